@@ -1,0 +1,28 @@
+/**
+ * Every error a boundary (CLI, server, replay) can report, by stable code. The codes are part
+ * of the public surface: the server sends them, the CLI prints them, the UI shows them.
+ */
+export const ERROR_CODES = [
+  'unknown-game', // no game has that id
+  'game-not-ready', // the game is in the catalogue but not playable yet
+  'bad-seats', // the number of seats is outside the game's range
+  'bad-options', // the options fail the game's schema
+  'game-over', // an action arrived after the end
+  'not-your-turn', // the seat is not among the actors
+  'illegal-action', // the action is not among the seat's legal actions
+  'bad-record', // a record is not valid JSON or not of the record format
+  'version-mismatch', // a record was made by another engine version
+  'result-mismatch', // a record's stated result is not what its actions lead to
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export interface MatchdayError {
+  readonly code: ErrorCode;
+  /** One line for a person, e.g. 'Seat 2 cannot act now: it is Seat 1's turn.' */
+  readonly message: string;
+}
+
+export function matchdayError(code: ErrorCode, message: string): MatchdayError {
+  return { code, message };
+}

@@ -1,0 +1,100 @@
+/**
+ * The match runner: plays one game with an agent per seat and returns its record.
+ */
+import type { Agent, AgentFactory, Decision } from './agent.ts';
+import type { Action, Game, Seat } from './game.ts';
+import { setupChecked } from './checked.ts';
+import type { MatchdayError } from './errors.ts';
+import { RECORD_FORMAT, RECORD_FORMAT_VERSION, type GameRecord, type RecordedAction } from './record.ts';
+import { ok, type Result } from './result.ts';
+import { Rng } from './rng.ts';
+
+export interface MatchPlayer<View> {
+  /** The seat's name at the table, e.g. 'Seat 1'. */
+  readonly name: string;
+  /** The agent's descriptor for the record, e.g. 'bot:random'. */
+  readonly agent: string;
+  readonly make: AgentFactory<View>;
+}
+
+export interface MatchRequest<View> {
+  readonly players: readonly MatchPlayer<View>[];
+  readonly seed: string;
+  readonly options?: unknown;
+}
+
+/**
+ * One reusable decision per seat: the view is built only if the agent reads it, so agents
+ * that ignore it (the random bot) cost the hot loop nothing.
+ */
+class LazyDecision<S, V> implements Decision<V> {
+  legal: Action[] = [];
+  private readonly game: Game<S, V, unknown>;
+  private readonly state: S;
+  readonly seat: Seat;
+
+  constructor(game: Game<S, V, unknown>, state: S, seat: Seat) {
+    this.game = game;
+    this.state = state;
+    this.seat = seat;
+  }
+
+  get view(): V {
+    return this.game.view(this.state, this.seat);
+  }
+
+  label(action: Action): string {
+    return this.game.actionLabel(this.state, this.seat, action);
+  }
+}
+
+/** Each seat's agent seed, drawn from the match seed so a record's seed fixes the bots too. */
+export function agentSeeds(seed: string, seats: number): string[] {
+  const rng = Rng.fromSeed(`${seed}/agents`);
+  return Array.from({ length: seats }, () => rng.seed());
+}
+
+/**
+ * Plays a whole game. An agent that returns an action outside its legal list is a bug in that
+ * agent and throws; bad setup input is returned as an error.
+ */
+export function runMatch<S, V, O>(
+  game: Game<S, V, O>,
+  request: MatchRequest<V>,
+): Result<GameRecord, MatchdayError> {
+  const seats = request.players.length;
+  const setup = setupChecked(game, { options: request.options, seats, seed: request.seed });
+  if (!setup.ok) return setup;
+  const { state, options } = setup.value;
+  const seeds = agentSeeds(request.seed, seats);
+  const agents: Agent<V>[] = request.players.map((p, seat) => p.make(seat, seeds[seat] as string));
+  const decisions = agents.map((_, seat) => new LazyDecision(game, state, seat));
+  const actions: RecordedAction[] = [];
+  for (;;) {
+    const actors = game.actors(state);
+    if (actors.length === 0) break;
+    const seat = actors[0] as Seat;
+    const decision = decisions[seat] as LazyDecision<S, V>;
+    game.legalActions(state, seat, decision.legal);
+    const action = (agents[seat] as Agent<V>).act(decision);
+    if (!decision.legal.includes(action)) {
+      throw new Error(`${request.players[seat]?.agent ?? 'agent'} chose illegal action ${action}`);
+    }
+    game.apply(state, seat, action);
+    actions.push([seat, action]);
+    if (actions.length > game.facts.actionBound) {
+      throw new Error(`${game.facts.id} ran past its bound of ${game.facts.actionBound} actions`);
+    }
+  }
+  return ok({
+    format: RECORD_FORMAT,
+    formatVersion: RECORD_FORMAT_VERSION,
+    game: game.facts.id,
+    engineVersion: game.facts.version,
+    options: options as Record<string, unknown>,
+    seats: request.players.map(({ name, agent }) => ({ name, agent })),
+    seed: request.seed,
+    actions,
+    outcome: game.outcome(state) ?? null,
+  });
+}

@@ -1,0 +1,160 @@
+/**
+ * Game records: the one format the server stores, the lab produces and `matchday replay`
+ * reads. A record holds what is needed to reproduce a game exactly (game, engine version,
+ * options, seats, seed and every action in order) and the outcome it reached. The format is
+ * documented in docs/records.md.
+ */
+import { z } from 'zod';
+import type { Action, AnyGame, GameEvent, Outcome, Seat } from './game.ts';
+import { setupChecked, whyIllegal } from './checked.ts';
+import { matchdayError, type MatchdayError } from './errors.ts';
+import { err, ok, type Result } from './result.ts';
+
+export const RECORD_FORMAT = 'matchday-record';
+export const RECORD_FORMAT_VERSION = 1;
+
+export interface SeatInfo {
+  /** What the seat is called at the table, e.g. 'Ana' or 'Seat 2'. */
+  readonly name: string;
+  /** Who played it: 'human', or a bot such as 'bot:heuristic'. */
+  readonly agent: string;
+}
+
+/** One move: the seat that made it and the action's code. */
+export type RecordedAction = readonly [seat: Seat, action: Action];
+
+export interface GameRecord {
+  readonly format: typeof RECORD_FORMAT;
+  readonly formatVersion: typeof RECORD_FORMAT_VERSION;
+  readonly game: string;
+  readonly engineVersion: string;
+  readonly options: Readonly<Record<string, unknown>>;
+  readonly seats: readonly SeatInfo[];
+  readonly seed: string;
+  readonly actions: readonly RecordedAction[];
+  /** The outcome the actions lead to, or null while the game is unfinished. */
+  readonly outcome: Outcome | null;
+}
+
+const count = z.number().int().nonnegative();
+
+const recordSchema = z.strictObject({
+  format: z.literal(RECORD_FORMAT),
+  formatVersion: z.literal(RECORD_FORMAT_VERSION),
+  game: z.string().min(1),
+  engineVersion: z.string().min(1),
+  options: z.record(z.string(), z.unknown()),
+  seats: z.array(z.strictObject({ name: z.string(), agent: z.string() })).min(1),
+  seed: z.string(),
+  actions: z.array(z.tuple([count, count])),
+  outcome: z
+    .strictObject({ scores: z.array(z.number()), places: z.array(count) })
+    .nullable(),
+});
+
+/** Reads a record from JSON text, checking its shape (not yet whether it replays). */
+export function parseRecord(text: string): Result<GameRecord, MatchdayError> {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return err(matchdayError('bad-record', 'The record is not valid JSON.'));
+  }
+  const parsed = recordSchema.safeParse(json);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const where = issue?.path.length ? ` at ${issue.path.join('.')}` : '';
+    return err(
+      matchdayError('bad-record', `Not a Matchday record${where}: ${issue?.message ?? 'invalid'}.`),
+    );
+  }
+  return ok(parsed.data);
+}
+
+/** A record as JSON text, one action per line so that diffs of records stay readable. */
+export function formatRecord(record: GameRecord): string {
+  const { actions, ...head } = record;
+  const headText = JSON.stringify(head, null, 2);
+  const actionLines = actions.map((a) => `    ${JSON.stringify(a)}`).join(',\n');
+  const actionsText = actions.length ? `[\n${actionLines}\n  ]` : '[]';
+  return `${headText.slice(0, -2)},\n  "actions": ${actionsText}\n}\n`;
+}
+
+export interface ReplayStep {
+  readonly index: number;
+  readonly seat: Seat;
+  readonly action: Action;
+  readonly label: string;
+  readonly events: readonly GameEvent[];
+}
+
+export interface Replayed<S> {
+  readonly game: AnyGame;
+  readonly state: S;
+  readonly outcome: Outcome | undefined;
+}
+
+export type GameResolver = (id: string) => Result<AnyGame, MatchdayError>;
+
+/**
+ * Replays a record from its seed, checking every action as a boundary would. A record that
+ * does not replay is refused with an error naming the first bad action.
+ */
+export function replayRecord(
+  record: GameRecord,
+  resolve: GameResolver,
+  onStep?: (step: ReplayStep, state: unknown) => void,
+): Result<Replayed<unknown>, MatchdayError> {
+  const found = resolve(record.game);
+  if (!found.ok) return found;
+  const game = found.value;
+  if (record.engineVersion !== game.facts.version) {
+    return err(
+      matchdayError(
+        'version-mismatch',
+        `The record was made by ${record.game} ${record.engineVersion}; this is ${game.facts.version}.`,
+      ),
+    );
+  }
+  const setup = setupChecked(game, {
+    options: record.options,
+    seats: record.seats.length,
+    seed: record.seed,
+  });
+  if (!setup.ok) return setup;
+  const { state } = setup.value;
+  for (let index = 0; index < record.actions.length; index++) {
+    const [seat, action] = record.actions[index] as RecordedAction;
+    const problem = whyIllegal(game, state, seat, action);
+    if (problem) {
+      return err(
+        matchdayError(
+          problem.code,
+          `Action ${index + 1} of the record (seat ${seat + 1}, action ${action}): ${problem.message}`,
+        ),
+      );
+    }
+    const label = onStep ? game.actionLabel(state, seat, action) : '';
+    const events: GameEvent[] | undefined = onStep ? [] : undefined;
+    game.apply(state, seat, action, events);
+    onStep?.({ index, seat, action, label, events: events ?? [] }, state);
+  }
+  const outcome = game.outcome(state);
+  if (!sameOutcome(outcome ?? null, record.outcome)) {
+    return err(
+      matchdayError(
+        'result-mismatch',
+        `The record states ${describeOutcome(record.outcome)}, but its actions lead to ${describeOutcome(outcome ?? null)}.`,
+      ),
+    );
+  }
+  return ok({ game, state, outcome });
+}
+
+function sameOutcome(a: Outcome | null, b: Outcome | null): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+function describeOutcome(outcome: Outcome | null): string {
+  return outcome ? `scores ${outcome.scores.join('-')}` : 'an unfinished game';
+}

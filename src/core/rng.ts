@@ -1,0 +1,127 @@
+/**
+ * The seeded generator behind every die and shuffle.
+ *
+ * sfc32 (Chris Doty-Humphrey's Small Fast Chaotic generator): 128 bits of state, passes
+ * PractRand to many terabytes, and needs only 32-bit integer arithmetic, which V8 keeps in
+ * registers. The state lives in four fields, so cloning is four copies and nothing is
+ * allocated per draw. An `Rng` belongs to whoever owns the game state: views, bots and
+ * clients never see one (the conformance suite checks that views never carry its words).
+ */
+export class Rng {
+  // The four 32-bit words of sfc32's state, e.g. 0x9e3779b9.
+  private a: number;
+  private b: number;
+  private c: number;
+  private d: number;
+
+  private constructor(a: number, b: number, c: number, d: number) {
+    this.a = a;
+    this.b = b;
+    this.c = c;
+    this.d = d;
+  }
+
+  /** A generator seeded from any string: the same seed gives the same sequence everywhere. */
+  static fromSeed(seed: string): Rng {
+    const [a, b, c, d] = hashSeed(seed);
+    const rng = new Rng(a, b, c, d);
+    // Discard the first outputs so that similar seeds diverge fully.
+    for (let i = 0; i < 12; i++) rng.nextUint32();
+    return rng;
+  }
+
+  /** A generator seeded by drawing from another one: how a caller hands out child seeds. */
+  static fromRng(parent: Rng): Rng {
+    const rng = new Rng(parent.nextUint32(), parent.nextUint32(), parent.nextUint32(), 1);
+    for (let i = 0; i < 12; i++) rng.nextUint32();
+    return rng;
+  }
+
+  clone(): Rng {
+    return new Rng(this.a, this.b, this.c, this.d);
+  }
+
+  /** Copies another generator's state into this one, allocating nothing. */
+  copyFrom(other: Rng): void {
+    this.a = other.a;
+    this.b = other.b;
+    this.c = other.c;
+    this.d = other.d;
+  }
+
+  /** The next 32-bit unsigned integer. */
+  nextUint32(): number {
+    const a = this.a;
+    const b = this.b;
+    const c = this.c;
+    const d = this.d;
+    const t = (((a + b) | 0) + d) | 0;
+    this.d = (d + 1) | 0;
+    this.a = b ^ (b >>> 9);
+    this.b = (c + (c << 3)) | 0;
+    const r = (c << 21) | (c >>> 11);
+    this.c = (r + t) | 0;
+    return t >>> 0;
+  }
+
+  /**
+   * A uniform integer in [0, n) for 1 <= n <= 2^32, without modulo bias
+   * (Lemire's multiply-and-reject; the rejection loop almost never repeats).
+   */
+  int(n: number): number {
+    const limit = 0x100000000 - (0x100000000 % n);
+    for (;;) {
+      const x = this.nextUint32();
+      if (x < limit) return x % n;
+    }
+  }
+
+  /** A uniform float in [0, 1). */
+  float(): number {
+    return this.nextUint32() / 0x100000000;
+  }
+
+  /** Shuffles the array in place (Fisher–Yates). */
+  shuffle<T>(items: T[]): void {
+    for (let i = items.length - 1; i > 0; i--) {
+      const j = this.int(i + 1);
+      const tmp = items[i] as T;
+      items[i] = items[j] as T;
+      items[j] = tmp;
+    }
+  }
+
+  /** A fresh seed string drawn from this generator, for handing to an agent or a child game. */
+  seed(): string {
+    return this.nextUint32().toString(36) + '-' + this.nextUint32().toString(36);
+  }
+
+  /** The state words, for tests that check no view ever carries them. */
+  words(): readonly number[] {
+    return [this.a >>> 0, this.b >>> 0, this.c >>> 0, this.d >>> 0];
+  }
+}
+
+/** cyrb128: a fast string hash with four 32-bit outputs, used only to turn seeds into state. */
+function hashSeed(seed: string): [number, number, number, number] {
+  let h1 = 1779033703;
+  let h2 = 3144134277;
+  let h3 = 1013904242;
+  let h4 = 2773480762;
+  for (let i = 0; i < seed.length; i++) {
+    const k = seed.charCodeAt(i);
+    h1 = h2 ^ Math.imul(h1 ^ k, 597399067);
+    h2 = h3 ^ Math.imul(h2 ^ k, 2869860233);
+    h3 = h4 ^ Math.imul(h3 ^ k, 951274213);
+    h4 = h1 ^ Math.imul(h4 ^ k, 2716044179);
+  }
+  h1 = Math.imul(h3 ^ (h1 >>> 18), 597399067);
+  h2 = Math.imul(h4 ^ (h2 >>> 22), 2869860233);
+  h3 = Math.imul(h1 ^ (h3 >>> 17), 951274213);
+  h4 = Math.imul(h2 ^ (h4 >>> 19), 2716044179);
+  h1 ^= h2 ^ h3 ^ h4;
+  h2 ^= h1;
+  h3 ^= h1;
+  h4 ^= h1;
+  return [h1 >>> 0, h2 >>> 0, h3 >>> 0, h4 >>> 0];
+}

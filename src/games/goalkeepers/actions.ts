@@ -1,0 +1,62 @@
+/**
+ * Goalkeepers' actions as integers. The codes sort in a stable, meaningful order:
+ * roll, the two rewards, declining a steal, then passes and steals by seat.
+ */
+import type { Action, Seat } from '../../core/game.ts';
+import { seatName } from '../../core/seats.ts';
+import { Phase, type GoalkeepersState } from './state.ts';
+
+export const ROLL = 0;
+export const TAKE_TEAM = 1;
+export const TAKE_GOAL = 2;
+export const DECLINE_STEAL = 3;
+const PASS_BASE = 10;
+const STEAL_BASE = 20;
+
+export const passTo = (seat: Seat): Action => PASS_BASE + seat;
+export const stealFrom = (seat: Seat): Action => STEAL_BASE + seat;
+export const isPass = (a: Action): boolean => a >= PASS_BASE && a < STEAL_BASE;
+export const isSteal = (a: Action): boolean => a >= STEAL_BASE;
+export const targetOf = (a: Action): Seat => (a >= STEAL_BASE ? a - STEAL_BASE : a - PASS_BASE);
+
+/** The seat whose decision the game waits for, or -1 when it is over. */
+export function decider(s: GoalkeepersState): Seat | -1 {
+  if (s.phase === Phase.Over) return -1;
+  return s.phase === Phase.Reward ? (s.rewardWinner as Seat) : s.current;
+}
+
+export function legalActions(s: GoalkeepersState, seat: Seat, out: Action[]): Action[] {
+  out.length = 0;
+  if (seat !== decider(s)) return out;
+  switch (s.phase) {
+    case Phase.Roll:
+      out.push(ROLL);
+      break;
+    case Phase.Reward:
+      out.push(TAKE_TEAM, TAKE_GOAL);
+      break;
+    case Phase.Steal:
+      out.push(DECLINE_STEAL);
+      for (let t = 0; t < s.seats; t++) if (t !== seat && (s.hand[t] as number) > 0) out.push(stealFrom(t));
+      break;
+    case Phase.Pass:
+      for (let t = 0; t < s.seats; t++) if (t !== seat) out.push(passTo(t));
+      break;
+    case Phase.Over:
+      break;
+  }
+  return out;
+}
+
+export function actionLabel(s: GoalkeepersState, action: Action): string {
+  if (action === ROLL) return `Roll ${s.hand[s.current]} ${s.hand[s.current] === 1 ? 'die' : 'dice'}`;
+  if (action === TAKE_TEAM) {
+    const n = Math.min(2, s.hand[s.rewardLoser] ?? 0);
+    return `Take ${n} TEAM ${n === 1 ? 'die' : 'dice'} from ${seatName(s.rewardLoser)}`;
+  }
+  if (action === TAKE_GOAL) return `Take a GOAL die from ${seatName(s.rewardLoser)}`;
+  if (action === DECLINE_STEAL) return 'Steal nothing';
+  if (isPass(action)) return `Pass a PENALTY die to ${seatName(targetOf(action))}`;
+  if (isSteal(action)) return `Steal a die from ${seatName(targetOf(action))}`;
+  return `Unknown action ${action}`;
+}

@@ -1,0 +1,27 @@
+/** The table in words, for the terminal and the golden transcript. */
+import { seatName } from '../../core/seats.ts';
+import type { GoalkeepersView } from './view.ts';
+
+export function describeView(v: GoalkeepersView): string {
+  const round = v.tieBreaker ? `Tie-breaker round ${v.round}` : `Round ${v.round} of ${v.rounds}`;
+  const way = v.direction === 1 ? 'in seat order' : 'in reverse seat order';
+  const lines = [`${round}, played ${way}.`];
+  for (let seat = 0; seat < v.seats; seat++) {
+    const marks = [
+      seat === v.current && v.phase !== 'over' ? '▶' : ' ',
+      seat === v.viewer ? '(you)' : '',
+    ].join(' ');
+    const onTable = v.table[seat] ? `, ${v.table[seat]} SHOOT-OUT on the table` : '';
+    lines.push(
+      `${marks} ${seatName(seat)}: ${v.hand[seat]} in hand, ${v.kept[seat]} goals kept${onTable}; ${v.points[seat]} points`,
+    );
+  }
+  if (v.roll) {
+    const r = v.roll;
+    lines.push(`Roll: ${r.team} TEAM, ${r.goal} GOAL, ${r.penalty} PENALTY, ${r.shootOut} SHOOT-OUT.`);
+  }
+  if (v.reward) lines.push(`${seatName(v.reward.winner)} won the shoot-out and picks a reward from ${seatName(v.reward.loser)}.`);
+  if (v.penaltiesLeft) lines.push(`${v.penaltiesLeft} PENALTY dice still to pass.`);
+  if (v.phase === 'over') lines.push(`Full time. Points: ${v.points.join(' - ')}.`);
+  return lines.join('\n');
+}

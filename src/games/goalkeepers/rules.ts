@@ -1,0 +1,292 @@
+/**
+ * The rules of Goalkeepers as state transitions. Every function trusts its caller (the
+ * engine checks legality first) and changes the state in place. Events are described only
+ * when an `events` array is given, so the bots' and the lab's loop builds no strings.
+ */
+import type { GameEvent, Seat } from '../../core/game.ts';
+import type { Rng } from '../../core/rng.ts';
+import { placesFromScores, seatName } from '../../core/seats.ts';
+import { TIEBREAK_DICE, startingDice } from './facts.ts';
+import { Phase, type GoalkeepersState, type RollCounts } from './state.ts';
+
+// GK-7.1: points for 1st to 5th place in games of 3 to 5 players.
+const PLACE_POINTS = [3, 2, 1, 0, 0] as const;
+
+export function newGame(seats: number, rounds: number, rng: Rng): GoalkeepersState {
+  const dice = startingDice(seats);
+  return {
+    seats,
+    rounds,
+    rng,
+    round: 1,
+    direction: 1, // GK-2.3: seat order first
+    current: 0, // GK-2.3: the first seat starts
+    phase: Phase.Roll,
+    hand: new Array<number>(seats).fill(dice),
+    kept: new Array<number>(seats).fill(0),
+    table: new Array<number>(seats).fill(0),
+    points: new Array<number>(seats).fill(0),
+    challenger: -1,
+    roll: { team: 0, goal: 0, penalty: 0, shootOut: 0 },
+    rolled: false,
+    penaltiesLeft: 0,
+    stealPending: false,
+    rewardWinner: -1,
+    rewardLoser: -1,
+    lastEnder: -1,
+    turns: 0,
+    actorBuffer: [0],
+  };
+}
+
+/** GK-1.1, GK-3.1: rolls every die in the current player's hand. */
+export function roll(s: GoalkeepersState, events?: GameEvent[]): void {
+  const dice = s.hand[s.current] as number;
+  let team = 0;
+  let goal = 0;
+  let penalty = 0;
+  let shootOut = 0;
+  for (let i = 0; i < dice; i++) {
+    // Faces 0-2 are TEAM, 3 GOAL, 4 PENALTY, 5 SHOOT-OUT.
+    const face = s.rng.int(6);
+    if (face < 3) team++;
+    else if (face === 3) goal++;
+    else if (face === 4) penalty++;
+    else shootOut++;
+  }
+  resolveRoll(s, { team, goal, penalty, shootOut }, events);
+}
+
+/**
+ * Deals with a roll's faces (GK-3.2 to GK-3.5) and carries the turn on until it needs a
+ * decision or ends. Exported so tests can script the dice.
+ */
+export function resolveRoll(s: GoalkeepersState, faces: RollCounts, events?: GameEvent[]): void {
+  const p = s.current;
+  const rolledDice = s.hand[p] as number;
+  s.roll.team = faces.team;
+  s.roll.goal = faces.goal;
+  s.roll.penalty = faces.penalty;
+  s.roll.shootOut = faces.shootOut;
+  s.rolled = true;
+  s.turns++;
+  if (events) events.push(rollEvent(p, faces));
+  s.hand[p] = faces.team; // GK-3.2
+  (s.kept[p] as number) += faces.goal; // GK-3.3
+  if (s.seats === 2) {
+    (s.hand[1 - p] as number) += faces.penalty; // GK-3.4: nothing to choose with 2 players
+    s.penaltiesLeft = 0;
+    if (events && faces.penalty > 0) {
+      events.push(say('pass', p, `${seatName(p)} passes ${dice(faces.penalty, 'PENALTY')} to ${seatName(1 - p)}.`));
+    }
+  } else {
+    s.penaltiesLeft = faces.penalty;
+  }
+  // GK-5.1: all TEAM, and somebody to steal from.
+  s.stealPending = s.seats >= 3 && faces.team === rolledDice && anyOpponentHolds(s, p);
+  advance(s, events);
+}
+
+/** GK-3.4: passes one PENALTY die to `to`. */
+export function passPenalty(s: GoalkeepersState, to: Seat, events?: GameEvent[]): void {
+  (s.hand[to] as number)++;
+  s.penaltiesLeft--;
+  if (events) events.push(say('pass', s.current, `${seatName(s.current)} passes a PENALTY die to ${seatName(to)}.`));
+  advance(s, events);
+}
+
+/** GK-5.1: steals one die from `from`'s hand, or declines when `from` is -1. */
+export function steal(s: GoalkeepersState, from: Seat | -1, events?: GameEvent[]): void {
+  const p = s.current;
+  s.stealPending = false;
+  if (from < 0) {
+    if (events) events.push(say('steal', p, `${seatName(p)} declines the full team steal.`));
+    advance(s, events);
+    return;
+  }
+  (s.hand[from] as number)--;
+  (s.hand[p] as number)++;
+  if (events) events.push(say('steal', p, `Full team! ${seatName(p)} steals a die from ${seatName(from)}.`));
+  if (s.hand[from] === 0) endRound(s, from, events); // GK-6.1: robbed of the last die
+  else advance(s, events);
+}
+
+/** GK-4.3: the shoot-out winner takes 2 TEAM dice (`goal` false) or 1 GOAL die from the loser. */
+export function takeReward(s: GoalkeepersState, goal: boolean, events?: GameEvent[]): void {
+  const winner = s.rewardWinner as Seat;
+  const loser = s.rewardLoser as Seat;
+  s.rewardWinner = -1;
+  s.rewardLoser = -1;
+  if (goal) {
+    (s.kept[loser] as number)--;
+    (s.hand[winner] as number)++;
+    if (events) events.push(say('reward', winner, `${seatName(winner)} takes a GOAL die from ${seatName(loser)}.`));
+  } else {
+    const taken = Math.min(2, s.hand[loser] as number); // GK-4.4: what there is
+    (s.hand[loser] as number) -= taken;
+    (s.hand[winner] as number) += taken;
+    if (events) events.push(say('reward', winner, `${seatName(winner)} takes ${dice(taken, 'TEAM')} from ${seatName(loser)}.`));
+  }
+  if (s.hand[loser] === 0) endRound(s, loser, events); // GK-6.1: after losing a shoot-out
+  else endTurn(s, events);
+}
+
+/** Carries the turn on to its next decision, or to its end. */
+function advance(s: GoalkeepersState, events?: GameEvent[]): void {
+  if (s.stealPending) {
+    s.phase = Phase.Steal;
+    return;
+  }
+  if (s.penaltiesLeft > 0) {
+    s.phase = Phase.Pass;
+    return;
+  }
+  if (s.challenger >= 0) {
+    shootOut(s, events); // GK-4.1: after TEAM, GOAL, PENALTY and a steal
+    return;
+  }
+  // GK-3.5: no challenge to answer, so this player's SHOOT-OUT dice stay on the table.
+  const p = s.current;
+  if (s.roll.shootOut > 0) {
+    s.table[p] = s.roll.shootOut;
+    s.challenger = p;
+  }
+  endTurn(s, events);
+}
+
+/** GK-4.1 to GK-4.6: answers the challenge on the table. */
+function shootOut(s: GoalkeepersState, events?: GameEvent[]): void {
+  const p = s.current;
+  const c = s.challenger as Seat;
+  const mine = s.roll.shootOut;
+  const theirs = s.table[c] as number;
+  // GK-4.2: both players' SHOOT-OUT dice go back into their hands.
+  (s.hand[p] as number) += mine;
+  (s.hand[c] as number) += theirs;
+  s.table[c] = 0;
+  s.challenger = -1;
+  if (mine === theirs) {
+    if (events) events.push(say('shoot-out', p, `Shoot-out ${mine}-${theirs} between ${seatName(p)} and ${seatName(c)}: a tie, no reward.`));
+    endTurn(s, events); // GK-4.5
+    return;
+  }
+  const winner = mine > theirs ? p : c;
+  const loser = mine > theirs ? c : p;
+  if (events) {
+    events.push(say('shoot-out', winner, `Shoot-out ${mine}-${theirs}: ${seatName(winner)} beats ${seatName(loser)}.`));
+  }
+  const teamReward = (s.hand[loser] as number) > 0;
+  const goalReward = (s.kept[loser] as number) > 0;
+  s.rewardWinner = winner;
+  s.rewardLoser = loser;
+  if (teamReward && goalReward) {
+    s.phase = Phase.Reward;
+  } else if (teamReward || goalReward) {
+    takeReward(s, goalReward, events); // GK-4.4: only one reward takes anything
+  } else {
+    s.rewardWinner = -1;
+    s.rewardLoser = -1;
+    if (events) events.push(say('reward', winner, `${seatName(loser)} has nothing to take.`));
+    endTurn(s, events);
+  }
+}
+
+function endTurn(s: GoalkeepersState, events?: GameEvent[]): void {
+  const p = s.current;
+  if (s.hand[p] === 0) {
+    endRound(s, p, events); // GK-6.1: at the end of their own turn
+    return;
+  }
+  s.current = (p + s.direction + s.seats) % s.seats;
+  s.phase = Phase.Roll;
+  s.rolled = false;
+}
+
+/** GK-6 to GK-9: scores the round that `ender` ended, then starts the next or ends the game. */
+function endRound(s: GoalkeepersState, ender: Seat, events?: GameEvent[]): void {
+  scoreRound(s, ender, events);
+  s.lastEnder = ender;
+  const leaders = countLeaders(s.points);
+  if (s.round >= s.rounds && leaders === 1) {
+    s.phase = Phase.Over; // GK-9.1
+    if (events) events.push(say('game-end', undefined, `Full time. Points: ${s.points.join(' - ')}.`));
+    return;
+  }
+  // GK-8.1, GK-9.2, GK-9.3: the next round, reversed; tie-breakers start with 3 dice.
+  s.round++;
+  const dice = s.round > s.rounds ? TIEBREAK_DICE : startingDice(s.seats);
+  s.hand.fill(dice);
+  s.kept.fill(0);
+  s.table.fill(0);
+  s.challenger = -1;
+  s.direction = s.direction === 1 ? -1 : 1;
+  s.current = ender; // GK-8.2
+  s.phase = Phase.Roll;
+  s.rolled = false;
+  s.stealPending = false;
+  s.penaltiesLeft = 0;
+  if (events) {
+    const kind = s.round > s.rounds ? 'Tie-breaker round' : 'Round';
+    events.push(say('round-start', ender, `${kind} ${s.round} begins with ${dice} dice each; ${seatName(ender)} starts.`));
+  }
+}
+
+/** GK-7: adds the round's points. */
+function scoreRound(s: GoalkeepersState, ender: Seat, events?: GameEvent[]): void {
+  if (s.seats === 2) {
+    // GK-7.4: one point for more goals, none for a tie, no bonus.
+    const [a, b] = s.kept as [number, number];
+    if (a !== b) (s.points[a > b ? 0 : 1] as number)++;
+  } else {
+    const places = placesFromScores(s.kept); // GK-7.2: shared places
+    for (let seat = 0; seat < s.seats; seat++) {
+      (s.points[seat] as number) += PLACE_POINTS[(places[seat] as number) - 1] as number; // GK-7.1
+    }
+    (s.points[ender] as number)++; // GK-7.3
+  }
+  if (events) {
+    events.push(
+      say('round-end', ender, `${seatName(ender)} has no dice left: round ${s.round} is over. Goals kept ${s.kept.join(' - ')}; points ${s.points.join(' - ')}.`),
+    );
+  }
+}
+
+function countLeaders(points: readonly number[]): number {
+  let best = -Infinity;
+  let count = 0;
+  for (const p of points) {
+    if (p > best) {
+      best = p;
+      count = 1;
+    } else if (p === best) count++;
+  }
+  return count;
+}
+
+function anyOpponentHolds(s: GoalkeepersState, p: Seat): boolean {
+  for (let seat = 0; seat < s.seats; seat++) if (seat !== p && (s.hand[seat] as number) > 0) return true;
+  return false;
+}
+
+function dice(n: number, face: string): string {
+  return `${n} ${face} ${n === 1 ? 'die' : 'dice'}`;
+}
+
+function say(kind: string, seat: Seat | undefined, text: string): GameEvent {
+  return seat === undefined ? { kind, text } : { kind, text, seat };
+}
+
+function rollEvent(p: Seat, f: RollCounts): GameEvent {
+  const parts = [
+    f.team ? `${f.team} TEAM` : '',
+    f.goal ? `${f.goal} GOAL` : '',
+    f.penalty ? `${f.penalty} PENALTY` : '',
+    f.shootOut ? `${f.shootOut} SHOOT-OUT` : '',
+  ].filter(Boolean);
+  return {
+    kind: 'roll',
+    seat: p,
+    text: `${seatName(p)} rolls ${parts.join(', ')}.`,
+    data: { team: f.team, goal: f.goal, penalty: f.penalty, shootOut: f.shootOut },
+  };
+}

@@ -1,0 +1,96 @@
+/**
+ * The registry of games: the only door through which platform code (bots, lab, server, CLI,
+ * web) reaches a concrete game. Adding a game means adding its folder and one line here.
+ */
+import type { AgentFactory } from '../core/agent.ts';
+import { matchdayError, type MatchdayError } from '../core/errors.ts';
+import type { AnyGame } from '../core/game.ts';
+import { err, ok, type Result } from '../core/result.ts';
+import { goalkeepers } from './goalkeepers/engine.ts';
+import { goalkeepersHeuristic } from './goalkeepers/heuristic.ts';
+
+/** Every game of the catalogue, by the id used in URLs, records and the CLI. */
+export const GAME_IDS = ['next-goal-wins', 'goal', 'supernatural-soccer', 'golazo', 'goalkeepers'] as const;
+export type GameId = (typeof GAME_IDS)[number];
+
+export interface CatalogueEntry {
+  readonly id: GameId;
+  readonly title: string;
+  readonly minSeats: number;
+  readonly maxSeats: number;
+  /** One sentence for the home page and `matchday games`. */
+  readonly summary: string;
+}
+
+/** A game that can be played: its engine and its heuristic bot. */
+export interface PlayableGame {
+  readonly engine: AnyGame;
+  readonly heuristic: AgentFactory;
+}
+
+export const CATALOGUE: Readonly<Record<GameId, CatalogueEntry>> = {
+  'next-goal-wins': {
+    id: 'next-goal-wins',
+    title: 'Next Goal Wins',
+    minSeats: 2,
+    maxSeats: 6,
+    summary: 'Draft seven footballers and play a league of dice-driven one-on-one matches.',
+  },
+  goal: {
+    id: 'goal',
+    title: 'Goal!',
+    minSeats: 2,
+    maxSeats: 4,
+    summary: 'The card game of shooting and saving formations, built card by card in order.',
+  },
+  'supernatural-soccer': {
+    id: 'supernatural-soccer',
+    title: 'Supernatural Soccer',
+    minSeats: 2,
+    maxSeats: 4,
+    summary: 'Two-a-side wizards on a hex pitch, with Game Changer cards and an eight-sided die.',
+  },
+  golazo: {
+    id: 'golazo',
+    title: 'Golazo',
+    minSeats: 2,
+    maxSeats: 22,
+    summary: 'Eleven-a-side on a grid pitch, moved by action cards and decided by Golazo dice.',
+  },
+  goalkeepers: {
+    id: 'goalkeepers',
+    title: 'Goalkeepers',
+    minSeats: 2,
+    maxSeats: 5,
+    summary: 'Push-your-luck soccer dice: keep your goals, pass penalties, win shoot-outs.',
+  },
+};
+
+/** The games that can be played now; the rest of the catalogue is marked as coming. */
+export const PLAYABLE: Readonly<Partial<Record<GameId, PlayableGame>>> = {
+  goalkeepers: { engine: goalkeepers as AnyGame, heuristic: goalkeepersHeuristic as AgentFactory },
+};
+
+export function isGameId(id: string): id is GameId {
+  return (GAME_IDS as readonly string[]).includes(id);
+}
+
+/** Finds a playable game by id, or says why there is none. */
+export function findGame(id: string): Result<PlayableGame, MatchdayError> {
+  if (!isGameId(id)) {
+    return err(matchdayError('unknown-game', `Unknown game '${id}'. Games: ${GAME_IDS.join(', ')}.`));
+  }
+  const playable = PLAYABLE[id];
+  if (!playable) return err(matchdayError('game-not-ready', `${CATALOGUE[id].title} is not playable yet.`));
+  return ok(playable);
+}
+
+/** The engine resolver that record replay needs. */
+export function resolveEngine(id: string): Result<AnyGame, MatchdayError> {
+  const found = findGame(id);
+  return found.ok ? ok(found.value.engine) : found;
+}
+
+export function playableGames(): PlayableGame[] {
+  return GAME_IDS.flatMap((id) => PLAYABLE[id] ?? []);
+}
