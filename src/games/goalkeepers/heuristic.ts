@@ -21,45 +21,38 @@ const heuristicAgent: Agent<GoalkeepersView> = {
   },
 };
 
-/** GK-10.1 */
+/**
+ * GK-10.1: dice in hand are a burden as much as a chance (whoever empties first takes the
+ * round's bonus), so the GOAL reward, which swings the goal race, is the usual pick. The TEAM
+ * dice are taken only to end the round at once while this bot is alone in front on goals.
+ */
 export function chooseReward(v: GoalkeepersView, me: Seat): Action {
   const loser = v.reward?.loser ?? -1;
-  if (loser < 0) return TAKE_TEAM;
-  const mine = v.kept[me] as number;
-  const theirs = v.kept[loser] as number;
-  const loserHand = v.hand[loser] as number;
-  if (loserHand <= 2) {
-    // Taking the TEAM dice empties the loser's hand and ends the round: do it only when
-    // that leaves this bot alone in front on goals.
-    const othersBest = Math.max(...v.kept.filter((_, seat) => seat !== me));
-    return mine > othersBest ? TAKE_TEAM : TAKE_GOAL;
-  }
-  return theirs >= mine ? TAKE_GOAL : TAKE_TEAM;
+  if (loser < 0) return TAKE_GOAL;
+  return (v.hand[loser] as number) <= 2 && aloneInFront(v, me) ? TAKE_TEAM : TAKE_GOAL;
 }
 
-/** GK-10.2: a PENALTY die goes to the weakest rival. */
+/** GK-10.2: a PENALTY die goes to whoever holds the fewest dice, so nobody else runs out first. */
 export function choosePass(v: GoalkeepersView, legal: readonly Action[]): Action {
   let best = legal[0] as Action;
   for (const a of legal) {
     if (!isPass(a)) continue;
-    if (weaker(v, targetOf(a), targetOf(best))) best = a;
+    const t = targetOf(a);
+    const b = targetOf(best);
+    const fewer = (v.hand[t] as number) < (v.hand[b] as number);
+    const level = v.hand[t] === v.hand[b];
+    if (fewer || (level && (v.kept[t] as number) > (v.kept[b] as number))) best = a;
   }
   return best;
 }
 
-/** GK-10.2: rob the most dangerous rival who can spare a die; never take a last die. */
+/** GK-10.2: steal only an opponent's last die, ending the round while alone in front. */
 export function chooseSteal(v: GoalkeepersView, legal: readonly Action[]): Action {
-  let best: Action = DECLINE_STEAL;
-  for (const a of legal) {
-    if (!isSteal(a) || (v.hand[targetOf(a)] as number) < 2) continue;
-    if (best === DECLINE_STEAL || weaker(v, targetOf(best), targetOf(a))) best = a;
-  }
-  return best;
+  if (!aloneInFront(v, v.current)) return DECLINE_STEAL;
+  return legal.find((a) => isSteal(a) && v.hand[targetOf(a)] === 1) ?? DECLINE_STEAL;
 }
 
-function weaker(v: GoalkeepersView, a: Seat, b: Seat): boolean {
-  const ka = v.kept[a] as number;
-  const kb = v.kept[b] as number;
-  if (ka !== kb) return ka < kb;
-  return (v.points[a] as number) < (v.points[b] as number);
+function aloneInFront(v: GoalkeepersView, me: Seat): boolean {
+  const mine = v.kept[me] as number;
+  return v.kept.every((goals, seat) => seat === me || goals < mine);
 }
