@@ -150,6 +150,7 @@ function advance(s: GoalkeepersState, events?: GameEvent[]): void {
   if (s.roll.shootOut > 0) {
     s.table[p] = s.roll.shootOut;
     s.challenger = p;
+    if (events) events.push(say('challenge', p, `${seatName(p)} leaves ${dice(s.roll.shootOut, 'SHOOT-OUT')} on the table as a challenge.`));
   }
   endTurn(s, events);
 }
@@ -166,14 +167,15 @@ function shootOut(s: GoalkeepersState, events?: GameEvent[]): void {
   s.table[c] = 0;
   s.challenger = -1;
   if (mine === theirs) {
-    if (events) events.push(say('shoot-out', p, `Shoot-out ${mine}-${theirs} between ${seatName(p)} and ${seatName(c)}: a tie, no reward.`));
+    if (events) events.push(say('shoot-out', p, `Shoot-out: ${seatName(p)} and ${seatName(c)} tie ${mine} to ${theirs}, no reward.`));
     endTurn(s, events); // GK-4.5
     return;
   }
   const winner = mine > theirs ? p : c;
   const loser = mine > theirs ? c : p;
   if (events) {
-    events.push(say('shoot-out', winner, `Shoot-out ${mine}-${theirs}: ${seatName(winner)} beats ${seatName(loser)}.`));
+    const score = `${Math.max(mine, theirs)} to ${Math.min(mine, theirs)}`;
+    events.push(say('shoot-out', winner, `Shoot-out: ${seatName(winner)} beats ${seatName(loser)}, ${score}.`));
   }
   const teamReward = (s.hand[loser] as number) > 0;
   const goalReward = (s.kept[loser] as number) > 0;

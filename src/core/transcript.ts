@@ -1,0 +1,30 @@
+/**
+ * A game told in words from its record: the table at the start, every action with what it
+ * caused, and the table at the end. Golden transcripts are made with it and diffed on every
+ * test run, so any change in behaviour shows up as a readable diff.
+ */
+import { SPECTATOR, type AnyGame } from './game.ts';
+import type { MatchdayError } from './errors.ts';
+import { replayRecord, type GameRecord } from './record.ts';
+import { ok, type Result } from './result.ts';
+import { Rng } from './rng.ts';
+
+export function transcript(game: AnyGame, record: GameRecord): Result<string, MatchdayError> {
+  const lines = [
+    `${game.facts.title} ${record.engineVersion} · seed ${record.seed} · options ${JSON.stringify(record.options)}`,
+    `Seats: ${record.seats.map((s) => `${s.name} (${s.agent})`).join(', ')}`,
+    '',
+  ];
+  const start = game.setup(game.facts.options.parse(record.options), record.seats.length, Rng.fromSeed(record.seed));
+  lines.push(game.describe(game.view(start, SPECTATOR)), '');
+  let last: unknown = start;
+  const replayed = replayRecord(record, () => ok(game), (step, state) => {
+    const who = record.seats[step.seat]?.name ?? `Seat ${step.seat + 1}`;
+    lines.push(`${step.index + 1}. ${who}: ${step.label}`);
+    for (const event of step.events) lines.push(`   ${event.text}`);
+    last = state;
+  });
+  if (!replayed.ok) return replayed;
+  lines.push('', game.describe(game.view(last, SPECTATOR)), '');
+  return ok(lines.join('\n'));
+}
