@@ -18,8 +18,16 @@ export default tseslint.config(
       'import-x/no-cycle': 'error',
       'import-x/no-self-import': 'error',
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
-      '@typescript-eslint/no-unnecessary-condition': ['error', { allowConstantLoopConditions: true }],
+      '@typescript-eslint/no-unnecessary-condition': [
+        'error',
+        { allowConstantLoopConditions: true },
+      ],
     },
+  },
+  {
+    // node:test's describe and it return promises that the runner itself awaits.
+    files: ['**/*.test.ts', 'src/core/testing/**'],
+    rules: { '@typescript-eslint/no-floating-promises': 'off' },
   },
   { files: ['**/*.js'], ...tseslint.configs.disableTypeChecked },
 );

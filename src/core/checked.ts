@@ -50,7 +50,7 @@ export function setupChecked<S, V, O>(
   game: Game<S, V, O>,
   request: SetupRequest,
 ): Result<CheckedSetup<S, O>, MatchdayError> {
-  const seats = checkSeats(game as AnyGame, request.seats);
+  const seats = checkSeats(game, request.seats);
   if (!seats.ok) return seats;
   const options = parseOptions(game as Game<unknown, unknown, O>, request.options);
   if (!options.ok) return options;
@@ -69,10 +69,16 @@ export function whyIllegal<S>(
   if (actors.length === 0) return matchdayError('game-over', 'The game is over.');
   if (!actors.includes(seat)) {
     const waiting = actors.map(seatName).join(', ');
-    return matchdayError('not-your-turn', `${seatName(seat)} cannot act now; waiting for ${waiting}.`);
+    return matchdayError(
+      'not-your-turn',
+      `${seatName(seat)} cannot act now; waiting for ${waiting}.`,
+    );
   }
   if (!Number.isInteger(action) || !game.legalActions(state, seat).includes(action)) {
-    return matchdayError('illegal-action', `${String(action)} is not a legal action for ${seatName(seat)} now.`);
+    return matchdayError(
+      'illegal-action',
+      `${String(action)} is not a legal action for ${seatName(seat)} now.`,
+    );
   }
   return undefined;
 }

@@ -17,7 +17,8 @@ export type Seat = number;
 
 /** The viewer of a spectator view: someone who holds no seat and sees only public facts. */
 export const SPECTATOR = -1;
-export type Viewer = Seat | typeof SPECTATOR;
+/** A seat, or SPECTATOR. */
+export type Viewer = number;
 
 /**
  * A move, encoded as a small non-negative integer whose meaning belongs to the game

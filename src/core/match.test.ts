@@ -18,14 +18,25 @@ describe('the match runner', () => {
     const players = [0, 1].map((seat) => ({ name: `P${seat}`, agent: 'test', make }));
     const record = runMatch(coinToss, { players, seed: 's', options: { tosses: 2 } });
     assert.ok(record.ok);
-    assert.deepEqual(record.value.actions, [[0, 0], [1, 1], [0, 0], [1, 1]]);
+    assert.deepEqual(record.value.actions, [
+      [0, 0],
+      [1, 1],
+      [0, 0],
+      [1, 1],
+    ]);
     const seeds = agentSeeds('s', 2);
     assert.notEqual(seeds[0], seeds[1], 'each agent has a seed of its own');
     assert.ok(seen.every((d) => d.seed === seeds[d.seat]));
     assert.ok(seen.every((d) => d.view.viewer === d.seat && d.legal.join() === '0,1'));
-    assert.equal(seen[1]?.view.myCall, -1, "seat 2 does not see seat 1's call");
-    assert.deepEqual(seen[1]?.view.called, [true, false], 'but it sees that seat 1 has called');
-    assert.equal(record.value.outcome?.scores.reduce((a, b) => a + b), 2, 'one of two opposite calls is right each toss');
+    const second = seen[1];
+    assert.ok(second);
+    assert.equal(second.view.myCall, -1, "seat 2 does not see seat 1's call");
+    assert.deepEqual(second.view.called, [true, false], 'but it sees that seat 1 has called');
+    assert.equal(
+      record.value.outcome?.scores.reduce((a, b) => a + b),
+      2,
+      'one of two opposite calls is right each toss',
+    );
   });
 
   it('refuses bad setup and throws on an agent that breaks the rules', () => {
@@ -51,7 +62,10 @@ describe('checked play', () => {
     assert.ok(!twice.ok && twice.error.code === 'not-your-turn');
     const events = applyChecked(coinToss, state, 1, 0);
     assert.ok(events.ok && events.value.some((e) => e.kind === 'toss'));
-    assert.ok(events.value.some((e) => e.visibleTo?.join() === '1'), 'private events name who may see them');
+    assert.ok(
+      events.value.some((e) => e.visibleTo?.join() === '1'),
+      'private events name who may see them',
+    );
     const over = applyChecked(coinToss, state, 0, 0);
     assert.ok(!over.ok && over.error.code === 'game-over');
     assert.notEqual(JSON.stringify(coinToss.view(state, 0)), before);

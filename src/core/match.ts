@@ -5,7 +5,12 @@ import type { Agent, AgentFactory, Decision } from './agent.ts';
 import type { Action, Game, Seat } from './game.ts';
 import { setupChecked } from './checked.ts';
 import type { MatchdayError } from './errors.ts';
-import { RECORD_FORMAT, RECORD_FORMAT_VERSION, type GameRecord, type RecordedAction } from './record.ts';
+import {
+  RECORD_FORMAT,
+  RECORD_FORMAT_VERSION,
+  type GameRecord,
+  type RecordedAction,
+} from './record.ts';
 import { ok, type Result } from './result.ts';
 import { Rng } from './rng.ts';
 

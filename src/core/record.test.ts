@@ -8,14 +8,20 @@ import { matchdayError } from './errors.ts';
 import { coinToss } from './testing/coin-toss.ts';
 
 function played(seed = 'r'): GameRecord {
-  const players = [0, 1].map((seat) => ({ name: `P${seat}`, agent: 'bot:random', make: randomAgent }));
+  const players = [0, 1].map((seat) => ({
+    name: `P${seat}`,
+    agent: 'bot:random',
+    make: randomAgent,
+  }));
   const record = runMatch(coinToss, { players, seed, options: { tosses: 3 } });
   assert.ok(record.ok);
   return record.value;
 }
 
 const resolve = (id: string) =>
-  id === coinToss.facts.id ? ok(coinToss) : err(matchdayError('unknown-game', `Unknown game '${id}'.`));
+  id === coinToss.facts.id
+    ? ok(coinToss)
+    : err(matchdayError('unknown-game', `Unknown game '${id}'.`));
 
 describe('records', () => {
   it('round-trip through their JSON text', () => {
@@ -54,12 +60,16 @@ describe('records', () => {
 
   it('name the first bad action of a tampered record', () => {
     const record = played();
-    const actions = record.actions.map(([seat, action], i) => (i === 2 ? ([seat, action + 7] as const) : ([seat, action] as const)));
+    const actions = record.actions.map(([seat, action], i) =>
+      i === 2 ? ([seat, action + 7] as const) : ([seat, action] as const),
+    );
     const tampered = replayRecord({ ...record, actions }, resolve);
     assert.ok(!tampered.ok);
     assert.equal(tampered.error.code, 'illegal-action');
     assert.match(tampered.error.message, /^Action 3 of the record/);
-    const wrongSeat = record.actions.map(([seat, action], i) => (i === 0 ? ([1 - seat, action] as const) : ([seat, action] as const)));
+    const wrongSeat = record.actions.map(([seat, action], i) =>
+      i === 0 ? ([1 - seat, action] as const) : ([seat, action] as const),
+    );
     const outOfTurn = replayRecord({ ...record, actions: wrongSeat }, resolve);
     assert.ok(!outOfTurn.ok && outOfTurn.error.code === 'not-your-turn');
   });
@@ -71,7 +81,10 @@ describe('records', () => {
     assert.ok(!lied.ok && lied.error.code === 'result-mismatch');
     const truncated = replayRecord({ ...record, actions: record.actions.slice(0, -1) }, resolve);
     assert.ok(!truncated.ok && truncated.error.code === 'result-mismatch');
-    const unfinished = replayRecord({ ...record, actions: record.actions.slice(0, -1), outcome: null }, resolve);
+    const unfinished = replayRecord(
+      { ...record, actions: record.actions.slice(0, -1), outcome: null },
+      resolve,
+    );
     assert.ok(unfinished.ok, 'an unfinished game is a valid record when it says so');
   });
 });

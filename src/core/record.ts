@@ -47,9 +47,7 @@ const recordSchema = z.strictObject({
   seats: z.array(z.strictObject({ name: z.string(), agent: z.string() })).min(1),
   seed: z.string(),
   actions: z.array(z.tuple([count, count])),
-  outcome: z
-    .strictObject({ scores: z.array(z.number()), places: z.array(count) })
-    .nullable(),
+  outcome: z.strictObject({ scores: z.array(z.number()), places: z.array(count) }).nullable(),
 });
 
 /** Reads a record from JSON text, checking its shape (not yet whether it replays). */

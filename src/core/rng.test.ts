@@ -4,7 +4,14 @@ import fc from 'fast-check';
 import { Rng } from './rng.ts';
 
 it('the same seed gives the same sequence; another seed another', () => {
-  const draw = (seed: string) => Array.from({ length: 8 }, ((r) => () => r.nextUint32())(Rng.fromSeed(seed)));
+  const draw = (seed: string) =>
+    Array.from(
+      { length: 8 },
+      (
+        (r) => () =>
+          r.nextUint32()
+      )(Rng.fromSeed(seed)),
+    );
   assert.deepEqual(draw('7'), draw('7'));
   assert.notDeepEqual(draw('7'), draw('8'));
 });
@@ -49,8 +56,14 @@ it('shuffle permutes; fromRng and seed() hand out independent children', () => {
   const rng = Rng.fromSeed('shuffle');
   const items = Array.from({ length: 20 }, (_, i) => i);
   rng.shuffle(items);
-  assert.deepEqual([...items].sort((x, y) => x - y), Array.from({ length: 20 }, (_, i) => i));
-  assert.notDeepEqual(items, Array.from({ length: 20 }, (_, i) => i));
+  assert.deepEqual(
+    [...items].sort((x, y) => x - y),
+    Array.from({ length: 20 }, (_, i) => i),
+  );
+  assert.notDeepEqual(
+    items,
+    Array.from({ length: 20 }, (_, i) => i),
+  );
   const parent = Rng.fromSeed('parent');
   assert.notDeepEqual(Rng.fromRng(parent).words(), Rng.fromRng(parent).words());
   assert.notEqual(parent.seed(), parent.seed());

@@ -82,11 +82,11 @@ export class Rng {
   }
 
   /** Shuffles the array in place (Fisher–Yates). */
-  shuffle<T>(items: T[]): void {
+  shuffle(items: unknown[]): void {
     for (let i = items.length - 1; i > 0; i--) {
       const j = this.int(i + 1);
-      const tmp = items[i] as T;
-      items[i] = items[j] as T;
+      const tmp = items[i];
+      items[i] = items[j];
       items[j] = tmp;
     }
   }

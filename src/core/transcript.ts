@@ -15,15 +15,23 @@ export function transcript(game: AnyGame, record: GameRecord): Result<string, Ma
     `Seats: ${record.seats.map((s) => `${s.name} (${s.agent})`).join(', ')}`,
     '',
   ];
-  const start = game.setup(game.facts.options.parse(record.options), record.seats.length, Rng.fromSeed(record.seed));
+  const start = game.setup(
+    game.facts.options.parse(record.options),
+    record.seats.length,
+    Rng.fromSeed(record.seed),
+  );
   lines.push(game.describe(game.view(start, SPECTATOR)), '');
   let last: unknown = start;
-  const replayed = replayRecord(record, () => ok(game), (step, state) => {
-    const who = record.seats[step.seat]?.name ?? `Seat ${step.seat + 1}`;
-    lines.push(`${step.index + 1}. ${who}: ${step.label}`);
-    for (const event of step.events) lines.push(`   ${event.text}`);
-    last = state;
-  });
+  const replayed = replayRecord(
+    record,
+    () => ok(game),
+    (step, state) => {
+      const who = record.seats[step.seat]?.name ?? `Seat ${step.seat + 1}`;
+      lines.push(`${step.index + 1}. ${who}: ${step.label}`);
+      for (const event of step.events) lines.push(`   ${event.text}`);
+      last = state;
+    },
+  );
   if (!replayed.ok) return replayed;
   lines.push('', game.describe(game.view(last, SPECTATOR)), '');
   return ok(lines.join('\n'));

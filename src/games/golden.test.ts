@@ -9,7 +9,11 @@ describe('golden transcripts', () => {
     for (const golden of goldenGames(entry)) {
       it(`${entry.engine.facts.id}: ${golden.path.split('/').pop() ?? ''} is unchanged`, () => {
         assert.ok(existsSync(golden.path), `missing ${golden.path}: run npm run golden:update`);
-        assert.equal(golden.text, readFileSync(golden.path, 'utf8'), 'behaviour changed: if intended, run npm run golden:update and review the diff');
+        assert.equal(
+          golden.text,
+          readFileSync(golden.path, 'utf8'),
+          'behaviour changed: if intended, run npm run golden:update and review the diff',
+        );
       });
     }
   }

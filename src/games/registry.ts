@@ -10,7 +10,13 @@ import { goalkeepers } from './goalkeepers/engine.ts';
 import { goalkeepersHeuristic } from './goalkeepers/heuristic.ts';
 
 /** Every game of the catalogue, by the id used in URLs, records and the CLI. */
-export const GAME_IDS = ['next-goal-wins', 'goal', 'supernatural-soccer', 'golazo', 'goalkeepers'] as const;
+export const GAME_IDS = [
+  'next-goal-wins',
+  'goal',
+  'supernatural-soccer',
+  'golazo',
+  'goalkeepers',
+] as const;
 export type GameId = (typeof GAME_IDS)[number];
 
 export interface CatalogueEntry {
@@ -68,7 +74,7 @@ export const CATALOGUE: Readonly<Record<GameId, CatalogueEntry>> = {
 
 /** The games that can be played now; the rest of the catalogue is marked as coming. */
 export const PLAYABLE: Readonly<Partial<Record<GameId, PlayableGame>>> = {
-  goalkeepers: { engine: goalkeepers as AnyGame, heuristic: goalkeepersHeuristic as AgentFactory },
+  goalkeepers: { engine: goalkeepers, heuristic: goalkeepersHeuristic },
 };
 
 export function isGameId(id: string): id is GameId {
@@ -78,10 +84,13 @@ export function isGameId(id: string): id is GameId {
 /** Finds a playable game by id, or says why there is none. */
 export function findGame(id: string): Result<PlayableGame, MatchdayError> {
   if (!isGameId(id)) {
-    return err(matchdayError('unknown-game', `Unknown game '${id}'. Games: ${GAME_IDS.join(', ')}.`));
+    return err(
+      matchdayError('unknown-game', `Unknown game '${id}'. Games: ${GAME_IDS.join(', ')}.`),
+    );
   }
   const playable = PLAYABLE[id];
-  if (!playable) return err(matchdayError('game-not-ready', `${CATALOGUE[id].title} is not playable yet.`));
+  if (!playable)
+    return err(matchdayError('game-not-ready', `${CATALOGUE[id].title} is not playable yet.`));
   return ok(playable);
 }
 

@@ -47,7 +47,8 @@ const options = z.strictObject({
 
 function actors(s: CoinTossState): readonly Seat[] {
   s.actorBuffer.length = 0;
-  if (s.tossed < s.tosses) for (let seat = 0; seat < s.seats; seat++) if (s.calls[seat] === NONE) s.actorBuffer.push(seat);
+  if (s.tossed < s.tosses)
+    for (let seat = 0; seat < s.seats; seat++) if (s.calls[seat] === NONE) s.actorBuffer.push(seat);
   return s.actorBuffer;
 }
 
@@ -84,7 +85,12 @@ export const coinToss: Game<CoinTossState, CoinTossView, z.infer<typeof options>
   apply(s, seat, action, events?: GameEvent[]) {
     s.calls[seat] = action;
     events?.push({ kind: 'call', seat, text: `${seatName(seat)} calls.` });
-    events?.push({ kind: 'own-call', seat, text: `You call ${SIDES[action] ?? '?'}.`, visibleTo: [seat] });
+    events?.push({
+      kind: 'own-call',
+      seat,
+      text: `You call ${SIDES[action] ?? '?'}.`,
+      visibleTo: [seat],
+    });
     if (s.calls.includes(NONE)) return;
     const coin = s.rng.int(2);
     for (let p = 0; p < s.seats; p++) {
@@ -96,7 +102,10 @@ export const coinToss: Game<CoinTossState, CoinTossView, z.infer<typeof options>
     s.tossed++;
     events?.push({ kind: 'toss', text: `The coin shows ${SIDES[coin] ?? '?'}.` });
   },
-  outcome: (s) => (s.tossed < s.tosses ? undefined : { scores: s.scores.slice(), places: placesFromScores(s.scores) }),
+  outcome: (s) =>
+    s.tossed < s.tosses
+      ? undefined
+      : { scores: s.scores.slice(), places: placesFromScores(s.scores) },
   view: (s, viewer) => ({
     viewer,
     seats: s.seats,
@@ -109,7 +118,14 @@ export const coinToss: Game<CoinTossState, CoinTossView, z.infer<typeof options>
     lastCalls: s.lastCalls.slice(),
   }),
   describe: (v) => `Toss ${v.tossed + 1} of ${v.tosses}; scores ${v.scores.join(' - ')}`,
-  clone: (s) => ({ ...s, rng: s.rng.clone(), calls: s.calls.slice(), scores: s.scores.slice(), lastCalls: s.lastCalls.slice(), actorBuffer: [] }),
+  clone: (s) => ({
+    ...s,
+    rng: s.rng.clone(),
+    calls: s.calls.slice(),
+    scores: s.scores.slice(),
+    lastCalls: s.lastCalls.slice(),
+    actorBuffer: [],
+  }),
   // Calls the viewer has not seen are guessed with the caller's generator.
   determinize: (v, seat, rng) => ({
     seats: v.seats,

@@ -64,7 +64,10 @@ function walkGame(game: AnyGame, seats: number, seed: string): void {
     if (steps % 11 === 0) checkCloneIsDeep(game, state, seats, chooser.seed());
     game.apply(state, seat, legal[chooser.int(legal.length)] as Action);
     steps++;
-    assert.ok(steps <= game.facts.actionBound, `the game ran past ${game.facts.actionBound} actions`);
+    assert.ok(
+      steps <= game.facts.actionBound,
+      `the game ran past ${game.facts.actionBound} actions`,
+    );
   }
   const outcome = game.outcome(state);
   assert.ok(outcome, 'a game with no actors is over and has an outcome');
@@ -74,19 +77,30 @@ function walkGame(game: AnyGame, seats: number, seed: string): void {
 function checkActors(game: AnyGame, state: unknown, seats: number, actors: readonly Seat[]): void {
   const over = game.outcome(state) !== undefined;
   assert.equal(actors.length === 0, over, 'no actors exactly when the game is over');
-  assert.deepEqual([...actors], [...new Set(actors)].sort((a, b) => a - b), 'actors unique, ascending');
+  assert.deepEqual(
+    [...actors],
+    [...new Set(actors)].sort((a, b) => a - b),
+    'actors unique, ascending',
+  );
   for (let seat = 0; seat < seats; seat++) {
     const legal = game.legalActions(state, seat);
     if (actors.includes(seat)) {
       assert.ok(legal.length > 0, `actor ${seat} has legal actions`);
       for (let i = 1; i < legal.length; i++) {
-        assert.ok((legal[i - 1] as number) < (legal[i] as number), 'legal actions unique and ascending');
+        assert.ok(
+          (legal[i - 1] as number) < (legal[i] as number),
+          'legal actions unique and ascending',
+        );
       }
       for (const action of legal) {
         assert.ok(Number.isInteger(action) && action >= 0, 'actions are non-negative integers');
         assert.ok(game.actionLabel(state, seat, action).length > 0, 'every action has a label');
       }
-      assert.deepEqual(game.legalActions(state, seat, [99, 98]), legal, 'a reused array is cleared');
+      assert.deepEqual(
+        game.legalActions(state, seat, [99, 98]),
+        legal,
+        'a reused array is cleared',
+      );
     } else {
       assert.equal(legal.length, 0, `seat ${seat} is not an actor and has no legal actions`);
     }
@@ -124,7 +138,12 @@ function checkRefusals(
   assert.equal(snapshot(game, state, seats), before, 'a refused action changes nothing');
 }
 
-function checkEachActionApplies(game: AnyGame, state: unknown, seat: Seat, legal: readonly Action[]): void {
+function checkEachActionApplies(
+  game: AnyGame,
+  state: unknown,
+  seat: Seat,
+  legal: readonly Action[],
+): void {
   for (const action of legal) {
     const copy = game.clone(state);
     const played = applyChecked(game, copy, seat, action);
@@ -139,7 +158,11 @@ function checkCloneIsDeep(game: AnyGame, state: unknown, seats: number, seed: st
   assert.equal(snapshot(game, copy, seats), original, 'a clone looks the same');
   const twin = game.clone(copy);
   playOut(game, copy, seed, 200);
-  assert.equal(snapshot(game, state, seats), original, 'playing on a clone leaves the original as it was');
+  assert.equal(
+    snapshot(game, state, seats),
+    original,
+    'playing on a clone leaves the original as it was',
+  );
   // The same continuation from a twin must reach the same position: clones share no generator.
   playOut(game, twin, seed, 200);
   assert.equal(snapshot(game, twin, seats), snapshot(game, copy, seats), 'clones replay alike');
@@ -161,7 +184,12 @@ function playOut(game: AnyGame, state: unknown, seed: string, limit: number): vo
  * contain any of it. The spectator, who knows least, must not notice either. Nor may a view
  * carry the generator.
  */
-function checkViewsHideWhatTheyMust(game: AnyGame, state: unknown, seats: number, probe: Rng): void {
+function checkViewsHideWhatTheyMust(
+  game: AnyGame,
+  state: unknown,
+  seats: number,
+  probe: Rng,
+): void {
   const spectatorView = JSON.stringify(game.view(state, SPECTATOR));
   for (let seat = 0; seat < seats; seat++) {
     const view = game.view(state, seat);
@@ -170,9 +198,21 @@ function checkViewsHideWhatTheyMust(game: AnyGame, state: unknown, seats: number
     assert.deepEqual(JSON.parse(text), view, 'a view is plain JSON data');
     for (let k = 0; k < 2; k++) {
       const sampled = game.determinize(view, seat, probe);
-      assert.equal(JSON.stringify(game.view(sampled, seat)), text, `seat ${seat}'s view ignores what it cannot see`);
-      assert.equal(JSON.stringify(game.view(sampled, SPECTATOR)), spectatorView, 'the spectator sees no hidden information');
-      assert.deepEqual(game.actors(sampled).slice(), game.actors(state).slice(), 'a determinized state has the same actors');
+      assert.equal(
+        JSON.stringify(game.view(sampled, seat)),
+        text,
+        `seat ${seat}'s view ignores what it cannot see`,
+      );
+      assert.equal(
+        JSON.stringify(game.view(sampled, SPECTATOR)),
+        spectatorView,
+        'the spectator sees no hidden information',
+      );
+      assert.deepEqual(
+        game.actors(sampled).slice(),
+        game.actors(state).slice(),
+        'a determinized state has the same actors',
+      );
     }
   }
 }
@@ -186,7 +226,11 @@ function assertNoGenerator(value: unknown): void {
   }
 }
 
-export function checkOutcome(scores: readonly number[], places: readonly number[], seats: number): void {
+export function checkOutcome(
+  scores: readonly number[],
+  places: readonly number[],
+  seats: number,
+): void {
   assert.equal(scores.length, seats);
   assert.equal(places.length, seats);
   for (let a = 0; a < seats; a++) {
@@ -201,7 +245,12 @@ export function checkOutcome(scores: readonly number[], places: readonly number[
   }
 }
 
-function checkRecord(game: AnyGame, seats: number, seed: string, agents: readonly AgentFactory[]): void {
+function checkRecord(
+  game: AnyGame,
+  seats: number,
+  seed: string,
+  agents: readonly AgentFactory[],
+): void {
   const players: MatchPlayer<unknown>[] = Array.from({ length: seats }, (_, seat) => ({
     name: `Seat ${seat + 1}`,
     agent: `bot:${seat % agents.length}`,
@@ -217,20 +266,36 @@ function checkRecord(game: AnyGame, seats: number, seed: string, agents: readonl
   assert.ok(parsed.ok);
   assert.deepEqual(parsed.value, record, 'a record round-trips through JSON');
   const steps: string[] = [];
-  const replayed = replayRecord(parsed.value, () => ok(game), (step, state) => {
-    steps.push(JSON.stringify([step.seat, step.action, game.view(state, SPECTATOR)]));
-  });
+  const replayed = replayRecord(
+    parsed.value,
+    () => ok(game),
+    (step, state) => {
+      steps.push(JSON.stringify([step.seat, step.action, game.view(state, SPECTATOR)]));
+    },
+  );
   assert.ok(replayed.ok, replayed.ok ? '' : replayed.error.message);
   assert.deepEqual(replayed.value.outcome, record.outcome, 'a replay reaches the recorded outcome');
   // Replaying once more visits the very same positions.
   const steps2: string[] = [];
-  replayRecord(parsed.value, () => ok(game), (step, state) => {
-    steps2.push(JSON.stringify([step.seat, step.action, game.view(state, SPECTATOR)]));
-  });
+  replayRecord(
+    parsed.value,
+    () => ok(game),
+    (step, state) => {
+      steps2.push(JSON.stringify([step.seat, step.action, game.view(state, SPECTATOR)]));
+    },
+  );
   assert.deepEqual(steps2, steps, 'every replay visits the same positions');
   if (record.actions.length > 0) {
-    const tampered = { ...record, actions: record.actions.map(([s, a], i) => (i === 0 ? ([s, a + 1000] as const) : ([s, a] as const))) };
+    const tampered = {
+      ...record,
+      actions: record.actions.map(([s, a], i) =>
+        i === 0 ? ([s, a + 1000] as const) : ([s, a] as const),
+      ),
+    };
     const refused = replayRecord(tampered, () => ok(game));
-    assert.ok(!refused.ok && refused.error.message.startsWith('Action 1 of the record'), 'a tampered record names its first bad action');
+    assert.ok(
+      !refused.ok && refused.error.message.startsWith('Action 1 of the record'),
+      'a tampered record names its first bad action',
+    );
   }
 }

@@ -20,9 +20,9 @@ export const isSteal = (a: Action): boolean => a >= STEAL_BASE;
 export const targetOf = (a: Action): Seat => (a >= STEAL_BASE ? a - STEAL_BASE : a - PASS_BASE);
 
 /** The seat whose decision the game waits for, or -1 when it is over. */
-export function decider(s: GoalkeepersState): Seat | -1 {
+export function decider(s: GoalkeepersState): Seat {
   if (s.phase === Phase.Over) return -1;
-  return s.phase === Phase.Reward ? (s.rewardWinner as Seat) : s.current;
+  return s.phase === Phase.Reward ? s.rewardWinner : s.current;
 }
 
 export function legalActions(s: GoalkeepersState, seat: Seat, out: Action[]): Action[] {
@@ -37,7 +37,8 @@ export function legalActions(s: GoalkeepersState, seat: Seat, out: Action[]): Ac
       break;
     case Phase.Steal:
       out.push(DECLINE_STEAL);
-      for (let t = 0; t < s.seats; t++) if (t !== seat && (s.hand[t] as number) > 0) out.push(stealFrom(t));
+      for (let t = 0; t < s.seats; t++)
+        if (t !== seat && (s.hand[t] as number) > 0) out.push(stealFrom(t));
       break;
     case Phase.Pass:
       for (let t = 0; t < s.seats; t++) if (t !== seat) out.push(passTo(t));
@@ -49,7 +50,8 @@ export function legalActions(s: GoalkeepersState, seat: Seat, out: Action[]): Ac
 }
 
 export function actionLabel(s: GoalkeepersState, action: Action): string {
-  if (action === ROLL) return `Roll ${s.hand[s.current]} ${s.hand[s.current] === 1 ? 'die' : 'dice'}`;
+  if (action === ROLL)
+    return `Roll ${s.hand[s.current]} ${s.hand[s.current] === 1 ? 'die' : 'dice'}`;
   if (action === TAKE_TEAM) {
     const n = Math.min(2, s.hand[s.rewardLoser] ?? 0);
     return `Take ${n} TEAM ${n === 1 ? 'die' : 'dice'} from ${seatName(s.rewardLoser)}`;

@@ -18,9 +18,14 @@ export function describeView(v: GoalkeepersView): string {
   }
   if (v.roll) {
     const r = v.roll;
-    lines.push(`Roll: ${r.team} TEAM, ${r.goal} GOAL, ${r.penalty} PENALTY, ${r.shootOut} SHOOT-OUT.`);
+    lines.push(
+      `Roll: ${r.team} TEAM, ${r.goal} GOAL, ${r.penalty} PENALTY, ${r.shootOut} SHOOT-OUT.`,
+    );
   }
-  if (v.reward) lines.push(`${seatName(v.reward.winner)} won the shoot-out and picks a reward from ${seatName(v.reward.loser)}.`);
+  if (v.reward)
+    lines.push(
+      `${seatName(v.reward.winner)} won the shoot-out and picks a reward from ${seatName(v.reward.loser)}.`,
+    );
   if (v.penaltiesLeft) lines.push(`${v.penaltiesLeft} PENALTY dice still to pass.`);
   if (v.phase === 'over') lines.push(`Full time. Points: ${v.points.join(' - ')}.`);
   return lines.join('\n');

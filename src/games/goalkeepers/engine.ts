@@ -3,7 +3,6 @@ import type { Action, Game, GameEvent, Outcome, Seat } from '../../core/game.ts'
 import { placesFromScores } from '../../core/seats.ts';
 import {
   DECLINE_STEAL,
-
   TAKE_GOAL,
   actionLabel,
   decider,
@@ -64,4 +63,3 @@ export const goalkeepers: Game<GoalkeepersState, GoalkeepersView, GoalkeepersOpt
   clone: cloneState,
   determinize: (view, _seat, rng) => stateFromView(view, rng),
 };
-

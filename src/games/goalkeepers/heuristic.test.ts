@@ -10,7 +10,12 @@ import { newGame } from './rules.ts';
 import { Phase, type GoalkeepersState } from './state.ts';
 import { buildView } from './view.ts';
 
-function rewardState(kept: number[], hand: number[], winner: number, loser: number): GoalkeepersState {
+function rewardState(
+  kept: number[],
+  hand: number[],
+  winner: number,
+  loser: number,
+): GoalkeepersState {
   const s = newGame(kept.length, 3, Rng.fromSeed('h'));
   s.kept.splice(0, kept.length, ...kept);
   s.hand.splice(0, hand.length, ...hand);
@@ -37,7 +42,11 @@ describe('GK-10 the heuristic bot', () => {
     s.kept.splice(0, 4, 3, 2, 0, 1);
     s.hand.splice(0, 4, 5, 1, 3, 1);
     const v = buildView(s, 0);
-    assert.equal(choosePass(v, [passTo(1), passTo(2), passTo(3)]), passTo(1), 'fewest dice, then most goals');
+    assert.equal(
+      choosePass(v, [passTo(1), passTo(2), passTo(3)]),
+      passTo(1),
+      'fewest dice, then most goals',
+    );
     const steals = [DECLINE_STEAL, stealFrom(1), stealFrom(2), stealFrom(3)];
     assert.equal(chooseSteal(v, steals), stealFrom(1));
     s.kept[2] = 3;

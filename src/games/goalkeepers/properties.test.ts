@@ -8,7 +8,14 @@ import { goalkeepers } from './engine.ts';
 import { TIEBREAK_DICE, startingDice } from './facts.ts';
 import { Phase, type GoalkeepersState } from './state.ts';
 
-const gameArb = fc.record({
+interface GameCase {
+  seats: number;
+  rounds: number;
+  seed: string;
+  chooser: number;
+}
+
+const gameArb: fc.Arbitrary<GameCase> = fc.record({
   seats: fc.integer({ min: 2, max: 5 }),
   rounds: fc.integer({ min: 3, max: 5 }),
   seed: fc.string(),
@@ -17,7 +24,7 @@ const gameArb = fc.record({
 
 /** Plays a game with random choices, calling `check` before every action. */
 function playChecking(
-  { seats, rounds, seed, chooser }: fc.RecordValue<typeof gameArb>,
+  { seats, rounds, seed, chooser }: GameCase,
   check: (before: GoalkeepersState, after: GoalkeepersState) => void,
 ): GoalkeepersState {
   const s = goalkeepers.setup({ rounds }, seats, Rng.fromSeed(seed));
@@ -41,7 +48,10 @@ it('GK-2.1, GK-8.1: between turns every die is in a hand, kept or on the table',
         const total = [...s.hand, ...s.kept, ...s.table].reduce((a, b) => a + b, 0);
         assert.equal(total, perPlayer * s.seats);
         assert.ok([...s.hand, ...s.kept, ...s.table].every((n) => n >= 0));
-        assert.ok(s.hand.every((n) => n > 0), 'GK-6.1: a round never goes on with an empty hand');
+        assert.ok(
+          s.hand.every((n) => n > 0),
+          'GK-6.1: a round never goes on with an empty hand',
+        );
       });
     }),
     { numRuns: 150 },
@@ -52,8 +62,11 @@ it('GK-7: points never go down, and a round hands out exactly its points', () =>
   fc.assert(
     fc.property(gameArb, (g) => {
       playChecking(g, (before, after) => {
-        const gained = after.points.reduce((a, b) => a + b, 0) - before.points.reduce((a, b) => a + b, 0);
-        after.points.forEach((p, seat) => assert.ok(p >= (before.points[seat] as number)));
+        const gained =
+          after.points.reduce((a, b) => a + b, 0) - before.points.reduce((a, b) => a + b, 0);
+        after.points.forEach((p, seat) => {
+          assert.ok(p >= (before.points[seat] as number));
+        });
         if (after.round === before.round && after.phase !== Phase.Over) assert.equal(gained, 0);
         else if (after.seats === 2) assert.ok(gained === 0 || gained === 1, 'GK-7.4');
         else assert.ok(gained >= 3 + 1, 'GK-7.1, GK-7.3: at least a first place and the bonus');
@@ -75,7 +88,10 @@ it('GK-8.1, GK-9: rounds reverse direction, and the game ends with a single lead
       assert.ok(end.round >= g.rounds);
       const best = Math.max(...end.points);
       assert.equal(end.points.filter((p) => p === best).length, 1);
-      assert.deepEqual(goalkeepers.outcome(end)?.places.filter((p) => p === 1), [1]);
+      assert.deepEqual(
+        goalkeepers.outcome(end)?.places.filter((p) => p === 1),
+        [1],
+      );
     }),
     { numRuns: 150 },
   );

@@ -15,8 +15,18 @@ function game(seats: number, rounds = 3): GoalkeepersState {
 }
 
 /** Scripted roll for the current player: counts of TEAM, GOAL, PENALTY, SHOOT-OUT. */
-function rollFaces(s: GoalkeepersState, team: number, goal: number, penalty: number, shootOut: number): GameEvent[] {
-  assert.equal(team + goal + penalty + shootOut, s.hand[s.current], 'a script rolls every die in hand');
+function rollFaces(
+  s: GoalkeepersState,
+  team: number,
+  goal: number,
+  penalty: number,
+  shootOut: number,
+): GameEvent[] {
+  assert.equal(
+    team + goal + penalty + shootOut,
+    s.hand[s.current],
+    'a script rolls every die in hand',
+  );
   const events: GameEvent[] = [];
   resolveRoll(s, { team, goal, penalty, shootOut }, events);
   return events;
@@ -47,7 +57,8 @@ describe('GK-1 the dice and the aim', () => {
       s.phase = Phase.Roll;
     }
     // Four standard errors of a binomial proportion.
-    const near = (n: number, p: number) => Math.abs(n / rolls - p) < 4 * Math.sqrt((p * (1 - p)) / rolls);
+    const near = (n: number, p: number) =>
+      Math.abs(n / rolls - p) < 4 * Math.sqrt((p * (1 - p)) / rolls);
     assert.ok(near(counts.team, 1 / 2), `TEAM ${counts.team}`);
     assert.ok(near(counts.goal, 1 / 6), `GOAL ${counts.goal}`);
     assert.ok(near(counts.penalty, 1 / 6), `PENALTY ${counts.penalty}`);
@@ -200,7 +211,9 @@ describe('GK-4 the shoot-out challenge', () => {
     s.hand[0] = 2;
     rollFaces(s, 1, 0, 0, 1); // seat 1 keeps 1 die in hand, challenges with 1
     const events = rollFaces(s, 4, 0, 0, 2); // seat 2 wins 2-1; seat 1 holds 2 dice, kept none
-    assert.ok(events.some((e) => e.kind === 'reward' && e.text === 'Seat 2 takes 2 TEAM dice from Seat 1.'));
+    assert.ok(
+      events.some((e) => e.kind === 'reward' && e.text === 'Seat 2 takes 2 TEAM dice from Seat 1.'),
+    );
     assert.equal(s.round, 2, 'seat 1 was left with no dice: the round ended (GK-6.1)');
     assert.equal(s.lastEnder, 0);
   });
@@ -360,7 +373,11 @@ describe('GK-7 scoring a round', () => {
     s.kept[1] = 1;
     s.hand[0] = 1;
     rollFaces(s, 0, 0, 1, 0);
-    assert.deepEqual(s.points, [0, 1], 'seat 2 kept more goals; seat 1 ended the round but has no bonus');
+    assert.deepEqual(
+      s.points,
+      [0, 1],
+      'seat 2 kept more goals; seat 1 ended the round but has no bonus',
+    );
   });
 });
 

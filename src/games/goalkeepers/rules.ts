@@ -77,7 +77,13 @@ export function resolveRoll(s: GoalkeepersState, faces: RollCounts, events?: Gam
     (s.hand[1 - p] as number) += faces.penalty; // GK-3.4: nothing to choose with 2 players
     s.penaltiesLeft = 0;
     if (events && faces.penalty > 0) {
-      events.push(say('pass', p, `${seatName(p)} passes ${dice(faces.penalty, 'PENALTY')} to ${seatName(1 - p)}.`));
+      events.push(
+        say(
+          'pass',
+          p,
+          `${seatName(p)} passes ${dice(faces.penalty, 'PENALTY')} to ${seatName(1 - p)}.`,
+        ),
+      );
     }
   } else {
     s.penaltiesLeft = faces.penalty;
@@ -91,12 +97,15 @@ export function resolveRoll(s: GoalkeepersState, faces: RollCounts, events?: Gam
 export function passPenalty(s: GoalkeepersState, to: Seat, events?: GameEvent[]): void {
   (s.hand[to] as number)++;
   s.penaltiesLeft--;
-  if (events) events.push(say('pass', s.current, `${seatName(s.current)} passes a PENALTY die to ${seatName(to)}.`));
+  if (events)
+    events.push(
+      say('pass', s.current, `${seatName(s.current)} passes a PENALTY die to ${seatName(to)}.`),
+    );
   advance(s, events);
 }
 
 /** GK-5.1: steals one die from `from`'s hand, or declines when `from` is -1. */
-export function steal(s: GoalkeepersState, from: Seat | -1, events?: GameEvent[]): void {
+export function steal(s: GoalkeepersState, from: Seat, events?: GameEvent[]): void {
   const p = s.current;
   s.stealPending = false;
   if (from < 0) {
@@ -106,28 +115,41 @@ export function steal(s: GoalkeepersState, from: Seat | -1, events?: GameEvent[]
   }
   (s.hand[from] as number)--;
   (s.hand[p] as number)++;
-  if (events) events.push(say('steal', p, `Full team! ${seatName(p)} steals a die from ${seatName(from)}.`));
-  if (s.hand[from] === 0) endRound(s, from, events); // GK-6.1: robbed of the last die
+  if (events)
+    events.push(say('steal', p, `Full team! ${seatName(p)} steals a die from ${seatName(from)}.`));
+  if (s.hand[from] === 0)
+    endRound(s, from, events); // GK-6.1: robbed of the last die
   else advance(s, events);
 }
 
 /** GK-4.3: the shoot-out winner takes 2 TEAM dice (`goal` false) or 1 GOAL die from the loser. */
 export function takeReward(s: GoalkeepersState, goal: boolean, events?: GameEvent[]): void {
-  const winner = s.rewardWinner as Seat;
-  const loser = s.rewardLoser as Seat;
+  const winner = s.rewardWinner;
+  const loser = s.rewardLoser;
   s.rewardWinner = -1;
   s.rewardLoser = -1;
   if (goal) {
     (s.kept[loser] as number)--;
     (s.hand[winner] as number)++;
-    if (events) events.push(say('reward', winner, `${seatName(winner)} takes a GOAL die from ${seatName(loser)}.`));
+    if (events)
+      events.push(
+        say('reward', winner, `${seatName(winner)} takes a GOAL die from ${seatName(loser)}.`),
+      );
   } else {
     const taken = Math.min(2, s.hand[loser] as number); // GK-4.4: what there is
     (s.hand[loser] as number) -= taken;
     (s.hand[winner] as number) += taken;
-    if (events) events.push(say('reward', winner, `${seatName(winner)} takes ${dice(taken, 'TEAM')} from ${seatName(loser)}.`));
+    if (events)
+      events.push(
+        say(
+          'reward',
+          winner,
+          `${seatName(winner)} takes ${dice(taken, 'TEAM')} from ${seatName(loser)}.`,
+        ),
+      );
   }
-  if (s.hand[loser] === 0) endRound(s, loser, events); // GK-6.1: after losing a shoot-out
+  if (s.hand[loser] === 0)
+    endRound(s, loser, events); // GK-6.1: after losing a shoot-out
   else endTurn(s, events);
 }
 
@@ -150,7 +172,14 @@ function advance(s: GoalkeepersState, events?: GameEvent[]): void {
   if (s.roll.shootOut > 0) {
     s.table[p] = s.roll.shootOut;
     s.challenger = p;
-    if (events) events.push(say('challenge', p, `${seatName(p)} leaves ${dice(s.roll.shootOut, 'SHOOT-OUT')} on the table as a challenge.`));
+    if (events)
+      events.push(
+        say(
+          'challenge',
+          p,
+          `${seatName(p)} leaves ${dice(s.roll.shootOut, 'SHOOT-OUT')} on the table as a challenge.`,
+        ),
+      );
   }
   endTurn(s, events);
 }
@@ -158,7 +187,7 @@ function advance(s: GoalkeepersState, events?: GameEvent[]): void {
 /** GK-4.1 to GK-4.6: answers the challenge on the table. */
 function shootOut(s: GoalkeepersState, events?: GameEvent[]): void {
   const p = s.current;
-  const c = s.challenger as Seat;
+  const c = s.challenger;
   const mine = s.roll.shootOut;
   const theirs = s.table[c] as number;
   // GK-4.2: both players' SHOOT-OUT dice go back into their hands.
@@ -167,7 +196,14 @@ function shootOut(s: GoalkeepersState, events?: GameEvent[]): void {
   s.table[c] = 0;
   s.challenger = -1;
   if (mine === theirs) {
-    if (events) events.push(say('shoot-out', p, `Shoot-out: ${seatName(p)} and ${seatName(c)} tie ${mine} to ${theirs}, no reward.`));
+    if (events)
+      events.push(
+        say(
+          'shoot-out',
+          p,
+          `Shoot-out: ${seatName(p)} and ${seatName(c)} tie ${mine} to ${theirs}, no reward.`,
+        ),
+      );
     endTurn(s, events); // GK-4.5
     return;
   }
@@ -175,7 +211,13 @@ function shootOut(s: GoalkeepersState, events?: GameEvent[]): void {
   const loser = mine > theirs ? c : p;
   if (events) {
     const score = `${Math.max(mine, theirs)} to ${Math.min(mine, theirs)}`;
-    events.push(say('shoot-out', winner, `Shoot-out: ${seatName(winner)} beats ${seatName(loser)}, ${score}.`));
+    events.push(
+      say(
+        'shoot-out',
+        winner,
+        `Shoot-out: ${seatName(winner)} beats ${seatName(loser)}, ${score}.`,
+      ),
+    );
   }
   const teamReward = (s.hand[loser] as number) > 0;
   const goalReward = (s.kept[loser] as number) > 0;
@@ -211,7 +253,8 @@ function endRound(s: GoalkeepersState, ender: Seat, events?: GameEvent[]): void 
   const leaders = countLeaders(s.points);
   if (s.round >= s.rounds && leaders === 1) {
     s.phase = Phase.Over; // GK-9.1
-    if (events) events.push(say('game-end', undefined, `Full time. Points: ${s.points.join(' - ')}.`));
+    if (events)
+      events.push(say('game-end', undefined, `Full time. Points: ${s.points.join(' - ')}.`));
     return;
   }
   // GK-8.1, GK-9.2, GK-9.3: the next round, reversed; tie-breakers start with 3 dice.
@@ -229,7 +272,13 @@ function endRound(s: GoalkeepersState, ender: Seat, events?: GameEvent[]): void 
   s.penaltiesLeft = 0;
   if (events) {
     const kind = s.round > s.rounds ? 'Tie-breaker round' : 'Round';
-    events.push(say('round-start', ender, `${kind} ${s.round} begins with ${dice} dice each; ${seatName(ender)} starts.`));
+    events.push(
+      say(
+        'round-start',
+        ender,
+        `${kind} ${s.round} begins with ${dice} dice each; ${seatName(ender)} starts.`,
+      ),
+    );
   }
 }
 
@@ -248,7 +297,11 @@ function scoreRound(s: GoalkeepersState, ender: Seat, events?: GameEvent[]): voi
   }
   if (events) {
     events.push(
-      say('round-end', ender, `${seatName(ender)} has no dice left: round ${s.round} is over. Goals kept ${s.kept.join(' - ')}; points ${s.points.join(' - ')}.`),
+      say(
+        'round-end',
+        ender,
+        `${seatName(ender)} has no dice left: round ${s.round} is over. Goals kept ${s.kept.join(' - ')}; points ${s.points.join(' - ')}.`,
+      ),
     );
   }
 }
@@ -266,7 +319,8 @@ function countLeaders(points: readonly number[]): number {
 }
 
 function anyOpponentHolds(s: GoalkeepersState, p: Seat): boolean {
-  for (let seat = 0; seat < s.seats; seat++) if (seat !== p && (s.hand[seat] as number) > 0) return true;
+  for (let seat = 0; seat < s.seats; seat++)
+    if (seat !== p && (s.hand[seat] as number) > 0) return true;
   return false;
 }
 

@@ -51,7 +51,7 @@ export interface GoalkeepersState {
   /** Points so far, e.g. [2, 1]. */
   readonly points: number[];
   /** The player whose SHOOT-OUT dice wait on the table as a challenge, or -1 (GK-4.1). */
-  challenger: Seat | -1;
+  challenger: Seat;
   /** The current turn's roll, once made. */
   readonly roll: RollCounts;
   /** Whether the current turn has rolled yet. */
@@ -61,10 +61,10 @@ export interface GoalkeepersState {
   /** Whether the current player may still steal (GK-5.1). */
   stealPending: boolean;
   /** The shoot-out winner choosing a reward, and the loser (GK-4.3); -1 when none. */
-  rewardWinner: Seat | -1;
-  rewardLoser: Seat | -1;
+  rewardWinner: Seat;
+  rewardLoser: Seat;
   /** Who ended the most recent round (GK-6.2), or -1 before any round ended. */
-  lastEnder: Seat | -1;
+  lastEnder: Seat;
   /** Turns taken in the whole game, e.g. 17. */
   turns: number;
   /** The seats that must decide now; shared, rewritten in place (see `actors`). */

@@ -5,7 +5,8 @@
 import type { Seat, Viewer } from '../../core/game.ts';
 import { Rng } from '../../core/rng.ts';
 import { decider } from './actions.ts';
-import { Phase, type GoalkeepersState, type RollCounts } from './state.ts';
+import type { Phase } from './state.ts';
+import type { GoalkeepersState, RollCounts } from './state.ts';
 
 export interface GoalkeepersView {
   /** Who this view is for: a seat, or -1 for a spectator. */
@@ -23,14 +24,14 @@ export interface GoalkeepersView {
   /** What the game waits for: 'roll' | 'steal' | 'pass' | 'reward' | 'over'. */
   readonly phase: PhaseName;
   /** The seat that must decide now, or -1 when the game is over. */
-  readonly decider: Seat | -1;
+  readonly decider: Seat;
   readonly hand: readonly number[];
   readonly kept: readonly number[];
   /** SHOOT-OUT dice left on the table, by seat. */
   readonly table: readonly number[];
   readonly points: readonly number[];
   /** The player whose challenge waits on the table, or -1. */
-  readonly challenger: Seat | -1;
+  readonly challenger: Seat;
   /** This turn's roll, or null before the current player has rolled. */
   readonly roll: Readonly<RollCounts> | null;
   readonly penaltiesLeft: number;
@@ -38,7 +39,7 @@ export interface GoalkeepersView {
   /** The shoot-out winner choosing a reward and its loser, or null. */
   readonly reward: { readonly winner: Seat; readonly loser: Seat } | null;
   /** Who ended the last round, or -1. */
-  readonly lastEnder: Seat | -1;
+  readonly lastEnder: Seat;
   readonly turns: number;
 }
 
@@ -64,7 +65,7 @@ export function buildView(s: GoalkeepersState, viewer: Viewer): GoalkeepersView 
     roll: s.rolled ? { ...s.roll } : null,
     penaltiesLeft: s.penaltiesLeft,
     stealPending: s.stealPending,
-    reward: s.rewardWinner >= 0 ? { winner: s.rewardWinner, loser: s.rewardLoser as Seat } : null,
+    reward: s.rewardWinner >= 0 ? { winner: s.rewardWinner, loser: s.rewardLoser } : null,
     lastEnder: s.lastEnder,
     turns: s.turns,
   };
