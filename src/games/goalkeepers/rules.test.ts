@@ -28,7 +28,7 @@ function rollFaces(
     'a script rolls every die in hand',
   );
   const events: GameEvent[] = [];
-  resolveRoll(s, { team, goal, penalty, shootOut }, events);
+  resolveRoll(s, team, goal, penalty, shootOut, events);
   return events;
 }
 

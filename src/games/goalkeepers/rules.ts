@@ -54,42 +54,45 @@ export function roll(s: GoalkeepersState, events?: GameEvent[]): void {
     else if (face === 4) penalty++;
     else shootOut++;
   }
-  resolveRoll(s, { team, goal, penalty, shootOut }, events);
+  resolveRoll(s, team, goal, penalty, shootOut, events);
 }
 
 /**
  * Deals with a roll's faces (GK-3.2 to GK-3.5) and carries the turn on until it needs a
  * decision or ends. Exported so tests can script the dice.
  */
-export function resolveRoll(s: GoalkeepersState, faces: RollCounts, events?: GameEvent[]): void {
+export function resolveRoll(
+  s: GoalkeepersState,
+  team: number,
+  goal: number,
+  penalty: number,
+  shootOut: number,
+  events?: GameEvent[],
+): void {
   const p = s.current;
   const rolledDice = s.hand[p] as number;
-  s.roll.team = faces.team;
-  s.roll.goal = faces.goal;
-  s.roll.penalty = faces.penalty;
-  s.roll.shootOut = faces.shootOut;
+  s.roll.team = team;
+  s.roll.goal = goal;
+  s.roll.penalty = penalty;
+  s.roll.shootOut = shootOut;
   s.rolled = true;
   s.turns++;
-  if (events) events.push(rollEvent(p, faces));
-  s.hand[p] = faces.team; // GK-3.2
-  (s.kept[p] as number) += faces.goal; // GK-3.3
+  if (events) events.push(rollEvent(p, s.roll));
+  s.hand[p] = team; // GK-3.2
+  (s.kept[p] as number) += goal; // GK-3.3
   if (s.seats === 2) {
-    (s.hand[1 - p] as number) += faces.penalty; // GK-3.4: nothing to choose with 2 players
+    (s.hand[1 - p] as number) += penalty; // GK-3.4: nothing to choose with 2 players
     s.penaltiesLeft = 0;
-    if (events && faces.penalty > 0) {
+    if (events && penalty > 0) {
       events.push(
-        say(
-          'pass',
-          p,
-          `${seatName(p)} passes ${dice(faces.penalty, 'PENALTY')} to ${seatName(1 - p)}.`,
-        ),
+        say('pass', p, `${seatName(p)} passes ${dice(penalty, 'PENALTY')} to ${seatName(1 - p)}.`),
       );
     }
   } else {
-    s.penaltiesLeft = faces.penalty;
+    s.penaltiesLeft = penalty;
   }
   // GK-5.1: all TEAM, and somebody to steal from.
-  s.stealPending = s.seats >= 3 && faces.team === rolledDice && anyOpponentHolds(s, p);
+  s.stealPending = s.seats >= 3 && team === rolledDice && anyOpponentHolds(s, p);
   advance(s, events);
 }
 
