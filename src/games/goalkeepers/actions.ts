@@ -25,27 +25,34 @@ export function decider(s: GoalkeepersState): Seat {
   return s.phase === Phase.Reward ? s.rewardWinner : s.current;
 }
 
+/**
+ * Fills `out` by index and sets its length last: emptying an array first would let V8 drop its
+ * backing store, and the pushes after it would allocate a new one on every call.
+ */
 export function legalActions(s: GoalkeepersState, seat: Seat, out: Action[]): Action[] {
-  out.length = 0;
-  if (seat !== decider(s)) return out;
-  switch (s.phase) {
-    case Phase.Roll:
-      out.push(ROLL);
-      break;
-    case Phase.Reward:
-      out.push(TAKE_TEAM, TAKE_GOAL);
-      break;
-    case Phase.Steal:
-      out.push(DECLINE_STEAL);
-      for (let t = 0; t < s.seats; t++)
-        if (t !== seat && (s.hand[t] as number) > 0) out.push(stealFrom(t));
-      break;
-    case Phase.Pass:
-      for (let t = 0; t < s.seats; t++) if (t !== seat) out.push(passTo(t));
-      break;
-    case Phase.Over:
-      break;
+  let n = 0;
+  if (seat === decider(s)) {
+    switch (s.phase) {
+      case Phase.Roll:
+        out[n++] = ROLL;
+        break;
+      case Phase.Reward:
+        out[n++] = TAKE_TEAM;
+        out[n++] = TAKE_GOAL;
+        break;
+      case Phase.Steal:
+        out[n++] = DECLINE_STEAL;
+        for (let t = 0; t < s.seats; t++)
+          if (t !== seat && (s.hand[t] as number) > 0) out[n++] = stealFrom(t);
+        break;
+      case Phase.Pass:
+        for (let t = 0; t < s.seats; t++) if (t !== seat) out[n++] = passTo(t);
+        break;
+      case Phase.Over:
+        break;
+    }
   }
+  if (out.length !== n) out.length = n;
   return out;
 }
 
