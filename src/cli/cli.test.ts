@@ -1,0 +1,228 @@
+/**
+ * The `matchday` command as people and scripts use it: spawned as a child process, with
+ * answers piped to its stdin, checked on its stdout, stderr and exit status.
+ */
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { before, describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { GAME_IDS } from '../games/registry.ts';
+
+const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
+const scratch = mkdtempSync(join(tmpdir(), 'matchday-cli-'));
+
+interface Run {
+  readonly status: number | null;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+// The compile cache that bin/matchday.js turns on: without it each start costs 0.4 s.
+const env = { ...process.env, NODE_COMPILE_CACHE: join(tmpdir(), 'node-compile-cache') };
+
+function matchday(args: readonly string[], input = ''): Promise<Run> {
+  const child = spawn(process.execPath, [MAIN, ...args], { env, timeout: 10_000 });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+  // A command that stops reading early (bad input) must not fail the test with EPIPE.
+  child.stdin.on('error', () => undefined);
+  child.stdin.end(input);
+  return new Promise((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', (status) => {
+      resolve({ status, stdout, stderr });
+    });
+  });
+}
+
+// Every test spawns processes and waits, so they run side by side.
+const concurrent = { concurrency: true };
+
+const ones = '1\n'.repeat(2000);
+const SIMULATE = [
+  'simulate',
+  'goalkeepers',
+  '--games',
+  '20',
+  '--seats',
+  'bot:random,bot:heuristic',
+];
+const PLAY = ['play', 'goalkeepers', '--seats'];
+
+describe('matchday games', () => {
+  it('lists every game of the catalogue, playable or coming', async () => {
+    const run = await matchday(['games']);
+    assert.equal(run.status, 0);
+    for (const id of GAME_IDS) assert.match(run.stdout, new RegExp(`^${id}\\s`, 'm'));
+    assert.match(run.stdout, /^goalkeepers\s.*\bplayable\b/m);
+    assert.match(run.stdout, /\bcoming\b/);
+  });
+});
+
+interface Summary {
+  readonly game: string;
+  readonly games: number;
+  readonly seats: string[];
+  readonly options: unknown;
+  readonly wins: number[];
+  readonly draws: number[];
+  readonly losses: number[];
+  readonly meanScore: number[];
+  readonly meanLength: number;
+  readonly scoreDistribution: [score: number, games: number][][];
+}
+
+describe('matchday simulate', concurrent, () => {
+  it('prints one JSON object whose counts add up to the games played', async () => {
+    const run = await matchday([...SIMULATE, '--seed', '7', '--option', 'rounds=4', '--json']);
+    assert.equal(run.status, 0, run.stderr);
+    const summary = JSON.parse(run.stdout) as Summary;
+    assert.equal(summary.game, 'goalkeepers');
+    assert.equal(summary.games, 20);
+    assert.deepEqual(summary.seats, ['bot:random', 'bot:heuristic']);
+    assert.deepEqual(summary.options, { rounds: 4 });
+    for (let seat = 0; seat < 2; seat++) {
+      const results = [summary.wins, summary.draws, summary.losses].map(
+        (counts) => counts[seat] ?? 0,
+      );
+      assert.equal(
+        results.reduce((sum, n) => sum + n, 0),
+        20,
+      );
+      const histogram = summary.scoreDistribution[seat] ?? [];
+      assert.equal(
+        histogram.reduce((sum, [, games]) => sum + games, 0),
+        20,
+      );
+      assert.equal(typeof summary.meanScore[seat], 'number');
+    }
+    assert.ok(summary.meanLength > 0);
+  });
+
+  it('gives byte-identical output for the same seed and another for another seed', async () => {
+    const [first, again, other] = await Promise.all(
+      ['7', '7', '8'].map((seed) => matchday([...SIMULATE, '--seed', seed, '--json'])),
+    );
+    assert.equal(first?.stdout, again?.stdout);
+    assert.notEqual(first?.stdout, other?.stdout);
+  });
+
+  it('prints a table for people, the same for the same seed', async () => {
+    const [first, again] = await Promise.all(
+      [1, 2].map(() => matchday([...SIMULATE, '--seed', '7'])),
+    );
+    assert.equal(first?.stdout, again?.stdout);
+    assert.match(first?.stdout ?? '', /^Seat 2 +bot:heuristic +\d+ +\d+ +\d+ /m);
+    assert.equal(first?.stderr, '');
+  });
+});
+
+describe('matchday play', concurrent, () => {
+  it('plays a human against a bot to full time from piped answers', async () => {
+    const run = await matchday([...PLAY, 'human,bot:random', '--seed', 'pipe'], ones);
+    assert.equal(run.status, 0, run.stderr);
+    assert.equal(run.stderr, '');
+    assert.match(run.stdout, /Seed: pipe/);
+    assert.match(run.stdout, /Seat 1 \(human\), your turn/);
+    assert.match(run.stdout, /^ {2}1\. Roll \d+ dice$/m);
+    assert.match(run.stdout, /Seat 2 \(bot:random\): /);
+    assert.match(run.stdout, /Full time/);
+    assert.match(run.stdout, /^ {2}place 1 {2}Seat/m);
+  });
+
+  it('asks again after an answer that is not a listed number', async () => {
+    const run = await matchday([...PLAY, 'human,bot:random', '--seed', 'x'], `x\n0\n${ones}`);
+    assert.equal(run.status, 0, run.stderr);
+    assert.equal(run.stdout.match(/Please answer with a number from 1 to 1/g)?.length, 2);
+  });
+
+  it('stops cleanly when the input ends before full time', async () => {
+    const run = await matchday([...PLAY, 'human,human', '--seed', 'eof'], '1\n');
+    assert.equal(run.status, 0);
+    assert.equal(run.stderr, '');
+    assert.match(run.stdout, /Seat 2 \(human\), your turn/);
+    assert.match(run.stdout, /Left unfinished after 1 actions/);
+  });
+
+  it('saves a record that replay narrates and checks', async () => {
+    const file = join(scratch, 'human.json');
+    const play = await matchday([...PLAY, 'human,bot:heuristic', '--save', file], ones);
+    assert.equal(play.status, 0, play.stderr);
+    const [replay, json] = await Promise.all([
+      matchday(['replay', file]),
+      matchday(['replay', file, '--json']),
+    ]);
+    assert.equal(replay.status, 0, replay.stderr);
+    assert.match(replay.stdout, /^1\. Seat 1 \(human\): Roll 6 dice$/m);
+    assert.match(replay.stdout, /^ {2}place 1 {2}Seat/m);
+    const final = JSON.parse(json.stdout) as {
+      outcome: { scores: number[] };
+      view: { viewer: number };
+    };
+    assert.equal(final.outcome.scores.length, 2);
+    assert.equal(final.view.viewer, -1);
+  });
+});
+
+describe('bad input', concurrent, () => {
+  const file = (name: string): string => join(scratch, name);
+  writeFileSync(file('not.json'), '{ "format": ');
+  writeFileSync(file('other.json'), '{ "format": "something-else" }');
+
+  /** A finished game's record with its fourth action changed to one that is never legal. */
+  before(async () => {
+    const saved = file('bots.json');
+    const run = await matchday([
+      ...PLAY,
+      'bot:random,bot:heuristic',
+      '--seed',
+      'rec',
+      '--save',
+      saved,
+    ]);
+    assert.equal(run.status, 0, run.stderr);
+    const record = JSON.parse(readFileSync(saved, 'utf8')) as { actions: [number, number][] };
+    record.actions[3] = [record.actions[3]?.[0] ?? 0, 99];
+    writeFileSync(file('tampered.json'), JSON.stringify(record));
+  });
+
+  const cases: Record<string, readonly string[]> = {
+    'no command': [],
+    'an unknown command': ['gmaes'],
+    'an unknown flag': [...SIMULATE, '--fast'],
+    'an unknown game': [...PLAY.slice(0, 1), 'tiddlywinks', '--seats', 'human,bot:random'],
+    'a game not playable yet': [...PLAY.slice(0, 1), 'goal', '--seats', 'human,bot:random'],
+    'too few seats': [...PLAY, 'human'],
+    'too many seats': ['simulate', 'goalkeepers', '--seats', Array(6).fill('bot:random').join(',')],
+    'an unknown bot': [...PLAY, 'human,bot:genius'],
+    'a person in a simulation': ['simulate', 'goalkeepers', '--seats', 'human,bot:random'],
+    'an option out of range': [...SIMULATE, '--option', 'rounds=9'],
+    'an unknown option': [...SIMULATE, '--option', 'extraTime=true'],
+    'an option without a value': [...SIMULATE, '--option', 'rounds'],
+    'a bad number of games': [...SIMULATE, '--games', 'lots'],
+    'a missing file': ['replay', file('missing.json')],
+    'a file that is not JSON': ['replay', file('not.json')],
+    'a file that is not a record': ['replay', file('other.json')],
+    'a tampered record': ['replay', file('tampered.json')],
+    'a save file that cannot be written': [...PLAY, 'human,bot:random', '--save', scratch],
+  };
+
+  for (const [name, args] of Object.entries(cases)) {
+    it(`${name}: one line on stderr, nothing on stdout, status 2`, async () => {
+      const run = await matchday(args, ones);
+      assert.equal(run.stdout, '');
+      assert.match(run.stderr, /^matchday: [^\n]+\n$/);
+      assert.equal(run.status, 2);
+    });
+  }
+
+  it('names the tampered action', async () => {
+    const run = await matchday(['replay', file('tampered.json')]);
+    assert.match(run.stderr, /Action 4 of the record \(seat \d, action 99\)/);
+  });
+});

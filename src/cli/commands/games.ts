@@ -1,0 +1,45 @@
+/** `matchday games`: the catalogue, with what can be played now and what is coming. */
+import type { Command } from 'commander';
+import { CATALOGUE, GAME_IDS, findGame } from '../../games/registry.ts';
+
+interface GamesFlags {
+  readonly json?: boolean;
+}
+
+interface GameRow {
+  readonly id: string;
+  readonly title: string;
+  readonly minSeats: number;
+  readonly maxSeats: number;
+  readonly status: 'playable' | 'coming';
+  readonly summary: string;
+}
+
+export function registerGames(program: Command): void {
+  program
+    .command('games')
+    .description('list the games, their seats, and whether they can be played yet')
+    .option('--json', 'print the list as JSON')
+    .action((flags: GamesFlags) => {
+      const rows = catalogueRows();
+      process.stdout.write(flags.json ? `${JSON.stringify(rows, null, 2)}\n` : table(rows));
+    });
+}
+
+function catalogueRows(): GameRow[] {
+  return GAME_IDS.map((id) => {
+    const { title, minSeats, maxSeats, summary } = CATALOGUE[id];
+    const status = findGame(id).ok ? 'playable' : 'coming';
+    return { id, title, minSeats, maxSeats, status, summary };
+  });
+}
+
+function table(rows: readonly GameRow[]): string {
+  const idWidth = Math.max(...rows.map((r) => r.id.length));
+  const titleWidth = Math.max(...rows.map((r) => r.title.length));
+  const lines = rows.map((r) => {
+    const seats = `${r.minSeats}-${r.maxSeats} seats`.padEnd(11);
+    return `${r.id.padEnd(idWidth)}  ${r.title.padEnd(titleWidth)}  ${seats}  ${r.status.padEnd(8)}  ${r.summary}`;
+  });
+  return `${lines.join('\n')}\n`;
+}

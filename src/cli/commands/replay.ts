@@ -1,0 +1,59 @@
+/**
+ * `matchday replay <file.json>`: a saved record played again from its seed, every action
+ * checked. A record that does not replay (tampered, or from another engine version) is
+ * refused before anything is printed.
+ */
+import type { Command } from 'commander';
+import { SPECTATOR } from '../../core/game.ts';
+import { parseRecord, replayRecord, type GameRecord, type ReplayStep } from '../../core/record.ts';
+import { resolveEngine } from '../../games/registry.ts';
+import { unwrap } from '../failure.ts';
+import { readText } from '../files.ts';
+import { outcomeLines } from '../format/outcome.ts';
+import { headerLines, recordPlayers, stepLines } from '../replay/narrate.ts';
+
+interface ReplayFlags {
+  readonly json?: boolean;
+}
+
+export function registerReplay(program: Command): void {
+  program
+    .command('replay')
+    .description('replay a saved game record, checking and narrating every action')
+    .argument('<file>', 'a record, as written by play --save')
+    .option('--json', 'print the final spectator view and outcome as JSON instead')
+    .action(replay);
+}
+
+function replay(file: string, flags: ReplayFlags): void {
+  const record = unwrap(parseRecord(readText(file)));
+  const players = recordPlayers(record);
+  // Narrated into memory first: a record refused halfway must leave stdout empty.
+  const steps: string[] = [];
+  const narrate = flags.json
+    ? undefined
+    : (step: ReplayStep) => steps.push(...stepLines(step, players));
+  const { game, state, outcome } = unwrap(replayRecord(record, resolveEngine, narrate));
+  const view = game.view(state, SPECTATOR);
+  if (flags.json) {
+    process.stdout.write(`${JSON.stringify(finalJson(record, view, outcome ?? null), null, 2)}\n`);
+    return;
+  }
+  const ending = outcome ? outcomeLines(outcome, players) : ['The record ends before full time.'];
+  const lines = [...headerLines(record), ...steps, '', game.describe(view), ...ending];
+  process.stdout.write(`${lines.join('\n')}\n`);
+}
+
+function finalJson(record: GameRecord, view: unknown, outcome: unknown): Record<string, unknown> {
+  const { game, engineVersion, seed, options, seats } = record;
+  return {
+    game,
+    engineVersion,
+    seed,
+    options,
+    seats,
+    actions: record.actions.length,
+    outcome,
+    view,
+  };
+}

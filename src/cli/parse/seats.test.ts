@@ -1,0 +1,36 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { randomAgent } from '../../bots/random.ts';
+import { findGame } from '../../games/registry.ts';
+import { CliFailure } from '../failure.ts';
+import { parseSeats } from './seats.ts';
+
+const found = findGame('goalkeepers');
+assert.ok(found.ok);
+const game = found.value;
+
+describe('parseSeats', () => {
+  it('seats people and bots in order, each level on the bot it stands for for now', () => {
+    const seats = parseSeats('human, bot:easy,bot:normal,bot:hard,bot:random', game);
+    assert.deepEqual(
+      seats.map((s) => s.descriptor),
+      ['human', 'bot:easy', 'bot:normal', 'bot:hard', 'bot:random'],
+    );
+    assert.equal(seats[0]?.bot, undefined);
+    assert.equal(seats[1]?.bot, randomAgent);
+    assert.equal(seats[2]?.bot, game.heuristic);
+    assert.equal(seats[3]?.bot, game.heuristic);
+    assert.equal(seats[4]?.bot, randomAgent);
+  });
+
+  it('refuses a seat count outside the game range, and unknown or empty seats', () => {
+    for (const text of [
+      'human',
+      'human,human,human,human,human,human',
+      'human,bot:genius',
+      'human,',
+    ]) {
+      assert.throws(() => parseSeats(text, game), CliFailure, text);
+    }
+  });
+});

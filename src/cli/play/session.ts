@@ -1,0 +1,149 @@
+/**
+ * One game at the terminal. People choose at a numbered prompt, bots choose at once; every
+ * action goes through `applyChecked`, as at any boundary. Before each person decides they see
+ * what happened since their last turn (only what they may see), the table as their view
+ * describes it, and their legal actions.
+ */
+import type { Agent, Decision } from '../../core/agent.ts';
+import { applyChecked, setupChecked } from '../../core/checked.ts';
+import { SPECTATOR, type Action, type AnyGame, type Seat } from '../../core/game.ts';
+import { agentSeeds } from '../../core/match.ts';
+import type { GameRecord, RecordedAction } from '../../core/record.ts';
+import { seatName } from '../../core/seats.ts';
+import { unwrap } from '../failure.ts';
+import { outcomeLines } from '../format/outcome.ts';
+import type { Table } from '../parse/table.ts';
+import { QUIT, readAnswer } from './answer.ts';
+import { EventLog } from './event-log.ts';
+import { recordOf } from './record.ts';
+import type { Terminal } from './terminal.ts';
+
+export interface PlayResult {
+  readonly record: GameRecord;
+  /** False when the input ended or a person quit before full time. */
+  readonly finished: boolean;
+}
+
+export async function playAtTerminal(
+  table: Table,
+  seed: string,
+  terminal: Terminal,
+): Promise<PlayResult> {
+  const session = openSession(table, seed, terminal);
+  const finished = await playUntilDone(session);
+  if (finished) printFullTime(session);
+  const { engine, state, options, actions } = session;
+  const seats = table.seats.map((plan, seat) => ({ name: seatName(seat), agent: plan.descriptor }));
+  return { record: recordOf({ engine, state, options, seats, seed, actions }), finished };
+}
+
+interface Session {
+  readonly engine: AnyGame;
+  readonly state: unknown;
+  readonly options: unknown;
+  /** The seats as the table shows them, e.g. 'Seat 2 (bot:heuristic)'. */
+  readonly players: readonly string[];
+  /** Each seat's bot, or undefined where a person sits. */
+  readonly bots: readonly (Agent | undefined)[];
+  readonly humans: readonly Seat[];
+  readonly log: EventLog;
+  readonly terminal: Terminal;
+  readonly actions: RecordedAction[];
+}
+
+function openSession(table: Table, seed: string, terminal: Terminal): Session {
+  const engine = table.game.engine;
+  const seats = table.seats.length;
+  const { state, options } = unwrap(setupChecked(engine, { options: table.options, seats, seed }));
+  // Bot seeds come from the game's seed exactly as in runMatch, so a seed means one game.
+  const seeds = agentSeeds(seed, seats);
+  const humans = table.seats.flatMap((plan, seat) => (plan.bot ? [] : [seat]));
+  return {
+    engine,
+    state,
+    options,
+    players: table.seats.map((plan, seat) => `${seatName(seat)} (${plan.descriptor})`),
+    bots: table.seats.map((plan, seat) => plan.bot?.(seat, seeds[seat] ?? seed)),
+    humans,
+    log: new EventLog([SPECTATOR, ...humans]),
+    terminal,
+    actions: [],
+  };
+}
+
+/** Plays until full time (true) or until the input ends or a person quits (false). */
+async function playUntilDone(session: Session): Promise<boolean> {
+  const { engine, state, players, bots, log, terminal } = session;
+  for (;;) {
+    const actors = engine.actors(state);
+    if (actors.length === 0) return true;
+    // Simultaneous decisions are taken one seat at a time, lowest first, as runMatch does.
+    const seat = actors[0] as Seat;
+    const bot = bots[seat];
+    const action = bot ? botAction(session, seat, bot) : await humanAction(session, seat);
+    if (action === undefined) return false;
+    terminal.say(`${players[seat] ?? ''}: ${engine.actionLabel(state, seat, action)}`);
+    log.add(unwrap(applyChecked(engine, state, seat, action)));
+    session.actions.push([seat, action]);
+    // With nobody at the prompt the terminal is a spectator's, and sees the game as it goes.
+    if (session.humans.length === 0) printLog(terminal, log.take(SPECTATOR));
+  }
+}
+
+function botAction(session: Session, seat: Seat, bot: Agent): Action {
+  const { engine, state } = session;
+  const legal = engine.legalActions(state, seat);
+  const decision: Decision<unknown> = {
+    seat,
+    legal,
+    get view() {
+      return engine.view(state, seat);
+    },
+    label: (action) => engine.actionLabel(state, seat, action),
+  };
+  const action = bot.act(decision);
+  if (!legal.includes(action))
+    throw new Error(`the bot in ${seatName(seat)} chose illegal action ${action}`);
+  return action;
+}
+
+/** The chosen action, or undefined when the input ended or the person quit. */
+async function humanAction(session: Session, seat: Seat): Promise<Action | undefined> {
+  const { engine, state, terminal, log } = session;
+  const legal = engine.legalActions(state, seat);
+  terminal.say('');
+  terminal.say(`── ${session.players[seat] ?? ''}, your turn ──`);
+  const news = log.take(seat);
+  log.take(SPECTATOR); // shown now; full time repeats only what came after
+  if (news.length) {
+    terminal.say('Since your last turn:');
+    printLog(terminal, news);
+  }
+  terminal.say(engine.describe(engine.view(state, seat)));
+  legal.forEach((action, i) => {
+    terminal.say(`  ${i + 1}. ${engine.actionLabel(state, seat, action)}`);
+  });
+  const prompt = `${seatName(seat)}, choose 1-${legal.length} (q to quit): `;
+  for (;;) {
+    const line = await terminal.ask(prompt);
+    if (line === undefined) return undefined;
+    const answer = readAnswer(line, legal.length);
+    if (answer === QUIT) return undefined;
+    if (answer !== undefined) return legal[answer];
+    terminal.say(`Please answer with a number from 1 to ${legal.length}, or q to quit.`);
+  }
+}
+
+function printFullTime(session: Session): void {
+  const { engine, state, terminal, log } = session;
+  terminal.say('');
+  terminal.say('── Full time ──');
+  printLog(terminal, log.take(SPECTATOR));
+  terminal.say(engine.describe(engine.view(state, SPECTATOR)));
+  const outcome = engine.outcome(state);
+  if (outcome) for (const line of outcomeLines(outcome, session.players)) terminal.say(line);
+}
+
+function printLog(terminal: Terminal, lines: readonly string[]): void {
+  for (const line of lines) terminal.say(`  ${line}`);
+}
