@@ -1,0 +1,225 @@
+/**
+ * The contract between the Matchday server and its clients (the web app, scripted bench
+ * clients, tests): the HTTP API's bodies and the realtime messages, as zod schemas for what
+ * the server receives and as types for what it sends. The web app imports this file's types
+ * only; the server parses every incoming body and message with these schemas.
+ *
+ * HTTP (JSON):
+ *   GET  /api/games                   → GameInfo[]   the catalogue, playable games first
+ *   GET  /api/games/:id               → GameInfo & { rules: string }   rules.md as markdown
+ *   POST /api/tables   CreateTable    → CreatedTable  (the only time seat tokens are given out)
+ *   GET  /api/lobby                   → LobbyEntry[]  tables listed publicly with free seats
+ *   POST /api/tables/:id/claim        → ClaimedSeat   take a free lobby seat of a listed table
+ *   GET  /api/tables/:id              → TableSummary
+ *   GET  /api/tables/:id/record       → GameRecord    finished tables only (409 before the end)
+ *   GET  /api/tables/:id/replay       → ReplayFrames  finished tables only
+ *   GET  /api/finished                → TableSummary[]  recently finished tables, newest first
+ * Errors: HTTP 400/403/404/409/413/429 with body ErrorBody.
+ *
+ * Realtime (socket.io, default namespace). Client → server, each with an acknowledgement
+ * callback that receives Ack:
+ *   'join'    JoinMessage     watch a table: as the seats whose tokens are given, else as a spectator
+ *   'act'     ActMessage      play an action for a seat whose token is given
+ *   'leave'   LeaveMessage    stop watching; a human seat stays reserved for its token
+ *   'rematch' RematchMessage  a seat asks for a rematch: same game, options and seats, new seed
+ * Server → client:
+ *   'table'   TableUpdate     after join and after every change, one per joined seat (or spectator)
+ *   'rematch' RematchOffer    the new table and this client's new tokens, per joined seat
+ *   'failure' ErrorBody       a refused message that had no acknowledgement callback
+ */
+import { z } from 'zod';
+import type { GameEvent, Outcome } from '../core/game.ts';
+import type { ErrorCode } from '../core/errors.ts';
+
+/** Errors of the server on top of the engine's (see src/core/errors.ts). */
+export const SERVER_ERROR_CODES = [
+  'bad-message', // not JSON, wrong shape or types
+  'unknown-table', // no table has that id
+  'bad-token', // the token is not this table's token for that seat
+  'seat-taken', // a lobby seat was claimed by someone else first
+  'not-finished', // a record or replay was asked for before the end
+  'too-large', // the message is over the size limit
+  'rate-limited', // too many messages from one connection
+] as const;
+export type ServerErrorCode = (typeof SERVER_ERROR_CODES)[number];
+
+export interface ErrorBody {
+  readonly code: ErrorCode | ServerErrorCode;
+  readonly message: string;
+}
+
+export type Ack<T = undefined> =
+  { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: ErrorBody };
+
+export const BOT_LEVELS = ['easy', 'normal', 'hard'] as const;
+export type BotLevel = (typeof BOT_LEVELS)[number];
+
+/** Limits every table and connection obeys. */
+export const LIMITS = {
+  /** Largest realtime message accepted, in bytes. */
+  maxMessageBytes: 16 * 1024,
+  /** Messages per connection: a bucket of `burst` refilled at `perSecond`. */
+  messagesPerSecond: 20,
+  messageBurst: 40,
+  /** Longest seat or table name. */
+  maxNameLength: 40,
+  /** Turn timer range, in seconds (0 = no timer). */
+  maxTurnSeconds: 600,
+} as const;
+
+const tableId = z.string().regex(/^[A-Za-z0-9_-]{6,40}$/, 'a table id');
+const token = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'a seat token');
+const name = z.string().trim().min(1).max(LIMITS.maxNameLength);
+
+/** A seat as the creator sets it up. */
+export const seatRequestSchema = z.discriminatedUnion('kind', [
+  /** Played in this browser (hot-seat when there are several). */
+  z.strictObject({ kind: z.literal('me'), name: name.optional() }),
+  /** Played by a friend who opens the seat's invite link (or claims it in the lobby). */
+  z.strictObject({ kind: z.literal('friend'), name: name.optional() }),
+  z.strictObject({ kind: z.literal('bot'), level: z.enum(BOT_LEVELS), name: name.optional() }),
+]);
+export type SeatRequest = z.infer<typeof seatRequestSchema>;
+
+export const createTableSchema = z.strictObject({
+  game: z.string().min(1).max(40),
+  /** Raw options, checked by the game's own schema. */
+  options: z.record(z.string(), z.unknown()).default({}),
+  seats: z.array(seatRequestSchema).min(1).max(22),
+  /** Seconds a human has per decision before a bot plays for them; 0 = no timer. */
+  turnSeconds: z.number().int().min(0).max(LIMITS.maxTurnSeconds).default(0),
+  /** Whether the table's friend seats are offered in the lobby. */
+  listed: z.boolean().default(false),
+});
+export type CreateTable = z.input<typeof createTableSchema>;
+
+export const joinSchema = z.strictObject({
+  tableId,
+  /** Tokens of the seats to play; none = spectator. */
+  tokens: z.array(token).max(22).default([]),
+});
+export type JoinMessage = z.input<typeof joinSchema>;
+
+export const actSchema = z.strictObject({
+  tableId,
+  token,
+  action: z.number().int().nonnegative(),
+  /** The table version the client saw (number of actions so far): a stale click is refused. */
+  version: z.number().int().nonnegative(),
+});
+export type ActMessage = z.infer<typeof actSchema>;
+
+export const leaveSchema = z.strictObject({ tableId });
+export type LeaveMessage = z.infer<typeof leaveSchema>;
+
+export const rematchSchema = z.strictObject({ tableId, token });
+export type RematchMessage = z.infer<typeof rematchSchema>;
+
+export type SeatKind = 'human' | 'bot';
+
+export interface SeatSummary {
+  readonly seat: number;
+  readonly name: string;
+  readonly kind: SeatKind;
+  /** 'bot:normal' for bots; 'human' otherwise. */
+  readonly agent: string;
+  /** A human seat someone has opened (by link, lobby or as creator). */
+  readonly claimed: boolean;
+  /** Someone is connected to the seat now. */
+  readonly connected: boolean;
+}
+
+export type TableStatus = 'playing' | 'finished';
+
+export interface TableSummary {
+  readonly id: string;
+  readonly game: string;
+  readonly title: string;
+  readonly options: Readonly<Record<string, unknown>>;
+  readonly seats: readonly SeatSummary[];
+  readonly status: TableStatus;
+  readonly turnSeconds: number;
+  readonly listed: boolean;
+  readonly createdAt: string;
+  /** Actions played so far. */
+  readonly version: number;
+  readonly outcome: Outcome | null;
+  /** The table that replaced this one through a rematch, if any. */
+  readonly rematch: string | null;
+}
+
+export interface CreatedTable {
+  readonly table: TableSummary;
+  /** One entry per human seat: its token and its invite path ('/table/ID?seat=2#token=…'). */
+  readonly seats: readonly {
+    readonly seat: number;
+    readonly kind: 'me' | 'friend';
+    readonly token: string;
+    readonly invite: string;
+  }[];
+}
+
+export interface ClaimedSeat {
+  readonly tableId: string;
+  readonly seat: number;
+  readonly token: string;
+}
+
+export interface LobbyEntry {
+  readonly table: TableSummary;
+  readonly freeSeats: readonly number[];
+}
+
+export interface LegalChoice {
+  readonly action: number;
+  readonly label: string;
+}
+
+export interface TableUpdate {
+  readonly table: TableSummary;
+  /** The seat this update is for, or -1 for a spectator. */
+  readonly seat: number;
+  /** The engine's view for that seat (or the spectator view): the only game data sent. */
+  readonly view: unknown;
+  /** The table in words, from the engine's describe(view). */
+  readonly text: string;
+  readonly actors: readonly number[];
+  /** This seat's legal actions now (empty unless it must act). */
+  readonly legal: readonly LegalChoice[];
+  /** What happened since this client's previous update, filtered for this seat. */
+  readonly events: readonly GameEvent[];
+  /** The whole event log so far, filtered for this seat (sent on join, empty afterwards). */
+  readonly history: readonly GameEvent[];
+  /** The running turn timer: who it is for and when it runs out (epoch ms). */
+  readonly timer: { readonly seat: number; readonly deadline: number } | null;
+}
+
+export interface RematchOffer {
+  readonly from: string;
+  readonly to: string;
+  readonly tokens: readonly { readonly seat: number; readonly token: string }[];
+}
+
+export interface ReplayFrames {
+  readonly table: TableSummary;
+  /** Frame 0 is the start; frame i follows action i. Spectator views only. */
+  readonly frames: readonly {
+    readonly view: unknown;
+    readonly text: string;
+    readonly label: string;
+    readonly seat: number;
+    readonly events: readonly GameEvent[];
+  }[];
+}
+
+export interface GameInfo {
+  readonly id: string;
+  readonly title: string;
+  readonly summary: string;
+  readonly minSeats: number;
+  readonly maxSeats: number;
+  readonly playable: boolean;
+  readonly hiddenInformation: boolean;
+  /** JSON Schema of the options (z.toJSONSchema), for the create-table form; null if coming. */
+  readonly options: unknown;
+}
