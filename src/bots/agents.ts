@@ -35,7 +35,7 @@ export function botFor(
   if (!isBotDescriptor(descriptor)) {
     return err(
       matchdayError(
-        'bad-seats',
+        'unknown-bot',
         `Unknown bot '${descriptor}'. Bots: ${BOT_DESCRIPTORS.join(', ')}.`,
       ),
     );

@@ -13,6 +13,8 @@ export const ERROR_CODES = [
   'bad-record', // a record is not valid JSON or not of the record format
   'version-mismatch', // a record was made by another engine version
   'result-mismatch', // a record's stated result is not what its actions lead to
+  'tampered-record', // a sealed record's move does not lead to the position recorded after it
+  'unknown-bot', // no bot answers to that name
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

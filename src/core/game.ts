@@ -148,3 +148,10 @@ export interface Game<State, View, Options> {
  * platform code handles. The state is opaque; only the game that made it looks inside.
  */
 export type AnyGame = Game<unknown, unknown, unknown>;
+
+/** Whether `viewer` may see `event`: public events are seen by all, private ones by their seats. */
+export function canSee(event: GameEvent, viewer: Viewer): boolean {
+  return (
+    event.visibleTo === undefined || (viewer !== SPECTATOR && event.visibleTo.includes(viewer))
+  );
+}

@@ -2,15 +2,10 @@
  * The match runner: plays one game with an agent per seat and returns its record.
  */
 import type { Agent, AgentFactory, Decision } from './agent.ts';
-import type { Action, Game, Seat } from './game.ts';
+import type { Action, AnyGame, Game, Seat } from './game.ts';
 import { setupChecked } from './checked.ts';
 import type { MatchdayError } from './errors.ts';
-import {
-  RECORD_FORMAT,
-  RECORD_FORMAT_VERSION,
-  type GameRecord,
-  type RecordedAction,
-} from './record.ts';
+import { makeRecord, type GameRecord, type RecordedAction } from './record.ts';
 import { ok, type Result } from './result.ts';
 import { Rng } from './rng.ts';
 
@@ -91,15 +86,12 @@ export function runMatch<S, V, O>(
       throw new Error(`${game.facts.id} ran past its bound of ${game.facts.actionBound} actions`);
     }
   }
-  return ok({
-    format: RECORD_FORMAT,
-    formatVersion: RECORD_FORMAT_VERSION,
-    game: game.facts.id,
-    engineVersion: game.facts.version,
-    options: options as Record<string, unknown>,
-    seats: request.players.map(({ name, agent }) => ({ name, agent })),
-    seed: request.seed,
-    actions,
-    outcome: game.outcome(state) ?? null,
-  });
+  return ok(
+    makeRecord(game as AnyGame, state, {
+      options: options as Record<string, unknown>,
+      seats: request.players.map(({ name, agent }) => ({ name, agent })),
+      seed: request.seed,
+      actions,
+    }),
+  );
 }

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { randomAgent } from '../bots/random.ts';
 import { runMatch } from './match.ts';
-import { formatRecord, parseRecord, replayRecord, type GameRecord } from './record.ts';
+import { formatRecord, parseRecord, replayRecord, sealRecord, type GameRecord } from './record.ts';
 import { err, ok } from './result.ts';
 import { matchdayError } from './errors.ts';
 import { coinToss } from './testing/coin-toss.ts';
@@ -86,5 +86,22 @@ describe('records', () => {
       resolve,
     );
     assert.ok(unfinished.ok, 'an unfinished game is a valid record when it says so');
+  });
+
+  it('sealed: name the first move whose consequences differ, even when it is legal', () => {
+    const sealed = sealRecord(played(), resolve);
+    assert.ok(sealed.ok);
+    assert.ok(sealed.value.actions.every((entry) => entry.length === 3));
+    assert.ok(replayRecord(sealed.value, resolve).ok, 'a sealed record replays');
+    const reparsed = parseRecord(formatRecord(sealed.value));
+    assert.ok(reparsed.ok && reparsed.value.actions.length === sealed.value.actions.length);
+    // The second call of the first toss, flipped: still legal, but the toss it settles differs.
+    const actions = sealed.value.actions.map((entry, i) =>
+      i === 1 ? ([entry[0], 1 - entry[1], entry[2] ?? 0] as const) : entry,
+    );
+    const edited = replayRecord({ ...sealed.value, actions }, resolve);
+    assert.ok(!edited.ok);
+    assert.equal(edited.error.code, 'tampered-record');
+    assert.match(edited.error.message, /^Action 2 of the record/);
   });
 });

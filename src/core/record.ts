@@ -5,7 +5,14 @@
  * documented in docs/records.md.
  */
 import { z } from 'zod';
-import type { Action, AnyGame, GameEvent, Outcome, Seat } from './game.ts';
+import {
+  SPECTATOR,
+  type Action,
+  type AnyGame,
+  type GameEvent,
+  type Outcome,
+  type Seat,
+} from './game.ts';
 import { setupChecked, whyIllegal } from './checked.ts';
 import { matchdayError, type MatchdayError } from './errors.ts';
 import { err, ok, type Result } from './result.ts';
@@ -20,8 +27,13 @@ export interface SeatInfo {
   readonly agent: string;
 }
 
-/** One move: the seat that made it and the action's code. */
-export type RecordedAction = readonly [seat: Seat, action: Action];
+/**
+ * One move: the seat that made it, the action's code and, in sealed records, a check: a
+ * digest of the spectator's view after the move, so that an edited record is refused at the
+ * first move whose consequences differ.
+ */
+export type RecordedAction =
+  readonly [seat: Seat, action: Action] | readonly [seat: Seat, action: Action, check: number];
 
 export interface GameRecord {
   readonly format: typeof RECORD_FORMAT;
@@ -46,7 +58,7 @@ const recordSchema = z.strictObject({
   options: z.record(z.string(), z.unknown()),
   seats: z.array(z.strictObject({ name: z.string(), agent: z.string() })).min(1),
   seed: z.string(),
-  actions: z.array(z.tuple([count, count])),
+  actions: z.array(z.union([z.tuple([count, count]), z.tuple([count, count, count])])),
   outcome: z.strictObject({ scores: z.array(z.number()), places: z.array(count) }).nullable(),
 });
 
@@ -122,7 +134,7 @@ export function replayRecord(
   if (!setup.ok) return setup;
   const { state } = setup.value;
   for (let index = 0; index < record.actions.length; index++) {
-    const [seat, action] = record.actions[index] as RecordedAction;
+    const [seat, action, check] = record.actions[index] as RecordedAction;
     const problem = whyIllegal(game, state, seat, action);
     if (problem) {
       return err(
@@ -135,6 +147,14 @@ export function replayRecord(
     const label = onStep ? game.actionLabel(state, seat, action) : '';
     const events: GameEvent[] | undefined = onStep ? [] : undefined;
     game.apply(state, seat, action, events);
+    if (check !== undefined && check !== viewDigest(game, state)) {
+      return err(
+        matchdayError(
+          'tampered-record',
+          `Action ${index + 1} of the record (seat ${seat + 1}, action ${action}) does not lead to the position recorded after it: the record was edited.`,
+        ),
+      );
+    }
     onStep?.({ index, seat, action, label, events: events ?? [] }, state);
   }
   const outcome = game.outcome(state);
@@ -155,4 +175,50 @@ function sameOutcome(a: Outcome | null, b: Outcome | null): boolean {
 
 function describeOutcome(outcome: Outcome | null): string {
   return outcome ? `scores ${outcome.scores.join('-')}` : 'an unfinished game';
+}
+
+/** The record of a game in progress or over, in the one format every producer writes. */
+export function makeRecord(
+  game: AnyGame,
+  state: unknown,
+  fields: Pick<GameRecord, 'options' | 'seats' | 'seed' | 'actions'>,
+): GameRecord {
+  return {
+    format: RECORD_FORMAT,
+    formatVersion: RECORD_FORMAT_VERSION,
+    game: game.facts.id,
+    engineVersion: game.facts.version,
+    options: fields.options,
+    seats: fields.seats,
+    seed: fields.seed,
+    actions: fields.actions,
+    outcome: game.outcome(state) ?? null,
+  };
+}
+
+/** A 32-bit FNV-1a digest of what a spectator sees: the check sealed records carry per move. */
+export function viewDigest(game: AnyGame, state: unknown): number {
+  const text = JSON.stringify(game.view(state, SPECTATOR));
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return hash >>> 0;
+}
+
+/**
+ * Adds a check to every move (see RecordedAction), replaying the record to compute them.
+ * Boundaries that hand records to people (the server, `matchday play --save`) seal them.
+ */
+export function sealRecord(
+  record: GameRecord,
+  resolve: GameResolver,
+): Result<GameRecord, MatchdayError> {
+  const found = resolve(record.game);
+  if (!found.ok) return found;
+  const game = found.value;
+  const bare = record.actions.map(([seat, action]) => [seat, action] as const);
+  const actions: RecordedAction[] = [];
+  const replayed = replayRecord({ ...record, actions: bare }, resolve, (step, state) => {
+    actions.push([step.seat, step.action, viewDigest(game, state)]);
+  });
+  return replayed.ok ? ok({ ...record, actions }) : replayed;
 }

@@ -1,7 +1,9 @@
 /** `matchday play <game> --seats human,bot:heuristic`: a game at the terminal. */
 import type { Command } from 'commander';
-import { formatRecord } from '../../core/record.ts';
+import { formatRecord, sealRecord } from '../../core/record.ts';
+import { resolveEngine } from '../../games/registry.ts';
 import { checkWritable, writeText } from '../files.ts';
+import { unwrap } from '../failure.ts';
 import { collect } from '../parse/options.ts';
 import { randomSeed } from '../parse/seed.ts';
 import { prepareTable } from '../parse/table.ts';
@@ -39,7 +41,7 @@ async function play(gameId: string, flags: PlayFlags): Promise<void> {
     const { record, finished } = await playAtTerminal(table, seed, terminal);
     if (!finished) terminal.say(`Left unfinished after ${record.actions.length} actions.`);
     if (flags.save !== undefined) {
-      writeText(flags.save, formatRecord(record));
+      writeText(flags.save, formatRecord(unwrap(sealRecord(record, resolveEngine))));
       terminal.say(`Record saved to ${flags.save}.`);
     }
   } finally {

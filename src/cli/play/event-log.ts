@@ -4,7 +4,7 @@
  * person's private news is never printed on another's turn.
  */
 import type { GameEvent, Viewer } from '../../core/game.ts';
-import { canSee } from '../format/events.ts';
+import { canSee } from '../../core/game.ts';
 
 export class EventLog {
   private readonly pending = new Map<Viewer, string[]>();

@@ -8,14 +8,13 @@ import type { Agent, Decision } from '../../core/agent.ts';
 import { applyChecked, setupChecked } from '../../core/checked.ts';
 import { SPECTATOR, type Action, type AnyGame, type Seat } from '../../core/game.ts';
 import { agentSeeds } from '../../core/match.ts';
-import type { GameRecord, RecordedAction } from '../../core/record.ts';
+import { makeRecord, type GameRecord, type RecordedAction } from '../../core/record.ts';
 import { seatName } from '../../core/seats.ts';
 import { unwrap } from '../failure.ts';
 import { outcomeLines } from '../format/outcome.ts';
 import type { Table } from '../parse/table.ts';
 import { QUIT, readAnswer } from './answer.ts';
 import { EventLog } from './event-log.ts';
-import { recordOf } from './record.ts';
 import type { Terminal } from './terminal.ts';
 
 export interface PlayResult {
@@ -34,7 +33,13 @@ export async function playAtTerminal(
   if (finished) printFullTime(session);
   const { engine, state, options, actions } = session;
   const seats = table.seats.map((plan, seat) => ({ name: seatName(seat), agent: plan.descriptor }));
-  return { record: recordOf({ engine, state, options, seats, seed, actions }), finished };
+  const record = makeRecord(engine, state, {
+    options: options as Record<string, unknown>,
+    seats,
+    seed,
+    actions,
+  });
+  return { record, finished };
 }
 
 interface Session {

@@ -4,7 +4,7 @@
  */
 import { SPECTATOR } from '../../core/game.ts';
 import type { GameRecord, ReplayStep } from '../../core/record.ts';
-import { canSee } from '../format/events.ts';
+import { canSee } from '../../core/game.ts';
 
 export function recordPlayers(record: GameRecord): string[] {
   return record.seats.map(({ name, agent }) => `${name} (${agent})`);
