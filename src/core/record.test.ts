@@ -97,7 +97,7 @@ describe('records', () => {
     assert.ok(reparsed.ok && reparsed.value.actions.length === sealed.value.actions.length);
     // The second call of the first toss, flipped: still legal, but the toss it settles differs.
     const actions = sealed.value.actions.map((entry, i) =>
-      i === 1 ? ([entry[0], 1 - entry[1], entry[2] ?? 0] as const) : entry,
+      i === 1 && entry.length === 3 ? ([entry[0], 1 - entry[1], entry[2]] as const) : entry,
     );
     const edited = replayRecord({ ...sealed.value, actions }, resolve);
     assert.ok(!edited.ok);
