@@ -96,9 +96,10 @@ describe('records', () => {
     const reparsed = parseRecord(formatRecord(sealed.value));
     assert.ok(reparsed.ok && reparsed.value.actions.length === sealed.value.actions.length);
     // The second call of the first toss, flipped: still legal, but the toss it settles differs.
-    const actions = sealed.value.actions.map((entry, i) =>
-      i === 1 && entry.length === 3 ? ([entry[0], 1 - entry[1], entry[2]] as const) : entry,
-    );
+    const actions = [...sealed.value.actions];
+    const [seat, action, check] = actions[1] ?? [];
+    assert.ok(seat !== undefined && action !== undefined && check !== undefined);
+    actions[1] = [seat, 1 - action, check];
     const edited = replayRecord({ ...sealed.value, actions }, resolve);
     assert.ok(!edited.ok);
     assert.equal(edited.error.code, 'tampered-record');
