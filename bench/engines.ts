@@ -1,0 +1,249 @@
+/**
+ * `npm run bench`: how fast every playable game plays random full games, on one core.
+ *
+ * For each game of the registry and each seat count it times three ways of playing:
+ * - protocol: setup, then actors + legalActions (one reused array) + a uniformly random
+ *   choice + apply until the game ends; no views, no events, no records;
+ * - runMatch: the match runner with the random bot in every seat (checked setup, records);
+ * - tight: the game's hand-written tight loop (bench/tight/), when it has one,
+ * and prints games and actions per second and how far each path is behind the tight loop.
+ *
+ * BENCH_SECONDS sets the timed budget of each measurement (default 1.5); `--json` prints the
+ * figures as JSON instead of a table.
+ */
+import { cpus } from 'node:os';
+import { randomAgent } from '../src/bots/random.ts';
+import type { Action, AnyGame, Seat } from '../src/core/game.ts';
+import { runMatch, type MatchPlayer } from '../src/core/match.ts';
+import { Rng } from '../src/core/rng.ts';
+import { isGameId, playableGames } from '../src/games/registry.ts';
+import { TIGHT_LOOPS, type TightLoop } from './tight/index.ts';
+
+/** How a game is played: through the protocol, through the match runner, or hand-written. */
+type Path = 'protocol' | 'runMatch' | 'tight';
+
+/** Plays one full game and returns its number of actions. */
+type PlayOne = () => number;
+
+interface Measurement {
+  readonly game: string;
+  readonly seats: number;
+  readonly path: Path;
+  readonly games: number;
+  readonly actions: number;
+  readonly seconds: number;
+  readonly gamesPerSecond: number;
+  readonly actionsPerSecond: number;
+  readonly actionsPerGame: number;
+  /** Games per second of the slowest and fastest slice of the budget, e.g. [98000, 104000]. */
+  readonly gamesPerSecondRange: readonly [number, number];
+  /** The tight loop's games per second over this path's, e.g. 2.4; absent without a tight loop. */
+  readonly tightRatio?: number;
+}
+
+// Each budget is timed in slices, the paths taking turns slice by slice, so that load from
+// elsewhere falls on all paths alike and shows as a spread instead of skewing the ratios.
+const SLICES = 5;
+// Games between two looks at the clock: keeps the clock's cost out of the fastest loops.
+const BATCH = 16;
+
+function budgetSeconds(): number {
+  const raw = process.env['BENCH_SECONDS'];
+  if (raw === undefined || raw === '') return 1.5;
+  const seconds = Number(raw);
+  if (!Number.isFinite(seconds) || seconds <= 0) {
+    throw new Error(`BENCH_SECONDS must be a positive number of seconds, not '${raw}'.`);
+  }
+  return seconds;
+}
+
+/** One path's running totals over its slices. */
+class Timing {
+  games = 0;
+  actions = 0;
+  elapsed = 0;
+  readonly rates: number[] = [];
+
+  readonly path: Path;
+  readonly play: PlayOne;
+
+  constructor(path: Path, play: PlayOne) {
+    this.path = path;
+    this.play = play;
+  }
+
+  reset(): void {
+    this.games = 0;
+    this.actions = 0;
+    this.elapsed = 0;
+    this.rates.length = 0;
+  }
+
+  /** Plays whole batches of games for about `seconds` of wall time. */
+  slice(seconds: number): void {
+    const play = this.play;
+    let games = 0;
+    let actions = 0;
+    const start = performance.now();
+    const end = start + seconds * 1000;
+    let now: number;
+    do {
+      for (let i = 0; i < BATCH; i++) actions += play();
+      games += BATCH;
+      now = performance.now();
+    } while (now < end);
+    this.games += games;
+    this.actions += actions;
+    this.elapsed += (now - start) / 1000;
+    this.rates.push((games * 1000) / (now - start));
+  }
+}
+
+/** Setup, then actors + legalActions + a random choice + apply until the game ends. */
+function protocolPlayer(engine: AnyGame, seats: number): PlayOne {
+  const options = engine.facts.options.parse({});
+  const games = Rng.fromSeed(`bench/${engine.facts.id}/${seats}/protocol`);
+  const chooser = Rng.fromSeed(`bench/${engine.facts.id}/${seats}/chooser`);
+  const legal: Action[] = [];
+  return () => {
+    const state = engine.setup(options, seats, Rng.fromRng(games));
+    let actions = 0;
+    for (;;) {
+      const actors = engine.actors(state);
+      if (actors.length === 0) return actions;
+      const seat = actors[0] as Seat;
+      engine.legalActions(state, seat, legal);
+      const n = legal.length;
+      engine.apply(state, seat, legal[n === 1 ? 0 : chooser.int(n)] as Action);
+      actions++;
+    }
+  };
+}
+
+/** The match runner with the random bot in every seat, one seed per game. */
+function runMatchPlayer(engine: AnyGame, seats: number): PlayOne {
+  const players: MatchPlayer<unknown>[] = Array.from({ length: seats }, (_, seat) => ({
+    name: `Seat ${seat + 1}`,
+    agent: 'bot:random',
+    make: randomAgent,
+  }));
+  let game = 0;
+  return () => {
+    const result = runMatch(engine, { players, seed: `bench-${seats}-${game++}` });
+    if (!result.ok) throw new Error(result.error.message);
+    return result.value.actions.length;
+  };
+}
+
+function tightPlayer(loop: TightLoop, id: string, seats: number): PlayOne {
+  const rng = Rng.fromSeed(`bench/${id}/${seats}/tight`);
+  return () => loop(seats, rng);
+}
+
+function measurement(game: string, seats: number, t: Timing): Measurement {
+  return {
+    game,
+    seats,
+    path: t.path,
+    games: t.games,
+    actions: t.actions,
+    seconds: t.elapsed,
+    gamesPerSecond: t.games / t.elapsed,
+    actionsPerSecond: t.actions / t.elapsed,
+    actionsPerGame: t.actions / t.games,
+    gamesPerSecondRange: [Math.min(...t.rates), Math.max(...t.rates)],
+  };
+}
+
+function benchSeatCount(engine: AnyGame, seats: number, seconds: number): Measurement[] {
+  const { id } = engine.facts;
+  const tight = isGameId(id) ? TIGHT_LOOPS[id] : undefined;
+  const timings = [
+    new Timing('protocol', protocolPlayer(engine, seats)),
+    new Timing('runMatch', runMatchPlayer(engine, seats)),
+  ];
+  if (tight) timings.push(new Timing('tight', tightPlayer(tight, id, seats)));
+  // Warm-up: let the JIT settle on every path before anything is timed.
+  const warmUp = Math.min(0.5, seconds / 3);
+  for (const t of timings) {
+    t.slice(warmUp);
+    t.reset();
+  }
+  for (let slice = 0; slice < SLICES; slice++) {
+    for (const t of timings) t.slice(seconds / SLICES);
+  }
+  const results = timings.map((t) => measurement(id, seats, t));
+  const baseline = results.find((m) => m.path === 'tight');
+  if (!baseline) return results;
+  return results.map((m) => ({ ...m, tightRatio: baseline.gamesPerSecond / m.gamesPerSecond }));
+}
+
+function benchGame(engine: AnyGame, seconds: number): Measurement[] {
+  const { minSeats, maxSeats } = engine.facts;
+  const results: Measurement[] = [];
+  for (let seats = minSeats; seats <= maxSeats; seats++) {
+    results.push(...benchSeatCount(engine, seats, seconds));
+  }
+  return results;
+}
+
+function formatTable(results: readonly Measurement[], seconds: number): string {
+  const header = [
+    'game',
+    'seats',
+    'path',
+    'games/s',
+    'spread',
+    'actions/s',
+    'actions/game',
+    'tight ÷ path',
+  ];
+  const rows = results.map((m) => [
+    m.game,
+    String(m.seats),
+    m.path,
+    Math.round(m.gamesPerSecond).toLocaleString('en-US'),
+    `±${((50 * (m.gamesPerSecondRange[1] - m.gamesPerSecondRange[0])) / m.gamesPerSecond).toFixed(1)}%`,
+    Math.round(m.actionsPerSecond).toLocaleString('en-US'),
+    m.actionsPerGame.toFixed(2),
+    m.tightRatio === undefined ? '—' : `${m.tightRatio.toFixed(2)}x`,
+  ]);
+  const widths = header.map((h, i) =>
+    Math.max(h.length, ...rows.map((r) => (r[i] as string).length)),
+  );
+  const line = (cells: readonly string[]): string =>
+    cells
+      .map((c, i) => (i < 3 ? c.padEnd(widths[i] as number) : c.padStart(widths[i] as number)))
+      .join('  ');
+  const cpu = cpus()[0]?.model ?? 'unknown CPU';
+  return [
+    `Random full games on one core: Node ${process.version}, ${cpu}, ${seconds} s per measurement.`,
+    `spread: half the range of games/s over the ${SLICES} slices of each budget, as a share of games/s.`,
+    '',
+    line(header),
+    line(widths.map((w) => '-'.repeat(w))),
+    ...rows.map(line),
+  ].join('\n');
+}
+
+function main(): void {
+  let seconds: number;
+  try {
+    seconds = budgetSeconds();
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exitCode = 2;
+    return;
+  }
+  const json = process.argv.includes('--json');
+  const results = playableGames().flatMap(({ engine }) => benchGame(engine, seconds));
+  if (json) {
+    console.log(
+      JSON.stringify({ node: process.version, cpu: cpus()[0]?.model, seconds, results }, null, 2),
+    );
+  } else {
+    console.log(formatTable(results, seconds));
+  }
+}
+
+main();
