@@ -8,17 +8,12 @@
  * clients never see one (the conformance suite checks that views never carry its words).
  */
 export class Rng {
-  // The four 32-bit words of sfc32's state, e.g. 0x9e3779b9.
-  private a: number;
-  private b: number;
-  private c: number;
-  private d: number;
+  // The four 32-bit words of sfc32's state. An Int32Array keeps them as untagged integers:
+  // number fields holding unsigned words would be boxed doubles, converted on every draw.
+  private readonly s: Int32Array;
 
   private constructor(a: number, b: number, c: number, d: number) {
-    this.a = a;
-    this.b = b;
-    this.c = c;
-    this.d = d;
+    this.s = Int32Array.of(a, b, c, d);
   }
 
   /** A generator seeded from any string: the same seed gives the same sequence everywhere. */
@@ -38,37 +33,43 @@ export class Rng {
   }
 
   clone(): Rng {
-    return new Rng(this.a, this.b, this.c, this.d);
+    const [a, b, c, d] = this.s as unknown as [number, number, number, number];
+    return new Rng(a, b, c, d);
   }
 
   /** Copies another generator's state into this one, allocating nothing. */
   copyFrom(other: Rng): void {
-    this.a = other.a;
-    this.b = other.b;
-    this.c = other.c;
-    this.d = other.d;
+    this.s.set(other.s);
   }
 
   /** The next 32-bit unsigned integer. */
   nextUint32(): number {
-    const a = this.a;
-    const b = this.b;
-    const c = this.c;
-    const d = this.d;
+    const s = this.s;
+    const a = s[0] as number;
+    const b = s[1] as number;
+    const c = s[2] as number;
+    const d = s[3] as number;
     const t = (((a + b) | 0) + d) | 0;
-    this.d = (d + 1) | 0;
-    this.a = b ^ (b >>> 9);
-    this.b = (c + (c << 3)) | 0;
-    const r = (c << 21) | (c >>> 11);
-    this.c = (r + t) | 0;
+    s[3] = d + 1;
+    s[0] = b ^ (b >>> 9);
+    s[1] = c + (c << 3);
+    s[2] = ((c << 21) | (c >>> 11)) + t;
     return t >>> 0;
   }
 
   /**
-   * A uniform integer in [0, n) for 1 <= n <= 2^32, without modulo bias
-   * (Lemire's multiply-and-reject; the rejection loop almost never repeats).
+   * A uniform integer in [0, n) for 1 <= n <= 2^32, without bias. For the small n of dice and
+   * shuffles this is Lemire's multiply-shift with rejection: the high word of x·n, redrawn in
+   * the rare case the low word falls below 2^32 mod n. Larger n fall back to rejection modulo.
    */
   int(n: number): number {
+    if (n <= 0x200000) {
+      for (;;) {
+        const x = this.nextUint32();
+        const low = Math.imul(x, n) >>> 0;
+        if (low >= n || low >= (0x100000000 - n) % n) return Math.floor((x * n) / 0x100000000);
+      }
+    }
     const limit = 0x100000000 - (0x100000000 % n);
     for (;;) {
       const x = this.nextUint32();
@@ -98,7 +99,7 @@ export class Rng {
 
   /** The state words, for tests that check no view ever carries them. */
   words(): readonly number[] {
-    return [this.a >>> 0, this.b >>> 0, this.c >>> 0, this.d >>> 0];
+    return Array.from(this.s, (w) => w >>> 0);
   }
 }
 
