@@ -1,10 +1,10 @@
 /**
- * What each viewer at the terminal has not been shown yet. Events are filed per viewer as
- * they happen, each only with the viewers allowed to see it, so that in a hot-seat game one
- * person's private news is never printed on another's turn.
+ * What the terminal has not shown yet. Public events are filed for the whole table (the
+ * SPECTATOR entry) and printed as they happen; private events are filed only with the seats
+ * allowed to see them and shown on that seat's turn, so that in a hot-seat game one person's
+ * private news is never printed on another's turn.
  */
-import type { GameEvent, Viewer } from '../../core/game.ts';
-import { canSee } from '../../core/game.ts';
+import { SPECTATOR, canSee, type GameEvent, type Viewer } from '../../core/game.ts';
 
 export class EventLog {
   private readonly pending = new Map<Viewer, string[]>();
@@ -15,7 +15,11 @@ export class EventLog {
 
   add(events: readonly GameEvent[]): void {
     for (const [viewer, lines] of this.pending) {
-      for (const event of events) if (canSee(event, viewer)) lines.push(event.text);
+      for (const event of events) {
+        const isPublic = event.visibleTo === undefined;
+        if (viewer === SPECTATOR ? isPublic : !isPublic && canSee(event, viewer))
+          lines.push(event.text);
+      }
     }
   }
 

@@ -87,11 +87,14 @@ async function playUntilDone(session: Session): Promise<boolean> {
     const bot = bots[seat];
     const action = bot ? botAction(session, seat, bot) : await humanAction(session, seat);
     if (action === undefined) return false;
-    terminal.say(`${players[seat] ?? ''}: ${engine.actionLabel(state, seat, action)}`);
+    // A label may name a secret choice (a card, a hidden call): where the game hides anything,
+    // the table learns what happened from the public events alone.
+    if (!engine.facts.hiddenInformation) {
+      terminal.say(`${players[seat] ?? ''}: ${engine.actionLabel(state, seat, action)}`);
+    }
     log.add(unwrap(applyChecked(engine, state, seat, action)));
     session.actions.push([seat, action]);
-    // With nobody at the prompt the terminal is a spectator's, and sees the game as it goes.
-    if (session.humans.length === 0) printLog(terminal, log.take(SPECTATOR));
+    printLog(terminal, log.take(SPECTATOR));
   }
 }
 
@@ -119,9 +122,8 @@ async function humanAction(session: Session, seat: Seat): Promise<Action | undef
   terminal.say('');
   terminal.say(`── ${session.players[seat] ?? ''}, your turn ──`);
   const news = log.take(seat);
-  log.take(SPECTATOR); // shown now; full time repeats only what came after
   if (news.length) {
-    terminal.say('Since your last turn:');
+    terminal.say('Only you may see:');
     printLog(terminal, news);
   }
   terminal.say(engine.describe(engine.view(state, seat)));

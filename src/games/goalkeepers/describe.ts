@@ -13,7 +13,7 @@ export function describeView(v: GoalkeepersView): string {
     ].join(' ');
     const onTable = v.table[seat] ? `, ${v.table[seat]} SHOOT-OUT on the table` : '';
     lines.push(
-      `${marks} ${seatName(seat)}: ${v.hand[seat]} in hand, ${v.kept[seat]} goals kept${onTable}; ${v.points[seat]} points`,
+      `${marks} ${seatName(seat)}: ${v.hand[seat]} in hand, ${plural(v.kept[seat] ?? 0, 'goal')} kept${onTable}; ${plural(v.points[seat] ?? 0, 'point')}`,
     );
   }
   if (v.roll) {
@@ -29,4 +29,8 @@ export function describeView(v: GoalkeepersView): string {
   if (v.penaltiesLeft) lines.push(`${v.penaltiesLeft} PENALTY dice still to pass.`);
   if (v.phase === 'over') lines.push(`Full time. Points: ${v.points.join(' - ')}.`);
   return lines.join('\n');
+}
+
+function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
 }
