@@ -9,7 +9,7 @@
  *   GET  /api/games/:id               → GameInfo & { rules: string }   rules.md as markdown
  *   POST /api/tables   CreateTable    → CreatedTable  (the only time seat tokens are given out)
  *   GET  /api/lobby                   → LobbyEntry[]  tables listed publicly with free seats
- *   POST /api/tables/:id/claim        → ClaimedSeat   take a free lobby seat of a listed table
+ *   POST /api/tables/:id/claim ClaimSeat → ClaimedSeat  take a free lobby seat of a listed table
  *   GET  /api/tables/:id              → TableSummary
  *   GET  /api/tables/:id/record       → GameRecord    finished tables only (409 before the end)
  *   GET  /api/tables/:id/replay       → ReplayFrames  finished tables only
@@ -40,6 +40,7 @@ export const SERVER_ERROR_CODES = [
   'not-finished', // a record or replay was asked for before the end
   'too-large', // the message is over the size limit
   'rate-limited', // too many messages from one connection
+  'unavailable', // the server could not save an action (nothing changed): try again
 ] as const;
 export type ServerErrorCode = (typeof SERVER_ERROR_CODES)[number];
 
@@ -108,6 +109,10 @@ export const actSchema = z.strictObject({
   version: z.number().int().nonnegative(),
 });
 export type ActMessage = z.infer<typeof actSchema>;
+
+/** The body of a lobby claim (may be empty): a particular free seat, else the first one. */
+export const claimSeatSchema = z.strictObject({ seat: z.number().int().nonnegative().optional() });
+export type ClaimSeat = z.input<typeof claimSeatSchema>;
 
 export const leaveSchema = z.strictObject({ tableId });
 export type LeaveMessage = z.infer<typeof leaveSchema>;

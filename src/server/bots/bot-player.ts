@@ -1,0 +1,129 @@
+/**
+ * Bots at the tables: each bot seat that must act plays after a short delay, so that people
+ * can follow. Each decision gets a fresh agent with its own seed and sees only a Decision.
+ * Decisions of levels that may think long run in the worker pool; the cheap ones inline.
+ * Either way no table waits on another's bot.
+ */
+import type { Action, Seat } from '../../core/game.ts';
+import type { GameFinder } from '../games.ts';
+import type { Table } from '../tables/table.ts';
+import { choose } from './choose.ts';
+import { agentSeed, decisionData, type BotTask } from './decision.ts';
+import type { BotPool } from './pool.ts';
+
+/** Plays a bot's choice at the table; false when it was refused (the table moved on). */
+export type BotSubmit = (
+  table: Table,
+  seat: Seat,
+  action: Action,
+  version: number,
+  timeout: boolean,
+) => boolean;
+
+export interface BotPlayerOptions {
+  readonly delayMs: number;
+  readonly pool: BotPool;
+  readonly find: GameFinder;
+  readonly submit: BotSubmit;
+  /** Bots whose decisions go to the pool, e.g. 'bot:hard'. */
+  readonly pooled: ReadonlySet<string>;
+  readonly log: (message: string) => void;
+}
+
+/** The bot that plays for a person whose turn timer ran out. */
+export const TIMEOUT_BOT = 'bot:normal';
+
+export class BotPlayer {
+  /** Seats with a decision scheduled or under way, by table. */
+  private readonly busy = new Map<Table, Set<Seat>>();
+  private readonly timers = new Set<NodeJS.Timeout>();
+  private readonly options: BotPlayerOptions;
+
+  constructor(options: BotPlayerOptions) {
+    this.options = options;
+  }
+
+  /** After a change: every bot that must act now gets a decision scheduled. */
+  consider(table: Table): void {
+    if (table.finished || table.retired) return;
+    for (const seat of table.actors()) {
+      const agent = table.seats[seat]?.agent;
+      if (agent !== undefined && table.isBot(seat)) this.schedule(table, seat, agent);
+    }
+  }
+
+  /** The turn timer ran out for a person: the normal bot plays for them now. */
+  playFor(table: Table, seat: Seat): void {
+    if (this.claim(table, seat)) this.decide(table, seat, TIMEOUT_BOT, true);
+  }
+
+  close(): void {
+    for (const timer of this.timers) clearTimeout(timer);
+    this.timers.clear();
+    this.busy.clear();
+  }
+
+  private schedule(table: Table, seat: Seat, descriptor: string): void {
+    if (!this.claim(table, seat)) return;
+    const timer = setTimeout(() => {
+      this.timers.delete(timer);
+      this.decide(table, seat, descriptor, false);
+    }, this.options.delayMs);
+    this.timers.add(timer);
+  }
+
+  private claim(table: Table, seat: Seat): boolean {
+    let seats = this.busy.get(table);
+    if (!seats) {
+      seats = new Set();
+      this.busy.set(table, seats);
+    }
+    if (seats.has(seat)) return false;
+    seats.add(seat);
+    return true;
+  }
+
+  private release(table: Table, seat: Seat): void {
+    const seats = this.busy.get(table);
+    seats?.delete(seat);
+    if (seats?.size === 0) this.busy.delete(table);
+  }
+
+  private decide(table: Table, seat: Seat, descriptor: string, timeout: boolean): void {
+    if (table.retired || table.finished || !table.actors().includes(seat)) {
+      this.release(table, seat);
+      return;
+    }
+    const version = table.version;
+    const task: BotTask = {
+      game: table.game.engine.facts.id,
+      descriptor,
+      seed: agentSeed(table.seed, seat, version),
+      decision: decisionData(table, seat),
+    };
+    const play = (action: Action): void => {
+      this.release(table, seat);
+      if (table.retired) return;
+      if (!this.options.submit(table, seat, action, version, timeout)) this.consider(table);
+    };
+    const inline = (): void => {
+      let action: Action;
+      try {
+        action = choose(task, this.options.find);
+      } catch (error) {
+        this.release(table, seat);
+        this.options.log(`bot ${descriptor} failed at table ${table.id}: ${String(error)}`);
+        return;
+      }
+      play(action);
+    };
+    if (!this.options.pooled.has(descriptor)) {
+      inline();
+      return;
+    }
+    this.options.pool.decide(task).then(play, (error: unknown) => {
+      this.options.log(`bot pool failed (${String(error)}); deciding inline`);
+      inline();
+    });
+  }
+}

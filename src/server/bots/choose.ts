@@ -1,0 +1,18 @@
+/** Runs one bot decision where its task is given: the same code inline and in a worker. */
+import { botFor } from '../../bots/agents.ts';
+import type { Action } from '../../core/game.ts';
+import type { GameFinder } from '../games.ts';
+import { asDecision, type BotTask } from './decision.ts';
+
+export function choose(task: BotTask, find: GameFinder): Action {
+  const game = find(task.game);
+  if (!game.ok) throw new Error(game.error.message);
+  const factory = botFor(task.descriptor, game.value);
+  if (!factory.ok) throw new Error(factory.error.message);
+  const { decision } = task;
+  const action = factory.value(decision.seat, task.seed).act(asDecision(decision));
+  if (!decision.legal.includes(action)) {
+    throw new Error(`${task.descriptor} chose ${action}, which is not legal`);
+  }
+  return action;
+}

@@ -1,0 +1,78 @@
+/** The HTTP API of protocol.ts, plus /api/metrics for operators and the bench. */
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../../core/result.ts';
+import { refusal } from '../errors.ts';
+import { catalogue, gameInfo, knownGame, rulesText, type GameFinder } from '../games.ts';
+import { claimSeatSchema, createTableSchema } from '../protocol.ts';
+import type { TableService } from '../tables/service.ts';
+import type { AddressRate } from './ip-rate.ts';
+import { answer, parseBody } from './reply.ts';
+
+export interface RouteDeps {
+  readonly service: TableService;
+  readonly find: GameFinder;
+  /** Limits creating tables and claiming seats, per client address. */
+  readonly creates: AddressRate;
+  /** Live socket connections, for the metrics. */
+  readonly connections: () => number;
+}
+
+interface IdParams {
+  readonly id: string;
+}
+
+const FINISHED_LISTED = 50;
+
+export function registerRoutes(app: FastifyInstance, deps: RouteDeps): void {
+  const { service, find, creates } = deps;
+  const limited = () => refusal('rate-limited', 'Too many requests; slow down.');
+
+  app.get('/api/games', () => catalogue(find));
+
+  app.get<{ Params: IdParams }>('/api/games/:id', async (request, reply) => {
+    const { id } = request.params;
+    if (!knownGame(id, find)) {
+      return answer(reply, { ok: false, error: refusal('unknown-game', `Unknown game '${id}'.`) });
+    }
+    return { ...gameInfo(id, find), rules: await rulesText(id) };
+  });
+
+  app.post('/api/tables', (request, reply) => {
+    if (!creates.take(request.ip)) return answer(reply, { ok: false, error: limited() });
+    const body = parseBody(createTableSchema, request.body);
+    if (!body.ok) return answer(reply, body);
+    return answer(reply, service.create(body.value), 201);
+  });
+
+  app.get('/api/lobby', () => service.lobby());
+
+  app.post<{ Params: IdParams }>('/api/tables/:id/claim', (request, reply) => {
+    if (!creates.take(request.ip)) return answer(reply, { ok: false, error: limited() });
+    const body = parseBody(claimSeatSchema, request.body);
+    if (!body.ok) return answer(reply, body);
+    return answer(reply, service.claim(request.params.id, body.value.seat));
+  });
+
+  app.get<{ Params: IdParams }>('/api/tables/:id', async (request, reply) => {
+    const table = await service.settled(request.params.id);
+    return answer(reply, table.ok ? ok(service.summary(table.value)) : table);
+  });
+
+  app.get<{ Params: IdParams }>('/api/tables/:id/record', async (request, reply) => {
+    const table = await service.settled(request.params.id);
+    return answer(reply, table.ok ? service.record(table.value) : table);
+  });
+
+  app.get<{ Params: IdParams }>('/api/tables/:id/replay', async (request, reply) => {
+    const table = await service.settled(request.params.id);
+    return answer(reply, table.ok ? service.replay(table.value) : table);
+  });
+
+  app.get('/api/finished', () => service.finished(FINISHED_LISTED));
+
+  app.get('/api/metrics', () => ({
+    ...process.memoryUsage(),
+    ...service.metrics(),
+    connections: deps.connections(),
+  }));
+}

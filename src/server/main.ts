@@ -1,0 +1,47 @@
+/**
+ * `npm run serve`: starts the Matchday server.
+ * PORT (default 3000), HOST (default 0.0.0.0), DATA_DIR (default ./data),
+ * BOT_DELAY_MS (default 600); MESSAGE_RATE and CREATE_RATE as 'perSecond/burst' (e.g. '20/40').
+ */
+import type { Rate } from './realtime/rate-limit.ts';
+import { startServer } from './server.ts';
+
+function number(name: string): number | undefined {
+  const text = process.env[name];
+  if (text === undefined || text === '') return undefined;
+  const value = Number(text);
+  if (!Number.isFinite(value) || value < 0)
+    throw new Error(`${name} must be a number, not '${text}'`);
+  return value;
+}
+
+function rate(name: string): Rate | undefined {
+  const text = process.env[name];
+  if (!text) return undefined;
+  const [perSecond, burst] = text.split('/').map(Number);
+  if (!perSecond || !burst) throw new Error(`${name} must read 'perSecond/burst', not '${text}'`);
+  return { perSecond, burst };
+}
+
+const server = await startServer({
+  port: number('PORT') ?? 3000,
+  host: process.env.HOST ?? '0.0.0.0',
+  dataDir: process.env.DATA_DIR ?? './data',
+  botDelayMs: number('BOT_DELAY_MS'),
+  messageRate: rate('MESSAGE_RATE'),
+  createRate: rate('CREATE_RATE'),
+});
+console.log(`Matchday server listening on ${server.url}`);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    console.log(`${signal}: closing`);
+    server.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  });
+}

@@ -1,0 +1,126 @@
+/**
+ * One client's socket: every message is rate-limited and parsed, then handed to the tables'
+ * service. Answers go to the acknowledgement callback, or as a 'failure' event to this
+ * client alone when a refused message had none.
+ */
+import type { Socket } from 'socket.io';
+import type { z } from 'zod';
+import type { Result } from '../../core/result.ts';
+import { refusal, type Refusal } from '../errors.ts';
+import {
+  actSchema,
+  joinSchema,
+  leaveSchema,
+  rematchSchema,
+  type Ack,
+  type RematchOffer,
+  type TableUpdate,
+} from '../protocol.ts';
+import type { Reply, TableService } from '../tables/service.ts';
+import type { Watcher } from '../tables/table.ts';
+import { badMessage, parseIncoming } from './incoming.ts';
+import { TokenBucket, type Rate } from './rate-limit.ts';
+
+const EVENTS = ['join', 'act', 'leave', 'rematch'] as const;
+type ClientEvent = (typeof EVENTS)[number];
+
+export class Connection {
+  private readonly socket: Socket;
+  private readonly service: TableService;
+  private readonly bucket: TokenBucket;
+  private readonly watcher: Watcher;
+  /** Tables this client watches, by id. */
+  private readonly joined = new Set<string>();
+
+  constructor(socket: Socket, service: TableService, rate: Rate) {
+    this.socket = socket;
+    this.service = service;
+    this.bucket = new TokenBucket(rate);
+    this.watcher = {
+      id: socket.id,
+      update: (update: TableUpdate) => socket.emit('table', update),
+      offer: (offer: RematchOffer) => socket.emit('rematch', offer),
+    };
+    socket.onAny((event: unknown, ...args: unknown[]) => {
+      this.receive(event, args);
+    });
+    socket.on('disconnect', () => {
+      for (const id of this.joined) service.leave(this.watcher, id);
+      this.joined.clear();
+    });
+  }
+
+  private receive(event: unknown, args: unknown[]): void {
+    const last = args[args.length - 1];
+    const ack = typeof last === 'function' ? (last as (answer: Ack<unknown>) => void) : undefined;
+    const reply = this.replier(ack);
+    if (!this.bucket.take()) {
+      reply(err(refusal('rate-limited', 'Too many messages; slow down.')));
+      return;
+    }
+    if (!isClientEvent(event)) {
+      reply(err(badMessage(`Unknown message '${String(event)}'.`)));
+      return;
+    }
+    this.handle(event, args[0], reply);
+  }
+
+  private handle(event: ClientEvent, payload: unknown, reply: Reply<unknown>): void {
+    const { service, watcher } = this;
+    switch (event) {
+      case 'join':
+        parsed(joinSchema, payload, reply, ({ tableId, tokens }) => {
+          service.join(watcher, tableId, tokens, (result) => {
+            if (result.ok) this.joined.add(tableId);
+            reply(result);
+          });
+        });
+        break;
+      case 'act':
+        parsed(actSchema, payload, reply, (message) => {
+          service.act(message, reply);
+        });
+        break;
+      case 'leave':
+        parsed(leaveSchema, payload, reply, ({ tableId }) => {
+          service.leave(watcher, tableId);
+          this.joined.delete(tableId);
+          reply({ ok: true, value: undefined });
+        });
+        break;
+      case 'rematch':
+        parsed(rematchSchema, payload, reply, ({ tableId, token }) => {
+          reply(service.rematch(watcher, tableId, token));
+        });
+        break;
+    }
+  }
+
+  /** Acknowledges with the result, or reports a refusal as a 'failure' event. */
+  private replier(ack: ((answer: Ack<unknown>) => void) | undefined): Reply<unknown> {
+    return (result: Result<unknown, Refusal>) => {
+      if (ack) ack(result);
+      else if (!result.ok) this.socket.emit('failure', result.error);
+    };
+  }
+}
+
+/** Hands on a message that parses; answers one that does not. */
+function parsed<T>(
+  schema: z.ZodType<T>,
+  payload: unknown,
+  reply: Reply<unknown>,
+  then: (message: T) => void,
+): void {
+  const message = parseIncoming(schema, payload);
+  if (message.ok) then(message.value);
+  else reply(message);
+}
+
+function isClientEvent(event: unknown): event is ClientEvent {
+  return (EVENTS as readonly unknown[]).includes(event);
+}
+
+function err(error: Refusal): Result<never, Refusal> {
+  return { ok: false, error };
+}

@@ -1,0 +1,68 @@
+/**
+ * The embedded database: one SQLite file (node:sqlite), in WAL mode with synchronous=FULL so
+ * that a committed action survives a crash or a power cut. Tables are stored as records:
+ * their setup in `tables` and `seats`, their moves in `actions`.
+ */
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS tables (
+  id TEXT PRIMARY KEY,
+  game TEXT NOT NULL,
+  engine_version TEXT NOT NULL,
+  options TEXT NOT NULL,
+  seed TEXT NOT NULL,
+  turn_seconds INTEGER NOT NULL,
+  listed INTEGER NOT NULL,
+  created_at TEXT NOT NULL,
+  finished_at TEXT,
+  outcome TEXT,
+  rematch TEXT
+) STRICT;
+CREATE INDEX IF NOT EXISTS tables_unfinished ON tables (id) WHERE finished_at IS NULL;
+CREATE INDEX IF NOT EXISTS tables_finished ON tables (finished_at) WHERE finished_at IS NOT NULL;
+CREATE TABLE IF NOT EXISTS seats (
+  table_id TEXT NOT NULL REFERENCES tables (id),
+  seat INTEGER NOT NULL,
+  name TEXT NOT NULL,
+  invite TEXT NOT NULL,
+  agent TEXT NOT NULL,
+  token_hash BLOB,
+  claimed INTEGER NOT NULL,
+  PRIMARY KEY (table_id, seat)
+) STRICT, WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS actions (
+  table_id TEXT NOT NULL REFERENCES tables (id),
+  idx INTEGER NOT NULL,
+  seat INTEGER NOT NULL,
+  action INTEGER NOT NULL,
+  timeout INTEGER NOT NULL,
+  PRIMARY KEY (table_id, idx)
+) STRICT, WITHOUT ROWID;
+`;
+
+export function openDatabase(path: string): DatabaseSync {
+  mkdirSync(dirname(path), { recursive: true });
+  const db = new DatabaseSync(path);
+  db.exec('PRAGMA journal_mode = WAL');
+  db.exec('PRAGMA synchronous = FULL');
+  db.exec('PRAGMA foreign_keys = ON');
+  db.exec('PRAGMA busy_timeout = 5000');
+  db.exec(SCHEMA);
+  return db;
+}
+
+/** Runs `work` in one transaction: all of it is committed, or none. */
+export function transaction<T>(db: DatabaseSync, work: () => T): T {
+  db.exec('BEGIN IMMEDIATE');
+  try {
+    const result = work();
+    db.exec('COMMIT');
+    return result;
+  } catch (error) {
+    if (db.isTransaction) db.exec('ROLLBACK');
+    throw error;
+  }
+}

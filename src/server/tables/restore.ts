@@ -1,0 +1,80 @@
+/**
+ * Tables from the database: a new table's first state, or an unfinished one rebuilt by
+ * replaying its record, so that it continues where the last commit left it.
+ */
+import { setupChecked } from '../../core/checked.ts';
+import type { MatchdayError } from '../../core/errors.ts';
+import type { GameEvent } from '../../core/game.ts';
+import {
+  RECORD_FORMAT,
+  RECORD_FORMAT_VERSION,
+  makeRecord,
+  replayRecord,
+  type GameRecord,
+} from '../../core/record.ts';
+import { ok, type Result } from '../../core/result.ts';
+import { engineResolver, type GameFinder } from '../games.ts';
+import type { StoredAction, StoredTable } from '../storage/store.ts';
+import { Table } from './table.ts';
+
+/** A table that has just been set up (its setup is validated at creation). */
+export function freshTable(stored: StoredTable, find: GameFinder): Result<Table, MatchdayError> {
+  const found = find(stored.game);
+  if (!found.ok) return found;
+  const setup = setupChecked(found.value.engine, {
+    options: stored.options,
+    seats: stored.seats.length,
+    seed: stored.seed,
+  });
+  if (!setup.ok) return setup;
+  const table = new Table(stored, found.value, setup.value.state);
+  table.settle();
+  return ok(table);
+}
+
+/** Rebuilds a table by replaying its stored actions, checking each as at any boundary. */
+export function rebuildTable(
+  stored: StoredTable,
+  actions: readonly StoredAction[],
+  find: GameFinder,
+): Result<Table, MatchdayError> {
+  const found = find(stored.game);
+  if (!found.ok) return found;
+  const steps: { label: string; events: readonly GameEvent[] }[] = [];
+  const replayed = replayRecord(storedRecord(stored, actions), engineResolver(find), (step) => {
+    steps.push({ label: step.label, events: step.events });
+  });
+  if (!replayed.ok) return replayed;
+  const table = new Table(stored, found.value, replayed.value.state);
+  actions.forEach((action, i) => {
+    const step = steps[i];
+    if (step) table.replayed(action, step.label, step.events);
+  });
+  table.settle();
+  return ok(table);
+}
+
+/** The record as the database holds it; unsealed, for the server's own use. */
+export function storedRecord(stored: StoredTable, actions: readonly StoredAction[]): GameRecord {
+  return {
+    format: RECORD_FORMAT,
+    formatVersion: RECORD_FORMAT_VERSION,
+    game: stored.game,
+    engineVersion: stored.engineVersion,
+    options: stored.options,
+    seats: stored.seats.map(({ name, agent }) => ({ name, agent })),
+    seed: stored.seed,
+    actions: actions.map(({ seat, action }) => [seat, action] as const),
+    outcome: stored.outcome,
+  };
+}
+
+/** The record of a table as it stands, for the record and replay routes. */
+export function tableRecord(table: Table): GameRecord {
+  return makeRecord(table.game.engine, table.state, {
+    options: table.options,
+    seats: table.seats.map(({ name, agent }) => ({ name, agent })),
+    seed: table.seed,
+    actions: table.actions.map(({ seat, action }) => [seat, action] as const),
+  });
+}

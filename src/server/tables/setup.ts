@@ -1,0 +1,103 @@
+/**
+ * New tables as the database will hold them: from a creator's request, or as the rematch of
+ * an existing table. Every human seat gets its own token; only its hash is kept.
+ */
+import type { z } from 'zod';
+import { botFor } from '../../bots/agents.ts';
+import { checkSeats, parseOptions } from '../../core/checked.ts';
+import { err, ok, type Result } from '../../core/result.ts';
+import { seatName } from '../../core/seats.ts';
+import type { PlayableGame } from '../../games/registry.ts';
+import { fromEngine, type Refusal } from '../errors.ts';
+import type { GameFinder } from '../games.ts';
+import type { SeatRequest, createTableSchema } from '../protocol.ts';
+import type { StoredSeat, StoredTable } from '../storage/store.ts';
+import { newSeed, newTableId } from './ids.ts';
+import type { Table } from './table.ts';
+import { hashToken, newToken } from './tokens.ts';
+
+export type TableRequest = z.output<typeof createTableSchema>;
+
+/** A table about to be stored, with the plain tokens of its human seats (by seat). */
+export interface PlannedTable {
+  readonly stored: StoredTable;
+  readonly tokens: ReadonlyMap<number, string>;
+}
+
+type SeatPlan = Omit<StoredSeat, 'tokenHash' | 'claimed'>;
+type TableSettings = Pick<StoredTable, 'options' | 'turnSeconds' | 'listed'>;
+
+export function planTable(request: TableRequest, find: GameFinder): Result<PlannedTable, Refusal> {
+  const found = find(request.game);
+  if (!found.ok) return err(fromEngine(found.error));
+  const game = found.value;
+  const seats = checkSeats(game.engine, request.seats.length);
+  if (!seats.ok) return err(fromEngine(seats.error));
+  const options = parseOptions(game.engine, request.options);
+  if (!options.ok) return err(fromEngine(options.error));
+  const plans: SeatPlan[] = [];
+  for (const [seat, seatRequest] of request.seats.entries()) {
+    const plan = planSeat(seatRequest, seat, game);
+    if (!plan.ok) return plan;
+    plans.push(plan.value);
+  }
+  const settings = {
+    options: options.value as Record<string, unknown>,
+    turnSeconds: request.turnSeconds,
+    listed: request.listed,
+  };
+  return ok(newTable(game, settings, plans));
+}
+
+/** The same game, options and seats as `table`, with a new id, seed and tokens. */
+export function planRematch(table: Table): PlannedTable {
+  const plans = table.seats.map(({ name, invite, agent }, seat) => ({ seat, name, invite, agent }));
+  return newTable(table.game, table, plans);
+}
+
+function planSeat(
+  request: SeatRequest,
+  seat: number,
+  game: PlayableGame,
+): Result<SeatPlan, Refusal> {
+  const name = request.name ?? seatName(seat);
+  if (request.kind !== 'bot') return ok({ seat, name, invite: request.kind, agent: 'human' });
+  const agent = `bot:${request.level}`;
+  const bot = botFor(agent, game);
+  return bot.ok ? ok({ seat, name, invite: 'bot', agent }) : err(fromEngine(bot.error));
+}
+
+function newTable(
+  game: PlayableGame,
+  settings: TableSettings,
+  plans: readonly SeatPlan[],
+): PlannedTable {
+  const tokens = new Map<number, string>();
+  const seats = plans.map((plan): StoredSeat => {
+    if (plan.agent !== 'human') return { ...plan, tokenHash: null, claimed: false };
+    const token = newToken();
+    tokens.set(plan.seat, token);
+    return { ...plan, tokenHash: hashToken(token), claimed: false };
+  });
+  const { facts } = game.engine;
+  const stored: StoredTable = {
+    id: newTableId(),
+    game: facts.id,
+    engineVersion: facts.version,
+    options: settings.options,
+    seed: newSeed(),
+    turnSeconds: settings.turnSeconds,
+    listed: settings.listed,
+    createdAt: new Date().toISOString(),
+    finishedAt: null,
+    outcome: null,
+    rematch: null,
+    seats,
+  };
+  return { stored, tokens };
+}
+
+/** The path a seat's invite link opens, e.g. '/table/q3Z_x8aK0bLm?seat=1#token=…'. */
+export function invitePath(tableId: string, seat: number, token: string): string {
+  return `/table/${tableId}?seat=${seat}#token=${token}`;
+}

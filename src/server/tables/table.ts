@@ -1,0 +1,180 @@
+/**
+ * A live table: the authoritative game state with its record, event log and seats, and the
+ * clients watching it. It does no I/O: the referee commits its moves, the broadcaster sends
+ * its views, and the bot player and turn timer act on it.
+ */
+import type { Action, GameEvent, Outcome, Seat, Viewer } from '../../core/game.ts';
+import type { PlayableGame } from '../../games/registry.ts';
+import type { RematchOffer, TableUpdate } from '../protocol.ts';
+import type { SeatInvite, StoredAction, StoredSeat, StoredTable } from '../storage/store.ts';
+import { hashToken, tokenMatches } from './tokens.ts';
+
+export interface TableSeat {
+  readonly name: string;
+  readonly invite: SeatInvite;
+  /** 'human', or a bot descriptor such as 'bot:normal'. */
+  readonly agent: string;
+  /** SHA-256 of the seat's current token; null for bots. */
+  tokenHash: Buffer | null;
+  claimed: boolean;
+}
+
+/** Whoever watches a table: a socket, seen only through what it can be sent. */
+export interface Watcher {
+  readonly id: string;
+  update(update: TableUpdate): void;
+  offer(offer: RematchOffer): void;
+}
+
+export interface Subscription {
+  readonly watcher: Watcher;
+  /** The seats it joined with tokens, or [SPECTATOR]. */
+  seats: readonly Viewer[];
+  /** How much of the event log it has been sent, e.g. 12. */
+  cursor: number;
+}
+
+export class Table {
+  readonly id: string;
+  readonly game: PlayableGame;
+  readonly options: Readonly<Record<string, unknown>>;
+  readonly seed: string;
+  readonly turnSeconds: number;
+  readonly listed: boolean;
+  readonly createdAt: string;
+  readonly seats: TableSeat[];
+  /** The engine's state, owned by this table alone. */
+  readonly state: unknown;
+  /** Every action applied, committed or still in the group commit, e.g. 14 of them. */
+  readonly actions: StoredAction[] = [];
+  /** How many of `actions` are on disk, e.g. 13. */
+  committed = 0;
+  /** Everything that happened, unfiltered; each client gets what it may see. */
+  readonly log: GameEvent[] = [];
+  outcome: Outcome | null = null;
+  finishedAt: string | null;
+  /** The table that replaced this one through a rematch, e.g. 'x8aK0bLmq3Z_'. */
+  rematch: string | null;
+  /** The rematch's tokens by seat, held in memory only, for seats that ask late. */
+  readonly rematchTokens = new Map<Seat, string>();
+  /**
+   * The version at which each seat's current decision began (it became an actor, its legal
+   * actions changed, or it acted): a click made on an earlier version is stale.
+   */
+  readonly decisionStart: number[];
+  /** Each seat's legal actions as text, to notice when its decision changes, e.g. '0,3'. */
+  private readonly legalKeys: string[];
+  /** The running turn timer, e.g. { seat: 1, deadline: 1767225600000 }. */
+  timer: { readonly seat: Seat; readonly deadline: number } | null = null;
+  /** Replaced by a rebuild or dropped from memory: timers and bots must let go of it. */
+  retired = false;
+  /** Watching clients, by watcher id. */
+  readonly subscriptions = new Map<string, Subscription>();
+
+  constructor(stored: StoredTable, game: PlayableGame, state: unknown) {
+    this.id = stored.id;
+    this.game = game;
+    this.options = stored.options;
+    this.seed = stored.seed;
+    this.turnSeconds = stored.turnSeconds;
+    this.listed = stored.listed;
+    this.createdAt = stored.createdAt;
+    this.finishedAt = stored.finishedAt;
+    this.rematch = stored.rematch;
+    this.seats = stored.seats.map((s) => ({ ...s }));
+    this.state = state;
+    this.decisionStart = this.seats.map(() => 0);
+    this.legalKeys = this.seats.map((_, seat) => this.legalKey(seat));
+  }
+
+  /** Actions played so far: what clients call the table's version. */
+  get version(): number {
+    return this.actions.length;
+  }
+
+  get finished(): boolean {
+    return this.outcome !== null;
+  }
+
+  /** Actions applied but not yet on disk. */
+  get uncommitted(): number {
+    return this.actions.length - this.committed;
+  }
+
+  actors(): Seat[] {
+    return this.game.engine.actors(this.state).slice();
+  }
+
+  isBot(seat: Seat): boolean {
+    return this.seats[seat]?.agent.startsWith('bot:') ?? false;
+  }
+
+  /** The seat a token belongs to, or undefined. Hashes once, compares in constant time. */
+  seatOfToken(token: string): Seat | undefined {
+    const hash = hashToken(token);
+    const seat = this.seats.findIndex((s) => tokenMatches(s.tokenHash, hash));
+    return seat < 0 ? undefined : seat;
+  }
+
+  connected(seat: Seat): boolean {
+    for (const sub of this.subscriptions.values()) if (sub.seats.includes(seat)) return true;
+    return false;
+  }
+
+  /**
+   * Plays an action already checked by the referee, in place, logging what happened. A timeout
+   * says first that the seat ran out of time.
+   */
+  play(seat: Seat, action: Action, timeout: boolean): void {
+    const { engine } = this.game;
+    if (timeout)
+      this.log.push(this.timeoutEvent(seat, engine.actionLabel(this.state, seat, action)));
+    engine.apply(this.state, seat, action, this.log);
+    this.actions.push({ idx: this.actions.length, seat, action, timeout });
+    this.outcome = engine.outcome(this.state) ?? null;
+    this.noteDecisions(seat);
+  }
+
+  /** Replays a stored action while the table is rebuilt; it is on disk already. */
+  replayed(action: StoredAction, label: string, events: readonly GameEvent[]): void {
+    if (action.timeout) this.log.push(this.timeoutEvent(action.seat, label));
+    this.log.push(...events);
+    this.actions.push(action);
+    this.committed = this.actions.length;
+  }
+
+  /** After a rebuild: outcome and decisions as the replayed state has them. */
+  settle(): void {
+    this.outcome = this.game.engine.outcome(this.state) ?? null;
+    this.noteDecisions(-1);
+  }
+
+  /** The log's word that the computer played for a seat whose time ran out. */
+  private timeoutEvent(seat: Seat, label: string): GameEvent {
+    const name = this.seats[seat]?.name ?? '';
+    return {
+      kind: 'timeout',
+      seat,
+      text: `${name} ran out of time; the computer played: ${label}.`,
+    };
+  }
+
+  private noteDecisions(actor: Seat): void {
+    for (let seat = 0; seat < this.seats.length; seat++) {
+      const key = this.legalKey(seat);
+      if (seat === actor || key !== this.legalKeys[seat]) {
+        this.legalKeys[seat] = key;
+        this.decisionStart[seat] = this.version;
+      }
+    }
+  }
+
+  private legalKey(seat: Seat): string {
+    return this.game.engine.legalActions(this.state, seat).join(',');
+  }
+}
+
+/** The seats of a stored table as the table keeps them. */
+export function storedSeat(seat: TableSeat, index: number): StoredSeat {
+  return { seat: index, ...seat };
+}

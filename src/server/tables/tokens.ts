@@ -1,0 +1,21 @@
+/**
+ * Seat tokens: the secret in a seat's invite link. A token is 192 random bits; the database
+ * keeps only its SHA-256 hash, so a stolen database file seats nobody.
+ */
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+
+const TOKEN_BYTES = 24;
+
+/** A fresh token, e.g. 'mJ3x…' (32 base64url characters). */
+export function newToken(): string {
+  return randomBytes(TOKEN_BYTES).toString('base64url');
+}
+
+export function hashToken(token: string): Buffer {
+  return createHash('sha256').update(token).digest();
+}
+
+/** Whether `token` hashes to `hash`, compared in constant time. */
+export function tokenMatches(hash: Buffer | null, tokenHash: Buffer): boolean {
+  return hash !== null && hash.length === tokenHash.length && timingSafeEqual(hash, tokenHash);
+}
