@@ -1,0 +1,29 @@
+/** The pages and their addresses. */
+import type { ReactElement } from 'react';
+import { Route, Routes } from 'react-router';
+import { CreateTable } from './pages/CreateTable.tsx';
+import { GamePage } from './pages/GamePage.tsx';
+import { Home } from './pages/Home.tsx';
+import { Lobby } from './pages/Lobby.tsx';
+import { NotFound } from './pages/NotFound.tsx';
+import { Replay } from './pages/Replay.tsx';
+import { Replays } from './pages/Replays.tsx';
+import { TablePage } from './pages/TablePage.tsx';
+import { Layout } from './ui/Layout.tsx';
+
+export function App(): ReactElement {
+  return (
+    <Routes>
+      <Route element={<Layout />}>
+        <Route index element={<Home />} />
+        <Route path="games/:id" element={<GamePage />} />
+        <Route path="games/:id/new" element={<CreateTable />} />
+        <Route path="table/:id" element={<TablePage />} />
+        <Route path="lobby" element={<Lobby />} />
+        <Route path="replays" element={<Replays />} />
+        <Route path="replay/:id" element={<Replay />} />
+        <Route path="*" element={<NotFound />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,61 @@
+/**
+ * The HTTP API of src/server/protocol.ts as typed calls. Every call settles to an Ack-shaped
+ * value, never a rejection: a network failure becomes an error with code 'offline'.
+ */
+import type {
+  ClaimedSeat,
+  ClaimSeat,
+  CreatedTable,
+  CreateTable,
+  ErrorBody,
+  GameDetails,
+  GameInfo,
+  LobbyEntry,
+  ReplayFrames,
+  TableSummary,
+} from '../protocol.ts';
+
+/** An error the server sent, or one of the app's own: 'offline' (no answer at all). */
+export type ApiError = ErrorBody | { readonly code: 'offline'; readonly message: string };
+export type Reply<T> =
+  { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: ApiError };
+
+async function request<T>(path: string, init?: RequestInit): Promise<Reply<T>> {
+  let response: Response;
+  try {
+    response = await fetch(path, init);
+  } catch {
+    return { ok: false, error: { code: 'offline', message: 'The server cannot be reached.' } };
+  }
+  const body: unknown = await response.json().catch(() => null);
+  if (response.ok) return { ok: true, value: body as T };
+  return { ok: false, error: errorBody(body, response.status) };
+}
+
+function errorBody(body: unknown, status: number): ErrorBody {
+  if (typeof body === 'object' && body !== null && 'code' in body && 'message' in body)
+    return body as ErrorBody;
+  return { code: 'bad-message', message: `The server answered ${status}.` };
+}
+
+function post<T>(path: string, body: unknown): Promise<Reply<T>> {
+  return request<T>(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+}
+
+const table = (id: string): string => `/api/tables/${encodeURIComponent(id)}`;
+
+export const api = {
+  games: () => request<GameInfo[]>('/api/games'),
+  game: (id: string) => request<GameDetails>(`/api/games/${encodeURIComponent(id)}`),
+  createTable: (body: CreateTable) => post<CreatedTable>('/api/tables', body),
+  lobby: () => request<LobbyEntry[]>('/api/lobby'),
+  claim: (id: string, seat: number) =>
+    post<ClaimedSeat>(`${table(id)}/claim`, { seat } satisfies ClaimSeat),
+  table: (id: string) => request<TableSummary>(table(id)),
+  replay: (id: string) => request<ReplayFrames>(`${table(id)}/replay`),
+  finished: () => request<TableSummary[]>('/api/finished'),
+};

@@ -1,0 +1,84 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { initialValues, optionFields, titleOf } from './optionFields.ts';
+
+// What z.toJSONSchema(…, { io: 'input' }) makes of Goalkeepers' options and of other shapes.
+const goalkeepers = {
+  type: 'object',
+  properties: {
+    rounds: {
+      default: 3,
+      description: 'Rounds to play before the points are compared (3 to 5).',
+      type: 'integer',
+      minimum: 3,
+      maximum: 5,
+    },
+  },
+  additionalProperties: false,
+};
+
+describe('option fields from a JSON Schema', () => {
+  it('reads an integer with its bounds, default and description', () => {
+    assert.deepEqual(optionFields(goalkeepers), [
+      {
+        key: 'rounds',
+        title: 'Rounds',
+        description: 'Rounds to play before the points are compared (3 to 5).',
+        kind: 'number',
+        integer: true,
+        min: 3,
+        max: 5,
+        initial: 3,
+      },
+    ]);
+    assert.deepEqual(initialValues(optionFields(goalkeepers)), { rounds: 3 });
+  });
+
+  it('reads booleans, enums and unions of literals', () => {
+    const fields = optionFields({
+      properties: {
+        extraTime: { default: true, type: 'boolean' },
+        pitch: { default: 'wet', type: 'string', enum: ['dry', 'wet'] },
+        dice: { default: 2, anyOf: [{ const: 1 }, { const: 2 }] },
+      },
+    });
+    assert.deepEqual(
+      fields.map((f) => [f.key, f.kind, f.initial]),
+      [
+        ['extraTime', 'boolean', true],
+        ['pitch', 'choice', 'wet'],
+        ['dice', 'choice', 2],
+      ],
+    );
+  });
+
+  it('drops safe-integer bounds and shapes it cannot show', () => {
+    const fields = optionFields({
+      properties: {
+        n: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
+        nested: { type: 'object' },
+      },
+    });
+    assert.deepEqual(fields, [
+      {
+        key: 'n',
+        title: 'N',
+        description: '',
+        kind: 'number',
+        integer: true,
+        min: null,
+        max: null,
+        initial: 0,
+      },
+    ]);
+  });
+
+  it('gives no fields for a game without a schema', () => {
+    assert.deepEqual(optionFields(null), []);
+  });
+
+  it('titles keys in words', () => {
+    assert.equal(titleOf('maxRounds'), 'Max rounds');
+    assert.equal(titleOf('turn_seconds'), 'Turn seconds');
+  });
+});

@@ -1,0 +1,98 @@
+/**
+ * A game's options as form fields, read from the JSON Schema the server sends (GameInfo.options,
+ * made by z.toJSONSchema): numbers with their bounds, booleans, and choices among fixed values.
+ * A property of another shape gets no field, and the game's default applies.
+ */
+
+interface FieldBase {
+  /** The option's key, e.g. 'rounds'. */
+  readonly key: string;
+  /** Words for the label, e.g. 'Rounds'. */
+  readonly title: string;
+  /** The schema's one-line description, e.g. 'Rounds to play before the points are compared.' */
+  readonly description: string;
+}
+
+export type OptionField =
+  | (FieldBase & {
+      readonly kind: 'number';
+      readonly integer: boolean;
+      readonly min: number | null;
+      readonly max: number | null;
+      readonly initial: number;
+    })
+  | (FieldBase & { readonly kind: 'boolean'; readonly initial: boolean })
+  | (FieldBase & {
+      readonly kind: 'choice';
+      readonly choices: readonly (string | number)[];
+      readonly initial: string | number;
+    });
+
+export type OptionValue = number | boolean | string;
+
+type Schema = Readonly<Record<string, unknown>>;
+
+const isSchema = (value: unknown): value is Schema =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** 'maxRounds' → 'Max rounds'. */
+export function titleOf(key: string): string {
+  const words = key
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+export function optionFields(schema: unknown): OptionField[] {
+  if (!isSchema(schema) || !isSchema(schema.properties)) return [];
+  return Object.entries(schema.properties).flatMap(([key, property]) => {
+    const field = isSchema(property) ? fieldOf(key, property) : null;
+    return field ? [field] : [];
+  });
+}
+
+function fieldOf(key: string, p: Schema): OptionField | null {
+  const base = {
+    key,
+    title: typeof p.title === 'string' ? p.title : titleOf(key),
+    description: typeof p.description === 'string' ? p.description : '',
+  };
+  const choices = choicesOf(p);
+  if (choices) {
+    const initial = choices.includes(p.default as string | number)
+      ? (p.default as string | number)
+      : choices[0];
+    return initial === undefined ? null : { ...base, kind: 'choice', choices, initial };
+  }
+  if (p.type === 'boolean') return { ...base, kind: 'boolean', initial: p.default === true };
+  if (p.type === 'integer' || p.type === 'number') {
+    const min = bound(p.minimum);
+    const max = bound(p.maximum);
+    const initial = typeof p.default === 'number' ? p.default : (min ?? 0);
+    return { ...base, kind: 'number', integer: p.type === 'integer', min, max, initial };
+  }
+  return null;
+}
+
+/** Limits as large as a safe integer mean 'no limit' (zod's .int() adds them). */
+function bound(value: unknown): number | null {
+  return typeof value === 'number' && Math.abs(value) < Number.MAX_SAFE_INTEGER ? value : null;
+}
+
+function choicesOf(p: Schema): (string | number)[] | null {
+  const values = Array.isArray(p.enum)
+    ? (p.enum as unknown[])
+    : Array.isArray(p.anyOf)
+      ? (p.anyOf as unknown[]).map((branch) => (isSchema(branch) ? branch.const : undefined))
+      : null;
+  if (!values || values.length === 0) return null;
+  const plain = values.filter(
+    (v): v is string | number => typeof v === 'string' || typeof v === 'number',
+  );
+  return plain.length === values.length ? plain : null;
+}
+
+export function initialValues(fields: readonly OptionField[]): Record<string, OptionValue> {
+  return Object.fromEntries(fields.map((field) => [field.key, field.initial]));
+}

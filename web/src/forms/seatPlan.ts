@@ -1,0 +1,36 @@
+/** The seats as the create form edits them, and the request the server expects. */
+import { BOT_LEVEL_NAMES, BOT_LEVELS, type BotLevel, type SeatRequest } from '../protocol.ts';
+
+/** Who plays a seat, as one choice: 'me', 'friend' or 'bot:<level>'. */
+export type Player = 'me' | 'friend' | `bot:${BotLevel}`;
+
+export interface SeatPlan {
+  readonly player: Player;
+  /** Empty = the server's default name. */
+  readonly name: string;
+}
+
+export const PLAYERS: readonly { readonly value: Player; readonly words: string }[] = [
+  { value: 'me', words: 'Me, in this browser' },
+  { value: 'friend', words: 'A friend, by invite link' },
+  ...BOT_LEVELS.map((level) => ({
+    value: `bot:${level}` as const,
+    words: `Bot (${BOT_LEVEL_NAMES[level].toLowerCase()})`,
+  })),
+];
+
+export const DEFAULT_SEATS: readonly SeatPlan[] = [
+  { player: 'me', name: '' },
+  { player: 'bot:normal', name: '' },
+];
+
+export function isPlayer(value: string): value is Player {
+  return PLAYERS.some((p) => p.value === value);
+}
+
+export function seatRequest({ player, name }: SeatPlan): SeatRequest {
+  const named = name.trim() ? { name: name.trim() } : {};
+  if (player === 'me' || player === 'friend') return { kind: player, ...named };
+  const level = player.slice('bot:'.length) as BotLevel;
+  return { kind: 'bot', level, ...named };
+}

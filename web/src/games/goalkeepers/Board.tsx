@@ -1,0 +1,98 @@
+/**
+ * Goalkeepers' board: the match bar, the latest roll, what the game waits for, and every
+ * player's area. Clicks stand for the legal actions the server sent (see choices.ts).
+ */
+import { useRef, type ReactElement } from 'react';
+import type { GameEvent, LegalChoice, SeatSummary } from '../../protocol.ts';
+import { nameSeats, seatLabel } from '../../table/words.ts';
+import type { BoardProps } from '../types.ts';
+import { sortChoices, type GoalkeepersChoices } from './choices.ts';
+import { Decision } from './Decision.tsx';
+import { MatchBar } from './MatchBar.tsx';
+import { PlayerArea } from './PlayerArea.tsx';
+import { RollTray } from './RollTray.tsx';
+import { isGoalkeepersView, rollFromData, type GoalkeepersView } from './view.ts';
+import './board.css';
+
+export function GoalkeepersBoard({
+  view,
+  seats,
+  legal,
+  onChoose,
+  busy,
+  log,
+}: BoardProps): ReactElement {
+  const latestRoll = lastRoll(log);
+  const firstSeenRoll = useRef(latestRoll?.index ?? -1);
+  if (!isGoalkeepersView(view)) return <p>This table is not a game of Goalkeepers.</p>;
+  const names = Array.from({ length: view.seats }, (_, seat) => seatLabel(seats, seat));
+  const choices = sortChoices(legal, names);
+  const words = (label: string): string => nameSeats(label, seats);
+  const roller = latestRoll ? latestRoll.seat : view.current;
+  const rollerName = roller === view.viewer ? 'You' : (names[roller] ?? '');
+  return (
+    <div className="gk">
+      <MatchBar view={view} names={names} />
+      <div className="gk__middle">
+        <RollTray
+          key={latestRoll?.index ?? -1}
+          title={`${rollerName} rolled`}
+          roll={latestRoll?.roll ?? view.roll}
+          fresh={latestRoll !== null && latestRoll.index !== firstSeenRoll.current}
+        />
+        <Decision
+          view={view}
+          names={names}
+          choices={choices}
+          busy={busy}
+          words={words}
+          {...(onChoose ? { onChoose } : {})}
+        />
+      </div>
+      <div className="gk__areas">
+        {names.map((name, seat) => (
+          <PlayerArea
+            key={seat}
+            name={name}
+            points={view.points[seat] ?? 0}
+            hand={view.hand[seat] ?? 0}
+            kept={view.kept[seat] ?? 0}
+            onTable={view.table[seat] ?? 0}
+            badges={badges(view, seats, seat)}
+            current={seat === view.current && view.phase !== 'over'}
+            target={target(choices, seat, words)}
+            busy={busy}
+            {...(onChoose ? { onChoose } : {})}
+          />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+function lastRoll(log: readonly GameEvent[]) {
+  for (let index = log.length - 1; index >= 0; index--) {
+    const event = log[index];
+    const roll = event?.kind === 'roll' ? rollFromData(event.data) : null;
+    if (event && roll && event.seat !== undefined) return { index, seat: event.seat, roll };
+  }
+  return null;
+}
+
+function badges(view: GoalkeepersView, seats: readonly SeatSummary[], seat: number): string[] {
+  const marks: string[] = [];
+  if (seat === view.viewer) marks.push('You');
+  if (seat === view.current && view.phase !== 'over') marks.push('Turn');
+  if (seat === view.challenger) marks.push('Challenger');
+  if (seats[seat]?.kind === 'bot') marks.push('Bot');
+  return marks;
+}
+
+function target(
+  choices: GoalkeepersChoices,
+  seat: number,
+  words: (label: string) => string,
+): { choice: LegalChoice; words: string } | null {
+  const choice = choices.passTo.get(seat) ?? choices.stealFrom.get(seat);
+  return choice ? { choice, words: words(choice.label) } : null;
+}

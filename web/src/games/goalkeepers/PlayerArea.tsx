@@ -1,0 +1,58 @@
+/**
+ * One player's part of the table: points, dice in hand, GOAL dice kept this round and
+ * SHOOT-OUT dice left on the table as a challenge. When the deciding player may pass a
+ * PENALTY die to this player or steal from them, the whole area is a button for that choice.
+ */
+import type { ReactElement } from 'react';
+import type { LegalChoice } from '../../protocol.ts';
+import { DiceRow } from './DiceRow.tsx';
+
+export interface PlayerAreaProps {
+  readonly name: string;
+  readonly points: number;
+  readonly hand: number;
+  readonly kept: number;
+  readonly onTable: number;
+  /** Marks shown by the name, e.g. ['Turn', 'You']. */
+  readonly badges: readonly string[];
+  readonly current: boolean;
+  /** The choice a click on this area makes, with its words; null when it is no target. */
+  readonly target: { readonly choice: LegalChoice; readonly words: string } | null;
+  readonly onChoose?: (choice: LegalChoice) => void;
+  readonly busy: boolean;
+}
+
+export function PlayerArea(props: PlayerAreaProps): ReactElement {
+  const { name, points, hand, kept, onTable, badges, current, target, onChoose, busy } = props;
+  const classes = ['area', current ? 'area--current' : '', target ? 'area--target' : ''];
+  return (
+    <section className={classes.join(' ')} aria-label={name}>
+      <header className="area__head">
+        <h3 className="area__name">{name}</h3>
+        {badges.map((badge) => (
+          <span key={badge} className={`badge badge--${badge.toLowerCase().replace(/\W+/g, '-')}`}>
+            {badge}
+          </span>
+        ))}
+        <span className="area__points">
+          <strong>{points}</strong> {points === 1 ? 'point' : 'points'}
+        </span>
+      </header>
+      <DiceRow label="In hand" count={hand} face="hand" />
+      <DiceRow label="GOAL dice kept" count={kept} face="goal" />
+      {onTable > 0 && <DiceRow label="SHOOT-OUT on the table" count={onTable} face="shootOut" />}
+      {target && onChoose && (
+        <button
+          type="button"
+          className="area__target"
+          disabled={busy}
+          onClick={() => {
+            onChoose(target.choice);
+          }}
+        >
+          <span className="area__target-words">{target.words}</span>
+        </button>
+      )}
+    </section>
+  );
+}

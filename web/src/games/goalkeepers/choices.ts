@@ -1,0 +1,56 @@
+/**
+ * The legal actions the server sent, sorted by what clicking on the board means: the board
+ * never works out what is legal, it only finds which of the given choices a click stands for.
+ * Choices are recognised by their labels (src/games/goalkeepers/actions.ts, actionLabel);
+ * a label this file does not know stays reachable from the shell's plain buttons.
+ */
+import type { LegalChoice } from '../../protocol.ts';
+
+export interface GoalkeepersChoices {
+  readonly roll: LegalChoice | null;
+  /** 'Pass a PENALTY die to …', by receiving seat. */
+  readonly passTo: ReadonlyMap<number, LegalChoice>;
+  /** 'Steal a die from …', by victim seat. */
+  readonly stealFrom: ReadonlyMap<number, LegalChoice>;
+  readonly stealNothing: LegalChoice | null;
+  /** The shoot-out rewards: 'Take 2 TEAM dice from …' and 'Take a GOAL die from …'. */
+  readonly takeTeam: LegalChoice | null;
+  readonly takeGoal: LegalChoice | null;
+}
+
+/**
+ * The seat a label ends with: its name at the table or the engine's 'Seat N', e.g.
+ * ('Pass a PENALTY die to Seat 2', 'Pass a PENALTY die to ') → 1.
+ */
+export function targetSeat(label: string, prefix: string, names: readonly string[]): number | null {
+  if (!label.startsWith(prefix)) return null;
+  const rest = label.slice(prefix.length);
+  const named = names.indexOf(rest);
+  if (named >= 0) return named;
+  const numbered = /^Seat (\d+)$/.exec(rest);
+  return numbered ? Number(numbered[1]) - 1 : null;
+}
+
+export function sortChoices(
+  legal: readonly LegalChoice[],
+  names: readonly string[],
+): GoalkeepersChoices {
+  const passTo = new Map<number, LegalChoice>();
+  const stealFrom = new Map<number, LegalChoice>();
+  let roll: LegalChoice | null = null;
+  let stealNothing: LegalChoice | null = null;
+  let takeTeam: LegalChoice | null = null;
+  let takeGoal: LegalChoice | null = null;
+  for (const choice of legal) {
+    const { label } = choice;
+    const passed = targetSeat(label, 'Pass a PENALTY die to ', names);
+    const stolen = targetSeat(label, 'Steal a die from ', names);
+    if (passed !== null) passTo.set(passed, choice);
+    else if (stolen !== null) stealFrom.set(stolen, choice);
+    else if (label.startsWith('Roll ')) roll = choice;
+    else if (label === 'Steal nothing') stealNothing = choice;
+    else if (/^Take \d+ TEAM di(c)?e from /.test(label)) takeTeam = choice;
+    else if (label.startsWith('Take a GOAL die from ')) takeGoal = choice;
+  }
+  return { roll, passTo, stealFrom, stealNothing, takeTeam, takeGoal };
+}

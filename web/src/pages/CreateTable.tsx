@@ -1,0 +1,154 @@
+/**
+ * Setting up a table: the seats, the game's options (a form generated from its schema), the
+ * turn timer and whether friend seats are offered in the lobby. The created seats' tokens stay
+ * in this browser; friend seats' invite links are shown on the table.
+ */
+import { useState, type ReactElement } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { api, type ApiError } from '../api/http.ts';
+import { useApi } from '../api/useApi.ts';
+import { OptionsForm } from '../forms/OptionsForm.tsx';
+import { initialValues, optionFields, type OptionValue } from '../forms/optionFields.ts';
+import { DEFAULT_SEATS, seatRequest, type SeatPlan } from '../forms/seatPlan.ts';
+import { SeatRows } from '../forms/SeatRows.tsx';
+import { MAX_TURN_SECONDS, type CreatedTable, type GameDetails } from '../protocol.ts';
+import { holdInvites, holdToken } from '../table/seatTokens.ts';
+import { ErrorNotice } from '../ui/ErrorNotice.tsx';
+import { Loaded } from '../ui/Loaded.tsx';
+
+export function CreateTable(): ReactElement {
+  const { id = '' } = useParams();
+  const game = useApi(() => api.game(id), `game:${id}`);
+  return (
+    <main className="page" id="main">
+      <Loaded state={game} what="the game">
+        {(info) => <CreateForm key={info.id} game={info} />}
+      </Loaded>
+    </main>
+  );
+}
+
+function keepSeats(created: CreatedTable): void {
+  const id = created.table.id;
+  for (const seat of created.seats) if (seat.kind === 'me') holdToken(id, seat.seat, seat.token);
+  holdInvites(
+    id,
+    created.seats
+      .filter((seat) => seat.kind === 'friend')
+      .map(({ seat, invite }) => ({ seat, invite })),
+  );
+}
+
+function CreateForm({ game }: { game: GameDetails }): ReactElement {
+  const navigate = useNavigate();
+  const fields = optionFields(game.options);
+  const [seats, setSeats] = useState<readonly SeatPlan[]>(() =>
+    DEFAULT_SEATS.slice(0, Math.max(game.minSeats, 2)),
+  );
+  const [options, setOptions] = useState<Record<string, OptionValue>>(() => initialValues(fields));
+  const [turnSeconds, setTurnSeconds] = useState(0);
+  const [listed, setListed] = useState(false);
+  const [error, setError] = useState<ApiError | null>(null);
+  const [sending, setSending] = useState(false);
+  const hasFriend = seats.some((seat) => seat.player === 'friend');
+
+  const submit = async (): Promise<void> => {
+    setSending(true);
+    const reply = await api.createTable({
+      game: game.id,
+      options,
+      seats: seats.map(seatRequest),
+      turnSeconds,
+      listed: listed && hasFriend,
+    });
+    setSending(false);
+    if (!reply.ok) {
+      setError(reply.error);
+      return;
+    }
+    keepSeats(reply.value);
+    void navigate(`/table/${reply.value.table.id}`);
+  };
+
+  return (
+    <form
+      className="create"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <h1>New table of {game.title}</h1>
+      <section className="panel" aria-labelledby="seats-title">
+        <h2 id="seats-title" className="panel__title">
+          Seats ({game.minSeats} to {game.maxSeats})
+        </h2>
+        <SeatRows
+          seats={seats}
+          minSeats={game.minSeats}
+          maxSeats={game.maxSeats}
+          onChange={setSeats}
+        />
+      </section>
+      <section className="panel" aria-labelledby="options-title">
+        <h2 id="options-title" className="panel__title">
+          Options
+        </h2>
+        <OptionsForm
+          fields={fields}
+          values={options}
+          onChange={(key, value) => {
+            setOptions((old) => ({ ...old, [key]: value }));
+          }}
+        />
+      </section>
+      <section className="panel" aria-labelledby="table-title">
+        <h2 id="table-title" className="panel__title">
+          Table
+        </h2>
+        <div className="fields">
+          <div className="field">
+            <label htmlFor="turn-seconds">Turn timer (seconds)</label>
+            <input
+              id="turn-seconds"
+              type="number"
+              min={0}
+              max={MAX_TURN_SECONDS}
+              step={1}
+              required
+              value={Number.isFinite(turnSeconds) ? turnSeconds : ''}
+              aria-describedby="turn-seconds-hint"
+              onChange={(e) => {
+                setTurnSeconds(e.currentTarget.valueAsNumber);
+              }}
+            />
+            <p id="turn-seconds-hint" className="field__hint">
+              0 = no timer. When time runs out, a bot decides for the player.
+            </p>
+          </div>
+          <div className="field field--check">
+            <input
+              id="listed"
+              type="checkbox"
+              checked={listed && hasFriend}
+              disabled={!hasFriend}
+              aria-describedby="listed-hint"
+              onChange={(e) => {
+                setListed(e.currentTarget.checked);
+              }}
+            />
+            <label htmlFor="listed">List in the lobby</label>
+            <p id="listed-hint" className="field__hint">
+              Anyone can then take a friend seat from the lobby
+              {hasFriend ? '' : ' (add a friend seat first)'}.
+            </p>
+          </div>
+        </div>
+      </section>
+      {error && <ErrorNotice error={error} />}
+      <button type="submit" className="button button--primary button--big" disabled={sending}>
+        {sending ? 'Creating…' : 'Create the table'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,120 @@
+/**
+ * A table: joins with the seat tokens this browser holds (taking an invite link's token
+ * first), shows the seat that must act (hot-seat), covers the table between players when the
+ * game hides information, and follows a rematch to its new table.
+ */
+import { useEffect, useState, type ReactElement } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { api } from '../api/http.ts';
+import { useApi } from '../api/useApi.ts';
+import type { LegalChoice } from '../protocol.ts';
+import { latest } from '../table/feed.ts';
+import { mustPassDevice, seatToShow } from '../table/hotseat.ts';
+import { PassDevice } from '../table/PassDevice.tsx';
+import { holdToken, inviteFromLocation, loadHeld, tokenOf } from '../table/seatTokens.ts';
+import { TableShell } from '../table/TableShell.tsx';
+import { useTable } from '../table/useTable.ts';
+import { seatLabel } from '../table/words.ts';
+import { ErrorNotice } from '../ui/ErrorNotice.tsx';
+
+export function TablePage(): ReactElement {
+  const { id = '' } = useParams();
+  return <Table key={id} tableId={id} />;
+}
+
+/** Stores an invite link's token, then forgets the link so the token is not shared by accident. */
+function takeInvite(tableId: string): ReturnType<typeof loadHeld> {
+  const invite = inviteFromLocation(window.location.search, window.location.hash);
+  if (invite) {
+    holdToken(tableId, invite.seat, invite.token);
+    window.history.replaceState(window.history.state, '', window.location.pathname);
+  }
+  return loadHeld(tableId);
+}
+
+function Table({ tableId }: { tableId: string }): ReactElement {
+  const navigate = useNavigate();
+  const [held, setHeld] = useState(() => takeInvite(tableId));
+  const { connection, feed, failure, pending, offer, act, rematch } = useTable(
+    tableId,
+    Object.values(held.tokens),
+  );
+  const games = useApi(api.games, 'games');
+  const [shown, setShown] = useState<number | null>(null);
+  const [revealed, setRevealed] = useState<number | null>(null);
+  const [askedRematch, setAskedRematch] = useState(false);
+
+  useEffect(() => {
+    if (!offer) return;
+    for (const { seat, token } of offer.tokens) holdToken(offer.to, seat, token);
+    setHeld(loadHeld(tableId));
+    if (askedRematch) void navigate(`/table/${offer.to}`);
+  }, [offer, askedRematch, navigate, tableId]);
+
+  const newest = latest(feed);
+  const mine = [...feed.seats.keys()].filter((seat) => seat >= 0).sort((a, b) => a - b);
+  const next = seatToShow(mine, newest?.actors ?? [], shown);
+  if (next !== shown) setShown(next);
+
+  if (!newest) {
+    return (
+      <main className="page" id="main">
+        <p role="status">
+          {connection === 'reconnecting' ? 'Reconnecting…' : 'Joining the table…'}
+        </p>
+        {failure && <ErrorNotice error={failure} />}
+      </main>
+    );
+  }
+  const seatFeed = feed.seats.get(next ?? -1) ?? feed.seats.get(newest.seat);
+  const update = seatFeed?.update ?? newest;
+  const info = games.ok === true ? games.value.find((g) => g.id === update.table.game) : undefined;
+  const hidden = info?.hiddenInformation ?? true;
+  if (mustPassDevice(hidden, mine.length, next, revealed) && next !== null) {
+    const name = seatLabel(update.table.seats, next);
+    return (
+      <PassDevice
+        name={name}
+        onReveal={() => {
+          setRevealed(next);
+        }}
+      />
+    );
+  }
+  const token = next === null ? undefined : tokenOf(held, next);
+  const choose = (choice: LegalChoice): void => {
+    if (token) act(token, choice.action, update.table.version);
+  };
+  const askRematch = (): void => {
+    if (!token) return;
+    setAskedRematch(true);
+    rematch(token);
+  };
+  const notice = (
+    <>
+      {failure && <ErrorNotice error={failure} />}
+      {offer && !askedRematch && (
+        <p className="notice" role="status">
+          A rematch is ready.{' '}
+          <Link className="button button--primary" to={`/table/${offer.to}`}>
+            Play the rematch
+          </Link>
+        </p>
+      )}
+    </>
+  );
+  return (
+    <main className="page page--wide" id="main">
+      <TableShell
+        update={update}
+        log={seatFeed?.log ?? []}
+        mine={mine}
+        invites={held.invites}
+        connection={connection}
+        busy={pending || connection !== 'live'}
+        notice={notice}
+        {...(token ? { onChoose: choose, onRematch: askRematch } : {})}
+      />
+    </main>
+  );
+}

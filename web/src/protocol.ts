@@ -1,0 +1,45 @@
+/**
+ * The web app's one door to the server's contract: types only, so no server or engine code
+ * reaches the bundle. Values the app needs from the contract are restated here, each pinned
+ * to the contract's type so that a change there fails the typecheck here.
+ */
+import type { BotLevel, GameInfo, LIMITS } from '../../src/server/protocol.ts';
+
+export type {
+  Ack,
+  BotLevel,
+  ClaimedSeat,
+  ClaimSeat,
+  CreatedTable,
+  CreateTable,
+  ErrorBody,
+  GameInfo,
+  LegalChoice,
+  LobbyEntry,
+  RematchOffer,
+  ReplayFrames,
+  SeatRequest,
+  SeatSummary,
+  TableSummary,
+  TableUpdate,
+} from '../../src/server/protocol.ts';
+export type { GameEvent, Outcome } from '../../src/core/game.ts';
+
+/** Bot levels with the words the create form shows; `Record` keeps it exhaustive. */
+export const BOT_LEVEL_NAMES: Readonly<Record<BotLevel, string>> = {
+  easy: 'Easy',
+  normal: 'Normal',
+  hard: 'Hard',
+};
+export const BOT_LEVELS = Object.keys(BOT_LEVEL_NAMES) as BotLevel[];
+
+export const MAX_NAME_LENGTH: (typeof LIMITS)['maxNameLength'] = 40;
+export const MAX_TURN_SECONDS: (typeof LIMITS)['maxTurnSeconds'] = 600;
+
+/** The viewer of a spectator update (TableUpdate.seat). */
+export const SPECTATOR = -1;
+
+/** A game's rules page: its catalogue entry and rules.md as markdown. */
+export type GameDetails = GameInfo & {
+  readonly rules: string;
+};

@@ -1,0 +1,112 @@
+/**
+ * The table page around any game's board: status line, players and scores, the board (or the
+ * table in words for a game without one), the legal actions, invites, the event log and, at
+ * full time, the outcome. Spectators get the same page without any control.
+ */
+import type { ReactElement } from 'react';
+import { gameUi } from '../games/index.ts';
+import type { GameEvent, LegalChoice, TableUpdate } from '../protocol.ts';
+import { ActionBar } from './ActionBar.tsx';
+import { ConnectionStatus } from './ConnectionStatus.tsx';
+import { EventLog } from './EventLog.tsx';
+import { InviteLinks } from './InviteLinks.tsx';
+import { OutcomePanel } from './OutcomePanel.tsx';
+import { Scoreboard } from './Scoreboard.tsx';
+import type { Invite } from './seatTokens.ts';
+import { TurnTimer } from './TurnTimer.tsx';
+import type { Connection } from './useTable.ts';
+import { nameSeats, seatLabel } from './words.ts';
+
+export interface TableShellProps {
+  readonly update: TableUpdate;
+  readonly log: readonly GameEvent[];
+  /** Seats this browser plays; empty for a spectator. */
+  readonly mine: readonly number[];
+  readonly invites: readonly Invite[];
+  readonly connection: Connection;
+  readonly busy: boolean;
+  /** Absent for spectators: no controls at all. */
+  readonly onChoose?: (choice: LegalChoice) => void;
+  readonly onRematch?: () => void;
+  readonly notice: ReactElement | null;
+}
+
+export function TableShell(props: TableShellProps): ReactElement {
+  const { update, log, mine, invites, connection, busy, onChoose, onRematch, notice } = props;
+  const { table } = update;
+  const ui = gameUi(table.game);
+  const seats = table.seats;
+  const words = (text: string): string => nameSeats(text, seats);
+  const name = (seat: number): string => seatLabel(seats, seat);
+  const legal = onChoose ? update.legal : [];
+  const waitingFor = update.actors
+    .filter((seat) => seat !== update.seat)
+    .map(name)
+    .join(', ');
+  return (
+    <div className="table-page">
+      <div className="table-page__status">
+        <h1 className="table-page__title">{table.title}</h1>
+        <p className="table-page__turn">{turnWords(update, name)}</p>
+        <TurnTimer timer={update.timer} name={name} />
+        <ConnectionStatus connection={connection} />
+      </div>
+      {notice}
+      <div className="table-page__board">
+        {ui ? (
+          <ui.Board
+            view={update.view}
+            seats={seats}
+            legal={legal}
+            busy={busy}
+            log={log}
+            {...(onChoose ? { onChoose } : {})}
+          />
+        ) : (
+          <pre className="table-words">{words(update.text)}</pre>
+        )}
+        {ui && (
+          <details className="table-words__details">
+            <summary>The table in words</summary>
+            <pre className="table-words">{words(update.text)}</pre>
+          </details>
+        )}
+      </div>
+      <div className="table-page__side">
+        {table.outcome && (
+          <OutcomePanel
+            tableId={table.id}
+            outcome={table.outcome}
+            seats={seats}
+            rematch={table.rematch}
+            {...(onRematch ? { onRematch } : {})}
+          />
+        )}
+        {onChoose && table.status === 'playing' && (
+          <ActionBar
+            legal={legal}
+            words={words}
+            onChoose={onChoose}
+            busy={busy}
+            waitingFor={waitingFor || null}
+          />
+        )}
+        <Scoreboard
+          seats={seats}
+          scores={ui?.scores?.(update.view) ?? null}
+          actors={update.actors}
+          mine={mine}
+        />
+        {mine.length > 0 && <InviteLinks invites={invites} seats={seats} />}
+        <EventLog log={log} words={words} />
+      </div>
+    </div>
+  );
+}
+
+function turnWords(update: TableUpdate, name: (seat: number) => string): string {
+  if (update.table.status === 'finished') return 'Full time';
+  if (update.actors.includes(update.seat)) return 'Your turn';
+  if (update.actors.length === 0) return '';
+  return `${update.actors.map(name).join(', ')} to play`;
+}

@@ -1,0 +1,34 @@
+/** The frame of every page: a skip link, the site's name and its main places. */
+import type { ReactElement } from 'react';
+import { NavLink, Outlet } from 'react-router';
+
+export function Layout(): ReactElement {
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <header className="site-header">
+        <NavLink to="/" className="site-header__brand">
+          <span aria-hidden="true">⚽</span> Matchday
+        </NavLink>
+        <nav aria-label="Main">
+          <ul className="site-nav">
+            <li>
+              <NavLink to="/" end>
+                Games
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to="/lobby">Lobby</NavLink>
+            </li>
+            <li>
+              <NavLink to="/replays">Replays</NavLink>
+            </li>
+          </ul>
+        </nav>
+      </header>
+      <Outlet />
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+// The web app's build (`npm run build` → web/dist, served by the server) and dev server
+// (`npm run dev:web`, which forwards the API and the realtime socket to the server on :3000).
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const server = 'http://localhost:3000';
+
+export default defineConfig({
+  root: new URL('.', import.meta.url).pathname,
+  plugins: [react()],
+  build: { outDir: 'dist', emptyOutDir: true },
+  server: {
+    proxy: {
+      '/api': server,
+      '/socket.io': { target: server, ws: true },
+    },
+  },
+});
