@@ -28,7 +28,13 @@ export function transcript(game: AnyGame, record: GameRecord): Result<string, Ma
     (step, state) => {
       const who = record.seats[step.seat]?.name ?? `Seat ${step.seat + 1}`;
       lines.push(`${step.index + 1}. ${who}: ${step.label}`);
-      for (const event of step.events) lines.push(`   ${event.text}`);
+      for (const event of step.events) {
+        // A transcript sees everything; private events say whose eyes they were for.
+        const only = event.visibleTo
+          ? `[${event.visibleTo.map((seat) => record.seats[seat]?.name ?? seat).join(', ')} only] `
+          : '';
+        lines.push(`   ${only}${event.text}`);
+      }
       last = state;
     },
   );

@@ -6,6 +6,8 @@ import type { AgentFactory } from '../core/agent.ts';
 import { matchdayError, type MatchdayError } from '../core/errors.ts';
 import type { AnyGame } from '../core/game.ts';
 import { err, ok, type Result } from '../core/result.ts';
+import { goal } from './goal/engine.ts';
+import { goalHeuristic } from './goal/heuristic.ts';
 import { goalkeepers } from './goalkeepers/engine.ts';
 import { goalkeepersHeuristic } from './goalkeepers/heuristic.ts';
 
@@ -74,6 +76,7 @@ export const CATALOGUE: Readonly<Record<GameId, CatalogueEntry>> = {
 
 /** The games that can be played now; the rest of the catalogue is marked as coming. */
 export const PLAYABLE: Readonly<Partial<Record<GameId, PlayableGame>>> = {
+  goal: { engine: goal, heuristic: goalHeuristic },
   goalkeepers: { engine: goalkeepers, heuristic: goalkeepersHeuristic },
 };
 

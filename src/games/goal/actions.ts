@@ -1,0 +1,123 @@
+/**
+ * Goal!'s actions as integers, in a stable order: discards by card, starting formations,
+ * the Free Kick, answers to a shot, passing, then adding a card to a formation by its place
+ * on the table.
+ */
+import type { Action, Seat } from '../../core/game.ts';
+import { FREE_KICK, GOALKEEPER, HALF_BACKS, KINDS, SAVING, SHOOTING, cardName } from './cards.ts';
+import { formationName, lengthOf, nextMask, sideOf } from './formations.ts';
+import { canPlayKeeper, held, holdsDeadKeeper } from './rules.ts';
+import { Phase, currentSeat, formationsOf, type GoalState } from './state.ts';
+
+export const discardCard = (card: number): Action => card; // 1..12
+export const startShooting = (card: number): Action => 20 + card; // 24..26
+export const startSaving = (card: number): Action => 30 + card; // 34..36
+export const FREE_KICK_ACTION = 40;
+export const KEEPER_SAVE = 41;
+export const LET_IN = 42;
+export const PASS = 43;
+const ADD_BASE = 100;
+export const addCard = (index: number, card: number): Action => ADD_BASE + index * 16 + card;
+
+export type Decoded =
+  | { readonly kind: 'discard'; readonly card: number }
+  | {
+      readonly kind: 'start';
+      readonly side: typeof SHOOTING | typeof SAVING;
+      readonly card: number;
+    }
+  | { readonly kind: 'add'; readonly index: number; readonly card: number }
+  | { readonly kind: 'free-kick' | 'keeper' | 'let-in' | 'pass' };
+
+export function decode(action: Action): Decoded {
+  if (action >= ADD_BASE)
+    return { kind: 'add', index: (action - ADD_BASE) >> 4, card: (action - ADD_BASE) & 15 };
+  if (action < 20) return { kind: 'discard', card: action };
+  if (action < 30) return { kind: 'start', side: SHOOTING, card: action - 20 };
+  if (action < 40) return { kind: 'start', side: SAVING, card: action - 30 };
+  if (action === FREE_KICK_ACTION) return { kind: 'free-kick' };
+  if (action === KEEPER_SAVE) return { kind: 'keeper' };
+  return action === LET_IN ? { kind: 'let-in' } : { kind: 'pass' };
+}
+
+/** Fills `out` by index, setting its length last (see the Goalkeepers engine for why). */
+export function legalActions(s: GoalState, seat: Seat, out: Action[]): Action[] {
+  let n = 0;
+  if (s.phase !== Phase.Over && seat === currentSeat(s)) {
+    if (s.phase === Phase.Answer) n = answers(s, seat, out);
+    else if (s.phase === Phase.Turn && !s.closing && holdsDeadKeeper(s, seat))
+      out[n++] = discardCard(GOALKEEPER); // GL-5.2
+    else n = turnActions(s, seat, out);
+  }
+  if (out.length !== n) out.length = n;
+  return out;
+}
+
+/** GL-4.3: complete a saving formation, play the Goalkeeper, or let the shot in. */
+function answers(s: GoalState, seat: Seat, out: Action[]): number {
+  let n = 0;
+  if (canPlayKeeper(s, seat)) out[n++] = KEEPER_SAVE;
+  out[n++] = LET_IN;
+  const formations = formationsOf(s, s.sideOf[seat] as number);
+  for (let i = 0; i < formations.length; i++) {
+    const f = formations[i] as number;
+    if (sideOf(f) !== SAVING || lengthOf(f) !== 2) continue;
+    n = pushAdds(s, seat, i, nextMask(f), out, n);
+  }
+  return n;
+}
+
+/** GL-3.1, GL-3.2, GL-7.1, GL-8.5 */
+function turnActions(s: GoalState, seat: Seat, out: Action[]): number {
+  let n = 0;
+  const freeKickFollow = s.phase === Phase.FreeKick;
+  const mayDiscard = !s.closing;
+  if (mayDiscard)
+    for (let card = 1; card < KINDS; card++)
+      if (held(s, seat, card) > 0) out[n++] = discardCard(card);
+  for (const card of HALF_BACKS) if (held(s, seat, card) > 0) out[n++] = startShooting(card);
+  for (const card of HALF_BACKS) if (held(s, seat, card) > 0) out[n++] = startSaving(card);
+  if (!freeKickFollow && !s.closing && s.pack.length > 0 && held(s, seat, FREE_KICK) > 0)
+    out[n++] = FREE_KICK_ACTION;
+  if (s.closing) out[n++] = PASS;
+  const formations = formationsOf(s, s.sideOf[seat] as number);
+  for (let i = 0; i < formations.length; i++)
+    n = pushAdds(s, seat, i, nextMask(formations[i] as number), out, n);
+  return n;
+}
+
+function pushAdds(
+  s: GoalState,
+  seat: Seat,
+  index: number,
+  mask: number,
+  out: Action[],
+  n: number,
+): number {
+  for (let card = 2; card <= 11; card++) {
+    if ((mask & (1 << card)) !== 0 && held(s, seat, card) > 0) out[n++] = addCard(index, card);
+  }
+  return n;
+}
+
+export function actionLabel(s: GoalState, seat: Seat, action: Action): string {
+  const d = decode(action);
+  switch (d.kind) {
+    case 'discard':
+      return `Discard ${cardName(d.card)}`;
+    case 'start':
+      return `Start a ${d.side === SAVING ? 'saving' : 'shooting'} formation with ${cardName(d.card)}`;
+    case 'add': {
+      const f = formationsOf(s, s.sideOf[seat] as number)[d.index] ?? 0;
+      return `Add ${cardName(d.card)} to ${formationName(f)}`;
+    }
+    case 'free-kick':
+      return 'Play the Free Kick';
+    case 'keeper':
+      return 'Save with the Goalkeeper';
+    case 'let-in':
+      return 'Let the shot in';
+    case 'pass':
+      return 'Pass';
+  }
+}
