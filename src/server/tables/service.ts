@@ -149,7 +149,16 @@ export class TableService {
     return table.finished ? replayFrames(table, this.find) : err(notFinished());
   }
 
-  lobby(): LobbyEntry[] {
+  /** Listed tables still playing with friend seats nobody has opened. */
+  lobby(): Promise<LobbyEntry[]> {
+    return new Promise((resolve) => {
+      this.queue.afterFlush(() => {
+        resolve(this.lobbyNow());
+      });
+    });
+  }
+
+  private lobbyNow(): LobbyEntry[] {
     const entries: LobbyEntry[] = [];
     for (const table of this.house.tables()) {
       const freeSeats = lobbySeats(table);
@@ -199,7 +208,7 @@ export class TableService {
     this.store.setSeatToken(table.id, seat, hash, true);
     const tableSeat = table.seats[seat];
     if (tableSeat) Object.assign(tableSeat, { tokenHash: hash, claimed: true });
-    broadcast(table);
+    this.publish(table);
     return ok({ tableId: table.id, seat, token });
   }
 
@@ -244,7 +253,7 @@ export class TableService {
     if (!table?.subscriptions.has(watcher.id)) return;
     const before = presence(table);
     table.subscriptions.delete(watcher.id);
-    if (presence(table) !== before) broadcast(table);
+    if (presence(table) !== before) this.publish(table);
   }
 
   act(message: ActMessage, reply: Reply<undefined>): void {
@@ -291,7 +300,7 @@ export class TableService {
       for (const sub of table.subscriptions.values()) {
         if (sub.watcher.id !== watcher.id) sub.watcher.offer(this.offer(table, next, sub.seats));
       }
-      broadcast(table);
+      this.publish(table);
     }
     const watched = table.subscriptions.get(watcher.id)?.seats ?? [];
     const offer = this.offer(table, next, [...watched, seat]);
@@ -325,6 +334,13 @@ export class TableService {
   private play(table: Table, seat: Seat, action: number, timeout: boolean, done: Committed): void {
     table.play(seat, action, timeout);
     this.queue.push(table, done);
+  }
+
+  /** Tells a table's watchers of a change to its seats, once its moves are all on disk. */
+  private publish(table: Table, except?: string): void {
+    this.queue.afterFlush(() => {
+      if (!table.retired) broadcast(table, except);
+    });
   }
 
   /** After a committed change: timers, then every watcher's update, then the bots. */

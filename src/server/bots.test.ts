@@ -1,0 +1,123 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { coinToss } from '../core/testing/coin-toss.ts';
+import { Rng } from '../core/rng.ts';
+import { goalkeepers } from '../games/goalkeepers/engine.ts';
+import { BotPool } from './bots/pool.ts';
+import type { GameRecord } from '../core/record.ts';
+import type { TableSummary, TableUpdate } from './protocol.ts';
+import { GAMES_MODULE } from './testing/games.ts';
+import { testServer, type TestServer } from './testing/harness.ts';
+
+describe('bots and the turn timer', () => {
+  let server: TestServer;
+  before(async () => {
+    server = await testServer();
+  });
+  after(async () => {
+    await server.close();
+  });
+
+  it('bots of every level finish a game of Goalkeepers against a scripted person', async () => {
+    const created = await server.createTable({
+      game: 'goalkeepers',
+      seats: [
+        { kind: 'me' },
+        { kind: 'bot', level: 'easy' },
+        { kind: 'bot', level: 'normal' },
+        { kind: 'bot', level: 'hard' },
+      ],
+    });
+    const id = created.table.id;
+    const token = created.seats[0]?.token;
+    const person = await server.client();
+    const rng = Rng.fromSeed('scripted person');
+    person.socket.on('table', (update: TableUpdate) => {
+      const choice = update.legal[rng.int(Math.max(1, update.legal.length))];
+      if (!choice) return;
+      person.socket.emit(
+        'act',
+        { tableId: id, token, action: choice.action, version: update.table.version },
+        () => undefined,
+      );
+    });
+    await person.request('join', { tableId: id, tokens: [token] });
+    await person.until(() => person.latest(0)?.table.status === 'finished', 20_000);
+    const record = await server.api<GameRecord>(`/api/tables/${id}/record`);
+    assert.equal(record.status, 200);
+    assert.deepEqual(record.body.outcome, person.latest(0)?.table.outcome);
+    const seats = new Set(record.body.actions.map(([seat]) => seat));
+    assert.deepEqual([...seats].sort(), [0, 1, 2, 3], 'every seat played');
+    for (const text of person.received) assert.ok(!text.includes(record.body.seed));
+  });
+
+  it('a bot plays for a person whose turn timer runs out, and the log says so', async () => {
+    const created = await server.createTable({
+      game: 'coin-toss',
+      options: { tosses: 1 },
+      seats: [
+        { kind: 'me', name: 'Slow' },
+        { kind: 'bot', level: 'easy' },
+      ],
+      turnSeconds: 1,
+    });
+    const id = created.table.id;
+    const started = Date.now();
+    const client = await server.client();
+    await client.request('join', { tableId: id, tokens: [created.seats[0]?.token] });
+    const first = await client.update(0);
+    assert.equal(first.timer?.seat, 0);
+    assert.ok(first.timer.deadline > started);
+    await client.until(() => client.latest(0)?.table.status === 'finished', 5000);
+    assert.ok(Date.now() - started >= 900);
+    const events = client.updates.flatMap((u) => u.events);
+    const timeout = events.find((e) => e.kind === 'timeout');
+    assert.equal(timeout?.seat, 0);
+    assert.match(timeout.text, /Slow ran out of time/);
+    assert.equal(client.latest(0)?.timer, null);
+    const summary = await server.api<TableSummary>(`/api/tables/${id}`);
+    assert.equal(summary.body.status, 'finished');
+  });
+});
+
+describe('the bot worker pool', () => {
+  it('answers decisions from worker threads, several at once, with the agents of the games', async () => {
+    const pool = new BotPool(2, GAMES_MODULE);
+    try {
+      const state = goalkeepers.setup({ rounds: 3 }, 2, Rng.fromSeed('pool'));
+      const legal = goalkeepers.legalActions(state, 0);
+      const decision = {
+        seat: 0,
+        view: goalkeepers.view(state, 0),
+        legal,
+        labels: legal.map((a) => goalkeepers.actionLabel(state, 0, a)),
+      };
+      const coin = coinToss.setup({ tosses: 3 }, 2, Rng.fromSeed('coin'));
+      const coinDecision = {
+        seat: 1,
+        view: coinToss.view(coin, 1),
+        legal: [0, 1],
+        labels: ['Call heads', 'Call tails'],
+      };
+      const answers = await Promise.all([
+        pool.decide({ game: 'goalkeepers', descriptor: 'bot:hard', seed: 'a', decision }),
+        pool.decide({ game: 'goalkeepers', descriptor: 'bot:random', seed: 'b', decision }),
+        pool.decide({
+          game: 'coin-toss',
+          descriptor: 'bot:hard',
+          seed: 'c',
+          decision: coinDecision,
+        }),
+      ]);
+      assert.ok(legal.includes(answers[0]));
+      assert.ok(legal.includes(answers[1]));
+      assert.ok([0, 1].includes(answers[2]));
+      await assert.rejects(
+        pool.decide({ game: 'no-such-game', descriptor: 'bot:hard', seed: 'd', decision }),
+        /Unknown game/,
+      );
+    } finally {
+      await pool.close();
+    }
+  });
+});

@@ -1,0 +1,88 @@
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, describe, it } from 'node:test';
+import type { GameEvent } from '../core/game.ts';
+import { replayRecord, type GameRecord } from '../core/record.ts';
+import { Rng } from '../core/rng.ts';
+import { resolveEngine } from '../games/registry.ts';
+import type { CreatedTable, TableUpdate } from './protocol.ts';
+import { startChild, type ChildServer } from './testing/child.ts';
+import { TestClient } from './testing/harness.ts';
+
+/** Plays seat 0's random legal actions until `stop` says enough; returns what it saw. */
+function play(client: TestClient, id: string, token: string, stop: (u: TableUpdate) => boolean) {
+  const rng = Rng.fromSeed(`persistence-${id}`);
+  const acked: number[] = [];
+  client.socket.on('table', (update: TableUpdate) => {
+    const choice = update.legal[rng.int(Math.max(1, update.legal.length))];
+    if (!choice || stop(update)) return;
+    const version = update.table.version;
+    client.socket.emit(
+      'act',
+      { tableId: id, token, action: choice.action, version },
+      (ack: { ok: boolean }) => {
+        if (ack.ok) acked.push(version + 1);
+      },
+    );
+  });
+  return acked;
+}
+
+describe('persistence', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'matchday-persist-'));
+  let server: ChildServer | undefined;
+  after(async () => {
+    await server?.stop('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('a table survives SIGKILL: it is rebuilt, its bot resumes and the game finishes', async () => {
+    server = await startChild({ DATA_DIR: dataDir, BOT_DELAY_MS: '0' });
+    const response = await fetch(`${server.url}/api/tables`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        game: 'goalkeepers',
+        seats: [{ kind: 'me' }, { kind: 'bot', level: 'normal' }],
+      }),
+    });
+    const created = (await response.json()) as CreatedTable;
+    const id = created.table.id;
+    const token = created.seats[0]?.token ?? '';
+    const before = await TestClient.connect(server.url);
+    const acked = play(before, id, token, (u) => u.table.version >= 8);
+    await before.request('join', { tableId: id, tokens: [token] });
+    await before.until(() => acked.length >= 3);
+    await server.stop('SIGKILL');
+    before.close();
+    const seen: GameEvent[] = before.updates.flatMap((u) => [...u.history, ...u.events]);
+    const lastAcked = Math.max(...acked);
+
+    server = await startChild({ DATA_DIR: dataDir, BOT_DELAY_MS: '0' });
+    const again = await TestClient.connect(server.url);
+    play(again, id, token, () => false);
+    await again.request('join', { tableId: id, tokens: [token] });
+    const rejoined = await again.update(0);
+    assert.ok(rejoined.table.version >= lastAcked, 'every acknowledged action survived');
+    assert.deepEqual(rejoined.history.slice(0, seen.length), seen, 'the history continues');
+    await again.until(() => again.latest(0)?.table.status === 'finished', 20_000);
+    const versions = again.updates.map((u) => u.table.version);
+    assert.deepEqual(
+      versions,
+      [...versions].sort((a, b) => a - b),
+      'versions only grow',
+    );
+    const record = (await (
+      await fetch(`${server.url}/api/tables/${id}/record`)
+    ).json()) as GameRecord;
+    assert.equal(record.actions.length, again.latest(0)?.table.version);
+    const replayed = replayRecord(record, resolveEngine);
+    assert.ok(replayed.ok, replayed.ok ? '' : replayed.error.message);
+    assert.deepEqual(replayed.value.outcome, again.latest(0)?.table.outcome);
+    again.close();
+    await server.stop('SIGTERM');
+    assert.equal(server.process.exitCode, 0, server.errors());
+  });
+});

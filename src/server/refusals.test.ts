@@ -1,0 +1,179 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Ack, CreatedTable, ErrorBody, TableSummary } from './protocol.ts';
+import { LIMITS } from './protocol.ts';
+import { settle, testServer, type TestClient, type TestServer } from './testing/harness.ts';
+
+/**
+ * Every kind of bad message gets its own error code, to the sender alone, and changes
+ * nothing: the table's version and every seat's view are the same before and after.
+ */
+describe('refused messages', () => {
+  let server: TestServer;
+  let created: CreatedTable;
+  let id: string;
+  let tokens: string[];
+  let watchers: TestClient[];
+  let sender: TestClient;
+  /** The seat that must act at version 1, the one that must not, and a legal action. */
+  let actor: number;
+  let idle: number;
+  let legal: number;
+
+  before(async () => {
+    server = await testServer();
+    created = await server.createTable({
+      game: 'goalkeepers',
+      seats: [{ kind: 'me' }, { kind: 'friend' }],
+    });
+    id = created.table.id;
+    tokens = created.seats.map((s) => s.token);
+    const seat0 = await server.client();
+    const seat1 = await server.client();
+    const spectator = await server.client();
+    await seat0.request('join', { tableId: id, tokens: [tokens[0]] });
+    await seat1.request('join', { tableId: id, tokens: [tokens[1]] });
+    await spectator.request('join', { tableId: id });
+    watchers = [seat0, seat1, spectator];
+    // One move played, so that version 0 is stale.
+    const first = await seat0.update(0);
+    const action = first.legal[0]?.action;
+    assert.deepEqual(
+      await seat0.request('act', { tableId: id, token: tokens[0], action, version: 0 }),
+      {
+        ok: true,
+      },
+    );
+    await Promise.all(watchers.map((w, seat) => w.update(seat === 2 ? -1 : seat, 1)));
+    sender = await server.client();
+    actor = watchers[2]?.latest(-1)?.actors[0] ?? 0;
+    idle = 1 - actor;
+    legal = watchers[actor]?.latest(actor)?.legal[0]?.action ?? -1;
+  });
+  after(async () => {
+    await server.close();
+  });
+
+  /** The table as every seat and the spectator see it, from fresh joins. */
+  async function snapshot(): Promise<string> {
+    const summary = await server.api<TableSummary>(`/api/tables/${id}`);
+    const probe = await server.client();
+    await probe.request('join', { tableId: id, tokens });
+    await probe.update(0);
+    await probe.update(1);
+    const spectator = await server.client();
+    await spectator.request('join', { tableId: id });
+    await spectator.update(-1);
+    const views = [probe.latest(0), probe.latest(1), spectator.latest(-1)].map((u) => [
+      u?.view,
+      u?.legal,
+      u?.actors,
+      u?.history,
+    ]);
+    probe.close();
+    spectator.close();
+    return JSON.stringify({ version: summary.body.version, views });
+  }
+
+  async function refused(
+    event: string,
+    payload: unknown,
+    code: ErrorBody['code'],
+  ): Promise<ErrorBody | undefined> {
+    const before = await snapshot();
+    const counts = watchers.map((w) => w.updates.length);
+    const answer: Ack<unknown> = await sender.request(event, payload);
+    if (answer.ok) assert.fail(`${event} was accepted`);
+    assert.equal(answer.error.code, code, answer.error.message);
+    await settle(30);
+    assert.deepEqual(
+      watchers.map((w) => w.updates.length),
+      counts,
+      'nobody else hears of a refusal',
+    );
+    assert.equal(await snapshot(), before, 'a refusal changes nothing');
+    return answer.error;
+  }
+
+  const act = (fields: Record<string, unknown>) => ({
+    tableId: id,
+    token: tokens[1],
+    action: 0,
+    version: 1,
+    ...fields,
+  });
+
+  it('malformed JSON: bad-message', async () => {
+    await refused('act', '{"tableId": "', 'bad-message');
+  });
+
+  it('wrong types: bad-message', async () => {
+    await refused('act', act({ action: 'shoot', version: -1 }), 'bad-message');
+    await refused('join', { tableId: id, tokens: 'all of them' }, 'bad-message');
+    await refused('act', act({ extra: true }), 'bad-message');
+  });
+
+  it('an unknown message: bad-message', async () => {
+    await refused('cheat', { tableId: id }, 'bad-message');
+  });
+
+  it('unknown table: unknown-table', async () => {
+    await refused('act', act({ tableId: 'nosuchtable' }), 'unknown-table');
+    await refused('join', { tableId: 'nosuchtable' }, 'unknown-table');
+  });
+
+  it('a token that is no seat of this table: bad-token', async () => {
+    await refused('act', act({ token: 'x'.repeat(32) }), 'bad-token');
+    const other = await server.createTable({
+      game: 'goalkeepers',
+      seats: [{ kind: 'me' }, { kind: 'me' }],
+    });
+    await refused('act', act({ token: other.seats[1]?.token }), 'bad-token');
+    await refused('join', { tableId: id, tokens: [other.seats[0]?.token] }, 'bad-token');
+  });
+
+  it('the token of another seat acts only for its own seat: not-your-turn', async () => {
+    await refused('act', act({ token: tokens[idle], action: legal }), 'not-your-turn');
+  });
+
+  it('an action that is not legal: illegal-action', async () => {
+    await refused('act', act({ token: tokens[actor], action: 9999 }), 'illegal-action');
+  });
+
+  it('a stale version: illegal-action', async () => {
+    // The actor's decision began at version 1, whoever played version 0's move.
+    for (const version of [0, 7]) {
+      const error = await refused(
+        'act',
+        act({ token: tokens[actor], action: legal, version }),
+        'illegal-action',
+      );
+      assert.match(error?.message ?? '', /^Stale action/);
+    }
+  });
+
+  it('an oversized message: too-large', async () => {
+    const padding = 'x'.repeat(LIMITS.maxMessageBytes);
+    await refused('act', { ...act({}), padding }, 'too-large');
+  });
+
+  it('without an acknowledgement a refusal comes back as a failure event', async () => {
+    sender.socket.emit('act', act({ tableId: 'nosuchtable' }));
+    await sender.until(() => sender.failures.length > 0);
+    assert.equal(sender.failures[0]?.code, 'unknown-table');
+  });
+
+  it('a flood: rate-limited, and nothing changes', async () => {
+    const before = await snapshot();
+    const flooder = await server.client();
+    const answers = await Promise.all(
+      Array.from({ length: LIMITS.messageBurst + 20 }, () =>
+        flooder.request('act', act({ token: tokens[actor], action: legal, version: 7 })),
+      ),
+    );
+    const codes = answers.map((a) => (a.ok ? 'ok' : a.error.code));
+    assert.ok(codes.includes('rate-limited'));
+    assert.ok(!codes.includes('ok'));
+    assert.equal(await snapshot(), before);
+  });
+});

@@ -1,0 +1,168 @@
+/**
+ * Test servers and clients: a server on a free loopback port with a fresh data directory
+ * (coin-toss added to the games, bots without delay), and socket.io clients that keep every
+ * message they receive.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { io, type Socket } from 'socket.io-client';
+import type {
+  Ack,
+  CreateTable,
+  CreatedTable,
+  ErrorBody,
+  RematchOffer,
+  TableUpdate,
+} from '../protocol.ts';
+import { startServer, type RunningServer, type ServerOptions } from '../server.ts';
+import { GAMES_MODULE, findGame } from './games.ts';
+
+export interface TestServer extends RunningServer {
+  readonly dataDir: string;
+  /** JSON from an API path, with its status; the caller names the body it expects. */
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters
+  api<T = unknown>(
+    path: string,
+    init?: { method?: string; body?: unknown; raw?: string },
+  ): Promise<{ status: number; body: T }>;
+  createTable(request: CreateTable): Promise<CreatedTable>;
+  client(): Promise<TestClient>;
+}
+
+export async function testServer(options: ServerOptions = {}): Promise<TestServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'matchday-test-'));
+  const server = await startServer({
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    games: findGame,
+    gamesModule: GAMES_MODULE,
+    botDelayMs: 0,
+    createRate: { perSecond: 1000, burst: 1000 },
+    log: () => undefined,
+    ...options,
+  });
+  const clients: TestClient[] = [];
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters
+  const api = async <T>(
+    path: string,
+    init: { method?: string; body?: unknown; raw?: string } = {},
+  ) => {
+    const body = init.raw ?? (init.body === undefined ? undefined : JSON.stringify(init.body));
+    const response = await fetch(server.url + path, {
+      method: init.method ?? (body === undefined ? 'GET' : 'POST'),
+      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      body,
+    });
+    const text = await response.text();
+    return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
+  };
+  return {
+    ...server,
+    dataDir,
+    api,
+    async createTable(request) {
+      const created = await api<CreatedTable>('/api/tables', { body: request });
+      if (created.status !== 201) throw new Error(`create failed: ${JSON.stringify(created.body)}`);
+      return created.body;
+    },
+    async client() {
+      const client = await TestClient.connect(server.url);
+      clients.push(client);
+      return client;
+    },
+    async close() {
+      for (const client of clients) client.close();
+      await server.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+type Waiter = { readonly test: () => boolean; readonly resolve: () => void };
+
+/** A socket.io client that keeps what it receives and can wait for a condition. */
+export class TestClient {
+  readonly socket: Socket;
+  readonly updates: TableUpdate[] = [];
+  readonly failures: ErrorBody[] = [];
+  readonly offers: RematchOffer[] = [];
+  /** Every incoming message and acknowledgement, as JSON text, for leak checks. */
+  readonly received: string[] = [];
+  private waiters: Waiter[] = [];
+
+  private constructor(socket: Socket) {
+    this.socket = socket;
+    socket.onAny((event: string, payload: unknown) => {
+      this.received.push(JSON.stringify(payload));
+      if (event === 'table') this.updates.push(payload as TableUpdate);
+      if (event === 'failure') this.failures.push(payload as ErrorBody);
+      if (event === 'rematch') this.offers.push(payload as RematchOffer);
+      this.check();
+    });
+  }
+
+  static connect(url: string): Promise<TestClient> {
+    const socket = io(url, { transports: ['websocket'], reconnection: false, forceNew: true });
+    return new Promise((resolve, reject) => {
+      socket.once('connect', () => {
+        resolve(new TestClient(socket));
+      });
+      socket.once('connect_error', reject);
+    });
+  }
+
+  /** Sends a message and waits for its acknowledgement. */
+  async request<T = undefined>(event: string, payload: unknown): Promise<Ack<T>> {
+    const answer = (await this.socket.timeout(5000).emitWithAck(event, payload)) as Ack<T>;
+    this.received.push(JSON.stringify(answer));
+    return answer;
+  }
+
+  /** The newest update for a seat (or -1), if any. */
+  latest(seat: number): TableUpdate | undefined {
+    return this.updates.findLast((u) => u.seat === seat);
+  }
+
+  /** Resolves once `test` holds, checked now and after every incoming message. */
+  until(test: () => boolean, ms = 5000): Promise<void> {
+    if (test()) return Promise.resolve();
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.waiters = this.waiters.filter((w) => w !== waiter);
+        reject(new Error('timed out waiting for a message'));
+      }, ms);
+      const waiter: Waiter = {
+        test,
+        resolve: () => {
+          clearTimeout(timer);
+          resolve();
+        },
+      };
+      this.waiters.push(waiter);
+    });
+  }
+
+  /** The next update for `seat` whose version is at least `version`. */
+  async update(seat: number, version = 0): Promise<TableUpdate> {
+    const found = () => this.updates.findLast((u) => u.seat === seat && u.table.version >= version);
+    await this.until(() => found() !== undefined);
+    return found() as TableUpdate;
+  }
+
+  close(): void {
+    this.socket.close();
+  }
+
+  private check(): void {
+    const ready = this.waiters.filter((w) => w.test());
+    this.waiters = this.waiters.filter((w) => !ready.includes(w));
+    for (const w of ready) w.resolve();
+  }
+}
+
+/** Waits a little, to be sure that nothing more arrives. */
+export function settle(ms = 50): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
