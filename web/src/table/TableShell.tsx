@@ -47,7 +47,7 @@ export function TableShell(props: TableShellProps): ReactElement {
     <div className="table-page">
       <div className="table-page__status">
         <h1 className="table-page__title">{table.title}</h1>
-        <p className="table-page__turn">{turnWords(update, name)}</p>
+        <p className="table-page__turn">{turnWords(update, name, mine.length > 1)}</p>
         <TurnTimer timer={update.timer} name={name} />
         <ConnectionStatus connection={connection} />
       </div>
@@ -104,9 +104,10 @@ export function TableShell(props: TableShellProps): ReactElement {
   );
 }
 
-function turnWords(update: TableUpdate, name: (seat: number) => string): string {
+function turnWords(update: TableUpdate, name: (seat: number) => string, hotSeat: boolean): string {
   if (update.table.status === 'finished') return 'Full time';
-  if (update.actors.includes(update.seat)) return 'Your turn';
+  if (update.actors.includes(update.seat))
+    return hotSeat ? `${name(update.seat)}, your turn` : 'Your turn';
   if (update.actors.length === 0) return '';
   return `${update.actors.map(name).join(', ')} to play`;
 }

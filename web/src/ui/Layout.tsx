@@ -1,6 +1,7 @@
 /** The frame of every page: a skip link, the site's name and its main places. */
 import type { ReactElement } from 'react';
 import { NavLink, Outlet } from 'react-router';
+import { BallLogo } from './BallLogo.tsx';
 
 export function Layout(): ReactElement {
   return (
@@ -10,7 +11,7 @@ export function Layout(): ReactElement {
       </a>
       <header className="site-header">
         <NavLink to="/" className="site-header__brand">
-          <span aria-hidden="true">⚽</span> Matchday
+          <BallLogo /> Matchday
         </NavLink>
         <nav aria-label="Main">
           <ul className="site-nav">

@@ -40,14 +40,16 @@ export function GoalkeepersBoard({
           roll={latestRoll?.roll ?? view.roll}
           fresh={latestRoll !== null && latestRoll.index !== firstSeenRoll.current}
         />
-        <Decision
-          view={view}
-          names={names}
-          choices={choices}
-          busy={busy}
-          words={words}
-          {...(onChoose ? { onChoose } : {})}
-        />
+        {view.phase !== 'over' && (
+          <Decision
+            view={view}
+            names={names}
+            choices={choices}
+            busy={busy}
+            words={words}
+            {...(onChoose ? { onChoose } : {})}
+          />
+        )}
       </div>
       <div className="gk__areas">
         {names.map((name, seat) => (

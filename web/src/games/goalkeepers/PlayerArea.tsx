@@ -1,7 +1,8 @@
 /**
  * One player's part of the table: points, dice in hand, GOAL dice kept this round and
  * SHOOT-OUT dice left on the table as a challenge. When the deciding player may pass a
- * PENALTY die to this player or steal from them, the whole area is a button for that choice.
+ * PENALTY die to this player or steal from them, the area holds a button for that choice
+ * whose click target stretches over the whole area.
  */
 import type { ReactElement } from 'react';
 import type { LegalChoice } from '../../protocol.ts';
@@ -50,7 +51,7 @@ export function PlayerArea(props: PlayerAreaProps): ReactElement {
             onChoose(target.choice);
           }}
         >
-          <span className="area__target-words">{target.words}</span>
+          {target.words}
         </button>
       )}
     </section>

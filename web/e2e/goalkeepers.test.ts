@@ -1,0 +1,219 @@
+/**
+ * Goalkeepers in a real Chromium against the real server: against a bot, between two
+ * browsers through an invite link, from the lobby, hot-seat by keyboard, across a reload, as
+ * a spectator, and across a server crash. Screenshots of the main pages go to
+ * web/e2e/screenshots/ for a person to look at.
+ */
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from './browser.ts';
+import { ensureBuilt, ROOT } from './build.ts';
+import { playByKeyboard, playDecisions, playToFullTime } from './play.ts';
+import { startServerProcess, tempDataDir, type ServerProcess } from './server.ts';
+import { createTable, waitLive } from './tables.ts';
+
+const SHOTS = join(ROOT, 'web', 'e2e', 'screenshots');
+const slow = { timeout: 120_000 };
+
+describe('Goalkeepers in the browser', () => {
+  let browser: Browser;
+  let server: ServerProcess;
+  const data = tempDataDir();
+
+  before(async () => {
+    ensureBuilt();
+    mkdirSync(SHOTS, { recursive: true });
+    [browser, server] = await Promise.all([launchBrowser(), startServerProcess(data.dir)]);
+  });
+
+  after(async () => {
+    await browser.close();
+    await server.stop();
+    data.remove();
+  });
+
+  async function newPage(width = 1280, height = 900): Promise<Page> {
+    const context = await browser.newContext({
+      viewport: { width, height },
+      reducedMotion: 'reduce',
+    });
+    const page = await context.newPage();
+    page.on('pageerror', (error) => {
+      console.error(`page error: ${error.message}`);
+    });
+    return page;
+  }
+
+  const you = (page: Page, name: string) =>
+    page.locator('.area', { hasText: name }).getByText('You', { exact: true });
+
+  it('plays a whole game against bots by clicking, asks a rematch, replays it', slow, async () => {
+    const page = await newPage();
+    await page.goto(server.url);
+    await page.getByRole('link', { name: 'Goalkeepers', exact: true }).waitFor();
+    assert.ok((await page.locator('.badge--coming').count()) >= 1, 'coming games are marked');
+    await page.screenshot({ path: join(SHOTS, 'home.png'), fullPage: true });
+
+    await page.goto(`${server.url}/games/goalkeepers`);
+    await page.getByRole('heading', { name: /GK-3 A turn/ }).waitFor();
+
+    await page.goto(`${server.url}/games/goalkeepers/new`);
+    await page.getByLabel('Rounds').waitFor();
+    assert.equal(await page.getByLabel('Rounds').inputValue(), '3');
+    await page.screenshot({ path: join(SHOTS, 'create.png'), fullPage: true });
+
+    const id = await createTable(page, server.url, [
+      { player: 'me', name: 'Ana' },
+      { player: 'bot:easy', name: 'Robo' },
+      { player: 'bot:normal' },
+    ]);
+    await waitLive(page);
+    await playDecisions(page, 3);
+    await page.screenshot({ path: join(SHOTS, 'table-desktop.png'), fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: join(SHOTS, 'table-phone.png'), fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    await playToFullTime([page]);
+    const rematch = page.getByRole('button', { name: 'Rematch' });
+    await rematch.waitFor();
+    await page.screenshot({ path: join(SHOTS, 'full-time.png'), fullPage: true });
+    await rematch.click();
+    await page.waitForURL(
+      (url) => url.pathname.startsWith('/table/') && !url.pathname.endsWith(id),
+    );
+    await waitLive(page);
+    await you(page, 'Ana').waitFor();
+
+    await page.goto(`${server.url}/replays`);
+    await page.locator(`a[href="/replay/${id}"]`).click();
+    await page.getByText(/^Move 0 of \d+/).waitFor();
+    await page.keyboard.press('ArrowRight');
+    await page.getByText(/^Move 1 of \d+/).waitFor();
+    await page.getByRole('button', { name: /Forward/ }).click();
+    await page.getByText(/^Move 2 of \d+/).waitFor();
+    await page.keyboard.press('ArrowLeft');
+    await page.getByText(/^Move 1 of \d+/).waitFor();
+    await page.keyboard.press('End');
+    await page.locator('.outcome').waitFor();
+    await page.screenshot({ path: join(SHOTS, 'replay.png'), fullPage: true });
+    await page.context().close();
+  });
+
+  it('lets two browsers play each other through an invite link', slow, async () => {
+    const host = await newPage();
+    await createTable(host, server.url, [
+      { player: 'me', name: 'Ana' },
+      { player: 'friend', name: 'Bo' },
+    ]);
+    const invite = await host.locator('.invite__url').inputValue();
+    assert.match(invite, /\/table\/[\w-]+\?seat=1#token=/);
+
+    const guest = await newPage(390, 844);
+    await guest.goto(invite);
+    await waitLive(guest);
+    assert.equal(new URL(guest.url()).hash, '', 'the token leaves the address bar');
+    await you(guest, 'Bo').waitFor();
+    await host.locator('.invite__url').waitFor({ state: 'detached' });
+
+    await playToFullTime([host, guest]);
+    for (const page of [host, guest]) await page.locator('.outcome__headline').waitFor();
+    await host.context().close();
+    await guest.context().close();
+  });
+
+  it('offers listed seats in the lobby, with a turn timer', slow, async () => {
+    const host = await newPage();
+    const seats = [
+      { player: 'me', name: 'Ana' },
+      { player: 'friend', name: 'Bo' },
+    ] as const;
+    await createTable(host, server.url, seats, { turnSeconds: 60, listed: true });
+    await waitLive(host);
+    await host.locator('.timer', { hasText: /Ana: [01]:\d\d/ }).waitFor();
+
+    const guest = await newPage();
+    await guest.goto(`${server.url}/lobby`);
+    await guest.getByRole('button', { name: "Take Bo's seat" }).click();
+    await guest.waitForURL(/\/table\//);
+    await waitLive(guest);
+    await you(guest, 'Bo').waitFor();
+    await host.context().close();
+    await guest.context().close();
+  });
+
+  it('plays hot-seat on one device, by keyboard alone', slow, async () => {
+    const page = await newPage();
+    await createTable(page, server.url, [
+      { player: 'me', name: 'Ana' },
+      { player: 'me', name: 'Bo' },
+    ]);
+    await waitLive(page);
+    await page.getByText('Ana, your turn').waitFor();
+    const roll = page.locator('.decision').getByRole('button', { name: /^Roll/ });
+    const focused = () => roll.evaluate((el) => el === document.activeElement);
+    for (let tab = 0; tab < 30 && !(await focused()); tab++) await page.keyboard.press('Tab');
+    assert.ok(await focused(), 'Tab reaches the Roll button');
+    const outline = await roll.evaluate((el) => getComputedStyle(el).outlineStyle);
+    assert.notEqual(outline, 'none', 'the focused button shows it');
+    await page.keyboard.press('Enter');
+    await page.getByText('Bo, your turn').waitFor();
+    await playByKeyboard(page);
+    await page.locator('.outcome__headline').waitFor();
+    await page.context().close();
+  });
+
+  it('picks the game up after a reload; a spectator sees no controls', slow, async () => {
+    const page = await newPage();
+    await createTable(page, server.url, [{ player: 'me' }, { player: 'bot:easy' }]);
+    await waitLive(page);
+    await playDecisions(page, 2);
+    const tableUrl = page.url();
+
+    await page.reload();
+    await waitLive(page);
+    await page.locator('.gk').waitFor();
+    await playDecisions(page, 1);
+
+    const spectator = await newPage(390, 844);
+    await spectator.goto(tableUrl);
+    await waitLive(spectator);
+    await spectator.locator('.gk').waitFor();
+    await spectator.locator('.log__event').first().waitFor();
+    assert.equal(await spectator.locator('main button').count(), 0, 'no buttons for a spectator');
+    assert.equal(await spectator.getByRole('heading', { name: 'Your move' }).count(), 0);
+
+    await playToFullTime([page]);
+    await spectator.locator('.outcome').waitFor();
+    assert.equal(await spectator.getByRole('button', { name: 'Rematch' }).count(), 0);
+    await page.context().close();
+    await spectator.context().close();
+  });
+
+  it('reconnects and finishes after the server is killed and restarted', slow, async () => {
+    const own = tempDataDir();
+    let crashing = await startServerProcess(own.dir);
+    try {
+      const page = await newPage();
+      await createTable(page, crashing.url, [{ player: 'me' }, { player: 'bot:normal' }]);
+      await waitLive(page);
+      await playDecisions(page, 2);
+
+      await crashing.stop('SIGKILL');
+      await page.locator('[data-connection="reconnecting"]').waitFor();
+      assert.equal(await page.locator('.gk button:enabled').count(), 0, 'no moves while offline');
+
+      crashing = await startServerProcess(own.dir, crashing.port);
+      await waitLive(page);
+      await playToFullTime([page]);
+      await page.locator('.outcome__headline').waitFor();
+      await page.context().close();
+    } finally {
+      await crashing.stop('SIGKILL');
+      own.remove();
+    }
+  });
+});

@@ -1,0 +1,67 @@
+/**
+ * Playing Goalkeepers in a page the way a person does: by clicking the board. Every button
+ * on the board stands for one of the legal actions the server sent, so clicking the first
+ * enabled one always plays a legal move (roll, pass to a player, a reward, steal nothing).
+ */
+import type { Page } from 'playwright-core';
+
+/** Plays one decision if this page has one now; true when it clicked. */
+export async function playOnce(page: Page): Promise<boolean> {
+  const choice = page.locator('.gk button:enabled').first();
+  if ((await choice.count()) === 0) return false;
+  try {
+    await choice.click({ timeout: 1_000 });
+    return true;
+  } catch {
+    return false; // the table moved on under the pointer: look again
+  }
+}
+
+export function isFullTime(page: Page): Promise<boolean> {
+  return page.locator('.outcome').isVisible();
+}
+
+/** Clicks in every page, in turn, until each one shows full time. */
+export async function playToFullTime(pages: readonly Page[], timeoutMs = 90_000): Promise<number> {
+  const deadline = Date.now() + timeoutMs;
+  let clicks = 0;
+  for (;;) {
+    const over = await Promise.all(pages.map(isFullTime));
+    if (over.every(Boolean)) return clicks;
+    if (Date.now() > deadline) throw new Error(`No full time after ${clicks} clicks`);
+    let clicked = false;
+    for (const page of pages) if (await playOnce(page)) clicked = true;
+    if (clicked) clicks++;
+    else await pages[0]?.waitForTimeout(40);
+  }
+}
+
+/**
+ * Plays to full time with the keyboard alone: each decision is the first of the shell's
+ * action buttons, focused and pressed with Enter.
+ */
+export async function playByKeyboard(page: Page, timeoutMs = 90_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await isFullTime(page))) {
+    if (Date.now() > deadline) throw new Error('No full time by keyboard');
+    const button = page.locator('.actions__button:enabled').first();
+    try {
+      await button.focus({ timeout: 500 });
+      await page.keyboard.press('Enter');
+    } catch {
+      await page.waitForTimeout(40);
+    }
+  }
+}
+
+/** Clicks until `count` decisions were played in `page` (the game must last that long). */
+export async function playDecisions(page: Page, count: number, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let played = 0;
+  while (played < count) {
+    if (Date.now() > deadline) throw new Error(`Only ${played} of ${count} decisions played`);
+    if (await isFullTime(page)) throw new Error('The game ended too soon');
+    if (await playOnce(page)) played++;
+    else await page.waitForTimeout(40);
+  }
+}

@@ -1,0 +1,39 @@
+/** Setting up tables through the pages, as a person does. */
+import type { Page } from 'playwright-core';
+
+export type Player = 'me' | 'friend' | 'bot:easy' | 'bot:normal' | 'bot:hard';
+
+/** Opens the create page of Goalkeepers, fills the seats in and creates the table. */
+export interface TableChoices {
+  readonly turnSeconds?: number;
+  readonly listed?: boolean;
+}
+
+export async function createTable(
+  page: Page,
+  baseUrl: string,
+  seats: readonly { player: Player; name?: string }[],
+  choices: TableChoices = {},
+): Promise<string> {
+  await page.goto(`${baseUrl}/games/goalkeepers/new`);
+  const create = page.getByRole('button', { name: 'Create the table' });
+  await create.waitFor();
+  for (let i = 2; i < seats.length; i++)
+    await page.getByRole('button', { name: 'Add a seat' }).click();
+  for (const [i, seat] of seats.entries()) {
+    await page.locator(`#seat-${i}-player`).selectOption(seat.player);
+    if (seat.name) await page.locator(`#seat-${i}-name`).fill(seat.name);
+  }
+  if (choices.turnSeconds !== undefined)
+    await page.getByLabel('Turn timer (seconds)').fill(String(choices.turnSeconds));
+  if (choices.listed) await page.getByLabel('List in the lobby').check();
+  await create.click();
+  await page.waitForURL(/\/table\/[\w-]+$/);
+  await page.locator('.gk').waitFor();
+  return new URL(page.url()).pathname.split('/').pop() ?? '';
+}
+
+/** Waits until the page hears the table live. */
+export async function waitLive(page: Page, timeout = 15_000): Promise<void> {
+  await page.locator('[data-connection="live"]').waitFor({ timeout });
+}
