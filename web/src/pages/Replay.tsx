@@ -53,7 +53,7 @@ function ReplayViewer({ replay }: { replay: ReplayFrames }): ReactElement {
           }}
           disabled={at === 0}
         >
-          ⏮ Start
+          ◀◀ Start
         </button>
         <button
           type="button"
@@ -93,7 +93,7 @@ function ReplayViewer({ replay }: { replay: ReplayFrames }): ReactElement {
           }}
           disabled={at === last}
         >
-          End ⏭
+          End ▶▶
         </button>
       </div>
       <p className="panel__note">Use ← and → to step, Home and End to jump.</p>
@@ -112,6 +112,7 @@ function ReplayViewer({ replay }: { replay: ReplayFrames }): ReactElement {
             outcome={table.outcome}
             seats={table.seats}
             rematch={null}
+            replayLink={false}
           />
         )}
         <EventLog log={log} words={words} />

@@ -12,10 +12,12 @@ interface OutcomePanelProps {
   readonly onRematch?: () => void;
   /** The rematch table, once there is one. */
   readonly rematch: string | null;
+  /** Offers the way to this game's replay (not on the replay itself). */
+  readonly replayLink?: boolean;
 }
 
 export function OutcomePanel(props: OutcomePanelProps): ReactElement {
-  const { tableId, outcome, seats, onRematch, rematch } = props;
+  const { tableId, outcome, seats, onRematch, rematch, replayLink = true } = props;
   const ranking = outcome.places
     .map((place, seat) => ({ place, seat, score: outcome.scores[seat] ?? 0 }))
     .sort((a, b) => a.place - b.place || a.seat - b.seat);
@@ -50,9 +52,11 @@ export function OutcomePanel(props: OutcomePanelProps): ReactElement {
             </button>
           )
         )}
-        <Link className="button" to={`/replay/${tableId}`}>
-          Watch the replay
-        </Link>
+        {replayLink && (
+          <Link className="button" to={`/replay/${tableId}`}>
+            Watch the replay
+          </Link>
+        )}
       </div>
     </section>
   );

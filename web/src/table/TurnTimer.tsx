@@ -23,7 +23,7 @@ export function TurnTimer({ timer, name }: TurnTimerProps): ReactElement | null 
   const left = (timer.deadline - now) / 1000;
   return (
     <p className={`timer${left < 10 ? ' timer--short' : ''}`} aria-label="Turn timer">
-      <span aria-hidden="true">⏱</span> {name(timer.seat)}: {clock(left)}
+      Time left for {name(timer.seat)}: {clock(left)}
     </p>
   );
 }
