@@ -4,7 +4,7 @@
  * game hides information, and follows a rematch to its new table.
  */
 import { useEffect, useState, type ReactElement } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { api } from '../api/http.ts';
 import { useApi } from '../api/useApi.ts';
 import type { LegalChoice } from '../protocol.ts';
@@ -90,19 +90,6 @@ function Table({ tableId }: { tableId: string }): ReactElement {
     setAskedRematch(true);
     rematch(token);
   };
-  const notice = (
-    <>
-      {failure && <ErrorNotice error={failure} />}
-      {offer && !askedRematch && (
-        <p className="notice" role="status">
-          A rematch is ready.{' '}
-          <Link className="button button--primary" to={`/table/${offer.to}`}>
-            Play the rematch
-          </Link>
-        </p>
-      )}
-    </>
-  );
   return (
     <main className="page page--wide" id="main">
       <TableShell
@@ -112,7 +99,7 @@ function Table({ tableId }: { tableId: string }): ReactElement {
         invites={held.invites}
         connection={connection}
         busy={pending || connection !== 'live'}
-        notice={notice}
+        notice={failure ? <ErrorNotice error={failure} /> : null}
         {...(token ? { onChoose: choose, onRematch: askRematch } : {})}
       />
     </main>

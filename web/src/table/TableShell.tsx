@@ -52,6 +52,15 @@ export function TableShell(props: TableShellProps): ReactElement {
         <ConnectionStatus connection={connection} />
       </div>
       {notice}
+      {table.outcome && (
+        <OutcomePanel
+          tableId={table.id}
+          outcome={table.outcome}
+          seats={seats}
+          rematch={table.rematch}
+          {...(onRematch ? { onRematch } : {})}
+        />
+      )}
       <div className="table-page__board">
         {ui ? (
           <ui.Board
@@ -73,15 +82,6 @@ export function TableShell(props: TableShellProps): ReactElement {
         )}
       </div>
       <div className="table-page__side">
-        {table.outcome && (
-          <OutcomePanel
-            tableId={table.id}
-            outcome={table.outcome}
-            seats={seats}
-            rematch={table.rematch}
-            {...(onRematch ? { onRematch } : {})}
-          />
-        )}
         {onChoose && table.status === 'playing' && (
           <ActionBar
             legal={legal}
