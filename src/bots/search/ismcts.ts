@@ -91,7 +91,11 @@ export function search(
       // At the root the bot decides for itself, even in a simultaneous decision.
       const mover = node === root && actors.includes(seat) ? seat : (actors[0] as Seat);
       game.legalActions(state, mover, legal);
-      const next = selectChild(node, legal, exploration);
+      // A forced move needs no bandit: follow (or grow) the only branch.
+      const forced = legal.length === 1 ? node.child(legal[0] as Action) : undefined;
+      if (forced) forced.availability++;
+      const next =
+        forced ?? (legal.length === 1 ? undefined : selectChild(node, legal, exploration));
       if (next) {
         game.apply(state, mover, next.action);
         node = next;
