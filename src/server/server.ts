@@ -14,7 +14,8 @@ import { serveWebApp } from './http/web-app.ts';
 import { LIMITS } from './protocol.ts';
 import type { Rate } from './realtime/rate-limit.ts';
 import { attachSockets } from './realtime/sockets.ts';
-import { Store } from './storage/store.ts';
+import { Reader } from './storage/reader.ts';
+import { Writer } from './storage/writer.ts';
 import { TableService } from './tables/service.ts';
 
 export interface ServerOptions {
@@ -65,9 +66,12 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     });
   const dbPath = options.dbPath ?? join(options.dataDir ?? './data', 'matchday.sqlite');
   const find = options.games ?? registryGames;
-  const store = new Store(dbPath);
+  // The reader opens (and if need be creates) the database first; then the writer thread.
+  const reader = new Reader(dbPath);
+  const writer = new Writer(dbPath);
   const service = new TableService({
-    store,
+    reader,
+    writer,
     find,
     gamesModule: options.gamesModule,
     botDelayMs: options.botDelayMs ?? 600,
@@ -106,7 +110,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
         io.disconnectSockets(true);
         await app.close();
         await service.close();
-        store.close();
+        await writer.close();
+        reader.close();
       })()),
   };
 }

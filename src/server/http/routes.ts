@@ -37,20 +37,20 @@ export function registerRoutes(app: FastifyInstance, deps: RouteDeps): void {
     return { ...gameInfo(id, find), rules: await rulesText(id) };
   });
 
-  app.post('/api/tables', (request, reply) => {
+  app.post('/api/tables', async (request, reply) => {
     if (!creates.take(request.ip)) return answer(reply, { ok: false, error: limited() });
     const body = parseBody(createTableSchema, request.body);
     if (!body.ok) return answer(reply, body);
-    return answer(reply, service.create(body.value), 201);
+    return answer(reply, await service.create(body.value), 201);
   });
 
   app.get('/api/lobby', () => service.lobby());
 
-  app.post<{ Params: IdParams }>('/api/tables/:id/claim', (request, reply) => {
+  app.post<{ Params: IdParams }>('/api/tables/:id/claim', async (request, reply) => {
     if (!creates.take(request.ip)) return answer(reply, { ok: false, error: limited() });
     const body = parseBody(claimSeatSchema, request.body);
     if (!body.ok) return answer(reply, body);
-    return answer(reply, service.claim(request.params.id, body.value.seat));
+    return answer(reply, await service.claim(request.params.id, body.value.seat));
   });
 
   app.get<{ Params: IdParams }>('/api/tables/:id', async (request, reply) => {

@@ -90,7 +90,9 @@ export class Connection {
         break;
       case 'rematch':
         parsed(rematchSchema, payload, reply, ({ tableId, token }) => {
-          reply(service.rematch(watcher, tableId, token));
+          service.rematch(watcher, tableId, token).then(reply, () => {
+            reply(err(refusal('unavailable', 'The rematch could not be saved; try again.')));
+          });
         });
         break;
     }

@@ -1,105 +1,159 @@
 /**
- * Group commit: the actions accepted during one tick of the event loop are written in one
- * transaction (one fsync), and only then acknowledged and broadcast. With a thousand busy
- * tables this is what keeps synchronous=FULL affordable.
+ * Group commit, pipelined: writes wait in a queue while the writer thread commits the batch
+ * before them; when it is done, everything queued meanwhile goes as the next batch, in one
+ * transaction and one fsync. An action is acknowledged and broadcast only once its batch is
+ * on disk, and a table is shown to anyone only when none of its actions is still unwritten.
  */
-import type { ActionRow, FinishedRow, Store } from '../storage/store.ts';
+import type { WriteOp } from '../storage/writes.ts';
+import type { Writer } from '../storage/writer.ts';
 import type { Table } from './table.ts';
 
 /** Told whether the action it was queued with reached the disk. */
 export type Committed = (saved: boolean) => void;
 
 interface Entry {
-  readonly table: Table;
-  readonly row: ActionRow;
-  readonly done: Committed;
+  readonly op: WriteOp;
+  /** The table whose action this is (actions only). */
+  readonly table?: Table;
+  readonly done: (error?: unknown) => void;
 }
 
 export interface CommitHandlers {
-  /** The tables whose actions are now on disk, each once: time to tell their clients. */
+  /** Tables with nothing left unwritten after a batch: time to tell their clients. */
   committed(tables: ReadonlySet<Table>): void;
-  /** The commit failed: these tables ran ahead of the disk and must be rebuilt from it. */
+  /** A batch failed: these tables ran ahead of the disk and must be rebuilt from it. */
   failed(tables: ReadonlySet<Table>, error: unknown): void;
 }
 
 export class CommitQueue {
   private entries: Entry[] = [];
-  private waiting: (() => void)[] = [];
+  private busy = false;
   private scheduled = false;
-  private readonly store: Store;
+  private readonly settled = new Map<Table, (() => void)[]>();
+  private readonly writer: Writer;
   private readonly handlers: CommitHandlers;
-  /** Rows written since the server started, for the metrics route. */
+  /** Actions written since the server started, for the metrics route. */
   written = 0;
+  /** Batches committed, and the milliseconds they took in all, for the metrics route. */
+  batches = 0;
+  commitMs = 0;
 
-  constructor(store: Store, handlers: CommitHandlers) {
-    this.store = store;
+  constructor(writer: Writer, handlers: CommitHandlers) {
+    this.writer = writer;
     this.handlers = handlers;
   }
 
-  /** Queues the table's latest applied action for the next group commit. */
+  /** Queues the table's latest applied action (and the end of its game, if it ended). */
   push(table: Table, done: Committed): void {
     const action = table.actions[table.actions.length - 1];
     if (!action) throw new Error(`table ${table.id} has no action to commit`);
-    this.entries.push({ table, row: { tableId: table.id, ...action }, done });
+    this.entries.push({
+      op: { kind: 'action', row: { tableId: table.id, ...action } },
+      table,
+      done: (error) => {
+        done(error === undefined);
+      },
+    });
+    if (table.outcome && table.finishedAt === null) {
+      table.finishedAt = new Date().toISOString();
+      const row = { tableId: table.id, outcome: table.outcome, finishedAt: table.finishedAt };
+      this.entries.push({ op: { kind: 'finish', row }, table, done: () => undefined });
+    }
     this.schedule();
   }
 
-  /** Runs `fn` once nothing queued now is still unwritten. */
-  afterFlush(fn: () => void): void {
-    if (this.entries.length === 0) {
-      fn();
-      return;
-    }
-    this.waiting.push(fn);
-  }
-
-  private schedule(): void {
-    if (this.scheduled) return;
-    this.scheduled = true;
-    setImmediate(() => {
-      this.flush();
+  /** Queues any other write; resolves once it is on disk. */
+  write(op: WriteOp): Promise<void> {
+    return new Promise((resolve, reject) => {
+      const done = (error?: unknown): void => {
+        if (error === undefined) resolve();
+        else reject(error instanceof Error ? error : new Error('the write failed'));
+      };
+      this.entries.push({ op, done });
+      this.schedule();
     });
   }
 
-  /** Writes everything queued, then acknowledges and broadcasts. */
-  flush(): void {
-    this.scheduled = false;
-    const entries = this.entries;
-    const waiting = this.waiting;
-    this.entries = [];
-    this.waiting = [];
-    if (entries.length === 0) return;
-    const tables = new Set(entries.map((e) => e.table));
-    const now = new Date().toISOString();
-    const finished = finishedRows(tables, now);
-    try {
-      this.store.appendActions(
-        entries.map((e) => e.row),
-        finished,
-      );
-    } catch (error) {
-      this.handlers.failed(tables, error);
-      for (const e of entries) e.done(false);
-      for (const fn of waiting) fn();
+  /** Runs `fn` once none of the table's applied actions is still unwritten. */
+  whenSettled(table: Table, fn: () => void): void {
+    if (table.uncommitted === 0) {
+      fn();
       return;
     }
-    this.written += entries.length;
-    for (const table of tables) {
-      table.committed = table.actions.length;
-      if (table.finished) table.finishedAt ??= now;
-    }
-    for (const e of entries) e.done(true);
-    this.handlers.committed(tables);
-    for (const fn of waiting) fn();
+    const waiting = this.settled.get(table) ?? [];
+    waiting.push(fn);
+    this.settled.set(table, waiting);
   }
-}
 
-function finishedRows(tables: ReadonlySet<Table>, now: string): FinishedRow[] {
-  const rows: FinishedRow[] = [];
-  for (const table of tables) {
-    if (table.outcome && table.finishedAt === null) {
-      rows.push({ tableId: table.id, outcome: table.outcome, finishedAt: now });
+  /** Resolves once everything queued so far is written. */
+  async drain(): Promise<void> {
+    while (this.busy || this.entries.length > 0) {
+      this.schedule();
+      await new Promise((resolve) => setTimeout(resolve, 2));
     }
   }
-  return rows;
+
+  private schedule(): void {
+    if (this.scheduled || this.busy) return;
+    this.scheduled = true;
+    setImmediate(() => {
+      this.scheduled = false;
+      this.send();
+    });
+  }
+
+  private send(): void {
+    if (this.busy || this.entries.length === 0) return;
+    const batch = this.entries;
+    this.entries = [];
+    this.busy = true;
+    const started = performance.now();
+    this.writer.commit(batch.map((e) => e.op)).then(
+      () => {
+        this.commitMs += performance.now() - started;
+        this.busy = false;
+        this.committed(batch);
+        this.schedule();
+      },
+      (error: unknown) => {
+        this.busy = false;
+        this.failed(batch, error);
+        this.schedule();
+      },
+    );
+  }
+
+  private committed(batch: readonly Entry[]): void {
+    const tables = new Set<Table>();
+    for (const { op, table } of batch) {
+      if (op.kind !== 'action' || !table) continue;
+      table.committed = Math.max(table.committed, op.row.idx + 1);
+      tables.add(table);
+      this.written++;
+    }
+    this.batches++;
+    for (const entry of batch) entry.done();
+    const settled = new Set([...tables].filter((t) => t.uncommitted === 0 && !t.retired));
+    this.handlers.committed(settled);
+    for (const table of settled) this.release(table);
+  }
+
+  /**
+   * Nothing of the batch is on disk. Its tables' later actions, still queued, were checked
+   * against moves that never happened: they are refused too, and the tables rebuilt.
+   */
+  private failed(batch: readonly Entry[], error: unknown): void {
+    const tables = new Set(batch.flatMap((e) => (e.table ? [e.table] : [])));
+    const later = this.entries.filter((e) => e.table && tables.has(e.table));
+    this.entries = this.entries.filter((e) => !later.includes(e));
+    for (const entry of [...batch, ...later]) entry.done(error);
+    this.handlers.failed(tables, error);
+    for (const table of tables) this.release(table);
+  }
+
+  private release(table: Table): void {
+    const waiting = this.settled.get(table);
+    this.settled.delete(table);
+    for (const fn of waiting ?? []) fn();
+  }
 }

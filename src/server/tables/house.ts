@@ -6,7 +6,9 @@
 import type { MatchdayError } from '../../core/errors.ts';
 import type { Result } from '../../core/result.ts';
 import type { GameFinder } from '../games.ts';
-import type { Store, StoredTable } from '../storage/store.ts';
+import type { Reader } from '../storage/reader.ts';
+import type { StoredTable } from '../storage/rows.ts';
+import type { WriteOp } from '../storage/writes.ts';
 import { freshTable, rebuildTable } from './restore.ts';
 import type { Table } from './table.ts';
 
@@ -14,12 +16,19 @@ export class TableHouse {
   private readonly live = new Map<string, Table>();
   /** When each finished table was last asked for (epoch ms). */
   private readonly touched = new Map<Table, number>();
-  private readonly store: Store;
+  private readonly store: Reader;
+  private readonly write: (op: WriteOp) => Promise<void>;
   private readonly find: GameFinder;
   private readonly log: (message: string) => void;
 
-  constructor(store: Store, find: GameFinder, log: (message: string) => void) {
+  constructor(
+    store: Reader,
+    write: (op: WriteOp) => Promise<void>,
+    find: GameFinder,
+    log: (message: string) => void,
+  ) {
     this.store = store;
+    this.write = write;
     this.find = find;
     this.log = log;
   }
@@ -49,11 +58,11 @@ export class TableHouse {
     this.touched.set(table, Date.now());
   }
 
-  /** Stores a new table and takes it in. */
-  open(stored: StoredTable, replaces?: string): Result<Table, MatchdayError> {
+  /** Stores a new table and takes it in, once it is on disk. */
+  async open(stored: StoredTable, replaces?: string): Promise<Result<Table, MatchdayError>> {
     const table = freshTable(stored, this.find);
     if (!table.ok) return table;
-    this.store.insertTable(stored, replaces);
+    await this.write({ kind: 'table', table: stored, replaces });
     this.live.set(stored.id, table.value);
     return table;
   }

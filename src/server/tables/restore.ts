@@ -14,7 +14,7 @@ import {
 } from '../../core/record.ts';
 import { ok, type Result } from '../../core/result.ts';
 import { engineResolver, type GameFinder } from '../games.ts';
-import type { StoredAction, StoredTable } from '../storage/store.ts';
+import type { StoredAction, StoredTable } from '../storage/rows.ts';
 import { Table } from './table.ts';
 
 /** A table that has just been set up (its setup is validated at creation). */

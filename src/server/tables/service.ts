@@ -3,7 +3,7 @@
  * tables, with the commit queue, the bots and the turn timer wired around the live tables.
  * Every refusal is a value (an ErrorBody) and changes nothing.
  */
-import { SPECTATOR, type Seat, type Viewer } from '../../core/game.ts';
+import type { Seat } from '../../core/game.ts';
 import { sealRecord, type GameRecord } from '../../core/record.ts';
 import { err, ok, type Result } from '../../core/result.ts';
 import { BotPlayer } from '../bots/bot-player.ts';
@@ -19,21 +19,27 @@ import type {
   ReplayFrames,
   TableSummary,
 } from '../protocol.ts';
-import type { Store } from '../storage/store.ts';
-import { broadcast, sendJoined } from './broadcast.ts';
+import type { Reader } from '../storage/reader.ts';
+import type { Writer } from '../storage/writer.ts';
+import { badToken, type TableAccess } from './access.ts';
+import { broadcast } from './broadcast.ts';
 import { CommitQueue, type Committed } from './commit-queue.ts';
 import { TableHouse } from './house.ts';
 import { whyRefused } from './referee.ts';
+import { Rematches } from './rematch.ts';
 import { replayFrames } from './replay-frames.ts';
 import { tableRecord } from './restore.ts';
-import { invitePath, planRematch, planTable, type TableRequest } from './setup.ts';
+import { Seating, type Reply } from './seating.ts';
+import { invitePath, planTable, type TableRequest } from './setup.ts';
 import type { Table, Watcher } from './table.ts';
-import { hashToken, newToken } from './tokens.ts';
 import { TurnTimer } from './turn-timer.ts';
 import { tableSummary } from './views.ts';
 
+export type { Reply } from './seating.ts';
+
 export interface ServiceOptions {
-  readonly store: Store;
+  readonly reader: Reader;
+  readonly writer: Writer;
   readonly find: GameFinder;
   readonly botDelayMs: number;
   readonly botWorkers: number;
@@ -46,25 +52,26 @@ export interface ServiceOptions {
   readonly log: (message: string) => void;
 }
 
-export type Reply<T> = (result: Result<T, Refusal>) => void;
-
 const UNAVAILABLE = refusal('unavailable', 'The action could not be saved; nothing changed.');
 
-export class TableService {
+export class TableService implements TableAccess {
   readonly house: TableHouse;
   readonly queue: CommitQueue;
+  private readonly seating: Seating;
+  private readonly rematches: Rematches;
   private readonly bots: BotPlayer;
   private readonly timer: TurnTimer;
   private readonly pool: BotPool;
-  private readonly store: Store;
+  private readonly reader: Reader;
   private readonly find: GameFinder;
   private readonly sweeper: NodeJS.Timeout;
+  readonly log: (message: string) => void;
 
   constructor(options: ServiceOptions) {
-    this.store = options.store;
+    this.reader = options.reader;
     this.find = options.find;
-    this.house = new TableHouse(options.store, options.find, options.log);
-    this.queue = new CommitQueue(options.store, {
+    this.log = options.log;
+    this.queue = new CommitQueue(options.writer, {
       committed: (tables) => {
         for (const table of tables) this.changed(table);
       },
@@ -73,6 +80,14 @@ export class TableService {
         for (const table of tables) this.rebuild(table);
       },
     });
+    this.house = new TableHouse(
+      options.reader,
+      (op) => this.queue.write(op),
+      options.find,
+      options.log,
+    );
+    this.seating = new Seating(this);
+    this.rematches = new Rematches(this);
     this.pool = new BotPool(options.botWorkers, options.gamesModule);
     this.bots = new BotPlayer({
       delayMs: options.botDelayMs,
@@ -102,18 +117,19 @@ export class TableService {
     for (const table of this.house.restoreUnfinished()) this.changed(table);
   }
 
+  /** Stops the bots and timers, then waits until every accepted action is on disk. */
   async close(): Promise<void> {
     clearInterval(this.sweeper);
-    this.queue.flush();
     this.bots.close();
     this.timer.close();
+    await this.queue.drain();
     await this.pool.close();
   }
 
-  create(request: TableRequest): Result<CreatedTable, Refusal> {
+  async create(request: TableRequest): Promise<Result<CreatedTable, Refusal>> {
     const plan = planTable(request, this.find);
     if (!plan.ok) return plan;
-    const opened = this.house.open(plan.value.stored);
+    const opened = await this.house.open(plan.value.stored);
     if (!opened.ok) return err(fromEngine(opened.error));
     const table = opened.value;
     this.changed(table);
@@ -126,10 +142,12 @@ export class TableService {
     return ok({ table: tableSummary(table), seats });
   }
 
-  /** A table once nothing of it waits in the group commit, so that reads match the disk. */
+  /** A table once none of its moves waits in the group commit, so that reads match the disk. */
   settled(id: string): Promise<Result<Table, Refusal>> {
+    const found = this.table(id);
+    if (!found.ok) return Promise.resolve(found);
     return new Promise((resolve) => {
-      this.queue.afterFlush(() => {
+      this.queue.whenSettled(found.value, () => {
         resolve(this.table(id));
       });
     });
@@ -149,113 +167,58 @@ export class TableService {
     return table.finished ? replayFrames(table, this.find) : err(notFinished());
   }
 
-  /** Listed tables still playing with friend seats nobody has opened. */
-  lobby(): Promise<LobbyEntry[]> {
-    return new Promise((resolve) => {
-      this.queue.afterFlush(() => {
-        resolve(this.lobbyNow());
-      });
-    });
+  lobby(): LobbyEntry[] {
+    return this.seating.lobby();
   }
 
-  private lobbyNow(): LobbyEntry[] {
-    const entries: LobbyEntry[] = [];
-    for (const table of this.house.tables()) {
-      const freeSeats = lobbySeats(table);
-      if (table.listed && !table.finished && freeSeats.length > 0) {
-        entries.push({ table: tableSummary(table), freeSeats });
-      }
-    }
-    return entries.sort((a, b) => b.table.createdAt.localeCompare(a.table.createdAt));
+  claim(id: string, seat: Seat | undefined): Promise<Result<ClaimedSeat, Refusal>> {
+    return this.seating.claim(id, seat);
   }
 
+  /** Recently finished tables, newest first. */
   finished(limit: number): TableSummary[] {
-    return this.store.finishedIds(limit).flatMap((id) => {
+    return this.reader.finishedIds(limit).flatMap((id) => {
       const table = this.house.get(id);
       return table ? [tableSummary(table)] : [];
     });
   }
 
   /** Live tables and work in progress, for the metrics route. */
-  metrics(): {
-    liveTables: number;
-    playingTables: number;
-    committedActions: number;
-    botTasks: number;
-  } {
+  metrics(): Record<string, number> {
     let playing = 0;
     for (const table of this.house.tables()) if (!table.finished) playing++;
     return {
       liveTables: this.house.size,
       playingTables: playing,
       committedActions: this.queue.written,
+      commitBatches: this.queue.batches,
+      commitMsTotal: Math.round(this.queue.commitMs),
       botTasks: this.pool.load,
     };
   }
 
-  /** Takes a free lobby seat: a fresh token, so any earlier invite link to it stops working. */
-  claim(id: string, wanted: Seat | undefined): Result<ClaimedSeat, Refusal> {
-    const found = this.table(id);
-    if (!found.ok) return found;
-    const table = found.value;
-    const free = table.listed && !table.finished ? lobbySeats(table) : [];
-    const seat = wanted ?? free[0];
-    if (seat === undefined || !free.includes(seat)) {
-      return err(refusal('seat-taken', 'That seat is not free in the lobby any more.'));
-    }
-    const token = newToken();
-    const hash = hashToken(token);
-    this.store.setSeatToken(table.id, seat, hash, true);
-    const tableSeat = table.seats[seat];
-    if (tableSeat) Object.assign(tableSeat, { tokenHash: hash, claimed: true });
-    this.publish(table);
-    return ok({ tableId: table.id, seat, token });
-  }
-
-  /** Watches a table as the seats whose tokens are given, or as a spectator. */
   join(
     watcher: Watcher,
     tableId: string,
     tokens: readonly string[],
     reply: Reply<undefined>,
   ): void {
-    // A join waits for the group commit in flight: nobody may see what is not on disk.
-    this.queue.afterFlush(() => {
-      const found = this.table(tableId);
-      if (!found.ok) {
-        reply(found);
-        return;
-      }
-      const table = found.value;
-      const seats = new Set<Viewer>();
-      for (const token of tokens) {
-        const seat = table.seatOfToken(token);
-        if (seat === undefined) {
-          reply(err(badToken()));
-          return;
-        }
-        seats.add(seat);
-      }
-      for (const seat of seats) this.markClaimed(table, seat);
-      const viewers = seats.size > 0 ? [...seats].sort((a, b) => a - b) : [SPECTATOR];
-      const sub = { watcher, seats: viewers, cursor: 0 };
-      const before = presence(table);
-      table.subscriptions.set(watcher.id, sub);
-      sendJoined(table, sub);
-      if (presence(table) !== before) broadcast(table, watcher.id);
-      reply(ok(undefined));
-    });
+    this.seating.join(watcher, tableId, tokens, reply);
   }
 
-  /** Stops watching; a seat stays reserved for its token. */
   leave(watcher: Watcher, tableId: string): void {
-    const table = this.house.peek(tableId);
-    if (!table?.subscriptions.has(watcher.id)) return;
-    const before = presence(table);
-    table.subscriptions.delete(watcher.id);
-    if (presence(table) !== before) this.publish(table);
+    this.seating.leave(watcher, tableId);
   }
 
+  rematch(
+    watcher: Watcher,
+    tableId: string,
+    token: string,
+  ): Promise<Result<RematchOffer, Refusal>> {
+    return this.rematches.ask(watcher, tableId, token);
+  }
+
+  /** A person's action: checked, applied, committed, then acknowledged and broadcast. */
   act(message: ActMessage, reply: Reply<undefined>): void {
     const found = this.table(message.tableId);
     if (!found.ok) {
@@ -278,57 +241,23 @@ export class TableService {
     });
   }
 
-  /**
-   * A seated person asks for a rematch: the first ask makes the new table and offers every
-   * watcher the new tokens of the seats it watches; later asks get the same table.
-   */
-  rematch(watcher: Watcher, tableId: string, token: string): Result<RematchOffer, Refusal> {
-    const found = this.table(tableId);
-    if (!found.ok) return found;
-    const table = found.value;
-    const seat = table.seatOfToken(token);
-    if (seat === undefined) return err(badToken());
-    let next = table.rematch === null ? undefined : this.house.get(table.rematch);
-    if (!next) {
-      const plan = planRematch(table);
-      const opened = this.house.open(plan.stored, table.id);
-      if (!opened.ok) return err(fromEngine(opened.error));
-      next = opened.value;
-      table.rematch = next.id;
-      for (const [s, t] of plan.tokens) table.rematchTokens.set(s, t);
-      this.changed(next);
-      for (const sub of table.subscriptions.values()) {
-        if (sub.watcher.id !== watcher.id) sub.watcher.offer(this.offer(table, next, sub.seats));
-      }
-      this.publish(table);
-    }
-    const watched = table.subscriptions.get(watcher.id)?.seats ?? [];
-    const offer = this.offer(table, next, [...watched, seat]);
-    watcher.offer(offer);
-    return ok(offer);
+  table(id: string): Result<Table, Refusal> {
+    const table = this.house.get(id);
+    return table ? ok(table) : err(refusal('unknown-table', `No table has the id '${id}'.`));
   }
 
-  private offer(table: Table, next: Table, seats: readonly Viewer[]): RematchOffer {
-    const tokens: { seat: number; token: string }[] = [];
-    for (const seat of new Set(seats)) {
-      const token = table.rematchTokens.get(seat) ?? this.reissue(table, next, seat);
-      if (token !== undefined) tokens.push({ seat, token });
-    }
-    return { from: table.id, to: next.id, tokens: tokens.sort((a, b) => a.seat - b.seat) };
+  publish(table: Table, except?: string): void {
+    this.queue.whenSettled(table, () => {
+      if (!table.retired) broadcast(table, except);
+    });
   }
 
-  /**
-   * After a restart the rematch's tokens are gone from memory; a seat nobody has opened yet
-   * gets a new one. A seat someone has opened keeps its token (and its owner).
-   */
-  private reissue(table: Table, next: Table, seat: Viewer): string | undefined {
-    const nextSeat = next.seats[seat];
-    if (!nextSeat || nextSeat.tokenHash === null || nextSeat.claimed) return undefined;
-    const token = newToken();
-    nextSeat.tokenHash = hashToken(token);
-    this.store.setSeatToken(next.id, seat, nextSeat.tokenHash, false);
-    table.rematchTokens.set(seat, token);
-    return token;
+  /** After a committed change: timers, then every watcher's update, then the bots. */
+  changed(table: Table): void {
+    if (table.finished) this.house.touch(table);
+    this.timer.consider(table);
+    broadcast(table);
+    this.bots.consider(table);
   }
 
   private play(table: Table, seat: Seat, action: number, timeout: boolean, done: Committed): void {
@@ -336,52 +265,11 @@ export class TableService {
     this.queue.push(table, done);
   }
 
-  /** Tells a table's watchers of a change to its seats, once its moves are all on disk. */
-  private publish(table: Table, except?: string): void {
-    this.queue.afterFlush(() => {
-      if (!table.retired) broadcast(table, except);
-    });
-  }
-
-  /** After a committed change: timers, then every watcher's update, then the bots. */
-  private changed(table: Table): void {
-    if (table.finished) this.house.touch(table);
-    this.timer.consider(table);
-    broadcast(table);
-    this.bots.consider(table);
-  }
-
   private rebuild(table: Table): void {
     this.timer.clear(table);
     const fresh = this.house.reload(table.id);
     if (fresh) this.changed(fresh);
   }
-
-  private markClaimed(table: Table, seat: Seat): void {
-    const tableSeat = table.seats[seat];
-    if (!tableSeat || tableSeat.claimed) return;
-    this.store.setClaimed(table.id, seat);
-    tableSeat.claimed = true;
-  }
-
-  private table(id: string): Result<Table, Refusal> {
-    const table = this.house.get(id);
-    return table ? ok(table) : err(refusal('unknown-table', `No table has the id '${id}'.`));
-  }
-}
-
-/** The friend seats nobody has opened yet: what the lobby offers. */
-function lobbySeats(table: Table): number[] {
-  return table.seats.flatMap((s, seat) => (s.invite === 'friend' && !s.claimed ? [seat] : []));
-}
-
-/** Which seats are connected and claimed, to notice when others should hear of it. */
-function presence(table: Table): string {
-  return table.seats.map((s, seat) => `${+s.claimed}${+table.connected(seat)}`).join('');
-}
-
-function badToken(): Refusal {
-  return refusal('bad-token', 'That token does not belong to a seat of this table.');
 }
 
 function notFinished(): Refusal {

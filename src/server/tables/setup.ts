@@ -11,7 +11,7 @@ import type { PlayableGame } from '../../games/registry.ts';
 import { fromEngine, type Refusal } from '../errors.ts';
 import type { GameFinder } from '../games.ts';
 import type { SeatRequest, createTableSchema } from '../protocol.ts';
-import type { StoredSeat, StoredTable } from '../storage/store.ts';
+import type { StoredSeat, StoredTable } from '../storage/rows.ts';
 import { newSeed, newTableId } from './ids.ts';
 import type { Table } from './table.ts';
 import { hashToken, newToken } from './tokens.ts';

@@ -6,7 +6,7 @@
 import type { Action, GameEvent, Outcome, Seat, Viewer } from '../../core/game.ts';
 import type { PlayableGame } from '../../games/registry.ts';
 import type { RematchOffer, TableUpdate } from '../protocol.ts';
-import type { SeatInvite, StoredAction, StoredSeat, StoredTable } from '../storage/store.ts';
+import type { SeatInvite, StoredAction, StoredTable } from '../storage/rows.ts';
 import { hashToken, tokenMatches } from './tokens.ts';
 
 export interface TableSeat {
@@ -172,9 +172,4 @@ export class Table {
   private legalKey(seat: Seat): string {
     return this.game.engine.legalActions(this.state, seat).join(',');
   }
-}
-
-/** The seats of a stored table as the table keeps them. */
-export function storedSeat(seat: TableSeat, index: number): StoredSeat {
-  return { seat: index, ...seat };
 }

@@ -13,9 +13,12 @@ export interface ChildServer {
 
 const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
 
-/** Starts the server on a free loopback port and waits until it listens. */
-export function startChild(env: Record<string, string>): Promise<ChildServer> {
-  const child = spawn(process.execPath, [MAIN], {
+/** Starts the server on a free loopback port and waits until it listens; `nodeArgs` go to node. */
+export function startChild(
+  env: Record<string, string>,
+  nodeArgs: readonly string[] = [],
+): Promise<ChildServer> {
+  const child = spawn(process.execPath, [...nodeArgs, MAIN], {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,0 +1,255 @@
+/**
+ * `npm run bench:server`: the server under load, end to end on loopback.
+ *
+ * Starts `node src/server/main.ts` as a child process on a fresh data directory (bots without
+ * delay), creates TABLES two-person Goalkeepers tables and connects one scripted socket.io
+ * client per table holding both seats' tokens. Every client plays a random legal action as
+ * soon as a seat must act, and asks for a rematch when a game ends, until SECONDS have passed
+ * or it has played GAMES games. Then it drains, stops the server and reports: actions and
+ * actions/s, latency from emitting 'act' to the acting seat's next 'table' update (p50, p99,
+ * max), the server's RSS and heap per table (/api/metrics), and whether every acknowledged
+ * action is in the database.
+ *
+ * Flags (or env): --tables N (BENCH_TABLES, 1000), --seconds S (BENCH_SECONDS, 20),
+ * --games G per table (BENCH_GAMES, 1000), --think-ms T (BENCH_THINK_MS, 0: a pause before
+ * each action, as a person would take, not counted in the latency), --message-rate 'perSecond/burst' (the server's
+ * per-connection limit; default far above what the clients reach, since a script clicks
+ * faster than any person; 'default' keeps the production limit), --json, --profile DIR
+ * (writes the server's CPU profile there).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import type { CreatedTable } from '../src/server/protocol.ts';
+import { startChild, type ChildServer } from '../src/server/testing/child.ts';
+import { countCommitted } from './server/database.ts';
+import { Player, type PlayerTotals } from './server/player.ts';
+import { Latencies } from './server/stats.ts';
+
+const { values } = parseArgs({
+  options: {
+    tables: { type: 'string', default: process.env.BENCH_TABLES ?? '1000' },
+    seconds: { type: 'string', default: process.env.BENCH_SECONDS ?? '20' },
+    games: { type: 'string', default: process.env.BENCH_GAMES ?? '1000' },
+    'think-ms': { type: 'string', default: process.env.BENCH_THINK_MS ?? '0' },
+    'message-rate': { type: 'string', default: process.env.BENCH_MESSAGE_RATE ?? '100000/100000' },
+    json: { type: 'boolean', default: false },
+    profile: { type: 'string' },
+  },
+});
+const tables = positive('tables', values.tables);
+const seconds = positive('seconds', values.seconds);
+const gamesPerTable = positive('games', values.games);
+const thinkMs = Number(values['think-ms']);
+const messageRate = values['message-rate'] === 'default' ? undefined : values['message-rate'];
+
+function positive(name: string, text: string): number {
+  const value = Number(text);
+  if (!(value > 0)) throw new Error(`--${name} must be a positive number, not '${text}'`);
+  return value;
+}
+
+interface Metrics {
+  readonly rss: number;
+  readonly heapUsed: number;
+  readonly liveTables: number;
+  readonly committedActions: number;
+  readonly commitBatches: number;
+  readonly commitMsTotal: number;
+}
+
+async function getJson<T>(url: string, init?: RequestInit): Promise<T> {
+  const response = await fetch(url, init);
+  if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+async function createTables(url: string, count: number): Promise<CreatedTable[]> {
+  const created: CreatedTable[] = [];
+  const body = JSON.stringify({ game: 'goalkeepers', seats: [{ kind: 'me' }, { kind: 'me' }] });
+  const one = () =>
+    getJson<CreatedTable>(`${url}/api/tables`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+    });
+  for (let i = 0; i < count; i += 50) {
+    const batch = Math.min(50, count - i);
+    created.push(...(await Promise.all(Array.from({ length: batch }, one))));
+  }
+  return created;
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+async function waitFor(test: () => boolean, ms: number): Promise<boolean> {
+  const end = Date.now() + ms;
+  while (!test() && Date.now() < end) await sleep(20);
+  return test();
+}
+
+async function run(server: ChildServer, dbPath: string) {
+  const url = server.url.replace('localhost', '127.0.0.1');
+  const idle = await getJson<Metrics>(`${url}/api/metrics`);
+  const created = await createTables(url, tables);
+  const latencies = new Latencies();
+  const totals: PlayerTotals = {
+    actionsAcked: 0,
+    actionsRefused: 0,
+    gamesFinished: 0,
+    rematchMs: 0,
+    refusals: new Map(),
+  };
+  let playing = false;
+  let deadline = Infinity;
+  const gamesStarted = new Map<Player, number>();
+  const players = created.map(
+    (_, i) =>
+      new Player({
+        url,
+        latencies,
+        totals,
+        seed: `bench-${i}`,
+        thinkMs,
+        mayAct: () => playing && performance.now() < deadline,
+        mayStartGame: () => {
+          const player = players[i] as Player;
+          const started = (gamesStarted.get(player) ?? 1) + 1;
+          if (started > gamesPerTable || performance.now() >= deadline) return false;
+          gamesStarted.set(player, started);
+          return true;
+        },
+      }),
+  );
+  await Promise.all(players.map((p) => p.connected()));
+  // Everyone joins first and nobody acts, so that the clock starts with every table seated.
+  await Promise.all(
+    players.map((p, i) =>
+      p.sit(created[i]?.table.id ?? '', created[i]?.seats.map((s) => s.token) ?? []),
+    ),
+  );
+  const seated = await getJson<Metrics>(`${url}/api/metrics`);
+  const started = performance.now();
+  deadline = started + seconds * 1000;
+  playing = true;
+  // Kick: each table's seat to move gets its view again by rejoining.
+  await Promise.all(
+    players.map((p, i) =>
+      p.sit(created[i]?.table.id ?? '', created[i]?.seats.map((s) => s.token) ?? []),
+    ),
+  );
+  let peak = seated;
+  const sampler = setInterval(() => {
+    getJson<Metrics>(`${url}/api/metrics`).then(
+      (m) => {
+        if (m.rss > peak.rss) peak = m;
+      },
+      () => undefined,
+    );
+  }, 1000);
+  await waitFor(
+    () => performance.now() >= deadline || players.every((p) => p.done),
+    seconds * 1000 + 1000,
+  );
+  const elapsed = (Math.min(performance.now(), deadline) - started) / 1000;
+  playing = false;
+  const drained = await waitFor(() => players.every((p) => p.inFlight === 0), 10_000);
+  clearInterval(sampler);
+  const end = await getJson<Metrics>(`${url}/api/metrics`);
+  for (const p of players) p.close();
+  await server.stop('SIGTERM');
+  const committed = countCommitted(dbPath);
+  const [p50, p99, max] = latencies.percentiles([50, 99, 100]);
+  return {
+    tables,
+    thinkMs,
+    messageRate: messageRate ?? 'default',
+    seconds: round(elapsed, 2),
+    gamesFinished: totals.gamesFinished,
+    rematchMsAverage: round(totals.rematchMs / Math.max(1, totals.gamesFinished), 1),
+    actionsAcknowledged: totals.actionsAcked,
+    actionsRefused: totals.actionsRefused,
+    refusals: Object.fromEntries(totals.refusals),
+    actionsPerSecond: Math.round(totals.actionsAcked / elapsed),
+    latencyMs: {
+      samples: latencies.count,
+      mean: round(latencies.mean(), 2),
+      p50: round(p50, 2),
+      p99: round(p99, 2),
+      max: round(max, 2),
+    },
+    server: {
+      rssIdleMB: mb(idle.rss),
+      rssPeakMB: mb(peak.rss),
+      heapSeatedMB: mb(seated.heapUsed),
+      rssPerTableKB: kb((peak.rss - idle.rss) / tables),
+      heapPerTableKB: kb((seated.heapUsed - idle.heapUsed) / tables),
+      liveTablesAtEnd: end.liveTables,
+      commitBatches: end.commitBatches,
+      actionsPerBatch: round(end.committedActions / end.commitBatches, 1),
+      msPerBatch: round(end.commitMsTotal / end.commitBatches, 2),
+    },
+    committed: {
+      drained,
+      rowsInDatabase: committed.actions,
+      acknowledged: totals.actionsAcked,
+      everyAcknowledgedActionCommitted: committed.actions >= totals.actionsAcked,
+      tablesInDatabase: committed.tables,
+    },
+  };
+}
+
+const round = (x: number | undefined, digits: number) => Number((x ?? NaN).toFixed(digits));
+const mb = (bytes: number) => round(bytes / 2 ** 20, 1);
+const kb = (bytes: number) => round(bytes / 2 ** 10, 1);
+
+async function main(): Promise<void> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'matchday-bench-'));
+  const env: Record<string, string> = {
+    DATA_DIR: dataDir,
+    BOT_DELAY_MS: '0',
+    CREATE_RATE: '100000/100000',
+  };
+  if (messageRate) env.MESSAGE_RATE = messageRate;
+  const profile = values.profile ? ['--cpu-prof', `--cpu-prof-dir=${values.profile}`] : [];
+  const server = await startChild(env, profile);
+  // The whole run is bounded: a stuck server or client cannot keep the bench alive.
+  const watchdog = setTimeout(
+    () => {
+      console.error('bench:server: gave up after its time budget');
+      void server.stop('SIGKILL').then(() => process.exit(1));
+    },
+    (seconds + 120) * 1000,
+  );
+  try {
+    const report = await run(server, join(dataDir, 'matchday.sqlite'));
+    if (values.json) console.log(JSON.stringify(report, null, 2));
+    else printReport(report);
+    if (!report.committed.everyAcknowledgedActionCommitted) process.exitCode = 1;
+  } finally {
+    clearTimeout(watchdog);
+    await server.stop('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+function printReport(r: Awaited<ReturnType<typeof run>>): void {
+  const lines = [
+    `tables (concurrent)        ${r.tables} (think ${r.thinkMs} ms, message rate ${r.messageRate})`,
+    `time                       ${r.seconds} s`,
+    `games finished             ${r.gamesFinished} (a rematch takes ${r.rematchMsAverage} ms on average)`,
+    `actions acknowledged       ${r.actionsAcknowledged} (${r.actionsRefused} refused ${JSON.stringify(r.refusals)})`,
+    `actions/s                  ${r.actionsPerSecond}`,
+    `latency act → update (ms)  mean ${r.latencyMs.mean}  p50 ${r.latencyMs.p50}  p99 ${r.latencyMs.p99}  max ${r.latencyMs.max}  (${r.latencyMs.samples} samples)`,
+    `server RSS                 idle ${r.server.rssIdleMB} MB, peak ${r.server.rssPeakMB} MB → ${r.server.rssPerTableKB} KB per table`,
+    `server heap                seated ${r.server.heapSeatedMB} MB → ${r.server.heapPerTableKB} KB per table`,
+    `group commits              ${r.server.commitBatches} batches, ${r.server.actionsPerBatch} actions and ${r.server.msPerBatch} ms each`,
+    `committed                  ${r.committed.rowsInDatabase} rows in the database for ${r.committed.acknowledged} acknowledged actions: ${r.committed.everyAcknowledgedActionCommitted ? 'all committed' : 'MISSING ROWS'}`,
+  ];
+  console.log(lines.join('\n'));
+}
+
+await main();

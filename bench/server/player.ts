@@ -1,0 +1,180 @@
+/**
+ * One scripted client: a socket holding both seats' tokens of a two-person table, playing a
+ * random legal action as soon as either seat must act, and timing each action from emitting
+ * 'act' to the acting seat's next 'table' update. When a game ends it asks for a rematch
+ * and plays that, until it is told to stop.
+ */
+import { io, type Socket } from 'socket.io-client';
+import { Rng } from '../../src/core/rng.ts';
+import type { Ack, RematchOffer, TableUpdate } from '../../src/server/protocol.ts';
+import type { Latencies } from './stats.ts';
+
+export interface PlayerTotals {
+  actionsAcked: number;
+  actionsRefused: number;
+  gamesFinished: number;
+  /** Milliseconds from a game's end to its rematch's first view, in all. */
+  rematchMs: number;
+  /** Refusal codes and how often, e.g. { 'rate-limited': 3 }. */
+  readonly refusals: Map<string, number>;
+}
+
+export interface PlayerOptions {
+  readonly url: string;
+  readonly latencies: Latencies;
+  readonly totals: PlayerTotals;
+  readonly seed: string;
+  /** Whether another game may start (time and game budget left). */
+  readonly mayStartGame: () => boolean;
+  /** Whether to keep acting in the current game. */
+  readonly mayAct: () => boolean;
+  /** A person's pause before each action, in ms (uniform in ±50%); 0 acts at once. */
+  readonly thinkMs: number;
+}
+
+export class Player {
+  readonly socket: Socket;
+  private tableId = '';
+  private tokens: string[] = [];
+  /** The newest update for each seat. */
+  private latest: (TableUpdate | undefined)[] = [];
+  private readonly rng: Rng;
+  private readonly options: PlayerOptions;
+  /** The version of the act in flight and when it was sent, or -1. */
+  private pendingVersion = -1;
+  private sentAt = 0;
+  /** Whether the current table's game has ended (its rematch is asked once). */
+  private over = false;
+  /** Acks still awaited, so the bench can drain them before it counts. */
+  inFlight = 0;
+  done = false;
+
+  constructor(options: PlayerOptions) {
+    this.options = options;
+    this.rng = Rng.fromSeed(options.seed);
+    this.socket = io(options.url, {
+      transports: ['websocket'],
+      forceNew: true,
+      reconnection: false,
+    });
+    this.socket.on('table', (update: TableUpdate) => {
+      this.onUpdate(update);
+    });
+  }
+
+  connected(): Promise<void> {
+    if (this.socket.connected) return Promise.resolve();
+    return new Promise((resolve, reject) => {
+      this.socket.once('connect', () => {
+        resolve();
+      });
+      this.socket.once('connect_error', reject);
+    });
+  }
+
+  async sit(tableId: string, tokens: string[]): Promise<void> {
+    this.tableId = tableId;
+    this.tokens = tokens;
+    this.pendingVersion = -1;
+    this.latest = [];
+    this.over = false;
+    const ack = (await this.socket.emitWithAck('join', { tableId, tokens })) as Ack;
+    if (!ack.ok) throw new Error(`join refused: ${ack.error.message}`);
+  }
+
+  private onUpdate(update: TableUpdate): void {
+    if (update.table.id !== this.tableId) return;
+    this.latest[update.seat] = update;
+    const version = update.table.version;
+    if (
+      this.pendingVersion >= 0 &&
+      update.seat === this.actingSeat &&
+      version > this.pendingVersion
+    ) {
+      this.options.latencies.add(performance.now() - this.sentAt);
+      this.pendingVersion = -1;
+    }
+    if (update.table.status === 'finished') {
+      if (!this.over) this.finished();
+      this.over = true;
+      return;
+    }
+    if (this.pendingVersion < 0 && this.options.mayAct()) this.actIfAsked(version);
+  }
+
+  /** Acts for whichever seat the newest updates ask to act. */
+  private actIfAsked(version: number): void {
+    for (const update of this.latest) {
+      if (update?.table.version !== version || update.legal.length === 0) continue;
+      const choice = update.legal[this.rng.int(update.legal.length)];
+      if (choice) this.act(update.seat, choice.action, version);
+      return;
+    }
+  }
+
+  private actingSeat = -1;
+
+  private act(seat: number, action: number, version: number): void {
+    this.actingSeat = seat;
+    this.pendingVersion = version;
+    const { thinkMs } = this.options;
+    if (thinkMs === 0) {
+      this.send(seat, action, version);
+      return;
+    }
+    setTimeout(
+      () => {
+        if (this.options.mayAct()) this.send(seat, action, version);
+        else this.pendingVersion = -1;
+      },
+      thinkMs * (0.5 + this.rng.float()),
+    );
+  }
+
+  private send(seat: number, action: number, version: number): void {
+    this.inFlight++;
+    this.sentAt = performance.now();
+    const message = { tableId: this.tableId, token: this.tokens[seat], action, version };
+    this.socket.emit('act', message, (ack: Ack) => {
+      this.inFlight--;
+      const { totals } = this.options;
+      if (ack.ok) {
+        totals.actionsAcked++;
+        return;
+      }
+      totals.actionsRefused++;
+      totals.refusals.set(ack.error.code, (totals.refusals.get(ack.error.code) ?? 0) + 1);
+      this.pendingVersion = -1;
+    });
+  }
+
+  private finished(): void {
+    this.options.totals.gamesFinished++;
+    if (!this.options.mayStartGame()) {
+      this.done = true;
+      return;
+    }
+    const token = this.tokens[0];
+    const asked = performance.now();
+    this.socket.emit('rematch', { tableId: this.tableId, token }, (ack: Ack<RematchOffer>) => {
+      if (!ack.ok) {
+        this.done = true;
+        return;
+      }
+      const tokens = ack.value.tokens.map((t) => t.token);
+      this.socket.emit('leave', { tableId: this.tableId });
+      this.sit(ack.value.to, tokens).then(
+        () => {
+          this.options.totals.rematchMs += performance.now() - asked;
+        },
+        () => {
+          this.done = true;
+        },
+      );
+    });
+  }
+
+  close(): void {
+    this.socket.close();
+  }
+}

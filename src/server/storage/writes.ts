@@ -1,0 +1,95 @@
+/**
+ * Every change the server makes to the database, as data: the writer thread applies a batch
+ * of them in one transaction.
+ */
+import type { DatabaseSync } from 'node:sqlite';
+import { transaction } from './database.ts';
+import type { ActionRow, FinishedRow, StoredTable } from './rows.ts';
+
+export type WriteOp =
+  /** A new table and its seats; with `replaces`, the table it is the rematch of. */
+  | { readonly kind: 'table'; readonly table: StoredTable; readonly replaces?: string }
+  | { readonly kind: 'action'; readonly row: ActionRow }
+  | { readonly kind: 'finish'; readonly row: FinishedRow }
+  | {
+      readonly kind: 'token';
+      readonly tableId: string;
+      readonly seat: number;
+      readonly tokenHash: Uint8Array;
+      readonly claimed: boolean;
+    }
+  | { readonly kind: 'claimed'; readonly tableId: string; readonly seat: number };
+
+export type Writes = (ops: readonly WriteOp[]) => void;
+
+/** Prepares the statements once; the returned function commits a batch atomically. */
+export function prepareWrites(db: DatabaseSync): Writes {
+  const s = {
+    table: db.prepare(
+      `INSERT INTO tables (id, game, engine_version, options, seed, turn_seconds, listed, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+    ),
+    seat: db.prepare(
+      `INSERT INTO seats (table_id, seat, name, invite, agent, token_hash, claimed)
+       VALUES (?, ?, ?, ?, ?, ?, ?)`,
+    ),
+    rematch: db.prepare('UPDATE tables SET rematch = ? WHERE id = ?'),
+    action: db.prepare(
+      'INSERT INTO actions (table_id, idx, seat, action, timeout) VALUES (?, ?, ?, ?, ?)',
+    ),
+    finish: db.prepare('UPDATE tables SET finished_at = ?, outcome = ? WHERE id = ?'),
+    token: db.prepare(
+      'UPDATE seats SET token_hash = ?, claimed = ? WHERE table_id = ? AND seat = ?',
+    ),
+    claimed: db.prepare('UPDATE seats SET claimed = 1 WHERE table_id = ? AND seat = ?'),
+  };
+  const apply = (op: WriteOp): void => {
+    switch (op.kind) {
+      case 'table': {
+        const t = op.table;
+        s.table.run(
+          t.id,
+          t.game,
+          t.engineVersion,
+          JSON.stringify(t.options),
+          t.seed,
+          t.turnSeconds,
+          +t.listed,
+          t.createdAt,
+        );
+        for (const seat of t.seats) {
+          s.seat.run(
+            t.id,
+            seat.seat,
+            seat.name,
+            seat.invite,
+            seat.agent,
+            seat.tokenHash,
+            +seat.claimed,
+          );
+        }
+        if (op.replaces !== undefined) s.rematch.run(t.id, op.replaces);
+        return;
+      }
+      case 'action': {
+        const a = op.row;
+        s.action.run(a.tableId, a.idx, a.seat, a.action, +a.timeout);
+        return;
+      }
+      case 'finish':
+        s.finish.run(op.row.finishedAt, JSON.stringify(op.row.outcome), op.row.tableId);
+        return;
+      case 'token':
+        s.token.run(op.tokenHash, +op.claimed, op.tableId, op.seat);
+        return;
+      case 'claimed':
+        s.claimed.run(op.tableId, op.seat);
+        return;
+    }
+  };
+  return (ops) => {
+    transaction(db, () => {
+      for (const op of ops) apply(op);
+    });
+  };
+}

@@ -1,0 +1,22 @@
+/** What the seating and rematch helpers need of the tables' service. */
+import type { Result } from '../../core/result.ts';
+import { refusal, type Refusal } from '../errors.ts';
+import type { CommitQueue } from './commit-queue.ts';
+import type { TableHouse } from './house.ts';
+import type { Table } from './table.ts';
+
+export interface TableAccess {
+  readonly house: TableHouse;
+  readonly queue: CommitQueue;
+  /** A table by id, or 'unknown-table'. */
+  table(id: string): Result<Table, Refusal>;
+  /** Tells a table's watchers of a change to its seats, once its moves are all on disk. */
+  publish(table: Table, except?: string): void;
+  /** A table has just changed (or opened): timers, watchers and bots catch up. */
+  changed(table: Table): void;
+  log(message: string): void;
+}
+
+export function badToken(): Refusal {
+  return refusal('bad-token', 'That token does not belong to a seat of this table.');
+}

@@ -1,0 +1,97 @@
+/**
+ * Rematches: a seated person asks, and the first ask makes a new table with the same game,
+ * options and seats and a new seed; every watcher of the old table is offered the new tokens
+ * of the seats it watches. Later asks get the same new table.
+ */
+import type { Viewer } from '../../core/game.ts';
+import { err, ok, type Result } from '../../core/result.ts';
+import { fromEngine, type Refusal } from '../errors.ts';
+import type { RematchOffer } from '../protocol.ts';
+import { badToken, type TableAccess } from './access.ts';
+import { planRematch } from './setup.ts';
+import type { Table, Watcher } from './table.ts';
+import { hashToken, newToken } from './tokens.ts';
+
+export class Rematches {
+  private readonly access: TableAccess;
+  /** New tables being stored, by the id of the table they replace. */
+  private readonly opening = new Map<string, Promise<Result<Table, Refusal>>>();
+
+  constructor(access: TableAccess) {
+    this.access = access;
+  }
+
+  async ask(
+    watcher: Watcher,
+    tableId: string,
+    token: string,
+  ): Promise<Result<RematchOffer, Refusal>> {
+    const found = this.access.table(tableId);
+    if (!found.ok) return found;
+    const table = found.value;
+    const seat = table.seatOfToken(token);
+    if (seat === undefined) return err(badToken());
+    const next = await this.nextTable(table, watcher);
+    if (!next.ok) return next;
+    const watched = table.subscriptions.get(watcher.id)?.seats ?? [];
+    const offer = await this.offer(table, next.value, [...watched, seat]);
+    watcher.offer(offer);
+    return ok(offer);
+  }
+
+  private nextTable(table: Table, asker: Watcher): Promise<Result<Table, Refusal>> {
+    const existing = table.rematch === null ? undefined : this.access.house.get(table.rematch);
+    if (existing) return Promise.resolve(ok(existing));
+    let opening = this.opening.get(table.id);
+    if (!opening) {
+      opening = this.open(table, asker).finally(() => this.opening.delete(table.id));
+      this.opening.set(table.id, opening);
+    }
+    return opening;
+  }
+
+  private async open(table: Table, asker: Watcher): Promise<Result<Table, Refusal>> {
+    const plan = planRematch(table);
+    const opened = await this.access.house.open(plan.stored, table.id);
+    if (!opened.ok) return err(fromEngine(opened.error));
+    const next = opened.value;
+    table.rematch = next.id;
+    for (const [seat, token] of plan.tokens) table.rematchTokens.set(seat, token);
+    this.access.changed(next);
+    for (const sub of table.subscriptions.values()) {
+      if (sub.watcher.id !== asker.id) sub.watcher.offer(await this.offer(table, next, sub.seats));
+    }
+    this.access.publish(table);
+    return ok(next);
+  }
+
+  private async offer(table: Table, next: Table, seats: readonly Viewer[]): Promise<RematchOffer> {
+    const tokens: { seat: number; token: string }[] = [];
+    for (const seat of new Set(seats)) {
+      const token = table.rematchTokens.get(seat) ?? (await this.reissue(table, next, seat));
+      if (token !== undefined) tokens.push({ seat, token });
+    }
+    return { from: table.id, to: next.id, tokens: tokens.sort((a, b) => a.seat - b.seat) };
+  }
+
+  /**
+   * After a restart the rematch's tokens are gone from memory: a seat nobody has opened yet
+   * gets a new one; a seat someone has opened keeps its token, and its owner.
+   */
+  private async reissue(table: Table, next: Table, seat: Viewer): Promise<string | undefined> {
+    const nextSeat = next.seats[seat];
+    if (!nextSeat || nextSeat.tokenHash === null || nextSeat.claimed) return undefined;
+    const token = newToken();
+    nextSeat.tokenHash = hashToken(token);
+    table.rematchTokens.set(seat, token);
+    const tokenHash = nextSeat.tokenHash;
+    await this.access.queue.write({
+      kind: 'token',
+      tableId: next.id,
+      seat,
+      tokenHash,
+      claimed: false,
+    });
+    return token;
+  }
+}
