@@ -20,6 +20,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import type { CreatedTable } from '../src/server/protocol.ts';
 import { startChild, type ChildServer } from '../src/server/testing/child.ts';
@@ -57,6 +58,8 @@ interface Metrics {
   readonly committedActions: number;
   readonly commitBatches: number;
   readonly commitMsTotal: number;
+  readonly loopDelayP99Ms: number;
+  readonly loopDelayMaxMs: number;
 }
 
 async function getJson<T>(url: string, init?: RequestInit): Promise<T> {
@@ -135,17 +138,18 @@ async function run(server: ChildServer, dbPath: string) {
   const started = performance.now();
   deadline = started + seconds * 1000;
   playing = true;
-  // Kick: each table's seat to move gets its view again by rejoining.
-  await Promise.all(
-    players.map((p, i) =>
-      p.sit(created[i]?.table.id ?? '', created[i]?.seats.map((s) => s.token) ?? []),
-    ),
-  );
+  for (const player of players) player.start();
   let peak = seated;
+  let loopP99 = 0;
+  let loopMax = 0;
+  const benchLoop = monitorEventLoopDelay({ resolution: 10 });
+  benchLoop.enable();
   const sampler = setInterval(() => {
     getJson<Metrics>(`${url}/api/metrics`).then(
       (m) => {
         if (m.rss > peak.rss) peak = m;
+        loopP99 = Math.max(loopP99, m.loopDelayP99Ms);
+        loopMax = Math.max(loopMax, m.loopDelayMaxMs);
       },
       () => undefined,
     );
@@ -158,6 +162,7 @@ async function run(server: ChildServer, dbPath: string) {
   playing = false;
   const drained = await waitFor(() => players.every((p) => p.inFlight === 0), 10_000);
   clearInterval(sampler);
+  benchLoop.disable();
   const end = await getJson<Metrics>(`${url}/api/metrics`);
   for (const p of players) p.close();
   await server.stop('SIGTERM');
@@ -191,6 +196,10 @@ async function run(server: ChildServer, dbPath: string) {
       commitBatches: end.commitBatches,
       actionsPerBatch: round(end.committedActions / end.commitBatches, 1),
       msPerBatch: round(end.commitMsTotal / end.commitBatches, 2),
+      loopDelayP99Ms: round(loopP99, 1),
+      loopDelayMaxMs: round(loopMax, 1),
+      benchLoopDelayP99Ms: round(benchLoop.percentile(99) / 1e6, 1),
+      benchLoopDelayMaxMs: round(benchLoop.max / 1e6, 1),
     },
     committed: {
       drained,
@@ -215,6 +224,7 @@ async function main(): Promise<void> {
   };
   if (messageRate) env.MESSAGE_RATE = messageRate;
   const profile = values.profile ? ['--cpu-prof', `--cpu-prof-dir=${values.profile}`] : [];
+  if (process.env.BENCH_NODE_ARGS) profile.push(...process.env.BENCH_NODE_ARGS.split(' '));
   const server = await startChild(env, profile);
   // The whole run is bounded: a stuck server or client cannot keep the bench alive.
   const watchdog = setTimeout(
@@ -246,6 +256,7 @@ function printReport(r: Awaited<ReturnType<typeof run>>): void {
     `latency act → update (ms)  mean ${r.latencyMs.mean}  p50 ${r.latencyMs.p50}  p99 ${r.latencyMs.p99}  max ${r.latencyMs.max}  (${r.latencyMs.samples} samples)`,
     `server RSS                 idle ${r.server.rssIdleMB} MB, peak ${r.server.rssPeakMB} MB → ${r.server.rssPerTableKB} KB per table`,
     `server heap                seated ${r.server.heapSeatedMB} MB → ${r.server.heapPerTableKB} KB per table`,
+    `event loop delay (ms)      server: worst p99 of a second ${r.server.loopDelayP99Ms}, max ${r.server.loopDelayMaxMs}; clients: p99 ${r.server.benchLoopDelayP99Ms}, max ${r.server.benchLoopDelayMaxMs}`,
     `group commits              ${r.server.commitBatches} batches, ${r.server.actionsPerBatch} actions and ${r.server.msPerBatch} ms each`,
     `committed                  ${r.committed.rowsInDatabase} rows in the database for ${r.committed.acknowledged} acknowledged actions: ${r.committed.everyAcknowledgedActionCommitted ? 'all committed' : 'MISSING ROWS'}`,
   ];

@@ -102,6 +102,12 @@ export class Player {
     if (this.pendingVersion < 0 && this.options.mayAct()) this.actIfAsked(version);
   }
 
+  /** Starts playing on the table it sits at, from the views it was sent when it joined. */
+  start(): void {
+    const version = Math.max(...this.latest.map((u) => u?.table.version ?? -1));
+    if (this.pendingVersion < 0) this.actIfAsked(version);
+  }
+
   /** Acts for whichever seat the newest updates ask to act. */
   private actIfAsked(version: number): void {
     for (const update of this.latest) {

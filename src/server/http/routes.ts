@@ -1,4 +1,5 @@
 /** The HTTP API of protocol.ts, plus /api/metrics for operators and the bench. */
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../core/result.ts';
 import { refusal } from '../errors.ts';
@@ -25,6 +26,11 @@ const FINISHED_LISTED = 50;
 
 export function registerRoutes(app: FastifyInstance, deps: RouteDeps): void {
   const { service, find, creates } = deps;
+  const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+  loopDelay.enable();
+  app.addHook('onClose', () => {
+    loopDelay.disable();
+  });
   const limited = () => refusal('rate-limited', 'Too many requests; slow down.');
 
   app.get('/api/games', () => catalogue(find));
@@ -70,9 +76,19 @@ export function registerRoutes(app: FastifyInstance, deps: RouteDeps): void {
 
   app.get('/api/finished', () => service.finished(FINISHED_LISTED));
 
-  app.get('/api/metrics', () => ({
-    ...process.memoryUsage(),
-    ...service.metrics(),
-    connections: deps.connections(),
-  }));
+  app.get('/api/metrics', () => {
+    // How late the event loop ran since the last call, in ms: every client waits that long
+    // on top of the work itself.
+    const delay = {
+      loopDelayP99Ms: loopDelay.percentile(99) / 1e6,
+      loopDelayMaxMs: loopDelay.max / 1e6,
+    };
+    loopDelay.reset();
+    return {
+      ...process.memoryUsage(),
+      ...service.metrics(),
+      connections: deps.connections(),
+      ...delay,
+    };
+  });
 }

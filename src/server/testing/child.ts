@@ -34,6 +34,7 @@ export function startChild(
   return new Promise((resolve, reject) => {
     let out = '';
     child.stdout.setEncoding('utf8').on('data', (text: string) => {
+      if (process.env.CHILD_STDOUT) process.stdout.write(text);
       out += text;
       const url = /listening on (http:\/\/\S+)/.exec(out)?.[1];
       if (!url) return;
