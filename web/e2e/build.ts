@@ -1,12 +1,18 @@
-/** Builds the web app when web/dist is missing or older than any source of the app. */
+/**
+ * Builds the web app when web/dist is missing or older than any source of the app. Test
+ * files run in parallel, so the build holds a lock directory; the others wait for it.
+ */
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const WEB = join(ROOT, 'web');
 const BUILT = join(WEB, 'dist', 'index.html');
+const LOCK = join(WEB, '.build.lock');
+const STALE_LOCK_MS = 120_000;
 
 function newest(path: string): number {
   const stat = statSync(path);
@@ -14,16 +20,32 @@ function newest(path: string): number {
   return Math.max(stat.mtimeMs, ...readdirSync(path).map((name) => newest(join(path, name))));
 }
 
-export function ensureBuilt(): void {
+function upToDate(): boolean {
   const sources = [join(WEB, 'src'), join(WEB, 'index.html'), join(WEB, 'vite.config.ts')];
-  if (existsSync(BUILT) && statSync(BUILT).mtimeMs >= Math.max(...sources.map(newest))) return;
-  console.log('Building the web app (web/dist is missing or older than web/src)…');
-  execFileSync(
-    join(ROOT, 'node_modules', '.bin', 'vite'),
-    ['build', '--config', 'web/vite.config.ts'],
-    {
+  return existsSync(BUILT) && statSync(BUILT).mtimeMs >= Math.max(...sources.map(newest));
+}
+
+function tryLock(): boolean {
+  try {
+    mkdirSync(LOCK);
+    return true;
+  } catch {
+    if (Date.now() - statSync(LOCK).mtimeMs > STALE_LOCK_MS) rmSync(LOCK, { recursive: true });
+    return false;
+  }
+}
+
+export async function ensureBuilt(): Promise<void> {
+  while (!tryLock()) await sleep(200);
+  try {
+    if (upToDate()) return;
+    console.log('Building the web app (web/dist is missing or older than web/src)…');
+    const vite = join(ROOT, 'node_modules', '.bin', 'vite');
+    execFileSync(vite, ['build', '--config', 'web/vite.config.ts'], {
       cwd: ROOT,
       stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
+    });
+  } finally {
+    rmSync(LOCK, { recursive: true, force: true });
+  }
 }

@@ -24,7 +24,7 @@ describe('Goalkeepers in the browser', () => {
   const data = tempDataDir();
 
   before(async () => {
-    ensureBuilt();
+    await ensureBuilt();
     mkdirSync(SHOTS, { recursive: true });
     [browser, server] = await Promise.all([launchBrowser(), startServerProcess(data.dir)]);
   });

@@ -3,8 +3,10 @@ import type { Page } from 'playwright-core';
 
 export type Player = 'me' | 'friend' | 'bot:easy' | 'bot:normal' | 'bot:hard';
 
-/** Opens the create page of Goalkeepers, fills the seats in and creates the table. */
+/** Opens a game's create page (Goalkeepers by default), fills the seats in, creates the table. */
 export interface TableChoices {
+  /** Default 'goalkeepers'. */
+  readonly game?: string;
   readonly turnSeconds?: number;
   readonly listed?: boolean;
 }
@@ -15,7 +17,7 @@ export async function createTable(
   seats: readonly { player: Player; name?: string }[],
   choices: TableChoices = {},
 ): Promise<string> {
-  await page.goto(`${baseUrl}/games/goalkeepers/new`);
+  await page.goto(`${baseUrl}/games/${choices.game ?? 'goalkeepers'}/new`);
   const create = page.getByRole('button', { name: 'Create the table' });
   await create.waitFor();
   for (let i = 2; i < seats.length; i++)
@@ -29,7 +31,7 @@ export async function createTable(
   if (choices.listed) await page.getByLabel('List in the lobby').check();
   await create.click();
   await page.waitForURL(/\/table\/[\w-]+$/);
-  await page.locator('.gk').waitFor();
+  await page.locator('.table-page, .pass-device').first().waitFor();
   return new URL(page.url()).pathname.split('/').pop() ?? '';
 }
 

@@ -11,7 +11,14 @@ import type { LegalChoice } from '../protocol.ts';
 import { latest } from '../table/feed.ts';
 import { mustPassDevice, seatToShow } from '../table/hotseat.ts';
 import { PassDevice } from '../table/PassDevice.tsx';
-import { holdToken, inviteFromLocation, loadHeld, tokenOf } from '../table/seatTokens.ts';
+import { Joining } from '../table/Joining.tsx';
+import {
+  heldSeats,
+  holdToken,
+  inviteFromLocation,
+  loadHeld,
+  tokenOf,
+} from '../table/seatTokens.ts';
 import { TableShell } from '../table/TableShell.tsx';
 import { useTable } from '../table/useTable.ts';
 import { seatLabel } from '../table/words.ts';
@@ -51,27 +58,19 @@ function Table({ tableId }: { tableId: string }): ReactElement {
     if (askedRematch) void navigate(`/table/${offer.to}`);
   }, [offer, askedRematch, navigate, tableId]);
 
+  // The seats come from the tokens held, not from the updates received so far: a second
+  // seat's view must never show before the device has been handed over.
+  const mine = heldSeats(held);
   const newest = latest(feed);
-  const mine = [...feed.seats.keys()].filter((seat) => seat >= 0).sort((a, b) => a - b);
   const next = seatToShow(mine, newest?.actors ?? [], shown);
   if (next !== shown) setShown(next);
-
-  if (!newest) {
-    return (
-      <main className="page" id="main">
-        <p role="status">
-          {connection === 'reconnecting' ? 'Reconnecting…' : 'Joining the table…'}
-        </p>
-        {failure && <ErrorNotice error={failure} />}
-      </main>
-    );
-  }
-  const seatFeed = feed.seats.get(next ?? -1) ?? feed.seats.get(newest.seat);
-  const update = seatFeed?.update ?? newest;
-  const info = games.ok === true ? games.value.find((g) => g.id === update.table.game) : undefined;
+  const seatFeed = feed.seats.get(next ?? -1);
+  if (!newest) return <Joining connection={connection} failure={failure} />;
+  const game = newest.table.game;
+  const info = games.ok === true ? games.value.find((g) => g.id === game) : undefined;
   const hidden = info?.hiddenInformation ?? true;
   if (mustPassDevice(hidden, mine.length, next, revealed) && next !== null) {
-    const name = seatLabel(update.table.seats, next);
+    const name = seatLabel(newest.table.seats, next);
     return (
       <PassDevice
         name={name}
@@ -81,6 +80,8 @@ function Table({ tableId }: { tableId: string }): ReactElement {
       />
     );
   }
+  if (!seatFeed) return <Joining connection={connection} failure={failure} />;
+  const update = seatFeed.update;
   const token = next === null ? undefined : tokenOf(held, next);
   const choose = (choice: LegalChoice): void => {
     if (token) act(token, choice.action, update.table.version);
@@ -94,7 +95,7 @@ function Table({ tableId }: { tableId: string }): ReactElement {
     <main className="page page--wide" id="main">
       <TableShell
         update={update}
-        log={seatFeed?.log ?? []}
+        log={seatFeed.log}
         mine={mine}
         invites={held.invites}
         connection={connection}

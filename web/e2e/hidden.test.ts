@@ -1,0 +1,70 @@
+/**
+ * A game with hidden information and no board of its own (Goal!): the generic shell plays it
+ * from the table in words and the legal actions, and hot-seat hides the table between players.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from './browser.ts';
+import { ensureBuilt } from './build.ts';
+import { startServerProcess, tempDataDir, type ServerProcess } from './server.ts';
+import { createTable } from './tables.ts';
+
+/** Plays the first legal action shown; says who was revealed when the device was handed over. */
+async function step(page: Page): Promise<string | null> {
+  const reveal = page.getByRole('button', { name: /^I am / });
+  if (await reveal.isVisible()) {
+    assert.equal(await page.locator('.table-page').count(), 0, 'nothing shows behind the cover');
+    const name = (await reveal.textContent())?.replace('I am ', '') ?? '';
+    await reveal.click();
+    return name;
+  }
+  const action = page.locator('.actions__button:enabled').first();
+  try {
+    await action.click({ timeout: 1_000 });
+  } catch {
+    await page.waitForTimeout(40);
+  }
+  return null;
+}
+
+describe('a hidden-information game in the generic shell', () => {
+  let browser: Browser;
+  let server: ServerProcess;
+  const data = tempDataDir();
+
+  before(async () => {
+    await ensureBuilt();
+    [browser, server] = await Promise.all([launchBrowser(), startServerProcess(data.dir)]);
+  });
+
+  after(async () => {
+    await browser.close();
+    await server.stop();
+    data.remove();
+  });
+
+  it('hands the device over between hot-seat players of Goal!', { timeout: 60_000 }, async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const seats = [
+      { player: 'me', name: 'Ana' },
+      { player: 'me', name: 'Bo' },
+    ] as const;
+    await createTable(page, server.url, seats, { game: 'goal' });
+    await page.getByRole('heading', { name: /^Pass the device to (Ana|Bo)$/ }).waitFor();
+    const first = await step(page);
+    assert.ok(first === 'Ana' || first === 'Bo', 'the seat to act first is revealed');
+    await page.locator('pre.table-words').waitFor();
+    await page.locator('.actions__button').first().waitFor();
+
+    const other = first === 'Ana' ? 'Bo' : 'Ana';
+    const revealed: string[] = [];
+    for (let i = 0; i < 200 && !revealed.includes(other); i++) {
+      const name = await step(page);
+      if (name) revealed.push(name);
+    }
+    assert.ok(revealed.includes(other), `the device went to ${other}`);
+    await page.locator('pre.table-words').waitFor();
+    await page.close();
+  });
+});
