@@ -1,0 +1,276 @@
+/**
+ * Next Goal Wins' actions as integers. Each phase has its own range, so a code names one
+ * decision: picks 0-6, substitutions 10-26, declarations 100-163, answers 200-205, free kick
+ * choices 210-211, set-piece footballers 220-275, targets 280-283.
+ */
+import type { Action, Seat } from '../../core/game.ts';
+import { COMPILED_TACTICS, footballerName, tacticName } from './cards.ts';
+import { TACTIC_SLOTS } from './facts.ts';
+import { Phase, Status, defenderOf, slotAt, type MatchState } from './state.ts';
+import {
+  DRIBBLE,
+  GK,
+  HEADER,
+  MOVE_UP,
+  POSITIONS,
+  SHOOT,
+  SHOOTING_FK,
+  STK,
+  tableRow,
+} from './stats.ts';
+import { playable, tacticIn } from './tactics.ts';
+import { hasBench, outfieldMask, speedSkill } from './team.ts';
+import { NOUNS, nameAt } from './words.ts';
+
+export const pickSlot = (slot: number): Action => slot;
+export const DONE = 10;
+export const subOut = (place: number): Action => 11 + place;
+export const subIn = (slot: number): Action => 20 + slot;
+/** tactic: -1 none, else the hand slot; speed: a skill's speed battle. */
+export const declareAction = (kind: number, tactic = -1, speed = false): Action =>
+  100 + kind * 8 + (tactic + 1) * 2 + (speed ? 1 : 0);
+export const MOVE_UP_ACTION = declareAction(MOVE_UP);
+export const NO_DEFENCE = 200;
+export const DEFEND = 201;
+export const DEFEND_SPEED = 202;
+export const defendWith = (tactic: number): Action => 203 + tactic;
+export const CROSSING_CHOICE = 210;
+export const SHOOTING_CHOICE = 211;
+export const takerAction = (place: number, tactic = -1): Action => 220 + (tactic + 1) * 4 + place;
+export const headerAction = (place: number): Action => 240 + place;
+export const setPieceDefender = (place: number, tactic = -1): Action =>
+  260 + (tactic + 1) * 4 + place;
+export const targetAction = (place: number): Action => 280 + place;
+
+/** The fields of a declaration code. */
+export const declaredKind = (a: Action): number => (a - 100) >> 3;
+export const declaredTactic = (a: Action): number => (((a - 100) & 7) >> 1) - 1;
+export const declaredSpeed = (a: Action): boolean => ((a - 100) & 1) === 1;
+/** The fields of a set-piece code (taker or defender). */
+export const setPiecePlace = (a: Action): number => a & 3;
+export const setPieceTactic = (a: Action, base: number): number => ((a - base) >> 2) - 1;
+
+/** The seat that decides now, or -1 in the pick phase (both) and when the match is over. */
+export function decider(s: MatchState): Seat {
+  switch (s.phase) {
+    case Phase.Pick:
+    case Phase.Over:
+      return -1;
+    case Phase.Defend:
+    case Phase.SetPieceDefence:
+      return defenderOf(s);
+    case Phase.Replace:
+      return s.replaceSeat;
+    case Phase.Target:
+      return s.targetSeat;
+    default:
+      return s.attacker;
+  }
+}
+
+/** Fills `out` by index and sets its length last (see the Goalkeepers engine for why). */
+export function legalActions(s: MatchState, seat: Seat, out: Action[]): Action[] {
+  const n = fill(s, seat, out);
+  if (out.length !== n) out.length = n;
+  return out;
+}
+
+function fill(s: MatchState, seat: Seat, out: Action[]): number {
+  if (s.phase === Phase.Pick) return (s.picked[seat] as number) < 4 ? picks(s, seat, out) : 0;
+  if (seat !== decider(s)) return 0;
+  switch (s.phase) {
+    case Phase.Substitute:
+      return substitutions(s, seat, out);
+    case Phase.SubstituteIn:
+    case Phase.Replace:
+      return bench(s, seat, out, 0);
+    case Phase.Declare:
+      return declarations(s, out);
+    case Phase.Defend:
+      return answers(s, out);
+    case Phase.Target:
+      return targets(s, out);
+    case Phase.FoulChoice:
+      out[0] = CROSSING_CHOICE;
+      out[1] = SHOOTING_CHOICE;
+      return 2;
+    case Phase.Taker:
+      return setPieceFootballers(s, seat, false, out);
+    case Phase.Header:
+      return headers(s, out);
+    case Phase.SetPieceDefence:
+      return setPieceFootballers(s, seat, true, out);
+    default:
+      return 0;
+  }
+}
+
+function picks(s: MatchState, seat: Seat, out: Action[]): number {
+  let n = 0;
+  for (let slot = 0; slot < 7; slot++)
+    if (s.status[seat * 7 + slot] === Status.Bench) out[n++] = pickSlot(slot);
+  return n;
+}
+
+/** NGW-11.2: done, or a place not yet changed in this break. */
+function substitutions(s: MatchState, seat: Seat, out: Action[]): number {
+  let n = 0;
+  out[n++] = DONE;
+  if (!hasBench(s, seat)) return n;
+  for (let place = 0; place < 4; place++)
+    if (slotAt(s, seat, place) >= 0 && !((s.subsMask >> place) & 1)) out[n++] = subOut(place);
+  return n;
+}
+
+/** NGW-11.3: footballers on the bench who may come on, written from `n`. */
+function bench(s: MatchState, seat: Seat, out: Action[], n: number): number {
+  for (let slot = 0; slot < 7; slot++)
+    if (s.status[seat * 7 + slot] === Status.Bench) out[n++] = subIn(slot);
+  return n;
+}
+
+/** The action kinds open to the footballer on the ball, as a mask (NGW-5, NGW-7, NGW-16.2). */
+export function openKinds(s: MatchState): number {
+  const a = s.attacker;
+  let mask = 0;
+  for (let kind = 0; kind <= HEADER; kind++) {
+    const row = tableRow(s.place, kind);
+    if (row.attack < 0) continue;
+    if (row.receiver >= 0 && slotAt(s, a, row.receiver) < 0) continue; // NGW-5.5
+    if (s.beaten && kind === DRIBBLE) continue; // NGW-7.1
+    if (kind === SHOOT && !s.canShoot) continue; // NGW-5.4
+    if (kind === HEADER && !s.canHead) continue;
+    mask |= 1 << kind;
+  }
+  if (s.beaten && s.place < STK) mask |= 1 << MOVE_UP;
+  if (s.noRepeat) {
+    const barred = (s.lastActs[a * 7 + slotAt(s, a, s.holder)] as number) & 0x7f;
+    if ((mask & ~barred) !== 0) mask &= ~barred; // NGW-16.2: lifted if nothing is left
+  }
+  return mask;
+}
+
+function declarations(s: MatchState, out: Action[]): number {
+  const a = s.attacker;
+  const mask = openKinds(s);
+  let n = 0;
+  for (let kind = 0; kind <= HEADER; kind++) {
+    if (!((mask >> kind) & 1)) continue;
+    const speed = speedSkill(s, a, s.holder, kind, false);
+    for (let t = -1; t < TACTIC_SLOTS; t++) {
+      if (t >= 0 && !playable(s, a, t, false, kind, s.place)) continue;
+      out[n++] = declareAction(kind, t);
+      if (speed) out[n++] = declareAction(kind, t, true);
+    }
+  }
+  if ((mask >> MOVE_UP) & 1) out[n++] = MOVE_UP_ACTION;
+  return n;
+}
+
+/** NGW-6.3: let it go, defend, defend in a speed battle (a skill), or defend with a tactic. */
+function answers(s: MatchState, out: Action[]): number {
+  const d = defenderOf(s);
+  let n = 0;
+  out[n++] = NO_DEFENCE;
+  out[n++] = DEFEND;
+  if (!s.speed && speedSkill(s, d, tableRow(s.place, s.kind).defender, s.kind, true))
+    out[n++] = DEFEND_SPEED;
+  for (let t = 0; t < TACTIC_SLOTS; t++)
+    if (playable(s, d, t, true, s.kind, s.place)) out[n++] = defendWith(t);
+  return n;
+}
+
+function targets(s: MatchState, out: Action[]): number {
+  let n = 0;
+  for (let place = 0; place < 4; place++)
+    if ((s.targetMask >> place) & 1) out[n++] = targetAction(place);
+  return n;
+}
+
+/** NGW-9.2, NGW-9.3, NGW-9.5: an outfielder (0: nobody), with a set-piece tactic or not. */
+function setPieceFootballers(s: MatchState, seat: Seat, defence: boolean, out: Action[]): number {
+  const mask = outfieldMask(s, seat) || 1;
+  const make = defence ? setPieceDefender : takerAction;
+  let n = 0;
+  for (let t = -1; t < TACTIC_SLOTS; t++) {
+    if (t >= 0 && !playable(s, seat, t, defence, s.kind, -1)) continue;
+    for (let place = 0; place < 4; place++) if ((mask >> place) & 1) out[n++] = make(place, t);
+  }
+  return n;
+}
+
+function headers(s: MatchState, out: Action[]): number {
+  const mask = outfieldMask(s, s.attacker) & ~(1 << s.taker);
+  if (mask === 0) {
+    out[0] = headerAction(0);
+    return 1;
+  }
+  let n = 0;
+  for (let place = 1; place < 4; place++) if ((mask >> place) & 1) out[n++] = headerAction(place);
+  return n;
+}
+
+const withTactic = (s: MatchState, seat: Seat, t: number): string =>
+  t >= 0 ? ` with ${tacticName(tacticIn(s, seat, t))}` : '';
+
+export function actionLabel(s: MatchState, seat: Seat, a: Action): string {
+  switch (s.phase) {
+    case Phase.Pick:
+      return `Start ${footballerName(s.squad[seat * 7 + a] as number)} at ${POSITIONS[s.picked[seat] ?? 0] ?? '?'}`;
+    case Phase.Substitute:
+      return a === DONE
+        ? 'Done with substitutions'
+        : `Take off ${nameAt(s, seat, a - 11)} (${POSITIONS[a - 11] ?? '?'})`;
+    case Phase.SubstituteIn:
+    case Phase.Replace: {
+      const place = s.phase === Phase.Replace ? s.replacePlace : s.subOut;
+      return `Bring on ${footballerName(s.squad[seat * 7 + a - 20] as number)} at ${POSITIONS[place] ?? '?'}`;
+    }
+    case Phase.Declare: {
+      if (a === MOVE_UP_ACTION) return `Move ${nameAt(s, seat, s.holder)} up a place`;
+      const kind = declaredKind(a);
+      const speed = declaredSpeed(a) ? ' as a speed battle' : '';
+      return `${capital(NOUNS[kind] ?? '?')}${declareTarget(s, kind)}${speed}${withTactic(s, seat, declaredTactic(a))}`;
+    }
+    case Phase.Defend:
+      if (a === NO_DEFENCE) return 'Do not defend';
+      if (a === DEFEND) return 'Defend';
+      if (a === DEFEND_SPEED) return 'Defend in a speed battle';
+      return `Defend${withTactic(s, seat, a - 203)}`;
+    case Phase.Target:
+      return `Target ${nameAt(s, targetIsOpponent(s) ? 1 - seat : seat, a - 280)}`;
+    case Phase.FoulChoice:
+      return a === CROSSING_CHOICE ? 'Take a crossing free kick' : 'Take a shooting free kick';
+    case Phase.Taker: {
+      const role = s.kind === SHOOTING_FK ? 'shoot' : 'cross';
+      return `${nameAt(s, seat, setPiecePlace(a)) === 'nobody' ? 'Nobody can' : nameAt(s, seat, setPiecePlace(a))} ${role}s${withTactic(s, seat, setPieceTactic(a, 220))}`;
+    }
+    case Phase.Header:
+      return `${nameAt(s, seat, a - 240)} heads`;
+    case Phase.SetPieceDefence: {
+      const what = s.kind === SHOOTING_FK ? 'block' : 'head it away';
+      return `${nameAt(s, seat, setPiecePlace(a))} tries to ${what}${withTactic(s, seat, setPieceTactic(a, 260))}`;
+    }
+    default:
+      return `Action ${a}`;
+  }
+}
+
+function declareTarget(s: MatchState, kind: number): string {
+  const receiver = tableRow(s.place, kind).receiver;
+  if (receiver >= 0)
+    return ` to ${nameAt(s, s.attacker, receiver)} (${POSITIONS[receiver] ?? '?'})`;
+  const defender = tableRow(s.place, kind).defender;
+  return kind === DRIBBLE && s.place !== STK
+    ? ` past ${nameAt(s, defenderOf(s), defender)}`
+    : s.place === STK && defender === GK
+      ? ` at ${nameAt(s, defenderOf(s), GK)}`
+      : '';
+}
+
+function targetIsOpponent(s: MatchState): boolean {
+  const last = s.played[s.played.length - 1] ?? -1;
+  return last >= 0 && (COMPILED_TACTICS[last]?.opponent ?? false);
+}
+
+const capital = (w: string): string => w.charAt(0).toUpperCase() + w.slice(1);

@@ -1,0 +1,101 @@
+/** A new match: squads and tactics dealt from shuffled decks (NGW-2). */
+import type { Rng } from '../../core/rng.ts';
+import { DECKS, TACTIC_DECK } from './cards.ts';
+import { TACTICS_DEALT, TACTIC_SLOTS, type NextGoalWinsOptions } from './facts.ts';
+import { Phase, Resume, type MatchState } from './state.ts';
+import { STAT_COUNT } from './stats.ts';
+
+export function newMatch(options: NextGoalWinsOptions, rng: Rng): MatchState {
+  const s = emptyMatch(options, rng);
+  dealSquads(s.squad, rng);
+  const deck = TACTIC_DECK.slice();
+  rng.shuffle(deck);
+  for (let seat = 0; seat < 2; seat++)
+    for (let i = 0; i < TACTICS_DEALT; i++) s.tactics[seat * TACTIC_SLOTS + i] = deck.pop() ?? -1;
+  return s;
+}
+
+/**
+ * NGW-2.1: one card from each shuffled position deck, then three from decks chosen at random
+ * in proportion to what they hold (a uniformly random card of those left), seat by seat.
+ */
+function dealSquads(squad: number[], rng: Rng): void {
+  const decks = DECKS.map((deck) => {
+    const copy = deck.slice();
+    rng.shuffle(copy);
+    return copy;
+  });
+  for (let seat = 0; seat < 2; seat++) {
+    for (let position = 0; position < 4; position++)
+      squad[seat * 7 + position] = decks[position]?.pop() ?? -1;
+    for (let extra = 4; extra < 7; extra++) {
+      let left = 0;
+      for (const deck of decks) left += deck.length;
+      let r = rng.int(left);
+      for (const deck of decks) {
+        if (r < deck.length) {
+          squad[seat * 7 + extra] = deck.pop() ?? -1;
+          break;
+        }
+        r -= deck.length;
+      }
+    }
+  }
+}
+
+/** A match with nobody dealt anything yet: the shape every state shares. */
+export function emptyMatch(options: NextGoalWinsOptions, rng: Rng): MatchState {
+  return {
+    rng,
+    attacks: options.attacks,
+    firstTo: options.firstTo,
+    noRepeat: options.noRepeat,
+    squad: new Array<number>(14).fill(-1),
+    status: new Array<number>(14).fill(0),
+    seen: new Array<number>(14).fill(0),
+    lineup: new Array<number>(8).fill(-1),
+    picked: [0, 0],
+    tactics: new Array<number>(2 * TACTIC_SLOTS).fill(-1),
+    played: [],
+    tacticUsed: [0, 0],
+    mods: new Array<number>(14 * STAT_COUNT).fill(0),
+    goals: [0, 0],
+    lastActs: new Array<number>(14).fill(0),
+    actsNow: new Array<number>(14).fill(0),
+    sentOff: [],
+    starter: -1,
+    attackNo: 0,
+    attacker: 0,
+    phase: Phase.Pick,
+    holder: 0,
+    place: 0,
+    canShoot: false,
+    canHead: false,
+    beaten: false,
+    firstAction: false,
+    wonWith: -1,
+    nextPlace: 0,
+    nextWonBy: -1,
+    nextWonWith: -1,
+    kind: 0,
+    speed: false,
+    atkBonus: 0,
+    defBonus: 0,
+    unopposed: false,
+    taker: 0,
+    header: 0,
+    defPick: 0,
+    foulPlace: 0,
+    subsMask: 0,
+    subOut: 0,
+    replaceSeat: -1,
+    replacePlace: 0,
+    resume: Resume.None,
+    targetSeat: -1,
+    targetMask: 0,
+    targetStat: 0,
+    targetAmount: 0,
+    targetResume: Resume.None,
+    steps: 0,
+  };
+}

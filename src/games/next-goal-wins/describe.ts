@@ -1,0 +1,91 @@
+/** The match in words, from a view alone, for the terminal and the golden transcripts. */
+import { seatName } from '../../core/seats.ts';
+import { FOOTBALLERS, TACTICS } from './cards.ts';
+import { POSITIONS, STAT_SHORT } from './stats.ts';
+import type { NextGoalWinsView, TeamView } from './view.ts';
+import { NOUNS, SET_PIECE_NAMES } from './words.ts';
+
+export function describeView(v: NextGoalWinsView): string {
+  const m = v.match;
+  const [a, b] = v.teams;
+  const lines: string[] = [];
+  if (v.phase === 'pick') {
+    lines.push(
+      `Choosing starters: ${seatName(0)} ${a.picked} of 4, ${seatName(1)} ${b.picked} of 4.`,
+    );
+  } else {
+    const attack =
+      v.phase === 'over'
+        ? 'Full time'
+        : `Attack ${m.attackNo + 1} of ${2 * v.attacks}, ${seatName(m.attacker)} attacking`;
+    lines.push(`${attack}. ${seatName(0)} ${a.goals} - ${b.goals} ${seatName(1)}.`);
+  }
+  v.teams.forEach((team, seat) => lines.push(...teamLines(v, team, seat)));
+  if (v.played.length)
+    lines.push(`Tactics played: ${v.played.map((id) => TACTICS[id]?.name ?? '?').join(', ')}.`);
+  const ball = ballLine(v);
+  if (ball) lines.push(ball);
+  return lines.join('\n');
+}
+
+function teamLines(v: NextGoalWinsView, t: TeamView, seat: number): string[] {
+  const you = seat === v.viewer ? ' (you)' : '';
+  const lines = [`${seatName(seat)}${you}:`];
+  t.lineup.forEach((card, place) => {
+    const where = POSITIONS[place] ?? '?';
+    if (card !== null) lines.push(`  ${where} ${footballerLine(card, place)}`);
+    else if (v.revealed || place >= t.picked)
+      lines.push(`  ${where} ${v.revealed ? '(empty)' : '—'}`);
+    else lines.push(`  ${where} (face down)`);
+  });
+  const bench = [...t.seenBench, ...(t.secretBench ?? [])].sort((x, y) => x - y);
+  const hidden = t.secretBench === null ? t.secretCount - (v.revealed ? 0 : t.picked) : 0;
+  const benchText = [
+    ...bench.map((c) => cardName(c)),
+    ...(hidden > 0 && v.revealed ? [`${hidden} unseen`] : []),
+  ];
+  if (v.revealed || t.secretBench !== null)
+    lines.push(`  Bench: ${benchText.join('; ') || 'nobody'}`);
+  if (t.gone.length)
+    lines.push(`  Gone: ${t.gone.map((g) => `${cardName(g.card)} (${g.why})`).join('; ')}`);
+  const tactics = t.tactics?.filter((id) => id >= 0).map((id) => TACTICS[id]?.name ?? '?');
+  lines.push(
+    `  Tactics: ${tactics ? tactics.join(', ') || 'none' : `${t.tacticCount} in hand`}${t.tacticUsed ? ' (one played this attack)' : ''}`,
+  );
+  return lines;
+}
+
+function cardName(card: number): string {
+  const c = FOOTBALLERS[card];
+  return c ? `${c.name} (${c.position} ${'★'.repeat(c.rating)})` : '?';
+}
+
+/** "Erika Falcon (STK ★★★★★) DRI 5 SHO 5 HEA 3 INT 2 BLO 1 · skill". */
+function footballerLine(card: number, place: number): string {
+  const c = FOOTBALLERS[card];
+  if (!c) return '?';
+  const stats = c.position === 'GK' ? [8, 9, 10, 11, 12, 13] : [0, 1, 2, 3, 4, 5, 6, 7];
+  const shown = stats
+    .map((stat) => `${STAT_SHORT[stat] ?? '?'} ${c.statLine[stat] ?? 0}`)
+    .join(' ');
+  const away = POSITIONS[place] !== c.position ? ' · out of position' : '';
+  const skill = c.skill ? ` · ${c.skill.name}` : '';
+  return `${cardName(card)}: ${shown}${skill}${away}`;
+}
+
+function ballLine(v: NextGoalWinsView): string {
+  const m = v.match;
+  if (v.phase === 'pick' || v.phase === 'over') return '';
+  const team = v.teams[m.attacker as 0 | 1];
+  const holder = team.lineup[m.holder];
+  const who =
+    holder === null || holder === undefined ? 'nobody' : (FOOTBALLERS[holder]?.name ?? '?');
+  const from = m.place !== m.holder ? ` (moved up to ${POSITIONS[m.place] ?? '?'})` : '';
+  const setPiece = m.kind >= 7 && ['taker', 'header', 'set-piece-defence'].includes(v.phase);
+  const what = setPiece
+    ? `, taking a ${SET_PIECE_NAMES[m.kind - 7] ?? '?'}`
+    : v.phase === 'defend'
+      ? `, declaring a ${NOUNS[m.kind] ?? '?'}`
+      : '';
+  return `Ball: ${who}${from}${what}. Waiting for ${v.phase.replace(/-/g, ' ')}.`;
+}

@@ -1,0 +1,45 @@
+/** Next Goal Wins (one match) behind the Matchday protocol. */
+import type { Game, Outcome, Seat } from '../../core/game.ts';
+import { placesFromScores } from '../../core/seats.ts';
+import { actionLabel, decider, legalActions } from './actions.ts';
+import { newMatch } from './deal.ts';
+import { describeView } from './describe.ts';
+import { NEXT_GOAL_WINS_FACTS, type NextGoalWinsOptions } from './facts.ts';
+import { applyAction } from './play.ts';
+import { Phase, cloneState, type MatchState } from './state.ts';
+import { buildView, stateFromView, type NextGoalWinsView } from './view.ts';
+
+const NOBODY: readonly Seat[] = Object.freeze([]);
+const BOTH: readonly Seat[] = Object.freeze([0, 1]);
+const ONLY: readonly (readonly Seat[])[] = [Object.freeze([0]), Object.freeze([1])];
+
+export const nextGoalWins: Game<MatchState, NextGoalWinsView, NextGoalWinsOptions> = {
+  facts: NEXT_GOAL_WINS_FACTS,
+
+  setup: (options, _seats, rng) => newMatch(options, rng),
+
+  actors(s) {
+    if (s.phase === Phase.Pick) {
+      // NGW-3.1: a simultaneous choice; each seat acts until its four are down.
+      const first = (s.picked[0] as number) < 4;
+      const second = (s.picked[1] as number) < 4;
+      return first && second ? BOTH : (ONLY[first ? 0 : 1] as readonly Seat[]);
+    }
+    const seat = decider(s);
+    return seat < 0 ? NOBODY : (ONLY[seat] as readonly Seat[]);
+  },
+
+  legalActions: (s, seat, out = []) => legalActions(s, seat, out),
+  actionLabel,
+  apply: applyAction,
+
+  outcome(s): Outcome | undefined {
+    if (s.phase !== Phase.Over) return undefined;
+    return { scores: s.goals.slice(), places: placesFromScores(s.goals) }; // NGW-4.7
+  },
+
+  view: buildView,
+  describe: describeView,
+  clone: cloneState,
+  determinize: stateFromView,
+};

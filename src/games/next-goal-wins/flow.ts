@@ -1,0 +1,157 @@
+/**
+ * The course of a match: the kick-off roll, attacks that start and end, goals, the final
+ * whistle (NGW-4). Set pieces, contests and substitutions call down into these.
+ */
+import type { GameEvent, Seat } from '../../core/game.ts';
+import { seatName } from '../../core/seats.ts';
+import { Phase, Status, cardAt, slotAt, type MatchState } from './state.ts';
+import { DEF, GK, MID, STK } from './stats.ts';
+import { hasBench, lowestFilled } from './team.ts';
+import { nameAt, say, whoAt } from './words.ts';
+
+/** NGW-4.1: both roll; the higher starts; ties roll again. */
+export function kickOff(s: MatchState, events?: GameEvent[]): void {
+  for (;;) {
+    const a = 1 + s.rng.int(6);
+    const b = 1 + s.rng.int(6);
+    if (resolveKickOff(s, a, b, events)) return;
+  }
+}
+
+/** The kick-off roll with given dice; false on a tie, to be rolled again. */
+export function resolveKickOff(s: MatchState, a: number, b: number, events?: GameEvent[]): boolean {
+  if (events) {
+    const text = `Kick-off roll: ${seatName(0)} ${a}, ${seatName(1)} ${b}.`;
+    events.push({
+      kind: 'kick-off-roll',
+      text: a === b ? `${text} Tied: roll again.` : `${text} ${seatName(a > b ? 0 : 1)} starts.`,
+      data: { dice: [a, b] },
+    });
+  }
+  if (a === b) return false;
+  s.starter = a > b ? 0 : 1;
+  s.attacker = s.starter;
+  s.attackNo = 0;
+  setNext(s, GK, -1, -1); // NGW-4.2
+  startAttack(s, events);
+  return true;
+}
+
+function setNext(s: MatchState, place: number, wonBy: number, wonWith: number): void {
+  s.nextPlace = place;
+  s.nextWonBy = wonBy;
+  s.nextWonWith = wonWith;
+}
+
+/** NGW-11.1: a break for substitutions, except before the starting player's first attack. */
+export function startAttack(s: MatchState, events?: GameEvent[]): void {
+  if (events) {
+    events.push(
+      say(
+        'attack',
+        s.attacker,
+        `Attack ${s.attackNo + 1} of ${2 * s.attacks}: ${seatName(s.attacker)} attacks. Score ${s.goals[0]} - ${s.goals[1]}.`,
+      ),
+    );
+  }
+  if (s.attackNo > 0 && hasBench(s, s.attacker) && lowestFilled(s, s.attacker) >= 0) {
+    s.phase = Phase.Substitute;
+    s.subsMask = 0;
+    return;
+  }
+  beginPlay(s, events);
+}
+
+/** Puts the ball at the footballer where the attack starts (NGW-4.4, NGW-4.5). */
+export function beginPlay(s: MatchState, events?: GameEvent[]): void {
+  const seat = s.attacker;
+  let place = s.nextPlace;
+  if (slotAt(s, seat, place) < 0) place = slotAt(s, seat, GK) >= 0 ? GK : lowestFilled(s, seat);
+  if (place < 0) {
+    if (events)
+      events.push(say('attack', seat, `${seatName(seat)} has nobody on the pitch to attack with.`));
+    toKeeper(s, events);
+    return;
+  }
+  s.wonWith = place === s.nextPlace && cardAt(s, seat, place) === s.nextWonBy ? s.nextWonWith : -1;
+  s.holder = place;
+  s.place = place;
+  s.canShoot = false;
+  s.canHead = false;
+  s.beaten = false;
+  s.firstAction = true;
+  if (events) events.push(say('ball', seat, `The ball is with ${whoAt(s, seat, place)}.`));
+  if (
+    place === GK &&
+    slotAt(s, seat, DEF) < 0 &&
+    slotAt(s, seat, MID) < 0 &&
+    slotAt(s, seat, STK) < 0
+  ) {
+    // NGW-4.6: a keeper with nobody to play to.
+    if (events) events.push(say('lost', seat, `${nameAt(s, seat, GK)} has nobody to play to.`));
+    toKeeper(s, events);
+    return;
+  }
+  s.phase = Phase.Declare;
+}
+
+/** NGW-4.3: ends the attack and starts the next, or ends the match (NGW-4.7, NGW-16.1). */
+export function endAttack(s: MatchState, events?: GameEvent[]): void {
+  const a = s.attacker;
+  for (let slot = 0; slot < 7; slot++) {
+    s.lastActs[a * 7 + slot] = s.actsNow[a * 7 + slot] as number;
+    s.actsNow[a * 7 + slot] = 0;
+  }
+  s.tacticUsed[0] = 0;
+  s.tacticUsed[1] = 0;
+  s.attackNo++;
+  const reached =
+    s.firstTo > 0 && ((s.goals[0] as number) >= s.firstTo || (s.goals[1] as number) >= s.firstTo);
+  if (s.attackNo >= 2 * s.attacks || reached) {
+    s.phase = Phase.Over;
+    if (events)
+      events.push(
+        say(
+          'full-time',
+          undefined,
+          `Full time: ${seatName(0)} ${s.goals[0]} - ${s.goals[1]} ${seatName(1)}.`,
+        ),
+      );
+    return;
+  }
+  s.attacker = 1 - a;
+  startAttack(s, events);
+}
+
+/** A goal: the side that conceded restarts from its keeper (NGW-4.4). */
+export function scoreGoal(s: MatchState, events?: GameEvent[]): void {
+  const a = s.attacker;
+  (s.goals[a] as number)++;
+  if (events)
+    events.push(
+      say(
+        'goal',
+        a,
+        `GOAL for ${seatName(a)}! ${seatName(0)} ${s.goals[0]} - ${s.goals[1]} ${seatName(1)}.`,
+      ),
+    );
+  setNext(s, GK, -1, -1);
+  endAttack(s, events);
+}
+
+/** NGW-6.5: the defending footballer in `place` takes the ball, having won against `kind`. */
+export function loseBall(s: MatchState, place: number, events?: GameEvent[]): void {
+  const d = 1 - s.attacker;
+  if (events) events.push(say('lost', d, `${whoAt(s, d, place)} takes the ball.`));
+  setNext(s, place, cardAt(s, d, place), s.kind);
+  endAttack(s, events);
+}
+
+/** The defending keeper takes the ball (NGW-9.6); `caught` is the kind it counts as caught. */
+export function toKeeper(s: MatchState, events?: GameEvent[], caught = -1): void {
+  const d: Seat = 1 - s.attacker;
+  setNext(s, GK, cardAt(s, d, GK), caught);
+  endAttack(s, events);
+}
+
+export const isUnavailable = (status: number): boolean => status >= Status.Booked;

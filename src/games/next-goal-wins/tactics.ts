@@ -1,0 +1,114 @@
+/**
+ * Playing tactic cards (NGW-15): when one may be played, taking it from the hand, and the
+ * match-long stat changes with their target selection. The effects that change the course
+ * of an attack are carried out where the card was played (contest.ts, setpieces.ts).
+ */
+import type { GameEvent, Seat } from '../../core/game.ts';
+import { seatName } from '../../core/seats.ts';
+import { COMPILED_TACTICS, TACTICS, TacticEffect, type CompiledTactic } from './cards.ts';
+import { TACTIC_SLOTS } from './facts.ts';
+import { Phase, slotAt, type MatchState } from './state.ts';
+import { STAT_COUNT, STAT_WORDS } from './stats.ts';
+import { statOf } from './team.ts';
+import { nameAt, say } from './words.ts';
+
+/** Bit 0 behind, 1 level, 2 ahead: `seat`'s score against its opponent's. */
+export function scoreBand(s: MatchState, seat: Seat): number {
+  const diff = (s.goals[seat] as number) - (s.goals[1 - seat] as number);
+  return diff < 0 ? 1 : diff === 0 ? 2 : 4;
+}
+
+export const tacticIn = (s: MatchState, seat: Seat, slot: number): number =>
+  s.tactics[seat * TACTIC_SLOTS + slot] ?? -1;
+
+/**
+ * NGW-15.1, NGW-15.2: whether `seat` may play the tactic in `slot` with a decision of its
+ * `defence` window over contest `kind` played from `place` (-1 for a set piece).
+ */
+export function playable(
+  s: MatchState,
+  seat: Seat,
+  slot: number,
+  defence: boolean,
+  kind: number,
+  place: number,
+): boolean {
+  const id = tacticIn(s, seat, slot);
+  if (id < 0 || s.tacticUsed[seat] === 1) return false;
+  const t = COMPILED_TACTICS[id] as CompiledTactic;
+  if (t.defence !== defence || !((t.contests >> kind) & 1)) return false;
+  if (place < 0 ? t.ballAt !== 15 : !((t.ballAt >> place) & 1)) return false;
+  if ((t.score & scoreBand(s, seat)) === 0) return false;
+  // NGW-15.4: somebody must be there to take the ball.
+  return t.effect !== TacticEffect.WinBall || slotAt(s, seat, t.to) >= 0;
+}
+
+/** Takes the tactic from `seat`'s hand and shows it to both (NGW-15.1); returns its id. */
+export function playTactic(s: MatchState, seat: Seat, slot: number, events?: GameEvent[]): number {
+  const id = tacticIn(s, seat, slot);
+  s.tactics[seat * TACTIC_SLOTS + slot] = -1;
+  s.played.push(id);
+  s.tacticUsed[seat] = 1;
+  if (events) {
+    const t = TACTICS[id];
+    events.push(say('tactic', seat, `${seatName(seat)} plays ${t?.name ?? '?'}: ${t?.text ?? ''}`));
+  }
+  return id;
+}
+
+/**
+ * NGW-15.3, NGW-15.5: a modify effect finds the best footballer at its stat. With one, the
+ * change is made and true returned; with several tied, the holder must choose (Phase.Target,
+ * then `resume`) and false is returned.
+ */
+export function modify(
+  s: MatchState,
+  seat: Seat,
+  id: number,
+  resume: number,
+  events?: GameEvent[],
+): boolean {
+  const t = COMPILED_TACTICS[id] as CompiledTactic;
+  const team = t.opponent ? 1 - seat : seat;
+  let best = -1;
+  let mask = 0;
+  for (let place = 0; place < 4; place++) {
+    if (slotAt(s, team, place) < 0) continue;
+    const value = statOf(s, team, place, t.stat);
+    if (value > best) {
+      best = value;
+      mask = 1 << place;
+    } else if (value === best) mask |= 1 << place;
+  }
+  s.targetSeat = seat;
+  s.targetStat = t.stat;
+  s.targetAmount = t.amount;
+  s.targetMask = mask;
+  if (mask === 0) return true;
+  if ((mask & (mask - 1)) === 0) {
+    changeStat(s, 31 - Math.clz32(mask), events);
+    return true;
+  }
+  s.targetResume = resume;
+  s.phase = Phase.Target;
+  return false;
+}
+
+/** Makes the pending change to the target in `place` of the team the card targets. */
+export function changeStat(s: MatchState, place: number, events?: GameEvent[]): void {
+  const t = COMPILED_TACTICS[s.played[s.played.length - 1] ?? 0] as CompiledTactic;
+  const team = t.opponent ? 1 - s.targetSeat : s.targetSeat;
+  const slot = slotAt(s, team, place);
+  (s.mods[(team * 7 + slot) * STAT_COUNT + s.targetStat] as number) += s.targetAmount;
+  s.targetMask = 0;
+  if (events) {
+    const change = s.targetAmount > 0 ? `gains ${s.targetAmount}` : `loses ${-s.targetAmount}`;
+    events.push(
+      say(
+        'target',
+        s.targetSeat,
+        `${nameAt(s, team, place)} ${change} ${STAT_WORDS[s.targetStat] ?? '?'} for the rest of the match.`,
+      ),
+    );
+  }
+}

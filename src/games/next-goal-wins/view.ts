@@ -1,0 +1,326 @@
+/**
+ * What a seat may know (NGW-17): its own squad, bench and tactics in full; of the other team
+ * only what has been on the pitch, and counts. Everything about the ball, the contest and the
+ * score is public. Card lists are sorted by card id so that a view never shows the order of
+ * squad slots it may not see.
+ */
+import type { Seat, Viewer } from '../../core/game.ts';
+import { Rng } from '../../core/rng.ts';
+import { DECKS, POSITION_OF, TACTIC_DECK } from './cards.ts';
+import { emptyMatch } from './deal.ts';
+import { TACTIC_SLOTS } from './facts.ts';
+import { Status, type MatchState, type Phase } from './state.ts';
+import { STAT_COUNT } from './stats.ts';
+
+export const PHASE_NAMES = [
+  'pick',
+  'substitute',
+  'substitute-in',
+  'replace',
+  'declare',
+  'defend',
+  'target',
+  'foul-choice',
+  'taker',
+  'header',
+  'set-piece-defence',
+  'over',
+] as const;
+export type PhaseName = (typeof PHASE_NAMES)[number];
+
+const GONE = ['', '', 'yellow', 'injured', 'red'] as const;
+
+export interface TeamView {
+  /** Starters chosen so far, 0..4 (NGW-3). */
+  readonly picked: number;
+  /** Card ids by place GK, DEF, MID, STK; null when empty or not yet revealed to the viewer. */
+  readonly lineup: readonly (number | null)[];
+  /** The owner's squad by slot (card ids), for its own eyes only; else null. */
+  readonly squad: readonly number[] | null;
+  /** Bench footballers everybody has seen on the pitch, by card id. */
+  readonly seenBench: readonly number[];
+  /** The owner's bench footballers its opponent has not seen; null for anyone else. */
+  readonly secretBench: readonly number[] | null;
+  /** How many of the squad the opponent has never seen, e.g. 3. */
+  readonly secretCount: number;
+  /** Footballers gone for the match and why, by card id. */
+  readonly gone: readonly { readonly card: number; readonly why: 'yellow' | 'injured' | 'red' }[];
+  /** Tactic ids by hand slot (-1: empty), for the owner only; else null. */
+  readonly tactics: readonly number[] | null;
+  readonly tacticCount: number;
+  /** Whether the team has played its tactic of this attack (NGW-15.1). */
+  readonly tacticUsed: boolean;
+  readonly goals: number;
+  /** Stat changes for the rest of the match: [card, stat, amount]. */
+  readonly changes: readonly (readonly [number, number, number])[];
+  /** NGW-16.2: action kinds declared as masks: [card, last attack, this attack]. */
+  readonly acts: readonly (readonly [number, number, number])[];
+}
+
+/** The match's public scalars: enough, with the teams, to rebuild any position. */
+export interface MatchScalars {
+  readonly starter: Seat;
+  readonly attackNo: number;
+  readonly attacker: Seat;
+  readonly holder: number;
+  readonly place: number;
+  readonly canShoot: boolean;
+  readonly canHead: boolean;
+  readonly beaten: boolean;
+  readonly firstAction: boolean;
+  readonly wonWith: number;
+  readonly nextPlace: number;
+  /** The card that won the ball to start the next attack, or -1. */
+  readonly nextWonBy: number;
+  readonly nextWonWith: number;
+  readonly kind: number;
+  readonly speed: boolean;
+  readonly atkBonus: number;
+  readonly defBonus: number;
+  readonly unopposed: boolean;
+  readonly taker: number;
+  readonly header: number;
+  readonly defPick: number;
+  readonly foulPlace: number;
+  readonly subsMask: number;
+  readonly subOut: number;
+  readonly replaceSeat: Seat;
+  readonly replacePlace: number;
+  readonly resume: number;
+  readonly targetSeat: Seat;
+  readonly targetMask: number;
+  readonly targetStat: number;
+  readonly targetAmount: number;
+  readonly targetResume: number;
+  readonly steps: number;
+}
+
+export interface NextGoalWinsView {
+  readonly viewer: Viewer;
+  readonly phase: PhaseName;
+  /** Attacks per side, and the alternate modes (NGW-2.4). */
+  readonly attacks: number;
+  readonly firstTo: number;
+  readonly noRepeat: boolean;
+  /** Whether both lineups have been revealed (NGW-3.2). */
+  readonly revealed: boolean;
+  readonly teams: readonly [TeamView, TeamView];
+  /** Tactic ids played this match, oldest first. */
+  readonly played: readonly number[];
+  /** Card ids sent off this match, banned from the next (NGW-12.2). */
+  readonly sentOff: readonly number[];
+  readonly match: MatchScalars;
+}
+
+const byNumber = (a: number, b: number): number => a - b;
+
+export function buildView(s: MatchState, viewer: Viewer): NextGoalWinsView {
+  const revealed = s.picked[0] === 4 && s.picked[1] === 4;
+  return {
+    viewer,
+    phase: PHASE_NAMES[s.phase],
+    attacks: s.attacks,
+    firstTo: s.firstTo,
+    noRepeat: s.noRepeat,
+    revealed,
+    teams: [teamView(s, 0, viewer, revealed), teamView(s, 1, viewer, revealed)],
+    played: s.played.slice(),
+    sentOff: s.sentOff.slice(),
+    match: {
+      starter: s.starter,
+      attackNo: s.attackNo,
+      attacker: s.attacker,
+      holder: s.holder,
+      place: s.place,
+      canShoot: s.canShoot,
+      canHead: s.canHead,
+      beaten: s.beaten,
+      firstAction: s.firstAction,
+      wonWith: s.wonWith,
+      nextPlace: s.nextPlace,
+      nextWonBy: s.nextWonBy,
+      nextWonWith: s.nextWonWith,
+      kind: s.kind,
+      speed: s.speed,
+      atkBonus: s.atkBonus,
+      defBonus: s.defBonus,
+      unopposed: s.unopposed,
+      taker: s.taker,
+      header: s.header,
+      defPick: s.defPick,
+      foulPlace: s.foulPlace,
+      subsMask: s.subsMask,
+      subOut: s.subOut,
+      replaceSeat: s.replaceSeat,
+      replacePlace: s.replacePlace,
+      resume: s.resume,
+      targetSeat: s.targetSeat,
+      targetMask: s.targetMask,
+      targetStat: s.targetStat,
+      targetAmount: s.targetAmount,
+      targetResume: s.targetResume,
+      steps: s.steps,
+    },
+  };
+}
+
+function teamView(s: MatchState, seat: Seat, viewer: Viewer, revealed: boolean): TeamView {
+  const own = viewer === seat;
+  const seenBench: number[] = [];
+  const secretBench: number[] = [];
+  const gone: { card: number; why: 'yellow' | 'injured' | 'red' }[] = [];
+  let secretCount = 0;
+  const changes: [number, number, number][] = [];
+  const acts: [number, number, number][] = [];
+  for (let slot = 0; slot < 7; slot++) {
+    const i = seat * 7 + slot;
+    const card = s.squad[i] as number;
+    const status = s.status[i] as number;
+    if (s.seen[i] === 0) secretCount++;
+    if (status === Status.Bench) (s.seen[i] === 1 ? seenBench : secretBench).push(card);
+    else if (status >= Status.Booked) gone.push({ card, why: GONE[status] as 'yellow' });
+    for (let stat = 0; stat < STAT_COUNT; stat++) {
+      const amount = s.mods[i * STAT_COUNT + stat] as number;
+      if (amount !== 0) changes.push([card, stat, amount]);
+    }
+    if (s.lastActs[i] !== 0 || s.actsNow[i] !== 0)
+      acts.push([card, s.lastActs[i] as number, s.actsNow[i] as number]);
+  }
+  seenBench.sort(byNumber);
+  secretBench.sort(byNumber);
+  gone.sort((a, b) => a.card - b.card);
+  changes.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  acts.sort((a, b) => a[0] - b[0]);
+  const lineup: (number | null)[] = [];
+  for (let place = 0; place < 4; place++) {
+    const slot = s.lineup[seat * 4 + place] as number;
+    lineup.push(slot >= 0 && (own || revealed) ? (s.squad[seat * 7 + slot] as number) : null);
+  }
+  const tactics = s.tactics.slice(seat * TACTIC_SLOTS, (seat + 1) * TACTIC_SLOTS);
+  return {
+    picked: s.picked[seat] as number,
+    lineup,
+    squad: own ? s.squad.slice(seat * 7, seat * 7 + 7) : null,
+    seenBench,
+    secretBench: own ? secretBench : null,
+    secretCount,
+    gone,
+    tactics: own ? tactics : null,
+    tacticCount: tactics.filter((t) => t >= 0).length,
+    tacticUsed: s.tacticUsed[seat] === 1,
+    goals: s.goals[seat] as number,
+    changes,
+    acts,
+  };
+}
+
+/**
+ * NGW-17: a full state `seat` cannot tell from the real one. Its own team is copied; the
+ * other team's unseen footballers are drawn from the cards `seat` has not seen (keeping one
+ * of each position in the squad, as every deal does), its face-down starters chosen among
+ * them, and its tactics drawn from the tactic cards unaccounted for; future dice come from
+ * the caller's generator.
+ */
+export function stateFromView(v: NextGoalWinsView, seat: Seat, rng: Rng): MatchState {
+  const s = emptyMatch(v, Rng.fromRng(rng));
+  const other = 1 - seat;
+  copyTeam(s, seat, v.teams[seat as 0 | 1], v.revealed);
+  sampleTeam(s, other, v.teams[other as 0 | 1], v.teams[seat as 0 | 1], v.revealed, rng);
+  for (const id of v.played) s.played.push(id);
+  for (const card of v.sentOff) s.sentOff.push(card);
+  Object.assign(s, { ...v.match, phase: PHASE_NAMES.indexOf(v.phase) as Phase });
+  return s;
+}
+
+/** The viewer's own team, exactly. */
+function copyTeam(s: MatchState, seat: Seat, t: TeamView, revealed: boolean): void {
+  const squad = t.squad ?? [];
+  for (let slot = 0; slot < 7; slot++) s.squad[seat * 7 + slot] = squad[slot] ?? -1;
+  placeTeam(s, seat, t, true, revealed);
+  (t.tactics ?? []).forEach((id, i) => (s.tactics[seat * TACTIC_SLOTS + i] = id));
+}
+
+/** Statuses, lineup, changes and acts of a team whose squad slots are filled. */
+function placeTeam(
+  s: MatchState,
+  seat: Seat,
+  t: TeamView,
+  lineupKnown: boolean,
+  revealed: boolean,
+): void {
+  const slot = (card: number): number => s.squad.indexOf(card, seat * 7) - seat * 7;
+  s.picked[seat] = t.picked;
+  s.goals[seat] = t.goals;
+  s.tacticUsed[seat] = t.tacticUsed ? 1 : 0;
+  if (lineupKnown)
+    t.lineup.forEach((card, place) => {
+      if (card === null) return;
+      s.lineup[seat * 4 + place] = slot(card);
+      s.status[seat * 7 + slot(card)] = Status.Pitch;
+    });
+  for (const card of t.seenBench) s.seen[seat * 7 + slot(card)] = 1;
+  for (let place = 0; place < 4; place++) {
+    const at = s.lineup[seat * 4 + place] as number;
+    if (at >= 0 && revealed) s.seen[seat * 7 + at] = 1;
+  }
+  for (const g of t.gone) {
+    s.status[seat * 7 + slot(g.card)] =
+      g.why === 'yellow' ? Status.Booked : g.why === 'injured' ? Status.Injured : Status.SentOff;
+    s.seen[seat * 7 + slot(g.card)] = 1;
+  }
+  for (const [card, stat, amount] of t.changes)
+    s.mods[(seat * 7 + slot(card)) * STAT_COUNT + stat] = amount;
+  for (const [card, last, now] of t.acts) {
+    s.lastActs[seat * 7 + slot(card)] = last;
+    s.actsNow[seat * 7 + slot(card)] = now;
+  }
+}
+
+/** The other team: known cards kept, the rest sampled (see stateFromView). */
+function sampleTeam(
+  s: MatchState,
+  seat: Seat,
+  t: TeamView,
+  mine: TeamView,
+  revealed: boolean,
+  rng: Rng,
+): void {
+  const known = [
+    ...t.lineup.filter((c): c is number => c !== null),
+    ...t.seenBench,
+    ...t.gone.map((g) => g.card),
+  ];
+  const taken = new Set([...(mine.squad ?? []), ...known]);
+  const squad = known.slice();
+  // Every deal holds one of each position: fill a position nobody known covers first.
+  for (let position = 0; position < 4 && squad.length < 7; position++) {
+    if (squad.some((c) => POSITION_OF[c] === position)) continue;
+    const pool = (DECKS[position] ?? []).filter((c) => !taken.has(c));
+    const card = pool[rng.int(pool.length)] as number;
+    squad.push(card);
+    taken.add(card);
+  }
+  const rest = DECKS.flat().filter((c) => !taken.has(c));
+  rng.shuffle(rest);
+  while (squad.length < 7) squad.push(rest.pop() as number);
+  const secret = squad.slice(known.length);
+  rng.shuffle(secret);
+  squad.splice(known.length, secret.length, ...secret);
+  for (let slot = 0; slot < 7; slot++) s.squad[seat * 7 + slot] = squad[slot] as number;
+  placeTeam(s, seat, t, revealed, revealed);
+  if (!revealed) {
+    // Face-down starters: any of the sampled squad, in place order.
+    for (let place = 0; place < t.picked; place++) {
+      s.lineup[seat * 4 + place] = place;
+      s.status[seat * 7 + place] = Status.Pitch;
+    }
+  }
+  // Tactics: drawn from the deck less the viewer's hand and the cards played.
+  const deck = TACTIC_DECK.slice();
+  for (const id of [...(mine.tactics ?? []), ...s.played]) {
+    const i = deck.indexOf(id);
+    if (i >= 0) deck.splice(i, 1);
+  }
+  rng.shuffle(deck);
+  for (let i = 0; i < t.tacticCount; i++) s.tactics[seat * TACTIC_SLOTS + i] = deck.pop() ?? -1;
+}
