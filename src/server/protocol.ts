@@ -14,6 +14,7 @@
  *   GET  /api/tables/:id/record       → GameRecord    finished tables only (409 before the end)
  *   GET  /api/tables/:id/replay       → ReplayFrames  finished tables only
  *   GET  /api/finished                → TableSummary[]  recently finished tables, newest first
+ *   GET  /api/metrics                 → memory, live tables, commits (for operators and benches)
  * Errors: HTTP 400/403/404/409/413/429 with body ErrorBody.
  *
  * Realtime (socket.io, default namespace). Client → server, each with an acknowledgement

@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { ClaimedSeat, ErrorBody, LobbyEntry, RematchOffer, TableSummary } from './protocol.ts';
+import { io } from 'socket.io-client';
+import type { TableUpdate } from './protocol.ts';
 import { settle, testServer, type TestServer } from './testing/harness.ts';
 
 const twoPeople = {
@@ -116,6 +118,48 @@ describe('tables', () => {
     assert.equal(back.ok, true);
     const rejoined = await leaver.update(1, 1);
     assert.ok(rejoined.history.length > 0, 'a rejoining client gets the history');
+  });
+
+  it('a client that loses its connection reconnects, rejoins and gets its seat and history back', async () => {
+    const created = await server.createTable(twoPeople);
+    const id = created.table.id;
+    const token = created.seats[0]?.token;
+    const socket = io(server.url, {
+      transports: ['websocket'],
+      reconnectionDelay: 20,
+      forceNew: true,
+    });
+    const updates: TableUpdate[] = [];
+    socket.on('table', (update: TableUpdate) => updates.push(update));
+    // As the web app does: join (again) with the held tokens after every (re)connection.
+    socket.on('connect', () =>
+      socket.emit('join', { tableId: id, tokens: [token] }, () => undefined),
+    );
+    const until = async (test: () => boolean) => {
+      for (let i = 0; i < 200 && !test(); i++) await settle(10);
+      assert.ok(test());
+    };
+    try {
+      await until(() => updates.length > 0);
+      const first = updates[0];
+      await socket.emitWithAck('act', {
+        tableId: id,
+        token,
+        action: first?.legal[0]?.action,
+        version: 0,
+      });
+      await until(() => updates.some((u) => u.table.version === 1));
+      const before = updates.length;
+      socket.io.engine.close();
+      await until(() => updates.length > before && socket.connected);
+      const back = updates[updates.length - 1];
+      assert.equal(back?.seat, 0);
+      assert.equal(back.table.version, 1);
+      assert.equal(back.table.seats[0]?.connected, true);
+      assert.ok(back.history.length > 0, 'the event history comes back');
+    } finally {
+      socket.close();
+    }
   });
 
   it('offers listed friend seats in the lobby; a claim rotates the seat token', async () => {
