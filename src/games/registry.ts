@@ -10,6 +10,9 @@ import { goal } from './goal/engine.ts';
 import { goalHeuristic } from './goal/heuristic.ts';
 import { goalkeepers } from './goalkeepers/engine.ts';
 import { goalkeepersHeuristic } from './goalkeepers/heuristic.ts';
+import { goalkeepersOptimal } from './goalkeepers/optimal.ts';
+import { nextGoalWins } from './next-goal-wins/engine.ts';
+import { nextGoalWinsHeuristic } from './next-goal-wins/heuristic.ts';
 
 /** Every game of the catalogue, by the id used in URLs, records and the CLI. */
 export const GAME_IDS = [
@@ -30,10 +33,11 @@ export interface CatalogueEntry {
   readonly summary: string;
 }
 
-/** A game that can be played: its engine and its heuristic bot. */
+/** A game that can be played: its engine, its heuristic bot and, where solved, its optimal bot. */
 export interface PlayableGame {
   readonly engine: AnyGame;
   readonly heuristic: AgentFactory;
+  readonly optimal?: AgentFactory;
 }
 
 export const CATALOGUE: Readonly<Record<GameId, CatalogueEntry>> = {
@@ -76,8 +80,13 @@ export const CATALOGUE: Readonly<Record<GameId, CatalogueEntry>> = {
 
 /** The games that can be played now; the rest of the catalogue is marked as coming. */
 export const PLAYABLE: Readonly<Partial<Record<GameId, PlayableGame>>> = {
+  'next-goal-wins': { engine: nextGoalWins, heuristic: nextGoalWinsHeuristic },
   goal: { engine: goal, heuristic: goalHeuristic },
-  goalkeepers: { engine: goalkeepers, heuristic: goalkeepersHeuristic },
+  goalkeepers: {
+    engine: goalkeepers,
+    heuristic: goalkeepersHeuristic,
+    optimal: goalkeepersOptimal,
+  },
 };
 
 export function isGameId(id: string): id is GameId {

@@ -9,7 +9,6 @@ import { TACTIC_SLOTS } from './facts.ts';
 import { Phase, Status, defenderOf, slotAt, type MatchState } from './state.ts';
 import {
   DRIBBLE,
-  GK,
   HEADER,
   MOVE_UP,
   POSITIONS,
@@ -20,7 +19,7 @@ import {
 } from './stats.ts';
 import { playable, tacticIn } from './tactics.ts';
 import { hasBench, outfieldMask, speedSkill } from './team.ts';
-import { NOUNS, nameAt } from './words.ts';
+import { COMMANDS, aimOf, nameAt } from './words.ts';
 
 export const pickSlot = (slot: number): Action => slot;
 export const DONE = 10;
@@ -230,7 +229,7 @@ export function actionLabel(s: MatchState, seat: Seat, a: Action): string {
       if (a === MOVE_UP_ACTION) return `Move ${nameAt(s, seat, s.holder)} up a place`;
       const kind = declaredKind(a);
       const speed = declaredSpeed(a) ? ' as a speed battle' : '';
-      return `${capital(NOUNS[kind] ?? '?')}${declareTarget(s, kind)}${speed}${withTactic(s, seat, declaredTactic(a))}`;
+      return `${COMMANDS[kind] ?? '?'}${aimOf(s, kind)}${speed}${withTactic(s, seat, declaredTactic(a))}`;
     }
     case Phase.Defend:
       if (a === NO_DEFENCE) return 'Do not defend';
@@ -256,21 +255,7 @@ export function actionLabel(s: MatchState, seat: Seat, a: Action): string {
   }
 }
 
-function declareTarget(s: MatchState, kind: number): string {
-  const receiver = tableRow(s.place, kind).receiver;
-  if (receiver >= 0)
-    return ` to ${nameAt(s, s.attacker, receiver)} (${POSITIONS[receiver] ?? '?'})`;
-  const defender = tableRow(s.place, kind).defender;
-  return kind === DRIBBLE && s.place !== STK
-    ? ` past ${nameAt(s, defenderOf(s), defender)}`
-    : s.place === STK && defender === GK
-      ? ` at ${nameAt(s, defenderOf(s), GK)}`
-      : '';
-}
-
 function targetIsOpponent(s: MatchState): boolean {
   const last = s.played[s.played.length - 1] ?? -1;
   return last >= 0 && (COMPILED_TACTICS[last]?.opponent ?? false);
 }
-
-const capital = (w: string): string => w.charAt(0).toUpperCase() + w.slice(1);

@@ -13,7 +13,7 @@ import { PENALTY, Phase, Resume, Status, cardAt, slotAt, type MatchState } from 
 import { CORNER, CROSS, DRIBBLE, HEADER, PASS, PUNT, SHOOT, STK, tableRow } from './stats.ts';
 import { modify, playTactic } from './tactics.ts';
 import { dieEffect, skillBonus, skillSucceeds, statOf } from './team.ts';
-import { NOUNS, VERBS, nameAt, say, sum, whoAt } from './words.ts';
+import { NOUNS, VERBS, aimOf, nameAt, say, sum, whoAt } from './words.ts';
 
 /**
  * NGW-6.1: the footballer on the ball declares `kind`, with the tactic in `tactic` (-1: none)
@@ -39,7 +39,13 @@ export function declare(
   (s.actsNow[a * 7 + slotAt(s, a, s.holder)] as number) |= 1 << kind;
   if (events) {
     const battle = speed ? ' and makes it a speed battle' : '';
-    events.push(say('declare', a, `${whoAt(s, a, s.holder)} ${VERBS[kind] ?? '?'}${battle}.`));
+    events.push(
+      say(
+        'declare',
+        a,
+        `${whoAt(s, a, s.holder)} ${VERBS[kind] ?? '?'}${aimOf(s, kind)}${battle}.`,
+      ),
+    );
   }
   if (tactic >= 0) {
     const id = playTactic(s, a, tactic, events);

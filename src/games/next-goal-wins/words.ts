@@ -3,7 +3,7 @@ import type { GameEvent, Seat } from '../../core/game.ts';
 import { seatName } from '../../core/seats.ts';
 import { footballerName } from './cards.ts';
 import { cardAt, type MatchState } from './state.ts';
-import { POSITIONS } from './stats.ts';
+import { DRIBBLE, GK, POSITIONS, STK, tableRow } from './stats.ts';
 
 export function say(kind: string, seat: Seat | undefined, text: string): GameEvent {
   return seat === undefined ? { kind, text } : { kind, text, seat };
@@ -34,7 +34,7 @@ export const VERBS = [
   'crosses',
   'dribbles',
   'shoots',
-  'heads at goal',
+  'heads',
   'moves up',
 ] as const;
 export const NOUNS = ['pass', 'throw', 'punt', 'cross', 'dribble', 'shot', 'header'] as const;
@@ -44,3 +44,16 @@ export const SET_PIECE_NAMES = [
   'shooting free kick',
   'penalty',
 ] as const;
+
+/** Imperatives for labels: "Shoot", "Dribble". */
+export const COMMANDS = ['Pass', 'Throw', 'Punt', 'Cross', 'Dribble', 'Shoot', 'Head'] as const;
+
+/** Where a declared action goes or whom it beats: " to Erika Falcon (STK)", " at Bruno 'El' Toro". */
+export function aimOf(s: MatchState, kind: number): string {
+  const row = tableRow(s.place, kind);
+  if (row.receiver >= 0)
+    return ` to ${nameAt(s, s.attacker, row.receiver)} (${POSITIONS[row.receiver] ?? '?'})`;
+  if (kind === DRIBBLE && s.place !== STK)
+    return ` past ${nameAt(s, 1 - s.attacker, row.defender)}`;
+  return row.defender === GK ? ` at ${nameAt(s, 1 - s.attacker, GK)}` : '';
+}
