@@ -13,6 +13,7 @@ import { randomAgent } from './random.ts';
  * Every bot a seat can name. The levels are what players pick; until the search bots
  * (MCTS / ISMCTS) arrive in a later issue, easy is the random bot and normal and hard are the
  * game's heuristic, so records made now keep naming the level that was asked for.
+ * 'bot:optimal' plays an exact solution where a game has one (2-player Goalkeepers).
  */
 export const BOT_DESCRIPTORS = [
   'bot:random',
@@ -20,6 +21,7 @@ export const BOT_DESCRIPTORS = [
   'bot:easy',
   'bot:normal',
   'bot:hard',
+  'bot:optimal',
 ] as const;
 export type BotDescriptor = (typeof BOT_DESCRIPTORS)[number];
 
@@ -52,5 +54,8 @@ function factoryOf(descriptor: BotDescriptor, game: PlayableGame): AgentFactory 
     case 'bot:normal':
     case 'bot:hard':
       return game.heuristic;
+    case 'bot:optimal':
+      // Only solved games have an optimal bot; elsewhere the best there is plays.
+      return game.optimal ?? game.heuristic;
   }
 }
