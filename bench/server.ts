@@ -60,7 +60,11 @@ interface Metrics {
   readonly commitMsTotal: number;
   readonly loopDelayP99Ms: number;
   readonly loopDelayMaxMs: number;
+  readonly cpuUserMs: number;
+  readonly cpuSystemMs: number;
 }
+
+const cpuMs = (m: Metrics) => m.cpuUserMs + m.cpuSystemMs;
 
 async function getJson<T>(url: string, init?: RequestInit): Promise<T> {
   const response = await fetch(url, init);
@@ -136,6 +140,7 @@ async function run(server: ChildServer, dbPath: string) {
   );
   const seated = await getJson<Metrics>(`${url}/api/metrics`);
   const started = performance.now();
+  const benchCpu = process.cpuUsage();
   deadline = started + seconds * 1000;
   playing = true;
   for (const player of players) player.start();
@@ -164,6 +169,8 @@ async function run(server: ChildServer, dbPath: string) {
   clearInterval(sampler);
   benchLoop.disable();
   const end = await getJson<Metrics>(`${url}/api/metrics`);
+  const benchCpuUsed = process.cpuUsage(benchCpu);
+  const acked = Math.max(1, totals.actionsAcked);
   for (const p of players) p.close();
   await server.stop('SIGTERM');
   const committed = countCommitted(dbPath);
@@ -196,6 +203,8 @@ async function run(server: ChildServer, dbPath: string) {
       commitBatches: end.commitBatches,
       actionsPerBatch: round(end.committedActions / end.commitBatches, 1),
       msPerBatch: round(end.commitMsTotal / end.commitBatches, 2),
+      cpuUsPerAction: round(((cpuMs(end) - cpuMs(seated)) * 1000) / acked, 1),
+      clientsCpuUsPerAction: round((benchCpuUsed.user + benchCpuUsed.system) / acked, 1),
       loopDelayP99Ms: round(loopP99, 1),
       loopDelayMaxMs: round(loopMax, 1),
       benchLoopDelayP99Ms: round(benchLoop.percentile(99) / 1e6, 1),
@@ -256,6 +265,7 @@ function printReport(r: Awaited<ReturnType<typeof run>>): void {
     `latency act → update (ms)  mean ${r.latencyMs.mean}  p50 ${r.latencyMs.p50}  p99 ${r.latencyMs.p99}  max ${r.latencyMs.max}  (${r.latencyMs.samples} samples)`,
     `server RSS                 idle ${r.server.rssIdleMB} MB, peak ${r.server.rssPeakMB} MB → ${r.server.rssPerTableKB} KB per table`,
     `server heap                seated ${r.server.heapSeatedMB} MB → ${r.server.heapPerTableKB} KB per table`,
+    `CPU per action             server ${r.server.cpuUsPerAction} µs (all its threads), clients ${r.server.clientsCpuUsPerAction} µs`,
     `event loop delay (ms)      server: worst p99 of a second ${r.server.loopDelayP99Ms}, max ${r.server.loopDelayMaxMs}; clients: p99 ${r.server.benchLoopDelayP99Ms}, max ${r.server.benchLoopDelayMaxMs}`,
     `group commits              ${r.server.commitBatches} batches, ${r.server.actionsPerBatch} actions and ${r.server.msPerBatch} ms each`,
     `committed                  ${r.committed.rowsInDatabase} rows in the database for ${r.committed.acknowledged} acknowledged actions: ${r.committed.everyAcknowledgedActionCommitted ? 'all committed' : 'MISSING ROWS'}`,

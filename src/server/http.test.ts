@@ -104,6 +104,41 @@ describe('HTTP API', () => {
     assert.equal(finished.body[0]?.id, id);
   });
 
+  it('lets finished tables go from memory and brings them back from the database', async () => {
+    const forgetful = await testServer({ finishedIdleMs: 40 });
+    try {
+      const created = await forgetful.createTable({
+        game: 'goalkeepers',
+        seats: [
+          { kind: 'bot', level: 'easy' },
+          { kind: 'bot', level: 'easy' },
+        ],
+      });
+      const id = created.table.id;
+      const watcher = await forgetful.client();
+      await watcher.request('join', { tableId: id });
+      await watcher.until(() => watcher.latest(-1)?.table.status === 'finished', 10_000);
+      await watcher.request('leave', { tableId: id });
+      const before = await forgetful.api<Record<string, number>>('/api/metrics');
+      for (
+        let i = 0;
+        i < 50 &&
+        (await forgetful.api<Record<string, number>>('/api/metrics')).body.liveTables ===
+          before.body.liveTables;
+        i++
+      ) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      const after = await forgetful.api<Record<string, number>>('/api/metrics');
+      assert.equal(after.body.liveTables, (before.body.liveTables ?? 0) - 1);
+      const record = await forgetful.api<{ actions: unknown[] }>(`/api/tables/${id}/record`);
+      assert.equal(record.status, 200);
+      assert.equal(record.body.actions.length, watcher.latest(-1)?.table.version);
+    } finally {
+      await forgetful.close();
+    }
+  });
+
   it('limits how fast one address creates tables', async () => {
     const limited = await testServer({ createRate: { perSecond: 0.1, burst: 2 } });
     try {

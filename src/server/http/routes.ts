@@ -84,11 +84,15 @@ export function registerRoutes(app: FastifyInstance, deps: RouteDeps): void {
       loopDelayMaxMs: loopDelay.max / 1e6,
     };
     loopDelay.reset();
+    const cpu = process.cpuUsage();
     return {
       ...process.memoryUsage(),
       ...service.metrics(),
       connections: deps.connections(),
       ...delay,
+      // CPU time of the whole process (all threads) so far.
+      cpuUserMs: cpu.user / 1000,
+      cpuSystemMs: cpu.system / 1000,
     };
   });
 }

@@ -5,7 +5,7 @@
  */
 import type { Socket } from 'socket.io';
 import type { z } from 'zod';
-import type { Result } from '../../core/result.ts';
+import { err, type Result } from '../../core/result.ts';
 import { refusal, type Refusal } from '../errors.ts';
 import {
   actSchema,
@@ -121,8 +121,4 @@ function parsed<T>(
 
 function isClientEvent(event: unknown): event is ClientEvent {
   return (EVENTS as readonly unknown[]).includes(event);
-}
-
-function err(error: Refusal): Result<never, Refusal> {
-  return { ok: false, error };
 }
