@@ -262,15 +262,14 @@ export class GoalkeepersSolver {
     const known = this.solved.get(id);
     if (known) return known;
     const dice = tieBreak ? TIEBREAK_DICE : startingDice(2);
-    let self: RoundSolution | undefined;
-    const continuation: Continuation = (pointTo, ender) => {
+    // A tie-break round continues into itself: its closure reads its own solution as it converges.
+    const self: RoundSolution = new RoundSolution(dice, (pointTo, ender) => {
       const q0 = p0 + (pointTo === 0 ? 1 : 0);
       const q1 = p1 + (pointTo === 1 ? 1 : 0);
       if (round >= this.rounds && q0 !== q1) return q0 > q1 ? 1 : 0; // GK-9.1
-      if (tieBreak) return (self as RoundSolution).valueAt(ender, dice, dice, 0, 0, 0); // GK-9.3
+      if (tieBreak) return self.valueAt(ender, dice, dice, 0, 0, 0); // GK-9.3
       return this.startValue(round + 1, q0, q1, ender); // GK-8.2
-    };
-    self = new RoundSolution(dice, continuation);
+    });
     self.solve();
     this.solved.set(id, self);
     return self;
