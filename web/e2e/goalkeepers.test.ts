@@ -186,6 +186,14 @@ describe('Goalkeepers in the browser', () => {
     assert.equal(await spectator.locator('main button').count(), 0, 'no buttons for a spectator');
     assert.equal(await spectator.getByRole('heading', { name: 'Your move' }).count(), 0);
 
+    const forger = await newPage();
+    await forger.goto(`${tableUrl}?seat=0#token=${'x'.repeat(32)}`);
+    await forger.getByText('(bad-token)').waitFor();
+    await forger.getByRole('button', { name: 'Forget them and watch' }).click();
+    await waitLive(forger);
+    assert.equal(await forger.locator('main button').count(), 0, 'a forged link only watches');
+    await forger.context().close();
+
     await playToFullTime([page]);
     await spectator.locator('.outcome').waitFor();
     assert.equal(await spectator.getByRole('button', { name: 'Rematch' }).count(), 0);

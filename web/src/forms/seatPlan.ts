@@ -19,10 +19,14 @@ export const PLAYERS: readonly { readonly value: Player; readonly words: string 
   })),
 ];
 
-export const DEFAULT_SEATS: readonly SeatPlan[] = [
-  { player: 'me', name: '' },
-  { player: 'bot:normal', name: '' },
-];
+/** A new table's seats: me, then normal bots up to the game's fewest seats (at least two). */
+export function defaultSeats(minSeats: number, maxSeats: number): SeatPlan[] {
+  const count = Math.min(maxSeats, Math.max(minSeats, 2));
+  return Array.from({ length: count }, (_, i) => ({
+    player: i === 0 ? 'me' : 'bot:normal',
+    name: '',
+  }));
+}
 
 export function isPlayer(value: string): value is Player {
   return PLAYERS.some((p) => p.value === value);

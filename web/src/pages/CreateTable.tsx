@@ -9,7 +9,7 @@ import { api, type ApiError } from '../api/http.ts';
 import { useApi } from '../api/useApi.ts';
 import { OptionsForm } from '../forms/OptionsForm.tsx';
 import { initialValues, optionFields, type OptionValue } from '../forms/optionFields.ts';
-import { DEFAULT_SEATS, seatRequest, type SeatPlan } from '../forms/seatPlan.ts';
+import { defaultSeats, seatRequest, type SeatPlan } from '../forms/seatPlan.ts';
 import { SeatRows } from '../forms/SeatRows.tsx';
 import { MAX_TURN_SECONDS, type CreatedTable, type GameDetails } from '../protocol.ts';
 import { holdInvites, holdToken } from '../table/seatTokens.ts';
@@ -43,7 +43,7 @@ function CreateForm({ game }: { game: GameDetails }): ReactElement {
   const navigate = useNavigate();
   const fields = optionFields(game.options);
   const [seats, setSeats] = useState<readonly SeatPlan[]>(() =>
-    DEFAULT_SEATS.slice(0, Math.max(game.minSeats, 2)),
+    defaultSeats(game.minSeats, game.maxSeats),
   );
   const [options, setOptions] = useState<Record<string, OptionValue>>(() => initialValues(fields));
   const [turnSeconds, setTurnSeconds] = useState(0);

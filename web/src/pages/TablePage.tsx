@@ -13,6 +13,7 @@ import { mustPassDevice, seatToShow } from '../table/hotseat.ts';
 import { PassDevice } from '../table/PassDevice.tsx';
 import { Joining } from '../table/Joining.tsx';
 import {
+  forgetTable,
   heldSeats,
   holdToken,
   inviteFromLocation,
@@ -65,7 +66,17 @@ function Table({ tableId }: { tableId: string }): ReactElement {
   const next = seatToShow(mine, newest?.actors ?? [], shown);
   if (next !== shown) setShown(next);
   const seatFeed = feed.seats.get(next ?? -1);
-  if (!newest) return <Joining connection={connection} failure={failure} />;
+  const joining = (
+    <Joining
+      connection={connection}
+      failure={failure}
+      onForget={() => {
+        forgetTable(tableId);
+        setHeld(loadHeld(tableId));
+      }}
+    />
+  );
+  if (!newest) return joining;
   const game = newest.table.game;
   const info = games.ok === true ? games.value.find((g) => g.id === game) : undefined;
   const hidden = info?.hiddenInformation ?? true;
@@ -80,7 +91,7 @@ function Table({ tableId }: { tableId: string }): ReactElement {
       />
     );
   }
-  if (!seatFeed) return <Joining connection={connection} failure={failure} />;
+  if (!seatFeed) return joining;
   const update = seatFeed.update;
   const token = next === null ? undefined : tokenOf(held, next);
   const choose = (choice: LegalChoice): void => {

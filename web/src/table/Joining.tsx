@@ -5,27 +5,37 @@ import type { ApiError } from '../api/http.ts';
 import { ErrorNotice } from '../ui/ErrorNotice.tsx';
 import type { Connection } from './useTable.ts';
 
-export function Joining({
-  connection,
-  failure,
-}: {
-  connection: Connection;
-  failure: ApiError | null;
-}): ReactElement {
-  return (
-    <main className="page" id="main">
-      {failure ? (
-        <>
-          <ErrorNotice error={failure} />
-          <p>
-            <Link to="/">Back to the games</Link>
-          </p>
-        </>
-      ) : (
+interface JoiningProps {
+  readonly connection: Connection;
+  readonly failure: ApiError | null;
+  /** Forgets this browser's seats at the table, which the server no longer accepts. */
+  readonly onForget: () => void;
+}
+
+export function Joining({ connection, failure, onForget }: JoiningProps): ReactElement {
+  if (!failure) {
+    return (
+      <main className="page" id="main">
         <p role="status">
           {connection === 'reconnecting' ? 'Reconnecting…' : 'Joining the table…'}
         </p>
+      </main>
+    );
+  }
+  return (
+    <main className="page" id="main">
+      <ErrorNotice error={failure} />
+      {failure.code === 'bad-token' && (
+        <p>
+          This browser's seats at this table are no longer accepted.{' '}
+          <button type="button" className="button" onClick={onForget}>
+            Forget them and watch
+          </button>
+        </p>
       )}
+      <p>
+        <Link to="/">Back to the games</Link>
+      </p>
     </main>
   );
 }

@@ -55,6 +55,11 @@ export function holdInvites(
   save(tableId, { ...loadHeld(tableId, store), invites }, store);
 }
 
+/** Drops every token and invite of a table, e.g. when the server no longer knows them. */
+export function forgetTable(tableId: string, store: KeyValueStore = localStorage): void {
+  save(tableId, EMPTY, store);
+}
+
 /** The seats held, ascending, e.g. [0, 2]. */
 export function heldSeats(held: HeldSeats): number[] {
   return Object.keys(held.tokens)

@@ -66,6 +66,7 @@ export function useTable(tableId: string, tokens: readonly string[]): TableFeed 
       setFeed(EMPTY_FEED);
       setConnection('connecting');
       setOffer(null);
+      setFailure(null);
     };
   }, [tableId, tokenKey]);
 
