@@ -11,7 +11,8 @@ import { OptionsForm } from '../forms/OptionsForm.tsx';
 import { initialValues, optionFields, type OptionValue } from '../forms/optionFields.ts';
 import { defaultSeats, seatRequest, type SeatPlan } from '../forms/seatPlan.ts';
 import { SeatRows } from '../forms/SeatRows.tsx';
-import { MAX_TURN_SECONDS, type CreatedTable, type GameDetails } from '../protocol.ts';
+import { TableSettings } from '../forms/TableSettings.tsx';
+import type { CreatedTable, GameDetails } from '../protocol.ts';
 import { holdInvites, holdToken } from '../table/seatTokens.ts';
 import { ErrorNotice } from '../ui/ErrorNotice.tsx';
 import { Loaded } from '../ui/Loaded.tsx';
@@ -102,49 +103,13 @@ function CreateForm({ game }: { game: GameDetails }): ReactElement {
           }}
         />
       </section>
-      <section className="panel" aria-labelledby="table-title">
-        <h2 id="table-title" className="panel__title">
-          Table
-        </h2>
-        <div className="fields">
-          <div className="field">
-            <label htmlFor="turn-seconds">Turn timer (seconds)</label>
-            <input
-              id="turn-seconds"
-              type="number"
-              min={0}
-              max={MAX_TURN_SECONDS}
-              step={1}
-              required
-              value={Number.isFinite(turnSeconds) ? turnSeconds : ''}
-              aria-describedby="turn-seconds-hint"
-              onChange={(e) => {
-                setTurnSeconds(e.currentTarget.valueAsNumber);
-              }}
-            />
-            <p id="turn-seconds-hint" className="field__hint">
-              0 = no timer. When time runs out, a bot decides for the player.
-            </p>
-          </div>
-          <div className="field field--check">
-            <input
-              id="listed"
-              type="checkbox"
-              checked={listed && hasFriend}
-              disabled={!hasFriend}
-              aria-describedby="listed-hint"
-              onChange={(e) => {
-                setListed(e.currentTarget.checked);
-              }}
-            />
-            <label htmlFor="listed">List in the lobby</label>
-            <p id="listed-hint" className="field__hint">
-              Anyone can then take a friend seat from the lobby
-              {hasFriend ? '' : ' (add a friend seat first)'}.
-            </p>
-          </div>
-        </div>
-      </section>
+      <TableSettings
+        turnSeconds={turnSeconds}
+        listed={listed}
+        hasFriend={hasFriend}
+        onTurnSeconds={setTurnSeconds}
+        onListed={setListed}
+      />
       {error && <ErrorNotice error={error} />}
       <button type="submit" className="button button--primary button--big" disabled={sending}>
         {sending ? 'Creating…' : 'Create the table'}

@@ -1,0 +1,62 @@
+/** The create form's table settings: the turn timer and whether the table is in the lobby. */
+import type { ReactElement } from 'react';
+import { MAX_TURN_SECONDS } from '../protocol.ts';
+
+interface TableSettingsProps {
+  /** Seconds per decision, 0 = no timer, e.g. 60. */
+  readonly turnSeconds: number;
+  readonly listed: boolean;
+  /** Only friend seats can be offered in the lobby. */
+  readonly hasFriend: boolean;
+  readonly onTurnSeconds: (seconds: number) => void;
+  readonly onListed: (listed: boolean) => void;
+}
+
+export function TableSettings(props: TableSettingsProps): ReactElement {
+  const { turnSeconds, listed, hasFriend, onTurnSeconds, onListed } = props;
+  return (
+    <section className="panel" aria-labelledby="table-title">
+      <h2 id="table-title" className="panel__title">
+        Table
+      </h2>
+      <div className="fields">
+        <div className="field">
+          <label htmlFor="turn-seconds">Turn timer (seconds)</label>
+          <input
+            id="turn-seconds"
+            type="number"
+            min={0}
+            max={MAX_TURN_SECONDS}
+            step={1}
+            required
+            value={Number.isFinite(turnSeconds) ? turnSeconds : ''}
+            aria-describedby="turn-seconds-hint"
+            onChange={(e) => {
+              onTurnSeconds(e.currentTarget.valueAsNumber);
+            }}
+          />
+          <p id="turn-seconds-hint" className="field__hint">
+            0 = no timer. When time runs out, a bot decides for the player.
+          </p>
+        </div>
+        <div className="field field--check">
+          <input
+            id="listed"
+            type="checkbox"
+            checked={listed && hasFriend}
+            disabled={!hasFriend}
+            aria-describedby="listed-hint"
+            onChange={(e) => {
+              onListed(e.currentTarget.checked);
+            }}
+          />
+          <label htmlFor="listed">List in the lobby</label>
+          <p id="listed-hint" className="field__hint">
+            Anyone can then take a friend seat from the lobby
+            {hasFriend ? '' : ' (add a friend seat first)'}.
+          </p>
+        </div>
+      </div>
+    </section>
+  );
+}
