@@ -7,16 +7,7 @@ import type { Action, Seat } from '../../core/game.ts';
 import { COMPILED_TACTICS, footballerName, tacticName } from './cards.ts';
 import { TACTIC_SLOTS } from './facts.ts';
 import { Phase, Status, defenderOf, slotAt, type MatchState } from './state.ts';
-import {
-  DRIBBLE,
-  HEADER,
-  MOVE_UP,
-  POSITIONS,
-  SHOOT,
-  SHOOTING_FK,
-  STK,
-  tableRow,
-} from './stats.ts';
+import { DRIBBLE, HEADER, MOVE_UP, POSITIONS, SHOOT, SHOOTING_FK, STK, tableRow } from './stats.ts';
 import { playable, tacticIn } from './tactics.ts';
 import { hasBench, outfieldMask, speedSkill } from './team.ts';
 import { COMMANDS, aimOf, nameAt } from './words.ts';

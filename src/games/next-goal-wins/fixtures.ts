@@ -11,7 +11,7 @@ import { FOOTBALLERS, TACTICS } from './cards.ts';
 import { emptyMatch } from './deal.ts';
 import { nextGoalWins } from './engine.ts';
 import { TACTIC_SLOTS, nextGoalWinsOptions, type NextGoalWinsOptions } from './facts.ts';
-import { beginPlay } from './flow.ts';
+import { startAttack } from './flow.ts';
 import { Phase, Status, type MatchState } from './state.ts';
 
 export function card(name: string): number {
@@ -86,7 +86,7 @@ export function arrange(a: Arrangement = {}, place = 0): MatchState {
   s.attacker = s.starter;
   s.attackNo = a.attackNo ?? 0;
   s.nextPlace = place;
-  beginPlay(s);
+  startAttack(s);
   return s;
 }
 
