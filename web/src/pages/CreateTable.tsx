@@ -82,7 +82,9 @@ function CreateForm({ game }: { game: GameDetails }): ReactElement {
       <h1>New table of {game.title}</h1>
       <section className="panel" aria-labelledby="seats-title">
         <h2 id="seats-title" className="panel__title">
-          Seats ({game.minSeats} to {game.maxSeats})
+          Seats (
+          {game.minSeats === game.maxSeats ? game.minSeats : `${game.minSeats} to ${game.maxSeats}`}
+          )
         </h2>
         <SeatRows
           seats={seats}
