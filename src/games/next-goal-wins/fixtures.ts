@@ -123,7 +123,7 @@ export function play(s: MatchState, action: Action, seat: Seat = decider(s)): Ga
   return played.value;
 }
 
-export const legal = (s: MatchState, seat: Seat = decider(s)): Action[] =>
+export const legal = (s: MatchState, seat: Seat = nextGoalWins.actors(s)[0] ?? -1): Action[] =>
   nextGoalWins.legalActions(s, seat);
 
 export const texts = (events: readonly GameEvent[]): string => events.map((e) => e.text).join('\n');
