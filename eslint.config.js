@@ -1,10 +1,10 @@
 // Type-aware linting: the checks a reviewer would otherwise make by hand.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
-import { importX } from 'eslint-plugin-import-x';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'data/', 'dist/'] },
+  { ignores: ['node_modules/', 'data/', '**/dist/'] },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   {
@@ -12,6 +12,8 @@ export default tseslint.config(
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
     },
     plugins: { 'import-x': importX },
+    // The default resolver needs a `main` field that vite's packages do not have.
+    settings: { 'import-x/resolver-next': [createNodeResolver()] },
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-import-type-side-effects': 'error',
