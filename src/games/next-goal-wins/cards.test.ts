@@ -2,7 +2,16 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { footballerSchema, tacticSchema } from './card-schema.ts';
-import { CLAUSES, DECKS, Effect, FOOTBALLERS, TACTICS, TACTIC_DECK } from './cards.ts';
+import {
+  CLAUSES,
+  COMPILED_TACTICS,
+  DECKS,
+  Effect,
+  FOOTBALLERS,
+  TACTICS,
+  TACTIC_DECK,
+  TacticEffect,
+} from './cards.ts';
 import { FOOTBALLER_DATA } from './footballers.ts';
 import { card, tactic } from './fixtures.ts';
 import { DRIBBLE, PASS, POSITIONS, STATS, THROW, ratingOf } from './stats.ts';
@@ -53,8 +62,9 @@ describe('NGW-1 the cards', () => {
     assert.equal(FOOTBALLERS[card("Bruno 'El' Toro")]?.skill?.name, 'Quick Release');
     assert.equal(FOOTBALLERS[card('Max Gass')]?.skill?.name, 'Speed Demon');
     const trap = TACTICS[tactic('Offside Trap')];
-    assert.deepEqual(trap?.when, { ballAt: ['STK'] });
-    assert.deepEqual(trap?.effect, { kind: 'win-ball', to: 'DEF' });
+    assert.ok(trap);
+    assert.deepEqual(trap.when, { ballAt: ['STK'] });
+    assert.deepEqual(trap.effect, { kind: 'win-ball', to: 'DEF' });
     assert.equal(FOOTBALLERS.filter((c) => c.printed).length, 4);
   });
 
@@ -122,14 +132,18 @@ describe('NGW-1 the cards', () => {
   });
 
   it('NGW-1.6: a tactic has an effect, a restriction and a window', () => {
-    for (const t of TACTICS) {
-      assert.ok(t.window === 'attack' || t.window === 'defence');
-      assert.ok(typeof t.when === 'object' && t.effect.kind && t.text);
-    }
+    TACTICS.forEach((t, id) => {
+      const compiled = COMPILED_TACTICS[id];
+      assert.equal(compiled?.defence, t.window === 'defence');
+      assert.ok(t.text.length > 0, t.name);
+    });
+    const trap = COMPILED_TACTICS[tactic('Offside Trap')];
+    assert.equal(trap?.ballAt, 1 << 3);
+    assert.equal(trap.effect, TacticEffect.WinBall);
     // The vocabulary compiles: Quick Release is a throw after winning a header.
     const quick = CLAUSES[card("Bruno 'El' Toro")]?.[0];
     assert.equal(quick?.effect, Effect.Succeed);
-    assert.equal(quick?.kinds, 1 << THROW);
+    assert.equal(quick.kinds, 1 << THROW);
     const demon = CLAUSES[card('Max Gass')] ?? [];
     assert.deepEqual(
       demon.map((c) => [c.defending, c.kinds]),

@@ -56,7 +56,7 @@ const heuristicAgent: Agent<NextGoalWinsView> = {
     const b = new Board(v, d.seat);
     switch (v.phase) {
       case 'pick':
-        return best(d.legal, (a) => b.fit(b.mine.squad?.[a] ?? -1, b.mine.picked));
+        return b.pick(d.legal);
       case 'substitute':
         return b.substitution(d.legal);
       case 'substitute-in':
@@ -150,6 +150,30 @@ class Board {
         (EFFECTIVE[card * 4 * STAT_COUNT + CAT] ?? 0);
     if (place === STK) value += EFFECTIVE[(card * 4 + STK) * STAT_COUNT + SHO] ?? 0;
     return value + (POSITION_OF[card] === place ? 0.5 : 0);
+  }
+
+  /** NGW-18.1: the footballer for the next place in the best lineup of those still free. */
+  pick(legal: readonly Action[]): Action {
+    const squad = this.mine.squad ?? [];
+    const from = this.mine.picked;
+    let top = -Infinity;
+    let chosen = legal[0] as Action;
+    const assign = (place: number, used: number, total: number, first: Action): void => {
+      if (place === 4) {
+        if (total > top) {
+          top = total;
+          chosen = first;
+        }
+        return;
+      }
+      for (const a of legal) {
+        if ((used >> a) & 1) continue;
+        const value = this.fit(squad[a] ?? -1, place);
+        assign(place + 1, used | (1 << a), total + value, place === from ? a : first);
+      }
+    };
+    assign(from, 0, 0, chosen);
+    return chosen;
   }
 
   /** A stat of the footballer in `place` of a team, with its changes; 0 when empty. */

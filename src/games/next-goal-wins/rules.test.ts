@@ -6,7 +6,6 @@ import { Rng } from '../../core/rng.ts';
 import {
   CROSSING_CHOICE,
   DEFEND,
-  DONE,
   MOVE_UP_ACTION,
   NO_DEFENCE,
   SHOOTING_CHOICE,
@@ -15,8 +14,6 @@ import {
   headerAction,
   pickSlot,
   setPieceDefender,
-  subIn,
-  subOut,
   takerAction,
 } from './actions.ts';
 import { POSITION_OF, TACTIC_DECK } from './cards.ts';
@@ -186,7 +183,9 @@ describe('NGW-4 kick-off and attacks', () => {
       play(s, options[pick.int(options.length)] as Action);
     }
     assert.equal(s.attackNo, 8);
-    attackers.forEach((seat, i) => assert.equal(seat, (s.starter + i) % 2));
+    attackers.forEach((seat, i) => {
+      assert.equal(seat, (s.starter + i) % 2);
+    });
   });
 
   it('NGW-4.3: an attack ends with a goal, a lost ball or a failed set piece', () => {
@@ -549,7 +548,7 @@ describe('NGW-8 stalemates', () => {
     const yellow = make();
     const events: Parameters<typeof resolveStalemate>[2] = [];
     resolveStalemate(yellow, 6, events);
-    assert.match(texts(events ?? []), /Mei Lin Zhou \(DEF\) is shown a yellow card/);
+    assert.match(texts(events), /Mei Lin Zhou \(DEF\) is shown a yellow card/);
     assert.equal(yellow.status[7 + 1], Status.Booked);
     assert.equal(yellow.phase, Phase.Replace);
   });
@@ -608,7 +607,7 @@ describe('NGW-9 fouls and set pieces', () => {
     s.kind = PENALTY;
     const events: Parameters<typeof resolveSetPiece>[4] = [];
     resolveSetPiece(s, 2, 0, 5, events);
-    assert.match(texts(events ?? []), /penalty: 2 against 5/);
+    assert.match(texts(events), /penalty: 2 against 5/);
     assert.equal(s.attacker, 1);
   });
 
@@ -628,7 +627,7 @@ describe('NGW-9 fouls and set pieces', () => {
     const events: Parameters<typeof resolveSetPiece>[4] = [];
     resolveSetPiece(s, 1, 0, 1, events);
     // Erika crosses 3 and nobody heads; no keeper catches (0) and Emeka heads 2.
-    assert.match(texts(events ?? []), /3 \+ 1 = 4 against 0 \+ 2 \+ 1 = 3\. GOAL!/);
+    assert.match(texts(events), /3 \+ 1 = 4 against 0 \+ 2 \+ 1 = 3\. GOAL!/);
   });
 
   it('NGW-9.6: a goal, or the defending keeper’s ball, or a corner on a tie', () => {
