@@ -70,6 +70,23 @@ export interface GameEvent {
   readonly data?: Readonly<Record<string, unknown>>;
 }
 
+/**
+ * What an action is, as data a board can place: a stable kind and the things it names, so a
+ * click on a player's area or a card finds its action without reading labels.
+ */
+export interface ActionInfo {
+  /** e.g. 'roll', 'pass', 'discard', 'start', 'add'. */
+  readonly kind: string;
+  /** The seat the action aims at, e.g. who receives a PENALTY die. */
+  readonly target?: Seat;
+  /** The card it plays or discards, in the game's own numbering. */
+  readonly card?: number;
+  /** The formation, slot or footballer it goes to, in the game's own numbering. */
+  readonly index?: number;
+  /** A side or variant, e.g. 'shooting' or 'saving'. */
+  readonly side?: string;
+}
+
 /** How a finished game came out. */
 export interface Outcome {
   /** The final score of each seat, in the game's own unit (points, goals …). */
@@ -111,6 +128,9 @@ export interface Game<State, View, Options> {
 
   /** A short label for a legal action, e.g. 'Take 2 TEAM dice from Seat 2'. */
   actionLabel(state: State, seat: Seat, action: Action): string;
+
+  /** A legal action as data for a board (see ActionInfo). Optional while games adopt it. */
+  actionInfo?(state: State, seat: Seat, action: Action): ActionInfo;
 
   /**
    * Plays `action` for `seat`, in place. Trusts its caller: the action must be legal (checked

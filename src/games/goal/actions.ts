@@ -3,7 +3,7 @@
  * the Free Kick, answers to a shot, passing, then adding a card to a formation by its place
  * on the table.
  */
-import type { Action, Seat } from '../../core/game.ts';
+import type { Action, ActionInfo, Seat } from '../../core/game.ts';
 import { FREE_KICK, GOALKEEPER, HALF_BACKS, KINDS, SAVING, SHOOTING, cardName } from './cards.ts';
 import { formationName, lengthOf, nextMask, sideOf } from './formations.ts';
 import { canPlayKeeper, held, holdsDeadKeeper } from './rules.ts';
@@ -119,5 +119,19 @@ export function actionLabel(s: GoalState, seat: Seat, action: Action): string {
       return 'Let the shot in';
     case 'pass':
       return 'Pass';
+  }
+}
+
+export function actionInfo(_s: GoalState, _seat: Seat, action: Action): ActionInfo {
+  const d = decode(action);
+  switch (d.kind) {
+    case 'discard':
+      return { kind: 'discard', card: d.card };
+    case 'start':
+      return { kind: 'start', card: d.card, side: d.side === SAVING ? 'saving' : 'shooting' };
+    case 'add':
+      return { kind: 'add', card: d.card, index: d.index };
+    default:
+      return { kind: d.kind };
   }
 }

@@ -1,7 +1,7 @@
 /** Goal! behind the Matchday protocol. */
 import type { Action, Game, GameEvent, Outcome, Seat } from '../../core/game.ts';
 import { placesFromScores } from '../../core/seats.ts';
-import { actionLabel, decode, legalActions } from './actions.ts';
+import { actionInfo, actionLabel, decode, legalActions } from './actions.ts';
 import { describeView } from './describe.ts';
 import { GOAL_FACTS, type GoalOptions } from './facts.ts';
 import {
@@ -32,6 +32,7 @@ export const goal: Game<GoalState, GoalView, GoalOptions> = {
 
   legalActions: (s, seat, out = []) => legalActions(s, seat, out),
   actionLabel,
+  actionInfo,
 
   apply(s: GoalState, _seat: Seat, action: Action, events?: GameEvent[]) {
     const d = decode(action);

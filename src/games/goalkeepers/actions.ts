@@ -2,7 +2,7 @@
  * Goalkeepers' actions as integers. The codes sort in a stable, meaningful order:
  * roll, the two rewards, declining a steal, then passes and steals by seat.
  */
-import type { Action, Seat } from '../../core/game.ts';
+import type { Action, ActionInfo, Seat } from '../../core/game.ts';
 import { seatName } from '../../core/seats.ts';
 import { Phase, type GoalkeepersState } from './state.ts';
 
@@ -68,4 +68,12 @@ export function actionLabel(s: GoalkeepersState, action: Action): string {
   if (isPass(action)) return `Pass a PENALTY die to ${seatName(targetOf(action))}`;
   if (isSteal(action)) return `Steal a die from ${seatName(targetOf(action))}`;
   return `Unknown action ${action}`;
+}
+
+export function actionInfo(action: Action): ActionInfo {
+  if (action === ROLL) return { kind: 'roll' };
+  if (action === TAKE_TEAM) return { kind: 'reward', side: 'team' };
+  if (action === TAKE_GOAL) return { kind: 'reward', side: 'goal' };
+  if (action === DECLINE_STEAL) return { kind: 'no-steal' };
+  return { kind: isPass(action) ? 'pass' : 'steal', target: targetOf(action) };
 }

@@ -4,6 +4,7 @@ import { placesFromScores } from '../../core/seats.ts';
 import {
   DECLINE_STEAL,
   TAKE_GOAL,
+  actionInfo,
   actionLabel,
   decider,
   isPass,
@@ -33,6 +34,7 @@ export const goalkeepers: Game<GoalkeepersState, GoalkeepersView, GoalkeepersOpt
   legalActions: (s, seat, out = []) => legalActions(s, seat, out),
 
   actionLabel: (s, _seat, action) => actionLabel(s, action),
+  actionInfo: (_s, _seat, action) => actionInfo(action),
 
   apply(s: GoalkeepersState, _seat: Seat, action: Action, events?: GameEvent[]) {
     switch (s.phase) {
