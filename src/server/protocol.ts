@@ -29,7 +29,7 @@
  *   'failure' ErrorBody       a refused message that had no acknowledgement callback
  */
 import { z } from 'zod';
-import type { GameEvent, Outcome } from '../core/game.ts';
+import type { ActionInfo, GameEvent, Outcome } from '../core/game.ts';
 import type { ErrorCode } from '../core/errors.ts';
 
 /** Errors of the server on top of the engine's (see src/core/errors.ts). */
@@ -179,6 +179,8 @@ export interface LobbyEntry {
 export interface LegalChoice {
   readonly action: number;
   readonly label: string;
+  /** The action as data, for boards that place it (see ActionInfo in src/core/game.ts). */
+  readonly info?: ActionInfo;
 }
 
 export interface TableUpdate {
