@@ -66,7 +66,8 @@ export const CATALOGUE: Readonly<Record<GameId, CatalogueEntry>> = {
     id: 'golazo',
     title: 'Golazo',
     minSeats: 2,
-    maxSeats: 22,
+    // Two teams of eleven counters; up to two people a side until its own issue says otherwise.
+    maxSeats: 4,
     summary: 'Eleven-a-side on a grid pitch, moved by action cards and decided by Golazo dice.',
   },
   goalkeepers: {

@@ -36,7 +36,8 @@ function GameCard({ game }: { game: GameInfo }): ReactElement {
       </h2>
       <p>{game.summary}</p>
       <p className="game-card__seats">
-        {game.minSeats}–{game.maxSeats} players
+        {game.minSeats === game.maxSeats ? game.minSeats : `${game.minSeats}–${game.maxSeats}`}{' '}
+        players
       </p>
       {game.playable && (
         <p className="game-card__actions">
