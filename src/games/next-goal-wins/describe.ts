@@ -45,7 +45,7 @@ function teamLines(v: NextGoalWinsView, t: TeamView, seat: number): string[] {
     ...(hidden > 0 && v.revealed ? [`${hidden} unseen`] : []),
   ];
   if (v.revealed || t.secretBench !== null)
-    lines.push(`  Bench: ${benchText.join('; ') || 'nobody'}`);
+    lines.push(`  ${v.revealed ? 'Bench' : 'To choose from'}: ${benchText.join('; ') || 'nobody'}`);
   if (t.gone.length)
     lines.push(`  Gone: ${t.gone.map((g) => `${cardName(g.card)} (${g.why})`).join('; ')}`);
   const tactics = t.tactics?.filter((id) => id >= 0).map((id) => TACTICS[id]?.name ?? '?');
@@ -75,17 +75,45 @@ function footballerLine(card: number, place: number): string {
 
 function ballLine(v: NextGoalWinsView): string {
   const m = v.match;
-  if (v.phase === 'pick' || v.phase === 'over') return '';
-  const team = v.teams[m.attacker as 0 | 1];
-  const holder = team.lineup[m.holder];
-  const who =
-    holder === null || holder === undefined ? 'nobody' : (FOOTBALLERS[holder]?.name ?? '?');
-  const from = m.place !== m.holder ? ` (moved up to ${POSITIONS[m.place] ?? '?'})` : '';
-  const setPiece = m.kind >= 7 && ['taker', 'header', 'set-piece-defence'].includes(v.phase);
-  const what = setPiece
-    ? `, taking a ${SET_PIECE_NAMES[m.kind - 7] ?? '?'}`
-    : v.phase === 'defend'
-      ? `, declaring a ${NOUNS[m.kind] ?? '?'}`
-      : '';
-  return `Ball: ${who}${from}${what}. Waiting for ${v.phase.replace(/-/g, ' ')}.`;
+  const attacker = seatName(m.attacker);
+  const defender = seatName(1 - m.attacker);
+  const holder = nameIn(v, m.attacker, m.holder);
+  const from = m.place !== m.holder ? `, moved up to ${POSITIONS[m.place] ?? '?'}` : '';
+  const setPiece = SET_PIECE_NAMES[m.kind - 7] ?? 'set piece';
+  switch (v.phase) {
+    case 'substitute':
+    case 'substitute-in':
+      return `${attacker} may make substitutions before attacking.`;
+    case 'replace':
+      return `${seatName(m.replaceSeat)} must bring somebody on at ${POSITIONS[m.replacePlace] ?? '?'}.`;
+    case 'target':
+      return `${seatName(m.targetSeat)} chooses the footballer its tactic targets.`;
+    case 'declare': {
+      const how = m.beaten
+        ? ', past its opponent'
+        : m.canHead
+          ? ', from a cross'
+          : m.canShoot
+            ? ', able to shoot'
+            : '';
+      return `Ball: ${holder} (${POSITIONS[m.holder] ?? '?'}${from}${how}). ${attacker} chooses an action.`;
+    }
+    case 'defend':
+      return `Ball: ${holder} (${POSITIONS[m.holder] ?? '?'}${from}) tries a ${NOUNS[m.kind] ?? '?'}. ${defender} defends or not.`;
+    case 'foul-choice':
+      return `Foul! ${attacker} chooses a crossing or a shooting free kick.`;
+    case 'taker':
+      return `${attacker}'s ${setPiece}: who takes it?`;
+    case 'header':
+      return `${attacker}'s ${setPiece}: ${nameIn(v, m.attacker, m.taker)} crosses; who heads?`;
+    case 'set-piece-defence':
+      return `${attacker}'s ${setPiece}: ${defender} picks a footballer to defend it.`;
+    default:
+      return '';
+  }
+}
+
+function nameIn(v: NextGoalWinsView, seat: number, place: number): string {
+  const card = v.teams[seat as 0 | 1].lineup[place];
+  return card === null || card === undefined ? 'nobody' : (FOOTBALLERS[card]?.name ?? '?');
 }
