@@ -120,3 +120,30 @@ it('NGW-5, NGW-7: the ball is always with a footballer on the pitch, at or above
     { numRuns: 80 },
   );
 });
+
+it('NGW-17: a determinized state looks the same to its seat, offers it the same actions, and plays on', () => {
+  fc.assert(
+    fc.property(matches, fc.integer({ min: 0, max: 1 }), (m, seat) => {
+      const probe = Rng.fromSeed(`${m.seed}/probe`);
+      let step = 0;
+      playChecking(m, (s) => {
+        if (step++ % 5 !== 0) return;
+        const view = nextGoalWins.view(s, seat);
+        const sampled = nextGoalWins.determinize(view, seat, probe);
+        assert.equal(JSON.stringify(nextGoalWins.view(sampled, seat)), JSON.stringify(view));
+        assert.deepEqual(
+          nextGoalWins.legalActions(sampled, seat),
+          nextGoalWins.legalActions(s, seat),
+        );
+        for (let n = 0; n < 400 && nextGoalWins.actors(sampled).length > 0; n++) {
+          const actor = nextGoalWins.actors(sampled)[0] as number;
+          const legal = nextGoalWins.legalActions(sampled, actor);
+          assert.ok(legal.length > 0);
+          nextGoalWins.apply(sampled, actor, legal[probe.int(legal.length)] as Action);
+        }
+        assert.equal(nextGoalWins.actors(sampled).length, 0, 'a sampled match plays to full time');
+      });
+    }),
+    { numRuns: 40 },
+  );
+});
