@@ -32,6 +32,7 @@ import {
   TAC,
   DRI,
 } from './stats.ts';
+import { resolveSetPiece } from './setpieces.ts';
 import { Phase, Status, cardAt } from './state.ts';
 
 /** PLAIN with some footballers swapped in: [seat, slot, name]. */
@@ -256,6 +257,17 @@ describe('NGW-14 skills', () => {
     const t = arrange({ squads: withBruno });
     play(t, declareAction(THROW));
     assert.equal(t.phase, Phase.Defend, 'a throw from the kick-off is contested');
+    const corner = arrange({ squads: withBruno, attacker: 1 });
+    corner.kind = CORNER;
+    corner.taker = MID;
+    corner.header = STK;
+    resolveSetPiece(corner, 1, 0, 6);
+    skipSubs(corner);
+    assert.match(
+      texts(play(corner, declareAction(THROW))),
+      /Nobody can stop it/,
+      'a stopped corner counts',
+    );
   });
 
   it('NGW-14.5: Speed Demon: a speed battle when he dribbles or intercepts', () => {

@@ -28,6 +28,7 @@ import {
   texts,
 } from './fixtures.ts';
 import { Phase, Status, cardAt } from './state.ts';
+import { statOf } from './team.ts';
 import { DEF, DRIBBLE, MID, PASS, SHO, SHOOT, STAT_COUNT, STK, THROW, DRI } from './stats.ts';
 
 const rollData = (events: readonly GameEvent[]) => events.find((e) => e.kind === 'roll')?.data;
@@ -94,6 +95,8 @@ describe('NGW-15 tactics', () => {
     const talked = play(talk, declareAction(THROW, 0));
     assert.match(texts(talked), /Erika Falcon gains 1 shooting for the rest of the match/);
     assert.equal(talk.mods[3 * STAT_COUNT + SHO], 1);
+    talk.mods[1 * STAT_COUNT + DRI] = -5;
+    assert.equal(statOf(talk, 0, DEF, DRI), 1, 'never below 1');
   });
 
   it('NGW-15.4: Offside Trap: while their striker has the ball, your defender takes it', () => {
