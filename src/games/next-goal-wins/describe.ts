@@ -1,7 +1,7 @@
 /** The match in words, from a view alone, for the terminal and the golden transcripts. */
 import { seatName } from '../../core/seats.ts';
-import { FOOTBALLERS, TACTICS } from './cards.ts';
-import { POSITIONS, STAT_SHORT } from './stats.ts';
+import { EFFECTIVE, FOOTBALLERS, TACTICS } from './cards.ts';
+import { POSITIONS, STAT_COUNT, STAT_SHORT } from './stats.ts';
 import type { NextGoalWinsView, TeamView } from './view.ts';
 import { NOUNS, SET_PIECE_NAMES } from './words.ts';
 
@@ -33,7 +33,7 @@ function teamLines(v: NextGoalWinsView, t: TeamView, seat: number): string[] {
   const lines = [`${seatName(seat)}${you}:`];
   t.lineup.forEach((card, place) => {
     const where = POSITIONS[place] ?? '?';
-    if (card !== null) lines.push(`  ${where} ${footballerLine(card, place)}`);
+    if (card !== null) lines.push(`  ${where} ${footballerLine(card, place, t)}`);
     else if (v.revealed || place >= t.picked)
       lines.push(`  ${where} ${v.revealed ? '(empty)' : '—'}`);
     else lines.push(`  ${where} (face down)`);
@@ -60,17 +60,25 @@ function cardName(card: number): string {
   return c ? `${c.name} (${c.position} ${'★'.repeat(c.rating)})` : '?';
 }
 
-/** "Erika Falcon (STK ★★★★★) DRI 5 SHO 5 HEA 3 INT 2 BLO 1 · skill". */
-function footballerLine(card: number, place: number): string {
+/**
+ * "Erika Falcon (STK ★★★★★): PAS 4 CRO 3 … · skill": the stats it brings to its place, so out
+ * of position the halved or 1 values (NGW-13) and any changes for the match (NGW-15.3).
+ */
+function footballerLine(card: number, place: number, t: TeamView): string {
   const c = FOOTBALLERS[card];
   if (!c) return '?';
-  const stats = c.position === 'GK' ? [8, 9, 10, 11, 12, 13] : [0, 1, 2, 3, 4, 5, 6, 7];
+  const stats = place === 0 ? [8, 9, 10, 11, 12, 13] : [0, 1, 2, 3, 4, 5, 6, 7];
   const shown = stats
-    .map((stat) => `${STAT_SHORT[stat] ?? '?'} ${c.statLine[stat] ?? 0}`)
+    .map((stat) => {
+      let value = EFFECTIVE[(card * 4 + place) * STAT_COUNT + stat] ?? 0;
+      for (const [changed, which, amount] of t.changes)
+        if (changed === card && which === stat) value += amount;
+      return `${STAT_SHORT[stat] ?? '?'} ${Math.max(1, value)}`;
+    })
     .join(' ');
-  const away = POSITIONS[place] !== c.position ? ' · out of position' : '';
-  const skill = c.skill ? ` · ${c.skill.name}` : '';
-  return `${cardName(card)}: ${shown}${skill}${away}`;
+  const away = POSITIONS[place] !== c.position;
+  const skill = c.skill && !away ? ` · ${c.skill.name}` : '';
+  return `${cardName(card)}: ${shown}${skill}${away ? ' · out of position' : ''}`;
 }
 
 function ballLine(v: NextGoalWinsView): string {
