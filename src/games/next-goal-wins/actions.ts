@@ -3,11 +3,21 @@
  * decision: picks 0-6, substitutions 10-26, declarations 100-163, answers 200-205, free kick
  * choices 210-211, set-piece footballers 220-275, targets 280-283.
  */
-import type { Action, Seat } from '../../core/game.ts';
+import type { Action, ActionInfo, Seat } from '../../core/game.ts';
 import { COMPILED_TACTICS, footballerName, tacticName } from './cards.ts';
 import { TACTIC_SLOTS } from './facts.ts';
 import { Phase, Status, defenderOf, slotAt, type MatchState } from './state.ts';
-import { DRIBBLE, HEADER, MOVE_UP, POSITIONS, SHOOT, SHOOTING_FK, STK, tableRow } from './stats.ts';
+import {
+  CONTESTS,
+  DRIBBLE,
+  HEADER,
+  MOVE_UP,
+  POSITIONS,
+  SHOOT,
+  SHOOTING_FK,
+  STK,
+  tableRow,
+} from './stats.ts';
 import { playable, tacticIn } from './tactics.ts';
 import { hasBench, outfieldMask, speedSkill } from './team.ts';
 import { COMMANDS, aimOf, nameAt } from './words.ts';
@@ -249,4 +259,56 @@ export function actionLabel(s: MatchState, seat: Seat, a: Action): string {
 function targetIsOpponent(s: MatchState): boolean {
   const last = s.played[s.played.length - 1] ?? -1;
   return last >= 0 && (COMPILED_TACTICS[last]?.opponent ?? false);
+}
+
+/** A legal action as data for a board: what it does, where, and any card it plays. */
+export function actionInfo(s: MatchState, seat: Seat, a: Action): ActionInfo {
+  const tacticCard = (t: number): { card?: number } =>
+    t >= 0 ? { card: tacticIn(s, seat, t) } : {};
+  switch (s.phase) {
+    case Phase.Pick:
+      return {
+        kind: 'pick',
+        card: s.squad[seat * 7 + a],
+        index: s.picked[seat],
+      };
+    case Phase.Substitute:
+      return a === DONE ? { kind: 'done' } : { kind: 'sub-out', index: a - 11 };
+    case Phase.SubstituteIn:
+    case Phase.Replace:
+      return {
+        kind: 'sub-in',
+        card: s.squad[seat * 7 + a - 20],
+        index: s.phase === Phase.Replace ? s.replacePlace : s.subOut,
+      };
+    case Phase.Declare: {
+      if (a === MOVE_UP_ACTION) return { kind: 'move-up', index: s.place + 1 };
+      const kind = declaredKind(a);
+      const receiver = tableRow(s.place, kind).receiver;
+      return {
+        kind: CONTESTS[kind] ?? '?',
+        ...(receiver >= 0 ? { index: receiver } : {}),
+        ...(declaredSpeed(a) ? { side: 'speed-battle' } : {}),
+        ...tacticCard(declaredTactic(a)),
+      };
+    }
+    case Phase.Defend:
+      if (a === NO_DEFENCE) return { kind: 'no-defence' };
+      if (a === DEFEND_SPEED) return { kind: 'defend', side: 'speed-battle' };
+      return { kind: 'defend', ...tacticCard(a === DEFEND ? -1 : a - 203) };
+    case Phase.Target:
+      return { kind: 'target', index: a - 280, target: targetIsOpponent(s) ? 1 - seat : seat };
+    case Phase.FoulChoice:
+      return { kind: 'free-kick', side: a === CROSSING_CHOICE ? 'crossing' : 'shooting' };
+    case Phase.Taker:
+      return { kind: 'taker', index: setPiecePlace(a), ...tacticCard(setPieceTactic(a, 220)) };
+    case Phase.Header:
+      return { kind: 'header', index: a - 240 };
+    default:
+      return {
+        kind: 'set-piece-defender',
+        index: setPiecePlace(a),
+        ...tacticCard(setPieceTactic(a, 260)),
+      };
+  }
 }

@@ -1,7 +1,7 @@
 /** Next Goal Wins (one match) behind the Matchday protocol. */
 import type { Game, Outcome, Seat } from '../../core/game.ts';
 import { placesFromScores } from '../../core/seats.ts';
-import { actionLabel, decider, legalActions } from './actions.ts';
+import { actionInfo, actionLabel, decider, legalActions } from './actions.ts';
 import { newMatch } from './deal.ts';
 import { describeView } from './describe.ts';
 import { NEXT_GOAL_WINS_FACTS, type NextGoalWinsOptions } from './facts.ts';
@@ -31,6 +31,7 @@ export const nextGoalWins: Game<MatchState, NextGoalWinsView, NextGoalWinsOption
 
   legalActions: (s, seat, out = []) => legalActions(s, seat, out),
   actionLabel,
+  actionInfo,
   apply: applyAction,
 
   outcome(s): Outcome | undefined {
