@@ -29,6 +29,7 @@ import {
   BLO,
   CAT,
   CROSS,
+  CROSSING_FK,
   CRO,
   DRIBBLE,
   GK,
@@ -68,7 +69,9 @@ const heuristicAgent: Agent<NextGoalWinsView> = {
       case 'defend':
         return b.answer(d.legal);
       case 'foul-choice':
-        return b.freeKick(SHOOTING_FK) > b.freeKick(8) ? SHOOTING_CHOICE : CROSSING_CHOICE;
+        return b.freeKick(SHOOTING_FK) > b.freeKick(CROSSING_FK)
+          ? SHOOTING_CHOICE
+          : CROSSING_CHOICE;
       case 'taker':
       case 'header':
       case 'set-piece-defence':
@@ -313,10 +316,12 @@ class Board {
   }
 
   private freeKickFor(place: number): number {
-    return place <= 1 ? this.freeKick(8) : Math.max(this.freeKick(8), this.freeKick(SHOOTING_FK));
+    return place <= 1
+      ? this.freeKick(CROSSING_FK)
+      : Math.max(this.freeKick(CROSSING_FK), this.freeKick(SHOOTING_FK));
   }
 
-  /** The chance a free kick of kind 8 (crossing) or SHOOTING_FK scores, our best takers against theirs. */
+  /** The chance a CROSSING_FK or SHOOTING_FK scores, our best takers against theirs. */
   freeKick(kind: number): number {
     return kind === SHOOTING_FK ? this.shootingChance(0) : this.crossingChance(0);
   }
@@ -376,7 +381,7 @@ class Board {
         case TacticEffect.SpeedBattle:
           return threat >= 0.5 ? 1 - 15 / 36 - 0.01 : 0;
         case TacticEffect.Foul:
-          return lose > 0.6 && m.kind === DRIBBLE ? 1 - this.freeKick(8) - 0.1 : 0;
+          return lose > 0.6 && m.kind === DRIBBLE ? 1 - this.freeKick(CROSSING_FK) - 0.1 : 0;
         default:
           return m.kind === DRIBBLE && threat >= 0.5 ? 1 - lose + 0.001 : 0;
       }
