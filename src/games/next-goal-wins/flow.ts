@@ -4,7 +4,7 @@
  */
 import type { GameEvent, Seat } from '../../core/game.ts';
 import { seatName } from '../../core/seats.ts';
-import { Phase, Status, cardAt, slotAt, type MatchState } from './state.ts';
+import { Phase, cardAt, slotAt, type MatchState } from './state.ts';
 import { DEF, GK, MID, STK } from './stats.ts';
 import { hasBench, lowestFilled } from './team.ts';
 import { nameAt, say, whoAt } from './words.ts';
@@ -153,5 +153,3 @@ export function toKeeper(s: MatchState, events?: GameEvent[], caught = -1): void
   setNext(s, GK, cardAt(s, d, GK), caught);
   endAttack(s, events);
 }
-
-export const isUnavailable = (status: number): boolean => status >= Status.Booked;
