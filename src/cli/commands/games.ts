@@ -28,9 +28,11 @@ export function registerGames(program: Command): void {
 
 function catalogueRows(): GameRow[] {
   return GAME_IDS.map((id) => {
-    const { title, minSeats, maxSeats, summary } = CATALOGUE[id];
-    const status = findGame(id).ok ? 'playable' : 'coming';
-    return { id, title, minSeats, maxSeats, status, summary };
+    const { title, summary } = CATALOGUE[id];
+    const found = findGame(id);
+    // A playable game's engine says how many seats it takes today; the catalogue, the plan.
+    const { minSeats, maxSeats } = found.ok ? found.value.engine.facts : CATALOGUE[id];
+    return { id, title, minSeats, maxSeats, status: found.ok ? 'playable' : 'coming', summary };
   });
 }
 
