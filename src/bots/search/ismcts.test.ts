@@ -102,4 +102,15 @@ describe('the search bot', () => {
     }
     assert.fail('no position with a shot to complete was found');
   });
+
+  it('starts from a prior: with a small budget it plays the prior agent's choice', () => {
+    const game = engine('goal');
+    const { state, seat } = midGame(game, 'prior');
+    const d = decisionAt(game, state, seat);
+    const last = d.legal[d.legal.length - 1] as number;
+    const stubborn = () => ({ act: () => last });
+    const bot = searchAgent(game, { budget: { iterations: 8 }, prior: stubborn, priorVisits: 50 });
+    assert.equal(bot(seat, 'p').act(d), last);
+  });
 });
+

@@ -23,6 +23,14 @@ export interface SearchSettings {
   readonly exploration?: number;
   /** How playouts choose: uniformly at random, or with this agent (a game's heuristic bot). */
   readonly rollout?: AgentFactory;
+  /**
+   * A prior: this agent's choice at the root starts with `priorVisits` virtual visits at a
+   * reward of 0.5 plus `priorEdge`, so the search plays like the prior unless its own
+   * playouts find better (progressive bias with a policy of one favourite).
+   */
+  readonly prior?: AgentFactory;
+  readonly priorVisits?: number;
+  readonly priorEdge?: number;
 }
 
 /** A seat's reward for an outcome: 1 for first place, 0 for last, evenly between. */
@@ -41,16 +49,19 @@ class SearchAgent implements Agent {
   private readonly settings: SearchSettings;
   private readonly rng: Rng;
   private readonly playout: Playout;
+  private readonly prior: Agent | undefined;
 
-  constructor(game: AnyGame, settings: SearchSettings, _seat: Seat, seed: string) {
+  constructor(game: AnyGame, settings: SearchSettings, seat: Seat, seed: string) {
     this.game = game;
     this.settings = settings;
     this.rng = Rng.fromSeed(seed);
     this.playout = new Playout(game, this.rng, settings.rollout);
+    this.prior = settings.prior?.(seat, `${seed}/prior`);
   }
 
   act(decision: Decision<unknown>): Action {
     if (decision.legal.length === 1) return decision.legal[0] as Action;
+    const favourite = this.prior?.act(decision);
     const root = search(
       this.game,
       decision.view,
@@ -58,6 +69,7 @@ class SearchAgent implements Agent {
       this.settings,
       this.rng,
       this.playout,
+      favourite,
     );
     const best = mostVisited(root);
     return best && decision.legal.includes(best.action)
@@ -74,8 +86,15 @@ export function search(
   settings: SearchSettings,
   rng: Rng,
   playout = new Playout(game, rng, settings.rollout),
+  favourite?: Action,
 ): SearchNode {
   const root = new SearchNode(-1, -1, null);
+  if (favourite !== undefined) {
+    const head = root.addChild(favourite, seat);
+    head.visits = settings.priorVisits ?? 20;
+    head.availability = head.visits;
+    head.reward = head.visits * (0.5 + (settings.priorEdge ?? 0.05));
+  }
   const exploration = settings.exploration ?? 0.7;
   const { milliseconds } = settings.budget;
   const iterations = settings.budget.iterations ?? (milliseconds === undefined ? 1000 : Infinity);
