@@ -103,7 +103,7 @@ describe('the search bot', () => {
     assert.fail('no position with a shot to complete was found');
   });
 
-  it('starts from a prior: with a small budget it plays the prior agent's choice', () => {
+  it('starts from a prior: with a small budget it plays the prior agent’s choice', () => {
     const game = engine('goal');
     const { state, seat } = midGame(game, 'prior');
     const d = decisionAt(game, state, seat);
@@ -113,4 +113,3 @@ describe('the search bot', () => {
     assert.equal(bot(seat, 'p').act(d), last);
   });
 });
-
