@@ -1,6 +1,6 @@
 /**
- * A game with hidden information and no board of its own (Goal!): the generic shell plays it
- * from the table in words and the legal actions, and hot-seat hides the table between players.
+ * A game with hidden information (Goal!) played from the shell's plain action buttons alone,
+ * hot-seat: the table is hidden between players.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
@@ -28,7 +28,7 @@ async function step(page: Page): Promise<string | null> {
   return null;
 }
 
-describe('a hidden-information game in the generic shell', () => {
+describe('a hidden-information game from the shell’s buttons', () => {
   let browser: Browser;
   let server: ServerProcess;
   const data = tempDataDir();
@@ -54,7 +54,7 @@ describe('a hidden-information game in the generic shell', () => {
     await page.getByRole('heading', { name: /^Pass the device to (Ana|Bo)$/ }).waitFor();
     const first = await step(page);
     assert.ok(first === 'Ana' || first === 'Bo', 'the seat to act first is revealed');
-    await page.locator('pre.table-words').waitFor();
+    await page.locator('.goal-hand').waitFor();
     await page.locator('.actions__button').first().waitFor();
 
     const other = first === 'Ana' ? 'Bo' : 'Ana';
@@ -64,7 +64,7 @@ describe('a hidden-information game in the generic shell', () => {
       if (name) revealed.push(name);
     }
     assert.ok(revealed.includes(other), `the device went to ${other}`);
-    await page.locator('pre.table-words').waitFor();
+    await page.locator('.goal-hand').waitFor();
     await page.close();
   });
 });

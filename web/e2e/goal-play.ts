@@ -1,0 +1,143 @@
+/**
+ * Playing Goal! in a page the way a person does: answer a shot from the Shot! panel, or pick
+ * a card in hand and click one of the places that light up for it; else the board's Pass or
+ * Free Kick button, else the shell's first action button. Every clickable thing stands for
+ * one of the legal choices the server sent, so any click is a legal move. The choice between
+ * them is only a taste, to see shots: build shooting formations, keep saving formations one
+ * card short (so a shot asks for an answer) and keep a Goalkeeper.
+ */
+import type { Locator, Page } from 'playwright-core';
+
+/** What the loop saw, for assertions and screenshots. */
+export interface GoalPlayHooks {
+  /** Called once per page the first time it must answer a shot, before it answers. */
+  readonly onShot?: (page: Page) => Promise<void>;
+  /** Called once per page after this many of its own moves. */
+  readonly midGameAfter?: number;
+  readonly onMidGame?: (page: Page) => Promise<void>;
+}
+
+export interface GoalPlayStats {
+  moves: number;
+  boardMoves: number;
+  shellMoves: number;
+  shotsAnswered: number;
+  closingSeen: boolean;
+}
+
+async function tryClick(target: Locator): Promise<boolean> {
+  try {
+    await target.click({ timeout: 1_000 });
+    return true;
+  } catch (e) {
+    if (process.env.GOAL_DEBUG) console.log('CLICK FAIL', String(e).slice(0, 600));
+    return false; // the table moved on under the pointer: look again
+  }
+}
+
+/** A place's worth for this taste of play; higher is better. */
+function scorePlaces(places: Element[]): number[] {
+  return places.map((el) => {
+    const move = el.getAttribute('data-move');
+    const formation = el.closest('[data-side]');
+    const side = formation?.getAttribute('data-side');
+    const length = Number(formation?.getAttribute('data-length') ?? 0);
+    const card = Number(document.querySelector('[aria-pressed="true"]')?.getAttribute('data-card'));
+    if (move === 'add') return side === 'shooting' ? 50 + length : length === 1 ? 40 : 5;
+    const saving = document.querySelectorAll('.goal-side--own [data-side="saving"]').length;
+    if (move === 'start' && el.textContent.includes('saving')) return saving === 0 ? 38 : 30;
+    if (move === 'start') return 35;
+    if (move === 'free-kick') return 20;
+    if (move === 'keeper') return 60;
+    if (move === 'discard') return card === 1 ? 0 : card === 12 ? 1 : 10;
+    return 0;
+  });
+}
+
+/** Picks the best card and place by trying each playable card; true when it played. */
+async function playFromHand(page: Page): Promise<boolean> {
+  const cards = page.locator('.goal-hand button.goal-handcard[data-playable="yes"]:enabled');
+  const count = await cards.count();
+  if (count === 0) return false;
+  let best = { score: -1, card: -1, place: -1 };
+  for (let i = 0; i < count; i++) {
+    const card = cards.nth(i);
+    if ((await card.getAttribute('aria-pressed')) !== 'true' && !(await tryClick(card)))
+      return false;
+    const scores = await page.locator('.goal-target:enabled').evaluateAll(scorePlaces);
+    scores.forEach((score, place) => {
+      if (score > best.score) best = { score, card: i, place };
+    });
+  }
+  if (best.card < 0) return false;
+  const card = cards.nth(best.card);
+  if ((await card.getAttribute('aria-pressed')) !== 'true' && !(await tryClick(card))) return false;
+  return tryClick(page.locator('.goal-target:enabled').nth(best.place));
+}
+
+/** Plays one decision if this page has one now; says how, or null when it had none. */
+export async function goalStep(
+  page: Page,
+  beforeAnswer?: () => Promise<void>,
+): Promise<'answer' | 'board' | 'shell' | null> {
+  // The shell lists the same choices as the board, rendered with it: none, no decision.
+  const shell = page.locator('.actions__button:enabled');
+  if ((await shell.count()) === 0) return null;
+  const answer = page.locator('.goal-shot__option:enabled');
+  if ((await answer.count()) > 0) {
+    await beforeAnswer?.();
+    return (await tryClick(answer.first())) ? 'answer' : null;
+  }
+  if (await playFromHand(page)) return 'board';
+  const button = page.locator('.goal-turn__button:enabled');
+  if ((await button.count()) > 0) return (await tryClick(button.first())) ? 'board' : null;
+  if (process.env.GOAL_DEBUG) console.log('SHELL', await shell.allTextContents());
+  return (await tryClick(shell.first())) ? 'shell' : null;
+}
+
+export function isFullTime(page: Page): Promise<boolean> {
+  return page.locator('.outcome').isVisible();
+}
+
+/** Plays in every page, in turn, until each one shows full time. */
+export async function playGoalToFullTime(
+  pages: readonly Page[],
+  hooks: GoalPlayHooks = {},
+  timeoutMs = 55_000,
+): Promise<GoalPlayStats> {
+  const deadline = Date.now() + timeoutMs;
+  const stats: GoalPlayStats = {
+    moves: 0,
+    boardMoves: 0,
+    shellMoves: 0,
+    shotsAnswered: 0,
+    closingSeen: false,
+  };
+  const shot = new Set<Page>();
+  const own = new Map<Page, number>();
+  for (;;) {
+    const over = await Promise.all(pages.map(isFullTime));
+    if (over.every(Boolean)) return stats;
+    if (Date.now() > deadline) throw new Error(`No full time after ${stats.moves} moves`);
+    let played = false;
+    for (const page of pages) {
+      if (!stats.closingSeen && (await page.locator('.goal-turn--closing.goal-turn--mine').count()))
+        stats.closingSeen = true;
+      const how = await goalStep(page, async () => {
+        if (shot.has(page)) return;
+        shot.add(page);
+        await hooks.onShot?.(page);
+      });
+      if (!how) continue;
+      played = true;
+      stats.moves++;
+      if (how === 'shell') stats.shellMoves++;
+      else stats.boardMoves++;
+      if (how === 'answer') stats.shotsAnswered++;
+      const mine = (own.get(page) ?? 0) + 1;
+      own.set(page, mine);
+      if (mine === hooks.midGameAfter) await hooks.onMidGame?.(page);
+    }
+    if (!played) await pages[0]?.waitForTimeout(30);
+  }
+}

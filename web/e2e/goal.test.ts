@@ -1,0 +1,267 @@
+/**
+ * Goal! on its own board, in a real Chromium against the real server: a 2-player game against
+ * a bot and a 4-player game of two humans online (partners, through an invite link) and two
+ * bots, both played to full time by clicking the board; hot-seat partners handing the device
+ * over. Screenshots of the table (desktop and a 390 px phone), of the Shot! moment and of the
+ * formation lists go to web/e2e/screenshots/ for a person to look at.
+ */
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { launchBrowser } from './browser.ts';
+import { ensureBuilt, ROOT } from './build.ts';
+import { goalStep, playGoalToFullTime } from './goal-play.ts';
+import { startServerProcess, tempDataDir, type ServerProcess } from './server.ts';
+import { createTable, waitLive } from './tables.ts';
+
+const SHOTS = join(ROOT, 'web', 'e2e', 'screenshots');
+const slow = { timeout: 90_000 };
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 900 };
+
+/**
+ * Screenshots at desktop and phone width, back to the page's own size after: the whole page,
+ * and on the phone also the first screen and the screen with the hand, at full resolution.
+ */
+async function bothSizes(page: Page, name: string): Promise<void> {
+  const size = page.viewportSize() ?? DESKTOP;
+  await page.setViewportSize(DESKTOP);
+  await page.screenshot({ path: join(SHOTS, `${name}-desktop.png`), fullPage: true });
+  await page.setViewportSize(PHONE);
+  await page.screenshot({ path: join(SHOTS, `${name}-phone.png`), fullPage: true });
+  await page.evaluate(() => {
+    window.scrollTo(0, 0);
+  });
+  await page.screenshot({ path: join(SHOTS, `${name}-phone-top.png`) });
+  const hand = page.locator('.goal-hand');
+  if ((await hand.count()) > 0) {
+    await hand.evaluate((el) => {
+      el.scrollIntoView({ block: 'end' });
+    });
+    await page.screenshot({ path: join(SHOTS, `${name}-phone-hand.png`) });
+  }
+  await page.setViewportSize(size);
+}
+
+/** Tabs to `target` (at most 40 presses) and says whether it got there. */
+async function tabTo(page: Page, target: Locator): Promise<boolean> {
+  const focused = () => target.evaluate((el) => el === document.activeElement);
+  for (let tab = 0; tab < 40 && !(await focused()); tab++) await page.keyboard.press('Tab');
+  return focused();
+}
+
+/** One move with the keyboard alone: Tab to a card in hand, Enter, Tab to a place, Enter. */
+async function playOneByKeyboard(page: Page): Promise<void> {
+  const card = page.locator('.goal-hand button.goal-handcard[data-playable="yes"]').first();
+  const reveal = page.getByRole('button', { name: /^I am / });
+  // Hot-seat: take the device as whoever it goes to, until a decision is on screen.
+  for (let wait = 0; wait < 300 && (await card.count()) === 0; wait++) {
+    if (await reveal.isVisible()) await reveal.click();
+    else await page.waitForTimeout(30);
+  }
+  assert.ok(await tabTo(page, card), 'Tab reaches a card in hand');
+  const outline = await card.evaluate((el) => getComputedStyle(el).outlineStyle);
+  assert.notEqual(outline, 'none', 'the focused card shows it');
+  await page.keyboard.press('Enter');
+  assert.equal(await card.getAttribute('aria-pressed'), 'true', 'Enter picks the card');
+  const place = page.locator('.goal-hand__move').first();
+  assert.ok(await tabTo(page, place), 'Tab reaches a place for it');
+  const turns = await page.locator('.log__event').count();
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(
+    (before) => document.querySelectorAll('.log__event').length > before,
+    turns,
+  );
+}
+
+describe('Goal! in the browser', () => {
+  let browser: Browser;
+  let server: ServerProcess;
+  const data = tempDataDir();
+
+  before(async () => {
+    await ensureBuilt();
+    mkdirSync(SHOTS, { recursive: true });
+    [browser, server] = await Promise.all([launchBrowser(), startServerProcess(data.dir)]);
+  });
+
+  after(async () => {
+    await browser.close();
+    await server.stop();
+    data.remove();
+  });
+
+  async function newPage(size = DESKTOP): Promise<Page> {
+    const context = await browser.newContext({ viewport: size, reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    page.on('pageerror', (error) => {
+      console.error(`page error: ${error.message}`);
+    });
+    return page;
+  }
+
+  it('plays a 2-player game against a bot to full time by clicking the board', slow, async () => {
+    const started = Date.now();
+    const page = await newPage();
+    const id = await createTable(
+      page,
+      server.url,
+      [
+        { player: 'me', name: 'Ana' },
+        { player: 'bot:normal', name: 'Robo' },
+      ],
+      { game: 'goal' },
+    );
+    await waitLive(page);
+    await page.locator('.goal').waitFor();
+    assert.equal(await page.locator('.pass-device').count(), 0, 'one seat: no hand-over');
+    const spectator = await newPage(PHONE);
+    await spectator.goto(page.url());
+    await waitLive(spectator);
+    await spectator.locator('.goal').waitFor();
+    assert.equal(await spectator.locator('.goal-hand').count(), 0, 'a spectator holds no hand');
+    assert.equal(
+      await spectator.locator('.goal-seat .goal-card').count(),
+      0,
+      'every hand face down',
+    );
+
+    const stats = await playGoalToFullTime([page], {
+      midGameAfter: 6,
+      onMidGame: async (p) => {
+        await bothSizes(p, 'goal-mid');
+        await p.getByRole('button', { name: 'See the whole pile' }).click();
+        await p.getByRole('list', { name: 'Every discard, oldest first' }).waitFor();
+        const card = p.locator('.goal-hand button.goal-handcard[data-playable="yes"]:enabled');
+        if ((await card.count()) > 0) {
+          await card.first().click();
+          await p.locator('.goal-target').first().waitFor();
+          await bothSizes(p, 'goal-picked');
+          await p.getByRole('button', { name: 'Put it back' }).click();
+        }
+        await p.getByRole('button', { name: 'Hide the pile' }).click();
+        await p.getByRole('button', { name: 'Formation lists' }).click();
+        await p.getByRole('dialog', { name: 'Formation lists' }).waitFor();
+        await bothSizes(p, 'goal-lists');
+        await p.keyboard.press('Escape');
+        await p.getByRole('dialog', { name: 'Formation lists' }).waitFor({ state: 'hidden' });
+      },
+      onShot: async (p) => {
+        await bothSizes(p, 'goal-shot');
+        // Ana has not answered yet: for the spectator the shot is pending.
+        await spectator.locator('.goal-shot--pending').waitFor();
+        await bothSizes(spectator, 'goal-shot-spectator');
+      },
+    });
+    await page.locator('.outcome__headline').waitFor();
+    await page.locator('.goal-bar__half', { hasText: 'Full time' }).waitFor();
+    await page.screenshot({ path: join(SHOTS, 'goal-full-time.png'), fullPage: true });
+    console.log(`2 players: ${JSON.stringify(stats)} in ${Date.now() - started} ms`);
+    assert.ok(stats.boardMoves > 20, 'the game was played on the board');
+    await spectator.locator('.outcome').waitFor();
+    const controls = '.goal-target, button.goal-handcard, .goal-shot__option, .goal-turn__button';
+    assert.equal(await spectator.locator(`${controls}, .actions__button`).count(), 0, 'no moves');
+    await spectator.context().close();
+
+    await page.goto(`${server.url}/replay/${id}`);
+    await page.locator('.goal').waitFor();
+    await page.keyboard.press('End');
+    await page.locator('.goal-bar__half', { hasText: 'Full time' }).waitFor();
+    await page.context().close();
+  });
+
+  it('plays 4 players, two partners online and two bots, to full time', slow, async () => {
+    const started = Date.now();
+    const host = await newPage();
+    await createTable(
+      host,
+      server.url,
+      [
+        { player: 'me', name: 'Ana' },
+        { player: 'bot:normal', name: 'Robo' },
+        { player: 'friend', name: 'Cy' },
+        { player: 'bot:easy', name: 'Dot' },
+      ],
+      { game: 'goal' },
+    );
+    const invite = await host.locator('.invite__url').inputValue();
+    assert.match(invite, /\/table\/[\w-]+\?seat=2#token=/);
+    const guest = await newPage(PHONE);
+    await guest.goto(invite);
+    await waitLive(guest);
+    await waitLive(host);
+
+    // GL-2.1: partners never see each other's hands; each sees only their own face up.
+    for (const [page, self, partner] of [
+      [host, 0, 2],
+      [guest, 2, 0],
+    ] as const) {
+      await page.locator('.goal-hand').waitFor();
+      const seat = page.locator(`.goal-seat[data-seat="${self}"]`);
+      await seat.getByText('You', { exact: true }).waitFor();
+      const other = page.locator(`.goal-seat[data-seat="${partner}"]`);
+      assert.equal(await other.locator('.goal-card').count(), 0, 'no face-up card of the partner');
+      assert.ok((await other.locator('.goal-back').count()) > 0, "the partner's hand face down");
+      assert.equal(await page.locator('.goal-hand .goal-card').count(), 4);
+    }
+
+    const stats = await playGoalToFullTime([host, guest], {
+      onShot: async (p) => {
+        await bothSizes(p, 'goal-4p-shot');
+      },
+      midGameAfter: 5,
+      onMidGame: async (p) => {
+        if (p === guest) await bothSizes(p, 'goal-4p-mid');
+      },
+    });
+    for (const page of [host, guest]) await page.locator('.outcome__headline').waitFor();
+    console.log(`4 players: ${JSON.stringify(stats)} in ${Date.now() - started} ms`);
+    assert.ok(stats.closingSeen, 'GL-8.5: the closing phase asked a human to play or pass');
+    await host.context().close();
+    await guest.context().close();
+  });
+
+  it('hands the device over between hot-seat partners, hiding each hand', slow, async () => {
+    const page = await newPage();
+    await createTable(
+      page,
+      server.url,
+      [
+        { player: 'me', name: 'Ana' },
+        { player: 'bot:easy', name: 'Robo' },
+        { player: 'me', name: 'Cy' },
+        { player: 'bot:easy', name: 'Dot' },
+      ],
+      { game: 'goal' },
+    );
+    await playOneByKeyboard(page);
+    const revealed: string[] = [];
+    for (let i = 0; i < 300 && revealed.length < 3; i++) {
+      const reveal = page.getByRole('button', { name: /^I am / });
+      if (await reveal.isVisible()) {
+        assert.equal(await page.locator('.table-page').count(), 0, 'nothing behind the cover');
+        const name = (await reveal.textContent())?.replace('I am ', '') ?? '';
+        await reveal.click();
+        revealed.push(name);
+        const seat = name === 'Ana' ? 0 : 2;
+        const partner = 2 - seat;
+        await page
+          .locator(`.goal-seat[data-seat="${seat}"]`)
+          .getByText('You', { exact: true })
+          .waitFor();
+        const other = page.locator(`.goal-seat[data-seat="${partner}"]`);
+        assert.equal(
+          await other.locator('.goal-card').count(),
+          0,
+          `${name} cannot see the partner`,
+        );
+        continue;
+      }
+      if (!(await goalStep(page))) await page.waitForTimeout(30);
+    }
+    assert.ok(revealed.includes('Ana') && revealed.includes('Cy'), `revealed ${revealed.join()}`);
+    await page.context().close();
+  });
+});
