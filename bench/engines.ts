@@ -5,8 +5,11 @@
  * - protocol: setup, then actors + legalActions (one reused array) + a uniformly random
  *   choice + apply until the game ends; no views, no events, no records;
  * - runMatch: the match runner with the random bot in every seat (checked setup, records);
- * - tight: the game's hand-written tight loop (bench/tight/), when it has one,
- * and prints games and actions per second and how far each path is behind the tight loop.
+ * - tight: the game's hand-written tight loop (bench/tight/), when it has one;
+ * - baseline: one plain reference workload, the same for every row (the hand-written loop of
+ *   2-player Goalkeepers), timed in the same process between the others,
+ * and prints games and actions per second, how far each path is behind its game's tight loop,
+ * and each path as a ratio to the baseline, which stays comparable across machines and loads.
  *
  * BENCH_SECONDS sets the timed budget of each measurement (default 1.5); `--json` prints the
  * figures as JSON instead of a table.
@@ -17,10 +20,10 @@ import type { Action, AnyGame, Seat } from '../src/core/game.ts';
 import { runMatch, type MatchPlayer } from '../src/core/match.ts';
 import { Rng } from '../src/core/rng.ts';
 import { isGameId, playableGames } from '../src/games/registry.ts';
-import { TIGHT_LOOPS, type TightLoop } from './tight/index.ts';
+import { BASELINE, TIGHT_LOOPS, type TightLoop } from './tight/index.ts';
 
 /** How a game is played: through the protocol, through the match runner, or hand-written. */
-type Path = 'protocol' | 'runMatch' | 'tight';
+type Path = 'protocol' | 'runMatch' | 'tight' | 'baseline';
 
 /** Plays one full game and returns its number of actions. */
 type PlayOne = () => number;
@@ -39,6 +42,8 @@ interface Measurement {
   readonly gamesPerSecondRange: readonly [number, number];
   /** The tight loop's games per second over this path's, e.g. 2.4; absent without a tight loop. */
   readonly tightRatio?: number;
+  /** The baseline's games per second over this path's: this path's cost in reference games. */
+  readonly baselineRatio?: number;
 }
 
 // Each budget is timed in slices, the paths taking turns slice by slice, so that load from
@@ -163,6 +168,7 @@ function benchSeatCount(engine: AnyGame, seats: number, seconds: number): Measur
     new Timing('runMatch', runMatchPlayer(engine, seats)),
   ];
   if (tight) timings.push(new Timing('tight', tightPlayer(tight, id, seats)));
+  timings.push(new Timing('baseline', tightPlayer(BASELINE, 'baseline', 2)));
   // Warm-up: let the JIT settle on every path before anything is timed.
   const warmUp = Math.min(0.5, seconds / 3);
   for (const t of timings) {
@@ -172,10 +178,16 @@ function benchSeatCount(engine: AnyGame, seats: number, seconds: number): Measur
   for (let slice = 0; slice < SLICES; slice++) {
     for (const t of timings) t.slice(seconds / SLICES);
   }
-  const results = timings.map((t) => measurement(id, seats, t));
-  const baseline = results.find((m) => m.path === 'tight');
-  if (!baseline) return results;
-  return results.map((m) => ({ ...m, tightRatio: baseline.gamesPerSecond / m.gamesPerSecond }));
+  const all = timings.map((t) => measurement(id, seats, t));
+  const reference = all.find((m) => m.path === 'baseline') as Measurement;
+  const ownTight = all.find((m) => m.path === 'tight');
+  return all
+    .filter((m) => m.path !== 'baseline')
+    .map((m) => ({
+      ...m,
+      baselineRatio: reference.gamesPerSecond / m.gamesPerSecond,
+      ...(ownTight ? { tightRatio: ownTight.gamesPerSecond / m.gamesPerSecond } : {}),
+    }));
 }
 
 function benchGame(engine: AnyGame, seconds: number): Measurement[] {
@@ -197,6 +209,7 @@ function formatTable(results: readonly Measurement[], seconds: number): string {
     'actions/s',
     'actions/game',
     'tight ÷ path',
+    'baseline ÷ path',
   ];
   const rows = results.map((m) => [
     m.game,
@@ -207,6 +220,7 @@ function formatTable(results: readonly Measurement[], seconds: number): string {
     Math.round(m.actionsPerSecond).toLocaleString('en-US'),
     m.actionsPerGame.toFixed(2),
     m.tightRatio === undefined ? '—' : `${m.tightRatio.toFixed(2)}x`,
+    m.baselineRatio === undefined ? '—' : `${m.baselineRatio.toFixed(2)}x`,
   ]);
   const widths = header.map((h, i) =>
     Math.max(h.length, ...rows.map((r) => (r[i] as string).length)),
@@ -219,6 +233,7 @@ function formatTable(results: readonly Measurement[], seconds: number): string {
   return [
     `Random full games on one core: Node ${process.version}, ${cpu}, ${seconds} s per measurement.`,
     `spread: half the range of games/s over the ${SLICES} slices of each budget, as a share of games/s.`,
+    'baseline: the hand-written 2-player Goalkeepers loop, timed beside every row; baseline ÷ path is a game of that row in baseline games.',
     '',
     line(header),
     line(widths.map((w) => '-'.repeat(w))),

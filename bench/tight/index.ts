@@ -13,3 +13,6 @@ export const TIGHT_LOOPS: Readonly<Partial<Record<GameId, TightLoop>>> = {
   // GK-2.2: the default of 3 rounds, as the engine's default options.
   goalkeepers: (seats, rng) => playGoalkeepers(seats, 3, rng, rng),
 };
+
+/** The plain reference workload every row of the benchmark is also compared with. */
+export const BASELINE: TightLoop = (seats, rng) => playGoalkeepers(seats, 3, rng, rng);
