@@ -4,11 +4,13 @@
  */
 import { goalUi } from './goal/index.ts';
 import { goalkeepersUi } from './goalkeepers/index.ts';
+import { nextGoalWinsUi } from './next-goal-wins/index.ts';
 import type { GameUi } from './types.ts';
 
 const GAME_UIS: Readonly<Record<string, GameUi | undefined>> = {
   goal: goalUi,
   goalkeepers: goalkeepersUi,
+  'next-goal-wins': nextGoalWinsUi,
 };
 
 export function gameUi(game: string): GameUi | undefined {

@@ -1,0 +1,120 @@
+/**
+ * Playing Next Goal Wins in a page the way a person does: by clicking the board. Every
+ * button marked data-action stands for one of the legal choices the server sent, so any of
+ * them is a legal move; tactic cards and bench footballers are picked up first (data-tactic,
+ * data-select) and then a place or an action is clicked. The shell's plain buttons are the
+ * fallback. The taste is only there to see the board's parts: a substitution begun on the
+ * bench, a tactic from the hand, and shots rather than endless passing.
+ */
+import type { Locator, Page } from 'playwright-core';
+
+export interface NgwPlayStats {
+  moves: number;
+  boardMoves: number;
+  shellMoves: number;
+  /** Substitutions made by clicking a bench footballer, then the place. */
+  benchFirstSubs: number;
+  tacticsPlayed: number;
+}
+
+export interface NgwHooks {
+  /** Called once, the first time the page shows a roll and the ball's tray has choices. */
+  readonly onContest?: (page: Page) => Promise<void>;
+}
+
+async function tryClick(target: Locator): Promise<boolean> {
+  try {
+    await target.click({ timeout: 1_000 });
+    return true;
+  } catch {
+    return false; // the table moved on under the pointer: look again
+  }
+}
+
+/** Kinds of tray buttons in the order this taste prefers them. */
+const TRAY_TASTE = ['shoot', 'header', 'dribble', 'cross', 'punt', 'pass', 'throw', 'move-up'];
+
+async function substitute(page: Page, stats: NgwPlayStats): Promise<boolean> {
+  const bench = page.locator('.ngw [data-select]:enabled');
+  if (stats.benchFirstSubs > 0 || (await bench.count()) === 0) return false;
+  if (!(await tryClick(bench.first()))) return false;
+  const place = page.locator('.ngw-pitch .ngw-slot--home .ngw-slot__button:enabled');
+  if (!(await tryClick(place.first()))) return false;
+  stats.benchFirstSubs++;
+  return true;
+}
+
+async function playTactic(page: Page, stats: NgwPlayStats): Promise<boolean> {
+  const toggle = page.locator('.ngw [data-tactic][aria-pressed="false"]:enabled');
+  if (stats.tacticsPlayed > 0 || (await toggle.count()) === 0) return false;
+  if (!(await tryClick(toggle.first()))) return false;
+  const action = page.locator('.ngw [data-action]:enabled');
+  if (!(await tryClick(action.first()))) return false;
+  stats.tacticsPlayed++;
+  return true;
+}
+
+async function tray(page: Page): Promise<boolean> {
+  for (const kind of TRAY_TASTE) {
+    const button = page.locator(`.ngw-tray__button--${kind}:enabled`);
+    if ((await button.count()) > 0) return tryClick(button.first());
+  }
+  return false;
+}
+
+/** Plays one decision if this page has one now; says how, or null when it had none. */
+export async function ngwStep(page: Page, stats: NgwPlayStats): Promise<'board' | 'shell' | null> {
+  if (await substitute(page, stats)) return 'board';
+  if (await playTactic(page, stats)) return 'board';
+  const defend = page.locator('.ngw-tray__button--defend:enabled');
+  if ((await defend.count()) > 0) return (await tryClick(defend.first())) ? 'board' : null;
+  if (await tray(page)) return 'board';
+  const done = page.locator('.ngw-decision [data-action]:enabled');
+  const any = page.locator('.ngw [data-action]:enabled');
+  const board = (await done.count()) > 0 ? done : any;
+  if ((await board.count()) > 0) return (await tryClick(board.first())) ? 'board' : null;
+  const shell = page.locator('.actions__button:enabled');
+  if ((await shell.count()) > 0) return (await tryClick(shell.first())) ? 'shell' : null;
+  return null;
+}
+
+export function isFullTime(page: Page): Promise<boolean> {
+  return page.locator('.outcome').isVisible();
+}
+
+/** Plays in `page` until full time. */
+export async function playNgwToFullTime(
+  page: Page,
+  hooks: NgwHooks = {},
+  timeoutMs = 55_000,
+): Promise<NgwPlayStats> {
+  const deadline = Date.now() + timeoutMs;
+  const stats: NgwPlayStats = {
+    moves: 0,
+    boardMoves: 0,
+    shellMoves: 0,
+    benchFirstSubs: 0,
+    tacticsPlayed: 0,
+  };
+  let contestSeen = false;
+  for (;;) {
+    if (await isFullTime(page)) return stats;
+    if (Date.now() > deadline) throw new Error(`No full time after ${stats.moves} moves`);
+    const trayOpen = async (): Promise<boolean> =>
+      (await page.locator('.ngw-tray__button:enabled').count()) > 0;
+    if (!contestSeen && hooks.onContest && (await trayOpen())) {
+      if ((await page.locator('.ngw-contest .ngw-roll--attack').count()) > 0) {
+        contestSeen = true;
+        await hooks.onContest(page);
+      }
+    }
+    const how = await ngwStep(page, stats);
+    if (!how) {
+      await page.waitForTimeout(30);
+      continue;
+    }
+    stats.moves++;
+    if (how === 'board') stats.boardMoves++;
+    else stats.shellMoves++;
+  }
+}

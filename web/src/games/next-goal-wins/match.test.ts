@@ -1,0 +1,67 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { Rng } from '../../../../src/core/rng.ts';
+import { nextGoalWins } from '../../../../src/games/next-goal-wins/engine.ts';
+import {
+  arrange,
+  ballAt as putBall,
+  card,
+  dice,
+  play,
+} from '../../../../src/games/next-goal-wins/fixtures.ts';
+import { sortChoices } from './choices.ts';
+import { attackTokens, ballAt, benchOf, placeOf, setPieceRoles } from './match.ts';
+import { choicesOf, viewOf } from './testing.ts';
+
+describe('Next Goal Wins: what the board reads off a view', () => {
+  it('counts each side’s attack tokens from the starter (NGW-4.2)', () => {
+    const view = viewOf(arrange({ attacker: 1, attackNo: 2 }), 0);
+    assert.deepEqual(attackTokens(view, 1), ['spent', 'now', 'left']);
+    assert.deepEqual(attackTokens(view, 0), ['spent', 'left', 'left']);
+    const first = viewOf(arrange({ options: { attacks: 4 } }), 1);
+    assert.deepEqual(attackTokens(first, 0), ['now', 'left', 'left', 'left']);
+  });
+
+  it('shows an own bench face up and the other face down with a count (NGW-17.1)', () => {
+    const s = arrange();
+    assert.deepEqual(
+      benchOf(viewOf(s, 0), 0).faceUp,
+      [card('Dario Conti'), card('Amara Diallo'), card('Diego Morales')].sort((a, b) => a - b),
+    );
+    assert.deepEqual(benchOf(viewOf(s, 0), 1), { faceUp: [], faceDown: 3 });
+    assert.deepEqual(benchOf(viewOf(s, -1), 0), { faceUp: [], faceDown: 3 });
+  });
+
+  it('lays starters face down until both sides have chosen (NGW-3.2)', () => {
+    const s = nextGoalWins.setup(nextGoalWins.facts.options.parse({}), 2, Rng.fromSeed('p'));
+    nextGoalWins.apply(s, 1, nextGoalWins.legalActions(s, 1)[0] ?? -1);
+    const view = viewOf(s, 0);
+    assert.deepEqual(placeOf(view, 1, 0), { kind: 'face-down' });
+    assert.deepEqual(placeOf(view, 1, 1), { kind: 'open', next: true });
+    assert.deepEqual(placeOf(view, 0, 0), { kind: 'open', next: true });
+    assert.deepEqual(benchOf(view, 1), { faceUp: [], faceDown: 6 });
+    assert.equal(placeOf(viewOf(s, 1), 1, 0).kind, 'card', 'its owner sees it');
+  });
+
+  it('puts the ball on the footballer holding it, while it is in play', () => {
+    const s = arrange();
+    assert.deepEqual(ballAt(viewOf(s, 1)), { side: 0, place: 0, from: 0 });
+    assert.equal(ballAt(viewOf(arrange({ attackNo: 1 }), 0)), null, 'not during substitutions');
+  });
+
+  it("names a corner's taker, then its header, as they are chosen (NGW-9.2)", () => {
+    const s = arrange();
+    putBall(s, 3, 'pass');
+    dice(s, 1, 3); // a tied shot: a corner
+    play(s, sortChoices(choicesOf(s, 0)).plays.find((c) => c.info?.kind === 'shoot')?.action ?? -1);
+    play(
+      s,
+      sortChoices(choicesOf(s, 1)).plays.find((c) => c.info?.kind === 'defend')?.action ?? -1,
+    );
+    assert.deepEqual(setPieceRoles(viewOf(s, 1)), {});
+    play(s, sortChoices(choicesOf(s, 0)).setPiece.get(2)?.[0]?.action ?? -1);
+    assert.deepEqual(setPieceRoles(viewOf(s, 1)), { taker: 2 });
+    play(s, sortChoices(choicesOf(s, 0)).setPiece.get(3)?.[0]?.action ?? -1);
+    assert.deepEqual(setPieceRoles(viewOf(s, 1)), { taker: 2, header: 3 });
+  });
+});
