@@ -242,8 +242,13 @@ export function actionLabel(s: MatchState, seat: Seat, a: Action): string {
     case Phase.FoulChoice:
       return a === CROSSING_CHOICE ? 'Take a crossing free kick' : 'Take a shooting free kick';
     case Phase.Taker: {
-      const role = s.kind === SHOOTING_FK ? 'shoot' : 'cross';
-      return `${nameAt(s, seat, setPiecePlace(a)) === 'nobody' ? 'Nobody can' : nameAt(s, seat, setPiecePlace(a))} ${role}s${withTactic(s, seat, setPieceTactic(a, 220))}`;
+      const shooting = s.kind === SHOOTING_FK;
+      const who = nameAt(s, seat, setPiecePlace(a));
+      const deed =
+        who === 'nobody'
+          ? `Nobody can ${shooting ? 'shoot' : 'cross'}`
+          : `${who} ${shooting ? 'shoots' : 'crosses'}`;
+      return `${deed}${withTactic(s, seat, setPieceTactic(a, 220))}`;
     }
     case Phase.Header:
       return `${nameAt(s, seat, a - 240)} heads`;
