@@ -10,12 +10,17 @@
  * max), the server's RSS and heap per table (/api/metrics), and whether every acknowledged
  * action is in the database.
  *
+ * With no think time the clients keep one action in flight per table, so the mean latency is
+ * tables / throughput (Little's law): the figure measures throughput under saturation. A think
+ * time shows latency at a given load instead.
+ *
  * Flags (or env): --tables N (BENCH_TABLES, 1000), --seconds S (BENCH_SECONDS, 20),
- * --games G per table (BENCH_GAMES, 1000), --think-ms T (BENCH_THINK_MS, 0: a pause before
- * each action, as a person would take, not counted in the latency), --message-rate 'perSecond/burst' (the server's
- * per-connection limit; default far above what the clients reach, since a script clicks
- * faster than any person; 'default' keeps the production limit), --json, --profile DIR
- * (writes the server's CPU profile there).
+ * --games G per table (BENCH_GAMES, 1000), --think-ms T (BENCH_THINK_MS, 0): a pause before
+ * each action, as a person would take, not counted in the latency; --message-rate
+ * 'perSecond/burst': the server's per-connection limit, by default far above what the
+ * clients reach, since a script clicks faster than any person ('default' keeps the
+ * production limit); --json; --profile DIR writes the server's CPU profile there.
+ * BENCH_NODE_ARGS adds flags to the server's node (e.g. '--trace-gc').
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
