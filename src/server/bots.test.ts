@@ -2,11 +2,12 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { coinToss } from '../core/testing/coin-toss.ts';
 import { Rng } from '../core/rng.ts';
-import { goalkeepers } from '../games/goalkeepers/engine.ts';
+import { PLAYABLE } from '../games/registry.ts';
 import { BotPool } from './bots/pool.ts';
 import type { GameRecord } from '../core/record.ts';
-import type { TableSummary, TableUpdate } from './protocol.ts';
+import type { TableSummary } from './protocol.ts';
 import { GAMES_MODULE } from './testing/games.ts';
+import { playRandomly } from './testing/random-player.ts';
 import { testServer, type TestServer } from './testing/harness.ts';
 
 describe('bots and the turn timer', () => {
@@ -31,16 +32,7 @@ describe('bots and the turn timer', () => {
     const id = created.table.id;
     const token = created.seats[0]?.token;
     const person = await server.client();
-    const rng = Rng.fromSeed('scripted person');
-    person.socket.on('table', (update: TableUpdate) => {
-      const choice = update.legal[rng.int(Math.max(1, update.legal.length))];
-      if (!choice) return;
-      person.socket.emit(
-        'act',
-        { tableId: id, token, action: choice.action, version: update.table.version },
-        () => undefined,
-      );
-    });
+    playRandomly(person, id, token ?? '', 0, 'scripted person');
     await person.request('join', { tableId: id, tokens: [token] });
     await person.until(() => person.latest(0)?.table.status === 'finished', 20_000);
     const record = await server.api<GameRecord>(`/api/tables/${id}/record`);
@@ -83,6 +75,8 @@ describe('bots and the turn timer', () => {
 describe('the bot worker pool', () => {
   it('answers decisions from worker threads, several at once, with the agents of the games', async () => {
     const pool = new BotPool(2, GAMES_MODULE);
+    const goalkeepers = PLAYABLE.goalkeepers?.engine;
+    assert.ok(goalkeepers);
     try {
       const state = goalkeepers.setup({ rounds: 3 }, 2, Rng.fromSeed('pool'));
       const legal = goalkeepers.legalActions(state, 0);

@@ -3,12 +3,12 @@ import { after, before, describe, it } from 'node:test';
 import { setupChecked } from '../core/checked.ts';
 import { SPECTATOR, canSee, type AnyGame } from '../core/game.ts';
 import { replayRecord, type GameRecord } from '../core/record.ts';
-import { Rng } from '../core/rng.ts';
 import { playableGames } from '../games/registry.ts';
 import { engineResolver } from './games.ts';
 import type { SeatRequest, TableUpdate } from './protocol.ts';
 import { COIN_TOSS, findGame } from './testing/games.ts';
-import { testServer, type TestClient, type TestServer } from './testing/harness.ts';
+import { testServer, type TestServer } from './testing/harness.ts';
+import { playRandomly } from './testing/random-player.ts';
 
 /** Each game with hidden information, and coin-toss (secret calls, played simultaneously). */
 const games: { engine: AnyGame; seats: SeatRequest[] }[] = [
@@ -42,7 +42,7 @@ describe('hidden information never leaves the server', () => {
       const players = await Promise.all(
         created.seats.map(async ({ seat, token }) => {
           const client = await server.client();
-          playRandomly(client, id, token, seat);
+          playRandomly(client, id, token, seat, `hidden-${seat}`);
           await client.request('join', { tableId: id, tokens: [token] });
           return { seat, client };
         }),
@@ -63,20 +63,6 @@ describe('hidden information never leaves the server', () => {
     });
   }
 });
-
-/** Plays a random legal action whenever the seat must act. */
-function playRandomly(client: TestClient, tableId: string, token: string, seat: number): void {
-  const rng = Rng.fromSeed(`hidden-${seat}`);
-  client.socket.on('table', (update: TableUpdate) => {
-    if (update.seat !== seat || update.legal.length === 0) return;
-    const choice = update.legal[rng.int(update.legal.length)];
-    client.socket.emit(
-      'act',
-      { tableId, token, action: choice?.action, version: update.table.version },
-      () => undefined,
-    );
-  });
-}
 
 interface Expectations {
   /** Each viewer's view after each number of actions, as JSON. */

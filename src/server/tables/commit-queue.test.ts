@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { goalkeepers } from '../../games/goalkeepers/engine.ts';
-import { goalkeepersHeuristic } from '../../games/goalkeepers/heuristic.ts';
+import { PLAYABLE, type PlayableGame } from '../../games/registry.ts';
 import type { StoredTable } from '../storage/rows.ts';
 import type { WriteOp } from '../storage/writes.ts';
 import type { Writer } from '../storage/writer.ts';
@@ -9,10 +8,15 @@ import { CommitQueue } from './commit-queue.ts';
 import { freshTable } from './restore.ts';
 import type { Table } from './table.ts';
 
+const goalkeepersEntry: PlayableGame = ((entry) => {
+  if (!entry) throw new Error('goalkeepers is not registered');
+  return entry;
+})(PLAYABLE.goalkeepers);
+
 const stored: StoredTable = {
   id: 'commitqueue1',
   game: 'goalkeepers',
-  engineVersion: goalkeepers.facts.version,
+  engineVersion: goalkeepersEntry.engine.facts.version,
   options: { rounds: 3 },
   seed: 'commit-queue',
   turnSeconds: 0,
@@ -34,7 +38,7 @@ const stored: StoredTable = {
 function newTable(): Table {
   const found = freshTable(stored, () => ({
     ok: true,
-    value: { engine: goalkeepers, heuristic: goalkeepersHeuristic },
+    value: goalkeepersEntry,
   }));
   assert.ok(found.ok);
   return found.value;

@@ -1,0 +1,33 @@
+/**
+ * A scripted player for server tests: a random legal action whenever its seat must act. It
+ * plays faster than a person, so like any well-behaved client it backs off and tries again
+ * when the server says it is sending too fast (otherwise its move is lost and the game waits
+ * for it forever).
+ */
+import { Rng } from '../../core/rng.ts';
+import type { Ack, ActMessage, LegalChoice, TableUpdate } from '../protocol.ts';
+import type { TestClient } from './harness.ts';
+
+export function playRandomly(
+  client: TestClient,
+  tableId: string,
+  token: string,
+  seat: number,
+  seed: string,
+): void {
+  const rng = Rng.fromSeed(seed);
+  const send = (message: ActMessage): void => {
+    client.socket.emit('act', message, (ack: Ack) => {
+      if (!ack.ok && ack.error.code === 'rate-limited') {
+        setTimeout(() => {
+          send(message);
+        }, 100);
+      }
+    });
+  };
+  client.socket.on('table', (update: TableUpdate) => {
+    if (update.seat !== seat || update.legal.length === 0) return;
+    const choice = update.legal[rng.int(update.legal.length)] as LegalChoice;
+    send({ tableId, token, action: choice.action, version: update.table.version });
+  });
+}
