@@ -8,7 +8,7 @@ export function reportText(s: SimulationSummary): string {
     '',
     ...resultsTable(s),
     '',
-    `Drawn games (first place shared): ${s.drawnGames}.`,
+    `Drawn games (every seat level): ${s.drawnGames}.`,
     `Game length in actions: mean ${s.meanLength.toFixed(1)}, min ${s.minLength}, max ${s.maxLength}.`,
     '',
     'Final scores (games per score):',

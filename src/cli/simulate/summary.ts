@@ -1,8 +1,9 @@
 /**
  * What `matchday simulate --json` prints: one object, the same bytes for the same seed.
  *
- * Per-seat fields are arrays in seat order. `draws` counts, per seat, the games it shared
- * first place; `drawnGames` counts the games whose first place was shared at all.
+ * Per-seat fields are arrays in seat order. A seat wins when it finishes first while some
+ * seat finishes lower (partners win together); a game is drawn when every seat shares first
+ * place: `draws` counts those per seat, `drawnGames` in all.
  * `scoreDistribution[seat]` lists [score, games] pairs in ascending order of score.
  */
 import type { Tally } from './tally.ts';

@@ -5,9 +5,12 @@
 import type { Outcome } from '../../core/game.ts';
 
 export interface SeatTotals {
-  /** Games this seat finished alone in first place. */
+  /**
+   * Games this seat finished first while someone finished lower: partners of a winning side
+   * win together, and so do seats that tie for first ahead of others.
+   */
   wins: number;
-  /** Games this seat shared first place. */
+  /** Drawn games: every seat shared first place. */
   draws: number;
   losses: number;
   scoreSum: number;
@@ -18,7 +21,7 @@ export interface SeatTotals {
 export class Tally {
   readonly seats: SeatTotals[];
   games = 0;
-  /** Games in which first place was shared. */
+  /** Games in which every seat shared first place. */
   drawnGames = 0;
   lengthSum = 0;
   minLength = Infinity;
@@ -36,13 +39,13 @@ export class Tally {
 
   /** Adds one finished game; `length` is its number of actions. */
   add(outcome: Outcome, length: number): void {
-    const firsts = outcome.places.filter((place) => place === 1).length;
-    if (firsts > 1) this.drawnGames++;
+    const drawn = outcome.places.every((place) => place === 1);
+    if (drawn) this.drawnGames++;
     this.seats.forEach((totals, seat) => {
       const place = outcome.places[seat];
       if (place !== 1) totals.losses++;
-      else if (firsts === 1) totals.wins++;
-      else totals.draws++;
+      else if (drawn) totals.draws++;
+      else totals.wins++;
       const score = outcome.scores[seat] ?? 0;
       totals.scoreSum += score;
       totals.scores.set(score, (totals.scores.get(score) ?? 0) + 1);
