@@ -129,8 +129,8 @@ export interface Game<State, View, Options> {
   /** A short label for a legal action, e.g. 'Take 2 TEAM dice from Seat 2'. */
   actionLabel(state: State, seat: Seat, action: Action): string;
 
-  /** A legal action as data for a board (see ActionInfo). Optional while games adopt it. */
-  actionInfo?(state: State, seat: Seat, action: Action): ActionInfo;
+  /** A legal action as data for a board (see ActionInfo); distinct for distinct actions. */
+  actionInfo(state: State, seat: Seat, action: Action): ActionInfo;
 
   /**
    * Plays `action` for `seat`, in place. Trusts its caller: the action must be legal (checked

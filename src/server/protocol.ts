@@ -179,7 +179,10 @@ export interface LobbyEntry {
 export interface LegalChoice {
   readonly action: number;
   readonly label: string;
-  /** The action as data, for boards that place it (see ActionInfo in src/core/game.ts). */
+  /**
+   * The action as data, for boards that place it (see ActionInfo in src/core/game.ts). The
+   * server always sends it; it is optional here so that a client can work from labels alone.
+   */
   readonly info?: ActionInfo;
 }
 

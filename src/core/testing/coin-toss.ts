@@ -82,6 +82,7 @@ export const coinToss: Game<CoinTossState, CoinTossView, z.infer<typeof options>
     return out;
   },
   actionLabel: (_s, _seat, action) => `Call ${SIDES[action] ?? '?'}`,
+  actionInfo: (_s, _seat, action) => ({ kind: 'call', side: SIDES[action] ?? '?' }),
   apply(s, seat, action, events?: GameEvent[]) {
     s.calls[seat] = action;
     events?.push({ kind: 'call', seat, text: `${seatName(seat)} calls.` });

@@ -96,10 +96,8 @@ function checkActors(game: AnyGame, state: unknown, seats: number, actors: reado
         assert.ok(Number.isInteger(action) && action >= 0, 'actions are non-negative integers');
         assert.ok(game.actionLabel(state, seat, action).length > 0, 'every action has a label');
       }
-      if (game.actionInfo) {
-        const infos = legal.map((action) => JSON.stringify(game.actionInfo?.(state, seat, action)));
-        assert.equal(new Set(infos).size, legal.length, 'each legal action has its own info');
-      }
+      const infos = legal.map((action) => JSON.stringify(game.actionInfo(state, seat, action)));
+      assert.equal(new Set(infos).size, legal.length, 'each legal action has its own info');
       assert.deepEqual(
         game.legalActions(state, seat, [99, 98]),
         legal,

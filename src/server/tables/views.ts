@@ -52,11 +52,11 @@ export function visibleEvents(
 export function legalChoices(table: Table, viewer: Viewer): LegalChoice[] {
   if (viewer === SPECTATOR) return [];
   const { engine } = table.game;
-  return engine.legalActions(table.state, viewer).map((action) => {
-    const label = engine.actionLabel(table.state, viewer, action);
-    const info = engine.actionInfo?.(table.state, viewer, action);
-    return info ? { action, label, info } : { action, label };
-  });
+  return engine.legalActions(table.state, viewer).map((action) => ({
+    action,
+    label: engine.actionLabel(table.state, viewer, action),
+    info: engine.actionInfo(table.state, viewer, action),
+  }));
 }
 
 /** An update's parts that are the same for every client of one viewer at one moment. */

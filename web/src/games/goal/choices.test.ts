@@ -114,7 +114,7 @@ describe('Goal! clicks on the board, mapped through the legal choices', () => {
           const legal = actions.map((action) => ({
             action,
             label: goal.actionLabel(s, seat, action),
-            info: goal.actionInfo?.(s, seat, action),
+            info: goal.actionInfo(s, seat, action),
           })) as LegalChoice[];
           const c = sortChoices(legal);
           const reached = new Set<number>();

@@ -9,11 +9,11 @@ import type { LegalChoice } from '../../protocol.ts';
 import type { NextGoalWinsView } from './view.ts';
 
 export function choicesOf(s: MatchState, seat: Seat): LegalChoice[] {
-  return nextGoalWins.legalActions(s, seat).map((action) => {
-    const label = nextGoalWins.actionLabel(s, seat, action);
-    const info = nextGoalWins.actionInfo?.(s, seat, action);
-    return info ? { action, label, info } : { action, label };
-  });
+  return nextGoalWins.legalActions(s, seat).map((action) => ({
+    action,
+    label: nextGoalWins.actionLabel(s, seat, action),
+    info: nextGoalWins.actionInfo(s, seat, action),
+  }));
 }
 
 export function viewOf(s: MatchState, seat: Seat): NextGoalWinsView {
