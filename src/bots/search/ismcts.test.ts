@@ -80,8 +80,9 @@ describe('the search bot', () => {
       400,
     );
     assert.equal(rewardOf({ scores: [3, 1, 1], places: [1, 2, 2] }, 0), 1);
-    assert.equal(rewardOf({ scores: [3, 1, 1], places: [1, 2, 2] }, 1), 0.5);
-    assert.equal(rewardOf({ scores: [0, 0], places: [1, 1] }, 1), 1);
+    assert.equal(rewardOf({ scores: [3, 1, 1], places: [1, 2, 2] }, 1), 0.25);
+    assert.equal(rewardOf({ scores: [0, 0], places: [1, 1] }, 1), 0.5, 'a draw is half a win');
+    assert.equal(rewardOf({ scores: [1, 0], places: [1, 2] }, 1), 0);
   });
 
   it('finds the obvious move: completing a shot in Goal!', () => {

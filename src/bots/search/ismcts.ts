@@ -33,11 +33,23 @@ export interface SearchSettings {
   readonly priorEdge?: number;
 }
 
-/** A seat's reward for an outcome: 1 for first place, 0 for last, evenly between. */
+/**
+ * A seat's reward for an outcome, in [0, 1]: the share of the other seats it finished ahead
+ * of, a tie counting half. A win is 1, a loss 0 and a drawn 2-seat game 0.5, so the search
+ * prefers winning to drawing and drawing to losing.
+ */
 export function rewardOf(outcome: Outcome, seat: Seat): number {
-  const seats = outcome.places.length;
-  if (seats <= 1) return 1;
-  return (seats - (outcome.places[seat] ?? seats)) / (seats - 1);
+  const { places } = outcome;
+  if (places.length <= 1) return 1;
+  const mine = places[seat] ?? places.length;
+  let score = 0;
+  for (let other = 0; other < places.length; other++) {
+    if (other === seat) continue;
+    const theirs = places[other] ?? places.length;
+    if (theirs > mine) score += 1;
+    else if (theirs === mine) score += 0.5;
+  }
+  return score / (places.length - 1);
 }
 
 export function searchAgent(game: AnyGame, settings: SearchSettings): AgentFactory {
