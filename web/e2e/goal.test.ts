@@ -6,17 +6,13 @@
  * formation lists go to web/e2e/screenshots/ for a person to look at.
  */
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser } from './browser.ts';
-import { ensureBuilt, ROOT } from './build.ts';
+import { describe, it } from 'node:test';
+import type { Locator, Page } from 'playwright-core';
 import { goalStep, playGoalToFullTime } from './goal-play.ts';
-import { startServerProcess, tempDataDir, type ServerProcess } from './server.ts';
+import { SHOTS, useStage } from './stage.ts';
 import { createTable, waitLive } from './tables.ts';
 
-const SHOTS = join(ROOT, 'web', 'e2e', 'screenshots');
 const slow = { timeout: 90_000 };
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
@@ -77,24 +73,10 @@ async function playOneByKeyboard(page: Page): Promise<void> {
 }
 
 describe('Goal! in the browser', () => {
-  let browser: Browser;
-  let server: ServerProcess;
-  const data = tempDataDir();
-
-  before(async () => {
-    await ensureBuilt();
-    mkdirSync(SHOTS, { recursive: true });
-    [browser, server] = await Promise.all([launchBrowser(), startServerProcess(data.dir)]);
-  });
-
-  after(async () => {
-    await browser.close();
-    await server.stop();
-    data.remove();
-  });
+  const stage = useStage();
 
   async function newPage(size = DESKTOP): Promise<Page> {
-    const context = await browser.newContext({ viewport: size, reducedMotion: 'reduce' });
+    const context = await stage.browser.newContext({ viewport: size, reducedMotion: 'reduce' });
     const page = await context.newPage();
     page.on('pageerror', (error) => {
       console.error(`page error: ${error.message}`);
@@ -107,7 +89,7 @@ describe('Goal! in the browser', () => {
     const page = await newPage();
     const id = await createTable(
       page,
-      server.url,
+      stage.server.url,
       [
         { player: 'me', name: 'Ana' },
         { player: 'bot:normal', name: 'Robo' },
@@ -165,7 +147,7 @@ describe('Goal! in the browser', () => {
     assert.equal(await spectator.locator(`${controls}, .actions__button`).count(), 0, 'no moves');
     await spectator.context().close();
 
-    await page.goto(`${server.url}/replay/${id}`);
+    await page.goto(`${stage.server.url}/replay/${id}`);
     await page.locator('.goal').waitFor();
     await page.keyboard.press('End');
     await page.locator('.goal-bar__half', { hasText: 'Full time' }).waitFor();
@@ -177,7 +159,7 @@ describe('Goal! in the browser', () => {
     const host = await newPage();
     await createTable(
       host,
-      server.url,
+      stage.server.url,
       [
         { player: 'me', name: 'Ana' },
         { player: 'bot:normal', name: 'Robo' },
@@ -227,7 +209,7 @@ describe('Goal! in the browser', () => {
     const page = await newPage();
     await createTable(
       page,
-      server.url,
+      stage.server.url,
       [
         { player: 'me', name: 'Ana' },
         { player: 'bot:easy', name: 'Robo' },

@@ -5,38 +5,21 @@
  * web/e2e/screenshots/ for a person to look at.
  */
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from './browser.ts';
-import { ensureBuilt, ROOT } from './build.ts';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
 import { playByKeyboard, playDecisions, playToFullTime } from './play.ts';
-import { startServerProcess, tempDataDir, type ServerProcess } from './server.ts';
+import { startServerProcess, tempDataDir } from './server.ts';
+import { SHOTS, useStage } from './stage.ts';
 import { createTable, waitLive } from './tables.ts';
 
-const SHOTS = join(ROOT, 'web', 'e2e', 'screenshots');
 const slow = { timeout: 120_000 };
 
 describe('Goalkeepers in the browser', () => {
-  let browser: Browser;
-  let server: ServerProcess;
-  const data = tempDataDir();
-
-  before(async () => {
-    await ensureBuilt();
-    mkdirSync(SHOTS, { recursive: true });
-    [browser, server] = await Promise.all([launchBrowser(), startServerProcess(data.dir)]);
-  });
-
-  after(async () => {
-    await browser.close();
-    await server.stop();
-    data.remove();
-  });
+  const stage = useStage();
 
   async function newPage(width = 1280, height = 900): Promise<Page> {
-    const context = await browser.newContext({
+    const context = await stage.browser.newContext({
       viewport: { width, height },
       reducedMotion: 'reduce',
     });
@@ -52,20 +35,20 @@ describe('Goalkeepers in the browser', () => {
 
   it('plays a whole game against bots by clicking, asks a rematch, replays it', slow, async () => {
     const page = await newPage();
-    await page.goto(server.url);
+    await page.goto(stage.server.url);
     await page.getByRole('link', { name: 'Goalkeepers', exact: true }).waitFor();
     assert.ok((await page.locator('.badge--coming').count()) >= 1, 'coming games are marked');
     await page.screenshot({ path: join(SHOTS, 'home.png'), fullPage: true });
 
-    await page.goto(`${server.url}/games/goalkeepers`);
+    await page.goto(`${stage.server.url}/games/goalkeepers`);
     await page.getByRole('heading', { name: /GK-3 A turn/ }).waitFor();
 
-    await page.goto(`${server.url}/games/goalkeepers/new`);
+    await page.goto(`${stage.server.url}/games/goalkeepers/new`);
     await page.getByLabel('Rounds').waitFor();
     assert.equal(await page.getByLabel('Rounds').inputValue(), '3');
     await page.screenshot({ path: join(SHOTS, 'create.png'), fullPage: true });
 
-    const id = await createTable(page, server.url, [
+    const id = await createTable(page, stage.server.url, [
       { player: 'me', name: 'Ana' },
       { player: 'bot:easy', name: 'Robo' },
       { player: 'bot:normal' },
@@ -88,7 +71,7 @@ describe('Goalkeepers in the browser', () => {
     await waitLive(page);
     await you(page, 'Ana').waitFor();
 
-    await page.goto(`${server.url}/replays`);
+    await page.goto(`${stage.server.url}/replays`);
     await page.locator(`a[href="/replay/${id}"]`).click();
     await page.getByText(/^Move 0 of \d+/).waitFor();
     await page.keyboard.press('ArrowRight');
@@ -105,7 +88,7 @@ describe('Goalkeepers in the browser', () => {
 
   it('lets two browsers play each other through an invite link', slow, async () => {
     const host = await newPage();
-    await createTable(host, server.url, [
+    await createTable(host, stage.server.url, [
       { player: 'me', name: 'Ana' },
       { player: 'friend', name: 'Bo' },
     ]);
@@ -131,12 +114,12 @@ describe('Goalkeepers in the browser', () => {
       { player: 'me', name: 'Ana' },
       { player: 'friend', name: 'Bo' },
     ] as const;
-    await createTable(host, server.url, seats, { turnSeconds: 60, listed: true });
+    await createTable(host, stage.server.url, seats, { turnSeconds: 60, listed: true });
     await waitLive(host);
     await host.locator('.timer', { hasText: /Ana: [01]:\d\d/ }).waitFor();
 
     const guest = await newPage();
-    await guest.goto(`${server.url}/lobby`);
+    await guest.goto(`${stage.server.url}/lobby`);
     await guest.getByRole('button', { name: "Take Bo's seat" }).click();
     await guest.waitForURL(/\/table\//);
     await waitLive(guest);
@@ -147,7 +130,7 @@ describe('Goalkeepers in the browser', () => {
 
   it('plays hot-seat on one device, by keyboard alone', slow, async () => {
     const page = await newPage();
-    await createTable(page, server.url, [
+    await createTable(page, stage.server.url, [
       { player: 'me', name: 'Ana' },
       { player: 'me', name: 'Bo' },
     ]);
@@ -168,7 +151,7 @@ describe('Goalkeepers in the browser', () => {
 
   it('picks the game up after a reload; a spectator sees no controls', slow, async () => {
     const page = await newPage();
-    await createTable(page, server.url, [{ player: 'me' }, { player: 'bot:easy' }]);
+    await createTable(page, stage.server.url, [{ player: 'me' }, { player: 'bot:easy' }]);
     await waitLive(page);
     await playDecisions(page, 2);
     const tableUrl = page.url();

@@ -5,17 +5,13 @@
  * time (desktop and phone) go to web/e2e/screenshots/ for a person to look at.
  */
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from './browser.ts';
-import { ensureBuilt, ROOT } from './build.ts';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
 import { ngwStep, playNgwToFullTime, type NgwPlayStats } from './ngw-play.ts';
-import { startServerProcess, tempDataDir, type ServerProcess } from './server.ts';
+import { SHOTS, useStage } from './stage.ts';
 import { createTable, waitLive } from './tables.ts';
 
-const SHOTS = join(ROOT, 'web', 'e2e', 'screenshots');
 const GAME = { game: 'next-goal-wins' } as const;
 
 /** A desktop and a phone screenshot of the page as it is now. */
@@ -27,24 +23,10 @@ async function shoot(page: Page, name: string): Promise<void> {
 }
 
 describe('Next Goal Wins in the browser', () => {
-  let browser: Browser;
-  let server: ServerProcess;
-  const data = tempDataDir();
-
-  before(async () => {
-    await ensureBuilt();
-    mkdirSync(SHOTS, { recursive: true });
-    [browser, server] = await Promise.all([launchBrowser(), startServerProcess(data.dir)]);
-  });
-
-  after(async () => {
-    await browser.close();
-    await server.stop();
-    data.remove();
-  });
+  const stage = useStage();
 
   async function newPage(): Promise<Page> {
-    const context = await browser.newContext({
+    const context = await stage.browser.newContext({
       viewport: { width: 1280, height: 900 },
       reducedMotion: 'reduce',
     });
@@ -63,7 +45,7 @@ describe('Next Goal Wins in the browser', () => {
       const page = await newPage();
       await createTable(
         page,
-        server.url,
+        stage.server.url,
         [
           { player: 'me', name: 'Ana' },
           { player: 'bot:normal', name: 'Robo' },
@@ -111,7 +93,7 @@ describe('Next Goal Wins in the browser', () => {
     const page = await newPage();
     await createTable(
       page,
-      server.url,
+      stage.server.url,
       [
         { player: 'me', name: 'Ana' },
         { player: 'me', name: 'Bo' },

@@ -1,0 +1,46 @@
+/**
+ * What every browser test file needs: the built app, a real server on a fresh data directory
+ * and a Chromium, started before the file's tests and stopped after them.
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, before } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from './browser.ts';
+import { ensureBuilt, ROOT } from './build.ts';
+import { startServerProcess, tempDataDir, type ServerProcess } from './server.ts';
+
+/** Where the tests leave their screenshots (git ignores them). */
+export const SHOTS = join(ROOT, 'web', 'e2e', 'screenshots');
+
+export interface Stage {
+  readonly browser: Browser;
+  readonly server: ServerProcess;
+}
+
+/** Registers the file's before and after hooks; read the stage only inside tests. */
+export function useStage(): Stage {
+  const data = tempDataDir();
+  let browser: Browser | undefined;
+  let server: ServerProcess | undefined;
+  before(async () => {
+    await ensureBuilt();
+    mkdirSync(SHOTS, { recursive: true });
+    [browser, server] = await Promise.all([launchBrowser(), startServerProcess(data.dir)]);
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.stop();
+    data.remove();
+  });
+  return {
+    get browser() {
+      if (!browser) throw new Error('the browser is not started: use the stage inside a test');
+      return browser;
+    },
+    get server() {
+      if (!server) throw new Error('the server is not started: use the stage inside a test');
+      return server;
+    },
+  };
+}
