@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { randomAgent } from '../../bots/random.ts';
-import { runMatch } from '../../core/match.ts';
+import { duelWins } from '../../core/testing/duel.ts';
 import {
   KEEPER_SAVE,
   LET_IN,
@@ -102,20 +102,13 @@ describe('GL-9 the heuristic bot', () => {
   });
 
   it('GL-9: beats the random bot', () => {
-    let wins = 0;
     const games = 100;
-    for (let i = 0; i < games; i++) {
-      const me = i % 2;
-      const players = [0, 1].map((seat) => ({
-        name: `Seat ${seat + 1}`,
-        agent: seat === me ? 'bot:heuristic' : 'bot:random',
-        make: seat === me ? goalHeuristic : randomAgent,
-      }));
-      const record = runMatch(goal, { players, seed: `duel-${i}` });
-      assert.ok(record.ok);
-      const [a = 0, b = 0] = record.value.outcome?.scores ?? [];
-      if ((me === 0 ? a - b : b - a) > 0) wins++;
-    }
+    const wins = duelWins(
+      goal,
+      { agent: 'bot:heuristic', make: goalHeuristic },
+      { agent: 'bot:random', make: randomAgent },
+      games,
+    );
     assert.ok(wins >= 90, `won ${wins} of ${games}`);
   });
 });

@@ -4,7 +4,7 @@ import { describe, it } from 'node:test';
 import { randomAgent } from '../../bots/random.ts';
 import type { Decision } from '../../core/agent.ts';
 import type { Action, Seat } from '../../core/game.ts';
-import { runMatch } from '../../core/match.ts';
+import { duelWins } from '../../core/testing/duel.ts';
 import { Rng } from '../../core/rng.ts';
 import {
   DEFEND,
@@ -119,20 +119,13 @@ describe('NGW-18 the heuristic bot', () => {
   });
 
   it('NGW-18: beats the random bot', () => {
-    let wins = 0;
     const games = 100;
-    for (let i = 0; i < games; i++) {
-      const me = i % 2;
-      const players = [0, 1].map((seat) => ({
-        name: `Seat ${seat + 1}`,
-        agent: seat === me ? 'bot:heuristic' : 'bot:random',
-        make: seat === me ? nextGoalWinsHeuristic : randomAgent,
-      }));
-      const record = runMatch(nextGoalWins, { players, seed: `duel-${i}` });
-      assert.ok(record.ok);
-      const [a = 0, b = 0] = record.value.outcome?.scores ?? [];
-      if ((me === 0 ? a - b : b - a) > 0) wins++;
-    }
+    const wins = duelWins(
+      nextGoalWins,
+      { agent: 'bot:heuristic', make: nextGoalWinsHeuristic },
+      { agent: 'bot:random', make: randomAgent },
+      games,
+    );
     assert.ok(wins >= 85, `won ${wins} of ${games}`);
   });
 });
