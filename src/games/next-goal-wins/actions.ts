@@ -1,6 +1,6 @@
 /**
  * Next Goal Wins' actions as integers. Each phase has its own range, so a code names one
- * decision: picks 0-6, substitutions 10-26, declarations 100-163, answers 200-205, free kick
+ * decision: picks 0-6 (7 leaves a place empty), substitutions 10-26, declarations 100-163, answers 200-205, free kick
  * choices 210-211, set-piece footballers 220-275, targets 280-283.
  */
 import type { Action, ActionInfo, Seat } from '../../core/game.ts';
@@ -18,11 +18,13 @@ import {
   STK,
   tableRow,
 } from './stats.ts';
+import { EMPTY_PICK } from './lineup.ts';
 import { playable, tacticIn } from './tactics.ts';
 import { hasBench, outfieldMask, speedSkill } from './team.ts';
 import { COMMANDS, aimOf, nameAt } from './words.ts';
 
 export const pickSlot = (slot: number): Action => slot;
+export { EMPTY_PICK };
 export const DONE = 10;
 export const subOut = (place: number): Action => 11 + place;
 export const subIn = (slot: number): Action => 20 + slot;
@@ -61,6 +63,9 @@ export function decider(s: MatchState): Seat {
       return defenderOf(s);
     case Phase.Replace:
       return s.replaceSeat;
+    case Phase.Substitute:
+    case Phase.SubstituteIn:
+      return s.subSeat;
     case Phase.Target:
       return s.targetSeat;
     default:
@@ -105,10 +110,12 @@ function fill(s: MatchState, seat: Seat, out: Action[]): number {
   }
 }
 
+/** NGW-3.1; NGW-19.3: a place may be left empty only when too few are left to fill the rest. */
 function picks(s: MatchState, seat: Seat, out: Action[]): number {
   let n = 0;
   for (let slot = 0; slot < 7; slot++)
     if (s.status[seat * 7 + slot] === Status.Bench) out[n++] = pickSlot(slot);
+  if (n < 4 - (s.picked[seat] as number)) out[n++] = EMPTY_PICK;
   return n;
 }
 
@@ -216,6 +223,7 @@ const withTactic = (s: MatchState, seat: Seat, t: number): string =>
 export function actionLabel(s: MatchState, seat: Seat, a: Action): string {
   switch (s.phase) {
     case Phase.Pick:
+      if (a === EMPTY_PICK) return `Leave ${POSITIONS[s.picked[seat] ?? 0] ?? '?'} empty`;
       return `Start ${footballerName(s.squad[seat * 7 + a] as number)} at ${POSITIONS[s.picked[seat] ?? 0] ?? '?'}`;
     case Phase.Substitute:
       return a === DONE
@@ -272,6 +280,7 @@ export function actionInfo(s: MatchState, seat: Seat, a: Action): ActionInfo {
     t >= 0 ? { card: tacticIn(s, seat, t) } : {};
   switch (s.phase) {
     case Phase.Pick:
+      if (a === EMPTY_PICK) return { kind: 'leave-empty', index: s.picked[seat] };
       return {
         kind: 'pick',
         card: s.squad[seat * 7 + a],

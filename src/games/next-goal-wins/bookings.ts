@@ -1,11 +1,10 @@
 /** Bookings, injuries and the replacements they call for (NGW-12). */
 import type { GameEvent, Seat } from '../../core/game.ts';
-import { seatName } from '../../core/seats.ts';
 import { endAttack } from './flow.ts';
 import { awardFoul } from './setpieces.ts';
 import { Phase, Resume, Status, slotAt, type MatchState } from './state.ts';
 import { hasBench } from './team.ts';
-import { say, whoAt } from './words.ts';
+import { say, sideName, whoAt } from './words.ts';
 
 const WHY = [
   '',
@@ -40,7 +39,8 @@ export function leave(
     s.resume = resume;
     return;
   }
-  if (events) events.push(say('booking', seat, `${seatName(seat)} plays on with the place empty.`)); // NGW-12.3
+  if (events)
+    events.push(say('booking', seat, `${sideName(s, seat)} plays on with the place empty.`)); // NGW-12.3
   resumeAfter(s, resume, events);
 }
 

@@ -5,6 +5,7 @@
  */
 import type { GameEvent } from '../../core/game.ts';
 import { seatName } from '../../core/seats.ts';
+import { abilityBonus } from './abilities.ts';
 import { leave } from './bookings.ts';
 import { COMPILED_TACTICS, Effect, TacticEffect, type CompiledTactic } from './cards.ts';
 import { loseBall, scoreGoal } from './flow.ts';
@@ -157,8 +158,11 @@ export function resolveContest(
   const row = tableRow(s.place, s.kind);
   const aStat = s.speed ? 0 : statOf(s, a, s.holder, row.attack);
   const dStat = s.speed ? 0 : statOf(s, d, row.defender, row.defence);
-  const aBonus = s.speed ? 0 : s.atkBonus;
-  const dBonus = s.speed ? 0 : s.defBonus + skillBonus(s, d, row.defender, s.kind, true);
+  // NGW-19.8: the managers' bonuses count like any other (and not in a speed battle).
+  const aBonus = s.speed ? 0 : s.atkBonus + abilityBonus(s, a, s.kind, true);
+  const dBonus = s.speed
+    ? 0
+    : s.defBonus + skillBonus(s, d, row.defender, s.kind, true) + abilityBonus(s, d, s.kind, false);
   const aTotal = aStat + aDie + aBonus;
   const dTotal = dStat + dDie + dBonus;
   const aSkill = dieEffect(s, a, s.holder, s.kind, false, aDie);

@@ -1,5 +1,6 @@
 /** A new match: squads and tactics dealt from shuffled decks (NGW-2). */
 import type { Rng } from '../../core/rng.ts';
+import { NO_ABILITIES, NO_POWERS } from './abilities.ts';
 import { DECKS, TACTIC_DECK } from './cards.ts';
 import { TACTICS_DEALT, TACTIC_SLOTS, type NextGoalWinsOptions } from './facts.ts';
 import { Phase, Resume, type MatchState } from './state.ts';
@@ -43,6 +44,9 @@ function dealSquads(squad: number[], rng: Rng): void {
   }
 }
 
+/** NGW-19.4: a one-match game names its sides Seat 1 and Seat 2. */
+const ONE_MATCH_SEATS: readonly number[] = Object.freeze([0, 1]);
+
 /** A match with nobody dealt anything yet: the shape every state shares. */
 export function emptyMatch(options: NextGoalWinsOptions, rng: Rng): MatchState {
   return {
@@ -50,6 +54,9 @@ export function emptyMatch(options: NextGoalWinsOptions, rng: Rng): MatchState {
     attacks: options.attacks,
     firstTo: options.firstTo,
     noRepeat: options.noRepeat,
+    seats: ONE_MATCH_SEATS,
+    abilities: [NO_ABILITIES, NO_ABILITIES],
+    powers: [NO_POWERS, NO_POWERS],
     squad: new Array<number>(14).fill(-1),
     status: new Array<number>(14).fill(0),
     seen: new Array<number>(14).fill(0),
@@ -86,6 +93,7 @@ export function emptyMatch(options: NextGoalWinsOptions, rng: Rng): MatchState {
     header: 0,
     defPick: 0,
     foulPlace: 0,
+    subSeat: -1,
     subsMask: 0,
     subOut: 0,
     replaceSeat: -1,

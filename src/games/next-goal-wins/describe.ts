@@ -5,20 +5,23 @@ import { POSITIONS, STAT_COUNT, STAT_SHORT } from './stats.ts';
 import type { NextGoalWinsView, TeamView } from './view.ts';
 import { NOUNS, SET_PIECE_NAMES } from './words.ts';
 
+/** NGW-19.4: a side by its season seat ("Seat 3"); Seat 1 and Seat 2 in one match. */
+const side = (v: NextGoalWinsView, seat: number): string => seatName(v.teams[seat as 0 | 1].seat);
+
 export function describeView(v: NextGoalWinsView): string {
   const m = v.match;
   const [a, b] = v.teams;
   const lines: string[] = [];
   if (v.phase === 'pick') {
     lines.push(
-      `Choosing starters: ${seatName(0)} ${a.picked} of 4, ${seatName(1)} ${b.picked} of 4.`,
+      `Choosing starters: ${side(v, 0)} ${a.picked} of 4, ${side(v, 1)} ${b.picked} of 4.`,
     );
   } else {
     const attack =
       v.phase === 'over'
         ? 'Full time'
-        : `Attack ${m.attackNo + 1} of ${2 * v.attacks}, ${seatName(m.attacker)} attacking`;
-    lines.push(`${attack}. ${seatName(0)} ${a.goals} - ${b.goals} ${seatName(1)}.`);
+        : `Attack ${m.attackNo + 1} of ${2 * v.attacks}, ${side(v, m.attacker)} attacking`;
+    lines.push(`${attack}. ${side(v, 0)} ${a.goals} - ${b.goals} ${side(v, 1)}.`);
   }
   v.teams.forEach((team, seat) => lines.push(...teamLines(v, team, seat)));
   if (v.played.length)
@@ -30,7 +33,7 @@ export function describeView(v: NextGoalWinsView): string {
 
 function teamLines(v: NextGoalWinsView, t: TeamView, seat: number): string[] {
   const you = seat === v.viewer ? ' (you)' : '';
-  const lines = [`${seatName(seat)}${you}:`];
+  const lines = [`${side(v, seat)}${you}:`];
   t.lineup.forEach((card, place) => {
     const where = POSITIONS[place] ?? '?';
     if (card !== null) lines.push(`  ${where} ${footballerLine(card, place, t)}`);
@@ -48,6 +51,8 @@ function teamLines(v: NextGoalWinsView, t: TeamView, seat: number): string[] {
     lines.push(`  ${v.revealed ? 'Bench' : 'To choose from'}: ${benchText.join('; ') || 'nobody'}`);
   if (t.gone.length)
     lines.push(`  Gone: ${t.gone.map((g) => `${cardName(g.card)} (${g.why})`).join('; ')}`);
+  if (t.unavailable.length)
+    lines.push(`  Not playing: ${t.unavailable.map((c) => cardName(c)).join('; ')}`);
   const tactics = t.tactics?.filter((id) => id >= 0).map((id) => TACTICS[id]?.name ?? '?');
   lines.push(
     `  Tactics: ${tactics ? tactics.join(', ') || 'none' : `${t.tacticCount} in hand`}${t.tacticUsed ? ' (one played this attack)' : ''}`,
@@ -83,19 +88,21 @@ function footballerLine(card: number, place: number, t: TeamView): string {
 
 function ballLine(v: NextGoalWinsView): string {
   const m = v.match;
-  const attacker = seatName(m.attacker);
-  const defender = seatName(1 - m.attacker);
+  const attacker = side(v, m.attacker);
+  const defender = side(v, 1 - m.attacker);
   const holder = nameIn(v, m.attacker, m.holder);
   const from = m.place !== m.holder ? `, moved up to ${POSITIONS[m.place] ?? '?'}` : '';
   const setPiece = SET_PIECE_NAMES[m.kind - 7] ?? 'set piece';
   switch (v.phase) {
     case 'substitute':
     case 'substitute-in':
-      return `${attacker} may make substitutions before attacking.`;
+      return m.subSeat === m.attacker
+        ? `${attacker} may make substitutions before attacking.`
+        : `${side(v, m.subSeat)} may make substitutions before defending.`;
     case 'replace':
-      return `${seatName(m.replaceSeat)} must bring somebody on at ${POSITIONS[m.replacePlace] ?? '?'}.`;
+      return `${side(v, m.replaceSeat)} must bring somebody on at ${POSITIONS[m.replacePlace] ?? '?'}.`;
     case 'target':
-      return `${seatName(m.targetSeat)} chooses the footballer its tactic targets.`;
+      return `${side(v, m.targetSeat)} chooses the footballer its tactic targets.`;
     case 'declare': {
       const how = m.beaten
         ? ', past its opponent'

@@ -3,14 +3,29 @@
  * whistle (NGW-4). Set pieces, contests and substitutions call down into these.
  */
 import type { GameEvent, Seat } from '../../core/game.ts';
-import { seatName } from '../../core/seats.ts';
+import type { Powers } from './abilities.ts';
 import { Phase, cardAt, slotAt, type MatchState } from './state.ts';
 import { DEF, GK, MID, STK } from './stats.ts';
 import { hasBench, lowestFilled } from './team.ts';
-import { nameAt, say, whoAt } from './words.ts';
+import { nameAt, say, sideName, whoAt } from './words.ts';
 
-/** NGW-4.1: both roll; the higher starts; ties roll again. */
+/**
+ * NGW-4.1: both roll; the higher starts; ties roll again. NGW-19.6: a side whose manager wins
+ * the kick-off starts without a roll, unless both have that power.
+ */
 export function kickOff(s: MatchState, events?: GameEvent[]): void {
+  const first = (s.powers[0] as Powers).winsKickOff;
+  if (first !== (s.powers[1] as Powers).winsKickOff) {
+    const seat: Seat = first ? 0 : 1;
+    if (events)
+      events.push({
+        kind: 'kick-off-roll',
+        text: `${sideName(s, seat)} kicks off without a roll (its manager's ability).`,
+        data: { dice: [] },
+      });
+    startMatch(s, seat, events);
+    return;
+  }
   for (;;) {
     const a = 1 + s.rng.int(6);
     const b = 1 + s.rng.int(6);
@@ -21,20 +36,24 @@ export function kickOff(s: MatchState, events?: GameEvent[]): void {
 /** The kick-off roll with given dice; false on a tie, to be rolled again. */
 export function resolveKickOff(s: MatchState, a: number, b: number, events?: GameEvent[]): boolean {
   if (events) {
-    const text = `Kick-off roll: ${seatName(0)} ${a}, ${seatName(1)} ${b}.`;
+    const text = `Kick-off roll: ${sideName(s, 0)} ${a}, ${sideName(s, 1)} ${b}.`;
     events.push({
       kind: 'kick-off-roll',
-      text: a === b ? `${text} Tied: roll again.` : `${text} ${seatName(a > b ? 0 : 1)} starts.`,
+      text: a === b ? `${text} Tied: roll again.` : `${text} ${sideName(s, a > b ? 0 : 1)} starts.`,
       data: { dice: [a, b] },
     });
   }
   if (a === b) return false;
-  s.starter = a > b ? 0 : 1;
-  s.attacker = s.starter;
+  startMatch(s, a > b ? 0 : 1, events);
+  return true;
+}
+
+function startMatch(s: MatchState, starter: Seat, events?: GameEvent[]): void {
+  s.starter = starter;
+  s.attacker = starter;
   s.attackNo = 0;
   setNext(s, GK, -1, -1); // NGW-4.2
   startAttack(s, events);
-  return true;
 }
 
 function setNext(s: MatchState, place: number, wonBy: number, wonWith: number): void {
@@ -50,16 +69,27 @@ export function startAttack(s: MatchState, events?: GameEvent[]): void {
       say(
         'attack',
         s.attacker,
-        `Attack ${s.attackNo + 1} of ${2 * s.attacks}: ${seatName(s.attacker)} attacks. Score ${s.goals[0]} - ${s.goals[1]}.`,
+        `Attack ${s.attackNo + 1} of ${2 * s.attacks}: ${sideName(s, s.attacker)} attacks. Score ${s.goals[0]} - ${s.goals[1]}.`,
       ),
     );
   }
-  if (s.attackNo > 0 && hasBench(s, s.attacker) && lowestFilled(s, s.attacker) >= 0) {
-    s.phase = Phase.Substitute;
-    s.subsMask = 0;
-    return;
-  }
-  beginPlay(s, events);
+  if (s.attackNo > 0 && maySubstitute(s, s.attacker)) openBreak(s, s.attacker);
+  else if (s.attackNo > 0 && defenceBreak(s)) openBreak(s, 1 - s.attacker);
+  else beginPlay(s, events);
+}
+
+/** Whether `seat` has somebody to take off and somebody to bring on (NGW-11.1). */
+const maySubstitute = (s: MatchState, seat: Seat): boolean =>
+  hasBench(s, seat) && lowestFilled(s, seat) >= 0;
+
+/** NGW-19.5: whether the defending side's manager may substitute at this break too. */
+export const defenceBreak = (s: MatchState): boolean =>
+  (s.powers[1 - s.attacker] as Powers).substituteOnDefence && maySubstitute(s, 1 - s.attacker);
+
+export function openBreak(s: MatchState, seat: Seat): void {
+  s.phase = Phase.Substitute;
+  s.subSeat = seat;
+  s.subsMask = 0;
 }
 
 /** Puts the ball at the footballer where the attack starts (NGW-4.4, NGW-4.5). */
@@ -69,7 +99,9 @@ export function beginPlay(s: MatchState, events?: GameEvent[]): void {
   if (slotAt(s, seat, place) < 0) place = slotAt(s, seat, GK) >= 0 ? GK : lowestFilled(s, seat);
   if (place < 0) {
     if (events)
-      events.push(say('attack', seat, `${seatName(seat)} has nobody on the pitch to attack with.`));
+      events.push(
+        say('attack', seat, `${sideName(s, seat)} has nobody on the pitch to attack with.`),
+      );
     toKeeper(s, events);
     return;
   }
@@ -114,7 +146,7 @@ export function endAttack(s: MatchState, events?: GameEvent[]): void {
         say(
           'full-time',
           undefined,
-          `Full time: ${seatName(0)} ${s.goals[0]} - ${s.goals[1]} ${seatName(1)}.`,
+          `Full time: ${sideName(s, 0)} ${s.goals[0]} - ${s.goals[1]} ${sideName(s, 1)}.`,
         ),
       );
     return;
@@ -132,7 +164,7 @@ export function scoreGoal(s: MatchState, events?: GameEvent[]): void {
       say(
         'goal',
         a,
-        `GOAL for ${seatName(a)}! ${seatName(0)} ${s.goals[0]} - ${s.goals[1]} ${seatName(1)}.`,
+        `GOAL for ${sideName(s, a)}! ${sideName(s, 0)} ${s.goals[0]} - ${s.goals[1]} ${sideName(s, 1)}.`,
       ),
     );
   setNext(s, GK, -1, -1);

@@ -10,6 +10,7 @@ import {
   DEFEND,
   DEFEND_SPEED,
   DONE,
+  EMPTY_PICK,
   MOVE_UP_ACTION,
   SHOOTING_CHOICE,
   declaredKind,
@@ -18,6 +19,7 @@ import {
   setPiecePlace,
   setPieceTactic,
 } from './actions.ts';
+import { abilityBonus, compileAbilities, type Powers } from './abilities.ts';
 import {
   COMPILED_TACTICS,
   EFFECTIVE,
@@ -28,6 +30,7 @@ import {
 import {
   BLO,
   CAT,
+  CORNER,
   CROSS,
   CROSSING_FK,
   CRO,
@@ -133,12 +136,23 @@ class Board {
   readonly me: Seat;
   readonly mine: TeamView;
   readonly theirs: TeamView;
+  /** NGW-19.8: both managers' bonuses, read like the engine reads them. */
+  private readonly powers: { readonly powers: readonly Powers[]; readonly goals: number[] };
 
   constructor(v: NextGoalWinsView, me: Seat) {
     this.v = v;
     this.me = me;
     this.mine = v.teams[me as 0 | 1];
     this.theirs = v.teams[(1 - me) as 0 | 1];
+    this.powers = {
+      powers: v.teams.map((t) => compileAbilities(t.abilities)),
+      goals: v.teams.map((t) => t.goals),
+    };
+  }
+
+  /** NGW-19.8: the manager's bonus of my side (`mine`) or theirs in a contest over `kind`. */
+  private managerBonus(mine: boolean, kind: number, acting: boolean): number {
+    return abilityBonus(this.powers, mine ? this.me : 1 - this.me, kind, acting);
   }
 
   /** NGW-18.1: how well a card would play in a place: the stats that place uses. */
@@ -155,10 +169,14 @@ class Board {
     return value + (POSITION_OF[card] === place ? 0.5 : 0);
   }
 
-  /** NGW-18.1: the footballer for the next place in the best lineup of those still free. */
+  /**
+   * NGW-18.1: the footballer for the next place in the best lineup of those still free;
+   * NGW-19.3: with too few, the places to leave empty (never the goal, if it can help it).
+   */
   pick(legal: readonly Action[]): Action {
     const squad = this.mine.squad ?? [];
     const from = this.mine.picked;
+    const mayLeave = legal.includes(EMPTY_PICK);
     let top = -Infinity;
     let chosen = legal[0] as Action;
     const assign = (place: number, used: number, total: number, first: Action): void => {
@@ -170,10 +188,17 @@ class Board {
         return;
       }
       for (const a of legal) {
-        if ((used >> a) & 1) continue;
+        if (a === EMPTY_PICK || (used >> a) & 1) continue;
         const value = this.fit(squad[a] ?? -1, place);
         assign(place + 1, used | (1 << a), total + value, place === from ? a : first);
       }
+      if (mayLeave)
+        assign(
+          place + 1,
+          used,
+          total - (place === GK ? 20 : 0),
+          place === from ? EMPTY_PICK : first,
+        );
     };
     assign(from, 0, 0, chosen);
     return chosen;
@@ -301,8 +326,10 @@ class Board {
     const margin = speed
       ? 0
       : this.stat(this.mine, ball.holder, row.attack) +
-        bonus -
-        this.stat(this.theirs, row.defender, row.defence);
+        bonus +
+        this.managerBonus(true, kind, true) -
+        this.stat(this.theirs, row.defender, row.defence) -
+        this.managerBonus(false, kind, false);
     const [win, tie] = duel(margin);
     let tieValue: number;
     if (kind === SHOOT || kind === HEADER) tieValue = this.corner();
@@ -312,7 +339,7 @@ class Board {
   }
 
   private corner(): number {
-    return this.crossingChance(0);
+    return this.crossingChance(0, CORNER);
   }
 
   private freeKickFor(place: number): number {
@@ -323,7 +350,7 @@ class Board {
 
   /** The chance a CROSSING_FK or SHOOTING_FK scores, our best takers against theirs. */
   freeKick(kind: number): number {
-    return kind === SHOOTING_FK ? this.shootingChance(0) : this.crossingChance(0);
+    return kind === SHOOTING_FK ? this.shootingChance(0) : this.crossingChance(0, CROSSING_FK);
   }
 
   private bestOf(team: TeamView, stat: number, except = -1): number {
@@ -333,17 +360,26 @@ class Board {
     return top;
   }
 
-  private crossingChance(bonus: number): number {
+  private crossingChance(bonus: number, kind: number): number {
     const crosser = this.bestPlace(this.mine, CRO);
     const attack =
-      this.stat(this.mine, crosser, CRO) + this.bestOf(this.mine, HEA, crosser) + bonus;
-    const defence = this.stat(this.theirs, GK, CAT) + this.bestOf(this.theirs, HEA);
+      this.stat(this.mine, crosser, CRO) +
+      this.bestOf(this.mine, HEA, crosser) +
+      bonus +
+      this.managerBonus(true, kind, true);
+    const defence =
+      this.stat(this.theirs, GK, CAT) +
+      this.bestOf(this.theirs, HEA) +
+      this.managerBonus(false, kind, false);
     return duel(attack - defence)[0];
   }
 
   private shootingChance(bonus: number): number {
-    const attack = this.bestOf(this.mine, SHO) + bonus;
-    const defence = this.stat(this.theirs, GK, SAV) + this.bestOf(this.theirs, BLO);
+    const attack = this.bestOf(this.mine, SHO) + bonus + this.managerBonus(true, SHOOTING_FK, true);
+    const defence =
+      this.stat(this.theirs, GK, SAV) +
+      this.bestOf(this.theirs, BLO) +
+      this.managerBonus(false, SHOOTING_FK, false);
     return shotDuel(attack - defence)[0];
   }
 
@@ -363,8 +399,10 @@ class Board {
     const margin = m.speed
       ? 0
       : this.stat(attacker, m.holder, row.attack) +
-        m.atkBonus -
-        this.stat(this.mine, row.defender, row.defence);
+        m.atkBonus +
+        this.managerBonus(false, m.kind, true) -
+        this.stat(this.mine, row.defender, row.defence) -
+        this.managerBonus(true, m.kind, false);
     const [lose] = duel(margin);
     const threat = m.place === STK ? 1 : m.place === 2 ? 0.5 : 0.25;
     return best(legal, (a) => {

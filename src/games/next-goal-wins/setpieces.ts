@@ -1,6 +1,6 @@
 /** Fouls and set pieces (NGW-9): corners, crossing and shooting free kicks, penalties. */
 import type { GameEvent } from '../../core/game.ts';
-import { seatName } from '../../core/seats.ts';
+import { abilityBonus } from './abilities.ts';
 import { COMPILED_TACTICS, TacticEffect, type CompiledTactic } from './cards.ts';
 import { scoreGoal, toKeeper } from './flow.ts';
 import { PENALTY, Phase, Resume, type MatchState } from './state.ts';
@@ -20,7 +20,7 @@ import {
 } from './stats.ts';
 import { modify, playTactic } from './tactics.ts';
 import { outfielderStat, statOf } from './team.ts';
-import { SET_PIECE_NAMES, nameAt, say, sum } from './words.ts';
+import { SET_PIECE_NAMES, nameAt, say, sideName, sum } from './words.ts';
 
 /** NGW-9.1: the free kick a foul gives, by the place of the fouled footballer. */
 export function awardFoul(s: MatchState, events?: GameEvent[]): void {
@@ -46,7 +46,7 @@ export function award(s: MatchState, kind: number, events?: GameEvent[]): void {
   s.defPick = 0;
   if (events)
     events.push(
-      say('set-piece', s.attacker, `${seatName(s.attacker)} is given a ${setPieceName(kind)}.`),
+      say('set-piece', s.attacker, `${sideName(s, s.attacker)} is given a ${setPieceName(kind)}.`),
     );
   if (kind === PENALTY) rollSetPiece(s, events);
   else s.phase = Phase.Taker;
@@ -138,17 +138,22 @@ export function resolveSetPiece(
   if (s.kind === PENALTY) {
     attack = [a1];
     defence = [d];
-  } else if (s.kind === SHOOTING_FK) {
-    attack = [outfielderStat(s, a, s.taker, SHO), a1, a2, s.atkBonus];
-    defence = [statOf(s, df, GK, SAV), outfielderStat(s, df, s.defPick, BLO), d, s.defBonus];
   } else {
-    attack = [
-      outfielderStat(s, a, s.taker, CRO),
-      outfielderStat(s, a, s.header, HEA),
-      a1,
-      s.atkBonus,
-    ];
-    defence = [statOf(s, df, GK, CAT), outfielderStat(s, df, s.defPick, HEA), d, s.defBonus];
+    // NGW-19.8: the managers' bonuses join the tactics' bonuses.
+    const aBonus = s.atkBonus + abilityBonus(s, a, s.kind, true);
+    const dBonus = s.defBonus + abilityBonus(s, df, s.kind, false);
+    if (s.kind === SHOOTING_FK) {
+      attack = [outfielderStat(s, a, s.taker, SHO), a1, a2, aBonus];
+      defence = [statOf(s, df, GK, SAV), outfielderStat(s, df, s.defPick, BLO), d, dBonus];
+    } else {
+      attack = [
+        outfielderStat(s, a, s.taker, CRO),
+        outfielderStat(s, a, s.header, HEA),
+        a1,
+        aBonus,
+      ];
+      defence = [statOf(s, df, GK, CAT), outfielderStat(s, df, s.defPick, HEA), d, dBonus];
+    }
   }
   let at = 0;
   let dt = 0;
@@ -159,7 +164,7 @@ export function resolveSetPiece(
     events.push({
       kind: 'roll',
       seat: a,
-      text: `${seatName(a)}'s ${setPieceName(s.kind)}: ${sum(attack)} against ${sum(defence)}. ${verdict}`,
+      text: `${sideName(s, a)}'s ${setPieceName(s.kind)}: ${sum(attack)} against ${sum(defence)}. ${verdict}`,
       data: {
         setPiece: setPieceName(s.kind),
         dice: s.kind === SHOOTING_FK ? [a1, a2, d] : [a1, d],

@@ -5,6 +5,7 @@
  */
 import type { Seat } from '../../core/game.ts';
 import type { Rng } from '../../core/rng.ts';
+import type { MatchAbilities, Powers } from './abilities.ts';
 
 /** What the match waits for. */
 export const Phase = {
@@ -35,7 +36,15 @@ export const Phase = {
 export type Phase = (typeof Phase)[keyof typeof Phase];
 
 /** Where a squad footballer is. */
-export const Status = { Bench: 0, Pitch: 1, Booked: 2, Injured: 3, SentOff: 4 } as const;
+export const Status = {
+  Bench: 0,
+  Pitch: 1,
+  Booked: 2,
+  Injured: 3,
+  SentOff: 4,
+  /** Not in this match: unavailable (NGW-19.2), or a squad slot with no card (NGW-19.3). */
+  Out: 5,
+} as const;
 
 /** What happens once a replacement or a target has been chosen. */
 export const Resume = {
@@ -65,7 +74,12 @@ export interface MatchState {
   readonly firstTo: number;
   /** NGW-16.2 */
   readonly noRepeat: boolean;
-  /** Card ids by seat * 7 + slot, e.g. [3, 9, 14, 20, 1, 16, 22, …]. */
+  /** NGW-19.4: the season seat each side is, for words, e.g. [2, 0]; [0, 1] in one match. */
+  readonly seats: readonly number[];
+  /** NGW-19.5 to NGW-19.8: each side's manager abilities, as given and compiled. Shared. */
+  readonly abilities: readonly MatchAbilities[];
+  readonly powers: readonly Powers[];
+  /** Card ids by seat * 7 + slot, e.g. [3, 9, 14, 20, 1, 16, 22, …]; -1 for no card. */
   readonly squad: number[];
   /** Status by seat * 7 + slot. */
   readonly status: number[];
@@ -79,7 +93,7 @@ export interface MatchState {
   readonly tactics: number[];
   /** Tactic ids played this match, oldest first (public). */
   readonly played: number[];
-  /** 1 when the seat has played a tactic in this attack (NGW-15.1). */
+  /** Tactics each seat has played in this attack, e.g. 1 (NGW-15.1, NGW-19.7). */
   readonly tacticUsed: number[];
   /** Stat changes for the rest of the match by (seat * 7 + slot) * 14 + stat (NGW-15.3). */
   readonly mods: number[];
@@ -124,6 +138,8 @@ export interface MatchState {
   defPick: number;
   /** The place the fouled footballer played from (NGW-9.1). */
   foulPlace: number;
+  /** NGW-11.1, NGW-19.5: the seat making substitutions in this break, e.g. 0. */
+  subSeat: Seat;
   /** NGW-11.2: places changed in this break, as a mask; the place being changed. */
   subsMask: number;
   subOut: number;

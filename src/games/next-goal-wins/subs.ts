@@ -1,9 +1,8 @@
 /** Substitutions at the start of an attack (NGW-11). */
 import type { GameEvent } from '../../core/game.ts';
-import { seatName } from '../../core/seats.ts';
-import { beginPlay } from './flow.ts';
+import { beginPlay, defenceBreak, openBreak } from './flow.ts';
 import { Phase, Status, slotAt, type MatchState } from './state.ts';
-import { say, whoAt } from './words.ts';
+import { say, sideName, whoAt } from './words.ts';
 
 /** Takes the footballer in `place` off; who comes on is asked next. */
 export function substituteOut(s: MatchState, place: number): void {
@@ -13,7 +12,7 @@ export function substituteOut(s: MatchState, place: number): void {
 
 /** NGW-11.1: the footballer in `slot` comes on for the one in `subOut`, into its place. */
 export function substituteIn(s: MatchState, slot: number, events?: GameEvent[]): void {
-  const seat = s.attacker;
+  const seat = s.subSeat;
   const off = slotAt(s, seat, s.subOut);
   if (events) events.push(say('substitution', seat, `${whoAt(s, seat, s.subOut)} goes off.`));
   s.status[seat * 7 + off] = Status.Bench;
@@ -25,8 +24,10 @@ export function substituteIn(s: MatchState, slot: number, events?: GameEvent[]):
   s.phase = Phase.Substitute;
 }
 
+/** The side in the break is done; NGW-19.5: the defending side's break may follow. */
 export function doneSubstituting(s: MatchState, events?: GameEvent[]): void {
   if (events && s.subsMask === 0)
-    events.push(say('substitution', s.attacker, `${seatName(s.attacker)} makes no substitution.`));
-  beginPlay(s, events);
+    events.push(say('substitution', s.subSeat, `${sideName(s, s.subSeat)} makes no substitution.`));
+  if (s.subSeat === s.attacker && defenceBreak(s)) openBreak(s, 1 - s.attacker);
+  else beginPlay(s, events);
 }

@@ -4,13 +4,13 @@
  * of an attack are carried out where the card was played (contest.ts, setpieces.ts).
  */
 import type { GameEvent, Seat } from '../../core/game.ts';
-import { seatName } from '../../core/seats.ts';
+import type { Powers } from './abilities.ts';
 import { COMPILED_TACTICS, TACTICS, TacticEffect, type CompiledTactic } from './cards.ts';
 import { TACTIC_SLOTS } from './facts.ts';
 import { Phase, slotAt, type MatchState } from './state.ts';
 import { STAT_COUNT, STAT_WORDS } from './stats.ts';
 import { statOf } from './team.ts';
-import { nameAt, say } from './words.ts';
+import { nameAt, say, sideName } from './words.ts';
 
 /** Bit 0 behind, 1 level, 2 ahead: `seat`'s score against its opponent's. */
 export function scoreBand(s: MatchState, seat: Seat): number {
@@ -34,7 +34,9 @@ export function playable(
   place: number,
 ): boolean {
   const id = tacticIn(s, seat, slot);
-  if (id < 0 || s.tacticUsed[seat] === 1) return false;
+  // NGW-15.1, NGW-19.7: one tactic per attack, or as many as the manager allows.
+  if (id < 0 || (s.tacticUsed[seat] as number) >= (s.powers[seat] as Powers).tacticsPerAttack)
+    return false;
   const t = COMPILED_TACTICS[id] as CompiledTactic;
   if (t.defence !== defence || !((t.contests >> kind) & 1)) return false;
   if (place < 0 ? t.ballAt !== 15 : !((t.ballAt >> place) & 1)) return false;
@@ -48,10 +50,12 @@ export function playTactic(s: MatchState, seat: Seat, slot: number, events?: Gam
   const id = tacticIn(s, seat, slot);
   s.tactics[seat * TACTIC_SLOTS + slot] = -1;
   s.played.push(id);
-  s.tacticUsed[seat] = 1;
+  (s.tacticUsed[seat] as number)++;
   if (events) {
     const t = TACTICS[id];
-    events.push(say('tactic', seat, `${seatName(seat)} plays ${t?.name ?? '?'}: ${t?.text ?? ''}`));
+    events.push(
+      say('tactic', seat, `${sideName(s, seat)} plays ${t?.name ?? '?'}: ${t?.text ?? ''}`),
+    );
   }
   return id;
 }

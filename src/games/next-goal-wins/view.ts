@@ -7,6 +7,7 @@
 import type { Seat, Viewer } from '../../core/game.ts';
 import { Rng } from '../../core/rng.ts';
 import { DECKS, POSITION_OF, TACTIC_DECK } from './cards.ts';
+import { compileAbilities, type MatchAbilities } from './abilities.ts';
 import { emptyMatch } from './deal.ts';
 import { TACTIC_SLOTS } from './facts.ts';
 import { Status, type MatchState, type Phase } from './state.ts';
@@ -31,6 +32,14 @@ export type PhaseName = (typeof PHASE_NAMES)[number];
 const GONE = ['', '', 'yellow', 'injured', 'red'] as const;
 
 export interface TeamView {
+  /** NGW-19.4: the season seat this side is, e.g. 2 for "Seat 3"; 0 and 1 in one match. */
+  readonly seat: number;
+  /** Footballers in the squad, 1 to 7 (NGW-19.1), e.g. 7. */
+  readonly size: number;
+  /** Card ids that may not play this match (NGW-19.2): public, e.g. [12]. */
+  readonly unavailable: readonly number[];
+  /** NGW-19.5 to NGW-19.8: the side's manager abilities (public, like the manager card). */
+  readonly abilities: MatchAbilities;
   /** Starters chosen so far, 0..4 (NGW-3). */
   readonly picked: number;
   /** Card ids by place GK, DEF, MID, STK; null when empty or not yet revealed to the viewer. */
@@ -48,8 +57,10 @@ export interface TeamView {
   /** Tactic ids by hand slot (-1: empty), for the owner only; else null. */
   readonly tactics: readonly number[] | null;
   readonly tacticCount: number;
-  /** Whether the team has played its tactic of this attack (NGW-15.1). */
+  /** Whether the team has played a tactic in this attack (NGW-15.1). */
   readonly tacticUsed: boolean;
+  /** Tactics it has played in this attack, e.g. 1 (NGW-19.7). */
+  readonly tacticsThisAttack: number;
   readonly goals: number;
   /** Stat changes for the rest of the match: [card, stat, amount]. */
   readonly changes: readonly (readonly [number, number, number])[];
@@ -82,6 +93,7 @@ export interface MatchScalars {
   readonly header: number;
   readonly defPick: number;
   readonly foulPlace: number;
+  readonly subSeat: Seat;
   readonly subsMask: number;
   readonly subOut: number;
   readonly replaceSeat: Seat;
@@ -149,6 +161,7 @@ export function buildView(s: MatchState, viewer: Viewer): NextGoalWinsView {
       header: s.header,
       defPick: s.defPick,
       foulPlace: s.foulPlace,
+      subSeat: s.subSeat,
       subsMask: s.subsMask,
       subOut: s.subOut,
       replaceSeat: s.replaceSeat,
@@ -169,15 +182,20 @@ function teamView(s: MatchState, seat: Seat, viewer: Viewer, revealed: boolean):
   const seenBench: number[] = [];
   const secretBench: number[] = [];
   const gone: { card: number; why: 'yellow' | 'injured' | 'red' }[] = [];
+  const unavailable: number[] = [];
   let secretCount = 0;
+  let size = 0;
   const changes: [number, number, number][] = [];
   const acts: [number, number, number][] = [];
   for (let slot = 0; slot < 7; slot++) {
     const i = seat * 7 + slot;
     const card = s.squad[i] as number;
     const status = s.status[i] as number;
+    if (card < 0) continue;
+    size++;
     if (s.seen[i] === 0) secretCount++;
-    if (status === Status.Bench) (s.seen[i] === 1 ? seenBench : secretBench).push(card);
+    if (status === Status.Out) unavailable.push(card);
+    else if (status === Status.Bench) (s.seen[i] === 1 ? seenBench : secretBench).push(card);
     else if (status >= Status.Booked) gone.push({ card, why: GONE[status] as 'yellow' });
     for (let stat = 0; stat < STAT_COUNT; stat++) {
       const amount = s.mods[i * STAT_COUNT + stat] as number;
@@ -187,6 +205,7 @@ function teamView(s: MatchState, seat: Seat, viewer: Viewer, revealed: boolean):
       acts.push([card, s.lastActs[i] as number, s.actsNow[i] as number]);
   }
   seenBench.sort(byNumber);
+  unavailable.sort(byNumber);
   secretBench.sort(byNumber);
   gone.sort((a, b) => a.card - b.card);
   changes.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
@@ -198,6 +217,10 @@ function teamView(s: MatchState, seat: Seat, viewer: Viewer, revealed: boolean):
   }
   const tactics = s.tactics.slice(seat * TACTIC_SLOTS, (seat + 1) * TACTIC_SLOTS);
   return {
+    seat: s.seats[seat] as number,
+    size,
+    unavailable,
+    abilities: s.abilities[seat] as MatchAbilities,
     picked: s.picked[seat] as number,
     lineup,
     squad: own ? s.squad.slice(seat * 7, seat * 7 + 7) : null,
@@ -207,7 +230,8 @@ function teamView(s: MatchState, seat: Seat, viewer: Viewer, revealed: boolean):
     gone,
     tactics: own ? tactics : null,
     tacticCount: tactics.filter((t) => t >= 0).length,
-    tacticUsed: s.tacticUsed[seat] === 1,
+    tacticUsed: (s.tacticUsed[seat] as number) > 0,
+    tacticsThisAttack: s.tacticUsed[seat] as number,
     goals: s.goals[seat] as number,
     changes,
     acts,
@@ -222,7 +246,12 @@ function teamView(s: MatchState, seat: Seat, viewer: Viewer, revealed: boolean):
  * the caller's generator.
  */
 export function stateFromView(v: NextGoalWinsView, seat: Seat, rng: Rng): MatchState {
-  const s = emptyMatch(v, Rng.fromRng(rng));
+  const s: MatchState = {
+    ...emptyMatch(v, Rng.fromRng(rng)),
+    seats: [v.teams[0].seat, v.teams[1].seat],
+    abilities: [v.teams[0].abilities, v.teams[1].abilities],
+    powers: [compileAbilities(v.teams[0].abilities), compileAbilities(v.teams[1].abilities)],
+  };
   const other = 1 - seat;
   copyTeam(s, seat, v.teams[seat as 0 | 1], v.revealed);
   sampleTeam(s, other, v.teams[other as 0 | 1], v.teams[seat as 0 | 1], v.revealed, rng);
@@ -251,7 +280,17 @@ function placeTeam(
   const slot = (card: number): number => s.squad.indexOf(card, seat * 7) - seat * 7;
   s.picked[seat] = t.picked;
   s.goals[seat] = t.goals;
-  s.tacticUsed[seat] = t.tacticUsed ? 1 : 0;
+  s.tacticUsed[seat] = t.tacticsThisAttack;
+  // NGW-19.1, NGW-19.2: empty squad slots and unavailable footballers are out of the match.
+  for (let i = 0; i < 7; i++)
+    if ((s.squad[seat * 7 + i] as number) < 0) {
+      s.status[seat * 7 + i] = Status.Out;
+      s.seen[seat * 7 + i] = 1;
+    }
+  for (const card of t.unavailable) {
+    s.status[seat * 7 + slot(card)] = Status.Out;
+    s.seen[seat * 7 + slot(card)] = 1;
+  }
   if (lineupKnown)
     t.lineup.forEach((card, place) => {
       if (card === null) return;
@@ -289,11 +328,12 @@ function sampleTeam(
     ...t.lineup.filter((c): c is number => c !== null),
     ...t.seenBench,
     ...t.gone.map((g) => g.card),
+    ...t.unavailable,
   ];
   const taken = new Set([...(mine.squad ?? []), ...known]);
   const squad = known.slice();
   // Every deal holds one of each position: fill a position nobody known covers first.
-  for (let position = 0; position < 4 && squad.length < 7; position++) {
+  for (let position = 0; position < 4 && squad.length < t.size; position++) {
     if (squad.some((c) => POSITION_OF[c] === position)) continue;
     const pool = (DECKS[position] ?? []).filter((c) => !taken.has(c));
     const card = pool[rng.int(pool.length)] as number;
@@ -302,17 +342,18 @@ function sampleTeam(
   }
   const rest = DECKS.flat().filter((c) => !taken.has(c));
   rng.shuffle(rest);
-  while (squad.length < 7) squad.push(rest.pop() as number);
+  while (squad.length < t.size) squad.push(rest.pop() as number);
   const secret = squad.slice(known.length);
   rng.shuffle(secret);
   squad.splice(known.length, secret.length, ...secret);
-  for (let slot = 0; slot < 7; slot++) s.squad[seat * 7 + slot] = squad[slot] as number;
+  for (let slot = 0; slot < 7; slot++) s.squad[seat * 7 + slot] = squad[slot] ?? -1;
   placeTeam(s, seat, t, revealed, revealed);
   if (!revealed) {
-    // Face-down starters: any of the sampled squad, in place order.
-    for (let place = 0; place < t.picked; place++) {
-      s.lineup[seat * 4 + place] = place;
-      s.status[seat * 7 + place] = Status.Pitch;
+    // Face-down starters: any of the sampled squad that may play, in place order; with too
+    // few (NGW-19.3) the last places stay empty.
+    for (let place = 0, slot = known.length; place < t.picked && slot < t.size; place++, slot++) {
+      s.lineup[seat * 4 + place] = slot;
+      s.status[seat * 7 + slot] = Status.Pitch;
     }
   }
   // Tactics: drawn from the deck less the viewer's hand and the cards played.

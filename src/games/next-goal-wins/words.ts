@@ -5,6 +5,11 @@ import { footballerName } from './cards.ts';
 import { cardAt, type MatchState } from './state.ts';
 import { DRIBBLE, GK, POSITIONS, STK, tableRow } from './stats.ts';
 
+/** NGW-19.4: a side by its season seat, e.g. "Seat 3"; in one match "Seat 1" and "Seat 2". */
+export function sideName(s: MatchState, seat: Seat): string {
+  return seatName(s.seats[seat] ?? seat);
+}
+
 export function say(kind: string, seat: Seat | undefined, text: string): GameEvent {
   return seat === undefined ? { kind, text } : { kind, text, seat };
 }
@@ -17,7 +22,7 @@ export function nameAt(s: MatchState, seat: Seat, place: number): string {
 
 /** "Seat 2's Erika Falcon (STK)". */
 export function whoAt(s: MatchState, seat: Seat, place: number): string {
-  return `${seatName(seat)}'s ${nameAt(s, seat, place)} (${POSITIONS[place] ?? '?'})`;
+  return `${sideName(s, seat)}'s ${nameAt(s, seat, place)} (${POSITIONS[place] ?? '?'})`;
 }
 
 /** "5 + 4 + 2 = 11" from a stat, dice and a bonus; a speed battle shows the die alone. */
