@@ -2,6 +2,7 @@
 import { Command } from 'commander';
 import packageJson from '../../package.json' with { type: 'json' };
 import { registerGames } from './commands/games.ts';
+import { registerLab } from './commands/lab.ts';
 import { registerPlay } from './commands/play.ts';
 import { registerReplay } from './commands/replay.ts';
 import { registerSimulate } from './commands/simulate.ts';
@@ -20,5 +21,6 @@ export function buildProgram(): Command {
   registerPlay(program);
   registerSimulate(program);
   registerReplay(program);
+  registerLab(program);
   return program;
 }

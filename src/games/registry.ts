@@ -6,6 +6,7 @@ import type { AgentFactory } from '../core/agent.ts';
 import { matchdayError, type MatchdayError } from '../core/errors.ts';
 import type { AnyGame } from '../core/game.ts';
 import { err, ok, type Result } from '../core/result.ts';
+import type { LabProbe } from '../lab/probe.ts';
 import { goal } from './goal/engine.ts';
 import { goalHeuristic } from './goal/heuristic.ts';
 import { goalkeepers } from './goalkeepers/engine.ts';
@@ -38,6 +39,8 @@ export interface PlayableGame {
   readonly engine: AnyGame;
   readonly heuristic: AgentFactory;
   readonly optimal?: AgentFactory;
+  /** What the balance lab counts of this game beyond the generic figures (see src/lab/probe.ts). */
+  readonly probe?: LabProbe;
 }
 
 export const CATALOGUE: Readonly<Record<GameId, CatalogueEntry>> = {

@@ -1,0 +1,131 @@
+/** `matchday lab` as people and scripts use it: a child process, its files, stdout, stderr and status. */
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import type { LabReport } from '../../lab/report.ts';
+
+const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
+const scratch = mkdtempSync(join(tmpdir(), 'matchday-lab-cli-'));
+const env = { ...process.env, NODE_COMPILE_CACHE: join(tmpdir(), 'node-compile-cache') };
+
+interface Run {
+  readonly status: number | null;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+function matchday(args: readonly string[]): Promise<Run> {
+  const child = spawn(process.execPath, [MAIN, ...args], { env, timeout: 60_000 });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+  child.stdin.end();
+  return new Promise((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', (status) => {
+      resolve({ status, stdout, stderr });
+    });
+  });
+}
+
+describe('matchday lab', { concurrency: true }, () => {
+  it('writes report.json and report.html and prints a summary, silent on stderr without a terminal', async () => {
+    const out = join(scratch, 'run');
+    const run = await matchday([
+      'lab',
+      'goalkeepers',
+      '--games',
+      '300',
+      '--bots',
+      'random,heuristic',
+      '--seed',
+      'cli',
+      '--workers',
+      '2',
+      '--out',
+      out,
+    ]);
+    assert.equal(run.status, 0, run.stderr);
+    assert.equal(run.stderr, '');
+    assert.match(run.stdout, /Seat 1 \(bot:random\)\s+win/);
+    assert.match(run.stdout, /games\/s/);
+    const report = JSON.parse(readFileSync(join(out, 'report.json'), 'utf8')) as LabReport;
+    assert.equal(report.format, 'matchday-lab');
+    assert.equal(report.variants[0]?.games, 300);
+    assert.deepEqual(report.bots, ['bot:random', 'bot:heuristic']);
+    assert.ok(existsSync(join(out, 'report.html')));
+  });
+
+  it('compares variants on paired seeds and prints the report as JSON on request', async () => {
+    const run = await matchday([
+      'lab',
+      'goalkeepers',
+      '--games',
+      '200',
+      '--seats',
+      '3',
+      '--seed',
+      'cmp',
+      '--workers',
+      '1',
+      '--out',
+      join(scratch, 'cmp'),
+      '--compare',
+      'rounds=3',
+      'rounds=5',
+      '--json',
+    ]);
+    assert.equal(run.status, 0, run.stderr);
+    const report = JSON.parse(run.stdout) as LabReport;
+    assert.deepEqual(
+      report.variants.map((v) => v.options),
+      [{ rounds: 3 }, { rounds: 5 }],
+    );
+    const difference = report.differences[0];
+    assert.ok(difference);
+    assert.equal(difference.variant, 'rounds=5');
+    // A win rate per seat, then drawn games, total score, decisions and turns.
+    assert.equal(difference.metrics.length, 3 + 4);
+    assert.equal(report.seats, 3);
+  });
+
+  const refusals: Record<string, { args: string[]; message: RegExp }> = {
+    'an unknown game': { args: ['lab', 'chess'], message: /Unknown game 'chess'/ },
+    'an unknown bot': {
+      args: ['lab', 'goal', '--bots', 'genius'],
+      message: /Unknown bot 'genius'/,
+    },
+    'too many seats': { args: ['lab', 'goal', '--seats', '9'], message: /2 to 4 seats/ },
+    'bots that do not fit the seats': {
+      args: ['lab', 'goal', '--seats', '3', '--bots', 'random,heuristic'],
+      message: /2 bots for 3 seats/,
+    },
+    'a bad option': {
+      args: ['lab', 'goalkeepers', '--option', 'rounds=9'],
+      message: /Bad options/,
+    },
+    'a bad game count': {
+      args: ['lab', 'goal', '--games', 'many'],
+      message: /--games takes a whole number/,
+    },
+    'a single variant': {
+      args: ['lab', 'goal', '--compare', 'x=1'],
+      message: /at least two variants/,
+    },
+  };
+  for (const [name, { args, message }] of Object.entries(refusals)) {
+    it(`refuses ${name} with one line and status 2, writing nothing`, async () => {
+      const out = join(scratch, name.replace(/\W+/g, '-'));
+      const run = await matchday([...args, '--out', out]);
+      assert.equal(run.status, 2, run.stderr);
+      assert.match(run.stderr, message);
+      assert.equal(run.stderr.trim().split('\n').length, 1);
+      assert.equal(existsSync(out), false);
+    });
+  }
+});

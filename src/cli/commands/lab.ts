@@ -1,0 +1,146 @@
+/**
+ * `matchday lab <game> --games N --bots random,heuristic --seed S --workers W --out DIR`: the
+ * balance lab. Plays many games on worker threads, and writes DIR/report.json and
+ * DIR/report.html (see docs/lab.md); prints a summary. The same seed gives the same report,
+ * apart from its speed figures, whatever the number of workers.
+ */
+import type { Command } from 'commander';
+import type { LabConfig, Variant } from '../../lab/config.ts';
+import { LabError } from '../../lab/errors.ts';
+import { defaultWorkers, threadExecutor } from '../../lab/node/pool.ts';
+import { progressBar } from '../../lab/node/progress-bar.ts';
+import { reportJson, writeReport } from '../../lab/node/write.ts';
+import { buildReport, type SkillReport } from '../../lab/report.ts';
+import { runLab } from '../../lab/run.ts';
+import { DEFAULT_SKILL_BUDGETS, runSkill } from '../../lab/skill.ts';
+import { reportText } from '../../lab/text.ts';
+import { fail } from '../failure.ts';
+import { parseCount } from '../parse/count.ts';
+import { collect, parseOptionPairs } from '../parse/options.ts';
+import { randomSeed } from '../parse/seed.ts';
+
+interface LabFlags {
+  readonly games: string;
+  readonly seats?: string;
+  readonly bots: string;
+  readonly option: readonly string[];
+  readonly options?: string;
+  readonly seed?: string;
+  readonly workers?: string;
+  readonly out: string;
+  readonly compare?: readonly string[];
+  readonly skill?: boolean;
+  readonly skillGames: string;
+  readonly skillBudgets?: string;
+  readonly probe: boolean;
+  readonly json?: boolean;
+}
+
+export function registerLab(program: Command): void {
+  program
+    .command('lab')
+    .description('the balance lab: many bot games in parallel, reported as JSON and an HTML page')
+    .argument('<game>', 'the game id, e.g. goalkeepers')
+    .option('--games <n>', 'games to play (per variant)', '10000')
+    .option('--seats <n>', 'seats at the table (default: one per bot, or the fewest)')
+    .option(
+      '--bots <list>',
+      'bots in seat order, or one for every seat, e.g. random,heuristic',
+      'random',
+    )
+    .option('--option <key=value>', 'a game option, repeatable, e.g. rounds=5', collect, [])
+    .option('--options <list>', 'game options as key=value,key=value')
+    .option('--seed <seed>', 'the seed (default: a random one, shown in the report)')
+    .option('--workers <n>', 'worker threads (default: every core)')
+    .option('--out <dir>', 'where report.json and report.html go', 'lab-report')
+    .option('--compare <variants...>', "variants on paired seeds, e.g. 'rounds=3' 'rounds=5'")
+    .option('--skill', 'also run the skill ladder: search bots at doubling iteration budgets')
+    .option('--skill-games <n>', 'games per rung of the skill ladder', '100')
+    .option(
+      '--skill-budgets <list>',
+      `the stronger bot's iterations per rung (default ${DEFAULT_SKILL_BUDGETS.join(',')})`,
+    )
+    .option('--no-probe', "leave out the game's own figures (a little faster)")
+    .option('--json', 'print the report JSON instead of the summary')
+    .action(lab);
+}
+
+function splitPairs(text: string | undefined): string[] {
+  return text
+    ? text
+        .split(',')
+        .map((p) => p.trim())
+        .filter(Boolean)
+    : [];
+}
+
+function variantsOf(compare: readonly string[] | undefined): Variant[] | undefined {
+  if (!compare) return undefined;
+  if (compare.length < 2) fail('--compare takes at least two variants, e.g. rounds=3 rounds=5.');
+  return compare.map((label) => ({ label, options: parseOptionPairs(splitPairs(label)) }));
+}
+
+function budgetsOf(text: string | undefined): number[] {
+  if (text === undefined) return [...DEFAULT_SKILL_BUDGETS];
+  return text.split(',').map((b) => {
+    const budget = parseCount(b, '--skill-budgets');
+    if (budget < 2) fail(`--skill-budgets takes budgets of at least 2 iterations, not ${budget}.`);
+    return budget;
+  });
+}
+
+async function lab(gameId: string, flags: LabFlags): Promise<void> {
+  const workers =
+    flags.workers === undefined ? defaultWorkers() : parseCount(flags.workers, '--workers');
+  const variants = variantsOf(flags.compare);
+  const config: LabConfig = {
+    game: gameId,
+    ...(flags.seats === undefined ? {} : { seats: parseCount(flags.seats, '--seats') }),
+    bots: flags.bots.split(',').map((b) => b.trim()),
+    options: parseOptionPairs([...splitPairs(flags.options), ...flags.option]),
+    ...(variants ? { variants } : {}),
+    seed: flags.seed ?? randomSeed(),
+    games: parseCount(flags.games, '--games'),
+    probe: flags.probe,
+  };
+  const skillBudgets = flags.skill ? budgetsOf(flags.skillBudgets) : undefined;
+  const skillGames = parseCount(flags.skillGames, '--skill-games');
+  const executor = threadExecutor(workers);
+  const bar = progressBar(gameId);
+  try {
+    const result = await runLab(config, executor, (p) => {
+      bar.update(p);
+    });
+    bar.done();
+    let skill: SkillReport | undefined;
+    if (skillBudgets) {
+      const skillBar = progressBar('skill');
+      skill = await runSkill(
+        {
+          game: gameId,
+          seats: result.lab.seats,
+          ...(config.options ? { options: config.options } : {}),
+          seed: config.seed,
+          budgets: skillBudgets,
+          games: skillGames,
+        },
+        executor,
+        (_, p) => {
+          skillBar.update(p);
+        },
+      );
+      skillBar.done();
+    }
+    const report = buildReport(result, skill);
+    const written = writeReport(flags.out, report);
+    process.stdout.write(
+      flags.json
+        ? reportJson(report)
+        : `${reportText(report)}Wrote ${written.json} and ${written.html}\n`,
+    );
+  } catch (error) {
+    bar.done();
+    if (error instanceof LabError) fail(error.message);
+    throw error;
+  }
+}

@@ -1,0 +1,117 @@
+/**
+ * A lab run as plain data (what the CLI parses, what a web form fills in, what is sent to
+ * every worker), and its resolution into things that can play: the engine from the registry,
+ * parsed options per variant, an agent factory per bot and the game's probe.
+ */
+import type { AgentFactory } from '../core/agent.ts';
+import { checkSeats, parseOptions } from '../core/checked.ts';
+import { matchdayError, type MatchdayError } from '../core/errors.ts';
+import type { AnyGame } from '../core/game.ts';
+import { err, ok, type Result } from '../core/result.ts';
+import { findGame, type PlayableGame } from '../games/registry.ts';
+import { canonicalBot, labBot } from './bots.ts';
+import type { LabProbe } from './probe.ts';
+
+/** One set of options to compare with the others, e.g. { label: 'attacks=5', options: { attacks: 5 } }. */
+export interface Variant {
+  readonly label: string;
+  /** Overrides on top of the run's options. */
+  readonly options: Readonly<Record<string, unknown>>;
+}
+
+export interface LabConfig {
+  /** The game's id, e.g. 'goalkeepers'. */
+  readonly game: string;
+  /** Seats at the table, e.g. 2; default: one per bot when several are given, else the fewest. */
+  readonly seats?: number;
+  /** Bots in seat order, e.g. ['random', 'heuristic']; a single bot fills every seat. */
+  readonly bots: readonly string[];
+  /** Options shared by all variants, raw (the game's schema parses them), e.g. { rounds: 5 }. */
+  readonly options?: Readonly<Record<string, unknown>>;
+  /** Variants played on the same seeds; absent: one variant, the options as given. */
+  readonly variants?: readonly Variant[];
+  /** Fixes every game: game i of every variant is played from seed `${seed}/${i}`. */
+  readonly seed: string;
+  /** Games per variant, e.g. 10000. */
+  readonly games: number;
+  /**
+   * Bots change seats game by game (bot 0 sits in seat i mod seats), each seed played once in
+   * every arrangement, so that neither the seat nor the luck of a seed favours a bot.
+   */
+  readonly rotate?: boolean;
+  /** Whether the game's probe counts its own figures (default true). */
+  readonly probe?: boolean;
+}
+
+/** The most games one lab run plays per variant. */
+export const MAX_GAMES = 100_000_000;
+
+export interface ResolvedLab {
+  readonly config: LabConfig;
+  readonly game: PlayableGame;
+  readonly engine: AnyGame;
+  readonly seats: number;
+  /** Canonical descriptors in seat order (for rotation: in the order of the list). */
+  readonly bots: readonly string[];
+  readonly agents: readonly AgentFactory[];
+  readonly variants: readonly ResolvedVariant[];
+  readonly probe: LabProbe | undefined;
+}
+
+export interface ResolvedVariant {
+  readonly label: string;
+  /** The options after the game's schema, defaults filled in. */
+  readonly options: unknown;
+}
+
+function bad(message: string): Result<never, MatchdayError> {
+  return err(matchdayError('bad-options', message));
+}
+
+/** Checks a config and prepares it for play; changes nothing and plays nothing. */
+export function resolveLab(
+  config: LabConfig,
+  find: (id: string) => Result<PlayableGame, MatchdayError> = findGame,
+): Result<ResolvedLab, MatchdayError> {
+  const found = find(config.game);
+  if (!found.ok) return found;
+  const game = found.value;
+  const engine = game.engine;
+  if (!Number.isSafeInteger(config.games) || config.games < 1 || config.games > MAX_GAMES)
+    return bad(`A lab run plays 1 to ${MAX_GAMES} games, not ${config.games}.`);
+  if (config.bots.length === 0) return err(matchdayError('unknown-bot', 'No bot was named.'));
+  const seats =
+    config.seats ?? (config.bots.length > 1 ? config.bots.length : engine.facts.minSeats);
+  const seatCheck = checkSeats(engine, seats);
+  if (!seatCheck.ok) return seatCheck;
+  if (config.bots.length !== 1 && config.bots.length !== seats)
+    return err(
+      matchdayError(
+        'bad-seats',
+        `${config.bots.length} bots for ${seats} seats: name one bot for all, or one per seat.`,
+      ),
+    );
+  const names = config.bots.length === 1 ? Array(seats).fill(config.bots[0]) : config.bots;
+  const agents: AgentFactory[] = [];
+  for (const name of names as string[]) {
+    const bot = labBot(name, game);
+    if (!bot.ok) return bot;
+    agents.push(bot.value);
+  }
+  const variants: ResolvedVariant[] = [];
+  for (const variant of config.variants ?? [{ label: 'as given', options: {} }]) {
+    const options = parseOptions(engine, { ...config.options, ...variant.options });
+    if (!options.ok) return options;
+    variants.push({ label: variant.label, options: options.value });
+  }
+  return ok({
+    config,
+    game,
+    engine,
+    seats,
+    bots: (names as string[]).map(canonicalBot),
+    agents,
+    variants,
+    probe: config.probe === false ? undefined : game.probe,
+  });
+}

@@ -1,0 +1,194 @@
+/**
+ * Draws a lab figure with Observable Plot, in a browser. The Plot library is passed in rather
+ * than imported, and this file imports nothing but types, so the same code runs inlined in the
+ * report's self-contained page (its types stripped) and in the web app's Lab page.
+ */
+import type { Figure } from './figures.ts';
+
+type Mark = unknown;
+type Data = readonly object[];
+type MarkOptions = Record<string, unknown>;
+
+/** The part of Observable Plot's API the lab uses (its namespace object fits). */
+export interface PlotApi {
+  plot(options: MarkOptions): unknown;
+  dot(data: Data, options: MarkOptions): Mark;
+  ruleX(data: Data | readonly number[], options?: MarkOptions): Mark;
+  ruleY(data: Data | readonly number[], options?: MarkOptions): Mark;
+  barX(data: Data, options: MarkOptions): Mark;
+  rectY(data: Data, options: MarkOptions): Mark;
+  barY(data: Data, options: MarkOptions): Mark;
+  tip(data: Data, options: MarkOptions): Mark;
+  pointerX(options: MarkOptions): MarkOptions;
+  pointerY(options: MarkOptions): MarkOptions;
+}
+
+const RESULT_COLOURS = {
+  domain: ['win', 'draw', 'loss'],
+  range: ['#2a9d8f', '#e9c46a', '#e76f51'],
+};
+const FLAG = '#d62828';
+const ROW = 22;
+
+const percent = (x: number): string => `${(100 * x).toFixed(1)}%`;
+
+/** A figure as a Plot element (an SVG, or a figure with a legend), `width` pixels wide. */
+export function drawFigure(Plot: PlotApi, figure: Figure, width: number): unknown {
+  switch (figure.kind) {
+    case 'rates':
+      return drawRates(Plot, figure, width);
+    case 'differences':
+      return drawDifferences(Plot, figure, width);
+    case 'counts':
+      return drawCounts(Plot, figure, width);
+    case 'histogram':
+      return drawHistogram(Plot, figure, width);
+  }
+}
+
+function labelsOf(rows: readonly { label: string }[]): string[] {
+  return [...new Set(rows.map((r) => r.label))];
+}
+
+type RateRow = Extract<Figure, { kind: 'rates' }>['rows'][number];
+type DifferenceRow = Extract<Figure, { kind: 'differences' }>['rows'][number];
+
+function rateTitle(r: RateRow): string {
+  const group = r.group ? ` · ${r.group}` : '';
+  const flag = r.flagged ? '\noutlier: the interval leaves out the overall rate' : '';
+  return `${r.label}${group}\n${percent(r.value)} [${percent(r.low)}, ${percent(r.high)}]\n${r.successes} of ${r.trials}${flag}`;
+}
+
+/** Dots with 95% interval bars, one band per row (per group within a label when grouped). */
+function drawRates(Plot: PlotApi, f: Extract<Figure, { kind: 'rates' }>, width: number): unknown {
+  const grouped = f.rows.some((r) => r.group !== undefined);
+  const labels = labelsOf(f.rows);
+  const groups = [...new Set(f.rows.map((r) => r.group ?? ''))];
+  const results = groups.every((g) => RESULT_COLOURS.domain.includes(g));
+  const at = grouped ? { y: 'group', fy: 'label' } : { y: 'label' };
+  const flagged = f.rows.filter((r) => r.flagged);
+  const bands = grouped ? labels.length * groups.length : labels.length;
+  return Plot.plot({
+    width,
+    height: Math.max(90, bands * ROW + (grouped ? labels.length * 8 : 0) + 50),
+    marginLeft: grouped ? 50 : Math.min(260, 8 + 7 * Math.max(...labels.map((l) => l.length))),
+    marginRight: grouped ? 120 : 20,
+    x: { domain: [0, 1], label: f.measure, tickFormat: '%', grid: true },
+    y: { label: null, domain: grouped ? groups : labels },
+    ...(grouped ? { fy: { label: null, domain: labels } } : {}),
+    color: results ? { ...RESULT_COLOURS, legend: true } : { legend: grouped },
+    marks: [
+      ...(f.reference === undefined
+        ? []
+        : [Plot.ruleX([f.reference], { stroke: '#999', strokeDasharray: '4,3' })]),
+      Plot.ruleY(f.rows, {
+        ...at,
+        x1: 'low',
+        x2: 'high',
+        stroke: grouped ? 'group' : '#555',
+        strokeWidth: 2,
+      }),
+      Plot.dot(f.rows, { ...at, x: 'value', fill: grouped ? 'group' : '#222', r: 3.5 }),
+      Plot.dot(flagged, { ...at, x: 'value', r: 7, stroke: FLAG, strokeWidth: 2, fill: 'none' }),
+      Plot.tip(f.rows, Plot.pointerY({ ...at, x: 'value', title: rateTitle })),
+    ],
+  });
+}
+
+/** Mean paired differences with their intervals, one panel per variant, 0 marked. */
+function drawDifferences(
+  Plot: PlotApi,
+  f: Extract<Figure, { kind: 'differences' }>,
+  width: number,
+): unknown {
+  const labels = labelsOf(f.rows);
+  const groups = [...new Set(f.rows.map((r) => r.group))];
+  const at = { y: 'label', fy: 'group' };
+  const title = (r: DifferenceRow): string =>
+    `${r.group}: ${r.label}\n${r.value.toFixed(4)} [${r.low.toFixed(4)}, ${r.high.toFixed(4)}]`;
+  return Plot.plot({
+    width,
+    height: Math.max(90, groups.length * (labels.length * ROW + 8) + 50),
+    marginLeft: 170,
+    marginRight: 120,
+    x: { label: 'Difference (variant minus the first)', grid: true },
+    y: { label: null, domain: labels },
+    fy: { label: null, domain: groups },
+    marks: [
+      Plot.ruleX([0], { stroke: '#999' }),
+      Plot.ruleY(f.rows, { ...at, x1: 'low', x2: 'high', stroke: '#555', strokeWidth: 2 }),
+      Plot.dot(f.rows, { ...at, x: 'value', fill: '#222', r: 3.5 }),
+      Plot.dot(
+        f.rows.filter((r) => r.flagged),
+        { ...at, x: 'value', r: 7, stroke: FLAG, strokeWidth: 2, fill: 'none' },
+      ),
+      Plot.tip(f.rows, Plot.pointerY({ ...at, x: 'value', title })),
+    ],
+  });
+}
+
+function drawCounts(Plot: PlotApi, f: Extract<Figure, { kind: 'counts' }>, width: number): unknown {
+  const labels = labelsOf(f.rows);
+  const grouped = f.rows.some((r) => r.group !== undefined);
+  return Plot.plot({
+    width,
+    height: Math.max(90, labels.length * ROW + 50),
+    marginLeft: Math.min(260, 8 + 7 * Math.max(...labels.map((l) => l.length))),
+    x: { label: f.measure, grid: true },
+    y: { label: null, domain: labels },
+    ...(grouped ? { color: { legend: true } } : {}),
+    marks: [
+      Plot.barX(f.rows, { x: 'count', y: 'label', fill: grouped ? 'group' : '#457b9d', tip: true }),
+      Plot.ruleX([0]),
+    ],
+  });
+}
+
+// Histograms spanning at most this many whole values get one labelled bar per value.
+const BAND_SPAN = 40;
+
+/** Bars of each value's share of its series, one panel per series. */
+function drawHistogram(
+  Plot: PlotApi,
+  f: Extract<Figure, { kind: 'histogram' }>,
+  width: number,
+): unknown {
+  // Shares of each series, so that series of different sizes (decisions, turns) compare.
+  const data = f.series.flatMap((s) => {
+    const total = s.pairs.reduce((n, [, count]) => n + count, 0);
+    return s.pairs.map(([value, count]) => ({
+      series: s.label,
+      value,
+      count,
+      share: total ? count / total : 0,
+    }));
+  });
+  const values = data.map((d) => d.value);
+  const min = Math.min(...values);
+  const max = Math.max(...values);
+  const whole = values.every((v) => Number.isInteger(v));
+  const banded = whole && max - min <= BAND_SPAN;
+  const series = f.series.map((s) => s.label);
+  const faceted = series.length > 1;
+  const at = faceted ? { fy: 'series' } : {};
+  const title = (d: { value: number; count: number; share: number }): string =>
+    `${f.measure} ${d.value}: ${d.count} (${percent(d.share)})`;
+  const bars = banded
+    ? Plot.barY(data, { x: 'value', y: 'share', fill: '#457b9d', ...at })
+    : Plot.rectY(data, { x: 'value', y: 'share', interval: 1, fill: '#457b9d', inset: 0.5, ...at });
+  return Plot.plot({
+    width,
+    height: faceted ? 60 + 110 * series.length : 200,
+    marginRight: faceted ? 130 : 20,
+    x: banded
+      ? { label: f.measure, domain: Array.from({ length: max - min + 1 }, (_, i) => min + i) }
+      : { label: f.measure },
+    y: { label: 'Share', tickFormat: '%', grid: true },
+    ...(faceted ? { fy: { label: null, domain: series } } : {}),
+    marks: [
+      bars,
+      Plot.ruleY([0]),
+      Plot.tip(data, Plot.pointerX({ x: 'value', y: 'share', ...at, title })),
+    ],
+  });
+}

@@ -1,0 +1,98 @@
+/**
+ * Figures as data: what the report's page, the web app's Lab page and the terminal summary
+ * all draw from. Rates carry their 95% intervals and outlier flags already computed, so
+ * drawing is only drawing.
+ */
+import type { Pairs } from './counts.ts';
+import type { ProbeFigure } from './probe.ts';
+import { excludes, wilson } from './stats.ts';
+
+export interface RateFigureRow {
+  readonly label: string;
+  readonly group?: string;
+  readonly successes: number;
+  readonly trials: number;
+  /** The observed share and its Wilson 95% interval (null in JSON when there were no trials). */
+  readonly value: number;
+  readonly low: number;
+  readonly high: number;
+  /** The interval leaves out the figure's overall rate: worth a designer's look. */
+  readonly flagged: boolean;
+}
+
+export type Figure =
+  | {
+      readonly kind: 'rates';
+      readonly id: string;
+      readonly title: string;
+      readonly note?: string;
+      readonly measure: string;
+      readonly rows: readonly RateFigureRow[];
+      /** The rate rows are compared with (flags), or a line to read them against (e.g. 0.5). */
+      readonly reference?: number;
+    }
+  | {
+      readonly kind: 'counts';
+      readonly id: string;
+      readonly title: string;
+      readonly note?: string;
+      readonly measure: string;
+      readonly rows: readonly {
+        readonly label: string;
+        readonly group?: string;
+        readonly count: number;
+      }[];
+    }
+  | {
+      readonly kind: 'histogram';
+      readonly id: string;
+      readonly title: string;
+      readonly note?: string;
+      readonly measure: string;
+      readonly series: readonly { readonly label: string; readonly pairs: Pairs }[];
+    }
+  | {
+      readonly kind: 'differences';
+      readonly id: string;
+      readonly title: string;
+      readonly note?: string;
+      /** One row per metric and variant: the mean paired difference and its 95% interval. */
+      readonly rows: readonly {
+        readonly label: string;
+        readonly group: string;
+        readonly value: number;
+        readonly low: number;
+        readonly high: number;
+        /** The interval leaves out 0: the variants differ on this metric. */
+        readonly flagged: boolean;
+      }[];
+    };
+
+/** Rows with intervals; flags only when a figure has an overall rate to compare with. */
+export function rateRows(
+  rows: readonly { label: string; group?: string; successes: number; trials: number }[],
+  overall: number | undefined,
+): RateFigureRow[] {
+  return rows.map((row) => {
+    const interval = wilson(row.successes, row.trials);
+    return {
+      ...row,
+      value: interval.value,
+      low: interval.low,
+      high: interval.high,
+      flagged: overall !== undefined && row.trials > 0 && excludes(interval, overall),
+    };
+  });
+}
+
+/** A probe's figure with the lab's statistics added. */
+export function fromProbe(figure: ProbeFigure): Figure {
+  if (figure.kind !== 'rates') return figure;
+  const { overall, rows, ...rest } = figure;
+  const rate = overall && overall.trials > 0 ? overall.successes / overall.trials : undefined;
+  return {
+    ...rest,
+    rows: rateRows(rows, rate),
+    ...(rate === undefined ? {} : { reference: rate }),
+  };
+}

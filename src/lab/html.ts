@@ -1,0 +1,113 @@
+/**
+ * The report as one self-contained HTML page: the report's data, d3 and Observable Plot and
+ * the lab's drawing code inlined, so that it opens from a file anywhere, offline. The page is
+ * built from strings only (the node side reads the scripts: see node/assets.ts).
+ */
+import { summarize } from './counts.ts';
+import type { LabReport, SeatReport } from './report.ts';
+import { pageSections } from './sections.ts';
+
+/** The scripts the page inlines, as source text. */
+export interface PageAssets {
+  /** d3's UMD bundle, which defines `d3`. */
+  readonly d3: string;
+  /** Observable Plot's UMD bundle, which defines `Plot` on top of `d3`. */
+  readonly plot: string;
+  /** draw.ts with its types stripped: a module exporting `drawFigure`. */
+  readonly draw: string;
+}
+
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
+}
+
+/** JSON that may sit inside a script element: no '<' can close it early. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028|\u2029/g, (c) => (c === '\u2028' ? '\\u2028' : '\\u2029'));
+}
+
+/** Script text that may sit inside a script element. */
+function scriptText(source: string): string {
+  return source.replace(/<\/script/gi, '<\\/script');
+}
+
+const pct = (x: number): string => (Number.isNaN(x) ? '–' : `${(100 * x).toFixed(1)}%`);
+const num = (x: number, digits = 2): string => (Number.isNaN(x) ? '–' : x.toFixed(digits));
+
+function seatRows(seats: readonly SeatReport[]): string {
+  return seats
+    .map(
+      (s) =>
+        `<tr><td>${escapeHtml(s.label)}</td><td>${escapeHtml(s.bot)}</td>` +
+        `<td>${pct(s.win.value)} <small>[${pct(s.win.low)}, ${pct(s.win.high)}]</small></td>` +
+        `<td>${pct(s.draw.value)}</td><td>${pct(s.loss.value)}</td></tr>`,
+    )
+    .join('');
+}
+
+function variantTable(report: LabReport): string {
+  return report.variants
+    .map((v) => {
+      const scoreMeans = v.scores.map((s) => num(s.summary.mean)).join(' / ');
+      return `<section class="summary"><h2>${escapeHtml(report.variants.length > 1 ? `Variant: ${v.label}` : 'Summary')}</h2>
+<p>Options: <code>${escapeHtml(JSON.stringify(v.options))}</code> · ${v.games} games · ${v.drawnGames} drawn</p>
+<table><thead><tr><th>Seat</th><th>Bot</th><th>Win (95% interval)</th><th>Draw</th><th>Loss</th></tr></thead><tbody>${seatRows(v.bots ?? v.seats)}</tbody></table>
+<p>Mean final score by seat ${scoreMeans} · total score per game ${num(v.totalScore.summary.mean)} · length ${num(v.decisions.summary.mean, 1)} decisions, ${num(v.turns.summary.mean, 1)} turns · ${num(v.branching.summary.mean)} choices per decision (${pct(v.branching.forcedShare)} forced)</p></section>`;
+    })
+    .join('\n');
+}
+
+const STYLE = `body{font:15px/1.45 system-ui,sans-serif;margin:2rem auto;max-width:1000px;padding:0 1rem;color:#222}
+h1{margin-bottom:.2rem}h2{margin-top:2.2rem;border-bottom:1px solid #ddd}figure{margin:1.5rem 0}
+figcaption{font-weight:600}figure p{margin:.2rem 0 .5rem;color:#555;font-size:13px}
+table{border-collapse:collapse}td,th{padding:.2rem .7rem;border-bottom:1px solid #eee;text-align:left}
+small{color:#666}code{font-size:13px}.meta{color:#555}`;
+
+export function reportHtml(report: LabReport, assets: PageAssets): string {
+  const sections = pageSections(report);
+  const figures = sections.flatMap((s) => s.figures);
+  let index = 0;
+  const body = sections
+    .map((section) => {
+      const items = section.figures
+        .map((f) => {
+          const note = f.note ? `<p>${escapeHtml(f.note)}</p>` : '';
+          return `<figure><figcaption>${escapeHtml(f.title)}</figcaption>${note}<div class="plot" data-figure="${index++}"></div></figure>`;
+        })
+        .join('\n');
+      return `<h2>${escapeHtml(section.title)}</h2>\n${items}`;
+    })
+    .join('\n');
+  const played = summarize(report.variants[0]?.decisions.pairs ?? []).n;
+  const title = `${report.game.title}: balance lab`;
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${escapeHtml(title)}</title><style>${STYLE}</style></head>
+<body><h1>${escapeHtml(title)}</h1>
+<p class="meta">${escapeHtml(report.game.id)} ${escapeHtml(report.game.version)} · ${report.seats} seats · bots ${escapeHtml(report.bots.join(', '))} · seed <code>${escapeHtml(report.seed)}</code> · ${played} games per variant · ${Math.round(report.speed.gamesPerSecond)} games/s on ${report.speed.workers} workers</p>
+${variantTable(report)}
+${body}
+<script type="application/json" id="lab-figures">${scriptJson(figures)}</script>
+<script>${scriptText(assets.d3)}</script>
+<script>${scriptText(assets.plot)}</script>
+<script type="module">${scriptText(assets.draw)}
+const figures = JSON.parse(document.getElementById('lab-figures').textContent);
+for (const el of document.querySelectorAll('.plot')) {
+  const width = Math.min(960, el.clientWidth || 960);
+  el.append(drawFigure(Plot, figures[Number(el.dataset.figure)], width));
+}
+document.body.dataset.drawn = String(figures.length);
+</script>
+</body></html>
+`;
+}

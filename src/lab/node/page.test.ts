@@ -1,0 +1,83 @@
+/**
+ * The report page in a real Chromium: every figure is drawn as an SVG by the inlined Plot,
+ * with no console error and no request leaving the page.
+ */
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from '../../../web/e2e/browser.ts';
+import { buildReport } from '../report.ts';
+import { inlineExecutor, runLab } from '../run.ts';
+import { pageSections } from '../sections.ts';
+import { writeReport } from './write.ts';
+
+describe('the report page', () => {
+  let browser: Browser | undefined;
+  const dir = mkdtempSync(join(tmpdir(), 'matchday-lab-page-'));
+  before(async () => {
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('draws every figure of a comparison with the skill ladder, offline, without errors', async () => {
+    const result = await runLab(
+      {
+        game: 'goalkeepers',
+        bots: ['random', 'heuristic'],
+        seed: 'page',
+        games: 400,
+        variants: [
+          { label: 'rounds=3', options: { rounds: 3 } },
+          { label: 'rounds=4', options: { rounds: 4 } },
+        ],
+      },
+      inlineExecutor,
+    );
+    const skill = {
+      rungs: [
+        {
+          strong: 'search:8',
+          weak: 'search:4',
+          games: 20,
+          wins: 12,
+          draws: 0,
+          losses: 8,
+          win: { value: 0.6, low: 0.39, high: 0.78 },
+        },
+      ],
+      chance: 0.5,
+    };
+    const report = buildReport(result, skill);
+    const figures = pageSections(report).flatMap((s) => s.figures).length;
+    const { html } = writeReport(dir, report);
+    assert.ok(browser);
+    const page = await browser.newPage();
+    const problems: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') problems.push(m.text());
+    });
+    page.on('pageerror', (e) => problems.push(String(e)));
+    page.on('request', (r) => {
+      if (!r.url().startsWith('file:')) problems.push(`request to ${r.url()}`);
+    });
+    await page.goto(`file://${html}`);
+    await page.waitForSelector('body[data-drawn]', { timeout: 10_000 });
+    assert.deepEqual(problems, []);
+    assert.equal(await page.locator('.plot').count(), figures);
+    // Every plot holds an SVG with marks in it (a legend adds a figure element around it).
+    const drawn = await page
+      .locator('.plot')
+      .evaluateAll((plots: { querySelectorAll(selector: string): { length: number } }[]) =>
+        plots.map((p) => p.querySelectorAll('svg circle, svg rect, svg line').length),
+      );
+    assert.equal(drawn.length, figures);
+    for (const [i, marks] of drawn.entries()) assert.ok(marks > 0, `figure ${i} has no marks`);
+    await page.close();
+  });
+});

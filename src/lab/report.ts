@@ -1,0 +1,309 @@
+/**
+ * The lab's report as data: the JSON file `matchday lab` writes, the source of its HTML page,
+ * and what the web app's Lab page shows. Everything in it except `speed` follows from the
+ * run's config alone (same seed, same report, whatever the number of workers).
+ */
+import { summarize, type Pairs, type Summary } from './counts.ts';
+import { fromProbe, rateRows, type Figure, type RateFigureRow } from './figures.ts';
+import { pairedMetrics } from './play.ts';
+import type { LabResult } from './run.ts';
+import { meanInterval, wilson, type Interval } from './stats.ts';
+import type { LabTally, ResultTally } from './tally.ts';
+
+export const REPORT_FORMAT = 'matchday-lab';
+export const REPORT_FORMAT_VERSION = 1;
+
+export interface SeatReport {
+  /** 'Seat 1', or the bot's name when bots change seats. */
+  readonly label: string;
+  readonly bot: string;
+  readonly wins: number;
+  readonly draws: number;
+  readonly losses: number;
+  /** Shares of games with their Wilson 95% intervals. */
+  readonly win: Interval;
+  readonly draw: Interval;
+  readonly loss: Interval;
+}
+
+export interface Distribution {
+  readonly pairs: Pairs;
+  readonly summary: Summary;
+}
+
+export interface VariantReport {
+  readonly label: string;
+  /** The options the games were played with, defaults filled in, e.g. { rounds: 3 }. */
+  readonly options: unknown;
+  readonly games: number;
+  readonly drawnGames: number;
+  /** Results by seat: the seat advantage. */
+  readonly seats: readonly SeatReport[];
+  /** Results by bot, when bots changed seats from game to game (see LabConfig.rotate). */
+  readonly bots?: readonly SeatReport[];
+  /** Final scores by seat. */
+  readonly scores: readonly Distribution[];
+  /** All seats' scores added up, per game: goals per match where scores are goals. */
+  readonly totalScore: Distribution;
+  readonly decisions: Distribution;
+  readonly turns: Distribution;
+  /** Legal actions per decision. */
+  readonly branching: Distribution & {
+    /** Decisions that offered one action only, as a share of all, e.g. 0.31. */
+    readonly forcedShare: number;
+  };
+  readonly figures: readonly Figure[];
+}
+
+export interface DifferenceReport {
+  readonly variant: string;
+  /** The variant it is compared with: the first one. */
+  readonly against: string;
+  readonly metrics: readonly ({ readonly metric: string } & Interval)[];
+}
+
+export interface SkillRung {
+  readonly strong: string;
+  readonly weak: string;
+  readonly games: number;
+  readonly wins: number;
+  readonly draws: number;
+  readonly losses: number;
+  /** The stronger bot's win share with its Wilson interval. */
+  readonly win: Interval;
+}
+
+export interface SkillReport {
+  /** Each rung doubles the iterations; the stronger bot plays the others on rotated seats. */
+  readonly rungs: readonly SkillRung[];
+  /** Win share if skill counted for nothing: 1 / seats. */
+  readonly chance: number;
+}
+
+export interface LabReport {
+  readonly format: typeof REPORT_FORMAT;
+  readonly formatVersion: typeof REPORT_FORMAT_VERSION;
+  readonly game: { readonly id: string; readonly title: string; readonly version: string };
+  readonly seed: string;
+  /** Games per variant. */
+  readonly games: number;
+  readonly seats: number;
+  /** Bots in seat order, e.g. ['bot:random', 'bot:heuristic']. */
+  readonly bots: readonly string[];
+  readonly rotate: boolean;
+  readonly variants: readonly VariantReport[];
+  /** Paired differences of each variant from the first; empty with one variant. */
+  readonly differences: readonly DifferenceReport[];
+  readonly skill?: SkillReport;
+  /** How fast it went: the one part that differs from run to run. */
+  readonly speed: {
+    readonly seconds: number;
+    readonly gamesPerSecond: number;
+    readonly workers: number;
+  };
+}
+
+function distribution(pairs: Pairs): Distribution {
+  return { pairs, summary: summarize(pairs) };
+}
+
+function seatReport(label: string, bot: string, r: ResultTally, games: number): SeatReport {
+  return {
+    label,
+    bot,
+    ...r,
+    win: wilson(r.wins, games),
+    draw: wilson(r.draws, games),
+    loss: wilson(r.losses, games),
+  };
+}
+
+function resultRows(reports: readonly SeatReport[]): RateFigureRow[] {
+  return reports.flatMap((s) =>
+    rateRows(
+      [
+        { label: s.label, group: 'win', successes: s.wins, trials: s.wins + s.draws + s.losses },
+        { label: s.label, group: 'draw', successes: s.draws, trials: s.wins + s.draws + s.losses },
+        { label: s.label, group: 'loss', successes: s.losses, trials: s.wins + s.draws + s.losses },
+      ],
+      undefined,
+    ),
+  );
+}
+
+function variantReport(result: LabResult, v: number): VariantReport {
+  const { lab } = result;
+  const tally = result.tallies[v] as LabTally;
+  const variant = lab.variants[v];
+  const games = tally.games;
+  const seats = tally.seats.map((r, seat) =>
+    seatReport(
+      `Seat ${seat + 1}`,
+      lab.config.rotate ? 'rotating' : (lab.bots[seat] ?? ''),
+      r,
+      games,
+    ),
+  );
+  const bots = lab.config.rotate
+    ? tally.entrants.map((r, i) => seatReport(lab.bots[i] ?? '', lab.bots[i] ?? '', r, games))
+    : undefined;
+  const forced = tally.branching.find(([choices]) => choices === 1)?.[1] ?? 0;
+  const branching = distribution(tally.branching);
+  const scoreLabel = (seat: number): string =>
+    lab.config.rotate ? `Seat ${seat + 1}` : `Seat ${seat + 1} (${lab.bots[seat] ?? ''})`;
+  const figures: Figure[] = [
+    {
+      kind: 'rates',
+      id: 'seat-results',
+      title: 'Results by seat',
+      note: 'Share of games each seat won, drew (all seats shared first place) or lost, with 95% intervals; the line is an even share of wins.',
+      measure: 'Share of games',
+      rows: resultRows(seats),
+      reference: 1 / lab.seats,
+    },
+    ...(bots
+      ? [
+          {
+            kind: 'rates',
+            id: 'bot-results',
+            title: 'Results by bot',
+            note: 'The bots changed seats game by game, each seed played in every arrangement.',
+            measure: 'Share of games',
+            rows: resultRows(bots),
+            reference: 1 / lab.seats,
+          } as const,
+        ]
+      : []),
+    {
+      kind: 'histogram',
+      id: 'final-scores',
+      title: 'Final scores by seat',
+      measure: 'Final score',
+      series: tally.scores.map((pairs, seat) => ({ label: scoreLabel(seat), pairs })),
+    },
+    {
+      kind: 'histogram',
+      id: 'total-score',
+      title: 'Goals per match',
+      note: "All seats' final scores added up (in Goal! every seat scores its side's goals, so a side counts once per player).",
+      measure: 'Total score',
+      series: [{ label: 'games', pairs: tally.totalScore }],
+    },
+    {
+      kind: 'histogram',
+      id: 'length',
+      title: 'Game length',
+      note: 'Decisions are actions chosen; a turn is a run of decisions by one seat.',
+      measure: 'Length',
+      series: [
+        { label: 'decisions', pairs: tally.decisions },
+        { label: 'turns', pairs: tally.turns },
+      ],
+    },
+    {
+      kind: 'histogram',
+      id: 'branching',
+      title: 'Choices per decision',
+      note: 'How many legal actions each decision offered; 1 is a forced move.',
+      measure: 'Legal actions',
+      series: [{ label: 'decisions', pairs: tally.branching }],
+    },
+  ];
+  if (lab.probe && tally.probe) {
+    const context = { seats: lab.seats, options: variant?.options, games };
+    figures.push(...lab.probe.figures(tally.probe, context).map(fromProbe));
+  }
+  return {
+    label: variant?.label ?? '',
+    options: variant?.options,
+    games,
+    drawnGames: tally.drawnGames,
+    seats,
+    ...(bots ? { bots } : {}),
+    scores: tally.scores.map(distribution),
+    totalScore: distribution(tally.totalScore),
+    decisions: distribution(tally.decisions),
+    turns: distribution(tally.turns),
+    branching: {
+      ...branching,
+      forcedShare: branching.summary.n ? forced / branching.summary.n : NaN,
+    },
+    figures,
+  };
+}
+
+function differences(result: LabResult): DifferenceReport[] {
+  const names = pairedMetrics(result.lab.seats);
+  const first = result.lab.variants[0]?.label ?? '';
+  return result.paired.map((moments, v) => ({
+    variant: result.lab.variants[v + 1]?.label ?? '',
+    against: first,
+    metrics: moments.map((m, k) => ({ metric: names[k] ?? '', ...meanInterval(m) })),
+  }));
+}
+
+/** The figure of paired differences, for the page. */
+export function differenceFigure(diffs: readonly DifferenceReport[]): Figure | undefined {
+  if (diffs.length === 0) return undefined;
+  return {
+    kind: 'differences',
+    id: 'differences',
+    title: 'Differences between variants',
+    note: `Mean per-game difference from '${diffs[0]?.against ?? ''}' on the same seeds, with 95% intervals; flagged when the interval leaves out 0.`,
+    rows: diffs.flatMap((d) =>
+      d.metrics.map((m) => ({
+        label: m.metric,
+        group: d.variant,
+        value: m.value,
+        low: m.low,
+        high: m.high,
+        flagged: m.low > 0 || m.high < 0,
+      })),
+    ),
+  };
+}
+
+/** The figure of the skill ladder, for the page. */
+export function skillFigure(skill: SkillReport): Figure {
+  return {
+    kind: 'rates',
+    id: 'skill',
+    title: 'Skill versus luck',
+    note: 'How often the search bot with twice the iterations wins, seats rotated on paired seeds; the line is what luck alone would give.',
+    measure: 'Stronger bot wins',
+    rows: skill.rungs.map((r) => ({
+      label: `${r.strong} vs ${r.weak}`,
+      successes: r.wins,
+      trials: r.games,
+      value: r.win.value,
+      low: r.win.low,
+      high: r.win.high,
+      flagged: false,
+    })),
+    reference: skill.chance,
+  };
+}
+
+export function buildReport(result: LabResult, skill?: SkillReport): LabReport {
+  const { lab } = result;
+  const facts = lab.engine.facts;
+  const played = result.tallies.reduce((n, t) => n + t.games, 0);
+  return {
+    format: REPORT_FORMAT,
+    formatVersion: REPORT_FORMAT_VERSION,
+    game: { id: facts.id, title: facts.title, version: facts.version },
+    seed: lab.config.seed,
+    games: lab.config.games,
+    seats: lab.seats,
+    bots: lab.bots,
+    rotate: lab.config.rotate === true,
+    variants: result.tallies.map((_, v) => variantReport(result, v)),
+    differences: differences(result),
+    ...(skill ? { skill } : {}),
+    speed: {
+      seconds: result.seconds,
+      gamesPerSecond: result.seconds > 0 ? played / result.seconds : NaN,
+      workers: result.concurrency,
+    },
+  };
+}

@@ -1,0 +1,24 @@
+/**
+ * The report's page in sections of figures, in reading order: what the HTML page and the web
+ * app's Lab page both lay out.
+ */
+import type { Figure } from './figures.ts';
+import { differenceFigure, skillFigure, type LabReport } from './report.ts';
+
+export interface PageSection {
+  readonly title: string;
+  readonly figures: readonly Figure[];
+}
+
+export function pageSections(report: LabReport): PageSection[] {
+  const sections: PageSection[] = [];
+  const differences = differenceFigure(report.differences);
+  if (differences) sections.push({ title: 'Comparison', figures: [differences] });
+  for (const variant of report.variants) {
+    const title = report.variants.length > 1 ? `Variant: ${variant.label}` : report.game.title;
+    sections.push({ title, figures: variant.figures });
+  }
+  if (report.skill)
+    sections.push({ title: 'Skill versus luck', figures: [skillFigure(report.skill)] });
+  return sections;
+}

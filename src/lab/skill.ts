@@ -1,0 +1,58 @@
+/**
+ * Skill versus luck: a ladder of search bots, each rung a bot with twice the iterations of its
+ * opponents (`search:64` against `search:32`), on rotated seats and paired seeds. A game of
+ * pure luck keeps the stronger bot at an even share on every rung; a game of skill lifts it
+ * with each doubling.
+ */
+import type { ResolvedLab } from './config.ts';
+import type { SkillReport, SkillRung } from './report.ts';
+import { runLab, type Executor, type LabProgress } from './run.ts';
+import { wilson } from './stats.ts';
+
+export interface SkillRequest {
+  readonly game: string;
+  readonly seats: number;
+  readonly options?: Readonly<Record<string, unknown>>;
+  readonly seed: string;
+  /** The stronger bot's iterations per rung, e.g. [8, 16, 32, 64]; the weaker has half. */
+  readonly budgets: readonly number[];
+  /** Games per rung; rounded up to a whole number of seat arrangements. */
+  readonly games: number;
+}
+
+export const DEFAULT_SKILL_BUDGETS: readonly number[] = [8, 16, 32, 64];
+
+export async function runSkill(
+  request: SkillRequest,
+  executor: (lab: ResolvedLab) => Executor,
+  onProgress?: (rung: number, progress: LabProgress) => void,
+): Promise<SkillReport> {
+  const rungs: SkillRung[] = [];
+  const games = Math.ceil(request.games / request.seats) * request.seats;
+  for (const [i, budget] of request.budgets.entries()) {
+    const strong = `search:${budget}`;
+    const weak = `search:${Math.max(1, Math.floor(budget / 2))}`;
+    const result = await runLab(
+      {
+        game: request.game,
+        seats: request.seats,
+        bots: [strong, ...Array<string>(request.seats - 1).fill(weak)],
+        ...(request.options ? { options: request.options } : {}),
+        seed: `${request.seed}/skill/${budget}`,
+        games,
+        rotate: true,
+        probe: false,
+      },
+      executor,
+      onProgress &&
+        ((progress) => {
+          onProgress(i, progress);
+        }),
+    );
+    const tally = result.tallies[0];
+    const r = tally?.entrants[0];
+    if (!tally || !r) throw new Error('a skill rung produced no tally');
+    rungs.push({ strong, weak, games: tally.games, ...r, win: wilson(r.wins, tally.games) });
+  }
+  return { rungs, chance: 1 / request.seats };
+}

@@ -1,0 +1,118 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { botFor } from '../bots/agents.ts';
+import { runMatch } from '../core/match.ts';
+import { Rng } from '../core/rng.ts';
+import { findGame } from '../games/registry.ts';
+import { Counts, mergePairs, type Pairs } from './counts.ts';
+import { inlineExecutor, runLab } from './run.ts';
+import { mergeProbeTallies, resultOf } from './tally.ts';
+
+function count(values: number[]): Pairs {
+  const c = new Counts();
+  for (const v of values) c.add(v);
+  return c.pairs();
+}
+
+describe('Counts', () => {
+  it('counts dense, negative and fractional values, sorted', () => {
+    assert.deepEqual(count([3, 0, 3, -2, 0.5, 70_000, 200]), [
+      [-2, 1],
+      [0, 1],
+      [0.5, 1],
+      [3, 2],
+      [200, 1],
+      [70_000, 1],
+    ]);
+  });
+
+  it('merges histograms by value', () => {
+    assert.deepEqual(
+      mergePairs(
+        [
+          [0, 1],
+          [2, 3],
+        ],
+        [
+          [1, 1],
+          [2, 1],
+        ],
+      ),
+      [
+        [0, 1],
+        [1, 1],
+        [2, 4],
+      ],
+    );
+  });
+
+  it('merges probe tallies element by element, keys sorted', () => {
+    assert.deepEqual(mergeProbeTallies({ b: [1], a: [1, 2] }, { a: [0, 0, 5] }), {
+      a: [1, 2, 5],
+      b: [1],
+    });
+  });
+});
+
+describe('the lab counts what a direct count of the same games finds', () => {
+  for (const id of ['goalkeepers', 'goal', 'next-goal-wins'] as const) {
+    it(`${id}: results, scores, lengths, turns and choices per decision`, async () => {
+      const found = findGame(id);
+      assert.ok(found.ok);
+      const game = found.value;
+      const engine = game.engine;
+      const bots = ['bot:random', 'bot:heuristic'];
+      const games = id === 'next-goal-wins' ? 12 : 60;
+      const result = await runLab({ game: id, bots, seed: 'direct', games }, inlineExecutor);
+      const tally = result.tallies[0];
+      assert.ok(tally);
+
+      const players = bots.map((agent, seat) => {
+        const bot = botFor(agent, game);
+        assert.ok(bot.ok);
+        return { name: `Seat ${seat + 1}`, agent, make: bot.value };
+      });
+      const results = [0, 1].map(() => ({ wins: 0, draws: 0, losses: 0 }));
+      const scores: number[][] = [[], []];
+      const totals: number[] = [];
+      const decisions: number[] = [];
+      const turns: number[] = [];
+      const branching: number[] = [];
+      for (let i = 0; i < games; i++) {
+        const played = runMatch(engine, { players, seed: `direct/${i}` });
+        assert.ok(played.ok);
+        const record = played.value;
+        const outcome = record.outcome;
+        assert.ok(outcome);
+        for (const seat of [0, 1]) {
+          (results[seat] as (typeof results)[number])[resultOf(outcome, seat)]++;
+          scores[seat]?.push(outcome.scores[seat] ?? 0);
+        }
+        totals.push((outcome.scores[0] ?? 0) + (outcome.scores[1] ?? 0));
+        decisions.push(record.actions.length);
+        turns.push(
+          record.actions.filter(([seat], k) => k === 0 || record.actions[k - 1]?.[0] !== seat)
+            .length,
+        );
+        // Choices per decision, by replaying the record on a fresh state.
+        const state = engine.setup(engine.facts.options.parse({}), 2, Rng.fromSeed(`direct/${i}`));
+        for (const [seat, action] of record.actions) {
+          branching.push(engine.legalActions(state, seat).length);
+          engine.apply(state, seat, action);
+        }
+      }
+      assert.equal(tally.games, games);
+      assert.deepEqual(tally.seats, results);
+      assert.deepEqual(tally.scores, scores.map(count));
+      assert.deepEqual(tally.totalScore, count(totals));
+      assert.deepEqual(tally.decisions, count(decisions));
+      assert.deepEqual(tally.turns, count(turns));
+      assert.deepEqual(tally.branching, count(branching));
+      assert.equal(
+        tally.drawnGames,
+        results[0]?.draws,
+        'a drawn 2-seat game is a draw for both seats',
+      );
+    });
+  }
+});

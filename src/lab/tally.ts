@@ -1,0 +1,166 @@
+/**
+ * The lab's aggregate: everything a report needs, as counts and histograms that merge by
+ * addition. A chunk of games is counted by a `Recorder` (which allocates nothing per action),
+ * read out as a plain-data `LabTally` (it crosses worker boundaries as it is), and tallies
+ * are merged in chunk order, so a seed gives the same report whatever the number of workers.
+ */
+import type { Outcome } from '../core/game.ts';
+import { Counts, mergePairs, type Pairs } from './counts.ts';
+import type { ProbeTally, ProbeWatcher } from './probe.ts';
+
+/** Results counted for one seat, or for one bot of the list when bots change seats. */
+export interface ResultTally {
+  /** First place while some seat finished lower (partners and ties for first win together). */
+  wins: number;
+  /** Games in which every seat shared first place. */
+  draws: number;
+  losses: number;
+}
+
+export interface LabTally {
+  /** Games counted, e.g. 5000. */
+  games: number;
+  /** Games every seat shared first place in. */
+  drawnGames: number;
+  /** Results by seat, e.g. [{ wins: 2600, draws: 0, losses: 2400 }, …]. */
+  seats: ResultTally[];
+  /** Results by bot (its place in the list of bots); the same as `seats` unless seats rotate. */
+  entrants: ResultTally[];
+  /** Each seat's final scores. */
+  scores: Pairs[];
+  /** The sum of all seats' final scores per game: goals per match where scores are goals. */
+  totalScore: Pairs;
+  /** Game length in decisions (actions chosen). */
+  decisions: Pairs;
+  /** Game length in turns: runs of consecutive decisions by one seat. */
+  turns: Pairs;
+  /** Decisions by how many legal actions they offered, e.g. [[1, 900], [2, 3400]]. */
+  branching: Pairs;
+  /** The game's probe's counts, or null when it has none (or probes were off). */
+  probe: ProbeTally | null;
+}
+
+function results(n: number): ResultTally[] {
+  return Array.from({ length: n }, () => ({ wins: 0, draws: 0, losses: 0 }));
+}
+
+export function emptyTally(seats: number, probe: boolean): LabTally {
+  return {
+    games: 0,
+    drawnGames: 0,
+    seats: results(seats),
+    entrants: results(seats),
+    scores: Array.from({ length: seats }, () => []),
+    totalScore: [],
+    decisions: [],
+    turns: [],
+    branching: [],
+    probe: probe ? {} : null,
+  };
+}
+
+/** What one seat's place means: 'win', 'draw' or 'loss' (see ResultTally). */
+export function resultOf(outcome: Outcome, seat: number): keyof ResultTally {
+  const places = outcome.places;
+  if (places[seat] !== 1) return 'losses';
+  for (const place of places) if (place !== 1) return 'wins';
+  return 'draws';
+}
+
+/** Counts the games of one chunk. */
+export class Recorder {
+  private games = 0;
+  private drawnGames = 0;
+  private readonly seatResults: ResultTally[];
+  private readonly entrantResults: ResultTally[];
+  private readonly scores: Counts[];
+  private readonly totalScore = new Counts();
+  private readonly decisions = new Counts();
+  private readonly turns = new Counts();
+  /** Filled by the play loop directly: one add per decision. */
+  readonly branching = new Counts();
+  private readonly watcher: ProbeWatcher | undefined;
+
+  constructor(seats: number, watcher: ProbeWatcher | undefined) {
+    this.seatResults = results(seats);
+    this.entrantResults = results(seats);
+    this.scores = Array.from({ length: seats }, () => new Counts());
+    this.watcher = watcher;
+  }
+
+  /**
+   * Counts a finished game. `entrantAt(seat)` is the bot of the list that sat there.
+   */
+  finish(outcome: Outcome, decisions: number, turns: number, shift: number): void {
+    const seats = this.seatResults.length;
+    let drawn = true;
+    let total = 0;
+    for (let seat = 0; seat < seats; seat++) {
+      const result = resultOf(outcome, seat);
+      if (result !== 'draws') drawn = false;
+      (this.seatResults[seat] as ResultTally)[result]++;
+      (this.entrantResults[(seat + seats - shift) % seats] as ResultTally)[result]++;
+      const score = outcome.scores[seat] ?? 0;
+      (this.scores[seat] as Counts).add(score);
+      total += score;
+    }
+    if (drawn) this.drawnGames++;
+    this.totalScore.add(total);
+    this.decisions.add(decisions);
+    this.turns.add(turns);
+    this.games++;
+  }
+
+  tally(): LabTally {
+    const copy = (r: ResultTally): ResultTally => ({ ...r });
+    return {
+      games: this.games,
+      drawnGames: this.drawnGames,
+      seats: this.seatResults.map(copy),
+      entrants: this.entrantResults.map(copy),
+      scores: this.scores.map((c) => c.pairs()),
+      totalScore: this.totalScore.pairs(),
+      decisions: this.decisions.pairs(),
+      turns: this.turns.pairs(),
+      branching: this.branching.pairs(),
+      probe: this.watcher ? this.watcher.tally() : null,
+    };
+  }
+}
+
+function addResults(a: readonly ResultTally[], b: readonly ResultTally[]): ResultTally[] {
+  return a.map((r, i) => {
+    const o = b[i] ?? { wins: 0, draws: 0, losses: 0 };
+    return { wins: r.wins + o.wins, draws: r.draws + o.draws, losses: r.losses + o.losses };
+  });
+}
+
+/** Adds two probe tallies vector by vector; keys come out sorted, whatever the order of merging. */
+export function mergeProbeTallies(a: ProbeTally, b: ProbeTally): ProbeTally {
+  const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])].sort();
+  const out: ProbeTally = {};
+  for (const key of keys) {
+    const x = a[key] ?? [];
+    const y = b[key] ?? [];
+    const sum: number[] = [];
+    for (let i = 0; i < Math.max(x.length, y.length); i++) sum.push((x[i] ?? 0) + (y[i] ?? 0));
+    out[key] = sum;
+  }
+  return out;
+}
+
+/** The tally of two sets of games together. */
+export function mergeTallies(a: LabTally, b: LabTally): LabTally {
+  return {
+    games: a.games + b.games,
+    drawnGames: a.drawnGames + b.drawnGames,
+    seats: addResults(a.seats, b.seats),
+    entrants: addResults(a.entrants, b.entrants),
+    scores: a.scores.map((pairs, seat) => mergePairs(pairs, b.scores[seat] ?? [])),
+    totalScore: mergePairs(a.totalScore, b.totalScore),
+    decisions: mergePairs(a.decisions, b.decisions),
+    turns: mergePairs(a.turns, b.turns),
+    branching: mergePairs(a.branching, b.branching),
+    probe: a.probe && b.probe ? mergeProbeTallies(a.probe, b.probe) : (a.probe ?? b.probe),
+  };
+}

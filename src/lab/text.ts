@@ -1,0 +1,45 @@
+/** The report in a few lines for a terminal: what `matchday lab` prints after a run. */
+import type { LabReport, SeatReport } from './report.ts';
+
+const pct = (x: number): string =>
+  Number.isNaN(x) ? '   –  ' : `${(100 * x).toFixed(1)}%`.padStart(6);
+const num = (x: number, digits = 2): string => (Number.isFinite(x) ? x.toFixed(digits) : '–');
+
+function seatLine(s: SeatReport): string {
+  const name = `${s.label}${s.bot && s.bot !== s.label ? ` (${s.bot})` : ''}`.padEnd(28);
+  return `  ${name} win ${pct(s.win.value)} [${pct(s.win.low)}, ${pct(s.win.high)}]  draw ${pct(s.draw.value)}  loss ${pct(s.loss.value)}`;
+}
+
+export function reportText(report: LabReport): string {
+  const lines = [
+    `${report.game.title} (${report.game.id} ${report.game.version}) · ${report.seats} seats · seed ${report.seed}`,
+  ];
+  for (const v of report.variants) {
+    if (report.variants.length > 1) lines.push('', `Variant ${v.label}`);
+    lines.push(`  ${v.games} games, options ${JSON.stringify(v.options)}`);
+    for (const s of v.bots ?? v.seats) lines.push(seatLine(s));
+    lines.push(
+      `  total score per game ${num(v.totalScore.summary.mean)} · length ${num(v.decisions.summary.mean, 1)} decisions, ${num(v.turns.summary.mean, 1)} turns · ${num(v.branching.summary.mean)} choices per decision`,
+    );
+  }
+  for (const d of report.differences) {
+    lines.push('', `${d.variant} minus ${d.against} (paired seeds, 95% interval):`);
+    for (const m of d.metrics)
+      lines.push(
+        `  ${m.metric.padEnd(24)} ${num(m.value, 4).padStart(9)} [${num(m.low, 4)}, ${num(m.high, 4)}]`,
+      );
+  }
+  if (report.skill) {
+    lines.push('', "Skill versus luck (stronger bot's win share):");
+    for (const r of report.skill.rungs)
+      lines.push(
+        `  ${`${r.strong} vs ${r.weak}`.padEnd(24)} ${pct(r.win.value)} [${pct(r.win.low)}, ${pct(r.win.high)}] of ${r.games}`,
+      );
+  }
+  const { speed } = report;
+  lines.push(
+    '',
+    `${Math.round(speed.gamesPerSecond)} games/s · ${num(speed.seconds, 1)} s on ${speed.workers} workers`,
+  );
+  return `${lines.join('\n')}\n`;
+}
