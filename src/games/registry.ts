@@ -8,9 +8,11 @@ import type { AnyGame } from '../core/game.ts';
 import { err, ok, type Result } from '../core/result.ts';
 import type { LabProbe } from '../lab/probe.ts';
 import { goal } from './goal/engine.ts';
+import { goalProbe } from './goal/lab.ts';
 import { goalHeuristic } from './goal/heuristic.ts';
 import { goalkeepers } from './goalkeepers/engine.ts';
 import { goalkeepersHeuristic } from './goalkeepers/heuristic.ts';
+import { goalkeepersProbe } from './goalkeepers/lab.ts';
 import { goalkeepersOptimal } from './goalkeepers/optimal.ts';
 import { nextGoalWins } from './next-goal-wins/engine.ts';
 import { nextGoalWinsHeuristic } from './next-goal-wins/heuristic.ts';
@@ -85,11 +87,12 @@ export const CATALOGUE: Readonly<Record<GameId, CatalogueEntry>> = {
 /** The games that can be played now; the rest of the catalogue is marked as coming. */
 export const PLAYABLE: Readonly<Partial<Record<GameId, PlayableGame>>> = {
   'next-goal-wins': { engine: nextGoalWins, heuristic: nextGoalWinsHeuristic },
-  goal: { engine: goal, heuristic: goalHeuristic },
+  goal: { engine: goal, heuristic: goalHeuristic, probe: goalProbe },
   goalkeepers: {
     engine: goalkeepers,
     heuristic: goalkeepersHeuristic,
     optimal: goalkeepersOptimal,
+    probe: goalkeepersProbe,
   },
 };
 

@@ -1,0 +1,143 @@
+/**
+ * What the balance lab counts of Goalkeepers beyond the generic figures: the shoot-out
+ * winners' reward choices (GK-4.3) and how they turned out, and how long rounds last in turns
+ * (rolls), tie-breakers included (GK-9). It reads the engine's own state, allocating nothing
+ * per action.
+ */
+import type { Action, Outcome, Seat } from '../../core/game.ts';
+import { seatName } from '../../core/seats.ts';
+import type { LabProbe, ProbeFigure, ProbeTally, ProbeWatcher } from '../../lab/probe.ts';
+import { TAKE_GOAL, TAKE_TEAM } from './actions.ts';
+import { Phase, type GoalkeepersState } from './state.ts';
+
+/** Adds one to a histogram kept as a dense array, growing it as needed. */
+function bump(histogram: number[], value: number): void {
+  while (histogram.length <= value) histogram.push(0);
+  (histogram[value] as number)++;
+}
+
+class GoalkeepersWatcher implements ProbeWatcher<GoalkeepersState> {
+  // Totals over the chunk, per seat where a seat is named.
+  private readonly team: number[];
+  private readonly goal: number[];
+  private readonly teamWon = [0];
+  private readonly goalWon = [0];
+  private readonly roundTurns: number[] = [];
+  private readonly rounds: number[] = [];
+  // This game's choices per seat so far, settled when the game ends.
+  private readonly gameTeam: Int32Array;
+  private readonly gameGoal: Int32Array;
+  private round = 1;
+  private turnsAtRoundStart = 0;
+
+  constructor(seats: number) {
+    this.team = new Array<number>(seats).fill(0);
+    this.goal = new Array<number>(seats).fill(0);
+    this.gameTeam = new Int32Array(seats);
+    this.gameGoal = new Int32Array(seats);
+  }
+
+  start(s: GoalkeepersState): void {
+    this.gameTeam.fill(0);
+    this.gameGoal.fill(0);
+    this.round = s.round;
+    this.turnsAtRoundStart = s.turns;
+  }
+
+  before(s: GoalkeepersState, seat: Seat, action: Action): void {
+    if (s.phase !== Phase.Reward) return;
+    if (action === TAKE_TEAM) (this.gameTeam[seat] as number)++;
+    else if (action === TAKE_GOAL) (this.gameGoal[seat] as number)++;
+  }
+
+  after(s: GoalkeepersState): void {
+    if (s.round === this.round && s.phase !== Phase.Over) return;
+    bump(this.roundTurns, s.turns - this.turnsAtRoundStart);
+    this.round = s.round;
+    this.turnsAtRoundStart = s.turns;
+  }
+
+  finish(s: GoalkeepersState, outcome: Outcome): void {
+    bump(this.rounds, s.round);
+    for (let seat = 0; seat < s.seats; seat++) {
+      const team = this.gameTeam[seat] as number;
+      const goal = this.gameGoal[seat] as number;
+      (this.team[seat] as number) += team;
+      (this.goal[seat] as number) += goal;
+      // A win is first place alone (2 seats) or shared with some seat lower (more seats).
+      const won = outcome.places[seat] === 1 && outcome.places.some((p) => p !== 1);
+      if (won) {
+        (this.teamWon[0] as number) += team;
+        (this.goalWon[0] as number) += goal;
+      }
+    }
+  }
+
+  tally(): ProbeTally {
+    return {
+      'reward.team': this.team.slice(),
+      'reward.goal': this.goal.slice(),
+      'reward.team.won': this.teamWon.slice(),
+      'reward.goal.won': this.goalWon.slice(),
+      'round.turns': this.roundTurns.slice(),
+      rounds: this.rounds.slice(),
+    };
+  }
+}
+
+const sum = (xs: readonly number[] | undefined): number => (xs ?? []).reduce((a, b) => a + b, 0);
+
+/** A dense histogram as [value, count] pairs, leaving out empty values. */
+function pairs(histogram: readonly number[] | undefined): [number, number][] {
+  return (histogram ?? []).flatMap((count, value) => (count > 0 ? [[value, count]] : []));
+}
+
+function figures(tally: ProbeTally, context: { seats: number }): ProbeFigure[] {
+  const team = tally['reward.team'] ?? [];
+  const goal = tally['reward.goal'] ?? [];
+  const teamWon = sum(tally['reward.team.won']);
+  const goalWon = sum(tally['reward.goal.won']);
+  const choices = sum(team) + sum(goal);
+  const seats = Array.from({ length: context.seats }, (_, seat) => seat);
+  return [
+    {
+      kind: 'counts',
+      id: 'goalkeepers-rewards',
+      title: 'Shoot-out rewards chosen',
+      note: 'What shoot-out winners took when they had the choice (GK-4.3): 2 TEAM dice from the loser, or 1 of the GOAL dice the loser kept.',
+      measure: 'Choices',
+      rows: seats.flatMap((seat) => [
+        { label: seatName(seat), group: '2 TEAM dice', count: team[seat] ?? 0 },
+        { label: seatName(seat), group: '1 GOAL die', count: goal[seat] ?? 0 },
+      ]),
+    },
+    {
+      kind: 'rates',
+      id: 'goalkeepers-reward-wins',
+      title: 'Games won by the chooser, by reward',
+      note: 'Each choice counted once: did the seat that made it win the game? Flagged when a choice does better or worse than choices overall.',
+      measure: 'Chooser won the game',
+      rows: [
+        { label: '2 TEAM dice', successes: teamWon, trials: sum(team) },
+        { label: '1 GOAL die', successes: goalWon, trials: sum(goal) },
+      ],
+      overall: { successes: teamWon + goalWon, trials: choices },
+    },
+    {
+      kind: 'histogram',
+      id: 'goalkeepers-rounds',
+      title: 'Round lengths and rounds per game',
+      note: 'Turns (rolls) in each round, and rounds per game: past the agreed rounds, tie-breakers (GK-9).',
+      measure: 'Count',
+      series: [
+        { label: 'turns per round', pairs: pairs(tally['round.turns']) },
+        { label: 'rounds per game', pairs: pairs(tally.rounds) },
+      ],
+    },
+  ];
+}
+
+export const goalkeepersProbe: LabProbe<GoalkeepersState> = {
+  watch: (seats) => new GoalkeepersWatcher(seats),
+  figures,
+};
