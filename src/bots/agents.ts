@@ -7,13 +7,14 @@ import type { AgentFactory } from '../core/agent.ts';
 import { matchdayError, type MatchdayError } from '../core/errors.ts';
 import { err, ok, type Result } from '../core/result.ts';
 import type { PlayableGame } from '../games/registry.ts';
+import { levelAgent, type Pace } from './levels.ts';
 import { randomAgent } from './random.ts';
 
 /**
- * Every bot a seat can name. The levels are what players pick; until the search bots
- * (MCTS / ISMCTS) arrive in a later issue, easy is the random bot and normal and hard are the
- * game's heuristic, so records made now keep naming the level that was asked for.
- * 'bot:optimal' plays an exact solution where a game has one (2-player Goalkeepers).
+ * Every bot a seat can name. The levels (easy, normal, hard) are what players pick: the
+ * search bot at three strengths (see levels.ts). 'bot:random' and 'bot:heuristic' are the
+ * plain bots the levels are measured against; 'bot:optimal' plays an exact solution where a
+ * game has one (2-player Goalkeepers).
  */
 export const BOT_DESCRIPTORS = [
   'bot:random',
@@ -25,14 +26,22 @@ export const BOT_DESCRIPTORS = [
 ] as const;
 export type BotDescriptor = (typeof BOT_DESCRIPTORS)[number];
 
+/** Bots that search, and so think long enough to belong in the server's worker threads. */
+export const SEARCH_BOTS: readonly BotDescriptor[] = ['bot:easy', 'bot:normal', 'bot:hard'];
+
 export function isBotDescriptor(descriptor: string): descriptor is BotDescriptor {
   return (BOT_DESCRIPTORS as readonly string[]).includes(descriptor);
 }
 
-/** The agent factory a bot descriptor names for one game, or why there is none. */
+/**
+ * The agent factory a bot descriptor names for one game, or why there is none. `pace` says
+ * how the levels count their budget: 'iterations' (reproducible: the CLI, tests, the lab) or
+ * 'live' (milliseconds: the server's tables).
+ */
 export function botFor(
   descriptor: string,
   game: PlayableGame,
+  pace: Pace = 'iterations',
 ): Result<AgentFactory, MatchdayError> {
   if (!isBotDescriptor(descriptor)) {
     return err(
@@ -42,20 +51,24 @@ export function botFor(
       ),
     );
   }
-  return ok(factoryOf(descriptor, game));
+  return ok(factoryOf(descriptor, game, pace));
 }
 
-function factoryOf(descriptor: BotDescriptor, game: PlayableGame): AgentFactory {
+function factoryOf(descriptor: BotDescriptor, game: PlayableGame, pace: Pace): AgentFactory {
   switch (descriptor) {
     case 'bot:random':
-    case 'bot:easy':
       return randomAgent;
     case 'bot:heuristic':
-    case 'bot:normal':
-    case 'bot:hard':
       return game.heuristic;
+    case 'bot:easy':
+      return levelAgent('easy', game, pace);
+    case 'bot:normal':
+      return levelAgent('normal', game, pace);
+    case 'bot:hard':
+      return levelAgent('hard', game, pace);
     case 'bot:optimal':
-      // Only solved games have an optimal bot; elsewhere the best there is plays.
+      // Only solved games have an optimal bot; elsewhere the heuristic plays, as before levels
+      // searched (the lab's runs with 'bot:optimal' keep their cost and meaning).
       return game.optimal ?? game.heuristic;
   }
 }

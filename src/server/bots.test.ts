@@ -3,6 +3,9 @@ import { after, before, describe, it } from 'node:test';
 import { coinToss } from '../core/testing/coin-toss.ts';
 import { Rng } from '../core/rng.ts';
 import { PLAYABLE } from '../games/registry.ts';
+import { LEVELS } from '../bots/levels.ts';
+import { SEARCH_BOTS } from '../bots/agents.ts';
+import type { Seat } from '../core/game.ts';
 import { BotPool } from './bots/pool.ts';
 import type { GameRecord } from '../core/record.ts';
 import type { TableSummary } from './protocol.ts';
@@ -110,6 +113,54 @@ describe('the bot worker pool', () => {
         pool.decide({ game: 'no-such-game', descriptor: 'bot:hard', seed: 'd', decision }),
         /Unknown game/,
       );
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('lets the levels think in a worker on the clock: the server’s loop keeps turning, the answer comes in time', async () => {
+    assert.ok(SEARCH_BOTS.includes('bot:hard'), 'the hard level goes to the pool by default');
+    const pool = new BotPool(1, GAMES_MODULE);
+    const goal = PLAYABLE.goal?.engine;
+    assert.ok(goal);
+    try {
+      const state = goal.setup({}, 2, Rng.fromSeed('think'));
+      const moves = Rng.fromSeed('think/moves');
+      for (let i = 0; i < 12; i++) {
+        const seat = goal.actors(state)[0] as Seat;
+        const options = goal.legalActions(state, seat);
+        goal.apply(state, seat, options[moves.int(options.length)] as number);
+      }
+      const seat = goal.actors(state)[0] as Seat;
+      const legal = goal.legalActions(state, seat);
+      assert.ok(legal.length > 1);
+      const decision = {
+        seat,
+        view: goal.view(state, seat),
+        legal,
+        labels: legal.map((a) => goal.actionLabel(state, seat, a)),
+      };
+      // The first task starts the worker and loads the games; time the second.
+      await pool.decide({ game: 'goal', descriptor: 'bot:random', seed: 'w', decision });
+      let ticks = 0;
+      const ticker = setInterval(() => ticks++, 10);
+      const started = performance.now();
+      const action = await pool.decide({
+        game: 'goal',
+        descriptor: 'bot:hard',
+        seed: 'h',
+        decision,
+      });
+      const spent = performance.now() - started;
+      clearInterval(ticker);
+      assert.ok(legal.includes(action));
+      const budget = LEVELS.hard.milliseconds;
+      assert.ok(
+        spent >= budget,
+        `thought on the clock for its ${budget} ms (took ${spent.toFixed(0)})`,
+      );
+      assert.ok(spent < budget + 250, `answered in ${spent.toFixed(0)} ms`);
+      assert.ok(ticks >= spent / 10 / 2, `the main loop ticked ${ticks} times meanwhile`);
     } finally {
       await pool.close();
     }

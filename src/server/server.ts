@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyError } from 'fastify';
 import { errorCodes } from 'fastify';
+import { SEARCH_BOTS } from '../bots/agents.ts';
 import { httpStatus, refusal } from './errors.ts';
 import { registryGames, type GameFinder } from './games.ts';
 import { AddressRate } from './http/ip-rate.ts';
@@ -35,7 +36,7 @@ export interface ServerOptions {
   readonly botDelayMs?: number;
   /** Worker threads for bots that think long. Default 2. */
   readonly botWorkers?: number;
-  /** Bots whose decisions run in the worker pool. Default: 'bot:hard'. */
+  /** Bots whose decisions run in the worker pool. Default: the search levels (easy, normal, hard). */
   readonly pooledBots?: readonly string[];
   /** Messages per socket connection. Default: LIMITS. */
   readonly messageRate?: Rate;
@@ -76,7 +77,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     gamesModule: options.gamesModule,
     botDelayMs: options.botDelayMs ?? 600,
     botWorkers: options.botWorkers ?? 2,
-    pooledBots: new Set(options.pooledBots ?? ['bot:hard']),
+    pooledBots: new Set(options.pooledBots ?? SEARCH_BOTS),
     finishedIdleMs: options.finishedIdleMs ?? 5 * 60_000,
     log,
   });

@@ -1,16 +1,46 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Decision } from '../../core/agent.ts';
-import type { AnyGame, GameEvent, Seat } from '../../core/game.ts';
+import { SPECTATOR, type AnyGame, type GameEvent, type Seat } from '../../core/game.ts';
 import { Rng } from '../../core/rng.ts';
 import { coinToss } from '../../core/testing/coin-toss.ts';
-import { findGame } from '../../games/registry.ts';
+import { findGame, type PlayableGame } from '../../games/registry.ts';
 import { rewardOf, search, searchAgent } from './ismcts.ts';
 
-function engine(id: string): AnyGame {
+function playable(id: string): PlayableGame {
   const found = findGame(id);
   assert.ok(found.ok);
-  return found.value.engine;
+  return found.value;
+}
+
+function engine(id: string): AnyGame {
+  return playable(id).engine;
+}
+
+/** Whether some other seat's view differs between two worlds: something hidden was re-dealt. */
+function hiddenDiffers(game: AnyGame, a: unknown, b: unknown, seat: Seat): boolean {
+  const other = 1 - seat;
+  return JSON.stringify(game.view(a, other)) !== JSON.stringify(game.view(b, other));
+}
+
+/** Whether the same moves played on from two worlds ever show the table differently: other dice. */
+function futureDiffers(game: AnyGame, a: unknown, b: unknown): boolean {
+  const x = game.clone(a);
+  const y = game.clone(b);
+  const rng = Rng.fromSeed('same-moves');
+  for (let step = 0; step < 400; step++) {
+    const actors = game.actors(x);
+    if (actors.length === 0 || game.actors(y).length === 0) return false;
+    const seat = actors[0] as Seat;
+    const pick = rng.int(1000);
+    const lx = game.legalActions(x, seat);
+    const ly = game.legalActions(y, seat);
+    game.apply(x, seat, lx[pick % lx.length] as number);
+    if (ly.length > 0) game.apply(y, seat, ly[pick % ly.length] as number);
+    if (JSON.stringify(game.view(x, SPECTATOR)) !== JSON.stringify(game.view(y, SPECTATOR)))
+      return true;
+  }
+  return false;
 }
 
 function decisionAt(game: AnyGame, state: unknown, seat: Seat): Decision<unknown> {
@@ -30,39 +60,69 @@ function midGame(game: AnyGame, seed: string): { state: unknown; seat: Seat } {
   for (let i = 0; ; i++) {
     const seat = game.actors(state)[0] as Seat;
     const legal = game.legalActions(state, seat);
-    if (i > 10 && legal.length > 2) return { state, seat };
+    if (i > 10 && legal.length >= 2) return { state, seat };
     game.apply(state, seat, legal[rng.int(legal.length)] as number);
   }
 }
 
 describe('the search bot', () => {
   it('decides the same whatever it cannot see: other hands re-dealt, future dice re-rolled', () => {
-    for (const id of ['goal', 'goalkeepers']) {
+    for (const id of ['goal', 'goalkeepers', 'next-goal-wins']) {
       const game = engine(id);
-      const { state, seat } =
-        id === 'goal'
-          ? midGame(game, 'honest')
-          : { state: game.setup({ rounds: 3 }, 2, Rng.fromSeed('honest')), seat: 0 };
-      const bot = searchAgent(game, { budget: { iterations: 300 } });
+      const { state, seat } = midGame(game, 'honest');
+      const view = game.view(state, seat);
+      // The hard level's machinery: a prior and playouts that consult the heuristic on samples.
+      const bot = searchAgent(game, {
+        budget: { iterations: 300 },
+        prior: playable(id).heuristic,
+        rollout: playable(id).heuristic,
+        rolloutDepth: 6,
+      });
       const first = bot(seat, 'same-seed').act(decisionAt(game, state, seat));
-      for (let k = 0; k < 3; k++) {
+      let redealt = false;
+      let rerolled = false;
+      for (let k = 0; k < 4; k++) {
         // Another world the seat cannot tell apart: hidden cards and the game's own dice differ.
-        const other = game.determinize(game.view(state, seat), seat, Rng.fromSeed(`world-${k}`));
-        assert.deepEqual(game.view(other, seat), game.view(state, seat));
+        const other = game.determinize(view, seat, Rng.fromSeed(`world-${k}`));
+        assert.deepEqual(game.view(other, seat), view);
+        redealt ||= hiddenDiffers(game, state, other, seat);
+        rerolled ||= futureDiffers(game, state, other);
         assert.equal(bot(seat, 'same-seed').act(decisionAt(game, other, seat)), first, id);
       }
+      // The worlds really differ where the game hides or leaves things to chance.
+      if (game.facts.hiddenInformation) assert.ok(redealt, `${id}: other hands were dealt`);
+      if (game.facts.chance) assert.ok(rerolled, `${id}: the dice to come differ`);
     }
   });
 
-  it('is reproducible with an iteration budget and answers within a time budget', () => {
+  it('is reproducible with an iteration budget', () => {
     const game = engine('goal');
     const { state, seat } = midGame(game, 'budget');
     const d = decisionAt(game, state, seat);
-    const a = searchAgent(game, { budget: { iterations: 200 } });
-    assert.equal(a(seat, 's').act(d), a(seat, 's').act(d));
-    const started = performance.now();
-    searchAgent(game, { budget: { milliseconds: 50 } })(seat, 's').act(d);
-    assert.ok(performance.now() - started < 250, 'answers in time');
+    const settings = { budget: { iterations: 300 }, prior: playable('goal').heuristic };
+    const a = search(game, d.view, seat, settings, Rng.fromSeed('s'));
+    const b = search(game, d.view, seat, settings, Rng.fromSeed('s'));
+    assert.deepEqual(
+      a.children.map((c) => [c.action, c.visits, c.reward]),
+      b.children.map((c) => [c.action, c.visits, c.reward]),
+    );
+  });
+
+  it('thinks until its time budget is spent and answers in time, even with heuristic playouts', () => {
+    for (const id of ['goal', 'next-goal-wins']) {
+      const game = engine(id);
+      const { state, seat } = midGame(game, 'clock');
+      const d = decisionAt(game, state, seat);
+      const heuristic = playable(id).heuristic;
+      const settings = { budget: { milliseconds: 150 }, prior: heuristic, rollout: heuristic };
+      const started = performance.now();
+      const root = search(game, d.view, seat, settings, Rng.fromSeed('t'));
+      const spent = performance.now() - started;
+      assert.ok(spent >= 150, `${id}: used its time (${spent.toFixed(0)} ms)`);
+      // One heuristic playout takes a few milliseconds; the margin covers a busy machine.
+      assert.ok(spent < 150 + 60, `${id}: answered in ${spent.toFixed(0)} ms`);
+      assert.ok(root.visits > 10, `${id}: ${root.visits} iterations`);
+    }
   });
 
   it('visits the root as often as its iterations and shares rewards by place', () => {
@@ -104,13 +164,24 @@ describe('the search bot', () => {
     assert.fail('no position with a shot to complete was found');
   });
 
-  it('starts from a prior: with a small budget it plays the prior agent’s choice', () => {
+  it('starts from a prior at every node: with a small budget it plays the prior agent’s choice', () => {
     const game = engine('goal');
     const { state, seat } = midGame(game, 'prior');
     const d = decisionAt(game, state, seat);
     const last = d.legal[d.legal.length - 1] as number;
     const stubborn = () => ({ act: () => last });
-    const bot = searchAgent(game, { budget: { iterations: 8 }, prior: stubborn, priorVisits: 50 });
+    const bot = searchAgent(game, { budget: { iterations: 8 }, prior: stubborn });
     assert.equal(bot(seat, 'p').act(d), last);
+    // The favourite is expanded first and favoured at every node, the root's included.
+    const root = search(
+      game,
+      d.view,
+      seat,
+      { budget: { iterations: 50 }, prior: stubborn },
+      Rng.fromSeed('q'),
+    );
+    assert.equal(root.favourite, last);
+    assert.equal(root.children[0]?.action, last);
+    assert.ok(root.children.some((c) => c.children.some((g) => g.favourite !== undefined)));
   });
 });

@@ -3,7 +3,8 @@
  * only uncertainty is chance it is open-loop MCTS (each iteration rolls its own dice); for a
  * game with hidden cards each iteration deals the unseen cards anew. Either way the bot sees
  * nothing but its own view: every state it plays on comes from `determinize(view, seat, rng)`
- * with the bot's own generator.
+ * with the bot's own generator, and the agents it consults (a prior, a rollout policy) are
+ * handed views of those sampled states, which belong to the bot.
  */
 import type { Agent, AgentFactory, Decision } from '../../core/agent.ts';
 import type { Action, AnyGame, Outcome, Seat } from '../../core/game.ts';
@@ -19,18 +20,25 @@ export interface SearchBudget {
 
 export interface SearchSettings {
   readonly budget: SearchBudget;
-  /** UCB's exploration constant; rewards are in [0, 1]. */
+  /** UCB's exploration constant; rewards are in [0, 1]. Default 0.7. */
   readonly exploration?: number;
   /** How playouts choose: uniformly at random, or with this agent (a game's heuristic bot). */
   readonly rollout?: AgentFactory;
   /**
-   * A prior: this agent's choice at the root starts with `priorVisits` virtual visits at a
-   * reward of 0.5 plus `priorEdge`, so the search plays like the prior unless its own
-   * playouts find better (progressive bias with a policy of one favourite).
+   * Playout steps the rollout agent plays before uniform random play takes over (default: all).
+   * A heuristic costs far more than a random pick; its first steps matter most.
+   */
+  readonly rolloutDepth?: number;
+  /** The share of the rollout agent's steps played at random instead (epsilon-greedy), e.g. 0.1. */
+  readonly rolloutEpsilon?: number;
+  /**
+   * A prior: at every node of the tree this agent names its favourite, which is expanded first
+   * and gets a bonus of `priorWeight / (1 + visits)` in the bandit (progressive bias), so the
+   * search follows the prior until its own playouts find better.
    */
   readonly prior?: AgentFactory;
-  readonly priorVisits?: number;
-  readonly priorEdge?: number;
+  /** The progressive bias' weight, in reward units; default 1. */
+  readonly priorWeight?: number;
 }
 
 /**
@@ -60,33 +68,87 @@ class SearchAgent implements Agent {
   private readonly game: AnyGame;
   private readonly settings: SearchSettings;
   private readonly rng: Rng;
-  private readonly playout: Playout;
-  private readonly prior: Agent | undefined;
+  private readonly helpers: SearchHelpers;
 
-  constructor(game: AnyGame, settings: SearchSettings, seat: Seat, seed: string) {
+  constructor(game: AnyGame, settings: SearchSettings, _seat: Seat, seed: string) {
     this.game = game;
     this.settings = settings;
     this.rng = Rng.fromSeed(seed);
-    this.playout = new Playout(game, this.rng, settings.rollout);
-    this.prior = settings.prior?.(seat, `${seed}/prior`);
+    this.helpers = new SearchHelpers(game, settings, this.rng, seed);
   }
 
   act(decision: Decision<unknown>): Action {
     if (decision.legal.length === 1) return decision.legal[0] as Action;
-    const favourite = this.prior?.act(decision);
     const root = search(
       this.game,
       decision.view,
       decision.seat,
       this.settings,
       this.rng,
-      this.playout,
-      favourite,
+      this.helpers,
     );
     const best = mostVisited(root);
     return best && decision.legal.includes(best.action)
       ? best.action
       : (decision.legal[0] as Action);
+  }
+}
+
+/**
+ * A decision on a sampled state, reused for every question the search asks an agent: the
+ * view is built only if the agent reads it.
+ */
+class SampledDecision implements Decision<unknown> {
+  seat: Seat = 0;
+  legal: readonly Action[] = [];
+  state: unknown;
+  private readonly game: AnyGame;
+
+  constructor(game: AnyGame) {
+    this.game = game;
+  }
+
+  get view(): unknown {
+    return this.game.view(this.state, this.seat);
+  }
+
+  label(action: Action): string {
+    return this.game.actionLabel(this.state, this.seat, action);
+  }
+
+  ask(agent: Agent, state: unknown, seat: Seat, legal: readonly Action[]): Action {
+    this.state = state;
+    this.seat = seat;
+    this.legal = legal;
+    const action = agent.act(this);
+    this.state = undefined;
+    return legal.includes(action) ? action : (legal[0] as Action);
+  }
+}
+
+/** The agents a search consults, one per seat, made once per bot from its own seed. */
+export class SearchHelpers {
+  readonly playout: Playout;
+  private readonly priorAgents: Agent[] = [];
+  private readonly priorFactory: AgentFactory | undefined;
+  private readonly seed: string;
+  readonly decision: SampledDecision;
+
+  constructor(game: AnyGame, settings: SearchSettings, rng: Rng, seed: string) {
+    this.decision = new SampledDecision(game);
+    this.playout = new Playout(game, rng, settings, this.decision);
+    this.priorFactory = settings.prior;
+    this.seed = seed;
+  }
+
+  /** The prior's favourite for `seat` in a sampled state, or undefined without a prior. */
+  favourite(state: unknown, seat: Seat, legal: readonly Action[]): Action | undefined {
+    if (!this.priorFactory) return undefined;
+    const agent = (this.priorAgents[seat] ??= this.priorFactory(
+      seat,
+      `${this.seed}/prior/${seat}`,
+    ));
+    return this.decision.ask(agent, state, seat, legal);
   }
 }
 
@@ -97,23 +159,18 @@ export function search(
   seat: Seat,
   settings: SearchSettings,
   rng: Rng,
-  playout = new Playout(game, rng, settings.rollout),
-  favourite?: Action,
+  helpers = new SearchHelpers(game, settings, rng, 'search'),
 ): SearchNode {
   const root = new SearchNode(-1, -1, null);
-  if (favourite !== undefined) {
-    const head = root.addChild(favourite, seat);
-    head.visits = settings.priorVisits ?? 20;
-    head.availability = head.visits;
-    head.reward = head.visits * (0.5 + (settings.priorEdge ?? 0.05));
-  }
   const exploration = settings.exploration ?? 0.7;
+  const bias = settings.prior ? (settings.priorWeight ?? 1) : 0;
   const { milliseconds } = settings.budget;
   const iterations = settings.budget.iterations ?? (milliseconds === undefined ? 1000 : Infinity);
   const deadline = milliseconds === undefined ? Infinity : performance.now() + milliseconds;
   const legal: Action[] = [];
   for (let i = 0; i < iterations; i++) {
-    if ((i & 63) === 0 && i > 0 && performance.now() >= deadline) break;
+    // The clock is read every iteration (far cheaper than one), so the search stops in time.
+    if (i > 0 && deadline !== Infinity && performance.now() >= deadline) break;
     const state = game.determinize(view, seat, rng);
     let node = root;
     for (;;) {
@@ -123,22 +180,31 @@ export function search(
       const mover = node === root && actors.includes(seat) ? seat : (actors[0] as Seat);
       game.legalActions(state, mover, legal);
       // A forced move needs no bandit: follow (or grow) the only branch.
-      const forced = legal.length === 1 ? node.child(legal[0] as Action) : undefined;
-      if (forced) forced.availability++;
-      const next =
-        forced ?? (legal.length === 1 ? undefined : selectChild(node, legal, exploration));
+      if (legal.length === 1) {
+        const only = legal[0] as Action;
+        const forced = node.child(only);
+        if (forced) {
+          forced.availability++;
+          game.apply(state, mover, only);
+          node = forced;
+          continue;
+        }
+        node = grow(node, only, mover, state, game);
+        break;
+      }
+      if (node.favourite === undefined && bias > 0)
+        node.favourite = helpers.favourite(state, mover, legal) ?? -1;
+      const next = selectChild(node, legal, exploration, bias);
       if (next) {
         game.apply(state, mover, next.action);
         node = next;
         continue;
       }
       const action = unexpandedAction(node, legal, rng);
-      node = node.addChild(action, mover);
-      node.availability++;
-      game.apply(state, mover, action);
+      node = grow(node, action, mover, state, game);
       break;
     }
-    const outcome = playout.finish(state);
+    const outcome = helpers.playout.finish(state);
     for (let n: SearchNode | null = node; n; n = n.parent) {
       n.visits++;
       if (n.mover >= 0) n.reward += rewardOf(outcome, n.mover);
@@ -147,7 +213,17 @@ export function search(
   return root;
 }
 
+function grow(node: SearchNode, action: Action, mover: Seat, state: unknown, game: AnyGame) {
+  const child = node.addChild(action, mover);
+  child.availability++;
+  game.apply(state, mover, action);
+  return child;
+}
+
+/** An action of `legal` with no child yet: the prior's favourite first, else one at random. */
 function unexpandedAction(node: SearchNode, legal: readonly Action[], rng: Rng): Action {
+  const favourite = node.favourite ?? -1;
+  if (favourite >= 0 && legal.includes(favourite) && !node.child(favourite)) return favourite;
   let count = 0;
   for (const a of legal) if (!node.child(a)) count++;
   let pick = rng.int(count);
@@ -160,18 +236,24 @@ export class Playout {
   private readonly game: AnyGame;
   private readonly rng: Rng;
   private readonly legal: Action[] = [];
-  private readonly agents: Agent[] | undefined;
+  private readonly agents: Agent[] = [];
   private readonly rolloutFactory: AgentFactory | undefined;
+  private readonly depth: number;
+  private readonly epsilon: number;
+  private readonly decision: SampledDecision;
 
-  constructor(game: AnyGame, rng: Rng, rollout: AgentFactory | undefined) {
+  constructor(game: AnyGame, rng: Rng, settings: SearchSettings, decision: SampledDecision) {
     this.game = game;
     this.rng = rng;
-    this.rolloutFactory = rollout;
-    this.agents = rollout ? [] : undefined;
+    this.rolloutFactory = settings.rollout;
+    this.depth = settings.rolloutDepth ?? Infinity;
+    this.epsilon = settings.rolloutEpsilon ?? 0;
+    this.decision = decision;
   }
 
   finish(state: unknown): Outcome {
     const { game, legal } = this;
+    let guided = 0;
     for (let steps = 0; ; steps++) {
       const actors = game.actors(state);
       if (actors.length === 0) break;
@@ -179,23 +261,22 @@ export class Playout {
         throw new Error(`${game.facts.id}: a playout ran past its bound`);
       const seat = actors[0] as Seat;
       game.legalActions(state, seat, legal);
-      const action = legal.length === 1 ? (legal[0] as Action) : this.choose(state, seat);
+      let action: Action;
+      if (legal.length === 1) action = legal[0] as Action;
+      else if (guided++ < this.depth && this.rolloutFactory && !this.explores())
+        action = this.decision.ask(this.agentFor(seat), state, seat, legal);
+      else action = legal[this.rng.int(legal.length)] as Action;
       game.apply(state, seat, action);
     }
     return game.outcome(state) as Outcome;
   }
 
-  private choose(state: unknown, seat: Seat): Action {
-    const { legal, game } = this;
-    if (!this.agents || !this.rolloutFactory) return legal[this.rng.int(legal.length)] as Action;
-    const agent = (this.agents[seat] ??= this.rolloutFactory(seat, `${this.rng.nextUint32()}`));
-    return agent.act({
-      seat,
-      legal,
-      get view() {
-        return game.view(state, seat);
-      },
-      label: (action) => game.actionLabel(state, seat, action),
-    });
+  private explores(): boolean {
+    return this.epsilon > 0 && this.rng.float() < this.epsilon;
+  }
+
+  private agentFor(seat: Seat): Agent {
+    const factory = this.rolloutFactory as AgentFactory;
+    return (this.agents[seat] ??= factory(seat, `${this.rng.nextUint32()}`));
   }
 }

@@ -18,6 +18,8 @@ export class SearchNode {
   reward = 0;
   /** How often this node was available (legal) when its parent was visited. */
   availability = 0;
+  /** The prior's favourite among this node's children, e.g. 12; -1 for none, undefined until asked. */
+  favourite: Action | undefined = undefined;
 
   constructor(action: Action, mover: Seat, parent: SearchNode | null) {
     this.action = action;
@@ -39,14 +41,16 @@ export class SearchNode {
 
 /**
  * UCB1 with availability counts (ISMCTS's subset-armed bandit): among the children legal in
- * this determinization, the one with the best mean reward plus exploration bonus. Every legal
- * child's availability is counted as a side effect. Returns undefined if some legal action has
- * no child yet (the caller expands it).
+ * this determinization, the one with the best mean reward plus exploration bonus, plus
+ * `bias / (1 + visits)` for the node's favourite (progressive bias). Every legal child's
+ * availability is counted as a side effect. Returns undefined if some legal action has no
+ * child yet (the caller expands it).
  */
 export function selectChild(
   node: SearchNode,
   legal: readonly Action[],
   exploration: number,
+  bias = 0,
 ): SearchNode | undefined {
   let best: SearchNode | undefined;
   let bestScore = -Infinity;
@@ -58,8 +62,8 @@ export function selectChild(
       continue;
     }
     c.availability++;
-    const score =
-      c.reward / c.visits + exploration * Math.sqrt(Math.log(c.availability) / c.visits);
+    let score = c.reward / c.visits + exploration * Math.sqrt(Math.log(c.availability) / c.visits);
+    if (action === node.favourite) score += bias / (1 + c.visits);
     if (score > bestScore) {
       bestScore = score;
       best = c;

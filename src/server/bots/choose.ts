@@ -1,4 +1,7 @@
-/** Runs one bot decision where its task is given: the same code inline and in a worker. */
+/**
+ * Runs one bot decision where its task is given: the same code inline and in a worker. Tables
+ * are live play, so the levels think on the clock (milliseconds), not by iterations.
+ */
 import { botFor } from '../../bots/agents.ts';
 import type { Action } from '../../core/game.ts';
 import type { GameFinder } from '../games.ts';
@@ -7,7 +10,7 @@ import { asDecision, type BotTask } from './decision.ts';
 export function choose(task: BotTask, find: GameFinder): Action {
   const game = find(task.game);
   if (!game.ok) throw new Error(game.error.message);
-  const factory = botFor(task.descriptor, game.value);
+  const factory = botFor(task.descriptor, game.value, 'live');
   if (!factory.ok) throw new Error(factory.error.message);
   const { decision } = task;
   const action = factory.value(decision.seat, task.seed).act(asDecision(decision));

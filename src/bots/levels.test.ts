@@ -1,0 +1,99 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { Decision } from '../core/agent.ts';
+import type { AnyGame, Seat } from '../core/game.ts';
+import { Rng } from '../core/rng.ts';
+import { findGame, type PlayableGame } from '../games/registry.ts';
+import { BOT_LEVELS as SERVER_LEVELS } from '../server/protocol.ts';
+import { SEARCH_BOTS, botFor, isBotDescriptor } from './agents.ts';
+import { BOT_LEVELS, LEVELS, levelAgent, levelSettings } from './levels.ts';
+import { randomAgent } from './random.ts';
+
+function playable(id: string): PlayableGame {
+  const found = findGame(id);
+  assert.ok(found.ok);
+  return found.value;
+}
+
+/** A decision some way into a seeded random game, with several options. */
+function decisionIn(game: AnyGame, seed: string): Decision<unknown> {
+  const state = game.setup(game.facts.options.parse({}), 2, Rng.fromSeed(seed));
+  const rng = Rng.fromSeed(`${seed}/moves`);
+  for (let i = 0; ; i++) {
+    const seat = game.actors(state)[0] as Seat;
+    const legal = game.legalActions(state, seat);
+    if (i > 10 && legal.length > 2)
+      return { seat, legal, view: game.view(state, seat), label: (a) => String(a) };
+    game.apply(state, seat, legal[rng.int(legal.length)] as number);
+  }
+}
+
+describe('bot levels', () => {
+  it('are the levels the server and the web app offer, each a search bot in the worker pool', () => {
+    assert.deepEqual([...SERVER_LEVELS], [...BOT_LEVELS]);
+    for (const level of BOT_LEVELS) {
+      const descriptor = `bot:${level}`;
+      assert.ok(isBotDescriptor(descriptor));
+      assert.ok(SEARCH_BOTS.includes(descriptor), `${descriptor} thinks in the worker pool`);
+    }
+  });
+
+  it('grow stronger from easy to hard: more budget, then the heuristic as prior and in playouts', () => {
+    const goal = playable('goal');
+    const [easy, normal, hard] = BOT_LEVELS.map((l) => levelSettings(l, goal, 'iterations'));
+    assert.ok(easy && normal && hard);
+    assert.deepEqual(easy.budget, { iterations: LEVELS.easy.iterations });
+    assert.equal(easy.prior, undefined);
+    assert.equal(easy.rollout, undefined);
+    assert.equal(normal.prior, goal.heuristic);
+    assert.equal(hard.prior, goal.heuristic);
+    assert.equal(hard.rollout, goal.heuristic);
+    assert.ok(LEVELS.easy.iterations < LEVELS.normal.iterations);
+    assert.ok(LEVELS.normal.iterations <= LEVELS.hard.iterations);
+    assert.ok(LEVELS.easy.milliseconds < LEVELS.normal.milliseconds);
+    assert.ok(LEVELS.normal.milliseconds < LEVELS.hard.milliseconds);
+    for (const level of BOT_LEVELS)
+      assert.deepEqual(levelSettings(level, goal, 'live').budget, {
+        milliseconds: LEVELS[level].milliseconds,
+      });
+  });
+
+  it('are what the descriptors name, reproducibly with iterations', () => {
+    const goal = playable('goal');
+    const d = decisionIn(goal.engine, 'descriptors');
+    for (const level of BOT_LEVELS) {
+      const named = botFor(`bot:${level}`, goal);
+      assert.ok(named.ok);
+      const direct = levelAgent(level, goal, 'iterations');
+      assert.equal(named.value(d.seat, 'seed').act(d), direct(d.seat, 'seed').act(d), level);
+    }
+    const heuristic = botFor('bot:heuristic', goal);
+    assert.ok(heuristic.ok);
+    assert.equal(heuristic.value, goal.heuristic);
+    const random = botFor('bot:random', goal);
+    assert.ok(random.ok);
+    assert.equal(random.value, randomAgent);
+    const optimal = botFor('bot:optimal', playable('goalkeepers'));
+    assert.ok(optimal.ok);
+    assert.equal(optimal.value, playable('goalkeepers').optimal);
+    const unknown = botFor('bot:genius', goal);
+    assert.ok(!unknown.ok);
+    assert.equal(unknown.error.code, 'unknown-bot');
+  });
+
+  it('answer in time in live play, having used their time', () => {
+    for (const id of ['goal', 'next-goal-wins']) {
+      const game = playable(id);
+      const d = decisionIn(game.engine, `live-${id}`);
+      for (const level of ['easy', 'normal'] as const) {
+        const budget = LEVELS[level].milliseconds;
+        const started = performance.now();
+        const action = levelAgent(level, game, 'live')(d.seat, 'clock').act(d);
+        const spent = performance.now() - started;
+        assert.ok(d.legal.includes(action));
+        assert.ok(spent >= budget, `${id} ${level}: thought for ${spent.toFixed(0)} ms`);
+        assert.ok(spent < budget + 60, `${id} ${level}: answered in ${spent.toFixed(0)} ms`);
+      }
+    }
+  });
+});

@@ -1,0 +1,53 @@
+/**
+ * The bot levels players pick (easy, normal, hard), each a configuration of the search bot
+ * over the game's own heuristic bot. A level thinks for a number of iterations where results
+ * must be reproducible (tests, the lab, the CLI), and for a number of milliseconds in live play
+ * (the server), where it always answers in time.
+ */
+import type { AgentFactory } from '../core/agent.ts';
+import type { PlayableGame } from '../games/registry.ts';
+import { searchAgent, type SearchSettings } from './search/ismcts.ts';
+
+export const BOT_LEVELS = ['easy', 'normal', 'hard'] as const;
+export type BotLevel = (typeof BOT_LEVELS)[number];
+
+/** How a level's budget is counted: in iterations (reproducible) or on the clock (live play). */
+export type Pace = 'iterations' | 'live';
+
+export interface LevelPlan {
+  /** Iterations per decision where results must be reproducible, e.g. 1000. */
+  readonly iterations: number;
+  /** Milliseconds per decision in live play, e.g. 300. */
+  readonly milliseconds: number;
+  /** Whether the game's heuristic guides the tree as a prior (progressive bias at every node). */
+  readonly prior: boolean;
+  /** Playout steps played by the game's heuristic before random play takes over (0: all random). */
+  readonly heuristicSteps: number;
+}
+
+/**
+ * The levels. Easy searches a little with random playouts: better than random play, weaker
+ * than the heuristic. Normal follows the heuristic as a prior and searches enough to correct
+ * it. Hard adds heuristic playouts (their first steps: a heuristic costs far more than a random
+ * pick) and a larger budget. `npm run bench:bots` measures them against each other.
+ */
+export const LEVELS: Readonly<Record<BotLevel, LevelPlan>> = {
+  easy: { iterations: 200, milliseconds: 100, prior: false, heuristicSteps: 0 },
+  normal: { iterations: 1000, milliseconds: 300, prior: true, heuristicSteps: 0 },
+  hard: { iterations: 2000, milliseconds: 1000, prior: true, heuristicSteps: 6 },
+};
+
+/** The search settings of a level for a game, with its budget counted as `pace` says. */
+export function levelSettings(level: BotLevel, game: PlayableGame, pace: Pace): SearchSettings {
+  const plan = LEVELS[level];
+  return {
+    budget: pace === 'live' ? { milliseconds: plan.milliseconds } : { iterations: plan.iterations },
+    prior: plan.prior ? game.heuristic : undefined,
+    rollout: plan.heuristicSteps > 0 ? game.heuristic : undefined,
+    rolloutDepth: plan.heuristicSteps,
+  };
+}
+
+export function levelAgent(level: BotLevel, game: PlayableGame, pace: Pace): AgentFactory {
+  return searchAgent(game.engine, levelSettings(level, game, pace));
+}
