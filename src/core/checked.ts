@@ -54,6 +54,8 @@ export function setupChecked<S, V, O>(
   if (!seats.ok) return seats;
   const options = parseOptions(game as Game<unknown, unknown, O>, request.options);
   if (!options.ok) return options;
+  const problem = game.facts.seatsProblem?.(options.value, request.seats);
+  if (problem !== undefined) return err(matchdayError('bad-seats', problem));
   const state = game.setup(options.value, request.seats, Rng.fromSeed(request.seed));
   return ok({ state, options: options.value });
 }

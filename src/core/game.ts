@@ -51,6 +51,12 @@ export interface GameFacts<Options> {
    * reach; the conformance suite fails a game that runs past it.
    */
   readonly actionBound: number;
+  /**
+   * Optional: why this seat count does not go with these (parsed) options, when the range
+   * alone cannot say, e.g. a one-match mode that takes exactly 2 of a game's 2 to 6 seats.
+   * Undefined when they go together; `setupChecked` refuses the rest as 'bad-seats'.
+   */
+  seatsProblem?(options: Options, seats: number): string | undefined;
 }
 
 /** Something that happened, in words, for logs and the UI. */

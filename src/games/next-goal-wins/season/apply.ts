@@ -1,0 +1,101 @@
+/** Applying a season action: the phase says which decision it answers (NGW-20 on). */
+import type { Action, GameEvent, Seat } from '../../../core/game.ts';
+import { nextGoalWins } from '../engine.ts';
+import { Phase } from '../state.ts';
+import { STOP, sideOf } from './actions.ts';
+import { draftFrom, keepDraftTactic } from './draft.ts';
+import { affect, keepEvent, recruit } from './events.ts';
+import { pickLoan } from './loans.ts';
+import { finishMatch } from './match-link.ts';
+import { run } from './program.ts';
+import { discardFootballer, discardTactic, note } from './squad.ts';
+import { seatName } from '../../../core/seats.ts';
+import { footballerName } from '../cards.ts';
+import { PUBLIC, SeasonPhase, type SeasonState } from './state.ts';
+import { keepLooked, transferFrom } from './transfers.ts';
+
+export function applySeason(s: SeasonState, seat: Seat, a: Action, events?: GameEvent[]): void {
+  const before = s.noted;
+  decide(s, seat, a, events);
+  if (events && s.noted > before) {
+    const fresh = Math.min(s.noted - before, s.log.length);
+    for (const entry of s.log.slice(s.log.length - fresh)) {
+      const visibleTo: number[] = [];
+      for (let k = 0; k < s.seats; k++) if (entry.mask & (1 << k)) visibleTo.push(k);
+      events.push(
+        entry.mask & PUBLIC
+          ? { kind: 'season', text: entry.text }
+          : { kind: 'season', text: entry.text, visibleTo },
+      );
+    }
+  }
+}
+
+function decide(s: SeasonState, seat: Seat, a: Action, events?: GameEvent[]): void {
+  switch (s.phase) {
+    case SeasonPhase.Match: {
+      const m = s.match;
+      if (!m) return;
+      nextGoalWins.apply(m, sideOf(s, seat), a, events);
+      if (m.phase !== Phase.Over) return;
+      if (s.mode === 'match') {
+        s.phase = SeasonPhase.Over;
+        return;
+      }
+      finishMatch(s);
+      run(s);
+      return;
+    }
+    case SeasonPhase.Loan:
+      if (!pickLoan(s, seat, a - 4000)) run(s);
+      return;
+    case SeasonPhase.DraftDeck:
+      if (!draftFrom(s, seat, a - 1000)) run(s);
+      return;
+    case SeasonPhase.DraftTactic:
+      if (!keepDraftTactic(s, seat, a - 1100)) run(s);
+      return;
+    case SeasonPhase.Transfer:
+      if (a === STOP) s.windowLeft = 0;
+      else if (transferFrom(s, seat, a - 1000)) return;
+      run(s);
+      return;
+    case SeasonPhase.Look:
+      keepLooked(s, seat, a - 1100);
+      run(s);
+      return;
+    case SeasonPhase.EventChoice:
+      if (!keepEvent(s, seat, a - 1100)) run(s);
+      return;
+    case SeasonPhase.EventTarget: {
+      const card = s.offer[a - 1100] as number;
+      s.offer.length = 0;
+      affect(s, card);
+      run(s);
+      return;
+    }
+    case SeasonPhase.EventDeck:
+      recruit(s, seat, a - 1000);
+      run(s);
+      return;
+    case SeasonPhase.Discard:
+    case SeasonPhase.LoseTactic:
+      if (a >= 3000) {
+        discardTactic(s, seat, a - 3000);
+        note(s, `${seatName(seat)} puts a tactic card at the bottom of the deck.`);
+      } else {
+        const card = a - 2000;
+        const shown = ((s.known[card] as number) & PUBLIC) !== 0;
+        discardFootballer(s, seat, card);
+        // NGW-30.3: a footballer everybody knew is seen going; any other goes face down.
+        note(
+          s,
+          shown
+            ? `${seatName(seat)} lets ${footballerName(card)} go.`
+            : `${seatName(seat)} lets a footballer go to the bottom of a deck.`,
+        );
+      }
+      run(s);
+      return;
+  }
+}

@@ -1,0 +1,338 @@
+/**
+ * NGW-30.6: a full season a seat cannot tell from the real one, built from its view alone.
+ * Everything the view shows is put back where it shows it; every card the seat cannot place
+ * is dealt at random into the places it cannot see, position by position (hand counts by
+ * position are public), and the match in play is rebuilt from the match's own view with the
+ * other side's secret footballers and tactics taken from the sampled season hands.
+ */
+import type { Seat } from '../../../core/game.ts';
+import { Rng } from '../../../core/rng.ts';
+import { DECKS, TACTIC_DECK } from '../cards.ts';
+import { nextGoalWins } from '../engine.ts';
+import type { MatchState } from '../state.ts';
+import { STAT_COUNT } from '../stats.ts';
+import type { NextGoalWinsView, TeamView } from '../view.ts';
+import { EVENT_DECK } from './catalogue.ts';
+import { emptySeason } from './empty.ts';
+import type { SeasonOptions } from './options.ts';
+import { positionOf } from './squad.ts';
+import { PUBLIC, bit, type SeasonState, type SeasonPhase } from './state.ts';
+import { SEASON_PHASES, type SeasonView } from './view.ts';
+
+export function determinizeSeason(v: SeasonView, seat: Seat, rng: Rng): SeasonState {
+  const options = { ...v.options, mode: v.mode } as SeasonOptions;
+  const s = emptySeason(options, v.seats, Rng.fromRng(rng));
+  s.phase = SEASON_PHASES.indexOf(v.phase) as SeasonPhase;
+  if (v.mode === 'match') {
+    if (v.match) s.match = nextGoalWins.determinize(v.match, seat, rng);
+    return s;
+  }
+  copyPublic(s, v, seat);
+  placeFootballers(s, v, seat, rng);
+  placeTactics(s, v, seat, rng);
+  placeEvents(s, v, rng);
+  loanPicks(s, v, seat, rng);
+  if (v.match && v.matchSeats) s.match = rebuildMatch(s, v.match, v.matchSeats, seat, rng);
+  return s;
+}
+
+/** Scalars, results, managers, injuries, boosts, loans, the program and the log. */
+function copyPublic(s: SeasonState, v: SeasonView, seat: Seat): void {
+  s.round = v.round;
+  s.fixture = v.fixture;
+  s.noted = v.noted;
+  s.todo.push(...v.program);
+  const p = v.pending;
+  s.actor = p ? p.seat : -1;
+  s.picksLeft = p?.picksLeft ?? 0;
+  s.windowLeft = p?.windowLeft ?? 0;
+  s.event = p?.event ?? -1;
+  s.drawer = p?.drawer ?? -1;
+  s.eventTeam = p?.eventTeam ?? -1;
+  s.discardPosition = p?.discardPosition ?? -1;
+  v.schedule.forEach((f, i) => {
+    if (f.goals) {
+      s.goals[2 * i] = f.goals[0];
+      s.goals[2 * i + 1] = f.goals[1];
+    }
+    s.forfeits[i] = f.forfeit ? 1 : 0;
+  });
+  s.eventsUsed.push(...v.eventsUsed);
+  for (const card of v.retired) {
+    s.retired.push(card);
+    s.known[card] = PUBLIC;
+  }
+  for (const player of v.players) {
+    s.manager[player.seat] = player.manager;
+    s.transfersUsed[player.seat] = player.transfersUsed;
+    for (const o of player.out) s.out[o.card] = (o.injured ? 1 : 0) | (o.banned ? 2 : 0);
+    for (const [card, stat, amount] of player.boosts) s.boosts.push(card, stat, amount);
+    for (const loan of player.loanedIn) s.lender[loan.card] = loan.from;
+  }
+  for (const entry of v.log)
+    s.log.push({ text: entry.text, mask: entry.public ? PUBLIC : bit(seat) });
+}
+
+/** Takes a random element out of `pool`. */
+function draw(pool: number[], rng: Rng): number {
+  const i = rng.int(pool.length);
+  const item = pool[i] as number;
+  pool[i] = pool[pool.length - 1] as number;
+  pool.pop();
+  return item;
+}
+
+function placeFootballers(s: SeasonState, v: SeasonView, seat: Seat, rng: Rng): void {
+  const placed = new Set<number>(v.retired);
+  const maskOf = (isPublic: boolean, holder: number): number =>
+    (isPublic ? PUBLIC : bit(seat)) | (holder >= 0 ? bit(holder) : 0);
+  // Footballers the match has shown are in their seat's hand, known or not to the season yet.
+  const shown = new Map<number, number>();
+  if (v.match && v.matchSeats)
+    for (const side of [0, 1] as const)
+      for (const card of matchKnown(v.match.teams[side])) shown.set(card, v.matchSeats[side]);
+  for (const player of v.players) {
+    const hand = s.hands[player.seat] as number[];
+    const own = player.seat === seat;
+    const cards = own && v.hand ? v.hand.footballers : player.known.map((k) => k.card);
+    for (const card of cards) {
+      const isPublic = player.known.find((k) => k.card === card)?.public ?? false;
+      hand.push(card);
+      placed.add(card);
+      s.known[card] = maskOf(isPublic, player.seat);
+    }
+  }
+  for (const [card, holder] of shown) {
+    if (placed.has(card)) continue;
+    (s.hands[holder] as number[]).push(card);
+    placed.add(card);
+    s.known[card] = bit(holder);
+  }
+  const decks = v.decks.map((d) => {
+    const deck = new Array<number>(d.size).fill(-1);
+    for (const k of d.known) {
+      deck[d.size - 1 - k.depth] = k.card;
+      placed.add(k.card);
+      s.known[k.card] = k.public ? PUBLIC : bit(seat);
+    }
+    return deck;
+  });
+  const p = v.pending;
+  const lookDeck = p && p.phase === 'look' ? p.offerDeck : -1;
+  if (p && (p.phase === 'look' || p.phase === 'event-target') && p.offer) {
+    for (const card of p.offer) {
+      if (p.phase === 'look') {
+        s.offer.push(card);
+        placed.add(card);
+        s.known[card] = bit(seat);
+      } else s.offer.push(card);
+    }
+  }
+  const pools = DECKS.map((deck) => deck.filter((card) => !placed.has(card)));
+  if (p && p.phase === 'look' && !p.offer && lookDeck >= 0)
+    for (let i = 0; i < p.offerSize; i++) {
+      const card = draw(pools[lookDeck] as number[], rng);
+      s.offer.push(card);
+      s.known[card] = bit(p.seat);
+    }
+  for (const player of v.players) {
+    if (player.seat === seat) continue;
+    const hand = s.hands[player.seat] as number[];
+    const have = [0, 0, 0, 0];
+    for (const card of hand) (have[positionOf(card)] as number)++;
+    for (let pos = 0; pos < 4; pos++)
+      for (let k = have[pos] as number; k < (player.byPosition[pos] as number); k++) {
+        const card = draw(pools[pos] as number[], rng);
+        hand.push(card);
+        s.known[card] = bit(player.seat);
+      }
+  }
+  decks.forEach((deck, pos) => {
+    for (let i = 0; i < deck.length; i++)
+      if (deck[i] === -1) deck[i] = draw(pools[pos] as number[], rng);
+    (s.decks[pos] as number[]).push(...deck);
+  });
+}
+
+function placeTactics(s: SeasonState, v: SeasonView, seat: Seat, rng: Rng): void {
+  const free = new Map<number, number[]>();
+  TACTIC_DECK.forEach((id, instance) => {
+    const list = free.get(id) ?? [];
+    list.push(instance);
+    free.set(id, list);
+  });
+  const take = (id: number): number => {
+    const list = free.get(id);
+    const instance = list?.pop();
+    if (instance === undefined) throw new Error(`determinize: no tactic card ${id} left to place`);
+    return instance;
+  };
+  for (const player of v.players) {
+    const hand = s.tactics[player.seat] as number[];
+    if (player.seat === seat && v.hand) {
+      const shown = player.knownTactics.filter((k) => k.public).map((k) => k.card);
+      for (const id of v.hand.tactics) {
+        const instance = take(id);
+        hand.push(instance);
+        const at = shown.indexOf(id);
+        if (at >= 0) shown.splice(at, 1);
+        s.tacticKnown[instance] = bit(seat) | (at >= 0 ? PUBLIC : 0);
+      }
+      continue;
+    }
+    for (const k of player.knownTactics) {
+      const instance = take(k.card);
+      hand.push(instance);
+      s.tacticKnown[instance] = (k.public ? PUBLIC : bit(seat)) | bit(player.seat);
+    }
+  }
+  const deck = new Array<number>(v.tacticDeck.size).fill(-1);
+  for (const k of v.tacticDeck.known) {
+    const instance = take(k.card);
+    deck[v.tacticDeck.size - 1 - k.depth] = instance;
+    s.tacticKnown[instance] = k.public ? PUBLIC : bit(seat);
+  }
+  const p = v.pending;
+  const drafting = p?.phase === 'draft-tactic';
+  if (drafting && p.offer)
+    for (const id of p.offer) {
+      const instance = take(id);
+      s.offer.push(instance);
+      s.tacticKnown[instance] = bit(seat);
+    }
+  const pool = [...free.values()].flat();
+  if (drafting && !p.offer)
+    for (let i = 0; i < p.offerSize; i++) {
+      const instance = draw(pool, rng);
+      s.offer.push(instance);
+      s.tacticKnown[instance] = bit(p.seat);
+    }
+  for (const player of v.players) {
+    if (player.seat === seat) continue;
+    const hand = s.tactics[player.seat] as number[];
+    while (hand.length < player.tacticCount) {
+      const instance = draw(pool, rng);
+      hand.push(instance);
+      s.tacticKnown[instance] = bit(player.seat);
+    }
+  }
+  for (let i = 0; i < deck.length; i++) if (deck[i] === -1) deck[i] = draw(pool, rng);
+  s.tacticDeck.push(...deck);
+}
+
+function placeEvents(s: SeasonState, v: SeasonView, rng: Rng): void {
+  const left = EVENT_DECK.slice();
+  const remove = (id: number): void => {
+    const i = left.indexOf(id);
+    if (i >= 0) left.splice(i, 1);
+  };
+  for (const id of v.eventsUsed) remove(id);
+  if (v.pending?.phase === 'event-choice' && v.pending.offer)
+    for (const id of v.pending.offer) {
+      remove(id);
+      s.offer.push(id);
+    }
+  rng.shuffle(left);
+  s.eventDeck.push(...left.slice(0, v.eventDeck));
+}
+
+function loanPicks(s: SeasonState, v: SeasonView, seat: Seat, rng: Rng): void {
+  for (const player of v.players) {
+    const hand = s.hands[player.seat] as number[];
+    if (v.phase !== 'loan') s.loanPick[player.seat] = -1;
+    else if (player.seat === seat)
+      s.loanPick[seat] = player.loanCard ?? (hand.length > 0 ? -1 : -2);
+    else if (player.loanChosen) s.loanPick[player.seat] = hand[rng.int(hand.length)] as number;
+    else s.loanPick[player.seat] = hand.length > 0 ? -1 : -2;
+  }
+}
+
+/**
+ * The match in play, side by side: each side's team as its owner sees it (the viewer's own
+ * from the view, the others from the sampled season hand), each rebuilt by the match's own
+ * determinize from its owner's seat, and the two halves joined.
+ */
+function rebuildMatch(
+  s: SeasonState,
+  mv: NextGoalWinsView,
+  seats: readonly [number, number],
+  seat: Seat,
+  rng: Rng,
+): MatchState {
+  const own = seats[0] === seat ? 0 : seats[1] === seat ? 1 : -1;
+  const sideView = (side: 0 | 1): NextGoalWinsView =>
+    side === own ? mv : ownedView(s, mv, side, seats[side], rng);
+  const a = nextGoalWins.determinize(sideView(0), 0, rng);
+  const b = nextGoalWins.determinize(sideView(1), 1, rng);
+  joinSide(a, b, 1);
+  return a;
+}
+
+/** Copies side `side`'s per-side arrays of `from` into `to` (squads, lineups, tactics …). */
+function joinSide(to: MatchState, from: MatchState, side: number): void {
+  const copy = (a: number[], b: readonly number[], per: number): void => {
+    for (let i = side * per; i < (side + 1) * per; i++) a[i] = b[i] as number;
+  };
+  copy(to.squad, from.squad, 7);
+  copy(to.status, from.status, 7);
+  copy(to.seen, from.seen, 7);
+  copy(to.lastActs, from.lastActs, 7);
+  copy(to.actsNow, from.actsNow, 7);
+  copy(to.lineup, from.lineup, 4);
+  copy(to.tactics, from.tactics, 3);
+  copy(to.mods, from.mods, 7 * STAT_COUNT);
+  copy(to.picked, from.picked, 1);
+  copy(to.tacticUsed, from.tacticUsed, 1);
+  copy(to.goals, from.goals, 1);
+}
+
+/** Cards of a match team its opponent may know: on the pitch, seen, gone, out, changed. */
+export function matchKnown(t: TeamView): Set<number> {
+  return new Set([
+    ...t.lineup.filter((c): c is number => c !== null),
+    ...t.seenBench,
+    ...t.gone.map((g) => g.card),
+    ...t.unavailable,
+    ...t.changes.map((c) => c[0]),
+    ...t.acts.map((c) => c[0]),
+  ]);
+}
+
+/** A side's team as its owner would see it, from the season's sampled hand. */
+function ownedView(
+  s: SeasonState,
+  mv: NextGoalWinsView,
+  side: 0 | 1,
+  holder: number,
+  rng: Rng,
+): NextGoalWinsView {
+  const t = mv.teams[side];
+  const known = matchKnown(t);
+  const hand = s.hands[holder] as number[];
+  const secret = hand.filter((c) => !known.has(c));
+  rng.shuffle(secret);
+  const lineup = t.lineup.slice();
+  const onPitch: number[] = [];
+  if (!mv.revealed)
+    for (let place = 0; place < t.picked; place++) {
+      const card = secret[place] as number;
+      lineup[place] = card;
+      onPitch.push(card);
+    }
+  const squad = [...hand.filter((c) => known.has(c)), ...secret];
+  while (squad.length < 7) squad.push(-1);
+  const ids = (s.tactics[holder] as number[]).map((i) => TACTIC_DECK[i] as number);
+  // Tactics already played this match are likelier gone from the hand.
+  ids.sort((x, y) => Number(mv.played.includes(x)) - Number(mv.played.includes(y)));
+  const tactics = ids.slice(0, t.tacticCount);
+  while (tactics.length < 3) tactics.push(-1);
+  const team: TeamView = {
+    ...t,
+    lineup,
+    squad,
+    secretBench: secret.filter((c) => !onPitch.includes(c)),
+    tactics,
+  };
+  const teams: [TeamView, TeamView] = side === 0 ? [team, mv.teams[1]] : [mv.teams[0], team];
+  return { ...mv, viewer: side, teams };
+}

@@ -1,0 +1,107 @@
+/**
+ * Next Goal Wins behind the Matchday protocol: a whole season (NGW-20 on) or, in mode 'match',
+ * the one match of NGW-1 … NGW-19 on its own.
+ */
+import type { Game, Outcome, Seat } from '../../../core/game.ts';
+import type { Rng } from '../../../core/rng.ts';
+import { nextGoalWins } from '../engine.ts';
+import { DECKS, TACTIC_DECK } from '../cards.ts';
+import { emptySeason } from './empty.ts';
+import { newMatch } from '../deal.ts';
+import { actionInfo, actionLabel, legalActions } from './actions.ts';
+import { applySeason } from './apply.ts';
+import { EVENT_DECK, MANAGERS } from './catalogue.ts';
+import { describeSeason } from './describe.ts';
+import { determinizeSeason } from './determinize.ts';
+import { leagueTable } from './league.ts';
+import { SEASON_FACTS, type SeasonOptions } from './options.ts';
+import { run } from './program.ts';
+import { results } from './results.ts';
+import { SeasonPhase, Step, cloneSeason, type SeasonState } from './state.ts';
+import { buildSeasonView, type SeasonView } from './view.ts';
+
+const NOBODY: readonly Seat[] = Object.freeze([]);
+const ONLY: readonly (readonly Seat[])[] = [0, 1, 2, 3, 4, 5].map((s) => Object.freeze([s]));
+// Simultaneous decisions (starters, loans): one scratch list, valid until the next apply.
+const several: Seat[] = [];
+
+/** NGW-20.2, NGW-21: shuffled decks, managers dealt and shown, then the draft. */
+export function newSeason(options: SeasonOptions, seats: number, rng: Rng): SeasonState {
+  const s = emptySeason(options, seats, rng);
+  if (options.mode === 'match') {
+    s.match = newMatch(options, rng.clone());
+    s.phase = SeasonPhase.Match;
+    return s;
+  }
+  DECKS.forEach((deck, p) => {
+    const copy = deck.slice();
+    rng.shuffle(copy);
+    (s.decks[p] as number[]).push(...copy);
+  });
+  s.tacticDeck.push(...TACTIC_DECK.map((_, i) => i));
+  rng.shuffle(s.tacticDeck);
+  s.eventDeck.push(...EVENT_DECK);
+  rng.shuffle(s.eventDeck);
+  if (options.managers) {
+    // NGW-27.1: one manager each, shown to all.
+    const ids = MANAGERS.map((_, i) => i);
+    rng.shuffle(ids);
+    for (let seat = 0; seat < seats; seat++) s.manager[seat] = ids[seat] as number;
+  }
+  for (let seat = 0; seat < seats; seat++)
+    s.todo.push(Step.Draft * 8 + seat, Step.DraftTactics * 8 + seat);
+  s.todo.push(Step.Round * 8);
+  run(s);
+  return s;
+}
+
+function actors(s: SeasonState): readonly Seat[] {
+  switch (s.phase) {
+    case SeasonPhase.Over:
+      return NOBODY;
+    case SeasonPhase.Match: {
+      const m = s.match;
+      if (!m) return NOBODY;
+      const sides = nextGoalWins.actors(m);
+      if (sides.length === 1) return ONLY[m.seats[sides[0] as number] as number] as readonly Seat[];
+      several.length = 0;
+      for (const side of sides) several.push(m.seats[side] as number);
+      several.sort((a, b) => a - b);
+      return several;
+    }
+    case SeasonPhase.Loan:
+      several.length = 0;
+      for (let seat = 0; seat < s.seats; seat++) if (s.loanPick[seat] === -1) several.push(seat);
+      return several;
+    default:
+      return s.actor >= 0 ? (ONLY[s.actor] as readonly Seat[]) : NOBODY;
+  }
+}
+
+function outcome(s: SeasonState): Outcome | undefined {
+  if (s.phase !== SeasonPhase.Over) return undefined;
+  if (s.mode === 'match') return s.match ? nextGoalWins.outcome(s.match) : undefined;
+  const rows = leagueTable(s.seats, results(s));
+  const scores = new Array<number>(s.seats).fill(0);
+  const places = new Array<number>(s.seats).fill(1);
+  for (const row of rows) {
+    scores[row.seat] = row.points; // NGW-23.4
+    places[row.seat] = row.place;
+  }
+  return { scores, places };
+}
+
+export const nextGoalWinsSeason: Game<SeasonState, SeasonView, SeasonOptions> = {
+  facts: SEASON_FACTS,
+  setup: newSeason,
+  actors,
+  legalActions: (s, seat, out = []) => legalActions(s, seat, out),
+  actionLabel,
+  actionInfo,
+  apply: applySeason,
+  outcome,
+  view: buildSeasonView,
+  describe: describeSeason,
+  clone: cloneSeason,
+  determinize: determinizeSeason,
+};
