@@ -1,79 +1,123 @@
 /**
- * `npm run bench:bots`: how fast the search bot thinks, per game, on one core: ISMCTS
- * iterations per second from decisions met in seeded random games (each iteration
- * determinizes the view, walks the tree and plays a random playout to the end).
+ * `npm run bench:bots`: the bots of every playable game, on one core.
  *
- * BENCH_ITERATIONS sets the budget of each decision (default 5,000); `--json` prints JSON.
- * (The round-robin tournament of bot levels that issue #7 asks for is still to come.)
+ * 1. Speed: MCTS / ISMCTS iterations per second from decisions met in seeded random games
+ *    (random playouts; and with the hard level's settings).
+ * 2. A round-robin tournament per game (hard, normal, easy, heuristic, random, and the optimal
+ *    bot where a game is solved): paired seeds with seats swapped, wins/draws/losses from the
+ *    first bot's side and its win rate among decided games with a 95% Wilson interval.
+ * 3. The yardstick of 2-player Goalkeepers: the hard bot's share of optimal rewards and its
+ *    results against the optimal bot.
+ *
+ * Settings (environment): BENCH_ITERATIONS per timed decision (default 5,000); BENCH_PAIRS
+ * seeds per pairing, each played twice (default 2: a quick run of a few minutes; 25 or more
+ * for figures); BENCH_YARDSTICK_PAIRS (default 50); BENCH_GAMES, a comma-separated list of game
+ * ids (default: all); BENCH_PARTS, any of speed,tournament,yardstick (default: all).
+ * `--json` prints JSON. Progress goes to stderr.
  */
 import { cpus } from 'node:os';
-import { search } from '../src/bots/search/ismcts.ts';
-import type { Action, AnyGame, Seat } from '../src/core/game.ts';
-import { Rng } from '../src/core/rng.ts';
-import { playableGames } from '../src/games/registry.ts';
+import { botFor } from '../src/bots/agents.ts';
+import { LEVELS } from '../src/bots/levels.ts';
+import { formatInterval } from '../src/bots/tournament/wilson.ts';
+import { playableGames, type PlayableGame } from '../src/games/registry.ts';
+import { measureSpeed, type SpeedFigure } from './bots/speed.ts';
+import { HEADER, row, runTournament, type GameTournament } from './bots/tournament.ts';
+import { measureYardstick, type Yardstick } from './bots/yardstick.ts';
 
-interface BotFigure {
-  readonly game: string;
-  readonly seats: number;
-  readonly decisions: number;
-  readonly iterationsPerSecond: number;
-}
-
-/** Decisions with a real choice, met by playing a seeded game at random. */
-function decisions(engine: AnyGame, seats: number, count: number): { view: unknown; seat: Seat }[] {
-  const found: { view: unknown; seat: Seat }[] = [];
-  const rng = Rng.fromSeed(`bench-bots/${engine.facts.id}`);
-  while (found.length < count) {
-    const state = engine.setup(engine.facts.options.parse({}), seats, Rng.fromRng(rng));
-    for (;;) {
-      const actors = engine.actors(state);
-      if (actors.length === 0 || found.length >= count) break;
-      const seat = actors[0] as Seat;
-      const legal = engine.legalActions(state, seat);
-      if (legal.length > 1 && rng.int(4) === 0)
-        found.push({ view: engine.view(state, seat), seat });
-      engine.apply(state, seat, legal[rng.int(legal.length)] as Action);
-    }
+function whole(name: string, fallback: number): number {
+  const raw = process.env[name];
+  const value = raw === undefined ? fallback : Number(raw);
+  if (!Number.isInteger(value) || value <= 0) {
+    console.error(`${name} must be a positive whole number, not '${String(raw)}'.`);
+    process.exit(2);
   }
-  return found;
+  return value;
 }
 
-function measure(engine: AnyGame, iterations: number): BotFigure {
-  const seats = engine.facts.minSeats;
-  const points = decisions(engine, seats, 8);
-  const rng = Rng.fromSeed('bench-bots/search');
-  // Warm-up on the first decision, then time them all.
-  search(engine, points[0]?.view, points[0]?.seat ?? 0, { budget: { iterations: 500 } }, rng);
-  const started = performance.now();
-  for (const { view, seat } of points) search(engine, view, seat, { budget: { iterations } }, rng);
-  const seconds = (performance.now() - started) / 1000;
-  return {
-    game: engine.facts.id,
-    seats,
-    decisions: points.length,
-    iterationsPerSecond: (points.length * iterations) / seconds,
-  };
-}
-
-const iterations = Number(process.env['BENCH_ITERATIONS'] ?? 5000);
-if (!Number.isInteger(iterations) || iterations <= 0) {
-  console.error(
-    `BENCH_ITERATIONS must be a positive whole number, not '${String(process.env['BENCH_ITERATIONS'])}'.`,
-  );
+const iterations = whole('BENCH_ITERATIONS', 5000);
+const pairs = whole('BENCH_PAIRS', 2);
+const yardstickPairs = whole('BENCH_YARDSTICK_PAIRS', 50);
+const parts = new Set((process.env['BENCH_PARTS'] ?? 'speed,tournament,yardstick').split(','));
+const wanted = process.env['BENCH_GAMES']?.split(',');
+const games: PlayableGame[] = playableGames().filter(
+  (g) => !wanted || wanted.includes(g.engine.facts.id),
+);
+if (games.length === 0) {
+  console.error(`BENCH_GAMES names no playable game: '${String(process.env['BENCH_GAMES'])}'.`);
   process.exit(2);
 }
-const figures = playableGames().map(({ engine }) => measure(engine, iterations));
-if (process.argv.includes('--json')) {
-  console.log(
-    JSON.stringify({ node: process.version, cpu: cpus()[0]?.model, iterations, figures }, null, 2),
-  );
-} else {
-  console.log(
-    `ISMCTS on one core: Node ${process.version}, ${cpus()[0]?.model ?? 'unknown CPU'}, ${iterations} iterations per decision, random playouts.`,
-  );
-  for (const f of figures) {
-    console.log(
-      `${f.game.padEnd(16)} ${f.seats} seats  ${Math.round(f.iterationsPerSecond).toLocaleString('en-US').padStart(9)} iterations/s  (${f.decisions} decisions)`,
+const json = process.argv.includes('--json');
+const say = (line: string): void => {
+  if (!json) console.log(line);
+};
+const progress = (line: string): void => {
+  console.error(line);
+};
+
+say(`Bots on one core: Node ${process.version}, ${cpus()[0]?.model ?? 'unknown CPU'}.`);
+say(
+  `Levels (iterations per decision here; milliseconds at the server's tables): ${Object.entries(
+    LEVELS,
+  )
+    .map(([l, p]) => `${l} ${p.iterations} it / ${p.milliseconds} ms`)
+    .join(', ')}.`,
+);
+
+const speed: SpeedFigure[] = [];
+if (parts.has('speed')) {
+  say(`\nSearch speed, ${iterations} iterations per decision:`);
+  for (const game of games) {
+    const f = measureSpeed(game, iterations);
+    speed.push(f);
+    say(
+      `${f.game.padEnd(16)} ${f.seats} seats  ${Math.round(f.iterationsPerSecond).toLocaleString('en-US').padStart(9)} iterations/s random playouts, ${Math.round(f.hardIterationsPerSecond).toLocaleString('en-US').padStart(7)}/s with the hard level's settings  (${f.decisions} decisions)`,
     );
   }
+}
+
+const tournaments: GameTournament[] = [];
+if (parts.has('tournament')) {
+  for (const game of games) {
+    const t = runTournament(game, pairs, progress);
+    tournaments.push(t);
+    say(
+      `\n${t.game}: 2 seats, ${t.pairs} paired seeds per pairing (${2 * t.pairs} games), ${t.seconds.toFixed(0)} s`,
+    );
+    say(HEADER);
+    for (const r of t.results) say(row(r));
+  }
+}
+
+let yardstick: Yardstick | undefined;
+const goalkeepers = games.find((g) => g.optimal);
+if (parts.has('yardstick') && goalkeepers) {
+  const hard = botFor('bot:hard', goalkeepers, 'iterations');
+  if (!hard.ok) throw new Error(hard.error.message);
+  yardstick = measureYardstick(goalkeepers, hard.value, yardstickPairs);
+  if (yardstick) {
+    say(`\n${goalkeepers.engine.facts.id}, 2 players, against the exact solution:`);
+    say(
+      `bot:hard takes an optimal reward in ${yardstick.agreed} of ${yardstick.decisions} decisions: ${formatInterval(yardstick.agreement)}`,
+    );
+    say(HEADER);
+    say(row(yardstick.versusOptimal));
+  }
+}
+
+if (json) {
+  console.log(
+    JSON.stringify(
+      {
+        node: process.version,
+        cpu: cpus()[0]?.model,
+        iterations,
+        levels: LEVELS,
+        speed,
+        tournaments,
+        yardstick,
+      },
+      null,
+      2,
+    ),
+  );
 }

@@ -1,0 +1,64 @@
+/**
+ * The round-robin of bench:bots: per game, every pair of bots (hard, normal, easy, heuristic,
+ * random; and the optimal bot where a game is solved) plays the same paired seeds, seats
+ * swapped, with the levels on iteration budgets so that a run is reproducible.
+ */
+import { botFor } from '../../src/bots/agents.ts';
+import {
+  decidedWinRate,
+  playPairing,
+  type Entrant,
+  type PairingResult,
+} from '../../src/bots/tournament/pairing.ts';
+import { formatInterval } from '../../src/bots/tournament/wilson.ts';
+import type { PlayableGame } from '../../src/games/registry.ts';
+
+/** Strongest first, so every row reads from the side of the bot expected to win. */
+const ENTRANTS = ['bot:hard', 'bot:normal', 'bot:easy', 'bot:heuristic', 'bot:random'] as const;
+
+export interface GameTournament {
+  readonly game: string;
+  readonly pairs: number;
+  readonly results: readonly PairingResult[];
+  readonly seconds: number;
+}
+
+export function entrantsOf(game: PlayableGame): Entrant[] {
+  const names = game.optimal ? ['bot:optimal', ...ENTRANTS] : [...ENTRANTS];
+  return names.map((name) => {
+    const found = botFor(name, game, 'iterations');
+    if (!found.ok) throw new Error(found.error.message);
+    return { name, make: found.value };
+  });
+}
+
+export function runTournament(
+  game: PlayableGame,
+  pairs: number,
+  progress: (line: string) => void,
+): GameTournament {
+  const id = game.engine.facts.id;
+  const entrants = entrantsOf(game);
+  const started = performance.now();
+  const results: PairingResult[] = [];
+  for (let i = 0; i < entrants.length; i++) {
+    for (let j = i + 1; j < entrants.length; j++) {
+      const a = entrants[i] as Entrant;
+      const b = entrants[j] as Entrant;
+      const t = performance.now();
+      const result = playPairing(game.engine, a, b, { pairs, seedPrefix: `bench-bots/${id}` });
+      results.push(result);
+      progress(`${id}: ${row(result)}  (${((performance.now() - t) / 1000).toFixed(1)} s)`);
+    }
+  }
+  return { game: id, pairs, results, seconds: (performance.now() - started) / 1000 };
+}
+
+/** One pairing as a line: 'bot:hard vs bot:random   18  1  1   94.7% [ 75.4,  99.1]'. */
+export function row(r: PairingResult): string {
+  const pairing = `${r.first} vs ${r.second}`.padEnd(30);
+  const counts = [r.wins, r.draws, r.losses].map((n) => String(n).padStart(4)).join('');
+  return `${pairing}${counts}   ${formatInterval(decidedWinRate(r))}`;
+}
+
+export const HEADER = `${'pairing'.padEnd(30)}${'W'.padStart(4)}${'D'.padStart(4)}${'L'.padStart(4)}   win rate of decided games [95% Wilson]`;
