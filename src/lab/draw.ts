@@ -95,34 +95,30 @@ function drawRates(Plot: PlotApi, f: Extract<Figure, { kind: 'rates' }>, width: 
   });
 }
 
-/** Mean paired differences with their intervals, one panel per variant, 0 marked. */
+/** Mean paired differences with their intervals, one row per variant, 0 marked. */
 function drawDifferences(
   Plot: PlotApi,
   f: Extract<Figure, { kind: 'differences' }>,
   width: number,
 ): unknown {
   const labels = labelsOf(f.rows);
-  const groups = [...new Set(f.rows.map((r) => r.group))];
-  const at = { y: 'label', fy: 'group' };
   const title = (r: DifferenceRow): string =>
-    `${r.group}: ${r.label}\n${r.value.toFixed(4)} [${r.low.toFixed(4)}, ${r.high.toFixed(4)}]`;
+    `${r.label}\n${r.value.toFixed(4)} [${r.low.toFixed(4)}, ${r.high.toFixed(4)}]`;
   return Plot.plot({
     width,
-    height: Math.max(90, groups.length * (labels.length * ROW + 8) + 50),
-    marginLeft: 170,
-    marginRight: 120,
+    height: Math.max(80, labels.length * ROW + 50),
+    marginLeft: Math.min(260, 8 + 7 * Math.max(...labels.map((l) => l.length))),
     x: { label: 'Difference (variant minus the first)', grid: true },
     y: { label: null, domain: labels },
-    fy: { label: null, domain: groups },
     marks: [
       Plot.ruleX([0], { stroke: '#999' }),
-      Plot.ruleY(f.rows, { ...at, x1: 'low', x2: 'high', stroke: '#555', strokeWidth: 2 }),
-      Plot.dot(f.rows, { ...at, x: 'value', fill: '#222', r: 3.5 }),
+      Plot.ruleY(f.rows, { y: 'label', x1: 'low', x2: 'high', stroke: '#555', strokeWidth: 2 }),
+      Plot.dot(f.rows, { y: 'label', x: 'value', fill: '#222', r: 3.5 }),
       Plot.dot(
         f.rows.filter((r) => r.flagged),
-        { ...at, x: 'value', r: 7, stroke: FLAG, strokeWidth: 2, fill: 'none' },
+        { y: 'label', x: 'value', r: 7, stroke: FLAG, strokeWidth: 2, fill: 'none' },
       ),
-      Plot.tip(f.rows, Plot.pointerY({ ...at, x: 'value', title })),
+      Plot.tip(f.rows, Plot.pointerY({ y: 'label', x: 'value', title })),
     ],
   });
 }

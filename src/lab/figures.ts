@@ -56,10 +56,9 @@ export type Figure =
       readonly id: string;
       readonly title: string;
       readonly note?: string;
-      /** One row per metric and variant: the mean paired difference and its 95% interval. */
+      /** One row per variant: the mean paired difference and its 95% interval. */
       readonly rows: readonly {
         readonly label: string;
-        readonly group: string;
         readonly value: number;
         readonly low: number;
         readonly high: number;

@@ -242,25 +242,28 @@ function differences(result: LabResult): DifferenceReport[] {
   }));
 }
 
-/** The figure of paired differences, for the page. */
-export function differenceFigure(diffs: readonly DifferenceReport[]): Figure | undefined {
-  if (diffs.length === 0) return undefined;
-  return {
+/**
+ * The paired differences as figures for the page: one per metric, since metrics come in
+ * different units (a win rate, a number of decisions), each with its variants as rows.
+ */
+export function differenceFigures(diffs: readonly DifferenceReport[]): Figure[] {
+  const metrics = diffs[0]?.metrics.map((m) => m.metric) ?? [];
+  return metrics.map((metric, k) => ({
     kind: 'differences',
-    id: 'differences',
-    title: 'Differences between variants',
-    note: `Mean per-game difference from '${diffs[0]?.against ?? ''}' on the same seeds, with 95% intervals; flagged when the interval leaves out 0.`,
-    rows: diffs.flatMap((d) =>
-      d.metrics.map((m) => ({
-        label: m.metric,
-        group: d.variant,
+    id: `difference-${k}`,
+    title: `Difference in ${metric.charAt(0).toLowerCase()}${metric.slice(1)}`,
+    note: `Mean per-game difference from '${diffs[0]?.against ?? ''}' on the same seeds, with its 95% interval; flagged when the interval leaves out 0.`,
+    rows: diffs.map((d) => {
+      const m = d.metrics[k] ?? { value: NaN, low: NaN, high: NaN };
+      return {
+        label: `${d.variant} − ${d.against}`,
         value: m.value,
         low: m.low,
         high: m.high,
         flagged: m.low > 0 || m.high < 0,
-      })),
-    ),
-  };
+      };
+    }),
+  }));
 }
 
 /** The figure of the skill ladder, for the page. */

@@ -3,7 +3,7 @@
  * app's Lab page both lay out.
  */
 import type { Figure } from './figures.ts';
-import { differenceFigure, skillFigure, type LabReport } from './report.ts';
+import { differenceFigures, skillFigure, type LabReport } from './report.ts';
 
 export interface PageSection {
   readonly title: string;
@@ -12,8 +12,8 @@ export interface PageSection {
 
 export function pageSections(report: LabReport): PageSection[] {
   const sections: PageSection[] = [];
-  const differences = differenceFigure(report.differences);
-  if (differences) sections.push({ title: 'Comparison', figures: [differences] });
+  const differences = differenceFigures(report.differences);
+  if (differences.length > 0) sections.push({ title: 'Comparison', figures: differences });
   for (const variant of report.variants) {
     const title = report.variants.length > 1 ? `Variant: ${variant.label}` : report.game.title;
     sections.push({ title, figures: variant.figures });
