@@ -53,7 +53,7 @@ export const matchAbilitiesSchema = z.strictObject({
 export interface CompiledBonus {
   readonly contests: number;
   readonly sides: number;
-  /** Bit 0 behind, 1 level, 2 ahead (tactics.ts scoreBand). */
+  /** Bit 0 behind, 1 level, 2 ahead (team.ts scoreBand). */
   readonly score: number;
   readonly amount: number;
 }

@@ -9,28 +9,52 @@ import { CONTESTS, POSITIONS, POSITION_STATS, STATS, ratingOf, type StatName } f
 /** The seven actions a footballer declares (NGW-5). */
 const ACTION_NAMES = ['pass', 'throw', 'punt', 'cross', 'dribble', 'shoot', 'header'] as const;
 const action = z.enum(ACTION_NAMES);
+/** The set pieces a skill may name (NGW-14.1): only for a bonus. */
+const SET_PIECE_NAMES = ['corner', 'crossing-free-kick', 'shooting-free-kick'] as const;
+const score = z
+  .array(z.enum(['behind', 'level', 'ahead']))
+  .min(1)
+  .max(2);
 const stat = (min = 1) => z.number().int().min(min).max(5);
 
 /**
  * One clause of a skill (NGW-14.2).
  * - when: 'acting' (the footballer on the ball declares one of `actions`) or 'defending' (the
- *   footballer answers one of `actions` against it); no `actions` means every action.
+ *   footballer answers one of `actions` against it); no `actions` means every action. A set
+ *   piece in `actions` (bonus only): the footballer takes part in it, for the attackers
+ *   ('acting': crosser, header or shooter) or the defenders ('defending': keeper or the
+ *   footballer picked to defend).
  * - die: the clause applies only when the footballer's own die shows one of these faces.
  * - after: acting only: the footballer's first action of an attack that began with it winning
  *   the ball against one of these actions.
+ * - score: only while its side is behind, level or ahead as listed.
  * - effect: 'speed-battle' (it may turn the contest into a speed battle), 'succeed' (the action
  *   succeeds: with no die, without a contest), 'bonus' (+amount to its total), 'win-ball'
  *   (defending: it takes the ball whatever the totals), 'win-ball-injure' (the same, and the
  *   opposing footballer is injured), 'sent-off' (defending: it is shown a red card and the
- *   attacker gets a free kick).
+ *   attacker gets a free kick), 'advantage' (it rolls two dice and keeps the higher),
+ *   'tie-foul' (acting: a tie that would roll the stalemate die is a foul on it instead).
  */
 export const skillClauseSchema = z
   .strictObject({
     when: z.enum(['acting', 'defending']),
-    actions: z.array(action).min(1).optional(),
+    actions: z
+      .array(z.enum([...ACTION_NAMES, ...SET_PIECE_NAMES]))
+      .min(1)
+      .optional(),
     die: z.array(z.number().int().min(1).max(6)).min(1).max(5).optional(),
     after: z.array(action).min(1).optional(),
-    effect: z.enum(['speed-battle', 'succeed', 'bonus', 'win-ball', 'win-ball-injure', 'sent-off']),
+    score: score.optional(),
+    effect: z.enum([
+      'speed-battle',
+      'succeed',
+      'bonus',
+      'win-ball',
+      'win-ball-injure',
+      'sent-off',
+      'advantage',
+      'tie-foul',
+    ]),
     amount: z.number().int().min(1).max(3).optional(),
   })
   .superRefine((c, ctx) => {
@@ -41,6 +65,7 @@ export type SkillClause = z.infer<typeof skillClauseSchema>;
 
 function clauseProblem(c: {
   when: string;
+  actions?: readonly string[] | undefined;
   die?: readonly number[] | undefined;
   after?: readonly string[] | undefined;
   effect: string;
@@ -49,7 +74,12 @@ function clauseProblem(c: {
   const defendingOnly = ['win-ball', 'win-ball-injure', 'sent-off'];
   if (c.when === 'acting' && defendingOnly.includes(c.effect))
     return `'${c.effect}' is a defending effect`;
-  if (c.when === 'defending' && c.effect === 'succeed') return `'succeed' is an acting effect`;
+  if (c.when === 'defending' && (c.effect === 'succeed' || c.effect === 'tie-foul'))
+    return `'${c.effect}' is an acting effect`;
+  const setPiece = (a: string): boolean => (SET_PIECE_NAMES as readonly string[]).includes(a);
+  if (c.effect !== 'bonus' && c.actions?.some(setPiece)) return `only a bonus may name a set piece`;
+  if ((c.effect === 'advantage' || c.effect === 'tie-foul') && c.die)
+    return `'${c.effect}' takes no die condition`;
   if (c.when === 'defending' && c.after) return `'after' applies to acting clauses only`;
   if (defendingOnly.includes(c.effect) && !c.die) return `'${c.effect}' needs a die condition`;
   if ((c.effect === 'speed-battle' || c.effect === 'bonus') && c.die)
@@ -138,7 +168,9 @@ function statLine(card: {
  * 'win-ball' (defence: no contest; your footballer at `to` takes the ball), 'foul' (defence: your
  * footballer stops the action with a foul and is shown `card`; the attacker gets a free kick),
  * 'modify' (the best footballer of a team at `best`, among those on the pitch, gains `amount`
- * of it, or loses it when negative, for the rest of the match; the card's holder breaks ties).
+ * of it, or loses it when negative, for the rest of the match; the card's holder breaks ties),
+ * 'advantage' (your side rolls two dice in this contest and keeps the higher), 'free-kick'
+ * (attack: your footballer is fouled before the action is made; a free kick, NGW-9.1).
  */
 export const tacticEffectSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('unopposed') }),
@@ -152,6 +184,8 @@ export const tacticEffectSchema = z.discriminatedUnion('kind', [
     best: z.enum(STATS),
     amount: z.number().int().min(-3).max(3),
   }),
+  z.strictObject({ kind: z.literal('advantage') }),
+  z.strictObject({ kind: z.literal('free-kick') }),
 ]);
 export type TacticEffect = z.infer<typeof tacticEffectSchema>;
 
@@ -177,6 +211,8 @@ export const tacticSchema = z
         .array(z.enum(['behind', 'level', 'ahead']))
         .min(1)
         .optional(),
+      /** Only in the last attack of each side: the match's last two attacks. */
+      final: z.literal(true).optional(),
     }),
     effect: tacticEffectSchema,
     /** Copies in the deck. */
@@ -187,8 +223,8 @@ export const tacticSchema = z
     const { kind } = t.effect;
     if (t.window === 'attack' && (kind === 'win-ball' || kind === 'foul'))
       ctx.addIssue({ code: 'custom', message: `${t.name}: '${kind}' is a defence effect` });
-    if (t.window === 'defence' && kind === 'unopposed')
-      ctx.addIssue({ code: 'custom', message: `${t.name}: 'unopposed' is an attack effect` });
+    if (t.window === 'defence' && (kind === 'unopposed' || kind === 'free-kick'))
+      ctx.addIssue({ code: 'custom', message: `${t.name}: '${kind}' is an attack effect` });
     const setPieces = (t.when.contests ?? []).filter((c) => CONTESTS.indexOf(c) >= 7);
     if (setPieces.length > 0 && !SET_PIECE_EFFECTS.includes(kind))
       ctx.addIssue({ code: 'custom', message: `${t.name}: '${kind}' cannot act on a set piece` });

@@ -68,14 +68,26 @@ describe('NGW-1 the cards', () => {
     assert.equal(FOOTBALLERS.filter((c) => c.printed).length, 4);
   });
 
-  it('NGW-1.3: six or more footballers per position, 27 in all, and 13 tactics', () => {
+  it('NGW-1.3: the box: 15 GK, 25 DEF, 25 MID and 25 STK, and 50 tactic cards', () => {
     assert.deepEqual(
       DECKS.map((d) => d.length),
-      [6, 7, 7, 7],
+      [15, 25, 25, 25],
     );
-    assert.equal(TACTICS.length, 13);
-    assert.equal(TACTIC_DECK.length, 13);
-    assert.equal(new Set(FOOTBALLERS.map((c) => c.name)).size, FOOTBALLERS.length);
+    assert.equal(FOOTBALLERS.length, 90);
+    assert.equal(TACTIC_DECK.length, 50);
+    assert.equal(TACTICS.length, 27);
+    assert.equal(new Set(FOOTBALLERS.map((c) => c.name)).size, FOOTBALLERS.length, 'names differ');
+    assert.equal(new Set(TACTICS.map((t) => t.name)).size, TACTICS.length);
+    assert.ok(new Set(FOOTBALLERS.map((c) => c.nationality)).size >= 40, 'varied nationalities');
+    const skills = new Set(FOOTBALLERS.flatMap((c) => (c.skill ? [c.skill.name] : [])));
+    assert.ok(skills.size >= 20, `${skills.size} distinct skills`);
+    // A shared skill is the same skill on every card that has it.
+    for (const name of skills) {
+      const texts = new Set(
+        FOOTBALLERS.filter((c) => c.skill?.name === name).map((c) => JSON.stringify(c.skill)),
+      );
+      assert.equal(texts.size, 1, name);
+    }
   });
 
   it('NGW-1.4: a rating is the mean of the three best stats the position uses, rounded up', () => {

@@ -59,6 +59,8 @@ export const Effect = {
   WinBall: 3,
   WinBallInjure: 4,
   SentOff: 5,
+  Advantage: 6,
+  TieFoul: 7,
 } as const;
 const EFFECT_CODES: Readonly<Record<SkillClause['effect'], number>> = {
   'speed-battle': Effect.SpeedBattle,
@@ -67,17 +69,26 @@ const EFFECT_CODES: Readonly<Record<SkillClause['effect'], number>> = {
   'win-ball': Effect.WinBall,
   'win-ball-injure': Effect.WinBallInjure,
   'sent-off': Effect.SentOff,
+  advantage: Effect.Advantage,
+  'tie-foul': Effect.TieFoul,
 };
 
-/** A skill clause as masks: bit k of `kinds` is action kind k, bit f of `dice` is face f. */
+/**
+ * A skill clause as masks: bit k of `kinds` is contest k of CONTESTS (set pieces from bit 7),
+ * bit f of `dice` is face f, `score` has bit 0 behind, 1 level, 2 ahead.
+ */
 export interface Clause {
   readonly defending: boolean;
   readonly kinds: number;
+  readonly score: number;
   readonly dice: number;
   readonly after: number;
   readonly effect: number;
   readonly amount: number;
 }
+
+const scoreMask = (scores: readonly string[] | undefined): number =>
+  scores ? scores.reduce((m, s) => m | (1 << ['behind', 'level', 'ahead'].indexOf(s)), 0) : 7;
 
 const kindMask = (names: readonly string[] | undefined, all: number): number =>
   names ? names.reduce((m, n) => m | (1 << CONTESTS.indexOf(n as never)), 0) : all;
@@ -87,6 +98,7 @@ export const CLAUSES: readonly (readonly Clause[])[] = FOOTBALLERS.map((card) =>
   (card.skill?.clauses ?? []).map((c) => ({
     defending: c.when === 'defending',
     kinds: kindMask(c.actions, 0x7f),
+    score: scoreMask(c.score),
     dice: c.die ? c.die.reduce((m, f) => m | (1 << f), 0) : 0,
     after: c.after ? kindMask(c.after, 0) : 0,
     effect: EFFECT_CODES[c.effect],
@@ -102,6 +114,8 @@ export const TacticEffect = {
   WinBall: 3,
   Foul: 4,
   Modify: 5,
+  Advantage: 6,
+  FreeKick: 7,
 } as const;
 
 export interface CompiledTactic {
@@ -112,6 +126,8 @@ export interface CompiledTactic {
   readonly ballAt: number;
   /** Scores it may be played at: bit 0 behind, bit 1 level, bit 2 ahead. */
   readonly score: number;
+  /** Only in the match's last two attacks. */
+  readonly final: boolean;
   readonly effect: number;
   readonly amount: number;
   /** win-ball: the place that takes the ball. */
@@ -133,9 +149,8 @@ export const COMPILED_TACTICS: readonly CompiledTactic[] = TACTICS.map((t) => {
     defence: t.window === 'defence',
     contests: kindMask(t.when.contests, onSetPieces ? ALL_CONTESTS : ACTIONS_ONLY),
     ballAt: t.when.ballAt ? t.when.ballAt.reduce((m, p) => m | (1 << POSITIONS.indexOf(p)), 0) : 15,
-    score: t.when.score
-      ? t.when.score.reduce((m, s) => m | (1 << ['behind', 'level', 'ahead'].indexOf(s)), 0)
-      : 7,
+    score: scoreMask(t.when.score),
+    final: t.when.final === true,
     effect: {
       unopposed: TacticEffect.Unopposed,
       bonus: TacticEffect.Bonus,
@@ -143,6 +158,8 @@ export const COMPILED_TACTICS: readonly CompiledTactic[] = TACTICS.map((t) => {
       'win-ball': TacticEffect.WinBall,
       foul: TacticEffect.Foul,
       modify: TacticEffect.Modify,
+      advantage: TacticEffect.Advantage,
+      'free-kick': TacticEffect.FreeKick,
     }[e.kind],
     amount: e.kind === 'bonus' || e.kind === 'modify' ? e.amount : 0,
     to: e.kind === 'win-ball' ? POSITIONS.indexOf(e.to) : -1,

@@ -4,7 +4,6 @@
  * with these decisions act here.
  */
 import type { GameEvent } from '../../core/game.ts';
-import { seatName } from '../../core/seats.ts';
 import { abilityBonus } from './abilities.ts';
 import { leave } from './bookings.ts';
 import { COMPILED_TACTICS, Effect, TacticEffect, type CompiledTactic } from './cards.ts';
@@ -13,8 +12,15 @@ import { award, awardFoul } from './setpieces.ts';
 import { PENALTY, Phase, Resume, Status, cardAt, slotAt, type MatchState } from './state.ts';
 import { CORNER, CROSS, DRIBBLE, HEADER, PASS, PUNT, SHOOT, STK, tableRow } from './stats.ts';
 import { modify, playTactic } from './tactics.ts';
-import { dieEffect, skillBonus, skillSucceeds, statOf } from './team.ts';
-import { NOUNS, VERBS, aimOf, nameAt, say, sum, whoAt } from './words.ts';
+import {
+  dieEffect,
+  skillAdvantage,
+  skillBonus,
+  skillSucceeds,
+  skillTieFoul,
+  statOf,
+} from './team.ts';
+import { NOUNS, VERBS, aimOf, nameAt, say, sideName, sum, whoAt } from './words.ts';
 
 /**
  * NGW-6.1: the footballer on the ball declares `kind`, with the tactic in `tactic` (-1: none)
@@ -34,6 +40,8 @@ export function declare(
   s.speed = speed;
   s.atkBonus = skillBonus(s, a, s.holder, kind, false);
   s.defBonus = 0;
+  s.atkAdvantage = skillAdvantage(s, a, s.holder, kind, false);
+  s.defAdvantage = false;
   // NGW-7.1: after beating its opponent, its next pass or cross is unopposed.
   s.unopposed = (s.beaten && kind !== DRIBBLE) || skillSucceeds(s, kind, first);
   s.beaten = false;
@@ -54,7 +62,15 @@ export function declare(
     if (t.effect === TacticEffect.Unopposed) s.unopposed = true;
     else if (t.effect === TacticEffect.Bonus) s.atkBonus += t.amount;
     else if (t.effect === TacticEffect.SpeedBattle) s.speed = true;
-    else if (t.effect === TacticEffect.Modify && !modify(s, a, id, Resume.Declare, events)) return;
+    else if (t.effect === TacticEffect.Advantage) s.atkAdvantage = true;
+    else if (t.effect === TacticEffect.FreeKick) {
+      // NGW-15.3: fouled before the action is made: a free kick from where it stands.
+      if (events) events.push(say('foul', a, `${nameAt(s, a, s.holder)} is fouled.`));
+      s.foulPlace = s.place;
+      awardFoul(s, events);
+      return;
+    } else if (t.effect === TacticEffect.Modify && !modify(s, a, id, Resume.Declare, events))
+      return;
   }
   afterDeclare(s, events);
 }
@@ -95,11 +111,12 @@ export const Answer = { Let: 0, Defend: 1, Speed: 2 } as const;
 export function defend(s: MatchState, answer: number, tactic: number, events?: GameEvent[]): void {
   const d = 1 - s.attacker;
   if (answer === Answer.Let) {
-    if (events) events.push(say('defend', d, `${seatName(d)} does not defend.`));
+    if (events) events.push(say('defend', d, `${sideName(s, d)} does not defend.`));
     succeed(s, events);
     return;
   }
   if (answer === Answer.Speed) s.speed = true;
+  s.defAdvantage = skillAdvantage(s, d, tableRow(s.place, s.kind).defender, s.kind, true);
   if (events) {
     const who = whoAt(s, d, tableRow(s.place, s.kind).defender);
     events.push(
@@ -130,6 +147,9 @@ export function defend(s: MatchState, answer: number, tactic: number, events?: G
       case TacticEffect.SpeedBattle:
         s.speed = true;
         break;
+      case TacticEffect.Advantage:
+        s.defAdvantage = true;
+        break;
       case TacticEffect.Modify:
         if (!modify(s, d, id, Resume.Contest, events)) return;
         break;
@@ -140,7 +160,28 @@ export function defend(s: MatchState, answer: number, tactic: number, events?: G
 
 export function rollContest(s: MatchState, events?: GameEvent[]): void {
   const a = 1 + s.rng.int(6);
-  resolveContest(s, a, 1 + s.rng.int(6), events);
+  const d = 1 + s.rng.int(6);
+  resolveContest(
+    s,
+    s.atkAdvantage ? secondDie(s, s.attacker, a, events) : a,
+    s.defAdvantage ? secondDie(s, 1 - s.attacker, d, events) : d,
+    events,
+  );
+}
+
+/** NGW-14.2, NGW-15.3: an advantage: a second die, and the higher of the two counts. */
+function secondDie(s: MatchState, seat: number, first: number, events?: GameEvent[]): number {
+  const second = 1 + s.rng.int(6);
+  const kept = second > first ? second : first;
+  if (events)
+    events.push(
+      say(
+        'advantage',
+        seat,
+        `${sideName(s, seat)} rolls two dice, ${first} and ${second}, and keeps ${kept}.`,
+      ),
+    );
+  return kept;
 }
 
 /**
@@ -231,7 +272,13 @@ function stalemate(s: MatchState, events?: GameEvent[]): void {
     award(s, CORNER, events); // NGW-8.1
   else if (s.kind === DRIBBLE && s.place === STK)
     award(s, PENALTY, events); // NGW-8.2
-  else resolveStalemate(s, 1 + s.rng.int(6), events); // NGW-8.3
+  else if (skillTieFoul(s, s.kind)) {
+    // NGW-14.2: a tie-foul skill: the defender fouls it instead of the stalemate die.
+    if (events)
+      events.push(say('skill', s.attacker, `${nameAt(s, s.attacker, s.holder)}'s skill: a foul.`));
+    s.foulPlace = s.place;
+    awardFoul(s, events);
+  } else resolveStalemate(s, 1 + s.rng.int(6), events); // NGW-8.3
 }
 
 export const STALEMATE_FACES = [
@@ -250,7 +297,7 @@ export function resolveStalemate(s: MatchState, face: number, events?: GameEvent
     events.push({
       kind: 'stalemate',
       seat: s.attacker,
-      text: `${seatName(s.attacker)} rolls the stalemate die: ${STALEMATE_FACES[face] ?? '?'}.`,
+      text: `${sideName(s, s.attacker)} rolls the stalemate die: ${STALEMATE_FACES[face] ?? '?'}.`,
       data: { face },
     });
   const defender = tableRow(s.place, s.kind).defender;

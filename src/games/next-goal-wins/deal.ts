@@ -88,6 +88,8 @@ export function emptyMatch(options: NextGoalWinsOptions, rng: Rng): MatchState {
     speed: false,
     atkBonus: 0,
     defBonus: 0,
+    atkAdvantage: false,
+    defAdvantage: false,
     unopposed: false,
     taker: 0,
     header: 0,

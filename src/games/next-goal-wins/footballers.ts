@@ -35,6 +35,120 @@ const keeper = (
   rushingOut: number,
 ) => ({ passing, throwing, punting, saving, catching, rushingOut });
 
+type SkillInput = NonNullable<FootballerInput['skill']>;
+
+/*
+ * Skills more than one card shares (NGW-14). The text is what the card says; the clauses are
+ * what the rules do.
+ */
+const SWEEPER_KEEPER: SkillInput = {
+  name: 'Sweeper Keeper',
+  text: 'Rushing out at a dribbling striker, this keeper may make it a speed battle.',
+  clauses: [{ when: 'defending', actions: ['dribble'], effect: 'speed-battle' }],
+};
+const SHOT_STOPPER: SkillInput = {
+  name: 'Shot Stopper',
+  text: 'Adds 1 to the total against a shot.',
+  clauses: [{ when: 'defending', actions: ['shoot'], effect: 'bonus', amount: 1 }],
+};
+const CLAIMS_EVERYTHING: SkillInput = {
+  name: 'Claims Everything',
+  text: 'Adds 1 against a header, a corner or a crossing free kick.',
+  clauses: [
+    {
+      when: 'defending',
+      actions: ['header', 'corner', 'crossing-free-kick'],
+      effect: 'bonus',
+      amount: 1,
+    },
+  ],
+};
+const BIG_BOOT: SkillInput = {
+  name: 'Big Boot',
+  text: 'Adds 1 to a punt up to the striker.',
+  clauses: [{ when: 'acting', actions: ['punt'], effect: 'bonus', amount: 1 }],
+};
+const INTERCEPTOR: SkillInput = {
+  name: 'Interceptor',
+  text: 'Against a pass, a 6 on the die wins the ball whatever the totals.',
+  clauses: [{ when: 'defending', actions: ['pass'], die: [6], effect: 'win-ball' }],
+};
+const TOWERING_HEADER: SkillInput = {
+  name: 'Towering Header',
+  text: 'Adds 1 to the side in any corner or crossing free kick this footballer goes up for, at either end.',
+  clauses: [
+    { when: 'acting', actions: ['corner', 'crossing-free-kick'], effect: 'bonus', amount: 1 },
+    { when: 'defending', actions: ['corner', 'crossing-free-kick'], effect: 'bonus', amount: 1 },
+  ],
+};
+const CAPTAIN: SkillInput = {
+  name: 'Captain',
+  text: 'While the side is behind: adds 1 to every action and every defence.',
+  clauses: [
+    { when: 'acting', score: ['behind'], effect: 'bonus', amount: 1 },
+    { when: 'defending', score: ['behind'], effect: 'bonus', amount: 1 },
+  ],
+};
+const SHADOW: SkillInput = {
+  name: 'Shadow',
+  text: 'Against a dribble: rolls two dice and keeps the higher.',
+  clauses: [{ when: 'defending', actions: ['dribble'], effect: 'advantage' }],
+};
+const COMPOSURE: SkillInput = {
+  name: 'Composure',
+  text: 'Passing or crossing: rolls two dice and keeps the higher.',
+  clauses: [{ when: 'acting', actions: ['pass', 'cross'], effect: 'advantage' }],
+};
+const DEAD_BALL: SkillInput = {
+  name: 'Dead-Ball Specialist',
+  text: 'Adds 2 to any corner or free kick this footballer takes part in for the attack.',
+  clauses: [
+    {
+      when: 'acting',
+      actions: ['corner', 'crossing-free-kick', 'shooting-free-kick'],
+      effect: 'bonus',
+      amount: 2,
+    },
+  ],
+};
+const BALL_WINNER: SkillInput = {
+  name: 'Ball Winner',
+  text: 'Adds 1 against a pass or a dribble.',
+  clauses: [{ when: 'defending', actions: ['pass', 'dribble'], effect: 'bonus', amount: 1 }],
+};
+const DRAWS_FOULS: SkillInput = {
+  name: 'Draws Fouls',
+  text: 'A tied dribble is a foul on this footballer instead of a roll of the stalemate die.',
+  clauses: [{ when: 'acting', actions: ['dribble'], effect: 'tie-foul' }],
+};
+const NUTMEG: SkillInput = {
+  name: 'Nutmeg',
+  text: 'Dribbling, a 6 on the die goes through whatever the totals.',
+  clauses: [{ when: 'acting', actions: ['dribble'], die: [6], effect: 'succeed' }],
+};
+const POACHER: SkillInput = {
+  name: 'Poacher',
+  text: 'Adds 1 to a shot.',
+  clauses: [{ when: 'acting', actions: ['shoot'], effect: 'bonus', amount: 1 }],
+};
+const BIG_GAME: SkillInput = {
+  name: 'Big-Game Player',
+  text: 'While the side is not ahead: shooting, heading or dribbling at the keeper, rolls two dice and keeps the higher.',
+  clauses: [
+    {
+      when: 'acting',
+      actions: ['shoot', 'header', 'dribble'],
+      score: ['behind', 'level'],
+      effect: 'advantage',
+    },
+  ],
+};
+const HIGH_PRESS: SkillInput = {
+  name: 'High Press',
+  text: "Adds 1 against the keeper's pass or throw.",
+  clauses: [{ when: 'defending', actions: ['pass', 'throw'], effect: 'bonus', amount: 1 }],
+};
+
 export const FOOTBALLER_DATA: readonly FootballerInput[] = [
   // Goalkeepers
   {
@@ -68,11 +182,6 @@ export const FOOTBALLER_DATA: readonly FootballerInput[] = [
     rating: 4,
     nationality: 'Portugal',
     stats: keeper(4, 3, 2, 3, 2, 3),
-    skill: {
-      name: 'Sweeper Keeper',
-      text: 'When he rushes out at a dribbling striker he may turn it into a speed battle.',
-      clauses: [{ when: 'defending', actions: ['dribble'], effect: 'speed-battle' }],
-    },
   },
   {
     name: 'Kofi Mensah',
@@ -94,6 +203,74 @@ export const FOOTBALLER_DATA: readonly FootballerInput[] = [
     rating: 2,
     nationality: 'Italy',
     stats: keeper(1, 2, 2, 2, 2, 1),
+  },
+  {
+    name: 'Nils Vermeer',
+    position: 'GK',
+    rating: 4,
+    nationality: 'Netherlands',
+    stats: keeper(4, 1, 2, 5, 3, 2),
+  },
+  {
+    name: 'Petra Horvat',
+    position: 'GK',
+    rating: 3,
+    nationality: 'Croatia',
+    stats: keeper(2, 3, 2, 4, 2, 2),
+    skill: SHOT_STOPPER,
+  },
+  {
+    name: 'Santiago Quiroga',
+    position: 'GK',
+    rating: 3,
+    nationality: 'Bolivia',
+    stats: keeper(3, 1, 1, 2, 3, 2),
+  },
+  {
+    name: 'Youssef Amrani',
+    position: 'GK',
+    rating: 3,
+    nationality: 'Morocco',
+    stats: keeper(2, 1, 1, 2, 4, 2),
+  },
+  {
+    name: 'Maren Holm',
+    position: 'GK',
+    rating: 2,
+    nationality: 'Denmark',
+    stats: keeper(1, 1, 2, 1, 3, 1),
+    skill: CLAIMS_EVERYTHING,
+  },
+  {
+    name: 'Aziz Rahimov',
+    position: 'GK',
+    rating: 2,
+    nationality: 'Uzbekistan',
+    stats: keeper(1, 1, 1, 2, 1, 3),
+    skill: SWEEPER_KEEPER,
+  },
+  {
+    name: 'Lea Fischbach',
+    position: 'GK',
+    rating: 2,
+    nationality: 'Switzerland',
+    stats: keeper(1, 1, 2, 1, 1, 1),
+    skill: BIG_BOOT,
+  },
+  {
+    name: 'Rangi Te Whata',
+    position: 'GK',
+    rating: 2,
+    nationality: 'New Zealand',
+    stats: keeper(1, 3, 1, 1, 2, 1),
+  },
+  {
+    name: 'Chidi Anyanwu',
+    position: 'GK',
+    rating: 1,
+    nationality: 'Nigeria',
+    stats: keeper(1, 1, 1, 1, 1, 1),
+    skill: SHOT_STOPPER,
   },
   // Defenders
   {
@@ -157,6 +334,142 @@ export const FOOTBALLER_DATA: readonly FootballerInput[] = [
     rating: 2,
     nationality: 'England',
     stats: outfield(1, 1, 1, 1, 2, 2, 2, 2),
+  },
+  {
+    name: 'Mateus Carvalho',
+    position: 'DEF',
+    rating: 5,
+    nationality: 'Brazil',
+    stats: outfield(2, 2, 2, 1, 2, 4, 5, 5),
+  },
+  {
+    name: 'Hugo Lefèvre',
+    position: 'DEF',
+    rating: 4,
+    nationality: 'France',
+    stats: outfield(2, 5, 2, 2, 1, 4, 3, 1),
+  },
+  {
+    name: 'Kwame Asante',
+    position: 'DEF',
+    rating: 3,
+    nationality: 'Ghana',
+    stats: outfield(3, 3, 3, 2, 2, 3, 3, 3),
+    skill: CAPTAIN,
+  },
+  {
+    name: 'Lorenzo Gallo',
+    position: 'DEF',
+    rating: 3,
+    nationality: 'Italy',
+    stats: outfield(4, 2, 1, 2, 2, 3, 2, 1),
+  },
+  {
+    name: 'Jae-won Park',
+    position: 'DEF',
+    rating: 3,
+    nationality: 'South Korea',
+    stats: outfield(2, 1, 2, 4, 4, 4, 2, 2),
+    skill: INTERCEPTOR,
+  },
+  {
+    name: 'Ilse Vandenberg',
+    position: 'DEF',
+    rating: 3,
+    nationality: 'Belgium',
+    stats: outfield(2, 2, 2, 2, 3, 1, 3, 4),
+  },
+  {
+    name: 'Oleksandr Hrytsenko',
+    position: 'DEF',
+    rating: 3,
+    nationality: 'Ukraine',
+    stats: outfield(2, 1, 2, 1, 5, 1, 2, 4),
+    skill: TOWERING_HEADER,
+  },
+  {
+    name: 'Camila Ríos',
+    position: 'DEF',
+    rating: 3,
+    nationality: 'Colombia',
+    stats: outfield(2, 1, 2, 1, 4, 1, 3, 4),
+  },
+  {
+    name: 'Tomasz Wróbel',
+    position: 'DEF',
+    rating: 3,
+    nationality: 'Poland',
+    stats: outfield(4, 1, 1, 1, 2, 2, 3, 2),
+  },
+  {
+    name: 'Eilidh MacLeod',
+    position: 'DEF',
+    rating: 2,
+    nationality: 'Scotland',
+    stats: outfield(1, 1, 1, 1, 1, 1, 1, 2),
+    skill: SHADOW,
+  },
+  {
+    name: 'Fatoumata Coulibaly',
+    position: 'DEF',
+    rating: 2,
+    nationality: 'Mali',
+    stats: outfield(1, 1, 1, 2, 3, 3, 2, 1),
+    skill: INTERCEPTOR,
+  },
+  {
+    name: 'Anders Lykke',
+    position: 'DEF',
+    rating: 2,
+    nationality: 'Denmark',
+    stats: outfield(1, 1, 1, 3, 1, 1, 1, 3),
+  },
+  {
+    name: 'Josefa Naivalu',
+    position: 'DEF',
+    rating: 2,
+    nationality: 'Fiji',
+    stats: outfield(1, 1, 1, 1, 4, 1, 2, 3),
+    skill: TOWERING_HEADER,
+  },
+  {
+    name: 'Samir Haddou',
+    position: 'DEF',
+    rating: 2,
+    nationality: 'Tunisia',
+    stats: outfield(1, 1, 2, 3, 3, 2, 2, 2),
+  },
+  {
+    name: 'Grace Achieng',
+    position: 'DEF',
+    rating: 2,
+    nationality: 'Kenya',
+    stats: outfield(1, 1, 1, 3, 1, 1, 2, 3),
+    skill: CAPTAIN,
+  },
+  {
+    name: 'Jussi Koivisto',
+    position: 'DEF',
+    rating: 2,
+    nationality: 'Finland',
+    stats: outfield(1, 1, 1, 3, 2, 1, 1, 3),
+    skill: SHADOW,
+  },
+  {
+    name: 'Rosa Medina',
+    position: 'DEF',
+    rating: 1,
+    nationality: 'Peru',
+    stats: outfield(1, 1, 1, 1, 2, 1, 1, 1),
+    skill: INTERCEPTOR,
+  },
+  {
+    name: 'Callum Pryce',
+    position: 'DEF',
+    rating: 1,
+    nationality: 'Wales',
+    stats: outfield(1, 1, 1, 1, 3, 1, 1, 1),
+    skill: TOWERING_HEADER,
   },
   // Midfielders
   {
@@ -228,6 +541,142 @@ export const FOOTBALLER_DATA: readonly FootballerInput[] = [
     nationality: 'Czechia',
     stats: outfield(2, 2, 2, 4, 2, 2, 2, 2),
   },
+  {
+    name: 'Thabo Mokoena',
+    position: 'MID',
+    rating: 5,
+    nationality: 'South Africa',
+    stats: outfield(5, 5, 5, 4, 3, 3, 4, 3),
+  },
+  {
+    name: 'Kenji Morimoto',
+    position: 'MID',
+    rating: 4,
+    nationality: 'Japan',
+    stats: outfield(1, 3, 4, 3, 1, 2, 1, 4),
+  },
+  {
+    name: 'Ana Petrović',
+    position: 'MID',
+    rating: 3,
+    nationality: 'Serbia',
+    stats: outfield(4, 2, 2, 1, 4, 1, 1, 2),
+    skill: COMPOSURE,
+  },
+  {
+    name: 'Lukas Brandt',
+    position: 'MID',
+    rating: 3,
+    nationality: 'Germany',
+    stats: outfield(3, 3, 3, 4, 3, 3, 2, 2),
+  },
+  {
+    name: 'Valentina Sosa',
+    position: 'MID',
+    rating: 3,
+    nationality: 'Uruguay',
+    stats: outfield(2, 4, 3, 3, 4, 2, 1, 2),
+    skill: DEAD_BALL,
+  },
+  {
+    name: 'Mikel Etxeberria',
+    position: 'MID',
+    rating: 3,
+    nationality: 'Spain',
+    stats: outfield(4, 2, 2, 1, 4, 2, 1, 1),
+  },
+  {
+    name: 'Aylin Demir',
+    position: 'MID',
+    rating: 3,
+    nationality: 'Turkey',
+    stats: outfield(1, 2, 3, 4, 4, 1, 1, 3),
+    skill: BALL_WINNER,
+  },
+  {
+    name: 'Rui Fontes',
+    position: 'MID',
+    rating: 3,
+    nationality: 'Portugal',
+    stats: outfield(2, 1, 3, 1, 4, 4, 2, 2),
+  },
+  {
+    name: 'Bethany Cole',
+    position: 'MID',
+    rating: 3,
+    nationality: 'United States',
+    stats: outfield(1, 2, 4, 1, 2, 2, 1, 1),
+    skill: NUTMEG,
+  },
+  {
+    name: 'Ifeoma Eze',
+    position: 'MID',
+    rating: 2,
+    nationality: 'Nigeria',
+    stats: outfield(2, 1, 3, 1, 2, 1, 1, 1),
+    skill: DRAWS_FOULS,
+  },
+  {
+    name: 'Arjun Mehta',
+    position: 'MID',
+    rating: 2,
+    nationality: 'India',
+    stats: outfield(3, 2, 1, 3, 1, 1, 1, 1),
+  },
+  {
+    name: 'Nadia Benali',
+    position: 'MID',
+    rating: 2,
+    nationality: 'Algeria',
+    stats: outfield(3, 1, 1, 2, 1, 1, 1, 2),
+    skill: COMPOSURE,
+  },
+  {
+    name: 'Zsófia Kovács',
+    position: 'MID',
+    rating: 2,
+    nationality: 'Hungary',
+    stats: outfield(1, 1, 1, 2, 3, 2, 1, 3),
+  },
+  {
+    name: 'Liam Fraser',
+    position: 'MID',
+    rating: 2,
+    nationality: 'Australia',
+    stats: outfield(1, 1, 1, 3, 3, 1, 1, 3),
+    skill: BALL_WINNER,
+  },
+  {
+    name: 'Karim Saleh',
+    position: 'MID',
+    rating: 2,
+    nationality: 'Egypt',
+    stats: outfield(1, 2, 2, 1, 2, 1, 1, 1),
+    skill: NUTMEG,
+  },
+  {
+    name: 'Ewa Zielińska',
+    position: 'MID',
+    rating: 2,
+    nationality: 'Poland',
+    stats: outfield(2, 2, 2, 2, 2, 2, 1, 2),
+  },
+  {
+    name: 'Mateo Villalba',
+    position: 'MID',
+    rating: 1,
+    nationality: 'Paraguay',
+    stats: outfield(1, 1, 1, 1, 2, 1, 1, 1),
+    skill: DEAD_BALL,
+  },
+  {
+    name: 'Duc Anh Nguyen',
+    position: 'MID',
+    rating: 1,
+    nationality: 'Vietnam',
+    stats: outfield(1, 1, 1, 1, 2, 1, 1, 1),
+    skill: DRAWS_FOULS,
+  },
   // Strikers
   {
     name: 'Erika Falcon',
@@ -293,5 +742,142 @@ export const FOOTBALLER_DATA: readonly FootballerInput[] = [
     rating: 2,
     nationality: 'Algeria',
     stats: outfield(2, 1, 2, 2, 2, 1, 1, 1),
+  },
+  {
+    name: 'Joaquín Ferreyra',
+    position: 'STK',
+    rating: 5,
+    nationality: 'Argentina',
+    stats: outfield(4, 2, 4, 5, 5, 3, 3, 2),
+  },
+  {
+    name: 'Freya Nilsen',
+    position: 'STK',
+    rating: 4,
+    nationality: 'Norway',
+    stats: outfield(3, 1, 4, 4, 1, 2, 3, 3),
+  },
+  {
+    name: 'Leandro Pires',
+    position: 'STK',
+    rating: 3,
+    nationality: 'Brazil',
+    stats: outfield(3, 4, 1, 4, 2, 1, 2, 3),
+    skill: POACHER,
+  },
+  {
+    name: 'Chiara Romano',
+    position: 'STK',
+    rating: 3,
+    nationality: 'Italy',
+    stats: outfield(1, 2, 1, 4, 3, 2, 2, 1),
+    skill: BIG_GAME,
+  },
+  {
+    name: 'Issa Ouédraogo',
+    position: 'STK',
+    rating: 3,
+    nationality: 'Burkina Faso',
+    stats: outfield(1, 2, 2, 1, 1, 4, 2, 4),
+    skill: HIGH_PRESS,
+  },
+  {
+    name: 'Sun-hee Choi',
+    position: 'STK',
+    rating: 3,
+    nationality: 'South Korea',
+    stats: outfield(3, 1, 1, 3, 2, 1, 4, 3),
+  },
+  {
+    name: 'Marek Novotný',
+    position: 'STK',
+    rating: 3,
+    nationality: 'Slovakia',
+    stats: outfield(2, 3, 2, 4, 3, 2, 2, 1),
+    skill: POACHER,
+  },
+  {
+    name: 'Hakim Bensaid',
+    position: 'STK',
+    rating: 3,
+    nationality: 'Morocco',
+    stats: outfield(1, 1, 1, 3, 2, 2, 4, 4),
+  },
+  {
+    name: 'Gabriel Mendoza',
+    position: 'STK',
+    rating: 3,
+    nationality: 'Ecuador',
+    stats: outfield(1, 2, 2, 4, 2, 1, 2, 2),
+    skill: BIG_GAME,
+  },
+  {
+    name: 'Kai Brennan',
+    position: 'STK',
+    rating: 2,
+    nationality: 'United States',
+    stats: outfield(1, 3, 1, 1, 2, 3, 1, 2),
+    skill: HIGH_PRESS,
+  },
+  {
+    name: 'Abebe Tesfaye',
+    position: 'STK',
+    rating: 2,
+    nationality: 'Ethiopia',
+    stats: outfield(2, 2, 1, 3, 1, 1, 2, 3),
+  },
+  {
+    name: 'Roisin Gallagher',
+    position: 'STK',
+    rating: 2,
+    nationality: 'Northern Ireland',
+    stats: outfield(1, 3, 2, 2, 2, 2, 2, 2),
+    skill: POACHER,
+  },
+  {
+    name: 'Yerlan Abenov',
+    position: 'STK',
+    rating: 2,
+    nationality: 'Kazakhstan',
+    stats: outfield(2, 1, 2, 2, 1, 1, 1, 3),
+  },
+  {
+    name: 'Paula Echeverría',
+    position: 'STK',
+    rating: 2,
+    nationality: 'Chile',
+    stats: outfield(2, 1, 1, 3, 2, 1, 1, 2),
+    skill: BIG_GAME,
+  },
+  {
+    name: 'Dante Mwale',
+    position: 'STK',
+    rating: 2,
+    nationality: 'Zambia',
+    stats: outfield(2, 2, 2, 1, 1, 1, 1, 3),
+  },
+  {
+    name: 'Tiago Barros',
+    position: 'STK',
+    rating: 2,
+    nationality: 'Cape Verde',
+    stats: outfield(3, 1, 1, 1, 1, 3, 2, 2),
+    skill: HIGH_PRESS,
+  },
+  {
+    name: 'Moana Faleolo',
+    position: 'STK',
+    rating: 1,
+    nationality: 'Samoa',
+    stats: outfield(2, 2, 1, 1, 1, 1, 1, 1),
+    skill: POACHER,
+  },
+  {
+    name: 'Kári Thorsson',
+    position: 'STK',
+    rating: 1,
+    nationality: 'Iceland',
+    stats: outfield(1, 1, 1, 1, 1, 1, 1, 2),
+    skill: BIG_GAME,
   },
 ];

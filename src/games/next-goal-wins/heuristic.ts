@@ -116,6 +116,23 @@ function duel(margin: number): [number, number] {
   return [win / 36, tie / 36];
 }
 
+/** A die's chance of showing v: 1/6, or (2v - 1)/36 as the higher of two (NGW-14.7). */
+const face = (v: number, advantage: boolean): number => (advantage ? (2 * v - 1) / 36 : 1 / 6);
+
+/** duel() when either side may roll two dice and keep the higher. */
+function duelWith(margin: number, attacker: boolean, defender: boolean): [number, number] {
+  if (!attacker && !defender) return duel(margin);
+  let win = 0;
+  let tie = 0;
+  for (let x = 1; x <= 6; x++)
+    for (let y = 1; y <= 6; y++) {
+      const p = face(x, attacker) * face(y, defender);
+      if (margin + x - y > 0) win += p;
+      else if (margin + x === y) tie += p;
+    }
+  return [win, tie];
+}
+
 function shotDuel(margin: number): [number, number] {
   let win = 0;
   for (let k = -4; k <= 11; k++) if (margin + k > 0) win += SHOT[k + 4] as number;
@@ -248,13 +265,19 @@ class Board {
       const kind = declaredKind(a);
       const tactic = declaredTactic(a);
       const t = tactic >= 0 ? this.tactic(tactic) : undefined;
-      const value = this.actionValue(
-        ball,
-        kind,
-        t?.effect === TacticEffect.Bonus ? t.amount : 0,
-        declaredSpeed(a) || t?.effect === TacticEffect.SpeedBattle,
-        t?.effect === TacticEffect.Unopposed,
-      );
+      // NGW-15.6: a free kick instead of the action.
+      const value =
+        t?.effect === TacticEffect.FreeKick
+          ? this.freeKickFor(ball.place)
+          : this.actionValue(
+              ball,
+              kind,
+              t?.effect === TacticEffect.Bonus ? t.amount : 0,
+              declaredSpeed(a) || t?.effect === TacticEffect.SpeedBattle,
+              t?.effect === TacticEffect.Unopposed,
+              0,
+              t?.effect === TacticEffect.Advantage,
+            );
       // A tactic is spent only for a real gain.
       return t ? (value - (plain.get(kind) ?? 0) >= 0.08 ? value : -1) : value;
     });
@@ -302,6 +325,7 @@ class Board {
     speed: boolean,
     unopposed: boolean,
     depth = 0,
+    advantage = false,
   ): number {
     const row = tableRow(ball.place, kind);
     const goal = kind === SHOOT || kind === HEADER || (kind === DRIBBLE && ball.place === STK);
@@ -330,7 +354,7 @@ class Board {
         this.managerBonus(true, kind, true) -
         this.stat(this.theirs, row.defender, row.defence) -
         this.managerBonus(false, kind, false);
-    const [win, tie] = duel(margin);
+    const [win, tie] = duelWith(margin, advantage, false);
     let tieValue: number;
     if (kind === SHOOT || kind === HEADER) tieValue = this.corner();
     else if (goal) tieValue = 15 / 36 + (6 / 36) * this.corner();
@@ -416,6 +440,8 @@ class Board {
           return threat >= 0.5 ? 2 : 0;
         case TacticEffect.Bonus:
           return threat * lose >= 0.2 ? 1 - duel(margin - t.amount)[0] + 0.01 : 0;
+        case TacticEffect.Advantage:
+          return threat * lose >= 0.2 ? 1 - duelWith(margin, m.atkAdvantage, true)[0] + 0.005 : 0;
         case TacticEffect.SpeedBattle:
           return threat >= 0.5 ? 1 - 15 / 36 - 0.01 : 0;
         case TacticEffect.Foul:

@@ -19,7 +19,7 @@ import {
   SHOOTING_FK,
 } from './stats.ts';
 import { modify, playTactic } from './tactics.ts';
-import { outfielderStat, statOf } from './team.ts';
+import { outfielderStat, skillBonus, statOf } from './team.ts';
 import { SET_PIECE_NAMES, nameAt, say, sideName, sum } from './words.ts';
 
 /** NGW-9.1: the free kick a foul gives, by the place of the fouled footballer. */
@@ -114,6 +114,11 @@ function setPieceTactic(
   return modify(s, seat, id, resume, events);
 }
 
+/** The set-piece skill bonus of the outfielder in `place` (0: nobody) of `seat`. */
+function takingPart(s: MatchState, seat: number, place: number): number {
+  return place === 0 ? 0 : skillBonus(s, seat, place, s.kind, seat !== s.attacker);
+}
+
 export function rollSetPiece(s: MatchState, events?: GameEvent[]): void {
   const a1 = 1 + s.rng.int(6);
   const a2 = s.kind === SHOOTING_FK ? 1 + s.rng.int(6) : 0;
@@ -139,9 +144,19 @@ export function resolveSetPiece(
     attack = [a1];
     defence = [d];
   } else {
-    // NGW-19.8: the managers' bonuses join the tactics' bonuses.
-    const aBonus = s.atkBonus + abilityBonus(s, a, s.kind, true);
-    const dBonus = s.defBonus + abilityBonus(s, df, s.kind, false);
+    // NGW-14.1: skills that name this set piece, of those taking part; NGW-19.8: the
+    // managers' bonuses. Both join the tactics' bonuses.
+    const crossing = s.kind !== SHOOTING_FK;
+    const aBonus =
+      s.atkBonus +
+      abilityBonus(s, a, s.kind, true) +
+      takingPart(s, a, s.taker) +
+      (crossing ? takingPart(s, a, s.header) : 0);
+    const dBonus =
+      s.defBonus +
+      abilityBonus(s, df, s.kind, false) +
+      skillBonus(s, df, GK, s.kind, true) +
+      takingPart(s, df, s.defPick);
     if (s.kind === SHOOTING_FK) {
       attack = [outfielderStat(s, a, s.taker, SHO), a1, a2, aBonus];
       defence = [statOf(s, df, GK, SAV), outfielderStat(s, df, s.defPick, BLO), d, dBonus];

@@ -130,6 +130,9 @@ export interface MatchState {
   speed: boolean;
   atkBonus: number;
   defBonus: number;
+  /** NGW-14.2, NGW-15.3: each side rolls two dice and keeps the higher in this contest. */
+  atkAdvantage: boolean;
+  defAdvantage: boolean;
   /** The declared action succeeds without a contest (NGW-6.2, NGW-7.1). */
   unopposed: boolean;
   /** NGW-9: the set piece's taker and header places (0: nobody), and the defender's pick. */

@@ -9,14 +9,8 @@ import { COMPILED_TACTICS, TACTICS, TacticEffect, type CompiledTactic } from './
 import { TACTIC_SLOTS } from './facts.ts';
 import { Phase, slotAt, type MatchState } from './state.ts';
 import { STAT_COUNT, STAT_WORDS } from './stats.ts';
-import { statOf } from './team.ts';
+import { scoreBand, statOf } from './team.ts';
 import { nameAt, say, sideName } from './words.ts';
-
-/** Bit 0 behind, 1 level, 2 ahead: `seat`'s score against its opponent's. */
-export function scoreBand(s: MatchState, seat: Seat): number {
-  const diff = (s.goals[seat] as number) - (s.goals[1 - seat] as number);
-  return diff < 0 ? 1 : diff === 0 ? 2 : 4;
-}
 
 export const tacticIn = (s: MatchState, seat: Seat, slot: number): number =>
   s.tactics[seat * TACTIC_SLOTS + slot] ?? -1;
@@ -37,10 +31,13 @@ export function playable(
   // NGW-15.1, NGW-19.7: one tactic per attack, or as many as the manager allows.
   if (id < 0 || (s.tacticUsed[seat] as number) >= (s.powers[seat] as Powers).tacticsPerAttack)
     return false;
+  // Two copies of one tactic in a hand are one choice: the first copy is offered.
+  for (let before = 0; before < slot; before++) if (tacticIn(s, seat, before) === id) return false;
   const t = COMPILED_TACTICS[id] as CompiledTactic;
   if (t.defence !== defence || !((t.contests >> kind) & 1)) return false;
   if (place < 0 ? t.ballAt !== 15 : !((t.ballAt >> place) & 1)) return false;
   if ((t.score & scoreBand(s, seat)) === 0) return false;
+  if (t.final && s.attackNo < 2 * s.attacks - 2) return false; // the last attack of each side
   // NGW-15.4: somebody must be there to take the ball.
   return t.effect !== TacticEffect.WinBall || slotAt(s, seat, t.to) >= 0;
 }

@@ -27,6 +27,18 @@ export function statOf(s: MatchState, seat: Seat, place: number, stat: number): 
 export const outfielderStat = (s: MatchState, seat: Seat, place: number, stat: number): number =>
   place === 0 ? 0 : statOf(s, seat, place, stat);
 
+/** Bit 0 behind, 1 level, 2 ahead: `seat`'s score against its opponent's. */
+export function scoreBand(s: MatchState, seat: Seat): number {
+  const diff = (s.goals[seat] as number) - (s.goals[1 - seat] as number);
+  return diff < 0 ? 1 : diff === 0 ? 2 : 4;
+}
+
+/** Whether clause `c` of a footballer of `seat` applies to contest `kind` at this score. */
+const applies = (s: MatchState, seat: Seat, c: Clause, kind: number, defending: boolean): boolean =>
+  c.defending === defending &&
+  ((c.kinds >> kind) & 1) === 1 &&
+  (c.score & scoreBand(s, seat)) !== 0;
+
 /** NGW-13.1, NGW-14.1: the skill clauses of the footballer in `place`, when in position. */
 export function clausesAt(s: MatchState, seat: Seat, place: number): readonly Clause[] {
   const slot = slotAt(s, seat, place);
@@ -44,8 +56,27 @@ export function speedSkill(
   defending: boolean,
 ): boolean {
   for (const c of clausesAt(s, seat, place))
-    if (c.effect === Effect.SpeedBattle && c.defending === defending && (c.kinds >> kind) & 1)
-      return true;
+    if (c.effect === Effect.SpeedBattle && applies(s, seat, c, kind, defending)) return true;
+  return false;
+}
+
+/** NGW-14.2: whether a skill of that footballer rolls two dice and keeps the higher. */
+export function skillAdvantage(
+  s: MatchState,
+  seat: Seat,
+  place: number,
+  kind: number,
+  defending: boolean,
+): boolean {
+  for (const c of clausesAt(s, seat, place))
+    if (c.effect === Effect.Advantage && applies(s, seat, c, kind, defending)) return true;
+  return false;
+}
+
+/** NGW-14.2: whether the attacker's skill turns a tie over `kind` into a foul on it. */
+export function skillTieFoul(s: MatchState, kind: number): boolean {
+  for (const c of clausesAt(s, s.attacker, s.holder))
+    if (c.effect === Effect.TieFoul && applies(s, s.attacker, c, kind, false)) return true;
   return false;
 }
 
@@ -59,8 +90,7 @@ export function skillBonus(
 ): number {
   let bonus = 0;
   for (const c of clausesAt(s, seat, place))
-    if (c.effect === Effect.Bonus && c.defending === defending && (c.kinds >> kind) & 1)
-      bonus += c.amount;
+    if (c.effect === Effect.Bonus && applies(s, seat, c, kind, defending)) bonus += c.amount;
   return bonus;
 }
 
@@ -70,7 +100,7 @@ export function skillBonus(
  */
 export function skillSucceeds(s: MatchState, kind: number, first: boolean): boolean {
   for (const c of clausesAt(s, s.attacker, s.holder)) {
-    if (c.defending || c.effect !== Effect.Succeed || c.dice !== 0 || !((c.kinds >> kind) & 1))
+    if (c.effect !== Effect.Succeed || c.dice !== 0 || !applies(s, s.attacker, c, kind, false))
       continue;
     if (c.after === 0 || (first && s.wonWith >= 0 && (c.after >> s.wonWith) & 1)) return true;
   }
@@ -87,7 +117,7 @@ export function dieEffect(
   die: number,
 ): number {
   for (const c of clausesAt(s, seat, place))
-    if (c.dice !== 0 && c.defending === defending && (c.kinds >> kind) & 1 && (c.dice >> die) & 1)
+    if (c.dice !== 0 && applies(s, seat, c, kind, defending) && (c.dice >> die) & 1)
       return c.effect;
   return -1;
 }

@@ -88,6 +88,8 @@ export interface MatchScalars {
   readonly speed: boolean;
   readonly atkBonus: number;
   readonly defBonus: number;
+  readonly atkAdvantage: boolean;
+  readonly defAdvantage: boolean;
   readonly unopposed: boolean;
   readonly taker: number;
   readonly header: number;
@@ -156,6 +158,8 @@ export function buildView(s: MatchState, viewer: Viewer): NextGoalWinsView {
       speed: s.speed,
       atkBonus: s.atkBonus,
       defBonus: s.defBonus,
+      atkAdvantage: s.atkAdvantage,
+      defAdvantage: s.defAdvantage,
       unopposed: s.unopposed,
       taker: s.taker,
       header: s.header,
