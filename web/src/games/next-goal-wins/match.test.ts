@@ -1,7 +1,12 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { Rng } from '../../../../src/core/rng.ts';
+import { DECKS } from '../../../../src/games/next-goal-wins/cards.ts';
 import { nextGoalWins } from '../../../../src/games/next-goal-wins/engine.ts';
+import {
+  NO_ABILITIES,
+  newMatchFromSetup,
+} from '../../../../src/games/next-goal-wins/match-setup.ts';
 import {
   arrange,
   ballAt as putBall,
@@ -12,6 +17,8 @@ import {
 import { sortChoices } from './choices.ts';
 import { attackTokens, ballAt, benchOf, placeOf, setPieceRoles } from './match.ts';
 import { choicesOf, viewOf } from './testing.ts';
+
+const SIDE = { unavailable: [], tactics: [], mods: [], abilities: NO_ABILITIES };
 
 describe('Next Goal Wins: what the board reads off a view', () => {
   it('counts each side’s attack tokens from the starter (NGW-4.2)', () => {
@@ -30,6 +37,22 @@ describe('Next Goal Wins: what the board reads off a view', () => {
     );
     assert.deepEqual(benchOf(viewOf(s, 0), 1), { faceUp: [], faceDown: 3 });
     assert.deepEqual(benchOf(viewOf(s, -1), 0), { faceUp: [], faceDown: 3 });
+    // A season side of six, one of them unavailable: four on the pitch, one face down.
+    const deal = (i: number): number[] => DECKS.map((deck) => deck[i] ?? -1);
+    const spare = DECKS[1]?.[5] ?? -1;
+    const short = newMatchFromSetup(
+      nextGoalWins.facts.options.parse({}),
+      [
+        { ...SIDE, seat: 0, squad: [...deal(0), deal(3)[0] ?? -1, spare], unavailable: [spare] },
+        { ...SIDE, seat: 1, squad: [...deal(1), ...deal(2).slice(0, 3)] },
+      ],
+      Rng.fromSeed('short'),
+    );
+    for (let slot = 0; slot < 4; slot++) {
+      nextGoalWins.apply(short, 0, slot);
+      nextGoalWins.apply(short, 1, slot);
+    }
+    assert.deepEqual(benchOf(viewOf(short, 1), 0), { faceUp: [], faceDown: 1 });
   });
 
   it('lays starters face down until both sides have chosen (NGW-3.2)', () => {

@@ -5,9 +5,6 @@
 import { SHOOTING_FREE_KICK } from './cards.ts';
 import type { NextGoalWinsView, Side } from './view.ts';
 
-/** NGW-2.1: footballers in a squad. */
-export const SQUAD = 7;
-
 /** An attack token: played, in play now, or still to come. */
 export type Token = 'spent' | 'now' | 'left';
 
@@ -34,7 +31,8 @@ export function benchOf(view: NextGoalWinsView, side: Side): BenchShown {
   if (t.secretBench !== null)
     return { faceUp: [...t.seenBench, ...t.secretBench].sort((a, b) => a - b), faceDown: 0 };
   const onPitch = view.revealed ? t.lineup.filter((card) => card !== null).length : t.picked;
-  const faceDown = SQUAD - onPitch - t.gone.length - t.seenBench.length;
+  // NGW-19.1, NGW-19.2: a season squad may be short, and its unavailable footballers sit out.
+  const faceDown = t.size - onPitch - t.gone.length - t.seenBench.length - t.unavailable.length;
   return { faceUp: t.seenBench, faceDown: Math.max(0, faceDown) };
 }
 
