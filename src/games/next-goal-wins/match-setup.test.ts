@@ -374,13 +374,15 @@ describe('NGW-19 a match inside a season', () => {
     assert.deepEqual(corner.find((e) => e.kind === 'roll')?.data?.totals, [9, 6]);
   });
 
-  it('NGW-19.9: stat changes for the match count like printed stats and are shown to both', () => {
+  it('NGW-19.9: stat changes for the match count like printed stats, shown once the card is seen', () => {
     const s = match({
       mods: [
         { card: card('Erika Falcon'), stat: SHO, amount: -2 },
         { card: card('Hana Kobayashi'), stat: DRI, amount: 1 },
       ],
     });
+    assert.equal(nextGoalWins.view(s, 0).teams[0].changes.length, 2, 'its own side knows');
+    assert.deepEqual(nextGoalWins.view(s, 1).teams[0].changes, [], 'face down: hidden');
     pickFirstFour(s);
     assert.equal(statOf(s, 0, STK, SHO), 3);
     assert.equal(statOf(s, 0, MID, DRI), 4);

@@ -201,7 +201,8 @@ function teamView(s: MatchState, seat: Seat, viewer: Viewer, revealed: boolean):
     if (status === Status.Out) unavailable.push(card);
     else if (status === Status.Bench) (s.seen[i] === 1 ? seenBench : secretBench).push(card);
     else if (status >= Status.Booked) gone.push({ card, why: GONE[status] as 'yellow' });
-    for (let stat = 0; stat < STAT_COUNT; stat++) {
+    // NGW-17.1, NGW-19.9: a change to a footballer the viewer has never seen stays hidden.
+    for (let stat = 0; stat < STAT_COUNT && (own || s.seen[i] === 1); stat++) {
       const amount = s.mods[i * STAT_COUNT + stat] as number;
       if (amount !== 0) changes.push([card, stat, amount]);
     }
