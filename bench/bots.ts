@@ -12,7 +12,9 @@
  * Settings (environment): BENCH_ITERATIONS per timed decision (default 5,000); BENCH_PAIRS
  * seeds per pairing, each played twice (default 2: a quick run of a few minutes; 25 or more
  * for figures); BENCH_YARDSTICK_PAIRS (default 50); BENCH_GAMES, a comma-separated list of game
- * ids (default: all); BENCH_PARTS, any of speed,tournament,yardstick (default: all).
+ * ids (default: all); BENCH_ENTRANTS, the bots of the tournament (e.g. 'hard,heuristic,random'
+ * for a longer run of the pairings the targets name; default: all); BENCH_PARTS, any of
+ * speed,tournament,yardstick (default: all).
  * `--json` prints JSON. Progress goes to stderr.
  */
 import { cpus } from 'node:os';
@@ -39,13 +41,31 @@ const pairs = whole('BENCH_PAIRS', 2);
 const yardstickPairs = whole('BENCH_YARDSTICK_PAIRS', 50);
 const parts = new Set((process.env['BENCH_PARTS'] ?? 'speed,tournament,yardstick').split(','));
 const wanted = process.env['BENCH_GAMES']?.split(',');
+/** What is measured: each game with its default options, and the variants worth their own row. */
+interface Benched {
+  readonly label: string;
+  readonly game: PlayableGame;
+  readonly options: unknown;
+}
+/** Next Goal Wins is a season by default; its single match is what the issue's speed target names. */
+const VARIANTS: Readonly<Record<string, readonly { label: string; options: unknown }[]>> = {
+  'next-goal-wins': [
+    { label: 'next-goal-wins (match)', options: { mode: 'match' } },
+    { label: 'next-goal-wins (season)', options: { mode: 'season' } },
+  ],
+};
 const games: PlayableGame[] = playableGames().filter(
   (g) => !wanted || wanted.includes(g.engine.facts.id),
 );
+const benched: Benched[] = games.flatMap((game) => {
+  const id = game.engine.facts.id;
+  return (VARIANTS[id] ?? [{ label: id, options: {} }]).map((v) => ({ ...v, game }));
+});
 if (games.length === 0) {
   console.error(`BENCH_GAMES names no playable game: '${String(process.env['BENCH_GAMES'])}'.`);
   process.exit(2);
 }
+const only = process.env['BENCH_ENTRANTS']?.split(',').map((name) => `bot:${name.trim()}`);
 const json = process.argv.includes('--json');
 const say = (line: string): void => {
   if (!json) console.log(line);
@@ -66,19 +86,19 @@ say(
 const speed: SpeedFigure[] = [];
 if (parts.has('speed')) {
   say(`\nSearch speed, ${iterations} iterations per decision:`);
-  for (const game of games) {
-    const f = measureSpeed(game, iterations);
+  for (const { label, game, options } of benched) {
+    const f = measureSpeed(game, label, options, iterations);
     speed.push(f);
     say(
-      `${f.game.padEnd(16)} ${f.seats} seats  ${Math.round(f.iterationsPerSecond).toLocaleString('en-US').padStart(9)} iterations/s random playouts, ${Math.round(f.hardIterationsPerSecond).toLocaleString('en-US').padStart(7)}/s with the hard level's settings  (${f.decisions} decisions)`,
+      `${f.game.padEnd(24)} ${f.seats} seats  ${Math.round(f.iterationsPerSecond).toLocaleString('en-US').padStart(9)} iterations/s random playouts, ${Math.round(f.hardIterationsPerSecond).toLocaleString('en-US').padStart(7)}/s with the hard level's settings  (${f.decisions} decisions)`,
     );
   }
 }
 
 const tournaments: GameTournament[] = [];
 if (parts.has('tournament')) {
-  for (const game of games) {
-    const t = runTournament(game, pairs, progress);
+  for (const { label, game, options } of benched) {
+    const t = runTournament(game, label, options, pairs, progress, only);
     tournaments.push(t);
     say(
       `\n${t.game}: 2 seats, ${t.pairs} paired seeds per pairing (${2 * t.pairs} games), ${t.seconds.toFixed(0)} s`,

@@ -10,6 +10,7 @@ import { Rng } from '../../src/core/rng.ts';
 import type { PlayableGame } from '../../src/games/registry.ts';
 
 export interface SpeedFigure {
+  /** The game and its variant, e.g. 'next-goal-wins (match)'. */
   readonly game: string;
   readonly seats: number;
   readonly decisions: number;
@@ -20,11 +21,16 @@ export interface SpeedFigure {
 }
 
 /** Decisions with a real choice, met by playing a seeded game at random. */
-function decisions(engine: AnyGame, seats: number, count: number): { view: unknown; seat: Seat }[] {
+function decisions(
+  engine: AnyGame,
+  options: unknown,
+  seats: number,
+  count: number,
+): { view: unknown; seat: Seat }[] {
   const found: { view: unknown; seat: Seat }[] = [];
   const rng = Rng.fromSeed(`bench-bots/${engine.facts.id}`);
   while (found.length < count) {
-    const state = engine.setup(engine.facts.options.parse({}), seats, Rng.fromRng(rng));
+    const state = engine.setup(engine.facts.options.parse(options), seats, Rng.fromRng(rng));
     for (;;) {
       const actors = engine.actors(state);
       if (actors.length === 0 || found.length >= count) break;
@@ -55,12 +61,17 @@ function rate(
   return (points.length * iterations) / ((performance.now() - started) / 1000);
 }
 
-export function measureSpeed(game: PlayableGame, iterations: number): SpeedFigure {
+export function measureSpeed(
+  game: PlayableGame,
+  label: string,
+  options: unknown,
+  iterations: number,
+): SpeedFigure {
   const { engine } = game;
   const seats = engine.facts.minSeats;
-  const points = decisions(engine, seats, 8);
+  const points = decisions(engine, options, seats, 8);
   return {
-    game: engine.facts.id,
+    game: label,
     seats,
     decisions: points.length,
     iterationsPerSecond: rate(engine, points, { budget: {} }, iterations),

@@ -17,14 +17,17 @@ import type { PlayableGame } from '../../src/games/registry.ts';
 const ENTRANTS = ['bot:hard', 'bot:normal', 'bot:easy', 'bot:heuristic', 'bot:random'] as const;
 
 export interface GameTournament {
+  /** The game and its variant, e.g. 'next-goal-wins (season)'. */
   readonly game: string;
   readonly pairs: number;
   readonly results: readonly PairingResult[];
   readonly seconds: number;
 }
 
-export function entrantsOf(game: PlayableGame): Entrant[] {
-  const names = game.optimal ? ['bot:optimal', ...ENTRANTS] : [...ENTRANTS];
+/** The entrants for a game, all of them or only those named in `only` (e.g. ['bot:hard', 'bot:random']). */
+export function entrantsOf(game: PlayableGame, only?: readonly string[]): Entrant[] {
+  const all = game.optimal ? ['bot:optimal', ...ENTRANTS] : [...ENTRANTS];
+  const names = only ? all.filter((name) => only.includes(name)) : all;
   return names.map((name) => {
     const found = botFor(name, game, 'iterations');
     if (!found.ok) throw new Error(found.error.message);
@@ -34,11 +37,14 @@ export function entrantsOf(game: PlayableGame): Entrant[] {
 
 export function runTournament(
   game: PlayableGame,
+  label: string,
+  options: unknown,
   pairs: number,
   progress: (line: string) => void,
+  only?: readonly string[],
 ): GameTournament {
-  const id = game.engine.facts.id;
-  const entrants = entrantsOf(game);
+  const id = label;
+  const entrants = entrantsOf(game, only);
   const started = performance.now();
   const results: PairingResult[] = [];
   for (let i = 0; i < entrants.length; i++) {
@@ -46,7 +52,11 @@ export function runTournament(
       const a = entrants[i] as Entrant;
       const b = entrants[j] as Entrant;
       const t = performance.now();
-      const result = playPairing(game.engine, a, b, { pairs, seedPrefix: `bench-bots/${id}` });
+      const result = playPairing(game.engine, a, b, {
+        pairs,
+        seedPrefix: `bench-bots/${id}`,
+        options,
+      });
       results.push(result);
       progress(`${id}: ${row(result)}  (${((performance.now() - t) / 1000).toFixed(1)} s)`);
     }

@@ -54,8 +54,12 @@ function decisionAt(game: AnyGame, state: unknown, seat: Seat): Decision<unknown
 }
 
 /** A position some way into a seeded random game, at a decision with several options. */
-function midGame(game: AnyGame, seed: string): { state: unknown; seat: Seat } {
-  const state = game.setup(game.facts.options.parse({}), 2, Rng.fromSeed(seed));
+function midGame(
+  game: AnyGame,
+  seed: string,
+  options: unknown = {},
+): { state: unknown; seat: Seat } {
+  const state = game.setup(game.facts.options.parse(options), 2, Rng.fromSeed(seed));
   const rng = Rng.fromSeed(`${seed}/moves`);
   for (let i = 0; ; i++) {
     const seat = game.actors(state)[0] as Seat;
@@ -67,9 +71,15 @@ function midGame(game: AnyGame, seed: string): { state: unknown; seat: Seat } {
 
 describe('the search bot', () => {
   it('decides the same whatever it cannot see: other hands re-dealt, future dice re-rolled', () => {
-    for (const id of ['goal', 'goalkeepers', 'next-goal-wins']) {
+    const cases: [string, unknown][] = [
+      ['goal', {}],
+      ['goalkeepers', {}],
+      ['next-goal-wins', { mode: 'match' }],
+      ['next-goal-wins', { mode: 'season' }],
+    ];
+    for (const [id, options] of cases) {
       const game = engine(id);
-      const { state, seat } = midGame(game, 'honest');
+      const { state, seat } = midGame(game, 'honest', options);
       const view = game.view(state, seat);
       // The hard level's machinery: a prior and playouts that consult the heuristic on samples.
       const bot = searchAgent(game, {
