@@ -102,6 +102,8 @@ export function resolveLab(
   for (const variant of config.variants ?? [{ label: 'as given', options: {} }]) {
     const options = parseOptions(engine, { ...config.options, ...variant.options });
     if (!options.ok) return options;
+    const problem = engine.facts.seatsProblem?.(options.value, seats);
+    if (problem) return err(matchdayError('bad-seats', problem));
     variants.push({ label: variant.label, options: options.value });
   }
   return ok({

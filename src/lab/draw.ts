@@ -19,6 +19,7 @@ export interface PlotApi {
   rectY(data: Data, options: MarkOptions): Mark;
   barY(data: Data, options: MarkOptions): Mark;
   tip(data: Data, options: MarkOptions): Mark;
+  tickX(data: Data, options: MarkOptions): Mark;
   pointerX(options: MarkOptions): MarkOptions;
   pointerY(options: MarkOptions): MarkOptions;
 }
@@ -56,7 +57,11 @@ type DifferenceRow = Extract<Figure, { kind: 'differences' }>['rows'][number];
 function rateTitle(r: RateRow): string {
   const group = r.group ? ` · ${r.group}` : '';
   const flag = r.flagged ? '\noutlier: the interval leaves out the overall rate' : '';
-  return `${r.label}${group}\n${percent(r.value)} [${percent(r.low)}, ${percent(r.high)}]\n${r.successes} of ${r.trials}${flag}`;
+  const w = r.without;
+  const without = w
+    ? `\nwithout: ${percent(w.value)} [${percent(w.low)}, ${percent(w.high)}] of ${w.trials}`
+    : '';
+  return `${r.label}${group}\nwith: ${percent(r.value)} [${percent(r.low)}, ${percent(r.high)}] of ${r.trials}${without}${flag}`;
 }
 
 /** Dots with 95% interval bars, one band per row (per group within a label when grouped). */
@@ -90,6 +95,11 @@ function drawRates(Plot: PlotApi, f: Extract<Figure, { kind: 'rates' }>, width: 
       }),
       Plot.dot(f.rows, { ...at, x: 'value', fill: grouped ? 'group' : '#222', r: 3.5 }),
       Plot.dot(flagged, { ...at, x: 'value', r: 7, stroke: FLAG, strokeWidth: 2, fill: 'none' }),
+      // The rate without the row, as a grey tick beside its interval.
+      Plot.tickX(
+        f.rows.filter((r) => r.without),
+        { ...at, x: (r: RateRow) => r.without?.value, stroke: '#999', strokeWidth: 2 },
+      ),
       Plot.tip(f.rows, Plot.pointerY({ ...at, x: 'value', title: rateTitle })),
     ],
   });

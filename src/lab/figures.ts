@@ -18,6 +18,17 @@ export interface RateFigureRow {
   readonly high: number;
   /** The interval leaves out the figure's overall rate: worth a designer's look. */
   readonly flagged: boolean;
+  /**
+   * The same share over the figure's other trials (overall minus this row), e.g. the win rate
+   * of sides without this footballer; present when the figure has an overall rate.
+   */
+  readonly without?: {
+    readonly successes: number;
+    readonly trials: number;
+    readonly value: number;
+    readonly low: number;
+    readonly high: number;
+  };
 }
 
 export type Figure =
@@ -84,14 +95,33 @@ export function rateRows(
   });
 }
 
-/** A probe's figure with the lab's statistics added. */
+/**
+ * A probe's figure with the lab's statistics added: intervals, and with an overall rate the
+ * rate without each row (overall minus the row) and the flags.
+ */
 export function fromProbe(figure: ProbeFigure): Figure {
   if (figure.kind !== 'rates') return figure;
   const { overall, rows, ...rest } = figure;
   const rate = overall && overall.trials > 0 ? overall.successes / overall.trials : undefined;
+  const withRates = rateRows(rows, rate);
+  const note = overall
+    ? `${rest.note ?? ''} The dashed line is the rate over all; a grey tick is the rate without the row.`.trim()
+    : rest.note;
   return {
     ...rest,
-    rows: rateRows(rows, rate),
+    ...(note === undefined ? {} : { note }),
+    rows: overall
+      ? withRates.map((row) => {
+          const successes = overall.successes - row.successes;
+          const trials = overall.trials - row.trials;
+          if (successes < 0 || trials < successes) return row;
+          const i = wilson(successes, trials);
+          return {
+            ...row,
+            without: { successes, trials, value: i.value, low: i.low, high: i.high },
+          };
+        })
+      : withRates,
     ...(rate === undefined ? {} : { reference: rate }),
   };
 }
