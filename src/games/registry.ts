@@ -14,8 +14,8 @@ import { goalkeepers } from './goalkeepers/engine.ts';
 import { goalkeepersHeuristic } from './goalkeepers/heuristic.ts';
 import { goalkeepersProbe } from './goalkeepers/lab.ts';
 import { goalkeepersOptimal } from './goalkeepers/optimal.ts';
-import { nextGoalWins } from './next-goal-wins/engine.ts';
-import { nextGoalWinsHeuristic } from './next-goal-wins/heuristic.ts';
+import { nextGoalWinsSeason } from './next-goal-wins/season/engine.ts';
+import { seasonHeuristic } from './next-goal-wins/season/heuristic.ts';
 
 /** Every game of the catalogue, by the id used in URLs, records and the CLI. */
 export const GAME_IDS = [
@@ -86,7 +86,7 @@ export const CATALOGUE: Readonly<Record<GameId, CatalogueEntry>> = {
 
 /** The games that can be played now; the rest of the catalogue is marked as coming. */
 export const PLAYABLE: Readonly<Partial<Record<GameId, PlayableGame>>> = {
-  'next-goal-wins': { engine: nextGoalWins, heuristic: nextGoalWinsHeuristic },
+  'next-goal-wins': { engine: nextGoalWinsSeason, heuristic: seasonHeuristic },
   goal: { engine: goal, heuristic: goalHeuristic, probe: goalProbe },
   goalkeepers: {
     engine: goalkeepers,

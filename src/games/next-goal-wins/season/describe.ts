@@ -28,7 +28,7 @@ export function describeSeason(v: SeasonView): string {
     const manager = p.manager >= 0 ? `, manager ${managerName(p.manager)}` : '';
     const counts = POSITIONS.map((pos, i) => `${p.byPosition[i]} ${pos}`).join(', ');
     lines.push(
-      `${seatName(p.seat)}${you}${manager}: ${p.footballers} footballers (${counts}), ${p.tacticCount} tactics.`,
+      `${seatName(p.seat)}${you}${manager}: ${p.footballers} footballers (${counts}), ${p.tacticCount} tactic${p.tacticCount === 1 ? '' : 's'}.`,
     );
     if (p.known.length)
       lines.push(`  Known: ${p.known.map((k) => footballerName(k.card)).join('; ')}`);

@@ -112,7 +112,7 @@ export function finishMatch(s: SeasonState): void {
   s.offer.length = 0;
   s.match = null;
   const starter = report.starter;
-  const text = `Full time: ${seatName(seats[0] as number)} ${report.goals[0]} - ${report.goals[1]} ${seatName(seats[1] as number)}.`;
+  const text = `Result: ${seatName(seats[0] as number)} ${report.goals[0]} - ${report.goals[1]} ${seatName(seats[1] as number)}.`;
   note(s, text);
   finishFixture(s, seats[0] as number, seats[1] as number, report.goals, starter);
 }
