@@ -104,9 +104,22 @@ class Timing {
   }
 }
 
+/**
+ * Games measured at chosen setups instead of every seat count: Next Goal Wins' single match
+ * and a 4-seat season (its hot loop in the lab), each a row named by its label.
+ */
+const SETUPS: Readonly<
+  Record<string, readonly { label: string; seats: number; options: Record<string, unknown> }[]>
+> = {
+  'next-goal-wins': [
+    { label: 'match', seats: 2, options: { mode: 'match' } },
+    { label: 'season', seats: 4, options: { mode: 'season' } },
+  ],
+};
+
 /** Setup, then actors + legalActions + a random choice + apply until the game ends. */
-function protocolPlayer(engine: AnyGame, seats: number): PlayOne {
-  const options = engine.facts.options.parse({});
+function protocolPlayer(engine: AnyGame, seats: number, raw: unknown = {}): PlayOne {
+  const options = engine.facts.options.parse(raw);
   const games = Rng.fromSeed(`bench/${engine.facts.id}/${seats}/protocol`);
   const chooser = Rng.fromSeed(`bench/${engine.facts.id}/${seats}/chooser`);
   const legal: Action[] = [];
@@ -126,7 +139,7 @@ function protocolPlayer(engine: AnyGame, seats: number): PlayOne {
 }
 
 /** The match runner with the random bot in every seat, one seed per game. */
-function runMatchPlayer(engine: AnyGame, seats: number): PlayOne {
+function runMatchPlayer(engine: AnyGame, seats: number, options?: unknown): PlayOne {
   const players: MatchPlayer<unknown>[] = Array.from({ length: seats }, (_, seat) => ({
     name: `Seat ${seat + 1}`,
     agent: 'bot:random',
@@ -134,7 +147,7 @@ function runMatchPlayer(engine: AnyGame, seats: number): PlayOne {
   }));
   let game = 0;
   return () => {
-    const result = runMatch(engine, { players, seed: `bench-${seats}-${game++}` });
+    const result = runMatch(engine, { players, seed: `bench-${seats}-${game++}`, options });
     if (!result.ok) throw new Error(result.error.message);
     return result.value.actions.length;
   };
@@ -160,12 +173,17 @@ function measurement(game: string, seats: number, t: Timing): Measurement {
   };
 }
 
-function benchSeatCount(engine: AnyGame, seats: number, seconds: number): Measurement[] {
+function benchSeatCount(
+  engine: AnyGame,
+  seats: number,
+  seconds: number,
+  setup?: { label: string; options: Record<string, unknown> },
+): Measurement[] {
   const { id } = engine.facts;
-  const tight = isGameId(id) ? TIGHT_LOOPS[id] : undefined;
+  const tight = isGameId(id) && !setup ? TIGHT_LOOPS[id] : undefined;
   const timings = [
-    new Timing('protocol', protocolPlayer(engine, seats)),
-    new Timing('runMatch', runMatchPlayer(engine, seats)),
+    new Timing('protocol', protocolPlayer(engine, seats, setup?.options)),
+    new Timing('runMatch', runMatchPlayer(engine, seats, setup?.options)),
   ];
   if (tight) timings.push(new Timing('tight', tightPlayer(tight, id, seats)));
   timings.push(new Timing('baseline', tightPlayer(BASELINE, 'baseline', 2)));
@@ -178,7 +196,8 @@ function benchSeatCount(engine: AnyGame, seats: number, seconds: number): Measur
   for (let slice = 0; slice < SLICES; slice++) {
     for (const t of timings) t.slice(seconds / SLICES);
   }
-  const all = timings.map((t) => measurement(id, seats, t));
+  const name = setup ? `${id} (${setup.label})` : id;
+  const all = timings.map((t) => measurement(name, seats, t));
   const reference = all.find((m) => m.path === 'baseline') as Measurement;
   const ownTight = all.find((m) => m.path === 'tight');
   return all
@@ -191,7 +210,9 @@ function benchSeatCount(engine: AnyGame, seats: number, seconds: number): Measur
 }
 
 function benchGame(engine: AnyGame, seconds: number): Measurement[] {
-  const { minSeats, maxSeats } = engine.facts;
+  const { minSeats, maxSeats, id } = engine.facts;
+  const setups = SETUPS[id];
+  if (setups) return setups.flatMap((setup) => benchSeatCount(engine, setup.seats, seconds, setup));
   const results: Measurement[] = [];
   for (let seats = minSeats; seats <= maxSeats; seats++) {
     results.push(...benchSeatCount(engine, seats, seconds));

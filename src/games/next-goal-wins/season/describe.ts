@@ -1,9 +1,9 @@
 /** A season in words, from a view alone, for the terminal and the golden transcripts. */
 import { seatName } from '../../../core/seats.ts';
 import { describeView } from '../describe.ts';
-import { footballerName, tacticName } from '../cards.ts';
+import { FOOTBALLERS, POSITION_OF, footballerName, tacticName } from '../cards.ts';
 import { POSITIONS } from '../stats.ts';
-import { eventName, managerName } from './catalogue.ts';
+import { MANAGERS, eventName } from './catalogue.ts';
 import type { SeasonView } from './view.ts';
 
 export function describeSeason(v: SeasonView): string {
@@ -25,12 +25,17 @@ export function describeSeason(v: SeasonView): string {
     );
   for (const p of v.players) {
     const you = p.seat === v.viewer ? ' (you)' : '';
-    const manager = p.manager >= 0 ? `, manager ${managerName(p.manager)}` : '';
+    const card = MANAGERS[p.manager];
+    const manager = card
+      ? `, manager ${card.name} (${card.ability.name}; ${card.policy.name})`
+      : '';
     const counts = POSITIONS.map((pos, i) => `${p.byPosition[i]} ${pos}`).join(', ');
     lines.push(
       `${seatName(p.seat)}${you}${manager}: ${p.footballers} footballers (${counts}), ${p.tacticCount} tactic${p.tacticCount === 1 ? '' : 's'}.`,
     );
-    if (p.known.length)
+    if (p.seat === v.viewer && v.hand)
+      lines.push(`  Your squad: ${v.hand.footballers.map(squadEntry).join('; ')}`);
+    else if (p.known.length)
       lines.push(`  Known: ${p.known.map((k) => footballerName(k.card)).join('; ')}`);
     if (p.out.length)
       lines.push(
@@ -51,6 +56,12 @@ export function describeSeason(v: SeasonView): string {
     );
   if (v.match) lines.push('', describeView(v.match));
   return lines.join('\n');
+}
+
+/** A footballer as its owner reads it: position, name and stars, e.g. 'GK Bruno 'El' Toro 4*'. */
+function squadEntry(card: number): string {
+  const position = POSITIONS[POSITION_OF[card] ?? 0] ?? '?';
+  return `${position} ${footballerName(card)} ${FOOTBALLERS[card]?.rating ?? 0}*`;
 }
 
 function offerText(v: SeasonView): string {
