@@ -14,6 +14,7 @@ import { goalkeepers } from './goalkeepers/engine.ts';
 import { goalkeepersHeuristic } from './goalkeepers/heuristic.ts';
 import { goalkeepersProbe } from './goalkeepers/lab.ts';
 import { goalkeepersOptimal } from './goalkeepers/optimal.ts';
+import { nextGoalWinsProbe } from './next-goal-wins/lab.ts';
 import { nextGoalWinsSeason } from './next-goal-wins/season/engine.ts';
 import { seasonHeuristic } from './next-goal-wins/season/heuristic.ts';
 
@@ -86,7 +87,11 @@ export const CATALOGUE: Readonly<Record<GameId, CatalogueEntry>> = {
 
 /** The games that can be played now; the rest of the catalogue is marked as coming. */
 export const PLAYABLE: Readonly<Partial<Record<GameId, PlayableGame>>> = {
-  'next-goal-wins': { engine: nextGoalWinsSeason, heuristic: seasonHeuristic },
+  'next-goal-wins': {
+    engine: nextGoalWinsSeason,
+    heuristic: seasonHeuristic,
+    probe: nextGoalWinsProbe,
+  },
   goal: { engine: goal, heuristic: goalHeuristic, probe: goalProbe },
   goalkeepers: {
     engine: goalkeepers,

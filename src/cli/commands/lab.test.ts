@@ -105,6 +105,10 @@ describe('matchday lab', { concurrency: true }, () => {
       args: ['lab', 'goal', '--seats', '3', '--bots', 'random,heuristic'],
       message: /2 bots for 3 seats/,
     },
+    'seats the options do not allow': {
+      args: ['lab', 'next-goal-wins', '--seats', '3', '--option', 'mode=match'],
+      message: /exactly 2 seats/,
+    },
     'a bad option': {
       args: ['lab', 'goalkeepers', '--option', 'rounds=9'],
       message: /Bad options/,
