@@ -4,6 +4,7 @@ import { Route, Routes } from 'react-router';
 import { CreateTable } from './pages/CreateTable.tsx';
 import { GamePage } from './pages/GamePage.tsx';
 import { Home } from './pages/Home.tsx';
+import { Lab } from './pages/Lab.tsx';
 import { Lobby } from './pages/Lobby.tsx';
 import { NotFound } from './pages/NotFound.tsx';
 import { Replay } from './pages/Replay.tsx';
@@ -22,6 +23,7 @@ export function App(): ReactElement {
         <Route path="lobby" element={<Lobby />} />
         <Route path="replays" element={<Replays />} />
         <Route path="replay/:id" element={<Replay />} />
+        <Route path="lab" element={<Lab />} />
         <Route path="*" element={<NotFound />} />
       </Route>
     </Routes>

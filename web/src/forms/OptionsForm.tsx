@@ -6,9 +6,16 @@ interface OptionsFormProps {
   readonly fields: readonly OptionField[];
   readonly values: Readonly<Record<string, OptionValue>>;
   readonly onChange: (key: string, value: OptionValue) => void;
+  /** Starts the controls' ids, e.g. 'option' → 'option-rounds'; two forms on a page differ. */
+  readonly idPrefix?: string;
 }
 
-export function OptionsForm({ fields, values, onChange }: OptionsFormProps): ReactElement {
+export function OptionsForm({
+  fields,
+  values,
+  onChange,
+  idPrefix = 'option',
+}: OptionsFormProps): ReactElement {
   if (fields.length === 0) return <p className="panel__note">This game has no options.</p>;
   return (
     <div className="fields">
@@ -18,6 +25,7 @@ export function OptionsForm({ fields, values, onChange }: OptionsFormProps): Rea
           field={field}
           value={values[field.key] ?? field.initial}
           onChange={onChange}
+          id={`${idPrefix}-${field.key}`}
         />
       ))}
     </div>
@@ -28,10 +36,10 @@ interface OptionControlProps {
   readonly field: OptionField;
   readonly value: OptionValue;
   readonly onChange: (key: string, value: OptionValue) => void;
+  readonly id: string;
 }
 
-function OptionControl({ field, value, onChange }: OptionControlProps): ReactElement {
-  const id = `option-${field.key}`;
+function OptionControl({ field, value, onChange, id }: OptionControlProps): ReactElement {
   const hint = field.description ? (
     <p id={`${id}-hint`} className="field__hint">
       {field.description}

@@ -26,6 +26,9 @@ export function Layout(): ReactElement {
             <li>
               <NavLink to="/replays">Replays</NavLink>
             </li>
+            <li>
+              <NavLink to="/lab">Lab</NavLink>
+            </li>
           </ul>
         </nav>
       </header>

@@ -1,0 +1,220 @@
+/**
+ * The Lab page in a real Chromium against the real server: 2,000 Goalkeepers games between
+ * random bots in web workers, progress to 100%, the report's figures drawn by Observable Plot,
+ * and every number shown (and the report's JSON) equal to what the node lab computes for the
+ * same config and seed, with two workers and with one. Then a refused form, a comparison of
+ * two variants, and a cancelled run whose workers are gone.
+ */
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { pairedMetrics } from '../../src/lab/play.ts';
+import { buildReport, type LabReport } from '../../src/lab/report.ts';
+import { inlineExecutor, runLab } from '../../src/lab/run.ts';
+import { pageSections } from '../../src/lab/sections.ts';
+import { decimal, percent } from '../src/lab/format.ts';
+import { SHOTS, useStage } from './stage.ts';
+
+const slow = { timeout: 60_000 };
+const SEED = 'e2e-lab';
+const GAMES = 2000;
+
+/** The report without its speed, the one part that differs from run to run. */
+function deterministic(report: LabReport): string {
+  return JSON.stringify({ ...report, speed: null });
+}
+
+describe('the Lab page', () => {
+  const stage = useStage();
+
+  async function newPage(): Promise<Page> {
+    const context = await stage.browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      reducedMotion: 'reduce',
+    });
+    const page = await context.newPage();
+    page.on('pageerror', (error) => {
+      console.error(`page error: ${error.message}`);
+    });
+    return page;
+  }
+
+  async function openLab(page: Page): Promise<void> {
+    await page.goto(stage.server.url);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Lab' }).click();
+    await page.getByRole('heading', { name: 'Balance lab' }).waitFor();
+    await page.getByLabel('Game', { exact: true }).selectOption('goalkeepers');
+  }
+
+  /** Runs the form as filled, returns the downloaded report and every status line seen. */
+  async function run(page: Page): Promise<{ report: LabReport; statuses: string[] }> {
+    // Every text the progress line shows, caught as it changes.
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { labStatuses: string[] }).labStatuses = seen;
+      new MutationObserver(() => {
+        const text = document.querySelector('.lab-progress__words')?.textContent;
+        if (text && seen.at(-1) !== text) seen.push(text);
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
+    await page.getByRole('button', { name: 'Run the lab' }).click();
+    await page.getByRole('link', { name: 'Download report.json' }).waitFor({ timeout: 45_000 });
+    const download = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Download report.json' }).click();
+    const file = await (await download).path();
+    const report = JSON.parse(await readFile(file, 'utf8')) as LabReport;
+    const statuses = await page.evaluate(
+      () => (window as unknown as { labStatuses: string[] }).labStatuses,
+    );
+    return { report, statuses };
+  }
+
+  it(
+    'plays 2,000 Goalkeepers games in workers and shows what the node lab computes',
+    slow,
+    async () => {
+      const expected = buildReport(
+        await runLab(
+          { game: 'goalkeepers', bots: ['random', 'random'], seed: SEED, games: GAMES },
+          inlineExecutor,
+        ),
+      );
+      const page = await newPage();
+      await openLab(page);
+      await page.getByLabel('Games', { exact: true }).fill(String(GAMES));
+      await page.getByLabel('Seed', { exact: true }).fill(SEED);
+      await page.getByLabel('Workers', { exact: true }).fill('2');
+      const { report, statuses } = await run(page);
+
+      // Progress: games grew, and the bar ended full.
+      const counted = statuses.filter((s) => /^\d+%/.test(s));
+      const shares = counted.map((s) => Number(/^(\d+)%/.exec(s)?.[1]));
+      console.log(`progress seen: ${JSON.stringify(counted)}`);
+      assert.ok(counted.length >= 2, `progress seen: ${JSON.stringify(statuses)}`);
+      assert.match(
+        statuses.at(-1) ?? '',
+        /^100% · 2,000 of 2,000 games · [\d,]+ games\/s · all played/,
+      );
+      for (let i = 1; i < shares.length; i++)
+        assert.ok((shares[i] ?? 0) > (shares[i - 1] ?? 0), `progress went back: ${counted[i]}`);
+      assert.equal(await page.locator('progress.lab-progress__bar').getAttribute('value'), '2000');
+
+      // The report is the node lab's, byte for byte apart from its speed.
+      assert.equal(deterministic(report), deterministic(expected));
+      assert.equal(report.speed.workers, 2);
+      console.log(
+        `Goalkeepers in Chromium: ${Math.round(report.speed.gamesPerSecond)} games/s on 2 workers (${report.speed.seconds.toFixed(2)} s)`,
+      );
+
+      // The numbers on the page are the node lab's numbers.
+      const variant = expected.variants[0];
+      assert.ok(variant);
+      const wins = await page.locator('[data-cell="win"]').allTextContents();
+      assert.deepEqual(
+        wins,
+        variant.seats.map(
+          (s) => `${percent(s.win.value)} [${percent(s.win.low)}, ${percent(s.win.high)}]`,
+        ),
+      );
+      const text = (cell: string) => page.locator(`[data-cell="${cell}"]`).textContent();
+      assert.equal(await text('total-score'), decimal(variant.totalScore.summary.mean));
+      assert.equal(
+        await text('length'),
+        `${decimal(variant.decisions.summary.mean, 1)} decisions, ${decimal(variant.turns.summary.mean, 1)} turns`,
+      );
+      assert.equal(
+        await text('scores'),
+        variant.scores.map((s) => decimal(s.summary.mean)).join(' / '),
+      );
+
+      // Every figure of the report's sections is drawn by Plot as an SVG with marks in it.
+      const figures = pageSections(expected).flatMap((s) => s.figures);
+      await page
+        .locator('.lab-figure__plot svg')
+        .nth(figures.length - 1)
+        .waitFor();
+      const marks = await page
+        .locator('.lab-figure')
+        .evaluateAll((all) =>
+          all.map((f) => [
+            f.getAttribute('data-figure'),
+            f.querySelectorAll('svg circle, svg rect, svg line').length,
+          ]),
+        );
+      assert.deepEqual(
+        marks.map(([id]) => id),
+        figures.map((f) => f.id),
+      );
+      for (const [id, count] of marks)
+        assert.ok(Number(count) > 0, `figure ${String(id)} has no marks`);
+      // The seat advantage: one interval per seat and result, and the line of an even share.
+      const seats = page.locator('[data-figure="seat-results"]');
+      assert.equal(await seats.locator('figcaption').textContent(), 'Results by seat');
+      assert.ok((await seats.locator('svg circle').count()) >= 6);
+      // Goalkeepers' own figures (its probe) are there too.
+      assert.ok(figures.length > 6, 'the probe adds figures');
+      await page.screenshot({ path: join(SHOTS, 'lab.png'), fullPage: true });
+
+      // One worker: the same report.
+      await page.getByLabel('Workers', { exact: true }).fill('1');
+      const again = await run(page);
+      assert.equal(again.report.speed.workers, 1);
+      assert.equal(deterministic(again.report), deterministic(expected));
+      await page.context().close();
+    },
+  );
+
+  it('refuses bad input in words and starts no worker', slow, async () => {
+    const page = await newPage();
+    await openLab(page);
+    await page.getByLabel('Games', { exact: true }).fill('');
+    await page.getByLabel('Rounds', { exact: true }).fill('9');
+    await page.getByRole('button', { name: 'Run the lab' }).click();
+    const alert = page.getByRole('alert');
+    await alert.waitFor();
+    assert.match(
+      (await alert.textContent()) ?? '',
+      /Games must be a whole number from 1 to 1,000,000/,
+    );
+    assert.match((await alert.textContent()) ?? '', /Rounds must be from 3 to 5, not 9/);
+    assert.equal(page.workers().length, 0);
+    assert.equal(await page.locator('.lab-progress').count(), 0);
+    await page.context().close();
+  });
+
+  it('compares two variants on paired seeds', slow, async () => {
+    const page = await newPage();
+    await openLab(page);
+    await page.getByLabel('Games', { exact: true }).fill('300');
+    await page.getByLabel('Compare with a second set of options').check();
+    await page.locator('#lab-option-b-rounds').fill('5');
+    const { report } = await run(page);
+    assert.deepEqual(
+      report.variants.map((v) => v.label),
+      ['rounds=3', 'rounds=5'],
+    );
+    const comparison = page.getByRole('region', { name: 'Comparison' });
+    assert.equal(await comparison.locator('.lab-figure svg').count(), pairedMetrics(2).length);
+    await page.context().close();
+  });
+
+  it('cancels a long run and stops its workers', slow, async () => {
+    const page = await newPage();
+    await openLab(page);
+    await page.getByLabel('Games', { exact: true }).fill('1000000');
+    await page.getByLabel('Workers', { exact: true }).fill('2');
+    await page.getByRole('button', { name: 'Run the lab' }).click();
+    await page.getByText(/^\d+% · [\d,]+ of 1,000,000 games/).waitFor();
+    assert.equal(page.workers().length, 3, 'a coordinator and two chunk workers');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByText(/^Cancelled after [\d,]+ of 1000000 games/).waitFor();
+    const deadline = Date.now() + 5000;
+    while (page.workers().length > 0 && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    assert.equal(page.workers().length, 0);
+    assert.equal(await page.getByRole('button', { name: 'Run the lab' }).isEnabled(), true);
+    await page.context().close();
+  });
+});

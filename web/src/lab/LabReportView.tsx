@@ -1,0 +1,173 @@
+/**
+ * A finished run: what was played, the summary tables of the report (results by seat with
+ * intervals, scores, length, choices), the paired differences, every figure of the report's
+ * sections, and the report's JSON to download (the format `matchday lab` writes).
+ */
+import { useEffect, useMemo, type ReactElement } from 'react';
+import type { LabReport, SeatReport, VariantReport } from '../../../src/lab/report.ts';
+import type { PageSection } from '../../../src/lab/sections.ts';
+import { count, decimal, percent } from './format.ts';
+import { PlotFigure } from './PlotFigure.tsx';
+
+interface LabReportViewProps {
+  readonly report: LabReport;
+  readonly sections: readonly PageSection[];
+}
+
+export function LabReportView({ report, sections }: LabReportViewProps): ReactElement {
+  const { speed } = report;
+  return (
+    <section className="lab-report" aria-labelledby="lab-report-title">
+      <h2 id="lab-report-title">
+        {report.game.title}: {count(report.games)} games
+        {report.variants.length > 1 ? ' per variant' : ''}
+      </h2>
+      <p className="lab-report__meta">
+        {report.game.id} {report.game.version} · {report.seats} seats · bots{' '}
+        {report.bots.join(', ')}
+        {report.rotate ? ' (changing seats)' : ''} · seed <code>{report.seed}</code> ·{' '}
+        <span data-speed>
+          {count(speed.gamesPerSecond)} games/s, {decimal(speed.seconds, 1)} s on {speed.workers}{' '}
+          workers
+        </span>
+      </p>
+      <DownloadJson report={report} />
+      {report.variants.map((variant) => (
+        <VariantSummary key={variant.label} variant={variant} many={report.variants.length > 1} />
+      ))}
+      {report.differences.length > 0 && <Differences report={report} />}
+      {sections.map((section) => (
+        <section key={section.title} className="lab-section" aria-label={section.title}>
+          <h3>{section.title}</h3>
+          {section.figures.map((figure) => (
+            <PlotFigure key={figure.id} figure={figure} />
+          ))}
+        </section>
+      ))}
+    </section>
+  );
+}
+
+function DownloadJson({ report }: { readonly report: LabReport }): ReactElement {
+  // The same text as the CLI's report.json: two-space JSON, NaN and infinities as null.
+  const href = useMemo(
+    () =>
+      URL.createObjectURL(
+        new Blob([`${JSON.stringify(report, null, 2)}\n`], { type: 'application/json' }),
+      ),
+    [report],
+  );
+  useEffect(
+    () => () => {
+      URL.revokeObjectURL(href);
+    },
+    [href],
+  );
+  return (
+    <p>
+      <a className="button" href={href} download={`${report.game.id}-${report.seed}-report.json`}>
+        Download report.json
+      </a>
+    </p>
+  );
+}
+
+function SeatRow({ seat }: { readonly seat: SeatReport }): ReactElement {
+  return (
+    <tr>
+      <th scope="row">{seat.label}</th>
+      <td>{seat.bot}</td>
+      <td data-cell="win">
+        {percent(seat.win.value)}{' '}
+        <small>
+          [{percent(seat.win.low)}, {percent(seat.win.high)}]
+        </small>
+      </td>
+      <td data-cell="draw">{percent(seat.draw.value)}</td>
+      <td data-cell="loss">{percent(seat.loss.value)}</td>
+    </tr>
+  );
+}
+
+function VariantSummary({
+  variant,
+  many,
+}: {
+  readonly variant: VariantReport;
+  readonly many: boolean;
+}): ReactElement {
+  const title = many ? `Variant ${variant.label}` : 'Summary';
+  const rows = variant.bots ?? variant.seats;
+  return (
+    <section className="lab-summary" aria-label={title} data-variant={variant.label}>
+      <h3>{title}</h3>
+      <p>
+        Options <code>{JSON.stringify(variant.options)}</code> · {count(variant.games)} games ·{' '}
+        {count(variant.drawnGames)} drawn
+      </p>
+      <table className="lab-table">
+        <caption className="visually-hidden">
+          Results by {variant.bots ? 'bot' : 'seat'}, with 95% intervals
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">{variant.bots ? 'Bot' : 'Seat'}</th>
+            <th scope="col">Bot</th>
+            <th scope="col">Win (95% interval)</th>
+            <th scope="col">Draw</th>
+            <th scope="col">Loss</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((seat) => (
+            <SeatRow key={seat.label} seat={seat} />
+          ))}
+        </tbody>
+      </table>
+      <dl className="lab-figures-list">
+        <dt>Mean final score by seat</dt>
+        <dd data-cell="scores">{variant.scores.map((s) => decimal(s.summary.mean)).join(' / ')}</dd>
+        <dt>Total score per game</dt>
+        <dd data-cell="total-score">{decimal(variant.totalScore.summary.mean)}</dd>
+        <dt>Length</dt>
+        <dd data-cell="length">
+          {decimal(variant.decisions.summary.mean, 1)} decisions,{' '}
+          {decimal(variant.turns.summary.mean, 1)} turns
+        </dd>
+        <dt>Choices per decision</dt>
+        <dd data-cell="branching">
+          {decimal(variant.branching.summary.mean)} ({percent(variant.branching.forcedShare)}{' '}
+          forced)
+        </dd>
+      </dl>
+    </section>
+  );
+}
+
+function Differences({ report }: { readonly report: LabReport }): ReactElement {
+  return (
+    <section className="lab-summary" aria-label="Paired differences">
+      <h3>Paired differences</h3>
+      {report.differences.map((d) => (
+        <table key={d.variant} className="lab-table">
+          <caption>
+            {d.variant} minus {d.against}, on the same seeds (95% interval)
+          </caption>
+          <tbody>
+            {d.metrics.map((m) => (
+              <tr key={m.metric} className={m.low > 0 || m.high < 0 ? 'lab-table__flag' : ''}>
+                <th scope="row">{m.metric}</th>
+                <td>
+                  {decimal(m.value, 4)}{' '}
+                  <small>
+                    [{decimal(m.low, 4)}, {decimal(m.high, 4)}]
+                  </small>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,126 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { LabConfig } from '../../../src/lab/config.ts';
+import { buildReport, type LabReport } from '../../../src/lab/report.ts';
+import { inlineExecutor, runLab } from '../../../src/lab/run.ts';
+import { pageSections } from '../../../src/lab/sections.ts';
+import { serveChunks } from './chunks.ts';
+import { coordinate } from './coordinate.ts';
+import type { CoordinatorMessage, PortLike } from './messages.ts';
+
+/** `workers` channels whose far ends are served here, as chunk workers would serve them. */
+function channels(workers: number): { ports: MessagePort[]; received: () => number } {
+  let received = 0;
+  const ports = Array.from({ length: workers }, () => {
+    const channel = new MessageChannel();
+    channel.port2.addEventListener('message', () => {
+      received++;
+    });
+    serveChunks(channel.port2);
+    return channel.port1;
+  });
+  return { ports, received: () => received };
+}
+
+async function coordinated(
+  config: LabConfig,
+  ports: readonly PortLike[],
+  now?: () => number,
+): Promise<CoordinatorMessage[]> {
+  const messages: CoordinatorMessage[] = [];
+  await coordinate({ config, ports }, (m) => messages.push(m), now);
+  return messages;
+}
+
+/** The report as JSON without its speed, the one part that differs from run to run. */
+function deterministic(report: LabReport): string {
+  return JSON.stringify({ ...report, speed: null });
+}
+
+function reportOf(messages: readonly CoordinatorMessage[]): LabReport {
+  const last = messages.at(-1);
+  assert.equal(last?.kind, 'done', JSON.stringify(last));
+  return last.report;
+}
+
+const GOALKEEPERS: LabConfig = {
+  game: 'goalkeepers',
+  bots: ['bot:random', 'bot:heuristic'],
+  seed: 'web-lab',
+  games: 600,
+  variants: [
+    { label: 'rounds=3', options: { rounds: 3 } },
+    { label: 'rounds=5', options: { rounds: 5 } },
+  ],
+};
+
+describe('the coordinating worker', () => {
+  it('gives the report the lab gives in-process, whatever the number of workers', async () => {
+    const expected = buildReport(await runLab(GOALKEEPERS, inlineExecutor));
+    const one = await coordinated(GOALKEEPERS, channels(1).ports);
+    const three = await coordinated(GOALKEEPERS, channels(3).ports);
+    assert.equal(deterministic(reportOf(one)), deterministic(expected));
+    assert.equal(deterministic(reportOf(three)), deterministic(expected));
+    assert.equal(reportOf(three).speed.workers, 3);
+    const last = three.at(-1);
+    assert.ok(last?.kind === 'done');
+    assert.deepEqual(last.sections, pageSections(expected));
+  });
+
+  it('reports progress that only grows and ends at every game of every variant', async () => {
+    const messages = await coordinated({ ...GOALKEEPERS, games: 300 }, channels(2).ports);
+    const progress = messages.flatMap((m) => (m.kind === 'progress' ? [m.progress] : []));
+    assert.ok(progress.length >= 1);
+    for (const [i, p] of progress.entries()) {
+      assert.equal(p.total, 600);
+      if (i > 0) assert.ok(p.done > (progress[i - 1]?.done ?? 0));
+    }
+    assert.equal(progress.at(-1)?.done, 600);
+  });
+
+  it('posts progress at most every 100 ms of its clock, and always the last', async () => {
+    // A clock that stands still: only the final progress may pass.
+    const messages = await coordinated({ ...GOALKEEPERS, games: 300 }, channels(2).ports, () => 5);
+    const progress = messages.filter((m) => m.kind === 'progress');
+    assert.equal(progress.length, 2, 'the first (the clock starts at -Infinity) and the last');
+    assert.ok(progress[1]?.kind === 'progress' && progress[1].progress.done === 600);
+  });
+
+  it('refuses a bad config with the lab’s message, and no chunk worker hears of it', async () => {
+    const { ports, received } = channels(2);
+    const messages = await coordinated(
+      { ...GOALKEEPERS, variants: [{ label: 'rounds=9', options: { rounds: 9 } }] },
+      ports,
+    );
+    assert.equal(messages.length, 1);
+    const refused = messages[0];
+    assert.ok(refused?.kind === 'refused');
+    assert.equal(refused.code, 'bad-options');
+    assert.match(refused.message, /rounds/i);
+    assert.equal(received(), 0);
+    const unknown = await coordinated({ ...GOALKEEPERS, bots: ['bot:genius'] }, channels(1).ports);
+    assert.ok(unknown[0]?.kind === 'refused');
+    assert.match(unknown[0].message, /Unknown bot 'bot:genius'/);
+  });
+
+  it('fails the run with the worker’s message when a chunk fails', async () => {
+    const broken: PortLike = {
+      postMessage(message) {
+        if ((message as { kind: string }).kind === 'chunk')
+          queueMicrotask(() => {
+            listener?.({ data: { ok: false, message: 'out of memory' } });
+          });
+      },
+      addEventListener(_type, l) {
+        listener = l;
+      },
+      start: () => undefined,
+      close: () => undefined,
+    };
+    let listener: ((event: { data: unknown }) => void) | undefined;
+    const messages = await coordinated(GOALKEEPERS, [broken]);
+    const last = messages.at(-1);
+    assert.ok(last?.kind === 'failed');
+    assert.match(last.message, /a lab worker failed: out of memory/);
+  });
+});

@@ -1,0 +1,170 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { MAX_GAMES, resolveLab } from '../../../src/lab/config.ts';
+import { buildReport } from '../../../src/lab/report.ts';
+import { inlineExecutor, runLab } from '../../../src/lab/run.ts';
+import { findGame } from '../../../src/games/registry.ts';
+import { gameInfo } from '../../../src/server/games.ts';
+import {
+  DEFAULT_GAMES,
+  initialForm,
+  labPlan,
+  newSeed,
+  proposedWorkers,
+  WEB_MAX_GAMES,
+  withGame,
+  withSeats,
+  type LabForm,
+  type LabPlan,
+} from './labForm.ts';
+
+// The games as the server describes them to the page (GET /api/games).
+const goalkeepers = gameInfo('goalkeepers', findGame);
+const goal = gameInfo('goal', findGame);
+const golazo = gameInfo('golazo', findGame);
+
+const form = (change: Partial<LabForm> = {}): LabForm => ({
+  ...initialForm(goalkeepers, 'seed-1', 4),
+  ...change,
+});
+
+function problems(plan: LabPlan): readonly string[] {
+  assert.ok(!plan.ok, 'the plan should be refused');
+  return plan.problems;
+}
+
+describe('a new Lab form', () => {
+  it("proposes the game's fewest seats, random bots, its default options and a few thousand games", () => {
+    const f = initialForm(goalkeepers, 'abc', 4);
+    assert.equal(f.seats, 2);
+    assert.deepEqual(f.bots, ['bot:random', 'bot:random']);
+    assert.deepEqual(f.options, { rounds: 3 });
+    assert.equal(f.games, DEFAULT_GAMES);
+    assert.equal(f.workers, 4);
+    assert.equal(f.probe, true);
+  });
+
+  it('proposes one worker per core the browser reports, at most 8, 2 when it says nothing', () => {
+    assert.equal(proposedWorkers(1), 1);
+    assert.equal(proposedWorkers(6), 6);
+    assert.equal(proposedWorkers(64), 8);
+    assert.equal(proposedWorkers(undefined), 2);
+    assert.equal(proposedWorkers(0), 2);
+  });
+
+  it('takes fresh seeds of 8 base-36 characters', () => {
+    const seeds = new Set(Array.from({ length: 50 }, newSeed));
+    for (const seed of seeds) assert.match(seed, /^[0-9a-z]{8}$/);
+    assert.ok(seeds.size > 45, 'seeds repeat too often');
+  });
+
+  it('gives added seats the last bot and drops removed ones', () => {
+    const f = withSeats(form({ bots: ['bot:random', 'bot:hard'] }), 4);
+    assert.deepEqual(f.bots, ['bot:random', 'bot:hard', 'bot:hard', 'bot:hard']);
+    assert.deepEqual(withSeats(f, 2).bots, ['bot:random', 'bot:hard']);
+  });
+
+  it("another game resets seats and options, and keeps the run's settings", () => {
+    const f = withGame(form({ games: 777, workers: 3, seed: 'keep', compare: true }), goal);
+    assert.equal(f.game, 'goal');
+    assert.deepEqual(f.options, {});
+    assert.equal(f.compare, false);
+    assert.equal(f.games, 777);
+    assert.equal(f.workers, 3);
+    assert.equal(f.seed, 'keep');
+  });
+});
+
+describe('the run a form asks for', () => {
+  it('is the config the CLI makes of the same choices, and plays the same games', async () => {
+    const plan = labPlan(form({ bots: ['bot:random', 'bot:heuristic'], games: 200 }), goalkeepers);
+    assert.ok(plan.ok);
+    assert.equal(plan.workers, 4);
+    assert.deepEqual(plan.config, {
+      game: 'goalkeepers',
+      seats: 2,
+      bots: ['bot:random', 'bot:heuristic'],
+      options: { rounds: 3 },
+      seed: 'seed-1',
+      games: 200,
+      probe: true,
+    });
+    // `matchday lab goalkeepers --bots random,heuristic --seed seed-1 --games 200`
+    const cli = {
+      game: 'goalkeepers',
+      bots: ['random', 'heuristic'],
+      options: {},
+      seed: 'seed-1',
+      games: 200,
+      probe: true,
+    };
+    const fromForm = buildReport(await runLab(plan.config, inlineExecutor));
+    const fromCli = buildReport(await runLab(cli, inlineExecutor));
+    assert.deepEqual({ ...fromForm, speed: null }, { ...fromCli, speed: null });
+  });
+
+  it('compares two variants on paired seeds, labelled by the options that differ', () => {
+    const plan = labPlan(form({ compare: true, optionsB: { rounds: 5 } }), goalkeepers);
+    assert.ok(plan.ok);
+    assert.deepEqual(plan.config.variants, [
+      { label: 'rounds=3', options: { rounds: 3 } },
+      { label: 'rounds=5', options: { rounds: 5 } },
+    ]);
+    assert.ok(resolveLab(plan.config).ok);
+  });
+
+  it('rotates seats and leaves out the probe when asked, with a trimmed seed', () => {
+    const plan = labPlan(form({ rotate: true, probe: false, seed: '  s  ' }), goalkeepers);
+    assert.ok(plan.ok);
+    assert.equal(plan.config.rotate, true);
+    assert.equal(plan.config.probe, false);
+    assert.equal(plan.config.seed, 's');
+  });
+
+  it('refuses empty and out-of-range fields, each with its own words', () => {
+    const found = problems(
+      labPlan(
+        form({ games: NaN, seed: ' ', workers: 0, options: { rounds: 9 }, seats: 6 }),
+        goalkeepers,
+      ),
+    );
+    assert.deepEqual(found, [
+      'Goalkeepers takes 2 to 5 seats.',
+      'Choose a bot for every seat.',
+      `Games must be a whole number from 1 to ${WEB_MAX_GAMES.toLocaleString('en')}.`,
+      'The seed is empty: type one, or take a new one.',
+      'Workers must be a whole number from 1 to 16.',
+      'Rounds must be from 3 to 5, not 9.',
+    ]);
+    assert.deepEqual(problems(labPlan(form({ options: { rounds: NaN } }), goalkeepers)), [
+      'Rounds needs a number.',
+    ]);
+    assert.deepEqual(problems(labPlan(form({ options: { rounds: 3.5 } }), goalkeepers)), [
+      'Rounds needs a whole number.',
+    ]);
+    assert.deepEqual(problems(labPlan(form({ games: 2.5 }), goalkeepers)).length, 1);
+  });
+
+  it('refuses a comparison of equal variants, or of a game without options', () => {
+    assert.deepEqual(problems(labPlan(form({ compare: true }), goalkeepers)), [
+      'Variant B has the same options as variant A: change at least one to compare them.',
+    ]);
+    assert.deepEqual(
+      problems(labPlan(form({ compare: true, optionsB: { rounds: 6 } }), goalkeepers)),
+      ['Rounds (variant B) must be from 3 to 5, not 6.'],
+    );
+    const goalForm = { ...withGame(form(), goal), compare: true };
+    assert.deepEqual(problems(labPlan(goalForm, goal)), ['This game has no options to compare.']);
+  });
+
+  it('refuses a game that cannot be played yet', () => {
+    assert.match(problems(labPlan(form(), golazo))[0] ?? '', /Golazo cannot be played yet/);
+  });
+
+  it('never asks a browser for more games than the lab allows', () => {
+    const plan = labPlan(form({ games: WEB_MAX_GAMES }), goalkeepers);
+    assert.ok(plan.ok);
+    assert.ok(resolveLab(plan.config).ok);
+    assert.ok(!resolveLab({ ...plan.config, games: MAX_GAMES + 1 }).ok);
+  });
+});

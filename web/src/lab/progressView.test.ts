@@ -1,0 +1,41 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { decimal, percent } from './format.ts';
+import { progressView } from './progressView.ts';
+
+describe('the progress line', () => {
+  it('shows games done, the rate so far and the time left at that rate', () => {
+    // 5,200 games in 2 s: 2,600 games/s, so the 4,800 left take 1.85 s, shown rounded up.
+    const view = progressView({ done: 5200, total: 10_000, elapsed: 2000 });
+    assert.equal(view.percent, 52);
+    assert.equal(view.words, '5,200 of 10,000 games · 2,600 games/s · about 2s left');
+  });
+
+  it('says minutes past a minute, and never shows 100% before the last game', () => {
+    const view = progressView({ done: 9999, total: 10_000, elapsed: 1_000_000 });
+    assert.equal(view.percent, 99);
+    const slow = progressView({ done: 100, total: 10_000, elapsed: 10_000 });
+    assert.equal(slow.words, '100 of 10,000 games · 10 games/s · about 16m30s left');
+  });
+
+  it('has no time left to guess before a game is done, and none after the last', () => {
+    assert.match(
+      progressView({ done: 0, total: 2000, elapsed: 0 }).words,
+      /0 games\/s · about \? left/,
+    );
+    const end = progressView({ done: 2000, total: 2000, elapsed: 800 });
+    assert.equal(end.percent, 100);
+    assert.equal(end.words, '2,000 of 2,000 games · 2,500 games/s · all played in 0.8 s');
+  });
+});
+
+describe('numbers in the report tables', () => {
+  it('shows shares with one decimal and no number as a dash', () => {
+    assert.equal(percent(0.5146), '51.5%');
+    assert.equal(percent(1), '100.0%');
+    assert.equal(percent(NaN), '–');
+    assert.equal(decimal(2.7435), '2.74');
+    assert.equal(decimal(31.25, 1), '31.3');
+    assert.equal(decimal(-Infinity), '–');
+  });
+});

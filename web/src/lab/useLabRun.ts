@@ -1,0 +1,122 @@
+/**
+ * Runs the lab in web workers for the Lab page: one coordinating worker (it runs the lab's
+ * scheduler and merge and builds the report) and `workers` chunk workers that play the games,
+ * each joined to the coordinator by a MessageChannel. The page's bundle holds none of the
+ * engines: they are in the workers' bundles. Cancel, a finished run and leaving the page all
+ * terminate every worker.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { LabConfig } from '../../../src/lab/config.ts';
+import type { LabReport } from '../../../src/lab/report.ts';
+import type { LabProgress } from '../../../src/lab/run.ts';
+import type { PageSection } from '../../../src/lab/sections.ts';
+import type { CoordinatorMessage, RunRequest } from './messages.ts';
+
+export type LabRun =
+  | { readonly phase: 'idle' }
+  /** `progress` is null until the first chunk is merged. */
+  | { readonly phase: 'running'; readonly workers: number; readonly progress: LabProgress | null }
+  | {
+      readonly phase: 'done';
+      /** The last progress: every game done, at the run's rate. */
+      readonly progress: LabProgress | null;
+      readonly report: LabReport;
+      readonly sections: readonly PageSection[];
+    }
+  | { readonly phase: 'cancelled'; readonly progress: LabProgress | null }
+  /** Refused before any game (bad input), or failed during the run. */
+  | { readonly phase: 'refused' | 'failed'; readonly message: string };
+
+export interface LabRunner {
+  readonly run: LabRun;
+  readonly start: (config: LabConfig, workers: number) => void;
+  readonly cancel: () => void;
+}
+
+export function useLabRun(): LabRunner {
+  const [run, setRun] = useState<LabRun>({ phase: 'idle' });
+  // The workers of the run in progress, to terminate; empty when none runs.
+  const workers = useRef<Worker[]>([]);
+
+  const stop = useCallback(() => {
+    for (const worker of workers.current) worker.terminate();
+    workers.current = [];
+  }, []);
+
+  useEffect(() => stop, [stop]);
+
+  const start = useCallback(
+    (config: LabConfig, count: number) => {
+      stop();
+      const coordinator = new Worker(new URL('./lab.worker.ts', import.meta.url), {
+        type: 'module',
+        name: 'lab',
+      });
+      const chunkWorkers = Array.from(
+        { length: count },
+        (_, i) =>
+          new Worker(new URL('./chunk.worker.ts', import.meta.url), {
+            type: 'module',
+            name: `lab-chunks-${i + 1}`,
+          }),
+      );
+      const all = [coordinator, ...chunkWorkers];
+      workers.current = all;
+      const live = (): boolean => workers.current === all;
+      let last: LabProgress | null = null;
+      const finish = (next: LabRun): void => {
+        if (!live()) return;
+        stop();
+        setRun(next);
+      };
+      coordinator.addEventListener('message', (event: MessageEvent<CoordinatorMessage>) => {
+        if (!live()) return;
+        const message = event.data;
+        switch (message.kind) {
+          case 'progress':
+            last = message.progress;
+            setRun({ phase: 'running', workers: count, progress: message.progress });
+            return;
+          case 'done':
+            finish({
+              phase: 'done',
+              progress: last,
+              report: message.report,
+              sections: message.sections,
+            });
+            return;
+          case 'refused':
+          case 'failed':
+            finish({ phase: message.kind, message: message.message });
+            return;
+        }
+      });
+      for (const worker of all)
+        worker.addEventListener('error', (event: ErrorEvent) => {
+          finish({
+            phase: 'failed',
+            message: `A lab worker stopped: ${event.message || 'no reason given'}`,
+          });
+        });
+      const ports = chunkWorkers.map((worker) => {
+        const channel = new MessageChannel();
+        worker.postMessage({ port: channel.port2 }, [channel.port2]);
+        return channel.port1;
+      });
+      const request: RunRequest = { config, ports };
+      coordinator.postMessage(request, ports);
+      setRun({ phase: 'running', workers: count, progress: null });
+    },
+    [stop],
+  );
+
+  const cancel = useCallback(() => {
+    stop();
+    setRun((old) => ({
+      phase: 'cancelled',
+      progress: old.phase === 'running' ? old.progress : null,
+    }));
+  }, [stop]);
+
+  return { run, start, cancel };
+}
