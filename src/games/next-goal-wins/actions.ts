@@ -1,7 +1,7 @@
 /**
  * Next Goal Wins' actions as integers. Each phase has its own range, so a code names one
- * decision: picks 0-6 (7 leaves a place empty), substitutions 10-26, declarations 100-163, answers 200-205, free kick
- * choices 210-211, set-piece footballers 220-275, targets 280-283.
+ * decision: picks 0-6 (7 leaves a place empty), substitutions 10-26, declarations 100-163,
+ * answers 200-205, free kick choices 210-211, set-piece footballers 220-275, targets 280-283.
  */
 import type { Action, ActionInfo, Seat } from '../../core/game.ts';
 import { COMPILED_TACTICS, footballerName, tacticName } from './cards.ts';
@@ -19,8 +19,8 @@ import {
   tableRow,
 } from './stats.ts';
 import { EMPTY_PICK } from './lineup.ts';
-import { playable, tacticIn } from './tactics.ts';
-import { hasBench, outfieldMask, speedSkill } from './team.ts';
+import { playableSlots, tacticFits, tacticIn } from './tactics.ts';
+import { hasBench, outfieldMask, speedSkill, speedSkillKinds } from './team.ts';
 import { COMMANDS, aimOf, nameAt } from './words.ts';
 
 export const pickSlot = (slot: number): Action => slot;
@@ -160,12 +160,14 @@ export function openKinds(s: MatchState): number {
 function declarations(s: MatchState, out: Action[]): number {
   const a = s.attacker;
   const mask = openKinds(s);
+  const speeds = speedSkillKinds(s, a, s.holder, false);
+  const slots = playableSlots(s, a, false, s.place);
   let n = 0;
   for (let kind = 0; kind <= HEADER; kind++) {
     if (!((mask >> kind) & 1)) continue;
-    const speed = speedSkill(s, a, s.holder, kind, false);
+    const speed = ((speeds >> kind) & 1) === 1;
     for (let t = -1; t < TACTIC_SLOTS; t++) {
-      if (t >= 0 && !playable(s, a, t, false, kind, s.place)) continue;
+      if (t >= 0 && !((slots >> t) & 1 && tacticFits(s, a, t, kind))) continue;
       out[n++] = declareAction(kind, t);
       if (speed) out[n++] = declareAction(kind, t, true);
     }
@@ -182,8 +184,9 @@ function answers(s: MatchState, out: Action[]): number {
   out[n++] = DEFEND;
   if (!s.speed && speedSkill(s, d, tableRow(s.place, s.kind).defender, s.kind, true))
     out[n++] = DEFEND_SPEED;
+  const slots = playableSlots(s, d, true, s.place);
   for (let t = 0; t < TACTIC_SLOTS; t++)
-    if (playable(s, d, t, true, s.kind, s.place)) out[n++] = defendWith(t);
+    if ((slots >> t) & 1 && tacticFits(s, d, t, s.kind)) out[n++] = defendWith(t);
   return n;
 }
 
@@ -198,9 +201,10 @@ function targets(s: MatchState, out: Action[]): number {
 function setPieceFootballers(s: MatchState, seat: Seat, defence: boolean, out: Action[]): number {
   const mask = outfieldMask(s, seat) || 1;
   const make = defence ? setPieceDefender : takerAction;
+  const slots = playableSlots(s, seat, defence, -1);
   let n = 0;
   for (let t = -1; t < TACTIC_SLOTS; t++) {
-    if (t >= 0 && !playable(s, seat, t, defence, s.kind, -1)) continue;
+    if (t >= 0 && !((slots >> t) & 1 && tacticFits(s, seat, t, s.kind))) continue;
     for (let place = 0; place < 4; place++) if ((mask >> place) & 1) out[n++] = make(place, t);
   }
   return n;

@@ -10,38 +10,46 @@ export function newMatch(options: NextGoalWinsOptions, rng: Rng): MatchState {
   const s = emptyMatch(options, rng);
   dealSquads(s.squad, rng);
   const deck = TACTIC_DECK.slice();
-  rng.shuffle(deck);
   for (let seat = 0; seat < 2; seat++)
-    for (let i = 0; i < TACTICS_DEALT; i++) s.tactics[seat * TACTIC_SLOTS + i] = deck.pop() ?? -1;
+    for (let i = 0; i < TACTICS_DEALT; i++)
+      s.tactics[seat * TACTIC_SLOTS + i] = takeAt(deck, rng.int(deck.length));
   return s;
 }
 
 /**
  * NGW-2.1: one card from each shuffled position deck, then three from decks chosen at random
- * in proportion to what they hold (a uniformly random card of those left), seat by seat.
+ * in proportion to what they hold (a uniformly random card of those left), seat by seat. The
+ * top card of a shuffled deck is a uniformly random card of it, so each draw takes one at
+ * random instead of shuffling whole decks for the few cards a match deals.
  */
 function dealSquads(squad: number[], rng: Rng): void {
-  const decks = DECKS.map((deck) => {
-    const copy = deck.slice();
-    rng.shuffle(copy);
-    return copy;
-  });
+  const decks = DECKS.map((deck) => deck.slice());
   for (let seat = 0; seat < 2; seat++) {
-    for (let position = 0; position < 4; position++)
-      squad[seat * 7 + position] = decks[position]?.pop() ?? -1;
+    for (let position = 0; position < 4; position++) {
+      const deck = decks[position] as number[];
+      squad[seat * 7 + position] = takeAt(deck, rng.int(deck.length));
+    }
     for (let extra = 4; extra < 7; extra++) {
       let left = 0;
       for (const deck of decks) left += deck.length;
       let r = rng.int(left);
       for (const deck of decks) {
         if (r < deck.length) {
-          squad[seat * 7 + extra] = deck.pop() ?? -1;
+          squad[seat * 7 + extra] = takeAt(deck, r);
           break;
         }
         r -= deck.length;
       }
     }
   }
+}
+
+/** Takes the card at `i` out of `deck` (the last card fills its place); -1 if none. */
+function takeAt(deck: number[], i: number): number {
+  const card = deck[i] ?? -1;
+  deck[i] = deck[deck.length - 1] as number;
+  deck.pop();
+  return card;
 }
 
 /** NGW-19.4: a one-match game names its sides Seat 1 and Seat 2. */

@@ -16,31 +16,44 @@ export const tacticIn = (s: MatchState, seat: Seat, slot: number): number =>
   s.tactics[seat * TACTIC_SLOTS + slot] ?? -1;
 
 /**
- * NGW-15.1, NGW-15.2: whether `seat` may play the tactic in `slot` with a decision of its
- * `defence` window over contest `kind` played from `place` (-1 for a set piece).
+ * NGW-15.1, NGW-15.2: the hand slots of `seat` whose tactic may be played now with a decision
+ * of its `defence` window, the ball played from `place` (-1 for a set piece), as a mask; then
+ * `tacticFits` says which contests. Split so that a list of actions checks the hand once.
  */
-export function playable(
+export function playableSlots(s: MatchState, seat: Seat, defence: boolean, place: number): number {
+  // NGW-15.1, NGW-19.7: one tactic per attack, or as many as the manager allows.
+  if ((s.tacticUsed[seat] as number) >= (s.powers[seat] as Powers).tacticsPerAttack) return 0;
+  let mask = 0;
+  for (let slot = 0; slot < TACTIC_SLOTS; slot++)
+    if (slotPlayable(s, seat, slot, defence, place)) mask |= 1 << slot;
+  return mask;
+}
+
+function slotPlayable(
   s: MatchState,
   seat: Seat,
   slot: number,
   defence: boolean,
-  kind: number,
   place: number,
 ): boolean {
   const id = tacticIn(s, seat, slot);
-  // NGW-15.1, NGW-19.7: one tactic per attack, or as many as the manager allows.
-  if (id < 0 || (s.tacticUsed[seat] as number) >= (s.powers[seat] as Powers).tacticsPerAttack)
-    return false;
+  if (id < 0) return false;
   // Two copies of one tactic in a hand are one choice: the first copy is offered.
   for (let before = 0; before < slot; before++) if (tacticIn(s, seat, before) === id) return false;
   const t = COMPILED_TACTICS[id] as CompiledTactic;
-  if (t.defence !== defence || !((t.contests >> kind) & 1)) return false;
+  if (t.defence !== defence) return false;
   if (place < 0 ? t.ballAt !== 15 : !((t.ballAt >> place) & 1)) return false;
   if ((t.score & scoreBand(s, seat)) === 0) return false;
   if (t.final && s.attackNo < 2 * s.attacks - 2) return false; // the last attack of each side
   // NGW-15.4: somebody must be there to take the ball.
   return t.effect !== TacticEffect.WinBall || slotAt(s, seat, t.to) >= 0;
 }
+
+/** Whether the tactic in `slot` of `seat` may be played on contest `kind` (NGW-15.2). */
+export const tacticFits = (s: MatchState, seat: Seat, slot: number, kind: number): boolean =>
+  ((COMPILED_TACTICS[tacticIn(s, seat, slot)] as CompiledTactic).contests >> kind) & 1
+    ? true
+    : false;
 
 /** Takes the tactic from `seat`'s hand and shows it to both (NGW-15.1); returns its id. */
 export function playTactic(s: MatchState, seat: Seat, slot: number, events?: GameEvent[]): number {

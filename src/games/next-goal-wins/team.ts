@@ -60,6 +60,24 @@ export function speedSkill(
   return false;
 }
 
+/** The action kinds (as a mask) over which that footballer's skill offers a speed battle. */
+export function speedSkillKinds(
+  s: MatchState,
+  seat: Seat,
+  place: number,
+  defending: boolean,
+): number {
+  let mask = 0;
+  for (const c of clausesAt(s, seat, place))
+    if (
+      c.effect === Effect.SpeedBattle &&
+      c.defending === defending &&
+      (c.score & scoreBand(s, seat)) !== 0
+    )
+      mask |= c.kinds;
+  return mask;
+}
+
 /** NGW-14.2: whether a skill of that footballer rolls two dice and keeps the higher. */
 export function skillAdvantage(
   s: MatchState,
