@@ -118,6 +118,21 @@ describe('NGW-18 the heuristic bot', () => {
     assert.equal(GK + DEF, 1);
   });
 
+  it('NGW-18.3: it rolls two dice against a likely goal (an advantage tactic)', () => {
+    const s = arrange({ tactics: [[], ["Keeper's Eye"]] });
+    ballAt(s, STK, 'pass');
+    play(s, declareAction(SHOOT)); // Erika Falcon shoots 5 against Kofi Mensah's saving 3
+    assert.equal(choose(s, 1), defendWith(0));
+    // Against a weak shot (Rosa Medina, a defender up front, shoots 1) it keeps the card.
+    const weak = arrange({
+      squads: [PLAIN[0].map((n, i) => (i === 3 ? 'Rosa Medina' : n)), PLAIN[1]],
+      tactics: [[], ["Keeper's Eye"]],
+    });
+    ballAt(weak, STK, 'pass');
+    play(weak, declareAction(SHOOT));
+    assert.equal(choose(weak, 1), DEFEND);
+  });
+
   it('NGW-18: beats the random bot', () => {
     const games = 100;
     const wins = duelWins(

@@ -21,8 +21,10 @@ import {
 } from './actions.ts';
 import { abilityBonus, compileAbilities, type Powers } from './abilities.ts';
 import {
+  CLAUSES,
   COMPILED_TACTICS,
   EFFECTIVE,
+  Effect,
   POSITION_OF,
   TacticEffect,
   type CompiledTactic,
@@ -165,6 +167,43 @@ class Board {
       powers: v.teams.map((t) => compileAbilities(t.abilities)),
       goals: v.teams.map((t) => t.goals),
     };
+  }
+
+  /**
+   * NGW-14: what the visible skill of the footballer in `place` of my team (`mine`) or theirs
+   * does in a contest over `kind`: `effect` Effect.Bonus gives its bonus, Effect.Advantage 1
+   * when it rolls two dice.
+   */
+  private skill(
+    mine: boolean,
+    place: number,
+    kind: number,
+    defending: boolean,
+    effect: number,
+  ): number {
+    const card = (mine ? this.mine : this.theirs).lineup[place];
+    if (card === null || card === undefined || POSITION_OF[card] !== place) return 0;
+    const seat = mine ? this.me : 1 - this.me;
+    const diff = (this.powers.goals[seat] ?? 0) - (this.powers.goals[1 - seat] ?? 0);
+    const band = diff < 0 ? 1 : diff === 0 ? 2 : 4;
+    let total = 0;
+    for (const c of CLAUSES[card] ?? [])
+      if (
+        c.effect === effect &&
+        c.defending === defending &&
+        (c.kinds >> kind) & 1 &&
+        c.score & band
+      )
+        total += effect === Effect.Bonus ? c.amount : 1;
+    return total;
+  }
+
+  private skillBonus(mine: boolean, place: number, kind: number, defending: boolean): number {
+    return this.skill(mine, place, kind, defending, Effect.Bonus);
+  }
+
+  private skillAdvantage(mine: boolean, place: number, kind: number, defending: boolean): boolean {
+    return this.skill(mine, place, kind, defending, Effect.Advantage) > 0;
   }
 
   /** NGW-19.8: the manager's bonus of my side (`mine`) or theirs in a contest over `kind`. */
@@ -351,10 +390,16 @@ class Board {
       ? 0
       : this.stat(this.mine, ball.holder, row.attack) +
         bonus +
+        this.skillBonus(true, ball.holder, kind, false) +
         this.managerBonus(true, kind, true) -
         this.stat(this.theirs, row.defender, row.defence) -
+        this.skillBonus(false, row.defender, kind, true) -
         this.managerBonus(false, kind, false);
-    const [win, tie] = duelWith(margin, advantage, false);
+    const [win, tie] = duelWith(
+      margin,
+      advantage || this.skillAdvantage(true, ball.holder, kind, false),
+      this.skillAdvantage(false, row.defender, kind, true),
+    );
     let tieValue: number;
     if (kind === SHOOT || kind === HEADER) tieValue = this.corner();
     else if (goal) tieValue = 15 / 36 + (6 / 36) * this.corner();
@@ -426,8 +471,13 @@ class Board {
         m.atkBonus +
         this.managerBonus(false, m.kind, true) -
         this.stat(this.mine, row.defender, row.defence) -
+        this.skillBonus(true, row.defender, m.kind, true) -
         this.managerBonus(true, m.kind, false);
-    const [lose] = duel(margin);
+    const [lose] = duelWith(
+      margin,
+      m.atkAdvantage,
+      this.skillAdvantage(true, row.defender, m.kind, true),
+    );
     const threat = m.place === STK ? 1 : m.place === 2 ? 0.5 : 0.25;
     return best(legal, (a) => {
       if (a === DEFEND) return 1 - lose;
