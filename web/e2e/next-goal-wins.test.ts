@@ -12,7 +12,8 @@ import { ngwStep, playNgwToFullTime, type NgwPlayStats } from './ngw-play.ts';
 import { SHOTS, useStage } from './stage.ts';
 import { createTable, waitLive } from './tables.ts';
 
-const GAME = { game: 'next-goal-wins' } as const;
+// NGW-20.2: the one match between two random squads, as before seasons.
+const GAME = { game: 'next-goal-wins', options: { mode: 'match' } } as const;
 
 /** A desktop and a phone screenshot of the page as it is now. */
 async function shoot(page: Page, name: string): Promise<void> {

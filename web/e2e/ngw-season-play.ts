@@ -1,0 +1,117 @@
+/**
+ * Playing a season of Next Goal Wins in a page the way a person does. Between matches every
+ * season button (data-action, class ngw-season__button) is one of the legal choices the
+ * server sent; in a match the match board is clicked as in ngw-play.ts. The taste: one
+ * transfer when the window first opens, then no more; otherwise the first button. What the
+ * page showed on the way is counted, so a test can say which parts of the season it saw.
+ */
+import type { Locator, Page } from 'playwright-core';
+import { ngwStep, type NgwPlayStats } from './ngw-play.ts';
+
+export interface SeasonPlayStats {
+  /** Season decisions made by clicking the season board. */
+  seasonMoves: number;
+  /** Decisions made in matches (on the match board or, as a fallback, the shell). */
+  match: NgwPlayStats;
+  /** The season phases the page was seen in (data-phase), e.g. 'draft-deck', 'transfer'. */
+  phases: Set<string>;
+  /** Phases in which this page made a season decision. */
+  decided: Set<string>;
+  /** Transfers signed from a deck. */
+  transfers: number;
+  /** Times the page watched another seat's match with no control on the board. */
+  watched: number;
+  /** Event cards seen on the season panel, by name. */
+  events: Set<string>;
+}
+
+export function newSeasonStats(): SeasonPlayStats {
+  return {
+    seasonMoves: 0,
+    match: { moves: 0, boardMoves: 0, shellMoves: 0, benchFirstSubs: 0, tacticsPlayed: 0 },
+    phases: new Set(),
+    decided: new Set(),
+    transfers: 0,
+    watched: 0,
+    events: new Set(),
+  };
+}
+
+async function tryClick(target: Locator): Promise<boolean> {
+  try {
+    await target.click({ timeout: 1_000 });
+    return true;
+  } catch {
+    return false; // the table moved on under the pointer: look again
+  }
+}
+
+/** What the page shows now, counted into `stats`; the season's phase, or null without one. */
+async function look(page: Page, stats: SeasonPlayStats): Promise<string | null> {
+  const season = page.locator('.ngw-season');
+  if ((await season.count()) === 0) return null;
+  const phase = await season
+    .first()
+    .getAttribute('data-phase', { timeout: 1_000 })
+    .catch(() => null);
+  if (phase) stats.phases.add(phase);
+  for (const name of await page.locator('.ngw-panel .ngw-event__name').allTextContents())
+    stats.events.add(name);
+  if (
+    phase === 'match' &&
+    (await page.locator('.ngw-season__watching').count()) > 0 &&
+    (await page.locator('.ngw [data-action]:enabled, .ngw [data-tactic]:enabled').count()) === 0
+  )
+    stats.watched++;
+  return phase;
+}
+
+/** Plays one decision if this page has one now; true when it clicked. */
+export async function seasonStep(page: Page, stats: SeasonPlayStats): Promise<boolean> {
+  const phase = await look(page, stats);
+  const buttons = page.locator('.ngw-season__button:enabled');
+  if ((await buttons.count()) > 0) {
+    let target = buttons.first();
+    if (phase === 'transfer') {
+      const deck = page.locator('.ngw-deck__button:enabled');
+      const wantsOne = stats.transfers === 0 && (await deck.count()) > 0;
+      target = wantsOne ? deck.last() : page.locator('.ngw-stop:enabled');
+      if (!(await tryClick(target))) return false;
+      if (wantsOne) stats.transfers++;
+    } else if (!(await tryClick(target))) return false;
+    stats.seasonMoves++;
+    if (phase) stats.decided.add(phase);
+    return true;
+  }
+  if (phase !== 'match' && phase !== null) return false;
+  const how = await ngwStep(page, stats.match);
+  if (!how) return false;
+  stats.match.moves++;
+  if (how === 'board') stats.match.boardMoves++;
+  else stats.match.shellMoves++;
+  return true;
+}
+
+export function isOver(page: Page): Promise<boolean> {
+  return page.locator('.outcome').isVisible();
+}
+
+/** Plays in `page` until the season is over (the outcome shows). */
+export async function playSeason(
+  page: Page,
+  stats: SeasonPlayStats = newSeasonStats(),
+  timeoutMs = 100_000,
+): Promise<SeasonPlayStats> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (await isOver(page)) {
+      await look(page, stats);
+      return stats;
+    }
+    if (Date.now() > deadline)
+      throw new Error(
+        `The season did not end: ${stats.seasonMoves} season and ${stats.match.moves} match moves, phases ${[...stats.phases].join(', ')}`,
+      );
+    if (!(await seasonStep(page, stats))) await page.waitForTimeout(40);
+  }
+}

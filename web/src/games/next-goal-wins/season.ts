@@ -1,0 +1,165 @@
+/**
+ * A Next Goal Wins table's view as the engine sends it: a season (NGW-20 on) that embeds the
+ * match in play as `match`. A check that an unknown value is one, and the facts the season
+ * board shows that the view holds only as numbers: who is deciding and what about, whose
+ * match it is, who is in which place.
+ */
+import type {
+  FixtureView,
+  PendingView,
+  PlayerView,
+  SeasonPhaseName,
+  SeasonView,
+} from '../../../../src/games/next-goal-wins/season/view.ts';
+import { POSITIONS } from './cards.ts';
+import { eventCard } from './season-cards.ts';
+
+export type { FixtureView, PendingView, PlayerView, SeasonPhaseName, SeasonView };
+
+/** The viewer number of a spectator (the protocol's SPECTATOR). */
+export const SPECTATOR = -1;
+
+export function isSeasonView(value: unknown): value is SeasonView {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Partial<Record<keyof SeasonView, unknown>>;
+  return (
+    typeof v.viewer === 'number' &&
+    (v.mode === 'season' || v.mode === 'match') &&
+    typeof v.phase === 'string' &&
+    typeof v.round === 'number' &&
+    Array.isArray(v.schedule) &&
+    Array.isArray(v.table) &&
+    Array.isArray(v.players) &&
+    (v.hand === null || typeof v.hand === 'object') &&
+    (v.match === null || typeof v.match === 'object') &&
+    (v.matchSeats === null || Array.isArray(v.matchSeats))
+  );
+}
+
+/** The match's two seats, e.g. [0, 2]; [0, 1] when the view names none. */
+export function sideSeats(view: SeasonView): readonly [number, number] {
+  return view.matchSeats ?? [0, 1];
+}
+
+/** Whether the viewer plays in the match in progress (else it watches it). */
+export function playsMatch(view: SeasonView): boolean {
+  return view.match !== null && view.viewer >= 0 && sideSeats(view).includes(view.viewer);
+}
+
+/** The fixture in play or next, or undefined once the schedule is done. */
+export function currentFixture(view: SeasonView): FixtureView | undefined {
+  return view.schedule[view.fixture];
+}
+
+/**
+ * The screen's main panel: the draft, loans, the match, an event, a transfer window, a card to
+ * let go, or the champion. Events and the tactic cards drawn after a match need no decision
+ * of their own unless a choice is asked (NGW-26).
+ */
+export type SeasonPanel =
+  'draft' | 'loan' | 'match' | 'event' | 'transfer' | 'discard' | 'champion';
+
+export function panelOf(view: SeasonView): SeasonPanel {
+  switch (view.phase) {
+    case 'draft-deck':
+    case 'draft-tactic':
+      return 'draft';
+    case 'loan':
+      return 'loan';
+    case 'match':
+      return 'match';
+    case 'event-choice':
+    case 'event-target':
+    case 'event-deck':
+      return 'event';
+    case 'transfer':
+    case 'look':
+      return 'transfer';
+    case 'discard':
+    case 'lose-tactic':
+      return 'discard';
+    case 'over':
+      return 'champion';
+  }
+}
+
+/** Whether `seat` is the one the season waits for now (loans: every seat still choosing). */
+export function isDeciding(view: SeasonView, seat: number): boolean {
+  const p = view.pending;
+  if (!p) return false;
+  if (p.phase === 'loan') return !(view.players[seat]?.loanChosen ?? true);
+  return p.seat === seat;
+}
+
+/** 'Seat N' as the engine names seats; the board puts the table's names in (nameSeats). */
+export const seatWords = (seat: number): string => `Seat ${seat + 1}`;
+
+const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * One sentence on what the season waits for, the same for every viewer but the one deciding,
+ * who is spoken to: e.g. 'Seat 2 is drafting: 3 more footballers to draw'. Never anything
+ * hidden: the offers are counted, not named.
+ */
+export function stageWords(view: SeasonView): string {
+  const p = view.pending;
+  if (view.phase === 'over') {
+    const champions = view.champions ?? [];
+    if (champions.length === 0) return 'The season is over.';
+    return champions.length === 1
+      ? `The season is over: ${seatWords(champions[0] ?? 0)} are the champions!`
+      : `The season is over: ${champions.map(seatWords).join(' and ')} share the title!`;
+  }
+  if (view.phase === 'match') {
+    const [a, b] = sideSeats(view);
+    const fixture = view.mode === 'season' ? `Match ${view.fixture + 1}: ` : '';
+    return `${fixture}${seatWords(a)} against ${seatWords(b)}`;
+  }
+  if (!p) return '';
+  const you = p.seat === view.viewer;
+  const who = you ? 'You' : seatWords(p.seat);
+  const are = you ? 'are' : 'is';
+  const must = (what: string): string => `${who} must ${what}`;
+  switch (p.phase) {
+    case 'draft-deck':
+      return `${who} ${are} drafting: ${plural(p.picksLeft, 'more footballer')} to draw, from a deck of ${you ? 'your' : 'their'} choice`;
+    case 'draft-tactic':
+      return `${who} ${are} drafting: keeping ${plural(p.picksLeft, 'more tactic card')} of ${p.offerSize}`;
+    case 'loan':
+      return 'Every manager chooses a footballer to loan out this round, face down';
+    case 'transfer':
+      return `${who} ${are} in the transfer window: ${plural(p.windowLeft, 'transfer')} left`;
+    case 'look':
+      return `${who} ${are} looking at ${plural(p.offerSize, 'card')} from the ${POSITIONS[p.offerDeck] ?? '?'} deck`;
+    case 'event-choice':
+      return `${who} ${are} choosing which of ${p.offerSize} events to keep`;
+    case 'event-target':
+      return `${who} ${are} choosing who ${eventCard(p.event)?.name ?? 'the event'} lands on`;
+    case 'event-deck':
+      return `${who} ${are} choosing the deck to recruit from`;
+    case 'discard':
+      return must('let a card go: over the limit of 7 footballers or 3 tactic cards');
+    case 'lose-tactic':
+      return must('put a tactic card at the bottom of the deck');
+    default:
+      return '';
+  }
+}
+
+/** The league table row of `seat`, e.g. for its points on the scoreboard. */
+export function pointsBySeat(view: SeasonView): readonly number[] {
+  const points = new Array<number>(view.seats).fill(0);
+  for (const row of view.table) points[row.seat] = row.points;
+  return points;
+}
+
+/** The log from the latest match's first line on: the match board's animations read only it. */
+export function sinceMatchStart<T extends { readonly kind: string; readonly text: string }>(
+  log: readonly T[],
+): readonly T[] {
+  for (let i = log.length - 1; i >= 0; i--) {
+    const event = log[i];
+    if (event?.kind === 'season' && /^Match \d+:/.test(event.text)) return log.slice(i + 1);
+  }
+  return log;
+}

@@ -1,0 +1,62 @@
+/**
+ * The viewer's squad between matches as the squad panel lists it: each footballer with what
+ * stands in its way (injured, banned: NGW-28.1), its stat changes waiting for the next match
+ * (NGW-26.3) and its loan (NGW-29), in position order.
+ */
+import { STAT_KEYS, footballer, footballerName } from './cards.ts';
+import type { PlayerView, SeasonView } from './season.ts';
+
+export interface SquadEntry {
+  readonly card: number;
+  readonly injured: boolean;
+  readonly banned: boolean;
+  /** Stat changes for the next match by stat number, e.g. {3: 1}. */
+  readonly changes: ReadonlyMap<number, number>;
+  /** The seat it is on loan from, or null. */
+  readonly loanFrom: number | null;
+}
+
+const WORDS: Readonly<Record<string, string>> = {
+  keeperPassing: 'passing',
+  rushingOut: 'rushing out',
+};
+
+/** A stat's name from the engine's stat number, e.g. 3 → 'shooting'. */
+export function statWord(stat: number): string {
+  const key = STAT_KEYS[stat] ?? '?';
+  return WORDS[key] ?? key;
+}
+
+/** A boost as words, e.g. 'Ada Lind +1 shooting'. */
+export function boostWords([card, stat, amount]: readonly [number, number, number]): string {
+  return `${footballerName(card)} ${amount > 0 ? '+' : '−'}${Math.abs(amount)} ${statWord(stat)}`;
+}
+
+const positionOf = (card: number): number =>
+  ['GK', 'DEF', 'MID', 'STK'].indexOf(footballer(card)?.position ?? 'STK');
+
+/** The viewer's footballers in position order (GK first), with their marks; [] for a spectator. */
+export function squadOf(view: SeasonView): readonly SquadEntry[] {
+  const me: PlayerView | undefined = view.players[view.viewer];
+  if (!view.hand || !me) return [];
+  return view.hand.footballers
+    .slice()
+    .sort((a, b) => positionOf(a) - positionOf(b) || a - b)
+    .map((card) => {
+      const out = me.out.find((o) => o.card === card);
+      const changes = new Map<number, number>();
+      for (const [boosted, stat, amount] of me.boosts)
+        if (boosted === card) changes.set(stat, (changes.get(stat) ?? 0) + amount);
+      return {
+        card,
+        injured: out?.injured ?? false,
+        banned: out?.banned ?? false,
+        changes,
+        loanFrom: me.loanedIn.find((l) => l.card === card)?.from ?? null,
+      };
+    });
+}
+
+/** NGW-24.4: the limits a squad and a tactic hand may not go over. */
+export const MAX_FOOTBALLERS = 7;
+export const MAX_TACTICS = 3;
