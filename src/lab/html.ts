@@ -3,7 +3,6 @@
  * the lab's drawing code inlined, so that it opens from a file anywhere, offline. The page is
  * built from strings only (the node side reads the scripts: see node/assets.ts).
  */
-import { summarize } from './counts.ts';
 import type { LabReport, SeatReport } from './report.ts';
 import { pageSections } from './sections.ts';
 
@@ -88,7 +87,7 @@ export function reportHtml(report: LabReport, assets: PageAssets): string {
       return `<h2>${escapeHtml(section.title)}</h2>\n${items}`;
     })
     .join('\n');
-  const played = summarize(report.variants[0]?.decisions.pairs ?? []).n;
+  const played = report.variants[0]?.games ?? 0;
   const title = `${report.game.title}: balance lab`;
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">

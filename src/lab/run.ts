@@ -5,12 +5,11 @@
  * order would not matter for them; merging in order makes even a game's fractional scores
  * add up to the same bits whatever the number of workers.
  */
-import type { LabConfig } from './config.ts';
-import { resolveLab, type ResolvedLab } from './config.ts';
-import { playChunk, type ChunkResult, type ChunkTask } from './play.ts';
-import { addMoments, type Moments } from './stats.ts';
-import { emptyTally, mergeTallies, type LabTally } from './tally.ts';
+import { resolveLab, type LabConfig, type ResolvedLab } from './config.ts';
 import { unwrapLab } from './errors.ts';
+import { playChunk, type ChunkResult, type ChunkTask } from './play.ts';
+import { addMoments, emptyMoments, type Moments } from './stats.ts';
+import { emptyTally, mergeTallies, type LabTally } from './tally.ts';
 
 /** Plays chunks somewhere: `concurrency` of them may be in flight at once. */
 export interface Executor {
@@ -84,7 +83,7 @@ export async function runLab(
       waiting.delete(merged);
       tallies = tallies.map((t, v) => mergeTallies(t, ready.tallies[v] as LabTally));
       ready.paired.forEach((moments, v) => {
-        const into = (paired[v] ??= moments.map(() => ({ n: 0, sum: 0, sumSquares: 0 })));
+        const into = (paired[v] ??= moments.map(emptyMoments));
         moments.forEach((m, k) => {
           addMoments(into[k] as Moments, m);
         });

@@ -89,7 +89,8 @@ export class Recorder {
   }
 
   /**
-   * Counts a finished game. `entrantAt(seat)` is the bot of the list that sat there.
+   * Counts a finished game of `decisions` actions in `turns` turns. `shift` is the seat bot 0
+   * of the list sat in (bots rotate by it: see LabConfig.rotate), 0 without rotation.
    */
   finish(outcome: Outcome, decisions: number, turns: number, shift: number): void {
     const seats = this.seatResults.length;

@@ -1,7 +1,7 @@
 /** `matchday lab` as people and scripts use it: a child process, its files, stdout, stderr and status. */
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
@@ -92,6 +92,14 @@ describe('matchday lab', { concurrency: true }, () => {
     // A win rate per seat, then drawn games, total score, decisions and turns.
     assert.equal(difference.metrics.length, 3 + 4);
     assert.equal(report.seats, 3);
+  });
+
+  it('refuses an output directory it cannot write before playing', async () => {
+    const file = join(scratch, 'a-file');
+    writeFileSync(file, 'not a directory');
+    const run = await matchday(['lab', 'goal', '--games', '5', '--out', join(file, 'report')]);
+    assert.equal(run.status, 2, run.stderr);
+    assert.match(run.stderr, /^matchday: Cannot write the report to .*a-file\/report: /);
   });
 
   const refusals: Record<string, { args: string[]; message: RegExp }> = {

@@ -5,11 +5,11 @@
  * apart from its speed figures, whatever the number of workers.
  */
 import type { Command } from 'commander';
-import type { LabConfig, Variant } from '../../lab/config.ts';
+import { resolveLab, type LabConfig, type Variant } from '../../lab/config.ts';
 import { LabError } from '../../lab/errors.ts';
 import { defaultWorkers, threadExecutor } from '../../lab/node/pool.ts';
 import { progressBar } from '../../lab/node/progress-bar.ts';
-import { reportJson, writeReport } from '../../lab/node/write.ts';
+import { prepareDir, reportJson, writeReport } from '../../lab/node/write.ts';
 import { buildReport, type SkillReport } from '../../lab/report.ts';
 import { runLab } from '../../lab/run.ts';
 import { DEFAULT_SKILL_BUDGETS, runSkill } from '../../lab/skill.ts';
@@ -105,10 +105,14 @@ async function lab(gameId: string, flags: LabFlags): Promise<void> {
   };
   const skillBudgets = flags.skill ? budgetsOf(flags.skillBudgets) : undefined;
   const skillGames = parseCount(flags.skillGames, '--skill-games');
+  const resolved = resolveLab(config);
+  if (!resolved.ok) fail(resolved.error.message);
+  const problem = prepareDir(flags.out);
+  if (problem) fail(`Cannot write the report to ${flags.out}: ${problem}.`);
   const executor = threadExecutor(workers);
   const bar = progressBar(gameId);
   try {
-    const result = await runLab(config, executor, (p) => {
+    const result = await runLab(resolved.value, executor, (p) => {
       bar.update(p);
     });
     bar.done();

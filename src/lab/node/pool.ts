@@ -18,8 +18,14 @@ function threadPort(): ChunkPort {
     post: (message) => {
       worker.postMessage(message);
     },
-    onMessage: (handler) => worker.on('message', (reply: FromWorker) => { handler(reply); }),
-    onError: (handler) => worker.on('error', (error: Error) => { handler(error); }),
+    onMessage: (handler) =>
+      worker.on('message', (reply: FromWorker) => {
+        handler(reply);
+      }),
+    onError: (handler) =>
+      worker.on('error', (error: Error) => {
+        handler(error);
+      }),
     close: async () => {
       await worker.terminate();
     },

@@ -1,5 +1,5 @@
 /** Writes a report's files into a directory: report.json and report.html. */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { accessSync, constants, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { reportHtml } from '../html.ts';
 import type { LabReport } from '../report.ts';
@@ -13,6 +13,20 @@ export interface WrittenReport {
 /** The report's JSON text: two-space indented, NaN and infinities as null (JSON has neither). */
 export function reportJson(report: LabReport): string {
   return `${JSON.stringify(report, null, 2)}\n`;
+}
+
+/**
+ * Makes the report's directory if needed and checks it can be written, before any game is
+ * played; returns why not, e.g. 'EACCES: permission denied, mkdir …', or undefined.
+ */
+export function prepareDir(dir: string): string | undefined {
+  try {
+    mkdirSync(dir, { recursive: true });
+    accessSync(dir, constants.W_OK);
+    return undefined;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
 }
 
 export function writeReport(dir: string, report: LabReport): WrittenReport {
