@@ -118,7 +118,7 @@ function placeFootballers(s: SeasonState, v: SeasonView, seat: Seat, rng: Rng): 
     return deck;
   });
   const p = v.pending;
-  const lookDeck = p && p.phase === 'look' ? p.offerDeck : -1;
+  const lookDeck = p?.phase === 'look' ? p.offerDeck : -1;
   if (p && (p.phase === 'look' || p.phase === 'event-target') && p.offer) {
     for (const card of p.offer) {
       if (p.phase === 'look') {
@@ -146,6 +146,12 @@ function placeFootballers(s: SeasonState, v: SeasonView, seat: Seat, rng: Rng): 
         hand.push(card);
         s.known[card] = bit(player.seat);
       }
+  }
+  // Level footballers of a drawer's own squad that the viewer may not see: from its hand.
+  if (p?.phase === 'event-target' && !p.offer) {
+    const hand = (s.hands[p.seat] as number[]).slice();
+    for (let i = 0; i < p.offerSize && hand.length > 0; i++) s.offer.push(draw(hand, rng));
+    s.offer.sort((a, b) => a - b);
   }
   decks.forEach((deck, pos) => {
     for (let i = 0; i < deck.length; i++)

@@ -14,7 +14,7 @@ import { EVENT_DECK, MANAGERS } from './catalogue.ts';
 import { describeSeason } from './describe.ts';
 import { determinizeSeason } from './determinize.ts';
 import { leagueTable } from './league.ts';
-import { SEASON_FACTS, type SeasonOptions } from './options.ts';
+import { SEASON_FACTS, seatsProblem, type SeasonOptions } from './options.ts';
 import { run } from './program.ts';
 import { results } from './results.ts';
 import { SeasonPhase, Step, cloneSeason, type SeasonState } from './state.ts';
@@ -27,6 +27,9 @@ const several: Seat[] = [];
 
 /** NGW-20.2, NGW-21: shuffled decks, managers dealt and shown, then the draft. */
 export function newSeason(options: SeasonOptions, seats: number, rng: Rng): SeasonState {
+  // Callers check (setupChecked); a caller that did not still gets a clear error.
+  const problem = seatsProblem(options, seats);
+  if (problem !== undefined) throw new Error(problem);
   const s = emptySeason(options, seats, rng);
   if (options.mode === 'match') {
     s.match = newMatch(options, rng.clone());

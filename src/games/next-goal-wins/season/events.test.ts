@@ -193,6 +193,16 @@ describe('NGW-26 events', () => {
     const chosen = pair.slice().sort((a, b) => a - b)[1] as number;
     assert.deepEqual(s.boosts, [chosen, STATS.indexOf('saving'), -1]);
     assert.equal(POSITION_OF[chosen], 0);
+    // Level footballers of the drawer's own squad stay hidden from the others.
+    const own = drawn('Keeper Coach', [pair, [], []]);
+    assert.equal(own.phase, SeasonPhase.EventTarget);
+    assert.deepEqual(
+      game.view(own, 0).pending?.offer,
+      pair.slice().sort((a, b) => a - b),
+    );
+    assert.equal(game.view(own, 1).pending?.offer, null);
+    assert.equal(game.view(own, 1).pending?.offerSize, 2);
+    assert.deepEqual(game.view(own, 1).players[0]?.known, []);
   });
 
   it('NGW-26.5: a drawn event is spent face up; an empty deck draws nothing', () => {

@@ -141,8 +141,9 @@ function landOn(s: SeasonState, team: number): boolean {
     affect(s, level[0] as number);
     return false;
   }
-  // NGW-26.4: level footballers are shown so that the drawer can choose.
-  for (const card of level) s.known[card] = (s.known[card] as number) | PUBLIC;
+  // NGW-26.4: a rival's level footballers are shown so that the drawer can choose.
+  if (team !== s.drawer)
+    for (const card of level) s.known[card] = (s.known[card] as number) | PUBLIC;
   s.offer.length = 0;
   s.offer.push(...level);
   s.eventTeam = team;

@@ -31,6 +31,11 @@ describe('NGW-20 the season', () => {
       options: { mode: 'match', managers: true },
     });
     assert.ok(!managers.ok && managers.error.code === 'bad-seats');
+    assert.throws(
+      () => game.setup(seasonOptions.parse({ mode: 'match' }), 4, Rng.fromSeed('a')),
+      /exactly 2 seats, not 4/,
+      'a caller that skips the check still gets a clear error',
+    );
     const bad = setupChecked(game, { seats: 2, seed: 'a', options: { mode: 'cup' } });
     assert.ok(!bad.ok && bad.error.code === 'bad-options');
   });

@@ -281,7 +281,11 @@ function playerView(s: SeasonState, seat: number, viewer: Viewer): PlayerView {
 /** Offers hidden from all but the actor: draft tactics, looked-at cards (NGW-30.4). */
 function pendingView(s: SeasonState, viewer: Viewer): PendingView | null {
   if (s.phase === SeasonPhase.Match || s.phase === SeasonPhase.Over) return null;
-  const secret = s.phase === SeasonPhase.DraftTactic || s.phase === SeasonPhase.Look;
+  // NGW-26.4: level footballers of the drawer's own squad are its own business.
+  const secret =
+    s.phase === SeasonPhase.DraftTactic ||
+    s.phase === SeasonPhase.Look ||
+    (s.phase === SeasonPhase.EventTarget && s.eventTeam === s.actor);
   const shown = !secret || viewer === s.actor;
   const ids = s.phase === SeasonPhase.DraftTactic ? s.offer.map(tacticIdOf) : s.offer.slice();
   return {
