@@ -11,15 +11,16 @@
  *
  * Settings (environment): BENCH_ITERATIONS per timed decision (default 5,000); BENCH_PAIRS
  * seeds per pairing, each played twice (default 2: a quick run of a few minutes; 25 or more
- * for figures); BENCH_YARDSTICK_PAIRS (default 50); BENCH_GAMES, a comma-separated list of game
+ * for figures); BENCH_YARDSTICK_PAIRS (default 50) and BENCH_YARDSTICK_ITERATIONS (default:
+ * the hard level's); BENCH_GAMES, a comma-separated list of game
  * ids (default: all); BENCH_ENTRANTS, the bots of the tournament (e.g. 'hard,heuristic,random'
  * for a longer run of the pairings the targets name; default: all); BENCH_PARTS, any of
  * speed,tournament,yardstick (default: all).
  * `--json` prints JSON. Progress goes to stderr.
  */
 import { cpus } from 'node:os';
-import { botFor } from '../src/bots/agents.ts';
-import { LEVELS } from '../src/bots/levels.ts';
+import { LEVELS, levelSettings } from '../src/bots/levels.ts';
+import { searchAgent } from '../src/bots/search/ismcts.ts';
 import { formatInterval } from '../src/bots/tournament/wilson.ts';
 import { playableGames, type PlayableGame } from '../src/games/registry.ts';
 import { measureSpeed, type SpeedFigure } from './bots/speed.ts';
@@ -39,6 +40,10 @@ function whole(name: string, fallback: number): number {
 const iterations = whole('BENCH_ITERATIONS', 5000);
 const pairs = whole('BENCH_PAIRS', 2);
 const yardstickPairs = whole('BENCH_YARDSTICK_PAIRS', 50);
+const yardstickIterations =
+  process.env['BENCH_YARDSTICK_ITERATIONS'] === undefined
+    ? undefined
+    : whole('BENCH_YARDSTICK_ITERATIONS', 1);
 const parts = new Set((process.env['BENCH_PARTS'] ?? 'speed,tournament,yardstick').split(','));
 const wanted = process.env['BENCH_GAMES']?.split(',');
 /** What is measured: each game with its default options, and the variants worth their own row. */
@@ -111,13 +116,15 @@ if (parts.has('tournament')) {
 let yardstick: Yardstick | undefined;
 const goalkeepers = games.find((g) => g.optimal);
 if (parts.has('yardstick') && goalkeepers) {
-  const hard = botFor('bot:hard', goalkeepers, 'iterations');
-  if (!hard.ok) throw new Error(hard.error.message);
-  yardstick = measureYardstick(goalkeepers, hard.value, yardstickPairs);
+  // The hard level as it is, or with another iteration budget to see how agreement grows.
+  const settings = levelSettings('hard', goalkeepers, 'iterations');
+  const budget = yardstickIterations ? { iterations: yardstickIterations } : settings.budget;
+  const hard = searchAgent(goalkeepers.engine, { ...settings, budget });
+  yardstick = measureYardstick(goalkeepers, hard, yardstickPairs);
   if (yardstick) {
     say(`\n${goalkeepers.engine.facts.id}, 2 players, against the exact solution:`);
     say(
-      `bot:hard takes an optimal reward in ${yardstick.agreed} of ${yardstick.decisions} decisions: ${formatInterval(yardstick.agreement)}`,
+      `bot:hard (${String(budget.iterations)} iterations) takes an optimal reward in ${yardstick.agreed} of ${yardstick.decisions} decisions: ${formatInterval(yardstick.agreement)}`,
     );
     say(HEADER);
     say(row(yardstick.versusOptimal));
