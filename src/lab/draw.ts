@@ -64,6 +64,19 @@ function rateTitle(r: RateRow): string {
   return `${r.label}${group}\nwith: ${percent(r.value)} [${percent(r.low)}, ${percent(r.high)}] of ${r.trials}${without}${flag}`;
 }
 
+/**
+ * The shares' axis: all of [0, 1] when the rows spread widely, else zoomed on them (and on the
+ * reference line), so that intervals of rates near one another stay readable.
+ */
+function rateDomain(f: Extract<Figure, { kind: 'rates' }>): [number, number] {
+  const ends = f.rows.flatMap((r) => (r.trials > 0 ? [r.low, r.high] : []));
+  if (f.reference !== undefined) ends.push(f.reference);
+  const low = Math.min(...ends);
+  const high = Math.max(...ends);
+  if (!(high - low < 0.5)) return [0, 1];
+  return [Math.max(0, low - 0.05), Math.min(1, high + 0.05)];
+}
+
 /** Dots with 95% interval bars, one band per row (per group within a label when grouped). */
 function drawRates(Plot: PlotApi, f: Extract<Figure, { kind: 'rates' }>, width: number): unknown {
   const grouped = f.rows.some((r) => r.group !== undefined);
@@ -78,7 +91,7 @@ function drawRates(Plot: PlotApi, f: Extract<Figure, { kind: 'rates' }>, width: 
     height: Math.max(90, bands * ROW + (grouped ? labels.length * 8 : 0) + 50),
     marginLeft: grouped ? 50 : Math.min(260, 8 + 7 * Math.max(...labels.map((l) => l.length))),
     marginRight: grouped ? 120 : 20,
-    x: { domain: [0, 1], label: f.measure, tickFormat: '%', grid: true },
+    x: { domain: rateDomain(f), label: f.measure, tickFormat: '%', grid: true },
     y: { label: null, domain: grouped ? groups : labels },
     ...(grouped ? { fy: { label: null, domain: labels } } : {}),
     color: results ? { ...RESULT_COLOURS, legend: true } : { legend: grouped },
