@@ -116,3 +116,20 @@ describe('the lab counts what a direct count of the same games finds', () => {
     });
   }
 });
+
+describe('memory', () => {
+  it('is flat in the number of games: ten times the games, about the same tally', async () => {
+    const size = async (games: number): Promise<number> => {
+      const result = await runLab(
+        { game: 'goalkeepers', bots: ['random'], seed: 'flat', games },
+        inlineExecutor,
+      );
+      return JSON.stringify(result.tallies).length;
+    };
+    const small = await size(2000);
+    const large = await size(20_000);
+    // Histograms gain a few rare values (a longer game, a rarer score); no list of games grows.
+    assert.ok(large < small * 1.3, `${small} bytes for 2,000 games, ${large} for 20,000`);
+  });
+});
+
