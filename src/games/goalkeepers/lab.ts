@@ -44,13 +44,10 @@ class GoalkeepersWatcher implements ProbeWatcher<GoalkeepersState> {
     this.turnsAtRoundStart = s.turns;
   }
 
-  before(s: GoalkeepersState, seat: Seat, action: Action): void {
-    if (s.phase !== Phase.Reward) return;
+  after(s: GoalkeepersState, seat: Seat, action: Action): void {
+    // The two reward codes are legal only as a shoot-out winner's choice (GK-4.3).
     if (action === TAKE_TEAM) (this.gameTeam[seat] as number)++;
     else if (action === TAKE_GOAL) (this.gameGoal[seat] as number)++;
-  }
-
-  after(s: GoalkeepersState): void {
     if (s.round === this.round && s.phase !== Phase.Over) return;
     bump(this.roundTurns, s.turns - this.turnsAtRoundStart);
     this.round = s.round;
