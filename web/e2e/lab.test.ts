@@ -14,6 +14,7 @@ import { pairedMetrics } from '../../src/lab/play.ts';
 import { buildReport, type LabReport } from '../../src/lab/report.ts';
 import { inlineExecutor, runLab } from '../../src/lab/run.ts';
 import { pageSections } from '../../src/lab/sections.ts';
+import { DEFAULT_SKILL_BUDGETS, runSkill } from '../../src/lab/skill.ts';
 import { decimal, percent } from '../src/lab/format.ts';
 import { SHOTS, useStage } from './stage.ts';
 
@@ -184,19 +185,49 @@ describe('the Lab page', () => {
     await page.context().close();
   });
 
-  it('compares two variants on paired seeds', slow, async () => {
+  it('compares two variants on paired seeds and climbs the skill ladder', slow, async () => {
     const page = await newPage();
     await openLab(page);
     await page.getByLabel('Games', { exact: true }).fill('300');
+    await page.getByLabel('Seed', { exact: true }).fill('e2e-compare');
     await page.getByLabel('Compare with a second set of options').check();
     await page.locator('#lab-option-b-rounds').fill('5');
-    const { report } = await run(page);
+    await page.getByLabel('Skill versus luck ladder').check();
+    await page.getByLabel('Games per rung').fill('4');
+    const { report, statuses } = await run(page);
+    // The rungs go by fast (4 games each): at least one shows, with its place on the ladder.
+    assert.ok(
+      statuses.some((s) => /^Skill ladder, rung [1-4] of 4: \d+% · /.test(s)),
+      JSON.stringify(statuses),
+    );
     assert.deepEqual(
       report.variants.map((v) => v.label),
       ['rounds=3', 'rounds=5'],
     );
     const comparison = page.getByRole('region', { name: 'Comparison' });
+    await comparison
+      .locator('.lab-figure svg')
+      .nth(pairedMetrics(2).length - 1)
+      .waitFor();
     assert.equal(await comparison.locator('.lab-figure svg').count(), pairedMetrics(2).length);
+    // The ladder is the one the node lab climbs for the same seed.
+    const skill = await runSkill(
+      {
+        game: 'goalkeepers',
+        seats: 2,
+        options: { rounds: 3 },
+        seed: 'e2e-compare',
+        budgets: DEFAULT_SKILL_BUDGETS,
+        games: 4,
+      },
+      inlineExecutor,
+    );
+    assert.deepEqual(report.skill, skill);
+    assert.equal(
+      await page.locator('[data-cell="skill-win"]').count(),
+      DEFAULT_SKILL_BUDGETS.length,
+    );
+    await page.locator('[data-figure="skill"] svg').waitFor();
     await page.context().close();
   });
 

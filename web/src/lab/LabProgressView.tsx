@@ -1,11 +1,13 @@
 /** A run under way: a bar, games done, rate and time left, and the button that stops it. */
 import type { ReactElement } from 'react';
 import type { LabProgress } from '../../../src/lab/run.ts';
+import type { RunStage } from './messages.ts';
 import { progressView } from './progressView.ts';
 
 interface LabProgressViewProps {
   readonly progress: LabProgress | null;
   readonly workers: number;
+  readonly stage: RunStage;
   /** Absent once the run is over: the bar stays, full, without the button. */
   readonly onCancel?: () => void;
 }
@@ -13,9 +15,11 @@ interface LabProgressViewProps {
 export function LabProgressView({
   progress,
   workers,
+  stage,
   onCancel,
 }: LabProgressViewProps): ReactElement {
   const view = progress ? progressView(progress) : null;
+  const rung = stage.kind === 'skill' ? `Skill ladder, rung ${stage.rung} of ${stage.rungs}: ` : '';
   return (
     <section className="panel lab-progress" aria-label="Progress">
       <progress
@@ -26,7 +30,7 @@ export function LabProgressView({
       />
       <p role="status" className="lab-progress__words">
         {view
-          ? `${view.percent}% · ${view.words}`
+          ? `${rung}${view.percent}% · ${view.words}`
           : `Starting ${workers} worker${workers === 1 ? '' : 's'}…`}
       </p>
       {onCancel && (

@@ -4,7 +4,7 @@
  * sections, and the report's JSON to download (the format `matchday lab` writes).
  */
 import { useEffect, useMemo, type ReactElement } from 'react';
-import type { LabReport, SeatReport, VariantReport } from '../../../src/lab/report.ts';
+import type { LabReport, SeatReport, SkillReport, VariantReport } from '../../../src/lab/report.ts';
 import type { PageSection } from '../../../src/lab/sections.ts';
 import { count, decimal, percent } from './format.ts';
 import { PlotFigure } from './PlotFigure.tsx';
@@ -36,6 +36,7 @@ export function LabReportView({ report, sections }: LabReportViewProps): ReactEl
         <VariantSummary key={variant.label} variant={variant} many={report.variants.length > 1} />
       ))}
       {report.differences.length > 0 && <Differences report={report} />}
+      {report.skill && <SkillTable skill={report.skill} />}
       {sections.map((section) => (
         <section key={section.title} className="lab-section" aria-label={section.title}>
           <h3>{section.title}</h3>
@@ -168,6 +169,42 @@ function Differences({ report }: { readonly report: LabReport }): ReactElement {
           </tbody>
         </table>
       ))}
+    </section>
+  );
+}
+
+function SkillTable({ skill }: { readonly skill: SkillReport }): ReactElement {
+  return (
+    <section className="lab-summary" aria-label="Skill ladder">
+      <h3>Skill versus luck</h3>
+      <table className="lab-table">
+        <caption>
+          The stronger bot&apos;s win share, seats changing (luck alone: {percent(skill.chance)})
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Rung</th>
+            <th scope="col">Stronger wins (95% interval)</th>
+            <th scope="col">Games</th>
+          </tr>
+        </thead>
+        <tbody>
+          {skill.rungs.map((r) => (
+            <tr key={r.strong}>
+              <th scope="row">
+                {r.strong} vs {r.weak}
+              </th>
+              <td data-cell="skill-win">
+                {percent(r.win.value)}{' '}
+                <small>
+                  [{percent(r.win.low)}, {percent(r.win.high)}]
+                </small>
+              </td>
+              <td>{count(r.games)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </section>
   );
 }

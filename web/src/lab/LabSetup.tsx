@@ -9,7 +9,9 @@ import type { GameInfo } from '../protocol.ts';
 import {
   isLabBot,
   LAB_BOTS,
+  MAX_SKILL_GAMES,
   MAX_WORKERS,
+  SKILL_BUDGETS_WORDS,
   newSeed,
   WEB_MAX_GAMES,
   withGame,
@@ -237,6 +239,39 @@ export function LabSetup({ games, game, form, onChange, cores }: LabSetupProps):
             />
             <label htmlFor="lab-probe">The game&apos;s own figures</label>
           </div>
+          <div className="field field--check">
+            <input
+              id="lab-skill"
+              type="checkbox"
+              checked={form.skill}
+              aria-describedby="lab-skill-hint"
+              onChange={(e) => {
+                set({ skill: e.currentTarget.checked });
+              }}
+            />
+            <label htmlFor="lab-skill">Skill versus luck ladder</label>
+            <p id="lab-skill-hint" className="field__hint">
+              Then search bots with {SKILL_BUDGETS_WORDS} iterations play ones with half as many,
+              seats changing: a game of luck keeps the stronger at an even share.
+            </p>
+          </div>
+          {form.skill && (
+            <div className="field">
+              <label htmlFor="lab-skill-games">Games per rung</label>
+              <input
+                id="lab-skill-games"
+                type="number"
+                min={1}
+                max={MAX_SKILL_GAMES}
+                step={1}
+                required
+                value={Number.isFinite(form.skillGames) ? form.skillGames : ''}
+                onChange={(e) => {
+                  set({ skillGames: e.currentTarget.valueAsNumber });
+                }}
+              />
+            </div>
+          )}
         </div>
       </section>
     </>

@@ -1,13 +1,22 @@
 /**
  * A chunk worker: the page hands it one end of a channel whose other end the coordinating
- * worker holds, and it plays the chunks it is sent there (see chunks.ts).
+ * worker holds, and it answers the lab's messages there (src/lab/ports.ts: a config, then
+ * chunks to play).
  */
-import { serveChunks } from './chunks.ts';
+import { chunkServer, type ToWorker } from '../../../src/lab/ports.ts';
+import type { ChunkWorkerStart } from './messages.ts';
 
 self.addEventListener(
   'message',
-  (event: MessageEvent<{ port: MessagePort }>) => {
-    serveChunks(event.data.port);
+  (event: MessageEvent<ChunkWorkerStart>) => {
+    const port = event.data.port;
+    const serve = chunkServer((reply) => {
+      port.postMessage(reply);
+    });
+    port.addEventListener('message', (message: MessageEvent<ToWorker>) => {
+      serve(message.data);
+    });
+    port.start();
   },
   { once: true },
 );

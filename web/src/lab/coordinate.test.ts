@@ -4,20 +4,25 @@ import type { LabConfig } from '../../../src/lab/config.ts';
 import { buildReport, type LabReport } from '../../../src/lab/report.ts';
 import { inlineExecutor, runLab } from '../../../src/lab/run.ts';
 import { pageSections } from '../../../src/lab/sections.ts';
-import { serveChunks } from './chunks.ts';
+import { chunkServer, type ToWorker } from '../../../src/lab/ports.ts';
+import { DEFAULT_SKILL_BUDGETS, runSkill } from '../../../src/lab/skill.ts';
 import { coordinate } from './coordinate.ts';
 import type { CoordinatorMessage, PortLike } from './messages.ts';
 
-/** `workers` channels whose far ends are served here, as chunk workers would serve them. */
+/** `workers` channels whose far ends are served here, as chunk.worker.ts serves them. */
 function channels(workers: number): { ports: MessagePort[]; received: () => number } {
   let received = 0;
   const ports = Array.from({ length: workers }, () => {
-    const channel = new MessageChannel();
-    channel.port2.addEventListener('message', () => {
-      received++;
+    const { port1, port2 } = new MessageChannel();
+    const serve = chunkServer((reply) => {
+      port2.postMessage(reply);
     });
-    serveChunks(channel.port2);
-    return channel.port1;
+    port2.addEventListener('message', (event: MessageEvent<ToWorker>) => {
+      received++;
+      serve(event.data);
+    });
+    port2.start();
+    return port1;
   });
   return { ports, received: () => received };
 }
@@ -86,6 +91,35 @@ describe('the coordinating worker', () => {
     assert.ok(progress[1]?.kind === 'progress' && progress[1].progress.done === 600);
   });
 
+  it('climbs the skill ladder as `matchday lab --skill` does, on the same channels', async () => {
+    const config: LabConfig = {
+      game: 'goalkeepers',
+      bots: ['bot:random'],
+      seed: 'ladder',
+      games: 50,
+    };
+    const messages: CoordinatorMessage[] = [];
+    await coordinate({ config, skillGames: 4, ports: channels(2).ports }, (m) => messages.push(m));
+    const skill = await runSkill(
+      {
+        game: 'goalkeepers',
+        seats: 2,
+        seed: 'ladder',
+        budgets: DEFAULT_SKILL_BUDGETS,
+        games: 4,
+      },
+      inlineExecutor,
+    );
+    assert.deepEqual(reportOf(messages).skill, skill);
+    const rungs = messages.flatMap((m) =>
+      m.kind === 'progress' && m.stage.kind === 'skill' ? [m.stage.rung] : [],
+    );
+    assert.deepEqual([...new Set(rungs)], [1, 2, 3, 4]);
+    const last = messages.at(-1);
+    assert.ok(last?.kind === 'done');
+    assert.equal(last.sections.at(-1)?.title, 'Skill versus luck');
+  });
+
   it('refuses a bad config with the lab’s message, and no chunk worker hears of it', async () => {
     const { ports, received } = channels(2);
     const messages = await coordinated(
@@ -106,13 +140,13 @@ describe('the coordinating worker', () => {
   it('fails the run with the worker’s message when a chunk fails', async () => {
     const broken: PortLike = {
       postMessage(message) {
-        if ((message as { kind: string }).kind === 'chunk')
+        if ((message as ToWorker).kind === 'chunk')
           queueMicrotask(() => {
             listener?.({ data: { ok: false, message: 'out of memory' } });
           });
       },
-      addEventListener(_type, l) {
-        listener = l;
+      addEventListener(type, l) {
+        if (type === 'message') listener = l;
       },
       start: () => undefined,
       close: () => undefined,

@@ -1,17 +1,20 @@
 /**
  * The coordinating worker's work: resolve the config (a refusal plays nothing), run the lab
- * over the chunk workers' ports with the lab's own scheduler and in-order merge (so a seed
- * gives the same report whatever the number of workers), and build the report and its page
- * sections, which are plain data the page only draws.
+ * over the chunk workers' channels with the lab's own scheduler and in-order merge (so a seed
+ * gives the same report whatever the number of workers), climb the skill ladder if asked, as
+ * `matchday lab --skill` does, and build the report and its page sections, which are plain
+ * data the page only draws.
  */
 import { resolveLab } from '../../../src/lab/config.ts';
-import { buildReport } from '../../../src/lab/report.ts';
+import { portExecutor } from '../../../src/lab/ports.ts';
+import { buildReport, type SkillReport } from '../../../src/lab/report.ts';
 import { runLab, type LabProgress } from '../../../src/lab/run.ts';
 import { pageSections } from '../../../src/lab/sections.ts';
-import type { CoordinatorMessage, PortLike, RunRequest } from './messages.ts';
-import { portExecutor } from './portExecutor.ts';
+import { DEFAULT_SKILL_BUDGETS, runSkill } from '../../../src/lab/skill.ts';
+import { channelPorts } from './channelPorts.ts';
+import type { CoordinatorMessage, PortLike, RunRequest, RunStage } from './messages.ts';
 
-/** The page hears of progress at most this often (plus once at the end). */
+/** The page hears of progress at most this often (plus at the end of every stage). */
 export const PROGRESS_EVERY_MS = 100;
 
 export async function coordinate(
@@ -19,24 +22,49 @@ export async function coordinate(
   post: (message: CoordinatorMessage) => void,
   now: () => number = () => performance.now(),
 ): Promise<void> {
+  const channels = channelPorts(request.ports);
   const resolved = resolveLab(request.config);
   if (!resolved.ok) {
-    for (const port of request.ports) port.close();
+    channels.closeAll();
     post({ kind: 'refused', code: resolved.error.code, message: resolved.error.message });
     return;
   }
   let last = -Infinity;
-  const progress = (p: LabProgress): void => {
-    const at = now();
-    if (at - last < PROGRESS_EVERY_MS && p.done < p.total) return;
-    last = at;
-    post({ kind: 'progress', progress: p });
-  };
+  const progress =
+    (stage: RunStage) =>
+    (p: LabProgress): void => {
+      const at = now();
+      if (at - last < PROGRESS_EVERY_MS && p.done < p.total) return;
+      last = at;
+      post({ kind: 'progress', stage, progress: p });
+    };
+  const executor = portExecutor(channels.count, () => channels.open());
   try {
-    const result = await runLab(resolved.value, portExecutor(request.ports), progress, now);
-    const report = buildReport(result);
+    const lab = resolved.value;
+    const result = await runLab(lab, executor, progress({ kind: 'games' }), now);
+    let skill: SkillReport | undefined;
+    if (request.skillGames !== undefined) {
+      const rungs = DEFAULT_SKILL_BUDGETS.length;
+      skill = await runSkill(
+        {
+          game: lab.config.game,
+          seats: lab.seats,
+          ...(lab.config.options ? { options: lab.config.options } : {}),
+          seed: lab.config.seed,
+          budgets: DEFAULT_SKILL_BUDGETS,
+          games: request.skillGames,
+        },
+        executor,
+        (rung, p) => {
+          progress({ kind: 'skill', rung: rung + 1, rungs })(p);
+        },
+      );
+    }
+    const report = buildReport(result, skill);
     post({ kind: 'done', report, sections: pageSections(report) });
   } catch (error) {
     post({ kind: 'failed', message: error instanceof Error ? error.message : String(error) });
+  } finally {
+    channels.closeAll();
   }
 }

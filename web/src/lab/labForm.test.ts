@@ -4,6 +4,7 @@ import { MAX_GAMES, resolveLab } from '../../../src/lab/config.ts';
 import { buildReport } from '../../../src/lab/report.ts';
 import { inlineExecutor, runLab } from '../../../src/lab/run.ts';
 import { findGame } from '../../../src/games/registry.ts';
+import { DEFAULT_SKILL_BUDGETS } from '../../../src/lab/skill.ts';
 import { gameInfo } from '../../../src/server/games.ts';
 import {
   DEFAULT_GAMES,
@@ -11,6 +12,7 @@ import {
   labPlan,
   newSeed,
   proposedWorkers,
+  SKILL_BUDGETS_WORDS,
   WEB_MAX_GAMES,
   withGame,
   withSeats,
@@ -80,6 +82,7 @@ describe('the run a form asks for', () => {
     const plan = labPlan(form({ bots: ['bot:random', 'bot:heuristic'], games: 200 }), goalkeepers);
     assert.ok(plan.ok);
     assert.equal(plan.workers, 4);
+    assert.equal(plan.skillGames, undefined);
     assert.deepEqual(plan.config, {
       game: 'goalkeepers',
       seats: 2,
@@ -119,6 +122,18 @@ describe('the run a form asks for', () => {
     assert.equal(plan.config.rotate, true);
     assert.equal(plan.config.probe, false);
     assert.equal(plan.config.seed, 's');
+  });
+
+  it('climbs the skill ladder with the games per rung asked for', () => {
+    const plan = labPlan(form({ skill: true, skillGames: 40 }), goalkeepers);
+    assert.ok(plan.ok);
+    assert.equal(plan.skillGames, 40);
+    assert.deepEqual(problems(labPlan(form({ skill: true, skillGames: NaN }), goalkeepers)), [
+      'Games per rung must be a whole number from 1 to 10,000.',
+    ]);
+    assert.equal(SKILL_BUDGETS_WORDS, DEFAULT_SKILL_BUDGETS.join(', '));
+    // A field left empty does not matter while the ladder is off.
+    assert.ok(labPlan(form({ skill: false, skillGames: NaN }), goalkeepers).ok);
   });
 
   it('refuses empty and out-of-range fields, each with its own words', () => {

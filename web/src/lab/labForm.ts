@@ -31,6 +31,13 @@ export function isLabBot(value: string): value is LabBot {
 export const DEFAULT_GAMES = 5000;
 /** The most games per variant a browser tab is asked to play (the lab allows more). */
 export const WEB_MAX_GAMES = 1_000_000;
+/** Games per rung of the skill ladder a new form proposes, as `matchday lab --skill`. */
+export const DEFAULT_SKILL_GAMES = 100;
+/** The ladder's budgets in words (src/lab/skill.ts's DEFAULT_SKILL_BUDGETS, which the page
+ * does not import: it would bring the engines into the page's bundle; a test compares them). */
+export const SKILL_BUDGETS_WORDS = '8, 16, 32, 64';
+/** The most games per rung: the ladder's search bots take milliseconds per decision. */
+export const MAX_SKILL_GAMES = 10_000;
 /** The most workers a run starts, whatever the browser reports. */
 export const MAX_WORKERS = 16;
 /** Workers proposed at most: more rarely helps a page that shares the machine. */
@@ -59,6 +66,10 @@ export interface LabForm {
   readonly rotate: boolean;
   /** Whether the game's own figures (its probe) are counted. */
   readonly probe: boolean;
+  /** Whether the skill-versus-luck ladder is climbed after the games. */
+  readonly skill: boolean;
+  /** Games per rung of the ladder, e.g. 100; NaN while the field is empty. */
+  readonly skillGames: number;
 }
 
 /** Workers to propose for a browser reporting `cores` logical processors (undefined: unknown). */
@@ -91,13 +102,16 @@ export function initialForm(game: GameInfo, seed: string, cores: number | undefi
     workers: proposedWorkers(cores),
     rotate: false,
     probe: true,
+    skill: false,
+    skillGames: DEFAULT_SKILL_GAMES,
   };
 }
 
 /** Another game: its seats and options afresh; the run's own settings stay. */
 export function withGame(form: LabForm, game: GameInfo): LabForm {
   const fresh = initialForm(game, form.seed, undefined);
-  return { ...fresh, games: form.games, workers: form.workers, probe: form.probe };
+  const { games, workers, probe, skill, skillGames } = form;
+  return { ...fresh, games, workers, probe, skill, skillGames };
 }
 
 /** Another number of seats: seats added take the last seat's bot. */
@@ -108,7 +122,13 @@ export function withSeats(form: LabForm, seats: number): LabForm {
 }
 
 export type LabPlan =
-  | { readonly ok: true; readonly config: LabConfig; readonly workers: number }
+  | {
+      readonly ok: true;
+      readonly config: LabConfig;
+      readonly workers: number;
+      /** Games per rung of the skill ladder, when it is climbed. */
+      readonly skillGames: number | undefined;
+    }
   | { readonly ok: false; readonly problems: readonly string[] };
 
 function fieldProblem(field: OptionField, value: OptionValue | undefined, of: string): string[] {
@@ -166,6 +186,10 @@ export function labPlan(form: LabForm, game: GameInfo): LabPlan {
     problems.push(`Games must be a whole number from 1 to ${WEB_MAX_GAMES.toLocaleString('en')}.`);
   const seed = form.seed.trim();
   if (seed === '') problems.push('The seed is empty: type one, or take a new one.');
+  if (form.skill && !wholeInRange(form.skillGames, 1, MAX_SKILL_GAMES))
+    problems.push(
+      `Games per rung must be a whole number from 1 to ${MAX_SKILL_GAMES.toLocaleString('en')}.`,
+    );
   if (!wholeInRange(form.workers, 1, MAX_WORKERS))
     problems.push(`Workers must be a whole number from 1 to ${MAX_WORKERS}.`);
   const fields = optionFields(game.options);
@@ -191,5 +215,10 @@ export function labPlan(form: LabForm, game: GameInfo): LabPlan {
     ...(form.rotate ? { rotate: true } : {}),
     probe: form.probe,
   };
-  return { ok: true, config, workers: form.workers };
+  return {
+    ok: true,
+    config,
+    workers: form.workers,
+    skillGames: form.skill ? form.skillGames : undefined,
+  };
 }

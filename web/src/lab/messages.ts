@@ -1,27 +1,37 @@
 /**
- * What the Lab page, its coordinating worker and its chunk workers say to each other. Types
- * only (plain data: everything crosses a worker boundary by structured clone), so the page's
- * bundle gets none of the lab's engine code from here.
+ * What the Lab page and its coordinating worker say to each other. Types only (plain data:
+ * everything crosses a worker boundary by structured clone), so the page's bundle gets none
+ * of the lab's engine code from here. The coordinator and the chunk workers speak the lab's
+ * own protocol (src/lab/ports.ts) over MessageChannels the page sets up.
  *
  *   page → coordinator   RunRequest (with one MessagePort per chunk worker, transferred)
  *   coordinator → page   CoordinatorMessage: progress, then done, refused or failed
- *   coordinator → chunk  ChunkRequest over its port: the config once, then chunks
- *   chunk → coordinator  ChunkReply per chunk
+ *   page → chunk worker  ChunkWorkerStart: its end of the channel
  */
 import type { LabConfig } from '../../../src/lab/config.ts';
-import type { ChunkResult, ChunkTask } from '../../../src/lab/play.ts';
 import type { LabReport } from '../../../src/lab/report.ts';
 import type { LabProgress } from '../../../src/lab/run.ts';
 import type { PageSection } from '../../../src/lab/sections.ts';
 
 export interface RunRequest {
   readonly config: LabConfig;
+  /** Also climb the skill-versus-luck ladder, with this many games per rung, e.g. 100. */
+  readonly skillGames?: number;
   /** One end of a channel per chunk worker, e.g. 4 of them; the run plays that many chunks at once. */
   readonly ports: readonly MessagePort[];
 }
 
+export interface ChunkWorkerStart {
+  readonly port: MessagePort;
+}
+
+/** Which part of the run a progress is about: the games, or a rung of the skill ladder. */
+export type RunStage =
+  | { readonly kind: 'games' }
+  | { readonly kind: 'skill'; readonly rung: number; readonly rungs: number };
+
 export type CoordinatorMessage =
-  | { readonly kind: 'progress'; readonly progress: LabProgress }
+  | { readonly kind: 'progress'; readonly stage: RunStage; readonly progress: LabProgress }
   | {
       readonly kind: 'done';
       readonly report: LabReport;
@@ -33,21 +43,16 @@ export type CoordinatorMessage =
   /** Something broke during the run, e.g. a bot chose an illegal action. */
   | { readonly kind: 'failed'; readonly message: string };
 
-export type ChunkRequest =
-  | { readonly kind: 'config'; readonly config: LabConfig }
-  | { readonly kind: 'chunk'; readonly task: ChunkTask };
-
-export type ChunkReply =
-  | { readonly ok: true; readonly result: ChunkResult }
-  | { readonly ok: false; readonly message: string };
-
 /**
  * The part of a MessagePort the lab uses: the browser's and Node's both fit, so the workers'
  * logic runs in node:test over real channels.
  */
 export interface PortLike {
   postMessage(message: unknown): void;
-  addEventListener(type: 'message', listener: (event: { readonly data: unknown }) => void): void;
+  addEventListener(
+    type: 'message' | 'messageerror',
+    listener: (event: { readonly data: unknown }) => void,
+  ): void;
   start(): void;
   close(): void;
 }

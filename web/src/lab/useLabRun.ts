@@ -10,15 +10,20 @@ import type { LabConfig } from '../../../src/lab/config.ts';
 import type { LabReport } from '../../../src/lab/report.ts';
 import type { LabProgress } from '../../../src/lab/run.ts';
 import type { PageSection } from '../../../src/lab/sections.ts';
-import type { CoordinatorMessage, RunRequest } from './messages.ts';
+import type { CoordinatorMessage, RunRequest, RunStage } from './messages.ts';
 
 export type LabRun =
   | { readonly phase: 'idle' }
-  /** `progress` is null until the first chunk is merged. */
-  | { readonly phase: 'running'; readonly workers: number; readonly progress: LabProgress | null }
+  /** `progress` is null until the first chunk is merged; it is about `stage`. */
+  | {
+      readonly phase: 'running';
+      readonly workers: number;
+      readonly stage: RunStage;
+      readonly progress: LabProgress | null;
+    }
   | {
       readonly phase: 'done';
-      /** The last progress: every game done, at the run's rate. */
+      /** The games' last progress: every game done, at the run's rate. */
       readonly progress: LabProgress | null;
       readonly report: LabReport;
       readonly sections: readonly PageSection[];
@@ -29,7 +34,8 @@ export type LabRun =
 
 export interface LabRunner {
   readonly run: LabRun;
-  readonly start: (config: LabConfig, workers: number) => void;
+  /** Starts a run with `workers` chunk workers, and the skill ladder if `skillGames` is given. */
+  readonly start: (config: LabConfig, workers: number, skillGames?: number) => void;
   readonly cancel: () => void;
 }
 
@@ -46,7 +52,7 @@ export function useLabRun(): LabRunner {
   useEffect(() => stop, [stop]);
 
   const start = useCallback(
-    (config: LabConfig, count: number) => {
+    (config: LabConfig, count: number, skillGames?: number) => {
       stop();
       const coordinator = new Worker(new URL('./lab.worker.ts', import.meta.url), {
         type: 'module',
@@ -74,8 +80,13 @@ export function useLabRun(): LabRunner {
         const message = event.data;
         switch (message.kind) {
           case 'progress':
-            last = message.progress;
-            setRun({ phase: 'running', workers: count, progress: message.progress });
+            if (message.stage.kind === 'games') last = message.progress;
+            setRun({
+              phase: 'running',
+              workers: count,
+              stage: message.stage,
+              progress: message.progress,
+            });
             return;
           case 'done':
             finish({
@@ -103,9 +114,13 @@ export function useLabRun(): LabRunner {
         worker.postMessage({ port: channel.port2 }, [channel.port2]);
         return channel.port1;
       });
-      const request: RunRequest = { config, ports };
+      const request: RunRequest = {
+        config,
+        ports,
+        ...(skillGames === undefined ? {} : { skillGames }),
+      };
       coordinator.postMessage(request, ports);
-      setRun({ phase: 'running', workers: count, progress: null });
+      setRun({ phase: 'running', workers: count, stage: { kind: 'games' }, progress: null });
     },
     [stop],
   );

@@ -65,7 +65,7 @@ function LabBench({
           event.preventDefault();
           const plan = labPlan(form, game);
           setProblems(plan.ok ? [] : plan.problems);
-          if (plan.ok) start(plan.config, plan.workers);
+          if (plan.ok) start(plan.config, plan.workers, plan.skillGames);
         }}
       >
         <fieldset disabled={running} className="lab-form__fields">
@@ -102,7 +102,14 @@ function RunView({
     case 'idle':
       return null;
     case 'running':
-      return <LabProgressView progress={run.progress} workers={run.workers} onCancel={onCancel} />;
+      return (
+        <LabProgressView
+          progress={run.progress}
+          workers={run.workers}
+          stage={run.stage}
+          onCancel={onCancel}
+        />
+      );
     case 'cancelled':
       return (
         <p role="status" className="notice">
@@ -122,7 +129,11 @@ function RunView({
     case 'done':
       return (
         <>
-          <LabProgressView progress={run.progress} workers={run.report.speed.workers} />
+          <LabProgressView
+            progress={run.progress}
+            workers={run.report.speed.workers}
+            stage={{ kind: 'games' }}
+          />
           <LabReportView report={run.report} sections={run.sections} />
         </>
       );
