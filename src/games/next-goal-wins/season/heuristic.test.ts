@@ -7,7 +7,7 @@ import type { Action, Seat } from '../../../core/game.ts';
 import { runMatch } from '../../../core/match.ts';
 import { duelWins } from '../../../core/testing/duel.ts';
 import { POSITION_OF, TACTIC_DECK } from '../cards.ts';
-import { deckAction, letGoAction, offerAction } from './actions.ts';
+import { STOP, deckAction, letGoAction, offerAction } from './actions.ts';
 import {
   best,
   blank,
@@ -50,6 +50,27 @@ describe('NGW-31 the heuristic bot', () => {
     s.goals[1] = 1;
     runSteps(s, [Step.Transfer, 0]);
     assert.equal(choose(s), deckAction(3), 'no striker yet');
+  });
+
+  it('NGW-31.1: with a full squad better than an average draw it makes no transfer', () => {
+    const weakest = Math.min(...squad(0).map(rating));
+    for (const position of [0, 1, 2, 3]) {
+      const deck = best(position);
+      assert.ok(weakest > deck.reduce((sum, c) => sum + rating(c), 0) / deck.length);
+    }
+    const s = blank(2);
+    give(s, 0, squad(0));
+    s.fixture = 1;
+    s.goals[1] = 1;
+    runSteps(s, [Step.Transfer, 0]);
+    assert.equal(choose(s), STOP);
+    // Without a striker it signs one.
+    const t = blank(2);
+    give(t, 0, squad(0).slice(0, 5));
+    t.fixture = 1;
+    t.goals[1] = 1;
+    runSteps(t, [Step.Transfer, 0]);
+    assert.equal(choose(t), deckAction(3));
   });
 
   it('NGW-31.1: looking at several cards it keeps the best-rated', () => {

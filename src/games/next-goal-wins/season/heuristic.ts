@@ -5,7 +5,7 @@
  */
 import type { Agent, AgentFactory, Decision } from '../../../core/agent.ts';
 import type { Action } from '../../../core/game.ts';
-import { COMPILED_TACTICS, FOOTBALLERS, POSITION_OF, TacticEffect } from '../cards.ts';
+import { COMPILED_TACTICS, DECKS, FOOTBALLERS, POSITION_OF, TacticEffect } from '../cards.ts';
 import { nextGoalWinsHeuristic } from '../heuristic.ts';
 import type { NextGoalWinsView } from '../view.ts';
 import { EVENTS } from './catalogue.ts';
@@ -34,9 +34,10 @@ function decide(d: Decision<SeasonView>, match: Agent<NextGoalWinsView>): Action
   const tactics = v.hand?.tactics ?? [];
   switch (v.phase) {
     case 'draft-deck':
-    case 'transfer':
     case 'event-deck':
       return best(d.legal, (a) => (a >= 1000 && a < 1004 ? need(hand, a - 1000) : -100));
+    case 'transfer':
+      return best(d.legal, (a) => (a >= 1000 && a < 1004 ? transferValue(hand, a - 1000) : 0));
     case 'draft-tactic':
       return best(d.legal, (a) => tacticValue(v.pending?.offer?.[a - 1100] ?? -1));
     case 'look':
@@ -80,6 +81,25 @@ export function need(hand: readonly number[], pos: number): number {
   const missing = (WANTED[pos] ?? 0) - here.length;
   const bestHere = Math.max(0, ...here.map(rating));
   return missing * 10 + (5 - bestHere);
+}
+
+/** The mean star rating of each position's footballers: what a blind draw brings on average. */
+const AVERAGE = [0, 1, 2, 3].map((pos) => {
+  const deck = DECKS[pos] ?? [];
+  return deck.reduce((sum, card) => sum + rating(card), 0) / Math.max(1, deck.length);
+});
+
+/**
+ * NGW-31.1: a transfer is worth making for a position the squad lacks, or, with a full squad,
+ * where an average draw beats the footballer it would let go; otherwise it stops (below 0).
+ */
+export function transferValue(hand: readonly number[], pos: number): number {
+  const have = hand.filter((c) => position(c) === pos).length;
+  if (have < (WANTED[pos] ?? 0)) return 10 + need(hand, pos);
+  if (hand.length < 7) return 1 + need(hand, pos) / 100;
+  const weakest = Math.min(...hand.map(rating));
+  const gain = (AVERAGE[pos] ?? 0) - weakest;
+  return gain > 0 ? gain : -1;
 }
 
 /** NGW-31.2: a footballer's worth to the squad: its rating, more if it is its position's last. */
