@@ -3,7 +3,8 @@
  * random bots in web workers, progress to 100%, the report's figures drawn by Observable Plot,
  * and every number shown (and the report's JSON) equal to what the node lab computes for the
  * same config and seed, with two workers and with one. Then a refused form, a comparison of
- * two variants, and a cancelled run whose workers are gone.
+ * two variants with the skill ladder, and a cancelled run whose workers are gone (and which
+ * alone held the engines' code).
  */
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
@@ -21,6 +22,8 @@ import { SHOTS, useStage } from './stage.ts';
 const slow = { timeout: 60_000 };
 const SEED = 'e2e-lab';
 const GAMES = 2000;
+/** Text found only in engine code (Goalkeepers' options) and in the lab's play loop. */
+const ENGINE_MARKERS = ['Rounds to play before the points are compared', 'ran past its bound'];
 
 /** The report without its speed, the one part that differs from run to run. */
 function deterministic(report: LabReport): string {
@@ -231,7 +234,7 @@ describe('the Lab page', () => {
     await page.context().close();
   });
 
-  it('cancels a long run and stops its workers', slow, async () => {
+  it('cancels a long run and stops its workers, which alone hold the engines', slow, async () => {
     const page = await newPage();
     await openLab(page);
     await page.getByLabel('Games', { exact: true }).fill('1000000');
@@ -239,6 +242,17 @@ describe('the Lab page', () => {
     await page.getByRole('button', { name: 'Run the lab' }).click();
     await page.getByText(/^\d+% · [\d,]+ of 1,000,000 games/).waitFor();
     assert.equal(page.workers().length, 3, 'a coordinator and two chunk workers');
+    // The engines and the lab's loop are in the workers' scripts, not in the page's.
+    const text = async (url: string) => (await fetch(url)).text();
+    const html = await text(stage.server.url);
+    const main = /<script type="module"[^>]* src="([^"]+)"/.exec(html)?.[1];
+    assert.ok(main, 'the page has a module script');
+    const pageScript = await text(new URL(main, stage.server.url).href);
+    for (const worker of page.workers()) {
+      const script = await text(worker.url());
+      for (const marker of ENGINE_MARKERS) assert.ok(script.includes(marker), worker.url());
+    }
+    for (const marker of ENGINE_MARKERS) assert.ok(!pageScript.includes(marker), marker);
     await page.getByRole('button', { name: 'Cancel' }).click();
     await page.getByText(/^Cancelled after [\d,]+ of 1000000 games/).waitFor();
     const deadline = Date.now() + 5000;
