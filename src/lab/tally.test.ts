@@ -132,4 +132,3 @@ describe('memory', () => {
     assert.ok(large < small * 1.3, `${small} bytes for 2,000 games, ${large} for 20,000`);
   });
 });
-
