@@ -167,9 +167,9 @@ export const FOOTBALLER_DATA: readonly FootballerInput[] = [
   {
     name: 'Ingrid Halvorsen',
     position: 'GK',
-    rating: 5,
+    rating: 4,
     nationality: 'Norway',
-    stats: keeper(2, 3, 4, 5, 4, 2),
+    stats: keeper(2, 3, 3, 4, 3, 2),
     skill: {
       name: 'Cat Reflexes',
       text: 'When she faces a shot or a header and her die shows 6, she saves it whatever the totals.',

@@ -12,7 +12,6 @@ export const TACTIC_DATA: readonly TacticInput[] = [
     when: { ballAt: ['STK'] },
     effect: { kind: 'win-ball', to: 'DEF' },
     printed: true,
-    copies: 2,
   },
   {
     name: 'Through Ball',
@@ -204,10 +203,10 @@ export const TACTIC_DATA: readonly TacticInput[] = [
   },
   {
     name: 'Sweeper Rush',
-    text: 'Your keeper races off the line at a dribbling striker and takes the ball.',
+    text: 'Your keeper races off the line at a dribbling striker: +3 to its rushing out.',
     window: 'defence',
     when: { contests: ['dribble'], ballAt: ['STK'] },
-    effect: { kind: 'win-ball', to: 'GK' },
+    effect: { kind: 'bonus', amount: 3 },
   },
   {
     name: 'Rally',
@@ -215,5 +214,6 @@ export const TACTIC_DATA: readonly TacticInput[] = [
     window: 'attack',
     when: { score: ['behind'] },
     effect: { kind: 'bonus', amount: 1 },
+    copies: 2,
   },
 ];
