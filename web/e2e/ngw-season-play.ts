@@ -67,10 +67,15 @@ async function look(page: Page, stats: SeasonPlayStats): Promise<string | null> 
 }
 
 /** Plays one decision if this page has one now; true when it clicked. */
-export async function seasonStep(page: Page, stats: SeasonPlayStats): Promise<boolean> {
+export async function seasonStep(
+  page: Page,
+  stats: SeasonPlayStats,
+  onFirstDecision?: (page: Page, phase: string) => Promise<void>,
+): Promise<boolean> {
   const phase = await look(page, stats);
   const buttons = page.locator('.ngw-season__button:enabled');
   if ((await buttons.count()) > 0) {
+    if (onFirstDecision && phase && !stats.decided.has(phase)) await onFirstDecision(page, phase);
     let target = buttons.first();
     if (phase === 'transfer') {
       const deck = page.locator('.ngw-deck__button:enabled');
@@ -78,6 +83,12 @@ export async function seasonStep(page: Page, stats: SeasonPlayStats): Promise<bo
       target = wantsOne ? deck.last() : page.locator('.ngw-stop:enabled');
       if (!(await tryClick(target))) return false;
       if (wantsOne) stats.transfers++;
+    } else if (phase === 'draft-deck' || phase === 'event-deck') {
+      // Round the decks (DEF, MID, STK, GK …), so a squad drafted here has every position.
+      const deck = page.locator('.ngw-deck__button:enabled');
+      const n = await deck.count();
+      if (n > 0) target = deck.nth((stats.seasonMoves + 1) % n);
+      if (!(await tryClick(target))) return false;
     } else if (!(await tryClick(target))) return false;
     stats.seasonMoves++;
     if (phase) stats.decided.add(phase);
@@ -101,6 +112,8 @@ export async function playSeason(
   page: Page,
   stats: SeasonPlayStats = newSeasonStats(),
   timeoutMs = 100_000,
+  /** Called before the page's first decision in each season phase, e.g. for a screenshot. */
+  onFirstDecision?: (page: Page, phase: string) => Promise<void>,
 ): Promise<SeasonPlayStats> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -112,6 +125,6 @@ export async function playSeason(
       throw new Error(
         `The season did not end: ${stats.seasonMoves} season and ${stats.match.moves} match moves, phases ${[...stats.phases].join(', ')}`,
       );
-    if (!(await seasonStep(page, stats))) await page.waitForTimeout(40);
+    if (!(await seasonStep(page, stats, onFirstDecision))) await page.waitForTimeout(40);
   }
 }

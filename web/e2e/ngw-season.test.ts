@@ -78,7 +78,14 @@ describe('A Next Goal Wins season in the browser', () => {
     await page.locator('.ngw-offer .ngw-tactic__name').nth(4).waitFor({ state: 'detached' });
     await page.locator('.ngw-offer__button').first().click();
 
-    await playSeason(page, stats);
+    await playSeason(page, stats, 100_000, async (p, phase) => {
+      if (phase === 'transfer' || phase === 'discard' || phase.startsWith('event')) {
+        await shoot(p, phase);
+        await p.setViewportSize({ width: 390, height: 844 });
+        await shoot(p, `${phase}-phone`);
+        await p.setViewportSize({ width: 1280, height: 900 });
+      }
+    });
     await page.locator('.ngw-champion').waitFor();
     await shoot(page, 'champion');
     const seconds = (Date.now() - started) / 1000;
@@ -132,7 +139,8 @@ describe('A Next Goal Wins season in the browser', () => {
           { player: 'friend', name: 'Bea' },
           { player: 'me', name: 'Ana' },
         ],
-        SEASON,
+        // NGW-27, NGW-29: managers dealt face up, and a loan each at the start of each round.
+        { ...SEASON, options: { managers: true, exchange: true } },
       );
       await waitLive(host);
       const invite = await host.locator('.invite__url').inputValue();
@@ -176,8 +184,16 @@ describe('A Next Goal Wins season in the browser', () => {
       await guest.locator('.ngw-offer__button').first().click();
       const hostStats = newSeasonStats();
       await host.locator('.ngw-deck__button').first().waitFor();
-      while (!(await host.locator('.ngw-season[data-phase="match"]').isVisible()))
-        if (!(await seasonStep(host, hostStats))) await host.waitForTimeout(40);
+      while (!(await host.locator('.ngw-season[data-phase="match"]').isVisible())) {
+        const moved = await seasonStep(host, hostStats, async (page, phase) => {
+          if (phase === 'loan') await shoot(page, 'loan');
+        });
+        if (!moved && !(await seasonStep(guest, guestStats))) await host.waitForTimeout(40);
+      }
+      assert.ok(hostStats.decided.has('loan') && guestStats.decided.has('loan'), 'both loaned');
+      const managers = await host.locator('.ngw-player__manager').allInnerTexts();
+      assert.equal(managers.length, 3, 'every manager shown to all');
+      for (const words of managers) assert.match(words, /^Manager .+: .+, .+$/);
 
       // Ana watches Robo against Bea live: the pitch, no control; it moves as Bea plays.
       await host.locator('.ngw-season__watching').waitFor();

@@ -9,8 +9,8 @@ export interface TableChoices {
   readonly game?: string;
   readonly turnSeconds?: number;
   readonly listed?: boolean;
-  /** Choice options by key, e.g. { mode: 'match' }: picked in the options form's selects. */
-  readonly options?: Readonly<Record<string, string>>;
+  /** Options by key, e.g. { mode: 'match', managers: true }: selects picked, boxes ticked. */
+  readonly options?: Readonly<Record<string, string | boolean>>;
 }
 
 export async function createTable(
@@ -31,8 +31,11 @@ export async function createTable(
   if (choices.turnSeconds !== undefined)
     await page.getByLabel('Turn timer (seconds)').fill(String(choices.turnSeconds));
   if (choices.listed) await page.getByLabel('List in the lobby').check();
-  for (const [key, value] of Object.entries(choices.options ?? {}))
-    await page.locator(`#option-${key}`).selectOption(value);
+  for (const [key, value] of Object.entries(choices.options ?? {})) {
+    const field = page.locator(`#option-${key}`);
+    if (typeof value === 'boolean') await field.setChecked(value);
+    else await field.selectOption(value);
+  }
   await create.click();
   await page.waitForURL(/\/table\/[\w-]+$/);
   await page.locator('.table-page, .pass-device').first().waitFor();

@@ -62,6 +62,7 @@ describe('Next Goal Wins: the season board reads a season view (NGW-20 on)', () 
 
   it("speaks to the seat deciding and names it to everyone else, never an offer's cards (NGW-30.4)", () => {
     let drafts = 0;
+    let discards = 0;
     for (const view of views) {
       const words = stageWords(view);
       assert.ok(words.length > 0, `words for ${view.phase}`);
@@ -78,10 +79,18 @@ describe('Next Goal Wins: the season board reads a season view (NGW-20 on)', () 
         for (const id of mine?.pending?.offer ?? [])
           assert.ok(!words.includes(tactic(id)?.name ?? '?'));
       }
+      if (view.phase === 'discard') {
+        const held = view.players[p.seat];
+        assert.ok(held);
+        discards++;
+        // NGW-24.4: footballers over 7 go first, then tactic cards over 3.
+        if (held.footballers > 7) assert.match(words, /must let a footballer go.*the limit is 7/);
+        else assert.match(words, new RegExp(`let a tactic card go: ${held.tacticCount} held`));
+      }
       if (view.phase === 'draft-deck')
         assert.match(words, /drafting: \d more footballers? to draw/);
     }
-    assert.ok(drafts > 0);
+    assert.ok(drafts > 0 && discards > 0);
   });
 
   it('says who plays the match in play and who only watches it (NGW-22.4)', () => {

@@ -13,6 +13,7 @@ import type {
 } from '../../../../src/games/next-goal-wins/season/view.ts';
 import { POSITIONS } from './cards.ts';
 import { eventCard } from './season-cards.ts';
+import { MAX_FOOTBALLERS, MAX_TACTICS } from './squad.ts';
 
 export type { FixtureView, PendingView, PlayerView, SeasonPhaseName, SeasonView };
 
@@ -137,8 +138,19 @@ export function stageWords(view: SeasonView): string {
       return `${who} ${are} choosing who ${eventCard(p.event)?.name ?? 'the event'} lands on`;
     case 'event-deck':
       return `${who} ${are} choosing the deck to recruit from`;
-    case 'discard':
-      return must('let a card go: over the limit of 7 footballers or 3 tactic cards');
+    case 'discard': {
+      // NGW-24.4: footballers first; a seat over both limits lets footballers go first.
+      const held = view.players[p.seat];
+      if (held && held.footballers > MAX_FOOTBALLERS) {
+        const like = POSITIONS[p.discardPosition];
+        return must(
+          `let a footballer go${like ? ` (a ${like}, like for like)` : ''}: ${held.footballers} held, the limit is ${MAX_FOOTBALLERS}`,
+        );
+      }
+      return must(
+        `let a tactic card go: ${held?.tacticCount ?? '?'} held, the limit is ${MAX_TACTICS}`,
+      );
+    }
     case 'lose-tactic':
       return must('put a tactic card at the bottom of the deck');
     default:
