@@ -6,6 +6,8 @@ import { progressView } from './progressView.ts';
 
 interface LabProgressViewProps {
   readonly progress: LabProgress | null;
+  /** The stage's first progress, to measure the rate from (see progressView). */
+  readonly since?: LabProgress | null;
   readonly workers: number;
   readonly stage: RunStage;
   /** Absent once the run is over: the bar stays, full, without the button. */
@@ -14,11 +16,12 @@ interface LabProgressViewProps {
 
 export function LabProgressView({
   progress,
+  since,
   workers,
   stage,
   onCancel,
 }: LabProgressViewProps): ReactElement {
-  const view = progress ? progressView(progress) : null;
+  const view = progress ? progressView(progress, since ?? undefined) : null;
   const rung = stage.kind === 'skill' ? `Skill ladder, rung ${stage.rung} of ${stage.rungs}: ` : '';
   return (
     <section className="panel lab-progress" aria-label="Progress">

@@ -29,6 +29,29 @@ describe('the progress line', () => {
   });
 });
 
+describe('the progress line after a cold start', () => {
+  it('measures the rate from the first progress on, while games are being played', () => {
+    // The first 8 games took 500 ms (workers loading); the next 992 took 500 ms more.
+    const first = { done: 8, total: 4000, elapsed: 500 };
+    const now = { done: 1000, total: 4000, elapsed: 1000 };
+    assert.equal(progressView(now).words, '1,000 of 4,000 games · 1,000 games/s · about 3s left');
+    assert.equal(
+      progressView(now, first).words,
+      '1,000 of 4,000 games · 1,984 games/s · about 2s left',
+    );
+  });
+
+  it('uses the whole run once it is over, and the plain rate at the first progress', () => {
+    const first = { done: 8, total: 2000, elapsed: 500 };
+    assert.equal(progressView(first, first).words, progressView(first).words);
+    const end = { done: 2000, total: 2000, elapsed: 1000 };
+    assert.equal(
+      progressView(end, first).words,
+      '2,000 of 2,000 games · 2,000 games/s · all played in 1.0 s',
+    );
+  });
+});
+
 describe('numbers in the report tables', () => {
   it('shows shares with one decimal and no number as a dash', () => {
     assert.equal(percent(0.5146), '51.5%');

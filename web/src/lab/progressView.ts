@@ -1,4 +1,9 @@
-/** A run's progress as the page shows it: a share for the bar, games, rate and time left. */
+/**
+ * A run's progress as the page shows it: a share for the bar, games, rate and time left.
+ * Workers take a moment to load their scripts, so while games are still being played the rate
+ * is measured from the stage's first progress on (`since`) when there is one: a cold start
+ * would otherwise make the first estimates of time left far too long.
+ */
 import { formatSeconds, progressFigures } from '../../../src/lab/progress.ts';
 import type { LabProgress } from '../../../src/lab/run.ts';
 import { count, decimal } from './format.ts';
@@ -12,16 +17,19 @@ export interface ProgressView {
   readonly words: string;
 }
 
-export function progressView(p: LabProgress): ProgressView {
+export function progressView(p: LabProgress, since?: LabProgress): ProgressView {
   const f = progressFigures(p);
-  const left =
-    p.done >= p.total
-      ? `all played in ${decimal(p.elapsed / 1000, 1)} s`
-      : `about ${formatSeconds(f.eta)} left`;
+  const finished = p.done >= p.total;
+  const warm = since !== undefined && !finished && p.elapsed > since.elapsed;
+  const rate = warm ? (p.done - since.done) / ((p.elapsed - since.elapsed) / 1000) : f.rate;
+  const eta = warm ? (rate > 0 ? (p.total - p.done) / rate : NaN) : f.eta;
+  const left = finished
+    ? `all played in ${decimal(p.elapsed / 1000, 1)} s`
+    : `about ${formatSeconds(eta)} left`;
   return {
     percent: Math.floor(100 * f.share),
     done: p.done,
     total: p.total,
-    words: `${count(p.done)} of ${count(p.total)} games · ${count(f.rate)} games/s · ${left}`,
+    words: `${count(p.done)} of ${count(p.total)} games · ${count(rate)} games/s · ${left}`,
   };
 }

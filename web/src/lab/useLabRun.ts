@@ -20,6 +20,8 @@ export type LabRun =
       readonly workers: number;
       readonly stage: RunStage;
       readonly progress: LabProgress | null;
+      /** The stage's first progress, from which the rate is measured once workers are warm. */
+      readonly since: LabProgress | null;
     }
   | {
       readonly phase: 'done';
@@ -37,6 +39,10 @@ export interface LabRunner {
   /** Starts a run with `workers` chunk workers, and the skill ladder if `skillGames` is given. */
   readonly start: (config: LabConfig, workers: number, skillGames?: number) => void;
   readonly cancel: () => void;
+}
+
+function sameStage(a: RunStage, b: RunStage): boolean {
+  return a.kind === b.kind && (a.kind === 'games' || (b.kind === 'skill' && a.rung === b.rung));
 }
 
 export function useLabRun(): LabRunner {
@@ -70,6 +76,8 @@ export function useLabRun(): LabRunner {
       workers.current = all;
       const live = (): boolean => workers.current === all;
       let last: LabProgress | null = null;
+      let since: LabProgress | null = null;
+      let stage: RunStage = { kind: 'games' };
       const finish = (next: LabRun): void => {
         if (!live()) return;
         stop();
@@ -81,11 +89,14 @@ export function useLabRun(): LabRunner {
         switch (message.kind) {
           case 'progress':
             if (message.stage.kind === 'games') last = message.progress;
+            if (!since || !sameStage(stage, message.stage)) since = message.progress;
+            stage = message.stage;
             setRun({
               phase: 'running',
               workers: count,
-              stage: message.stage,
+              stage,
               progress: message.progress,
+              since,
             });
             return;
           case 'done':
@@ -120,7 +131,7 @@ export function useLabRun(): LabRunner {
         ...(skillGames === undefined ? {} : { skillGames }),
       };
       coordinator.postMessage(request, ports);
-      setRun({ phase: 'running', workers: count, stage: { kind: 'games' }, progress: null });
+      setRun({ phase: 'running', workers: count, stage, progress: null, since: null });
     },
     [stop],
   );

@@ -105,6 +105,7 @@ function RunView({
       return (
         <LabProgressView
           progress={run.progress}
+          since={run.since}
           workers={run.workers}
           stage={run.stage}
           onCancel={onCancel}
