@@ -1,4 +1,4 @@
-/** A worker thread of the lab: answers the messages of ports.ts. */
+/** The body of a lab worker thread (see worker.ts): answers the messages of ports.ts. */
 import { parentPort } from 'node:worker_threads';
 import { chunkServer, type ToWorker } from '../ports.ts';
 
