@@ -160,6 +160,7 @@ describe('NGW-19 a match inside a season', () => {
     }
     assert.deepEqual(nextGoalWins.view(s, 1).teams[0].unavailable, [falcon]);
     assert.deepEqual(nextGoalWins.view(s, 0).teams[0].unavailable, [falcon]);
+    assert.match(nextGoalWins.describe(nextGoalWins.view(s, 1)), /Not playing: Erika Falcon/);
     // Later breaks: Falcon is never offered to come on.
     s.attackNo = 2;
     s.attacker = 0;
