@@ -73,19 +73,21 @@ export async function seasonStep(
   onFirstDecision?: (page: Page, phase: string) => Promise<void>,
 ): Promise<boolean> {
   const phase = await look(page, stats);
-  const buttons = page.locator('.ngw-season__button:enabled');
+  // Only the buttons of the phase just read: if the table moves on meanwhile, none match.
+  const scope = page.locator(`.ngw-season[data-phase="${phase ?? ''}"]`);
+  const buttons = scope.locator('.ngw-season__button:enabled');
   if ((await buttons.count()) > 0) {
     if (onFirstDecision && phase && !stats.decided.has(phase)) await onFirstDecision(page, phase);
     let target = buttons.first();
     if (phase === 'transfer') {
-      const deck = page.locator('.ngw-deck__button:enabled');
+      const deck = scope.locator('.ngw-deck__button:enabled');
       const wantsOne = stats.transfers === 0 && (await deck.count()) > 0;
-      target = wantsOne ? deck.last() : page.locator('.ngw-stop:enabled');
+      target = wantsOne ? deck.last() : scope.locator('.ngw-stop:enabled');
       if (!(await tryClick(target))) return false;
       if (wantsOne) stats.transfers++;
     } else if (phase === 'draft-deck' || phase === 'event-deck') {
       // Round the decks (DEF, MID, STK, GK …), so a squad drafted here has every position.
-      const deck = page.locator('.ngw-deck__button:enabled');
+      const deck = scope.locator('.ngw-deck__button:enabled');
       const n = await deck.count();
       if (n > 0) target = deck.nth((stats.seasonMoves + 1) % n);
       if (!(await tryClick(target))) return false;

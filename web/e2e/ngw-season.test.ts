@@ -123,6 +123,15 @@ describe('A Next Goal Wins season in the browser', () => {
     assert.ok(stats.events.size >= 1, 'an event card was shown');
     assert.ok(stats.watched >= 1, 'Ana watched the bots play their match');
     assert.ok(stats.match.boardMoves > 0, 'Ana played her matches on the board');
+
+    // The replay draws the same season as a spectator sees it: no squad, no control.
+    await page.getByRole('link', { name: 'Watch the replay' }).click();
+    await page.getByText(/^Move 0 of \d+/).waitFor();
+    await page.locator('.ngw-season[data-phase="draft-deck"]').waitFor();
+    await page.keyboard.press('End');
+    await page.locator('.ngw-champion').waitFor();
+    assert.equal(await page.locator('.ngw-squad').count(), 0, 'a spectator holds no squad');
+    assert.equal(await page.locator('.ngw-season [data-action]').count(), 0);
     await page.context().close();
   });
 
