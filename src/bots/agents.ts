@@ -36,12 +36,13 @@ export function isBotDescriptor(descriptor: string): descriptor is BotDescriptor
 /**
  * The agent factory a bot descriptor names for one game, or why there is none. `pace` says
  * how the levels count their budget: 'iterations' (reproducible: the CLI, tests, the lab) or
- * 'live' (milliseconds: the server's tables).
+ * 'live' (milliseconds: the server's tables, times multiplied by `timeScale`).
  */
 export function botFor(
   descriptor: string,
   game: PlayableGame,
   pace: Pace = 'iterations',
+  timeScale = 1,
 ): Result<AgentFactory, MatchdayError> {
   if (!isBotDescriptor(descriptor)) {
     return err(
@@ -51,21 +52,26 @@ export function botFor(
       ),
     );
   }
-  return ok(factoryOf(descriptor, game, pace));
+  return ok(factoryOf(descriptor, game, pace, timeScale));
 }
 
-function factoryOf(descriptor: BotDescriptor, game: PlayableGame, pace: Pace): AgentFactory {
+function factoryOf(
+  descriptor: BotDescriptor,
+  game: PlayableGame,
+  pace: Pace,
+  timeScale: number,
+): AgentFactory {
   switch (descriptor) {
     case 'bot:random':
       return randomAgent;
     case 'bot:heuristic':
       return game.heuristic;
     case 'bot:easy':
-      return levelAgent('easy', game, pace);
+      return levelAgent('easy', game, pace, timeScale);
     case 'bot:normal':
-      return levelAgent('normal', game, pace);
+      return levelAgent('normal', game, pace, timeScale);
     case 'bot:hard':
-      return levelAgent('hard', game, pace);
+      return levelAgent('hard', game, pace, timeScale);
     case 'bot:optimal':
       // Only solved games have an optimal bot; elsewhere the heuristic plays, as before levels
       // searched (the lab's runs with 'bot:optimal' keep their cost and meaning).

@@ -52,10 +52,14 @@ describe('bot levels', () => {
     assert.ok(LEVELS.normal.iterations <= LEVELS.hard.iterations);
     assert.ok(LEVELS.easy.milliseconds < LEVELS.normal.milliseconds);
     assert.ok(LEVELS.normal.milliseconds < LEVELS.hard.milliseconds);
-    for (const level of BOT_LEVELS)
+    for (const level of BOT_LEVELS) {
       assert.deepEqual(levelSettings(level, goal, 'live').budget, {
         milliseconds: LEVELS[level].milliseconds,
       });
+      assert.deepEqual(levelSettings(level, goal, 'live', 0.5).budget, {
+        milliseconds: LEVELS[level].milliseconds / 2,
+      });
+    }
   });
 
   it('are what the descriptors name, reproducibly with iterations', () => {
@@ -92,7 +96,8 @@ describe('bot levels', () => {
         const spent = performance.now() - started;
         assert.ok(d.legal.includes(action));
         assert.ok(spent >= budget, `${id} ${level}: thought for ${spent.toFixed(0)} ms`);
-        assert.ok(spent < budget + 60, `${id} ${level}: answered in ${spent.toFixed(0)} ms`);
+        // Exact stopping is the search's own test; the margin is a busy machine's scheduling.
+        assert.ok(spent < budget + 250, `${id} ${level}: answered in ${spent.toFixed(0)} ms`);
       }
     }
   });

@@ -17,7 +17,10 @@ export type Pace = 'iterations' | 'live';
 export interface LevelPlan {
   /** Iterations per decision where results must be reproducible, e.g. 1000. */
   readonly iterations: number;
-  /** Milliseconds per decision in live play, e.g. 300. */
+  /**
+   * Milliseconds per decision in live play, e.g. 150: on top of the tables' pause before a bot
+   * moves, and short enough that a shared worker pool keeps up with many tables.
+   */
   readonly milliseconds: number;
   /**
    * The weight of the game's heuristic as a prior at every node (progressive bias, in reward
@@ -43,28 +46,39 @@ export interface LevelPlan {
  * Goal! from about 54% to 73–79%.
  */
 export const LEVELS: Readonly<Record<BotLevel, LevelPlan>> = {
-  easy: { iterations: 200, milliseconds: 100, priorWeight: 0, exploration: 0.7, heuristicSteps: 0 },
+  easy: { iterations: 200, milliseconds: 50, priorWeight: 0, exploration: 0.7, heuristicSteps: 0 },
   normal: {
     iterations: 1000,
-    milliseconds: 300,
+    milliseconds: 150,
     priorWeight: 3,
     exploration: 0.35,
     heuristicSteps: 0,
   },
   hard: {
     iterations: 2000,
-    milliseconds: 1000,
+    milliseconds: 500,
     priorWeight: 3,
     exploration: 0.35,
     heuristicSteps: 6,
   },
 };
 
-/** The search settings of a level for a game, with its budget counted as `pace` says. */
-export function levelSettings(level: BotLevel, game: PlayableGame, pace: Pace): SearchSettings {
+/**
+ * The search settings of a level for a game, with its budget counted as `pace` says; live
+ * thinking times are multiplied by `timeScale` (e.g. 0.2 where tests play whole games).
+ */
+export function levelSettings(
+  level: BotLevel,
+  game: PlayableGame,
+  pace: Pace,
+  timeScale = 1,
+): SearchSettings {
   const plan = LEVELS[level];
   return {
-    budget: pace === 'live' ? { milliseconds: plan.milliseconds } : { iterations: plan.iterations },
+    budget:
+      pace === 'live'
+        ? { milliseconds: plan.milliseconds * timeScale }
+        : { iterations: plan.iterations },
     exploration: plan.exploration,
     prior: plan.priorWeight > 0 ? game.heuristic : undefined,
     priorWeight: plan.priorWeight,
@@ -73,6 +87,11 @@ export function levelSettings(level: BotLevel, game: PlayableGame, pace: Pace): 
   };
 }
 
-export function levelAgent(level: BotLevel, game: PlayableGame, pace: Pace): AgentFactory {
-  return searchAgent(game.engine, levelSettings(level, game, pace));
+export function levelAgent(
+  level: BotLevel,
+  game: PlayableGame,
+  pace: Pace,
+  timeScale = 1,
+): AgentFactory {
+  return searchAgent(game.engine, levelSettings(level, game, pace, timeScale));
 }

@@ -38,6 +38,8 @@ export interface ServerOptions {
   readonly botWorkers?: number;
   /** Bots whose decisions run in the worker pool. Default: the search levels (easy, normal, hard). */
   readonly pooledBots?: readonly string[];
+  /** Multiplies the bot levels' thinking time (see src/bots/levels.ts). Default 1. */
+  readonly botTimeScale?: number;
   /** Messages per socket connection. Default: LIMITS. */
   readonly messageRate?: Rate;
   /** Tables created and seats claimed per client address. Default 2/s, bursts of 20. */
@@ -78,6 +80,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     botDelayMs: options.botDelayMs ?? 600,
     botWorkers: options.botWorkers ?? 2,
     pooledBots: new Set(options.pooledBots ?? SEARCH_BOTS),
+    botTimeScale: options.botTimeScale,
     finishedIdleMs: options.finishedIdleMs ?? 5 * 60_000,
     log,
   });

@@ -39,6 +39,8 @@ export interface SearchSettings {
   readonly prior?: AgentFactory;
   /** The progressive bias' weight, in reward units; default 1. */
   readonly priorWeight?: number;
+  /** The clock a time budget is read from, in milliseconds; default `performance.now` (tests stub it). */
+  readonly clock?: () => number;
 }
 
 /**
@@ -166,11 +168,12 @@ export function search(
   const bias = settings.prior ? (settings.priorWeight ?? 1) : 0;
   const { milliseconds } = settings.budget;
   const iterations = settings.budget.iterations ?? (milliseconds === undefined ? 1000 : Infinity);
-  const deadline = milliseconds === undefined ? Infinity : performance.now() + milliseconds;
+  const clock = settings.clock ?? (() => performance.now());
+  const deadline = milliseconds === undefined ? Infinity : clock() + milliseconds;
   const legal: Action[] = [];
   for (let i = 0; i < iterations; i++) {
     // The clock is read every iteration (far cheaper than one), so the search stops in time.
-    if (i > 0 && deadline !== Infinity && performance.now() >= deadline) break;
+    if (i > 0 && deadline !== Infinity && clock() >= deadline) break;
     const state = game.determinize(view, seat, rng);
     let node = root;
     for (;;) {

@@ -27,6 +27,8 @@ export interface BotPlayerOptions {
   readonly submit: BotSubmit;
   /** Bots whose decisions go to the pool, e.g. 'bot:hard'. */
   readonly pooled: ReadonlySet<string>;
+  /** Multiplies the levels' thinking time, e.g. 0.2 in tests; absent: 1. */
+  readonly timeScale?: number;
   readonly log: (message: string) => void;
 }
 
@@ -100,6 +102,7 @@ export class BotPlayer {
       descriptor,
       seed: agentSeed(table.seed, seat, version),
       decision: decisionData(table, seat),
+      timeScale: this.options.timeScale,
     };
     const play = (action: Action): void => {
       this.release(table, seat);

@@ -10,7 +10,7 @@ import { asDecision, type BotTask } from './decision.ts';
 export function choose(task: BotTask, find: GameFinder): Action {
   const game = find(task.game);
   if (!game.ok) throw new Error(game.error.message);
-  const factory = botFor(task.descriptor, game.value, 'live');
+  const factory = botFor(task.descriptor, game.value, 'live', task.timeScale);
   if (!factory.ok) throw new Error(factory.error.message);
   const { decision } = task;
   const action = factory.value(decision.seat, task.seed).act(asDecision(decision));

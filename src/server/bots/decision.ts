@@ -20,6 +20,8 @@ export interface BotTask {
   readonly descriptor: string;
   readonly seed: string;
   readonly decision: DecisionData;
+  /** Multiplies the levels' thinking time, e.g. 0.2 in tests; absent: 1. */
+  readonly timeScale?: number;
 }
 
 export function decisionData(table: Table, seat: Seat): DecisionData {

@@ -47,6 +47,8 @@ export interface ServiceOptions {
   readonly gamesModule?: string;
   /** Bots whose decisions run in the worker pool. */
   readonly pooledBots: ReadonlySet<string>;
+  /** Multiplies the bot levels' thinking time (tests shorten it); absent: 1. */
+  readonly botTimeScale?: number;
   /** How long a finished table nobody watches stays in memory. */
   readonly finishedIdleMs: number;
   readonly log: (message: string) => void;
@@ -94,6 +96,7 @@ export class TableService implements TableAccess {
       pool: this.pool,
       find: options.find,
       pooled: options.pooledBots,
+      timeScale: options.botTimeScale,
       log: options.log,
       submit: (table, seat, action, version, timeout) => {
         if (table.retired) return true;

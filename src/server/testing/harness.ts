@@ -39,6 +39,8 @@ export async function testServer(options: ServerOptions = {}): Promise<TestServe
     games: findGame,
     gamesModule: GAMES_MODULE,
     botDelayMs: 0,
+    // Whole games of bots: the levels think a fifth of their live time.
+    botTimeScale: 0.2,
     createRate: { perSecond: 1000, burst: 1000 },
     log: () => undefined,
     ...options,
