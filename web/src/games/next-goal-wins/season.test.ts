@@ -6,6 +6,7 @@ import {
   SPECTATOR,
   isDeciding,
   isSeasonView,
+  lastDeckNamed,
   panelOf,
   playsMatch,
   pointsBySeat,
@@ -88,9 +89,40 @@ describe('Next Goal Wins: the season board reads a season view (NGW-20 on)', () 
         else assert.match(words, new RegExp(`let a tactic card go: ${held.tacticCount} held`));
       }
       if (view.phase === 'draft-deck')
-        assert.match(words, /drafting: \d more footballers? to draw/);
+        assert.match(words, /drafting: (drew from [A-Z]+; )?\d more footballers? to draw/);
     }
     assert.ok(drafts > 0 && discards > 0);
+  });
+
+  it('tells the others which deck a seat drafted or signed from, never the card (NGW-21.2, NGW-25.3)', () => {
+    let told = 0;
+    for (let i = 0; i + 3 < views.length; i += 4) {
+      const [spectator, ...seats] = views.slice(i, i + 4);
+      const p = spectator?.pending;
+      if (!spectator || !p || (p.phase !== 'draft-deck' && p.phase !== 'transfer')) continue;
+      const own = seats[p.seat];
+      const verb = p.phase === 'draft-deck' ? 'drew' : 'signed';
+      const deck = lastDeckNamed(
+        spectator,
+        p.seat,
+        p.phase === 'draft-deck' ? 'drafts' : 'transfers',
+      );
+      if (p.phase === 'draft-deck') {
+        // The last footballer the seat drafted is the one from that deck.
+        const drafted = p.picksLeft < 3 ? own?.hand?.footballers.at(-1) : undefined;
+        assert.equal(deck, drafted === undefined ? null : footballer(drafted)?.position);
+      }
+      if (deck === null) continue;
+      told++;
+      assert.ok(stageWords(spectator).includes(`${verb} from ${deck}; `));
+      assert.ok(
+        !stageWords(own ?? spectator).includes(`${verb} from`),
+        'the seat itself sees its card',
+      );
+      for (const card of own?.hand?.footballers ?? [])
+        assert.ok(!stageWords(spectator).includes(footballer(card)?.name ?? '?'));
+    }
+    assert.ok(told > 0);
   });
 
   it('says who plays the match in play and who only watches it (NGW-22.4)', () => {

@@ -122,14 +122,20 @@ export function stageWords(view: SeasonView): string {
   const are = you ? 'are' : 'is';
   const must = (what: string): string => `${who} must ${what}`;
   switch (p.phase) {
-    case 'draft-deck':
-      return `${who} ${are} drafting: ${plural(p.picksLeft, 'more footballer')} to draw, from a deck of ${you ? 'your' : 'their'} choice`;
+    case 'draft-deck': {
+      // NGW-21.2: everybody sees which deck; only the drafting seat sees the card.
+      const drew = you ? null : lastDeckNamed(view, p.seat, 'drafts');
+      return `${who} ${are} drafting: ${drew ? `drew from ${drew}; ` : ''}${plural(p.picksLeft, 'more footballer')} to draw, from a deck of ${you ? 'your' : 'their'} choice`;
+    }
     case 'draft-tactic':
       return `${who} ${are} drafting: keeping ${plural(p.picksLeft, 'more tactic card')} of ${p.offerSize}`;
     case 'loan':
       return 'Every manager chooses a footballer to loan out this round, face down';
-    case 'transfer':
-      return `${who} ${are} in the transfer window: ${plural(p.windowLeft, 'transfer')} left`;
+    case 'transfer': {
+      // NGW-25.3: everybody sees the deck named; only the signing seat sees the card.
+      const took = you ? null : lastDeckNamed(view, p.seat, 'transfers');
+      return `${who} ${are} in the transfer window: ${took ? `signed from ${took}; ` : ''}${plural(p.windowLeft, 'transfer')} left`;
+    }
     case 'look':
       return `${who} ${are} looking at ${plural(p.offerSize, 'card')} from the ${POSITIONS[p.offerDeck] ?? '?'} deck`;
     case 'event-choice':
@@ -156,6 +162,27 @@ export function stageWords(view: SeasonView): string {
     default:
       return '';
   }
+}
+
+/**
+ * The deck `seat` last drew from in the step under way, read from the season's public log
+ * ('Seat 2 drafts from the DEF deck.'), e.g. 'DEF'; null when it has drawn none since the
+ * round or the draft began.
+ */
+export function lastDeckNamed(
+  view: SeasonView,
+  seat: number,
+  verb: 'drafts' | 'transfers',
+): string | null {
+  const mine = new RegExp(`^${seatWords(seat)} ${verb} from the (GK|DEF|MID|STK) deck\\.$`);
+  for (let i = view.log.length - 1; i >= 0; i--) {
+    const text = view.log[i]?.text ?? '';
+    const found = mine.exec(text);
+    if (found) return found[1] ?? null;
+    if (/^(Round \d+ of \d+|Match \d+:|Full time)/.test(text)) return null;
+    if (text === `${seatWords(seat)} drafts one footballer from each deck.`) return null;
+  }
+  return null;
 }
 
 /** The league table row of `seat`, e.g. for its points on the scoreboard. */
