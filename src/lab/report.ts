@@ -69,14 +69,14 @@ export interface SkillRung {
   readonly wins: number;
   readonly draws: number;
   readonly losses: number;
-  /** The stronger bot's win share with its Wilson interval. */
+  /** The stronger bot's share of the games not drawn, with its Wilson interval. */
   readonly win: Interval;
 }
 
 export interface SkillReport {
   /** Each rung doubles the iterations; the stronger bot plays the others on rotated seats. */
   readonly rungs: readonly SkillRung[];
-  /** Win share if skill counted for nothing: 1 / seats. */
+  /** The share if skill counted for nothing: 1 / seats. */
   readonly chance: number;
 }
 
@@ -272,12 +272,12 @@ export function skillFigure(skill: SkillReport): Figure {
     kind: 'rates',
     id: 'skill',
     title: 'Skill versus luck',
-    note: 'How often the search bot with twice the iterations wins, seats rotated on paired seeds; the line is what luck alone would give.',
+    note: 'How often the search bot with twice the iterations wins the games that are not drawn, seats rotated on paired seeds; the line is what luck alone would give.',
     measure: 'Stronger bot wins',
     rows: skill.rungs.map((r) => ({
       label: `${r.strong} vs ${r.weak}`,
       successes: r.wins,
-      trials: r.games,
+      trials: r.games - r.draws,
       value: r.win.value,
       low: r.win.low,
       high: r.win.high,

@@ -4,7 +4,11 @@
  * pure luck keeps the stronger bot at an even share on every rung; a game of skill lifts it
  * with each doubling.
  */
-import type { ResolvedLab } from './config.ts';
+import type { MatchdayError } from '../core/errors.ts';
+import type { Result } from '../core/result.ts';
+import { findGame, type PlayableGame } from '../games/registry.ts';
+import { resolveLab, type ResolvedLab } from './config.ts';
+import { unwrapLab } from './errors.ts';
 import type { SkillReport, SkillRung } from './report.ts';
 import { runLab, type Executor, type LabProgress } from './run.ts';
 import { wilson } from './stats.ts';
@@ -26,23 +30,25 @@ export async function runSkill(
   request: SkillRequest,
   executor: (lab: ResolvedLab) => Executor,
   onProgress?: (rung: number, progress: LabProgress) => void,
+  find: (id: string) => Result<PlayableGame, MatchdayError> = findGame,
 ): Promise<SkillReport> {
   const rungs: SkillRung[] = [];
   const games = Math.ceil(request.games / request.seats) * request.seats;
   for (const [i, budget] of request.budgets.entries()) {
     const strong = `search:${budget}`;
     const weak = `search:${Math.max(1, Math.floor(budget / 2))}`;
+    const config = {
+      game: request.game,
+      seats: request.seats,
+      bots: [strong, ...Array<string>(request.seats - 1).fill(weak)],
+      ...(request.options ? { options: request.options } : {}),
+      seed: `${request.seed}/skill/${budget}`,
+      games,
+      rotate: true,
+      probe: false,
+    };
     const result = await runLab(
-      {
-        game: request.game,
-        seats: request.seats,
-        bots: [strong, ...Array<string>(request.seats - 1).fill(weak)],
-        ...(request.options ? { options: request.options } : {}),
-        seed: `${request.seed}/skill/${budget}`,
-        games,
-        rotate: true,
-        probe: false,
-      },
+      unwrapLab(resolveLab(config, find)),
       executor,
       onProgress &&
         ((progress) => {
@@ -52,7 +58,9 @@ export async function runSkill(
     const tally = result.tallies[0];
     const r = tally?.entrants[0];
     if (!tally || !r) throw new Error('a skill rung produced no tally');
-    rungs.push({ strong, weak, games: tally.games, ...r, win: wilson(r.wins, tally.games) });
+    // Drawn games are left out: in a game of luck the stronger bot wins 1 / seats of the rest.
+    const decided = tally.games - r.draws;
+    rungs.push({ strong, weak, games: tally.games, ...r, win: wilson(r.wins, decided) });
   }
   return { rungs, chance: 1 / request.seats };
 }

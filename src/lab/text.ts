@@ -30,10 +30,10 @@ export function reportText(report: LabReport): string {
       );
   }
   if (report.skill) {
-    lines.push('', "Skill versus luck (stronger bot's win share):");
+    lines.push('', "Skill versus luck (stronger bot's share of the games not drawn):");
     for (const r of report.skill.rungs)
       lines.push(
-        `  ${`${r.strong} vs ${r.weak}`.padEnd(24)} ${pct(r.win.value)} [${pct(r.win.low)}, ${pct(r.win.high)}] of ${r.games}`,
+        `  ${`${r.strong} vs ${r.weak}`.padEnd(24)} ${pct(r.win.value)} [${pct(r.win.low)}, ${pct(r.win.high)}] of ${r.games - r.draws} decided`,
       );
   }
   const { speed } = report;
