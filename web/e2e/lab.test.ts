@@ -188,51 +188,64 @@ describe('the Lab page', () => {
     await page.context().close();
   });
 
-  it('compares two variants on paired seeds and climbs the skill ladder', slow, async () => {
-    const page = await newPage();
-    await openLab(page);
-    await page.getByLabel('Games', { exact: true }).fill('300');
-    await page.getByLabel('Seed', { exact: true }).fill('e2e-compare');
-    await page.getByLabel('Compare with a second set of options').check();
-    await page.locator('#lab-option-b-rounds').fill('5');
-    await page.getByLabel('Skill versus luck ladder').check();
-    await page.getByLabel('Games per rung').fill('4');
-    const { report, statuses } = await run(page);
-    // The rungs go by fast (4 games each): at least one shows, with its place on the ladder.
-    assert.ok(
-      statuses.some((s) => /^Skill ladder, rung [1-4] of 4: \d+% · /.test(s)),
-      JSON.stringify(statuses),
-    );
-    assert.deepEqual(
-      report.variants.map((v) => v.label),
-      ['rounds=3', 'rounds=5'],
-    );
-    const comparison = page.getByRole('region', { name: 'Comparison' });
-    await comparison
-      .locator('.lab-figure svg')
-      .nth(pairedMetrics(2).length - 1)
-      .waitFor();
-    assert.equal(await comparison.locator('.lab-figure svg').count(), pairedMetrics(2).length);
-    // The ladder is the one the node lab climbs for the same seed.
-    const skill = await runSkill(
-      {
-        game: 'goalkeepers',
-        seats: 2,
-        options: { rounds: 3 },
-        seed: 'e2e-compare',
-        budgets: DEFAULT_SKILL_BUDGETS,
-        games: 4,
-      },
-      inlineExecutor,
-    );
-    assert.deepEqual(report.skill, skill);
-    assert.equal(
-      await page.locator('[data-cell="skill-win"]').count(),
-      DEFAULT_SKILL_BUDGETS.length,
-    );
-    await page.locator('[data-figure="skill"] svg').waitFor();
-    await page.context().close();
-  });
+  it(
+    'compares two variants on paired seeds, climbs the skill ladder, keeps the run in its link',
+    slow,
+    async () => {
+      const page = await newPage();
+      await openLab(page);
+      await page.getByLabel('Games', { exact: true }).fill('300');
+      await page.getByLabel('Seed', { exact: true }).fill('e2e-compare');
+      await page.getByLabel('Compare with a second set of options').check();
+      await page.locator('#lab-option-b-rounds').fill('5');
+      await page.getByLabel('Skill versus luck ladder').check();
+      await page.getByLabel('Games per rung').fill('4');
+      const { report, statuses } = await run(page);
+      // The rungs go by fast (4 games each): at least one shows, with its place on the ladder.
+      assert.ok(
+        statuses.some((s) => /^Skill ladder, rung [1-4] of 4: \d+% · /.test(s)),
+        JSON.stringify(statuses),
+      );
+      assert.deepEqual(
+        report.variants.map((v) => v.label),
+        ['rounds=3', 'rounds=5'],
+      );
+      const comparison = page.getByRole('region', { name: 'Comparison' });
+      await comparison
+        .locator('.lab-figure svg')
+        .nth(pairedMetrics(2).length - 1)
+        .waitFor();
+      assert.equal(await comparison.locator('.lab-figure svg').count(), pairedMetrics(2).length);
+      // The ladder is the one the node lab climbs for the same seed.
+      const skill = await runSkill(
+        {
+          game: 'goalkeepers',
+          seats: 2,
+          options: { rounds: 3 },
+          seed: 'e2e-compare',
+          budgets: DEFAULT_SKILL_BUDGETS,
+          games: 4,
+        },
+        inlineExecutor,
+      );
+      assert.deepEqual(report.skill, skill);
+      assert.equal(
+        await page.locator('[data-cell="skill-win"]').count(),
+        DEFAULT_SKILL_BUDGETS.length,
+      );
+      await page.locator('[data-figure="skill"] svg').waitFor();
+      // The address now holds the run: opened afresh, it fills the form in the same way.
+      const link = page.url();
+      assert.match(link, /\/lab\?game=goalkeepers&.*seed=e2e-compare.*b\.rounds=5/);
+      const again = await page.context().newPage();
+      await again.goto(link);
+      assert.equal(await again.getByLabel('Games per variant').inputValue(), '300');
+      assert.equal(await again.getByLabel('Seed', { exact: true }).inputValue(), 'e2e-compare');
+      assert.equal(await again.locator('#lab-option-b-rounds').inputValue(), '5');
+      assert.equal(await again.getByLabel('Games per rung').inputValue(), '4');
+      await page.context().close();
+    },
+  );
 
   it('cancels a long run and stops its workers, which alone hold the engines', slow, async () => {
     const page = await newPage();

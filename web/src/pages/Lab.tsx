@@ -1,13 +1,15 @@
 /**
  * The balance lab in the browser: choose a game, its options and a bot per seat, play a few
  * thousand games in web workers, watch them go, and read the report's tables and figures
- * (the same as `matchday lab`'s page). `/lab?game=goal` starts on a given game.
+ * (the same as `matchday lab`'s page). A run puts its settings in the address (labQuery.ts),
+ * so that its link plays it again exactly; `/lab?game=goal` starts on a given game.
  */
 import { useState, type ReactElement } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams, type SetURLSearchParams } from 'react-router';
 import { api } from '../api/http.ts';
 import { useApi } from '../api/useApi.ts';
-import { initialForm, labPlan, newSeed, type LabForm } from '../lab/labForm.ts';
+import { labPlan, newSeed, type LabForm } from '../lab/labForm.ts';
+import { formFromQuery, formQuery } from '../lab/labQuery.ts';
 import { LabProgressView } from '../lab/LabProgressView.tsx';
 import { LabReportView } from '../lab/LabReportView.tsx';
 import { LabSetup } from '../lab/LabSetup.tsx';
@@ -18,7 +20,7 @@ import { Loaded } from '../ui/Loaded.tsx';
 
 export function Lab(): ReactElement {
   const games = useApi(api.games, 'games');
-  const [search] = useSearchParams();
+  const [search, setSearch] = useSearchParams();
   return (
     <main className="page page--wide" id="main">
       <h1>Balance lab</h1>
@@ -31,7 +33,7 @@ export function Lab(): ReactElement {
           const playable = list.filter((g) => g.playable);
           const first = playable.find((g) => g.id === search.get('game')) ?? playable[0];
           return first ? (
-            <LabBench games={playable} first={first} />
+            <LabBench games={playable} first={first} query={search} setQuery={setSearch} />
           ) : (
             <p>No game can be played yet.</p>
           );
@@ -41,15 +43,18 @@ export function Lab(): ReactElement {
   );
 }
 
-function LabBench({
-  games,
-  first,
-}: {
+interface LabBenchProps {
   readonly games: readonly GameInfo[];
+  /** The game the form starts on. */
   readonly first: GameInfo;
-}): ReactElement {
+  /** The address's query, read once when the form starts, written when a run starts. */
+  readonly query: URLSearchParams;
+  readonly setQuery: SetURLSearchParams;
+}
+
+function LabBench({ games, first, query, setQuery }: LabBenchProps): ReactElement {
   const cores = typeof navigator === 'undefined' ? undefined : navigator.hardwareConcurrency;
-  const [form, setForm] = useState<LabForm>(() => initialForm(first, newSeed(), cores));
+  const [form, setForm] = useState<LabForm>(() => formFromQuery(query, first, newSeed(), cores));
   const [problems, setProblems] = useState<readonly string[]>([]);
   const { run, start, cancel } = useLabRun();
   const game = games.find((g) => g.id === form.game) ?? first;
@@ -65,7 +70,9 @@ function LabBench({
           event.preventDefault();
           const plan = labPlan(form, game);
           setProblems(plan.ok ? [] : plan.problems);
-          if (plan.ok) start(plan.config, plan.workers, plan.skillGames);
+          if (!plan.ok) return;
+          setQuery(formQuery(form, game), { replace: true });
+          start(plan.config, plan.workers, plan.skillGames);
         }}
       >
         <fieldset disabled={running} className="lab-form__fields">
