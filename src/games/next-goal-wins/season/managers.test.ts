@@ -200,6 +200,17 @@ describe('NGW-27 managers', () => {
       game.view(s, 0).decks[2]?.known.some((k) => k.card === first),
       'NGW-30.4: it remembers',
     );
+    // Seat 2 knew the top card (it had put it there): it cannot tell which was kept.
+    const t = withManagers('Dario Mancuso');
+    transferPhase(t);
+    const top = (t.decks[1] as number[]).at(-1) as number;
+    t.known[top] = (t.known[top] as number) | 2;
+    assert.ok(game.view(t, 1).decks[1]?.known.some((k) => k.card === top));
+    act(t, 0, deckAction(1));
+    act(t, 0, offerAction(0));
+    const seen = game.view(t, 1);
+    assert.ok(!seen.decks[1]?.known.some((k) => k.card === top));
+    assert.ok(!seen.players[0]?.known.some((k) => k.card === top));
   });
 
   it('NGW-27.3 decks: Goal Hunters only from MID and STK; Homegrown GK and DEF, looking at 2', () => {

@@ -113,6 +113,8 @@ export function transferFrom(s: SeasonState, seat: number, position: number): bo
 /** NGW-27.3: the looked-at card `i` joins the squad; the others go to the bottom. */
 export function keepLooked(s: SeasonState, seat: number, i: number): void {
   const card = s.offer[i] as number;
+  // NGW-30.4: nobody else can tell which card was kept, so whoever knew one of them forgets.
+  if (s.offer.length > 1) for (const looked of s.offer) s.known[looked] = bit(seat);
   (s.hands[seat] as number[]).push(card);
   const deck = s.decks[positionOf(card)] as number[];
   for (const other of s.offer) if (other !== card) deck.unshift(other);
