@@ -165,7 +165,7 @@ describe('A Next Goal Wins season in the browser', () => {
       assert.equal(await host.locator('.ngw-deck__button').count(), 0, 'Ana cannot draft for Bea');
       const guestStats = newSeasonStats();
       for (let i = 0; i < 3; i++) {
-        await guestDecks.first().click();
+        await guestDecks.nth(i + 1).click();
         await guest
           .locator('.ngw-squad .ngw-card__name')
           .nth(4 + i)
@@ -228,46 +228,72 @@ describe('A Next Goal Wins season in the browser', () => {
     },
   );
 
-  it('covers the table between two people on one device', { timeout: 90_000 }, async () => {
-    const page = await newPage();
-    await createTable(
-      page,
-      stage.server.url,
-      [
-        { player: 'me', name: 'Ana' },
-        { player: 'me', name: 'Bo' },
-        { player: 'bot:easy', name: 'Robo' },
-      ],
-      SEASON,
-    );
-    const cover = page.getByRole('button', { name: /^I am / });
-    await cover.waitFor();
-    assert.equal(await page.locator('.ngw-season').count(), 0, 'nothing behind the cover');
-    assert.equal(await cover.innerText(), 'I am Ana');
-    await cover.click();
-    await waitLive(page);
-    const stats = newSeasonStats();
-    // Ana's whole draft, then the device goes to Bo.
-    let anas: string[] = [];
-    while (!(await cover.isVisible())) {
-      const names = await page.locator('.ngw-squad .ngw-card__name').allTextContents();
-      if (names.length > anas.length) anas = names;
-      if (!(await seasonStep(page, stats))) await page.waitForTimeout(40);
-    }
-    assert.ok(stats.decided.has('draft-tactic'), 'Ana kept her tactics');
-    assert.equal(anas.length, 7, 'Ana saw her seven');
-    assert.equal(await page.locator('.ngw-card, .ngw-tactic').count(), 0, 'no card shows');
-    assert.equal(await cover.innerText(), 'I am Bo');
-    await cover.click();
-    await page.locator('.ngw-season__stage', { hasText: 'You are drafting' }).waitFor();
-    const mine = await page.locator('.ngw-squad .ngw-card__name').allTextContents();
-    assert.equal(mine.length, 4, 'Bo sees his own four');
-    const players = await page.locator('.ngw-player[data-seat="0"]').innerText();
-    assert.match(players, /7 footballers/, 'Bo sees how many Ana holds');
-    assert.doesNotMatch(players, /Seen:/, 'and none of her cards');
-    const seen = await page.locator('main').innerText();
-    for (const name of anas.filter((n) => !mine.includes(n)))
-      assert.ok(!seen.includes(name), `Bo cannot see ${name}`);
-    await page.context().close();
-  });
+  it(
+    'covers the table between two people on one device, in the draft and in their match',
+    { timeout: 90_000 },
+    async () => {
+      const page = await newPage();
+      await createTable(
+        page,
+        stage.server.url,
+        [
+          { player: 'me', name: 'Ana' },
+          { player: 'me', name: 'Bo' },
+          { player: 'bot:easy', name: 'Robo' },
+        ],
+        SEASON,
+      );
+      const cover = page.getByRole('button', { name: /^I am / });
+      await cover.waitFor();
+      assert.equal(await page.locator('.ngw-season').count(), 0, 'nothing behind the cover');
+      assert.equal(await cover.innerText(), 'I am Ana');
+      await cover.click();
+      await waitLive(page);
+      const stats = newSeasonStats();
+      // Ana's whole draft, then the device goes to Bo.
+      let anas: string[] = [];
+      while (!(await cover.isVisible())) {
+        const names = await page.locator('.ngw-squad .ngw-card__name').allTextContents();
+        if (names.length > anas.length) anas = names;
+        if (!(await seasonStep(page, stats))) await page.waitForTimeout(40);
+      }
+      assert.ok(stats.decided.has('draft-tactic'), 'Ana kept her tactics');
+      assert.equal(anas.length, 7, 'Ana saw her seven');
+      assert.equal(await page.locator('.ngw-card, .ngw-tactic').count(), 0, 'no card shows');
+      assert.equal(await cover.innerText(), 'I am Bo');
+      await cover.click();
+      await page.locator('.ngw-season__stage', { hasText: 'You are drafting' }).waitFor();
+      const mine = await page.locator('.ngw-squad .ngw-card__name').allTextContents();
+      assert.equal(mine.length, 4, 'Bo sees his own four');
+      const players = await page.locator('.ngw-player[data-seat="0"]').innerText();
+      assert.match(players, /7 footballers/, 'Bo sees how many Ana holds');
+      assert.doesNotMatch(players, /Seen:/, 'and none of her cards');
+      const seen = await page.locator('main').innerText();
+      for (const name of anas.filter((n) => !mine.includes(n)))
+        assert.ok(!seen.includes(name), `Bo cannot see ${name}`);
+
+      // Bo drafts; match 1 is Ana against Bo, both on this device: Bo (shown) picks his
+      // starters first, face down (NGW-3.2), then the device goes back to Ana.
+      let bos: string[] = mine;
+      while (!(await cover.isVisible())) {
+        const names = await page.locator('.ngw-squad .ngw-card__name').allTextContents();
+        if (names.length > bos.length) bos = names;
+        if (!(await seasonStep(page, stats))) await page.waitForTimeout(40);
+      }
+      assert.equal(bos.length, 7, 'Bo saw his seven');
+      assert.ok(stats.phases.has('match'), 'Bo picked his starters');
+      assert.equal(await cover.innerText(), 'I am Ana');
+      await cover.click();
+      await page.locator('.ngw-pitch').waitFor();
+      await page.locator('.ngw-side--own [data-action]').first().waitFor();
+      const anaSees = await page.locator('main').innerText();
+      for (const name of bos) assert.ok(!anaSees.includes(name), `Ana cannot see ${name}`);
+      assert.equal(
+        await page.locator('.ngw-pitch .ngw-slot--away .ngw-card--back').count(),
+        4,
+        "Bo's four starters lie face down",
+      );
+      await page.context().close();
+    },
+  );
 });
