@@ -29,10 +29,12 @@ describe('Goal! lab probe', () => {
     const keeper = names.map(() => 0);
     const saves = SAVING_FORMATIONS.map(() => 0);
     let starts = 0;
+    const matchGoals: number[] = [];
     for (let i = 0; i < games; i++) {
       const played = runMatch(found.value.engine, { players, seed: `probe/${i}` });
       assert.ok(played.ok);
       let shot = -1;
+      let goalsThisGame = 0;
       const replayed = replayRecord(played.value, resolveEngine, (step) => {
         for (const event of step.events) {
           const completed = /completes (\d+-\d+-\d+)/.exec(event.text)?.[1];
@@ -40,7 +42,10 @@ describe('Goal! lab probe', () => {
             shot = names.indexOf(completed);
             shots[shot] = (shots[shot] ?? 0) + 1;
           }
-          if (event.kind === 'goal') goals[shot] = (goals[shot] ?? 0) + 1;
+          if (event.kind === 'goal') {
+            goals[shot] = (goals[shot] ?? 0) + 1;
+            goalsThisGame++;
+          }
           if (event.kind === 'save' && event.seat !== undefined)
             keeper[shot] = (keeper[shot] ?? 0) + 1;
           const added = /adds .*\((\d+)\) to (\d+-\d+)\./.exec(event.text);
@@ -54,7 +59,10 @@ describe('Goal! lab probe', () => {
         }
       });
       assert.ok(replayed.ok);
+      while (matchGoals.length <= goalsThisGame) matchGoals.push(0);
+      matchGoals[goalsThisGame] = (matchGoals[goalsThisGame] ?? 0) + 1;
     }
+    assert.deepEqual(probe['match.goals'], matchGoals);
     assert.deepEqual(probe['shot.shots'], shots);
     assert.deepEqual(probe['shot.goals'], goals);
     assert.deepEqual(probe['shot.keeper'], keeper);

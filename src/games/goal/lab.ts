@@ -46,6 +46,8 @@ class GoalWatcher implements ProbeWatcher<GoalState> {
   private pending = NONE;
   private readonly goalsBefore: [number, number] = [0, 0];
   private keeper = false;
+  /** Games by the goals both sides scored, e.g. [12, 30, 25] (GL-8.4). */
+  private readonly matchGoals: number[] = [];
 
   start(): void {
     this.pending = NONE;
@@ -85,8 +87,11 @@ class GoalWatcher implements ProbeWatcher<GoalState> {
     this.pending = NONE;
   }
 
-  finish(): void {
+  finish(s: GoalState): void {
     this.pending = NONE;
+    const goals = s.goals[0] + s.goals[1];
+    while (this.matchGoals.length <= goals) this.matchGoals.push(0);
+    (this.matchGoals[goals] as number)++;
   }
 
   tally(): ProbeTally {
@@ -97,6 +102,7 @@ class GoalWatcher implements ProbeWatcher<GoalState> {
       'save.completed': this.saves.slice(),
       'start.shooting': this.startShooting.slice(),
       'start.saving': this.startSaving.slice(),
+      'match.goals': this.matchGoals.slice(),
     };
   }
 }
@@ -110,7 +116,18 @@ function figures(tally: ProbeTally): ProbeFigure[] {
   const keeper = tally['shot.keeper'] ?? [];
   const saves = tally['save.completed'] ?? [];
   const side = (s: Side): string => (s === 0 ? 'shooting' : 'saving');
+  const matchGoals = (tally['match.goals'] ?? []).flatMap((count, goals): [number, number][] =>
+    count > 0 ? [[goals, count]] : [],
+  );
   return [
+    {
+      kind: 'histogram',
+      id: 'goal-match-goals',
+      title: 'Goals per match (both sides)',
+      note: "Each side's goals once, however many players it has.",
+      measure: 'Goals',
+      series: [{ label: 'games', pairs: matchGoals }],
+    },
     {
       kind: 'counts',
       id: 'goal-formations',

@@ -49,6 +49,7 @@ describe('Next Goal Wins lab probe', () => {
       'manager.trials': zeros(MANAGERS.length),
       'manager.wins': zeros(MANAGERS.length),
       matches: [0, 0],
+      'match.goals': [] as number[],
     };
     const bump = (key: keyof typeof expected, i: number): void => {
       expected[key][i] = (expected[key][i] ?? 0) + 1;
@@ -73,6 +74,9 @@ describe('Next Goal Wins lab probe', () => {
         );
       };
       const settle = (m: MatchState): void => {
+        const total = (m.goals[0] ?? 0) + (m.goals[1] ?? 0);
+        while (expected['match.goals'].length <= total) expected['match.goals'].push(0);
+        bump('match.goals', total);
         for (const side of [0, 1]) {
           const won = (m.goals[side] ?? 0) > (m.goals[1 - side] ?? 0);
           bump('matches', 0);

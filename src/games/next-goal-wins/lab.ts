@@ -48,6 +48,8 @@ class SeasonWatcher implements ProbeWatcher<SeasonState> {
   /** [side-matches, side wins] over all kicked-off matches. */
   private readonly matches = [0, 0];
   private unattributed = 0;
+  /** Matches played (not forfeited) by their total goals, e.g. [40, 61, 52]. */
+  private readonly matchGoals: number[] = [];
   private readonly seats: number;
 
   // The match in play: its object, its fixture and both squads and tactics at kick-off.
@@ -163,6 +165,8 @@ class SeasonWatcher implements ProbeWatcher<SeasonState> {
     const home = s.goals[2 * f] as number;
     const away = s.goals[2 * f + 1] as number;
     if (home < 0 || s.forfeits[f] === 1) return;
+    while (this.matchGoals.length <= home + away) this.matchGoals.push(0);
+    (this.matchGoals[home + away] as number)++;
     for (let side = 0; side < 2; side++) {
       const won = side === 0 ? home > away : away > home;
       (this.matches[0] as number)++;
@@ -202,6 +206,7 @@ class SeasonWatcher implements ProbeWatcher<SeasonState> {
       ...pair('event', this.events),
       matches: this.matches.slice(),
       'event.unattributed': [this.unattributed],
+      'match.goals': this.matchGoals.slice(),
     };
   }
 }
@@ -236,7 +241,22 @@ function figures(tally: ProbeTally): ProbeFigure[] {
   });
   const unattributed = sum(tally['event.unattributed']);
   const flagged = 'circled when its interval leaves out the rate over all';
+  const matchGoals = (tally['match.goals'] ?? []).flatMap((count, goals): [number, number][] =>
+    count > 0 ? [[goals, count]] : [],
+  );
   return [
+    ...(matchGoals.length === 0
+      ? []
+      : [
+          {
+            kind: 'histogram',
+            id: 'ngw-match-goals',
+            title: 'Goals per match',
+            note: "Both sides' goals in each league match played (forfeits left out); the generic figure adds up league points.",
+            measure: 'Goals',
+            series: [{ label: 'matches', pairs: matchGoals }],
+          } as const,
+        ]),
     ...impactFigure(
       tally,
       'footballer',
