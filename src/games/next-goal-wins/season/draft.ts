@@ -57,6 +57,8 @@ export function offerDraftTactics(s: SeasonState, seat: number): boolean {
 
 /** NGW-21.3: the seat keeps offer[i]; after its second, the rest go to the bottom. */
 export function keepDraftTactic(s: SeasonState, seat: number, i: number): boolean {
+  // NGW-30.4: nobody else can tell which were kept, so whoever knew one of them forgets.
+  for (const offered of s.offer) s.tacticKnown[offered] = bit(seat);
   const [instance] = s.offer.splice(i, 1);
   if (instance !== undefined) (s.tactics[seat] as number[]).push(instance);
   s.picksLeft--;
