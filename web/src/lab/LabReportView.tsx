@@ -179,13 +179,15 @@ function SkillTable({ skill }: { readonly skill: SkillReport }): ReactElement {
       <h3>Skill versus luck</h3>
       <table className="lab-table">
         <caption>
-          The stronger bot&apos;s win share, seats changing (luck alone: {percent(skill.chance)})
+          The stronger bot&apos;s share of the games not drawn, seats changing (luck alone:{' '}
+          {percent(skill.chance)})
         </caption>
         <thead>
           <tr>
             <th scope="col">Rung</th>
             <th scope="col">Stronger wins (95% interval)</th>
             <th scope="col">Games</th>
+            <th scope="col">Drawn</th>
           </tr>
         </thead>
         <tbody>
@@ -201,6 +203,7 @@ function SkillTable({ skill }: { readonly skill: SkillReport }): ReactElement {
                 </small>
               </td>
               <td>{count(r.games)}</td>
+              <td>{count(r.draws)}</td>
             </tr>
           ))}
         </tbody>

@@ -252,7 +252,8 @@ export function LabSetup({ games, game, form, onChange, cores }: LabSetupProps):
             <label htmlFor="lab-skill">Skill versus luck ladder</label>
             <p id="lab-skill-hint" className="field__hint">
               Then search bots with {SKILL_BUDGETS_WORDS} iterations play ones with half as many,
-              seats changing: a game of luck keeps the stronger at an even share.
+              seats changing. In a game of pure luck the stronger wins one game in every{' '}
+              {form.seats} not drawn, on every rung.
             </p>
           </div>
           {form.skill && (
