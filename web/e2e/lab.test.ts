@@ -170,23 +170,42 @@ describe('the Lab page', () => {
     },
   );
 
-  it('refuses bad input in words and starts no worker', slow, async () => {
-    const page = await newPage();
-    await openLab(page);
-    await page.getByLabel('Games', { exact: true }).fill('');
-    await page.getByLabel('Rounds', { exact: true }).fill('9');
-    await page.getByRole('button', { name: 'Run the lab' }).click();
-    const alert = page.getByRole('alert');
-    await alert.waitFor();
-    assert.match(
-      (await alert.textContent()) ?? '',
-      /Games must be a whole number from 1 to 1,000,000/,
-    );
-    assert.match((await alert.textContent()) ?? '', /Rounds must be from 3 to 5, not 9/);
-    assert.equal(page.workers().length, 0);
-    assert.equal(await page.locator('.lab-progress').count(), 0);
-    await page.context().close();
-  });
+  it(
+    'refuses bad input in words, the form’s before any worker, the game’s before any game',
+    slow,
+    async () => {
+      const page = await newPage();
+      await openLab(page);
+      await page.getByLabel('Games', { exact: true }).fill('');
+      await page.getByLabel('Rounds', { exact: true }).fill('9');
+      await page.getByRole('button', { name: 'Run the lab' }).click();
+      const alert = page.getByRole('alert');
+      await alert.waitFor();
+      assert.match(
+        (await alert.textContent()) ?? '',
+        /Games must be a whole number from 1 to 1,000,000/,
+      );
+      assert.match((await alert.textContent()) ?? '', /Rounds must be from 3 to 5, not 9/);
+      assert.equal(page.workers().length, 0);
+      assert.equal(await page.locator('.lab-progress').count(), 0);
+
+      // What only the game knows: the lab refuses it in the worker, before any game.
+      await page.getByLabel('Game', { exact: true }).selectOption('next-goal-wins');
+      await page.getByLabel('Seats', { exact: true }).selectOption('3');
+      await page.getByLabel('Mode', { exact: true }).selectOption('match');
+    await page.getByLabel('Games', { exact: true }).fill('100');
+      await page.getByRole('button', { name: 'Run the lab' }).click();
+      const refused = page.getByText(/^The lab refused this run: /);
+      await refused.waitFor();
+      assert.match((await refused.textContent()) ?? '', /'match' takes exactly 2 seats, not 3/);
+      assert.equal(await page.locator('.lab-progress').count(), 0);
+      const deadline = Date.now() + 5000;
+      while (page.workers().length > 0 && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      assert.equal(page.workers().length, 0);
+      await page.context().close();
+    },
+  );
 
   it(
     'compares two variants on paired seeds, climbs the skill ladder, keeps the run in its link',
