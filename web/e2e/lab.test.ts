@@ -3,8 +3,8 @@
  * random bots in web workers, progress to 100%, the report's figures drawn by Observable Plot,
  * and every number shown (and the report's JSON) equal to what the node lab computes for the
  * same config and seed, with two workers and with one. Then a refused form, a comparison of
- * two variants with the skill ladder, and a cancelled run whose workers are gone (and which
- * alone held the engines' code).
+ * two variants with the skill ladder, a cancelled run whose workers are gone (and which alone
+ * held the engines' code), and a worker that cannot start.
  */
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
@@ -193,7 +193,7 @@ describe('the Lab page', () => {
       await page.getByLabel('Game', { exact: true }).selectOption('next-goal-wins');
       await page.getByLabel('Seats', { exact: true }).selectOption('3');
       await page.getByLabel('Mode', { exact: true }).selectOption('match');
-    await page.getByLabel('Games', { exact: true }).fill('100');
+      await page.getByLabel('Games', { exact: true }).fill('100');
       await page.getByRole('button', { name: 'Run the lab' }).click();
       const refused = page.getByText(/^The lab refused this run: /);
       await refused.waitFor();
@@ -292,6 +292,21 @@ describe('the Lab page', () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
     assert.equal(page.workers().length, 0);
     assert.equal(await page.getByRole('button', { name: 'Run the lab' }).isEnabled(), true);
+    await page.context().close();
+  });
+
+  it('fails the run in words when a worker cannot start, and stops the others', slow, async () => {
+    const page = await newPage();
+    await page.route(/chunk\.worker-[^/]*\.js$/, (route) => route.fulfill({ status: 404 }));
+    await openLab(page);
+    await page.getByLabel('Games', { exact: true }).fill('500');
+    await page.getByRole('button', { name: 'Run the lab' }).click();
+    const failed = page.getByText(/^The run failed: A lab worker stopped/);
+    await failed.waitFor();
+    const deadline = Date.now() + 5000;
+    while (page.workers().length > 0 && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    assert.equal(page.workers().length, 0);
     await page.context().close();
   });
 });
