@@ -66,10 +66,14 @@ function actors(s: SeasonState): readonly Seat[] {
       const m = s.match;
       if (!m) return NOBODY;
       const sides = nextGoalWins.actors(m);
+      if (sides.length === 0) return NOBODY;
       if (sides.length === 1) return ONLY[m.seats[sides[0] as number] as number] as readonly Seat[];
-      several.length = 0;
-      for (const side of sides) several.push(m.seats[side] as number);
-      several.sort((a, b) => a - b);
+      // Both sides choose starters at once: ascending seats, without sorting (it allocates).
+      const a = m.seats[0] as number;
+      const b = m.seats[1] as number;
+      several.length = 2;
+      several[0] = Math.min(a, b);
+      several[1] = Math.max(a, b);
       return several;
     }
     case SeasonPhase.Loan:
