@@ -62,11 +62,17 @@ function PlayerCard({
         {isDeciding(view, p.seat) && <span className="ngw-player__turn"> — deciding</span>}
       </p>
       {boss && (
-        <p className="ngw-player__manager">
-          Manager <strong>{boss.name}</strong>:{' '}
-          <span title={boss.ability.text}>{boss.ability.name}</span>,{' '}
-          <span title={boss.policy.text}>{boss.policy.name}</span>
-        </p>
+        <details className="ngw-player__manager-details">
+          <summary className="ngw-player__manager">
+            Manager <strong>{boss.name}</strong>: {boss.ability.name}, {boss.policy.name}
+          </summary>
+          <p>
+            <strong>{boss.ability.name}:</strong> {boss.ability.text}
+          </p>
+          <p>
+            <strong>{boss.policy.name}:</strong> {boss.policy.text}
+          </p>
+        </details>
       )}
       <p className="ngw-player__counts">
         {p.footballers} footballers ({positions}) · {p.tacticCount} tactic

@@ -10,7 +10,7 @@ import type { LegalChoice, SeatSummary } from '../../protocol.ts';
 import { seatLabel } from '../../table/words.ts';
 import { POSITIONS, POSITION_WORDS } from './cards.ts';
 import { CardBack, FootballerCard } from './FootballerCard.tsx';
-import { panelOf, type SeasonView } from './season.ts';
+import { lastResult, panelOf, type SeasonView } from './season.ts';
 import { eventCard } from './season-cards.ts';
 import { OFFER_VERBS } from './season-choices.ts';
 import type { SeasonControls } from './season-controls.ts';
@@ -40,6 +40,7 @@ export function SeasonPanel({ view, controls, seats }: PanelProps): ReactElement
     <section className={`ngw-panel ngw-panel--${panel}`} aria-label={title[panel]}>
       <h2 className="ngw-season__heading">{title[panel]}</h2>
       {panel === 'champion' && <Champion view={view} name={name} />}
+      {panel !== 'champion' && panel !== 'draft' && <LastResult view={view} name={name} />}
       {(panel === 'event' || panel === 'transfer' || panel === 'discard') && (
         <EventShown view={view} name={name} />
       )}
@@ -191,6 +192,25 @@ function EventCard({ id }: { id: number }): ReactElement {
       <p className="ngw-event__name">{face?.name ?? `Event ${id}`}</p>
       <p className="ngw-event__text">{face?.text}</p>
     </div>
+  );
+}
+
+/** NGW-24: the match just played, whose after-match steps are under way. */
+function LastResult({
+  view,
+  name,
+}: {
+  view: SeasonView;
+  name: (seat: number) => string;
+}): ReactElement | null {
+  const f = lastResult(view);
+  if (!f?.goals) return null;
+  return (
+    <p className="ngw-panel__result">
+      Full time in match {f.index + 1}: {name(f.home)} <strong>{f.goals[0]}</strong>–
+      <strong>{f.goals[1]}</strong> {name(f.away)}
+      {f.forfeit ? ' (forfeit)' : ''}
+    </p>
   );
 }
 

@@ -6,6 +6,7 @@ import {
   SPECTATOR,
   isDeciding,
   isSeasonView,
+  lastResult,
   lastDeckNamed,
   panelOf,
   playsMatch,
@@ -167,6 +168,16 @@ describe('Next Goal Wins: the season board reads a season view (NGW-20 on)', () 
       const words = stageWords(view);
       for (const seat of champions) assert.ok(words.includes(`Seat ${seat + 1}`), words);
     }
+  });
+
+  it('finds the latest result for the after-match panel (NGW-24)', () => {
+    for (const view of views) {
+      const played = view.schedule.filter((f) => f.goals !== null).length;
+      const latest = lastResult(view);
+      // Matches are played in the listed order (NGW-22.4): the latest is the last one scored.
+      assert.equal(latest === undefined ? 0 : latest.index + 1, played);
+    }
+    assert.equal(lastResult(last[0] as SeasonView)?.index, 2);
   });
 
   it("hands the match board only the match's own log, from its first line", () => {

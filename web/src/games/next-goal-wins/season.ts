@@ -84,6 +84,17 @@ export function panelOf(view: SeasonView): SeasonPanel {
   }
 }
 
+/** The latest match played (the highest fixture with a score), or undefined before the first. */
+export function lastResult(
+  view: SeasonView,
+): (FixtureView & { readonly index: number }) | undefined {
+  for (let index = view.schedule.length - 1; index >= 0; index--) {
+    const f = view.schedule[index];
+    if (f?.goals) return { ...f, index };
+  }
+  return undefined;
+}
+
 /** Whether `seat` is the one the season waits for now (loans: every seat still choosing). */
 export function isDeciding(view: SeasonView, seat: number): boolean {
   const p = view.pending;
