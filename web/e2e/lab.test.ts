@@ -160,6 +160,15 @@ describe('the Lab page', () => {
       // Goalkeepers' own figures (its probe) are there too.
       assert.ok(figures.length > 6, 'the probe adds figures');
       await page.screenshot({ path: join(SHOTS, 'lab.png'), fullPage: true });
+      // A narrower window redraws the figures to fit.
+      const svgWidth = () => seats.locator('svg[width]').last().getAttribute('width').then(Number);
+      assert.ok((await svgWidth()) > 600);
+      await page.setViewportSize({ width: 480, height: 900 });
+      const until = Date.now() + 5000;
+      while ((await svgWidth()) > 480 && Date.now() < until)
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      assert.ok((await svgWidth()) <= 480, 'the figure follows the window');
+      await page.setViewportSize({ width: 1280, height: 900 });
 
       // One worker: the same report.
       await page.getByLabel('Workers', { exact: true }).fill('1');
