@@ -226,6 +226,11 @@ function EventShown({
   const id = p && p.event >= 0 ? p.event : (view.eventsUsed[view.eventsUsed.length - 1] ?? -1);
   if (id < 0) return null;
   const resolving = view.phase.startsWith('event-');
+  // NGW-26.5: drawn events stay face up; the newest first, each once per copy drawn.
+  const used = view.eventsUsed.slice();
+  const at = used.lastIndexOf(id);
+  if (at >= 0) used.splice(at, 1);
+  const earlier = used.reverse().map((e) => eventCard(e)?.name ?? `Event ${e}`);
   return (
     <div className="ngw-event-shown">
       <p className="ngw-event-shown__who">
@@ -238,6 +243,7 @@ function EventShown({
       <EventCard id={id} />
       <p className="ngw-panel__note">
         {view.eventDeck} event cards left · {view.eventsUsed.length} drawn
+        {earlier.length > 0 ? ` · before it: ${earlier.join(', ')}` : ''}
       </p>
     </div>
   );
