@@ -8,7 +8,6 @@ import { nextGoalWins } from '../engine.ts';
 import { footballerName, tacticName } from '../cards.ts';
 import { POSITIONS } from '../stats.ts';
 import { eventName } from './catalogue.ts';
-import { hasDeckLeft } from './draft.ts';
 import { overFootballers, positionOf, tacticIdOf } from './squad.ts';
 import { SeasonPhase, type SeasonState } from './state.ts';
 import { deckOpen } from './transfers.ts';
@@ -135,5 +134,3 @@ export function actionInfo(s: SeasonState, seat: Seat, a: Action): ActionInfo {
   }
   return { kind: 'deck', index: a - 1000, side: POSITIONS[a - 1000] ?? '?' };
 }
-
-export { hasDeckLeft };
