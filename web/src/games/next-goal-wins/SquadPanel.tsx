@@ -36,14 +36,14 @@ export function SquadPanel({
           {squad.map((entry) => {
             const letGo = choices.letGo.get(entry.card);
             const loan = choices.loans.get(entry.card);
-            const marks = [
-              entry.injured ? 'Injured: misses the next match' : '',
-              entry.banned ? 'Banned: misses the next match' : '',
-              entry.loanFrom !== null
-                ? controls.words(`On loan from Seat ${entry.loanFrom + 1}`)
-                : '',
-              loanOut === entry.card ? 'Loaned out this round (shown when all have chosen)' : '',
-            ].filter(Boolean);
+            // Why it misses the next match (NGW-28.1), in red; loans (NGW-29) are plain news.
+            const marks: [string, 'out' | 'loan'][] = [];
+            if (entry.injured) marks.push(['Injured: misses the next match', 'out']);
+            if (entry.banned) marks.push(['Banned: misses the next match', 'out']);
+            if (entry.loanFrom !== null)
+              marks.push([controls.words(`On loan from Seat ${entry.loanFrom + 1}`), 'loan']);
+            if (loanOut === entry.card)
+              marks.push(['Loaned out this round (shown when all have chosen)', 'loan']);
             return (
               <li
                 key={entry.card}
@@ -51,8 +51,8 @@ export function SquadPanel({
                 data-card={entry.card}
               >
                 <FootballerCard card={entry.card} changes={entry.changes} />
-                {marks.map((mark) => (
-                  <p key={mark} className="ngw-squad__mark">
+                {marks.map(([mark, kind]) => (
+                  <p key={mark} className={`ngw-squad__mark ngw-squad__mark--${kind}`}>
                     {mark}
                   </p>
                 ))}
