@@ -105,7 +105,7 @@ export function fromProbe(figure: ProbeFigure): Figure {
   const rate = overall && overall.trials > 0 ? overall.successes / overall.trials : undefined;
   const withRates = rateRows(rows, rate);
   const note = overall
-    ? `${rest.note ?? ''} The dashed line is the rate over all; a grey tick is the rate without the row.`.trim()
+    ? `${rest.note ?? ''} The dashed line is the rate over all; a grey tick is the rate without the row. At 95%, about one row in twenty is flagged by chance alone.`.trim()
     : rest.note;
   return {
     ...rest,

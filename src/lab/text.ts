@@ -1,4 +1,5 @@
 /** The report in a few lines for a terminal: what `matchday lab` prints after a run. */
+import type { Figure } from './figures.ts';
 import type { LabReport, SeatReport } from './report.ts';
 
 const pct = (x: number): string =>
@@ -8,6 +9,31 @@ const num = (x: number, digits = 2): string => (Number.isFinite(x) ? x.toFixed(d
 function seatLine(s: SeatReport): string {
   const name = `${s.label}${s.bot && s.bot !== s.label ? ` (${s.bot})` : ''}`.padEnd(28);
   return `  ${name} win ${pct(s.win.value)} [${pct(s.win.low)}, ${pct(s.win.high)}]  draw ${pct(s.draw.value)}  loss ${pct(s.loss.value)}`;
+}
+
+// Outliers listed per figure on a terminal; the page shows them all.
+const MOST_OUTLIERS = 6;
+
+/** The flagged rows of a game's rate figures: what a designer looks at first. */
+function outlierLines(figures: readonly Figure[]): string[] {
+  const lines: string[] = [];
+  for (const f of figures) {
+    if (f.kind !== 'rates' || f.reference === undefined) continue;
+    const flagged = f.rows
+      .filter((r) => r.flagged)
+      .sort(
+        (a, b) => Math.abs(b.value - (f.reference ?? 0)) - Math.abs(a.value - (f.reference ?? 0)),
+      );
+    if (flagged.length === 0) continue;
+    lines.push(`  ${f.title} (over all ${pct(f.reference).trim()}), outliers:`);
+    for (const r of flagged.slice(0, MOST_OUTLIERS))
+      lines.push(
+        `    ${r.label.padEnd(26)} ${pct(r.value)} [${pct(r.low)}, ${pct(r.high)}] of ${r.trials}`,
+      );
+    if (flagged.length > MOST_OUTLIERS)
+      lines.push(`    … and ${flagged.length - MOST_OUTLIERS} more`);
+  }
+  return lines;
 }
 
 export function reportText(report: LabReport): string {
@@ -21,6 +47,7 @@ export function reportText(report: LabReport): string {
     lines.push(
       `  total score per game ${num(v.totalScore.summary.mean)} · length ${num(v.decisions.summary.mean, 1)} decisions, ${num(v.turns.summary.mean, 1)} turns · ${num(v.branching.summary.mean)} choices per decision`,
     );
+    lines.push(...outlierLines(v.figures));
   }
   for (const d of report.differences) {
     lines.push('', `${d.variant} minus ${d.against} (paired seeds, 95% interval):`);
