@@ -56,14 +56,15 @@ class GoalkeepersWatcher implements ProbeWatcher<GoalkeepersState> {
 
   finish(s: GoalkeepersState, outcome: Outcome): void {
     bump(this.rounds, s.round);
+    // A win is first place alone (2 seats) or shared with some seat lower (more seats).
+    let somebodyLower = false;
+    for (const place of outcome.places) if (place !== 1) somebodyLower = true;
     for (let seat = 0; seat < s.seats; seat++) {
       const team = this.gameTeam[seat] as number;
       const goal = this.gameGoal[seat] as number;
       (this.team[seat] as number) += team;
       (this.goal[seat] as number) += goal;
-      // A win is first place alone (2 seats) or shared with some seat lower (more seats).
-      const won = outcome.places[seat] === 1 && outcome.places.some((p) => p !== 1);
-      if (won) {
+      if (outcome.places[seat] === 1 && somebodyLower) {
         (this.teamWon[0] as number) += team;
         (this.goalWon[0] as number) += goal;
       }
