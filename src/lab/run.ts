@@ -92,8 +92,10 @@ export async function runLab(
     }
   };
 
+  // Set when a chunk fails: the other slots stop instead of waiting for it forever.
+  let failed = false;
   const worker = async (): Promise<void> => {
-    while (next < chunks) {
+    while (next < chunks && !failed) {
       if (next >= merged + AHEAD_PER_SLOT * pool.concurrency) {
         // Let the slow chunk finish before running further ahead.
         await new Promise((resolve) => setTimeout(resolve, 5));
@@ -101,16 +103,24 @@ export async function runLab(
       }
       const index = next++;
       const from = index * size;
-      const result = await pool.run({ index, from, to: Math.min(config.games, from + size) });
-      waiting.set(result.index, result);
-      done += result.games * variants;
+      try {
+        const result = await pool.run({ index, from, to: Math.min(config.games, from + size) });
+        waiting.set(result.index, result);
+        done += result.games * variants;
+      } catch (error) {
+        failed = true;
+        throw error;
+      }
       mergeReady();
       onProgress?.({ done, total, elapsed: now() - start });
     }
   };
 
   try {
-    await Promise.all(Array.from({ length: pool.concurrency }, worker));
+    // allSettled: the pool is closed only once no slot is still using it.
+    const settled = await Promise.allSettled(Array.from({ length: pool.concurrency }, worker));
+    const failure = settled.find((s) => s.status === 'rejected');
+    if (failure) throw failure.reason;
   } finally {
     await pool.close?.();
   }
