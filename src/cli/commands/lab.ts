@@ -118,7 +118,9 @@ async function lab(gameId: string, flags: LabFlags): Promise<void> {
     bar.done();
     let skill: SkillReport | undefined;
     if (skillBudgets) {
-      const skillBar = progressBar('skill');
+      // One bar per rung, named after it, e.g. 'skill 2/4 search:16'.
+      let rungBar = progressBar('skill');
+      let shown = -1;
       skill = await runSkill(
         {
           game: gameId,
@@ -129,11 +131,18 @@ async function lab(gameId: string, flags: LabFlags): Promise<void> {
           games: skillGames,
         },
         executor,
-        (_, p) => {
-          skillBar.update(p);
+        (rung, p) => {
+          if (rung !== shown) {
+            rungBar.done();
+            rungBar = progressBar(
+              `skill ${rung + 1}/${skillBudgets.length} search:${skillBudgets[rung] ?? ''}`,
+            );
+            shown = rung;
+          }
+          rungBar.update(p);
         },
       );
-      skillBar.done();
+      rungBar.done();
     }
     const report = buildReport(result, skill);
     const written = writeReport(flags.out, report);
