@@ -2,7 +2,7 @@
 import type { ReactElement } from 'react';
 import type { LabProgress } from '../../../src/lab/run.ts';
 import type { RunStage } from './messages.ts';
-import { progressView } from './progressView.ts';
+import { progressView, stageWords } from './progressView.ts';
 
 interface LabProgressViewProps {
   readonly progress: LabProgress | null;
@@ -22,7 +22,7 @@ export function LabProgressView({
   onCancel,
 }: LabProgressViewProps): ReactElement {
   const view = progress ? progressView(progress, since ?? undefined) : null;
-  const rung = stage.kind === 'skill' ? `Skill ladder, rung ${stage.rung} of ${stage.rungs}: ` : '';
+  const rung = stageWords(stage);
   return (
     <section className="panel lab-progress" aria-label="Progress">
       <progress

@@ -1,23 +1,14 @@
 /**
  * The Lab page's form: the game, seats and a bot per seat, the game's options (the form built
- * from its JSON Schema, twice when two variants are compared), games, seed and workers.
+ * from its JSON Schema, twice when two variants are compared), then the run's own settings
+ * (LabRunFields).
  */
 import type { ReactElement } from 'react';
 import { OptionsForm } from '../forms/OptionsForm.tsx';
 import { optionFields, type OptionValue } from '../forms/optionFields.ts';
 import type { GameInfo } from '../protocol.ts';
-import {
-  isLabBot,
-  LAB_BOTS,
-  MAX_SKILL_GAMES,
-  MAX_WORKERS,
-  SKILL_BUDGETS_WORDS,
-  newSeed,
-  WEB_MAX_GAMES,
-  withGame,
-  withSeats,
-  type LabForm,
-} from './labForm.ts';
+import { isLabBot, LAB_BOTS, withGame, withSeats, type LabForm } from './labForm.ts';
+import { LabRunFields } from './LabRunFields.tsx';
 
 interface LabSetupProps {
   readonly games: readonly GameInfo[];
@@ -161,120 +152,7 @@ export function LabSetup({ games, game, form, onChange, cores }: LabSetupProps):
           />
         </section>
       )}
-      <section className="panel" aria-labelledby="lab-run-title">
-        <h2 id="lab-run-title" className="panel__title">
-          Run
-        </h2>
-        <div className="fields">
-          <div className="field">
-            <label htmlFor="lab-games">Games{form.compare ? ' per variant' : ''}</label>
-            <input
-              id="lab-games"
-              type="number"
-              min={1}
-              max={WEB_MAX_GAMES}
-              step={1}
-              required
-              value={Number.isFinite(form.games) ? form.games : ''}
-              onChange={(e) => {
-                set({ games: e.currentTarget.valueAsNumber });
-              }}
-            />
-          </div>
-          <div className="field">
-            <label htmlFor="lab-seed">Seed</label>
-            <input
-              id="lab-seed"
-              type="text"
-              autoComplete="off"
-              spellCheck={false}
-              value={form.seed}
-              aria-describedby="lab-seed-hint"
-              onChange={(e) => {
-                set({ seed: e.currentTarget.value });
-              }}
-            />
-            <p id="lab-seed-hint" className="field__hint">
-              The same seed gives the same games and the same figures, whatever the number of
-              workers.{' '}
-              <button
-                type="button"
-                className="button button--quiet"
-                onClick={() => {
-                  set({ seed: newSeed() });
-                }}
-              >
-                New seed
-              </button>
-            </p>
-          </div>
-          <div className="field">
-            <label htmlFor="lab-workers">Workers</label>
-            <input
-              id="lab-workers"
-              type="number"
-              min={1}
-              max={MAX_WORKERS}
-              step={1}
-              required
-              value={Number.isFinite(form.workers) ? form.workers : ''}
-              aria-describedby="lab-workers-hint"
-              onChange={(e) => {
-                set({ workers: e.currentTarget.valueAsNumber });
-              }}
-            />
-            <p id="lab-workers-hint" className="field__hint">
-              Web workers playing at once
-              {cores ? `; this browser reports ${cores} cores` : ''}.
-            </p>
-          </div>
-          <div className="field field--check">
-            <input
-              id="lab-probe"
-              type="checkbox"
-              checked={form.probe}
-              onChange={(e) => {
-                set({ probe: e.currentTarget.checked });
-              }}
-            />
-            <label htmlFor="lab-probe">The game&apos;s own figures</label>
-          </div>
-          <div className="field field--check">
-            <input
-              id="lab-skill"
-              type="checkbox"
-              checked={form.skill}
-              aria-describedby="lab-skill-hint"
-              onChange={(e) => {
-                set({ skill: e.currentTarget.checked });
-              }}
-            />
-            <label htmlFor="lab-skill">Skill versus luck ladder</label>
-            <p id="lab-skill-hint" className="field__hint">
-              Then search bots with {SKILL_BUDGETS_WORDS} iterations play ones with half as many,
-              seats changing. In a game of pure luck the stronger wins one game in every{' '}
-              {form.seats} not drawn, on every rung.
-            </p>
-          </div>
-          {form.skill && (
-            <div className="field">
-              <label htmlFor="lab-skill-games">Games per rung</label>
-              <input
-                id="lab-skill-games"
-                type="number"
-                min={1}
-                max={MAX_SKILL_GAMES}
-                step={1}
-                required
-                value={Number.isFinite(form.skillGames) ? form.skillGames : ''}
-                onChange={(e) => {
-                  set({ skillGames: e.currentTarget.valueAsNumber });
-                }}
-              />
-            </div>
-          )}
-        </div>
-      </section>
+      <LabRunFields form={form} onChange={onChange} cores={cores} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { decimal, percent } from './format.ts';
-import { progressView } from './progressView.ts';
+import { progressView, stageWords } from './progressView.ts';
 
 describe('the progress line', () => {
   it('shows games done, the rate so far and the time left at that rate', () => {
@@ -49,6 +49,13 @@ describe('the progress line after a cold start', () => {
       progressView(end, first).words,
       '2,000 of 2,000 games · 2,000 games/s · all played in 1.0 s',
     );
+  });
+});
+
+describe('the stage of a run', () => {
+  it('names the rung of the skill ladder, and nothing for the games', () => {
+    assert.equal(stageWords({ kind: 'games' }), '');
+    assert.equal(stageWords({ kind: 'skill', rung: 2, rungs: 4 }), 'Skill ladder, rung 2 of 4: ');
   });
 });
 

@@ -7,6 +7,7 @@
 import { formatSeconds, progressFigures } from '../../../src/lab/progress.ts';
 import type { LabProgress } from '../../../src/lab/run.ts';
 import { count, decimal } from './format.ts';
+import type { RunStage } from './messages.ts';
 
 export interface ProgressView {
   /** Whole per cent done, 0 to 100, e.g. 52. */
@@ -32,4 +33,9 @@ export function progressView(p: LabProgress, since?: LabProgress): ProgressView 
     total: p.total,
     words: `${count(p.done)} of ${count(p.total)} games · ${count(rate)} games/s · ${left}`,
   };
+}
+
+/** What the progress line begins with: '' for the games, 'Skill ladder, rung 2 of 4: ' then. */
+export function stageWords(stage: RunStage): string {
+  return stage.kind === 'skill' ? `Skill ladder, rung ${stage.rung} of ${stage.rungs}: ` : '';
 }

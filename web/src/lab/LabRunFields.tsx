@@ -1,0 +1,141 @@
+/**
+ * The run's own settings on the Lab page: games, seed, workers, the game's own figures and
+ * the skill ladder.
+ */
+import type { ReactElement } from 'react';
+import {
+  MAX_SKILL_GAMES,
+  MAX_WORKERS,
+  newSeed,
+  SKILL_BUDGETS_WORDS,
+  WEB_MAX_GAMES,
+  type LabForm,
+} from './labForm.ts';
+
+interface LabRunFieldsProps {
+  readonly form: LabForm;
+  readonly onChange: (form: LabForm) => void;
+  /** Logical processors the browser reports, if it does. */
+  readonly cores: number | undefined;
+}
+
+export function LabRunFields({ form, onChange, cores }: LabRunFieldsProps): ReactElement {
+  const set = (change: Partial<LabForm>): void => {
+    onChange({ ...form, ...change });
+  };
+  return (
+    <section className="panel" aria-labelledby="lab-run-title">
+      <h2 id="lab-run-title" className="panel__title">
+        Run
+      </h2>
+      <div className="fields">
+        <div className="field">
+          <label htmlFor="lab-games">Games{form.compare ? ' per variant' : ''}</label>
+          <input
+            id="lab-games"
+            type="number"
+            min={1}
+            max={WEB_MAX_GAMES}
+            step={1}
+            required
+            value={Number.isFinite(form.games) ? form.games : ''}
+            onChange={(e) => {
+              set({ games: e.currentTarget.valueAsNumber });
+            }}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="lab-seed">Seed</label>
+          <input
+            id="lab-seed"
+            type="text"
+            autoComplete="off"
+            spellCheck={false}
+            value={form.seed}
+            aria-describedby="lab-seed-hint"
+            onChange={(e) => {
+              set({ seed: e.currentTarget.value });
+            }}
+          />
+          <p id="lab-seed-hint" className="field__hint">
+            The same seed gives the same games and the same figures, whatever the number of workers.{' '}
+            <button
+              type="button"
+              className="button button--quiet"
+              onClick={() => {
+                set({ seed: newSeed() });
+              }}
+            >
+              New seed
+            </button>
+          </p>
+        </div>
+        <div className="field">
+          <label htmlFor="lab-workers">Workers</label>
+          <input
+            id="lab-workers"
+            type="number"
+            min={1}
+            max={MAX_WORKERS}
+            step={1}
+            required
+            value={Number.isFinite(form.workers) ? form.workers : ''}
+            aria-describedby="lab-workers-hint"
+            onChange={(e) => {
+              set({ workers: e.currentTarget.valueAsNumber });
+            }}
+          />
+          <p id="lab-workers-hint" className="field__hint">
+            Web workers playing at once
+            {cores ? `; this browser reports ${cores} cores` : ''}.
+          </p>
+        </div>
+        <div className="field field--check">
+          <input
+            id="lab-probe"
+            type="checkbox"
+            checked={form.probe}
+            onChange={(e) => {
+              set({ probe: e.currentTarget.checked });
+            }}
+          />
+          <label htmlFor="lab-probe">The game&apos;s own figures</label>
+        </div>
+        <div className="field field--check">
+          <input
+            id="lab-skill"
+            type="checkbox"
+            checked={form.skill}
+            aria-describedby="lab-skill-hint"
+            onChange={(e) => {
+              set({ skill: e.currentTarget.checked });
+            }}
+          />
+          <label htmlFor="lab-skill">Skill versus luck ladder</label>
+          <p id="lab-skill-hint" className="field__hint">
+            Then search bots with {SKILL_BUDGETS_WORDS} iterations play ones with half as many,
+            seats changing. In a game of pure luck the stronger wins one game in every {form.seats}{' '}
+            not drawn, on every rung.
+          </p>
+        </div>
+        {form.skill && (
+          <div className="field">
+            <label htmlFor="lab-skill-games">Games per rung</label>
+            <input
+              id="lab-skill-games"
+              type="number"
+              min={1}
+              max={MAX_SKILL_GAMES}
+              step={1}
+              required
+              value={Number.isFinite(form.skillGames) ? form.skillGames : ''}
+              onChange={(e) => {
+                set({ skillGames: e.currentTarget.valueAsNumber });
+              }}
+            />
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}
