@@ -318,7 +318,7 @@ describe('the Lab page', () => {
     }
     for (const marker of ENGINE_MARKERS) assert.ok(!pageScript.includes(marker), marker);
     await page.getByRole('button', { name: 'Cancel' }).click();
-    await page.getByText(/^Cancelled after [\d,]+ of 1000000 games/).waitFor();
+    await page.getByText(/^Cancelled after [\d,]+ of 1,000,000 games/).waitFor();
     const deadline = Date.now() + 5000;
     while (page.workers().length > 0 && Date.now() < deadline)
       await new Promise((resolve) => setTimeout(resolve, 50));

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { decimal, percent } from './format.ts';
-import { progressView, stageWords } from './progressView.ts';
+import { cancelledWords, progressView, stageWords } from './progressView.ts';
 
 describe('the progress line', () => {
   it('shows games done, the rate so far and the time left at that rate', () => {
@@ -56,6 +56,19 @@ describe('the stage of a run', () => {
   it('names the rung of the skill ladder, and nothing for the games', () => {
     assert.equal(stageWords({ kind: 'games' }), '');
     assert.equal(stageWords({ kind: 'skill', rung: 2, rungs: 4 }), 'Skill ladder, rung 2 of 4: ');
+  });
+
+  it('says where a cancelled run stopped', () => {
+    const progress = { done: 1200, total: 5000, elapsed: 900 };
+    assert.equal(
+      cancelledWords({ kind: 'games' }, progress),
+      'Cancelled after 1,200 of 5,000 games. Nothing was kept.',
+    );
+    assert.equal(
+      cancelledWords({ kind: 'skill', rung: 3, rungs: 4 }, progress),
+      'Cancelled on the skill ladder, rung 3 of 4, after 1,200 of 5,000 games. Nothing was kept.',
+    );
+    assert.equal(cancelledWords({ kind: 'games' }, null), 'Cancelled. Nothing was kept.');
   });
 });
 

@@ -39,3 +39,11 @@ export function progressView(p: LabProgress, since?: LabProgress): ProgressView 
 export function stageWords(stage: RunStage): string {
   return stage.kind === 'skill' ? `Skill ladder, rung ${stage.rung} of ${stage.rungs}: ` : '';
 }
+
+/** 'Cancelled after 1,200 of 5,000 games. Nothing was kept.', with the rung during the ladder. */
+export function cancelledWords(stage: RunStage, progress: LabProgress | null): string {
+  const where =
+    stage.kind === 'skill' ? ` on the skill ladder, rung ${stage.rung} of ${stage.rungs},` : '';
+  const after = progress ? ` after ${count(progress.done)} of ${count(progress.total)} games` : '';
+  return `Cancelled${where}${after}. Nothing was kept.`;
+}

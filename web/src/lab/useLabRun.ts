@@ -30,7 +30,12 @@ export type LabRun =
       readonly report: LabReport;
       readonly sections: readonly PageSection[];
     }
-  | { readonly phase: 'cancelled'; readonly progress: LabProgress | null }
+  /** Stopped by the Cancel button, during `stage`, `progress` along it. */
+  | {
+      readonly phase: 'cancelled';
+      readonly stage: RunStage;
+      readonly progress: LabProgress | null;
+    }
   /** Refused before any game (bad input), or failed during the run. */
   | { readonly phase: 'refused' | 'failed'; readonly message: string };
 
@@ -138,10 +143,11 @@ export function useLabRun(): LabRunner {
 
   const cancel = useCallback(() => {
     stop();
-    setRun((old) => ({
-      phase: 'cancelled',
-      progress: old.phase === 'running' ? old.progress : null,
-    }));
+    setRun((old) =>
+      old.phase === 'running'
+        ? { phase: 'cancelled', stage: old.stage, progress: old.progress }
+        : { phase: 'cancelled', stage: { kind: 'games' }, progress: null },
+    );
   }, [stop]);
 
   return { run, start, cancel };

@@ -10,6 +10,7 @@ import { api } from '../api/http.ts';
 import { useApi } from '../api/useApi.ts';
 import { labPlan, newSeed, type LabForm } from '../lab/labForm.ts';
 import { formFromQuery, formQuery } from '../lab/labQuery.ts';
+import { cancelledWords } from '../lab/progressView.ts';
 import { LabProgressView } from '../lab/LabProgressView.tsx';
 import { LabReportView } from '../lab/LabReportView.tsx';
 import { LabSetup } from '../lab/LabSetup.tsx';
@@ -121,9 +122,7 @@ function RunView({
     case 'cancelled':
       return (
         <p role="status" className="notice">
-          Cancelled
-          {run.progress ? ` after ${run.progress.done} of ${run.progress.total} games` : ''}.
-          Nothing was kept.
+          {cancelledWords(run.stage, run.progress)}
         </p>
       );
     case 'refused':
