@@ -93,6 +93,10 @@ export function LabSetup({ games, game, form, onChange, cores }: LabSetupProps):
               </select>
             </div>
           ))}
+          <p className="field__hint">
+            Random and heuristic bots play thousands of games a second; the easy, normal and hard
+            bots search before every decision, so a few hundred games take a while.
+          </p>
           <div className="field field--check">
             <input
               id="lab-rotate"
