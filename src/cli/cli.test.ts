@@ -169,6 +169,45 @@ describe('matchday play', concurrent, () => {
   });
 });
 
+describe('Next Goal Wins seasons', concurrent, () => {
+  const SEASON = ['next-goal-wins', '--seats', 'bot:heuristic,bot:random,bot:random'];
+
+  it('simulates whole seasons: every seat is placed in every season', async () => {
+    const run = await matchday(['simulate', ...SEASON, '--games', '3', '--seed', 's', '--json']);
+    assert.equal(run.status, 0, run.stderr);
+    const summary = JSON.parse(run.stdout) as Summary & { options: { mode: string } };
+    assert.equal(summary.options.mode, 'season');
+    for (let seat = 0; seat < 3; seat++) {
+      const games = [summary.wins, summary.draws, summary.losses].map((c) => c[seat] ?? 0);
+      assert.equal(
+        games.reduce((sum, n) => sum + n, 0),
+        3,
+      );
+    }
+    // NGW-23: league points; three seats play two matches each, so at most 6 points.
+    for (const histogram of summary.scoreDistribution)
+      for (const [points] of histogram) assert.ok(points >= 0 && points <= 6, `${points} points`);
+  });
+
+  it('plays a season of bots to the champion and replays its record', async () => {
+    const file = join(scratch, 'season.json');
+    const play = await matchday(['play', ...SEASON, '--seed', 's', '--save', file]);
+    assert.equal(play.status, 0, play.stderr);
+    assert.match(play.stdout, /^Champion: Seat \d/m);
+    const replay = await matchday(['replay', file]);
+    assert.equal(replay.status, 0, replay.stderr);
+    const champion = (text: string): string | undefined => /^Champion: .*$/m.exec(text)?.[0];
+    assert.equal(champion(replay.stdout), champion(play.stdout));
+  });
+
+  it('refuses a single match for three seats in one line', async () => {
+    const run = await matchday(['simulate', ...SEASON, '--option', 'mode=match']);
+    assert.equal(run.status, 2);
+    assert.equal(run.stdout, '');
+    assert.match(run.stderr, /^matchday: .*mode 'match' takes exactly 2 seats, not 3\.\n$/);
+  });
+});
+
 describe('bad input', concurrent, () => {
   const file = (name: string): string => join(scratch, name);
   writeFileSync(file('not.json'), '{ "format": ');
