@@ -7,9 +7,8 @@
  *   it holds at kick-off (NGW-28.1), and whether that side won the match. Forfeits (NGW-22.6)
  *   have no kick-off and are left out.
  * - Managers (NGW-27), per season: whether the seat with that manager won the league.
- * - Events (NGW-26), per season: whether the seat that drew the event won the league. The
- *   season engine keeps only the last drawer, so a decision that drew more events than can be
- *   told apart (see `attribute`) leaves them unattributed, and the figure says how many.
+ * - Events (NGW-26), per season: whether the seat that drew the event won the league (events
+ *   set aside unplayed by NGW-27.2 count for nobody).
  *
  * In the one-match mode there is no squad in the season's hands, no league and no events:
  * the probe then has nothing to count. It reads the engine's own state; per action it
@@ -21,7 +20,7 @@ import { FOOTBALLER_COUNT, TACTICS, footballerName, tacticName } from './cards.t
 import { EVENTS, MANAGERS, eventName, managerName } from './season/catalogue.ts';
 import { fixturesFor } from './season/schedule.ts';
 import { tacticIdOf } from './season/squad.ts';
-import { SeasonPhase, type SeasonState } from './season/state.ts';
+import type { SeasonState } from './season/state.ts';
 import type { MatchState } from './state.ts';
 
 const zeros = (n: number): number[] => new Array<number>(n).fill(0);
@@ -47,7 +46,6 @@ class SeasonWatcher implements ProbeWatcher<SeasonState> {
   private readonly events = new Impact(EVENTS.length);
   /** [side-matches, side wins] over all kicked-off matches. */
   private readonly matches = [0, 0];
-  private unattributed = 0;
   /** Matches played (not forfeited) by their total goals, e.g. [40, 61, 52]. */
   private readonly matchGoals: number[] = [];
   private readonly seats: number;
@@ -65,9 +63,6 @@ class SeasonWatcher implements ProbeWatcher<SeasonState> {
   // This season's attributed event draws, seat * EVENTS.length + event → count.
   private readonly drawn: Int32Array;
   private eventsSeen = 0;
-  /** Event cards one decision spends when it draws a single event: the offer kept from, or 1. */
-  private expected = 1;
-  private fixtureBefore = 0;
 
   constructor(seats: number) {
     this.seats = seats;
@@ -81,53 +76,15 @@ class SeasonWatcher implements ProbeWatcher<SeasonState> {
     this.eventsSeen = s.eventsUsed.length;
   }
 
-  before(s: SeasonState): void {
-    // NGW-27.2: a kept event is spent with the others it was chosen from.
-    this.expected = s.phase === SeasonPhase.EventChoice ? s.offer.length : 1;
-    this.fixtureBefore = s.fixture;
-  }
-
   after(s: SeasonState): void {
     if (this.fixture >= 0 && s.fixture > this.fixture) this.settleMatch(s);
     if (s.match !== null && s.match !== this.match && s.mode === 'season') this.kickOff(s);
     this.match = s.match;
-    const grown = s.eventsUsed.length - this.eventsSeen;
-    if (grown > 0) {
-      this.attribute(s, grown);
-      this.eventsSeen = s.eventsUsed.length;
+    // NGW-26: each event drawn, with the seat that drew it (-1: set aside unplayed).
+    for (; this.eventsSeen < s.eventsUsed.length; this.eventsSeen++) {
+      const drawer = s.eventDrawers[this.eventsSeen] as number;
+      if (drawer >= 0) this.draw(drawer, s.eventsUsed[this.eventsSeen] as number);
     }
-  }
-
-  /**
-   * Who drew the events this decision drew. The engine keeps only the last drawer; that is
-   * enough for one event, and for the two drawn when a fixture ends (NGW-24.1: each side
-   * draws one), the first being the other side's.
-   */
-  private attribute(s: SeasonState, grown: number): void {
-    const last = s.drawer;
-    if (s.event < 0 || last < 0) {
-      this.unattributed += grown;
-      return;
-    }
-    if (grown === this.expected) {
-      this.draw(last, s.event);
-      return;
-    }
-    const fixture = fixturesFor(s.seats)[s.fixture - 1];
-    const first = s.eventsUsed[s.eventsUsed.length - 2];
-    if (
-      this.expected === 1 &&
-      grown === 2 &&
-      s.fixture === this.fixtureBefore + 1 &&
-      fixture &&
-      (fixture.home === last || fixture.away === last) &&
-      first !== undefined
-    ) {
-      this.draw(fixture.home === last ? fixture.away : fixture.home, first);
-      this.draw(last, s.event);
-      return;
-    }
-    this.unattributed += grown - (this.expected - 1);
   }
 
   private draw(seat: number, event: number): void {
@@ -205,7 +162,6 @@ class SeasonWatcher implements ProbeWatcher<SeasonState> {
       ...pair('manager', this.managers),
       ...pair('event', this.events),
       matches: this.matches.slice(),
-      'event.unattributed': [this.unattributed],
       'match.goals': this.matchGoals.slice(),
     };
   }
@@ -239,7 +195,6 @@ function figures(tally: ProbeTally): ProbeFigure[] {
     successes: sum(tally[`${name}.wins`]),
     trials: sum(tally[`${name}.trials`]),
   });
-  const unattributed = sum(tally['event.unattributed']);
   const flagged = 'circled when its interval leaves out the rate over all';
   const matchGoals = (tally['match.goals'] ?? []).flatMap((count, goals): [number, number][] =>
     count > 0 ? [[goals, count]] : [],
@@ -288,7 +243,7 @@ function figures(tally: ProbeTally): ProbeFigure[] {
       {
         id: 'ngw-events',
         title: 'Events: league win rate of the seat that drew them',
-        note: `Per draw: did the drawer win the league (NGW-26)? ${unattributed} draws made several to a decision could not be told apart and are left out; ${flagged}.`,
+        note: `Per draw: did the drawer win the league (NGW-26)? Events set aside unplayed count for nobody; ${flagged}.`,
         measure: 'Drawer won the league',
       },
       seasonOverall('event'),

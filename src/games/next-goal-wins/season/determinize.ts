@@ -58,6 +58,7 @@ function copyPublic(s: SeasonState, v: SeasonView, seat: Seat): void {
     s.forfeits[i] = f.forfeit ? 1 : 0;
   });
   s.eventsUsed.push(...v.eventsUsed);
+  s.eventDrawers.push(...v.eventDrawers);
   for (const card of v.retired) {
     s.retired.push(card);
     s.known[card] = PUBLIC;

@@ -19,6 +19,7 @@ export function emptySeason(options: SeasonOptions, seats: number, rng: Rng): Se
     tacticDeck: [],
     eventDeck: [],
     eventsUsed: [],
+    eventDrawers: [],
     hands: Array.from({ length: seats }, () => []),
     tactics: Array.from({ length: seats }, () => []),
     retired: [],

@@ -46,7 +46,11 @@ export function beginEvent(s: SeasonState, seat: number): boolean {
 /** NGW-27.2: the kept event is applied; the others are spent. */
 export function keepEvent(s: SeasonState, seat: number, i: number): boolean {
   const id = s.offer[i] as number;
-  s.offer.forEach((other, j) => j !== i && s.eventsUsed.push(other));
+  s.offer.forEach((other, j) => {
+    if (j === i) return;
+    s.eventsUsed.push(other);
+    s.eventDrawers.push(-1); // set aside unplayed: nobody's
+  });
   s.offer.length = 0;
   return applyEvent(s, seat, id);
 }
@@ -54,6 +58,7 @@ export function keepEvent(s: SeasonState, seat: number, i: number): boolean {
 function applyEvent(s: SeasonState, seat: number, id: number): boolean {
   const card = EVENTS[id] as EventCard;
   s.eventsUsed.push(id);
+  s.eventDrawers.push(seat);
   s.event = id;
   s.drawer = seat;
   const text = `${seatName(seat)} draws the event ${card.name}: ${card.text}`;

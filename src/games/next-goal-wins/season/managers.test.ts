@@ -120,6 +120,8 @@ describe('NGW-27 managers', () => {
     act(s, 0, offerAction(1));
     assert.equal(s.tactics[0]?.length, 1, 'Game Plan kept: one tactic drawn');
     assert.equal(s.eventsUsed.length, 2);
+    // Both are public, with who drew them: the one set aside is nobody's.
+    assert.deepEqual(game.view(s, 1).eventDrawers, [-1, 0]);
   });
 
   it('NGW-27.2 Chalkboard: three tactic cards after a match', () => {

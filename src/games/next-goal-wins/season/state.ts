@@ -88,6 +88,8 @@ export interface SeasonState {
   readonly eventDeck: number[];
   /** Events drawn so far, oldest first (public), e.g. [3, 17]. */
   readonly eventsUsed: number[];
+  /** Who drew each of eventsUsed, or -1 for one set aside unplayed (NGW-27.2), e.g. [0, 2]. */
+  readonly eventDrawers: number[];
   /** Footballer card ids held by each seat, e.g. [[3, 9, 14], [1, 20]]. */
   readonly hands: number[][];
   /** Tactic instance ids held by each seat (at most 3 outside a match). */
@@ -155,6 +157,7 @@ export function cloneSeason(s: SeasonState): SeasonState {
     tacticDeck: s.tacticDeck.slice(),
     eventDeck: s.eventDeck.slice(),
     eventsUsed: s.eventsUsed.slice(),
+    eventDrawers: s.eventDrawers.slice(),
     hands: s.hands.map((h) => h.slice()),
     tactics: s.tactics.map((t) => t.slice()),
     retired: s.retired.slice(),

@@ -151,6 +151,8 @@ export interface SeasonView {
   /** Event cards left, and those drawn so far (event ids, oldest first). */
   readonly eventDeck: number;
   readonly eventsUsed: readonly number[];
+  /** Who drew each of them (read aloud: public), or -1 for one set aside unplayed. */
+  readonly eventDrawers: readonly number[];
   /** Footballers retired from the game. */
   readonly retired: readonly number[];
   /** The last happenings the viewer may read, oldest first. */
@@ -217,6 +219,7 @@ export function buildSeasonView(s: SeasonState, viewer: Viewer): SeasonView {
     tacticDeck: deckView(s.tacticDeck, s.tacticKnown, viewer, tacticIdOf),
     eventDeck: s.eventDeck.length,
     eventsUsed: s.eventsUsed.slice(),
+    eventDrawers: s.eventDrawers.slice(),
     retired: s.retired.slice(),
     log: s.log
       .filter((e) => knows(e.mask, viewer))
