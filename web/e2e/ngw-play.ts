@@ -12,6 +12,8 @@ export interface NgwPlayStats {
   moves: number;
   boardMoves: number;
   shellMoves: number;
+  /** The labels of the decisions made from the shell's buttons (the board had no control). */
+  shellLabels: string[];
   /** Substitutions made by clicking a bench footballer, then the place. */
   benchFirstSubs: number;
   tacticsPlayed: number;
@@ -74,8 +76,21 @@ export async function ngwStep(page: Page, stats: NgwPlayStats): Promise<'board' 
   const board = (await done.count()) > 0 ? done : any;
   if ((await board.count()) > 0) return (await tryClick(board.first())) ? 'board' : null;
   const shell = page.locator('.actions__button:enabled');
-  if ((await shell.count()) > 0) return (await tryClick(shell.first())) ? 'shell' : null;
-  return null;
+  if ((await shell.count()) === 0) return null;
+  // The shell lists a decision at once; the board may show it a moment later (after a roll's
+  // animation). Give the board the time to offer the same action before falling back.
+  const action = await shell.first().getAttribute('data-action');
+  const onBoard = page.locator(`.ngw [data-action="${action ?? ''}"]:enabled`);
+  try {
+    await onBoard.waitFor({ timeout: 3_000 });
+    return (await tryClick(onBoard.first())) ? 'board' : null;
+  } catch {
+    // Not on the board: the shell's button is the only way.
+  }
+  const label = (await shell.first().textContent()) ?? '';
+  if (!(await tryClick(shell.first()))) return null;
+  stats.shellLabels.push(label);
+  return 'shell';
 }
 
 export function isFullTime(page: Page): Promise<boolean> {
@@ -93,6 +108,7 @@ export async function playNgwToFullTime(
     moves: 0,
     boardMoves: 0,
     shellMoves: 0,
+    shellLabels: [],
     benchFirstSubs: 0,
     tacticsPlayed: 0,
   };

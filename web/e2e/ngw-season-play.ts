@@ -28,7 +28,14 @@ export interface SeasonPlayStats {
 export function newSeasonStats(): SeasonPlayStats {
   return {
     seasonMoves: 0,
-    match: { moves: 0, boardMoves: 0, shellMoves: 0, benchFirstSubs: 0, tacticsPlayed: 0 },
+    match: {
+      moves: 0,
+      boardMoves: 0,
+      shellMoves: 0,
+      shellLabels: [],
+      benchFirstSubs: 0,
+      tacticsPlayed: 0,
+    },
     phases: new Set(),
     decided: new Set(),
     transfers: 0,
