@@ -4,7 +4,7 @@
  */
 import type { AgentFactory } from '../core/agent.ts';
 import { matchdayError, type MatchdayError } from '../core/errors.ts';
-import type { AnyGame } from '../core/game.ts';
+import type { Action, AnyGame } from '../core/game.ts';
 import { err, ok, type Result } from '../core/result.ts';
 import type { LabProbe } from '../lab/probe.ts';
 import { goal } from './goal/engine.ts';
@@ -13,7 +13,7 @@ import { goalHeuristic } from './goal/heuristic.ts';
 import { goalkeepers } from './goalkeepers/engine.ts';
 import { goalkeepersHeuristic } from './goalkeepers/heuristic.ts';
 import { goalkeepersProbe } from './goalkeepers/lab.ts';
-import { goalkeepersOptimal } from './goalkeepers/optimal.ts';
+import { goalkeepersOptimal, goalkeepersOptimalActions } from './goalkeepers/optimal.ts';
 import { nextGoalWinsProbe } from './next-goal-wins/lab.ts';
 import { nextGoalWinsSeason } from './next-goal-wins/season/engine.ts';
 import { seasonHeuristic } from './next-goal-wins/season/heuristic.ts';
@@ -42,6 +42,15 @@ export interface PlayableGame {
   readonly engine: AnyGame;
   readonly heuristic: AgentFactory;
   readonly optimal?: AgentFactory;
+  /**
+   * Where solved: the optimal choices among `legal` in a seat's view, or undefined where the
+   * solution says nothing (another kind of decision, a seat count not solved). Yardsticks
+   * measure how often a bot's choice is one of them.
+   */
+  readonly optimalActions?: (
+    view: unknown,
+    legal: readonly Action[],
+  ) => readonly Action[] | undefined;
   /** What the balance lab counts of this game beyond the generic figures (see src/lab/probe.ts). */
   readonly probe?: LabProbe;
 }
@@ -97,6 +106,7 @@ export const PLAYABLE: Readonly<Partial<Record<GameId, PlayableGame>>> = {
     engine: goalkeepers,
     heuristic: goalkeepersHeuristic,
     optimal: goalkeepersOptimal,
+    optimalActions: goalkeepersOptimalActions,
     probe: goalkeepersProbe,
   },
 };

@@ -1,9 +1,12 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { runMatch } from '../../core/match.ts';
+import { Rng } from '../../core/rng.ts';
 import { goalkeepers } from './engine.ts';
 import { goalkeepersHeuristic } from './heuristic.ts';
-import { goalkeepersOptimal, solverFor } from './optimal.ts';
+import type { Agent } from '../../core/agent.ts';
+import { goalkeepersOptimal, goalkeepersOptimalActions, solverFor } from './optimal.ts';
+import type { GoalkeepersView } from './view.ts';
 
 describe('the exact solution of 2-player Goalkeepers', () => {
   const solver = solverFor(3);
@@ -53,5 +56,36 @@ describe('the exact solution of 2-player Goalkeepers', () => {
       if (record.value.outcome?.places[me] === 1) wins++;
     }
     assert.ok(wins / games > 0.5 - 3 * Math.sqrt(0.25 / games), `optimal won ${wins} of ${games}`);
+  });
+
+  it('names the optimal rewards: the optimal bot’s choice is always one of them', () => {
+    let rewards = 0;
+    let both = 0;
+    const watch = (seat: number, seed: string): Agent<GoalkeepersView> => {
+      const bot = goalkeepersOptimal(seat, seed);
+      return {
+        act(d) {
+          const action = bot.act(d);
+          const best = goalkeepersOptimalActions(d.view, d.legal);
+          if (d.view.phase !== 'reward' || d.legal.length < 2) {
+            assert.equal(best, undefined, 'no answer outside a choice of rewards');
+            return action;
+          }
+          rewards++;
+          assert.ok(best && best.length > 0 && best.every((a) => d.legal.includes(a)));
+          assert.ok(best.includes(action), `${action} is not among ${best.join(', ')}`);
+          if (best.length === 2) both++;
+          return action;
+        },
+      };
+    };
+    for (let i = 0; i < 200; i++) {
+      const players = [0, 1].map((seat) => ({ name: `S${seat}`, agent: 'watch', make: watch }));
+      assert.ok(runMatch(goalkeepers, { players, seed: `oracle-${i}` }).ok);
+    }
+    assert.ok(rewards > 100, `${rewards} reward choices met`);
+    assert.ok(both < rewards, 'most rewards are not indifferent');
+    const three = goalkeepers.setup({ rounds: 3 }, 3, Rng.fromSeed('3'));
+    assert.equal(goalkeepersOptimalActions(goalkeepers.view(three, 0), [1, 2]), undefined);
   });
 });
