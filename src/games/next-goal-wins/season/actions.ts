@@ -28,13 +28,16 @@ export function sideOf(s: SeasonState, seat: Seat): number {
 }
 
 export function legalActions(s: SeasonState, seat: Seat, out: Action[]): Action[] {
+  if (s.phase === SeasonPhase.Match) {
+    // The match fills `out` by index and sets its length last: emptying it first would make
+    // V8 shrink and regrow the array on every call of the hot loop.
+    const side = sideOf(s, seat);
+    if (side >= 0 && s.match) return nextGoalWins.legalActions(s.match, side, out);
+    out.length = 0;
+    return out;
+  }
   out.length = 0;
   switch (s.phase) {
-    case SeasonPhase.Match: {
-      const side = sideOf(s, seat);
-      if (side < 0 || !s.match) return out;
-      return nextGoalWins.legalActions(s.match, side, out);
-    }
     case SeasonPhase.Loan:
       if (s.loanPick[seat] === -1)
         for (const card of sorted(s.hands[seat] as number[])) out.push(loanAction(card));
