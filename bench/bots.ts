@@ -21,7 +21,7 @@
 import { cpus } from 'node:os';
 import { LEVELS, levelSettings } from '../src/bots/levels.ts';
 import { searchAgent } from '../src/bots/search/ismcts.ts';
-import { formatInterval } from '../src/bots/tournament/wilson.ts';
+import { formatInterval } from '../src/core/wilson.ts';
 import { playableGames, type PlayableGame } from '../src/games/registry.ts';
 import { measureSpeed, type SpeedFigure } from './bots/speed.ts';
 import { HEADER, row, runTournament, type GameTournament } from './bots/tournament.ts';

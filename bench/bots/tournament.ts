@@ -10,7 +10,7 @@ import {
   type Entrant,
   type PairingResult,
 } from '../../src/bots/tournament/pairing.ts';
-import { formatInterval } from '../../src/bots/tournament/wilson.ts';
+import { formatInterval } from '../../src/core/wilson.ts';
 import type { PlayableGame } from '../../src/games/registry.ts';
 
 /** Strongest first, so every row reads from the side of the bot expected to win. */

@@ -8,7 +8,7 @@
  */
 import type { AgentFactory } from '../../src/core/agent.ts';
 import { playPairing, type PairingResult } from '../../src/bots/tournament/pairing.ts';
-import { wilson, type Interval } from '../../src/bots/tournament/wilson.ts';
+import { wilson, type Interval } from '../../src/core/wilson.ts';
 import type { PlayableGame } from '../../src/games/registry.ts';
 
 export interface Yardstick {

@@ -4,38 +4,9 @@
  * sums, so the web app computes exactly what the CLI prints.
  */
 
-/** The normal quantile of a two-sided 95% interval. */
-export const Z95 = 1.959963984540054;
-
-export interface Interval {
-  /** The value observed: a share (0.54) or a mean difference (-0.8); NaN without data. */
-  readonly value: number;
-  /** The 95% interval around it, e.g. 0.52 and 0.56. */
-  readonly low: number;
-  readonly high: number;
-}
-
-/**
- * Wilson's score interval for `successes` out of `trials`: unlike the textbook normal
- * interval it stays inside [0, 1] and does not collapse to a point at 0 or n successes.
- */
-export function wilson(successes: number, trials: number, z = Z95): Interval {
-  if (!Number.isInteger(successes) || !Number.isInteger(trials) || trials < 0)
-    throw new Error(`wilson: counts must be whole numbers, got ${successes} of ${trials}`);
-  if (successes < 0 || successes > trials)
-    throw new Error(`wilson: ${successes} successes cannot come from ${trials} trials`);
-  if (trials === 0) return { value: NaN, low: 0, high: 1 };
-  const p = successes / trials;
-  const z2 = z * z;
-  const centre = (p + z2 / (2 * trials)) / (1 + z2 / trials);
-  const half = (z / (1 + z2 / trials)) * Math.sqrt((p * (1 - p)) / trials + z2 / (4 * trials ** 2));
-  return {
-    value: p,
-    // At 0 or n successes that end of the interval is exact; rounding must not move it.
-    low: successes === 0 ? 0 : Math.max(0, centre - half),
-    high: successes === trials ? 1 : Math.min(1, centre + half),
-  };
-}
+// Wilson's interval for shares is shared with the bots' tournaments.
+import { Z95, type Interval } from '../core/wilson.ts';
+export { Z95, wilson, type Interval } from '../core/wilson.ts';
 
 /** Running sums of a per-game quantity: enough for its mean and its standard error. */
 export interface Moments {

@@ -37,7 +37,7 @@ describe('paired matches', () => {
     // A fair coin: heads wins half of the decided games, and the interval says so.
     const rate = decidedWinRate(result);
     assert.ok(rate.low < 0.5 && rate.high > 0.5, `0.5 lies in [${rate.low}, ${rate.high}]`);
-    assert.ok(Math.abs(rate.share - 0.5) < 0.1);
+    assert.ok(Math.abs(rate.value - 0.5) < 0.1);
   });
 
   it('knows the odds of a random caller: half the games drawn, the rest shared evenly', () => {

@@ -7,7 +7,7 @@
 import type { AgentFactory } from '../../core/agent.ts';
 import type { AnyGame, Outcome, Seat } from '../../core/game.ts';
 import { runMatch } from '../../core/match.ts';
-import { wilson, type Interval } from './wilson.ts';
+import { wilson, type Interval } from '../../core/wilson.ts';
 
 export interface Entrant {
   /** The name in tables and records, e.g. 'bot:hard'. */

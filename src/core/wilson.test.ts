@@ -14,7 +14,7 @@ describe('the Wilson interval', () => {
       const i = wilson(successes, trials);
       assert.equal(Number(i.low.toFixed(4)), low, `${successes}/${trials} low`);
       assert.equal(Number(i.high.toFixed(4)), high, `${successes}/${trials} high`);
-      assert.equal(i.share, successes / trials);
+      assert.equal(i.value, successes / trials);
     }
   });
 
@@ -25,7 +25,7 @@ describe('the Wilson interval', () => {
     assert.equal(wilson(10, 10).high, 1);
     assert.equal(wilson(0, 10).low, 0);
     const none = wilson(0, 0);
-    assert.ok(Number.isNaN(none.share));
+    assert.ok(Number.isNaN(none.value));
     assert.deepEqual([none.low, none.high], [0, 1]);
     assert.equal(formatInterval(wilson(1, 2)), ' 50.0% [  9.5,  90.5]');
   });
