@@ -1,16 +1,18 @@
 /** The pages and their addresses. */
-import type { ReactElement } from 'react';
+import { Suspense, lazy, type ReactElement } from 'react';
 import { Route, Routes } from 'react-router';
 import { CreateTable } from './pages/CreateTable.tsx';
 import { GamePage } from './pages/GamePage.tsx';
 import { Home } from './pages/Home.tsx';
-import { Lab } from './pages/Lab.tsx';
 import { Lobby } from './pages/Lobby.tsx';
 import { NotFound } from './pages/NotFound.tsx';
 import { Replay } from './pages/Replay.tsx';
 import { Replays } from './pages/Replays.tsx';
 import { TablePage } from './pages/TablePage.tsx';
 import { Layout } from './ui/Layout.tsx';
+
+// The Lab page (its form, figures and workers) loads when it is opened: most visitors play.
+const Lab = lazy(() => import('./pages/Lab.tsx').then((page) => ({ default: page.Lab })));
 
 export function App(): ReactElement {
   return (
@@ -23,7 +25,14 @@ export function App(): ReactElement {
         <Route path="lobby" element={<Lobby />} />
         <Route path="replays" element={<Replays />} />
         <Route path="replay/:id" element={<Replay />} />
-        <Route path="lab" element={<Lab />} />
+        <Route
+          path="lab"
+          element={
+            <Suspense fallback={<p className="notice">Loading the lab…</p>}>
+              <Lab />
+            </Suspense>
+          }
+        />
         <Route path="*" element={<NotFound />} />
       </Route>
     </Routes>
