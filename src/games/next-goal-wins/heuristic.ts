@@ -87,7 +87,8 @@ const heuristicAgent: Agent<NextGoalWinsView> = {
   },
 };
 
-function best(legal: readonly Action[], score: (a: Action) => number): Action {
+/** The first of `legal` with the highest score. */
+export function best(legal: readonly Action[], score: (a: Action) => number): Action {
   let chosen = legal[0] as Action;
   let top = -Infinity;
   for (const a of legal) {

@@ -6,7 +6,7 @@
 import type { Agent, AgentFactory, Decision } from '../../../core/agent.ts';
 import type { Action } from '../../../core/game.ts';
 import { COMPILED_TACTICS, DECKS, FOOTBALLERS, POSITION_OF, TacticEffect } from '../cards.ts';
-import { nextGoalWinsHeuristic } from '../heuristic.ts';
+import { best, nextGoalWinsHeuristic } from '../heuristic.ts';
 import type { NextGoalWinsView } from '../view.ts';
 import { EVENTS } from './catalogue.ts';
 import type { SeasonView } from './view.ts';
@@ -59,19 +59,6 @@ function decide(d: Decision<SeasonView>, match: Agent<NextGoalWinsView>): Action
     default:
       return d.legal[0] as Action;
   }
-}
-
-function best(legal: readonly Action[], score: (a: Action) => number): Action {
-  let chosen = legal[0] as Action;
-  let top = -Infinity;
-  for (const a of legal) {
-    const value = score(a);
-    if (value > top) {
-      top = value;
-      chosen = a;
-    }
-  }
-  return chosen;
 }
 
 /** NGW-31.1: how much the squad wants another footballer of `pos`: missing ones first, then
