@@ -93,7 +93,7 @@ export function reportHtml(report: LabReport, assets: PageAssets): string {
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escapeHtml(title)}</title><style>${STYLE}</style></head>
 <body><h1>${escapeHtml(title)}</h1>
-<p class="meta">${escapeHtml(report.game.id)} ${escapeHtml(report.game.version)} · ${report.seats} seats · bots ${escapeHtml(report.bots.join(', '))} · seed <code>${escapeHtml(report.seed)}</code> · ${played} games per variant · ${Math.round(report.speed.gamesPerSecond)} games/s on ${report.speed.workers} workers</p>
+<p class="meta">${escapeHtml(report.game.id)} ${escapeHtml(report.game.version)} · ${report.seats} seats · bots ${escapeHtml(report.bots.join(', '))} · seed <code>${escapeHtml(report.seed)}</code> · ${played} games per variant · ${Math.round(report.speed.gamesPerSecond)} games/s on ${report.speed.workers} worker${report.speed.workers === 1 ? '' : 's'}</p>
 ${variantTable(report)}
 ${body}
 <script type="application/json" id="lab-figures">${scriptJson(figures)}</script>

@@ -66,7 +66,7 @@ export function reportText(report: LabReport): string {
   const { speed } = report;
   lines.push(
     '',
-    `${Math.round(speed.gamesPerSecond)} games/s · ${num(speed.seconds, 1)} s on ${speed.workers} workers`,
+    `${Math.round(speed.gamesPerSecond)} games/s · ${num(speed.seconds, 1)} s on ${speed.workers} worker${speed.workers === 1 ? '' : 's'}`,
   );
   return `${lines.join('\n')}\n`;
 }
