@@ -75,14 +75,7 @@ async function playOneByKeyboard(page: Page): Promise<void> {
 describe('Goal! in the browser', () => {
   const stage = useStage();
 
-  async function newPage(size = DESKTOP): Promise<Page> {
-    const context = await stage.browser.newContext({ viewport: size, reducedMotion: 'reduce' });
-    const page = await context.newPage();
-    page.on('pageerror', (error) => {
-      console.error(`page error: ${error.message}`);
-    });
-    return page;
-  }
+  const newPage = (size = DESKTOP): Promise<Page> => stage.newPage(size);
 
   it('plays a 2-player game against a bot to full time by clicking the board', slow, async () => {
     const started = Date.now();

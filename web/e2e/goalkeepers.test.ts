@@ -18,17 +18,7 @@ const slow = { timeout: 120_000 };
 describe('Goalkeepers in the browser', () => {
   const stage = useStage();
 
-  async function newPage(width = 1280, height = 900): Promise<Page> {
-    const context = await stage.browser.newContext({
-      viewport: { width, height },
-      reducedMotion: 'reduce',
-    });
-    const page = await context.newPage();
-    page.on('pageerror', (error) => {
-      console.error(`page error: ${error.message}`);
-    });
-    return page;
-  }
+  const newPage = (width = 1280, height = 900): Promise<Page> => stage.newPage({ width, height });
 
   const you = (page: Page, name: string) =>
     page.locator('.area', { hasText: name }).getByText('You', { exact: true });

@@ -34,17 +34,7 @@ function deterministic(report: LabReport): string {
 describe('the Lab page', () => {
   const stage = useStage();
 
-  async function newPage(): Promise<Page> {
-    const context = await stage.browser.newContext({
-      viewport: { width: 1280, height: 900 },
-      reducedMotion: 'reduce',
-    });
-    const page = await context.newPage();
-    page.on('pageerror', (error) => {
-      console.error(`page error: ${error.message}`);
-    });
-    return page;
-  }
+  const newPage = (): Promise<Page> => stage.newPage();
 
   async function openLab(page: Page): Promise<void> {
     await page.goto(stage.server.url);

@@ -26,17 +26,7 @@ async function shoot(page: Page, name: string): Promise<void> {
 describe('Next Goal Wins in the browser', () => {
   const stage = useStage();
 
-  async function newPage(): Promise<Page> {
-    const context = await stage.browser.newContext({
-      viewport: { width: 1280, height: 900 },
-      reducedMotion: 'reduce',
-    });
-    const page = await context.newPage();
-    page.on('pageerror', (error) => {
-      console.error(`page error: ${error.message}`);
-    });
-    return page;
-  }
+  const newPage = (): Promise<Page> => stage.newPage();
 
   it(
     'plays a match against a bot to full time by clicking the board',

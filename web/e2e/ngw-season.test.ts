@@ -22,17 +22,7 @@ async function shoot(page: Page, name: string): Promise<void> {
 describe('A Next Goal Wins season in the browser', () => {
   const stage = useStage();
 
-  async function newPage(): Promise<Page> {
-    const context = await stage.browser.newContext({
-      viewport: { width: 1280, height: 900 },
-      reducedMotion: 'reduce',
-    });
-    const page = await context.newPage();
-    page.on('pageerror', (error) => {
-      console.error(`page error: ${error.message}`);
-    });
-    return page;
-  }
+  const newPage = (): Promise<Page> => stage.newPage();
 
   it('plays a 3-seat season against two bots to the champion', { timeout: 150_000 }, async () => {
     const started = Date.now();

@@ -5,7 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before } from 'node:test';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './browser.ts';
 import { ensureBuilt, ROOT } from './build.ts';
 import { startServerProcess, tempDataDir, type ServerProcess } from './server.ts';
@@ -16,6 +16,11 @@ export const SHOTS = join(ROOT, 'web', 'e2e', 'screenshots');
 export interface Stage {
   readonly browser: Browser;
   readonly server: ServerProcess;
+  /**
+   * A page in a fresh context (its own storage: another person), at `viewport` (default a
+   * 1280 × 900 desktop), animations reduced, page errors printed.
+   */
+  newPage(viewport?: { width: number; height: number }): Promise<Page>;
 }
 
 /** Registers the file's before and after hooks; read the stage only inside tests. */
@@ -41,6 +46,14 @@ export function useStage(): Stage {
     get server() {
       if (!server) throw new Error('the server is not started: use the stage inside a test');
       return server;
+    },
+    async newPage(viewport = { width: 1280, height: 900 }) {
+      const context = await this.browser.newContext({ viewport, reducedMotion: 'reduce' });
+      const page = await context.newPage();
+      page.on('pageerror', (error) => {
+        console.error(`page error: ${error.message}`);
+      });
+      return page;
     },
   };
 }
