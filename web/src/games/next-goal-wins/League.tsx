@@ -12,6 +12,18 @@ interface LeagueProps {
   readonly seats: readonly SeatSummary[];
 }
 
+/** The table's columns after the team, as printed in league tables: [heading, meaning]. */
+const COUNT_COLUMNS = [
+  ['P', 'Played'],
+  ['W', 'Won'],
+  ['D', 'Drawn'],
+  ['L', 'Lost'],
+  ['GF', 'Goals for'],
+  ['GA', 'Goals against'],
+  ['GD', 'Goal difference'],
+  ['Pts', 'Points'],
+] as const;
+
 export function LeagueTable({ view, seats }: LeagueProps): ReactElement {
   const over = view.phase === 'over';
   return (
@@ -24,30 +36,11 @@ export function LeagueTable({ view, seats }: LeagueProps): ReactElement {
               <abbr title="Place">#</abbr>
             </th>
             <th scope="col">Team</th>
-            <th scope="col">
-              <abbr title="Played">P</abbr>
-            </th>
-            <th scope="col">
-              <abbr title="Won">W</abbr>
-            </th>
-            <th scope="col">
-              <abbr title="Drawn">D</abbr>
-            </th>
-            <th scope="col">
-              <abbr title="Lost">L</abbr>
-            </th>
-            <th scope="col">
-              <abbr title="Goals for">GF</abbr>
-            </th>
-            <th scope="col">
-              <abbr title="Goals against">GA</abbr>
-            </th>
-            <th scope="col">
-              <abbr title="Goal difference">GD</abbr>
-            </th>
-            <th scope="col">
-              <abbr title="Points">Pts</abbr>
-            </th>
+            {COUNT_COLUMNS.map(([short, title]) => (
+              <th scope="col" key={short}>
+                <abbr title={title}>{short}</abbr>
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
