@@ -4,6 +4,7 @@
  */
 import type { AgentFactory } from '../core/agent.ts';
 import { matchdayError, type MatchdayError } from '../core/errors.ts';
+import type { Evaluation } from '../core/evaluation.ts';
 import type { Action, AnyGame } from '../core/game.ts';
 import { err, ok, type Result } from '../core/result.ts';
 import type { LabProbe } from '../lab/probe.ts';
@@ -16,6 +17,7 @@ import { goalkeepersProbe } from './goalkeepers/lab.ts';
 import { goalkeepersOptimal, goalkeepersOptimalActions } from './goalkeepers/optimal.ts';
 import { nextGoalWinsProbe } from './next-goal-wins/lab.ts';
 import { nextGoalWinsSeason } from './next-goal-wins/season/engine.ts';
+import { seasonEvaluation } from './next-goal-wins/season/evaluation.ts';
 import { seasonHeuristic } from './next-goal-wins/season/heuristic.ts';
 
 /** Every game of the catalogue, by the id used in URLs, records and the CLI. */
@@ -51,6 +53,11 @@ export interface PlayableGame {
     view: unknown,
     legal: readonly Action[],
   ) => readonly Action[] | undefined;
+  /**
+   * Where the game can judge a position before its end: search bots stop their playouts there
+   * (see src/core/evaluation.ts).
+   */
+  readonly evaluation?: Evaluation;
   /** What the balance lab counts of this game beyond the generic figures (see src/lab/probe.ts). */
   readonly probe?: LabProbe;
 }
@@ -99,6 +106,7 @@ export const PLAYABLE: Readonly<Partial<Record<GameId, PlayableGame>>> = {
   'next-goal-wins': {
     engine: nextGoalWinsSeason,
     heuristic: seasonHeuristic,
+    evaluation: seasonEvaluation,
     probe: nextGoalWinsProbe,
   },
   goal: { engine: goal, heuristic: goalHeuristic, probe: goalProbe },

@@ -181,6 +181,41 @@ describe('the search bot', () => {
     assert.equal(rewardOf({ scores: [1, 0], places: [1, 2] }, 1), 0);
   });
 
+  it('stops a playout where the game’s evaluation judges it, and counts its estimate', () => {
+    const setup = coinToss.setup({ tosses: 3 }, 2, Rng.fromSeed('c'));
+    let asked = 0;
+    const judge = (_state: unknown, rewards: number[]): boolean => {
+      asked++;
+      rewards.length = 2;
+      rewards[0] = 0.75;
+      rewards[1] = 0.25;
+      return true;
+    };
+    const root = search(
+      coinToss,
+      coinToss.view(setup, 0),
+      0,
+      { budget: { iterations: 200 }, evaluation: judge },
+      Rng.fromSeed('r'),
+    );
+    // Every playout was judged at once (one question each), so every mean is the estimate.
+    assert.equal(asked, 200);
+    for (const child of root.children) assert.equal(child.reward / child.visits, 0.75);
+    // An evaluation that never judges changes nothing: the playouts run to the end as without.
+    const stats = (evaluation?: () => boolean) =>
+      search(
+        coinToss,
+        coinToss.view(setup, 0),
+        0,
+        { budget: { iterations: 200 }, evaluation },
+        Rng.fromSeed('r'),
+      ).children.map((c) => [c.action, c.visits, c.reward]);
+    assert.deepEqual(
+      stats(() => false),
+      stats(),
+    );
+  });
+
   it('finds the obvious move: completing a shot in Goal!', () => {
     const game = engine('goal');
     for (let i = 0; i < 40; i++) {

@@ -87,6 +87,15 @@ const heuristicAgent: Agent<NextGoalWinsView> = {
   },
 };
 
+/**
+ * NGW-18.4: the heuristic's chance that `side` scores in an attack whose ball starts with its
+ * footballer in `place`, as its look-ahead values that ball (the lineups on the pitch, their
+ * changes and the managers' bonuses: facts every seat sees).
+ */
+export function attackChance(view: NextGoalWinsView, side: Seat, place: number): number {
+  return new Board(view, side).startValue(place);
+}
+
 /** The first of `legal` with the highest score. */
 export function best(legal: readonly Action[], score: (a: Action) => number): Action {
   let chosen = legal[0] as Action;
@@ -150,6 +159,11 @@ interface Ball {
   readonly beaten: boolean;
 }
 
+/** Balls by holder, place and the three flags: 4 * 4 * 8. */
+const BALL_KEYS = 128;
+const ballKey = (b: Ball): number =>
+  b.holder * 32 + b.place * 8 + (b.canShoot ? 4 : 0) + (b.canHead ? 2 : 0) + (b.beaten ? 1 : 0);
+
 /** What the bot makes of its view. */
 class Board {
   readonly v: NextGoalWinsView;
@@ -158,6 +172,11 @@ class Board {
   readonly theirs: TeamView;
   /** NGW-19.8: both managers' bonuses, read like the engine reads them. */
   private readonly powers: { readonly powers: readonly Powers[]; readonly goals: number[] };
+  /**
+   * ballValue by ball (see ballKey), NaN until worked out. The look-ahead reaches the same
+   * ball along many paths; its worth depends on the ball alone, never on the path.
+   */
+  private readonly ballValues = new Float64Array(BALL_KEYS).fill(NaN);
 
   constructor(v: NextGoalWinsView, me: Seat) {
     this.v = v;
@@ -323,6 +342,17 @@ class Board {
     });
   }
 
+  /** What a ball starting an attack with my footballer in `place` is worth. */
+  startValue(place: number): number {
+    // NGW-4.5: an empty place hands the ball to the keeper.
+    const from = this.filled(this.mine, place) ? place : GK;
+    if (!this.filled(this.mine, from)) return 0;
+    return this.ballValue(
+      { holder: from, place: from, canShoot: false, canHead: false, beaten: false },
+      0,
+    );
+  }
+
   private tactic(slot: number): CompiledTactic | undefined {
     const id = this.mine.tactics?.[slot] ?? -1;
     return id >= 0 ? COMPILED_TACTICS[id] : undefined;
@@ -331,6 +361,15 @@ class Board {
   /** What the ball is worth with `ball`: the best of its actions. */
   private ballValue(ball: Ball, depth: number): number {
     if (depth > 6) return 0;
+    const key = ballKey(ball);
+    const known = this.ballValues[key] as number;
+    if (!Number.isNaN(known)) return known;
+    const value = this.bestAction(ball, depth);
+    this.ballValues[key] = value;
+    return value;
+  }
+
+  private bestAction(ball: Ball, depth: number): number {
     let top = 0;
     for (let kind = 0; kind <= HEADER; kind++) {
       if (!this.open(ball, kind)) continue;

@@ -1,0 +1,82 @@
+/** NGW-31.5: the season's evaluation judges only matches that decide the season. */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { Action } from '../../../core/game.ts';
+import { Rng } from '../../../core/rng.ts';
+import { atAttackStart } from '../evaluation.ts';
+import { Phase } from '../state.ts';
+import { nextGoalWinsSeason } from './engine.ts';
+import { seasonEvaluation } from './evaluation.ts';
+import { seasonOptions } from './options.ts';
+import { SeasonPhase, type SeasonState } from './state.ts';
+
+/** A season of `seats` played at random until `stop` holds or it ends; the steps it took. */
+function playUntil(
+  seats: number,
+  mode: 'season' | 'match',
+  seed: string,
+  stop: (s: SeasonState) => boolean,
+): { s: SeasonState; reached: boolean } {
+  const s = nextGoalWinsSeason.setup(seasonOptions.parse({ mode }), seats, Rng.fromSeed(seed));
+  const rng = Rng.fromSeed(`${seed}/moves`);
+  for (;;) {
+    if (stop(s)) return { s, reached: true };
+    const actors = nextGoalWinsSeason.actors(s);
+    if (actors.length === 0) return { s, reached: false };
+    const seat = actors[0] as number;
+    const legal = nextGoalWinsSeason.legalActions(s, seat);
+    nextGoalWinsSeason.apply(s, seat, legal[rng.int(legal.length)] as Action);
+  }
+}
+
+const laterAttack = (s: SeasonState): boolean =>
+  s.phase === SeasonPhase.Match &&
+  s.match !== null &&
+  s.match.attackNo >= 2 &&
+  atAttackStart(s.match);
+
+describe('NGW-31.5 the season evaluation', () => {
+  it('NGW-31.5: it judges a single match at the start of an attack, for both seats', () => {
+    const { s, reached } = playUntil(2, 'match', 'single', laterAttack);
+    assert.ok(reached);
+    const rewards: number[] = [];
+    assert.equal(seasonEvaluation(s, rewards), true);
+    assert.equal(rewards.length, 2);
+    assert.ok(Math.abs((rewards[0] as number) + (rewards[1] as number) - 1) < 1e-12);
+    // Mid-attack (an action already made) it declines and writes nothing.
+    const m = s.match;
+    assert.ok(m);
+    m.firstAction = false;
+    m.phase = Phase.Declare;
+    const untouched: number[] = [];
+    assert.equal(seasonEvaluation(s, untouched), false);
+    assert.deepEqual(untouched, []);
+  });
+
+  it('NGW-31.5: in a season of two seats the match decides the title, so it is judged', () => {
+    const { s, reached } = playUntil(2, 'season', 'two', laterAttack);
+    assert.ok(reached);
+    const rewards: number[] = [];
+    assert.equal(seasonEvaluation(s, rewards), true);
+    // A side that leads by three with two attacks left is all but champion, whichever seat it is.
+    const m = s.match;
+    assert.ok(m);
+    const leader = m.seats[0] as number;
+    m.goals[0] = (m.goals[1] as number) + 3;
+    m.attackNo = 2 * m.attacks - 2;
+    seasonEvaluation(s, rewards);
+    assert.ok((rewards[leader] as number) > 0.95, `leader's reward ${rewards[leader]}`);
+    assert.ok((rewards[1 - leader] as number) < 0.05);
+  });
+
+  it('NGW-31.5: it declines during the draft and in a league of more than two', () => {
+    const rewards: number[] = [];
+    const draft = playUntil(2, 'season', 'draft', (s) => s.phase === SeasonPhase.DraftDeck);
+    assert.ok(draft.reached);
+    assert.equal(seasonEvaluation(draft.s, rewards), false);
+    const league = playUntil(4, 'season', 'league', laterAttack);
+    assert.ok(league.reached);
+    assert.equal(seasonEvaluation(league.s, rewards), false);
+    assert.deepEqual(rewards, []);
+  });
+});
