@@ -2,12 +2,13 @@
 // (`npm run dev:web`, which forwards the API and the realtime socket to the server on :3000).
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { labReportAssets } from './src/lab/reportAssetsPlugin.ts';
 
 const server = 'http://localhost:3000';
 
 export default defineConfig({
   root: new URL('.', import.meta.url).pathname,
-  plugins: [react()],
+  plugins: [react(), labReportAssets()],
   build: { outDir: 'dist', emptyOutDir: true },
   server: {
     proxy: {

@@ -33,15 +33,9 @@ export interface ChunkResult {
   readonly tallies: LabTally[];
   /**
    * For each variant after the first, the per-game differences from the first on the same
-   * seed, one Moments per paired metric (see pairedMetrics).
+   * seed, one Moments per paired metric (see paired.ts).
    */
   readonly paired: Moments[][];
-}
-
-/** The per-game quantities compared between variants, in the order of `ChunkResult.paired`. */
-export function pairedMetrics(seats: number): string[] {
-  const wins = Array.from({ length: seats }, (_, seat) => `Seat ${seat + 1} win rate`);
-  return [...wins, 'Drawn games', 'Total score per game', 'Decisions per game', 'Turns per game'];
 }
 
 /** A decision reused across the games of a chunk; the view is built only if an agent reads it. */
@@ -68,7 +62,7 @@ class LabDecision implements Decision<unknown> {
 /** Plays games of one variant and counts them. */
 class VariantPlayer {
   readonly recorder: Recorder;
-  /** The per-game quantities of the last game, in the order of pairedMetrics. */
+  /** The per-game quantities of the last game, in the order of paired.ts's pairedMetrics. */
   readonly metrics: Float64Array;
   private readonly lab: ResolvedLab;
   private readonly options: unknown;

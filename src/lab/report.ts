@@ -5,7 +5,7 @@
  */
 import { summarize, type Pairs, type Summary } from './counts.ts';
 import { fromProbe, rateRows, type Figure, type RateFigureRow } from './figures.ts';
-import { pairedMetrics } from './play.ts';
+import { pairedMetrics } from './paired.ts';
 import type { LabResult } from './run.ts';
 import { meanInterval, wilson, type Interval } from './stats.ts';
 import type { LabTally, ResultTally } from './tally.ts';

@@ -7,11 +7,14 @@
  * held the engines' code), and a worker that cannot start.
  */
 import assert from 'node:assert/strict';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { pairedMetrics } from '../../src/lab/play.ts';
+import { writeReport } from '../../src/lab/node/write.ts';
+import { pairedMetrics } from '../../src/lab/paired.ts';
 import { buildReport, type LabReport } from '../../src/lab/report.ts';
 import { inlineExecutor, runLab } from '../../src/lab/run.ts';
 import { pageSections } from '../../src/lab/sections.ts';
@@ -43,8 +46,20 @@ describe('the Lab page', () => {
     await page.getByLabel('Game', { exact: true }).selectOption('goalkeepers');
   }
 
-  /** Runs the form as filled, returns the downloaded report and every status line seen. */
-  async function run(page: Page): Promise<{ report: LabReport; statuses: string[] }> {
+  /** Downloads the file behind a link of the finished run's report, as text. */
+  async function download(page: Page, name: string): Promise<string> {
+    const link = page.getByRole('link', { name });
+    await link.waitFor({ timeout: 45_000 });
+    const file = page.waitForEvent('download');
+    await link.click();
+    return readFile(await (await file).path(), 'utf8');
+  }
+
+  /**
+   * Runs the form as filled; returns the downloaded report.json (parsed) and report.html, and
+   * every status line seen.
+   */
+  async function run(page: Page): Promise<{ report: LabReport; html: string; statuses: string[] }> {
     // Every text the progress line shows, caught as it changes.
     await page.evaluate(() => {
       const seen: string[] = [];
@@ -55,15 +70,25 @@ describe('the Lab page', () => {
       }).observe(document.body, { subtree: true, childList: true, characterData: true });
     });
     await page.getByRole('button', { name: 'Run the lab' }).click();
-    await page.getByRole('link', { name: 'Download report.json' }).waitFor({ timeout: 45_000 });
-    const download = page.waitForEvent('download');
-    await page.getByRole('link', { name: 'Download report.json' }).click();
-    const file = await (await download).path();
-    const report = JSON.parse(await readFile(file, 'utf8')) as LabReport;
+    const report = JSON.parse(await download(page, 'Download report (JSON)')) as LabReport;
+    const html = await download(page, 'Download report (HTML)');
     const statuses = await page.evaluate(
       () => (window as unknown as { labStatuses: string[] }).labStatuses,
     );
-    return { report, statuses };
+    return { report, html, statuses };
+  }
+
+  /**
+   * The report.html the node lab writes (`matchday lab … --out`) for `expected`, with the speed
+   * the page measured (the one part that differs from run to run).
+   */
+  function nodeHtml(expected: LabReport, speed: LabReport['speed']): string {
+    const dir = mkdtempSync(join(tmpdir(), 'matchday-lab-e2e-'));
+    try {
+      return readFileSync(writeReport(dir, { ...expected, speed }).html, 'utf8');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   }
 
   it(
@@ -81,7 +106,7 @@ describe('the Lab page', () => {
       await page.getByLabel('Games', { exact: true }).fill(String(GAMES));
       await page.getByLabel('Seed', { exact: true }).fill(SEED);
       await page.getByLabel('Workers', { exact: true }).fill('2');
-      const { report, statuses } = await run(page);
+      const { report, html, statuses } = await run(page);
 
       // Progress: games grew, and the bar ended full.
       const counted = statuses.filter((s) => /^\d+%/.test(s));
@@ -99,6 +124,9 @@ describe('the Lab page', () => {
       // The report is the node lab's, byte for byte apart from its speed.
       assert.equal(deterministic(report), deterministic(expected));
       assert.equal(report.speed.workers, 2);
+      // So is its report.html, apart from the speed written in it.
+      assert.equal(html, nodeHtml(expected, report.speed));
+      assert.match(html, / games\/s on 2 workers<\/p>/);
       console.log(
         `Goalkeepers in Chromium: ${Math.round(report.speed.gamesPerSecond)} games/s on 2 workers (${report.speed.seconds.toFixed(2)} s)`,
       );
@@ -166,6 +194,7 @@ describe('the Lab page', () => {
       const again = await run(page);
       assert.equal(again.report.speed.workers, 1);
       assert.equal(deterministic(again.report), deterministic(expected));
+      assert.equal(again.html, nodeHtml(expected, again.report.speed));
       await page.context().close();
     },
   );

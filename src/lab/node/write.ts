@@ -1,18 +1,16 @@
 /** Writes a report's files into a directory: report.json and report.html. */
 import { accessSync, constants, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { reportHtml } from '../html.ts';
+import { reportFiles } from '../files.ts';
 import type { LabReport } from '../report.ts';
 import { pageAssets } from './assets.ts';
+
+// The CLI's summary prints the JSON with --json; its text is made beside the page's.
+export { reportJson } from '../files.ts';
 
 export interface WrittenReport {
   readonly json: string;
   readonly html: string;
-}
-
-/** The report's JSON text: two-space indented, NaN and infinities as null (JSON has neither). */
-export function reportJson(report: LabReport): string {
-  return `${JSON.stringify(report, null, 2)}\n`;
 }
 
 /**
@@ -33,7 +31,8 @@ export function writeReport(dir: string, report: LabReport): WrittenReport {
   mkdirSync(dir, { recursive: true });
   const json = join(dir, 'report.json');
   const html = join(dir, 'report.html');
-  writeFileSync(json, reportJson(report));
-  writeFileSync(html, reportHtml(report, pageAssets()));
+  const files = reportFiles(report, pageAssets());
+  writeFileSync(json, files.json);
+  writeFileSync(html, files.html);
   return { json, html };
 }

@@ -1,13 +1,15 @@
 /**
  * A finished run: what was played, the summary tables of the report (results by seat with
  * intervals, scores, length, choices), the paired differences, every figure of the report's
- * sections, and the report's JSON to download (the format `matchday lab` writes).
+ * sections, and the report's files to download (report.json and report.html, as
+ * `matchday lab` writes them).
  */
-import { useEffect, useMemo, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import type { LabReport, SeatReport, SkillReport, VariantReport } from '../../../src/lab/report.ts';
 import type { PageSection } from '../../../src/lab/sections.ts';
 import { count, decimal, percent } from './format.ts';
 import { PlotFigure } from './PlotFigure.tsx';
+import { ReportDownloads } from './ReportDownloads.tsx';
 
 interface LabReportViewProps {
   readonly report: LabReport;
@@ -31,7 +33,7 @@ export function LabReportView({ report, sections }: LabReportViewProps): ReactEl
           workers
         </span>
       </p>
-      <DownloadJson report={report} />
+      <ReportDownloads report={report} />
       {report.variants.map((variant) => (
         <VariantSummary key={variant.label} variant={variant} many={report.variants.length > 1} />
       ))}
@@ -46,30 +48,6 @@ export function LabReportView({ report, sections }: LabReportViewProps): ReactEl
         </section>
       ))}
     </section>
-  );
-}
-
-function DownloadJson({ report }: { readonly report: LabReport }): ReactElement {
-  // The same text as the CLI's report.json: two-space JSON, NaN and infinities as null.
-  const href = useMemo(
-    () =>
-      URL.createObjectURL(
-        new Blob([`${JSON.stringify(report, null, 2)}\n`], { type: 'application/json' }),
-      ),
-    [report],
-  );
-  useEffect(
-    () => () => {
-      URL.revokeObjectURL(href);
-    },
-    [href],
-  );
-  return (
-    <p>
-      <a className="button" href={href} download={`${report.game.id}-${report.seed}-report.json`}>
-        Download report.json
-      </a>
-    </p>
   );
 }
 
