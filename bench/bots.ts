@@ -8,14 +8,17 @@
  *    first bot's side and its win rate among decided games with a 95% Wilson interval.
  * 3. The yardstick of 2-player Goalkeepers: the hard bot's share of optimal rewards and its
  *    results against the optimal bot.
+ * 4. The best response: the rollout bot (one better decision at a time than the heuristic)
+ *    against the heuristic, per game: how large a margin over the heuristic is there to win.
  *
  * Settings (environment): BENCH_ITERATIONS per timed decision (default 5,000); BENCH_PAIRS
  * seeds per pairing, each played twice (default 2: a quick run of a few minutes; 25 or more
  * for figures); BENCH_YARDSTICK_PAIRS (default 50) and BENCH_YARDSTICK_ITERATIONS (default:
- * the hard level's); BENCH_GAMES, a comma-separated list of game
+ * the hard level's); BENCH_ROLLOUT_WORLDS, the rollout bot's worlds per decision (default 200);
+ * BENCH_GAMES, a comma-separated list of game
  * ids (default: all); BENCH_ENTRANTS, the bots of the tournament (e.g. 'hard,heuristic,random'
  * for a longer run of the pairings the targets name; default: all); BENCH_PARTS, any of
- * speed,tournament,yardstick (default: all).
+ * speed,tournament,yardstick,best-response (default: all).
  * `--json` prints JSON. Progress goes to stderr.
  */
 import { cpus } from 'node:os';
@@ -25,6 +28,7 @@ import { formatInterval } from '../src/core/wilson.ts';
 import { playableGames, type PlayableGame } from '../src/games/registry.ts';
 import { measureSpeed, type SpeedFigure } from './bots/speed.ts';
 import { HEADER, row, runTournament, type GameTournament } from './bots/tournament.ts';
+import { measureBestResponse, type BestResponse } from './bots/best-response.ts';
 import { measureYardstick, type Yardstick } from './bots/yardstick.ts';
 
 function whole(name: string, fallback: number): number {
@@ -44,7 +48,10 @@ const yardstickIterations =
   process.env['BENCH_YARDSTICK_ITERATIONS'] === undefined
     ? undefined
     : whole('BENCH_YARDSTICK_ITERATIONS', 1);
-const parts = new Set((process.env['BENCH_PARTS'] ?? 'speed,tournament,yardstick').split(','));
+const rolloutWorlds = whole('BENCH_ROLLOUT_WORLDS', 200);
+const parts = new Set(
+  (process.env['BENCH_PARTS'] ?? 'speed,tournament,yardstick,best-response').split(','),
+);
 const wanted = process.env['BENCH_GAMES']?.split(',');
 /** What is measured: each game with its default options, and the variants worth their own row. */
 interface Benched {
@@ -131,6 +138,20 @@ if (parts.has('yardstick') && goalkeepers) {
   }
 }
 
+const bestResponses: BestResponse[] = [];
+if (parts.has('best-response')) {
+  say(
+    `\nThe best response to the heuristic: the rollout bot (${rolloutWorlds} worlds per decision), ${pairs} paired seeds:`,
+  );
+  say(HEADER);
+  for (const { label, game, options } of benched) {
+    const b = measureBestResponse(game, label, options, rolloutWorlds, pairs);
+    bestResponses.push(b);
+    progress(`${label}: best response done (${b.seconds.toFixed(0)} s)`);
+    say(`${row(b.result)}  ${label}`);
+  }
+}
+
 if (json) {
   console.log(
     JSON.stringify(
@@ -142,6 +163,7 @@ if (json) {
         speed,
         tournaments,
         yardstick,
+        bestResponses,
       },
       null,
       2,

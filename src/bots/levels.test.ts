@@ -48,6 +48,12 @@ describe('bot levels', () => {
     assert.equal(normal.prior, goal.heuristic);
     assert.equal(hard.prior, goal.heuristic);
     assert.equal(hard.rollout, goal.heuristic);
+    // Only hard stops its playouts at the game's evaluation; Goal! has none to stop at.
+    const ngw = playable('next-goal-wins');
+    assert.ok(ngw.evaluation);
+    assert.equal(levelSettings('hard', ngw, 'iterations').evaluation, ngw.evaluation);
+    assert.equal(levelSettings('normal', ngw, 'iterations').evaluation, undefined);
+    assert.equal(hard.evaluation, undefined);
     assert.ok(LEVELS.easy.iterations < LEVELS.normal.iterations);
     assert.ok(LEVELS.normal.iterations <= LEVELS.hard.iterations);
     assert.ok(LEVELS.easy.milliseconds < LEVELS.normal.milliseconds);

@@ -31,28 +31,42 @@ export interface LevelPlan {
   readonly exploration: number;
   /** Playout steps played by the game's heuristic before random play takes over (0: all random). */
   readonly heuristicSteps: number;
+  /** Whether playouts stop where the game's evaluation (if it has one) can judge them. */
+  readonly evaluate: boolean;
 }
 
 /**
  * The levels. Easy searches a little with random playouts: better than random play, weaker
  * than the heuristic. Normal follows the heuristic as a prior and searches enough to correct
  * it. Hard adds heuristic playouts (their first steps: a heuristic costs far more than a random
- * pick) and a larger budget. `npm run bench:bots` measures them against each other.
+ * pick), stops them where the game can judge the position (its evaluation, where it has one)
+ * and has a larger budget. `npm run bench:bots` measures them against each other.
  *
  * Why these numbers (measured with paired seeds against the heuristic bot): random playouts
  * misjudge moves (random play is not how either side plays), so a search that strays from the
  * heuristic on their word loses to it: at Next Goal Wins a prior of weight 1 won 40% of decided
  * games, of weight 3 about 53%, and 57% with exploration 0.35. Heuristic playout steps turned
- * Goal! from about 54% to 73–79%.
+ * Goal! from about 54% to 73–79%. Next Goal Wins' evaluation (NGW-18.4) makes hard's
+ * iterations about 2.7 times cheaper there at the same strength: 2,000 to 8,000 iterations
+ * with it all won 50–57% of decided games against the heuristic, which is about what the
+ * best response found by other means wins (docs/bots.md).
  */
 export const LEVELS: Readonly<Record<BotLevel, LevelPlan>> = {
-  easy: { iterations: 200, milliseconds: 50, priorWeight: 0, exploration: 0.7, heuristicSteps: 0 },
+  easy: {
+    iterations: 200,
+    milliseconds: 50,
+    priorWeight: 0,
+    exploration: 0.7,
+    heuristicSteps: 0,
+    evaluate: false,
+  },
   normal: {
     iterations: 1000,
     milliseconds: 150,
     priorWeight: 3,
     exploration: 0.35,
     heuristicSteps: 0,
+    evaluate: false,
   },
   hard: {
     iterations: 2000,
@@ -60,6 +74,7 @@ export const LEVELS: Readonly<Record<BotLevel, LevelPlan>> = {
     priorWeight: 3,
     exploration: 0.35,
     heuristicSteps: 6,
+    evaluate: true,
   },
 };
 
@@ -84,6 +99,7 @@ export function levelSettings(
     priorWeight: plan.priorWeight,
     rollout: plan.heuristicSteps > 0 ? game.heuristic : undefined,
     rolloutDepth: plan.heuristicSteps,
+    evaluation: plan.evaluate ? game.evaluation : undefined,
   };
 }
 

@@ -1,73 +1,16 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { Decision } from '../../core/agent.ts';
-import { SPECTATOR, type AnyGame, type GameEvent, type Seat } from '../../core/game.ts';
+import type { GameEvent } from '../../core/game.ts';
 import { Rng } from '../../core/rng.ts';
 import { coinToss } from '../../core/testing/coin-toss.ts';
-import { findGame, type PlayableGame } from '../../games/registry.ts';
 import { rewardOf, search, searchAgent } from './ismcts.ts';
-
-function playable(id: string): PlayableGame {
-  const found = findGame(id);
-  assert.ok(found.ok);
-  return found.value;
-}
-
-function engine(id: string): AnyGame {
-  return playable(id).engine;
-}
-
-/** Whether some other seat's view differs between two worlds: something hidden was re-dealt. */
-function hiddenDiffers(game: AnyGame, a: unknown, b: unknown, seat: Seat): boolean {
-  const other = 1 - seat;
-  return JSON.stringify(game.view(a, other)) !== JSON.stringify(game.view(b, other));
-}
-
-/** Whether the same moves played on from two worlds ever show the table differently: other dice. */
-function futureDiffers(game: AnyGame, a: unknown, b: unknown): boolean {
-  const x = game.clone(a);
-  const y = game.clone(b);
-  const rng = Rng.fromSeed('same-moves');
-  for (let step = 0; step < 400; step++) {
-    const actors = game.actors(x);
-    if (actors.length === 0 || game.actors(y).length === 0) return false;
-    const seat = actors[0] as Seat;
-    const pick = rng.int(1000);
-    const lx = game.legalActions(x, seat);
-    const ly = game.legalActions(y, seat);
-    game.apply(x, seat, lx[pick % lx.length] as number);
-    if (ly.length > 0) game.apply(y, seat, ly[pick % ly.length] as number);
-    if (JSON.stringify(game.view(x, SPECTATOR)) !== JSON.stringify(game.view(y, SPECTATOR)))
-      return true;
-  }
-  return false;
-}
-
-function decisionAt(game: AnyGame, state: unknown, seat: Seat): Decision<unknown> {
-  const legal = game.legalActions(state, seat);
-  return {
-    seat,
-    legal,
-    view: game.view(state, seat),
-    label: (a) => game.actionLabel(state, seat, a),
-  };
-}
-
-/** A position some way into a seeded random game, at a decision with several options. */
-function midGame(
-  game: AnyGame,
-  seed: string,
-  options: unknown = {},
-): { state: unknown; seat: Seat } {
-  const state = game.setup(game.facts.options.parse(options), 2, Rng.fromSeed(seed));
-  const rng = Rng.fromSeed(`${seed}/moves`);
-  for (let i = 0; ; i++) {
-    const seat = game.actors(state)[0] as Seat;
-    const legal = game.legalActions(state, seat);
-    if (i > 10 && legal.length >= 2) return { state, seat };
-    game.apply(state, seat, legal[rng.int(legal.length)] as number);
-  }
-}
+import {
+  assertBlindToWhatItCannotSee,
+  decisionAt,
+  engine,
+  midGame,
+  playable,
+} from './positions.ts';
 
 describe('the search bot', () => {
   it('decides the same whatever it cannot see: other hands re-dealt, future dice re-rolled', () => {
@@ -78,30 +21,15 @@ describe('the search bot', () => {
       ['next-goal-wins', { mode: 'season' }],
     ];
     for (const [id, options] of cases) {
-      const game = engine(id);
-      const { state, seat } = midGame(game, 'honest', options);
-      const view = game.view(state, seat);
       // The hard level's machinery: a prior and playouts that consult the heuristic on samples.
-      const bot = searchAgent(game, {
+      const bot = searchAgent(engine(id), {
         budget: { iterations: 300 },
         prior: playable(id).heuristic,
         rollout: playable(id).heuristic,
         rolloutDepth: 6,
+        evaluation: playable(id).evaluation,
       });
-      const first = bot(seat, 'same-seed').act(decisionAt(game, state, seat));
-      let redealt = false;
-      let rerolled = false;
-      for (let k = 0; k < 4; k++) {
-        // Another world the seat cannot tell apart: hidden cards and the game's own dice differ.
-        const other = game.determinize(view, seat, Rng.fromSeed(`world-${k}`));
-        assert.deepEqual(game.view(other, seat), view);
-        redealt ||= hiddenDiffers(game, state, other, seat);
-        rerolled ||= futureDiffers(game, state, other);
-        assert.equal(bot(seat, 'same-seed').act(decisionAt(game, other, seat)), first, id);
-      }
-      // The worlds really differ where the game hides or leaves things to chance.
-      if (game.facts.hiddenInformation) assert.ok(redealt, `${id}: other hands were dealt`);
-      if (game.facts.chance) assert.ok(rerolled, `${id}: the dice to come differ`);
+      assertBlindToWhatItCannotSee(id, options, bot);
     }
   });
 
