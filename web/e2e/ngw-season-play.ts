@@ -2,8 +2,9 @@
  * Playing a season of Next Goal Wins in a page the way a person does. Between matches every
  * season button (data-action, class ngw-season__button) is one of the legal choices the
  * server sent; in a match the match board is clicked as in ngw-play.ts. The taste: one
- * transfer when the window first opens, then no more; otherwise the first button. What the
- * page showed on the way is counted, so a test can say which parts of the season it saw.
+ * transfer when the window first opens, then no more; otherwise the first button. At a
+ * match's full time it moves on at once. What the page showed on the way is counted, so a test
+ * can say which parts of the season it saw.
  */
 import type { Locator, Page } from 'playwright-core';
 import { ngwStep, type NgwPlayStats } from './ngw-play.ts';
@@ -23,6 +24,8 @@ export interface SeasonPlayStats {
   watched: number;
   /** Event cards seen on the season panel, by name. */
   events: Set<string>;
+  /** Matches whose full time the page showed (and moved on from). */
+  fullTimes: number;
 }
 
 export function newSeasonStats(): SeasonPlayStats {
@@ -41,6 +44,7 @@ export function newSeasonStats(): SeasonPlayStats {
     transfers: 0,
     watched: 0,
     events: new Set(),
+    fullTimes: 0,
   };
 }
 
@@ -73,12 +77,21 @@ async function look(page: Page, stats: SeasonPlayStats): Promise<string | null> 
   return phase;
 }
 
-/** Plays one decision if this page has one now; true when it clicked. */
+/** Moves on from a match's full time if the page shows one; true when it clicked. */
+async function moveOn(page: Page, stats: SeasonPlayStats): Promise<boolean> {
+  const onward = page.locator('.ngw-fulltime__continue');
+  if ((await onward.count()) === 0 || !(await tryClick(onward.first()))) return false;
+  stats.fullTimes++;
+  return true;
+}
+
+/** Plays one decision (or moves on from a full time) if this page has one now; true when it clicked. */
 export async function seasonStep(
   page: Page,
   stats: SeasonPlayStats,
   onFirstDecision?: (page: Page, phase: string) => Promise<void>,
 ): Promise<boolean> {
+  if (await moveOn(page, stats)) return true;
   const phase = await look(page, stats);
   // Only the buttons of the phase just read: if the table moves on meanwhile, none match.
   const scope = page.locator(`.ngw-season[data-phase="${phase ?? ''}"]`);
@@ -127,6 +140,8 @@ export async function playSeason(
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (await isOver(page)) {
+      // The last match's full time comes before the final table.
+      await moveOn(page, stats);
       await look(page, stats);
       return stats;
     }

@@ -80,7 +80,7 @@ describe('A Next Goal Wins season in the browser', () => {
     await shoot(page, 'champion');
     const seconds = (Date.now() - started) / 1000;
     console.log(
-      `NGW season vs 2 bots: ${stats.seasonMoves + 5} season moves, ${stats.match.moves} match moves, phases ${[...stats.phases].join(', ')}, events ${[...stats.events].join(', ')}, in ${seconds.toFixed(1)} s`,
+      `NGW season vs 2 bots: ${stats.seasonMoves + 5} season moves, ${stats.match.moves} match moves, ${stats.fullTimes} full times, phases ${[...stats.phases].join(', ')}, events ${[...stats.events].join(', ')}, in ${seconds.toFixed(1)} s`,
     );
 
     // The final table: three rows in order of place, the champions named above it.
@@ -113,6 +113,7 @@ describe('A Next Goal Wins season in the browser', () => {
     assert.ok(stats.events.size >= 1, 'an event card was shown');
     assert.ok(stats.watched >= 1, 'Ana watched the bots play their match');
     assert.ok(stats.match.boardMoves > 0, 'Ana played her matches on the board');
+    assert.equal(stats.fullTimes, 3, "every match's full time, Ana's two and the one she watched");
 
     // The replay draws the same season as a spectator sees it: no squad, no control.
     await page.getByRole('link', { name: 'Watch the replay' }).click();

@@ -4,12 +4,14 @@
  * window, a card to let go, the champion); the viewer's own squad and tactics whenever it is
  * not playing a match; and around them the league table, the schedule with its results and
  * what the table knows of every seat. The match in play is the match board on `view.match`:
- * its two sides play it, everybody else watches it live with no control.
+ * its two sides play it, everybody else watches it live with no control. A match seen live
+ * ends on its full time (FullTime.tsx) until the viewer moves on.
  */
 import type { ReactElement } from 'react';
 import type { LegalChoice } from '../../protocol.ts';
 import { nameSeats } from '../../table/words.ts';
 import type { BoardProps } from '../types.ts';
+import { FullTime } from './FullTime.tsx';
 import { LeagueTable, Schedule } from './League.tsx';
 import { Match } from './MatchBoard.tsx';
 import { Players } from './Players.tsx';
@@ -25,6 +27,7 @@ import { NO_SEASON_CHOICES, sortSeasonChoices } from './season-choices.ts';
 import type { SeasonControls } from './season-controls.ts';
 import { SeasonPanel } from './SeasonPanel.tsx';
 import { SquadPanel } from './SquadPanel.tsx';
+import { useFullTime } from './useFullTime.ts';
 import { isNextGoalWinsView } from './view.ts';
 import './season.css';
 
@@ -46,6 +49,7 @@ export function SeasonBoard(props: SeasonBoardProps): ReactElement {
         }
       : {}),
   };
+  const fullTime = useFullTime(view);
   const panel = panelOf(view);
   const match = panel === 'match' && isNextGoalWinsView(view.match) ? view.match : null;
   const playing = match !== null && playsMatch(view);
@@ -64,7 +68,15 @@ export function SeasonBoard(props: SeasonBoardProps): ReactElement {
         </p>
       </header>
       <div className="ngw-season__main">
-        {match ? (
+        {fullTime.shown ? (
+          <FullTime
+            view={view}
+            shown={fullTime.shown}
+            seats={seats}
+            log={log}
+            onMoveOn={fullTime.moveOn}
+          />
+        ) : match ? (
           <section className="ngw-season__match" aria-label="The match in play">
             {!playing && (
               <p className="ngw-season__watching">
@@ -83,9 +95,10 @@ export function SeasonBoard(props: SeasonBoardProps): ReactElement {
             />
           </section>
         ) : (
-          <SeasonPanel view={view} controls={controls} seats={seats} />
+          <SeasonPanel view={view} controls={controls} seats={seats} log={log} />
         )}
-        {view.hand && !playing && <SquadPanel view={view} controls={controls} />}
+        {/* At full time the match has the screen; the squad is back with the after-match. */}
+        {view.hand && !playing && !fullTime.shown && <SquadPanel view={view} controls={controls} />}
         <News view={view} words={words} />
       </div>
       <aside className="ngw-season__frame" aria-label="The league">

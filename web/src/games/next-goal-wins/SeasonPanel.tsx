@@ -6,23 +6,27 @@
  * choices the server sent (season-choices.ts); what others decide shows as counts only.
  */
 import type { ReactElement } from 'react';
-import type { LegalChoice, SeatSummary } from '../../protocol.ts';
+import type { GameEvent, LegalChoice, SeatSummary } from '../../protocol.ts';
 import { seatLabel } from '../../table/words.ts';
 import { POSITIONS, POSITION_WORDS } from './cards.ts';
 import { CardBack, FootballerCard } from './FootballerCard.tsx';
+import { matchEventsOf, matchStory } from './full-time.ts';
 import { lastResult, panelOf, type SeasonView } from './season.ts';
 import { eventCard } from './season-cards.ts';
 import { OFFER_VERBS } from './season-choices.ts';
 import type { SeasonControls } from './season-controls.ts';
+import { Story } from './MatchStory.tsx';
 import { TacticBacks, TacticCard } from './TacticCard.tsx';
 
 interface PanelProps {
   readonly view: SeasonView;
   readonly controls: SeasonControls;
   readonly seats: readonly SeatSummary[];
+  /** The events the page received, for the last match's goals. */
+  readonly log: readonly GameEvent[];
 }
 
-export function SeasonPanel({ view, controls, seats }: PanelProps): ReactElement {
+export function SeasonPanel({ view, controls, seats, log }: PanelProps): ReactElement {
   const panel = panelOf(view);
   const p = view.pending;
   const mine = p !== null && p.seat === view.viewer;
@@ -40,7 +44,9 @@ export function SeasonPanel({ view, controls, seats }: PanelProps): ReactElement
     <section className={`ngw-panel ngw-panel--${panel}`} aria-label={title[panel]}>
       <h2 className="ngw-season__heading">{title[panel]}</h2>
       {panel === 'champion' && <Champion view={view} name={name} />}
-      {panel !== 'champion' && panel !== 'draft' && <LastResult view={view} name={name} />}
+      {panel !== 'champion' && panel !== 'draft' && (
+        <LastResult view={view} name={name} seats={seats} log={log} />
+      )}
       {(panel === 'event' || panel === 'transfer' || panel === 'discard') && (
         <EventShown view={view} name={name} />
       )}
@@ -195,22 +201,32 @@ function EventCard({ id }: { id: number }): ReactElement {
   );
 }
 
-/** NGW-24: the match just played, whose after-match steps are under way. */
+/** NGW-24: the match just played, whose after-match steps are under way, and its goals. */
 function LastResult({
   view,
   name,
+  seats,
+  log,
 }: {
   view: SeasonView;
   name: (seat: number) => string;
+  seats: readonly SeatSummary[];
+  log: readonly GameEvent[];
 }): ReactElement | null {
   const f = lastResult(view);
   if (!f?.goals) return null;
+  const events = f.forfeit ? null : matchEventsOf(log, f.index);
   return (
-    <p className="ngw-panel__result">
-      Full time in match {f.index + 1}: {name(f.home)} <strong>{f.goals[0]}</strong>–
-      <strong>{f.goals[1]}</strong> {name(f.away)}
-      {f.forfeit ? ' (forfeit)' : ''}
-    </p>
+    <div className="ngw-panel__last">
+      <p className="ngw-panel__result">
+        Full time in match {f.index + 1}: {name(f.home)} <strong>{f.goals[0]}</strong>–
+        <strong>{f.goals[1]}</strong> {name(f.away)}
+        {f.forfeit ? ' (forfeit)' : ''}
+      </p>
+      {events && (
+        <Story story={matchStory(events)} names={[name(f.home), name(f.away)]} seats={seats} />
+      )}
+    </div>
   );
 }
 

@@ -3,7 +3,7 @@
  * registered engine, and what the server would send each seat at every decision (its view and
  * its legal choices with labels and info), so mapping tests run on real views and choices.
  */
-import type { Seat } from '../../../../src/core/game.ts';
+import type { GameEvent, Seat } from '../../../../src/core/game.ts';
 import { Rng } from '../../../../src/core/rng.ts';
 import { nextGoalWinsSeason } from '../../../../src/games/next-goal-wins/season/engine.ts';
 import { seasonHeuristic } from '../../../../src/games/next-goal-wins/season/heuristic.ts';
@@ -28,6 +28,8 @@ export const seasonViewOf = (s: SeasonState, viewer: number): SeasonView => engi
 export interface Met {
   readonly state: SeasonState;
   readonly seat: Seat;
+  /** Every event so far, oldest first, hidden ones too (filter them with canSee). */
+  readonly events: readonly GameEvent[];
 }
 
 export function newSeason(
@@ -40,7 +42,7 @@ export function newSeason(
 
 /**
  * Plays a whole season with the heuristic in every seat, handing each decision to `visit`
- * before it is made; returns the finished season.
+ * before it is made, with the events so far; returns the finished season.
  */
 export function playSeason(
   seats: number,
@@ -49,13 +51,14 @@ export function playSeason(
   visit: (met: Met) => void,
 ): SeasonState {
   const s = newSeason(seats, options, seed);
+  const events: GameEvent[] = [];
   const agents = Array.from({ length: seats }, (_, seat) =>
     seasonHeuristic(seat, `${seed}/${seat}`),
   );
   for (let guard = 0; guard < 20_000 && !engine.outcome(s); guard++) {
     const seat = engine.actors(s)[0];
     if (seat === undefined) throw new Error('nobody acts in a season that is not over');
-    visit({ state: s, seat });
+    visit({ state: s, seat, events });
     const legal = engine.legalActions(s, seat).slice();
     const agent = agents[seat];
     if (!agent) throw new Error(`no agent for seat ${seat}`);
@@ -64,6 +67,7 @@ export function playSeason(
       s,
       seat,
       agent.act({ seat, view, legal, label: (a) => engine.actionLabel(s, seat, a) }),
+      events,
     );
   }
   return s;
