@@ -11,7 +11,7 @@ import { seatLabel } from '../../table/words.ts';
 import { POSITIONS, POSITION_WORDS } from './cards.ts';
 import { CardBack, FootballerCard } from './FootballerCard.tsx';
 import { matchEventsOf, matchStory } from './full-time.ts';
-import { lastResult, panelOf, type SeasonView } from './season.ts';
+import { eventFocus, lastResult, panelOf, type SeasonView } from './season.ts';
 import { eventCard } from './season-cards.ts';
 import { OFFER_VERBS } from './season-choices.ts';
 import type { SeasonControls } from './season-controls.ts';
@@ -238,10 +238,9 @@ function EventShown({
   view: SeasonView;
   name: (seat: number) => string;
 }): ReactElement | null {
-  const p = view.pending;
-  const id = p && p.event >= 0 ? p.event : (view.eventsUsed[view.eventsUsed.length - 1] ?? -1);
-  if (id < 0) return null;
-  const resolving = view.phase.startsWith('event-');
+  const focus = eventFocus(view);
+  if (!focus) return null;
+  const { event: id, drawer, team, resolving } = focus;
   // NGW-26.5: drawn events stay face up; the newest first, each once per copy drawn.
   const used = view.eventsUsed.slice();
   const at = used.lastIndexOf(id);
@@ -251,10 +250,8 @@ function EventShown({
     <div className="ngw-event-shown">
       <p className="ngw-event-shown__who">
         {resolving ? 'Being resolved' : 'Latest event'}
-        {p && p.drawer >= 0 ? `: drawn by ${name(p.drawer)}` : ''}
-        {p && p.eventTeam >= 0 && p.eventTeam !== p.drawer
-          ? `, acting on ${name(p.eventTeam)}`
-          : ''}
+        {drawer >= 0 ? `: drawn by ${name(drawer)}` : ''}
+        {team >= 0 && team !== drawer ? `, acting on ${name(team)}` : ''}
       </p>
       <EventCard id={id} />
       <p className="ngw-panel__note">

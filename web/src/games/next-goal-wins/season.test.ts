@@ -4,6 +4,7 @@ import { SEASON_PHASES } from '../../../../src/games/next-goal-wins/season/view.
 import { footballer, tactic } from './cards.ts';
 import {
   SPECTATOR,
+  eventFocus,
   isDeciding,
   isSeasonView,
   lastResult,
@@ -178,6 +179,38 @@ describe('Next Goal Wins: the season board reads a season view (NGW-20 on)', () 
       assert.equal(latest === undefined ? 0 : latest.index + 1, played);
     }
     assert.equal(lastResult(last[0] as SeasonView)?.index, 2);
+  });
+
+  it('shows the event being resolved while its drawer chooses, else the latest drawn (NGW-26)', () => {
+    const met = new Set<string>();
+    // Seasons whose events ask for a footballer, a deck, and one of Lucky Charm's two.
+    for (const seed of ['events-0', 'events-4'])
+      playSeason(3, { managers: true, exchange: true }, seed, ({ state }) => {
+        for (const viewer of [SPECTATOR, 0, 1, 2]) {
+          const view = seasonViewOf(state, viewer);
+          const focus = eventFocus(view);
+          const p = view.pending;
+          met.add(view.phase);
+          if (p && (p.phase === 'event-target' || p.phase === 'event-deck'))
+            assert.deepEqual(focus, {
+              event: p.event,
+              drawer: p.drawer,
+              team: p.phase === 'event-target' ? p.eventTeam : -1,
+              resolving: true,
+            });
+          else if (view.eventsUsed.length === 0) assert.equal(focus, null);
+          else
+            // NGW-27.2: while Lucky Charm's two are on offer, none of them is resolved yet.
+            assert.deepEqual(focus, {
+              event: view.eventsUsed.at(-1),
+              drawer: view.eventDrawers.at(-1),
+              team: -1,
+              resolving: false,
+            });
+        }
+      });
+    for (const phase of ['event-target', 'event-deck', 'event-choice'])
+      assert.ok(met.has(phase), `the seasons met ${phase}`);
   });
 
   it("hands the match board only the match's own log, from its first line", () => {

@@ -95,6 +95,38 @@ export function lastResult(
   return undefined;
 }
 
+/** The event the season panel shows (NGW-26), who drew it and the team it acts on. */
+export interface EventFocus {
+  /** Event id, e.g. 17. */
+  readonly event: number;
+  /** The seat that drew it, or -1 for one set aside unplayed (NGW-27.2). */
+  readonly drawer: number;
+  /** The seat whose level footballers are being chosen among (NGW-26.4), else -1. */
+  readonly team: number;
+  /** Whether it waits for its drawer's choice (a footballer or a deck) now. */
+  readonly resolving: boolean;
+}
+
+/**
+ * The event being resolved while its drawer chooses a footballer or a deck; otherwise the
+ * latest one drawn. The pending event is read only then: before a Lucky Charm keeps one of
+ * its two (NGW-27.2), the pending event is still the previous one.
+ */
+export function eventFocus(view: SeasonView): EventFocus | null {
+  const p = view.pending;
+  if (p && (p.phase === 'event-target' || p.phase === 'event-deck') && p.event >= 0)
+    return {
+      event: p.event,
+      drawer: p.drawer,
+      team: p.phase === 'event-target' ? p.eventTeam : -1,
+      resolving: true,
+    };
+  const last = view.eventsUsed.length - 1;
+  const event = view.eventsUsed[last];
+  if (event === undefined) return null;
+  return { event, drawer: view.eventDrawers[last] ?? -1, team: -1, resolving: false };
+}
+
 /** Whether `seat` is the one the season waits for now (loans: every seat still choosing). */
 export function isDeciding(view: SeasonView, seat: number): boolean {
   const p = view.pending;
