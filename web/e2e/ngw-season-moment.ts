@@ -1,0 +1,161 @@
+/**
+ * Seasons of Next Goal Wins set up at a chosen moment, for browser tests of decisions a
+ * season meets only now and then (a manager's look at several cards, Lucky Charm's two
+ * events, Leaked Notes, the move that ends a match). A season is played from a fixed seed
+ * through the registered engine, every seat choosing at random from its own seeded generator,
+ * until a wanted decision comes up; it is then stored in a data directory the way the server
+ * stores any table (its seed, options, seats and moves), with the deciding seat a person whose
+ * token the test knows and the others bots. The server, started on that directory, rebuilds
+ * the table by replaying its moves (src/server/tables/restore.ts): the page opens right at
+ * the decision, the same every run.
+ */
+import { join } from 'node:path';
+import { setupChecked } from '../../src/core/checked.ts';
+import type { Action, AnyGame, GameEvent, Seat } from '../../src/core/game.ts';
+import { Rng } from '../../src/core/rng.ts';
+import type { SeasonView } from '../../src/games/next-goal-wins/season/view.ts';
+import { findGame } from '../../src/games/registry.ts';
+import { openDatabase } from '../../src/server/storage/database.ts';
+import type { StoredTable } from '../../src/server/storage/rows.ts';
+import { prepareWrites, type WriteOp } from '../../src/server/storage/writes.ts';
+import { newTableId } from '../../src/server/tables/ids.ts';
+import { invitePath } from '../../src/server/tables/setup.ts';
+import { hashToken, newToken } from '../../src/server/tables/tokens.ts';
+
+const GAME = 'next-goal-wins';
+
+/** A season stopped where one seat, and only it, has a wanted decision. */
+export interface Moment {
+  readonly seed: string;
+  /** The options as the engine parsed them, e.g. { mode: 'season', managers: true, … }. */
+  readonly options: Readonly<Record<string, unknown>>;
+  readonly seats: number;
+  /** The moves that lead to the moment, as [seat, action]. */
+  readonly moves: readonly (readonly [Seat, Action])[];
+  /** The deciding seat: the person at the table. */
+  readonly seat: Seat;
+  /** What the random player chose there, which the test may click to stay on the path. */
+  readonly next: Action;
+  /** The deciding seat's view at the moment, and once `next` is played. */
+  readonly now: SeasonView;
+  readonly after: SeasonView;
+  /** Every event up to the moment (hidden ones too: filter them before showing any). */
+  readonly events: readonly GameEvent[];
+}
+
+/** Whether the deciding seat's view now, and after the random player's choice, is wanted. */
+export type Wanted = (now: SeasonView, after: SeasonView) => boolean;
+
+function engine(): AnyGame {
+  const found = findGame(GAME);
+  if (!found.ok) throw new Error(found.error.message);
+  return found.value.engine;
+}
+
+/**
+ * The first moment `wanted` in seasons seeded `${name}-0`, `${name}-1` … (at most `tries`).
+ * Only a moment where the deciding seat is the only one to act is taken, so that no bot moves
+ * at the same time.
+ */
+export function findMoment(
+  name: string,
+  rawOptions: Readonly<Record<string, unknown>>,
+  seats: number,
+  wanted: Wanted,
+  tries = 300,
+): Moment {
+  const game = engine();
+  const view = (state: unknown, seat: Seat): SeasonView => game.view(state, seat) as SeasonView;
+  for (let i = 0; i < tries; i++) {
+    const seed = `${name}-${i}`;
+    const setup = setupChecked(game, { options: rawOptions, seats, seed });
+    if (!setup.ok) throw new Error(setup.error.message);
+    const state = setup.value.state;
+    const rng = Rng.fromSeed(`${seed}/players`);
+    const moves: [Seat, Action][] = [];
+    const events: GameEvent[] = [];
+    for (let step = 0; step < 5_000 && game.outcome(state) === undefined; step++) {
+      const actors = game.actors(state);
+      const seat = actors[0];
+      if (seat === undefined) throw new Error(`${seed}: nobody acts`);
+      const legal = game.legalActions(state, seat).slice();
+      const action = legal[rng.int(legal.length)] as Action;
+      if (actors.length === 1) {
+        const now = view(state, seat);
+        const copy = game.clone(state);
+        game.apply(copy, seat, action);
+        const after = view(copy, seat);
+        if (wanted(now, after)) {
+          const options = setup.value.options as Record<string, unknown>;
+          return { seed, options, seats, moves, seat, next: action, now, after, events };
+        }
+      }
+      game.apply(state, seat, action, events);
+      moves.push([seat, action]);
+    }
+  }
+  throw new Error(`No season seeded ${name}-0 to ${name}-${tries - 1} met the wanted moment`);
+}
+
+/** Names for the seats: the person, then the bots. */
+export interface Seating {
+  readonly person: string;
+  readonly bots: readonly string[];
+}
+
+/**
+ * Stores `moment` as an unfinished table in `dataDir` (before the server starts on it): the
+ * deciding seat a person, every other seat an easy bot. Returns the path of the person's
+ * invite link, e.g. '/table/q3Z_x8aK0bLm?seat=1#token=…'.
+ */
+export function storeMoment(dataDir: string, moment: Moment, seating: Seating): string {
+  const game = engine();
+  const token = newToken();
+  const bots = [...seating.bots];
+  const table: StoredTable = {
+    id: newTableId(),
+    game: GAME,
+    engineVersion: game.facts.version,
+    options: moment.options,
+    seed: moment.seed,
+    turnSeconds: 0,
+    listed: false,
+    createdAt: new Date().toISOString(),
+    finishedAt: null,
+    outcome: null,
+    rematch: null,
+    seats: Array.from({ length: moment.seats }, (_, seat) =>
+      seat === moment.seat
+        ? {
+            seat,
+            name: seating.person,
+            invite: 'me' as const,
+            agent: 'human',
+            tokenHash: hashToken(token),
+            claimed: true,
+          }
+        : {
+            seat,
+            name: bots.shift() ?? `Bot ${seat + 1}`,
+            invite: 'bot' as const,
+            agent: 'bot:easy',
+            tokenHash: null,
+            claimed: false,
+          },
+    ),
+  };
+  const ops: WriteOp[] = [
+    { kind: 'table', table },
+    ...moment.moves.map(([seat, action], idx): WriteOp => ({
+      kind: 'action',
+      row: { tableId: table.id, idx, seat, action, timeout: false },
+    })),
+  ];
+  const db = openDatabase(join(dataDir, 'matchday.sqlite'));
+  try {
+    prepareWrites(db)(ops);
+  } finally {
+    db.close();
+  }
+  return invitePath(table.id, moment.seat, token);
+}
