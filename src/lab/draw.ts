@@ -130,7 +130,12 @@ function drawDifferences(
   return Plot.plot({
     width,
     height: Math.max(80, labels.length * ROW + 50),
-    marginLeft: Math.min(260, 8 + 7 * Math.max(...labels.map((l) => l.length))),
+    // Rows name two variants ('attacks=4,noRepeat=false − attacks=3,noRepeat=false'): up to
+    // 45% of a wide figure goes to them rather than cutting them off.
+    marginLeft: Math.min(
+      Math.max(260, Math.round(0.45 * width)),
+      8 + 7 * Math.max(...labels.map((l) => l.length)),
+    ),
     x: { label: 'Difference (variant minus the first)', grid: true },
     y: { label: null, domain: labels },
     marks: [

@@ -2,9 +2,10 @@
  * The Lab page in a real Chromium against the real server: 2,000 Goalkeepers games between
  * random bots in web workers, progress to 100%, the report's figures drawn by Observable Plot,
  * and every number shown (and the report's JSON) equal to what the node lab computes for the
- * same config and seed, with two workers and with one. Then a refused form, a comparison of
- * two variants with the skill ladder, a cancelled run whose workers are gone (and which alone
- * held the engines' code), and a worker that cannot start.
+ * same config and seed, with two workers and with one; its report.json and report.html are
+ * the files the node lab writes. Then a refused form, a comparison of three variants with a
+ * skill ladder of chosen budgets, a cancelled run whose workers are gone (and which alone held
+ * the engines' code), and a worker that cannot start.
  */
 import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -18,7 +19,7 @@ import { pairedMetrics } from '../../src/lab/paired.ts';
 import { buildReport, type LabReport } from '../../src/lab/report.ts';
 import { inlineExecutor, runLab } from '../../src/lab/run.ts';
 import { pageSections } from '../../src/lab/sections.ts';
-import { DEFAULT_SKILL_BUDGETS, runSkill } from '../../src/lab/skill.ts';
+import { runSkill } from '../../src/lab/skill.ts';
 import { decimal, percent } from '../src/lab/format.ts';
 import type { CoordinatorMessage } from '../src/lab/messages.ts';
 import { SHOTS, useStage } from './stage.ts';
@@ -237,7 +238,7 @@ describe('the Lab page', () => {
   );
 
   it(
-    'compares two variants on paired seeds, climbs the skill ladder, keeps the run in its link',
+    'compares three variants on paired seeds, refusing bad ones first, climbs a ladder of chosen budgets, keeps the run in its link',
     slow,
     async () => {
       const page = await newPage();
@@ -266,53 +267,125 @@ describe('the Lab page', () => {
       await openLab(page);
       await page.getByLabel('Games', { exact: true }).fill('300');
       await page.getByLabel('Seed', { exact: true }).fill('e2e-compare');
-      await page.getByLabel('Compare with a second set of options').check();
-      await page.locator('#lab-option-b-rounds').fill('5');
+      await page.getByLabel('Compare several sets of options').check();
+      await page.getByRole('button', { name: 'Add a variant' }).click();
+      await page.getByLabel('Rounds (variant C)').fill('9');
       await page.getByLabel('Skill versus luck ladder').check();
       await page.getByLabel('Games per rung').fill('4');
-      const { report } = await run(page);
+      await page.getByLabel('Iterations per rung').fill('6, 12, x');
+
+      // Every bad value is named, and nothing starts.
+      await page.getByRole('button', { name: 'Run the lab' }).click();
+      const alert = page.getByRole('alert');
+      await alert.waitFor();
+      const words = (await alert.textContent()) ?? '';
+      assert.match(
+        words,
+        /Iterations per rung takes whole numbers from 2 to 100,000, separated by commas, not 'x'\./,
+      );
+      assert.match(words, /Rounds \(variant C\) must be from 3 to 5, not 9\./);
+      assert.match(words, /Variant B has the same options as variant A: change at least one/);
+      assert.equal(page.workers().length, 0);
+      assert.equal(await page.locator('.lab-progress').count(), 0);
+
+      // `matchday lab goalkeepers --games 300 --seed e2e-compare --compare rounds=3 rounds=4
+      //  rounds=5 --skill --skill-games 4 --skill-budgets 6,12,24`
+      await page.getByLabel('Rounds (variant B)').fill('4');
+      await page.getByLabel('Rounds (variant C)').fill('5');
+      await page.getByLabel('Iterations per rung').fill('6, 12, 24');
+      const budgets = [6, 12, 24];
+      const { report, html } = await run(page);
+      const labels = ['rounds=3', 'rounds=4', 'rounds=5'];
+      const skill = await runSkill(
+        { game: 'goalkeepers', seats: 2, seed: 'e2e-compare', budgets, games: 4 },
+        inlineExecutor,
+      );
+      const expected = buildReport(
+        await runLab(
+          {
+            game: 'goalkeepers',
+            bots: ['random'],
+            options: {},
+            variants: labels.map((label, i) => ({ label, options: { rounds: 3 + i } })),
+            seed: 'e2e-compare',
+            games: 300,
+          },
+          inlineExecutor,
+        ),
+        skill,
+      );
+      // The report and report.html are the node lab's (apart from the speed).
+      assert.deepEqual(
+        report.variants.map((v) => v.label),
+        labels,
+      );
+      assert.equal(deterministic(report), deterministic(expected));
+      assert.equal(html, nodeHtml(expected, report.speed));
       // Each rung of the ladder was reported as it finished.
       assert.deepEqual(
         await page.evaluate(() => (window as unknown as { labStages: string[] }).labStages),
-        ['rung 1 of 4', 'rung 2 of 4', 'rung 3 of 4', 'rung 4 of 4'],
+        ['rung 1 of 3', 'rung 2 of 3', 'rung 3 of 3'],
       );
-      assert.deepEqual(
-        report.variants.map((v) => v.label),
-        ['rounds=3', 'rounds=5'],
-      );
+      assert.equal(await page.locator('[data-cell="skill-win"]').count(), budgets.length);
+      await page.locator('[data-figure="skill"] svg').waitFor();
+
+      // The comparison's figures are the CLI report's: one per paired metric, each with a row
+      // per variant after the first, drawn.
       const comparison = page.getByRole('region', { name: 'Comparison' });
+      const figures = pageSections(expected).find((s) => s.title === 'Comparison')?.figures ?? [];
+      assert.equal(figures.length, pairedMetrics(2).length);
       await comparison
         .locator('.lab-figure svg')
-        .nth(pairedMetrics(2).length - 1)
+        .nth(figures.length - 1)
         .waitFor();
-      assert.equal(await comparison.locator('.lab-figure svg').count(), pairedMetrics(2).length);
-      // The ladder is the one the node lab climbs for the same seed.
-      const skill = await runSkill(
-        {
-          game: 'goalkeepers',
-          seats: 2,
-          options: { rounds: 3 },
-          seed: 'e2e-compare',
-          budgets: DEFAULT_SKILL_BUDGETS,
-          games: 4,
-        },
-        inlineExecutor,
+      const drawn = await comparison
+        .locator('.lab-figure')
+        .evaluateAll((all) =>
+          all.map((f) => [
+            f.getAttribute('data-figure'),
+            f.querySelector('svg')?.textContent ?? '',
+          ]),
+        );
+      assert.deepEqual(
+        drawn.map(([id]) => id),
+        figures.map((f) => f.id),
       );
-      assert.deepEqual(report.skill, skill);
-      assert.equal(
-        await page.locator('[data-cell="skill-win"]').count(),
-        DEFAULT_SKILL_BUDGETS.length,
-      );
-      await page.locator('[data-figure="skill"] svg').waitFor();
+      for (const [id, text] of drawn)
+        for (const row of ['rounds=4 − rounds=3', 'rounds=5 − rounds=3'])
+          assert.ok(text?.includes(row), `figure ${String(id)} lacks the row ${row}`);
+      const tables = page.getByRole('region', { name: 'Paired differences' }).locator('caption');
+      assert.deepEqual(await tables.allTextContents(), [
+        'rounds=4 minus rounds=3, on the same seeds (95% interval)',
+        'rounds=5 minus rounds=3, on the same seeds (95% interval)',
+      ]);
+      for (const label of labels)
+        await page
+          .getByRole('region', { name: `Variant ${label}` })
+          .first()
+          .waitFor();
+      await page.screenshot({ path: join(SHOTS, 'lab-compare.png'), fullPage: true });
+
       // The address now holds the run: opened afresh, it fills the form in the same way.
       const link = page.url();
-      assert.match(link, /\/lab\?game=goalkeepers&.*seed=e2e-compare.*b\.rounds=5/);
+      assert.match(
+        link,
+        /\/lab\?game=goalkeepers&.*seed=e2e-compare.*budgets=6%2C12%2C24.*o\.rounds=3&b\.rounds=4&b\.rounds=5/,
+      );
       const again = await page.context().newPage();
       await again.goto(link);
       assert.equal(await again.getByLabel('Games per variant').inputValue(), '300');
       assert.equal(await again.getByLabel('Seed', { exact: true }).inputValue(), 'e2e-compare');
-      assert.equal(await again.locator('#lab-option-b-rounds').inputValue(), '5');
+      for (const [i, letter] of ['A', 'B', 'C'].entries())
+        assert.equal(
+          await again.getByLabel(`Rounds (variant ${letter})`).inputValue(),
+          String(3 + i),
+        );
       assert.equal(await again.getByLabel('Games per rung').inputValue(), '4');
+      assert.equal(await again.getByLabel('Iterations per rung').inputValue(), '6, 12, 24');
+      // Removing a variant leaves the others in order.
+      await again.getByRole('button', { name: 'Remove variant B' }).click();
+      assert.equal(await again.getByLabel('Rounds (variant B)').inputValue(), '5');
+      assert.equal(await again.getByLabel('Rounds (variant C)').count(), 0);
       await page.context().close();
     },
   );

@@ -1,13 +1,13 @@
 /**
  * The run's own settings on the Lab page: games, seed, workers, the game's own figures and
- * the skill ladder.
+ * the skill ladder (games and iterations per rung, as `--skill-games` and `--skill-budgets`).
  */
 import type { ReactElement } from 'react';
 import {
   MAX_SKILL_GAMES,
   MAX_WORKERS,
   newSeed,
-  SKILL_BUDGETS_WORDS,
+  parseBudgets,
   WEB_MAX_GAMES,
   type LabForm,
 } from './labForm.ts';
@@ -113,29 +113,57 @@ export function LabRunFields({ form, onChange, cores }: LabRunFieldsProps): Reac
           />
           <label htmlFor="lab-skill">Skill versus luck ladder</label>
           <p id="lab-skill-hint" className="field__hint">
-            Then search bots with {SKILL_BUDGETS_WORDS} iterations play ones with half as many,
-            seats changing. In a game of pure luck the stronger wins one game in every {form.seats}{' '}
-            not drawn, on every rung.
+            Then search bots play ones with half their iterations, seats changing, one rung per
+            budget. In a game of pure luck the stronger wins one game in every {form.seats} not
+            drawn, on every rung.
           </p>
         </div>
         {form.skill && (
-          <div className="field">
-            <label htmlFor="lab-skill-games">Games per rung</label>
-            <input
-              id="lab-skill-games"
-              type="number"
-              min={1}
-              max={MAX_SKILL_GAMES}
-              step={1}
-              required
-              value={Number.isFinite(form.skillGames) ? form.skillGames : ''}
-              onChange={(e) => {
-                set({ skillGames: e.currentTarget.valueAsNumber });
-              }}
-            />
-          </div>
+          <>
+            <div className="field">
+              <label htmlFor="lab-skill-games">Games per rung</label>
+              <input
+                id="lab-skill-games"
+                type="number"
+                min={1}
+                max={MAX_SKILL_GAMES}
+                step={1}
+                required
+                value={Number.isFinite(form.skillGames) ? form.skillGames : ''}
+                onChange={(e) => {
+                  set({ skillGames: e.currentTarget.valueAsNumber });
+                }}
+              />
+            </div>
+            <div className="field">
+              <label htmlFor="lab-skill-budgets">Iterations per rung</label>
+              <input
+                id="lab-skill-budgets"
+                type="text"
+                inputMode="numeric"
+                autoComplete="off"
+                spellCheck={false}
+                value={form.skillBudgets}
+                aria-describedby="lab-skill-budgets-hint"
+                onChange={(e) => {
+                  set({ skillBudgets: e.currentTarget.value });
+                }}
+              />
+              <p id="lab-skill-budgets-hint" className="field__hint">
+                <BudgetsHint text={form.skillBudgets} />
+              </p>
+            </div>
+          </>
         )}
       </div>
     </section>
   );
+}
+
+/** What the budgets typed will play, e.g. 'search:16 against search:8, then …'. */
+function BudgetsHint({ text }: { readonly text: string }): ReactElement {
+  const budgets = parseBudgets(text);
+  if (typeof budgets === 'string') return <>{budgets}</>;
+  const rungs = budgets.map((b) => `search:${b} against search:${Math.max(1, Math.floor(b / 2))}`);
+  return <>The stronger bot&apos;s iterations, one rung each: {rungs.join(', then ')}.</>;
 }

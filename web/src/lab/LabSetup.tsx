@@ -1,7 +1,7 @@
 /**
  * The Lab page's form: the game, seats and a bot per seat, the game's options (the form built
- * from its JSON Schema, twice when two variants are compared), then the run's own settings
- * (LabRunFields).
+ * from its JSON Schema, or a table of variants when several are compared: LabVariantsTable), then
+ * the run's own settings (LabRunFields).
  */
 import type { ReactElement } from 'react';
 import { OptionsForm } from '../forms/OptionsForm.tsx';
@@ -9,6 +9,7 @@ import { optionFields, type OptionValue } from '../forms/optionFields.ts';
 import type { GameInfo } from '../protocol.ts';
 import { isLabBot, LAB_BOTS, withGame, withSeats, type LabForm } from './labForm.ts';
 import { LabRunFields } from './LabRunFields.tsx';
+import { LabVariantsTable } from './LabVariantsTable.tsx';
 
 interface LabSetupProps {
   readonly games: readonly GameInfo[];
@@ -28,11 +29,9 @@ export function LabSetup({ games, game, form, onChange, cores }: LabSetupProps):
     { length: game.maxSeats - game.minSeats + 1 },
     (_, i) => game.minSeats + i,
   );
-  const option =
-    (which: 'options' | 'optionsB') =>
-    (key: string, value: OptionValue): void => {
-      set({ [which]: { ...form[which], [key]: value } });
-    };
+  const option = (key: string, value: OptionValue): void => {
+    set({ options: { ...form.options, [key]: value } });
+  };
   return (
     <>
       <section className="panel" aria-labelledby="lab-game-title">
@@ -117,14 +116,18 @@ export function LabSetup({ games, game, form, onChange, cores }: LabSetupProps):
       </section>
       <section className="panel" aria-labelledby="lab-options-title">
         <h2 id="lab-options-title" className="panel__title">
-          {form.compare ? 'Options of variant A' : 'Options'}
+          {form.compare ? 'Variants' : 'Options'}
         </h2>
-        <OptionsForm
-          fields={fields}
-          values={form.options}
-          onChange={option('options')}
-          idPrefix="lab-option"
-        />
+        {form.compare ? (
+          <LabVariantsTable fields={fields} form={form} onChange={onChange} />
+        ) : (
+          <OptionsForm
+            fields={fields}
+            values={form.options}
+            onChange={option}
+            idPrefix="lab-option"
+          />
+        )}
         {fields.length > 0 && (
           <div className="field field--check">
             <input
@@ -136,26 +139,14 @@ export function LabSetup({ games, game, form, onChange, cores }: LabSetupProps):
                 set({ compare: e.currentTarget.checked });
               }}
             />
-            <label htmlFor="lab-compare">Compare with a second set of options</label>
+            <label htmlFor="lab-compare">Compare several sets of options</label>
             <p id="lab-compare-hint" className="field__hint">
-              Variant B plays the very same seeds, so their differences are measured game by game.
+              Variants play the very same seeds, so their differences are measured game by game, as
+              with <code>matchday lab --compare</code>.
             </p>
           </div>
         )}
       </section>
-      {form.compare && (
-        <section className="panel" aria-labelledby="lab-options-b-title">
-          <h2 id="lab-options-b-title" className="panel__title">
-            Options of variant B
-          </h2>
-          <OptionsForm
-            fields={fields}
-            values={form.optionsB}
-            onChange={option('optionsB')}
-            idPrefix="lab-option-b"
-          />
-        </section>
-      )}
       <LabRunFields form={form} onChange={onChange} cores={cores} />
     </>
   );

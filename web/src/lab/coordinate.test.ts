@@ -5,7 +5,7 @@ import { buildReport, type LabReport } from '../../../src/lab/report.ts';
 import { inlineExecutor, runLab } from '../../../src/lab/run.ts';
 import { pageSections } from '../../../src/lab/sections.ts';
 import { chunkServer, type ToWorker } from '../../../src/lab/ports.ts';
-import { DEFAULT_SKILL_BUDGETS, runSkill } from '../../../src/lab/skill.ts';
+import { runSkill } from '../../../src/lab/skill.ts';
 import { coordinate } from './coordinate.ts';
 import type { CoordinatorMessage, PortLike } from './messages.ts';
 
@@ -91,30 +91,34 @@ describe('the coordinating worker', () => {
     assert.ok(progress[1]?.kind === 'progress' && progress[1].progress.done === 600);
   });
 
-  it('climbs the skill ladder as `matchday lab --skill` does, on the same channels', async () => {
+  it('climbs the skill ladder as `matchday lab --skill` does, budgets as given, on the same channels', async () => {
     const config: LabConfig = {
       game: 'goalkeepers',
       bots: ['bot:random'],
       seed: 'ladder',
       games: 50,
     };
+    const budgets = [6, 12, 5];
     const messages: CoordinatorMessage[] = [];
-    await coordinate({ config, skillGames: 4, ports: channels(2).ports }, (m) => messages.push(m));
+    await coordinate({ config, skill: { games: 4, budgets }, ports: channels(2).ports }, (m) =>
+      messages.push(m),
+    );
+    // `matchday lab goalkeepers --seed ladder --skill --skill-games 4 --skill-budgets 6,12,5`
     const skill = await runSkill(
-      {
-        game: 'goalkeepers',
-        seats: 2,
-        seed: 'ladder',
-        budgets: DEFAULT_SKILL_BUDGETS,
-        games: 4,
-      },
+      { game: 'goalkeepers', seats: 2, seed: 'ladder', budgets, games: 4 },
       inlineExecutor,
     );
     assert.deepEqual(reportOf(messages).skill, skill);
-    const rungs = messages.flatMap((m) =>
-      m.kind === 'progress' && m.stage.kind === 'skill' ? [m.stage.rung] : [],
+    assert.deepEqual(
+      skill.rungs.map((r) => `${r.strong} vs ${r.weak}`),
+      ['search:6 vs search:3', 'search:12 vs search:6', 'search:5 vs search:2'],
     );
-    assert.deepEqual([...new Set(rungs)], [1, 2, 3, 4]);
+    const rungs = messages.flatMap((m) =>
+      m.kind === 'progress' && m.stage.kind === 'skill'
+        ? [`${m.stage.rung} of ${m.stage.rungs}`]
+        : [],
+    );
+    assert.deepEqual([...new Set(rungs)], ['1 of 3', '2 of 3', '3 of 3']);
     const last = messages.at(-1);
     assert.ok(last?.kind === 'done');
     assert.equal(last.sections.at(-1)?.title, 'Skill versus luck');

@@ -2,7 +2,7 @@
  * The coordinating worker's work: resolve the config (a refusal plays nothing), run the lab
  * over the chunk workers' channels with the lab's own scheduler and in-order merge (so a seed
  * gives the same report whatever the number of workers), climb the skill ladder if asked, as
- * `matchday lab --skill` does, and build the report and its page sections, which are plain
+ * `matchday lab --skill --skill-budgets …` does, and build the report and its page sections, which are plain
  * data the page only draws.
  */
 import { resolveLab } from '../../../src/lab/config.ts';
@@ -10,7 +10,7 @@ import { portExecutor } from '../../../src/lab/ports.ts';
 import { buildReport, type SkillReport } from '../../../src/lab/report.ts';
 import { runLab, type LabProgress } from '../../../src/lab/run.ts';
 import { pageSections } from '../../../src/lab/sections.ts';
-import { DEFAULT_SKILL_BUDGETS, runSkill } from '../../../src/lab/skill.ts';
+import { runSkill } from '../../../src/lab/skill.ts';
 import { channelPorts } from './channelPorts.ts';
 import type { CoordinatorMessage, PortLike, RunRequest, RunStage } from './messages.ts';
 
@@ -43,16 +43,17 @@ export async function coordinate(
     const lab = resolved.value;
     const result = await runLab(lab, executor, progress({ kind: 'games' }), now);
     let skill: SkillReport | undefined;
-    if (request.skillGames !== undefined) {
-      const rungs = DEFAULT_SKILL_BUDGETS.length;
+    const ladder = request.skill;
+    if (ladder) {
+      const rungs = ladder.budgets.length;
       skill = await runSkill(
         {
           game: lab.config.game,
           seats: lab.seats,
           ...(lab.config.options ? { options: lab.config.options } : {}),
           seed: lab.config.seed,
-          budgets: DEFAULT_SKILL_BUDGETS,
-          games: request.skillGames,
+          budgets: ladder.budgets,
+          games: ladder.games,
         },
         executor,
         (rung, p) => {

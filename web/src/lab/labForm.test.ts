@@ -7,12 +7,13 @@ import { findGame } from '../../../src/games/registry.ts';
 import { DEFAULT_SKILL_BUDGETS } from '../../../src/lab/skill.ts';
 import { gameInfo } from '../../../src/server/games.ts';
 import {
+  DEFAULT_BUDGETS,
   DEFAULT_GAMES,
   initialForm,
   labPlan,
   newSeed,
+  parseBudgets,
   proposedWorkers,
-  SKILL_BUDGETS_WORDS,
   WEB_MAX_GAMES,
   withGame,
   withSeats,
@@ -44,6 +45,9 @@ describe('a new Lab form', () => {
     assert.equal(f.games, DEFAULT_GAMES);
     assert.equal(f.workers, 4);
     assert.equal(f.probe, true);
+    assert.equal(f.compare, false);
+    assert.deepEqual(f.comparedOptions, [{ rounds: 3 }]);
+    assert.equal(f.skillBudgets, '8, 16, 32, 64');
   });
 
   it('proposes one worker per core the browser reports, at most 8, 2 when it says nothing', () => {
@@ -67,13 +71,17 @@ describe('a new Lab form', () => {
   });
 
   it("another game resets seats and options, and keeps the run's settings", () => {
-    const f = withGame(form({ games: 777, workers: 3, seed: 'keep', compare: true }), goal);
+    const f = withGame(
+      form({ games: 777, workers: 3, seed: 'keep', compare: true, skillBudgets: '4, 8' }),
+      goal,
+    );
     assert.equal(f.game, 'goal');
     assert.deepEqual(f.options, {});
     assert.equal(f.compare, false);
     assert.equal(f.games, 777);
     assert.equal(f.workers, 3);
     assert.equal(f.seed, 'keep');
+    assert.equal(f.skillBudgets, '4, 8');
   });
 });
 
@@ -82,7 +90,7 @@ describe('the run a form asks for', () => {
     const plan = labPlan(form({ bots: ['bot:random', 'bot:heuristic'], games: 200 }), goalkeepers);
     assert.ok(plan.ok);
     assert.equal(plan.workers, 4);
-    assert.equal(plan.skillGames, undefined);
+    assert.equal(plan.skill, undefined);
     assert.deepEqual(plan.config, {
       game: 'goalkeepers',
       seats: 2,
@@ -107,13 +115,41 @@ describe('the run a form asks for', () => {
   });
 
   it('compares two variants on paired seeds, labelled by the options that differ', () => {
-    const plan = labPlan(form({ compare: true, optionsB: { rounds: 5 } }), goalkeepers);
+    const plan = labPlan(form({ compare: true, comparedOptions: [{ rounds: 5 }] }), goalkeepers);
     assert.ok(plan.ok);
     assert.deepEqual(plan.config.variants, [
       { label: 'rounds=3', options: { rounds: 3 } },
       { label: 'rounds=5', options: { rounds: 5 } },
     ]);
+    // Only what every variant shares is the run's own options, as `--compare` leaves them.
+    assert.deepEqual(plan.config.options, {});
     assert.ok(resolveLab(plan.config).ok);
+  });
+
+  it("is the CLI's run for `--compare rounds=3 rounds=4 rounds=5`, and plays the same games", async () => {
+    const compared = form({
+      compare: true,
+      comparedOptions: [{ rounds: 4 }, { rounds: 5 }],
+      games: 120,
+    });
+    const plan = labPlan(compared, goalkeepers);
+    assert.ok(plan.ok);
+    const cli = {
+      game: 'goalkeepers',
+      bots: ['random'],
+      options: {},
+      variants: ['rounds=3', 'rounds=4', 'rounds=5'].map((label) => ({
+        label,
+        options: { rounds: Number(label.slice('rounds='.length)) },
+      })),
+      seed: 'seed-1',
+      games: 120,
+    };
+    assert.deepEqual(plan.config.variants, cli.variants);
+    const fromForm = buildReport(await runLab(plan.config, inlineExecutor));
+    const fromCli = buildReport(await runLab(cli, inlineExecutor));
+    assert.deepEqual({ ...fromForm, speed: null }, { ...fromCli, speed: null });
+    assert.equal(fromForm.differences.length, 2);
   });
 
   it('rotates seats and leaves out the probe when asked, with a trimmed seed', () => {
@@ -124,16 +160,42 @@ describe('the run a form asks for', () => {
     assert.equal(plan.config.seed, 's');
   });
 
-  it('climbs the skill ladder with the games per rung asked for', () => {
+  it('climbs the skill ladder with the games and budgets per rung asked for', () => {
     const plan = labPlan(form({ skill: true, skillGames: 40 }), goalkeepers);
     assert.ok(plan.ok);
-    assert.equal(plan.skillGames, 40);
-    assert.deepEqual(problems(labPlan(form({ skill: true, skillGames: NaN }), goalkeepers)), [
-      'Games per rung must be a whole number from 1 to 10,000.',
-    ]);
-    assert.equal(SKILL_BUDGETS_WORDS, DEFAULT_SKILL_BUDGETS.join(', '));
-    // A field left empty does not matter while the ladder is off.
-    assert.ok(labPlan(form({ skill: false, skillGames: NaN }), goalkeepers).ok);
+    assert.deepEqual(plan.skill, { games: 40, budgets: DEFAULT_SKILL_BUDGETS });
+    assert.deepEqual(DEFAULT_BUDGETS, DEFAULT_SKILL_BUDGETS);
+    const chosen = labPlan(form({ skill: true, skillBudgets: ' 4,6  12 ' }), goalkeepers);
+    assert.ok(chosen.ok);
+    assert.deepEqual(chosen.skill?.budgets, [4, 6, 12]);
+    assert.deepEqual(
+      problems(labPlan(form({ skill: true, skillGames: NaN, skillBudgets: '8, 1' }), goalkeepers)),
+      [
+        'Games per rung must be a whole number from 1 to 10,000.',
+        "Iterations per rung takes whole numbers from 2 to 100,000, separated by commas, not '1'.",
+      ],
+    );
+    // Fields left wrong do not matter while the ladder is off.
+    assert.ok(labPlan(form({ skill: false, skillGames: NaN, skillBudgets: 'x' }), goalkeepers).ok);
+  });
+
+  it('reads budgets as `--skill-budgets` takes them, and says what is wrong with others', () => {
+    assert.deepEqual(parseBudgets('8, 16, 32, 64'), [8, 16, 32, 64]);
+    assert.deepEqual(parseBudgets('2'), [2]);
+    assert.deepEqual(parseBudgets('100000,3'), [100000, 3]);
+    assert.equal(
+      parseBudgets(' , '),
+      'Iterations per rung is empty: give one budget a rung, e.g. 8, 16, 32, 64.',
+    );
+    for (const wrong of ['8.5', '-8', 'x', '100001', '0'])
+      assert.equal(
+        parseBudgets(`8, ${wrong}`),
+        `Iterations per rung takes whole numbers from 2 to 100,000, separated by commas, not '${wrong}'.`,
+      );
+    assert.equal(
+      parseBudgets(Array.from({ length: 13 }, (_, i) => i + 2).join(',')),
+      'The ladder climbs at most 12 rungs, not 13.',
+    );
   });
 
   it('refuses empty and out-of-range fields, each with its own words', () => {
@@ -165,7 +227,7 @@ describe('the run a form asks for', () => {
       'Variant B has the same options as variant A: change at least one to compare them.',
     ]);
     assert.deepEqual(
-      problems(labPlan(form({ compare: true, optionsB: { rounds: 6 } }), goalkeepers)),
+      problems(labPlan(form({ compare: true, comparedOptions: [{ rounds: 6 }] }), goalkeepers)),
       ['Rounds (variant B) must be from 3 to 5, not 6.'],
     );
     const goalForm = { ...withGame(form(), goal), compare: true };

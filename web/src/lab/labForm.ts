@@ -4,14 +4,11 @@
  * schema has the last word in the coordinating worker; this catches what a form can see.
  */
 import type { BotDescriptor } from '../../../src/bots/agents.ts';
-import type { LabConfig, Variant } from '../../../src/lab/config.ts';
-import {
-  initialValues,
-  optionFields,
-  type OptionField,
-  type OptionValue,
-} from '../forms/optionFields.ts';
+import type { LabConfig } from '../../../src/lab/config.ts';
+import { initialValues, optionFields } from '../forms/optionFields.ts';
 import type { GameInfo } from '../protocol.ts';
+import { planOptions, type VariantsForm } from './labVariants.ts';
+import type { SkillLadder } from './messages.ts';
 
 /** The bots a seat can pick, as the CLI names them (the levels search; the others do not). */
 export const LAB_BOTS = [
@@ -33,29 +30,29 @@ export const DEFAULT_GAMES = 5000;
 export const WEB_MAX_GAMES = 1_000_000;
 /** Games per rung of the skill ladder a new form proposes, as `matchday lab --skill`. */
 export const DEFAULT_SKILL_GAMES = 100;
-/** The ladder's budgets in words (src/lab/skill.ts's DEFAULT_SKILL_BUDGETS, which the page
- * does not import: it would bring the engines into the page's bundle; a test compares them). */
-export const SKILL_BUDGETS_WORDS = '8, 16, 32, 64';
+/**
+ * The ladder's budgets a new form proposes: src/lab/skill.ts's DEFAULT_SKILL_BUDGETS, which the
+ * page does not import (it would bring the engines into the page's bundle; a test compares them).
+ */
+export const DEFAULT_BUDGETS: readonly number[] = [8, 16, 32, 64];
 /** The most games per rung: the ladder's search bots take milliseconds per decision. */
 export const MAX_SKILL_GAMES = 10_000;
+/** The most iterations a rung's stronger bot is given (the weaker has half): a typo's guard. */
+export const MAX_BUDGET = 100_000;
+/** The most rungs a ladder climbs. */
+export const MAX_RUNGS = 12;
 /** The most workers a run starts, whatever the browser reports. */
 export const MAX_WORKERS = 16;
 /** Workers proposed at most: more rarely helps a page that shares the machine. */
 const PROPOSED_WORKERS = 8;
 
-export interface LabForm {
+export interface LabForm extends VariantsForm {
   /** The game's id, e.g. 'goalkeepers'. */
   readonly game: string;
   /** Seats at the table, e.g. 2. */
   readonly seats: number;
   /** One bot per seat, in seat order, e.g. ['bot:random', 'bot:heuristic']. */
   readonly bots: readonly LabBot[];
-  /** The game's options, e.g. { rounds: 3 }; a number is NaN while its field is empty. */
-  readonly options: Readonly<Record<string, OptionValue>>;
-  /** Whether a second set of options (variant B) is played on the same seeds. */
-  readonly compare: boolean;
-  /** Variant B's options, e.g. { rounds: 5 }. */
-  readonly optionsB: Readonly<Record<string, OptionValue>>;
   /** Games per variant, e.g. 5000; NaN while the field is empty. */
   readonly games: number;
   /** The run's seed, e.g. 'k3v9x2a1'. */
@@ -70,6 +67,8 @@ export interface LabForm {
   readonly skill: boolean;
   /** Games per rung of the ladder, e.g. 100; NaN while the field is empty. */
   readonly skillGames: number;
+  /** The ladder's budgets as typed, e.g. '8, 16, 32, 64' (the stronger bot's iterations per rung). */
+  readonly skillBudgets: string;
 }
 
 /** Workers to propose for a browser reporting `cores` logical processors (undefined: unknown). */
@@ -96,7 +95,7 @@ export function initialForm(game: GameInfo, seed: string, cores: number | undefi
     bots: Array<LabBot>(seatCount(game)).fill('bot:random'),
     options,
     compare: false,
-    optionsB: options,
+    comparedOptions: [options],
     games: DEFAULT_GAMES,
     seed,
     workers: proposedWorkers(cores),
@@ -104,14 +103,15 @@ export function initialForm(game: GameInfo, seed: string, cores: number | undefi
     probe: true,
     skill: false,
     skillGames: DEFAULT_SKILL_GAMES,
+    skillBudgets: DEFAULT_BUDGETS.join(', '),
   };
 }
 
 /** Another game: its seats and options afresh; the run's own settings stay. */
 export function withGame(form: LabForm, game: GameInfo): LabForm {
   const fresh = initialForm(game, form.seed, undefined);
-  const { games, workers, probe, skill, skillGames } = form;
-  return { ...fresh, games, workers, probe, skill, skillGames };
+  const { games, workers, probe, skill, skillGames, skillBudgets } = form;
+  return { ...fresh, games, workers, probe, skill, skillGames, skillBudgets };
 }
 
 /** Another number of seats: seats added take the last seat's bot. */
@@ -126,52 +126,26 @@ export type LabPlan =
       readonly ok: true;
       readonly config: LabConfig;
       readonly workers: number;
-      /** Games per rung of the skill ladder, when it is climbed. */
-      readonly skillGames: number | undefined;
+      /** The skill ladder, when it is climbed. */
+      readonly skill: SkillLadder | undefined;
     }
   | { readonly ok: false; readonly problems: readonly string[] };
-
-function fieldProblem(field: OptionField, value: OptionValue | undefined, of: string): string[] {
-  if (field.kind !== 'number') return [];
-  const name = `${field.title}${of}`;
-  if (typeof value !== 'number' || !Number.isFinite(value)) return [`${name} needs a number.`];
-  if (field.integer && !Number.isInteger(value)) return [`${name} needs a whole number.`];
-  if ((field.min !== null && value < field.min) || (field.max !== null && value > field.max)) {
-    const range =
-      field.min !== null && field.max !== null
-        ? `from ${field.min} to ${field.max}`
-        : field.min !== null
-          ? `at least ${field.min}`
-          : `at most ${String(field.max)}`;
-    return [`${name} must be ${range}, not ${value}.`];
-  }
-  return [];
-}
 
 function wholeInRange(value: number, min: number, max: number): boolean {
   return Number.isInteger(value) && value >= min && value <= max;
 }
 
-/** 'rounds=3', or 'rounds=3,extraTime=false' when several options differ. */
-function label(keys: readonly string[], options: Readonly<Record<string, OptionValue>>): string {
-  return keys.map((key) => `${key}=${String(options[key])}`).join(',');
-}
-
-function variantsOf(
-  fields: readonly OptionField[],
-  a: Readonly<Record<string, OptionValue>>,
-  b: Readonly<Record<string, OptionValue>>,
-): Variant[] | string {
-  if (fields.length === 0) return 'This game has no options to compare.';
-  const differ = fields.map((f) => f.key).filter((key) => a[key] !== b[key]);
-  if (differ.length === 0)
-    return 'Variant B has the same options as variant A: change at least one to compare them.';
-  const only = (o: Readonly<Record<string, OptionValue>>): Record<string, OptionValue> =>
-    Object.fromEntries(differ.map((key) => [key, o[key] as OptionValue]));
-  return [
-    { label: label(differ, a), options: only(a) },
-    { label: label(differ, b), options: only(b) },
-  ];
+/** The ladder's budgets typed as '8, 16, 32' (commas or spaces), or what is wrong with them. */
+export function parseBudgets(text: string): number[] | string {
+  const parts = text.split(/[\s,]+/).filter(Boolean);
+  if (parts.length === 0)
+    return `Iterations per rung is empty: give one budget a rung, e.g. ${DEFAULT_BUDGETS.join(', ')}.`;
+  const wrong = parts.find((p) => !/^\d+$/.test(p) || !wholeInRange(Number(p), 2, MAX_BUDGET));
+  if (wrong !== undefined)
+    return `Iterations per rung takes whole numbers from 2 to ${MAX_BUDGET.toLocaleString('en')}, separated by commas, not '${wrong}'.`;
+  if (parts.length > MAX_RUNGS)
+    return `The ladder climbs at most ${MAX_RUNGS} rungs, not ${parts.length}.`;
+  return parts.map(Number);
 }
 
 /** The run a form asks for, or every problem it has (an empty field, a number out of range…). */
@@ -186,30 +160,27 @@ export function labPlan(form: LabForm, game: GameInfo): LabPlan {
     problems.push(`Games must be a whole number from 1 to ${WEB_MAX_GAMES.toLocaleString('en')}.`);
   const seed = form.seed.trim();
   if (seed === '') problems.push('The seed is empty: type one, or take a new one.');
-  if (form.skill && !wholeInRange(form.skillGames, 1, MAX_SKILL_GAMES))
-    problems.push(
-      `Games per rung must be a whole number from 1 to ${MAX_SKILL_GAMES.toLocaleString('en')}.`,
-    );
+  let budgets: number[] | undefined;
+  if (form.skill) {
+    if (!wholeInRange(form.skillGames, 1, MAX_SKILL_GAMES))
+      problems.push(
+        `Games per rung must be a whole number from 1 to ${MAX_SKILL_GAMES.toLocaleString('en')}.`,
+      );
+    const parsed = parseBudgets(form.skillBudgets);
+    if (typeof parsed === 'string') problems.push(parsed);
+    else budgets = parsed;
+  }
   if (!wholeInRange(form.workers, 1, MAX_WORKERS))
     problems.push(`Workers must be a whole number from 1 to ${MAX_WORKERS}.`);
-  const fields = optionFields(game.options);
-  const of = form.compare ? ' (variant A)' : '';
-  for (const field of fields) problems.push(...fieldProblem(field, form.options[field.key], of));
-  let variants: Variant[] | undefined;
-  if (form.compare) {
-    for (const field of fields)
-      problems.push(...fieldProblem(field, form.optionsB[field.key], ' (variant B)'));
-    const made = variantsOf(fields, form.options, form.optionsB);
-    if (typeof made === 'string') problems.push(made);
-    else variants = made;
-  }
-  if (problems.length > 0) return { ok: false, problems };
+  const options = planOptions(form, optionFields(game.options));
+  if (!options.ok) problems.push(...options.problems);
+  if (problems.length > 0 || !options.ok) return { ok: false, problems };
   const config: LabConfig = {
     game: game.id,
     seats: form.seats,
     bots: [...form.bots],
-    options: { ...form.options },
-    ...(variants ? { variants } : {}),
+    options: options.options,
+    ...(options.variants ? { variants: options.variants } : {}),
     seed,
     games: form.games,
     ...(form.rotate ? { rotate: true } : {}),
@@ -219,6 +190,6 @@ export function labPlan(form: LabForm, game: GameInfo): LabPlan {
     ok: true,
     config,
     workers: form.workers,
-    skillGames: form.skill ? form.skillGames : undefined,
+    skill: budgets ? { games: form.skillGames, budgets } : undefined,
   };
 }

@@ -16,16 +16,17 @@ describe('a Lab form in the address', () => {
       bots: ['bot:random', 'bot:heuristic', 'bot:hard'],
       games: 2500,
       compare: true,
-      optionsB: { rounds: 5 },
+      comparedOptions: [{ rounds: 5 }, { rounds: 4 }],
       rotate: true,
       probe: false,
       skill: true,
       skillGames: 40,
+      skillBudgets: '4, 8',
     };
     const query = formQuery(form, goalkeepers);
     assert.equal(
       query.toString(),
-      'game=goalkeepers&seats=3&bots=random%2Cheuristic%2Chard&games=2500&seed=k3v9&rotate=1&probe=0&skill=40&o.rounds=3&b.rounds=5',
+      'game=goalkeepers&seats=3&bots=random%2Cheuristic%2Chard&games=2500&seed=k3v9&rotate=1&probe=0&skill=40&budgets=4%2C8&o.rounds=3&b.rounds=5&b.rounds=4',
     );
     const back = formFromQuery(new URLSearchParams(query.toString()), goalkeepers, 'other', 4);
     assert.deepEqual(back, form);
@@ -51,5 +52,27 @@ describe('a Lab form in the address', () => {
     const unknown = formFromQuery(new URLSearchParams('bots=genius,random'), goalkeepers, 's', 2);
     assert.deepEqual(unknown.bots, ['bot:random', 'bot:random']);
     assert.equal(unknown.seed, 's');
+  });
+
+  it('reads every compared variant in order, a value that does not fit as variant A’s', () => {
+    const query = new URLSearchParams('o.rounds=4&b.rounds=5&b.rounds=x&b.rounds=3&budgets=8,x');
+    const form = formFromQuery(query, goalkeepers, 's', 2);
+    assert.equal(form.compare, true);
+    assert.deepEqual(form.options, { rounds: 4 });
+    assert.deepEqual(form.comparedOptions, [{ rounds: 5 }, { rounds: 4 }, { rounds: 3 }]);
+    assert.equal(form.skillBudgets, initialForm(goalkeepers, 's', 2).skillBudgets);
+    // A link from before N variants (A and B) reads as it did.
+    const old = formFromQuery(new URLSearchParams('o.rounds=3&b.rounds=5'), goalkeepers, 's', 2);
+    assert.deepEqual(old.comparedOptions, [{ rounds: 5 }]);
+    // No more than the form can show.
+    const many = new URLSearchParams(Array.from({ length: 40 }, () => ['b.rounds', '4']));
+    assert.equal(formFromQuery(many, goalkeepers, 's', 2).comparedOptions.length, 25);
+  });
+
+  it('writes the ladder’s budgets only when they are not the default', () => {
+    const form: LabForm = { ...initialForm(goalkeepers, 'k', 2), skill: true };
+    assert.equal(formQuery(form, goalkeepers).get('budgets'), null);
+    const budgets = formQuery({ ...form, skillBudgets: '16 32,64' }, goalkeepers).get('budgets');
+    assert.equal(budgets, '16,32,64');
   });
 });

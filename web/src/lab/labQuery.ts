@@ -1,15 +1,18 @@
 /**
  * A Lab form in the page's address, so that a run can be shared and played again exactly:
- * `/lab?game=goalkeepers&bots=random,heuristic&games=2000&seed=k3v9&o.rounds=3&b.rounds=5`.
+ * `/lab?game=goalkeepers&bots=random,heuristic&games=2000&seed=k3v9&o.rounds=3&b.rounds=4&b.rounds=5`
+ * (`o.` is variant A's value, or the only one; `b.` once per compared variant B, C…, in order).
  * Only what differs from a new form is written; workers are left out (they change the speed,
- * never the figures). Reading is forgiving: a value that does not fit keeps the new form's.
+ * never the figures). Reading is forgiving: a value that does not fit keeps the new form's
+ * (variant A's, for a compared variant).
  */
 import { optionFields, type OptionField, type OptionValue } from '../forms/optionFields.ts';
 import type { GameInfo } from '../protocol.ts';
 import { initialForm, isLabBot, withSeats, type LabForm } from './labForm.ts';
+import { MAX_VARIANTS, type OptionSet } from './labVariants.ts';
 
 const OPTION = 'o.';
-const VARIANT_B = 'b.';
+const COMPARED = 'b.';
 
 export function formQuery(form: LabForm, game: GameInfo): URLSearchParams {
   const fresh = initialForm(game, form.seed, undefined);
@@ -21,9 +24,19 @@ export function formQuery(form: LabForm, game: GameInfo): URLSearchParams {
   if (form.rotate) query.set('rotate', '1');
   if (!form.probe) query.set('probe', '0');
   if (form.skill) query.set('skill', String(form.skillGames));
+  if (form.skill && form.skillBudgets !== fresh.skillBudgets)
+    query.set(
+      'budgets',
+      form.skillBudgets
+        .split(/[\s,]+/)
+        .filter(Boolean)
+        .join(','),
+    );
   for (const field of optionFields(game.options)) {
     query.set(`${OPTION}${field.key}`, String(form.options[field.key]));
-    if (form.compare) query.set(`${VARIANT_B}${field.key}`, String(form.optionsB[field.key]));
+    if (form.compare)
+      for (const set of form.comparedOptions)
+        query.append(`${COMPARED}${field.key}`, String(set[field.key]));
   }
   return query;
 }
@@ -47,6 +60,12 @@ function wholeNumber(text: string | null): number | undefined {
   return Number(text);
 }
 
+/** Budgets written as '8,16' read as the form shows them, '8, 16'; other text is not read. */
+function budgetsWords(text: string | null): string | undefined {
+  if (text === null || !/^\d+(,\d+)*$/.test(text)) return undefined;
+  return text.split(',').join(', ');
+}
+
 /** The form a query asks for on `game`, starting from a new form with this seed and cores. */
 export function formFromQuery(
   query: URLSearchParams,
@@ -66,22 +85,38 @@ export function formFromQuery(
     form = { ...form, bots: form.bots.map(() => bots[0] as LabForm['bots'][number]) };
   else if (bots.length === form.seats && bots.every(isLabBot)) form = { ...form, bots };
   const fields = optionFields(game.options);
-  const read = (prefix: string, base: LabForm['options']): LabForm['options'] =>
-    Object.fromEntries(
-      fields.map((f) => [f.key, optionValue(f, query.get(`${prefix}${f.key}`)) ?? base[f.key]]),
-    ) as LabForm['options'];
-  const options = read(OPTION, form.options);
-  const compare = fields.some((f) => query.has(`${VARIANT_B}${f.key}`));
+  const options = Object.fromEntries(
+    fields.map((f) => [
+      f.key,
+      optionValue(f, query.get(`${OPTION}${f.key}`)) ?? form.options[f.key],
+    ]),
+  ) as OptionSet;
+  // Compared variant i takes the i-th value of each `b.` key.
+  const compared = Math.min(
+    MAX_VARIANTS - 1,
+    Math.max(0, ...fields.map((f) => query.getAll(`${COMPARED}${f.key}`).length)),
+  );
+  const comparedOptions = Array.from(
+    { length: compared },
+    (_, i) =>
+      Object.fromEntries(
+        fields.map((f) => [
+          f.key,
+          optionValue(f, query.getAll(`${COMPARED}${f.key}`)[i] ?? null) ?? options[f.key],
+        ]),
+      ) as OptionSet,
+  );
   const skill = wholeNumber(query.get('skill'));
   return {
     ...form,
     options,
-    compare,
-    optionsB: compare ? read(VARIANT_B, options) : options,
+    compare: compared > 0,
+    comparedOptions: compared > 0 ? comparedOptions : [options],
     games: wholeNumber(query.get('games')) ?? form.games,
     rotate: query.get('rotate') === '1',
     probe: query.get('probe') !== '0',
     skill: skill !== undefined,
     skillGames: skill ?? form.skillGames,
+    skillBudgets: budgetsWords(query.get('budgets')) ?? form.skillBudgets,
   };
 }

@@ -13,10 +13,18 @@ import type { LabReport } from '../../../src/lab/report.ts';
 import type { LabProgress } from '../../../src/lab/run.ts';
 import type { PageSection } from '../../../src/lab/sections.ts';
 
+/** The skill-versus-luck ladder asked for, as `matchday lab --skill` takes it. */
+export interface SkillLadder {
+  /** Games per rung, e.g. 100 (`--skill-games`). */
+  readonly games: number;
+  /** The stronger bot's iterations per rung, e.g. [8, 16, 32, 64] (`--skill-budgets`). */
+  readonly budgets: readonly number[];
+}
+
 export interface RunRequest {
   readonly config: LabConfig;
-  /** Also climb the skill-versus-luck ladder, with this many games per rung, e.g. 100. */
-  readonly skillGames?: number;
+  /** Also climb the skill-versus-luck ladder after the games. */
+  readonly skill?: SkillLadder;
   /** One end of a channel per chunk worker, e.g. 4 of them; the run plays that many chunks at once. */
   readonly ports: readonly MessagePort[];
 }

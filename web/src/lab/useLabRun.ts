@@ -10,7 +10,7 @@ import type { LabConfig } from '../../../src/lab/config.ts';
 import type { LabReport } from '../../../src/lab/report.ts';
 import type { LabProgress } from '../../../src/lab/run.ts';
 import type { PageSection } from '../../../src/lab/sections.ts';
-import type { CoordinatorMessage, RunRequest, RunStage } from './messages.ts';
+import type { CoordinatorMessage, RunRequest, RunStage, SkillLadder } from './messages.ts';
 
 export type LabRun =
   | { readonly phase: 'idle' }
@@ -41,8 +41,8 @@ export type LabRun =
 
 export interface LabRunner {
   readonly run: LabRun;
-  /** Starts a run with `workers` chunk workers, and the skill ladder if `skillGames` is given. */
-  readonly start: (config: LabConfig, workers: number, skillGames?: number) => void;
+  /** Starts a run with `workers` chunk workers, then the skill ladder if `skill` is given. */
+  readonly start: (config: LabConfig, workers: number, skill?: SkillLadder) => void;
   readonly cancel: () => void;
 }
 
@@ -63,7 +63,7 @@ export function useLabRun(): LabRunner {
   useEffect(() => stop, [stop]);
 
   const start = useCallback(
-    (config: LabConfig, count: number, skillGames?: number) => {
+    (config: LabConfig, count: number, skill?: SkillLadder) => {
       stop();
       const coordinator = new Worker(new URL('./lab.worker.ts', import.meta.url), {
         type: 'module',
@@ -133,7 +133,7 @@ export function useLabRun(): LabRunner {
       const request: RunRequest = {
         config,
         ports,
-        ...(skillGames === undefined ? {} : { skillGames }),
+        ...(skill ? { skill } : {}),
       };
       coordinator.postMessage(request, ports);
       setRun({ phase: 'running', workers: count, stage, progress: null, since: null });

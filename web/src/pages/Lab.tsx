@@ -73,7 +73,7 @@ function LabBench({ games, first, query, setQuery }: LabBenchProps): ReactElemen
           setProblems(plan.ok ? [] : plan.problems);
           if (!plan.ok) return;
           setQuery(formQuery(form, game), { replace: true });
-          start(plan.config, plan.workers, plan.skillGames);
+          start(plan.config, plan.workers, plan.skill);
         }}
       >
         <fieldset disabled={running} className="lab-form__fields">

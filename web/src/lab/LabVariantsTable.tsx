@@ -1,0 +1,195 @@
+/**
+ * The variants of a comparison as rows of a table: one row per variant (A, B, C…), one column
+ * per option of the game, the name the report will give the variant, and a button to remove
+ * it; a button adds a row, a copy of the last to change. Values that differ from variant A's
+ * are marked. The plan (labVariants.ts) checks them; this only edits.
+ */
+import type { ReactElement } from 'react';
+import type { OptionField, OptionValue } from '../forms/optionFields.ts';
+import {
+  differingKeys,
+  MAX_VARIANTS,
+  variantLabel,
+  variantLetter,
+  variantRows,
+  withVariantAdded,
+  withVariantRemoved,
+  withVariantValue,
+  type VariantsForm,
+} from './labVariants.ts';
+
+interface LabVariantsTableProps<F extends VariantsForm> {
+  readonly fields: readonly OptionField[];
+  readonly form: F;
+  readonly onChange: (form: F) => void;
+}
+
+export function LabVariantsTable<F extends VariantsForm>({
+  fields,
+  form,
+  onChange,
+}: LabVariantsTableProps<F>): ReactElement {
+  const rows = variantRows(form);
+  const keys = differingKeys(fields, rows);
+  const first = rows[0] ?? form.options;
+  return (
+    <div className="lab-variants">
+      <div className="lab-variants__scroll">
+        <table className="lab-table lab-variants__table">
+          <caption className="visually-hidden">
+            The variants compared, one a row, each with its options
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Variant</th>
+              {fields.map((f) => (
+                <th key={f.key} scope="col" title={f.description}>
+                  {f.title}
+                </th>
+              ))}
+              <th scope="col">In the report</th>
+              <th scope="col">
+                <span className="visually-hidden">Remove</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row, i) => {
+              const letter = variantLetter(i);
+              return (
+                <tr key={i} data-variant-row={letter}>
+                  <th scope="row">{letter}</th>
+                  {fields.map((f) => (
+                    <td
+                      key={f.key}
+                      className={
+                        i > 0 && !Object.is(row[f.key], first[f.key]) ? 'lab-variants__changed' : ''
+                      }
+                    >
+                      <VariantCell
+                        field={f}
+                        value={row[f.key] ?? f.initial}
+                        name={`${f.title} (variant ${letter})`}
+                        id={`lab-variant-${i}-${f.key}`}
+                        onChange={(value) => {
+                          onChange(withVariantValue(form, i, f.key, value));
+                        }}
+                      />
+                    </td>
+                  ))}
+                  <td>
+                    <code>{keys.length > 0 ? variantLabel(keys, row) : '–'}</code>
+                  </td>
+                  <td>
+                    <button
+                      type="button"
+                      className="button button--quiet"
+                      disabled={rows.length <= 2}
+                      aria-label={`Remove variant ${letter}`}
+                      onClick={() => {
+                        onChange(withVariantRemoved(form, i));
+                      }}
+                    >
+                      Remove
+                    </button>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      <p>
+        <button
+          type="button"
+          className="button"
+          disabled={rows.length >= MAX_VARIANTS}
+          onClick={() => {
+            onChange(withVariantAdded(form));
+          }}
+        >
+          Add a variant
+        </button>{' '}
+        <span className="field__hint">
+          {rows.length} variants; each plays the very same seeds, and the report measures each
+          against variant A game by game (at most {MAX_VARIANTS}).
+        </span>
+      </p>
+      {fields.some((f) => f.description) && (
+        <dl className="lab-variants__hints">
+          {fields
+            .filter((f) => f.description)
+            .map((f) => (
+              <div key={f.key}>
+                <dt>{f.title}</dt>
+                <dd>{f.description}</dd>
+              </div>
+            ))}
+        </dl>
+      )}
+    </div>
+  );
+}
+
+interface VariantCellProps {
+  readonly field: OptionField;
+  readonly value: OptionValue;
+  /** The control's accessible name, e.g. 'Rounds (variant B)'. */
+  readonly name: string;
+  readonly id: string;
+  readonly onChange: (value: OptionValue) => void;
+}
+
+/** One option of one variant: the game's field as a bare control (the column names it). */
+function VariantCell({ field, value, name, id, onChange }: VariantCellProps): ReactElement {
+  switch (field.kind) {
+    case 'boolean':
+      return (
+        <input
+          id={id}
+          type="checkbox"
+          aria-label={name}
+          checked={value === true}
+          onChange={(e) => {
+            onChange(e.currentTarget.checked);
+          }}
+        />
+      );
+    case 'choice':
+      return (
+        <select
+          id={id}
+          aria-label={name}
+          value={String(value)}
+          onChange={(e) => {
+            const picked = field.choices.find((c) => String(c) === e.currentTarget.value);
+            if (picked !== undefined) onChange(picked);
+          }}
+        >
+          {field.choices.map((choice) => (
+            <option key={String(choice)} value={String(choice)}>
+              {String(choice)}
+            </option>
+          ))}
+        </select>
+      );
+    case 'number':
+      return (
+        <input
+          id={id}
+          type="number"
+          className="lab-variants__number"
+          aria-label={name}
+          inputMode={field.integer ? 'numeric' : 'decimal'}
+          required
+          value={typeof value === 'number' && Number.isFinite(value) ? value : ''}
+          step={field.integer ? 1 : 'any'}
+          {...(field.min !== null ? { min: field.min } : {})}
+          {...(field.max !== null ? { max: field.max } : {})}
+          onChange={(e) => {
+            onChange(e.currentTarget.valueAsNumber);
+          }}
+        />
+      );
+  }
+}
