@@ -65,7 +65,7 @@ describe('Next Goal Wins: the season board remembers a match to show its full ti
     assert.ok(kept > 0, 'a later match began before moving on');
   });
 
-  it('shows nothing for a match never seen live, and a replay stepped back shows the match again', () => {
+  it('shows nothing for a match never seen live or left by a replay’s jump; stepped back, the match again', () => {
     const after = views.findIndex(
       (v, i) => i > 0 && views[i - 1]?.phase === 'match' && v.phase !== 'match',
     );
@@ -77,6 +77,19 @@ describe('Next Goal Wins: the season board remembers a match to show its full ti
     const seen = remember(remember(NOTHING_SEEN, lastOfMatch), afterMatch);
     assert.ok(fullTimeOf(seen, afterMatch));
     assert.equal(fullTimeOf(seen, lastOfMatch), null, 'stepped back before the whistle');
+    // A replay that jumps from the first match to the season's end skips its whistle.
+    const end = views.at(-1);
+    assert.ok(end && end.phase === 'over');
+    assert.equal(fullTimeOf(remember(remember(NOTHING_SEEN, lastOfMatch), end), end), null);
+    // A forfeit settled at once after the whistle (NGW-22.6) does not hide it.
+    const forfeited: SeasonView = {
+      ...afterMatch,
+      fixture: afterMatch.fixture + 1,
+      schedule: afterMatch.schedule.map((f, i) =>
+        i === afterMatch.fixture ? { ...f, goals: [3, 0], forfeit: true } : f,
+      ),
+    };
+    assert.ok(fullTimeOf(remember(remember(NOTHING_SEEN, lastOfMatch), forfeited), forfeited));
     // One match alone (NGW-20.2) keeps its own full time on the match board.
     const single = seasonViewOf(newSeason(2, { mode: 'match' }, 'one-match'), 0);
     assert.equal(remember(NOTHING_SEEN, single), NOTHING_SEEN);

@@ -26,6 +26,17 @@ export interface FullTimeMemory {
 export const NOTHING_SEEN: FullTimeMemory = { live: null, ended: null, dismissed: -1 };
 
 /**
+ * Whether `view` comes straight after fixture `fixture`'s end: every fixture settled since was
+ * a forfeit (NGW-22.6), which is played at once. A replay that jumps further on skips the
+ * whistle of the match it left.
+ */
+function justAfter(view: SeasonView, fixture: number): boolean {
+  if (!view.schedule[fixture]?.goals) return false;
+  for (let i = fixture + 1; i < view.fixture; i++) if (!view.schedule[i]?.forfeit) return false;
+  return true;
+}
+
+/**
  * The memory after drawing `view`: the same object when nothing changed. A match seen live
  * ends once the schedule holds its result; a forfeit was never seen live, so never shown.
  */
@@ -33,7 +44,7 @@ export function remember(memory: FullTimeMemory, view: SeasonView): FullTimeMemo
   if (view.mode !== 'season') return memory;
   let next = memory;
   const live = next.live;
-  if (live && view.schedule[live.fixture]?.goals && next.ended?.fixture !== live.fixture)
+  if (live && next.ended?.fixture !== live.fixture && justAfter(view, live.fixture))
     next = { ...next, ended: live };
   if (view.phase === 'match' && isNextGoalWinsView(view.match) && next.live?.match !== view.match)
     next = { ...next, live: { fixture: view.fixture, match: view.match } };
