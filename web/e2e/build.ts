@@ -1,6 +1,8 @@
 /**
- * Builds the web app when web/dist is missing or older than any source of the app. Test
- * files run in parallel, so the build holds a lock directory; the others wait for it.
+ * Builds the web app when web/dist is missing or older than any source of the app: the web
+ * app's own files, and the shared code it bundles from src/ (engines, the lab's report), and
+ * the locked dependencies. Test files run in parallel, so the build holds a lock directory;
+ * the others wait for it.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
@@ -14,14 +16,21 @@ const BUILT = join(WEB, 'dist', 'index.html');
 const LOCK = join(WEB, '.build.lock');
 const STALE_LOCK_MS = 120_000;
 
+/** The newest change under `path`; tests are never bundled, so they do not count. */
 function newest(path: string): number {
   const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
+  if (!stat.isDirectory()) return path.endsWith('.test.ts') ? 0 : stat.mtimeMs;
   return Math.max(stat.mtimeMs, ...readdirSync(path).map((name) => newest(join(path, name))));
 }
 
 function upToDate(): boolean {
-  const sources = [join(WEB, 'src'), join(WEB, 'index.html'), join(WEB, 'vite.config.ts')];
+  const sources = [
+    join(WEB, 'src'),
+    join(WEB, 'index.html'),
+    join(WEB, 'vite.config.ts'),
+    join(ROOT, 'src'),
+    join(ROOT, 'package-lock.json'),
+  ];
   return existsSync(BUILT) && statSync(BUILT).mtimeMs >= Math.max(...sources.map(newest));
 }
 
@@ -39,7 +48,7 @@ export async function ensureBuilt(): Promise<void> {
   while (!tryLock()) await sleep(200);
   try {
     if (upToDate()) return;
-    console.log('Building the web app (web/dist is missing or older than web/src)…');
+    console.log('Building the web app (web/dist is missing or older than its sources)…');
     const vite = join(ROOT, 'node_modules', '.bin', 'vite');
     execFileSync(vite, ['build', '--config', 'web/vite.config.ts'], {
       cwd: ROOT,
