@@ -138,6 +138,9 @@ describe('Next Goal Wins season: a person makes the decisions a season meets now
       const whistle = page.locator('.ngw-fulltime');
       await whistle.waitFor();
       await shoot(page, 'full-time');
+      await page.setViewportSize({ width: 390, height: 844 });
+      await shoot(page, 'full-time-phone');
+      await page.setViewportSize({ width: 1280, height: 900 });
       assert.equal(
         await whistle.locator('.ngw-fulltime__label').textContent(),
         `Full time · Match ${fixture + 1} of 3`,
