@@ -20,7 +20,7 @@ import {
 } from './stats.ts';
 import { EMPTY_PICK } from './lineup.ts';
 import { playableSlots, tacticFits, tacticIn } from './tactics.ts';
-import { hasBench, outfieldMask, speedSkill, speedSkillKinds } from './team.ts';
+import { hasBench, outfieldMask, placesFilled, speedSkill, speedSkillKinds } from './team.ts';
 import { COMMANDS, aimOf, nameAt } from './words.ts';
 
 export const pickSlot = (slot: number): Action => slot;
@@ -73,11 +73,33 @@ export function decider(s: MatchState): Seat {
   }
 }
 
-/** Fills `out` by index and sets its length last (see the Goalkeepers engine for why). */
+/**
+ * Fills `out` by index, then drops what is left of a longer list. Shortened by pop, not by
+ * `out.length = n`: V8 runs a length store through the runtime, several times the cost of the
+ * whole fill, while pop is inlined (and writing past the end grows the array in place).
+ */
 export function legalActions(s: MatchState, seat: Seat, out: Action[]): Action[] {
   const n = fill(s, seat, out);
-  if (out.length !== n) out.length = n;
+  while (out.length > n) out.pop();
   return out;
+}
+
+// The list onlyAction fills when it must list: play.ts never runs inside itself.
+const scratch: Action[] = [];
+
+/**
+ * The decider's action when it has exactly one (the match plays it by itself, play.ts), else
+ * -1. Phases that always offer a choice answer without listing: an answer may always be to
+ * defend or not (NGW-6.3), a foul always offers both free kicks (NGW-9.1), and two open kinds
+ * are at least two declarations.
+ */
+export function onlyAction(s: MatchState, seat: Seat): Action {
+  if (s.phase === Phase.Defend || s.phase === Phase.FoulChoice) return -1;
+  if (s.phase === Phase.Declare) {
+    const kinds = openKinds(s);
+    if ((kinds & (kinds - 1)) !== 0) return -1;
+  }
+  return fill(s, seat, scratch) === 1 ? (scratch[0] as Action) : -1;
 }
 
 function fill(s: MatchState, seat: Seat, out: Action[]): number {
@@ -136,19 +158,30 @@ function bench(s: MatchState, seat: Seat, out: Action[], n: number): number {
   return n;
 }
 
+/**
+ * NGW-5, NGW-5.5: by place * 16 + the attacker's filled places (placesFilled), the kinds the
+ * table offers from that place whose receiver, if any, is on the pitch. Tabulated because
+ * openKinds runs before every declaration.
+ */
+const KINDS_WITH_RECEIVER: Uint8Array = (() => {
+  const table = new Uint8Array(4 * 16);
+  for (let place = 0; place < 4; place++)
+    for (let filled = 0; filled < 16; filled++)
+      for (let kind = 0; kind <= HEADER; kind++) {
+        const row = tableRow(place, kind);
+        if (row.attack >= 0 && (row.receiver < 0 || (filled >> row.receiver) & 1))
+          table[place * 16 + filled] = (table[place * 16 + filled] as number) | (1 << kind);
+      }
+  return table;
+})();
+
 /** The action kinds open to the footballer on the ball, as a mask (NGW-5, NGW-7, NGW-16.2). */
 export function openKinds(s: MatchState): number {
   const a = s.attacker;
-  let mask = 0;
-  for (let kind = 0; kind <= HEADER; kind++) {
-    const row = tableRow(s.place, kind);
-    if (row.attack < 0) continue;
-    if (row.receiver >= 0 && slotAt(s, a, row.receiver) < 0) continue; // NGW-5.5
-    if (s.beaten && kind === DRIBBLE) continue; // NGW-7.1
-    if (kind === SHOOT && !s.canShoot) continue; // NGW-5.4
-    if (kind === HEADER && !s.canHead) continue;
-    mask |= 1 << kind;
-  }
+  let mask = KINDS_WITH_RECEIVER[s.place * 16 + placesFilled(s, a)] as number;
+  if (s.beaten) mask &= ~(1 << DRIBBLE); // NGW-7.1
+  if (!s.canShoot) mask &= ~(1 << SHOOT); // NGW-5.4
+  if (!s.canHead) mask &= ~(1 << HEADER);
   if (s.beaten && s.place < STK) mask |= 1 << MOVE_UP;
   if (s.noRepeat) {
     const barred = (s.lastActs[a * 7 + slotAt(s, a, s.holder)] as number) & 0x7f;

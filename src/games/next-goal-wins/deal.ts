@@ -2,14 +2,28 @@
 import type { Rng } from '../../core/rng.ts';
 import { NO_ABILITIES, NO_POWERS } from './abilities.ts';
 import { DECKS, TACTIC_DECK } from './cards.ts';
+import { minusOnes, zeros } from './filled.ts';
 import { TACTICS_DEALT, TACTIC_SLOTS, type NextGoalWinsOptions } from './facts.ts';
 import { Phase, Resume, type MatchState } from './state.ts';
 import { STAT_COUNT } from './stats.ts';
 
+// The decks a deal draws from: refilled for every match instead of copied anew (a deal runs
+// for every random match the bench, the lab and the bots' playouts play). Never shared: a deal
+// does not call out while it holds them.
+const footballerDecks: number[][] = DECKS.map(() => []);
+const tacticDeck: number[] = [];
+
+/** Makes `deck` hold exactly the cards of `full`, in its order, without allocating. */
+function refill(deck: number[], full: readonly number[]): number[] {
+  for (let i = 0; i < full.length; i++) deck[i] = full[i] as number;
+  while (deck.length > full.length) deck.pop();
+  return deck;
+}
+
 export function newMatch(options: NextGoalWinsOptions, rng: Rng): MatchState {
   const s = emptyMatch(options, rng);
   dealSquads(s.squad, rng);
-  const deck = TACTIC_DECK.slice();
+  const deck = refill(tacticDeck, TACTIC_DECK);
   for (let seat = 0; seat < 2; seat++)
     for (let i = 0; i < TACTICS_DEALT; i++)
       s.tactics[seat * TACTIC_SLOTS + i] = takeAt(deck, rng.int(deck.length));
@@ -23,7 +37,9 @@ export function newMatch(options: NextGoalWinsOptions, rng: Rng): MatchState {
  * random instead of shuffling whole decks for the few cards a match deals.
  */
 function dealSquads(squad: number[], rng: Rng): void {
-  const decks = DECKS.map((deck) => deck.slice());
+  const decks = footballerDecks;
+  for (let position = 0; position < 4; position++)
+    refill(decks[position] as number[], DECKS[position] as readonly number[]);
   for (let seat = 0; seat < 2; seat++) {
     for (let position = 0; position < 4; position++) {
       const deck = decks[position] as number[];
@@ -52,8 +68,12 @@ function takeAt(deck: number[], i: number): number {
   return card;
 }
 
-/** NGW-19.4: a one-match game names its sides Seat 1 and Seat 2. */
-const ONE_MATCH_SEATS: readonly number[] = Object.freeze([0, 1]);
+/**
+ * NGW-19.4: a one-match game names its sides Seat 1 and Seat 2. Shared by every such match,
+ * read-only by its type; not frozen, as V8 reads a frozen array's elements through a generic
+ * lookup and a season reads these on every decision.
+ */
+const ONE_MATCH_SEATS: readonly number[] = [0, 1];
 
 /** A match with nobody dealt anything yet: the shape every state shares. */
 export function emptyMatch(options: NextGoalWinsOptions, rng: Rng): MatchState {
@@ -65,18 +85,18 @@ export function emptyMatch(options: NextGoalWinsOptions, rng: Rng): MatchState {
     seats: ONE_MATCH_SEATS,
     abilities: [NO_ABILITIES, NO_ABILITIES],
     powers: [NO_POWERS, NO_POWERS],
-    squad: new Array<number>(14).fill(-1),
-    status: new Array<number>(14).fill(0),
-    seen: new Array<number>(14).fill(0),
-    lineup: new Array<number>(8).fill(-1),
+    squad: minusOnes(14),
+    status: zeros(14),
+    seen: zeros(14),
+    lineup: minusOnes(8),
     picked: [0, 0],
-    tactics: new Array<number>(2 * TACTIC_SLOTS).fill(-1),
+    tactics: minusOnes(2 * TACTIC_SLOTS),
     played: [],
     tacticUsed: [0, 0],
-    mods: new Array<number>(14 * STAT_COUNT).fill(0),
+    mods: zeros(14 * STAT_COUNT),
     goals: [0, 0],
-    lastActs: new Array<number>(14).fill(0),
-    actsNow: new Array<number>(14).fill(0),
+    lastActs: zeros(14),
+    actsNow: zeros(14),
     sentOff: [],
     starter: -1,
     attackNo: 0,

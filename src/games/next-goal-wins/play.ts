@@ -14,7 +14,7 @@ import {
   declaredSpeed,
   declaredTactic,
   decider,
-  legalActions,
+  onlyAction,
   setPiecePlace,
   setPieceTactic,
 } from './actions.ts';
@@ -33,15 +33,14 @@ import { Phase, Resume, type MatchState } from './state.ts';
 import { doneSubstituting, substituteIn, substituteOut } from './subs.ts';
 import { changeStat } from './tactics.ts';
 
-// One scratch list for settling: apply never runs inside itself.
-const scratch: Action[] = [];
-
 export function applyAction(s: MatchState, seat: Seat, a: Action, events?: GameEvent[]): void {
   decide(s, seat, a, events);
   for (;;) {
     const next = decider(s);
-    if (next < 0 || legalActions(s, next, scratch).length !== 1) return;
-    decide(s, next, scratch[0] as Action, events);
+    if (next < 0) return;
+    const only = onlyAction(s, next);
+    if (only < 0) return;
+    decide(s, next, only, events);
   }
 }
 

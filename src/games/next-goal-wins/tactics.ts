@@ -38,13 +38,14 @@ function slotPlayable(
 ): boolean {
   const id = tacticIn(s, seat, slot);
   if (id < 0) return false;
-  // Two copies of one tactic in a hand are one choice: the first copy is offered.
-  for (let before = 0; before < slot; before++) if (tacticIn(s, seat, before) === id) return false;
+  // The card's own conditions first: most tactics fail on their window.
   const t = COMPILED_TACTICS[id] as CompiledTactic;
   if (t.defence !== defence) return false;
   if (place < 0 ? t.ballAt !== 15 : !((t.ballAt >> place) & 1)) return false;
   if ((t.score & scoreBand(s, seat)) === 0) return false;
   if (t.final && s.attackNo < 2 * s.attacks - 2) return false; // the last attack of each side
+  // Two copies of one tactic in a hand are one choice: the first copy is offered.
+  for (let before = 0; before < slot; before++) if (tacticIn(s, seat, before) === id) return false;
   // NGW-15.4: somebody must be there to take the ball.
   return t.effect !== TacticEffect.WinBall || slotAt(s, seat, t.to) >= 0;
 }

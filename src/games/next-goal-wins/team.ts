@@ -152,6 +152,13 @@ export function lowestFilled(s: MatchState, seat: Seat): number {
   return -1;
 }
 
+/** Filled places (GK to STK) as a mask over places, e.g. 0b1011: nobody at MID. */
+export function placesFilled(s: MatchState, seat: Seat): number {
+  let mask = 0;
+  for (let place = 0; place < 4; place++) if (slotAt(s, seat, place) >= 0) mask |= 1 << place;
+  return mask;
+}
+
 /** Filled outfield places (DEF, MID, STK) as a mask over places. */
 export function outfieldMask(s: MatchState, seat: Seat): number {
   let mask = 0;

@@ -1,8 +1,16 @@
 /** A season with nothing dealt yet: the shape every state shares (setup and determinize). */
 import type { Rng } from '../../../core/rng.ts';
 import { FOOTBALLER_COUNT, TACTIC_DECK } from '../cards.ts';
+import { minusOnes, zeros } from '../filled.ts';
 import type { SeasonOptions } from './options.ts';
 import { SeasonPhase, fixtureCount, type SeasonState } from './state.ts';
+
+/** `count` new empty lists (a plain loop: Array.from with a callback costs far more). */
+function lists(count: number): number[][] {
+  const all: number[][] = [];
+  for (let i = 0; i < count; i++) all.push([]);
+  return all;
+}
 
 export function emptySeason(options: SeasonOptions, seats: number, rng: Rng): SeasonState {
   return {
@@ -20,19 +28,19 @@ export function emptySeason(options: SeasonOptions, seats: number, rng: Rng): Se
     eventDeck: [],
     eventsUsed: [],
     eventDrawers: [],
-    hands: Array.from({ length: seats }, () => []),
-    tactics: Array.from({ length: seats }, () => []),
+    hands: lists(seats),
+    tactics: lists(seats),
     retired: [],
-    known: new Array<number>(FOOTBALLER_COUNT).fill(0),
-    tacticKnown: new Array<number>(TACTIC_DECK.length).fill(0),
-    out: new Array<number>(FOOTBALLER_COUNT).fill(0),
+    known: zeros(FOOTBALLER_COUNT),
+    tacticKnown: zeros(TACTIC_DECK.length),
+    out: zeros(FOOTBALLER_COUNT),
     boosts: [],
-    lender: new Array<number>(FOOTBALLER_COUNT).fill(-1),
-    loanPick: new Array<number>(seats).fill(-1),
-    manager: new Array<number>(seats).fill(-1),
-    transfersUsed: new Array<number>(seats).fill(0),
-    goals: new Array<number>(2 * fixtureCount(seats)).fill(-1),
-    forfeits: new Array<number>(fixtureCount(seats)).fill(0),
+    lender: minusOnes(FOOTBALLER_COUNT),
+    loanPick: minusOnes(seats),
+    manager: minusOnes(seats),
+    transfersUsed: zeros(seats),
+    goals: minusOnes(2 * fixtureCount(seats)),
+    forfeits: zeros(fixtureCount(seats)),
     fixture: 0,
     round: 0,
     match: null,

@@ -20,8 +20,11 @@ import { results } from './results.ts';
 import { SeasonPhase, Step, cloneSeason, type SeasonState } from './state.ts';
 import { buildSeasonView, type SeasonView } from './view.ts';
 
-const NOBODY: readonly Seat[] = Object.freeze([]);
-const ONLY: readonly (readonly Seat[])[] = [0, 1, 2, 3, 4, 5].map((s) => Object.freeze([s]));
+// Shared answers of `actors`, typed read-only but not frozen: V8 reads a frozen array's
+// elements through a generic lookup, many times a plain load, and callers read these on every
+// decision.
+const NOBODY: readonly Seat[] = [];
+const ONLY: readonly (readonly Seat[])[] = [[0], [1], [2], [3], [4], [5]];
 // Simultaneous decisions (starters, loans): one scratch list, valid until the next apply.
 const several: Seat[] = [];
 
