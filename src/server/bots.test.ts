@@ -63,6 +63,8 @@ describe('bots and the turn timer', () => {
     const first = await client.update(0);
     assert.equal(first.timer?.seat, 0);
     assert.ok(first.timer.deadline > started);
+    // What was left as the update went out: clients count down from it on their own clocks.
+    assert.ok(first.timer.msLeft > 0 && first.timer.msLeft <= 1000, `${first.timer.msLeft} ms`);
     await client.until(() => client.latest(0)?.table.status === 'finished', 5000);
     assert.ok(Date.now() - started >= 900);
     const events = client.updates.flatMap((u) => u.events);

@@ -201,8 +201,16 @@ export interface TableUpdate {
   readonly events: readonly GameEvent[];
   /** The whole event log so far, filtered for this seat (sent on join, empty afterwards). */
   readonly history: readonly GameEvent[];
-  /** The running turn timer: who it is for and when it runs out (epoch ms). */
-  readonly timer: { readonly seat: number; readonly deadline: number } | null;
+  /**
+   * The running turn timer: who it is for, when it runs out on the server's clock (epoch ms),
+   * and how many milliseconds were left when this update was sent. Clients count down from
+   * `msLeft` on their own clock: theirs may be set minutes apart from the server's.
+   */
+  readonly timer: {
+    readonly seat: number;
+    readonly deadline: number;
+    readonly msLeft: number;
+  } | null;
 }
 
 export interface RematchOffer {

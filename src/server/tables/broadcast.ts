@@ -21,7 +21,13 @@ class FrameCache {
 
   constructor(table: Table) {
     this.table = table;
-    this.parts = { table: tableSummary(table), actors: table.actors(), timer: table.timer };
+    const { timer } = table;
+    this.parts = {
+      table: tableSummary(table),
+      actors: table.actors(),
+      // Left now, as this change goes out: a client's clock may differ from the server's.
+      timer: timer && { ...timer, msLeft: Math.max(0, timer.deadline - Date.now()) },
+    };
   }
 
   frame(viewer: Viewer): ViewerFrame {

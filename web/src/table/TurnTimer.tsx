@@ -1,6 +1,7 @@
 /** The running turn timer: whose decision it is for and how long is left. */
 import { useEffect, useState, type ReactElement } from 'react';
 import type { TableUpdate } from '../protocol.ts';
+import { localDeadline } from './deadline.ts';
 import { clock } from './words.ts';
 
 interface TurnTimerProps {
@@ -10,7 +11,12 @@ interface TurnTimerProps {
 
 export function TurnTimer({ timer, name }: TurnTimerProps): ReactElement | null {
   const [now, setNow] = useState(() => Date.now());
+  // The deadline on this device's clock, from the time left when the update was sent: the
+  // server's epoch deadline would be off by however far the two clocks are apart.
+  const [deadline, setDeadline] = useState(() => localDeadline(timer));
   useEffect(() => {
+    setDeadline(localDeadline(timer));
+    setNow(Date.now());
     if (!timer) return undefined;
     const tick = window.setInterval(() => {
       setNow(Date.now());
@@ -20,7 +26,7 @@ export function TurnTimer({ timer, name }: TurnTimerProps): ReactElement | null 
     };
   }, [timer]);
   if (!timer) return null;
-  const left = (timer.deadline - now) / 1000;
+  const left = Math.max(0, deadline - now) / 1000;
   return (
     <p className={`timer${left < 10 ? ' timer--short' : ''}`} aria-label="Turn timer">
       Time left for {name(timer.seat)}: {clock(left)}
