@@ -1,6 +1,6 @@
 /** A new match: squads and tactics dealt from shuffled decks (NGW-2). */
 import type { Rng } from '../../core/rng.ts';
-import { NO_ABILITIES, NO_POWERS } from './abilities.ts';
+import { NO_ABILITIES, NO_POWERS, type MatchAbilities, type Powers } from './abilities.ts';
 import { DECKS, TACTIC_DECK } from './cards.ts';
 import { minusOnes, zeros } from './filled.ts';
 import { TACTICS_DEALT, TACTIC_SLOTS, type NextGoalWinsOptions } from './facts.ts';
@@ -75,16 +75,26 @@ function takeAt(deck: number[], i: number): number {
  */
 const ONE_MATCH_SEATS: readonly number[] = [0, 1];
 
-/** A match with nobody dealt anything yet: the shape every state shares. */
-export function emptyMatch(options: NextGoalWinsOptions, rng: Rng): MatchState {
+/** Who the two sides are: season seats, manager abilities and those compiled (NGW-19). */
+export interface MatchSides {
+  readonly seats: readonly number[];
+  readonly abilities: readonly MatchAbilities[];
+  readonly powers: readonly Powers[];
+}
+
+/**
+ * A match with nobody dealt anything yet: the shape every state shares. Without `sides`, the
+ * two sides of a single match (Seat 1 and Seat 2, no managers).
+ */
+export function emptyMatch(options: NextGoalWinsOptions, rng: Rng, sides?: MatchSides): MatchState {
   return {
     rng,
     attacks: options.attacks,
     firstTo: options.firstTo,
     noRepeat: options.noRepeat,
-    seats: ONE_MATCH_SEATS,
-    abilities: [NO_ABILITIES, NO_ABILITIES],
-    powers: [NO_POWERS, NO_POWERS],
+    seats: sides ? sides.seats : ONE_MATCH_SEATS,
+    abilities: sides ? sides.abilities : [NO_ABILITIES, NO_ABILITIES],
+    powers: sides ? sides.powers : [NO_POWERS, NO_POWERS],
     squad: minusOnes(14),
     status: zeros(14),
     seen: zeros(14),

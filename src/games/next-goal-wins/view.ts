@@ -6,8 +6,8 @@
  */
 import type { Seat, Viewer } from '../../core/game.ts';
 import { Rng } from '../../core/rng.ts';
-import { DECKS, POSITION_OF, TACTIC_DECK } from './cards.ts';
-import { compileAbilities, type MatchAbilities } from './abilities.ts';
+import { DECKS, FOOTBALLER_COUNT, POSITION_OF, TACTIC_DECK } from './cards.ts';
+import { compileAbilities, type MatchAbilities, type Powers } from './abilities.ts';
 import { emptyMatch } from './deal.ts';
 import { TACTIC_SLOTS } from './facts.ts';
 import { Status, type MatchState, type Phase } from './state.ts';
@@ -244,6 +244,18 @@ function teamView(s: MatchState, seat: Seat, viewer: Viewer, revealed: boolean):
 }
 
 /**
+ * Each side's abilities compiled once per abilities object: a view hands over the state's own
+ * object, so a search that determinizes a view every iteration compiles nothing. Compiled
+ * powers are read-only, like NO_POWERS, which every match without managers shares.
+ */
+const compiled = new WeakMap<MatchAbilities, Powers>();
+function powersOf(abilities: MatchAbilities): Powers {
+  let powers = compiled.get(abilities);
+  if (!powers) compiled.set(abilities, (powers = compileAbilities(abilities)));
+  return powers;
+}
+
+/**
  * NGW-17: a full state `seat` cannot tell from the real one. Its own team is copied; the
  * other team's unseen footballers are drawn from the cards `seat` has not seen (keeping one
  * of each position in the squad, as every deal does), its face-down starters chosen among
@@ -251,19 +263,60 @@ function teamView(s: MatchState, seat: Seat, viewer: Viewer, revealed: boolean):
  * the caller's generator.
  */
 export function stateFromView(v: NextGoalWinsView, seat: Seat, rng: Rng): MatchState {
-  const s: MatchState = {
-    ...emptyMatch(v, Rng.fromRng(rng)),
-    seats: [v.teams[0].seat, v.teams[1].seat],
-    abilities: [v.teams[0].abilities, v.teams[1].abilities],
-    powers: [compileAbilities(v.teams[0].abilities), compileAbilities(v.teams[1].abilities)],
-  };
+  const [a, b] = v.teams;
+  const s = emptyMatch(v, Rng.fromRng(rng), {
+    seats: [a.seat, b.seat],
+    abilities: [a.abilities, b.abilities],
+    powers: [powersOf(a.abilities), powersOf(b.abilities)],
+  });
   const other = 1 - seat;
   copyTeam(s, seat, v.teams[seat as 0 | 1], v.revealed);
   sampleTeam(s, other, v.teams[other as 0 | 1], v.teams[seat as 0 | 1], v.revealed, rng);
   for (const id of v.played) s.played.push(id);
   for (const card of v.sentOff) s.sentOff.push(card);
-  Object.assign(s, { ...v.match, phase: PHASE_NAMES.indexOf(v.phase) as Phase });
+  setScalars(s, v.match);
+  s.phase = PHASE_NAMES.indexOf(v.phase) as Phase;
   return s;
+}
+
+/** The public scalars back into a state: buildView's `match` the other way round. */
+function setScalars(s: MatchState, m: MatchScalars): void {
+  s.starter = m.starter;
+  s.attackNo = m.attackNo;
+  s.attacker = m.attacker;
+  s.holder = m.holder;
+  s.place = m.place;
+  s.canShoot = m.canShoot;
+  s.canHead = m.canHead;
+  s.beaten = m.beaten;
+  s.firstAction = m.firstAction;
+  s.wonWith = m.wonWith;
+  s.nextPlace = m.nextPlace;
+  s.nextWonBy = m.nextWonBy;
+  s.nextWonWith = m.nextWonWith;
+  s.kind = m.kind;
+  s.speed = m.speed;
+  s.atkBonus = m.atkBonus;
+  s.defBonus = m.defBonus;
+  s.atkAdvantage = m.atkAdvantage;
+  s.defAdvantage = m.defAdvantage;
+  s.unopposed = m.unopposed;
+  s.taker = m.taker;
+  s.header = m.header;
+  s.defPick = m.defPick;
+  s.foulPlace = m.foulPlace;
+  s.subSeat = m.subSeat;
+  s.subsMask = m.subsMask;
+  s.subOut = m.subOut;
+  s.replaceSeat = m.replaceSeat;
+  s.replacePlace = m.replacePlace;
+  s.resume = m.resume;
+  s.targetSeat = m.targetSeat;
+  s.targetMask = m.targetMask;
+  s.targetStat = m.targetStat;
+  s.targetAmount = m.targetAmount;
+  s.targetResume = m.targetResume;
+  s.steps = m.steps;
 }
 
 /** The viewer's own team, exactly. */
@@ -271,8 +324,14 @@ function copyTeam(s: MatchState, seat: Seat, t: TeamView, revealed: boolean): vo
   const squad = t.squad ?? [];
   for (let slot = 0; slot < 7; slot++) s.squad[seat * 7 + slot] = squad[slot] ?? -1;
   placeTeam(s, seat, t, true, revealed);
-  (t.tactics ?? []).forEach((id, i) => (s.tactics[seat * TACTIC_SLOTS + i] = id));
+  const tactics = t.tactics ?? [];
+  for (let i = 0; i < tactics.length; i++)
+    s.tactics[seat * TACTIC_SLOTS + i] = tactics[i] as number;
 }
+
+/** The squad slot of `card` in `seat`'s squad, once the squad is filled. */
+const slotOf = (s: MatchState, seat: Seat, card: number): number =>
+  s.squad.indexOf(card, seat * 7) - seat * 7;
 
 /** Statuses, lineup, changes and acts of a team whose squad slots are filled. */
 function placeTeam(
@@ -282,7 +341,6 @@ function placeTeam(
   lineupKnown: boolean,
   revealed: boolean,
 ): void {
-  const slot = (card: number): number => s.squad.indexOf(card, seat * 7) - seat * 7;
   s.picked[seat] = t.picked;
   s.goals[seat] = t.goals;
   s.tacticUsed[seat] = t.tacticsThisAttack;
@@ -293,31 +351,49 @@ function placeTeam(
       s.seen[seat * 7 + i] = 1;
     }
   for (const card of t.unavailable) {
-    s.status[seat * 7 + slot(card)] = Status.Out;
-    s.seen[seat * 7 + slot(card)] = 1;
+    s.status[seat * 7 + slotOf(s, seat, card)] = Status.Out;
+    s.seen[seat * 7 + slotOf(s, seat, card)] = 1;
   }
   if (lineupKnown)
-    t.lineup.forEach((card, place) => {
-      if (card === null) return;
-      s.lineup[seat * 4 + place] = slot(card);
-      s.status[seat * 7 + slot(card)] = Status.Pitch;
-    });
-  for (const card of t.seenBench) s.seen[seat * 7 + slot(card)] = 1;
+    for (let place = 0; place < t.lineup.length; place++) {
+      const card = t.lineup[place] as number | null;
+      if (card === null) continue;
+      const slot = slotOf(s, seat, card);
+      s.lineup[seat * 4 + place] = slot;
+      s.status[seat * 7 + slot] = Status.Pitch;
+    }
+  for (const card of t.seenBench) s.seen[seat * 7 + slotOf(s, seat, card)] = 1;
   for (let place = 0; place < 4; place++) {
     const at = s.lineup[seat * 4 + place] as number;
     if (at >= 0 && revealed) s.seen[seat * 7 + at] = 1;
   }
   for (const g of t.gone) {
-    s.status[seat * 7 + slot(g.card)] =
+    const slot = slotOf(s, seat, g.card);
+    s.status[seat * 7 + slot] =
       g.why === 'yellow' ? Status.Booked : g.why === 'injured' ? Status.Injured : Status.SentOff;
-    s.seen[seat * 7 + slot(g.card)] = 1;
+    s.seen[seat * 7 + slot] = 1;
   }
-  for (const [card, stat, amount] of t.changes)
-    s.mods[(seat * 7 + slot(card)) * STAT_COUNT + stat] = amount;
-  for (const [card, last, now] of t.acts) {
-    s.lastActs[seat * 7 + slot(card)] = last;
-    s.actsNow[seat * 7 + slot(card)] = now;
+  for (const c of t.changes) s.mods[(seat * 7 + slotOf(s, seat, c[0])) * STAT_COUNT + c[1]] = c[2];
+  for (const c of t.acts) {
+    const slot = slotOf(s, seat, c[0]);
+    s.lastActs[seat * 7 + slot] = c[1];
+    s.actsNow[seat * 7 + slot] = c[2];
   }
+}
+
+// Scratch for sampleTeam, which runs once per search iteration and never inside itself: the
+// cards accounted for (by card id), the sampled squad, the cards left to draw, the secret part
+// of the squad and the tactic cards left. Lists are cut to their exact length before a
+// shuffle, so the draws are those of fresh arrays.
+const taken = new Uint8Array(FOOTBALLER_COUNT);
+const sampled: number[] = [];
+const rest: number[] = [];
+const secret: number[] = [];
+const tacticsLeft: number[] = [];
+
+/** Makes `list` exactly its first `length` entries. */
+function cut(list: number[], length: number): void {
+  while (list.length > length) list.pop();
 }
 
 /** The other team: known cards kept, the rest sampled (see stateFromView). */
@@ -329,44 +405,72 @@ function sampleTeam(
   revealed: boolean,
   rng: Rng,
 ): void {
-  const known = [
-    ...t.lineup.filter((c): c is number => c !== null),
-    ...t.seenBench,
-    ...t.gone.map((g) => g.card),
-    ...t.unavailable,
-  ];
-  const taken = new Set([...(mine.squad ?? []), ...known]);
-  const squad = known.slice();
+  // The cards its opponent has seen: starters shown, bench seen, gone, unavailable.
+  const squad = sampled;
+  let n = 0;
+  for (const card of t.lineup) if (card !== null) squad[n++] = card;
+  for (const card of t.seenBench) squad[n++] = card;
+  for (const g of t.gone) squad[n++] = g.card;
+  for (const card of t.unavailable) squad[n++] = card;
+  cut(squad, n);
+  const known = n;
+  taken.fill(0);
+  for (const card of mine.squad ?? []) if (card >= 0) taken[card] = 1;
+  for (let i = 0; i < known; i++) taken[squad[i] as number] = 1;
   // Every deal holds one of each position: fill a position nobody known covers first.
   for (let position = 0; position < 4 && squad.length < t.size; position++) {
-    if (squad.some((c) => POSITION_OF[c] === position)) continue;
-    const pool = (DECKS[position] ?? []).filter((c) => !taken.has(c));
-    const card = pool[rng.int(pool.length)] as number;
+    if (holdsPosition(squad, position)) continue;
+    const deck = DECKS[position] ?? [];
+    let free = 0;
+    for (const c of deck) if (taken[c] === 0) free++;
+    // The r-th card of the deck not taken: a pick from the deck filtered, without the list.
+    let r = rng.int(free);
+    let card = -1;
+    for (const c of deck)
+      if (taken[c] === 0 && r-- === 0) {
+        card = c;
+        break;
+      }
     squad.push(card);
-    taken.add(card);
+    taken[card] = 1;
   }
-  const rest = DECKS.flat().filter((c) => !taken.has(c));
+  n = 0;
+  for (const deck of DECKS) for (const c of deck) if (taken[c] === 0) rest[n++] = c;
+  cut(rest, n);
   rng.shuffle(rest);
   while (squad.length < t.size) squad.push(rest.pop() as number);
-  const secret = squad.slice(known.length);
+  n = 0;
+  for (let i = known; i < squad.length; i++) secret[n++] = squad[i] as number;
+  cut(secret, n);
   rng.shuffle(secret);
-  squad.splice(known.length, secret.length, ...secret);
+  for (let i = 0; i < n; i++) squad[known + i] = secret[i] as number;
   for (let slot = 0; slot < 7; slot++) s.squad[seat * 7 + slot] = squad[slot] ?? -1;
   placeTeam(s, seat, t, revealed, revealed);
   if (!revealed) {
     // Face-down starters: any of the sampled squad that may play, in place order; with too
     // few (NGW-19.3) the last places stay empty.
-    for (let place = 0, slot = known.length; place < t.picked && slot < t.size; place++, slot++) {
+    for (let place = 0, slot = known; place < t.picked && slot < t.size; place++, slot++) {
       s.lineup[seat * 4 + place] = slot;
       s.status[seat * 7 + slot] = Status.Pitch;
     }
   }
   // Tactics: drawn from the deck less the viewer's hand and the cards played.
-  const deck = TACTIC_DECK.slice();
-  for (const id of [...(mine.tactics ?? []), ...s.played]) {
-    const i = deck.indexOf(id);
-    if (i >= 0) deck.splice(i, 1);
-  }
+  const deck = tacticsLeft;
+  for (let i = 0; i < TACTIC_DECK.length; i++) deck[i] = TACTIC_DECK[i] as number;
+  cut(deck, TACTIC_DECK.length);
+  for (const id of mine.tactics ?? []) takeOut(deck, id);
+  for (const id of s.played) takeOut(deck, id);
   rng.shuffle(deck);
   for (let i = 0; i < t.tacticCount; i++) s.tactics[seat * TACTIC_SLOTS + i] = deck.pop() ?? -1;
+}
+
+function holdsPosition(cards: readonly number[], position: number): boolean {
+  for (const card of cards) if (POSITION_OF[card] === position) return true;
+  return false;
+}
+
+/** Takes the first copy of `id` out of `deck`, if there is one. */
+function takeOut(deck: number[], id: number): void {
+  const i = deck.indexOf(id);
+  if (i >= 0) deck.splice(i, 1);
 }

@@ -7,7 +7,7 @@
  */
 import type { Seat } from '../../../core/game.ts';
 import { Rng } from '../../../core/rng.ts';
-import { DECKS, TACTIC_DECK } from '../cards.ts';
+import { DECKS, FOOTBALLER_COUNT, TACTIC_DECK } from '../cards.ts';
 import { nextGoalWins } from '../engine.ts';
 import type { MatchState } from '../state.ts';
 import { STAT_COUNT } from '../stats.ts';
@@ -17,10 +17,24 @@ import { emptySeason } from './empty.ts';
 import type { SeasonOptions } from './options.ts';
 import { positionOf } from './squad.ts';
 import { PUBLIC, bit, type SeasonState, type SeasonPhase } from './state.ts';
-import { SEASON_PHASES, type SeasonView } from './view.ts';
+import {
+  SEASON_PHASES,
+  type DeckView,
+  type FixtureView,
+  type KnownCard,
+  type SeasonView,
+} from './view.ts';
 
 export function determinizeSeason(v: SeasonView, seat: Seat, rng: Rng): SeasonState {
-  const options = { ...v.options, mode: v.mode } as SeasonOptions;
+  const o = v.options;
+  const options: SeasonOptions = {
+    mode: v.mode,
+    attacks: o.attacks,
+    firstTo: o.firstTo,
+    noRepeat: o.noRepeat,
+    managers: o.managers,
+    exchange: o.exchange,
+  };
   const s = emptySeason(options, v.seats, Rng.fromRng(rng));
   s.phase = SEASON_PHASES.indexOf(v.phase) as SeasonPhase;
   if (v.mode === 'match') {
@@ -41,7 +55,7 @@ function copyPublic(s: SeasonState, v: SeasonView, seat: Seat): void {
   s.round = v.round;
   s.fixture = v.fixture;
   s.noted = v.noted;
-  s.todo.push(...v.program);
+  for (const step of v.program) s.todo.push(step);
   const p = v.pending;
   s.actor = p ? p.seat : -1;
   s.picksLeft = p?.picksLeft ?? 0;
@@ -50,15 +64,16 @@ function copyPublic(s: SeasonState, v: SeasonView, seat: Seat): void {
   s.drawer = p?.drawer ?? -1;
   s.eventTeam = p?.eventTeam ?? -1;
   s.discardPosition = p?.discardPosition ?? -1;
-  v.schedule.forEach((f, i) => {
+  for (let i = 0; i < v.schedule.length; i++) {
+    const f = v.schedule[i] as FixtureView;
     if (f.goals) {
       s.goals[2 * i] = f.goals[0];
       s.goals[2 * i + 1] = f.goals[1];
     }
     s.forfeits[i] = f.forfeit ? 1 : 0;
-  });
-  s.eventsUsed.push(...v.eventsUsed);
-  s.eventDrawers.push(...v.eventDrawers);
+  }
+  for (const id of v.eventsUsed) s.eventsUsed.push(id);
+  for (const drawer of v.eventDrawers) s.eventDrawers.push(drawer);
   for (const card of v.retired) {
     s.retired.push(card);
     s.known[card] = PUBLIC;
@@ -67,7 +82,7 @@ function copyPublic(s: SeasonState, v: SeasonView, seat: Seat): void {
     s.manager[player.seat] = player.manager;
     s.transfersUsed[player.seat] = player.transfersUsed;
     for (const o of player.out) s.out[o.card] = (o.injured ? 1 : 0) | (o.banned ? 2 : 0);
-    for (const [card, stat, amount] of player.boosts) s.boosts.push(card, stat, amount);
+    for (const b of player.boosts) s.boosts.push(b[0], b[1], b[2]);
     for (const loan of player.loanedIn) s.lender[loan.card] = loan.from;
   }
   for (const entry of v.log)
@@ -83,53 +98,87 @@ function draw(pool: number[], rng: Rng): number {
   return item;
 }
 
+// Scratch for one determinize, which never runs inside itself: the footballers placed so far,
+// the footballers a match has shown (in the order first shown, with their holders), and what
+// is left of each position's deck to deal from.
+const placed = new Uint8Array(FOOTBALLER_COUNT);
+const inShown = new Uint8Array(FOOTBALLER_COUNT);
+const shownHolder = new Int8Array(FOOTBALLER_COUNT);
+const shownOrder: number[] = [];
+const pools: number[][] = DECKS.map(() => []);
+
+/** Who knows where a placed footballer is: the viewer (or everybody), and its holder. */
+const maskOf = (seat: Seat, isPublic: boolean, holder: number): number =>
+  (isPublic ? PUBLIC : bit(seat)) | (holder >= 0 ? bit(holder) : 0);
+
+/** Whether the first entry for `card` among `known` is public (false without one). */
+function knownPublic(known: readonly KnownCard[], card: number): boolean {
+  for (const k of known) if (k.card === card) return k.public;
+  return false;
+}
+
 function placeFootballers(s: SeasonState, v: SeasonView, seat: Seat, rng: Rng): void {
-  const placed = new Set<number>(v.retired);
-  const maskOf = (isPublic: boolean, holder: number): number =>
-    (isPublic ? PUBLIC : bit(seat)) | (holder >= 0 ? bit(holder) : 0);
+  placed.fill(0);
+  for (const card of v.retired) placed[card] = 1;
   // Footballers the match has shown are in their seat's hand, known or not to the season yet.
-  const shown = new Map<number, number>();
+  inShown.fill(0);
+  let shown = 0;
   if (v.match && v.matchSeats)
-    for (const side of [0, 1] as const)
-      for (const card of matchKnown(v.match.teams[side])) shown.set(card, v.matchSeats[side]);
+    for (let side = 0; side < 2; side++)
+      for (const card of matchKnown(v.match.teams[side as 0 | 1])) {
+        if (inShown[card] === 0) {
+          inShown[card] = 1;
+          shownOrder[shown++] = card;
+        }
+        shownHolder[card] = v.matchSeats[side as 0 | 1];
+      }
   for (const player of v.players) {
     const hand = s.hands[player.seat] as number[];
-    const own = player.seat === seat;
-    const cards = own && v.hand ? v.hand.footballers : player.known.map((k) => k.card);
-    for (const card of cards) {
-      const isPublic = player.known.find((k) => k.card === card)?.public ?? false;
+    const ownHand = player.seat === seat && v.hand ? v.hand.footballers : null;
+    const count = ownHand ? ownHand.length : player.known.length;
+    for (let i = 0; i < count; i++) {
+      const card = ownHand ? (ownHand[i] as number) : (player.known[i] as KnownCard).card;
       hand.push(card);
-      placed.add(card);
-      s.known[card] = maskOf(isPublic, player.seat);
+      placed[card] = 1;
+      s.known[card] = maskOf(seat, knownPublic(player.known, card), player.seat);
     }
   }
-  for (const [card, holder] of shown) {
-    if (placed.has(card)) continue;
+  for (let i = 0; i < shown; i++) {
+    const card = shownOrder[i] as number;
+    if (placed[card] === 1) continue;
+    const holder = shownHolder[card] as number;
     (s.hands[holder] as number[]).push(card);
-    placed.add(card);
+    placed[card] = 1;
     s.known[card] = bit(holder);
   }
-  const decks = v.decks.map((d) => {
-    const deck = new Array<number>(d.size).fill(-1);
+  // The decks as the viewer sees them, -1 where it cannot tell; dealt into below.
+  for (let pos = 0; pos < v.decks.length; pos++) {
+    const d = v.decks[pos] as DeckView;
+    const deck = s.decks[pos] as number[];
+    for (let i = 0; i < d.size; i++) deck.push(-1);
     for (const k of d.known) {
       deck[d.size - 1 - k.depth] = k.card;
-      placed.add(k.card);
+      placed[k.card] = 1;
       s.known[k.card] = k.public ? PUBLIC : bit(seat);
     }
-    return deck;
-  });
+  }
   const p = v.pending;
   const lookDeck = p?.phase === 'look' ? p.offerDeck : -1;
   if (p && (p.phase === 'look' || p.phase === 'event-target') && p.offer) {
     for (const card of p.offer) {
       if (p.phase === 'look') {
         s.offer.push(card);
-        placed.add(card);
+        placed[card] = 1;
         s.known[card] = bit(seat);
       } else s.offer.push(card);
     }
   }
-  const pools = DECKS.map((deck) => deck.filter((card) => !placed.has(card)));
+  for (let pos = 0; pos < 4; pos++) {
+    const pool = pools[pos] as number[];
+    let n = 0;
+    for (const card of DECKS[pos] as readonly number[]) if (placed[card] === 0) pool[n++] = card;
+    cut(pool, n);
+  }
   if (p && p.phase === 'look' && !p.offer && lookDeck >= 0)
     for (let i = 0; i < p.offerSize; i++) {
       const card = draw(pools[lookDeck] as number[], rng);
@@ -154,32 +203,57 @@ function placeFootballers(s: SeasonState, v: SeasonView, seat: Seat, rng: Rng): 
     for (let i = 0; i < p.offerSize && hand.length > 0; i++) s.offer.push(draw(hand, rng));
     s.offer.sort((a, b) => a - b);
   }
-  decks.forEach((deck, pos) => {
+  for (let pos = 0; pos < v.decks.length; pos++) {
+    const deck = s.decks[pos] as number[];
     for (let i = 0; i < deck.length; i++)
       if (deck[i] === -1) deck[i] = draw(pools[pos] as number[], rng);
-    (s.decks[pos] as number[]).push(...deck);
-  });
+  }
+}
+
+/** Makes `list` exactly its first `length` entries (a shorter list draws as a fresh one). */
+function cut(list: number[], length: number): void {
+  while (list.length > length) list.pop();
+}
+
+/**
+ * The tactic deck's instances by tactic id (ascending), and the ids in the order they first
+ * appear in the deck: a placed tactic takes its id's highest instance still free, and the
+ * cards left to deal are the free instances, id by id, in that order.
+ */
+const INSTANCES: number[][] = [];
+const ID_ORDER: number[] = [];
+TACTIC_DECK.forEach((id, instance) => {
+  let list = INSTANCES[id];
+  if (!list) {
+    INSTANCES[id] = list = [];
+    ID_ORDER.push(id);
+  }
+  list.push(instance);
+});
+// Scratch for placeTactics: which instances are still free, and those left to deal.
+const tacticFree = new Uint8Array(TACTIC_DECK.length);
+const tacticPool: number[] = [];
+
+function takeTactic(id: number): number {
+  const list = INSTANCES[id] ?? [];
+  for (let i = list.length - 1; i >= 0; i--) {
+    const instance = list[i] as number;
+    if (tacticFree[instance] === 1) {
+      tacticFree[instance] = 0;
+      return instance;
+    }
+  }
+  throw new Error(`determinize: no tactic card ${id} left to place`);
 }
 
 function placeTactics(s: SeasonState, v: SeasonView, seat: Seat, rng: Rng): void {
-  const free = new Map<number, number[]>();
-  TACTIC_DECK.forEach((id, instance) => {
-    const list = free.get(id) ?? [];
-    list.push(instance);
-    free.set(id, list);
-  });
-  const take = (id: number): number => {
-    const list = free.get(id);
-    const instance = list?.pop();
-    if (instance === undefined) throw new Error(`determinize: no tactic card ${id} left to place`);
-    return instance;
-  };
+  tacticFree.fill(1);
   for (const player of v.players) {
     const hand = s.tactics[player.seat] as number[];
     if (player.seat === seat && v.hand) {
       const shown = player.knownTactics.filter((k) => k.public).map((k) => k.card);
       for (const id of v.hand.tactics) {
-        const instance = take(id);
+        const instance = takeTactic(id);
         hand.push(instance);
         const at = shown.indexOf(id);
         if (at >= 0) shown.splice(at, 1);
@@ -188,14 +262,16 @@ function placeTactics(s: SeasonState, v: SeasonView, seat: Seat, rng: Rng): void
       continue;
     }
     for (const k of player.knownTactics) {
-      const instance = take(k.card);
+      const instance = takeTactic(k.card);
       hand.push(instance);
       s.tacticKnown[instance] = (k.public ? PUBLIC : bit(seat)) | bit(player.seat);
     }
   }
-  const deck = new Array<number>(v.tacticDeck.size).fill(-1);
+  // The deck as the viewer sees it, -1 where it cannot tell; dealt into below.
+  const deck = s.tacticDeck;
+  for (let i = 0; i < v.tacticDeck.size; i++) deck.push(-1);
   for (const k of v.tacticDeck.known) {
-    const instance = take(k.card);
+    const instance = takeTactic(k.card);
     deck[v.tacticDeck.size - 1 - k.depth] = instance;
     s.tacticKnown[instance] = k.public ? PUBLIC : bit(seat);
   }
@@ -203,11 +279,16 @@ function placeTactics(s: SeasonState, v: SeasonView, seat: Seat, rng: Rng): void
   const drafting = p?.phase === 'draft-tactic';
   if (drafting && p.offer)
     for (const id of p.offer) {
-      const instance = take(id);
+      const instance = takeTactic(id);
       s.offer.push(instance);
       s.tacticKnown[instance] = bit(seat);
     }
-  const pool = [...free.values()].flat();
+  const pool = tacticPool;
+  let n = 0;
+  for (const id of ID_ORDER)
+    for (const instance of INSTANCES[id] as number[])
+      if (tacticFree[instance] === 1) pool[n++] = instance;
+  cut(pool, n);
   if (drafting && !p.offer)
     for (let i = 0; i < p.offerSize; i++) {
       const instance = draw(pool, rng);
@@ -224,7 +305,6 @@ function placeTactics(s: SeasonState, v: SeasonView, seat: Seat, rng: Rng): void
     }
   }
   for (let i = 0; i < deck.length; i++) if (deck[i] === -1) deck[i] = draw(pool, rng);
-  s.tacticDeck.push(...deck);
 }
 
 function placeEvents(s: SeasonState, v: SeasonView, rng: Rng): void {
@@ -240,7 +320,7 @@ function placeEvents(s: SeasonState, v: SeasonView, rng: Rng): void {
       s.offer.push(id);
     }
   rng.shuffle(left);
-  s.eventDeck.push(...left.slice(0, v.eventDeck));
+  for (const id of left.slice(0, v.eventDeck)) s.eventDeck.push(id);
 }
 
 function loanPicks(s: SeasonState, v: SeasonView, seat: Seat, rng: Rng): void {
@@ -293,16 +373,23 @@ function joinSide(to: MatchState, from: MatchState, side: number): void {
   copy(to.goals, from.goals, 1);
 }
 
-/** Cards of a match team its opponent may know: on the pitch, seen, gone, out, changed. */
-export function matchKnown(t: TeamView): Set<number> {
-  return new Set([
-    ...t.lineup.filter((c): c is number => c !== null),
-    ...t.seenBench,
-    ...t.gone.map((g) => g.card),
-    ...t.unavailable,
-    ...t.changes.map((c) => c[0]),
-    ...t.acts.map((c) => c[0]),
-  ]);
+/**
+ * Cards of a match team its opponent may know: on the pitch, seen, gone, out, changed; each
+ * once, in that order.
+ */
+export function matchKnown(t: TeamView): number[] {
+  const cards: number[] = [];
+  for (const card of t.lineup) if (card !== null) addOnce(cards, card);
+  for (const card of t.seenBench) addOnce(cards, card);
+  for (const g of t.gone) addOnce(cards, g.card);
+  for (const card of t.unavailable) addOnce(cards, card);
+  for (const c of t.changes) addOnce(cards, c[0]);
+  for (const c of t.acts) addOnce(cards, c[0]);
+  return cards;
+}
+
+function addOnce(cards: number[], card: number): void {
+  if (!cards.includes(card)) cards.push(card);
 }
 
 /** A side's team as its owner would see it, from the season's sampled hand. */
@@ -316,7 +403,7 @@ function ownedView(
   const t = mv.teams[side];
   const known = matchKnown(t);
   const hand = s.hands[holder] as number[];
-  const secret = hand.filter((c) => !known.has(c));
+  const secret = hand.filter((c) => !known.includes(c));
   rng.shuffle(secret);
   const lineup = t.lineup.slice();
   const onPitch: number[] = [];
@@ -326,7 +413,7 @@ function ownedView(
       lineup[place] = card;
       onPitch.push(card);
     }
-  const squad = [...hand.filter((c) => known.has(c)), ...secret];
+  const squad = [...hand.filter((c) => known.includes(c)), ...secret];
   while (squad.length < 7) squad.push(-1);
   const ids = (s.tactics[holder] as number[]).map((i) => TACTIC_DECK[i] as number);
   // Tactics already played this match are likelier gone from the hand.
