@@ -25,7 +25,13 @@ import { buildSeasonView, type SeasonView } from './view.ts';
 // decision.
 const NOBODY: readonly Seat[] = [];
 const ONLY: readonly (readonly Seat[])[] = [[0], [1], [2], [3], [4], [5]];
-// Simultaneous decisions (starters, loans): one scratch list, valid until the next apply.
+// Two seats that choose starters at once, ascending: PAIRS[a * 6 + b] holds seats a and b.
+const PAIRS: readonly (readonly Seat[])[] = Array.from({ length: 36 }, (_, i) => {
+  const a = Math.floor(i / 6);
+  const b = i % 6;
+  return [Math.min(a, b), Math.max(a, b)];
+});
+// Loans, chosen by every seat at once: one scratch list, valid until the next apply.
 const several: Seat[] = [];
 
 /** NGW-20.2, NGW-21: shuffled decks, managers dealt and shown, then the draft. */
@@ -71,18 +77,16 @@ function actors(s: SeasonState): readonly Seat[] {
       const sides = nextGoalWins.actors(m);
       if (sides.length === 0) return NOBODY;
       if (sides.length === 1) return ONLY[m.seats[sides[0] as number] as number] as readonly Seat[];
-      // Both sides choose starters at once: ascending seats, without sorting (it allocates).
-      const a = m.seats[0] as number;
-      const b = m.seats[1] as number;
-      several.length = 2;
-      several[0] = Math.min(a, b);
-      several[1] = Math.max(a, b);
+      // Both sides choose starters at once.
+      return PAIRS[(m.seats[0] as number) * 6 + (m.seats[1] as number)] as readonly Seat[];
+    }
+    case SeasonPhase.Loan: {
+      // Filled by index and shortened by pop: a length store is a call into V8's runtime.
+      let n = 0;
+      for (let seat = 0; seat < s.seats; seat++) if (s.loanPick[seat] === -1) several[n++] = seat;
+      while (several.length > n) several.pop();
       return several;
     }
-    case SeasonPhase.Loan:
-      several.length = 0;
-      for (let seat = 0; seat < s.seats; seat++) if (s.loanPick[seat] === -1) several.push(seat);
-      return several;
     default:
       return s.actor >= 0 ? (ONLY[s.actor] as readonly Seat[]) : NOBODY;
   }
