@@ -4,6 +4,7 @@ import { it } from 'node:test';
 import fc from 'fast-check';
 import type { Action } from '../../core/game.ts';
 import { Rng } from '../../core/rng.ts';
+import { TACTIC_DECK } from './cards.ts';
 import { nextGoalWins } from './engine.ts';
 import { nextGoalWinsOptions } from './facts.ts';
 import { Phase, Status, slotAt, type MatchState } from './state.ts';
@@ -121,7 +122,18 @@ it('NGW-5, NGW-7: the ball is always with a footballer on the pitch, at or above
   );
 });
 
-it('NGW-17: a determinized state looks the same to its seat, offers it the same actions, and plays on', () => {
+/** Every card is where one card can be: no footballer twice, no tactic more often than dealt. */
+function assertPossibleWorld(s: MatchState): void {
+  const footballers = s.squad.filter((card) => card >= 0);
+  assert.equal(new Set(footballers).size, footballers.length, 'a footballer in two places');
+  const copies = new Map<number, number>();
+  for (const id of [...s.played, ...s.tactics.filter((id) => id >= 0)])
+    copies.set(id, (copies.get(id) ?? 0) + 1);
+  for (const [id, n] of copies)
+    assert.ok(n <= TACTIC_DECK.filter((t) => t === id).length, `tactic ${id} held ${n} times`);
+}
+
+it('NGW-17: a determinized state looks the same to its seat, is a world that could be, offers it the same actions, and plays on', () => {
   fc.assert(
     fc.property(matches, fc.integer({ min: 0, max: 1 }), (m, seat) => {
       const probe = Rng.fromSeed(`${m.seed}/probe`);
@@ -131,6 +143,7 @@ it('NGW-17: a determinized state looks the same to its seat, offers it the same 
         const view = nextGoalWins.view(s, seat);
         const sampled = nextGoalWins.determinize(view, seat, probe);
         assert.equal(JSON.stringify(nextGoalWins.view(sampled, seat)), JSON.stringify(view));
+        assertPossibleWorld(sampled);
         assert.deepEqual(
           nextGoalWins.legalActions(sampled, seat),
           nextGoalWins.legalActions(s, seat),

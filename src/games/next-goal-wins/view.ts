@@ -271,8 +271,9 @@ export function stateFromView(v: NextGoalWinsView, seat: Seat, rng: Rng): MatchS
   });
   const other = 1 - seat;
   copyTeam(s, seat, v.teams[seat as 0 | 1], v.revealed);
-  sampleTeam(s, other, v.teams[other as 0 | 1], v.teams[seat as 0 | 1], v.revealed, rng);
+  // Before the other team is sampled: the cards played are out of the deck its tactics come from.
   for (const id of v.played) s.played.push(id);
+  sampleTeam(s, other, v.teams[other as 0 | 1], v.teams[seat as 0 | 1], v.revealed, rng);
   for (const card of v.sentOff) s.sentOff.push(card);
   setScalars(s, v.match);
   s.phase = PHASE_NAMES.indexOf(v.phase) as Phase;
