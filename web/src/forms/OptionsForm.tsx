@@ -1,5 +1,6 @@
 /** The game's options as form controls, generated from its JSON Schema (optionFields.ts). */
 import type { ReactElement } from 'react';
+import { OptionInput } from './OptionInput.tsx';
 import type { OptionField, OptionValue } from './optionFields.ts';
 
 interface OptionsFormProps {
@@ -45,66 +46,30 @@ function OptionControl({ field, value, onChange, id }: OptionControlProps): Reac
       {field.description}
     </p>
   ) : null;
-  const described = field.description ? { 'aria-describedby': `${id}-hint` } : {};
-  switch (field.kind) {
-    case 'boolean':
-      return (
-        <div className="field field--check">
-          <input
-            id={id}
-            type="checkbox"
-            checked={value === true}
-            onChange={(e) => {
-              onChange(field.key, e.currentTarget.checked);
-            }}
-            {...described}
-          />
-          <label htmlFor={id}>{field.title}</label>
-          {hint}
-        </div>
-      );
-    case 'choice':
-      return (
-        <div className="field">
-          <label htmlFor={id}>{field.title}</label>
-          <select
-            id={id}
-            value={String(value)}
-            onChange={(e) => {
-              const picked = field.choices.find((c) => String(c) === e.currentTarget.value);
-              if (picked !== undefined) onChange(field.key, picked);
-            }}
-            {...described}
-          >
-            {field.choices.map((choice) => (
-              <option key={String(choice)} value={String(choice)}>
-                {String(choice)}
-              </option>
-            ))}
-          </select>
-          {hint}
-        </div>
-      );
-    case 'number':
-      return (
-        <div className="field">
-          <label htmlFor={id}>{field.title}</label>
-          <input
-            id={id}
-            type="number"
-            inputMode={field.integer ? 'numeric' : 'decimal'}
-            required
-            value={typeof value === 'number' && Number.isFinite(value) ? value : ''}
-            step={field.integer ? 1 : 'any'}
-            {...(field.min !== null ? { min: field.min } : {})}
-            {...(field.max !== null ? { max: field.max } : {})}
-            onChange={(e) => {
-              onChange(field.key, e.currentTarget.valueAsNumber);
-            }}
-            {...described}
-          />
-          {hint}
-        </div>
-      );
-  }
+  const input = (
+    <OptionInput
+      field={field}
+      value={value}
+      id={id}
+      onChange={(v) => {
+        onChange(field.key, v);
+      }}
+      aria={field.description ? { 'aria-describedby': `${id}-hint` } : {}}
+    />
+  );
+  if (field.kind === 'boolean')
+    return (
+      <div className="field field--check">
+        {input}
+        <label htmlFor={id}>{field.title}</label>
+        {hint}
+      </div>
+    );
+  return (
+    <div className="field">
+      <label htmlFor={id}>{field.title}</label>
+      {input}
+      {hint}
+    </div>
+  );
 }

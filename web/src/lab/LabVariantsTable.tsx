@@ -5,7 +5,8 @@
  * are marked. The plan (labVariants.ts) checks them; this only edits.
  */
 import type { ReactElement } from 'react';
-import type { OptionField, OptionValue } from '../forms/optionFields.ts';
+import { OptionInput } from '../forms/OptionInput.tsx';
+import type { OptionField } from '../forms/optionFields.ts';
 import {
   differingKeys,
   MAX_VARIANTS,
@@ -66,10 +67,11 @@ export function LabVariantsTable<F extends VariantsForm>({
                         i > 0 && !Object.is(row[f.key], first[f.key]) ? 'lab-variants__changed' : ''
                       }
                     >
-                      <VariantCell
+                      <OptionInput
                         field={f}
                         value={row[f.key] ?? f.initial}
-                        name={`${f.title} (variant ${letter})`}
+                        aria={{ 'aria-label': `${f.title} (variant ${letter})` }}
+                        className="lab-variants__number"
                         id={`lab-variant-${i}-${f.key}`}
                         onChange={(value) => {
                           onChange(withVariantValue(form, i, f.key, value));
@@ -129,67 +131,4 @@ export function LabVariantsTable<F extends VariantsForm>({
       )}
     </div>
   );
-}
-
-interface VariantCellProps {
-  readonly field: OptionField;
-  readonly value: OptionValue;
-  /** The control's accessible name, e.g. 'Rounds (variant B)'. */
-  readonly name: string;
-  readonly id: string;
-  readonly onChange: (value: OptionValue) => void;
-}
-
-/** One option of one variant: the game's field as a bare control (the column names it). */
-function VariantCell({ field, value, name, id, onChange }: VariantCellProps): ReactElement {
-  switch (field.kind) {
-    case 'boolean':
-      return (
-        <input
-          id={id}
-          type="checkbox"
-          aria-label={name}
-          checked={value === true}
-          onChange={(e) => {
-            onChange(e.currentTarget.checked);
-          }}
-        />
-      );
-    case 'choice':
-      return (
-        <select
-          id={id}
-          aria-label={name}
-          value={String(value)}
-          onChange={(e) => {
-            const picked = field.choices.find((c) => String(c) === e.currentTarget.value);
-            if (picked !== undefined) onChange(picked);
-          }}
-        >
-          {field.choices.map((choice) => (
-            <option key={String(choice)} value={String(choice)}>
-              {String(choice)}
-            </option>
-          ))}
-        </select>
-      );
-    case 'number':
-      return (
-        <input
-          id={id}
-          type="number"
-          className="lab-variants__number"
-          aria-label={name}
-          inputMode={field.integer ? 'numeric' : 'decimal'}
-          required
-          value={typeof value === 'number' && Number.isFinite(value) ? value : ''}
-          step={field.integer ? 1 : 'any'}
-          {...(field.min !== null ? { min: field.min } : {})}
-          {...(field.max !== null ? { max: field.max } : {})}
-          onChange={(e) => {
-            onChange(e.currentTarget.valueAsNumber);
-          }}
-        />
-      );
-  }
 }
