@@ -46,10 +46,11 @@ export interface LevelPlan {
  * misjudge moves (random play is not how either side plays), so a search that strays from the
  * heuristic on their word loses to it: at Next Goal Wins a prior of weight 1 won 40% of decided
  * games, of weight 3 about 53%, and 57% with exploration 0.35. Heuristic playout steps turned
- * Goal! from about 54% to 73–79%. Next Goal Wins' evaluation (NGW-18.4) makes hard's
- * iterations about 2.7 times cheaper there at the same strength: 2,000 to 8,000 iterations
- * with it all won 50–57% of decided games against the heuristic, which is about what the
- * best response found by other means wins (docs/bots.md).
+ * Goal! from about 54% to 73–79%. With Next Goal Wins' evaluation (NGW-18.4) hard judges each
+ * playout at the next attack's start instead of by random play to the final whistle; it
+ * measured as fast and as strong as without (2,000 to 8,000 iterations with it all won 50–57%
+ * of decided games against the heuristic, about what the best response found by other means
+ * wins, docs/bots.md), and its estimates no longer lean on random play of later attacks.
  */
 export const LEVELS: Readonly<Record<BotLevel, LevelPlan>> = {
   easy: {
