@@ -25,6 +25,10 @@ import { openEventWindow } from './transfers.ts';
 export function beginEvent(s: SeasonState, seat: number): boolean {
   const fx = managerOf(s, seat)?.ability.effect;
   const look = fx?.kind === 'event-choice' ? fx.look : 1;
+  // The previous event (its rivals' steps included) is over: nothing is being resolved while
+  // this seat draws, or chooses between two (NGW-27.2).
+  s.event = -1;
+  s.drawer = -1;
   s.offer.length = 0;
   for (let i = 0; i < look; i++) {
     const id = s.eventDeck.pop();

@@ -114,9 +114,14 @@ describe('NGW-27 managers', () => {
     const s = withManagers('Tomasz Nowak');
     onTop(s, 'Game Plan');
     onTop(s, 'Late Night Out');
+    // An earlier event was resolved; while Lucky Charm chooses, none is being resolved.
+    s.event = 3;
+    s.drawer = 1;
     runSteps(s, [Step.Event, 0]);
     assert.equal(s.phase, SeasonPhase.EventChoice);
     assert.equal(game.view(s, 1).pending?.offer?.length, 2);
+    assert.equal(game.view(s, 1).pending?.event, -1);
+    assert.equal(game.view(s, 1).pending?.drawer, -1);
     act(s, 0, offerAction(1));
     assert.equal(s.tactics[0]?.length, 1, 'Game Plan kept: one tactic drawn');
     assert.equal(s.eventsUsed.length, 2);
