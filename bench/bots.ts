@@ -7,7 +7,8 @@
  *    bot where a game is solved): paired seeds with seats swapped, wins/draws/losses from the
  *    first bot's side and its win rate among decided games with a 95% Wilson interval.
  * 3. The yardstick of 2-player Goalkeepers: the hard bot's share of optimal rewards and its
- *    results against the optimal bot.
+ *    results against the optimal bot; and, for every solved game, the exact ceilings: what the
+ *    best response to the random and to the heuristic bot wins.
  * 4. The best response: the rollout bot (one better decision at a time than the heuristic)
  *    against the heuristic, per game: how large a margin over the heuristic is there to win.
  *
@@ -82,6 +83,7 @@ const json = process.argv.includes('--json');
 const say = (line: string): void => {
   if (!json) console.log(line);
 };
+const percent = (share: number): string => `${(100 * share).toFixed(1)}%`;
 const progress = (line: string): void => {
   console.error(line);
 };
@@ -137,6 +139,17 @@ if (parts.has('yardstick') && goalkeepers) {
     say(row(yardstick.versusOptimal));
   }
 }
+const ceilings: { game: string; random: number; heuristic: number }[] = [];
+if (parts.has('yardstick')) {
+  for (const { label, game, options } of benched) {
+    const found = game.ceilings?.(options);
+    if (!found) continue;
+    ceilings.push({ game: label, ...found });
+    say(
+      `\n${label}, exactly: the best response to bot:random wins ${percent(found.random)} of games, to bot:heuristic ${percent(found.heuristic)} (seats swapped; no bot can expect more)`,
+    );
+  }
+}
 
 const bestResponses: BestResponse[] = [];
 if (parts.has('best-response')) {
@@ -163,6 +176,7 @@ if (json) {
         speed,
         tournaments,
         yardstick,
+        ceilings,
         bestResponses,
       },
       null,

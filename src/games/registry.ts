@@ -4,6 +4,7 @@
  */
 import type { AgentFactory } from '../core/agent.ts';
 import { matchdayError, type MatchdayError } from '../core/errors.ts';
+import type { BotCeilings } from '../core/ceilings.ts';
 import type { Evaluation } from '../core/evaluation.ts';
 import type { Action, AnyGame } from '../core/game.ts';
 import { err, ok, type Result } from '../core/result.ts';
@@ -11,6 +12,7 @@ import type { LabProbe } from '../lab/probe.ts';
 import { goal } from './goal/engine.ts';
 import { goalProbe } from './goal/lab.ts';
 import { goalHeuristic } from './goal/heuristic.ts';
+import { goalkeepersCeilings } from './goalkeepers/best-response.ts';
 import { goalkeepers } from './goalkeepers/engine.ts';
 import { goalkeepersHeuristic } from './goalkeepers/heuristic.ts';
 import { goalkeepersProbe } from './goalkeepers/lab.ts';
@@ -53,6 +55,11 @@ export interface PlayableGame {
     view: unknown,
     legal: readonly Action[],
   ) => readonly Action[] | undefined;
+  /**
+   * Where solved: the exact most anyone can win against the random and the heuristic bot with
+   * these (raw) options, two seats, seats swapped. Targets for bots are read against them.
+   */
+  readonly ceilings?: (options: unknown) => BotCeilings;
   /**
    * Where the game can judge a position before its end: search bots stop their playouts there
    * (see src/core/evaluation.ts).
@@ -115,6 +122,7 @@ export const PLAYABLE: Readonly<Partial<Record<GameId, PlayableGame>>> = {
     heuristic: goalkeepersHeuristic,
     optimal: goalkeepersOptimal,
     optimalActions: goalkeepersOptimalActions,
+    ceilings: goalkeepersCeilings,
     probe: goalkeepersProbe,
   },
 };

@@ -29,7 +29,12 @@ const heuristicAgent: Agent<GoalkeepersView> = {
 export function chooseReward(v: GoalkeepersView, me: Seat): Action {
   const loser = v.reward?.loser ?? -1;
   if (loser < 0) return TAKE_GOAL;
-  return (v.hand[loser] as number) <= 2 && aloneInFront(v, me) ? TAKE_TEAM : TAKE_GOAL;
+  return heuristicReward(v.hand[loser] as number, aloneInFront(v, me));
+}
+
+/** GK-10.1 from the numbers it reads: the dice in the loser's hand, and whether the bot leads alone. */
+export function heuristicReward(loserHand: number, leadsAlone: boolean): Action {
+  return loserHand <= 2 && leadsAlone ? TAKE_TEAM : TAKE_GOAL;
 }
 
 /** GK-10.2: a PENALTY die goes to whoever holds the fewest dice, so nobody else runs out first. */

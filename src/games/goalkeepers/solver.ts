@@ -5,6 +5,10 @@
  * cycles (dice flow back and forth), so each round is solved by value iteration; rounds are
  * chained backwards through the points, and tie-breakers (GK-9.2, GK-9.3) form a fixed point
  * of their own. Values are the probability that seat 1 (index 0) wins the game.
+ *
+ * One seat may instead play a fixed reward policy (a bot's): the other seat's choices then
+ * form the exact best response to that bot, and the start value is the most anyone can win
+ * against it.
  */
 import type { Action } from '../../core/game.ts';
 import { TAKE_GOAL, TAKE_TEAM } from './actions.ts';
@@ -83,6 +87,25 @@ function spaceFor(dice: number): RoundSpace {
   return space;
 }
 
+/**
+ * A fixed player's reward choice, as the chance that it takes the GOAL die when both rewards
+ * are open, from the state of the decision: the winner and both hands and kept counts, after
+ * the shoot-out dice went back to hand. E.g. a uniformly random player is always 0.5.
+ */
+export type RewardPolicy = (
+  winner: number,
+  h0: number,
+  h1: number,
+  k0: number,
+  k1: number,
+) => number;
+
+/** A seat whose rewards follow a fixed policy instead of being optimized. */
+export interface FixedSeat {
+  readonly seat: number;
+  readonly policy: RewardPolicy;
+}
+
 /** What a finished round is worth: by who scored the point (0, 1 or -1 for nobody) and the ender. */
 type Continuation = (pointTo: number, ender: number) => number;
 
@@ -91,10 +114,12 @@ class RoundSolution {
   readonly values: Float64Array;
   private readonly space: RoundSpace;
   private readonly continuation: Continuation;
+  private readonly fixed: FixedSeat | undefined;
 
-  constructor(dice: number, continuation: Continuation) {
+  constructor(dice: number, continuation: Continuation, fixed: FixedSeat | undefined) {
     this.space = spaceFor(dice);
     this.continuation = continuation;
+    this.fixed = fixed;
     this.values = new Float64Array(this.space.keys.length).fill(0.5);
   }
 
@@ -177,6 +202,10 @@ class RoundSolution {
     if (!team) return this.afterReward(c, winner, h0, h1, k0, k1, true);
     const a = this.afterReward(c, winner, h0, h1, k0, k1, false);
     const b = this.afterReward(c, winner, h0, h1, k0, k1, true);
+    if (this.fixed?.seat === winner) {
+      const goalChance = this.fixed.policy(winner, h0, h1, k0, k1);
+      return goalChance * b + (1 - goalChance) * a;
+    }
     return winner === 0 ? Math.max(a, b) : Math.min(a, b);
   }
 
@@ -220,13 +249,18 @@ class RoundSolution {
   }
 }
 
-/** The solved game for a number of rounds, built lazily round by round. */
+/**
+ * The solved game for a number of rounds, built lazily round by round: both seats optimal, or,
+ * with `fixed`, one seat following its policy and the other its exact best response.
+ */
 export class GoalkeepersSolver {
   private readonly rounds: number;
+  private readonly fixed: FixedSeat | undefined;
   private readonly solved = new Map<string, RoundSolution>();
 
-  constructor(rounds: number) {
+  constructor(rounds: number, fixed?: FixedSeat) {
     this.rounds = rounds;
+    this.fixed = fixed;
   }
 
   /** The probability that seat 1 wins, from the start of a round with the given points. */
@@ -263,13 +297,17 @@ export class GoalkeepersSolver {
     if (known) return known;
     const dice = tieBreak ? TIEBREAK_DICE : startingDice(2);
     // A tie-break round continues into itself: its closure reads its own solution as it converges.
-    const self: RoundSolution = new RoundSolution(dice, (pointTo, ender) => {
-      const q0 = p0 + (pointTo === 0 ? 1 : 0);
-      const q1 = p1 + (pointTo === 1 ? 1 : 0);
-      if (round >= this.rounds && q0 !== q1) return q0 > q1 ? 1 : 0; // GK-9.1
-      if (tieBreak) return self.valueAt(ender, dice, dice, 0, 0, 0); // GK-9.3
-      return this.startValue(round + 1, q0, q1, ender); // GK-8.2
-    });
+    const self: RoundSolution = new RoundSolution(
+      dice,
+      (pointTo, ender) => {
+        const q0 = p0 + (pointTo === 0 ? 1 : 0);
+        const q1 = p1 + (pointTo === 1 ? 1 : 0);
+        if (round >= this.rounds && q0 !== q1) return q0 > q1 ? 1 : 0; // GK-9.1
+        if (tieBreak) return self.valueAt(ender, dice, dice, 0, 0, 0); // GK-9.3
+        return this.startValue(round + 1, q0, q1, ender); // GK-8.2
+      },
+      this.fixed,
+    );
     self.solve();
     this.solved.set(id, self);
     return self;

@@ -1,0 +1,88 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import fc from 'fast-check';
+import type { AgentFactory } from '../../core/agent.ts';
+import { runMatch } from '../../core/match.ts';
+import { randomAgent } from '../../bots/random.ts';
+import {
+  HEURISTIC_REWARDS,
+  RANDOM_REWARDS,
+  bestResponseTo,
+  ceilingAgainst,
+  solverAgainst,
+} from './best-response.ts';
+import { goalkeepers } from './engine.ts';
+import { goalkeepersHeuristic } from './heuristic.ts';
+import { solverFor } from './optimal.ts';
+import type { RewardPolicy } from './solver.ts';
+import type { GoalkeepersView } from './view.ts';
+
+/** The share of `games` (seats swapped) that `me` wins against `them`. */
+function winShare(me: AgentFactory<GoalkeepersView>, them: AgentFactory, games: number): number {
+  let wins = 0;
+  for (let i = 0; i < games; i++) {
+    const mine = i % 2;
+    const players = [0, 1].map((seat) => ({
+      name: `Seat ${seat + 1}`,
+      agent: seat === mine ? 'best-response' : 'opponent',
+      make: seat === mine ? me : them,
+    }));
+    const record = runMatch(goalkeepers, { players, seed: `best-response-${i}` });
+    assert.ok(record.ok);
+    assert.notEqual(record.value.outcome?.places[0], record.value.outcome?.places[1], 'a draw');
+    if (record.value.outcome?.places[mine] === 1) wins++;
+  }
+  return wins / games;
+}
+
+describe('the exact best response to a bot in 2-player Goalkeepers', () => {
+  it('predicts what it wins against the heuristic bot, which is the ceiling there (GK-10.1)', () => {
+    const games = 10_000;
+    const { mean } = ceilingAgainst(3, HEURISTIC_REWARDS);
+    const won = winShare(bestResponseTo(HEURISTIC_REWARDS), goalkeepersHeuristic, games);
+    const standardError = Math.sqrt((mean * (1 - mean)) / games);
+    assert.ok(Math.abs(won - mean) < 4 * standardError, `won ${won}, predicted ${mean}`);
+  });
+
+  it('predicts what it wins against the random bot', () => {
+    const games = 10_000;
+    const { mean } = ceilingAgainst(3, RANDOM_REWARDS);
+    const won = winShare(bestResponseTo(RANDOM_REWARDS), randomAgent, games);
+    const standardError = Math.sqrt((mean * (1 - mean)) / games);
+    assert.ok(Math.abs(won - mean) < 4 * standardError, `won ${won}, predicted ${mean}`);
+  });
+
+  it('wins at least the game’s value against any bot: a fixed policy is never better than the optimal one', () => {
+    const value = solverFor(3).startValue(1, 0, 0, 0);
+    // A policy is any chance of taking the GOAL die as a function of the decision's state.
+    const policyArb = fc
+      .tuple(fc.integer({ min: 0, max: 2 ** 31 - 1 }), fc.constantFrom(0, 0.5, 1))
+      .map(
+        ([salt, bias]): RewardPolicy =>
+          (winner, h0, h1, k0, k1) =>
+            bias === 0.5
+              ? (((winner * 7 + h0 * 13 + h1 * 17 + k0 * 19 + k1 * 23) ^ salt) % 5) / 4
+              : bias,
+      );
+    fc.assert(
+      fc.property(policyArb, (policy) => {
+        const asFirst = solverAgainst(3, policy, 1).startValue(1, 0, 0, 0);
+        assert.ok(asFirst >= value - 1e-9, `${asFirst} < ${value}`);
+        assert.ok(asFirst < 1);
+      }),
+      { numRuns: 2 },
+    );
+  });
+
+  it('finds the heuristic and random bots beatable, but far below the bot targets', () => {
+    const value = solverFor(3).startValue(1, 0, 0, 0);
+    const heuristic = ceilingAgainst(3, HEURISTIC_REWARDS);
+    const random = ceilingAgainst(3, RANDOM_REWARDS);
+    // Seat 1 starts (GK-2.3), so the first seat's chances are the better ones.
+    assert.ok(heuristic.asFirst > heuristic.asSecond && random.asFirst > random.asSecond);
+    assert.ok(heuristic.asFirst >= value - 1e-9 && heuristic.asSecond >= 1 - value - 1e-9);
+    assert.ok(random.mean > heuristic.mean, 'random play is easier to beat');
+    assert.ok(heuristic.mean > 0.5 && heuristic.mean < 0.6, `${heuristic.mean}`);
+    assert.ok(random.mean > 0.6 && random.mean < 0.9, `${random.mean}`);
+  });
+});
