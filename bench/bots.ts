@@ -2,7 +2,8 @@
  * `npm run bench:bots`: the bots of every playable game, on one core.
  *
  * 1. Speed: MCTS / ISMCTS iterations per second from decisions met in seeded random games
- *    (random playouts; and with the hard level's settings).
+ *    (random playouts; and with the hard level's settings), and in a 4-seat league where a game
+ *    has one.
  * 2. A round-robin tournament per game (hard, normal, easy, heuristic, random, and the optimal
  *    bot where a game is solved): paired seeds with seats swapped, wins/draws/losses from the
  *    first bot's side and its win rate among decided games with a 95% Wilson interval.
@@ -59,6 +60,8 @@ interface Benched {
   readonly label: string;
   readonly game: PlayableGame;
   readonly options: unknown;
+  /** Seats where the speed is measured at more than the game's fewest, e.g. 4. */
+  readonly seats?: number;
 }
 /** Next Goal Wins is a season by default; its single match is what the issue's speed target names. */
 const VARIANTS: Readonly<Record<string, readonly { label: string; options: unknown }[]>> = {
@@ -66,6 +69,12 @@ const VARIANTS: Readonly<Record<string, readonly { label: string; options: unkno
     { label: 'next-goal-wins (match)', options: { mode: 'match' } },
     { label: 'next-goal-wins (season)', options: { mode: 'season' } },
   ],
+};
+/** Speed only (tournaments are 2-seat): a league, where playouts are judged across its table. */
+const LEAGUES: Readonly<
+  Record<string, readonly { label: string; options: unknown; seats: number }[]>
+> = {
+  'next-goal-wins': [{ label: 'next-goal-wins (league)', options: { mode: 'season' }, seats: 4 }],
 };
 const games: PlayableGame[] = playableGames().filter(
   (g) => !wanted || wanted.includes(g.engine.facts.id),
@@ -100,8 +109,14 @@ say(
 const speed: SpeedFigure[] = [];
 if (parts.has('speed')) {
   say(`\nSearch speed, ${iterations} iterations per decision:`);
-  for (const { label, game, options } of benched) {
-    const f = measureSpeed(game, label, options, iterations);
+  const timed: Benched[] = [
+    ...benched,
+    ...games.flatMap((game) =>
+      (LEAGUES[game.engine.facts.id] ?? []).map((league) => ({ ...league, game })),
+    ),
+  ];
+  for (const { label, game, options, seats } of timed) {
+    const f = measureSpeed(game, label, options, iterations, seats);
     speed.push(f);
     say(
       `${f.game.padEnd(24)} ${f.seats} seats  ${Math.round(f.iterationsPerSecond).toLocaleString('en-US').padStart(9)} iterations/s random playouts, ${Math.round(f.hardIterationsPerSecond).toLocaleString('en-US').padStart(7)}/s with the hard level's settings  (${f.decisions} decisions)`,

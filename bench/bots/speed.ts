@@ -66,9 +66,9 @@ export function measureSpeed(
   label: string,
   options: unknown,
   iterations: number,
+  seats = game.engine.facts.minSeats,
 ): SpeedFigure {
   const { engine } = game;
-  const seats = engine.facts.minSeats;
   const points = decisions(engine, options, seats, 8);
   return {
     game: label,

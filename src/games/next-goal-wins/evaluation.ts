@@ -32,20 +32,71 @@ const STRIDE = 11;
 const chances = new Float64Array(STRIDE * STRIDE);
 
 /**
- * Side 0's expected reward (a win 1, a draw 0.5) from the start of attack `attackNo + 1`: the
- * attack in play scores with chance `now`, each later one with chance `later[side]`, counting
- * the first-to-X stop (NGW-16.1).
+ * The chances of each result from the start of attack `attackNo + 1`, if the attack in play
+ * scores with chance `now` and each later one with chance `later[side]`, counting the
+ * first-to-X stop (NGW-16.1): `out[0]` side 0 wins, `out[1]` a draw (side 1 wins the rest).
  */
+export function resultChances(
+  s: MatchState,
+  now: number,
+  later: readonly number[],
+  out: number[],
+): void {
+  chancesFrom(
+    2 * s.attacks - s.attackNo,
+    s.goals[0] as number,
+    s.goals[1] as number,
+    s.firstTo,
+    s.attacker,
+    now,
+    later[0] as number,
+    later[1] as number,
+    out,
+  );
+}
+
+/** Side 0's expected reward (a win 1, a draw 0.5) from the start of attack `attackNo + 1`. */
 export function expectedReward(s: MatchState, now: number, later: readonly number[]): number {
-  const left = 2 * s.attacks - s.attackNo;
-  const g0 = s.goals[0] as number;
-  const g1 = s.goals[1] as number;
-  const stop = s.firstTo > 0 ? s.firstTo : Infinity;
+  resultChances(s, now, later, result);
+  return (result[0] as number) + (result[1] as number) / 2;
+}
+
+/**
+ * The chances of each result of a match not yet begun between sides that both score each
+ * attack with chance `perAttack` (`out` as in resultChances), e.g. GOAL_PER_ATTACK.
+ */
+export function evenMatchChances(
+  attacks: number,
+  firstTo: number,
+  perAttack: number,
+  out: number[],
+): void {
+  chancesFrom(2 * attacks, 0, 0, firstTo, 0, perAttack, perAttack, perAttack, out);
+}
+
+const result = [0, 0];
+
+/**
+ * The result chances with `left` attacks to go from goals `g0`-`g1`, `attacker` attacking
+ * first: every attack scores independently (the first with `now`, later ones with their
+ * side's chance), and none is played once a side has `firstTo` goals (0: no such stop).
+ */
+function chancesFrom(
+  left: number,
+  g0: number,
+  g1: number,
+  firstTo: number,
+  attacker: number,
+  now: number,
+  later0: number,
+  later1: number,
+  out: number[],
+): void {
+  const stop = firstTo > 0 ? firstTo : Infinity;
   chances.fill(0, 0, STRIDE * STRIDE);
   chances[0] = 1;
-  let attacker = s.attacker;
   for (let k = 0; k < left; k++) {
-    const p = k === 0 ? now : (later[attacker] as number);
+    const p = k === 0 ? now : attacker === 0 ? later0 : later1;
     // Descending, so that mass moved up one goal is not moved again in this attack.
     for (let i = k; i >= 0; i--)
       for (let j = k - i; j >= 0; j--) {
@@ -58,13 +109,15 @@ export function expectedReward(s: MatchState, now: number, later: readonly numbe
       }
     attacker = 1 - attacker;
   }
-  let reward = 0;
+  let win = 0;
+  let draw = 0;
   for (let i = 0; i <= left; i++)
     for (let j = 0; i + j <= left; j++) {
       const mass = chances[i * STRIDE + j] as number;
       const diff = g0 + i - (g1 + j);
-      if (diff > 0) reward += mass;
-      else if (diff === 0) reward += mass / 2;
+      if (diff > 0) win += mass;
+      else if (diff === 0) draw += mass;
     }
-  return reward;
+  out[0] = win;
+  out[1] = draw;
 }

@@ -1,4 +1,4 @@
-/** NGW-31.5: the season's evaluation judges only matches that decide the season. */
+/** NGW-31.5: the season's evaluation judges every match's attacks, for every seat of the league. */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Action } from '../../../core/game.ts';
@@ -69,14 +69,36 @@ describe('NGW-31.5 the season evaluation', () => {
     assert.ok((rewards[1 - leader] as number) < 0.05);
   });
 
-  it('NGW-31.5: it declines during the draft and in a league of more than two', () => {
+  it('NGW-31.5: it declines during the draft, before any match is in play', () => {
     const rewards: number[] = [];
     const draft = playUntil(2, 'season', 'draft', (s) => s.phase === SeasonPhase.DraftDeck);
     assert.ok(draft.reached);
     assert.equal(seasonEvaluation(draft.s, rewards), false);
-    const league = playUntil(4, 'season', 'league', laterAttack);
-    assert.ok(league.reached);
-    assert.equal(seasonEvaluation(league.s, rewards), false);
     assert.deepEqual(rewards, []);
+  });
+
+  it('NGW-31.5: in a league it judges every seat, from the match in play and the matches to come', () => {
+    const { s, reached } = playUntil(4, 'season', 'league', laterAttack);
+    assert.ok(reached);
+    const m = s.match;
+    assert.ok(m);
+    const rewards: number[] = [];
+    assert.equal(seasonEvaluation(s, rewards), true);
+    assert.equal(rewards.length, 4);
+    assert.ok(rewards.every((r) => r >= 0 && r <= 1));
+    // Each pair of seats shares one unit between them.
+    assert.ok(Math.abs(rewards.reduce((a, b) => a + b, 0) - 2) < 1e-9);
+    // The home side three up with two attacks left has the best of it, the away side the worst:
+    // it will have lost with fewer matches left than the seats of the other fixture.
+    const home = m.seats[0] as number;
+    const away = m.seats[1] as number;
+    m.goals[0] = (m.goals[1] as number) + 3;
+    m.attackNo = 2 * m.attacks - 2;
+    seasonEvaluation(s, rewards);
+    const others = [0, 1, 2, 3].filter((seat) => seat !== home && seat !== away);
+    for (const seat of others) {
+      assert.ok((rewards[home] as number) > (rewards[seat] as number), rewards.join(', '));
+      assert.ok((rewards[away] as number) < (rewards[seat] as number), rewards.join(', '));
+    }
   });
 });

@@ -1,30 +1,69 @@
 /**
- * The season's evaluation for search bots (NGW-31.3): where the match in play decides the whole
- * season (a single match, or a season of two seats), the match's estimate at the start of each
- * attack. Elsewhere it does not judge, and playouts run on to the end of the season.
+ * The season's evaluation for search bots (NGW-31.5): at the start of each attack of a match,
+ * the match's result chances (NGW-18.4), and with them what the whole league is worth to each
+ * seat: the points taken so far, this match, and every match still to play at the chances of
+ * two even sides (the heuristic's own scoring rate). In a single match or a season of two seats
+ * that is the match's estimate itself.
  */
-import { atAttackStart, expectedReward, laterChance } from '../evaluation.ts';
+import {
+  GOAL_PER_ATTACK,
+  atAttackStart,
+  evenMatchChances,
+  laterChance,
+  resultChances,
+} from '../evaluation.ts';
 import { attackChance } from '../heuristic.ts';
 import { Phase } from '../state.ts';
 import { buildView } from '../view.ts';
+import { pointsFor } from './league.ts';
+import { fixturesFor } from './schedule.ts';
+import { PendingMatches, expectedStandings } from './standings.ts';
 import { SeasonPhase, type SeasonState } from './state.ts';
 
+// Scratch reused by every call: evaluations run in the search's inner loop.
 const later = [0, 0];
+const current = [0, 0];
+const even = [0, 0];
+let evenFor = -1;
+const points: number[] = [];
+const pending = new PendingMatches();
 
 export function seasonEvaluation(state: unknown, rewards: number[]): boolean {
   const s = state as SeasonState;
   const m = s.match;
-  if (s.phase !== SeasonPhase.Match || !m || (s.mode !== 'match' && s.seats !== 2)) return false;
-  if (!atAttackStart(m)) return false;
+  if (s.phase !== SeasonPhase.Match || !m || !atAttackStart(m)) return false;
   // Only facts on the pitch are read: either side's view of them is the same.
   const view = buildView(m, 0);
   const start = m.phase === Phase.Declare ? m.place : m.nextPlace;
   const now = attackChance(view, m.attacker, start);
   later[0] = laterChance(attackChance(view, 0, 0));
   later[1] = laterChance(attackChance(view, 1, 0));
-  const first = expectedReward(m, now, later);
-  rewards.length = 2;
-  rewards[m.seats[0] as number] = first;
-  rewards[m.seats[1] as number] = 1 - first;
+  resultChances(m, now, later, current);
+
+  const key = m.attacks * 1000 + m.firstTo;
+  if (key !== evenFor) {
+    evenMatchChances(m.attacks, m.firstTo, GOAL_PER_ATTACK, even);
+    evenFor = key;
+  }
+  points.length = s.seats;
+  points.fill(0);
+  pending.clear();
+  const fixtures = fixturesFor(s.seats);
+  for (let i = 0; i < fixtures.length; i++) {
+    const { home, away } = fixtures[i] as (typeof fixtures)[number];
+    const homeGoals = s.goals[2 * i] as number;
+    if (homeGoals >= 0) {
+      const awayGoals = s.goals[2 * i + 1] as number;
+      points[home] = (points[home] as number) + pointsFor(homeGoals, awayGoals);
+      points[away] = (points[away] as number) + pointsFor(awayGoals, homeGoals);
+    } else if (i !== s.fixture) pending.add(home, away, even[0] as number, even[1] as number);
+  }
+  pending.add(
+    m.seats[0] as number,
+    m.seats[1] as number,
+    current[0] as number,
+    current[1] as number,
+  );
+  expectedStandings(points, pending, rewards);
   return true;
 }
