@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
 import type { AgentFactory } from '../../core/agent.ts';
-import { runMatch } from '../../core/match.ts';
+import { duelWins } from '../../core/testing/duel.ts';
 import { randomAgent } from '../../bots/random.ts';
 import {
   HEURISTIC_REWARDS,
@@ -15,42 +15,27 @@ import { goalkeepers } from './engine.ts';
 import { goalkeepersHeuristic } from './heuristic.ts';
 import { solverFor } from './optimal.ts';
 import type { RewardPolicy } from './solver.ts';
-import type { GoalkeepersView } from './view.ts';
-
-/** The share of `games` (seats swapped) that `me` wins against `them`. */
-function winShare(me: AgentFactory<GoalkeepersView>, them: AgentFactory, games: number): number {
-  let wins = 0;
-  for (let i = 0; i < games; i++) {
-    const mine = i % 2;
-    const players = [0, 1].map((seat) => ({
-      name: `Seat ${seat + 1}`,
-      agent: seat === mine ? 'best-response' : 'opponent',
-      make: seat === mine ? me : them,
-    }));
-    const record = runMatch(goalkeepers, { players, seed: `best-response-${i}` });
-    assert.ok(record.ok);
-    assert.notEqual(record.value.outcome?.places[0], record.value.outcome?.places[1], 'a draw');
-    if (record.value.outcome?.places[mine] === 1) wins++;
-  }
-  return wins / games;
-}
 
 describe('the exact best response to a bot in 2-player Goalkeepers', () => {
-  it('predicts what it wins against the heuristic bot, which is the ceiling there (GK-10.1)', () => {
-    const games = 10_000;
-    const { mean } = ceilingAgainst(3, HEURISTIC_REWARDS);
-    const won = winShare(bestResponseTo(HEURISTIC_REWARDS), goalkeepersHeuristic, games);
-    const standardError = Math.sqrt((mean * (1 - mean)) / games);
-    assert.ok(Math.abs(won - mean) < 4 * standardError, `won ${won}, predicted ${mean}`);
-  });
-
-  it('predicts what it wins against the random bot', () => {
-    const games = 10_000;
-    const { mean } = ceilingAgainst(3, RANDOM_REWARDS);
-    const won = winShare(bestResponseTo(RANDOM_REWARDS), randomAgent, games);
-    const standardError = Math.sqrt((mean * (1 - mean)) / games);
-    assert.ok(Math.abs(won - mean) < 4 * standardError, `won ${won}, predicted ${mean}`);
-  });
+  const opponents = [
+    {
+      agent: 'bot:heuristic',
+      make: goalkeepersHeuristic,
+      policy: HEURISTIC_REWARDS,
+      rule: 'GK-10.1',
+    },
+    { agent: 'bot:random', make: randomAgent, policy: RANDOM_REWARDS, rule: 'GK-4.3' },
+  ];
+  for (const { agent, make, policy, rule } of opponents) {
+    it(`predicts what it wins against ${agent}, which is the ceiling there (${rule})`, () => {
+      const games = 10_000;
+      const { mean } = ceilingAgainst(3, policy);
+      const best = { agent: 'best-response', make: bestResponseTo(policy) as AgentFactory };
+      const won = duelWins(goalkeepers, best, { agent, make }, games) / games;
+      const standardError = Math.sqrt((mean * (1 - mean)) / games);
+      assert.ok(Math.abs(won - mean) < 4 * standardError, `won ${won}, predicted ${mean}`);
+    });
+  }
 
   it('wins at least the game’s value against any bot: a fixed policy is never better than the optimal one', () => {
     const value = solverFor(3).startValue(1, 0, 0, 0);
