@@ -10,17 +10,20 @@ import {
   engine,
   midGame,
   playable,
+  type Where,
 } from './positions.ts';
 
 describe('the search bot', () => {
   it('decides the same whatever it cannot see: other hands re-dealt, future dice re-rolled', () => {
-    const cases: [string, unknown][] = [
+    const cases: [string, unknown, Where?][] = [
       ['goal', {}],
       ['goalkeepers', {}],
       ['next-goal-wins', { mode: 'match' }],
       ['next-goal-wins', { mode: 'season' }],
+      // A league's first match, where the evaluation reads the whole table (NGW-31.5).
+      ['next-goal-wins', { mode: 'season' }, { seats: 4, after: 60 }],
     ];
-    for (const [id, options] of cases) {
+    for (const [id, options, where] of cases) {
       // The hard level's machinery: a prior and playouts that consult the heuristic on samples.
       const bot = searchAgent(engine(id), {
         budget: { iterations: 300 },
@@ -29,7 +32,7 @@ describe('the search bot', () => {
         rolloutDepth: 6,
         evaluation: playable(id).evaluation,
       });
-      assertBlindToWhatItCannotSee(id, options, bot);
+      assertBlindToWhatItCannotSee(id, options, bot, where);
     }
   });
 

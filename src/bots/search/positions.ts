@@ -54,18 +54,27 @@ export function decisionAt(game: AnyGame, state: unknown, seat: Seat): Decision<
   };
 }
 
+/** Where a position is taken: at how many seats, and after how many random moves at least. */
+export interface Where {
+  /** Default 2. */
+  readonly seats?: number;
+  /** Default 10. */
+  readonly after?: number;
+}
+
 /** A position some way into a seeded random game, at a decision with several options. */
 export function midGame(
   game: AnyGame,
   seed: string,
   options: unknown = {},
+  { seats = 2, after = 10 }: Where = {},
 ): { state: unknown; seat: Seat } {
-  const state = game.setup(game.facts.options.parse(options), 2, Rng.fromSeed(seed));
+  const state = game.setup(game.facts.options.parse(options), seats, Rng.fromSeed(seed));
   const rng = Rng.fromSeed(`${seed}/moves`);
   for (let i = 0; ; i++) {
     const seat = game.actors(state)[0] as Seat;
     const legal = game.legalActions(state, seat);
-    if (i > 10 && legal.length >= 2) return { state, seat };
+    if (i > after && legal.length >= 2) return { state, seat };
     game.apply(state, seat, legal[rng.int(legal.length)] as number);
   }
 }
@@ -79,9 +88,10 @@ export function assertBlindToWhatItCannotSee(
   id: string,
   options: unknown,
   bot: AgentFactory,
+  where: Where = {},
 ): void {
   const game = engine(id);
-  const { state, seat } = midGame(game, 'honest', options);
+  const { state, seat } = midGame(game, 'honest', options, where);
   const view = game.view(state, seat);
   const first = bot(seat, 'same-seed').act(decisionAt(game, state, seat));
   let redealt = false;
