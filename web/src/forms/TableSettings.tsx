@@ -1,6 +1,7 @@
 /** The create form's table settings: the turn timer and whether the table is in the lobby. */
 import type { ReactElement } from 'react';
 import { MAX_TURN_SECONDS } from '../protocol.ts';
+import { WholeNumberInput } from './WholeNumberInput.tsx';
 
 interface TableSettingsProps {
   /** Seconds per decision, 0 = no timer, e.g. 60. */
@@ -22,18 +23,13 @@ export function TableSettings(props: TableSettingsProps): ReactElement {
       <div className="fields">
         <div className="field">
           <label htmlFor="turn-seconds">Turn timer (seconds)</label>
-          <input
+          <WholeNumberInput
             id="turn-seconds"
-            type="number"
             min={0}
             max={MAX_TURN_SECONDS}
-            step={1}
-            required
-            value={Number.isFinite(turnSeconds) ? turnSeconds : ''}
-            aria-describedby="turn-seconds-hint"
-            onChange={(e) => {
-              onTurnSeconds(e.currentTarget.valueAsNumber);
-            }}
+            value={turnSeconds}
+            describedBy="turn-seconds-hint"
+            onChange={onTurnSeconds}
           />
           <p id="turn-seconds-hint" className="field__hint">
             0 = no timer. When time runs out, a bot decides for the player.

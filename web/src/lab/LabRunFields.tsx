@@ -3,6 +3,7 @@
  * the skill ladder (games and iterations per rung, as `--skill-games` and `--skill-budgets`).
  */
 import type { ReactElement } from 'react';
+import { WholeNumberInput } from '../forms/WholeNumberInput.tsx';
 import {
   MAX_SKILL_GAMES,
   MAX_WORKERS,
@@ -31,16 +32,13 @@ export function LabRunFields({ form, onChange, cores }: LabRunFieldsProps): Reac
       <div className="fields">
         <div className="field">
           <label htmlFor="lab-games">Games{form.compare ? ' per variant' : ''}</label>
-          <input
+          <WholeNumberInput
             id="lab-games"
-            type="number"
             min={1}
             max={WEB_MAX_GAMES}
-            step={1}
-            required
-            value={Number.isFinite(form.games) ? form.games : ''}
-            onChange={(e) => {
-              set({ games: e.currentTarget.valueAsNumber });
+            value={form.games}
+            onChange={(games) => {
+              set({ games });
             }}
           />
         </div>
@@ -72,17 +70,14 @@ export function LabRunFields({ form, onChange, cores }: LabRunFieldsProps): Reac
         </div>
         <div className="field">
           <label htmlFor="lab-workers">Workers</label>
-          <input
+          <WholeNumberInput
             id="lab-workers"
-            type="number"
             min={1}
             max={MAX_WORKERS}
-            step={1}
-            required
-            value={Number.isFinite(form.workers) ? form.workers : ''}
-            aria-describedby="lab-workers-hint"
-            onChange={(e) => {
-              set({ workers: e.currentTarget.valueAsNumber });
+            value={form.workers}
+            describedBy="lab-workers-hint"
+            onChange={(workers) => {
+              set({ workers });
             }}
           />
           <p id="lab-workers-hint" className="field__hint">
@@ -122,16 +117,13 @@ export function LabRunFields({ form, onChange, cores }: LabRunFieldsProps): Reac
           <>
             <div className="field">
               <label htmlFor="lab-skill-games">Games per rung</label>
-              <input
+              <WholeNumberInput
                 id="lab-skill-games"
-                type="number"
                 min={1}
                 max={MAX_SKILL_GAMES}
-                step={1}
-                required
-                value={Number.isFinite(form.skillGames) ? form.skillGames : ''}
-                onChange={(e) => {
-                  set({ skillGames: e.currentTarget.valueAsNumber });
+                value={form.skillGames}
+                onChange={(skillGames) => {
+                  set({ skillGames });
                 }}
               />
             </div>
