@@ -7,7 +7,13 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 
-const SCHEMA = `
+/**
+ * The schema as numbered steps: a database remembers how many it has taken (PRAGMA
+ * user_version) and takes the rest at open, each in one transaction. Steps are only ever
+ * appended, so a database file from any earlier version opens on this one.
+ */
+const MIGRATIONS: readonly string[] = [
+  `
 CREATE TABLE IF NOT EXISTS tables (
   id TEXT PRIMARY KEY,
   game TEXT NOT NULL,
@@ -41,7 +47,8 @@ CREATE TABLE IF NOT EXISTS actions (
   timeout INTEGER NOT NULL,
   PRIMARY KEY (table_id, idx)
 ) STRICT, WITHOUT ROWID;
-`;
+`,
+];
 
 export function openDatabase(path: string): DatabaseSync {
   mkdirSync(dirname(path), { recursive: true });
@@ -50,8 +57,21 @@ export function openDatabase(path: string): DatabaseSync {
   db.exec('PRAGMA synchronous = FULL');
   db.exec('PRAGMA foreign_keys = ON');
   db.exec('PRAGMA busy_timeout = 5000');
-  db.exec(SCHEMA);
+  migrate(db);
   return db;
+}
+
+/** Takes the schema steps this database has not taken yet. */
+function migrate(db: DatabaseSync): void {
+  const row = db.prepare('PRAGMA user_version').get();
+  const taken = Number(row?.user_version ?? 0);
+  for (let step = taken; step < MIGRATIONS.length; step++) {
+    transaction(db, () => {
+      db.exec(MIGRATIONS[step] as string);
+      // PRAGMA takes no parameters; `step` is a number we count.
+      db.exec(`PRAGMA user_version = ${step + 1}`);
+    });
+  }
 }
 
 /** Runs `work` in one transaction: all of it is committed, or none. */
