@@ -111,7 +111,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     dbPath,
     close: () =>
       (closing ??= (async () => {
-        io.disconnectSockets(true);
+        io.engine.close(); // closed connections, not a kick: socket.io clients come back
         await app.close();
         await service.close();
         await writer.close();

@@ -43,7 +43,7 @@ function takeInvite(tableId: string): ReturnType<typeof loadHeld> {
 function Table({ tableId }: { tableId: string }): ReactElement {
   const navigate = useNavigate();
   const [held, setHeld] = useState(() => takeInvite(tableId));
-  const { connection, feed, failure, pending, offer, act, rematch } = useTable(
+  const { connection, retryAt, retryNow, feed, failure, pending, offer, act, rematch } = useTable(
     tableId,
     Object.values(held.tokens),
   );
@@ -69,6 +69,8 @@ function Table({ tableId }: { tableId: string }): ReactElement {
   const joining = (
     <Joining
       connection={connection}
+      retryAt={retryAt}
+      onRetry={retryNow}
       failure={failure}
       onForget={() => {
         forgetTable(tableId);
@@ -110,6 +112,8 @@ function Table({ tableId }: { tableId: string }): ReactElement {
         mine={mine}
         invites={held.invites}
         connection={connection}
+        retryAt={retryAt}
+        onRetry={retryNow}
         busy={pending || connection !== 'live'}
         notice={failure ? <ErrorNotice error={failure} /> : null}
         {...(token ? { onChoose: choose, onRematch: askRematch } : {})}

@@ -1,5 +1,9 @@
-/** Whether this page hears the table live, is reconnecting, or has not connected yet. */
-import type { ReactElement } from 'react';
+/**
+ * Whether this page hears the table live, is reconnecting, or has not connected yet; while it
+ * waits to try again, when the next try comes and a button to try at once.
+ */
+import { useEffect, useState, type ReactElement } from 'react';
+import { nextTryWords } from './redial.ts';
 import type { Connection } from './useTable.ts';
 
 const WORDS: Readonly<Record<Connection, string>> = {
@@ -8,14 +12,45 @@ const WORDS: Readonly<Record<Connection, string>> = {
   reconnecting: 'reconnecting…',
 };
 
-export function ConnectionStatus({ connection }: { connection: Connection }): ReactElement {
+interface ConnectionStatusProps {
+  readonly connection: Connection;
+  /** When the next try is due (Date.now() time), or null while none is waiting. */
+  readonly retryAt?: number | null;
+  readonly onRetry?: () => void;
+}
+
+export function ConnectionStatus(props: ConnectionStatusProps): ReactElement {
+  const { connection, retryAt = null, onRetry } = props;
+  const now = useNow(retryAt !== null);
+  const retrying = connection === 'reconnecting' || retryAt !== null;
   return (
-    <p
-      className={`connection connection--${connection}`}
-      role="status"
-      data-connection={connection}
-    >
-      <span className="connection__dot" aria-hidden="true" /> {WORDS[connection]}
-    </p>
+    <div className={`connection connection--${connection}`} data-connection={connection}>
+      <span role="status">
+        <span className="connection__dot" aria-hidden="true" /> {WORDS[connection]}
+      </span>
+      {/* Outside the live region: a screen reader need not hear every second counted down. */}
+      {retrying && <span className="connection__retry">{nextTryWords(retryAt, now)}</span>}
+      {retryAt !== null && onRetry && (
+        <button type="button" className="button button--quiet connection__now" onClick={onRetry}>
+          Try now
+        </button>
+      )}
+    </div>
   );
+}
+
+/** Date.now(), renewed every quarter second while `ticking`. */
+function useNow(ticking: boolean): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    setNow(Date.now());
+    if (!ticking) return undefined;
+    const tick = window.setInterval(() => {
+      setNow(Date.now());
+    }, 250);
+    return () => {
+      window.clearInterval(tick);
+    };
+  }, [ticking]);
+  return now;
 }

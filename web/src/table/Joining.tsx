@@ -3,22 +3,30 @@ import type { ReactElement } from 'react';
 import { Link } from 'react-router';
 import type { ApiError } from '../api/http.ts';
 import { ErrorNotice } from '../ui/ErrorNotice.tsx';
+import { ConnectionStatus } from './ConnectionStatus.tsx';
 import type { Connection } from './useTable.ts';
 
 interface JoiningProps {
   readonly connection: Connection;
+  /** When the next try to reconnect is due, or null while none is waiting. */
+  readonly retryAt: number | null;
+  readonly onRetry: () => void;
   readonly failure: ApiError | null;
   /** Forgets this browser's seats at the table, which the server no longer accepts. */
   readonly onForget: () => void;
 }
 
-export function Joining({ connection, failure, onForget }: JoiningProps): ReactElement {
+export function Joining(props: JoiningProps): ReactElement {
+  const { connection, retryAt, onRetry, failure, onForget } = props;
   if (!failure) {
     return (
       <main className="page" id="main">
         <p role="status">
           {connection === 'reconnecting' ? 'Reconnecting…' : 'Joining the table…'}
         </p>
+        {retryAt !== null && (
+          <ConnectionStatus connection={connection} retryAt={retryAt} onRetry={onRetry} />
+        )}
       </main>
     );
   }

@@ -24,6 +24,9 @@ export interface TableShellProps {
   readonly mine: readonly number[];
   readonly invites: readonly Invite[];
   readonly connection: Connection;
+  /** When the next try to reconnect is due, or null while none is waiting. */
+  readonly retryAt: number | null;
+  readonly onRetry: () => void;
   readonly busy: boolean;
   /** Absent for spectators: no controls at all. */
   readonly onChoose?: (choice: LegalChoice) => void;
@@ -32,7 +35,8 @@ export interface TableShellProps {
 }
 
 export function TableShell(props: TableShellProps): ReactElement {
-  const { update, log, mine, invites, connection, busy, onChoose, onRematch, notice } = props;
+  const { update, log, mine, invites, busy, onChoose, onRematch, notice } = props;
+  const { connection, retryAt, onRetry } = props;
   const { table } = update;
   const ui = gameUi(table.game);
   const seats = table.seats;
@@ -49,7 +53,7 @@ export function TableShell(props: TableShellProps): ReactElement {
         <h1 className="table-page__title">{table.title}</h1>
         <p className="table-page__turn">{turnWords(update, name, mine.length > 1)}</p>
         <TurnTimer timer={update.timer} name={name} />
-        <ConnectionStatus connection={connection} />
+        <ConnectionStatus connection={connection} retryAt={retryAt} onRetry={onRetry} />
       </div>
       {notice}
       {table.outcome && (

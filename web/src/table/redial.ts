@@ -1,0 +1,132 @@
+/**
+ * When a table page dials its server again. socket.io gives up by itself after the server
+ * disconnects a socket ('io server disconnect'), so the page does all of its reconnecting
+ * here, the same way for every cause: wait, dial, and on failure wait longer. Pure apart from
+ * the clock and the dialling it is handed, so that it is tested without a socket.
+ */
+
+/** The waits between tries. */
+export interface Backoff {
+  /** Before the first try after a drop, e.g. 500 ms. */
+  readonly firstMs: number;
+  /** The longest wait, however many tries failed, e.g. 5000 ms. */
+  readonly maxMs: number;
+  /** The share of each wait taken off at random, e.g. 0.5: from half the wait to all of it. */
+  readonly jitter: number;
+}
+
+export const BACKOFF: Backoff = { firstMs: 500, maxMs: 5000, jitter: 0.5 };
+
+/**
+ * Whether a disconnect for socket.io's `reason` calls for a new try: always, except when this
+ * page closed the socket itself ('io client disconnect': it left the table).
+ */
+export function mustRedial(reason: string): boolean {
+  return reason !== 'io client disconnect';
+}
+
+/**
+ * The wait before try number `attempt` (0 = the first after a drop): doubling from firstMs up
+ * to maxMs, less a random share (`random` in [0, 1)) so that the pages of a restarted server
+ * do not all come back in the same instant.
+ */
+export function retryDelay(attempt: number, random: number, backoff: Backoff = BACKOFF): number {
+  const full = Math.min(backoff.maxMs, backoff.firstMs * 2 ** Math.max(0, attempt));
+  return Math.round(full * (1 - backoff.jitter * random));
+}
+
+/** The next try in words, e.g. 'next try in 3 s', or 'trying now' while one is under way. */
+export function nextTryWords(retryAt: number | null, now: number): string {
+  if (retryAt === null) return 'trying now';
+  return `next try in ${Math.max(1, Math.ceil((retryAt - now) / 1000))} s`;
+}
+
+/** Time as the redialler needs it; the browser's own in the page, a fake one in tests. */
+export interface Clock {
+  now(): number;
+  setTimeout(run: () => void, ms: number): unknown;
+  clearTimeout(timer: unknown): void;
+}
+
+export const browserClock: Clock = {
+  now: () => Date.now(),
+  setTimeout: (run, ms) => globalThis.setTimeout(run, ms),
+  clearTimeout: (timer) => {
+    globalThis.clearTimeout(timer as Parameters<typeof globalThis.clearTimeout>[0]);
+  },
+};
+
+export interface RedialOptions {
+  /** Opens the connection again (socket.connect()). */
+  readonly dial: () => void;
+  /** When the next try is due (on `clock`), or null while none is waiting. */
+  readonly show: (retryAt: number | null) => void;
+  readonly clock: Clock;
+  /** In [0, 1), e.g. Math.random. */
+  readonly random: () => number;
+  readonly backoff?: Backoff;
+}
+
+/** One page's reconnection: at most one try waiting, the waits growing until the table is back. */
+export class Redial {
+  private readonly options: RedialOptions;
+  /** Tries since the table was last heard whole, e.g. 2. */
+  private attempt = 0;
+  /** The waiting try, if any. */
+  private timer: unknown = null;
+  private stopped = false;
+
+  constructor(options: RedialOptions) {
+    this.options = options;
+  }
+
+  /** The connection dropped for socket.io's `reason`: try again after a wait. */
+  dropped(reason: string): void {
+    if (mustRedial(reason)) this.schedule();
+  }
+
+  /** A try failed to connect: wait longer, then try again. */
+  failed(): void {
+    this.schedule();
+  }
+
+  /** The table was heard whole again: the next drop starts from the shortest wait. */
+  live(): void {
+    this.attempt = 0;
+    this.cancel();
+  }
+
+  /** Tries at once instead of waiting (the person asked to). */
+  tryNow(): void {
+    if (this.stopped || this.timer === null) return;
+    this.cancel();
+    this.options.dial();
+  }
+
+  /** The page left the table: no more tries. */
+  stop(): void {
+    this.stopped = true;
+    this.cancel();
+  }
+
+  private schedule(): void {
+    // One try waits at a time: a second report of the same drop adds no try.
+    if (this.stopped || this.timer !== null) return;
+    const { clock, random, backoff } = this.options;
+    const wait = retryDelay(this.attempt, random(), backoff);
+    this.attempt++;
+    this.timer = clock.setTimeout(() => {
+      this.timer = null;
+      this.options.show(null);
+      this.options.dial();
+    }, wait);
+    this.options.show(clock.now() + wait);
+  }
+
+  private cancel(): void {
+    if (this.timer === null) return;
+    this.options.clock.clearTimeout(this.timer);
+    this.timer = null;
+    this.options.show(null);
+  }
+}
