@@ -22,7 +22,13 @@ async function sending(connected: boolean, answer: () => Promise<unknown>) {
   const { sent, socket } = fakeSocket(connected, answer);
   const failures: ApiError[] = [];
   const busy: boolean[] = [];
-  send(socket, 'act', { action: 3 }, (e) => failures.push(e), (b) => busy.push(b));
+  send(
+    socket,
+    'act',
+    { action: 3 },
+    (e) => failures.push(e),
+    (b) => busy.push(b),
+  );
   await new Promise((resolve) => setImmediate(resolve));
   return { sent, failures, busy };
 }

@@ -1,0 +1,62 @@
+/**
+ * Markdown as HTML that is safe to put in the page: no raw HTML (it is shown as text) and no
+ * link or image whose target could run a script (javascript:, data:, vbscript: …); such a
+ * link keeps its words, without the link. Headings move one level down, so that the page's
+ * own title stays its only h1. Pure, so that it is tested without a browser.
+ */
+import { Marked, type Tokens } from 'marked';
+
+/** Link targets with a scheme may use only these; relative ones ('/games', '#score') are fine. */
+const SAFE_SCHEMES: ReadonlySet<string> = new Set(['http:', 'https:', 'mailto:']);
+
+const ESCAPES: Readonly<Record<string, string>> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
+}
+
+/**
+ * Whether a link or image target may reach the page. A browser finds the scheme before the
+ * first '/', '?' or '#', after dropping controls and spaces and decoding character references
+ * ('javascript&#58;…' runs), so any ':' or '&' there must belong to a safe scheme.
+ */
+export function safeHref(href: string): boolean {
+  // eslint-disable-next-line no-control-regex
+  const bare = href.replace(/[\u0000-\u0020\u007f]/g, '');
+  const head = /^[^/?#]*/.exec(bare)?.[0] ?? '';
+  if (!/[:&]/.test(head)) return true;
+  const scheme = /^[a-z][a-z0-9+.-]*:/i.exec(head)?.[0].toLowerCase();
+  return scheme !== undefined && SAFE_SCHEMES.has(scheme);
+}
+
+const markdown = new Marked({
+  gfm: true,
+  async: false,
+  walkTokens(token) {
+    if (token.type !== 'heading') return;
+    const heading = token as Tokens.Heading;
+    heading.depth = Math.min(6, heading.depth + 1);
+  },
+  renderer: {
+    html: ({ text }) => escapeHtml(text),
+    // false: marked's own renderer, for every safe target.
+    link(token) {
+      if (safeHref(token.href)) return false;
+      return token.autolink ? escapeHtml(token.text) : this.parser.parseInline(token.tokens);
+    },
+    image(token) {
+      if (safeHref(token.href)) return false;
+      return escapeHtml(token.text);
+    },
+  },
+});
+
+export function renderMarkdown(text: string): string {
+  return markdown.parse(text, { async: false });
+}
