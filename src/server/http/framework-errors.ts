@@ -56,14 +56,21 @@ export function frameworkRefusal(error: FastifyError): HttpRefusal {
   if (known) return known;
   const status = error.statusCode ?? 500;
   if (status >= 500) {
-    return { status, body: refusal('unavailable', 'The server failed to answer; please try again.') };
+    return {
+      status,
+      body: refusal('unavailable', 'The server failed to answer; please try again.'),
+    };
   }
   // secure-json-parse's refusal of __proto__ / constructor keys, and any other client error.
   return { status, body: refusal('bad-message', `The request was refused (HTTP ${status}).`) };
 }
 
 /** fastify's `frameworkErrors`: refusals before any route runs (a bad URL, a path part too long). */
-export function answerFrameworkError(error: FastifyError, _request: unknown, reply: FastifyReply): void {
+export function answerFrameworkError(
+  error: FastifyError,
+  _request: unknown,
+  reply: FastifyReply,
+): void {
   const { status, body } = frameworkRefusal(error);
   void reply.code(status).send(body);
 }
