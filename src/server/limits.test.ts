@@ -22,7 +22,11 @@ function openRaw(server: TestServer): Promise<Raw> {
     const socket = connect(server.port, '127.0.0.1');
     let received = '';
     socket.setEncoding('utf8').on('data', (text: string) => (received += text));
-    const closed = new Promise<void>((done) => socket.once('close', () => { done(); }));
+    const closed = new Promise<void>((done) =>
+      socket.once('close', () => {
+        done();
+      }),
+    );
     socket.once('error', reject);
     socket.once('connect', () => {
       resolve({ socket, received: () => received, closed });
@@ -33,7 +37,9 @@ function openRaw(server: TestServer): Promise<Raw> {
 /** Resolves with `promise`, or rejects after `ms`: a cut that never comes fails the test. */
 function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => { reject(new Error(`${what} within ${ms} ms`)); }, ms);
+    const timer = setTimeout(() => {
+      reject(new Error(`${what} within ${ms} ms`));
+    }, ms);
     void promise.then((value) => {
       clearTimeout(timer);
       resolve(value);
@@ -237,7 +243,9 @@ describe('requests that arrive too slowly', () => {
       );
       // One more byte whenever the server has not answered: a client that trickles its body.
       const trickle = setInterval(() => raw.socket.write(' '), 20);
-      await within(raw.closed, 5000, 'the slow request cut').finally(() => { clearInterval(trickle); });
+      await within(raw.closed, 5000, 'the slow request cut').finally(() => {
+        clearInterval(trickle);
+      });
       const [head = '', body = ''] = raw.received().split('\r\n\r\n');
       assert.match(head, /^HTTP\/1.1 408/);
       assert.deepEqual(JSON.parse(body), {
@@ -267,7 +275,9 @@ describe('requests that arrive too slowly', () => {
     try {
       const client = await server.client();
       const disconnected = new Promise<void>((resolve) =>
-        client.socket.once('disconnect', () => { resolve(); }),
+        client.socket.once('disconnect', () => {
+          resolve();
+        }),
       );
       // Four timeouts later, it still answers.
       const later = new Promise((resolve) => setTimeout(resolve, 800));
