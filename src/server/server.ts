@@ -46,16 +46,23 @@ export interface ServerOptions {
   readonly messageRate?: Rate;
   /** Messages of all socket connections from one client address together. Default 100/s, bursts of 200. */
   readonly addressMessageRate?: Rate;
-  /** Open TCP connections per peer address, trusted proxies aside. Default 50. */
+  /**
+   * Open TCP connections per peer address, trusted proxies aside (0 = no cap). Default 50:
+   * a browser holds a socket and up to six HTTP connections, so a household or office behind
+   * one address has room, while one client cannot take the process's file descriptors.
+   */
   readonly connectionsPerAddress?: number;
-  /** Socket connections per client address. Default 25. */
+  /**
+   * Socket connections (open table pages) per client address (0 = no cap). Default 25: half
+   * the TCP cap, so that a direct client meets this cap, with its clear error, first.
+   */
   readonly socketsPerAddress?: number;
   /**
    * Which peers are reverse proxies whose X-Forwarded-For names the client: false (default,
    * nobody), true (every peer) or a comma-separated list of addresses, CIDRs, 'loopback' …
    */
   readonly trustProxy?: boolean | string;
-  /** Longest a request (headers and body) may take to arrive. Default 10 s. */
+  /** Longest a request (headers and body) may take to arrive (0 = no limit). Default 10 s. */
   readonly requestTimeoutMs?: number;
   /** How long an idle keep-alive connection stays open. Default 72 s (above proxies' 60 s). */
   readonly keepAliveTimeoutMs?: number;
@@ -114,11 +121,11 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     if (status >= 500) log(`HTTP error: ${error.stack ?? error.message}`);
     return reply.code(status).send(body);
   });
-  capConnections(app.server, options.connectionsPerAddress ?? 50, trust);
+  capConnections(app.server, cap(options.connectionsPerAddress ?? 50), trust);
   const io = attachSockets(app.server, service, {
     perConnection: options.messageRate ?? DEFAULT_MESSAGE_RATE,
     perAddress: new AddressRate(options.addressMessageRate ?? { perSecond: 100, burst: 200 }),
-    socketsPerAddress: options.socketsPerAddress ?? 25,
+    socketsPerAddress: cap(options.socketsPerAddress ?? 25),
     trust,
   });
   registerRoutes(app, {
@@ -149,6 +156,9 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       })()),
   };
 }
+
+/** A cap setting: 0 means none. */
+const cap = (setting: number): number => (setting > 0 ? setting : Infinity);
 
 export const DEFAULT_MESSAGE_RATE: Rate = {
   perSecond: LIMITS.messagesPerSecond,

@@ -43,9 +43,9 @@ export async function testServer(options: ServerOptions = {}): Promise<TestServe
     botTimeScale: 0.2,
     createRate: { perSecond: 1000, burst: 1000 },
     // Every test client comes from 127.0.0.1: the per-address limits would count them as one
-    // client. Tests of those limits set their own.
-    connectionsPerAddress: 10_000,
-    socketsPerAddress: 10_000,
+    // client (0 = no cap). Tests of those limits set their own.
+    connectionsPerAddress: 0,
+    socketsPerAddress: 0,
     addressMessageRate: { perSecond: 100_000, burst: 100_000 },
     log: () => undefined,
     ...options,
