@@ -20,24 +20,28 @@ const gzipped = promisify(gzip);
 
 /** Writes `file`.br and `file`.gz for each of `files` (paths inside `dir`) worth compressing. */
 export async function precompress(dir: string, files: readonly string[]): Promise<string[]> {
-  const written: string[] = [];
-  for (const file of files.filter((name) => COMPRESSIBLE.test(name))) {
-    const path = join(dir, file);
-    const content = await readFile(path);
-    if (content.length < MIN_BYTES) continue;
-    const [br, gz] = await Promise.all([
-      brotli(content, {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-          [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
-        },
-      }),
-      gzipped(content, { level: constants.Z_BEST_COMPRESSION }),
-    ]);
-    await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gz)]);
-    written.push(`${file}.br`, `${file}.gz`);
-  }
-  return written;
+  const done = await Promise.all(
+    files.filter((name) => COMPRESSIBLE.test(name)).map((file) => compressFile(dir, file)),
+  );
+  return done.flat();
+}
+
+/** The copies written for one file: none when it is too small to gain. */
+async function compressFile(dir: string, file: string): Promise<string[]> {
+  const path = join(dir, file);
+  const content = await readFile(path);
+  if (content.length < MIN_BYTES) return [];
+  const [br, gz] = await Promise.all([
+    brotli(content, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+      },
+    }),
+    gzipped(content, { level: constants.Z_BEST_COMPRESSION }),
+  ]);
+  await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gz)]);
+  return [`${file}.br`, `${file}.gz`];
 }
 
 export function precompressed(): Plugin {
