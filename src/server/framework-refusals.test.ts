@@ -1,5 +1,8 @@
 import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { ERROR_CODES } from '../core/errors.ts';
 import { MAX_QUOTED_CHARS } from './errors.ts';
@@ -13,7 +16,8 @@ import { testServer, type TestServer } from './testing/harness.ts';
 describe("the framework's refusals", () => {
   let server: TestServer;
   before(async () => {
-    server = await testServer();
+    // Without a build: the web app's catch-all route would take the paths the router refuses.
+    server = await testServer({ webDist: join(tmpdir(), 'matchday-no-such-dist') });
   });
   after(async () => {
     await server.close();
@@ -54,6 +58,22 @@ describe("the framework's refusals", () => {
     const answer = await refusal(`/api/tables/${LONG}`);
     assert.equal(answer.status, 414);
     assert.equal(answer.body.code, 'too-large');
+  });
+
+  it('with the web app built, a long /api path: 404, quoting at most a short piece', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'matchday-dist-'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Matchday</title>');
+    const built = await testServer({ webDist: dist });
+    try {
+      const response = await fetch(`${built.url}/api/tables/${LONG}`);
+      const text = await response.text();
+      assert.equal(response.status, 404);
+      assert.ok(!text.includes(LONG.slice(0, MAX_QUOTED_CHARS)), text);
+      assert.equal((JSON.parse(text) as ErrorBody).code, 'bad-message');
+    } finally {
+      await built.close();
+      rmSync(dist, { recursive: true, force: true });
+    }
   });
 
   it('an unknown route: 404, quoting at most a short piece of the path', async () => {

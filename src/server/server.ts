@@ -60,6 +60,8 @@ export interface ServerOptions {
   /**
    * Which peers are reverse proxies whose X-Forwarded-For names the client: false (default,
    * nobody), true (every peer) or a comma-separated list of addresses, CIDRs, 'loopback' …
+   * Trusted proxies are exempt from the TCP cap (with true, every peer is: the proxy in front
+   * must then limit connections itself); the socket cap counts the clients they name.
    */
   readonly trustProxy?: boolean | string;
   /** Longest a request (headers and body) may take to arrive (0 = no limit). Default 10 s. */
