@@ -66,7 +66,8 @@ export function whyNamesClash(names: readonly string[]): string | undefined {
     const key = nameKey(name);
     const first = seen.get(key);
     if (first !== undefined) {
-      return `${seatName(first)} and ${seatName(seat)} are both named '${name}'; give each seat its own name.`;
+      const both = `${seatName(first)} and ${seatName(seat)}`;
+      return `${both} are both named '${name}'; give each seat its own name.`;
     }
     seen.set(key, seat);
   }

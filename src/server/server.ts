@@ -44,7 +44,10 @@ export interface ServerOptions {
   readonly botTimeScale?: number;
   /** Messages per socket connection. Default: LIMITS. */
   readonly messageRate?: Rate;
-  /** Messages of all socket connections from one client address together. Default 100/s, bursts of 200. */
+  /**
+   * Messages of all socket connections from one client address together. Default 100/s,
+   * bursts of 200: five times one connection's budget, far above what people click.
+   */
   readonly addressMessageRate?: Rate;
   /**
    * Open TCP connections per peer address, trusted proxies aside (0 = no cap). Default 50:

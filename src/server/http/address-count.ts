@@ -15,7 +15,7 @@ export class AddressCount {
     return true;
   }
 
-  /** One fewer for `address` (its entry goes once nothing is held, so memory follows what is open). */
+  /** One fewer for `address`; its entry goes once it holds nothing, so memory follows use. */
   leave(address: string): void {
     const held = this.open.get(address) ?? 0;
     if (held <= 1) this.open.delete(address);

@@ -6,7 +6,7 @@
 import type { IncomingMessage } from 'node:http';
 import proxyAddr from '@fastify/proxy-addr';
 
-/** Whether the peer `address`, `hop` steps from the server (0 = the TCP peer), is a trusted proxy. */
+/** Whether `address`, `hop` steps from the server (0 = the TCP peer), is a trusted proxy. */
 export type TrustProxy = (address: string, hop: number) => boolean;
 
 /**

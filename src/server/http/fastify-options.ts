@@ -10,7 +10,7 @@ import type { TrustProxy } from './client-address.ts';
 import { answerClientError, answerFrameworkError, MAX_PARAM_LENGTH } from './framework-errors.ts';
 
 export interface HttpEdges {
-  /** Longest a request, headers and body, may take to arrive; then 408 and the connection closes (0 = no limit). */
+  /** Longest a request (headers and body) may take to arrive, then a 408 (0 = no limit). */
   readonly requestTimeoutMs: number;
   /** How long a connection may sit idle between requests. */
   readonly keepAliveTimeoutMs: number;

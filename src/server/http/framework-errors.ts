@@ -10,7 +10,7 @@ import type { FastifyError, FastifyReply } from 'fastify';
 import { refusal, type Refusal } from '../errors.ts';
 import { LIMITS } from '../protocol.ts';
 
-/** A refusal with the HTTP status to send it with (fastify's own, which may differ from the code's). */
+/** A refusal and its HTTP status: fastify's own, which may differ from the code's. */
 export interface HttpRefusal {
   readonly status: number;
   readonly body: Refusal;
@@ -65,7 +65,7 @@ export function frameworkRefusal(error: FastifyError): HttpRefusal {
   return { status, body: refusal('bad-message', `The request was refused (HTTP ${status}).`) };
 }
 
-/** fastify's `frameworkErrors`: refusals before any route runs (a bad URL, a path part too long). */
+/** fastify's `frameworkErrors`: refusals before any route runs (bad URL, path part too long). */
 export function answerFrameworkError(
   error: FastifyError,
   _request: unknown,

@@ -1,7 +1,7 @@
 /**
  * One client's socket: every message is rate-limited (per connection, then per address) and
- * parsed, then handed to the tables' service. Answers go to the acknowledgement callback, or as a 'failure' event to this
- * client alone when a refused message had none.
+ * parsed, then handed to the tables' service. Answers go to the acknowledgement callback, or
+ * as a 'failure' event to this client alone when a refused message had none.
  */
 import type { Socket } from 'socket.io';
 import type { z } from 'zod';
