@@ -235,6 +235,10 @@ async function main(): Promise<void> {
     DATA_DIR: dataDir,
     BOT_DELAY_MS: '0',
     CREATE_RATE: '100000/100000',
+    // Every scripted client comes from loopback, standing for a thousand people's addresses.
+    CONNECTIONS_PER_ADDRESS: '0',
+    SOCKETS_PER_ADDRESS: '0',
+    ADDRESS_MESSAGE_RATE: '1000000/1000000',
   };
   if (messageRate) env.MESSAGE_RATE = messageRate;
   const profile = values.profile ? ['--cpu-prof', `--cpu-prof-dir=${values.profile}`] : [];

@@ -2,13 +2,14 @@
 // (`npm run dev:web`, which forwards the API and the realtime socket to the server on :3000).
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompressed } from './src/build/precompress.ts';
 import { labReportAssets } from './src/lab/reportAssetsPlugin.ts';
 
 const server = 'http://localhost:3000';
 
 export default defineConfig({
   root: new URL('.', import.meta.url).pathname,
-  plugins: [react(), labReportAssets()],
+  plugins: [react(), labReportAssets(), precompressed()],
   build: { outDir: 'dist', emptyOutDir: true },
   server: {
     proxy: {

@@ -1,8 +1,10 @@
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { get, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { ErrorBody, GameInfo, ReplayFrames, TableSummary } from './protocol.ts';
 import { LIMITS } from './protocol.ts';
 import { testServer, type TestServer } from './testing/harness.ts';
@@ -182,6 +184,45 @@ describe('the web app', () => {
     }
   });
 
+  it('sends hashed assets compressed and cached for good, and index.html revalidated', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'matchday-dist-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Matchday</title>');
+    const bundle = `console.log(${JSON.stringify('a football bundle '.repeat(200))});`;
+    const asset = join(dist, 'assets', 'index-D8f3kQ1z.js');
+    writeFileSync(asset, bundle);
+    writeFileSync(`${asset}.br`, brotliCompressSync(bundle));
+    writeFileSync(`${asset}.gz`, gzipSync(bundle));
+    const server = await testServer({ webDist: dist });
+    const fetched = (path: string, encodings?: string) => getRaw(server.url + path, encodings);
+    try {
+      const br = await fetched('/assets/index-D8f3kQ1z.js', 'gzip, deflate, br');
+      assert.equal(br.status, 200);
+      assert.equal(br.headers['content-encoding'], 'br');
+      assert.equal(brotliDecompressSync(br.body).toString(), bundle);
+      assert.equal(br.headers['cache-control'], 'public, max-age=31536000, immutable');
+      assert.match(br.headers.vary ?? '', /accept-encoding/i);
+      assert.match(br.headers['content-type'] ?? '', /javascript/);
+      const gz = await fetched('/assets/index-D8f3kQ1z.js', 'gzip');
+      assert.equal(gz.headers['content-encoding'], 'gzip');
+      assert.equal(gunzipSync(gz.body).toString(), bundle);
+      const plain = await fetched('/assets/index-D8f3kQ1z.js');
+      assert.equal(plain.headers['content-encoding'], undefined);
+      assert.equal(plain.body.toString(), bundle);
+      assert.equal(plain.headers['cache-control'], 'public, max-age=31536000, immutable');
+      for (const page of ['/', '/index.html', '/table/abcdefgh']) {
+        const html = await fetched(page, 'br');
+        assert.equal(html.status, 200, page);
+        assert.equal(html.headers['cache-control'], 'no-cache', page);
+      }
+      // A page of an older build asking for an asset gone since gets a 404, not the app.
+      assert.equal((await fetched('/assets/index-0ld0ld00.js')).status, 404);
+    } finally {
+      await server.close();
+      rmSync(dist, { recursive: true, force: true });
+    }
+  });
+
   it('says to build it when web/dist is missing', async () => {
     const server = await testServer({ webDist: join(tmpdir(), 'matchday-no-such-dist') });
     try {
@@ -193,3 +234,24 @@ describe('the web app', () => {
     }
   });
 });
+
+/** A GET with exactly the Accept-Encoding given (fetch would add its own and decompress). */
+function getRaw(
+  url: string,
+  encodings?: string,
+): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+  const headers = encodings === undefined ? {} : { 'accept-encoding': encodings };
+  return new Promise((resolve, reject) => {
+    get(url, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: response.headers,
+          body: Buffer.concat(chunks),
+        });
+      });
+    }).once('error', reject);
+  });
+}

@@ -1,7 +1,11 @@
 /**
  * `npm run serve`: starts the Matchday server.
  * PORT (default 3000), HOST (default 0.0.0.0), DATA_DIR (default ./data),
- * BOT_DELAY_MS (default 600); MESSAGE_RATE and CREATE_RATE as 'perSecond/burst' (e.g. '20/40').
+ * BOT_DELAY_MS (default 600); MESSAGE_RATE, ADDRESS_MESSAGE_RATE and CREATE_RATE as
+ * 'perSecond/burst' (e.g. '20/40'); CONNECTIONS_PER_ADDRESS (50) and SOCKETS_PER_ADDRESS (25),
+ * 0 for no cap; REQUEST_TIMEOUT_MS (10000) and KEEP_ALIVE_TIMEOUT_MS (72000); TRUST_PROXY
+ * (off): 'true', or the proxies' addresses, CIDRs or 'loopback' etc., comma-separated.
+ * See ServerOptions in server.ts for what each means.
  */
 import type { Rate } from './realtime/rate-limit.ts';
 import { startServer } from './server.ts';
@@ -23,13 +27,26 @@ function rate(name: string): Rate | undefined {
   return { perSecond, burst };
 }
 
+/** TRUST_PROXY: unset or 'false' trusts nobody; 'true' every peer; else a list of proxies. */
+function trust(): boolean | string {
+  const text = process.env.TRUST_PROXY?.trim() ?? '';
+  if (text === '' || text === 'false') return false;
+  return text === 'true' ? true : text;
+}
+
 const server = await startServer({
   port: number('PORT') ?? 3000,
   host: process.env.HOST ?? '0.0.0.0',
   dataDir: process.env.DATA_DIR ?? './data',
   botDelayMs: number('BOT_DELAY_MS'),
   messageRate: rate('MESSAGE_RATE'),
+  addressMessageRate: rate('ADDRESS_MESSAGE_RATE'),
   createRate: rate('CREATE_RATE'),
+  connectionsPerAddress: number('CONNECTIONS_PER_ADDRESS'),
+  socketsPerAddress: number('SOCKETS_PER_ADDRESS'),
+  requestTimeoutMs: number('REQUEST_TIMEOUT_MS'),
+  keepAliveTimeoutMs: number('KEEP_ALIVE_TIMEOUT_MS'),
+  trustProxy: trust(),
 });
 console.log(`Matchday server listening on ${server.url}`);
 

@@ -15,7 +15,8 @@
  *   GET  /api/tables/:id/replay       → ReplayFrames  finished tables only
  *   GET  /api/finished                → TableSummary[]  recently finished tables, newest first
  *   GET  /api/metrics                 → memory, live tables, commits (for operators and benches)
- * Errors: HTTP 400/403/404/409/413/429 with body ErrorBody.
+ * Errors: HTTP 400/403/404/408/409/413/414/415/429/431 with body ErrorBody, for every refusal
+ * (the framework's own too); a message never repeats more than a short excerpt of its input.
  *
  * Realtime (socket.io, default namespace). Client → server, each with an acknowledgement
  * callback that receives Ack:
@@ -31,6 +32,7 @@
 import { z } from 'zod';
 import type { ActionInfo, GameEvent, Outcome } from '../core/game.ts';
 import type { ErrorCode } from '../core/errors.ts';
+import { HIDDEN_CHARACTER_MESSAGE, hiddenCharacter } from './names.ts';
 
 /** Errors of the server on top of the engine's (see src/core/errors.ts). */
 export const SERVER_ERROR_CODES = [
@@ -40,8 +42,11 @@ export const SERVER_ERROR_CODES = [
   'seat-taken', // a lobby seat was claimed by someone else first
   'not-finished', // a record or replay was asked for before the end
   'too-large', // the message is over the size limit
-  'rate-limited', // too many messages from one connection
+  'rate-limited', // too many messages from one connection or one address
   'unavailable', // the server could not save an action (nothing changed): try again
+  'stale', // an action chosen before the table moved on: look again, then act
+  'too-many-connections', // one address holds too many connections at once
+  'timed-out', // a request (headers or body) did not arrive in time
 ] as const;
 export type ServerErrorCode = (typeof SERVER_ERROR_CODES)[number];
 
@@ -71,7 +76,14 @@ export const LIMITS = {
 
 const tableId = z.string().regex(/^[A-Za-z0-9_-]{6,40}$/, 'a table id');
 const token = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'a seat token');
-const name = z.string().trim().min(1).max(LIMITS.maxNameLength);
+/** A seat's name: visible text only (see names.ts), stored in NFC so equal names are equal. */
+const name = z
+  .string()
+  .trim()
+  .normalize('NFC')
+  .min(1)
+  .max(LIMITS.maxNameLength)
+  .refine((text) => hiddenCharacter(text) === undefined, HIDDEN_CHARACTER_MESSAGE);
 
 /** A seat as the creator sets it up. */
 export const seatRequestSchema = z.discriminatedUnion('kind', [

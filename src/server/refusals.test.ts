@@ -113,8 +113,15 @@ describe('refused messages', () => {
     await refused('act', act({ extra: true }), 'bad-message');
   });
 
-  it('an unknown message: bad-message', async () => {
+  it('an unknown message: bad-message, quoting no more than a short piece of its name', async () => {
     await refused('cheat', { tableId: id }, 'bad-message');
+    const error = await refused('x'.repeat(2000), { tableId: id }, 'bad-message');
+    assert.ok((error?.message.length ?? Infinity) < 60, error?.message);
+  });
+
+  it('a schema complaint about a long key quotes a bounded piece of it', async () => {
+    const error = await refused('act', act({ ['k'.repeat(5000)]: 1 }), 'bad-message');
+    assert.ok((error?.message.length ?? Infinity) <= 300, error?.message);
   });
 
   it('unknown table: unknown-table', async () => {
@@ -140,16 +147,18 @@ describe('refused messages', () => {
     await refused('act', act({ token: tokens[actor], action: 9999 }), 'illegal-action');
   });
 
-  it('a stale version: illegal-action', async () => {
+  it('a stale version: stale, with a message that says to look again', async () => {
     // The actor's decision began at version 1, whoever played version 0's move.
-    for (const version of [0, 7]) {
-      const error = await refused(
-        'act',
-        act({ token: tokens[actor], action: legal, version }),
-        'illegal-action',
-      );
-      assert.match(error?.message ?? '', /^Stale action/);
-    }
+    const error = await refused(
+      'act',
+      act({ token: tokens[actor], action: legal, version: 0 }),
+      'stale',
+    );
+    assert.equal(error?.message, 'The table moved on before your click; look again.');
+  });
+
+  it('a version the table has not reached: bad-message', async () => {
+    await refused('act', act({ token: tokens[actor], action: legal, version: 7 }), 'bad-message');
   });
 
   it('an oversized message: too-large', async () => {

@@ -5,10 +5,12 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyError } from 'fastify';
-import { errorCodes } from 'fastify';
 import { SEARCH_BOTS } from '../bots/agents.ts';
-import { httpStatus, refusal } from './errors.ts';
 import { registryGames, type GameFinder } from './games.ts';
+import { trustProxy } from './http/client-address.ts';
+import { capConnections } from './http/connection-cap.ts';
+import { fastifyOptions } from './http/fastify-options.ts';
+import { frameworkRefusal } from './http/framework-errors.ts';
 import { AddressRate } from './http/ip-rate.ts';
 import { registerRoutes } from './http/routes.ts';
 import { serveWebApp } from './http/web-app.ts';
@@ -42,6 +44,33 @@ export interface ServerOptions {
   readonly botTimeScale?: number;
   /** Messages per socket connection. Default: LIMITS. */
   readonly messageRate?: Rate;
+  /**
+   * Messages of all socket connections from one client address together. Default 100/s,
+   * bursts of 200: five times one connection's budget, far above what people click.
+   */
+  readonly addressMessageRate?: Rate;
+  /**
+   * Open TCP connections per peer address, trusted proxies aside (0 = no cap). Default 50:
+   * a browser holds a socket and up to six HTTP connections, so a household or office behind
+   * one address has room, while one client cannot take the process's file descriptors.
+   */
+  readonly connectionsPerAddress?: number;
+  /**
+   * Socket connections (open table pages) per client address (0 = no cap). Default 25: half
+   * the TCP cap, so that a direct client meets this cap, with its clear error, first.
+   */
+  readonly socketsPerAddress?: number;
+  /**
+   * Which peers are reverse proxies whose X-Forwarded-For names the client: false (default,
+   * nobody), true (every peer) or a comma-separated list of addresses, CIDRs, 'loopback' …
+   * Trusted proxies are exempt from the TCP cap (with true, every peer is: the proxy in front
+   * must then limit connections itself); the socket cap counts the clients they name.
+   */
+  readonly trustProxy?: boolean | string;
+  /** Longest a request (headers and body) may take to arrive (0 = no limit). Default 10 s. */
+  readonly requestTimeoutMs?: number;
+  /** How long an idle keep-alive connection stays open. Default 72 s (above proxies' 60 s). */
+  readonly keepAliveTimeoutMs?: number;
   /** Tables created and seats claimed per client address. Default 2/s, bursts of 20. */
   readonly createRate?: Rate;
   /** The built web app. Default: web/dist. */
@@ -84,13 +113,26 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     finishedIdleMs: options.finishedIdleMs ?? 5 * 60_000,
     log,
   });
-  const app = Fastify({ logger: false, bodyLimit: LIMITS.maxMessageBytes });
+  const trust = trustProxy(options.trustProxy ?? false);
+  const app = Fastify(
+    fastifyOptions({
+      requestTimeoutMs: options.requestTimeoutMs ?? 10_000,
+      keepAliveTimeoutMs: options.keepAliveTimeoutMs ?? 72_000,
+      trust,
+    }),
+  );
   app.setErrorHandler((error: FastifyError, _request, reply) => {
-    const body = httpError(error);
-    if (httpStatus(body) >= 500) log(`HTTP error: ${error.stack ?? error.message}`);
-    return reply.code(httpStatus(body)).send(body);
+    const { status, body } = frameworkRefusal(error);
+    if (status >= 500) log(`HTTP error: ${error.stack ?? error.message}`);
+    return reply.code(status).send(body);
   });
-  const io = attachSockets(app.server, service, options.messageRate ?? DEFAULT_MESSAGE_RATE);
+  capConnections(app.server, cap(options.connectionsPerAddress ?? 50), trust);
+  const io = attachSockets(app.server, service, {
+    perConnection: options.messageRate ?? DEFAULT_MESSAGE_RATE,
+    perAddress: new AddressRate(options.addressMessageRate ?? { perSecond: 100, burst: 200 }),
+    socketsPerAddress: cap(options.socketsPerAddress ?? 25),
+    trust,
+  });
   registerRoutes(app, {
     service,
     find,
@@ -120,16 +162,10 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   };
 }
 
+/** A cap setting: 0 means none. */
+const cap = (setting: number): number => (setting > 0 ? setting : Infinity);
+
 export const DEFAULT_MESSAGE_RATE: Rate = {
   perSecond: LIMITS.messagesPerSecond,
   burst: LIMITS.messageBurst,
 };
-
-/** Fastify's own refusals (body too large, not JSON …) as ErrorBody. */
-function httpError(error: FastifyError) {
-  if (error instanceof errorCodes.FST_ERR_CTP_BODY_TOO_LARGE) {
-    return refusal('too-large', `Request bodies are limited to ${LIMITS.maxMessageBytes} bytes.`);
-  }
-  if ((error.statusCode ?? 500) < 500) return refusal('bad-message', error.message);
-  return refusal('unavailable', 'The server failed to answer; please try again.');
-}

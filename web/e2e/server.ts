@@ -68,6 +68,10 @@ export async function startServerProcess(dataDir: string, port?: number): Promis
       BOT_DELAY_MS: '40',
       CREATE_RATE: '50/200',
       MESSAGE_RATE: '200/400',
+      // The browsers of every test share 127.0.0.1.
+      ADDRESS_MESSAGE_RATE: '2000/4000',
+      CONNECTIONS_PER_ADDRESS: '0',
+      SOCKETS_PER_ADDRESS: '0',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,12 +1,13 @@
 /**
- * One client's socket: every message is rate-limited and parsed, then handed to the tables'
- * service. Answers go to the acknowledgement callback, or as a 'failure' event to this
- * client alone when a refused message had none.
+ * One client's socket: every message is rate-limited (per connection, then per address) and
+ * parsed, then handed to the tables' service. Answers go to the acknowledgement callback, or
+ * as a 'failure' event to this client alone when a refused message had none.
  */
 import type { Socket } from 'socket.io';
 import type { z } from 'zod';
 import { err, type Result } from '../../core/result.ts';
-import { refusal, type Refusal } from '../errors.ts';
+import { excerpt, refusal, type Refusal } from '../errors.ts';
+import type { AddressRate } from '../http/ip-rate.ts';
 import {
   actSchema,
   joinSchema,
@@ -24,18 +25,31 @@ import { TokenBucket, type Rate } from './rate-limit.ts';
 const EVENTS = ['join', 'act', 'leave', 'rematch'] as const;
 type ClientEvent = (typeof EVENTS)[number];
 
+/** What a connection's messages are charged to. */
+export interface MessageBudgets {
+  /** Each connection's own bucket. */
+  readonly perConnection: Rate;
+  /** Shared by all connections of one address, so that opening more does not buy more. */
+  readonly perAddress: AddressRate;
+}
+
 export class Connection {
   private readonly socket: Socket;
   private readonly service: TableService;
   private readonly bucket: TokenBucket;
+  private readonly budgets: MessageBudgets;
+  /** The client's address (see http/client-address.ts). */
+  private readonly address: string;
   private readonly watcher: Watcher;
   /** Tables this client watches, by id. */
   private readonly joined = new Set<string>();
 
-  constructor(socket: Socket, service: TableService, rate: Rate) {
+  constructor(socket: Socket, service: TableService, budgets: MessageBudgets, address: string) {
     this.socket = socket;
     this.service = service;
-    this.bucket = new TokenBucket(rate);
+    this.bucket = new TokenBucket(budgets.perConnection);
+    this.budgets = budgets;
+    this.address = address;
     this.watcher = {
       id: socket.id,
       update: (update: TableUpdate) => socket.emit('table', update),
@@ -58,8 +72,12 @@ export class Connection {
       reply(err(refusal('rate-limited', 'Too many messages; slow down.')));
       return;
     }
+    if (!this.budgets.perAddress.take(this.address)) {
+      reply(err(refusal('rate-limited', 'Too many messages from your address; slow down.')));
+      return;
+    }
     if (!isClientEvent(event)) {
-      reply(err(badMessage(`Unknown message '${String(event)}'.`)));
+      reply(err(badMessage(`Unknown message '${excerpt(String(event), MAX_EVENT_CHARS)}'.`)));
       return;
     }
     this.handle(event, args[0], reply);
@@ -118,6 +136,9 @@ function parsed<T>(
   if (message.ok) then(message.value);
   else reply(message);
 }
+
+/** The most of an unknown message's name that its refusal repeats. */
+const MAX_EVENT_CHARS = 20;
 
 function isClientEvent(event: unknown): event is ClientEvent {
   return (EVENTS as readonly unknown[]).includes(event);

@@ -19,12 +19,22 @@ export class TokenBucket {
 
   /** Takes one token; false when the bucket is empty. */
   take(): boolean {
+    this.refill();
+    if (this.tokens < 1) return false;
+    this.tokens -= 1;
+    return true;
+  }
+
+  /** Whether the bucket has refilled to its burst: as if it had never been used. */
+  full(): boolean {
+    this.refill();
+    return this.tokens >= this.rate.burst;
+  }
+
+  private refill(): void {
     const now = this.now();
     const refill = ((now - this.last) / 1000) * this.rate.perSecond;
     this.tokens = Math.min(this.rate.burst, this.tokens + refill);
     this.last = now;
-    if (this.tokens < 1) return false;
-    this.tokens -= 1;
-    return true;
   }
 }

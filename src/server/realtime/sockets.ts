@@ -2,9 +2,10 @@
 import type { Server as HttpServer } from 'node:http';
 import { Server } from 'socket.io';
 import { LIMITS } from '../protocol.ts';
+import type { TrustProxy } from '../http/client-address.ts';
 import type { TableService } from '../tables/service.ts';
-import { Connection } from './connection.ts';
-import type { Rate } from './rate-limit.ts';
+import { gateSockets, type SocketData } from './address-gate.ts';
+import { Connection, type MessageBudgets } from './connection.ts';
 
 /**
  * The transport drops frames over twice the message limit outright (closing the connection);
@@ -12,7 +13,18 @@ import type { Rate } from './rate-limit.ts';
  */
 export const TRANSPORT_LIMIT_BYTES = 2 * LIMITS.maxMessageBytes;
 
-export function attachSockets(http: HttpServer, service: TableService, rate: Rate): Server {
+export interface SocketLimits extends MessageBudgets {
+  /** Socket connections one client address may hold at once. */
+  readonly socketsPerAddress: number;
+  /** Which peers are proxies whose X-Forwarded-For names the client. */
+  readonly trust: TrustProxy;
+}
+
+export function attachSockets(
+  http: HttpServer,
+  service: TableService,
+  limits: SocketLimits,
+): Server {
   const io = new Server(http, {
     maxHttpBufferSize: TRANSPORT_LIMIT_BYTES,
     serveClient: false,
@@ -20,6 +32,10 @@ export function attachSockets(http: HttpServer, service: TableService, rate: Rat
     perMessageDeflate: false,
     httpCompression: false,
   });
-  io.on('connection', (socket) => new Connection(socket, service, rate));
+  gateSockets(io, limits.socketsPerAddress, limits.trust);
+  io.on('connection', (socket) => {
+    const { address } = socket.data as SocketData;
+    return new Connection(socket, service, limits, address);
+  });
   return io;
 }

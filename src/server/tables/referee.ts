@@ -16,11 +16,15 @@ export function whyRefused(
 ): Refusal | undefined {
   if (table.finished) return refusal('game-over', 'The game is over.');
   const since = table.decisionStart[seat] ?? 0;
-  if (version < since || version > table.version) {
-    // A stale click is an illegal action: it was chosen from a position that has changed.
+  // A click from before this seat's decision began was chosen in a position that has changed.
+  if (version < since) {
+    return refusal('stale', 'The table moved on before your click; look again.');
+  }
+  // No client has seen a version the table has not reached: the message is made up.
+  if (version > table.version) {
     return refusal(
-      'illegal-action',
-      `Stale action: it was chosen at version ${version}, but the table has moved on to version ${table.version}.`,
+      'bad-message',
+      `The action names version ${version}, but the table is at version ${table.version}.`,
     );
   }
   const problem = whyIllegal(table.game.engine, table.state, seat, action);

@@ -8,8 +8,9 @@ import { checkSeats, parseOptions } from '../../core/checked.ts';
 import { err, ok, type Result } from '../../core/result.ts';
 import { seatName } from '../../core/seats.ts';
 import type { PlayableGame } from '../../games/registry.ts';
-import { fromEngine, type Refusal } from '../errors.ts';
+import { fromEngine, refusal, type Refusal } from '../errors.ts';
 import type { GameFinder } from '../games.ts';
+import { whyNamesClash } from '../names.ts';
 import type { SeatRequest, createTableSchema } from '../protocol.ts';
 import type { StoredSeat, StoredTable } from '../storage/rows.ts';
 import { newSeed, newTableId } from './ids.ts';
@@ -41,6 +42,8 @@ export function planTable(request: TableRequest, find: GameFinder): Result<Plann
     if (!plan.ok) return plan;
     plans.push(plan.value);
   }
+  const clash = whyNamesClash(plans.map((plan) => plan.name));
+  if (clash) return err(refusal('bad-message', clash));
   const settings = {
     options: options.value as Record<string, unknown>,
     turnSeconds: request.turnSeconds,

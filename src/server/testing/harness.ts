@@ -42,6 +42,11 @@ export async function testServer(options: ServerOptions = {}): Promise<TestServe
     // Whole games of bots: the levels think a fifth of their live time.
     botTimeScale: 0.2,
     createRate: { perSecond: 1000, burst: 1000 },
+    // Every test client comes from 127.0.0.1: the per-address limits would count them as one
+    // client (0 = no cap). Tests of those limits set their own.
+    connectionsPerAddress: 0,
+    socketsPerAddress: 0,
+    addressMessageRate: { perSecond: 100_000, burst: 100_000 },
     log: () => undefined,
     ...options,
   });
