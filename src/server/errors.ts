@@ -18,6 +18,8 @@ const STATUS: Partial<Record<ErrorBody['code'] | ServerErrorCode, number>> = {
   'unknown-table': 404,
   'unknown-game': 404,
   'seat-taken': 409,
+  'seat-in-use': 409,
+  'not-seated': 403,
   'not-finished': 409,
   'game-over': 409,
   'too-large': 413,
