@@ -1,12 +1,12 @@
 /**
  * The realtime side of a table page: one socket that joins with the seat tokens this browser
- * holds (none = spectator), follows the table's updates, rejoins after any reconnection and
- * sends the player's actions and rematch requests.
+ * holds (none = spectator) and its device token, follows the table's updates, rejoins after
+ * any reconnection and sends the player's actions and rematch requests.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { io, type Socket } from 'socket.io-client';
 import type { ApiError } from '../api/http.ts';
-import type { Ack, RematchOffer, TableUpdate } from '../protocol.ts';
+import type { Ack, JoinedTable, RematchOffer, TableUpdate } from '../protocol.ts';
 import { EMPTY_FEED, receive, rejoin, type Feed } from './feed.ts';
 
 /** 'connecting' before the first answer, 'reconnecting' after the connection dropped. */
@@ -25,7 +25,13 @@ export interface TableFeed {
   readonly rematch: (token: string) => void;
 }
 
-export function useTable(tableId: string, tokens: readonly string[]): TableFeed {
+/** Who this browser is at the table: its device token, and what to do once a join is seated. */
+export interface Device {
+  readonly token: string | undefined;
+  readonly joined: (joined: JoinedTable) => void;
+}
+
+export function useTable(tableId: string, tokens: readonly string[], device?: Device): TableFeed {
   const [connection, setConnection] = useState<Connection>('connecting');
   const [feed, setFeed] = useState<Feed>(EMPTY_FEED);
   const [failure, setFailure] = useState<ApiError | null>(null);
@@ -33,16 +39,22 @@ export function useTable(tableId: string, tokens: readonly string[]): TableFeed 
   const [offer, setOffer] = useState<RematchOffer | null>(null);
   const socketRef = useRef<Socket | null>(null);
   const tokenKey = tokens.join(',');
+  // Read at each join: a device token handed out by the first join needs no new socket.
+  const deviceRef = useRef(device);
+  deviceRef.current = device;
 
   useEffect(() => {
     const socket = io({ reconnectionDelay: 300, reconnectionDelayMax: 2000 });
     socketRef.current = socket;
-    const refuse = (ack: Ack<unknown>): void => {
-      if (!ack.ok) setFailure(ack.error);
+    const answered = (ack: Ack<JoinedTable>): void => {
+      if (ack.ok) deviceRef.current?.joined(ack.value);
+      else setFailure(ack.error);
     };
     socket.on('connect', () => {
       setFeed(rejoin);
-      socket.emit('join', { tableId, tokens: tokenKey ? tokenKey.split(',') : [] }, refuse);
+      const tokens = tokenKey ? tokenKey.split(',') : [];
+      const token = deviceRef.current?.token;
+      socket.emit('join', { tableId, tokens, ...(token ? { device: token } : {}) }, answered);
     });
     socket.on('disconnect', () => {
       setConnection('reconnecting');
