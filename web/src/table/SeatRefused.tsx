@@ -13,7 +13,10 @@ export function SeatRefused({ error }: { error: ApiError }): ReactElement {
         {taken ? 'This seat is already taken' : 'This link does not give you a seat'}
       </h2>
       <p>
-        {error.message} <span className="notice__code">({error.code})</span>
+        {taken
+          ? 'Another device opened this seat’s link first — ask the host for a new link.'
+          : error.message}{' '}
+        <span className="notice__code">({error.code})</span>
       </p>
       <p>You are watching the table.</p>
     </section>
