@@ -43,16 +43,12 @@ export class Seating {
     // Nobody may see a move that is not on disk yet.
     this.access.queue.whenSettled(found.value, () => {
       const table = this.access.house.peek(tableId) ?? found.value;
-      const seats = new Set<Seat>();
-      for (const token of tokens) {
-        const seat = table.seatOfToken(token);
-        if (seat === undefined) {
-          reply(err(badToken()));
-          return;
-        }
-        seats.add(seat);
+      const seats = seatsOf(table, tokens);
+      if (!seats.ok) {
+        reply(seats);
+        return;
       }
-      const sorted = [...seats].sort((a, b) => a - b);
+      const sorted = seats.value;
       if (sorted.length === 0) {
         this.watch(table, watcher, [SPECTATOR]);
         reply(ok({ seats: [], device: null }));
@@ -68,6 +64,13 @@ export class Seating {
         () => {
           const now = this.access.house.peek(tableId) ?? table;
           this.access.queue.whenSettled(now, () => {
+            // The host may have given a seat a new link while the claim was being saved.
+            const still = seatsOf(now, tokens);
+            const mine = still.ok ? bindSeats(now, still.value, joined.device) : still;
+            if (!mine.ok) {
+              reply(mine);
+              return;
+            }
             this.watch(now, watcher, sorted);
             reply(ok(joined));
           });
@@ -87,7 +90,11 @@ export class Seating {
   private async bind(table: Table, binding: Binding): Promise<void> {
     const before = binding.claims.map((seat) => {
       const tableSeat = table.seats[seat];
-      return { tableSeat, deviceHash: tableSeat?.deviceHash ?? null, claimed: !!tableSeat?.claimed };
+      return {
+        tableSeat,
+        deviceHash: tableSeat?.deviceHash ?? null,
+        claimed: !!tableSeat?.claimed,
+      };
     });
     for (const seat of binding.claims) {
       const tableSeat = table.seats[seat];
@@ -180,6 +187,17 @@ export class Seating {
     this.access.publish(table);
     return ok({ tableId: table.id, seat, token, device: owner.device });
   }
+}
+
+/** The seats of a join's tokens, ascending, or 'bad-token' if one is no seat's. */
+function seatsOf(table: Table, tokens: readonly string[]): Result<Seat[], Refusal> {
+  const seats = new Set<Seat>();
+  for (const token of tokens) {
+    const seat = table.seatOfToken(token);
+    if (seat === undefined) return err(badToken());
+    seats.add(seat);
+  }
+  return ok([...seats].sort((a, b) => a - b));
 }
 
 /** The friend seats nobody has opened yet: what the lobby offers. */

@@ -41,7 +41,9 @@ export function useTable(tableId: string, tokens: readonly string[], device?: De
   const tokenKey = tokens.join(',');
   // Read at each join: a device token handed out by the first join needs no new socket.
   const deviceRef = useRef(device);
-  deviceRef.current = device;
+  useEffect(() => {
+    deviceRef.current = device;
+  });
 
   useEffect(() => {
     const socket = io({ reconnectionDelay: 300, reconnectionDelayMax: 2000 });
