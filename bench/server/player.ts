@@ -6,12 +6,7 @@
  */
 import { io, type Socket } from 'socket.io-client';
 import { Rng } from '../../src/core/rng.ts';
-import type {
-  Ack,
-  JoinedTable,
-  RematchOffer,
-  TableUpdate,
-} from '../../src/server/protocol.ts';
+import type { Ack, JoinedTable, RematchOffer, TableUpdate } from '../../src/server/protocol.ts';
 import type { Latencies } from './stats.ts';
 
 export interface PlayerTotals {

@@ -122,7 +122,10 @@ describe('a seat belongs to the device that claimed it', () => {
     assert.deepEqual([wrongHost.status, (wrongHost.body as ErrorBody).code], [403, 'bad-token']);
     for (const seat of [2, 3]) {
       const notPerson = await reissue(id, { hostToken: created.host, seat });
-      assert.deepEqual([notPerson.status, (notPerson.body as ErrorBody).code], [400, 'bad-message']);
+      assert.deepEqual(
+        [notPerson.status, (notPerson.body as ErrorBody).code],
+        [400, 'bad-message'],
+      );
     }
 
     const answer = await reissue(id, { hostToken: created.host, seat: 1 });

@@ -140,7 +140,12 @@ describe('refused messages', () => {
 
   it('a seat bound to another device: seat-in-use; and no view of it', async () => {
     const second = await server.client();
-    const error = await refused('join', { tableId: id, tokens: [tokens[1]] }, 'seat-in-use', second);
+    const error = await refused(
+      'join',
+      { tableId: id, tokens: [tokens[1]] },
+      'seat-in-use',
+      second,
+    );
     assert.equal(error?.message, 'This seat is already taken — ask the host for a new link.');
     const forged = { tableId: id, tokens: [tokens[1]], device: 'y'.repeat(32) };
     await refused('join', forged, 'seat-in-use', second);
