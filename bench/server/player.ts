@@ -6,7 +6,7 @@
  */
 import { io, type Socket } from 'socket.io-client';
 import { Rng } from '../../src/core/rng.ts';
-import type { Ack, RematchOffer, TableUpdate } from '../../src/server/protocol.ts';
+import type { Ack, JoinedTable, RematchOffer, TableUpdate } from '../../src/server/protocol.ts';
 import type { Latencies } from './stats.ts';
 
 export interface PlayerTotals {
@@ -36,6 +36,8 @@ export class Player {
   readonly socket: Socket;
   private tableId = '';
   private tokens: string[] = [];
+  /** This client's device token: its seats, and their rematches' seats, are bound to it. */
+  private device: string | undefined;
   /** The newest update for each seat. */
   private latest: (TableUpdate | undefined)[] = [];
   private readonly rng: Rng;
@@ -78,8 +80,14 @@ export class Player {
     this.pendingVersion = -1;
     this.latest = [];
     this.over = false;
-    const ack = (await this.socket.emitWithAck('join', { tableId, tokens })) as Ack;
+    const device = this.device;
+    const ack = (await this.socket.emitWithAck('join', {
+      tableId,
+      tokens,
+      device,
+    })) as Ack<JoinedTable>;
     if (!ack.ok) throw new Error(`join refused: ${ack.error.message}`);
+    this.device = ack.value.device ?? undefined;
   }
 
   private onUpdate(update: TableUpdate): void {

@@ -35,6 +35,8 @@ const STATUS: Partial<Record<ErrorBody['code'] | ServerErrorCode, number>> = {
   'unknown-game': 404,
   'timed-out': 408,
   'seat-taken': 409,
+  'seat-in-use': 409,
+  'not-seated': 403,
   'not-finished': 409,
   'game-over': 409,
   stale: 409,

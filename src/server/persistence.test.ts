@@ -7,7 +7,7 @@ import type { GameEvent } from '../core/game.ts';
 import { replayRecord, type GameRecord } from '../core/record.ts';
 import { Rng } from '../core/rng.ts';
 import { resolveEngine } from '../games/registry.ts';
-import type { CreatedTable, TableUpdate } from './protocol.ts';
+import type { CreatedTable, JoinedTable, TableUpdate } from './protocol.ts';
 import { startChild, type ChildServer } from './testing/child.ts';
 import { TestClient } from './testing/harness.ts';
 
@@ -53,7 +53,10 @@ describe('persistence', () => {
     const token = created.seats[0]?.token ?? '';
     const before = await TestClient.connect(server.url);
     const acked = play(before, id, token, (u) => u.table.version >= 8);
-    await before.request('join', { tableId: id, tokens: [token] });
+    const joined = await before.request<JoinedTable>('join', { tableId: id, tokens: [token] });
+    assert.ok(joined.ok);
+    // The seat belongs to this device, across the restart too.
+    const device = joined.value.device;
     await before.until(() => acked.length >= 3);
     await server.stop('SIGKILL');
     before.close();
@@ -63,7 +66,7 @@ describe('persistence', () => {
     server = await startChild({ DATA_DIR: dataDir, BOT_DELAY_MS: '0' });
     const again = await TestClient.connect(server.url);
     play(again, id, token, () => false);
-    await again.request('join', { tableId: id, tokens: [token] });
+    await again.request('join', { tableId: id, tokens: [token], device });
     const rejoined = await again.update(0);
     assert.ok(rejoined.table.version >= lastAcked, 'every acknowledged action survived');
     assert.deepEqual(rejoined.history.slice(0, seen.length), seen, 'the history continues');

@@ -10,6 +10,7 @@
  *   POST /api/tables   CreateTable    → CreatedTable  (the only time seat tokens are given out)
  *   GET  /api/lobby                   → LobbyEntry[]  tables listed publicly with free seats
  *   POST /api/tables/:id/claim ClaimSeat → ClaimedSeat  take a free lobby seat of a listed table
+ *   POST /api/tables/:id/reissue ReissueSeat → ReissuedSeat  the host gives a seat a new link
  *   GET  /api/tables/:id              → TableSummary
  *   GET  /api/tables/:id/record       → GameRecord    finished tables only (409 before the end)
  *   GET  /api/tables/:id/replay       → ReplayFrames  finished tables only
@@ -18,16 +19,25 @@
  * Errors: HTTP 400/403/404/408/409/413/414/415/429/431 with body ErrorBody, for every refusal
  * (the framework's own too); a message never repeats more than a short excerpt of its input.
  *
+ * Seats and devices: a seat's token (in its invite link) says which seat; the first join (or
+ * lobby claim) hands out a device token for the table, and from then on the seat belongs to
+ * that device: a join needs the seat's token and the device token ('seat-in-use' without),
+ * and a connection acts or asks for a rematch only for seats it joined ('not-seated'). The
+ * creator's host token (CreatedTable.host) lets them give a seat a new link: the old token is
+ * retired ('bad-token') and the seat is free for whichever device opens the new one.
+ *
  * Realtime (socket.io, default namespace). Client → server, each with an acknowledgement
  * callback that receives Ack:
- *   'join'    JoinMessage     watch a table: as the seats whose tokens are given, else as a spectator
- *   'act'     ActMessage      play an action for a seat whose token is given
+ *   'join'    JoinMessage     watch a table: as the seats whose tokens are given, else as a
+ *                             spectator; acknowledged with JoinedTable
+ *   'act'     ActMessage      play an action for a seat this connection joined
  *   'leave'   LeaveMessage    stop watching; a human seat stays reserved for its token
  *   'rematch' RematchMessage  a seat asks for a rematch: same game, options and seats, new seed
  * Server → client:
  *   'table'   TableUpdate     after join and after every change, one per joined seat (or spectator)
  *   'rematch' RematchOffer    the new table and this client's new tokens, per joined seat
- *   'failure' ErrorBody       a refused message that had no acknowledgement callback
+ *   'failure' ErrorBody       a refused message that had no acknowledgement callback, or a seat
+ *                             this connection watched that the host gave a new link ('bad-token')
  */
 import { z } from 'zod';
 import type { ActionInfo, GameEvent, Outcome } from '../core/game.ts';
@@ -40,6 +50,8 @@ export const SERVER_ERROR_CODES = [
   'unknown-table', // no table has that id
   'bad-token', // the token is not this table's token for that seat
   'seat-taken', // a lobby seat was claimed by someone else first
+  'seat-in-use', // the seat belongs to another device: its device token was not given
+  'not-seated', // this connection has not joined the table as that seat
   'not-finished', // a record or replay was asked for before the end
   'too-large', // the message is over the size limit
   'rate-limited', // too many messages from one connection or one address
@@ -111,8 +123,18 @@ export const joinSchema = z.strictObject({
   tableId,
   /** Tokens of the seats to play; none = spectator. */
   tokens: z.array(token).max(22).default([]),
+  /** This device's token for the table (JoinedTable.device, ClaimedSeat.device), if it has one. */
+  device: token.optional(),
 });
 export type JoinMessage = z.input<typeof joinSchema>;
+
+/** The answer to a join. */
+export interface JoinedTable {
+  /** The seats joined, ascending, e.g. [0, 2]; empty for a spectator. */
+  readonly seats: readonly number[];
+  /** The device token to send with every later join of this table; null for a spectator. */
+  readonly device: string | null;
+}
 
 export const actSchema = z.strictObject({
   tableId,
@@ -124,8 +146,19 @@ export const actSchema = z.strictObject({
 export type ActMessage = z.infer<typeof actSchema>;
 
 /** The body of a lobby claim (may be empty): a particular free seat, else the first one. */
-export const claimSeatSchema = z.strictObject({ seat: z.number().int().nonnegative().optional() });
+export const claimSeatSchema = z.strictObject({
+  seat: z.number().int().nonnegative().optional(),
+  /** This device's token for the table, if it holds one already. */
+  device: token.optional(),
+});
 export type ClaimSeat = z.input<typeof claimSeatSchema>;
+
+/** The host asks for a new link for a human seat; the old one stops working. */
+export const reissueSeatSchema = z.strictObject({
+  hostToken: token,
+  seat: z.number().int().nonnegative(),
+});
+export type ReissueSeat = z.input<typeof reissueSeatSchema>;
 
 export const leaveSchema = z.strictObject({ tableId });
 export type LeaveMessage = z.infer<typeof leaveSchema>;
@@ -168,6 +201,8 @@ export interface TableSummary {
 
 export interface CreatedTable {
   readonly table: TableSummary;
+  /** The host token: proves the creator, to give a seat a new link (only its hash is kept). */
+  readonly host: string;
   /** One entry per human seat: its token and its invite path ('/table/ID?seat=2#token=…'). */
   readonly seats: readonly {
     readonly seat: number;
@@ -181,6 +216,16 @@ export interface ClaimedSeat {
   readonly tableId: string;
   readonly seat: number;
   readonly token: string;
+  /** The device token the seat is now bound to, to send with every join of this table. */
+  readonly device: string;
+}
+
+export interface ReissuedSeat {
+  readonly tableId: string;
+  readonly seat: number;
+  readonly token: string;
+  /** The seat's new invite path ('/table/ID?seat=2#token=…'). */
+  readonly invite: string;
 }
 
 export interface LobbyEntry {

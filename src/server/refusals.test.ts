@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { Ack, CreatedTable, ErrorBody, TableSummary } from './protocol.ts';
+import type { Ack, CreatedTable, ErrorBody, JoinedTable, TableSummary } from './protocol.ts';
 import { LIMITS } from './protocol.ts';
 import { settle, testServer, type TestClient, type TestServer } from './testing/harness.ts';
 
@@ -14,7 +14,9 @@ describe('refused messages', () => {
   let id: string;
   let tokens: string[];
   let watchers: TestClient[];
+  /** Joined as both seats (so its acts reach the referee), with the device both are bound to. */
   let sender: TestClient;
+  let device: string;
   /** The seat that must act at version 1, the one that must not, and a legal action. */
   let actor: number;
   let idle: number;
@@ -28,11 +30,15 @@ describe('refused messages', () => {
     });
     id = created.table.id;
     tokens = created.seats.map((s) => s.token);
+    sender = await server.client();
+    const seated = await sender.request<JoinedTable>('join', { tableId: id, tokens });
+    assert.ok(seated.ok && seated.value.device !== null);
+    device = seated.value.device;
     const seat0 = await server.client();
     const seat1 = await server.client();
     const spectator = await server.client();
-    await seat0.request('join', { tableId: id, tokens: [tokens[0]] });
-    await seat1.request('join', { tableId: id, tokens: [tokens[1]] });
+    await seat0.request('join', { tableId: id, tokens: [tokens[0]], device });
+    await seat1.request('join', { tableId: id, tokens: [tokens[1]], device });
     await spectator.request('join', { tableId: id });
     watchers = [seat0, seat1, spectator];
     // One move played, so that version 0 is stale.
@@ -45,7 +51,6 @@ describe('refused messages', () => {
       },
     );
     await Promise.all(watchers.map((w, seat) => w.update(seat === 2 ? -1 : seat, 1)));
-    sender = await server.client();
     actor = watchers[2]?.latest(-1)?.actors[0] ?? 0;
     idle = 1 - actor;
     legal = watchers[actor]?.latest(actor)?.legal[0]?.action ?? -1;
@@ -58,7 +63,7 @@ describe('refused messages', () => {
   async function snapshot(): Promise<string> {
     const summary = await server.api<TableSummary>(`/api/tables/${id}`);
     const probe = await server.client();
-    await probe.request('join', { tableId: id, tokens });
+    await probe.request('join', { tableId: id, tokens, device });
     await probe.update(0);
     await probe.update(1);
     const spectator = await server.client();
@@ -79,10 +84,11 @@ describe('refused messages', () => {
     event: string,
     payload: unknown,
     code: ErrorBody['code'],
+    from = sender,
   ): Promise<ErrorBody | undefined> {
     const before = await snapshot();
     const counts = watchers.map((w) => w.updates.length);
-    const answer: Ack<unknown> = await sender.request(event, payload);
+    const answer: Ack<unknown> = await from.request(event, payload);
     if (answer.ok) assert.fail(`${event} was accepted`);
     assert.equal(answer.error.code, code, answer.error.message);
     await settle(30);
@@ -137,6 +143,28 @@ describe('refused messages', () => {
     });
     await refused('act', act({ token: other.seats[1]?.token }), 'bad-token');
     await refused('join', { tableId: id, tokens: [other.seats[0]?.token] }, 'bad-token');
+  });
+
+  it('a seat bound to another device: seat-in-use; and no view of it', async () => {
+    const second = await server.client();
+    const error = await refused(
+      'join',
+      { tableId: id, tokens: [tokens[1]] },
+      'seat-in-use',
+      second,
+    );
+    assert.equal(error?.message, 'This seat is already taken — ask the host for a new link.');
+    const forged = { tableId: id, tokens: [tokens[1]], device: 'y'.repeat(32) };
+    await refused('join', forged, 'seat-in-use', second);
+    await settle(30);
+    assert.deepEqual(second.updates, [], 'not even a spectator view');
+  });
+
+  it('a seat this connection has not joined: not-seated', async () => {
+    const outsider = await server.client();
+    const move = act({ token: tokens[actor], action: legal });
+    await refused('act', move, 'not-seated', outsider);
+    await refused('rematch', { tableId: id, token: tokens[actor] }, 'not-seated', outsider);
   });
 
   it('the token of another seat acts only for its own seat: not-your-turn', async () => {

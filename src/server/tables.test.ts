@@ -1,8 +1,15 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { ClaimedSeat, ErrorBody, LobbyEntry, RematchOffer, TableSummary } from './protocol.ts';
+import type {
+  ClaimedSeat,
+  ErrorBody,
+  JoinedTable,
+  LobbyEntry,
+  RematchOffer,
+  TableSummary,
+} from './protocol.ts';
 import { io } from 'socket.io-client';
-import type { TableUpdate } from './protocol.ts';
+import type { Ack, TableUpdate } from './protocol.ts';
 import { settle, testServer, type TestServer } from './testing/harness.ts';
 
 const twoPeople = {
@@ -42,10 +49,18 @@ describe('tables', () => {
     const created = await server.createTable(twoPeople);
     const id = created.table.id;
     const watcher = await server.client();
-    assert.deepEqual(await watcher.request('join', { tableId: id }), { ok: true });
+    assert.deepEqual(await watcher.request('join', { tableId: id }), {
+      ok: true,
+      value: { seats: [], device: null },
+    });
     const player = await server.client();
-    const joined = await player.request('join', { tableId: id, tokens: [created.seats[0]?.token] });
-    assert.equal(joined.ok, true);
+    const joined = await player.request<JoinedTable>('join', {
+      tableId: id,
+      tokens: [created.seats[0]?.token],
+    });
+    assert.ok(joined.ok);
+    assert.deepEqual(joined.value.seats, [0]);
+    assert.match(joined.value.device ?? '', /^[A-Za-z0-9_-]{32}$/, 'the device gets its token');
     const mine = await player.update(0);
     assert.equal(mine.seat, 0);
     assert.deepEqual(mine.actors, [0]);
@@ -96,7 +111,8 @@ describe('tables', () => {
     const id = created.table.id;
     const [a, b] = created.seats.map((s) => s.token);
     const leaver = await server.client();
-    await leaver.request('join', { tableId: id, tokens: [b] });
+    const first = await leaver.request<JoinedTable>('join', { tableId: id, tokens: [b] });
+    assert.ok(first.ok);
     await leaver.update(1);
     assert.deepEqual(await leaver.request('leave', { tableId: id }), { ok: true });
     const count = leaver.updates.length;
@@ -114,7 +130,11 @@ describe('tables', () => {
     await player.update(0, 1);
     await settle();
     assert.equal(leaver.updates.length, count);
-    const back = await leaver.request('join', { tableId: id, tokens: [b] });
+    const back = await leaver.request('join', {
+      tableId: id,
+      tokens: [b],
+      device: first.value.device,
+    });
     assert.equal(back.ok, true);
     const rejoined = await leaver.update(1, 1);
     assert.ok(rejoined.history.length > 0, 'a rejoining client gets the history');
@@ -131,9 +151,13 @@ describe('tables', () => {
     });
     const updates: TableUpdate[] = [];
     socket.on('table', (update: TableUpdate) => updates.push(update));
-    // As the web app does: join (again) with the held tokens after every (re)connection.
+    // As the web app does: join (again) with the held tokens and device token after every
+    // (re)connection.
+    let device: string | undefined;
     socket.on('connect', () =>
-      socket.emit('join', { tableId: id, tokens: [token] }, () => undefined),
+      socket.emit('join', { tableId: id, tokens: [token], device }, (ack: Ack<JoinedTable>) => {
+        if (ack.ok) device = ack.value.device ?? undefined;
+      }),
     );
     const until = async (test: () => boolean) => {
       for (let i = 0; i < 200 && !test(); i++) await settle(10);
@@ -180,8 +204,15 @@ describe('tables', () => {
     const client = await server.client();
     const old = await client.request('join', { tableId: id, tokens: [created.seats[1]?.token] });
     assert.equal(old.ok ? '' : old.error.code, 'bad-token', 'the old invite stops working');
-    const fresh = await client.request('join', { tableId: id, tokens: [claimed.body.token] });
+    const fresh = await client.request('join', {
+      tableId: id,
+      tokens: [claimed.body.token],
+      device: claimed.body.device,
+    });
     assert.equal(fresh.ok, true);
+    const other = await server.client();
+    const taken = await other.request('join', { tableId: id, tokens: [claimed.body.token] });
+    assert.equal(taken.ok ? '' : taken.error.code, 'seat-in-use', 'the seat is the claimer’s');
   });
 
   it('does not let an unlisted table be claimed', async () => {
@@ -208,7 +239,8 @@ describe('tables', () => {
     const ana = await server.client();
     const bo = await server.client();
     const fan = await server.client();
-    await ana.request('join', { tableId: id, tokens: [a] });
+    const anaJoined = await ana.request<JoinedTable>('join', { tableId: id, tokens: [a] });
+    assert.ok(anaJoined.ok);
     await bo.request('join', { tableId: id, tokens: [b] });
     await fan.request('join', { tableId: id });
     const asked = await ana.request<RematchOffer>('rematch', { tableId: id, token: a });
@@ -244,9 +276,19 @@ describe('tables', () => {
         ['Seat 3', 'bot:easy'],
       ],
     );
+    const elsewhere = await fan.request('join', {
+      tableId: offer.to,
+      tokens: [offer.tokens[0]?.token],
+    });
+    assert.equal(
+      elsewhere.ok ? '' : elsewhere.error.code,
+      'seat-in-use',
+      'a rematch seat stays with the device that played it',
+    );
     const joinNew = await ana.request('join', {
       tableId: offer.to,
       tokens: [offer.tokens[0]?.token],
+      device: anaJoined.value.device,
     });
     assert.equal(joinNew.ok, true);
     const oldToken = await fan.request('join', { tableId: offer.to, tokens: [a] });

@@ -124,6 +124,7 @@ export function storeMoment(dataDir: string, moment: Moment, seating: Seating): 
     finishedAt: null,
     outcome: null,
     rematch: null,
+    hostHash: null,
     seats: Array.from({ length: moment.seats }, (_, seat) =>
       seat === moment.seat
         ? {
@@ -133,6 +134,7 @@ export function storeMoment(dataDir: string, moment: Moment, seating: Seating): 
             agent: 'human',
             tokenHash: hashToken(token),
             claimed: true,
+            deviceHash: null,
           }
         : {
             seat,
@@ -141,6 +143,7 @@ export function storeMoment(dataDir: string, moment: Moment, seating: Seating): 
             agent: 'bot:easy',
             tokenHash: null,
             claimed: false,
+            deviceHash: null,
           },
     ),
   };

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '../../core/result.ts';
 import { refusal } from '../errors.ts';
 import { catalogue, gameInfo, knownGame, rulesText, type GameFinder } from '../games.ts';
-import { claimSeatSchema, createTableSchema } from '../protocol.ts';
+import { claimSeatSchema, createTableSchema, reissueSeatSchema } from '../protocol.ts';
 import type { TableService } from '../tables/service.ts';
 import type { AddressRate } from './ip-rate.ts';
 import { answer, parseBody } from './reply.ts';
@@ -56,7 +56,16 @@ export function registerRoutes(app: FastifyInstance, deps: RouteDeps): void {
     if (!creates.take(request.ip)) return answer(reply, { ok: false, error: limited() });
     const body = parseBody(claimSeatSchema, request.body);
     if (!body.ok) return answer(reply, body);
-    return answer(reply, await service.claim(request.params.id, body.value.seat));
+    const { seat, device } = body.value;
+    return answer(reply, await service.claim(request.params.id, seat, device));
+  });
+
+  app.post<{ Params: IdParams }>('/api/tables/:id/reissue', async (request, reply) => {
+    if (!creates.take(request.ip)) return answer(reply, { ok: false, error: limited() });
+    const body = parseBody(reissueSeatSchema, request.body);
+    if (!body.ok) return answer(reply, body);
+    const { hostToken, seat } = body.value;
+    return answer(reply, await service.reissue(request.params.id, hostToken, seat));
   });
 
   app.get<{ Params: IdParams }>('/api/tables/:id', async (request, reply) => {

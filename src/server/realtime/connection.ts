@@ -14,6 +14,7 @@ import {
   leaveSchema,
   rematchSchema,
   type Ack,
+  type ErrorBody,
   type RematchOffer,
   type TableUpdate,
 } from '../protocol.ts';
@@ -54,6 +55,7 @@ export class Connection {
       id: socket.id,
       update: (update: TableUpdate) => socket.emit('table', update),
       offer: (offer: RematchOffer) => socket.emit('rematch', offer),
+      refused: (error: ErrorBody) => socket.emit('failure', error),
     };
     socket.onAny((event: unknown, ...args: unknown[]) => {
       this.receive(event, args);
@@ -87,8 +89,8 @@ export class Connection {
     const { service, watcher } = this;
     switch (event) {
       case 'join':
-        parsed(joinSchema, payload, reply, ({ tableId, tokens }) => {
-          service.join(watcher, tableId, tokens, (result) => {
+        parsed(joinSchema, payload, reply, ({ tableId, tokens, device }) => {
+          service.join(watcher, tableId, tokens, device, (result) => {
             if (result.ok) this.joined.add(tableId);
             reply(result);
           });
@@ -96,7 +98,7 @@ export class Connection {
         break;
       case 'act':
         parsed(actSchema, payload, reply, (message) => {
-          service.act(message, reply);
+          service.act(watcher, message, reply);
         });
         break;
       case 'leave':

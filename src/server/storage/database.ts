@@ -48,6 +48,11 @@ CREATE TABLE IF NOT EXISTS actions (
   PRIMARY KEY (table_id, idx)
 ) STRICT, WITHOUT ROWID;
 `,
+  // A claimed seat belongs to one device; the host may give a seat a new link.
+  `
+ALTER TABLE seats ADD COLUMN device_hash BLOB;
+ALTER TABLE tables ADD COLUMN host_hash BLOB;
+`,
 ];
 
 export function openDatabase(path: string): DatabaseSync {

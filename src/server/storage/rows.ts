@@ -14,6 +14,8 @@ export interface StoredSeat {
   /** SHA-256 of the seat's token; null for bots. */
   readonly tokenHash: Buffer | null;
   readonly claimed: boolean;
+  /** SHA-256 of the device token of whoever claimed the seat; null while nobody has. */
+  readonly deviceHash: Buffer | null;
 }
 
 export interface StoredTable {
@@ -28,6 +30,8 @@ export interface StoredTable {
   readonly finishedAt: string | null;
   readonly outcome: Outcome | null;
   readonly rematch: string | null;
+  /** SHA-256 of the creator's host token (null for tables made before hosts had one). */
+  readonly hostHash: Buffer | null;
   readonly seats: readonly StoredSeat[];
 }
 
@@ -64,20 +68,25 @@ export function readTable(row: Row, seats: StoredSeat[]): StoredTable {
     finishedAt: row.finished_at === null ? null : String(row.finished_at),
     outcome: row.outcome === null ? null : (JSON.parse(String(row.outcome)) as Outcome),
     rematch: row.rematch === null ? null : String(row.rematch),
+    hostHash: readHash(row.host_hash),
     seats,
   };
 }
 
 export function readSeat(row: Row): StoredSeat {
-  const hash = row.token_hash;
   return {
     seat: Number(row.seat),
     name: String(row.name),
     invite: String(row.invite) as SeatInvite,
     agent: String(row.agent),
-    tokenHash: hash instanceof Uint8Array ? Buffer.from(hash) : null,
+    tokenHash: readHash(row.token_hash),
     claimed: row.claimed === 1,
+    deviceHash: readHash(row.device_hash),
   };
+}
+
+function readHash(value: SQLOutputValue | undefined): Buffer | null {
+  return value instanceof Uint8Array ? Buffer.from(value) : null;
 }
 
 export function readAction(row: Row): StoredAction {

@@ -11,14 +11,22 @@ export type WriteOp =
   | { readonly kind: 'table'; readonly table: StoredTable; readonly replaces?: string }
   | { readonly kind: 'action'; readonly row: ActionRow }
   | { readonly kind: 'finish'; readonly row: FinishedRow }
+  /** A seat's new token, with whether it is claimed and by which device (null: nobody's). */
   | {
       readonly kind: 'token';
       readonly tableId: string;
       readonly seat: number;
       readonly tokenHash: Uint8Array;
       readonly claimed: boolean;
+      readonly deviceHash: Uint8Array | null;
     }
-  | { readonly kind: 'claimed'; readonly tableId: string; readonly seat: number };
+  /** A seat claimed by the device whose token hashes to `deviceHash`. */
+  | {
+      readonly kind: 'bind';
+      readonly tableId: string;
+      readonly seat: number;
+      readonly deviceHash: Uint8Array;
+    };
 
 export type Writes = (ops: readonly WriteOp[]) => void;
 
@@ -26,12 +34,13 @@ export type Writes = (ops: readonly WriteOp[]) => void;
 export function prepareWrites(db: DatabaseSync): Writes {
   const s = {
     table: db.prepare(
-      `INSERT INTO tables (id, game, engine_version, options, seed, turn_seconds, listed, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO tables (id, game, engine_version, options, seed, turn_seconds, listed, created_at,
+         host_hash)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     ),
     seat: db.prepare(
-      `INSERT INTO seats (table_id, seat, name, invite, agent, token_hash, claimed)
-       VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO seats (table_id, seat, name, invite, agent, token_hash, claimed, device_hash)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
     ),
     rematch: db.prepare('UPDATE tables SET rematch = ? WHERE id = ?'),
     action: db.prepare(
@@ -39,9 +48,12 @@ export function prepareWrites(db: DatabaseSync): Writes {
     ),
     finish: db.prepare('UPDATE tables SET finished_at = ?, outcome = ? WHERE id = ?'),
     token: db.prepare(
-      'UPDATE seats SET token_hash = ?, claimed = ? WHERE table_id = ? AND seat = ?',
+      `UPDATE seats SET token_hash = ?, claimed = ?, device_hash = ?
+       WHERE table_id = ? AND seat = ?`,
     ),
-    claimed: db.prepare('UPDATE seats SET claimed = 1 WHERE table_id = ? AND seat = ?'),
+    bind: db.prepare(
+      'UPDATE seats SET device_hash = ?, claimed = 1 WHERE table_id = ? AND seat = ?',
+    ),
   };
   const apply = (op: WriteOp): void => {
     switch (op.kind) {
@@ -56,6 +68,7 @@ export function prepareWrites(db: DatabaseSync): Writes {
           t.turnSeconds,
           +t.listed,
           t.createdAt,
+          t.hostHash,
         );
         for (const seat of t.seats) {
           s.seat.run(
@@ -66,6 +79,7 @@ export function prepareWrites(db: DatabaseSync): Writes {
             seat.agent,
             seat.tokenHash,
             +seat.claimed,
+            seat.deviceHash,
           );
         }
         if (op.replaces !== undefined) s.rematch.run(t.id, op.replaces);
@@ -80,10 +94,10 @@ export function prepareWrites(db: DatabaseSync): Writes {
         s.finish.run(op.row.finishedAt, JSON.stringify(op.row.outcome), op.row.tableId);
         return;
       case 'token':
-        s.token.run(op.tokenHash, +op.claimed, op.tableId, op.seat);
+        s.token.run(op.tokenHash, +op.claimed, op.deviceHash, op.tableId, op.seat);
         return;
-      case 'claimed':
-        s.claimed.run(op.tableId, op.seat);
+      case 'bind':
+        s.bind.run(op.deviceHash, op.tableId, op.seat);
         return;
     }
   };

@@ -20,3 +20,7 @@ export interface TableAccess {
 export function badToken(): Refusal {
   return refusal('bad-token', 'That token does not belong to a seat of this table.');
 }
+
+export function notSeated(): Refusal {
+  return refusal('not-seated', 'Join the table as this seat first.');
+}

@@ -25,6 +25,7 @@ const stored: StoredTable = {
   finishedAt: null,
   outcome: null,
   rematch: null,
+  hostHash: null,
   seats: [0, 1].map((seat) => ({
     seat,
     name: `Seat ${seat + 1}`,
@@ -32,6 +33,7 @@ const stored: StoredTable = {
     agent: 'human',
     tokenHash: null,
     claimed: false,
+    deviceHash: null,
   })),
 };
 

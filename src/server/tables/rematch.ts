@@ -7,7 +7,7 @@ import type { Viewer } from '../../core/game.ts';
 import { err, ok, type Result } from '../../core/result.ts';
 import { fromEngine, type Refusal } from '../errors.ts';
 import type { RematchOffer } from '../protocol.ts';
-import { badToken, type TableAccess } from './access.ts';
+import { badToken, notSeated, type TableAccess } from './access.ts';
 import { planRematch } from './setup.ts';
 import type { Table, Watcher } from './table.ts';
 import { hashToken, newToken } from './tokens.ts';
@@ -31,6 +31,7 @@ export class Rematches {
     const table = found.value;
     const seat = table.seatOfToken(token);
     if (seat === undefined) return err(badToken());
+    if (!table.subscriptions.get(watcher.id)?.seats.includes(seat)) return err(notSeated());
     const next = await this.nextTable(table, watcher);
     if (!next.ok) return next;
     const watched = table.subscriptions.get(watcher.id)?.seats ?? [];
@@ -76,7 +77,8 @@ export class Rematches {
 
   /**
    * After a restart the rematch's tokens are gone from memory: a seat nobody has opened yet
-   * gets a new one; a seat someone has opened keeps its token, and its owner.
+   * gets a new one (still bound to the device of the old table's seat); a seat someone has
+   * opened keeps its token, and its owner.
    */
   private async reissue(table: Table, next: Table, seat: Viewer): Promise<string | undefined> {
     const nextSeat = next.seats[seat];
@@ -91,6 +93,7 @@ export class Rematches {
       seat,
       tokenHash,
       claimed: false,
+      deviceHash: nextSeat.deviceHash,
     });
     return token;
   }

@@ -1,13 +1,15 @@
 /**
- * Who sits where: joining a table (as seats by their tokens, or as a spectator), leaving it,
- * and the lobby, where listed tables offer the friend seats nobody has opened yet.
+ * Who sits where: joining a table (as seats by their tokens and this device's token, or as a
+ * spectator), leaving it, and the lobby, where listed tables offer the friend seats nobody
+ * has opened yet.
  */
 import { SPECTATOR, type Seat, type Viewer } from '../../core/game.ts';
 import { err, ok, type Result } from '../../core/result.ts';
 import { refusal, type Refusal } from '../errors.ts';
-import type { ClaimedSeat, LobbyEntry } from '../protocol.ts';
+import type { ClaimedSeat, JoinedTable, LobbyEntry } from '../protocol.ts';
 import { badToken, type TableAccess } from './access.ts';
 import { broadcast, sendJoined } from './broadcast.ts';
+import { bindSeats, deviceOf, type Binding } from './devices.ts';
 import type { Table, Watcher } from './table.ts';
 import { hashToken, newToken } from './tokens.ts';
 import { tableSummary } from './views.ts';
@@ -21,12 +23,17 @@ export class Seating {
     this.access = access;
   }
 
-  /** Watches a table as the seats whose tokens are given, or as a spectator. */
+  /**
+   * Watches a table as the seats whose tokens are given, or as a spectator. A seat nobody has
+   * claimed is bound to this device, on disk before the answer; a seat bound to another
+   * device is refused.
+   */
   join(
     watcher: Watcher,
     tableId: string,
     tokens: readonly string[],
-    reply: Reply<undefined>,
+    device: string | undefined,
+    reply: Reply<JoinedTable>,
   ): void {
     const found = this.access.table(tableId);
     if (!found.ok) {
@@ -36,24 +43,92 @@ export class Seating {
     // Nobody may see a move that is not on disk yet.
     this.access.queue.whenSettled(found.value, () => {
       const table = this.access.house.peek(tableId) ?? found.value;
-      const seats = new Set<Viewer>();
-      for (const token of tokens) {
-        const seat = table.seatOfToken(token);
-        if (seat === undefined) {
-          reply(err(badToken()));
-          return;
-        }
-        seats.add(seat);
+      const seats = seatsOf(table, tokens);
+      if (!seats.ok) {
+        reply(seats);
+        return;
       }
-      for (const seat of seats) this.markClaimed(table, seat);
-      const viewers = seats.size > 0 ? [...seats].sort((a, b) => a - b) : [SPECTATOR];
-      const sub = { watcher, seats: viewers, cursor: 0 };
-      const before = presence(table);
-      table.subscriptions.set(watcher.id, sub);
-      sendJoined(table, sub);
-      if (presence(table) !== before) broadcast(table, watcher.id);
-      reply(ok(undefined));
+      const sorted = seats.value;
+      if (sorted.length === 0) {
+        this.watch(table, watcher, [SPECTATOR]);
+        reply(ok({ seats: [], device: null }));
+        return;
+      }
+      const binding = bindSeats(table, sorted, device);
+      if (!binding.ok) {
+        reply(binding);
+        return;
+      }
+      const joined = { seats: sorted, device: binding.value.device };
+      this.bind(table, binding.value).then(
+        () => {
+          const now = this.access.house.peek(tableId) ?? table;
+          this.access.queue.whenSettled(now, () => {
+            // The host may have given a seat a new link while the claim was being saved.
+            const still = seatsOf(now, tokens);
+            const mine = still.ok ? bindSeats(now, still.value, joined.device) : still;
+            if (!mine.ok) {
+              reply(mine);
+              return;
+            }
+            this.watch(now, watcher, sorted);
+            reply(ok(joined));
+          });
+        },
+        (error: unknown) => {
+          this.access.log(`could not save the claim of a seat of ${tableId}: ${String(error)}`);
+          reply(err(refusal('unavailable', 'The seat could not be claimed; try again.')));
+        },
+      );
     });
+  }
+
+  /**
+   * Binds a join's unclaimed seats to its device: in memory at once, so that a second device
+   * racing for the seat is refused, then on disk; undone if the disk refuses.
+   */
+  private async bind(table: Table, binding: Binding): Promise<void> {
+    const before = binding.claims.map((seat) => {
+      const tableSeat = table.seats[seat];
+      return {
+        tableSeat,
+        deviceHash: tableSeat?.deviceHash ?? null,
+        claimed: !!tableSeat?.claimed,
+      };
+    });
+    for (const seat of binding.claims) {
+      const tableSeat = table.seats[seat];
+      if (!tableSeat) continue;
+      tableSeat.deviceHash = binding.deviceHash;
+      tableSeat.claimed = true;
+    }
+    try {
+      await Promise.all(
+        binding.claims.map((seat) =>
+          this.access.queue.write({
+            kind: 'bind',
+            tableId: table.id,
+            seat,
+            deviceHash: binding.deviceHash,
+          }),
+        ),
+      );
+    } catch (error) {
+      for (const { tableSeat, deviceHash, claimed } of before) {
+        if (!tableSeat) continue;
+        tableSeat.deviceHash = deviceHash;
+        tableSeat.claimed = claimed;
+      }
+      throw error;
+    }
+  }
+
+  private watch(table: Table, watcher: Watcher, viewers: readonly Viewer[]): void {
+    const sub = { watcher, seats: viewers, cursor: 0 };
+    const before = presence(table);
+    table.subscriptions.set(watcher.id, sub);
+    sendJoined(table, sub);
+    if (presence(table) !== before) broadcast(table, watcher.id);
   }
 
   /** Stops watching; a seat stays reserved for its token. */
@@ -81,7 +156,11 @@ export class Seating {
    * Takes a free lobby seat with a fresh token: an invite link sent earlier for that seat
    * stops working, so the seat has exactly one owner.
    */
-  async claim(id: string, wanted: Seat | undefined): Promise<Result<ClaimedSeat, Refusal>> {
+  async claim(
+    id: string,
+    wanted: Seat | undefined,
+    device: string | undefined,
+  ): Promise<Result<ClaimedSeat, Refusal>> {
     const found = this.access.table(id);
     if (!found.ok) return found;
     const table = found.value;
@@ -92,27 +171,33 @@ export class Seating {
       return err(refusal('seat-taken', 'That seat is not free in the lobby any more.'));
     }
     const token = newToken();
+    const owner = deviceOf(table, device);
     tableSeat.tokenHash = hashToken(token);
     tableSeat.claimed = true;
+    tableSeat.deviceHash = owner.deviceHash;
     const tokenHash = tableSeat.tokenHash;
-    await this.access.queue.write({ kind: 'token', tableId: id, seat, tokenHash, claimed: true });
+    await this.access.queue.write({
+      kind: 'token',
+      tableId: id,
+      seat,
+      tokenHash,
+      claimed: true,
+      deviceHash: owner.deviceHash,
+    });
     this.access.publish(table);
-    return ok({ tableId: table.id, seat, token });
+    return ok({ tableId: table.id, seat, token, device: owner.device });
   }
+}
 
-  /** A seat is claimed the first time its token joins; saving that needs no wait. */
-  private markClaimed(table: Table, seat: Seat): void {
-    const tableSeat = table.seats[seat];
-    if (!tableSeat || tableSeat.claimed) return;
-    tableSeat.claimed = true;
-    this.access.queue
-      .write({ kind: 'claimed', tableId: table.id, seat })
-      .catch((error: unknown) => {
-        this.access.log(
-          `could not save that seat ${seat} of ${table.id} is claimed: ${String(error)}`,
-        );
-      });
+/** The seats of a join's tokens, ascending, or 'bad-token' if one is no seat's. */
+function seatsOf(table: Table, tokens: readonly string[]): Result<Seat[], Refusal> {
+  const seats = new Set<Seat>();
+  for (const token of tokens) {
+    const seat = table.seatOfToken(token);
+    if (seat === undefined) return err(badToken());
+    seats.add(seat);
   }
+  return ok([...seats].sort((a, b) => a - b));
 }
 
 /** The friend seats nobody has opened yet: what the lobby offers. */

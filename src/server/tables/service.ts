@@ -14,18 +14,21 @@ import type {
   ActMessage,
   ClaimedSeat,
   CreatedTable,
+  JoinedTable,
   LobbyEntry,
   RematchOffer,
+  ReissuedSeat,
   ReplayFrames,
   TableSummary,
 } from '../protocol.ts';
 import type { Reader } from '../storage/reader.ts';
 import type { Writer } from '../storage/writer.ts';
-import { badToken, type TableAccess } from './access.ts';
+import { badToken, notSeated, type TableAccess } from './access.ts';
 import { broadcast } from './broadcast.ts';
 import { CommitQueue, type Committed } from './commit-queue.ts';
 import { TableHouse } from './house.ts';
 import { whyRefused } from './referee.ts';
+import { reissueSeat } from './reissue.ts';
 import { Rematches } from './rematch.ts';
 import { replayFrames } from './replay-frames.ts';
 import { tableRecord } from './restore.ts';
@@ -142,7 +145,7 @@ export class TableService implements TableAccess {
       token,
       invite: invitePath(table.id, seat, token),
     }));
-    return ok({ table: tableSummary(table), seats });
+    return ok({ table: tableSummary(table), host: plan.value.host, seats });
   }
 
   /** A table once none of its moves waits in the group commit, so that reads match the disk. */
@@ -174,8 +177,17 @@ export class TableService implements TableAccess {
     return this.seating.lobby();
   }
 
-  claim(id: string, seat: Seat | undefined): Promise<Result<ClaimedSeat, Refusal>> {
-    return this.seating.claim(id, seat);
+  claim(
+    id: string,
+    seat: Seat | undefined,
+    device: string | undefined,
+  ): Promise<Result<ClaimedSeat, Refusal>> {
+    return this.seating.claim(id, seat, device);
+  }
+
+  /** The host gives a seat a new link; the old one stops working. */
+  reissue(id: string, hostToken: string, seat: Seat): Promise<Result<ReissuedSeat, Refusal>> {
+    return reissueSeat(this, id, hostToken, seat);
   }
 
   /** Recently finished tables, newest first. */
@@ -204,9 +216,10 @@ export class TableService implements TableAccess {
     watcher: Watcher,
     tableId: string,
     tokens: readonly string[],
-    reply: Reply<undefined>,
+    device: string | undefined,
+    reply: Reply<JoinedTable>,
   ): void {
-    this.seating.join(watcher, tableId, tokens, reply);
+    this.seating.join(watcher, tableId, tokens, device, reply);
   }
 
   leave(watcher: Watcher, tableId: string): void {
@@ -221,8 +234,11 @@ export class TableService implements TableAccess {
     return this.rematches.ask(watcher, tableId, token);
   }
 
-  /** A person's action: checked, applied, committed, then acknowledged and broadcast. */
-  act(message: ActMessage, reply: Reply<undefined>): void {
+  /**
+   * A person's action, from a connection that joined as its seat: checked, applied,
+   * committed, then acknowledged and broadcast.
+   */
+  act(watcher: Watcher, message: ActMessage, reply: Reply<undefined>): void {
     const found = this.table(message.tableId);
     if (!found.ok) {
       reply(found);
@@ -232,6 +248,10 @@ export class TableService implements TableAccess {
     const seat = table.seatOfToken(message.token);
     if (seat === undefined) {
       reply(err(badToken()));
+      return;
+    }
+    if (!table.subscriptions.get(watcher.id)?.seats.includes(seat)) {
+      reply(err(notSeated()));
       return;
     }
     const problem = whyRefused(table, seat, message.action, message.version);

@@ -1,6 +1,7 @@
 /**
  * New tables as the database will hold them: from a creator's request, or as the rematch of
- * an existing table. Every human seat gets its own token; only its hash is kept.
+ * an existing table. Every human seat gets its own token, and a created table a host token;
+ * only their hashes are kept.
  */
 import type { z } from 'zod';
 import { botFor } from '../../bots/agents.ts';
@@ -25,10 +26,21 @@ export interface PlannedTable {
   readonly tokens: ReadonlyMap<number, string>;
 }
 
-type SeatPlan = Omit<StoredSeat, 'tokenHash' | 'claimed'>;
-type TableSettings = Pick<StoredTable, 'options' | 'turnSeconds' | 'listed'>;
+/** A created table, with the creator's plain host token. */
+export interface PlannedNewTable extends PlannedTable {
+  readonly host: string;
+}
 
-export function planTable(request: TableRequest, find: GameFinder): Result<PlannedTable, Refusal> {
+/** A seat as planned: a rematch's seat keeps the device its table's seat was bound to. */
+type SeatPlan = Omit<StoredSeat, 'tokenHash' | 'claimed' | 'deviceHash'> & {
+  readonly deviceHash?: Buffer | null;
+};
+type TableSettings = Pick<StoredTable, 'options' | 'turnSeconds' | 'listed' | 'hostHash'>;
+
+export function planTable(
+  request: TableRequest,
+  find: GameFinder,
+): Result<PlannedNewTable, Refusal> {
   const found = find(request.game);
   if (!found.ok) return err(fromEngine(found.error));
   const game = found.value;
@@ -44,17 +56,28 @@ export function planTable(request: TableRequest, find: GameFinder): Result<Plann
   }
   const clash = whyNamesClash(plans.map((plan) => plan.name));
   if (clash) return err(refusal('bad-message', clash));
+  const host = newToken();
   const settings = {
     options: options.value as Record<string, unknown>,
     turnSeconds: request.turnSeconds,
     listed: request.listed,
+    hostHash: hashToken(host),
   };
-  return ok(newTable(game, settings, plans));
+  return ok({ ...newTable(game, settings, plans), host });
 }
 
-/** The same game, options and seats as `table`, with a new id, seed and tokens. */
+/**
+ * The same game, options, seats and host as `table`, with a new id, seed and tokens; each
+ * seat stays bound to the device that claimed it, so its new token works only there.
+ */
 export function planRematch(table: Table): PlannedTable {
-  const plans = table.seats.map(({ name, invite, agent }, seat) => ({ seat, name, invite, agent }));
+  const plans = table.seats.map(({ name, invite, agent, deviceHash }, seat) => ({
+    seat,
+    name,
+    invite,
+    agent,
+    deviceHash,
+  }));
   return newTable(table.game, table, plans);
 }
 
@@ -76,11 +99,13 @@ function newTable(
   plans: readonly SeatPlan[],
 ): PlannedTable {
   const tokens = new Map<number, string>();
-  const seats = plans.map((plan): StoredSeat => {
-    if (plan.agent !== 'human') return { ...plan, tokenHash: null, claimed: false };
+  const seats = plans.map(({ deviceHash, ...plan }): StoredSeat => {
+    if (plan.agent !== 'human') {
+      return { ...plan, tokenHash: null, claimed: false, deviceHash: null };
+    }
     const token = newToken();
     tokens.set(plan.seat, token);
-    return { ...plan, tokenHash: hashToken(token), claimed: false };
+    return { ...plan, tokenHash: hashToken(token), claimed: false, deviceHash: deviceHash ?? null };
   });
   const { facts } = game.engine;
   const stored: StoredTable = {
@@ -95,6 +120,7 @@ function newTable(
     finishedAt: null,
     outcome: null,
     rematch: null,
+    hostHash: settings.hostHash,
     seats,
   };
   return { stored, tokens };

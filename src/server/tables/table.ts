@@ -5,7 +5,7 @@
  */
 import type { Action, GameEvent, Outcome, Seat, Viewer } from '../../core/game.ts';
 import type { PlayableGame } from '../../games/registry.ts';
-import type { RematchOffer, TableUpdate } from '../protocol.ts';
+import type { ErrorBody, RematchOffer, TableUpdate } from '../protocol.ts';
 import type { SeatInvite, StoredAction, StoredTable } from '../storage/rows.ts';
 import { hashToken, tokenMatches } from './tokens.ts';
 
@@ -17,6 +17,8 @@ export interface TableSeat {
   /** SHA-256 of the seat's current token; null for bots. */
   tokenHash: Buffer | null;
   claimed: boolean;
+  /** SHA-256 of the device token of whoever claimed the seat; null while nobody has. */
+  deviceHash: Buffer | null;
 }
 
 /** Whoever watches a table: a socket, seen only through what it can be sent. */
@@ -24,6 +26,8 @@ export interface Watcher {
   readonly id: string;
   update(update: TableUpdate): void;
   offer(offer: RematchOffer): void;
+  /** Told of a refusal it did not ask about, e.g. its seat was given a new link. */
+  refused(error: ErrorBody): void;
 }
 
 export interface Subscription {
@@ -42,6 +46,8 @@ export class Table {
   readonly turnSeconds: number;
   readonly listed: boolean;
   readonly createdAt: string;
+  /** SHA-256 of the creator's host token; null for tables made before hosts had one. */
+  readonly hostHash: Buffer | null;
   readonly seats: TableSeat[];
   /** The engine's state, owned by this table alone. */
   readonly state: unknown;
@@ -79,6 +85,7 @@ export class Table {
     this.turnSeconds = stored.turnSeconds;
     this.listed = stored.listed;
     this.createdAt = stored.createdAt;
+    this.hostHash = stored.hostHash;
     this.finishedAt = stored.finishedAt;
     this.rematch = stored.rematch;
     this.seats = stored.seats.map((s) => ({ ...s }));

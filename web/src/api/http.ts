@@ -11,6 +11,8 @@ import type {
   GameDetails,
   GameInfo,
   LobbyEntry,
+  ReissuedSeat,
+  ReissueSeat,
   ReplayFrames,
   TableSummary,
 } from '../protocol.ts';
@@ -53,8 +55,10 @@ export const api = {
   game: (id: string) => request<GameDetails>(`/api/games/${encodeURIComponent(id)}`),
   createTable: (body: CreateTable) => post<CreatedTable>('/api/tables', body),
   lobby: () => request<LobbyEntry[]>('/api/lobby'),
-  claim: (id: string, seat: number) =>
-    post<ClaimedSeat>(`${table(id)}/claim`, { seat } satisfies ClaimSeat),
+  claim: (id: string, seat: number, device?: string) =>
+    post<ClaimedSeat>(`${table(id)}/claim`, { seat, device } satisfies ClaimSeat),
+  reissue: (id: string, hostToken: string, seat: number) =>
+    post<ReissuedSeat>(`${table(id)}/reissue`, { hostToken, seat } satisfies ReissueSeat),
   table: (id: string) => request<TableSummary>(table(id)),
   replay: (id: string) => request<ReplayFrames>(`${table(id)}/replay`),
   finished: () => request<TableSummary[]>('/api/finished'),

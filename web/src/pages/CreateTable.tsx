@@ -13,7 +13,7 @@ import { defaultSeats, seatRequest, type SeatPlan } from '../forms/seatPlan.ts';
 import { SeatRows } from '../forms/SeatRows.tsx';
 import { TableSettings } from '../forms/TableSettings.tsx';
 import type { CreatedTable, GameDetails } from '../protocol.ts';
-import { holdInvites, holdToken } from '../table/seatTokens.ts';
+import { holdHost, holdInvites, holdToken } from '../table/seatTokens.ts';
 import { ErrorNotice } from '../ui/ErrorNotice.tsx';
 import { Loaded } from '../ui/Loaded.tsx';
 
@@ -31,6 +31,7 @@ export function CreateTable(): ReactElement {
 
 function keepSeats(created: CreatedTable): void {
   const id = created.table.id;
+  holdHost(id, created.host);
   for (const seat of created.seats) if (seat.kind === 'me') holdToken(id, seat.seat, seat.token);
   holdInvites(
     id,

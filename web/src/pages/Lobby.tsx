@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { api, type ApiError } from '../api/http.ts';
 import { useApi } from '../api/useApi.ts';
 import type { LobbyEntry } from '../protocol.ts';
-import { holdToken } from '../table/seatTokens.ts';
+import { holdDevice, holdToken, loadHeld } from '../table/seatTokens.ts';
 import { seatLabel } from '../table/words.ts';
 import { ErrorNotice } from '../ui/ErrorNotice.tsx';
 import { Loaded } from '../ui/Loaded.tsx';
@@ -49,12 +49,13 @@ function LobbyTable({ entry }: { entry: LobbyEntry }): ReactElement {
   const [error, setError] = useState<ApiError | null>(null);
   const { table, freeSeats } = entry;
   const claim = async (seat: number): Promise<void> => {
-    const reply = await api.claim(table.id, seat);
+    const reply = await api.claim(table.id, seat, loadHeld(table.id).device);
     if (!reply.ok) {
       setError(reply.error);
       return;
     }
     holdToken(reply.value.tableId, reply.value.seat, reply.value.token);
+    holdDevice(reply.value.tableId, reply.value.device);
     void navigate(`/table/${reply.value.tableId}`);
   };
   return (

@@ -1,23 +1,31 @@
 /**
- * A table: joins with the seat tokens this browser holds (taking an invite link's token
- * first), shows the seat that must act (hot-seat), covers the table between players when the
- * game hides information, and follows a rematch to its new table.
+ * A table: joins with the seat tokens this browser holds (or, after an invite link, with the
+ * link's token alone until the server seats it), shows the seat that must act (hot-seat),
+ * covers the table between players when the game hides information, lets the host give a
+ * seat a new link, and follows a rematch to its new table.
  */
 import { useEffect, useState, type ReactElement } from 'react';
-import { useNavigate, useParams } from 'react-router';
-import { api } from '../api/http.ts';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { api, type ApiError } from '../api/http.ts';
 import { useApi } from '../api/useApi.ts';
-import type { LegalChoice } from '../protocol.ts';
+import type { JoinedTable, LegalChoice } from '../protocol.ts';
 import { latest } from '../table/feed.ts';
 import { mustPassDevice, seatToShow } from '../table/hotseat.ts';
 import { PassDevice } from '../table/PassDevice.tsx';
 import { Joining } from '../table/Joining.tsx';
+import { SeatRefused } from '../table/SeatRefused.tsx';
 import {
-  forgetTable,
+  carryOver,
+  dropSeat,
+  dropTokens,
+  forgetRefused,
   heldSeats,
+  holdInvite,
   holdToken,
   inviteFromLocation,
+  keepJoined,
   loadHeld,
+  pruneSeats,
   tokenOf,
 } from '../table/seatTokens.ts';
 import { TableShell } from '../table/TableShell.tsx';
@@ -30,30 +38,61 @@ export function TablePage(): ReactElement {
   return <Table key={id} tableId={id} />;
 }
 
-/** Stores an invite link's token, then forgets the link so the token is not shared by accident. */
-function takeInvite(tableId: string): ReturnType<typeof loadHeld> {
-  const invite = inviteFromLocation(window.location.search, window.location.hash);
-  if (invite) {
-    holdToken(tableId, invite.seat, invite.token);
-    window.history.replaceState(window.history.state, '', window.location.pathname);
-  }
-  return loadHeld(tableId);
-}
-
 function Table({ tableId }: { tableId: string }): ReactElement {
   const navigate = useNavigate();
-  const [held, setHeld] = useState(() => takeInvite(tableId));
+  const location = useLocation();
+  const [held, setHeld] = useState(() => loadHeld(tableId));
+  // An invite link's seat and token: tried alone, and kept only once the server seats it.
+  const [invite, setInvite] = useState(() => inviteFromLocation(location.search, location.hash));
+  // Why an invite link or this browser's seats were refused: shown above the watched table.
+  const [lost, setLost] = useState<ApiError | null>(null);
+  const [handled, setHandled] = useState<ApiError | null>(null);
   const { connection, retryAt, retryNow, feed, failure, pending, offer, act, rematch } = useTable(
     tableId,
-    Object.values(held.tokens),
+    invite ? [invite.token] : Object.values(held.tokens),
+    {
+      token: held.device,
+      joined: (joined: JoinedTable) => {
+        keepJoined(tableId, joined, invite);
+        if (invite) {
+          setInvite(null);
+          setLost(null);
+        }
+        setHeld(loadHeld(tableId));
+      },
+    },
   );
   const games = useApi(api.games, 'games');
   const [shown, setShown] = useState<number | null>(null);
   const [revealed, setRevealed] = useState<number | null>(null);
   const [askedRematch, setAskedRematch] = useState(false);
 
+  // A link opened in this tab, now or later: the token leaves the address bar at once.
+  useEffect(() => {
+    const opened = inviteFromLocation(location.search, location.hash);
+    if (!opened) return;
+    setInvite(opened);
+    setLost(null);
+    void navigate(location.pathname, { replace: true });
+  }, [location.search, location.hash, location.pathname, navigate]);
+
+  // A refused link (never kept) or refused held tokens (let go): the table is watched instead.
+  useEffect(() => {
+    if (!failure || failure === handled) return;
+    if (invite) {
+      setInvite(null);
+    } else if (forgetRefused(tableId, failure.code)) {
+      setHeld(loadHeld(tableId));
+    } else {
+      return;
+    }
+    setHandled(failure);
+    setLost(failure);
+  }, [failure, handled, invite, tableId]);
+
   useEffect(() => {
     if (!offer) return;
+    carryOver(tableId, offer.to);
     for (const { seat, token } of offer.tokens) holdToken(offer.to, seat, token);
     setHeld(loadHeld(tableId));
     if (askedRematch) void navigate(`/table/${offer.to}`);
@@ -63,6 +102,10 @@ function Table({ tableId }: { tableId: string }): ReactElement {
   // seat's view must never show before the device has been handed over.
   const mine = heldSeats(held);
   const newest = latest(feed);
+  const seatCount = newest?.table.seats.length;
+  useEffect(() => {
+    if (seatCount !== undefined && pruneSeats(tableId, seatCount)) setHeld(loadHeld(tableId));
+  }, [seatCount, tableId]);
   const next = seatToShow(mine, newest?.actors ?? [], shown);
   if (next !== shown) setShown(next);
   const seatFeed = feed.seats.get(next ?? -1);
@@ -71,9 +114,10 @@ function Table({ tableId }: { tableId: string }): ReactElement {
       connection={connection}
       retryAt={retryAt}
       onRetry={retryNow}
-      failure={failure}
+      failure={failure ?? lost}
       onForget={() => {
-        forgetTable(tableId);
+        setInvite(null);
+        dropTokens(tableId);
         setHeld(loadHeld(tableId));
       }}
     />
@@ -104,6 +148,21 @@ function Table({ tableId }: { tableId: string }): ReactElement {
     setAskedRematch(true);
     rematch(token);
   };
+  const host = held.host;
+  const reissue = async (seat: number): Promise<ApiError | null> => {
+    if (!host) return null;
+    const reply = await api.reissue(tableId, host, seat);
+    if (!reply.ok) return reply.error;
+    holdInvite(tableId, { seat, invite: reply.value.invite });
+    dropSeat(tableId, seat);
+    setHeld(loadHeld(tableId));
+    return null;
+  };
+  const notice = failure ? (
+    <ErrorNotice error={failure} />
+  ) : lost ? (
+    <SeatRefused error={lost} />
+  ) : null;
   return (
     <main className="page page--wide" id="main">
       <TableShell
@@ -115,8 +174,9 @@ function Table({ tableId }: { tableId: string }): ReactElement {
         retryAt={retryAt}
         onRetry={retryNow}
         busy={pending || connection !== 'live'}
-        notice={failure ? <ErrorNotice error={failure} /> : null}
+        notice={notice}
         {...(token ? { onChoose: choose, onRematch: askRematch } : {})}
+        {...(host ? { onReissue: reissue } : {})}
       />
     </main>
   );

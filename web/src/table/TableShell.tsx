@@ -4,6 +4,7 @@
  * full time, the outcome. Spectators get the same page without any control.
  */
 import type { ReactElement } from 'react';
+import type { ApiError } from '../api/http.ts';
 import { gameUi } from '../games/index.ts';
 import type { GameEvent, LegalChoice, TableUpdate } from '../protocol.ts';
 import { ActionBar } from './ActionBar.tsx';
@@ -31,11 +32,13 @@ export interface TableShellProps {
   /** Absent for spectators: no controls at all. */
   readonly onChoose?: (choice: LegalChoice) => void;
   readonly onRematch?: () => void;
+  /** The host's: gives a friend's seat a new link; resolves to the refusal, if any. */
+  readonly onReissue?: (seat: number) => Promise<ApiError | null>;
   readonly notice: ReactElement | null;
 }
 
 export function TableShell(props: TableShellProps): ReactElement {
-  const { update, log, mine, invites, busy, onChoose, onRematch, notice } = props;
+  const { update, log, mine, invites, busy, onChoose, onRematch, onReissue, notice } = props;
   const { connection, retryAt, onRetry } = props;
   const { table } = update;
   const ui = gameUi(table.game);
@@ -101,7 +104,12 @@ export function TableShell(props: TableShellProps): ReactElement {
           actors={update.actors}
           mine={mine}
         />
-        {mine.length > 0 && <InviteLinks invites={invites} seats={seats} />}
+        <InviteLinks
+          invites={invites}
+          seats={seats}
+          mine={mine}
+          {...(onReissue ? { onReissue } : {})}
+        />
         <EventLog log={log} words={words} />
       </div>
     </div>

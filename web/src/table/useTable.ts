@@ -1,13 +1,13 @@
 /**
  * The realtime side of a table page: one socket that joins with the seat tokens this browser
- * holds (none = spectator), follows the table's updates, rejoins after any reconnection and
- * sends the player's actions and rematch requests. Reconnecting is Redial's job (redial.ts):
- * socket.io's own gives up when the server disconnects the socket.
+ * holds (none = spectator) and its device token, follows the table's updates, rejoins after
+ * any reconnection and sends the player's actions and rematch requests. Reconnecting is
+ * Redial's job (redial.ts): socket.io's own gives up when the server disconnects the socket.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { io, type Socket } from 'socket.io-client';
 import type { ApiError } from '../api/http.ts';
-import type { Ack, RematchOffer, TableUpdate } from '../protocol.ts';
+import type { Ack, JoinedTable, RematchOffer, TableUpdate } from '../protocol.ts';
 import { EMPTY_FEED, receive, rejoin, type Feed } from './feed.ts';
 import { browserClock, Redial } from './redial.ts';
 import { send } from './send.ts';
@@ -32,7 +32,17 @@ export interface TableFeed {
   readonly rematch: (token: string) => void;
 }
 
-export function useTable(tableId: string, tokens: readonly string[]): TableFeed {
+/** Who this browser is at the table: its device token, and what to do once a join is seated. */
+export interface Device {
+  readonly token: string | undefined;
+  readonly joined: (joined: JoinedTable) => void;
+}
+
+function isApiError(data: unknown): data is ApiError {
+  return typeof data === 'object' && data !== null && 'code' in data && 'message' in data;
+}
+
+export function useTable(tableId: string, tokens: readonly string[], device?: Device): TableFeed {
   const [connection, setConnection] = useState<Connection>('connecting');
   const [retryAt, setRetryAt] = useState<number | null>(null);
   const [feed, setFeed] = useState<Feed>(EMPTY_FEED);
@@ -42,6 +52,11 @@ export function useTable(tableId: string, tokens: readonly string[]): TableFeed 
   const socketRef = useRef<Socket | null>(null);
   const redialRef = useRef<Redial | null>(null);
   const tokenKey = tokens.join(',');
+  // Read at each join: a device token handed out by the first join needs no new socket.
+  const deviceRef = useRef(device);
+  useEffect(() => {
+    deviceRef.current = device;
+  });
 
   useEffect(() => {
     const socket = io({ reconnection: false });
@@ -53,14 +68,19 @@ export function useTable(tableId: string, tokens: readonly string[]): TableFeed 
     });
     socketRef.current = socket;
     redialRef.current = redial;
-    const refuse = (ack: Ack<unknown>): void => {
-      if (!ack.ok) setFailure(ack.error);
+    const answered = (ack: Ack<JoinedTable>): void => {
+      if (ack.ok) deviceRef.current?.joined(ack.value);
+      else setFailure(ack.error);
     };
     socket.on('connect', () => {
       setFeed(rejoin);
-      socket.emit('join', { tableId, tokens: tokenKey ? tokenKey.split(',') : [] }, refuse);
+      const tokens = tokenKey ? tokenKey.split(',') : [];
+      const token = deviceRef.current?.token;
+      socket.emit('join', { tableId, tokens, ...(token ? { device: token } : {}) }, answered);
     });
-    socket.on('connect_error', () => {
+    socket.on('connect_error', (error: Error & { data?: unknown }) => {
+      // The server's own refusal (e.g. too many connections from this address) says why.
+      if (isApiError(error.data)) setFailure(error.data);
       redial.failed();
     });
     socket.on('disconnect', (reason) => {
