@@ -20,8 +20,10 @@ const STATUS: Partial<Record<ErrorBody['code'] | ServerErrorCode, number>> = {
   'seat-taken': 409,
   'not-finished': 409,
   'game-over': 409,
+  abandoned: 410,
   'too-large': 413,
   'rate-limited': 429,
+  'too-many-tables': 429,
   unavailable: 503,
 };
 

@@ -1,7 +1,9 @@
 /**
  * `npm run serve`: starts the Matchday server.
  * PORT (default 3000), HOST (default 0.0.0.0), DATA_DIR (default ./data),
- * BOT_DELAY_MS (default 600); MESSAGE_RATE and CREATE_RATE as 'perSecond/burst' (e.g. '20/40').
+ * BOT_DELAY_MS (default 600); MESSAGE_RATE and CREATE_RATE as 'perSecond/burst' (e.g. '20/40');
+ * TABLE_IDLE_HOURS (default 24): an unfinished table nobody plays at or watches that long is
+ * closed as abandoned; BOT_TABLES_PER_ADDRESS (default 2): unfinished all-bot tables per address.
  */
 import type { Rate } from './realtime/rate-limit.ts';
 import { startServer } from './server.ts';
@@ -23,6 +25,11 @@ function rate(name: string): Rate | undefined {
   return { perSecond, burst };
 }
 
+function hours(name: string): number | undefined {
+  const value = number(name);
+  return value === undefined ? undefined : value * 3_600_000;
+}
+
 const server = await startServer({
   port: number('PORT') ?? 3000,
   host: process.env.HOST ?? '0.0.0.0',
@@ -30,6 +37,8 @@ const server = await startServer({
   botDelayMs: number('BOT_DELAY_MS'),
   messageRate: rate('MESSAGE_RATE'),
   createRate: rate('CREATE_RATE'),
+  tableIdleMs: hours('TABLE_IDLE_HOURS'),
+  botTablesPerAddress: number('BOT_TABLES_PER_ADDRESS'),
 });
 console.log(`Matchday server listening on ${server.url}`);
 

@@ -8,21 +8,31 @@
  *   GET  /api/games                   → GameInfo[]   the catalogue, playable games first
  *   GET  /api/games/:id               → GameInfo & { rules: string }   rules.md as markdown
  *   POST /api/tables   CreateTable    → CreatedTable  (the only time seat tokens are given out)
- *   GET  /api/lobby                   → LobbyEntry[]  tables listed publicly with free seats
+ *   GET  /api/lobby?limit=&cursor=    → LobbyPage   tables listed publicly with free seats,
+ *                                       newest first, at most LIMITS.lobbyPage (50) a page;
+ *                                       `next` is the cursor of the following page, or null
  *   POST /api/tables/:id/claim ClaimSeat → ClaimedSeat  take a free lobby seat of a listed table
  *   GET  /api/tables/:id              → TableSummary
  *   GET  /api/tables/:id/record       → GameRecord    finished tables only (409 before the end)
  *   GET  /api/tables/:id/replay       → ReplayFrames  finished tables only
- *   GET  /api/finished                → TableSummary[]  recently finished tables, newest first
+ *   GET  /api/finished                → TableSummary[]  the 50 latest finished tables, newest first
  *   GET  /api/metrics                 → memory, live tables, commits (for operators and benches)
- * Errors: HTTP 400/403/404/409/413/429 with body ErrorBody.
+ * Errors: HTTP 400/403/404/409/410/413/429 with body ErrorBody.
+ *
+ * Tables' lifetime: a table is 'playing' until its game ends ('finished'), or until nobody has
+ * played or been connected at it for the server's idle time (TABLE_IDLE_HOURS, default 24 h):
+ * then it is closed as 'abandoned'. A closed table can still be asked for, joined to watch,
+ * and its record and replay fetched (an abandoned one as far as it was played); an action on
+ * an abandoned table is refused with 'abandoned'. A rematch is made only once the game is
+ * finished, once per table, and counts as creating a table.
  *
  * Realtime (socket.io, default namespace). Client → server, each with an acknowledgement
  * callback that receives Ack:
  *   'join'    JoinMessage     watch a table: as the seats whose tokens are given, else as a spectator
  *   'act'     ActMessage      play an action for a seat whose token is given
  *   'leave'   LeaveMessage    stop watching; a human seat stays reserved for its token
- *   'rematch' RematchMessage  a seat asks for a rematch: same game, options and seats, new seed
+ *   'rematch' RematchMessage  after full time a seat asks for a rematch: same game, options and
+ *                             seats, new seed ('not-finished' before the end)
  * Server → client:
  *   'table'   TableUpdate     after join and after every change, one per joined seat (or spectator)
  *   'rematch' RematchOffer    the new table and this client's new tokens, per joined seat
@@ -38,7 +48,9 @@ export const SERVER_ERROR_CODES = [
   'unknown-table', // no table has that id
   'bad-token', // the token is not this table's token for that seat
   'seat-taken', // a lobby seat was claimed by someone else first
-  'not-finished', // a record or replay was asked for before the end
+  'not-finished', // a record, replay or rematch was asked for before the end
+  'abandoned', // the table was closed after a long time without play: watch it, not play it
+  'too-many-tables', // this address has as many unfinished all-bot tables as it may
   'too-large', // the message is over the size limit
   'rate-limited', // too many messages from one connection
   'unavailable', // the server could not save an action (nothing changed): try again
@@ -67,6 +79,8 @@ export const LIMITS = {
   maxNameLength: 40,
   /** Turn timer range, in seconds (0 = no timer). */
   maxTurnSeconds: 600,
+  /** Most lobby entries in one page. */
+  lobbyPage: 50,
 } as const;
 
 const tableId = z.string().regex(/^[A-Za-z0-9_-]{6,40}$/, 'a table id');
@@ -135,7 +149,7 @@ export interface SeatSummary {
   readonly connected: boolean;
 }
 
-export type TableStatus = 'playing' | 'finished';
+export type TableStatus = 'playing' | 'finished' | 'abandoned';
 
 export interface TableSummary {
   readonly id: string;
@@ -152,6 +166,8 @@ export interface TableSummary {
   readonly outcome: Outcome | null;
   /** The table that replaced this one through a rematch, if any. */
   readonly rematch: string | null;
+  /** When an abandoned table was closed (ISO time); null otherwise. */
+  readonly abandonedAt: string | null;
 }
 
 export interface CreatedTable {
@@ -174,6 +190,23 @@ export interface ClaimedSeat {
 export interface LobbyEntry {
   readonly table: TableSummary;
   readonly freeSeats: readonly number[];
+}
+
+/** The query of GET /api/lobby: how many entries (1 to 50, default 50), and from where. */
+export const lobbyQuerySchema = z.strictObject({
+  limit: z.coerce.number().int().min(1).max(LIMITS.lobbyPage).default(LIMITS.lobbyPage),
+  /** The `next` of the page before. */
+  cursor: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,200}$/, 'a lobby cursor')
+    .optional(),
+});
+export type LobbyQuery = z.input<typeof lobbyQuerySchema>;
+
+export interface LobbyPage {
+  readonly entries: readonly LobbyEntry[];
+  /** The cursor of the next page; null when this is the last. */
+  readonly next: string | null;
 }
 
 export interface LegalChoice {

@@ -28,6 +28,8 @@ export interface StoredTable {
   readonly finishedAt: string | null;
   readonly outcome: Outcome | null;
   readonly rematch: string | null;
+  /** When the table was closed for lack of play, e.g. '2026-01-02T10:00:00.000Z'. */
+  readonly abandonedAt: string | null;
   readonly seats: readonly StoredSeat[];
 }
 
@@ -41,6 +43,8 @@ export interface StoredAction {
 
 export interface ActionRow extends StoredAction {
   readonly tableId: string;
+  /** When it was played (epoch ms): how long a table has been quiet survives a restart. */
+  readonly at: number;
 }
 
 export interface FinishedRow {
@@ -64,6 +68,7 @@ export function readTable(row: Row, seats: StoredSeat[]): StoredTable {
     finishedAt: row.finished_at === null ? null : String(row.finished_at),
     outcome: row.outcome === null ? null : (JSON.parse(String(row.outcome)) as Outcome),
     rematch: row.rematch === null ? null : String(row.rematch),
+    abandonedAt: row.abandoned_at == null ? null : String(row.abandoned_at),
     seats,
   };
 }

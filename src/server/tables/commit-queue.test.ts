@@ -25,6 +25,7 @@ const stored: StoredTable = {
   finishedAt: null,
   outcome: null,
   rematch: null,
+  abandonedAt: null,
   seats: [0, 1].map((seat) => ({
     seat,
     name: `Seat ${seat + 1}`,

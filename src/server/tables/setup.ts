@@ -92,6 +92,7 @@ function newTable(
     finishedAt: null,
     outcome: null,
     rematch: null,
+    abandonedAt: null,
     seats,
   };
   return { stored, tokens };
