@@ -90,7 +90,7 @@ export function visibleEvents(
 }
 
 export function legalChoices(table: Table, viewer: Viewer): LegalChoice[] {
-  if (viewer === SPECTATOR) return [];
+  if (viewer === SPECTATOR || table.abandonedAt !== null) return [];
   const { engine } = table.game;
   return engine.legalActions(table.state, viewer).map((action) => ({
     action,
