@@ -83,7 +83,7 @@ describe('rematches', () => {
     const created = await quickTable(server, 2);
     await playToEnd(await server.client(), created);
     const [first, second] = await Promise.all([ask(server, created, 0), ask(server, created, 1)]);
-    assert.ok(first?.ok && second?.ok);
+    assert.ok(first.ok && second.ok);
     assert.equal(first.value.to, second.value.to);
     const body = { game: 'coin-toss', seats: [{ kind: 'me' }] };
     const statuses = [];

@@ -124,6 +124,7 @@ export function storeMoment(dataDir: string, moment: Moment, seating: Seating): 
     finishedAt: null,
     outcome: null,
     rematch: null,
+    abandonedAt: null,
     seats: Array.from({ length: moment.seats }, (_, seat) =>
       seat === moment.seat
         ? {
@@ -148,7 +149,7 @@ export function storeMoment(dataDir: string, moment: Moment, seating: Seating): 
     { kind: 'table', table },
     ...moment.moves.map(([seat, action], idx): WriteOp => ({
       kind: 'action',
-      row: { tableId: table.id, idx, seat, action, timeout: false },
+      row: { tableId: table.id, idx, seat, action, timeout: false, at: Date.now() },
     })),
   ];
   const db = openDatabase(join(dataDir, 'matchday.sqlite'));

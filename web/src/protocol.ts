@@ -16,6 +16,7 @@ export type {
   GameInfo,
   LegalChoice,
   LobbyEntry,
+  LobbyPage,
   RematchOffer,
   ReplayFrames,
   SeatRequest,

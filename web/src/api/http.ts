@@ -10,7 +10,7 @@ import type {
   ErrorBody,
   GameDetails,
   GameInfo,
-  LobbyEntry,
+  LobbyPage,
   ReplayFrames,
   TableSummary,
 } from '../protocol.ts';
@@ -52,7 +52,11 @@ export const api = {
   games: () => request<GameInfo[]>('/api/games'),
   game: (id: string) => request<GameDetails>(`/api/games/${encodeURIComponent(id)}`),
   createTable: (body: CreateTable) => post<CreatedTable>('/api/tables', body),
-  lobby: () => request<LobbyEntry[]>('/api/lobby'),
+  /** A page of the lobby: the first, or the one after `cursor` (a page's `next`). */
+  lobby: (cursor?: string) =>
+    request<LobbyPage>(
+      cursor === undefined ? '/api/lobby' : `/api/lobby?cursor=${encodeURIComponent(cursor)}`,
+    ),
   claim: (id: string, seat: number) =>
     post<ClaimedSeat>(`${table(id)}/claim`, { seat } satisfies ClaimSeat),
   table: (id: string) => request<TableSummary>(table(id)),
