@@ -13,8 +13,8 @@
  *                                       `next` is the cursor of the following page, or null
  *   POST /api/tables/:id/claim ClaimSeat → ClaimedSeat  take a free lobby seat of a listed table
  *   GET  /api/tables/:id              → TableSummary
- *   GET  /api/tables/:id/record       → GameRecord    finished tables only (409 before the end)
- *   GET  /api/tables/:id/replay       → ReplayFrames  finished tables only
+ *   GET  /api/tables/:id/record       → GameRecord    closed tables only (409 before the end)
+ *   GET  /api/tables/:id/replay       → ReplayFrames  closed tables only
  *   GET  /api/finished                → TableSummary[]  the 50 latest finished tables, newest first
  *   GET  /api/metrics                 → memory, live tables, commits (for operators and benches)
  * Errors: HTTP 400/403/404/409/410/413/429 with body ErrorBody.
@@ -24,7 +24,9 @@
  * then it is closed as 'abandoned'. A closed table can still be asked for, joined to watch,
  * and its record and replay fetched (an abandoned one as far as it was played); an action on
  * an abandoned table is refused with 'abandoned'. A rematch is made only once the game is
- * finished, once per table, and counts as creating a table.
+ * finished, once per table, and counts as creating a table (CREATE_RATE, per address). One
+ * address may have at most BOT_TABLES_PER_ADDRESS (default 2) unfinished tables with no human
+ * seat: another is refused with 'too-many-tables' (429).
  *
  * Realtime (socket.io, default namespace). Client → server, each with an acknowledgement
  * callback that receives Ack:

@@ -242,7 +242,7 @@ export class TableService implements TableAccess {
   /** Live tables and work in progress, for the metrics route. */
   metrics(): Record<string, number> {
     let playing = 0;
-    for (const table of this.house.tables()) if (!table.finished) playing++;
+    for (const table of this.house.tables()) if (!closed(table)) playing++;
     return {
       liveTables: this.house.size,
       playingTables: playing,
