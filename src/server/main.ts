@@ -2,8 +2,8 @@
  * `npm run serve`: starts the Matchday server.
  * PORT (default 3000), HOST (default 0.0.0.0), DATA_DIR (default ./data),
  * BOT_DELAY_MS (default 600); MESSAGE_RATE and CREATE_RATE as 'perSecond/burst' (e.g. '20/40');
- * TABLE_IDLE_HOURS (default 24): an unfinished table nobody plays at or watches that long is
- * closed as abandoned; BOT_TABLES_PER_ADDRESS (default 2): unfinished all-bot tables per address.
+ * TABLE_IDLE_HOURS (default 24; 0 = never): an unfinished table nobody plays at or watches that
+ * long is closed as abandoned; BOT_TABLES_PER_ADDRESS (default 2): unfinished all-bot tables per address.
  */
 import type { Rate } from './realtime/rate-limit.ts';
 import { startServer } from './server.ts';
@@ -25,9 +25,11 @@ function rate(name: string): Rate | undefined {
   return { perSecond, burst };
 }
 
+/** Hours as milliseconds; 0 means never. */
 function hours(name: string): number | undefined {
   const value = number(name);
-  return value === undefined ? undefined : value * 3_600_000;
+  if (value === undefined) return undefined;
+  return value === 0 ? Infinity : value * 3_600_000;
 }
 
 const server = await startServer({

@@ -49,7 +49,7 @@ export interface ServerOptions {
   /**
    * How long an unfinished table with no action and nobody connected lives before it is
    * closed as abandoned. Default 24 hours: a game paused overnight survives, a forgotten one
-   * stops costing memory and start-up time the next day.
+   * stops costing memory and start-up time the next day. Infinity: never.
    */
   readonly tableIdleMs?: number;
   /** How often idle tables are looked for. Default 1 minute. */
