@@ -42,7 +42,7 @@ export interface ServerOptions {
   readonly botTimeScale?: number;
   /** Messages per socket connection. Default: LIMITS. */
   readonly messageRate?: Rate;
-  /** Tables created and seats claimed per client address. Default 2/s, bursts of 20. */
+  /** Tables created (rematches too) and seats claimed per client address. Default 2/s, bursts of 20. */
   readonly createRate?: Rate;
   /** The built web app. Default: web/dist. */
   readonly webDist?: string;
