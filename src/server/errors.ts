@@ -43,6 +43,8 @@ const STATUS: Partial<Record<ErrorBody['code'] | ServerErrorCode, number>> = {
   'too-large': 413,
   'rate-limited': 429,
   'too-many-connections': 429,
+  abandoned: 410,
+  'too-many-tables': 429,
   unavailable: 503,
 };
 

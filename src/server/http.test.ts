@@ -7,7 +7,9 @@ import { after, before, describe, it } from 'node:test';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { ErrorBody, GameInfo, ReplayFrames, TableSummary } from './protocol.ts';
 import { LIMITS } from './protocol.ts';
+import { CLOSED_KEPT } from './tables/house.ts';
 import { testServer, type TestServer } from './testing/harness.ts';
+import { playToEnd, quickTable } from './testing/quick-games.ts';
 
 describe('HTTP API', () => {
   let server: TestServer;
@@ -106,36 +108,27 @@ describe('HTTP API', () => {
     assert.equal(finished.body[0]?.id, id);
   });
 
-  it('lets finished tables go from memory and brings them back from the database', async () => {
-    const forgetful = await testServer({ finishedIdleMs: 40 });
+  it('keeps only a few finished tables nobody watches in memory, and brings one back when asked', async () => {
+    const forgetful = await testServer();
     try {
-      const created = await forgetful.createTable({
-        game: 'goalkeepers',
-        seats: [
-          { kind: 'bot', level: 'easy' },
-          { kind: 'bot', level: 'easy' },
-        ],
-      });
-      const id = created.table.id;
-      const watcher = await forgetful.client();
-      await watcher.request('join', { tableId: id });
-      await watcher.until(() => watcher.latest(-1)?.table.status === 'finished', 10_000);
-      await watcher.request('leave', { tableId: id });
-      const before = await forgetful.api<Record<string, number>>('/api/metrics');
-      for (
-        let i = 0;
-        i < 50 &&
-        (await forgetful.api<Record<string, number>>('/api/metrics')).body.liveTables ===
-          before.body.liveTables;
-        i++
-      ) {
-        await new Promise((resolve) => setTimeout(resolve, 20));
+      const games = [];
+      for (let i = 0; i < CLOSED_KEPT + 8; i++) {
+        const created = await quickTable(forgetful);
+        const player = await forgetful.client();
+        await playToEnd(player, created);
+        await player.request('leave', { tableId: created.table.id });
+        player.close();
+        games.push(created.table.id);
       }
-      const after = await forgetful.api<Record<string, number>>('/api/metrics');
-      assert.equal(after.body.liveTables, (before.body.liveTables ?? 0) - 1);
-      const record = await forgetful.api<{ actions: unknown[] }>(`/api/tables/${id}/record`);
+      const metrics = await forgetful.api<Record<string, number>>('/api/metrics');
+      assert.equal(metrics.body.playingTables, 0);
+      assert.equal(metrics.body.liveTables, CLOSED_KEPT, 'the rest left memory');
+      const first = games[0] ?? '';
+      const record = await forgetful.api<{ actions: unknown[] }>(`/api/tables/${first}/record`);
       assert.equal(record.status, 200);
-      assert.equal(record.body.actions.length, watcher.latest(-1)?.table.version);
+      assert.equal(record.body.actions.length, 1);
+      const summary = await forgetful.api<TableSummary>(`/api/tables/${first}`);
+      assert.equal(summary.body.status, 'finished');
     } finally {
       await forgetful.close();
     }

@@ -5,7 +5,9 @@
  * 'perSecond/burst' (e.g. '20/40'); CONNECTIONS_PER_ADDRESS (50) and SOCKETS_PER_ADDRESS (25),
  * 0 for no cap; REQUEST_TIMEOUT_MS (10000) and KEEP_ALIVE_TIMEOUT_MS (72000); TRUST_PROXY
  * (off): 'true', or the proxies' addresses, CIDRs or 'loopback' etc., comma-separated.
- * See ServerOptions in server.ts for what each means.
+ * TABLE_IDLE_HOURS (default 24; 0 = never): an unfinished table nobody plays at or watches that
+ * long is closed as abandoned; BOT_TABLES_PER_ADDRESS (default 2): unfinished all-bot tables
+ * per address. See ServerOptions in server.ts for what each means.
  */
 import type { Rate } from './realtime/rate-limit.ts';
 import { startServer } from './server.ts';
@@ -34,6 +36,13 @@ function trust(): boolean | string {
   return text === 'true' ? true : text;
 }
 
+/** Hours as milliseconds; 0 means never. */
+function hours(name: string): number | undefined {
+  const value = number(name);
+  if (value === undefined) return undefined;
+  return value === 0 ? Infinity : value * 3_600_000;
+}
+
 const server = await startServer({
   port: number('PORT') ?? 3000,
   host: process.env.HOST ?? '0.0.0.0',
@@ -47,6 +56,8 @@ const server = await startServer({
   requestTimeoutMs: number('REQUEST_TIMEOUT_MS'),
   keepAliveTimeoutMs: number('KEEP_ALIVE_TIMEOUT_MS'),
   trustProxy: trust(),
+  tableIdleMs: hours('TABLE_IDLE_HOURS'),
+  botTablesPerAddress: number('BOT_TABLES_PER_ADDRESS'),
 });
 console.log(`Matchday server listening on ${server.url}`);
 

@@ -8,15 +8,17 @@
  *   GET  /api/games                   → GameInfo[]   the catalogue, playable games first
  *   GET  /api/games/:id               → GameInfo & { rules: string }   rules.md as markdown
  *   POST /api/tables   CreateTable    → CreatedTable  (the only time seat tokens are given out)
- *   GET  /api/lobby                   → LobbyEntry[]  tables listed publicly with free seats
+ *   GET  /api/lobby?limit=&cursor=    → LobbyPage   tables listed publicly with free seats,
+ *                                       newest first, at most LIMITS.lobbyPage (50) a page;
+ *                                       `next` is the cursor of the following page, or null
  *   POST /api/tables/:id/claim ClaimSeat → ClaimedSeat  take a free lobby seat of a listed table
  *   POST /api/tables/:id/reissue ReissueSeat → ReissuedSeat  the host gives a seat a new link
  *   GET  /api/tables/:id              → TableSummary
- *   GET  /api/tables/:id/record       → GameRecord    finished tables only (409 before the end)
- *   GET  /api/tables/:id/replay       → ReplayFrames  finished tables only
- *   GET  /api/finished                → TableSummary[]  recently finished tables, newest first
+ *   GET  /api/tables/:id/record       → GameRecord    closed tables only (409 before the end)
+ *   GET  /api/tables/:id/replay       → ReplayFrames  closed tables only
+ *   GET  /api/finished                → TableSummary[]  the 50 latest finished tables, newest first
  *   GET  /api/metrics                 → memory, live tables, commits (for operators and benches)
- * Errors: HTTP 400/403/404/408/409/413/414/415/429/431 with body ErrorBody, for every refusal
+ * Errors: HTTP 400/403/404/408/409/410/413/414/415/429/431 with body ErrorBody, for every refusal
  * (the framework's own too); a message never repeats more than a short excerpt of its input.
  *
  * Seats and devices: a seat's token (in its invite link) says which seat; the first join (or
@@ -26,13 +28,23 @@
  * creator's host token (CreatedTable.host) lets them give a seat a new link: the old token is
  * retired ('bad-token') and the seat is free for whichever device opens the new one.
  *
+ * Tables' lifetime: a table is 'playing' until its game ends ('finished'), or until nobody has
+ * played or been connected at it for the server's idle time (TABLE_IDLE_HOURS, default 24 h):
+ * then it is closed as 'abandoned'. A closed table can still be asked for, joined to watch,
+ * and its record and replay fetched (an abandoned one as far as it was played); an action on
+ * an abandoned table is refused with 'abandoned'. A rematch is made only once the game is
+ * finished, once per table, and counts as creating a table (CREATE_RATE, per address). One
+ * address may have at most BOT_TABLES_PER_ADDRESS (default 2) unfinished tables with no human
+ * seat: another is refused with 'too-many-tables' (429).
+ *
  * Realtime (socket.io, default namespace). Client → server, each with an acknowledgement
  * callback that receives Ack:
  *   'join'    JoinMessage     watch a table: as the seats whose tokens are given, else as a
  *                             spectator; acknowledged with JoinedTable
  *   'act'     ActMessage      play an action for a seat this connection joined
  *   'leave'   LeaveMessage    stop watching; a human seat stays reserved for its token
- *   'rematch' RematchMessage  a seat asks for a rematch: same game, options and seats, new seed
+ *   'rematch' RematchMessage  after full time a seat asks for a rematch: same game, options and
+ *                             seats, new seed ('not-finished' before the end)
  * Server → client:
  *   'table'   TableUpdate     after join and after every change, one per joined seat (or spectator)
  *   'rematch' RematchOffer    the new table and this client's new tokens, per joined seat
@@ -52,7 +64,9 @@ export const SERVER_ERROR_CODES = [
   'seat-taken', // a lobby seat was claimed by someone else first
   'seat-in-use', // the seat belongs to another device: its device token was not given
   'not-seated', // this connection has not joined the table as that seat
-  'not-finished', // a record or replay was asked for before the end
+  'not-finished', // a record, replay or rematch was asked for before the end
+  'abandoned', // the table was closed after a long time without play: watch it, not play it
+  'too-many-tables', // this address has as many unfinished all-bot tables as it may
   'too-large', // the message is over the size limit
   'rate-limited', // too many messages from one connection or one address
   'unavailable', // the server could not save an action (nothing changed): try again
@@ -84,6 +98,8 @@ export const LIMITS = {
   maxNameLength: 40,
   /** Turn timer range, in seconds (0 = no timer). */
   maxTurnSeconds: 600,
+  /** Most lobby entries in one page. */
+  lobbyPage: 50,
 } as const;
 
 const tableId = z.string().regex(/^[A-Za-z0-9_-]{6,40}$/, 'a table id');
@@ -180,7 +196,7 @@ export interface SeatSummary {
   readonly connected: boolean;
 }
 
-export type TableStatus = 'playing' | 'finished';
+export type TableStatus = 'playing' | 'finished' | 'abandoned';
 
 export interface TableSummary {
   readonly id: string;
@@ -197,6 +213,8 @@ export interface TableSummary {
   readonly outcome: Outcome | null;
   /** The table that replaced this one through a rematch, if any. */
   readonly rematch: string | null;
+  /** When an abandoned table was closed (ISO time); null otherwise. */
+  readonly abandonedAt: string | null;
 }
 
 export interface CreatedTable {
@@ -231,6 +249,23 @@ export interface ReissuedSeat {
 export interface LobbyEntry {
   readonly table: TableSummary;
   readonly freeSeats: readonly number[];
+}
+
+/** The query of GET /api/lobby: how many entries (1 to 50, default 50), and from where. */
+export const lobbyQuerySchema = z.strictObject({
+  limit: z.coerce.number().int().min(1).max(LIMITS.lobbyPage).default(LIMITS.lobbyPage),
+  /** The `next` of the page before. */
+  cursor: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,200}$/, 'a lobby cursor')
+    .optional(),
+});
+export type LobbyQuery = z.input<typeof lobbyQuerySchema>;
+
+export interface LobbyPage {
+  readonly entries: readonly LobbyEntry[];
+  /** The cursor of the next page; null when this is the last. */
+  readonly next: string | null;
 }
 
 export interface LegalChoice {

@@ -71,12 +71,22 @@ export interface ServerOptions {
   readonly requestTimeoutMs?: number;
   /** How long an idle keep-alive connection stays open. Default 72 s (above proxies' 60 s). */
   readonly keepAliveTimeoutMs?: number;
-  /** Tables created and seats claimed per client address. Default 2/s, bursts of 20. */
+  /** Tables created (rematches too) and seats claimed per client address. Default 2/s, bursts of 20. */
   readonly createRate?: Rate;
   /** The built web app. Default: web/dist. */
   readonly webDist?: string;
-  /** How long a finished table nobody watches stays in memory. Default 5 minutes. */
-  readonly finishedIdleMs?: number;
+  /**
+   * How long an unfinished table with no action and nobody connected lives before it is
+   * closed as abandoned. Default 24 hours: a game paused overnight survives, a forgotten one
+   * stops costing memory and start-up time the next day. Infinity: never.
+   */
+  readonly tableIdleMs?: number;
+  /** How often idle tables are looked for. Default 1 minute. */
+  readonly sweepMs?: number;
+  /** Unfinished tables without a human seat one address may have at once. Default 2. */
+  readonly botTablesPerAddress?: number;
+  /** The clock of idle tables (epoch ms). Default Date.now; tests turn it by hand. */
+  readonly now?: () => number;
   readonly log?: (message: string) => void;
 }
 
@@ -98,6 +108,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     });
   const dbPath = options.dbPath ?? join(options.dataDir ?? './data', 'matchday.sqlite');
   const find = options.games ?? registryGames;
+  // One allowance per address for every new table: created, or made by a rematch.
+  const creates = new AddressRate(options.createRate ?? { perSecond: 2, burst: 20 });
   // The reader opens (and if need be creates) the database first; then the writer thread.
   const reader = new Reader(dbPath);
   const writer = new Writer(dbPath);
@@ -110,7 +122,11 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     botWorkers: options.botWorkers ?? 2,
     pooledBots: new Set(options.pooledBots ?? SEARCH_BOTS),
     botTimeScale: options.botTimeScale,
-    finishedIdleMs: options.finishedIdleMs ?? 5 * 60_000,
+    idleMs: options.tableIdleMs ?? 24 * HOUR_MS,
+    sweepMs: options.sweepMs ?? 60_000,
+    botTablesPerAddress: options.botTablesPerAddress ?? 2,
+    charge: (address) => creates.take(address),
+    now: options.now,
     log,
   });
   const trust = trustProxy(options.trustProxy ?? false);
@@ -136,7 +152,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   registerRoutes(app, {
     service,
     find,
-    creates: new AddressRate(options.createRate ?? { perSecond: 2, burst: 20 }),
+    creates,
     connections: () => io.engine.clientsCount,
   });
   await serveWebApp(app, options.webDist ?? WEB_DIST);
@@ -164,6 +180,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
 
 /** A cap setting: 0 means none. */
 const cap = (setting: number): number => (setting > 0 ? setting : Infinity);
+const HOUR_MS = 3_600_000;
 
 export const DEFAULT_MESSAGE_RATE: Rate = {
   perSecond: LIMITS.messagesPerSecond,

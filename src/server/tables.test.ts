@@ -4,7 +4,7 @@ import type {
   ClaimedSeat,
   ErrorBody,
   JoinedTable,
-  LobbyEntry,
+  LobbyPage,
   RematchOffer,
   TableSummary,
 } from './protocol.ts';
@@ -189,15 +189,15 @@ describe('tables', () => {
   it('offers listed friend seats in the lobby; a claim rotates the seat token', async () => {
     const created = await server.createTable({ ...twoPeople, listed: true });
     const id = created.table.id;
-    const lobby = await server.api<LobbyEntry[]>('/api/lobby');
-    const entry = lobby.body.find((e) => e.table.id === id);
+    const lobby = await server.api<LobbyPage>('/api/lobby');
+    const entry = lobby.body.entries.find((e) => e.table.id === id);
     assert.deepEqual(entry?.freeSeats, [1]);
     const claimed = await server.api<ClaimedSeat>(`/api/tables/${id}/claim`, { body: {} });
     assert.equal(claimed.status, 200);
     assert.equal(claimed.body.seat, 1);
     assert.notEqual(claimed.body.token, created.seats[1]?.token);
-    const after = await server.api<LobbyEntry[]>('/api/lobby');
-    assert.ok(!after.body.some((e) => e.table.id === id));
+    const after = await server.api<LobbyPage>('/api/lobby');
+    assert.ok(!after.body.entries.some((e) => e.table.id === id));
     const again = await server.api<ErrorBody>(`/api/tables/${id}/claim`, { body: { seat: 1 } });
     assert.equal(again.status, 409);
     assert.equal(again.body.code, 'seat-taken');
@@ -224,15 +224,15 @@ describe('tables', () => {
     assert.equal(claim.body.code, 'seat-taken');
   });
 
-  it('makes one rematch with new tokens for every joined client, however often asked', async () => {
+  it('makes one rematch after full time with new tokens for every joined client, however often asked', async () => {
     const created = await server.createTable({
-      game: 'goalkeepers',
+      game: 'coin-toss',
       seats: [
         { kind: 'me', name: 'Ana' },
         { kind: 'friend', name: 'Bo' },
         { kind: 'bot', level: 'easy' },
       ],
-      options: { rounds: 4 },
+      options: { tosses: 1 },
     });
     const id = created.table.id;
     const [a, b] = created.seats.map((s) => s.token);
@@ -243,6 +243,15 @@ describe('tables', () => {
     assert.ok(anaJoined.ok);
     await bo.request('join', { tableId: id, tokens: [b] });
     await fan.request('join', { tableId: id });
+    for (const [seat, client, token] of [
+      [0, ana, a],
+      [1, bo, b],
+    ] as const) {
+      const update = await client.update(seat);
+      const action = update.legal[0]?.action;
+      await client.request('act', { tableId: id, token, action, version: update.table.version });
+    }
+    await fan.until(() => fan.latest(-1)?.table.status === 'finished');
     const asked = await ana.request<RematchOffer>('rematch', { tableId: id, token: a });
     assert.ok(asked.ok);
     const offer = asked.value;
@@ -267,7 +276,7 @@ describe('tables', () => {
     assert.equal(old.body.rematch, offer.to);
     const next = await server.api<TableSummary>(`/api/tables/${offer.to}`);
     assert.equal(next.body.version, 0);
-    assert.deepEqual(next.body.options, { rounds: 4 });
+    assert.deepEqual(next.body.options, { tosses: 1 });
     assert.deepEqual(
       next.body.seats.map((s) => [s.name, s.agent]),
       [

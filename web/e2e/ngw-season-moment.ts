@@ -125,6 +125,7 @@ export function storeMoment(dataDir: string, moment: Moment, seating: Seating): 
     outcome: null,
     rematch: null,
     hostHash: null,
+    abandonedAt: null,
     seats: Array.from({ length: moment.seats }, (_, seat) =>
       seat === moment.seat
         ? {
@@ -151,7 +152,7 @@ export function storeMoment(dataDir: string, moment: Moment, seating: Seating): 
     { kind: 'table', table },
     ...moment.moves.map(([seat, action], idx): WriteOp => ({
       kind: 'action',
-      row: { tableId: table.id, idx, seat, action, timeout: false },
+      row: { tableId: table.id, idx, seat, action, timeout: false, at: Date.now() },
     })),
   ];
   const db = openDatabase(join(dataDir, 'matchday.sqlite'));

@@ -17,6 +17,7 @@ export type {
   JoinedTable,
   LegalChoice,
   LobbyEntry,
+  LobbyPage,
   RematchOffer,
   ReissuedSeat,
   ReissueSeat,

@@ -1,10 +1,15 @@
 /** The HTTP API of protocol.ts, plus /api/metrics for operators and the bench. */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
-import { ok } from '../../core/result.ts';
 import { refusal } from '../errors.ts';
 import { catalogue, gameInfo, knownGame, rulesText, type GameFinder } from '../games.ts';
-import { claimSeatSchema, createTableSchema, reissueSeatSchema } from '../protocol.ts';
+import { parseCursor } from '../tables/lobby-cursor.ts';
+import {
+  claimSeatSchema,
+  createTableSchema,
+  lobbyQuerySchema,
+  reissueSeatSchema,
+} from '../protocol.ts';
 import type { TableService } from '../tables/service.ts';
 import type { AddressRate } from './ip-rate.ts';
 import { answer, parseBody } from './reply.ts';
@@ -47,10 +52,17 @@ export function registerRoutes(app: FastifyInstance, deps: RouteDeps): void {
     if (!creates.take(request.ip)) return answer(reply, { ok: false, error: limited() });
     const body = parseBody(createTableSchema, request.body);
     if (!body.ok) return answer(reply, body);
-    return answer(reply, await service.create(body.value), 201);
+    return answer(reply, await service.create(body.value, request.ip), 201);
   });
 
-  app.get('/api/lobby', () => service.lobby());
+  app.get('/api/lobby', (request, reply) => {
+    const query = parseBody(lobbyQuerySchema, request.query);
+    if (!query.ok) return answer(reply, query);
+    const { limit, cursor } = query.value;
+    const after = cursor === undefined ? undefined : parseCursor(cursor);
+    if (after && !after.ok) return answer(reply, after);
+    return service.lobby(limit, after?.value);
+  });
 
   app.post<{ Params: IdParams }>('/api/tables/:id/claim', async (request, reply) => {
     if (!creates.take(request.ip)) return answer(reply, { ok: false, error: limited() });
@@ -68,10 +80,9 @@ export function registerRoutes(app: FastifyInstance, deps: RouteDeps): void {
     return answer(reply, await service.reissue(request.params.id, hostToken, seat));
   });
 
-  app.get<{ Params: IdParams }>('/api/tables/:id', async (request, reply) => {
-    const table = await service.settled(request.params.id);
-    return answer(reply, table.ok ? ok(service.summary(table.value)) : table);
-  });
+  app.get<{ Params: IdParams }>('/api/tables/:id', async (request, reply) =>
+    answer(reply, await service.summary(request.params.id)),
+  );
 
   app.get<{ Params: IdParams }>('/api/tables/:id/record', async (request, reply) => {
     const table = await service.settled(request.params.id);

@@ -110,9 +110,11 @@ export class Connection {
         break;
       case 'rematch':
         parsed(rematchSchema, payload, reply, ({ tableId, token }) => {
-          service.rematch(watcher, tableId, token).then(reply, () => {
-            reply(err(refusal('unavailable', 'The rematch could not be saved; try again.')));
-          });
+          service
+            .rematch(watcher, tableId, token, this.socket.handshake.address)
+            .then(reply, () => {
+              reply(err(refusal('unavailable', 'The rematch could not be saved; try again.')));
+            });
         });
         break;
     }

@@ -53,6 +53,19 @@ CREATE TABLE IF NOT EXISTS actions (
 ALTER TABLE seats ADD COLUMN device_hash BLOB;
 ALTER TABLE tables ADD COLUMN host_hash BLOB;
 `,
+  // Tables' lifetime: an unfinished table nobody played or watched for long is closed as
+  // abandoned (its rows stay); each action's time (epoch ms) tells a restart how long a table
+  // has been quiet. Start and the lobby read only tables still playing, through partial
+  // indexes, so finished and abandoned tables cost them nothing.
+  `
+ALTER TABLE tables ADD COLUMN abandoned_at TEXT;
+ALTER TABLE actions ADD COLUMN at INTEGER;
+DROP INDEX IF EXISTS tables_unfinished;
+CREATE INDEX tables_playing ON tables (created_at)
+  WHERE finished_at IS NULL AND abandoned_at IS NULL;
+CREATE INDEX tables_lobby ON tables (created_at, id)
+  WHERE listed = 1 AND finished_at IS NULL AND abandoned_at IS NULL;
+`,
 ];
 
 export function openDatabase(path: string): DatabaseSync {

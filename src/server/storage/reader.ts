@@ -1,10 +1,23 @@
 /**
- * Reading the database on the server's own thread: rebuilding tables at start and bringing
- * back finished ones. Reads never wait for a disk flush; WAL lets them run beside the writer.
+ * Reading the database on the server's own thread: rebuilding tables at start, bringing back
+ * finished ones, and the pages of the lobby and the finished list. Reads never wait for a
+ * disk flush; WAL lets them run beside the writer.
  */
 import type { DatabaseSync } from 'node:sqlite';
 import { openDatabase } from './database.ts';
 import { readAction, readSeat, readTable, type StoredAction, type StoredTable } from './rows.ts';
+
+/** A table's row with how many actions it has: all a summary needs, without a replay. */
+export interface TableRow {
+  readonly stored: StoredTable;
+  readonly version: number;
+}
+
+/** Where a page of the lobby starts: after the table created at `createdAt` with id `id`. */
+export interface LobbyCursor {
+  readonly createdAt: string;
+  readonly id: string;
+}
 
 export class Reader {
   private readonly db: DatabaseSync;
@@ -25,19 +38,59 @@ export class Reader {
     return this.statements.actions.all(id).map(readAction);
   }
 
-  unfinishedIds(): string[] {
-    return this.statements.unfinished.all().map((row) => String(row.id));
+  /** A table's row and its number of actions, or undefined. */
+  tableRow(id: string): TableRow | undefined {
+    const stored = this.loadTable(id);
+    if (!stored) return undefined;
+    return { stored, version: Number(this.statements.version.get(id)?.n ?? 0) };
   }
 
-  /** Ids of finished tables, newest first. */
-  finishedIds(limit: number): string[] {
-    return this.statements.finished.all(limit).map((row) => String(row.id));
+  /** Tables still being played (neither finished nor abandoned), oldest first. */
+  playingIds(): string[] {
+    return this.statements.playing.all().map((row) => String(row.id));
+  }
+
+  /** Since when (epoch ms) nobody has played at a table: its last action, or its creation. */
+  quietSince(id: string, createdAt: string): number {
+    const last = this.statements.lastAt.get(id)?.at;
+    return Math.max(Date.parse(createdAt), typeof last === 'number' ? last : 0);
+  }
+
+  /** Finished tables, newest first. */
+  finished(limit: number): TableRow[] {
+    return this.statements.finished.all(limit).flatMap((row) => {
+      const table = this.tableRow(String(row.id));
+      return table ? [table] : [];
+    });
+  }
+
+  /**
+   * Listed tables still playing with a friend seat nobody has opened, newest first (ties by
+   * id), from after `cursor`: at most `limit` ids.
+   */
+  lobby(limit: number, cursor?: LobbyCursor): LobbyCursor[] {
+    const rows = cursor
+      ? this.statements.lobbyAfter.all(cursor.createdAt, cursor.id, limit)
+      : this.statements.lobby.all(limit);
+    return rows.map((row) => ({ createdAt: String(row.created_at), id: String(row.id) }));
   }
 
   close(): void {
     if (this.db.isOpen) this.db.close();
   }
 }
+
+/** The reads start and the lobby make: they must go through partial indexes (see the test). */
+export const PLAYING =
+  'SELECT id FROM tables WHERE finished_at IS NULL AND abandoned_at IS NULL ORDER BY created_at';
+
+const LOBBY = `SELECT id, created_at FROM tables
+  WHERE listed = 1 AND finished_at IS NULL AND abandoned_at IS NULL AND %AFTER%
+    AND EXISTS (SELECT 1 FROM seats
+      WHERE seats.table_id = tables.id AND invite = 'friend' AND claimed = 0)
+  ORDER BY created_at DESC, id DESC LIMIT ?`;
+export const LOBBY_FIRST = LOBBY.replace('%AFTER%', '1');
+export const LOBBY_AFTER = LOBBY.replace('%AFTER%', '(created_at, id) < (?, ?)');
 
 function prepare(db: DatabaseSync) {
   return {
@@ -46,9 +99,13 @@ function prepare(db: DatabaseSync) {
     actions: db.prepare(
       'SELECT idx, seat, action, timeout FROM actions WHERE table_id = ? ORDER BY idx',
     ),
-    unfinished: db.prepare('SELECT id FROM tables WHERE finished_at IS NULL ORDER BY created_at'),
+    version: db.prepare('SELECT count(*) AS n FROM actions WHERE table_id = ?'),
+    lastAt: db.prepare('SELECT at FROM actions WHERE table_id = ? ORDER BY idx DESC LIMIT 1'),
+    playing: db.prepare(PLAYING),
     finished: db.prepare(
       'SELECT id FROM tables WHERE finished_at IS NOT NULL ORDER BY finished_at DESC LIMIT ?',
     ),
+    lobby: db.prepare(LOBBY_FIRST),
+    lobbyAfter: db.prepare(LOBBY_AFTER),
   };
 }

@@ -32,6 +32,8 @@ export interface StoredTable {
   readonly rematch: string | null;
   /** SHA-256 of the creator's host token (null for tables made before hosts had one). */
   readonly hostHash: Buffer | null;
+  /** When the table was closed for lack of play, e.g. '2026-01-02T10:00:00.000Z'. */
+  readonly abandonedAt: string | null;
   readonly seats: readonly StoredSeat[];
 }
 
@@ -45,6 +47,8 @@ export interface StoredAction {
 
 export interface ActionRow extends StoredAction {
   readonly tableId: string;
+  /** When it was played (epoch ms): how long a table has been quiet survives a restart. */
+  readonly at: number;
 }
 
 export interface FinishedRow {
@@ -69,6 +73,7 @@ export function readTable(row: Row, seats: StoredSeat[]): StoredTable {
     outcome: row.outcome === null ? null : (JSON.parse(String(row.outcome)) as Outcome),
     rematch: row.rematch === null ? null : String(row.rematch),
     hostHash: readHash(row.host_hash),
+    abandonedAt: row.abandoned_at == null ? null : String(row.abandoned_at),
     seats,
   };
 }

@@ -11,6 +11,8 @@ export type WriteOp =
   | { readonly kind: 'table'; readonly table: StoredTable; readonly replaces?: string }
   | { readonly kind: 'action'; readonly row: ActionRow }
   | { readonly kind: 'finish'; readonly row: FinishedRow }
+  /** An unfinished table closed for lack of play; a finished one stays finished. */
+  | { readonly kind: 'abandon'; readonly tableId: string; readonly at: string }
   /** A seat's new token, with whether it is claimed and by which device (null: nobody's). */
   | {
       readonly kind: 'token';
@@ -44,9 +46,12 @@ export function prepareWrites(db: DatabaseSync): Writes {
     ),
     rematch: db.prepare('UPDATE tables SET rematch = ? WHERE id = ?'),
     action: db.prepare(
-      'INSERT INTO actions (table_id, idx, seat, action, timeout) VALUES (?, ?, ?, ?, ?)',
+      'INSERT INTO actions (table_id, idx, seat, action, timeout, at) VALUES (?, ?, ?, ?, ?, ?)',
     ),
     finish: db.prepare('UPDATE tables SET finished_at = ?, outcome = ? WHERE id = ?'),
+    abandon: db.prepare(
+      'UPDATE tables SET abandoned_at = ? WHERE id = ? AND finished_at IS NULL AND abandoned_at IS NULL',
+    ),
     token: db.prepare(
       `UPDATE seats SET token_hash = ?, claimed = ?, device_hash = ?
        WHERE table_id = ? AND seat = ?`,
@@ -87,11 +92,14 @@ export function prepareWrites(db: DatabaseSync): Writes {
       }
       case 'action': {
         const a = op.row;
-        s.action.run(a.tableId, a.idx, a.seat, a.action, +a.timeout);
+        s.action.run(a.tableId, a.idx, a.seat, a.action, +a.timeout, a.at);
         return;
       }
       case 'finish':
         s.finish.run(op.row.finishedAt, JSON.stringify(op.row.outcome), op.row.tableId);
+        return;
+      case 'abandon':
+        s.abandon.run(op.at, op.tableId);
         return;
       case 'token':
         s.token.run(op.tokenHash, +op.claimed, op.deviceHash, op.tableId, op.seat);

@@ -24,7 +24,8 @@ class FrameCache {
     const { timer } = table;
     this.parts = {
       table: tableSummary(table),
-      actors: table.actors(),
+      // Nobody is waited for at a table closed as abandoned.
+      actors: table.abandonedAt === null ? table.actors() : [],
       // Left now, as this change goes out: a client's clock may differ from the server's.
       timer: timer && { ...timer, msLeft: Math.max(0, timer.deadline - Date.now()) },
     };

@@ -26,6 +26,7 @@ const stored: StoredTable = {
   outcome: null,
   rematch: null,
   hostHash: null,
+  abandonedAt: null,
   seats: [0, 1].map((seat) => ({
     seat,
     name: `Seat ${seat + 1}`,

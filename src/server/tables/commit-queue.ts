@@ -38,9 +38,12 @@ export class CommitQueue {
   batches = 0;
   commitMs = 0;
 
-  constructor(writer: Writer, handlers: CommitHandlers) {
+  private readonly now: () => number;
+
+  constructor(writer: Writer, handlers: CommitHandlers, now: () => number = Date.now) {
     this.writer = writer;
     this.handlers = handlers;
+    this.now = now;
   }
 
   /** Queues the table's latest applied action (and the end of its game, if it ended). */
@@ -48,7 +51,7 @@ export class CommitQueue {
     const action = table.actions[table.actions.length - 1];
     if (!action) throw new Error(`table ${table.id} has no action to commit`);
     this.entries.push({
-      op: { kind: 'action', row: { tableId: table.id, ...action } },
+      op: { kind: 'action', row: { tableId: table.id, ...action, at: this.now() } },
       table,
       done: (error) => {
         done(error === undefined);

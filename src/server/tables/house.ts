@@ -1,7 +1,9 @@
 /**
- * The tables in memory: every unfinished table (rebuilt from the database at start) and the
- * finished ones someone looked at lately. A finished table nobody watches is let go after a
- * while; it stays in the database and comes back, replayed, when asked for.
+ * The tables in memory: every table still being played (rebuilt from the database at start),
+ * every closed one (finished or abandoned) someone watches, and the few closed ones asked for
+ * last. A closed table nobody watches is let go once newer ones push it out; it stays in the
+ * database and comes back, replayed, when asked for. So memory grows with the tables in play
+ * and the people watching, never with the number of games ever finished.
  */
 import type { MatchdayError } from '../../core/errors.ts';
 import type { Result } from '../../core/result.ts';
@@ -12,14 +14,23 @@ import type { WriteOp } from '../storage/writes.ts';
 import { freshTable, rebuildTable } from './restore.ts';
 import type { Table } from './table.ts';
 
+/** How many closed tables nobody watches stay in memory, for a record then its replay. */
+export const CLOSED_KEPT = 16;
+
+export function closed(table: Table): boolean {
+  return table.finished || table.abandonedAt !== null;
+}
+
 export class TableHouse {
   private readonly live = new Map<string, Table>();
-  /** When each finished table was last asked for (epoch ms). */
-  private readonly touched = new Map<Table, number>();
+  /** Closed tables that may be let go, least recently used first. */
+  private readonly resting = new Map<string, Table>();
   private readonly store: Reader;
   private readonly write: (op: WriteOp) => Promise<void>;
   private readonly find: GameFinder;
   private readonly log: (message: string) => void;
+  /** Tables rebuilt from the database since start, for the metrics (and tests of start). */
+  rebuilds = 0;
 
   constructor(
     store: Reader,
@@ -44,7 +55,7 @@ export class TableHouse {
   /** A table by id, from memory or rebuilt from the database; undefined if there is none. */
   get(id: string): Table | undefined {
     const table = this.live.get(id) ?? this.load(id);
-    if (table?.finished) this.touch(table);
+    if (table && closed(table)) this.rest(table);
     return table;
   }
 
@@ -53,9 +64,20 @@ export class TableHouse {
     return this.live.get(id);
   }
 
-  /** Notes that a finished table was used now, so that it stays a while. */
-  touch(table: Table): void {
-    this.touched.set(table, Date.now());
+  /**
+   * A closed table was used now (or lost its last watcher): it joins the few kept, and the
+   * least recently used one nobody watches is let go.
+   */
+  rest(table: Table): void {
+    if (this.live.get(table.id) !== table) return;
+    this.resting.delete(table.id);
+    this.resting.set(table.id, table);
+    for (const [id, oldest] of this.resting) {
+      if (this.resting.size <= CLOSED_KEPT) break;
+      this.resting.delete(id);
+      // A watched table stays; it rests again when its last watcher leaves.
+      if (oldest.subscriptions.size === 0) this.drop(oldest);
+    }
   }
 
   /** Stores a new table and takes it in, once it is on disk. */
@@ -70,32 +92,34 @@ export class TableHouse {
   /** Rebuilds a table from the database, replacing (and retiring) the one in memory. */
   reload(id: string): Table | undefined {
     const old = this.live.get(id);
-    this.live.delete(id);
-    if (old) old.retired = true;
+    if (old) this.drop(old);
     const table = this.load(id);
     if (table && old) for (const [key, sub] of old.subscriptions) table.subscriptions.set(key, sub);
     return table;
   }
 
-  /** Every unfinished table in the database, rebuilt. */
-  restoreUnfinished(): Table[] {
-    return this.store.unfinishedIds().flatMap((id) => this.get(id) ?? []);
+  /** Every table still being played, rebuilt; finished and abandoned ones are not read. */
+  restorePlaying(): Table[] {
+    return this.store.playingIds().flatMap((id) => this.get(id) ?? []);
   }
 
-  /** Lets go of finished tables nobody has watched or asked for since `idleMs` ago. */
-  sweep(idleMs: number): void {
-    const cutoff = Date.now() - idleMs;
-    for (const [table, at] of this.touched) {
-      if (table.subscriptions.size > 0 || at > cutoff) continue;
-      this.touched.delete(table);
-      this.live.delete(table.id);
-      table.retired = true;
-    }
+  /** A table just closed: kept while watched, else let go (its row now says why). */
+  letGo(table: Table): void {
+    if (table.subscriptions.size > 0) this.rest(table);
+    else this.drop(table);
+  }
+
+  /** Lets a table go from memory: timers and bots let go of it too. */
+  private drop(table: Table): void {
+    if (this.live.get(table.id) === table) this.live.delete(table.id);
+    this.resting.delete(table.id);
+    table.retired = true;
   }
 
   private load(id: string): Table | undefined {
     const stored = this.store.loadTable(id);
     if (!stored) return undefined;
+    this.rebuilds++;
     const rebuilt = rebuildTable(stored, this.store.loadActions(id), this.find);
     if (!rebuilt.ok) {
       this.log(`table ${id} does not replay (${rebuilt.error.message}); it stays paused`);

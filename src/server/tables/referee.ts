@@ -1,6 +1,6 @@
 /**
  * Whether a client's action may be played, checked in the order the protocol promises:
- * the game is not over, the click is not stale, and then the engine's own check (turn and
+ * the game is not over (nor abandoned), the click is not stale, and then the engine's own check (turn and
  * legality). A refused action changes nothing.
  */
 import { whyIllegal } from '../../core/checked.ts';
@@ -15,6 +15,7 @@ export function whyRefused(
   version: number,
 ): Refusal | undefined {
   if (table.finished) return refusal('game-over', 'The game is over.');
+  if (table.abandonedAt !== null) return abandoned();
   const since = table.decisionStart[seat] ?? 0;
   // A click from before this seat's decision began was chosen in a position that has changed.
   if (version < since) {
@@ -29,4 +30,11 @@ export function whyRefused(
   }
   const problem = whyIllegal(table.game.engine, table.state, seat, action);
   return problem ? fromEngine(problem) : undefined;
+}
+
+export function abandoned(): Refusal {
+  return refusal(
+    'abandoned',
+    'The table was closed after a long time without play; it can be watched and replayed, not played.',
+  );
 }

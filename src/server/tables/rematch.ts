@@ -1,16 +1,21 @@
 /**
- * Rematches: a seated person asks, and the first ask makes a new table with the same game,
- * options and seats and a new seed; every watcher of the old table is offered the new tokens
- * of the seats it watches. Later asks get the same new table.
+ * Rematches: after full time a seated person asks, and the first ask makes a new table with
+ * the same game, options and seats and a new seed; every watcher of the old table is offered
+ * the new tokens of the seats it watches. Later asks get the same new table. Making it counts
+ * as creating a table for the asker's address; asking before the end is refused.
  */
 import type { Viewer } from '../../core/game.ts';
 import { err, ok, type Result } from '../../core/result.ts';
-import { fromEngine, type Refusal } from '../errors.ts';
+import { fromEngine, refusal, type Refusal } from '../errors.ts';
 import type { RematchOffer } from '../protocol.ts';
 import { badToken, notSeated, type TableAccess } from './access.ts';
+import { abandoned } from './referee.ts';
 import { planRematch } from './setup.ts';
 import type { Table, Watcher } from './table.ts';
 import { hashToken, newToken } from './tokens.ts';
+
+/** Takes one table creation from the asker's allowance; false when it has none left. */
+export type Charge = () => boolean;
 
 export class Rematches {
   private readonly access: TableAccess;
@@ -25,6 +30,7 @@ export class Rematches {
     watcher: Watcher,
     tableId: string,
     token: string,
+    charge: Charge,
   ): Promise<Result<RematchOffer, Refusal>> {
     const found = this.access.table(tableId);
     if (!found.ok) return found;
@@ -32,7 +38,9 @@ export class Rematches {
     const seat = table.seatOfToken(token);
     if (seat === undefined) return err(badToken());
     if (!table.subscriptions.get(watcher.id)?.seats.includes(seat)) return err(notSeated());
-    const next = await this.nextTable(table, watcher);
+    if (table.abandonedAt !== null) return err(abandoned());
+    if (!table.finished) return err(notFinished());
+    const next = await this.nextTable(table, watcher, charge);
     if (!next.ok) return next;
     const watched = table.subscriptions.get(watcher.id)?.seats ?? [];
     const offer = await this.offer(table, next.value, [...watched, seat]);
@@ -40,11 +48,13 @@ export class Rematches {
     return ok(offer);
   }
 
-  private nextTable(table: Table, asker: Watcher): Promise<Result<Table, Refusal>> {
+  private nextTable(table: Table, asker: Watcher, charge: Charge): Promise<Result<Table, Refusal>> {
     const existing = table.rematch === null ? undefined : this.access.house.get(table.rematch);
     if (existing) return Promise.resolve(ok(existing));
     let opening = this.opening.get(table.id);
     if (!opening) {
+      // Only the ask that makes the table pays for it; a refused one makes nothing.
+      if (!charge()) return Promise.resolve(err(tooFast()));
       opening = this.open(table, asker).finally(() => this.opening.delete(table.id));
       this.opening.set(table.id, opening);
     }
@@ -56,8 +66,12 @@ export class Rematches {
     const opened = await this.access.house.open(plan.stored, table.id);
     if (!opened.ok) return err(fromEngine(opened.error));
     const next = opened.value;
-    table.rematch = next.id;
-    for (const [seat, token] of plan.tokens) table.rematchTokens.set(seat, token);
+    // The table may have left memory and come back meanwhile, read before the rematch was.
+    const current = this.access.house.peek(table.id);
+    for (const old of current && current !== table ? [table, current] : [table]) {
+      old.rematch = next.id;
+      for (const [seat, token] of plan.tokens) old.rematchTokens.set(seat, token);
+    }
     this.access.changed(next);
     for (const sub of table.subscriptions.values()) {
       if (sub.watcher.id !== asker.id) sub.watcher.offer(await this.offer(table, next, sub.seats));
@@ -97,4 +111,12 @@ export class Rematches {
     });
     return token;
   }
+}
+
+function notFinished(): Refusal {
+  return refusal('not-finished', 'A rematch can be asked for only once the game is over.');
+}
+
+function tooFast(): Refusal {
+  return refusal('rate-limited', 'Too many new tables from your address; wait a little.');
 }

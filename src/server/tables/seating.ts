@@ -1,15 +1,19 @@
 /**
  * Who sits where: joining a table (as seats by their tokens and this device's token, or as a
  * spectator), leaving it, and the lobby, where listed tables offer the friend seats nobody
- * has opened yet.
+ * has opened yet, a page at a time.
  */
 import { SPECTATOR, type Seat, type Viewer } from '../../core/game.ts';
 import { err, ok, type Result } from '../../core/result.ts';
 import { refusal, type Refusal } from '../errors.ts';
-import type { ClaimedSeat, JoinedTable, LobbyEntry } from '../protocol.ts';
+import type { ClaimedSeat, JoinedTable, LobbyEntry, LobbyPage } from '../protocol.ts';
+import type { LobbyCursor } from '../storage/reader.ts';
 import { badToken, type TableAccess } from './access.ts';
 import { broadcast, sendJoined } from './broadcast.ts';
 import { bindSeats, deviceOf, type Binding } from './devices.ts';
+import { closed } from './house.ts';
+import { makeCursor } from './lobby-cursor.ts';
+import { abandoned } from './referee.ts';
 import type { Table, Watcher } from './table.ts';
 import { hashToken, newToken } from './tokens.ts';
 import { tableSummary } from './views.ts';
@@ -140,16 +144,22 @@ export class Seating {
     if (presence(table) !== before) this.access.publish(table);
   }
 
-  /** Listed tables still playing with friend seats nobody has opened. */
-  lobby(): LobbyEntry[] {
+  /**
+   * A page of listed tables still playing with friend seats nobody has opened, newest first:
+   * the database's index finds the page, the tables in memory say how things stand now (a
+   * seat opened a moment ago is not offered), so the work is the page's, not the house's.
+   */
+  lobby(limit: number, after?: LobbyCursor): LobbyPage {
+    const rows = this.access.reader.lobby(limit + 1, after);
+    const page = rows.slice(0, limit);
     const entries: LobbyEntry[] = [];
-    for (const table of this.access.house.tables()) {
-      const freeSeats = lobbySeats(table);
-      if (table.listed && !table.finished && freeSeats.length > 0) {
-        entries.push({ table: tableSummary(table), freeSeats });
-      }
+    for (const { id } of page) {
+      const table = this.access.house.peek(id);
+      const freeSeats = table ? offered(table) : [];
+      if (table && freeSeats.length > 0) entries.push({ table: tableSummary(table), freeSeats });
     }
-    return entries.sort((a, b) => b.table.createdAt.localeCompare(a.table.createdAt));
+    const last = page[page.length - 1];
+    return { entries, next: rows.length > limit && last ? makeCursor(last) : null };
   }
 
   /**
@@ -164,7 +174,8 @@ export class Seating {
     const found = this.access.table(id);
     if (!found.ok) return found;
     const table = found.value;
-    const free = table.listed && !table.finished ? lobbySeats(table) : [];
+    if (table.abandonedAt !== null) return err(abandoned());
+    const free = offered(table);
     const seat = wanted ?? free[0];
     const tableSeat = seat === undefined ? undefined : table.seats[seat];
     if (seat === undefined || !tableSeat || !free.includes(seat)) {
@@ -200,8 +211,9 @@ function seatsOf(table: Table, tokens: readonly string[]): Result<Seat[], Refusa
   return ok([...seats].sort((a, b) => a - b));
 }
 
-/** The friend seats nobody has opened yet: what the lobby offers. */
-function lobbySeats(table: Table): number[] {
+/** What the lobby offers: a listed table's friend seats nobody has opened yet, while it plays. */
+function offered(table: Table): number[] {
+  if (!table.listed || closed(table)) return [];
   return table.seats.flatMap((s, seat) => (s.invite === 'friend' && !s.claimed ? [seat] : []));
 }
 

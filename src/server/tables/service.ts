@@ -15,18 +15,20 @@ import type {
   ClaimedSeat,
   CreatedTable,
   JoinedTable,
-  LobbyEntry,
+  LobbyPage,
   RematchOffer,
   ReissuedSeat,
   ReplayFrames,
   TableSummary,
 } from '../protocol.ts';
-import type { Reader } from '../storage/reader.ts';
+import type { LobbyCursor, Reader } from '../storage/reader.ts';
 import type { Writer } from '../storage/writer.ts';
 import { badToken, notSeated, type TableAccess } from './access.ts';
+import { BotTableQuota } from './bot-quota.ts';
 import { broadcast } from './broadcast.ts';
 import { CommitQueue, type Committed } from './commit-queue.ts';
-import { TableHouse } from './house.ts';
+import { TableHouse, closed } from './house.ts';
+import { IdleTables } from './idle.ts';
 import { whyRefused } from './referee.ts';
 import { reissueSeat } from './reissue.ts';
 import { Rematches } from './rematch.ts';
@@ -36,7 +38,7 @@ import { Seating, type Reply } from './seating.ts';
 import { invitePath, planTable, type TableRequest } from './setup.ts';
 import type { Table, Watcher } from './table.ts';
 import { TurnTimer } from './turn-timer.ts';
-import { tableSummary } from './views.ts';
+import { storedSummary, tableSummary } from './views.ts';
 
 export type { Reply } from './seating.ts';
 
@@ -52,8 +54,16 @@ export interface ServiceOptions {
   readonly pooledBots: ReadonlySet<string>;
   /** Multiplies the bot levels' thinking time (tests shorten it); absent: 1. */
   readonly botTimeScale?: number;
-  /** How long a finished table nobody watches stays in memory. */
-  readonly finishedIdleMs: number;
+  /** How long an unfinished table with no action and nobody connected lives on. */
+  readonly idleMs: number;
+  /** How often idle tables are looked for. */
+  readonly sweepMs: number;
+  /** Unfinished tables without a human seat one address may have at once. */
+  readonly botTablesPerAddress: number;
+  /** Takes one table creation from an address's allowance (shared with POST /api/tables). */
+  readonly charge: (address: string) => boolean;
+  /** The clock of the idle sweep and the actions' times (epoch ms); tests turn it by hand. */
+  readonly now?: () => number;
   readonly log: (message: string) => void;
 }
 
@@ -67,24 +77,38 @@ export class TableService implements TableAccess {
   private readonly bots: BotPlayer;
   private readonly timer: TurnTimer;
   private readonly pool: BotPool;
-  private readonly reader: Reader;
+  readonly reader: Reader;
   private readonly find: GameFinder;
+  private readonly idle: IdleTables;
+  private readonly quota: BotTableQuota;
+  private readonly charge: (address: string) => boolean;
+  private readonly now: () => number;
   private readonly sweeper: NodeJS.Timeout;
+  /** Tables closed as abandoned since start, for the metrics. */
+  private abandonedCount = 0;
   readonly log: (message: string) => void;
 
   constructor(options: ServiceOptions) {
     this.reader = options.reader;
     this.find = options.find;
     this.log = options.log;
-    this.queue = new CommitQueue(options.writer, {
-      committed: (tables) => {
-        for (const table of tables) this.changed(table);
+    this.now = options.now ?? Date.now;
+    this.charge = options.charge;
+    this.idle = new IdleTables(options.idleMs, this.now);
+    this.quota = new BotTableQuota(options.botTablesPerAddress);
+    this.queue = new CommitQueue(
+      options.writer,
+      {
+        committed: (tables) => {
+          for (const table of tables) this.changed(table);
+        },
+        failed: (tables, error) => {
+          options.log(`commit failed, rebuilding ${tables.size} table(s): ${String(error)}`);
+          for (const table of tables) this.rebuild(table);
+        },
       },
-      failed: (tables, error) => {
-        options.log(`commit failed, rebuilding ${tables.size} table(s): ${String(error)}`);
-        for (const table of tables) this.rebuild(table);
-      },
-    });
+      this.now,
+    );
     this.house = new TableHouse(
       options.reader,
       (op) => this.queue.write(op),
@@ -111,16 +135,26 @@ export class TableService implements TableAccess {
     this.timer = new TurnTimer((table, seat) => {
       this.bots.playFor(table, seat);
     });
-    const idle = options.finishedIdleMs;
     this.sweeper = setInterval(() => {
-      this.house.sweep(idle);
-    }, idle / 2);
+      this.sweep();
+    }, options.sweepMs);
     this.sweeper.unref();
   }
 
-  /** Rebuilds every unfinished table from the database; their bots and timers resume. */
+  /**
+   * Rebuilds every table still being played from the database; their bots and timers resume,
+   * and each is as quiet as its last action left it. Finished and abandoned tables stay on disk.
+   */
   start(): void {
-    for (const table of this.house.restoreUnfinished()) this.changed(table);
+    for (const table of this.house.restorePlaying()) {
+      this.changed(table);
+      this.idle.active(table, this.reader.quietSince(table.id, table.createdAt));
+    }
+  }
+
+  /** Closes, as abandoned, every table nobody has played at or watched for the idle time. */
+  sweep(): void {
+    for (const table of this.idle.due()) void this.abandon(table);
   }
 
   /** Stops the bots and timers, then waits until every accepted action is on disk. */
@@ -132,11 +166,22 @@ export class TableService implements TableAccess {
     await this.pool.close();
   }
 
-  async create(request: TableRequest): Promise<Result<CreatedTable, Refusal>> {
+  /** A new table for the person at `address`. */
+  async create(request: TableRequest, address: string): Promise<Result<CreatedTable, Refusal>> {
     const plan = planTable(request, this.find);
     if (!plan.ok) return plan;
-    const opened = await this.house.open(plan.value.stored);
-    if (!opened.ok) return err(fromEngine(opened.error));
+    const { stored } = plan.value;
+    // Counted before the write, so that asks sent at once cannot all pass.
+    const allBots = stored.seats.every((seat) => seat.agent !== 'human');
+    if (allBots && !this.quota.reserve(address, stored.id)) return err(tooManyBotTables());
+    const opened = await this.house.open(stored).catch((error: unknown) => {
+      this.quota.release(stored.id);
+      throw error;
+    });
+    if (!opened.ok) {
+      this.quota.release(stored.id);
+      return err(fromEngine(opened.error));
+    }
     const table = opened.value;
     this.changed(table);
     const seats = [...plan.value.tokens].map(([seat, token]) => ({
@@ -159,22 +204,30 @@ export class TableService implements TableAccess {
     });
   }
 
-  summary(table: Table): TableSummary {
-    return tableSummary(table);
+  /** A table's summary: a closed table's from its row (no replay) unless it is in memory. */
+  async summary(id: string): Promise<Result<TableSummary, Refusal>> {
+    const row = this.house.peek(id) ? undefined : this.reader.tableRow(id);
+    const game = row && this.find(row.stored.game);
+    if (row && game?.ok && (row.stored.outcome !== null || row.stored.abandonedAt !== null)) {
+      return ok(storedSummary(row, game.value));
+    }
+    const table = await this.settled(id);
+    return table.ok ? ok(tableSummary(table.value)) : table;
   }
 
+  /** The record of a finished table, or of an abandoned one as far as it was played. */
   record(table: Table): Result<GameRecord, Refusal> {
-    if (!table.finished) return err(notFinished());
+    if (!closed(table)) return err(notFinished());
     const sealed = sealRecord(tableRecord(table), engineResolver(this.find));
     return sealed.ok ? sealed : err(fromEngine(sealed.error));
   }
 
   replay(table: Table): Result<ReplayFrames, Refusal> {
-    return table.finished ? replayFrames(table, this.find) : err(notFinished());
+    return closed(table) ? replayFrames(table, this.find) : err(notFinished());
   }
 
-  lobby(): LobbyEntry[] {
-    return this.seating.lobby();
+  lobby(limit: number, after?: LobbyCursor): LobbyPage {
+    return this.seating.lobby(limit, after);
   }
 
   claim(
@@ -190,21 +243,24 @@ export class TableService implements TableAccess {
     return reissueSeat(this, id, hostToken, seat);
   }
 
-  /** Recently finished tables, newest first. */
+  /** Recently finished tables, newest first, from their rows: none is replayed. */
   finished(limit: number): TableSummary[] {
-    return this.reader.finishedIds(limit).flatMap((id) => {
-      const table = this.house.get(id);
-      return table ? [tableSummary(table)] : [];
+    return this.reader.finished(limit).flatMap((row) => {
+      const game = this.find(row.stored.game);
+      return game.ok ? [storedSummary(row, game.value)] : [];
     });
   }
 
   /** Live tables and work in progress, for the metrics route. */
   metrics(): Record<string, number> {
     let playing = 0;
-    for (const table of this.house.tables()) if (!table.finished) playing++;
+    for (const table of this.house.tables()) if (!closed(table)) playing++;
     return {
       liveTables: this.house.size,
       playingTables: playing,
+      rebuiltTables: this.house.rebuilds,
+      abandonedTables: this.abandonedCount,
+      botTables: this.quota.size,
       committedActions: this.queue.written,
       commitBatches: this.queue.batches,
       commitMsTotal: Math.round(this.queue.commitMs),
@@ -224,14 +280,21 @@ export class TableService implements TableAccess {
 
   leave(watcher: Watcher, tableId: string): void {
     this.seating.leave(watcher, tableId);
+    const table = this.house.peek(tableId);
+    if (!table || table.subscriptions.size > 0) return;
+    // The last watcher gone: a closed table may leave memory, a playing one starts idling.
+    if (closed(table)) this.house.rest(table);
+    else this.idle.active(table);
   }
 
+  /** A rematch asked for from `address`, which pays for the table if one is made. */
   rematch(
     watcher: Watcher,
     tableId: string,
     token: string,
+    address: string,
   ): Promise<Result<RematchOffer, Refusal>> {
-    return this.rematches.ask(watcher, tableId, token);
+    return this.rematches.ask(watcher, tableId, token, () => this.charge(address));
   }
 
   /**
@@ -277,7 +340,15 @@ export class TableService implements TableAccess {
 
   /** After a committed change: timers, then every watcher's update, then the bots. */
   changed(table: Table): void {
-    if (table.finished) this.house.touch(table);
+    if (closed(table)) {
+      this.quota.release(table.id);
+      this.idle.forget(table);
+      this.timer.clear(table);
+      this.house.rest(table);
+      broadcast(table);
+      return;
+    }
+    this.idle.track(table);
     this.timer.consider(table);
     broadcast(table);
     this.bots.consider(table);
@@ -285,14 +356,47 @@ export class TableService implements TableAccess {
 
   private play(table: Table, seat: Seat, action: number, timeout: boolean, done: Committed): void {
     table.play(seat, action, timeout);
+    this.idle.active(table);
     this.queue.push(table, done);
   }
 
   private rebuild(table: Table): void {
     this.timer.clear(table);
+    this.idle.forget(table);
     const fresh = this.house.reload(table.id);
-    if (fresh) this.changed(fresh);
+    if (!fresh) return;
+    this.changed(fresh);
+    this.idle.active(fresh);
   }
+
+  /**
+   * Closes a table nobody plays or watches: refused to actions at once, then recorded as
+   * abandoned (its rows stay) and let go from memory. If that cannot be saved, it plays on.
+   */
+  private async abandon(table: Table): Promise<void> {
+    const at = new Date(this.now()).toISOString();
+    table.abandonedAt = at;
+    this.idle.forget(table);
+    this.timer.clear(table);
+    try {
+      await this.queue.write({ kind: 'abandon', tableId: table.id, at });
+    } catch (error) {
+      this.log(`could not close idle table ${table.id}: ${String(error)}`);
+      table.abandonedAt = null;
+      this.idle.active(table);
+      return;
+    }
+    this.abandonedCount++;
+    this.quota.release(table.id);
+    this.house.letGo(table);
+  }
+}
+
+function tooManyBotTables(): Refusal {
+  return refusal(
+    'too-many-tables',
+    'You already have as many tables of bots alone as one address may; wait for one to end.',
+  );
 }
 
 function notFinished(): Refusal {

@@ -121,6 +121,7 @@ function newTable(
     outcome: null,
     rematch: null,
     hostHash: settings.hostHash,
+    abandonedAt: null,
     seats,
   };
   return { stored, tokens };

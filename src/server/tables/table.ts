@@ -59,6 +59,8 @@ export class Table {
   readonly log: GameEvent[] = [];
   outcome: Outcome | null = null;
   finishedAt: string | null;
+  /** When the table was closed for lack of play, e.g. '2026-01-02T10:00:00.000Z'. */
+  abandonedAt: string | null;
   /** The table that replaced this one through a rematch, e.g. 'x8aK0bLmq3Z_'. */
   rematch: string | null;
   /** The rematch's tokens by seat, held in memory only, for seats that ask late. */
@@ -87,6 +89,7 @@ export class Table {
     this.createdAt = stored.createdAt;
     this.hostHash = stored.hostHash;
     this.finishedAt = stored.finishedAt;
+    this.abandonedAt = stored.abandonedAt;
     this.rematch = stored.rematch;
     this.seats = stored.seats.map((s) => ({ ...s }));
     this.state = state;

@@ -6,32 +6,72 @@
 import { SPECTATOR, canSee, type GameEvent, type Viewer } from '../../core/game.ts';
 import { gameTitle } from './titles.ts';
 import type { LegalChoice, SeatSummary, TableSummary, TableUpdate } from '../protocol.ts';
-import type { Table } from './table.ts';
+import type { PlayableGame } from '../../games/registry.ts';
+import type { TableRow } from '../storage/reader.ts';
+import type { Table, TableSeat } from './table.ts';
 
 export function tableSummary(table: Table): TableSummary {
+  return summary(table, table.game, {
+    version: table.version,
+    outcome: table.outcome,
+    connected: (seat) => table.connected(seat),
+  });
+}
+
+/** A closed table's summary from its database row alone: no replay, nobody connected. */
+export function storedSummary(row: TableRow, game: PlayableGame): TableSummary {
+  const { stored } = row;
+  return summary({ ...stored, finished: stored.outcome !== null }, game, {
+    version: row.version,
+    outcome: stored.outcome,
+    connected: () => false,
+  });
+}
+
+/** What a summary takes from a live table or a stored row alike. */
+interface SummaryFacts {
+  readonly id: string;
+  readonly options: Readonly<Record<string, unknown>>;
+  readonly seats: readonly Pick<TableSeat, 'name' | 'agent' | 'claimed'>[];
+  readonly finished: boolean;
+  readonly abandonedAt: string | null;
+  readonly turnSeconds: number;
+  readonly listed: boolean;
+  readonly createdAt: string;
+  readonly rematch: string | null;
+}
+
+interface SummaryState {
+  readonly version: number;
+  readonly outcome: TableSummary['outcome'];
+  connected(seat: number): boolean;
+}
+
+function summary(facts: SummaryFacts, game: PlayableGame, state: SummaryState): TableSummary {
   return {
-    id: table.id,
-    game: table.game.engine.facts.id,
-    title: gameTitle(table.game),
-    options: table.options,
-    seats: table.seats.map((s, seat): SeatSummary => {
-      const bot = table.isBot(seat);
+    id: facts.id,
+    game: game.engine.facts.id,
+    title: gameTitle(game),
+    options: facts.options,
+    seats: facts.seats.map((s, seat): SeatSummary => {
+      const bot = s.agent.startsWith('bot:');
       return {
         seat,
         name: s.name,
         kind: bot ? 'bot' : 'human',
         agent: bot ? s.agent : 'human',
         claimed: !bot && s.claimed,
-        connected: !bot && table.connected(seat),
+        connected: !bot && state.connected(seat),
       };
     }),
-    status: table.finished ? 'finished' : 'playing',
-    turnSeconds: table.turnSeconds,
-    listed: table.listed,
-    createdAt: table.createdAt,
-    version: table.version,
-    outcome: table.outcome,
-    rematch: table.rematch,
+    status: facts.finished ? 'finished' : facts.abandonedAt !== null ? 'abandoned' : 'playing',
+    turnSeconds: facts.turnSeconds,
+    listed: facts.listed,
+    createdAt: facts.createdAt,
+    version: state.version,
+    outcome: state.outcome,
+    rematch: facts.rematch,
+    abandonedAt: facts.finished ? null : facts.abandonedAt,
   };
 }
 
@@ -50,7 +90,7 @@ export function visibleEvents(
 }
 
 export function legalChoices(table: Table, viewer: Viewer): LegalChoice[] {
-  if (viewer === SPECTATOR) return [];
+  if (viewer === SPECTATOR || table.abandonedAt !== null) return [];
   const { engine } = table.game;
   return engine.legalActions(table.state, viewer).map((action) => ({
     action,

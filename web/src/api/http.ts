@@ -10,7 +10,7 @@ import type {
   ErrorBody,
   GameDetails,
   GameInfo,
-  LobbyEntry,
+  LobbyPage,
   ReissuedSeat,
   ReissueSeat,
   ReplayFrames,
@@ -54,7 +54,11 @@ export const api = {
   games: () => request<GameInfo[]>('/api/games'),
   game: (id: string) => request<GameDetails>(`/api/games/${encodeURIComponent(id)}`),
   createTable: (body: CreateTable) => post<CreatedTable>('/api/tables', body),
-  lobby: () => request<LobbyEntry[]>('/api/lobby'),
+  /** A page of the lobby: the first, or the one after `cursor` (a page's `next`). */
+  lobby: (cursor?: string) =>
+    request<LobbyPage>(
+      cursor === undefined ? '/api/lobby' : `/api/lobby?cursor=${encodeURIComponent(cursor)}`,
+    ),
   claim: (id: string, seat: number, device?: string) =>
     post<ClaimedSeat>(`${table(id)}/claim`, { seat, device } satisfies ClaimSeat),
   reissue: (id: string, hostToken: string, seat: number) =>

@@ -1,13 +1,14 @@
-/** Open tables whose creators listed their friend seats: take a seat and play. */
+/** Open tables whose creators listed their friend seats, newest first: take a seat and play. */
 import { useState, type ReactElement } from 'react';
 import { useNavigate } from 'react-router';
 import { api, type ApiError } from '../api/http.ts';
 import { useApi } from '../api/useApi.ts';
-import type { LobbyEntry } from '../protocol.ts';
+import type { LobbyEntry, LobbyPage } from '../protocol.ts';
 import { holdDevice, holdToken, loadHeld } from '../table/seatTokens.ts';
 import { seatLabel } from '../table/words.ts';
 import { ErrorNotice } from '../ui/ErrorNotice.tsx';
 import { Loaded } from '../ui/Loaded.tsx';
+import { addPage, firstPage } from './lobbyPages.ts';
 
 export function Lobby(): ReactElement {
   const [refresh, setRefresh] = useState(0);
@@ -16,7 +17,7 @@ export function Lobby(): ReactElement {
     <main className="page" id="main">
       <h1>Lobby</h1>
       <p className="lead">
-        Tables with free seats.{' '}
+        Tables with free seats, newest first.{' '}
         <button
           type="button"
           className="button button--quiet"
@@ -28,19 +29,49 @@ export function Lobby(): ReactElement {
         </button>
       </p>
       <Loaded state={lobby} what="the lobby">
-        {(entries) =>
-          entries.length === 0 ? (
-            <p>No open tables right now. Create one and list it in the lobby.</p>
-          ) : (
-            <ul className="cards">
-              {entries.map((entry) => (
-                <LobbyTable key={entry.table.id} entry={entry} />
-              ))}
-            </ul>
-          )
-        }
+        {(page) => <LobbyTables key={refresh} first={page} />}
       </Loaded>
     </main>
+  );
+}
+
+/** The pages loaded so far, and the button that loads the next one. */
+function LobbyTables({ first }: { first: LobbyPage }): ReactElement {
+  const [list, setList] = useState(() => firstPage(first));
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState<ApiError | null>(null);
+  const more = async (cursor: string): Promise<void> => {
+    setLoading(true);
+    const reply = await api.lobby(cursor);
+    setLoading(false);
+    setError(reply.ok ? null : reply.error);
+    if (reply.ok) setList((shown) => addPage(shown, reply.value));
+  };
+  if (list.entries.length === 0) {
+    return <p>No open tables right now. Create one and list it in the lobby.</p>;
+  }
+  const { next } = list;
+  return (
+    <>
+      <ul className="cards">
+        {list.entries.map((entry) => (
+          <LobbyTable key={entry.table.id} entry={entry} />
+        ))}
+      </ul>
+      {error && <ErrorNotice error={error} />}
+      {next !== null && (
+        <p>
+          <button
+            type="button"
+            className="button"
+            disabled={loading}
+            onClick={() => void more(next)}
+          >
+            {loading ? 'Loading more tables…' : 'More tables'}
+          </button>
+        </p>
+      )}
+    </>
   );
 }
 

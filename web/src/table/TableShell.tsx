@@ -1,12 +1,13 @@
 /**
  * The table page around any game's board: status line, players and scores, the board (or the
  * table in words for a game without one), the legal actions, invites, the event log and, at
- * full time, the outcome. Spectators get the same page without any control.
+ * full time, the outcome (or, at a table closed for lack of play, that it was closed). Spectators get the same page without any control.
  */
 import type { ReactElement } from 'react';
 import type { ApiError } from '../api/http.ts';
 import { gameUi } from '../games/index.ts';
 import type { GameEvent, LegalChoice, TableUpdate } from '../protocol.ts';
+import { AbandonedPanel } from './AbandonedPanel.tsx';
 import { ActionBar } from './ActionBar.tsx';
 import { ConnectionStatus } from './ConnectionStatus.tsx';
 import { EventLog } from './EventLog.tsx';
@@ -59,6 +60,7 @@ export function TableShell(props: TableShellProps): ReactElement {
         <ConnectionStatus connection={connection} retryAt={retryAt} onRetry={onRetry} />
       </div>
       {notice}
+      {table.status === 'abandoned' && <AbandonedPanel tableId={table.id} at={table.abandonedAt} />}
       {table.outcome && (
         <OutcomePanel
           tableId={table.id}
@@ -118,6 +120,7 @@ export function TableShell(props: TableShellProps): ReactElement {
 
 function turnWords(update: TableUpdate, name: (seat: number) => string, hotSeat: boolean): string {
   if (update.table.status === 'finished') return 'Full time';
+  if (update.table.status === 'abandoned') return 'Closed';
   if (update.actors.includes(update.seat))
     return hotSeat ? `${name(update.seat)}, your turn` : 'Your turn';
   if (update.actors.length === 0) return '';
