@@ -48,6 +48,8 @@ export interface ServerOptions {
   readonly webDist?: string;
   /** How long a finished table nobody watches stays in memory. Default 5 minutes. */
   readonly finishedIdleMs?: number;
+  /** Milliseconds in one of a table's turn seconds: tests shorten the turn timer. Default 1000. */
+  readonly turnMsPerSecond?: number;
   readonly log?: (message: string) => void;
 }
 
@@ -82,6 +84,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     pooledBots: new Set(options.pooledBots ?? SEARCH_BOTS),
     botTimeScale: options.botTimeScale,
     finishedIdleMs: options.finishedIdleMs ?? 5 * 60_000,
+    turnMsPerSecond: options.turnMsPerSecond,
     log,
   });
   const app = Fastify({ logger: false, bodyLimit: LIMITS.maxMessageBytes });

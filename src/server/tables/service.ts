@@ -51,6 +51,8 @@ export interface ServiceOptions {
   readonly botTimeScale?: number;
   /** How long a finished table nobody watches stays in memory. */
   readonly finishedIdleMs: number;
+  /** Milliseconds in one of a table's turn seconds (tests shorten it); absent: 1000. */
+  readonly turnMsPerSecond?: number;
   readonly log: (message: string) => void;
 }
 
@@ -105,8 +107,11 @@ export class TableService implements TableAccess {
         return true;
       },
     });
-    this.timer = new TurnTimer((table, seat) => {
-      this.bots.playFor(table, seat);
+    this.timer = new TurnTimer({
+      expired: (table, seat) => {
+        this.bots.playFor(table, seat);
+      },
+      msPerSecond: options.turnMsPerSecond,
     });
     const idle = options.finishedIdleMs;
     this.sweeper = setInterval(() => {
