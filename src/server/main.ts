@@ -1,7 +1,10 @@
 /**
  * `npm run serve`: starts the Matchday server.
  * PORT (default 3000), HOST (default 0.0.0.0), DATA_DIR (default ./data),
- * BOT_DELAY_MS (default 600); MESSAGE_RATE and CREATE_RATE as 'perSecond/burst' (e.g. '20/40').
+ * BOT_DELAY_MS (default 600); MESSAGE_RATE and CREATE_RATE as 'perSecond/burst' (e.g. '20/40');
+ * TURN_MS_PER_SECOND (default 1000: tests shorten the turn timer); SHUTDOWN_MS (default 5000):
+ * how long closing may take before the process exits anyway, once every accepted action is on
+ * disk.
  */
 import type { Rate } from './realtime/rate-limit.ts';
 import { startServer } from './server.ts';
@@ -28,14 +31,29 @@ const server = await startServer({
   host: process.env.HOST ?? '0.0.0.0',
   dataDir: process.env.DATA_DIR ?? './data',
   botDelayMs: number('BOT_DELAY_MS'),
+  turnMsPerSecond: number('TURN_MS_PER_SECOND'),
   messageRate: rate('MESSAGE_RATE'),
   createRate: rate('CREATE_RATE'),
 });
 console.log(`Matchday server listening on ${server.url}`);
+const shutdownMs = number('SHUTDOWN_MS') ?? 5000;
+
+/** If closing hangs (a connection, a worker), exits anyway, but never before the commits drained. */
+function guardShutdown(): void {
+  setTimeout(() => {
+    void server.drained.then(() => {
+      console.error(
+        `closing took over ${shutdownMs} ms; every accepted action is on disk: exiting`,
+      );
+      process.exit(1);
+    });
+  }, shutdownMs);
+}
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     console.log(`${signal}: closing`);
+    guardShutdown();
     server.close().then(
       () => process.exit(0),
       (error: unknown) => {

@@ -59,6 +59,8 @@ export interface RunningServer {
   readonly port: number;
   readonly dbPath: string;
   close(): Promise<void>;
+  /** Resolves once closing has drained the commit queue (every accepted action on disk). */
+  readonly drained: Promise<void>;
 }
 
 const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -112,6 +114,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     url: `http://${shownHost}:${port}`,
     port,
     dbPath,
+    drained: service.drained,
     close: () =>
       (closing ??= (async () => {
         io.disconnectSockets(true);

@@ -70,6 +70,9 @@ export class TableService implements TableAccess {
   private readonly find: GameFinder;
   private readonly sweeper: NodeJS.Timeout;
   readonly log: (message: string) => void;
+  /** Resolves once `close` has drained the commit queue: nothing accepted is left unwritten. */
+  private readonly closed = Promise.withResolvers<void>();
+  readonly drained = this.closed.promise;
 
   constructor(options: ServiceOptions) {
     this.reader = options.reader;
@@ -125,13 +128,21 @@ export class TableService implements TableAccess {
     for (const table of this.house.restoreUnfinished()) this.changed(table);
   }
 
-  /** Stops the bots and timers, then waits until every accepted action is on disk. */
+  /**
+   * Stops the bots and timers, then waits until every accepted action is on disk. Bot searches
+   * under way are not waited for: their workers stop, and a decision never played was never
+   * acknowledged to anyone.
+   */
   async close(): Promise<void> {
     clearInterval(this.sweeper);
+    const dropped = this.pool.load;
     this.bots.close();
     this.timer.close();
+    const stopped = this.pool.close();
     await this.queue.drain();
-    await this.pool.close();
+    this.log(`closing: every accepted action is on disk; ${dropped} bot task(s) dropped`);
+    this.closed.resolve();
+    await stopped;
   }
 
   async create(request: TableRequest): Promise<Result<CreatedTable, Refusal>> {
