@@ -21,9 +21,9 @@ function goalkeepersTask(descriptor: string, timeScale = 1): BotTask {
   return { game: 'goalkeepers', descriptor, seed: 'pool-test', decision, timeScale };
 }
 
-/** Whether a promise has settled, and how. */
-function watch(promise: Promise<unknown>): { outcome: 'pending' | 'answered' | unknown } {
-  const watched: { outcome: 'pending' | 'answered' | unknown } = { outcome: 'pending' };
+/** Whether a promise has settled, and how: 'pending', 'answered' or the error it failed with. */
+function watch(promise: Promise<unknown>): { outcome: unknown } {
+  const watched: { outcome: unknown } = { outcome: 'pending' };
   promise.then(
     () => (watched.outcome = 'answered'),
     (error: unknown) => (watched.outcome = error),
