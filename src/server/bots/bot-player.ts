@@ -12,6 +12,9 @@ import { choose } from './choose.ts';
 import { agentSeed, decisionData, type BotTask } from './decision.ts';
 import { DroppedTask, type BotPool } from './pool.ts';
 
+/** Where pooled decisions go: the worker pool, or a stand-in in tests. */
+export type BotDecider = Pick<BotPool, 'decide'>;
+
 /** Plays a bot's choice at the table; false when it was refused (the table moved on). */
 export type BotSubmit = (
   table: Table,
@@ -23,7 +26,7 @@ export type BotSubmit = (
 
 export interface BotPlayerOptions {
   readonly delayMs: number;
-  readonly pool: BotPool;
+  readonly pool: BotDecider;
   readonly find: GameFinder;
   readonly submit: BotSubmit;
   /** Bots whose decisions go to the pool, e.g. 'bot:hard'. */
