@@ -88,8 +88,9 @@ describe('the bot player', () => {
     const { pool, bots, table } = setup();
     bots.consider(table);
     await new Promise((resolve) => setTimeout(resolve, 0));
-    assert.equal(pool.asked[0]?.task.descriptor, 'bot:easy');
-    assert.equal(pool.asked[0]?.placement?.person, false);
+    const [asked] = pool.asked;
+    assert.equal(asked?.task.descriptor, 'bot:easy');
+    assert.equal(asked.placement?.person, false);
   });
 
   it('asks once while the seat’s decision is under way, and again once it was lost', async () => {
