@@ -71,8 +71,8 @@ export class TableService implements TableAccess {
   private readonly sweeper: NodeJS.Timeout;
   readonly log: (message: string) => void;
   /** Resolves once `close` has drained the commit queue: nothing accepted is left unwritten. */
-  private readonly closed = Promise.withResolvers<undefined>();
-  readonly drained = this.closed.promise;
+  private readonly closing = Promise.withResolvers<undefined>();
+  readonly drained = this.closing.promise;
 
   constructor(options: ServiceOptions) {
     this.reader = options.reader;
@@ -141,7 +141,7 @@ export class TableService implements TableAccess {
     const stopped = this.pool.close();
     await this.queue.drain();
     this.log(`closing: every accepted action is on disk; ${dropped} bot task(s) dropped`);
-    this.closed.resolve(undefined);
+    this.closing.resolve(undefined);
     await stopped;
   }
 
