@@ -8,6 +8,7 @@
  */
 import type { Rate } from './realtime/rate-limit.ts';
 import { startServer } from './server.ts';
+import { shutdown } from './shutdown.ts';
 
 function number(name: string): number | undefined {
   const text = process.env[name];
@@ -26,6 +27,7 @@ function rate(name: string): Rate | undefined {
   return { perSecond, burst };
 }
 
+const limitMs = number('SHUTDOWN_MS') ?? 5000;
 const server = await startServer({
   port: number('PORT') ?? 3000,
   host: process.env.HOST ?? '0.0.0.0',
@@ -36,30 +38,16 @@ const server = await startServer({
   createRate: rate('CREATE_RATE'),
 });
 console.log(`Matchday server listening on ${server.url}`);
-const shutdownMs = number('SHUTDOWN_MS') ?? 5000;
-
-/** If closing hangs (a connection, a worker), exits anyway, but never before the commits drained. */
-function guardShutdown(): void {
-  setTimeout(() => {
-    void server.drained.then(() => {
-      console.error(
-        `closing took over ${shutdownMs} ms; every accepted action is on disk: exiting`,
-      );
-      process.exit(1);
-    });
-  }, shutdownMs);
-}
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     console.log(`${signal}: closing`);
-    guardShutdown();
-    server.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        console.error(error);
-        process.exit(1);
+    shutdown(server, {
+      limitMs,
+      exit: (code) => process.exit(code),
+      log: (message) => {
+        console.error(message);
       },
-    );
+    });
   });
 }

@@ -2,11 +2,13 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { after, describe, it } from 'node:test';
+import { after, describe, it, mock } from 'node:test';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { Rng } from '../core/rng.ts';
 import type { CreatedTable, TableUpdate } from './protocol.ts';
 import { startChild, type ChildServer } from './testing/child.ts';
 import { TestClient } from './testing/harness.ts';
+import { shutdown } from './shutdown.ts';
 
 const BOT_TABLES = 12;
 
@@ -102,4 +104,56 @@ describe('closing the server', () => {
       again.close();
     },
   );
+});
+
+describe('the shutdown guard', () => {
+  /** A server whose closing and draining finish when the test says so. */
+  function held() {
+    const closed = Promise.withResolvers<undefined>();
+    const drained = Promise.withResolvers<undefined>();
+    const exits: number[] = [];
+    const logged: string[] = [];
+    const options = {
+      limitMs: 5000,
+      exit: (code: number) => exits.push(code),
+      log: (message: string) => logged.push(message),
+    };
+    return { closed, drained, exits, logged, options };
+  }
+
+  it('exits once closed, and the guard never fires afterwards', async () => {
+    mock.timers.enable({ apis: ['setTimeout'] });
+    try {
+      const { closed, drained, exits, options } = held();
+      shutdown({ close: () => closed.promise, drained: drained.promise }, options);
+      drained.resolve(undefined);
+      closed.resolve(undefined);
+      await nextTurn();
+      mock.timers.tick(10_000);
+      await nextTurn();
+      assert.deepEqual(exits, [0]);
+    } finally {
+      mock.timers.reset();
+    }
+  });
+
+  it('exits after the limit when closing hangs, but only once the commits drained', async () => {
+    mock.timers.enable({ apis: ['setTimeout'] });
+    try {
+      const { closed, drained, exits, logged, options } = held();
+      shutdown({ close: () => closed.promise, drained: drained.promise }, options);
+      mock.timers.tick(4999);
+      await nextTurn();
+      assert.deepEqual(exits, []);
+      mock.timers.tick(1);
+      await nextTurn();
+      assert.deepEqual(exits, [], 'the commit queue is still draining');
+      drained.resolve(undefined);
+      await nextTurn();
+      assert.deepEqual(exits, [1]);
+      assert.match(logged.join('\n'), /closing took over 5000 ms/);
+    } finally {
+      mock.timers.reset();
+    }
+  });
 });
