@@ -21,6 +21,10 @@
  * clients reach, since a script clicks faster than any person ('default' keeps the
  * production limit); --json; --profile DIR writes the server's CPU profile there.
  * BENCH_NODE_ARGS adds flags to the server's node (e.g. '--trace-gc').
+ *
+ * BENCH_PARTS picks the parts, comma-separated: 'load' (the above) and 'bots' (the bots'
+ * fairness under load, bench/server/bots-fairness.ts: a person's easy bot against 50 all-bot
+ * hard tables); default 'load,bots'.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -29,6 +33,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import type { CreatedTable } from '../src/server/protocol.ts';
 import { startChild, type ChildServer } from '../src/server/testing/child.ts';
+import { printBotsFairness, runBotsFairness } from './server/bots-fairness.ts';
 import { countCommitted } from './server/database.ts';
 import { Player, type PlayerTotals } from './server/player.ts';
 import { Latencies } from './server/stats.ts';
@@ -42,8 +47,10 @@ const { values } = parseArgs({
     'message-rate': { type: 'string', default: process.env.BENCH_MESSAGE_RATE ?? '100000/100000' },
     json: { type: 'boolean', default: false },
     profile: { type: 'string' },
+    'bot-tables': { type: 'string', default: process.env.BENCH_BOT_TABLES ?? '50' },
   },
 });
+const parts = new Set((process.env.BENCH_PARTS ?? 'load,bots').split(',').map((p) => p.trim()));
 const tables = positive('tables', values.tables);
 const seconds = positive('seconds', values.seconds);
 const gamesPerTable = positive('games', values.games);
@@ -282,4 +289,12 @@ function printReport(r: Awaited<ReturnType<typeof run>>): void {
   console.log(lines.join('\n'));
 }
 
-await main();
+if (parts.has('load')) await main();
+if (parts.has('bots')) {
+  const report = await runBotsFairness({
+    botTables: positive('bot-tables', values['bot-tables']),
+    seconds,
+  });
+  if (values.json) console.log(JSON.stringify(report, null, 2));
+  else printBotsFairness(report);
+}

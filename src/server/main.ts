@@ -7,10 +7,13 @@
  * (off): 'true', or the proxies' addresses, CIDRs or 'loopback' etc., comma-separated.
  * TABLE_IDLE_HOURS (default 24; 0 = never): an unfinished table nobody plays at or watches that
  * long is closed as abandoned; BOT_TABLES_PER_ADDRESS (default 2): unfinished all-bot tables
- * per address. See ServerOptions in server.ts for what each means.
+ * per address; TURN_MS_PER_SECOND (default 1000: tests shorten the turn timer); SHUTDOWN_MS
+ * (default 5000): how long closing may take before the process exits anyway, once every
+ * accepted action is on disk. See ServerOptions in server.ts for what each means.
  */
 import type { Rate } from './realtime/rate-limit.ts';
 import { startServer } from './server.ts';
+import { shutdown } from './shutdown.ts';
 
 function number(name: string): number | undefined {
   const text = process.env[name];
@@ -43,11 +46,14 @@ function hours(name: string): number | undefined {
   return value === 0 ? Infinity : value * 3_600_000;
 }
 
+const limitMs = number('SHUTDOWN_MS') ?? 5000;
+
 const server = await startServer({
   port: number('PORT') ?? 3000,
   host: process.env.HOST ?? '0.0.0.0',
   dataDir: process.env.DATA_DIR ?? './data',
   botDelayMs: number('BOT_DELAY_MS'),
+  turnMsPerSecond: number('TURN_MS_PER_SECOND'),
   messageRate: rate('MESSAGE_RATE'),
   addressMessageRate: rate('ADDRESS_MESSAGE_RATE'),
   createRate: rate('CREATE_RATE'),
@@ -64,12 +70,12 @@ console.log(`Matchday server listening on ${server.url}`);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     console.log(`${signal}: closing`);
-    server.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        console.error(error);
-        process.exit(1);
+    shutdown(server, {
+      limitMs,
+      exit: (code) => process.exit(code),
+      log: (message) => {
+        console.error(message);
       },
-    );
+    });
   });
 }

@@ -87,6 +87,8 @@ export interface ServerOptions {
   readonly botTablesPerAddress?: number;
   /** The clock of idle tables (epoch ms). Default Date.now; tests turn it by hand. */
   readonly now?: () => number;
+  /** Milliseconds in one of a table's turn seconds: tests shorten the turn timer. Default 1000. */
+  readonly turnMsPerSecond?: number;
   readonly log?: (message: string) => void;
 }
 
@@ -96,6 +98,8 @@ export interface RunningServer {
   readonly port: number;
   readonly dbPath: string;
   close(): Promise<void>;
+  /** Resolves once closing has drained the commit queue (every accepted action on disk). */
+  readonly drained: Promise<void>;
 }
 
 const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -127,6 +131,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     botTablesPerAddress: options.botTablesPerAddress ?? 2,
     charge: (address) => creates.take(address),
     now: options.now,
+    turnMsPerSecond: options.turnMsPerSecond,
     log,
   });
   const trust = trustProxy(options.trustProxy ?? false);
@@ -167,6 +172,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     url: `http://${shownHost}:${port}`,
     port,
     dbPath,
+    drained: service.drained,
     close: () =>
       (closing ??= (async () => {
         io.engine.close(); // closed connections, not a kick: socket.io clients come back

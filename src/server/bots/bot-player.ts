@@ -1,15 +1,19 @@
 /**
  * Bots at the tables: each bot seat that must act plays after a short delay, so that people
  * can follow. Each decision gets a fresh agent with its own seed and sees only a Decision.
- * Decisions of levels that may think long run in the worker pool; the cheap ones inline.
- * Either way no table waits on another's bot.
+ * Decisions of levels that may think long run in the worker pool, in their table's lane (a
+ * person's table first); the cheap ones inline. Either way no table waits on another's bot.
+ * Once closed, it starts nothing and drops every answer still to come: none was acknowledged.
  */
 import type { Action, Seat } from '../../core/game.ts';
 import type { GameFinder } from '../games.ts';
 import type { Table } from '../tables/table.ts';
 import { choose } from './choose.ts';
 import { agentSeed, decisionData, type BotTask } from './decision.ts';
-import type { BotPool } from './pool.ts';
+import { DroppedTask, type BotPool } from './pool.ts';
+
+/** Where pooled decisions go: the worker pool, or a stand-in in tests. */
+export type BotDecider = Pick<BotPool, 'decide'>;
 
 /** Plays a bot's choice at the table; false when it was refused (the table moved on). */
 export type BotSubmit = (
@@ -22,7 +26,7 @@ export type BotSubmit = (
 
 export interface BotPlayerOptions {
   readonly delayMs: number;
-  readonly pool: BotPool;
+  readonly pool: BotDecider;
   readonly find: GameFinder;
   readonly submit: BotSubmit;
   /** Bots whose decisions go to the pool, e.g. 'bot:hard'. */
@@ -40,6 +44,7 @@ export class BotPlayer {
   private readonly busy = new Map<Table, Set<Seat>>();
   private readonly timers = new Set<NodeJS.Timeout>();
   private readonly options: BotPlayerOptions;
+  private closed = false;
 
   constructor(options: BotPlayerOptions) {
     this.options = options;
@@ -47,19 +52,23 @@ export class BotPlayer {
 
   /** After a change: every bot that must act now gets a decision scheduled. */
   consider(table: Table): void {
-    if (table.finished || table.retired) return;
+    if (this.closed || table.finished || table.retired) return;
     for (const seat of table.actors()) {
       const agent = table.seats[seat]?.agent;
       if (agent !== undefined && table.isBot(seat)) this.schedule(table, seat, agent);
     }
   }
 
-  /** The turn timer ran out for a person: the normal bot plays for them now. */
+  /**
+   * The turn timer ran out for a person: the normal bot plays for them now. Unless a decision
+   * for the seat is already under way: the timer asks again if that one is lost.
+   */
   playFor(table: Table, seat: Seat): void {
-    if (this.claim(table, seat)) this.decide(table, seat, TIMEOUT_BOT, true);
+    if (!this.closed && this.claim(table, seat)) this.decide(table, seat, TIMEOUT_BOT, true);
   }
 
   close(): void {
+    this.closed = true;
     for (const timer of this.timers) clearTimeout(timer);
     this.timers.clear();
     this.busy.clear();
@@ -92,7 +101,7 @@ export class BotPlayer {
   }
 
   private decide(table: Table, seat: Seat, descriptor: string, timeout: boolean): void {
-    if (table.retired || table.finished || !table.actors().includes(seat)) {
+    if (this.closed || !stillAsked(table, seat, table.version)) {
       this.release(table, seat);
       return;
     }
@@ -106,7 +115,7 @@ export class BotPlayer {
     };
     const play = (action: Action): void => {
       this.release(table, seat);
-      if (table.retired) return;
+      if (this.closed || table.retired) return;
       if (!this.options.submit(table, seat, action, version, timeout)) this.consider(table);
     };
     const inline = (): void => {
@@ -124,9 +133,38 @@ export class BotPlayer {
       inline();
       return;
     }
-    this.options.pool.decide(task).then(play, (error: unknown) => {
+    const placement = {
+      lane: table.id,
+      person: timeout || personWaits(table),
+      wanted: () => !this.closed && stillAsked(table, seat, version),
+    };
+    this.options.pool.decide(task, placement).then(play, (error: unknown) => {
+      if (this.closed) return;
+      if (error instanceof DroppedTask) {
+        this.release(table, seat);
+        this.consider(table);
+        return;
+      }
       this.options.log(`bot pool failed (${String(error)}); deciding inline`);
       inline();
     });
   }
+}
+
+/**
+ * Whether someone sits at the table now: its bots' tasks go first. Only a connected person
+ * counts, so that tables of bots with an empty human seat cannot jump the queue.
+ */
+function personWaits(table: Table): boolean {
+  return table.seats.some((_, seat) => !table.isBot(seat) && table.connected(seat));
+}
+
+/** Whether the seat still faces the decision it had at `version` (else the answer is stale). */
+function stillAsked(table: Table, seat: Seat, version: number): boolean {
+  return (
+    !table.retired &&
+    !table.finished &&
+    version >= (table.decisionStart[seat] ?? 0) &&
+    table.actors().includes(seat)
+  );
 }

@@ -6,44 +6,21 @@ import { after, before, describe, it } from 'node:test';
 import { openDatabase } from './database.ts';
 import { LOBBY_AFTER, LOBBY_FIRST, PLAYING, Reader } from './reader.ts';
 import type { StoredTable } from './rows.ts';
+import { storedSeat, storedTable } from '../testing/stored.ts';
 import { prepareWrites } from './writes.ts';
 
 function table(id: string, createdAt: string, listed: boolean): StoredTable {
-  return {
+  return storedTable({
     id,
     game: 'coin-toss',
     engineVersion: '1.0.0',
-    options: {},
-    seed: id,
-    turnSeconds: 0,
     listed,
     createdAt,
-    finishedAt: null,
-    outcome: null,
-    rematch: null,
-    abandonedAt: null,
-    hostHash: null,
     seats: [
-      {
-        seat: 0,
-        name: 'A',
-        invite: 'me',
-        agent: 'human',
-        tokenHash: null,
-        claimed: true,
-        deviceHash: null,
-      },
-      {
-        seat: 1,
-        name: 'B',
-        invite: 'friend',
-        agent: 'human',
-        tokenHash: null,
-        claimed: false,
-        deviceHash: null,
-      },
+      storedSeat(0, { name: 'A', claimed: true }),
+      storedSeat(1, { name: 'B', invite: 'friend' }),
     ],
-  };
+  });
 }
 
 describe('the reader', () => {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { PLAYABLE, type PlayableGame } from '../../games/registry.ts';
-import type { StoredTable } from '../storage/rows.ts';
+import { storedTable } from '../testing/stored.ts';
 import type { WriteOp } from '../storage/writes.ts';
 import type { Writer } from '../storage/writer.ts';
 import { CommitQueue } from './commit-queue.ts';
@@ -13,30 +13,13 @@ const goalkeepersEntry: PlayableGame = ((entry) => {
   return entry;
 })(PLAYABLE.goalkeepers);
 
-const stored: StoredTable = {
+const stored = storedTable({
   id: 'commitqueue1',
   game: 'goalkeepers',
   engineVersion: goalkeepersEntry.engine.facts.version,
   options: { rounds: 3 },
   seed: 'commit-queue',
-  turnSeconds: 0,
-  listed: false,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  finishedAt: null,
-  outcome: null,
-  rematch: null,
-  hostHash: null,
-  abandonedAt: null,
-  seats: [0, 1].map((seat) => ({
-    seat,
-    name: `Seat ${seat + 1}`,
-    invite: 'me' as const,
-    agent: 'human',
-    tokenHash: null,
-    claimed: false,
-    deviceHash: null,
-  })),
-};
+});
 
 function newTable(): Table {
   const found = freshTable(stored, () => ({

@@ -5,37 +5,19 @@ import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { Reader } from '../storage/reader.ts';
 import type { StoredTable } from '../storage/rows.ts';
+import { storedSeat, storedTable } from '../testing/stored.ts';
 import { findGame } from '../testing/games.ts';
 import { CLOSED_KEPT, TableHouse } from './house.ts';
 import type { Table, Watcher } from './table.ts';
 
 function stored(id: string): StoredTable {
-  return {
+  return storedTable({
     id,
     game: 'coin-toss',
     engineVersion: '1.0.0',
-    options: {},
-    seed: id,
-    turnSeconds: 0,
-    listed: false,
     createdAt: '2026-03-01T12:00:00.000Z',
-    finishedAt: null,
-    outcome: null,
-    rematch: null,
-    abandonedAt: null,
-    hostHash: null,
-    seats: [
-      {
-        seat: 0,
-        name: 'A',
-        invite: 'me',
-        agent: 'human',
-        tokenHash: null,
-        claimed: true,
-        deviceHash: null,
-      },
-    ],
-  };
+    seats: [storedSeat(0, { name: 'A', claimed: true })],
+  });
 }
 
 const watcher: Watcher = {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { StoredTable } from '../storage/rows.ts';
+import { storedSeat, storedTable } from '../testing/stored.ts';
 import { findGame } from '../testing/games.ts';
 import { IdleTables } from './idle.ts';
 import { freshTable } from './restore.ts';
@@ -9,32 +9,15 @@ import type { Table, Watcher } from './table.ts';
 const HOUR = 3_600_000;
 
 function coinToss(id: string): Table {
-  const stored: StoredTable = {
+  const stored = storedTable({
     id,
     game: 'coin-toss',
     engineVersion: '1.0.0',
     options: { tosses: 2 },
     seed: `idle-${id}`,
-    turnSeconds: 0,
-    listed: false,
     createdAt: '2026-03-01T12:00:00.000Z',
-    finishedAt: null,
-    outcome: null,
-    rematch: null,
-    abandonedAt: null,
-    hostHash: null,
-    seats: [
-      {
-        seat: 0,
-        name: 'Ana',
-        invite: 'me',
-        agent: 'human',
-        tokenHash: null,
-        claimed: true,
-        deviceHash: null,
-      },
-    ],
-  };
+    seats: [storedSeat(0, { name: 'Ana', claimed: true })],
+  });
   const table = freshTable(stored, findGame);
   if (!table.ok) throw new Error(table.error.message);
   return table.value;

@@ -64,6 +64,8 @@ export interface ServiceOptions {
   readonly charge: (address: string) => boolean;
   /** The clock of the idle sweep and the actions' times (epoch ms); tests turn it by hand. */
   readonly now?: () => number;
+  /** Milliseconds in one of a table's turn seconds (tests shorten it); absent: 1000. */
+  readonly turnMsPerSecond?: number;
   readonly log: (message: string) => void;
 }
 
@@ -87,6 +89,9 @@ export class TableService implements TableAccess {
   /** Tables closed as abandoned since start, for the metrics. */
   private abandonedCount = 0;
   readonly log: (message: string) => void;
+  /** Resolves once `close` has drained the commit queue: nothing accepted is left unwritten. */
+  private readonly closing = Promise.withResolvers<undefined>();
+  readonly drained = this.closing.promise;
 
   constructor(options: ServiceOptions) {
     this.reader = options.reader;
@@ -132,8 +137,11 @@ export class TableService implements TableAccess {
         return true;
       },
     });
-    this.timer = new TurnTimer((table, seat) => {
-      this.bots.playFor(table, seat);
+    this.timer = new TurnTimer({
+      expired: (table, seat) => {
+        this.bots.playFor(table, seat);
+      },
+      msPerSecond: options.turnMsPerSecond,
     });
     this.sweeper = setInterval(() => {
       this.sweep();
@@ -157,13 +165,21 @@ export class TableService implements TableAccess {
     for (const table of this.idle.due()) void this.abandon(table);
   }
 
-  /** Stops the bots and timers, then waits until every accepted action is on disk. */
+  /**
+   * Stops the bots and timers, then waits until every accepted action is on disk. Bot searches
+   * under way are not waited for: their workers stop, and a decision never played was never
+   * acknowledged to anyone.
+   */
   async close(): Promise<void> {
     clearInterval(this.sweeper);
+    const dropped = this.pool.load;
     this.bots.close();
     this.timer.close();
+    const stopped = this.pool.close();
     await this.queue.drain();
-    await this.pool.close();
+    this.log(`closing: every accepted action is on disk; ${dropped} bot task(s) dropped`);
+    this.closing.resolve(undefined);
+    await stopped;
   }
 
   /** A new table for the person at `address`. */

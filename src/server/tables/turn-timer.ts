@@ -2,81 +2,140 @@
  * The turn timer (a table's turnSeconds): each person who must decide has that long from the
  * moment their decision began; when it runs out, a bot plays for them and the log says so.
  * Restarted in full after a server restart.
+ *
+ * A clock never goes dead while a deadline is pending: a timeout that fires early (Node's
+ * timers count from the loop's cached time, Date.now() from the wall) re-arms for what is left,
+ * and a seat the bot was asked to play for is asked again after a while, in case that decision
+ * was lost (a failed worker, a refusal) — the answer that lands resets the seat's clock anyway.
  */
 import type { Seat } from '../../core/game.ts';
 import type { Table } from './table.ts';
 
-interface Clock {
-  /** When each waiting person's time runs out, with the decision it belongs to. */
-  readonly deadlines: Map<Seat, { readonly since: number; readonly deadline: number }>;
-  handle: NodeJS.Timeout | undefined;
+export type TimerHandle = NodeJS.Timeout | number;
+
+/** Time and timeouts, injected so that tests can drive them by hand. */
+export interface Scheduler {
+  now(): number;
+  setTimeout(fire: () => void, ms: number): TimerHandle;
+  clearTimeout(handle: TimerHandle): void;
 }
 
+export const SYSTEM_SCHEDULER: Scheduler = {
+  now: () => Date.now(),
+  setTimeout: (fire, ms) => setTimeout(fire, ms),
+  clearTimeout: (handle) => {
+    clearTimeout(handle);
+  },
+};
+
+interface SeatClock {
+  /** The version at which the seat's decision began (its decisionStart), e.g. 12. */
+  readonly since: number;
+  /** When the person's time runs out, as shown to everyone (epoch ms). */
+  readonly deadline: number;
+  /** When the timer next acts for the seat: the deadline, then each retry (epoch ms). */
+  due: number;
+}
+
+interface Clock {
+  readonly seats: Map<Seat, SeatClock>;
+  handle: TimerHandle | undefined;
+}
+
+/** A person ran out of time: a bot should play their current decision for them. */
 export type Expired = (table: Table, seat: Seat) => void;
+
+export interface TurnTimerOptions {
+  readonly expired: Expired;
+  readonly scheduler?: Scheduler;
+  /** Milliseconds in one of the table's turn seconds: 1000, or less in tests. */
+  readonly msPerSecond?: number;
+}
+
+/** Turn seconds after which the bot is asked again if a timed-out seat still has not moved. */
+const RETRY_SECONDS = 2;
 
 export class TurnTimer {
   private readonly clocks = new Map<Table, Clock>();
   private readonly expired: Expired;
-  private readonly now: () => number;
+  private readonly scheduler: Scheduler;
+  private readonly msPerSecond: number;
+  private closed = false;
 
-  constructor(expired: Expired, now: () => number = Date.now) {
-    this.expired = expired;
-    this.now = now;
+  constructor(options: TurnTimerOptions) {
+    this.expired = options.expired;
+    this.scheduler = options.scheduler ?? SYSTEM_SCHEDULER;
+    this.msPerSecond = options.msPerSecond ?? 1000;
   }
 
   /** After a change: starts the clocks of people newly waited for, stops the others. */
   consider(table: Table): void {
-    if (table.turnSeconds === 0 || table.finished || table.retired) {
+    if (this.closed || table.turnSeconds === 0 || table.finished || table.retired) {
       this.clear(table);
       return;
     }
-    const clock: Clock = this.clocks.get(table) ?? { deadlines: new Map(), handle: undefined };
+    const clock: Clock = this.clocks.get(table) ?? { seats: new Map(), handle: undefined };
     this.clocks.set(table, clock);
     const waiting = table.actors().filter((seat) => !table.isBot(seat));
-    for (const seat of clock.deadlines.keys()) {
-      if (!waiting.includes(seat)) clock.deadlines.delete(seat);
+    for (const seat of clock.seats.keys()) {
+      if (!waiting.includes(seat)) clock.seats.delete(seat);
     }
     for (const seat of waiting) {
       const since = table.decisionStart[seat] ?? 0;
-      if (clock.deadlines.get(seat)?.since === since) continue;
-      clock.deadlines.set(seat, { since, deadline: this.now() + table.turnSeconds * 1000 });
+      if (clock.seats.get(seat)?.since === since) continue;
+      const deadline = this.scheduler.now() + table.turnSeconds * this.msPerSecond;
+      clock.seats.set(seat, { since, deadline, due: deadline });
     }
     this.arm(table, clock);
   }
 
   clear(table: Table): void {
     const clock = this.clocks.get(table);
-    if (clock?.handle) clearTimeout(clock.handle);
+    if (clock?.handle !== undefined) this.scheduler.clearTimeout(clock.handle);
     this.clocks.delete(table);
     table.timer = null;
   }
 
+  /** Stops every clock for good: a closing server starts no more bots. */
   close(): void {
+    this.closed = true;
     for (const table of [...this.clocks.keys()]) this.clear(table);
   }
 
+  /** Sets the one timeout of the table at the earliest moment any of its seats is due. */
   private arm(table: Table, clock: Clock): void {
-    if (clock.handle) clearTimeout(clock.handle);
+    if (clock.handle !== undefined) this.scheduler.clearTimeout(clock.handle);
     clock.handle = undefined;
     let first: { seat: Seat; deadline: number } | null = null;
-    for (const [seat, { deadline }] of clock.deadlines) {
-      if (!first || deadline < first.deadline) first = { seat, deadline };
+    let due = Infinity;
+    for (const [seat, entry] of clock.seats) {
+      if (!first || entry.deadline < first.deadline) first = { seat, deadline: entry.deadline };
+      due = Math.min(due, entry.due);
     }
     table.timer = first;
     if (!first) return;
-    clock.handle = setTimeout(
+    clock.handle = this.scheduler.setTimeout(
       () => {
         this.fire(table, clock);
       },
-      Math.max(0, first.deadline - this.now()),
+      Math.max(0, due - this.scheduler.now()),
     );
   }
 
   private fire(table: Table, clock: Clock): void {
     clock.handle = undefined;
-    const now = this.now();
-    for (const [seat, { deadline }] of clock.deadlines) {
-      if (deadline <= now) this.expired(table, seat);
+    if (this.clocks.get(table) !== clock) return;
+    const now = this.scheduler.now();
+    const due: Seat[] = [];
+    for (const [seat, entry] of clock.seats) {
+      if (entry.due > now) continue;
+      entry.due = now + RETRY_SECONDS * this.msPerSecond;
+      // A seat whose decision moved on (its answer is applied, not yet committed) waits for
+      // the commit to reset its clock; the bot must not play the seat's next decision.
+      if (table.decisionStart[seat] === entry.since) due.push(seat);
     }
+    // Re-armed first: whatever the bot does for these seats, the clock stays alive.
+    this.arm(table, clock);
+    for (const seat of due) this.expired(table, seat);
   }
 }

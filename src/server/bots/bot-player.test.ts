@@ -1,0 +1,130 @@
+import assert from 'node:assert/strict';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { describe, it } from 'node:test';
+import type { Action, Seat } from '../../core/game.ts';
+import { freshTable } from '../tables/restore.ts';
+import type { Table } from '../tables/table.ts';
+import { COIN_TOSS, findGame } from '../testing/games.ts';
+import { storedSeat, storedTable } from '../testing/stored.ts';
+import { BotPlayer, TIMEOUT_BOT, type BotDecider } from './bot-player.ts';
+import type { BotTask } from './decision.ts';
+import { DroppedTask, type Placement } from './pool.ts';
+
+/** A coin toss: seat 0 a person, seat 1 an easy bot; both call at once. */
+function newTable(): Table {
+  const stored = storedTable({
+    id: 'botplayer01',
+    game: 'coin-toss',
+    engineVersion: COIN_TOSS.engine.facts.version,
+    options: { tosses: 2 },
+    seed: 'bot-player',
+    turnSeconds: 5,
+    seats: [
+      storedSeat(0, { name: 'Ann', claimed: true }),
+      storedSeat(1, { name: 'Bot', invite: 'bot', agent: 'bot:easy', claimed: true }),
+    ],
+  });
+  const found = freshTable(stored, findGame);
+  assert.ok(found.ok);
+  return found.value;
+}
+
+interface Asked {
+  readonly task: BotTask;
+  readonly placement: Placement | undefined;
+  readonly answer: (action: Action) => void;
+  readonly fail: (error: Error) => void;
+}
+
+/** A pool that answers only when the test says so. */
+class HeldPool implements BotDecider {
+  readonly asked: Asked[] = [];
+
+  decide(task: BotTask, placement?: Placement): Promise<Action> {
+    return new Promise((answer, fail) => {
+      this.asked.push({ task, placement, answer, fail });
+    });
+  }
+}
+
+function setup() {
+  const pool = new HeldPool();
+  const played: { seat: Seat; action: Action; timeout: boolean }[] = [];
+  const logged: string[] = [];
+  const bots = new BotPlayer({
+    delayMs: 0,
+    pool,
+    find: findGame,
+    pooled: new Set(['bot:easy', TIMEOUT_BOT]),
+    timeScale: 0.01,
+    log: (message) => logged.push(message),
+    submit: (_table, seat, action, _version, timeout) => {
+      played.push({ seat, action, timeout });
+      return true;
+    },
+  });
+  return { pool, played, logged, bots, table: newTable() };
+}
+
+describe('the bot player', () => {
+  it('plays for a person who ran out of time, in the table’s lane ahead of all-bot tables', async () => {
+    const { pool, played, bots, table } = setup();
+    bots.playFor(table, 0);
+    const [asked] = pool.asked;
+    assert.equal(asked?.task.descriptor, TIMEOUT_BOT);
+    assert.equal(asked.placement?.lane, table.id);
+    assert.equal(asked.placement.person, true);
+    asked.answer(1);
+    await nextTurn();
+    assert.deepEqual(played, [{ seat: 0, action: 1, timeout: true }]);
+  });
+
+  it('puts a bot’s own decision behind people’s when nobody is connected to the table', async () => {
+    const { pool, bots, table } = setup();
+    bots.consider(table);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const [asked] = pool.asked;
+    assert.equal(asked?.task.descriptor, 'bot:easy');
+    assert.equal(asked.placement?.person, false);
+  });
+
+  it('asks once while the seat’s decision is under way, and again once it was lost', async () => {
+    const { pool, played, bots, table } = setup();
+    bots.playFor(table, 0);
+    bots.playFor(table, 0);
+    assert.equal(pool.asked.length, 1, 'the seat is busy');
+    pool.asked[0]?.fail(new DroppedTask('the table moved on'));
+    await nextTurn();
+    assert.deepEqual(played, []);
+    bots.playFor(table, 0);
+    assert.equal(pool.asked.length, 2, 'the seat was let go: the timer’s retry is heard');
+  });
+
+  it('decides inline when the pool fails', async () => {
+    const { pool, played, logged, bots, table } = setup();
+    bots.playFor(table, 0);
+    pool.asked[0]?.fail(new Error('a bot worker exited with code 1'));
+    await nextTurn();
+    assert.equal(played.length, 1);
+    assert.equal(played[0]?.timeout, true);
+    assert.match(logged.join('\n'), /deciding inline/);
+  });
+
+  it('once closed, plays nothing: no answer still to come, no decision inline', async () => {
+    const { pool, played, logged, bots, table } = setup();
+    bots.playFor(table, 0);
+    bots.consider(table);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    assert.equal(pool.asked.length, 2);
+    bots.close();
+    pool.asked[0]?.answer(0);
+    pool.asked[1]?.fail(new Error('the bot pool is closed'));
+    await nextTurn();
+    assert.deepEqual(played, []);
+    assert.deepEqual(logged, []);
+    bots.playFor(table, 0);
+    bots.consider(table);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    assert.equal(pool.asked.length, 2, 'nothing new is asked');
+  });
+});

@@ -1,0 +1,181 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { Seat } from '../../core/game.ts';
+import { COIN_TOSS } from '../testing/games.ts';
+import { storedSeat, storedTable } from '../testing/stored.ts';
+import { freshTable } from './restore.ts';
+import type { Table } from './table.ts';
+import { TurnTimer, type Scheduler, type TimerHandle } from './turn-timer.ts';
+
+/** Time that moves only when a test says so, with the timeouts set on it. */
+class FakeScheduler implements Scheduler {
+  time = 1_000_000;
+  private readonly pending = new Map<number, { at: number; fire: () => void }>();
+  private nextId = 1;
+
+  now(): number {
+    return this.time;
+  }
+
+  setTimeout(fire: () => void, ms: number): TimerHandle {
+    const id = this.nextId++;
+    this.pending.set(id, { at: this.time + ms, fire });
+    return id;
+  }
+
+  clearTimeout(handle: TimerHandle): void {
+    this.pending.delete(handle as number);
+  }
+
+  /** Timeouts set and not yet fired or cleared. */
+  get armed(): number {
+    return this.pending.size;
+  }
+
+  /** Fires the earliest timeout, `early` ms before it is due, as Node's timers may. */
+  fireNext(early = 0): void {
+    const [id, next] = [...this.pending].reduce((a, b) => (b[1].at < a[1].at ? b : a));
+    this.pending.delete(id);
+    this.time = Math.max(this.time, next.at - early);
+    next.fire();
+  }
+}
+
+/** A coin toss for two people (they call at once), with a 5-second turn timer. */
+function newTable(turnSeconds = 5): Table {
+  const stored = storedTable({
+    id: 'turntimer01',
+    game: 'coin-toss',
+    engineVersion: COIN_TOSS.engine.facts.version,
+    options: { tosses: 2 },
+    seed: 'turn-timer',
+    turnSeconds,
+    seats: [0, 1].map((seat) => storedSeat(seat, { claimed: true })),
+  });
+  const found = freshTable(stored, () => ({ ok: true, value: COIN_TOSS }));
+  assert.ok(found.ok);
+  return found.value;
+}
+
+function setup(msPerSecond?: number) {
+  const scheduler = new FakeScheduler();
+  const expired: Seat[] = [];
+  const timer = new TurnTimer({
+    expired: (_table, seat) => expired.push(seat),
+    scheduler,
+    msPerSecond,
+  });
+  return { scheduler, expired, timer, table: newTable() };
+}
+
+describe('the turn timer', () => {
+  it('starts a clock for each person who must decide, shown as the earliest deadline', () => {
+    const { scheduler, timer, table } = setup();
+    timer.consider(table);
+    assert.deepEqual(table.timer, { seat: 0, deadline: scheduler.time + 5000 });
+    assert.equal(scheduler.armed, 1);
+  });
+
+  it('plays for everyone whose time ran out when it fires on time', () => {
+    const { scheduler, expired, timer, table } = setup();
+    timer.consider(table);
+    scheduler.fireNext();
+    assert.deepEqual(expired, [0, 1]);
+  });
+
+  it('re-arms for what is left when the timeout fires a millisecond early', () => {
+    const { scheduler, expired, timer, table } = setup();
+    timer.consider(table);
+    scheduler.fireNext(1);
+    assert.deepEqual(expired, [], 'nobody ran out yet');
+    assert.equal(scheduler.armed, 1, 'the clock is still running');
+    scheduler.fireNext();
+    assert.deepEqual(expired, [0, 1]);
+  });
+
+  it('keeps re-arming however early the timeouts fire, until the time is up', () => {
+    const { scheduler, expired, timer, table } = setup();
+    timer.consider(table);
+    const deadline = scheduler.time + 5000;
+    for (const early of [4000, 999, 1]) {
+      scheduler.fireNext(early);
+      assert.deepEqual(expired, [], `${deadline - scheduler.time} ms left`);
+      assert.equal(scheduler.armed, 1);
+    }
+    scheduler.fireNext();
+    assert.deepEqual(expired, [0, 1]);
+    assert.equal(scheduler.time, deadline);
+  });
+
+  it('asks the bot again when the decision it was asked for never lands', () => {
+    const { scheduler, expired, timer, table } = setup();
+    timer.consider(table);
+    scheduler.fireNext();
+    assert.deepEqual(expired, [0, 1]);
+    // The answers were lost (a failed worker, a refusal): no commit ever calls `consider`.
+    assert.equal(scheduler.armed, 1, 'a retry is armed');
+    scheduler.fireNext();
+    assert.deepEqual(expired, [0, 1, 0, 1]);
+    assert.equal(scheduler.armed, 1);
+  });
+
+  it('does not play for a seat whose answer is applied but not yet committed', () => {
+    const { scheduler, expired, timer, table } = setup();
+    timer.consider(table);
+    // Seat 0 calls heads a moment before its time runs out; the commit has not come back.
+    table.play(0, 0, false);
+    scheduler.fireNext();
+    assert.deepEqual(expired, [1]);
+    // The commit: seat 0 no longer decides, seat 1's clock runs on (its retry is armed).
+    timer.consider(table);
+    assert.equal(table.timer?.seat, 1);
+    assert.equal(scheduler.armed, 1);
+  });
+
+  it('gives a seat a full turn again once its decision changes', () => {
+    const { scheduler, expired, timer, table } = setup();
+    timer.consider(table);
+    scheduler.fireNext();
+    scheduler.time += 30;
+    table.play(0, 0, true);
+    table.play(1, 1, true);
+    timer.consider(table);
+    assert.deepEqual(table.timer, { seat: 0, deadline: scheduler.time + 5000 });
+    scheduler.fireNext(1);
+    scheduler.fireNext();
+    assert.deepEqual(expired, [0, 1, 0, 1]);
+  });
+
+  it('counts turn seconds in the milliseconds it is given', () => {
+    const { scheduler, timer, table } = setup(10);
+    timer.consider(table);
+    assert.equal(table.timer?.deadline, scheduler.time + 50);
+  });
+
+  it('stops when the game is over, when the table is cleared and once closed', () => {
+    const { scheduler, timer, table } = setup();
+    timer.consider(table);
+    timer.clear(table);
+    assert.equal(scheduler.armed, 0);
+    assert.equal(table.timer, null);
+    timer.consider(table);
+    table.play(0, 0, false);
+    table.play(1, 0, false);
+    table.play(0, 0, false);
+    table.play(1, 0, false);
+    assert.ok(table.finished);
+    timer.consider(table);
+    assert.equal(scheduler.armed, 0);
+    timer.close();
+    timer.consider(newTable());
+    assert.equal(scheduler.armed, 0, 'a closed timer starts no clock');
+  });
+
+  it('never runs a clock for a table without a turn timer', () => {
+    const { scheduler, timer } = setup();
+    const table = newTable(0);
+    timer.consider(table);
+    assert.equal(scheduler.armed, 0);
+    assert.equal(table.timer, null);
+  });
+});
