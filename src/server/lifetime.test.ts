@@ -4,14 +4,24 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { openDatabase, transaction } from './storage/database.ts';
-import type { ErrorBody, LobbyPage, RematchOffer, ReplayFrames, TableSummary } from './protocol.ts';
+import type {
+  ErrorBody,
+  JoinedTable,
+  LobbyPage,
+  RematchOffer,
+  ReplayFrames,
+  TableSummary,
+} from './protocol.ts';
 import { settle, testServer, type TestServer } from './testing/harness.ts';
 import { playToEnd, quickTable } from './testing/quick-games.ts';
 
 const HOUR = 3_600_000;
 
-/** Waits until `test` holds, asking again after each answer: for the sweep's work. */
-async function eventually(test: () => Promise<boolean>, tries = 500): Promise<void> {
+/**
+ * Waits until `test` holds, asking again after each answer: for the sweep's work, which runs
+ * on its own interval. The bound is generous (30 s) so that a loaded machine only waits longer.
+ */
+async function eventually(test: () => Promise<boolean>, tries = 3000): Promise<void> {
   for (let i = 0; i < tries; i++) {
     if (await test()) return;
     await settle(10);
@@ -34,8 +44,8 @@ describe('idle tables are closed as abandoned', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'matchday-idle-'));
   let clock = Date.parse('2026-03-01T12:00:00.000Z');
   let server: TestServer;
-  /** The table left alone in the first test, with its first seat's token. */
-  let forgotten = { id: '', token: '' };
+  /** The table left alone in the first test, with its first seat's token and its device. */
+  let forgotten = { id: '', token: '', device: '' };
   before(async () => {
     server = await testServer({ dataDir, now: () => clock, sweepMs: 5 });
   });
@@ -46,15 +56,16 @@ describe('idle tables are closed as abandoned', () => {
 
   it('after the idle time with no action and nobody connected; watched or played ones stay', async () => {
     const left = await server.createTable(listedPair);
-    forgotten = { id: left.table.id, token: left.seats[0]?.token ?? '' };
+    forgotten = { id: left.table.id, token: left.seats[0]?.token ?? '', device: '' };
     const watched = await server.createTable(listedPair);
     const played = await server.createTable(listedPair);
     const player = await server.client();
-    const first = await player.request('join', {
+    const first = await player.request<JoinedTable>('join', {
       tableId: forgotten.id,
       tokens: [forgotten.token],
     });
-    assert.ok(first.ok);
+    assert.ok(first.ok && first.value.device !== null);
+    forgotten.device = first.value.device;
     const call = await player.update(0);
     await player.request('act', {
       tableId: forgotten.id,
@@ -96,7 +107,7 @@ describe('idle tables are closed as abandoned', () => {
   });
 
   it('an abandoned table refuses play, claims and rematches, but shows and replays what was played', async () => {
-    const { id, token } = forgotten;
+    const { id, token, device } = forgotten;
     const finished = await server.api<TableSummary[]>('/api/finished');
     assert.deepEqual(finished.body, [], 'abandoned is not finished');
     const client = await server.client();
@@ -107,7 +118,8 @@ describe('idle tables are closed as abandoned', () => {
     const claim = await server.api<ErrorBody>(`/api/tables/${id}/claim`, { body: {} });
     assert.equal(claim.status, 410);
     assert.equal(claim.body.code, 'abandoned');
-    const joined = await client.request('join', { tableId: id, tokens: [token] });
+    // Its seat's own device comes back to look.
+    const joined = await client.request('join', { tableId: id, tokens: [token], device });
     assert.ok(joined.ok, 'it can still be watched');
     const view = await client.update(0);
     assert.equal(view.table.status, 'abandoned');
@@ -141,12 +153,16 @@ function copyTable(dbPath: string, id: string, times: number, abandonedAt: strin
   const db = openDatabase(dbPath);
   const copies: string[] = [];
   transaction(db, () => {
-    const table = db.prepare(`INSERT INTO tables SELECT ?, game, engine_version, options, seed,
-      turn_seconds, listed, created_at, finished_at, outcome, NULL, ? FROM tables WHERE id = ?`);
-    const seats = db.prepare(`INSERT INTO seats SELECT ?, seat, name, invite, agent, token_hash,
-      claimed FROM seats WHERE table_id = ?`);
-    const actions = db.prepare(`INSERT INTO actions SELECT ?, idx, seat, action, timeout, at
-      FROM actions WHERE table_id = ?`);
+    const table = db.prepare(`INSERT INTO tables (id, game, engine_version, options, seed,
+        turn_seconds, listed, created_at, finished_at, outcome, rematch, host_hash, abandoned_at)
+      SELECT ?, game, engine_version, options, seed, turn_seconds, listed, created_at,
+        finished_at, outcome, NULL, host_hash, ? FROM tables WHERE id = ?`);
+    const seats = db.prepare(`INSERT INTO seats (table_id, seat, name, invite, agent, token_hash,
+        claimed, device_hash)
+      SELECT ?, seat, name, invite, agent, token_hash, claimed, device_hash
+      FROM seats WHERE table_id = ?`);
+    const actions = db.prepare(`INSERT INTO actions (table_id, idx, seat, action, timeout, at)
+      SELECT ?, idx, seat, action, timeout, at FROM actions WHERE table_id = ?`);
     for (let i = 0; i < times; i++) {
       const copy = `${id.slice(0, 20)}-copy${i}`;
       table.run(copy, abandonedAt, id);

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { after, describe, it } from 'node:test';
 import type { CreatedTable, RematchOffer, TableSummary } from './protocol.ts';
-import { testServer, type TestServer } from './testing/harness.ts';
+import { testServer, type TestClient, type TestServer } from './testing/harness.ts';
 import { playToEnd, quickTable } from './testing/quick-games.ts';
 
 /** Tables created so far: live ones in memory, as /api/metrics counts them. */
@@ -13,13 +13,12 @@ async function liveTables(server: TestServer): Promise<number> {
   return (await server.api<Record<string, number>>('/api/metrics')).body.liveTables ?? -1;
 }
 
-function ask(server: TestServer, created: CreatedTable, seat = 0) {
-  return server.client().then((client) =>
-    client.request<RematchOffer>('rematch', {
-      tableId: created.table.id,
-      token: created.seats[seat]?.token,
-    }),
-  );
+/** A seat asks for a rematch from the client that played it (its seats are bound to it). */
+function ask(client: TestClient, created: CreatedTable, seat = 0) {
+  return client.request<RematchOffer>('rematch', {
+    tableId: created.table.id,
+    token: created.seats[seat]?.token,
+  });
 }
 
 describe('rematches', () => {
@@ -57,8 +56,9 @@ describe('rematches', () => {
   it('count toward the address’s table allowance, like POST /api/tables', async () => {
     const server = await start({ createRate: { perSecond: 0.001, burst: 2 } });
     const created = await quickTable(server);
-    await playToEnd(await server.client(), created);
-    const asked = await ask(server, created);
+    const player = await server.client();
+    await playToEnd(player, created);
+    const asked = await ask(player, created);
     assert.ok(asked.ok, 'the second table of the allowance');
     const more = await server.api('/api/tables', {
       body: { game: 'coin-toss', seats: [{ kind: 'me' }] },
@@ -69,9 +69,10 @@ describe('rematches', () => {
   it('are refused, making nothing, when the allowance is spent', async () => {
     const server = await start({ createRate: { perSecond: 0.001, burst: 1 } });
     const created = await quickTable(server);
-    await playToEnd(await server.client(), created);
+    const player = await server.client();
+    await playToEnd(player, created);
     const before = await liveTables(server);
-    const asked = await ask(server, created);
+    const asked = await ask(player, created);
     assert.equal(asked.ok ? 'made' : asked.error.code, 'rate-limited');
     assert.equal(await liveTables(server), before);
     const table = await server.api<TableSummary>(`/api/tables/${created.table.id}`);
@@ -81,8 +82,9 @@ describe('rematches', () => {
   it('asked at once by both seats make one table, paid for once', async () => {
     const server = await start({ createRate: { perSecond: 0.001, burst: 3 } });
     const created = await quickTable(server, 2);
-    await playToEnd(await server.client(), created);
-    const [first, second] = await Promise.all([ask(server, created, 0), ask(server, created, 1)]);
+    const player = await server.client();
+    await playToEnd(player, created);
+    const [first, second] = await Promise.all([ask(player, created, 0), ask(player, created, 1)]);
     assert.ok(first.ok && second.ok);
     assert.equal(first.value.to, second.value.to);
     const body = { game: 'coin-toss', seats: [{ kind: 'me' }] };
@@ -96,13 +98,19 @@ describe('rematches', () => {
     try {
       const first = await testServer({ dataDir });
       const created = await quickTable(first);
-      await playToEnd(await first.client(), created);
-      const before = await ask(first, created);
+      const player = await first.client();
+      const device = await playToEnd(player, created);
+      const before = await ask(player, created);
       assert.ok(before.ok);
       await first.close();
       const second = await testServer({ dataDir });
       try {
-        const again = await ask(second, created, 0);
+        // The same device comes back after the restart, joins its seat and asks again.
+        const back = await second.client();
+        const tokens = [created.seats[0]?.token];
+        const rejoined = await back.request('join', { tableId: created.table.id, tokens, device });
+        assert.ok(rejoined.ok);
+        const again = await ask(back, created, 0);
         assert.ok(again.ok);
         assert.equal(again.value.to, before.value.to);
         const table = await second.api<TableSummary>(`/api/tables/${created.table.id}`);

@@ -37,9 +37,10 @@ export class Rematches {
     const table = found.value;
     const seat = table.seatOfToken(token);
     if (seat === undefined) return err(badToken());
-    if (!table.subscriptions.get(watcher.id)?.seats.includes(seat)) return err(notSeated());
+    // What the table's state refuses is public (its summary says it); the seat check follows.
     if (table.abandonedAt !== null) return err(abandoned());
     if (!table.finished) return err(notFinished());
+    if (!table.subscriptions.get(watcher.id)?.seats.includes(seat)) return err(notSeated());
     const next = await this.nextTable(table, watcher, charge);
     if (!next.ok) return next;
     const watched = table.subscriptions.get(watcher.id)?.seats ?? [];

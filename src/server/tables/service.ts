@@ -29,7 +29,7 @@ import { broadcast } from './broadcast.ts';
 import { CommitQueue, type Committed } from './commit-queue.ts';
 import { TableHouse, closed } from './house.ts';
 import { IdleTables } from './idle.ts';
-import { whyRefused } from './referee.ts';
+import { abandoned, whyRefused } from './referee.ts';
 import { reissueSeat } from './reissue.ts';
 import { Rematches } from './rematch.ts';
 import { replayFrames } from './replay-frames.ts';
@@ -327,6 +327,11 @@ export class TableService implements TableAccess {
     const seat = table.seatOfToken(message.token);
     if (seat === undefined) {
       reply(err(badToken()));
+      return;
+    }
+    // A closed table refuses every action, whoever sends it (its summary says it is closed).
+    if (table.abandonedAt !== null) {
+      reply(err(abandoned()));
       return;
     }
     if (!table.subscriptions.get(watcher.id)?.seats.includes(seat)) {
