@@ -18,7 +18,12 @@ import type { CreatedTable, RematchOffer, SeatRequest } from './protocol.ts';
 import { Reader } from './storage/reader.ts';
 import { checkTable, type Watching } from './testing/expected.ts';
 import { COIN_TOSS } from './testing/games.ts';
-import { testServer, type TestClient, type TestServer } from './testing/harness.ts';
+import {
+  requestPatiently,
+  testServer,
+  type TestClient,
+  type TestServer,
+} from './testing/harness.ts';
 import { playSeat, type SeatPlan, type SeatPlayer } from './testing/seat-player.ts';
 
 /** A table to play: a game, options that suit the seat count, and who sits where. */
@@ -159,8 +164,11 @@ describe('hidden information never leaves the server', { concurrency: true }, ()
       );
 
       // A rematch: every watcher is offered the new tokens of its own seats, and nothing else.
-      const asked = await back.client.request<RematchOffer>('rematch', { tableId: id, token });
-      assert.ok(asked.ok);
+      const asked = await requestPatiently<RematchOffer>(back.client, 'rematch', {
+        tableId: id,
+        token,
+      });
+      assert.ok(asked.ok, JSON.stringify(asked));
       const next = asked.value.to;
       const live = watchers.filter((w) => w !== late);
       for (const w of live)
@@ -178,7 +186,7 @@ describe('hidden information never leaves the server', { concurrency: true }, ()
       assert.deepEqual(late.client.offers, [], 'a closed connection is offered nothing');
       for (const w of live) {
         if (w.seat === SPECTATOR) {
-          await w.client.request('join', { tableId: next });
+          await requestPatiently(w.client, 'join', { tableId: next });
           continue;
         }
         w.player?.stop();
@@ -188,7 +196,7 @@ describe('hidden information never leaves the server', { concurrency: true }, ()
           seat: w.seat,
           seed: `${next}-${w.seat}`,
         });
-        await w.client.request('join', { tableId: next, tokens: [w.tokens.at(-1)] });
+        await requestPatiently(w.client, 'join', { tableId: next, tokens: [w.tokens.at(-1)] });
       }
       // Played to the end, so that no table is left to the timer when the server stops.
       await waitFor(
@@ -306,36 +314,41 @@ describe('a table rebuilt after a restart', () => {
   it('tells what the computer played for a seat to that seat alone', async () => {
     const engine = playableGames().find((g) => g.engine.facts.id === 'next-goal-wins')
       ?.engine as AnyGame;
-    let server = await testServer({ dataDir });
-    const created = await server.createTable({
-      game: engine.facts.id,
-      seats: people(3),
-      turnSeconds: 1,
-    });
-    const id = created.table.id;
-    const before: Watcher[] = [];
-    for (const { seat, token } of created.seats)
-      before.push(
-        await sit(server, `seat ${seat}`, seat, {
-          tableId: id,
-          token,
-          seat,
-          seed: `${id}-${seat}`,
-          stall: seat === 2 ? (u) => u.legal.some((c) => c.info?.kind === 'pick') : undefined,
-        }),
+    const first = await testServer({ dataDir });
+    let created: CreatedTable;
+    try {
+      created = await first.createTable({
+        game: engine.facts.id,
+        seats: people(3),
+        turnSeconds: 1,
+      });
+      const id = created.table.id;
+      const before: Watcher[] = [];
+      for (const { seat, token } of created.seats)
+        before.push(
+          await sit(first, `seat ${seat}`, seat, {
+            tableId: id,
+            token,
+            seat,
+            seed: `${id}-${seat}`,
+            stall: seat === 2 ? (u) => u.legal.some((c) => c.info?.kind === 'pick') : undefined,
+          }),
+        );
+      const late = before[2] as Watcher;
+      await waitFor(
+        'the slow seat to run out of time',
+        late.client,
+        () => late.player?.timedOut() ?? false,
       );
-    const late = before[2] as Watcher;
-    await waitFor(
-      'the slow seat to run out of time',
-      late.client,
-      () => late.player?.timedOut() ?? false,
-    );
-    await checkAll(server, engine, [id], before);
-    // Stopped mid-season, the people's moves still in flight: the table is rebuilt from what
-    // reached the disk.
-    await server.close();
+      await checkAll(first, engine, [id], before);
+    } finally {
+      // Stopped mid-season, the people's moves still in flight: the table is rebuilt from
+      // what reached the disk.
+      await first.close();
+    }
 
-    server = await testServer({ dataDir });
+    const id = created.table.id;
+    const server = await testServer({ dataDir });
     try {
       const after: Watcher[] = [];
       for (const { seat, token } of created.seats)
