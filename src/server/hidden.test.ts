@@ -1,118 +1,382 @@
+/**
+ * Hidden information never leaves the server. Every playable game at every seat count it
+ * takes (and the core's coin-toss), every seat played by its own client over the wire, with a
+ * spectator: every message each receives is checked against what its seat may know, worked
+ * out again from the database (see testing/expected.ts). Each table also goes through a turn
+ * timer running out (the computer plays for a seat: only that seat may learn what it played),
+ * a reconnection (the new client's history) and a rematch (its offers, then the new table);
+ * one table is rebuilt by a restarted server.
+ */
 import assert from 'node:assert/strict';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { setupChecked } from '../core/checked.ts';
-import { SPECTATOR, canSee, type AnyGame } from '../core/game.ts';
-import { replayRecord, type GameRecord } from '../core/record.ts';
+import { SPECTATOR, type AnyGame, type Viewer } from '../core/game.ts';
 import { playableGames } from '../games/registry.ts';
-import { engineResolver } from './games.ts';
-import type { SeatRequest, TableUpdate } from './protocol.ts';
-import { COIN_TOSS, findGame } from './testing/games.ts';
-import { testServer, type TestServer } from './testing/harness.ts';
-import { playRandomly } from './testing/random-player.ts';
+import type { CreatedTable, RematchOffer, SeatRequest } from './protocol.ts';
+import { Reader } from './storage/reader.ts';
+import { checkTable, type Watching } from './testing/expected.ts';
+import { COIN_TOSS } from './testing/games.ts';
+import {
+  requestPatiently,
+  testServer,
+  type TestClient,
+  type TestServer,
+} from './testing/harness.ts';
+import { playSeat, type SeatPlan, type SeatPlayer } from './testing/seat-player.ts';
 
-/** Each game with hidden information, and coin-toss (secret calls, played simultaneously). */
-const games: { engine: AnyGame; seats: SeatRequest[] }[] = [
-  ...playableGames()
-    .filter((g) => g.engine.facts.hiddenInformation)
-    .map((g) => ({
-      engine: g.engine,
-      seats: Array.from({ length: Math.max(2, g.engine.facts.minSeats) }, () => ({
-        kind: 'me' as const,
-      })),
+/** A table to play: a game, options that suit the seat count, and who sits where. */
+interface Setting {
+  readonly engine: AnyGame;
+  readonly options: Record<string, unknown>;
+  readonly seats: readonly SeatRequest[];
+}
+
+const NAMES = ['Ada', 'Bo', 'Cy', 'Di', 'Ed', 'Flo'];
+/** Every seat a person, each with its own client: invited by link or played here. */
+const people = (count: number): SeatRequest[] =>
+  Array.from({ length: count }, (_, seat) => ({
+    kind: seat % 2 === 0 ? ('me' as const) : ('friend' as const),
+    name: NAMES[seat] ?? `P${seat}`,
+  }));
+
+/** Every playable game at every seat count its range allows; defaults suit them all so far. */
+const SETTINGS: Setting[] = [...playableGames().map((g) => g.engine), COIN_TOSS.engine].flatMap(
+  (engine) =>
+    Array.from({ length: engine.facts.maxSeats - engine.facts.minSeats + 1 }, (_, i) => ({
+      engine,
+      options: {},
+      seats: people(engine.facts.minSeats + i),
     })),
+);
+// Next Goal Wins' one-match mode (2 seats only), and a bot among people.
+SETTINGS.push(
+  {
+    engine: playableGames().find((g) => g.engine.facts.id === 'next-goal-wins')?.engine as AnyGame,
+    options: { mode: 'match' },
+    seats: people(2),
+  },
   {
     engine: COIN_TOSS.engine,
-    seats: [{ kind: 'me' }, { kind: 'friend' }, { kind: 'bot', level: 'hard' }],
+    options: {},
+    seats: [...people(2), { kind: 'bot', level: 'hard' }],
   },
-];
+);
 
-describe('hidden information never leaves the server', () => {
+/**
+ * The decision a seat lets its time run out on: one whose choice the others may not learn,
+ * where a game has such (a starter laid face down, a secret call), else its first.
+ */
+const SECRET_CHOICE: Readonly<Record<string, string>> = {
+  'next-goal-wins': 'pick',
+  'coin-toss': 'call',
+};
+
+function settingName({ engine, options, seats }: Setting): string {
+  const variant = Object.keys(options).length > 0 ? ` ${JSON.stringify(options)}` : '';
+  const bots = seats.some((s) => s.kind === 'bot') ? ' with a bot' : '';
+  return `${engine.facts.id}${variant}, ${seats.length} seat(s)${bots}`;
+}
+
+/** A client at a seat (or the spectator) and the tables it watched. */
+interface Watcher {
+  readonly name: string;
+  readonly seat: Viewer;
+  readonly client: TestClient;
+  /** The tokens this watcher may know, e.g. its seat's token at each table. */
+  readonly tokens: string[];
+  player?: SeatPlayer;
+}
+
+describe('hidden information never leaves the server', { concurrency: true }, () => {
   let server: TestServer;
+  const dataDir = quickDataDir();
   before(async () => {
-    server = await testServer();
+    server = await testServer({ dataDir });
   });
   after(async () => {
     await server.close();
+    rmSync(dataDir, { recursive: true, force: true });
   });
 
-  for (const { engine, seats } of games) {
-    it(`${engine.facts.id}: every message to a seat holds only what that seat may see`, async () => {
-      const created = await server.createTable({ game: engine.facts.id, seats });
-      const id = created.table.id;
-      const players = await Promise.all(
-        created.seats.map(async ({ seat, token }) => {
-          const client = await server.client();
-          playRandomly(client, id, token, seat, `hidden-${seat}`);
-          await client.request('join', { tableId: id, tokens: [token] });
-          return { seat, client };
-        }),
+  for (const setting of SETTINGS) {
+    const { engine, options, seats } = setting;
+    it(`${settingName(setting)}: every message holds only what its seat may see`, async () => {
+      assert.equal(
+        engine.facts.seatsProblem?.(engine.facts.options.parse(options), seats.length),
+        undefined,
       );
-      const spectator = await server.client();
-      await spectator.request('join', { tableId: id });
-      await spectator.until(() => spectator.latest(-1)?.table.status === 'finished', 20_000);
-      const record = await server.api<GameRecord>(`/api/tables/${id}/record`);
-      assert.equal(record.status, 200);
-      const expected = expectations(engine, record.body);
-      const watchers = [...players, { seat: SPECTATOR, client: spectator }];
-      for (const { seat, client } of watchers) {
-        assert.ok(client.updates.some((u) => u.events.length > 0));
-        for (const text of client.received)
-          assert.ok(!text.includes(record.body.seed), 'the seed leaked');
-        for (const update of client.updates) checkUpdate(update, seat, expected);
+      const created = await server.createTable({
+        game: engine.facts.id,
+        options,
+        seats: [...seats],
+        turnSeconds: 1,
+      });
+      const id = created.table.id;
+      const humans = created.seats.map((s) => s.seat);
+      const slow = humans.at(-1) as number;
+      const secret = SECRET_CHOICE[engine.facts.id];
+      const stall: SeatPlan['stall'] = (u) =>
+        secret === undefined || u.legal.some((c) => c.info?.kind === secret);
+      const watchers: Watcher[] = [];
+      for (const { seat, token } of created.seats) {
+        watchers.push(
+          await sit(server, `seat ${seat}`, seat, {
+            tableId: id,
+            token,
+            seat,
+            seed: `${id}-${seat}`,
+            stall: seat === slow ? stall : undefined,
+          }),
+        );
       }
+      const spectator: Watcher = {
+        name: 'spectator',
+        seat: SPECTATOR,
+        client: await server.client(),
+        tokens: [],
+      };
+      await spectator.client.request('join', { tableId: id });
+      watchers.push(spectator);
+
+      // The slow seat's time runs out; then its person comes back on a new connection.
+      const late = watchers.find((w) => w.seat === slow) as Watcher;
+      await waitFor(
+        'the slow seat to run out of time',
+        late.client,
+        () => late.player?.timedOut() ?? false,
+      );
+      late.client.close();
+      const token = tokenOf(created, slow);
+      const back = await sit(server, `seat ${slow} again`, slow, {
+        tableId: id,
+        token,
+        seat: slow,
+        seed: `${id}-back`,
+      });
+      watchers.push(back);
+      await waitFor(
+        'the end',
+        spectator.client,
+        () => spectator.client.latest(SPECTATOR)?.table.status === 'finished',
+        60_000,
+      );
+
+      // A rematch: every watcher is offered the new tokens of its own seats, and nothing else.
+      const asked = await requestPatiently<RematchOffer>(back.client, 'rematch', {
+        tableId: id,
+        token,
+      });
+      assert.ok(asked.ok, JSON.stringify(asked));
+      const next = asked.value.to;
+      const live = watchers.filter((w) => w !== late);
+      for (const w of live)
+        await waitFor(`${w.name}'s offer`, w.client, () => w.client.offers.length > 0);
+      for (const w of live) {
+        const offer = w.client.offers[0] as RematchOffer;
+        assert.equal(w.client.offers.length, 1, w.name);
+        assert.deepEqual(
+          { from: offer.from, to: offer.to, seats: offer.tokens.map((t) => t.seat) },
+          { from: id, to: next, seats: w.seat === SPECTATOR ? [] : [w.seat] },
+          w.name,
+        );
+        w.tokens.push(...offer.tokens.map((t) => t.token));
+      }
+      assert.deepEqual(late.client.offers, [], 'a closed connection is offered nothing');
+      for (const w of live) {
+        if (w.seat === SPECTATOR) {
+          await requestPatiently(w.client, 'join', { tableId: next });
+          continue;
+        }
+        w.player?.stop();
+        w.player = playSeat(w.client, {
+          tableId: next,
+          token: w.tokens.at(-1) as string,
+          seat: w.seat,
+          seed: `${next}-${w.seat}`,
+        });
+        await requestPatiently(w.client, 'join', { tableId: next, tokens: [w.tokens.at(-1)] });
+      }
+      // Played to the end, so that no table is left to the timer when the server stops.
+      await waitFor(
+        'the end of the rematch',
+        spectator.client,
+        () =>
+          spectator.client.updates.findLast((u) => u.table.id === next)?.table.status ===
+          'finished',
+        60_000,
+      );
+
+      await checkAll(server, engine, [id, next], watchers);
     });
   }
 });
 
-interface Expectations {
-  /** Each viewer's view after each number of actions, as JSON. */
-  readonly views: Map<number, string>[];
-  readonly actors: number[][];
-  /** Every event each viewer may see, as JSON. */
-  readonly visible: Map<number, Set<string>>;
+/**
+ * A data directory in memory where the system has one: these tables play thousands of moves,
+ * each committed with a disk flush, and what is checked here is what clients are sent.
+ */
+function quickDataDir(): string {
+  return mkdtempSync(join(existsSync('/dev/shm') ? '/dev/shm' : tmpdir(), 'matchday-hidden-'));
 }
 
-function expectations(engine: AnyGame, record: GameRecord): Expectations {
-  const viewers = [SPECTATOR, ...record.seats.map((_, seat) => seat)];
-  const views: Map<number, string>[] = [];
-  const actors: number[][] = [];
-  const visible = new Map(viewers.map((v) => [v, new Set<string>()]));
-  const note = (state: unknown) => {
-    views.push(new Map(viewers.map((v) => [v, JSON.stringify(engine.view(state, v))])));
-    actors.push(engine.actors(state).slice());
-  };
-  const setup = setupChecked(engine, {
-    options: record.options,
-    seats: record.seats.length,
-    seed: record.seed,
-  });
-  assert.ok(setup.ok);
-  note(setup.value.state);
-  const replayed = replayRecord(record, engineResolver(findGame), (step, state) => {
-    note(state);
-    for (const event of step.events) {
-      for (const v of viewers) if (canSee(event, v)) visible.get(v)?.add(JSON.stringify(event));
-    }
-  });
-  assert.ok(replayed.ok, replayed.ok ? '' : replayed.error.message);
-  return { views, actors, visible };
-}
-
-function checkUpdate(update: TableUpdate, seat: number, expected: Expectations): void {
-  const version = update.table.version;
-  assert.equal(update.seat, seat);
-  assert.equal(
-    JSON.stringify(update.view),
-    expected.views[version]?.get(seat),
-    `view at version ${version}`,
-  );
-  assert.deepEqual(update.actors, expected.actors[version]);
-  const mustAct = expected.actors[version]?.includes(seat) ?? false;
-  assert.equal(update.legal.length > 0, mustAct && seat !== SPECTATOR);
-  for (const event of [...update.events, ...update.history]) {
-    assert.ok(
-      expected.visible.get(seat)?.has(JSON.stringify(event)),
-      `seat ${seat} got ${event.text}`,
-    );
+/** Waits on a client's messages until `test` holds, saying what it waited for if it never does. */
+async function waitFor(
+  what: string,
+  client: TestClient,
+  test: () => boolean,
+  ms = 30_000,
+): Promise<void> {
+  try {
+    await client.until(test, ms);
+  } catch {
+    const last = client.updates.at(-1);
+    const where = last
+      ? ` (last update: version ${last.table.version}, actors ${last.actors.join(', ')})`
+      : '';
+    assert.fail(`waited ${ms} ms for ${what}${where}`);
   }
 }
+
+async function sit(
+  server: TestServer,
+  name: string,
+  seat: number,
+  plan: SeatPlan,
+): Promise<Watcher> {
+  const client = await server.client();
+  const player = playSeat(client, plan);
+  const joined = await client.request('join', { tableId: plan.tableId, tokens: [plan.token] });
+  assert.ok(joined.ok, name);
+  return { name, seat, client, tokens: [plan.token], player };
+}
+
+function tokenOf(created: CreatedTable, seat: number): string {
+  return created.seats.find((s) => s.seat === seat)?.token as string;
+}
+
+/**
+ * Checks every message each watcher received about `tables`: updates against the database's
+ * replay, and no seed, and no token but its own, anywhere in what it was sent.
+ */
+async function checkAll(
+  server: TestServer,
+  engine: AnyGame,
+  tables: readonly string[],
+  watchers: readonly Watcher[],
+): Promise<void> {
+  // What the clients hold now; every update they hold is of a move on disk (or about to be).
+  const received = watchers.map((w) => ({
+    ...w,
+    updates: w.client.updates.slice(),
+    texts: w.client.received.slice(),
+  }));
+  const reader = new Reader(server.dbPath);
+  try {
+    const allTokens = watchers.flatMap((w) => w.tokens);
+    for (const id of tables) {
+      const watching: Watching[] = received.map((w) => ({
+        name: w.name,
+        seat: w.seat,
+        updates: w.updates.filter((u) => u.table.id === id),
+      }));
+      const newest = Math.max(...watching.flatMap((w) => w.updates.map((u) => u.table.version)));
+      const stored = reader.loadTable(id);
+      assert.ok(stored);
+      let actions = reader.loadActions(id);
+      for (let tries = 0; actions.length < newest && tries < 100; tries++) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        actions = reader.loadActions(id);
+      }
+      assert.ok(actions.some((a) => a.timeout) || id !== tables[0], 'a turn timer ran out');
+      checkTable(engine, stored, actions, watching);
+      for (const w of received) {
+        for (const text of w.texts) {
+          assert.ok(!text.includes(stored.seed), `${w.name} was sent the seed`);
+          for (const token of allTokens)
+            if (!w.tokens.includes(token))
+              assert.ok(!text.includes(token), `${w.name} was sent another seat's token`);
+        }
+      }
+    }
+  } finally {
+    reader.close();
+  }
+}
+
+describe('a table rebuilt after a restart', () => {
+  const dataDir = quickDataDir();
+  after(() => {
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('tells what the computer played for a seat to that seat alone', async () => {
+    const engine = playableGames().find((g) => g.engine.facts.id === 'next-goal-wins')
+      ?.engine as AnyGame;
+    const first = await testServer({ dataDir });
+    let created: CreatedTable;
+    try {
+      created = await first.createTable({
+        game: engine.facts.id,
+        seats: people(3),
+        turnSeconds: 1,
+      });
+      const id = created.table.id;
+      const before: Watcher[] = [];
+      for (const { seat, token } of created.seats)
+        before.push(
+          await sit(first, `seat ${seat}`, seat, {
+            tableId: id,
+            token,
+            seat,
+            seed: `${id}-${seat}`,
+            stall: seat === 2 ? (u) => u.legal.some((c) => c.info?.kind === 'pick') : undefined,
+          }),
+        );
+      const late = before[2] as Watcher;
+      await waitFor(
+        'the slow seat to run out of time',
+        late.client,
+        () => late.player?.timedOut() ?? false,
+      );
+      await checkAll(first, engine, [id], before);
+    } finally {
+      // Stopped mid-season, the people's moves still in flight: the table is rebuilt from
+      // what reached the disk.
+      await first.close();
+    }
+
+    const id = created.table.id;
+    const server = await testServer({ dataDir });
+    try {
+      const after: Watcher[] = [];
+      for (const { seat, token } of created.seats)
+        after.push(
+          await sit(server, `seat ${seat} after the restart`, seat, {
+            tableId: id,
+            token,
+            seat,
+            seed: `${id}-${seat}-again`,
+          }),
+        );
+      const spectator: Watcher = {
+        name: 'spectator after the restart',
+        seat: SPECTATOR,
+        client: await server.client(),
+        tokens: [],
+      };
+      await spectator.client.request('join', { tableId: id });
+      after.push(spectator);
+      await waitFor(
+        'the end',
+        spectator.client,
+        () => spectator.client.latest(SPECTATOR)?.table.status === 'finished',
+        60_000,
+      );
+      await checkAll(server, engine, [id], after);
+    } finally {
+      await server.close();
+    }
+  });
+});

@@ -3,7 +3,7 @@
  * that a committed action survives a crash or a power cut. Tables are stored as records:
  * their setup in `tables` and `seats`, their moves in `actions`.
  */
-import { mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 
@@ -68,8 +68,13 @@ CREATE INDEX tables_lobby ON tables (created_at, id)
 `,
 ];
 
+/** Owner only: the database holds the seeds of games still being played. */
+const DIRECTORY_MODE = 0o700;
+const FILE_MODE = 0o600;
+
 export function openDatabase(path: string): DatabaseSync {
-  mkdirSync(dirname(path), { recursive: true });
+  mkdirSync(dirname(path), { recursive: true, mode: DIRECTORY_MODE });
+  ownerOnly(path);
   const db = new DatabaseSync(path);
   db.exec('PRAGMA journal_mode = WAL');
   db.exec('PRAGMA synchronous = FULL');
@@ -77,6 +82,19 @@ export function openDatabase(path: string): DatabaseSync {
   db.exec('PRAGMA busy_timeout = 5000');
   migrate(db);
   return db;
+}
+
+/**
+ * Makes the database file (created here if new) and its WAL and shared-memory files readable
+ * and writable by their owner alone. SQLite gives the -wal and -shm files it creates the
+ * database file's mode. A directory that already exists keeps its mode: it is the operator's
+ * (it may be '.' or a shared parent), and the files inside are closed to others anyway.
+ */
+function ownerOnly(path: string): void {
+  closeSync(openSync(path, 'a', FILE_MODE));
+  for (const file of [path, `${path}-wal`, `${path}-shm`]) {
+    if (existsSync(file) && (statSync(file).mode & 0o777) !== FILE_MODE) chmodSync(file, FILE_MODE);
+  }
 }
 
 /** Takes the schema steps this database has not taken yet. */

@@ -138,7 +138,7 @@ export class Table {
   play(seat: Seat, action: Action, timeout: boolean): void {
     const { engine } = this.game;
     if (timeout)
-      this.log.push(this.timeoutEvent(seat, engine.actionLabel(this.state, seat, action)));
+      this.log.push(...this.timeoutEvents(seat, engine.actionLabel(this.state, seat, action)));
     engine.apply(this.state, seat, action, this.log);
     this.actions.push({ idx: this.actions.length, seat, action, timeout });
     this.outcome = engine.outcome(this.state) ?? null;
@@ -147,7 +147,7 @@ export class Table {
 
   /** Replays a stored action while the table is rebuilt; it is on disk already. */
   replayed(action: StoredAction, label: string, events: readonly GameEvent[]): void {
-    if (action.timeout) this.log.push(this.timeoutEvent(action.seat, label));
+    if (action.timeout) this.log.push(...this.timeoutEvents(action.seat, label));
     this.log.push(...events);
     this.actions.push(action);
     this.committed = this.actions.length;
@@ -159,14 +159,22 @@ export class Table {
     this.noteDecisions(-1);
   }
 
-  /** The log's word that the computer played for a seat whose time ran out. */
-  private timeoutEvent(seat: Seat, label: string): GameEvent {
+  /**
+   * The log's word that the computer played for a seat whose time ran out. What it played is
+   * told to that seat alone: a label may name a starter laid face down or the tactic kept, and
+   * the engine's own events already say what the others may know of it.
+   */
+  private timeoutEvents(seat: Seat, label: string): GameEvent[] {
     const name = this.seats[seat]?.name ?? '';
-    return {
-      kind: 'timeout',
-      seat,
-      text: `${name} ran out of time; the computer played: ${label}.`,
-    };
+    return [
+      { kind: 'timeout', seat, text: `${name} ran out of time; the computer played for them.` },
+      {
+        kind: 'timeout',
+        seat,
+        text: `The computer played for ${name}: ${label}.`,
+        visibleTo: [seat],
+      },
+    ];
   }
 
   private noteDecisions(actor: Seat): void {

@@ -169,6 +169,22 @@ export class TestClient {
   }
 }
 
+/**
+ * Sends a message as a well-behaved client does: when the server says it sends too fast, it
+ * waits a little and sends it again.
+ */
+export async function requestPatiently<T = undefined>(
+  client: TestClient,
+  event: string,
+  payload: unknown,
+): Promise<Ack<T>> {
+  for (;;) {
+    const answer = await client.request<T>(event, payload);
+    if (answer.ok || answer.error.code !== 'rate-limited') return answer;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 /** Waits a little, to be sure that nothing more arrives. */
 export function settle(ms = 50): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));

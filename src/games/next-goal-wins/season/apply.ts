@@ -1,7 +1,7 @@
 /** Applying a season action: the phase says which decision it answers (NGW-20 on). */
 import type { Action, GameEvent, Seat } from '../../../core/game.ts';
 import { nextGoalWins } from '../engine.ts';
-import { Phase } from '../state.ts';
+import { Phase, type MatchState } from '../state.ts';
 import { STOP, sideOf } from './actions.ts';
 import { draftFrom, keepDraftTactic } from './draft.ts';
 import { affect, keepEvent, recruit } from './events.ts';
@@ -31,12 +31,43 @@ export function applySeason(s: SeasonState, seat: Seat, a: Action, events?: Game
   }
 }
 
+// The match's events before they are addressed to season seats: one list, reused.
+const matchEvents: GameEvent[] = [];
+
+/**
+ * NGW-19.4, NGW-30.5: the one door through which a match's events reach the season. The match
+ * speaks of its sides (0 and 1); the season's events name the seats that play them, so a
+ * private event ("You start … at GK.") goes to the seat whose side it is and to nobody else.
+ */
+function applyMatch(m: MatchState, side: number, a: Action, events?: GameEvent[]): void {
+  if (!events) {
+    nextGoalWins.apply(m, side, a);
+    return;
+  }
+  matchEvents.length = 0;
+  nextGoalWins.apply(m, side, a, matchEvents);
+  for (const event of matchEvents) events.push(toSeats(m, event));
+  matchEvents.length = 0;
+}
+
+/** A match event with its sides replaced by the season seats playing them. */
+function toSeats(m: MatchState, event: GameEvent): GameEvent {
+  const { seat, visibleTo } = event;
+  if (seat === undefined && visibleTo === undefined) return event;
+  const seatOf = (side: Seat): Seat => m.seats[side] as Seat;
+  return {
+    ...event,
+    ...(seat === undefined ? {} : { seat: seatOf(seat) }),
+    ...(visibleTo === undefined ? {} : { visibleTo: visibleTo.map(seatOf) }),
+  };
+}
+
 function decide(s: SeasonState, seat: Seat, a: Action, events?: GameEvent[]): void {
   switch (s.phase) {
     case SeasonPhase.Match: {
       const m = s.match;
       if (!m) return;
-      nextGoalWins.apply(m, sideOf(s, seat), a, events);
+      applyMatch(m, sideOf(s, seat), a, events);
       if (m.phase !== Phase.Over) return;
       if (s.mode === 'match') {
         s.phase = SeasonPhase.Over;
