@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { SPECTATOR, type AnyGame, type Viewer } from '../core/game.ts';
 import { playableGames } from '../games/registry.ts';
-import type { CreatedTable, RematchOffer, SeatRequest } from './protocol.ts';
+import type { CreatedTable, JoinedTable, RematchOffer, SeatRequest } from './protocol.ts';
 import { Reader } from './storage/reader.ts';
 import { checkTable, type Watching } from './testing/expected.ts';
 import { COIN_TOSS } from './testing/games.ts';
@@ -84,8 +84,10 @@ interface Watcher {
   readonly name: string;
   readonly seat: Viewer;
   readonly client: TestClient;
-  /** The tokens this watcher may know, e.g. its seat's token at each table. */
+  /** The tokens this watcher may know: its seat's token at each table, its device token. */
   readonly tokens: string[];
+  /** The device token its seat is bound to (a person's browser keeps it), e.g. 'Zq3…'. */
+  readonly device?: string;
   player?: SeatPlayer;
 }
 
@@ -149,12 +151,13 @@ describe('hidden information never leaves the server', { concurrency: true }, ()
       );
       late.client.close();
       const token = tokenOf(created, slow);
-      const back = await sit(server, `seat ${slow} again`, slow, {
-        tableId: id,
-        token,
-        seat: slow,
-        seed: `${id}-back`,
-      });
+      const back = await sit(
+        server,
+        `seat ${slow} again`,
+        slow,
+        { tableId: id, token, seat: slow, seed: `${id}-back` },
+        late.device,
+      );
       watchers.push(back);
       await waitFor(
         'the end',
@@ -196,7 +199,12 @@ describe('hidden information never leaves the server', { concurrency: true }, ()
           seat: w.seat,
           seed: `${next}-${w.seat}`,
         });
-        await requestPatiently(w.client, 'join', { tableId: next, tokens: [w.tokens.at(-1)] });
+        // The rematch's seats belong to the device that played the first table.
+        await requestPatiently(w.client, 'join', {
+          tableId: next,
+          tokens: [w.tokens.at(-1)],
+          device: w.device,
+        });
       }
       // Played to the end, so that no table is left to the timer when the server stops.
       await waitFor(
@@ -239,17 +247,24 @@ async function waitFor(
   }
 }
 
+/** A person at a seat on a new connection: a new device, or the one the seat is bound to. */
 async function sit(
   server: TestServer,
   name: string,
   seat: number,
   plan: SeatPlan,
+  device?: string,
 ): Promise<Watcher> {
   const client = await server.client();
   const player = playSeat(client, plan);
-  const joined = await client.request('join', { tableId: plan.tableId, tokens: [plan.token] });
-  assert.ok(joined.ok, name);
-  return { name, seat, client, tokens: [plan.token], player };
+  const joined = await client.request<JoinedTable>('join', {
+    tableId: plan.tableId,
+    tokens: [plan.token],
+    device,
+  });
+  assert.ok(joined.ok && joined.value.device !== null, name);
+  const bound = joined.value.device;
+  return { name, seat, client, tokens: [plan.token, bound], device: bound, player };
 }
 
 function tokenOf(created: CreatedTable, seat: number): string {
@@ -316,6 +331,7 @@ describe('a table rebuilt after a restart', () => {
       ?.engine as AnyGame;
     const first = await testServer({ dataDir });
     let created: CreatedTable;
+    const before: Watcher[] = [];
     try {
       created = await first.createTable({
         game: engine.facts.id,
@@ -323,7 +339,6 @@ describe('a table rebuilt after a restart', () => {
         turnSeconds: 1,
       });
       const id = created.table.id;
-      const before: Watcher[] = [];
       for (const { seat, token } of created.seats)
         before.push(
           await sit(first, `seat ${seat}`, seat, {
@@ -353,12 +368,13 @@ describe('a table rebuilt after a restart', () => {
       const after: Watcher[] = [];
       for (const { seat, token } of created.seats)
         after.push(
-          await sit(server, `seat ${seat} after the restart`, seat, {
-            tableId: id,
-            token,
+          await sit(
+            server,
+            `seat ${seat} after the restart`,
             seat,
-            seed: `${id}-${seat}-again`,
-          }),
+            { tableId: id, token, seat, seed: `${id}-${seat}-again` },
+            before[seat]?.device,
+          ),
         );
       const spectator: Watcher = {
         name: 'spectator after the restart',

@@ -24,21 +24,11 @@ export interface SeatPlayer {
   stop(): void;
 }
 
-/**
- * How long past its deadline a held-back seat waits for the timer before it plays after all
- * and holds back on a later decision instead. The turn timer can miss a deadline when its
- * setTimeout fires a little before Date.now() reaches it (it then waits for the table's next
- * change, and a seat that alone must act waits for ever); this keeps such a miss from
- * stalling the leak test, which is about what clients are sent, not about the timer.
- */
-const PATIENCE_MS = 3000;
-
 export function playSeat(client: TestClient, plan: SeatPlan): SeatPlayer {
   const rng = Rng.fromSeed(plan.seed);
   let held: TableUpdate | undefined;
   let released = false;
   let stopped = false;
-  let patience: NodeJS.Timeout | undefined;
   const ranOut = (update: TableUpdate): boolean =>
     update.events.some((e) => e.kind === 'timeout' && e.seat === plan.seat);
   const send = (message: ActMessage): void => {
@@ -61,30 +51,16 @@ export function playSeat(client: TestClient, plan: SeatPlan): SeatPlayer {
       version: update.table.version,
     });
   };
-  const holdBack = (update: TableUpdate): void => {
-    held = update;
-    const left = update.timer?.seat === plan.seat ? update.timer.msLeft : 0;
-    patience = setTimeout(() => {
-      if (released || held !== update) return;
-      // The timer missed it: play now, and let time run out on a later decision.
-      held = undefined;
-      const latest = client.updates.findLast(
-        (u) => u.table.id === plan.tableId && u.seat === plan.seat,
-      );
-      if (latest) play(latest);
-    }, left + PATIENCE_MS);
-  };
   // Whether to hold back on this update: from the chosen decision until the timer has played.
   const holding = (update: TableUpdate): boolean => {
     if (released) return false;
     if (held && ranOut(update)) {
       released = true;
-      clearTimeout(patience);
       return false;
     }
     if (held) return true;
     if (update.legal.length > 0 && plan.stall?.(update)) {
-      holdBack(update);
+      held = update;
       return true;
     }
     return false;
@@ -107,7 +83,6 @@ export function playSeat(client: TestClient, plan: SeatPlan): SeatPlayer {
       ),
     stop: () => {
       stopped = true;
-      clearTimeout(patience);
     },
   };
 }
