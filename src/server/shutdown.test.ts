@@ -63,7 +63,13 @@ describe('closing the server', () => {
     'drops the bots’ searches instead of waiting for them, and keeps every acknowledged action',
     { timeout: 120_000 },
     async () => {
-      server = await startChild({ DATA_DIR: dataDir, BOT_DELAY_MS: '0', CREATE_RATE: '1000/1000' });
+      server = await startChild({
+        DATA_DIR: dataDir,
+        BOT_DELAY_MS: '0',
+        CREATE_RATE: '1000/1000',
+        // Many all-bot tables from one address: the load an abuser's many addresses would make.
+        BOT_TABLES_PER_ADDRESS: String(BOT_TABLES),
+      });
       const url = server.url;
       const hard = Array.from({ length: 6 }, () => ({ kind: 'bot', level: 'hard' }));
       for (let i = 0; i < BOT_TABLES; i++) {

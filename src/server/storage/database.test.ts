@@ -61,7 +61,7 @@ describe('database permissions', () => {
     const path = join(data, 'matchday.sqlite');
     const db = openDatabase(path);
     db.exec(
-      "INSERT INTO tables VALUES ('abcdef', 'goalkeepers', '1', '{}', 'secret seed', 0, 0, '2026-01-01T00:00:00.000Z', NULL, NULL, NULL)",
+      "INSERT INTO tables (id, game, engine_version, options, seed, turn_seconds, listed, created_at) VALUES ('abcdef', 'goalkeepers', '1', '{}', 'secret seed', 0, 0, '2026-01-01T00:00:00.000Z')",
     );
     assert.equal(modeOf(data), '700');
     for (const file of [path, `${path}-wal`, `${path}-shm`]) {

@@ -37,10 +37,11 @@ export class Rematches {
     const table = found.value;
     const seat = table.seatOfToken(token);
     if (seat === undefined) return err(badToken());
-    // What the table's state refuses is public (its summary says it); the seat check follows.
+    // A closed table refuses everyone (its summary says it is closed); then the seat, then
+    // whether its game is over.
     if (table.abandonedAt !== null) return err(abandoned());
-    if (!table.finished) return err(notFinished());
     if (!table.subscriptions.get(watcher.id)?.seats.includes(seat)) return err(notSeated());
+    if (!table.finished) return err(notFinished());
     const next = await this.nextTable(table, watcher, charge);
     if (!next.ok) return next;
     const watched = table.subscriptions.get(watcher.id)?.seats ?? [];
