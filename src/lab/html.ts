@@ -5,6 +5,7 @@
  */
 import type { LabReport, SeatReport } from './report.ts';
 import { pageSections } from './sections.ts';
+import { escapeHtml } from '../core/html.ts';
 
 /** The scripts the page inlines, as source text. */
 export interface PageAssets {
@@ -14,18 +15,6 @@ export interface PageAssets {
   readonly plot: string;
   /** draw.ts with its types stripped: a module exporting `drawFigure`. */
   readonly draw: string;
-}
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 }
 
 /** JSON that may sit inside a script element: no '<' can close it early. */

@@ -5,30 +5,11 @@ import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import type { GameEvent } from '../core/game.ts';
 import { replayRecord, type GameRecord } from '../core/record.ts';
-import { Rng } from '../core/rng.ts';
 import { resolveEngine } from '../games/registry.ts';
-import type { CreatedTable, JoinedTable, TableUpdate } from './protocol.ts';
+import type { CreatedTable, JoinedTable } from './protocol.ts';
 import { startChild, type ChildServer } from './testing/child.ts';
 import { TestClient } from './testing/harness.ts';
-
-/** Plays seat 0's random legal actions until `stop` says enough; returns what it saw. */
-function play(client: TestClient, id: string, token: string, stop: (u: TableUpdate) => boolean) {
-  const rng = Rng.fromSeed(`persistence-${id}`);
-  const acked: number[] = [];
-  client.socket.on('table', (update: TableUpdate) => {
-    const choice = update.legal[rng.int(Math.max(1, update.legal.length))];
-    if (!choice || stop(update)) return;
-    const version = update.table.version;
-    client.socket.emit(
-      'act',
-      { tableId: id, token, action: choice.action, version },
-      (ack: { ok: boolean }) => {
-        if (ack.ok) acked.push(version + 1);
-      },
-    );
-  });
-  return acked;
-}
+import { playAcknowledged } from './testing/random-player.ts';
 
 describe('persistence', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'matchday-persist-'));
@@ -52,7 +33,13 @@ describe('persistence', () => {
     const id = created.table.id;
     const token = created.seats[0]?.token ?? '';
     const before = await TestClient.connect(server.url);
-    const acked = play(before, id, token, (u) => u.table.version >= 8);
+    const acked = playAcknowledged(
+      before,
+      id,
+      token,
+      `persistence-${id}`,
+      (u) => u.table.version >= 8,
+    );
     const joined = await before.request<JoinedTable>('join', { tableId: id, tokens: [token] });
     assert.ok(joined.ok);
     // The seat belongs to this device, across the restart too.
@@ -65,7 +52,7 @@ describe('persistence', () => {
 
     server = await startChild({ DATA_DIR: dataDir, BOT_DELAY_MS: '0' });
     const again = await TestClient.connect(server.url);
-    play(again, id, token, () => false);
+    playAcknowledged(again, id, token, `persistence-${id}`);
     await again.request('join', { tableId: id, tokens: [token], device });
     const rejoined = await again.update(0);
     assert.ok(rejoined.table.version >= lastAcked, 'every acknowledged action survived');

@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it, mock } from 'node:test';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { Rng } from '../core/rng.ts';
-import type { CreatedTable, TableUpdate } from './protocol.ts';
+import type { CreatedTable } from './protocol.ts';
 import { startChild, type ChildServer } from './testing/child.ts';
 import { TestClient } from './testing/harness.ts';
+import { playAcknowledged } from './testing/random-player.ts';
 import { shutdown } from './shutdown.ts';
 
 const BOT_TABLES = 12;
@@ -30,25 +30,6 @@ async function busyPool(url: string, count: number): Promise<number> {
     if (botTasks >= count) return botTasks;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-}
-
-/** Plays seat 0's random legal actions as they are asked for; returns the versions acknowledged. */
-function play(client: TestClient, id: string, token: string): number[] {
-  const rng = Rng.fromSeed(`shutdown-${id}`);
-  const acked: number[] = [];
-  client.socket.on('table', (update: TableUpdate) => {
-    const choice = update.legal[rng.int(Math.max(1, update.legal.length))];
-    if (!choice) return;
-    const version = update.table.version;
-    client.socket.emit(
-      'act',
-      { tableId: id, token, action: choice.action, version },
-      (ack: { ok: boolean }) => {
-        if (ack.ok) acked.push(version + 1);
-      },
-    );
-  });
-  return acked;
 }
 
 describe('closing the server', () => {
@@ -82,7 +63,7 @@ describe('closing the server', () => {
       const id = created.table.id;
       const token = created.seats[0]?.token ?? '';
       const person = await TestClient.connect(url);
-      const acked = play(person, id, token);
+      const acked = playAcknowledged(person, id, token, `shutdown-${id}`);
       await person.request('join', { tableId: id, tokens: [token] });
       await person.until(() => acked.length >= 3, 20_000);
       // Far more searching queued than two workers get through in a moment: seconds of it.

@@ -19,7 +19,9 @@ export interface Watching {
 
 /**
  * The timer's notes for a seat whose time ran out: everybody learns that the computer played
- * for it; what it played, the seat alone (the engine's own events tell the rest).
+ * for it; what it played, the seat alone (the engine's own events tell the rest). Restated
+ * here on purpose rather than imported from the table: the leak test must not take the
+ * server's own word for what is private.
  */
 export function timeoutNotes(name: string, seat: number, label: string): GameEvent[] {
   return [

@@ -31,3 +31,28 @@ export function playRandomly(
     send({ tableId, token, action: choice.action, version: update.table.version });
   });
 }
+
+/**
+ * Plays seat 0's random legal actions as they are asked for, until `stop` says enough, for
+ * tests that stop the server mid-game: returns the versions acknowledged so far (each one a
+ * promise that the move is on disk), e.g. [1, 2, 4].
+ */
+export function playAcknowledged(
+  client: TestClient,
+  tableId: string,
+  token: string,
+  seed: string,
+  stop: (update: TableUpdate) => boolean = () => false,
+): number[] {
+  const rng = Rng.fromSeed(seed);
+  const acked: number[] = [];
+  client.socket.on('table', (update: TableUpdate) => {
+    const choice = update.legal[rng.int(Math.max(1, update.legal.length))];
+    if (!choice || stop(update)) return;
+    const version = update.table.version;
+    client.socket.emit('act', { tableId, token, action: choice.action, version }, (ack: Ack) => {
+      if (ack.ok) acked.push(version + 1);
+    });
+  });
+  return acked;
+}

@@ -5,21 +5,10 @@
  * own title stays its only h1. Pure, so that it is tested without a browser.
  */
 import { Marked, type Tokens } from 'marked';
+import { escapeHtml } from '../../../src/core/html.ts';
 
 /** Link targets with a scheme may use only these; relative ones ('/games', '#score') are fine. */
 const SAFE_SCHEMES: ReadonlySet<string> = new Set(['http:', 'https:', 'mailto:']);
-
-const ESCAPES: Readonly<Record<string, string>> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
-}
 
 /**
  * Whether a link or image target may reach the page. A browser finds the scheme before the

@@ -24,7 +24,7 @@ interface FullTimeProps {
 export function FullTime({ view, shown, seats, log, onMoveOn }: FullTimeProps): ReactElement {
   const { fixture, result } = shown;
   const events = matchEventsOf(log, fixture) ?? [];
-  const story = matchStory(events);
+  const story = matchStory(events, [result.home, result.away]);
   const frozen = finalMatchView(shown.match, result.goals, story.attacks);
   const names: readonly [string, string] = [
     seatLabel(seats, result.home),

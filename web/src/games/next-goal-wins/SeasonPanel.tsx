@@ -224,7 +224,11 @@ function LastResult({
         {f.forfeit ? ' (forfeit)' : ''}
       </p>
       {events && (
-        <Story story={matchStory(events)} names={[name(f.home), name(f.away)]} seats={seats} />
+        <Story
+          story={matchStory(events, [f.home, f.away])}
+          names={[name(f.home), name(f.away)]}
+          seats={seats}
+        />
       )}
     </div>
   );

@@ -59,7 +59,8 @@ describe('Next Goal Wins: the full time of a season match, from the log (NGW-24)
     for (const { log, view } of seasons)
       view.schedule.forEach((fixture, i) => {
         const events = matchEventsOf(log, i) ?? [];
-        const story = matchStory(events);
+        const playing = [fixture.home, fixture.away] as const;
+        const story = matchStory(events, playing);
         assert.ok(story.whistle);
         assert.equal(story.attacks, 6, 'three attacks each (NGW-4.2)');
         const goals = fixture.goals ?? [-1, -1];
@@ -74,7 +75,8 @@ describe('Next Goal Wins: the full time of a season match, from the log (NGW-24)
             assert.ok(goal.scorer, `a scorer for ${goal.how}`);
             // The scorer played for the scoring side: in its lineup, or brought on.
             const side = events.filter(
-              (e) => e.seat === goal.side && (e.kind === 'reveal' || e.kind === 'substitution'),
+              (e) =>
+                e.seat === playing[goal.side] && (e.kind === 'reveal' || e.kind === 'substitution'),
             );
             assert.ok(
               side.some((e) => e.text.includes(goal.scorer ?? '?')),
@@ -88,18 +90,18 @@ describe('Next Goal Wins: the full time of a season match, from the log (NGW-24)
 
   it('names the scorer: the action declared, defended or not, a set piece’s taker, nobody for a penalty', () => {
     const events: GameEvent[] = [
-      { kind: 'attack', seat: 1, text: 'Attack 2 of 6: Seat 3 attacks. Score 0 - 0.' },
-      { kind: 'set-piece', seat: 1, text: 'Seat 3 is given a corner.' },
-      { kind: 'taker', seat: 1, text: 'Ada Lind crosses.' },
-      { kind: 'taker', seat: 1, text: "Bruno 'El' Toro goes up to head it." },
+      { kind: 'attack', seat: 2, text: 'Attack 2 of 6: Seat 3 attacks. Score 0 - 0.' },
+      { kind: 'set-piece', seat: 2, text: 'Seat 3 is given a corner.' },
+      { kind: 'taker', seat: 2, text: 'Ada Lind crosses.' },
+      { kind: 'taker', seat: 2, text: "Bruno 'El' Toro goes up to head it." },
       { kind: 'taker', seat: 0, text: 'Max Gass challenges in the air.' },
       {
         kind: 'roll',
-        seat: 1,
+        seat: 2,
         text: "Seat 3's corner: 9 against 7. GOAL!",
         data: { setPiece: 'corner', dice: [3, 2] },
       },
-      { kind: 'goal', seat: 1, text: 'GOAL for Seat 3! Seat 1 0 - 1 Seat 3.' },
+      { kind: 'goal', seat: 2, text: 'GOAL for Seat 3! Seat 1 0 - 1 Seat 3.' },
       { kind: 'attack', seat: 0, text: 'Attack 3 of 6: Seat 1 attacks. Score 0 - 1.' },
       { kind: 'declare', seat: 0, text: "Seat 1's Ada Lind (STK) dribbles at Max Gass." },
       { kind: 'set-piece', seat: 0, text: 'Seat 1 is given a penalty.' },
@@ -110,16 +112,16 @@ describe('Next Goal Wins: the full time of a season match, from the log (NGW-24)
         data: { setPiece: 'penalty', dice: [6, 1] },
       },
       { kind: 'goal', seat: 0, text: 'GOAL for Seat 1! Seat 1 1 - 1 Seat 3.' },
-      { kind: 'attack', seat: 1, text: 'Attack 4 of 6: Seat 3 attacks. Score 1 - 1.' },
-      { kind: 'set-piece', seat: 1, text: 'Seat 3 is given a shooting free kick.' },
-      { kind: 'taker', seat: 1, text: "Bruno 'El' Toro shoots." },
+      { kind: 'attack', seat: 2, text: 'Attack 4 of 6: Seat 3 attacks. Score 1 - 1.' },
+      { kind: 'set-piece', seat: 2, text: 'Seat 3 is given a shooting free kick.' },
+      { kind: 'taker', seat: 2, text: "Bruno 'El' Toro shoots." },
       {
         kind: 'roll',
-        seat: 1,
+        seat: 2,
         text: "Seat 3's shooting free kick: 12 against 9. GOAL!",
         data: { setPiece: 'shooting free kick', dice: [3, 4, 2] },
       },
-      { kind: 'goal', seat: 1, text: 'GOAL for Seat 3! Seat 1 1 - 2 Seat 3.' },
+      { kind: 'goal', seat: 2, text: 'GOAL for Seat 3! Seat 1 1 - 2 Seat 3.' },
       { kind: 'attack', seat: 0, text: 'Attack 5 of 6: Seat 1 attacks. Score 1 - 2.' },
       {
         kind: 'declare',
@@ -132,20 +134,21 @@ describe('Next Goal Wins: the full time of a season match, from the log (NGW-24)
         text: "Ana 'Zizi' Cruz's shot (speed battle): 6 against 2. It comes off.",
         data: { dice: [6, 2] },
       },
-      { kind: 'booking', seat: 1, text: "Seat 3's Max Gass (DEF) is shown a red card." },
+      { kind: 'booking', seat: 2, text: "Seat 3's Max Gass (DEF) is shown a red card." },
       { kind: 'goal', seat: 0, text: 'GOAL for Seat 1! Seat 1 2 - 2 Seat 3.' },
-      { kind: 'booking', seat: 1, text: 'Seat 3 plays on with the place empty.' },
-      { kind: 'attack', seat: 1, text: 'Attack 6 of 6: Seat 3 attacks. Score 2 - 2.' },
-      { kind: 'declare', seat: 1, text: "Seat 3's Bruno 'El' Toro (STK) dribbles at Rangi." },
+      { kind: 'booking', seat: 2, text: 'Seat 3 plays on with the place empty.' },
+      { kind: 'attack', seat: 2, text: 'Attack 6 of 6: Seat 3 attacks. Score 2 - 2.' },
+      { kind: 'declare', seat: 2, text: "Seat 3's Bruno 'El' Toro (STK) dribbles at Rangi." },
       { kind: 'defend', seat: 0, text: 'Seat 1 does not defend.' },
-      { kind: 'goal', seat: 1, text: 'GOAL for Seat 3! Seat 1 2 - 3 Seat 3.' },
+      { kind: 'goal', seat: 2, text: 'GOAL for Seat 3! Seat 1 2 - 3 Seat 3.' },
       {
         kind: 'booking',
         seat: 0,
         text: "Seat 1's Ada Lind (MID) is injured and leaves the match.",
       },
     ];
-    const story = matchStory(events);
+    // Seat 1 (seat 0) at home against Seat 3 (seat 2): events name season seats.
+    const story = matchStory(events, [0, 2]);
     assert.deepEqual(
       story.goals.map((g) => [g.side, g.attack, g.scorer, g.how, g.score.join('-')]),
       [
@@ -168,7 +171,7 @@ describe('Next Goal Wins: the full time of a season match, from the log (NGW-24)
     view.schedule.forEach((fixture, i) => {
       const last = lastOfMatch[i];
       assert.ok(last && fixture.goals);
-      const story = matchStory(matchEventsOf(log, i) ?? []);
+      const story = matchStory(matchEventsOf(log, i) ?? [], [fixture.home, fixture.away]);
       const frozen = finalMatchView(last, fixture.goals, story.attacks);
       assert.equal(frozen.phase, 'over');
       assert.deepEqual(

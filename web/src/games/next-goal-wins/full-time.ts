@@ -76,12 +76,12 @@ const TAKERS: Readonly<Record<string, RegExp>> = {
 function scorerOf(
   events: readonly GameEvent[],
   goal: number,
-  side: 0 | 1,
+  seat: number,
 ): { scorer: string | null; how: string } {
   let taker: string | null = null;
   for (let i = goal - 1; i >= 0; i--) {
     const event = events[i] as GameEvent;
-    if (event.seat !== side) continue;
+    if (event.seat !== seat) continue;
     if (event.kind === 'declare') {
       const declared = DECLARED.exec(event.text);
       return { scorer: declared?.[1] ?? null, how: HOW[declared?.[2] ?? ''] ?? 'goal' };
@@ -105,8 +105,14 @@ function scorerOf(
   return { scorer: null, how: 'goal' };
 }
 
-/** The goals, cards and injuries of one match's events (see matchEventsOf). */
-export function matchStory(events: readonly GameEvent[]): MatchStory {
+/**
+ * The goals, cards and injuries of one match's events (see matchEventsOf). `seats` are the
+ * season seats playing it, home first: the match's events name seats, not sides (NGW-19.4).
+ */
+export function matchStory(
+  events: readonly GameEvent[],
+  seats: readonly [number, number],
+): MatchStory {
   const goals: GoalShown[] = [];
   const incidents: string[] = [];
   const score: [number, number] = [0, 0];
@@ -115,10 +121,11 @@ export function matchStory(events: readonly GameEvent[]): MatchStory {
   events.forEach((event, i) => {
     const started = event.kind === 'attack' ? ATTACK.exec(event.text) : null;
     if (started) attack = Number(started[1]);
-    else if (event.kind === 'goal' && (event.seat === 0 || event.seat === 1)) {
-      score[event.seat]++;
+    else if (event.kind === 'goal' && event.seat !== undefined && seats.includes(event.seat)) {
+      const side = event.seat === seats[0] ? 0 : 1;
+      score[side]++;
       goals.push({
-        side: event.seat,
+        side,
         attack,
         ...scorerOf(events, i, event.seat),
         score: [score[0], score[1]],
