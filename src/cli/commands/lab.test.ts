@@ -41,8 +41,8 @@ describe('matchday lab', { concurrency: true }, () => {
       'goalkeepers',
       '--games',
       '300',
-      '--bots',
-      'random,heuristic',
+      '--seats',
+      'bot:random,bot:heuristic',
       '--seed',
       'cli',
       '--workers',
@@ -94,6 +94,28 @@ describe('matchday lab', { concurrency: true }, () => {
     assert.equal(report.seats, 3);
   });
 
+  it('still takes the older form, a seat count with --bots', async () => {
+    const run = await matchday([
+      'lab',
+      'goalkeepers',
+      '--games',
+      '20',
+      '--seats',
+      '2',
+      '--bots',
+      'random,heuristic',
+      '--workers',
+      '1',
+      '--out',
+      join(scratch, 'older'),
+      '--json',
+    ]);
+    assert.equal(run.status, 0, run.stderr);
+    const report = JSON.parse(run.stdout) as LabReport;
+    assert.equal(report.seats, 2);
+    assert.deepEqual(report.bots, ['bot:random', 'bot:heuristic']);
+  });
+
   it('refuses an output directory it cannot write before playing', async () => {
     const file = join(scratch, 'a-file');
     writeFileSync(file, 'not a directory');
@@ -116,6 +138,18 @@ describe('matchday lab', { concurrency: true }, () => {
     'seats the options do not allow': {
       args: ['lab', 'next-goal-wins', '--seats', '3', '--option', 'mode=match'],
       message: /exactly 2 seats/,
+    },
+    'a seat list together with --bots': {
+      args: ['lab', 'goal', '--seats', 'bot:random,bot:heuristic', '--bots', 'random'],
+      message: /names the bots already; leave out --bots/,
+    },
+    'a person in the seat list': {
+      args: ['lab', 'goal', '--seats', 'bot:random,human'],
+      message: /plays bots only; seat 2 is 'human'/,
+    },
+    'an unknown bot in the seat list': {
+      args: ['lab', 'goal', '--seats', 'bot:random,bot:genius'],
+      message: /Unknown bot 'bot:genius'/,
     },
     'a bad option': {
       args: ['lab', 'goalkeepers', '--option', 'rounds=9'],

@@ -1,6 +1,6 @@
 /**
- * `matchday lab <game> --games N --bots random,heuristic --seed S --workers W --out DIR`: the
- * balance lab. Plays many games on worker threads, and writes DIR/report.json and
+ * `matchday lab <game> --games N --seats bot:random,bot:heuristic --seed S --workers W --out
+ * DIR`: the balance lab. Plays many games on worker threads, and writes DIR/report.json and
  * DIR/report.html (see docs/lab.md); prints a summary. The same seed gives the same report,
  * apart from its speed figures, whatever the number of workers.
  */
@@ -16,13 +16,14 @@ import { DEFAULT_SKILL_BUDGETS, runSkill } from '../../lab/skill.ts';
 import { reportText } from '../../lab/text.ts';
 import { fail } from '../failure.ts';
 import { parseCount } from '../parse/count.ts';
+import { parseLabSeats } from '../parse/lab-seats.ts';
 import { collect, parseOptionPairs } from '../parse/options.ts';
 import { randomSeed } from '../parse/seed.ts';
 
 interface LabFlags {
   readonly games: string;
   readonly seats?: string;
-  readonly bots: string;
+  readonly bots?: string;
   readonly option: readonly string[];
   readonly options?: string;
   readonly seed?: string;
@@ -42,11 +43,13 @@ export function registerLab(program: Command): void {
     .description('the balance lab: many bot games in parallel, reported as JSON and an HTML page')
     .argument('<game>', 'the game id, e.g. goalkeepers')
     .option('--games <n>', 'games to play (per variant)', '10000')
-    .option('--seats <n>', 'seats at the table (default: one per bot, or the fewest)')
+    .option(
+      '--seats <list>',
+      'the bots, in seat order, e.g. bot:random,bot:heuristic; or a number of seats with --bots',
+    )
     .option(
       '--bots <list>',
-      'bots in seat order, or one for every seat, e.g. random,heuristic',
-      'random',
+      'with --seats N: one bot for every seat, or one per seat (default random)',
     )
     .option('--option <key=value>', 'a game option, repeatable, e.g. rounds=5', collect, [])
     .option('--options <list>', 'game options as key=value,key=value')
@@ -95,8 +98,7 @@ async function lab(gameId: string, flags: LabFlags): Promise<void> {
   const variants = variantsOf(flags.compare);
   const config: LabConfig = {
     game: gameId,
-    ...(flags.seats === undefined ? {} : { seats: parseCount(flags.seats, '--seats') }),
-    bots: flags.bots.split(',').map((b) => b.trim()),
+    ...parseLabSeats(flags.seats, flags.bots),
     options: parseOptionPairs([...splitPairs(flags.options), ...flags.option]),
     ...(variants ? { variants } : {}),
     seed: flags.seed ?? randomSeed(),
