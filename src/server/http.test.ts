@@ -94,6 +94,8 @@ describe('HTTP API', () => {
         { kind: 'bot', level: 'easy' },
         { kind: 'bot', level: 'normal' },
       ],
+      // Only listed tables are in the public finished list.
+      listed: true,
     });
     const id = created.table.id;
     const spectator = await server.client();

@@ -181,7 +181,13 @@ describe('start', () => {
     try {
       const first = await testServer({ dataDir });
       const playing = await quickTable(first);
-      const done = await quickTable(first);
+      // Listed, so that its copies are in the public finished list.
+      const done = await first.createTable({
+        game: 'coin-toss',
+        options: { tosses: 1 },
+        seats: [{ kind: 'me' }],
+        listed: true,
+      });
       await playToEnd(await first.client(), done);
       await first.close();
       const dbPath = join(dataDir, 'matchday.sqlite');

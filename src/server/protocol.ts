@@ -11,12 +11,19 @@
  *   GET  /api/lobby?limit=&cursor=    → LobbyPage   tables listed publicly with free seats,
  *                                       newest first, at most LIMITS.lobbyPage (50) a page;
  *                                       `next` is the cursor of the following page, or null
- *   POST /api/tables/:id/claim ClaimSeat → ClaimedSeat  take a free lobby seat of a listed table
+ *   POST /api/tables/:id/claim ClaimSeat → ClaimedSeat  take a free lobby seat of a listed table,
+ *                                       under a name of one's own if given (checked as seat
+ *                                       names are at creation); every watcher is sent it
  *   POST /api/tables/:id/reissue ReissueSeat → ReissuedSeat  the host gives a seat a new link
  *   GET  /api/tables/:id              → TableSummary
  *   GET  /api/tables/:id/record       → GameRecord    closed tables only (409 before the end)
  *   GET  /api/tables/:id/replay       → ReplayFrames  closed tables only
- *   GET  /api/finished                → TableSummary[]  the 50 latest finished tables, newest first
+ *   GET  /api/finished?mine=ID,ID     → TableSummary[]  the 50 latest finished tables, newest
+ *                                       first: tables listed in the lobby (public), plus those
+ *                                       of the ids in `mine` (at most 50) that have finished.
+ *                                       A table that was never listed appears only to whoever
+ *                                       names its id, which is what anyone holding a link to it
+ *                                       knows: the browser sends the tables it holds seats of.
  *   GET  /api/metrics                 → memory, live tables, commits (for operators and benches)
  * Errors: HTTP 400/403/404/408/409/410/413/414/415/429/431 with body ErrorBody, for every refusal
  * (the framework's own too); a message never repeats more than a short excerpt of its input.
@@ -164,6 +171,8 @@ export type ActMessage = z.infer<typeof actSchema>;
 /** The body of a lobby claim (may be empty): a particular free seat, else the first one. */
 export const claimSeatSchema = z.strictObject({
   seat: z.number().int().nonnegative().optional(),
+  /** The claimer's name for the seat; absent: the seat keeps the name its creator gave it. */
+  name: name.optional(),
   /** This device's token for the table, if it holds one already. */
   device: token.optional(),
 });
@@ -261,6 +270,17 @@ export const lobbyQuerySchema = z.strictObject({
     .optional(),
 });
 export type LobbyQuery = z.input<typeof lobbyQuerySchema>;
+
+/** The query of GET /api/finished: the ids of tables this browser holds seats of. */
+export const finishedQuerySchema = z.strictObject({
+  mine: z
+    .string()
+    .max(50 * 41)
+    .transform((text) => (text === '' ? [] : text.split(',')))
+    .pipe(z.array(tableId).max(50))
+    .default([]),
+});
+export type FinishedQuery = z.input<typeof finishedQuerySchema>;
 
 export interface LobbyPage {
   readonly entries: readonly LobbyEntry[];

@@ -7,6 +7,7 @@ import { parseCursor } from '../tables/lobby-cursor.ts';
 import {
   claimSeatSchema,
   createTableSchema,
+  finishedQuerySchema,
   lobbyQuerySchema,
   reissueSeatSchema,
 } from '../protocol.ts';
@@ -68,8 +69,8 @@ export function registerRoutes(app: FastifyInstance, deps: RouteDeps): void {
     if (!creates.take(request.ip)) return answer(reply, { ok: false, error: limited() });
     const body = parseBody(claimSeatSchema, request.body);
     if (!body.ok) return answer(reply, body);
-    const { seat, device } = body.value;
-    return answer(reply, await service.claim(request.params.id, seat, device));
+    const { seat, device, name } = body.value;
+    return answer(reply, await service.claim(request.params.id, seat, device, name));
   });
 
   app.post<{ Params: IdParams }>('/api/tables/:id/reissue', async (request, reply) => {
@@ -94,7 +95,11 @@ export function registerRoutes(app: FastifyInstance, deps: RouteDeps): void {
     return answer(reply, table.ok ? service.replay(table.value) : table);
   });
 
-  app.get('/api/finished', () => service.finished(FINISHED_LISTED));
+  app.get('/api/finished', (request, reply) => {
+    const query = parseBody(finishedQuerySchema, request.query);
+    if (!query.ok) return answer(reply, query);
+    return service.finished(FINISHED_LISTED, query.value.mine);
+  });
 
   app.get('/api/metrics', () => {
     // How late the event loop ran since the last call, in ms: every client waits that long

@@ -56,7 +56,7 @@ export class Reader {
     return Math.max(Date.parse(createdAt), typeof last === 'number' ? last : 0);
   }
 
-  /** Finished tables, newest first. */
+  /** Finished tables listed in the lobby, newest first: the public list of replays. */
   finished(limit: number): TableRow[] {
     return this.statements.finished.all(limit).flatMap((row) => {
       const table = this.tableRow(String(row.id));
@@ -103,7 +103,7 @@ function prepare(db: DatabaseSync) {
     lastAt: db.prepare('SELECT at FROM actions WHERE table_id = ? ORDER BY idx DESC LIMIT 1'),
     playing: db.prepare(PLAYING),
     finished: db.prepare(
-      'SELECT id FROM tables WHERE finished_at IS NOT NULL ORDER BY finished_at DESC LIMIT ?',
+      'SELECT id FROM tables WHERE finished_at IS NOT NULL AND listed = 1 ORDER BY finished_at DESC LIMIT ?',
     ),
     lobby: db.prepare(LOBBY_FIRST),
     lobbyAfter: db.prepare(LOBBY_AFTER),

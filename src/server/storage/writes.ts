@@ -21,6 +21,8 @@ export type WriteOp =
       readonly tokenHash: Uint8Array;
       readonly claimed: boolean;
       readonly deviceHash: Uint8Array | null;
+      /** The name its new holder gave it in the lobby; absent: the name stays. */
+      readonly name?: string;
     }
   /** A seat claimed by the device whose token hashes to `deviceHash`. */
   | {
@@ -53,7 +55,7 @@ export function prepareWrites(db: DatabaseSync): Writes {
       'UPDATE tables SET abandoned_at = ? WHERE id = ? AND finished_at IS NULL AND abandoned_at IS NULL',
     ),
     token: db.prepare(
-      `UPDATE seats SET token_hash = ?, claimed = ?, device_hash = ?
+      `UPDATE seats SET token_hash = ?, claimed = ?, device_hash = ?, name = coalesce(?, name)
        WHERE table_id = ? AND seat = ?`,
     ),
     bind: db.prepare(
@@ -102,7 +104,7 @@ export function prepareWrites(db: DatabaseSync): Writes {
         s.abandon.run(op.at, op.tableId);
         return;
       case 'token':
-        s.token.run(op.tokenHash, +op.claimed, op.deviceHash, op.tableId, op.seat);
+        s.token.run(op.tokenHash, +op.claimed, op.deviceHash, op.name ?? null, op.tableId, op.seat);
         return;
       case 'bind':
         s.bind.run(op.deviceHash, op.tableId, op.seat);

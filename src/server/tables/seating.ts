@@ -6,6 +6,7 @@
 import { SPECTATOR, type Seat, type Viewer } from '../../core/game.ts';
 import { err, ok, type Result } from '../../core/result.ts';
 import { refusal, type Refusal } from '../errors.ts';
+import { whyNamesClash } from '../names.ts';
 import type { ClaimedSeat, JoinedTable, LobbyEntry, LobbyPage } from '../protocol.ts';
 import type { LobbyCursor } from '../storage/reader.ts';
 import { badToken, type TableAccess } from './access.ts';
@@ -170,6 +171,7 @@ export class Seating {
     id: string,
     wanted: Seat | undefined,
     device: string | undefined,
+    name?: string,
   ): Promise<Result<ClaimedSeat, Refusal>> {
     const found = this.access.table(id);
     if (!found.ok) return found;
@@ -181,11 +183,14 @@ export class Seating {
     if (seat === undefined || !tableSeat || !free.includes(seat)) {
       return err(refusal('seat-taken', 'That seat is not free in the lobby any more.'));
     }
+    const clash = name === undefined ? undefined : whyRenameClashes(table, seat, name);
+    if (clash) return err(refusal('bad-message', clash));
     const token = newToken();
     const owner = deviceOf(table, device);
     tableSeat.tokenHash = hashToken(token);
     tableSeat.claimed = true;
     tableSeat.deviceHash = owner.deviceHash;
+    if (name !== undefined) tableSeat.name = name;
     const tokenHash = tableSeat.tokenHash;
     await this.access.queue.write({
       kind: 'token',
@@ -194,7 +199,9 @@ export class Seating {
       tokenHash,
       claimed: true,
       deviceHash: owner.deviceHash,
+      ...(name === undefined ? {} : { name }),
     });
+    // Every watcher hears of the new name (and that the seat is taken) in its next update.
     this.access.publish(table);
     return ok({ tableId: table.id, seat, token, device: owner.device });
   }
@@ -209,6 +216,11 @@ function seatsOf(table: Table, tokens: readonly string[]): Result<Seat[], Refusa
     seats.add(seat);
   }
   return ok([...seats].sort((a, b) => a - b));
+}
+
+/** Why `seat` may not be called `name` beside the table's other seats, or undefined. */
+function whyRenameClashes(table: Table, seat: Seat, name: string): string | undefined {
+  return whyNamesClash(table.seats.map((s, i) => (i === seat ? name : s.name)));
 }
 
 /** What the lobby offers: a listed table's friend seats nobody has opened yet, while it plays. */

@@ -250,8 +250,9 @@ export class TableService implements TableAccess {
     id: string,
     seat: Seat | undefined,
     device: string | undefined,
+    name?: string,
   ): Promise<Result<ClaimedSeat, Refusal>> {
-    return this.seating.claim(id, seat, device);
+    return this.seating.claim(id, seat, device, name);
   }
 
   /** The host gives a seat a new link; the old one stops working. */
@@ -259,9 +260,20 @@ export class TableService implements TableAccess {
     return reissueSeat(this, id, hostToken, seat);
   }
 
-  /** Recently finished tables, newest first, from their rows: none is replayed. */
-  finished(limit: number): TableSummary[] {
-    return this.reader.finished(limit).flatMap((row) => {
+  /**
+   * Recently finished tables, newest first, from their rows (none is replayed): the listed
+   * ones, and those among `mine` (ids the asker holds links to), never another unlisted one.
+   */
+  finished(limit: number, mine: readonly string[] = []): TableSummary[] {
+    const rows = new Map(this.reader.finished(limit).map((row) => [row.stored.id, row]));
+    for (const id of mine) {
+      const row = this.reader.tableRow(id);
+      if (row?.stored.finishedAt) rows.set(id, row);
+    }
+    const newest = [...rows.values()].sort((a, b) =>
+      (b.stored.finishedAt ?? '').localeCompare(a.stored.finishedAt ?? ''),
+    );
+    return newest.slice(0, limit).flatMap((row) => {
       const game = this.find(row.stored.game);
       return game.ok ? [storedSummary(row, game.value)] : [];
     });

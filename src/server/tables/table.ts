@@ -10,7 +10,8 @@ import type { SeatInvite, StoredAction, StoredTable } from '../storage/rows.ts';
 import { hashToken, tokenMatches } from './tokens.ts';
 
 export interface TableSeat {
-  readonly name: string;
+  /** Given at creation, or by whoever claims the seat in the lobby. */
+  name: string;
   readonly invite: SeatInvite;
   /** 'human', or a bot descriptor such as 'bot:normal'. */
   readonly agent: string;
