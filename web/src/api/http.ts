@@ -59,11 +59,17 @@ export const api = {
     request<LobbyPage>(
       cursor === undefined ? '/api/lobby' : `/api/lobby?cursor=${encodeURIComponent(cursor)}`,
     ),
-  claim: (id: string, seat: number, device?: string) =>
-    post<ClaimedSeat>(`${table(id)}/claim`, { seat, device } satisfies ClaimSeat),
+  claim: (id: string, seat: number, device?: string, name?: string) =>
+    post<ClaimedSeat>(`${table(id)}/claim`, { seat, device, name } satisfies ClaimSeat),
   reissue: (id: string, hostToken: string, seat: number) =>
     post<ReissuedSeat>(`${table(id)}/reissue`, { hostToken, seat } satisfies ReissueSeat),
   table: (id: string) => request<TableSummary>(table(id)),
   replay: (id: string) => request<ReplayFrames>(`${table(id)}/replay`),
-  finished: () => request<TableSummary[]>('/api/finished'),
+  /** Finished tables: the listed ones, and those among `mine` (ids this browser holds seats of). */
+  finished: (mine: readonly string[] = []) =>
+    request<TableSummary[]>(
+      mine.length === 0
+        ? '/api/finished'
+        : `/api/finished?mine=${encodeURIComponent(mine.join(','))}`,
+    ),
 };

@@ -4,7 +4,7 @@
  * in this browser; friend seats' invite links are shown on the table.
  */
 import { useState, type ReactElement } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { api, type ApiError } from '../api/http.ts';
 import { useApi } from '../api/useApi.ts';
 import { OptionsForm } from '../forms/OptionsForm.tsx';
@@ -23,9 +23,25 @@ export function CreateTable(): ReactElement {
   return (
     <main className="page" id="main">
       <Loaded state={game} what="the game">
-        {(info) => <CreateForm key={info.id} game={info} />}
+        {(info) =>
+          info.playable ? <CreateForm key={info.id} game={info} /> : <NotPlayable game={info} />
+        }
       </Loaded>
     </main>
+  );
+}
+
+/** A game still to come has rules to read but no table to set up. */
+function NotPlayable({ game }: { game: GameDetails }): ReactElement {
+  return (
+    <>
+      <h1>{game.title} is coming</h1>
+      <p className="lead">
+        This game cannot be played yet, so no table can be created for it.{' '}
+        <Link to={`/games/${game.id}`}>Read its rules</Link> or{' '}
+        <Link to="/">pick another game</Link>.
+      </p>
+    </>
   );
 }
 

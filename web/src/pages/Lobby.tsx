@@ -1,13 +1,17 @@
-/** Open tables whose creators listed their friend seats, newest first: take a seat and play. */
+/**
+ * Open tables whose creators listed their friend seats, newest first: type a name, take a seat
+ * and play. Everyone at the table sees the name.
+ */
 import { useState, type ReactElement } from 'react';
 import { useNavigate } from 'react-router';
 import { api, type ApiError } from '../api/http.ts';
 import { useApi } from '../api/useApi.ts';
-import type { LobbyEntry, LobbyPage } from '../protocol.ts';
+import { MAX_NAME_LENGTH, type LobbyEntry, type LobbyPage } from '../protocol.ts';
 import { holdDevice, holdToken, loadHeld } from '../table/seatTokens.ts';
 import { seatLabel } from '../table/words.ts';
 import { ErrorNotice } from '../ui/ErrorNotice.tsx';
 import { Loaded } from '../ui/Loaded.tsx';
+import { claimName } from './claimName.ts';
 import { addPage, firstPage } from './lobbyPages.ts';
 
 export function Lobby(): ReactElement {
@@ -78,9 +82,10 @@ function LobbyTables({ first }: { first: LobbyPage }): ReactElement {
 function LobbyTable({ entry }: { entry: LobbyEntry }): ReactElement {
   const navigate = useNavigate();
   const [error, setError] = useState<ApiError | null>(null);
+  const [name, setName] = useState('');
   const { table, freeSeats } = entry;
   const claim = async (seat: number): Promise<void> => {
-    const reply = await api.claim(table.id, seat, loadHeld(table.id).device);
+    const reply = await api.claim(table.id, seat, loadHeld(table.id).device, claimName(name));
     if (!reply.ok) {
       setError(reply.error);
       return;
@@ -93,6 +98,19 @@ function LobbyTable({ entry }: { entry: LobbyEntry }): ReactElement {
     <li className="card">
       <h2 className="card__title">{table.title}</h2>
       <p>Players: {table.seats.map((seat) => seat.name).join(', ')}</p>
+      <div className="field">
+        <label htmlFor={`lobby-name-${table.id}`}>Your name (optional)</label>
+        <input
+          id={`lobby-name-${table.id}`}
+          type="text"
+          maxLength={MAX_NAME_LENGTH}
+          autoComplete="nickname"
+          value={name}
+          onChange={(event) => {
+            setName(event.target.value);
+          }}
+        />
+      </div>
       <p className="card__actions">
         {freeSeats.map((seat) => (
           <button

@@ -1,13 +1,17 @@
-/** Recently finished games, newest first, each with its result and a way to its replay. */
+/**
+ * Recently finished games, newest first, each with its result and a way to its replay: the
+ * tables listed in the lobby, and this browser's own.
+ */
 import type { ReactElement } from 'react';
 import { Link } from 'react-router';
 import { api } from '../api/http.ts';
 import { useApi } from '../api/useApi.ts';
 import type { TableSummary } from '../protocol.ts';
+import { heldTableIds } from '../table/heldTables.ts';
 import { Loaded } from '../ui/Loaded.tsx';
 
 export function Replays(): ReactElement {
-  const finished = useApi(api.finished, 'finished');
+  const finished = useApi(() => api.finished(heldTableIds()), 'finished');
   return (
     <main className="page" id="main">
       <h1>Finished games</h1>

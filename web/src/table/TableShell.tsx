@@ -1,7 +1,9 @@
 /**
  * The table page around any game's board: status line, players and scores, the board (or the
  * table in words for a game without one), the legal actions, invites, the event log and, at
- * full time, the outcome (or, at a table closed for lack of play, that it was closed). Spectators get the same page without any control.
+ * full time, the outcome (or, at a table closed for lack of play, that it was closed).
+ * Spectators get the same page without any control, told that they watch; everyone gets the
+ * spectator link.
  */
 import type { ReactElement } from 'react';
 import type { ApiError } from '../api/http.ts';
@@ -17,6 +19,8 @@ import { Scoreboard } from './Scoreboard.tsx';
 import type { Invite } from './seatTokens.ts';
 import { TurnTimer } from './TurnTimer.tsx';
 import type { Connection } from './useTable.ts';
+import { WatchPanel } from './WatchPanel.tsx';
+import { isSpectator } from './watching.ts';
 import { nameSeats, seatLabel } from './words.ts';
 
 export interface TableShellProps {
@@ -55,6 +59,7 @@ export function TableShell(props: TableShellProps): ReactElement {
     <div className="table-page">
       <div className="table-page__status">
         <h1 className="table-page__title">{table.title}</h1>
+        {isSpectator(mine) && <span className="badge badge--watching">Watching</span>}
         <p className="table-page__turn">{turnWords(update, name, mine.length > 1)}</p>
         <TurnTimer timer={update.timer} name={name} />
         <ConnectionStatus connection={connection} retryAt={retryAt} onRetry={onRetry} />
@@ -112,6 +117,7 @@ export function TableShell(props: TableShellProps): ReactElement {
           mine={mine}
           {...(onReissue ? { onReissue } : {})}
         />
+        <WatchPanel tableId={table.id} mine={mine} />
         <EventLog log={log} words={words} />
       </div>
     </div>

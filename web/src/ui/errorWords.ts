@@ -1,0 +1,51 @@
+/**
+ * Every error code the server or an engine can send, and the app's own 'offline', as one plain
+ * sentence for a person. `Record` over the codes keeps it whole: a new code in the contract
+ * fails the typecheck here until it has its sentence.
+ */
+import type { ApiError } from '../api/http.ts';
+
+export type ErrorWordsCode = ApiError['code'];
+
+export const ERROR_WORDS: Readonly<Record<ErrorWordsCode, string>> = {
+  offline: 'The server cannot be reached. Check your connection and try again.',
+  // The engines' codes (src/core/errors.ts).
+  'unknown-game': 'There is no such game.',
+  'game-not-ready': 'This game cannot be played yet.',
+  'bad-seats': 'This game cannot be played with that number of players.',
+  'bad-options': 'Those options are not allowed for this game.',
+  'game-over': 'The game is over: no more moves can be made.',
+  'not-your-turn': 'It is not your turn.',
+  'illegal-action': 'That move is not allowed now.',
+  'bad-record': 'That record could not be read.',
+  'version-mismatch': 'That record was made by another version of the game.',
+  'result-mismatch': 'That record’s result does not match its moves.',
+  'tampered-record': 'That record has been changed after it was made.',
+  'unknown-bot': 'There is no such computer player.',
+  // The server's codes (SERVER_ERROR_CODES in src/server/protocol.ts).
+  'bad-message': 'The server could not accept that request.',
+  'unknown-table': 'There is no such table. The link may be wrong.',
+  'bad-token': 'This link no longer gives you a seat: the host may have sent a new one.',
+  'seat-taken': 'Someone else took that seat first.',
+  'seat-in-use': 'This seat is already taken on another device.',
+  'not-seated': 'You are not seated at this table, so you can only watch.',
+  'not-finished': 'The game is still being played: its replay comes at full time.',
+  abandoned: 'This table was closed because nobody played for a long time. You can still watch it.',
+  'too-many-tables': 'You have as many tables of computer players as you may. Wait for one to end.',
+  'too-large': 'That request is too large.',
+  'rate-limited': 'Too many requests at once. Wait a moment and try again.',
+  unavailable: 'The server could not save that; nothing changed. Try again.',
+  stale: 'The table moved on before your move arrived. Look again, then play.',
+  'too-many-connections': 'Too many connections from your network. Close a tab and try again.',
+  'timed-out': 'The request took too long to arrive. Try again.',
+};
+
+/** The sentence for an error, and the server's own words when they add something. */
+export function errorWords(error: ApiError): {
+  readonly sentence: string;
+  readonly detail: string | null;
+} {
+  const sentence = ERROR_WORDS[error.code];
+  const detail = error.message.trim();
+  return { sentence, detail: detail === '' || detail === sentence ? null : detail };
+}
