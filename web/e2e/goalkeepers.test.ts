@@ -161,7 +161,7 @@ describe('Goalkeepers in the browser', () => {
 
     const forger = await newPage();
     await forger.goto(`${tableUrl}?seat=0#token=${'x'.repeat(32)}`);
-    await forger.getByText('(bad-token)').waitFor();
+    await forger.locator('[data-code="bad-token"]').waitFor();
     await waitLive(forger);
     assert.equal(await forger.locator('main button').count(), 0, 'a forged link only watches');
     await forger.context().close();

@@ -54,7 +54,7 @@ describe('one device per seat', () => {
       await fresh.waitFor();
       const link = await fresh.inputValue();
       assert.notEqual(link, invite);
-      await friend.getByText('(bad-token)').waitFor();
+      await friend.locator('[data-code="bad-token"]').waitFor();
       await host.screenshot({ path: join(SHOTS, 'new-link.png'), fullPage: true });
 
       await second.goto(link);
@@ -75,13 +75,13 @@ describe('one device per seat', () => {
 
     const guest = await stage.newPage();
     await guest.goto(`${stage.server.url}/table/${id}?seat=5#token=${'x'.repeat(32)}`);
-    await guest.getByText('(bad-token)').waitFor();
+    await guest.locator('[data-code="bad-token"]').waitFor();
     assert.deepEqual((await kept(guest, id)).tokens, {}, 'a refused token is not kept');
 
     await guest.goto(invite);
     await waitLive(guest);
     await you(guest, 'Bo').waitFor();
-    assert.equal(await guest.getByText('(bad-token)').count(), 0);
+    assert.equal(await guest.locator('[data-code="bad-token"]').count(), 0);
     const token = new URL(invite).hash.replace('#token=', '');
     assert.deepEqual((await kept(guest, id)).tokens, { 1: token });
 

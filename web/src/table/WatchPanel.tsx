@@ -34,10 +34,10 @@ export function WatchPanel({ tableId, mine }: WatchPanelProps): ReactElement {
           You have no seat at this table: you see what every spectator sees.
         </p>
       )}
-      <label className="invite__label">
+      <label className="watch__label">
         Link for spectators
         <input
-          className="invite__url"
+          className="watch__url"
           readOnly
           value={url}
           onFocus={(e) => {

@@ -1,0 +1,65 @@
+/**
+ * The platform's edges for players: a spectator is told that they watch and gets the link that
+ * lets others watch; a person taking a seat in the lobby names it, and everyone at the table,
+ * spectators too, sees that name.
+ */
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { describe, it } from 'node:test';
+import { SHOTS, useStage } from './stage.ts';
+import { createTable, waitLive } from './tables.ts';
+
+const slow = { timeout: 90_000 };
+
+describe('watching and joining from the lobby', () => {
+  const stage = useStage();
+
+  it(
+    'shows a spectator that they watch, with a spectator link; a lobby joiner’s name reaches everyone',
+    slow,
+    async () => {
+      const url = stage.server.url;
+      const host = await stage.newPage();
+      const tableId = await createTable(
+        host,
+        url,
+        [{ player: 'me', name: 'Ana' }, { player: 'friend' }],
+        {
+          listed: true,
+        },
+      );
+      await waitLive(host);
+      const spectatorLink = `${new URL(url).origin}/table/${tableId}`;
+
+      const spectator = await stage.newPage();
+      await spectator.goto(spectatorLink);
+      await waitLive(spectator);
+      await spectator.locator('.badge--watching', { hasText: 'Watching' }).waitFor();
+      await spectator.getByRole('heading', { name: 'You are watching' }).waitFor();
+      assert.equal(await spectator.getByLabel('Link for spectators').inputValue(), spectatorLink);
+      // The host plays: no "watching" for them, but the same link to hand out.
+      assert.equal(await host.locator('.badge--watching').count(), 0);
+      assert.equal(await host.getByLabel('Link for spectators').inputValue(), spectatorLink);
+      await spectator.screenshot({ path: join(SHOTS, 'spectator.png'), fullPage: true });
+
+      const joiner = await stage.newPage({ width: 390, height: 844 });
+      await joiner.goto(`${url}/lobby`);
+      const card = joiner.locator('.card', { hasText: 'Ana' });
+      await card.getByLabel('Your name (optional)').fill('Bea');
+      await joiner.screenshot({ path: join(SHOTS, 'lobby-name.png'), fullPage: true });
+      await card.getByRole('button', { name: "Take Seat 2's seat" }).click();
+      await joiner.waitForURL(new RegExp(`/table/${tableId}$`));
+      await waitLive(joiner);
+      await joiner.locator('.scoreboard', { hasText: 'Bea' }).waitFor();
+      assert.equal(await joiner.locator('.badge--watching').count(), 0, 'the joiner plays');
+
+      await host.locator('.scoreboard', { hasText: 'Bea' }).waitFor();
+      await spectator.locator('.scoreboard', { hasText: 'Bea' }).waitFor();
+      await host.screenshot({ path: join(SHOTS, 'host-sees-lobby-name.png'), fullPage: true });
+      await spectator.screenshot({
+        path: join(SHOTS, 'spectator-sees-lobby-name.png'),
+        fullPage: true,
+      });
+    },
+  );
+});
