@@ -3,6 +3,9 @@
  * watcher of the table is sent it.
  */
 import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { ClaimedSeat, ErrorBody, JoinedTable, TableSummary } from './protocol.ts';
 import { testServer, type TestServer } from './testing/harness.ts';
@@ -66,5 +69,32 @@ describe('a name given with a lobby claim', () => {
     assert.equal(answer.status, 200);
     const summary = await server.api<TableSummary>(`/api/tables/${created.table.id}`);
     assert.equal(summary.body.seats[1]?.name, 'Seat 2');
+  });
+
+  it('is saved: a restarted server still calls the seat by it', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'matchday-claim-name-'));
+    try {
+      const first = await testServer({ dataDir });
+      const created = await first.createTable({
+        game: 'coin-toss',
+        listed: true,
+        seats: [{ kind: 'me', name: 'Ann' }, { kind: 'friend' }],
+      });
+      const id = created.table.id;
+      assert.equal(
+        (await first.api(`/api/tables/${id}/claim`, { body: { name: 'Bea' } })).status,
+        200,
+      );
+      await first.close();
+      const second = await testServer({ dataDir });
+      try {
+        const summary = await second.api<TableSummary>(`/api/tables/${id}`);
+        assert.equal(summary.body.seats[1]?.name, 'Bea');
+      } finally {
+        await second.close();
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
