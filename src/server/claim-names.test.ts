@@ -58,8 +58,10 @@ describe('a name given with a lobby claim', () => {
       assert.equal(answer.status, 400, name);
       assert.equal((answer.body as ErrorBody).code, 'bad-message');
       const summary = await server.api<TableSummary>(`/api/tables/${id}`);
-      assert.equal(summary.body.seats[1]?.name, 'Seat 2');
-      assert.equal(summary.body.seats[1]?.claimed, false, 'the seat is still free');
+      const seat = summary.body.seats[1];
+      assert.ok(seat);
+      assert.equal(seat.name, 'Seat 2');
+      assert.equal(seat.claimed, false, 'the seat is still free');
     }
   });
 

@@ -62,4 +62,32 @@ describe('watching and joining from the lobby', () => {
       });
     },
   );
+
+  it(
+    'says a refusal in words, and offers no create form for a game still to come',
+    slow,
+    async () => {
+      const url = stage.server.url;
+      const host = await stage.newPage();
+      const tableId = await createTable(host, url, [{ player: 'me' }, { player: 'bot:easy' }]);
+      const forger = await stage.newPage();
+      await forger.goto(`${url}/table/${tableId}?seat=0#token=${'x'.repeat(32)}`);
+      const refused = forger.locator('[data-code="bad-token"]');
+      await refused.waitFor();
+      assert.match((await refused.textContent()) ?? '', /This seat link is not valid/);
+      assert.equal(await forger.getByText('bad-token').count(), 0, 'no raw code on the page');
+      await forger.screenshot({ path: join(SHOTS, 'refused-in-words.png'), fullPage: true });
+
+      const games = (await (await fetch(`${url}/api/games`)).json()) as {
+        id: string;
+        playable: boolean;
+      }[];
+      const coming = games.find((game) => !game.playable);
+      assert.ok(coming, 'the catalogue has a game still to come');
+      await host.goto(`${url}/games/${coming.id}/new`);
+      await host.getByText('This game cannot be played yet').waitFor();
+      assert.equal(await host.getByRole('button', { name: 'Create the table' }).count(), 0);
+      await host.screenshot({ path: join(SHOTS, 'coming-no-form.png'), fullPage: true });
+    },
+  );
 });

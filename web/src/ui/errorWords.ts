@@ -25,7 +25,7 @@ export const ERROR_WORDS: Readonly<Record<ErrorWordsCode, string>> = {
   // The server's codes (SERVER_ERROR_CODES in src/server/protocol.ts).
   'bad-message': 'The server could not accept that request.',
   'unknown-table': 'There is no such table. The link may be wrong.',
-  'bad-token': 'This link no longer gives you a seat: the host may have sent a new one.',
+  'bad-token': 'This seat link is not valid: it may be cut short, or the host has sent a new one.',
   'seat-taken': 'Someone else took that seat first.',
   'seat-in-use': 'This seat is already taken on another device.',
   'not-seated': 'You are not seated at this table, so you can only watch.',
