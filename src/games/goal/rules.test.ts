@@ -521,6 +521,16 @@ describe('GL-7 the Free Kick', () => {
     assert.ok(legal(s).includes(discardCard(FREE_KICK)));
   });
 
+  it('GL-7.4: a Free Kick may be played on the first turn of a half', () => {
+    const s = newGame(2, Rng.fromSeed('first-turn-free-kick'));
+    s.hands.fill(0);
+    const first = currentSeat(s);
+    for (const card of [12, 2, 2, 2]) (s.hands[first * KINDS + card] as number)++;
+    assert.ok(legal(s).includes(FREE_KICK_ACTION));
+    play(s, FREE_KICK_ACTION);
+    assert.equal(s.phase, Phase.FreeKick);
+  });
+
   it('GL-7.3: with one card left a Free Kick draws only it; with none it cannot be played', () => {
     const s = arrange(2, {
       hands: [
@@ -647,6 +657,30 @@ describe('GL-8 half-time and full time', () => {
     assert.deepEqual(hand(s, 0), [2, 9, 9], 'no draw in the closing phase');
     for (let i = 0; i < 3; i++) play(s, PASS);
     assert.equal(s.half, 1, 'three passes after a play are not enough');
+    play(s, PASS);
+    assert.equal(s.half, 2);
+  });
+
+  it('GL-8.6: four passes in a row end play, not four players who have each passed once', () => {
+    const s = arrange(4, {
+      hands: [
+        [2, 4, 9, 9],
+        [10, 10, 10, 10],
+        [5, 3, 3, 3],
+        [11, 11, 11, 11],
+      ],
+      pack: [7],
+    });
+    play(s, startShooting(4)); // draws the last card
+    for (let i = 0; i < 3; i++) play(s, PASS);
+    play(s, addCard(0, 7));
+    play(s, PASS);
+    play(s, startSaving(5)); // seat 3 passed before and plays now
+    play(s, PASS);
+    play(s, PASS);
+    assert.ok(s.closing, 'every player has passed by now, but not four in a row');
+    assert.equal(s.half, 1);
+    play(s, PASS);
     play(s, PASS);
     assert.equal(s.half, 2);
   });
