@@ -405,7 +405,12 @@ describe('GL-4 shots', () => {
   it('GL-4.6: with no way to save, the goal is given without asking', () => {
     const s = shotReady([9, 9, 9, 9]);
     const events = play(s, addCard(0, 8));
-    assert.ok(events.some((e) => e.kind === 'goal'));
+    const scored = events.find((e) => e.kind === 'goal');
+    assert.equal(
+      scored?.text,
+      'GOAL for Seat 1! 1 - 0. Seat 2 could not save it: no saving formation to finish and no Goalkeeper to play.',
+      'the goal says why nobody was asked',
+    );
     assert.equal(s.phase, Phase.Turn);
     assert.equal(currentSeat(s), 1);
   });
@@ -579,7 +584,9 @@ describe('GL-8 half-time and full time', () => {
     });
     const events = play(s, addCard(0, 8));
     assert.ok(
-      events.some((e) => e.kind === 'goal'),
+      events.some(
+        (e) => e.kind === 'goal' && e.text.endsWith('The half ended before Seat 2 could answer.'),
+      ),
       'no answer: the Goalkeeper and the 3 in hand do not help',
     );
     const t = arrange(2, {
