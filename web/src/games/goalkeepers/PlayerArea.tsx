@@ -68,16 +68,19 @@ export function PlayerArea(props: PlayerAreaProps): ReactElement {
 /** The player's latest rolls as small dice, newest first, so that no roll vanishes unseen. */
 function RollHistory({ rolls }: { rolls: readonly RollCounts[] }): ReactElement {
   return (
-    <ol className="area__rolls" aria-label="Latest rolls, newest first">
-      {rolls.map((roll, k) => (
-        <li key={k} className="area__roll">
-          {FACES.flatMap((face) => Array.from({ length: roll[face] }, () => face)).map(
-            (face, i) => (
-              <Die key={i} face={face} />
-            ),
-          )}
-        </li>
-      ))}
-    </ol>
+    <div className="area__history">
+      <p className="area__history-title">Latest rolls</p>
+      <ol className="area__rolls" aria-label="Latest rolls, newest first">
+        {rolls.map((roll, k) => (
+          <li key={k} className="area__roll">
+            {FACES.flatMap((face) => Array.from({ length: roll[face] }, () => face)).map(
+              (face, i) => (
+                <Die key={i} face={face} />
+              ),
+            )}
+          </li>
+        ))}
+      </ol>
+    </div>
   );
 }
