@@ -18,13 +18,17 @@ const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
 
 /**
- * Screenshots at desktop and phone width, back to the page's own size after: the whole page,
- * and on the phone also the first screen and the screen with the hand, at full resolution.
+ * Screenshots at desktop and phone width, back to the page's own size after: the whole page
+ * and its first screen, and on the phone also the screen with the hand, at full resolution.
  */
 async function bothSizes(page: Page, name: string): Promise<void> {
   const size = page.viewportSize() ?? DESKTOP;
   await page.setViewportSize(DESKTOP);
   await page.screenshot({ path: join(SHOTS, `${name}-desktop.png`), fullPage: true });
+  await page.evaluate(() => {
+    window.scrollTo(0, 0);
+  });
+  await page.screenshot({ path: join(SHOTS, `${name}-desktop-top.png`) });
   await page.setViewportSize(PHONE);
   await page.screenshot({ path: join(SHOTS, `${name}-phone.png`), fullPage: true });
   await page.evaluate(() => {
@@ -39,6 +43,18 @@ async function bothSizes(page: Page, name: string): Promise<void> {
     await page.screenshot({ path: join(SHOTS, `${name}-phone-hand.png`) });
   }
   await page.setViewportSize(size);
+}
+
+/** Whether the hand's cards are on the first screen at `size`, without scrolling. */
+async function handOnFirstScreen(page: Page, size: { width: number; height: number }) {
+  const before = page.viewportSize() ?? DESKTOP;
+  await page.setViewportSize(size);
+  await page.evaluate(() => {
+    window.scrollTo(0, 0);
+  });
+  const box = await page.locator('.goal-hand__cards').boundingBox();
+  await page.setViewportSize(before);
+  return box !== null && box.y >= 0 && box.y + box.height <= size.height;
 }
 
 /** Tabs to `target` (at most 40 presses) and says whether it got there. */
@@ -92,6 +108,8 @@ describe('Goal! in the browser', () => {
     await waitLive(page);
     await page.locator('.goal').waitFor();
     assert.equal(await page.locator('.pass-device').count(), 0, 'one seat: no hand-over');
+    assert.ok(await handOnFirstScreen(page, DESKTOP), 'the hand is in view at 1280×900');
+    assert.ok(await handOnFirstScreen(page, PHONE), 'the hand is in view on a phone');
     const spectator = await newPage(PHONE);
     await spectator.goto(page.url());
     await waitLive(spectator);
@@ -102,6 +120,12 @@ describe('Goal! in the browser', () => {
       0,
       'every hand face down',
     );
+    await spectator.getByRole('button', { name: 'Formation lists' }).click();
+    const lists = spectator.getByRole('dialog', { name: 'Formation lists' });
+    await lists.waitFor();
+    assert.equal(await lists.getByText(/in your hand/i).count(), 0, 'a spectator has no hand');
+    await spectator.keyboard.press('Escape');
+    await lists.waitFor({ state: 'hidden' });
 
     const stats = await playGoalToFullTime([page], {
       midGameAfter: 6,

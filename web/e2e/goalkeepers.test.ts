@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { playByKeyboard, playDecisions, playToFullTime } from './play.ts';
+import { isFullTime, playByKeyboard, playDecisions, playOnce, playToFullTime } from './play.ts';
 import { startServerProcess, tempDataDir } from './server.ts';
 import { SHOTS, useStage } from './stage.ts';
 import { createTable, waitLive } from './tables.ts';
@@ -78,6 +78,44 @@ describe('Goalkeepers in the browser', () => {
     await page.screenshot({ path: join(SHOTS, 'replay.png'), fullPage: true });
     await page.context().close();
   });
+
+  it(
+    'keeps each player’s rolls in view against one bot, and names no direction for two',
+    slow,
+    async () => {
+      const page = await newPage();
+      await createTable(page, stage.server.url, [
+        { player: 'me', name: 'Ana' },
+        { player: 'bot:normal', name: 'Robo' },
+      ]);
+      await waitLive(page);
+      await playDecisions(page, 4);
+      const rolls = (name: string) =>
+        page.locator('.area', { hasText: name }).locator('.area__roll');
+      await rolls('Robo').first().waitFor();
+      assert.ok((await rolls('Ana').count()) >= 1, 'your own roll stays after the bot rolls');
+      assert.equal(
+        await page.locator('.match-bar__direction').count(),
+        0,
+        'two players: no direction',
+      );
+      await page.screenshot({ path: join(SHOTS, 'gk-2p-desktop-top.png') });
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.screenshot({ path: join(SHOTS, 'gk-2p-phone-top.png') });
+      await page.screenshot({ path: join(SHOTS, 'gk-2p-phone.png'), fullPage: true });
+      await page.setViewportSize({ width: 1280, height: 900 });
+      // A reward decision, if the dice bring one soon, for a person to look at.
+      const reward = page.locator('.gk .reward');
+      for (let step = 0; step < 200 && !(await isFullTime(page)); step++) {
+        if (await reward.first().isVisible()) {
+          await page.screenshot({ path: join(SHOTS, 'gk-2p-reward.png') });
+          break;
+        }
+        if (!(await playOnce(page))) await page.waitForTimeout(40);
+      }
+      await page.context().close();
+    },
+  );
 
   it('lets two browsers play each other through an invite link', slow, async () => {
     const host = await newPage();

@@ -405,7 +405,12 @@ describe('GL-4 shots', () => {
   it('GL-4.6: with no way to save, the goal is given without asking', () => {
     const s = shotReady([9, 9, 9, 9]);
     const events = play(s, addCard(0, 8));
-    assert.ok(events.some((e) => e.kind === 'goal'));
+    const scored = events.find((e) => e.kind === 'goal');
+    assert.equal(
+      scored?.text,
+      'GOAL for Seat 1! 1 - 0. Seat 2 could not save it: no saving formation to finish and no Goalkeeper to play.',
+      'the goal says why nobody was asked',
+    );
     assert.equal(s.phase, Phase.Turn);
     assert.equal(currentSeat(s), 1);
   });
@@ -521,6 +526,16 @@ describe('GL-7 the Free Kick', () => {
     assert.ok(legal(s).includes(discardCard(FREE_KICK)));
   });
 
+  it('GL-7.4: a Free Kick may be played on the first turn of a half', () => {
+    const s = newGame(2, Rng.fromSeed('first-turn-free-kick'));
+    s.hands.fill(0);
+    const first = currentSeat(s);
+    for (const card of [12, 2, 2, 2]) (s.hands[first * KINDS + card] as number)++;
+    assert.ok(legal(s).includes(FREE_KICK_ACTION));
+    play(s, FREE_KICK_ACTION);
+    assert.equal(s.phase, Phase.FreeKick);
+  });
+
   it('GL-7.3: with one card left a Free Kick draws only it; with none it cannot be played', () => {
     const s = arrange(2, {
       hands: [
@@ -569,7 +584,9 @@ describe('GL-8 half-time and full time', () => {
     });
     const events = play(s, addCard(0, 8));
     assert.ok(
-      events.some((e) => e.kind === 'goal'),
+      events.some(
+        (e) => e.kind === 'goal' && e.text.endsWith('The half ended before Seat 2 could answer.'),
+      ),
       'no answer: the Goalkeeper and the 3 in hand do not help',
     );
     const t = arrange(2, {
@@ -647,6 +664,30 @@ describe('GL-8 half-time and full time', () => {
     assert.deepEqual(hand(s, 0), [2, 9, 9], 'no draw in the closing phase');
     for (let i = 0; i < 3; i++) play(s, PASS);
     assert.equal(s.half, 1, 'three passes after a play are not enough');
+    play(s, PASS);
+    assert.equal(s.half, 2);
+  });
+
+  it('GL-8.6: four passes in a row end play, not four players who have each passed once', () => {
+    const s = arrange(4, {
+      hands: [
+        [2, 4, 9, 9],
+        [10, 10, 10, 10],
+        [5, 3, 3, 3],
+        [11, 11, 11, 11],
+      ],
+      pack: [7],
+    });
+    play(s, startShooting(4)); // draws the last card
+    for (let i = 0; i < 3; i++) play(s, PASS);
+    play(s, addCard(0, 7));
+    play(s, PASS);
+    play(s, startSaving(5)); // seat 3 passed before and plays now
+    play(s, PASS);
+    play(s, PASS);
+    assert.ok(s.closing, 'every player has passed by now, but not four in a row');
+    assert.equal(s.half, 1);
+    play(s, PASS);
     play(s, PASS);
     assert.equal(s.half, 2);
   });

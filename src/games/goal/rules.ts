@@ -258,7 +258,7 @@ function nextTurn(s: GoalState, events?: GameEvent[]): void {
   } else if (canCompleteSave(s, seat) || canPlayKeeper(s, seat)) {
     s.phase = Phase.Answer; // GL-4.3
   } else {
-    goal(s, events); // GL-4.6
+    goal(s, events, Unanswered.NoSave); // GL-4.6
   }
 }
 
@@ -271,16 +271,31 @@ function save(s: GoalState, side: number, index: number, events?: GameEvent[]): 
   discardShot(s);
 }
 
+/** Why a shot went in without its defender choosing to let it in. */
+const Unanswered = {
+  /** GL-4.6: no saving formation to finish, no Goalkeeper to play. */
+  NoSave: 1,
+  /** GL-8.2: the half ended on the shooter's turn. */
+  HalfOver: 2,
+} as const;
+type Unanswered = (typeof Unanswered)[keyof typeof Unanswered];
+
 /** GL-4.5 */
-function goal(s: GoalState, events?: GameEvent[]): void {
+function goal(s: GoalState, events?: GameEvent[], why?: Unanswered): void {
   const side = s.shotSide as 0 | 1;
   s.goals[side]++;
   if (events) {
-    events.push(
-      say('goal', undefined, `GOAL for ${sideName(s, side)}! ${s.goals[0]} - ${s.goals[1]}.`),
-    );
+    const score = `GOAL for ${sideName(s, side)}! ${s.goals[0]} - ${s.goals[1]}.`;
+    events.push(say('goal', undefined, why ? `${score} ${unansweredWords(s, side, why)}` : score));
   }
   discardShot(s);
+}
+
+function unansweredWords(s: GoalState, side: number, why: Unanswered): string {
+  const defenders = sideName(s, 1 - side);
+  return why === Unanswered.NoSave
+    ? `${defenders} could not save it: no saving formation to finish and no Goalkeeper to play.`
+    : `The half ended before ${defenders} could answer.`;
 }
 
 function discardShot(s: GoalState): void {
@@ -302,7 +317,7 @@ function endHalf(s: GoalState, events?: GameEvent[]): void {
     const defender = 1 - s.shotSide;
     const ready = s.formations[defender as 0 | 1].findIndex(isCompleteSave);
     if (ready >= 0) save(s, defender, ready, events);
-    else goal(s, events);
+    else goal(s, events, Unanswered.HalfOver);
   }
   if (s.half === 2) {
     s.phase = Phase.Over;

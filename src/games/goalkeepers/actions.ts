@@ -1,6 +1,6 @@
 /**
  * Goalkeepers' actions as integers. The codes sort in a stable, meaningful order:
- * roll, the two rewards, declining a steal, then passes and steals by seat.
+ * roll, the two rewards, declining a steal, declining the reward, then passes and steals by seat.
  */
 import type { Action, ActionInfo, Seat } from '../../core/game.ts';
 import { seatName } from '../../core/seats.ts';
@@ -10,6 +10,7 @@ export const ROLL = 0;
 export const TAKE_TEAM = 1;
 export const TAKE_GOAL = 2;
 export const DECLINE_STEAL = 3;
+export const DECLINE_REWARD = 4;
 const PASS_BASE = 10;
 const STEAL_BASE = 20;
 
@@ -37,8 +38,10 @@ export function legalActions(s: GoalkeepersState, seat: Seat, out: Action[]): Ac
         out[n++] = ROLL;
         break;
       case Phase.Reward:
-        out[n++] = TAKE_TEAM;
-        out[n++] = TAKE_GOAL;
+        // GK-4.4: each reward only if it takes something; declining is always open.
+        if ((s.hand[s.rewardLoser] as number) > 0) out[n++] = TAKE_TEAM;
+        if ((s.kept[s.rewardLoser] as number) > 0) out[n++] = TAKE_GOAL;
+        out[n++] = DECLINE_REWARD;
         break;
       case Phase.Steal:
         out[n++] = DECLINE_STEAL;
@@ -65,6 +68,7 @@ export function actionLabel(s: GoalkeepersState, action: Action): string {
   }
   if (action === TAKE_GOAL) return `Take a GOAL die from ${seatName(s.rewardLoser)}`;
   if (action === DECLINE_STEAL) return 'Steal nothing';
+  if (action === DECLINE_REWARD) return 'Take no reward';
   if (isPass(action)) return `Pass a PENALTY die to ${seatName(targetOf(action))}`;
   if (isSteal(action)) return `Steal a die from ${seatName(targetOf(action))}`;
   return `Unknown action ${action}`;
@@ -75,5 +79,6 @@ export function actionInfo(action: Action): ActionInfo {
   if (action === TAKE_TEAM) return { kind: 'reward', side: 'team' };
   if (action === TAKE_GOAL) return { kind: 'reward', side: 'goal' };
   if (action === DECLINE_STEAL) return { kind: 'no-steal' };
+  if (action === DECLINE_REWARD) return { kind: 'reward', side: 'none' };
   return { kind: isPass(action) ? 'pass' : 'steal', target: targetOf(action) };
 }

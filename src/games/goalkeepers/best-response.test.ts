@@ -39,16 +39,16 @@ describe('the exact best response to a bot in 2-player Goalkeepers', () => {
 
   it('wins at least the game’s value against any bot: a fixed policy is never better than the optimal one', () => {
     const value = solverFor(3).startValue(1, 0, 0, 0);
-    // A policy is any chance of taking the GOAL die as a function of the decision's state.
+    // A policy is any choice among the open rewards (GK-4.4) as a function of the decision's
+    // state: always TEAM (0), always GOAL (1), always none (2), or one by a hash of the state (3).
     const policyArb = fc
-      .tuple(fc.integer({ min: 0, max: 2 ** 31 - 1 }), fc.constantFrom(0, 0.5, 1))
-      .map(
-        ([salt, bias]): RewardPolicy =>
-          (winner, h0, h1, k0, k1) =>
-            bias === 0.5
-              ? (((winner * 7 + h0 * 13 + h1 * 17 + k0 * 19 + k1 * 23) ^ salt) % 5) / 4
-              : bias,
-      );
+      .tuple(fc.integer({ min: 0, max: 2 ** 31 - 1 }), fc.constantFrom(0, 1, 2, 3))
+      .map(([salt, kind]): RewardPolicy => (winner, h0, h1, k0, k1, values) => {
+        const hash = ((winner * 7 + h0 * 13 + h1 * 17 + k0 * 19 + k1 * 23) ^ salt) % 3;
+        const pick = kind < 3 ? kind : hash;
+        const value = pick === 0 ? values.team : pick === 1 ? values.goal : values.none;
+        return Number.isNaN(value) ? values.none : value;
+      });
     fc.assert(
       fc.property(policyArb, (policy) => {
         const asFirst = solverAgainst(3, policy, 1).startValue(1, 0, 0, 0);

@@ -6,20 +6,23 @@
  */
 import type { AgentFactory } from '../../core/agent.ts';
 import type { BotCeilings } from '../../core/ceilings.ts';
-import { TAKE_GOAL } from './actions.ts';
 import { goalkeepersOptions } from './facts.ts';
 import { heuristicReward } from './heuristic.ts';
-import { GoalkeepersSolver, type RewardPolicy } from './solver.ts';
+import { GoalkeepersSolver, rewardValueOf, type RewardPolicy } from './solver.ts';
 import type { GoalkeepersView } from './view.ts';
 
-/** The random bot's rewards: either, with equal chances. */
-export const RANDOM_REWARDS: RewardPolicy = () => 0.5;
+/** The random bot's rewards: any open choice, declining included, with equal chances. */
+export const RANDOM_REWARDS: RewardPolicy = (_w, _h0, _h1, _k0, _k1, { team, goal, none }) => {
+  const open = 1 + (Number.isNaN(team) ? 0 : 1) + (Number.isNaN(goal) ? 0 : 1);
+  return ((Number.isNaN(team) ? 0 : team) + (Number.isNaN(goal) ? 0 : goal) + none) / open;
+};
 
 /** The heuristic bot's rewards (GK-10.1), from the solver's numbers. */
-export const HEURISTIC_REWARDS: RewardPolicy = (winner, h0, h1, k0, k1) => {
+export const HEURISTIC_REWARDS: RewardPolicy = (winner, h0, h1, k0, k1, values) => {
   const loserHand = winner === 0 ? h1 : h0;
+  const loserKept = winner === 0 ? k1 : k0;
   const leadsAlone = winner === 0 ? k0 > k1 : k1 > k0;
-  return heuristicReward(loserHand, leadsAlone) === TAKE_GOAL ? 1 : 0;
+  return rewardValueOf(values, heuristicReward(loserHand, loserKept, leadsAlone));
 };
 
 const solvers = new WeakMap<RewardPolicy, Map<string, GoalkeepersSolver>>();

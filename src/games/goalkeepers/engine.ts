@@ -3,7 +3,6 @@ import type { Action, Game, GameEvent, Outcome, Seat } from '../../core/game.ts'
 import { placesFromScores } from '../../core/seats.ts';
 import {
   DECLINE_STEAL,
-  TAKE_GOAL,
   actionInfo,
   actionLabel,
   decider,
@@ -42,7 +41,7 @@ export const goalkeepers: Game<GoalkeepersState, GoalkeepersView, GoalkeepersOpt
         roll(s, events);
         return;
       case Phase.Reward:
-        takeReward(s, action === TAKE_GOAL, events);
+        takeReward(s, action, events);
         return;
       case Phase.Steal:
         steal(s, action === DECLINE_STEAL ? -1 : targetOf(action), events);

@@ -17,7 +17,7 @@ export type GoalkeepersOptions = z.infer<typeof goalkeepersOptions>;
 export const GOALKEEPERS_FACTS: GameFacts<GoalkeepersOptions> = {
   id: 'goalkeepers',
   title: 'Goalkeepers',
-  version: '1.0.0',
+  version: '1.1.0',
   minSeats: 2,
   maxSeats: 5,
   chance: true,

@@ -3,7 +3,14 @@ import { describe, it } from 'node:test';
 import { Rng } from '../../core/rng.ts';
 import { duelWins } from '../../core/testing/duel.ts';
 import { randomAgent } from '../../bots/random.ts';
-import { DECLINE_STEAL, TAKE_GOAL, TAKE_TEAM, passTo, stealFrom } from './actions.ts';
+import {
+  DECLINE_REWARD,
+  DECLINE_STEAL,
+  TAKE_GOAL,
+  TAKE_TEAM,
+  passTo,
+  stealFrom,
+} from './actions.ts';
 import { goalkeepers } from './engine.ts';
 import { chooseReward, choosePass, chooseSteal, goalkeepersHeuristic } from './heuristic.ts';
 import { newGame } from './rules.ts';
@@ -35,6 +42,15 @@ describe('GK-10 the heuristic bot', () => {
   it('GK-10.1: otherwise the GOAL die', () => {
     assert.equal(chooseReward(buildView(rewardState([1, 2], [3, 5], 0, 1), 0), 0), TAKE_GOAL);
     assert.equal(chooseReward(buildView(rewardState([2, 1], [3, 5], 0, 1), 0), 0), TAKE_GOAL);
+  });
+
+  it('GK-10.1: with no goal to take, the TEAM dice unless they empty the loser: then nothing', () => {
+    const legal = (s: GoalkeepersState) => goalkeepers.legalActions(s, s.rewardWinner);
+    const emptying = rewardState([0, 0], [2, 3], 1, 0);
+    assert.equal(chooseReward(buildView(emptying, 1), 1), DECLINE_REWARD);
+    assert.ok(legal(emptying).includes(DECLINE_REWARD));
+    const plenty = rewardState([0, 0], [4, 3], 1, 0);
+    assert.equal(chooseReward(buildView(plenty, 1), 1), TAKE_TEAM);
   });
 
   it('GK-10.2: passes penalties to the emptiest hand and steals only a last die while in front', () => {

@@ -4,7 +4,16 @@
  */
 import type { Agent, AgentFactory, Decision } from '../../core/agent.ts';
 import type { Action, Seat } from '../../core/game.ts';
-import { DECLINE_STEAL, ROLL, TAKE_GOAL, TAKE_TEAM, isPass, isSteal, targetOf } from './actions.ts';
+import {
+  DECLINE_REWARD,
+  DECLINE_STEAL,
+  ROLL,
+  TAKE_GOAL,
+  TAKE_TEAM,
+  isPass,
+  isSteal,
+  targetOf,
+} from './actions.ts';
 import type { GoalkeepersView } from './view.ts';
 
 export const goalkeepersHeuristic: AgentFactory<GoalkeepersView> = () => heuristicAgent;
@@ -24,17 +33,24 @@ const heuristicAgent: Agent<GoalkeepersView> = {
 /**
  * GK-10.1: dice in hand are a burden as much as a chance (whoever empties first takes the
  * round's bonus), so the GOAL reward, which swings the goal race, is the usual pick. The TEAM
- * dice are taken only to end the round at once while this bot is alone in front on goals.
+ * dice are taken only to end the round at once while this bot is alone in front on goals, and
+ * never to end it otherwise: then it declines (GK-4.4).
  */
 export function chooseReward(v: GoalkeepersView, me: Seat): Action {
   const loser = v.reward?.loser ?? -1;
-  if (loser < 0) return TAKE_GOAL;
-  return heuristicReward(v.hand[loser] as number, aloneInFront(v, me));
+  if (loser < 0) return DECLINE_REWARD;
+  return heuristicReward(v.hand[loser] as number, v.kept[loser] as number, aloneInFront(v, me));
 }
 
-/** GK-10.1 from the numbers it reads: the dice in the loser's hand, and whether the bot leads alone. */
-export function heuristicReward(loserHand: number, leadsAlone: boolean): Action {
-  return loserHand <= 2 && leadsAlone ? TAKE_TEAM : TAKE_GOAL;
+/**
+ * GK-10.1 from the numbers it reads: the dice in the loser's hand and its kept goals, and
+ * whether the bot leads alone. Always one of the choices legal with those numbers.
+ */
+export function heuristicReward(loserHand: number, loserKept: number, leadsAlone: boolean): Action {
+  const emptiesLoser = loserHand > 0 && loserHand <= 2;
+  if (emptiesLoser && leadsAlone) return TAKE_TEAM;
+  if (loserKept > 0) return TAKE_GOAL;
+  return loserHand > 2 ? TAKE_TEAM : DECLINE_REWARD;
 }
 
 /** GK-10.2: a PENALTY die goes to whoever holds the fewest dice, so nobody else runs out first. */

@@ -6,7 +6,7 @@ import { runMatch } from '../../core/match.ts';
 import { replayRecord } from '../../core/record.ts';
 import { inlineExecutor, runLab } from '../../lab/run.ts';
 import { findGame, resolveEngine } from '../registry.ts';
-import { TAKE_GOAL, TAKE_TEAM } from './actions.ts';
+import { DECLINE_REWARD, TAKE_GOAL, TAKE_TEAM } from './actions.ts';
 
 describe('Goalkeepers lab probe', () => {
   it('counts reward choices (GK-4.3), their winners and round lengths (GK-9) as the events do', async () => {
@@ -28,8 +28,10 @@ describe('Goalkeepers lab probe', () => {
     });
     const team = [0, 0, 0];
     const goal = [0, 0, 0];
+    const none = [0, 0, 0];
     let teamWon = 0;
     let goalWon = 0;
+    let noneWon = 0;
     const roundTurns: number[] = [];
     const rounds: number[] = [];
     for (let i = 0; i < games; i++) {
@@ -40,13 +42,19 @@ describe('Goalkeepers lab probe', () => {
       let rolls = 0;
       let roundsPlayed = 1;
       const replayed = replayRecord(record, resolveEngine, (step) => {
-        if (step.action === TAKE_TEAM || step.action === TAKE_GOAL) {
-          const choices = step.action === TAKE_TEAM ? team : goal;
-          choices[step.seat] = (choices[step.seat] ?? 0) + 1;
-          if (places[step.seat] === 1) {
-            if (step.action === TAKE_TEAM) teamWon++;
-            else goalWon++;
-          }
+        const taken = step.events.find((e) => e.kind === 'reward' && e.seat === step.seat);
+        if (taken && step.action === TAKE_TEAM) {
+          assert.match(taken.text, /takes \d TEAM di/);
+          team[step.seat] = (team[step.seat] ?? 0) + 1;
+          if (places[step.seat] === 1) teamWon++;
+        } else if (taken && step.action === TAKE_GOAL) {
+          assert.match(taken.text, /takes a GOAL die/);
+          goal[step.seat] = (goal[step.seat] ?? 0) + 1;
+          if (places[step.seat] === 1) goalWon++;
+        } else if (taken && step.action === DECLINE_REWARD) {
+          assert.match(taken.text, /takes no reward/);
+          none[step.seat] = (none[step.seat] ?? 0) + 1;
+          if (places[step.seat] === 1) noneWon++;
         }
         for (const event of step.events) {
           if (event.kind === 'roll') rolls++;
@@ -64,13 +72,19 @@ describe('Goalkeepers lab probe', () => {
     const dense = (xs: (number | undefined)[]): number[] => Array.from(xs, (x) => x ?? 0);
     assert.deepEqual(probe['reward.team'], team);
     assert.deepEqual(probe['reward.goal'], goal);
+    assert.deepEqual(probe['reward.none'], none);
     assert.deepEqual(probe['reward.team.won'], [teamWon]);
     assert.deepEqual(probe['reward.goal.won'], [goalWon]);
+    assert.deepEqual(probe['reward.none.won'], [noneWon]);
     assert.deepEqual(probe['round.turns'], dense(roundTurns));
     assert.deepEqual(probe.rounds, dense(rounds));
     assert.ok(
       team.concat(goal).some((n) => n > 0),
       'some rewards were chosen',
+    );
+    assert.ok(
+      none.some((n) => n > 0),
+      'some were declined',
     );
   });
 });

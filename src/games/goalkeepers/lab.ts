@@ -1,13 +1,13 @@
 /**
  * What the balance lab counts of Goalkeepers beyond the generic figures: the shoot-out
- * winners' reward choices (GK-4.3) and how they turned out, and how long rounds last in turns
+ * winners' reward choices (GK-4.3, GK-4.4: none is one) and how they turned out, and how long rounds last in turns
  * (rolls), tie-breakers included (GK-9). It reads the engine's own state, allocating nothing
  * per action.
  */
 import type { Action, Outcome, Seat } from '../../core/game.ts';
 import { seatName } from '../../core/seats.ts';
 import type { LabProbe, ProbeFigure, ProbeTally, ProbeWatcher } from '../../lab/probe.ts';
-import { TAKE_GOAL, TAKE_TEAM } from './actions.ts';
+import { DECLINE_REWARD, TAKE_GOAL, TAKE_TEAM } from './actions.ts';
 import { Phase, type GoalkeepersState } from './state.ts';
 
 /** Adds one to a histogram kept as a dense array, growing it as needed. */
@@ -20,34 +20,41 @@ class GoalkeepersWatcher implements ProbeWatcher<GoalkeepersState> {
   // Totals over the chunk, per seat where a seat is named.
   private readonly team: number[];
   private readonly goal: number[];
+  private readonly none: number[];
   private readonly teamWon = [0];
   private readonly goalWon = [0];
+  private readonly noneWon = [0];
   private readonly roundTurns: number[] = [];
   private readonly rounds: number[] = [];
   // This game's choices per seat so far, settled when the game ends.
   private readonly gameTeam: Int32Array;
   private readonly gameGoal: Int32Array;
+  private readonly gameNone: Int32Array;
   private round = 1;
   private turnsAtRoundStart = 0;
 
   constructor(seats: number) {
     this.team = new Array<number>(seats).fill(0);
     this.goal = new Array<number>(seats).fill(0);
+    this.none = new Array<number>(seats).fill(0);
     this.gameTeam = new Int32Array(seats);
     this.gameGoal = new Int32Array(seats);
+    this.gameNone = new Int32Array(seats);
   }
 
   start(s: GoalkeepersState): void {
     this.gameTeam.fill(0);
     this.gameGoal.fill(0);
+    this.gameNone.fill(0);
     this.round = s.round;
     this.turnsAtRoundStart = s.turns;
   }
 
   after(s: GoalkeepersState, seat: Seat, action: Action): void {
-    // The two reward codes are legal only as a shoot-out winner's choice (GK-4.3).
+    // The three reward codes are legal only as a shoot-out winner's choice (GK-4.3, GK-4.4).
     if (action === TAKE_TEAM) (this.gameTeam[seat] as number)++;
     else if (action === TAKE_GOAL) (this.gameGoal[seat] as number)++;
+    else if (action === DECLINE_REWARD) (this.gameNone[seat] as number)++;
     if (s.round === this.round && s.phase !== Phase.Over) return;
     bump(this.roundTurns, s.turns - this.turnsAtRoundStart);
     this.round = s.round;
@@ -62,11 +69,14 @@ class GoalkeepersWatcher implements ProbeWatcher<GoalkeepersState> {
     for (let seat = 0; seat < s.seats; seat++) {
       const team = this.gameTeam[seat] as number;
       const goal = this.gameGoal[seat] as number;
+      const none = this.gameNone[seat] as number;
       (this.team[seat] as number) += team;
       (this.goal[seat] as number) += goal;
+      (this.none[seat] as number) += none;
       if (outcome.places[seat] === 1 && somebodyLower) {
         (this.teamWon[0] as number) += team;
         (this.goalWon[0] as number) += goal;
+        (this.noneWon[0] as number) += none;
       }
     }
   }
@@ -75,8 +85,10 @@ class GoalkeepersWatcher implements ProbeWatcher<GoalkeepersState> {
     return {
       'reward.team': this.team.slice(),
       'reward.goal': this.goal.slice(),
+      'reward.none': this.none.slice(),
       'reward.team.won': this.teamWon.slice(),
       'reward.goal.won': this.goalWon.slice(),
+      'reward.none.won': this.noneWon.slice(),
       'round.turns': this.roundTurns.slice(),
       rounds: this.rounds.slice(),
     };
@@ -93,20 +105,23 @@ function pairs(histogram: readonly number[] | undefined): [number, number][] {
 function figures(tally: ProbeTally, context: { seats: number }): ProbeFigure[] {
   const team = tally['reward.team'] ?? [];
   const goal = tally['reward.goal'] ?? [];
+  const none = tally['reward.none'] ?? [];
   const teamWon = sum(tally['reward.team.won']);
   const goalWon = sum(tally['reward.goal.won']);
-  const choices = sum(team) + sum(goal);
+  const noneWon = sum(tally['reward.none.won']);
+  const choices = sum(team) + sum(goal) + sum(none);
   const seats = Array.from({ length: context.seats }, (_, seat) => seat);
   return [
     {
       kind: 'counts',
       id: 'goalkeepers-rewards',
       title: 'Shoot-out rewards chosen',
-      note: 'What shoot-out winners took when they had the choice (GK-4.3): 2 TEAM dice from the loser, or 1 of the GOAL dice the loser kept.',
+      note: 'What shoot-out winners took when they had the choice (GK-4.3, GK-4.4): 2 TEAM dice from the loser (or the 1 it had), 1 of the GOAL dice the loser kept, or nothing.',
       measure: 'Choices',
       rows: seats.flatMap((seat) => [
         { label: seatName(seat), group: '2 TEAM dice', count: team[seat] ?? 0 },
         { label: seatName(seat), group: '1 GOAL die', count: goal[seat] ?? 0 },
+        { label: seatName(seat), group: 'No reward', count: none[seat] ?? 0 },
       ]),
     },
     {
@@ -118,8 +133,9 @@ function figures(tally: ProbeTally, context: { seats: number }): ProbeFigure[] {
       rows: [
         { label: '2 TEAM dice', successes: teamWon, trials: sum(team) },
         { label: '1 GOAL die', successes: goalWon, trials: sum(goal) },
+        { label: 'No reward', successes: noneWon, trials: sum(none) },
       ],
-      overall: { successes: teamWon + goalWon, trials: choices },
+      overall: { successes: teamWon + goalWon + noneWon, trials: choices },
     },
     {
       kind: 'histogram',

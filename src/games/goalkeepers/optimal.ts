@@ -5,9 +5,8 @@
  */
 import type { AgentFactory } from '../../core/agent.ts';
 import type { Action } from '../../core/game.ts';
-import { TAKE_GOAL } from './actions.ts';
 import { goalkeepersHeuristic } from './heuristic.ts';
-import { GoalkeepersSolver } from './solver.ts';
+import { GoalkeepersSolver, rewardValueOf } from './solver.ts';
 import type { GoalkeepersView } from './view.ts';
 
 const solvers = new Map<number, GoalkeepersSolver>();
@@ -32,10 +31,10 @@ export function goalkeepersOptimalActions(
 ): readonly Action[] | undefined {
   const v = view as GoalkeepersView; // the registry hands this game's own views only
   if (v.seats !== 2 || v.phase !== 'reward' || legal.length < 2) return undefined;
-  const { team, goal } = solverFor(v.rounds).rewardValues(v);
+  const values = solverFor(v.rounds).rewardValues(v);
   // Values are the first seat's winning chance: it maximises them, the second seat minimises.
   const worth = (a: Action): number => {
-    const value = a === TAKE_GOAL ? goal : team;
+    const value = rewardValueOf(values, a);
     return v.decider === 0 ? value : -value;
   };
   const best = Math.max(...legal.map(worth));

@@ -4,7 +4,15 @@ import { describe, it } from 'node:test';
 import { applyChecked } from '../../core/checked.ts';
 import type { Action, GameEvent } from '../../core/game.ts';
 import { Rng } from '../../core/rng.ts';
-import { DECLINE_STEAL, ROLL, TAKE_GOAL, TAKE_TEAM, passTo, stealFrom } from './actions.ts';
+import {
+  DECLINE_REWARD,
+  DECLINE_STEAL,
+  ROLL,
+  TAKE_GOAL,
+  TAKE_TEAM,
+  passTo,
+  stealFrom,
+} from './actions.ts';
 import { goalkeepers } from './engine.ts';
 import { GOALKEEPERS_FACTS } from './facts.ts';
 import { newGame, resolveRoll, roll } from './rules.ts';
@@ -180,8 +188,7 @@ describe('GK-4 the shoot-out challenge', () => {
     assert.ok(events.some((e) => e.kind === 'shoot-out' && e.seat === 1));
     assert.deepEqual(s.table, [0, 0]);
     assert.equal(s.challenger, -1, "the answerer's dice do not stay on the table");
-    // Seat 1 lost with nothing kept: only the TEAM reward takes anything (GK-4.4).
-    assert.deepEqual(s.hand, [5 + 1 - 2, 3 + 3 + 2]);
+    assert.deepEqual(s.hand, [5 + 1, 3 + 3]);
   });
 
   it('GK-4.3: the TEAM reward moves 2 dice from hand to hand', () => {
@@ -189,7 +196,7 @@ describe('GK-4 the shoot-out challenge', () => {
     rollFaces(s, 4, 1, 0, 1);
     rollFaces(s, 2, 1, 0, 3);
     assert.equal(s.phase, Phase.Reward);
-    assert.deepEqual(goalkeepers.legalActions(s, 1), [TAKE_TEAM, TAKE_GOAL]);
+    assert.deepEqual(goalkeepers.legalActions(s, 1), [TAKE_TEAM, TAKE_GOAL, DECLINE_REWARD]);
     assert.equal(goalkeepers.actionLabel(s, 1, TAKE_TEAM), 'Take 2 TEAM dice from Seat 1');
     play(s, TAKE_TEAM);
     assert.deepEqual(s.hand, [5 - 2, 5 + 2]);
@@ -206,16 +213,49 @@ describe('GK-4 the shoot-out challenge', () => {
     assert.equal(s.current, 0, 'the turn passed on');
   });
 
-  it('GK-4.4: a loser with one die gives what there is; with nothing kept, no choice is asked', () => {
+  it('GK-4.4: with nothing kept, the winner takes the TEAM dice or declines', () => {
     const s = game(2);
     s.hand[0] = 2;
     rollFaces(s, 1, 0, 0, 1); // seat 1 keeps 1 die in hand, challenges with 1
-    const events = rollFaces(s, 4, 0, 0, 2); // seat 2 wins 2-1; seat 1 holds 2 dice, kept none
+    rollFaces(s, 4, 0, 0, 2); // seat 2 wins 2-1; seat 1 holds 2 dice, kept none
+    assert.equal(s.phase, Phase.Reward);
+    assert.deepEqual(goalkeepers.legalActions(s, 1), [TAKE_TEAM, DECLINE_REWARD]);
+    const taken = play(goalkeepers.clone(s), TAKE_TEAM);
     assert.ok(
-      events.some((e) => e.kind === 'reward' && e.text === 'Seat 2 takes 2 TEAM dice from Seat 1.'),
+      taken.some((e) => e.kind === 'reward' && e.text === 'Seat 2 takes 2 TEAM dice from Seat 1.'),
     );
-    assert.equal(s.round, 2, 'seat 1 was left with no dice: the round ended (GK-6.1)');
-    assert.equal(s.lastEnder, 0);
+    const t = goalkeepers.clone(s);
+    play(t, TAKE_TEAM);
+    assert.equal(t.round, 2, 'seat 1 was left with no dice: the round ended (GK-6.1)');
+    assert.equal(t.lastEnder, 0);
+  });
+
+  it('GK-4.4: declining the reward moves nothing and ends the turn', () => {
+    const s = game(3);
+    rollFaces(s, 4, 1, 0, 1);
+    rollFaces(s, 4, 0, 0, 2); // seat 2 wins 2-1 and could strip seat 1
+    const hands = s.hand.slice();
+    const kept = s.kept.slice();
+    assert.equal(goalkeepers.actionLabel(s, 1, DECLINE_REWARD), 'Take no reward');
+    const events = play(s, DECLINE_REWARD);
+    assert.ok(events.some((e) => e.kind === 'reward' && e.text === 'Seat 2 takes no reward.'));
+    assert.deepEqual(s.hand, hands);
+    assert.deepEqual(s.kept, kept);
+    assert.equal(s.current, 2);
+    assert.equal(s.phase, Phase.Roll);
+  });
+
+  it('GK-4.4: declining keeps the round going where taking would hand the loser the bonus', () => {
+    const s = game(3);
+    s.hand[0] = 2;
+    rollFaces(s, 1, 0, 0, 1); // seat 1 keeps 1 die, challenges with 1
+    rollFaces(s, 4, 0, 0, 2); // seat 2 wins 2-1; seat 1 holds exactly 2 dice
+    const taking = goalkeepers.clone(s);
+    play(taking, TAKE_TEAM);
+    assert.equal(taking.lastEnder, 0, 'taking both dice ends the round, and seat 1 ended it');
+    play(s, DECLINE_REWARD);
+    assert.equal(s.round, 1);
+    assert.equal(s.hand[0], 2);
   });
 
   it('GK-4.4: with nothing in hand and nothing kept there is no reward', () => {
@@ -233,6 +273,7 @@ describe('GK-4 the shoot-out challenge', () => {
     s.hand[1] = 2;
     rollFaces(s, 0, 0, 0, 2); // seat 2 wins 2-1: seat 1 holds 1 + 1 returned
     assert.equal(s.phase, Phase.Reward);
+    assert.deepEqual(goalkeepers.legalActions(s, 1), [TAKE_TEAM, TAKE_GOAL, DECLINE_REWARD]);
     assert.equal(goalkeepers.actionLabel(s, 1, TAKE_TEAM), 'Take 2 TEAM dice from Seat 1');
   });
 

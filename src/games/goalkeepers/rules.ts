@@ -3,9 +3,10 @@
  * engine checks legality first) and changes the state in place. Events are described only
  * when an `events` array is given, so the bots' and the lab's loop builds no strings.
  */
-import type { GameEvent, Seat } from '../../core/game.ts';
+import type { Action, GameEvent, Seat } from '../../core/game.ts';
 import type { Rng } from '../../core/rng.ts';
 import { placesFromScores, seatName } from '../../core/seats.ts';
+import { DECLINE_REWARD, TAKE_GOAL } from './actions.ts';
 import { TIEBREAK_DICE, startingDice } from './facts.ts';
 import { Phase, type GoalkeepersState, type RollCounts } from './state.ts';
 
@@ -125,13 +126,18 @@ export function steal(s: GoalkeepersState, from: Seat, events?: GameEvent[]): vo
   else advance(s, events);
 }
 
-/** GK-4.3: the shoot-out winner takes 2 TEAM dice (`goal` false) or 1 GOAL die from the loser. */
-export function takeReward(s: GoalkeepersState, goal: boolean, events?: GameEvent[]): void {
+/**
+ * GK-4.3, GK-4.4: the shoot-out winner takes 2 TEAM dice (TAKE_TEAM) or 1 GOAL die (TAKE_GOAL)
+ * from the loser, or takes nothing (DECLINE_REWARD).
+ */
+export function takeReward(s: GoalkeepersState, choice: Action, events?: GameEvent[]): void {
   const winner = s.rewardWinner;
   const loser = s.rewardLoser;
   s.rewardWinner = -1;
   s.rewardLoser = -1;
-  if (goal) {
+  if (choice === DECLINE_REWARD) {
+    if (events) events.push(say('reward', winner, `${seatName(winner)} takes no reward.`));
+  } else if (choice === TAKE_GOAL) {
     (s.kept[loser] as number)--;
     (s.hand[winner] as number)++;
     if (events)
@@ -222,17 +228,11 @@ function shootOut(s: GoalkeepersState, events?: GameEvent[]): void {
       ),
     );
   }
-  const teamReward = (s.hand[loser] as number) > 0;
-  const goalReward = (s.kept[loser] as number) > 0;
-  s.rewardWinner = winner;
-  s.rewardLoser = loser;
-  if (teamReward && goalReward) {
-    s.phase = Phase.Reward;
-  } else if (teamReward || goalReward) {
-    takeReward(s, goalReward, events); // GK-4.4: only one reward takes anything
+  if ((s.hand[loser] as number) > 0 || (s.kept[loser] as number) > 0) {
+    s.rewardWinner = winner;
+    s.rewardLoser = loser;
+    s.phase = Phase.Reward; // GK-4.4: the winner chooses, declining included
   } else {
-    s.rewardWinner = -1;
-    s.rewardLoser = -1;
     if (events) events.push(say('reward', winner, `${seatName(loser)} has nothing to take.`));
     endTurn(s, events);
   }

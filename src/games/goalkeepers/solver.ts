@@ -11,7 +11,7 @@
  * against it.
  */
 import type { Action } from '../../core/game.ts';
-import { TAKE_GOAL, TAKE_TEAM } from './actions.ts';
+import { DECLINE_REWARD, TAKE_GOAL, TAKE_TEAM } from './actions.ts';
 import { TIEBREAK_DICE, startingDice } from './facts.ts';
 import type { GoalkeepersView } from './view.ts';
 
@@ -88,9 +88,19 @@ function spaceFor(dice: number): RoundSpace {
 }
 
 /**
- * A fixed player's reward choice, as the chance that it takes the GOAL die when both rewards
- * are open, from the state of the decision: the winner and both hands and kept counts, after
- * the shoot-out dice went back to hand. E.g. a uniformly random player is always 0.5.
+ * The value after each choice of a reward decision (GK-4.4), NaN for a reward that would take
+ * nothing. One object per solution is refilled for every decision, so the loop allocates nothing.
+ */
+export interface RewardValues {
+  team: number;
+  goal: number;
+  none: number;
+}
+
+/**
+ * A fixed player's reward choice, as the value it leads to, from the state of the decision:
+ * the winner, both hands and kept counts (after the shoot-out dice went back to hand) and the
+ * value after each choice. E.g. a uniformly random player returns the mean of the open ones.
  */
 export type RewardPolicy = (
   winner: number,
@@ -98,6 +108,7 @@ export type RewardPolicy = (
   h1: number,
   k0: number,
   k1: number,
+  values: Readonly<RewardValues>,
 ) => number;
 
 /** A seat whose rewards follow a fixed policy instead of being optimized. */
@@ -115,6 +126,7 @@ class RoundSolution {
   private readonly space: RoundSpace;
   private readonly continuation: Continuation;
   private readonly fixed: FixedSeat | undefined;
+  private readonly options: RewardValues = { team: NaN, goal: NaN, none: NaN };
 
   constructor(dice: number, continuation: Continuation, fixed: FixedSeat | undefined) {
     this.space = spaceFor(dice);
@@ -192,21 +204,18 @@ class RoundSolution {
     return this.rewardValue(c, o.shootOut > table ? c : 1 - c, a0, a1, g0, g1);
   }
 
-  /** The value after the reward the winner picks (or the only one there is, GK-4.4). */
+  /** The value after the reward the winner picks, declining included (GK-4.3, GK-4.4). */
   rewardValue(c: number, winner: number, h0: number, h1: number, k0: number, k1: number): number {
     const loser = 1 - winner;
     const team = (loser === 0 ? h0 : h1) > 0;
     const goal = (loser === 0 ? k0 : k1) > 0;
     if (!team && !goal) return this.endTurn(c, h0, h1, k0, k1, 0);
-    if (!goal) return this.afterReward(c, winner, h0, h1, k0, k1, false);
-    if (!team) return this.afterReward(c, winner, h0, h1, k0, k1, true);
-    const a = this.afterReward(c, winner, h0, h1, k0, k1, false);
-    const b = this.afterReward(c, winner, h0, h1, k0, k1, true);
-    if (this.fixed?.seat === winner) {
-      const goalChance = this.fixed.policy(winner, h0, h1, k0, k1);
-      return goalChance * b + (1 - goalChance) * a;
-    }
-    return winner === 0 ? Math.max(a, b) : Math.min(a, b);
+    const o = this.options;
+    o.team = team ? this.afterReward(c, winner, h0, h1, k0, k1, TAKE_TEAM) : NaN;
+    o.goal = goal ? this.afterReward(c, winner, h0, h1, k0, k1, TAKE_GOAL) : NaN;
+    o.none = this.afterReward(c, winner, h0, h1, k0, k1, DECLINE_REWARD);
+    if (this.fixed?.seat === winner) return this.fixed.policy(winner, h0, h1, k0, k1, o);
+    return bestFor(winner, o);
   }
 
   afterReward(
@@ -216,10 +225,11 @@ class RoundSolution {
     h1: number,
     k0: number,
     k1: number,
-    goal: boolean,
+    choice: Action,
   ): number {
+    const goal = choice === TAKE_GOAL;
     const loserHand = winner === 0 ? h1 : h0;
-    const moved = goal ? 1 : Math.min(2, loserHand);
+    const moved = choice === DECLINE_REWARD ? 0 : goal ? 1 : Math.min(2, loserHand);
     const taken = goal ? 0 : moved;
     const n0 = winner === 0 ? h0 + moved : h0 - taken;
     const n1 = winner === 1 ? h1 + moved : h1 - taken;
@@ -269,25 +279,28 @@ export class GoalkeepersSolver {
     return this.round(round, p0, p1).valueAt(starter, dice, dice, 0, 0, 0);
   }
 
-  /** The winning chance of seat 1 after each reward, in a reward decision of the view. */
-  rewardValues(v: GoalkeepersView): { team: number; goal: number } {
+  /** The winning chance of seat 1 after each choice of a reward decision of the view. */
+  rewardValues(v: GoalkeepersView): RewardValues {
     if (!v.reward) throw new Error('not a reward decision');
     const solution = this.round(v.round, v.points[0] ?? 0, v.points[1] ?? 0);
     const { winner } = v.reward;
     const [h0 = 0, h1 = 0] = v.hand;
     const [k0 = 0, k1 = 0] = v.kept;
+    const after = (choice: Action): number =>
+      solution.afterReward(v.current, winner, h0, h1, k0, k1, choice);
     return {
-      team: solution.afterReward(v.current, winner, h0, h1, k0, k1, false),
-      goal: solution.afterReward(v.current, winner, h0, h1, k0, k1, true),
+      team: (v.hand[1 - winner] ?? 0) > 0 ? after(TAKE_TEAM) : NaN,
+      goal: (v.kept[1 - winner] ?? 0) > 0 ? after(TAKE_GOAL) : NaN,
+      none: after(DECLINE_REWARD),
     };
   }
 
   /** The optimal action in a view of a 2-player game (rolling is the only other choice). */
   decide(v: GoalkeepersView, legal: readonly Action[]): Action {
     if (v.phase !== 'reward' || legal.length === 1) return legal[0] as Action;
-    const { team, goal } = this.rewardValues(v);
-    const seatZeroWants = v.decider === 0;
-    return (seatZeroWants ? goal > team : goal < team) ? TAKE_GOAL : TAKE_TEAM;
+    const values = this.rewardValues(v);
+    const best = bestFor(v.decider, values);
+    return legal.find((a) => rewardValueOf(values, a) === best) ?? (legal[0] as Action);
   }
 
   private round(round: number, p0: number, p1: number): RoundSolution {
@@ -312,4 +325,19 @@ export class GoalkeepersSolver {
     this.solved.set(id, self);
     return self;
   }
+}
+
+/** The value of one reward choice, NaN for an action that is not one. */
+export function rewardValueOf(values: Readonly<RewardValues>, choice: Action): number {
+  if (choice === TAKE_TEAM) return values.team;
+  if (choice === TAKE_GOAL) return values.goal;
+  return choice === DECLINE_REWARD ? values.none : NaN;
+}
+
+/** The open choice best for `winner`: seat 1 (index 0) maximises, seat 2 minimises. */
+function bestFor(winner: number, o: Readonly<RewardValues>): number {
+  let best = o.none;
+  if (!Number.isNaN(o.team)) best = winner === 0 ? Math.max(best, o.team) : Math.min(best, o.team);
+  if (!Number.isNaN(o.goal)) best = winner === 0 ? Math.max(best, o.goal) : Math.min(best, o.goal);
+  return best;
 }

@@ -6,7 +6,7 @@
 import { useRef, type ReactElement } from 'react';
 import { MiniCard } from './Card.tsx';
 import { cardWords, formationWords } from './cards.ts';
-import { listsFor, type ListEntry, type Lists } from './lists.ts';
+import { legendMarks, listsFor, type ListEntry, type Lists } from './lists.ts';
 import type { GoalView } from './view.ts';
 import './lists.css';
 
@@ -55,7 +55,7 @@ export function FormationLists({ view, side, sideName }: FormationListsProps): R
             ? `Marked: what ${sideName} have on the table.`
             : 'Highlighted: what your hand and your side’s table can make.'}
         </p>
-        <Legend />
+        <Legend spectator={spectator} />
         <div className="goal-lists__columns">
           <ListColumn title="Shooting (16)" entries={lists.shooting} />
           <ListColumn
@@ -114,18 +114,14 @@ function ListColumn(props: {
   );
 }
 
-function Legend(): ReactElement {
+function Legend({ spectator }: { spectator: boolean }): ReactElement {
   return (
     <ul className="goal-lists__legend" aria-label="Marks">
-      <li>
-        <MiniCard card={4} mark="laid" /> on the table
-      </li>
-      <li>
-        <MiniCard card={4} mark="hand" /> in your hand
-      </li>
-      <li>
-        <MiniCard card={4} mark="gone" /> none left
-      </li>
+      {legendMarks(spectator).map(({ mark, words }) => (
+        <li key={mark}>
+          <MiniCard card={4} mark={mark} /> {words}
+        </li>
+      ))}
     </ul>
   );
 }

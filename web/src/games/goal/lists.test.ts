@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { listsFor, unplayed } from './lists.ts';
+import { legendMarks, listsFor, unplayed } from './lists.ts';
 import type { GoalView } from './view.ts';
 
 function view(over: Partial<GoalView>): GoalView {
@@ -81,5 +81,11 @@ describe('the formation lists against the table and the hand (GL-1.2, GL-1.3)', 
     assert.equal(listsFor(view({ hand: [1], keeperUsed: [true, false] }), 0).keeper.status, 'used');
     assert.equal(listsFor(view({ keepersOut: 1, discards: [1] }), 0).keeper.status, 'gone');
     assert.equal(listsFor(view({ hand: null }), 0).keeper.status, 'open');
+  });
+
+  it('explains no hand marks to a spectator, who has no hand', () => {
+    const words = (spectator: boolean) => legendMarks(spectator).map((m) => m.words);
+    assert.deepEqual(words(true), ['on the table', 'none left']);
+    assert.deepEqual(words(false), ['on the table', 'in your hand', 'none left']);
   });
 });

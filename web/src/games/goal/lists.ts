@@ -95,3 +95,12 @@ function keeperEntry(
   if (hand.includes(GOALKEEPER)) return { status: 'hand' };
   return { status: (left[GOALKEEPER] ?? 0) > 0 ? 'open' : 'gone' };
 }
+
+/** What the lists' legend explains, e.g. 'laid' → 'on the table'. A spectator has no hand. */
+export function legendMarks(spectator: boolean): readonly { mark: CardMark; words: string }[] {
+  return [
+    { mark: 'laid', words: 'on the table' },
+    ...(spectator ? [] : [{ mark: 'hand' as const, words: 'in your hand' }]),
+    { mark: 'gone', words: 'none left' },
+  ];
+}

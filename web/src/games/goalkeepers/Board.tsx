@@ -3,15 +3,17 @@
  * player's area. Clicks stand for the legal actions the server sent (see choices.ts).
  */
 import { useRef, type ReactElement } from 'react';
-import type { GameEvent, LegalChoice, SeatSummary } from '../../protocol.ts';
+import type { LegalChoice } from '../../protocol.ts';
 import { nameSeats, seatLabel } from '../../table/words.ts';
 import type { BoardProps } from '../types.ts';
 import { sortChoices, type GoalkeepersChoices } from './choices.ts';
 import { Decision } from './Decision.tsx';
+import { badges, waitingFor } from './marks.ts';
 import { MatchBar } from './MatchBar.tsx';
 import { PlayerArea } from './PlayerArea.tsx';
+import { lastRoll, rollsBySeat } from './rolls.ts';
 import { RollTray } from './RollTray.tsx';
-import { isGoalkeepersView, rollFromData, type GoalkeepersView } from './view.ts';
+import { isGoalkeepersView } from './view.ts';
 import './board.css';
 
 export function GoalkeepersBoard({
@@ -28,6 +30,7 @@ export function GoalkeepersBoard({
   const names = Array.from({ length: view.seats }, (_, seat) => seatLabel(seats, seat));
   const choices = sortChoices(legal, names);
   const words = (label: string): string => nameSeats(label, seats);
+  const rolls = rollsBySeat(log, view.seats);
   const roller = latestRoll ? latestRoll.seat : view.current;
   const rollerName = roller === view.viewer ? 'You' : (names[roller] ?? '');
   return (
@@ -61,7 +64,8 @@ export function GoalkeepersBoard({
             kept={view.kept[seat] ?? 0}
             onTable={view.table[seat] ?? 0}
             badges={badges(view, seats, seat)}
-            current={seat === view.current && view.phase !== 'over'}
+            rolls={(rolls[seat] ?? []).map((r) => r.roll)}
+            current={seat === waitingFor(view)}
             target={target(choices, seat, words)}
             busy={busy}
             {...(onChoose ? { onChoose } : {})}
@@ -70,24 +74,6 @@ export function GoalkeepersBoard({
       </div>
     </div>
   );
-}
-
-function lastRoll(log: readonly GameEvent[]) {
-  for (let index = log.length - 1; index >= 0; index--) {
-    const event = log[index];
-    const roll = event?.kind === 'roll' ? rollFromData(event.data) : null;
-    if (event && roll && event.seat !== undefined) return { index, seat: event.seat, roll };
-  }
-  return null;
-}
-
-function badges(view: GoalkeepersView, seats: readonly SeatSummary[], seat: number): string[] {
-  const marks: string[] = [];
-  if (seat === view.viewer) marks.push('You');
-  if (seat === view.current && view.phase !== 'over') marks.push('Turn');
-  if (seat === view.challenger) marks.push('Challenger');
-  if (seats[seat]?.kind === 'bot') marks.push('Bot');
-  return marks;
 }
 
 function target(

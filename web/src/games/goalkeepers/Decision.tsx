@@ -4,7 +4,7 @@
  */
 import type { ReactElement } from 'react';
 import type { LegalChoice } from '../../protocol.ts';
-import type { GoalkeepersChoices } from './choices.ts';
+import { rewardDice, type GoalkeepersChoices } from './choices.ts';
 import { Die } from './Die.tsx';
 import { diceWord } from './faces.ts';
 import type { GoalkeepersView } from './view.ts';
@@ -44,30 +44,30 @@ export function Decision(props: DecisionProps): ReactElement {
       </p>
       <div className="decision__choices">
         {choose(choices.roll, 'button button--primary button--big')}
-        {choose(
-          choices.takeTeam,
-          'reward',
-          <RewardFace face="team" text={words(choices.takeTeam?.label ?? '')} />,
+        {[choices.takeTeam, choices.takeGoal].map(
+          (reward) =>
+            reward && (
+              <span key={reward.action} className="decision__reward">
+                {choose(reward, 'reward', <RewardFace label={reward.label} words={words} />)}
+              </span>
+            ),
         )}
-        {choose(
-          choices.takeGoal,
-          'reward',
-          <RewardFace face="goal" text={words(choices.takeGoal?.label ?? '')} />,
-        )}
+        {choose(choices.takeNothing, 'button')}
         {choose(choices.stealNothing, 'button')}
       </div>
     </section>
   );
 }
 
-function RewardFace({ face, text }: { face: 'team' | 'goal'; text: string }): ReactElement {
+function RewardFace(props: { label: string; words: (label: string) => string }): ReactElement {
   return (
     <>
       <span className="reward__dice" aria-hidden="true">
-        <Die face={face} />
-        {face === 'team' && <Die face={face} />}
+        {rewardDice(props.label).map((face, i) => (
+          <Die key={i} face={face} />
+        ))}
       </span>
-      <span className="reward__words">{text}</span>
+      <span className="reward__words">{props.words(props.label)}</span>
     </>
   );
 }
@@ -89,7 +89,7 @@ function sentence(view: GoalkeepersView, names: readonly string[], who: string, 
         : `Full team! ${who} may steal a die.`;
     case 'reward':
       return mine
-        ? `You won the shoot-out against ${loser}. Choose your reward.`
+        ? `You won the shoot-out against ${loser}. Choose your reward, or take none.`
         : `${who} won the shoot-out against ${loser} and chooses a reward.`;
     case 'over':
       return 'Full time.';

@@ -1,5 +1,6 @@
 /** The round, the direction of play (GK-8.1) and the order of turns from the current player. */
 import type { ReactElement } from 'react';
+import { directionWords } from './marks.ts';
 import type { GoalkeepersView } from './view.ts';
 
 interface MatchBarProps {
@@ -16,13 +17,15 @@ export function MatchBar({ view, names }: MatchBarProps): ReactElement {
     { length: n },
     (_, k) => names[(((view.current + k * view.direction) % n) + n) % n] ?? '',
   );
+  const direction = directionWords(n, view.direction);
   return (
     <div className="match-bar">
       <p className="match-bar__round">{view.phase === 'over' ? 'Full time' : round}</p>
-      <p className="match-bar__direction">
-        <span aria-hidden="true">{view.direction === 1 ? '↻' : '↺'}</span>{' '}
-        {view.direction === 1 ? 'Play passes in seat order' : 'Play passes in reverse seat order'}
-      </p>
+      {direction && (
+        <p className="match-bar__direction">
+          <span aria-hidden="true">{view.direction === 1 ? '↻' : '↺'}</span> {direction}
+        </p>
+      )}
       {view.phase !== 'over' && (
         <ol className="match-bar__order" aria-label="Order of turns">
           {order.map((name, k) => (

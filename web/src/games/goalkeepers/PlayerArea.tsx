@@ -7,6 +7,9 @@
 import type { ReactElement } from 'react';
 import type { LegalChoice } from '../../protocol.ts';
 import { DiceRow } from './DiceRow.tsx';
+import { Die } from './Die.tsx';
+import { FACES } from './faces.ts';
+import type { RollCounts } from './view.ts';
 
 export interface PlayerAreaProps {
   readonly name: string;
@@ -14,6 +17,8 @@ export interface PlayerAreaProps {
   readonly hand: number;
   readonly kept: number;
   readonly onTable: number;
+  /** This player's latest rolls, newest first: kept in view after others roll. */
+  readonly rolls: readonly RollCounts[];
   /** Marks shown by the name, e.g. ['Turn', 'You']. */
   readonly badges: readonly string[];
   readonly current: boolean;
@@ -24,7 +29,8 @@ export interface PlayerAreaProps {
 }
 
 export function PlayerArea(props: PlayerAreaProps): ReactElement {
-  const { name, points, hand, kept, onTable, badges, current, target, onChoose, busy } = props;
+  const { name, points, hand, kept, onTable, rolls, badges, current, target, onChoose, busy } =
+    props;
   const classes = ['area', current ? 'area--current' : '', target ? 'area--target' : ''];
   return (
     <section className={classes.join(' ')} aria-label={name}>
@@ -42,6 +48,7 @@ export function PlayerArea(props: PlayerAreaProps): ReactElement {
       <DiceRow label="In hand" count={hand} face="hand" />
       <DiceRow label="GOAL dice kept" count={kept} face="goal" />
       {onTable > 0 && <DiceRow label="SHOOT-OUT on the table" count={onTable} face="shootOut" />}
+      {rolls.length > 0 && <RollHistory rolls={rolls} />}
       {target && onChoose && (
         <button
           type="button"
@@ -55,5 +62,25 @@ export function PlayerArea(props: PlayerAreaProps): ReactElement {
         </button>
       )}
     </section>
+  );
+}
+
+/** The player's latest rolls as small dice, newest first, so that no roll vanishes unseen. */
+function RollHistory({ rolls }: { rolls: readonly RollCounts[] }): ReactElement {
+  return (
+    <div className="area__history">
+      <p className="area__history-title">Latest rolls</p>
+      <ol className="area__rolls" aria-label="Latest rolls, newest first">
+        {rolls.map((roll, k) => (
+          <li key={k} className="area__roll">
+            {FACES.flatMap((face) => Array.from({ length: roll[face] }, () => face)).map(
+              (face, i) => (
+                <Die key={i} face={face} />
+              ),
+            )}
+          </li>
+        ))}
+      </ol>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { sortChoices, targetSeat } from './choices.ts';
+import { rewardDice, sortChoices, targetSeat } from './choices.ts';
 
 const names = ['Ana', 'Bo', 'Cy'];
 
@@ -53,5 +53,23 @@ describe('Goalkeepers choices by what a click means', () => {
     assert.equal(c.roll?.action, 0);
     assert.equal(c.takeTeam?.action, 1);
     assert.equal(c.takeGoal?.action, 2);
+  });
+
+  it('shows as many dice on a reward as it moves (GK-4.4)', () => {
+    assert.deepEqual(rewardDice('Take 1 TEAM die from Bo'), ['team']);
+    assert.deepEqual(rewardDice('Take 2 TEAM dice from Bo'), ['team', 'team']);
+    assert.deepEqual(rewardDice('Take a GOAL die from Bo'), ['goal']);
+  });
+
+  it('finds the choice of no reward (GK-4.4)', () => {
+    const c = sortChoices(
+      [
+        { action: 1, label: 'Take 2 TEAM dice from Seat 2' },
+        { action: 4, label: 'Take no reward' },
+      ],
+      names,
+    );
+    assert.equal(c.takeNothing?.action, 4);
+    assert.equal(c.takeGoal, null);
   });
 });

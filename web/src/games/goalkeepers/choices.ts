@@ -5,6 +5,7 @@
  * a label this file does not know stays reachable from the shell's plain buttons.
  */
 import type { LegalChoice } from '../../protocol.ts';
+import type { Face } from './view.ts';
 
 export interface GoalkeepersChoices {
   readonly roll: LegalChoice | null;
@@ -16,6 +17,18 @@ export interface GoalkeepersChoices {
   /** The shoot-out rewards: 'Take 2 TEAM dice from …' and 'Take a GOAL die from …'. */
   readonly takeTeam: LegalChoice | null;
   readonly takeGoal: LegalChoice | null;
+  /** 'Take no reward' (GK-4.4). */
+  readonly takeNothing: LegalChoice | null;
+}
+
+/**
+ * The dice a reward's label moves, e.g. 'Take 1 TEAM die from Bo' → ['team'] (GK-4.4: a loser
+ * short of dice gives what there is), 'Take a GOAL die from Bo' → ['goal'].
+ */
+export function rewardDice(label: string): Face[] {
+  const team = /^Take (\d+) TEAM di(?:c)?e from /.exec(label);
+  if (team) return Array.from({ length: Number(team[1]) }, (): Face => 'team');
+  return label.startsWith('Take a GOAL die from ') ? ['goal'] : [];
 }
 
 /**
@@ -41,6 +54,7 @@ export function sortChoices(
   let stealNothing: LegalChoice | null = null;
   let takeTeam: LegalChoice | null = null;
   let takeGoal: LegalChoice | null = null;
+  let takeNothing: LegalChoice | null = null;
   for (const choice of legal) {
     const { label } = choice;
     const passed = targetSeat(label, 'Pass a PENALTY die to ', names);
@@ -51,6 +65,7 @@ export function sortChoices(
     else if (label === 'Steal nothing') stealNothing = choice;
     else if (/^Take \d+ TEAM di(c)?e from /.test(label)) takeTeam = choice;
     else if (label.startsWith('Take a GOAL die from ')) takeGoal = choice;
+    else if (label === 'Take no reward') takeNothing = choice;
   }
-  return { roll, passTo, stealFrom, stealNothing, takeTeam, takeGoal };
+  return { roll, passTo, stealFrom, stealNothing, takeTeam, takeGoal, takeNothing };
 }

@@ -1,0 +1,37 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { Rng } from '../../../../src/core/rng.ts';
+import { newGame } from '../../../../src/games/goalkeepers/rules.ts';
+import { Phase } from '../../../../src/games/goalkeepers/state.ts';
+import { buildView } from '../../../../src/games/goalkeepers/view.ts';
+import type { SeatSummary } from '../../protocol.ts';
+import { badges, directionWords } from './marks.ts';
+
+const seats = [{ kind: 'human' }, { kind: 'bot' }] as unknown as SeatSummary[];
+
+describe('Goalkeepers marks and words', () => {
+  it('marks the seat the game waits for: the shoot-out winner, not the player whose turn it is', () => {
+    const s = newGame(2, 3, Rng.fromSeed('marks'));
+    s.current = 1; // the bot answered a challenge…
+    s.phase = Phase.Reward; // …and lost it: the person chooses the reward
+    s.rewardWinner = 0;
+    s.rewardLoser = 1;
+    const view = buildView(s, 0);
+    assert.deepEqual(badges(view, seats, 0), ['You', 'Turn']);
+    assert.deepEqual(badges(view, seats, 1), ['Bot']);
+  });
+
+  it('marks the roller as usual', () => {
+    const s = newGame(2, 3, Rng.fromSeed('marks'));
+    s.current = 1;
+    const view = buildView(s, 0);
+    assert.deepEqual(badges(view, seats, 1), ['Turn', 'Bot']);
+  });
+
+  it('names no direction of play with two players (GK-8.1)', () => {
+    assert.equal(directionWords(2, -1), null);
+    assert.equal(directionWords(2, 1), null);
+    assert.equal(directionWords(3, -1), 'Play passes in reverse seat order');
+    assert.equal(directionWords(5, 1), 'Play passes in seat order');
+  });
+});
