@@ -6,6 +6,7 @@
  */
 import type { ReactElement } from 'react';
 import type { LabReport, SeatReport, SkillReport, VariantReport } from '../../../src/lab/report.ts';
+import { optionWords } from '../../../src/lab/optionWords.ts';
 import type { PageSection } from '../../../src/lab/sections.ts';
 import { count, decimal, percent } from './format.ts';
 import { PlotFigure } from './PlotFigure.tsx';
@@ -81,7 +82,7 @@ function VariantSummary({
     <section className="lab-summary" aria-label={title} data-variant={variant.label}>
       <h3>{title}</h3>
       <p>
-        Options <code>{JSON.stringify(variant.options)}</code> · {count(variant.games)} games ·{' '}
+        Options: {optionWords(variant.options)} · {count(variant.games)} games ·{' '}
         {count(variant.drawnGames)} drawn
       </p>
       <table className="lab-table">

@@ -11,13 +11,7 @@ import type { LabReport } from '../../../src/lab/report.ts';
 import type { LabProgress } from '../../../src/lab/run.ts';
 import type { PageSection } from '../../../src/lab/sections.ts';
 import { NO_ETA, addSample, type Eta } from './eta.ts';
-import type {
-  ChunkWorkerReady,
-  CoordinatorMessage,
-  RunRequest,
-  RunStage,
-  SkillLadder,
-} from './messages.ts';
+import type { CoordinatorMessage, RunRequest, RunStage, SkillLadder } from './messages.ts';
 
 export type LabRun =
   | { readonly phase: 'idle' }
@@ -128,11 +122,12 @@ export function useLabRun(): LabRunner {
             return;
         }
       });
+      // A chunk worker's one message to the page: its code has loaded (ChunkWorkerReady).
       for (const worker of chunkWorkers)
         worker.addEventListener(
           'message',
-          (event: MessageEvent<ChunkWorkerReady>) => {
-            if (!live() || event.data.kind !== 'ready') return;
+          () => {
+            if (!live()) return;
             ready++;
             if (!progress) show();
           },
