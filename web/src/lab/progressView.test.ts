@@ -43,10 +43,10 @@ describe('the progress line', () => {
 });
 
 describe('the progress line before the first games are counted', () => {
-  it('says how many workers have loaded, then that the first batch is being played', () => {
+  it('says how many workers have loaded, then that the first games are being played', () => {
     assert.equal(startingWords(2, 1), 'Starting 2 workers (loading the game): 1 of 2 ready…');
     assert.equal(startingWords(1, 0), 'Starting 1 worker (loading the game): 0 of 1 ready…');
-    assert.match(startingWords(2, 2), /^Playing the first games/);
+    assert.equal(startingWords(2, 2), 'All 2 workers ready: playing the first games…');
   });
 });
 

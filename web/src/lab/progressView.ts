@@ -40,12 +40,13 @@ export function progressView(p: LabProgress, eta: Eta = NO_ETA): ProgressView {
 
 /**
  * What the progress line says before the first games are counted: workers load the game's
- * code first, then each plays a whole batch of games before it reports.
+ * code first (every engine is in their scripts), then play; the first game counted may take
+ * a while with searching bots.
  */
 export function startingWords(workers: number, ready: number): string {
   return ready < workers
     ? `Starting ${workers} worker${workers === 1 ? '' : 's'} (loading the game): ${ready} of ${workers} ready…`
-    : `Playing the first games: the count starts when a worker finishes its first batch…`;
+    : `All ${workers} worker${workers === 1 ? '' : 's'} ready: playing the first games…`;
 }
 
 /** What the progress line begins with: '' for the games, 'Skill ladder, rung 2 of 4: ' then. */
