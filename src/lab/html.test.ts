@@ -25,4 +25,14 @@ describe("the report's page", () => {
     assert.ok(html.includes('<p>Options: Rounds 5 · '), 'second variant');
     assert.ok(!html.includes('{&quot;rounds') && !html.includes('{"rounds'), 'no JSON of options');
   });
+
+  it("names the scores' summary in the game's words", async () => {
+    const lab = resolveLab({ game: 'goalkeepers', bots: ['random'], seed: 'h', games: 4 });
+    assert.ok(lab.ok);
+    const html = reportHtml(buildReport(await runLab(lab.value, inlineExecutor)), assets);
+    assert.match(
+      html,
+      /<p>Mean final points by seat [\d.]+ \/ [\d.]+ · points per game, all seats added, [\d.]+ · /,
+    );
+  });
 });

@@ -42,6 +42,8 @@ export interface VariantReport {
   readonly seats: readonly SeatReport[];
   /** Results by bot, when bots changed seats from game to game (see LabConfig.rotate). */
   readonly bots?: readonly SeatReport[];
+  /** What the scores count, in the game's words, e.g. { unit: 'Points', game: 'game' }. */
+  readonly score: ScoreWords;
   /** Final scores by seat. */
   readonly scores: readonly Distribution[];
   /** All seats' scores added up, per game: goals per match where scores are goals. */
@@ -228,6 +230,7 @@ function variantReport(result: LabResult, v: number): VariantReport {
     drawnGames: tally.drawnGames,
     seats,
     ...(bots ? { bots } : {}),
+    score: words,
     scores: tally.scores.map(distribution),
     totalScore: distribution(tally.totalScore),
     decisions: distribution(tally.decisions),

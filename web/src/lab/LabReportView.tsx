@@ -105,9 +105,11 @@ function VariantSummary({
         </tbody>
       </table>
       <dl className="lab-figures-list">
-        <dt>Mean final score by seat</dt>
+        <dt>Mean final {variant.score.unit.toLowerCase()} by seat</dt>
         <dd data-cell="scores">{variant.scores.map((s) => decimal(s.summary.mean)).join(' / ')}</dd>
-        <dt>Total score per game</dt>
+        <dt>
+          {variant.score.unit} per {variant.score.game}, all seats added
+        </dt>
         <dd data-cell="total-score">{decimal(variant.totalScore.summary.mean)}</dd>
         <dt>Length</dt>
         <dd data-cell="length">
