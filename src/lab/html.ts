@@ -4,6 +4,7 @@
  * built from strings only (the node side reads the scripts: see node/assets.ts).
  */
 import type { LabReport, SeatReport } from './report.ts';
+import { optionWords } from './optionWords.ts';
 import { pageSections } from './sections.ts';
 import { escapeHtml } from '../core/html.ts';
 
@@ -48,9 +49,9 @@ function variantTable(report: LabReport): string {
     .map((v) => {
       const scoreMeans = v.scores.map((s) => num(s.summary.mean)).join(' / ');
       return `<section class="summary"><h2>${escapeHtml(report.variants.length > 1 ? `Variant: ${v.label}` : 'Summary')}</h2>
-<p>Options: <code>${escapeHtml(JSON.stringify(v.options))}</code> · ${v.games} games · ${v.drawnGames} drawn</p>
+<p>Options: ${escapeHtml(optionWords(v.options))} · ${v.games} games · ${v.drawnGames} drawn</p>
 <table><thead><tr><th>Seat</th><th>Bot</th><th>Win (95% interval)</th><th>Draw</th><th>Loss</th></tr></thead><tbody>${seatRows(v.bots ?? v.seats)}</tbody></table>
-<p>Mean final score by seat ${scoreMeans} · total score per game ${num(v.totalScore.summary.mean)} · length ${num(v.decisions.summary.mean, 1)} decisions, ${num(v.turns.summary.mean, 1)} turns · ${num(v.branching.summary.mean)} choices per decision (${pct(v.branching.forcedShare)} forced)</p></section>`;
+<p>Mean final ${escapeHtml(v.score.unit.toLowerCase())} by seat ${scoreMeans} · ${escapeHtml(v.score.unit.toLowerCase())} per ${escapeHtml(v.score.game)}, all seats added, ${num(v.totalScore.summary.mean)} · length ${num(v.decisions.summary.mean, 1)} decisions, ${num(v.turns.summary.mean, 1)} turns · ${num(v.branching.summary.mean)} choices per decision (${pct(v.branching.forcedShare)} forced)</p></section>`;
     })
     .join('\n');
 }

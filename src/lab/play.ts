@@ -144,7 +144,12 @@ class VariantPlayer {
 }
 
 /** Plays games from..to of every variant of a resolved lab run. */
-export function playChunk(lab: ResolvedLab, task: ChunkTask): ChunkResult {
+/** Plays a chunk; `onGame`, if given, hears how many of its games are done after each one. */
+export function playChunk(
+  lab: ResolvedLab,
+  task: ChunkTask,
+  onGame?: (played: number) => void,
+): ChunkResult {
   const players = lab.variants.map((v) => new VariantPlayer(lab, v.options));
   const base = players[0];
   if (!base) throw new Error('a lab run needs at least one variant');
@@ -160,6 +165,7 @@ export function playChunk(lab: ResolvedLab, task: ChunkTask): ChunkResult {
         m.sumSquares += d * d;
       });
     });
+    onGame?.(index + 1 - task.from);
   }
   return {
     index: task.index,

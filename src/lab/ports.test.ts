@@ -4,14 +4,20 @@ import type { LabConfig } from './config.ts';
 import { chunkServer, portExecutor, type ChunkPort, type FromWorker } from './ports.ts';
 import { inlineExecutor, runLab } from './run.ts';
 
+/** A clock that moves on `step` ms each time it is read. */
+function ticking(step: number): () => number {
+  let t = 0;
+  return () => (t += step);
+}
+
 /** A worker in this thread, answering asynchronously as a real one does. */
-function localPort(): ChunkPort {
+function localPort(now?: () => number): ChunkPort {
   let answer: (reply: FromWorker) => void = () => undefined;
   const serve = chunkServer((reply) => {
     setTimeout(() => {
       answer(reply);
     }, 0);
-  });
+  }, now);
   return {
     post: (message) => {
       serve(structuredClone(message));
@@ -48,6 +54,33 @@ describe('ports', () => {
       };
     };
     await assert.rejects(runLab(CONFIG, portExecutor(2, dying)), /out of memory/);
+  });
+
+  it('a worker tells of the games played in a chunk, at most every 250 ms, then the result', () => {
+    const answers: FromWorker[] = [];
+    // Each game reads the clock once and takes 100 ms by it.
+    const serve = chunkServer((reply) => answers.push(reply), ticking(100));
+    serve({ kind: 'config', config: CONFIG });
+    serve({ kind: 'chunk', task: { index: 0, from: 0, to: 10 } });
+    const played = answers.flatMap((a) => ('played' in a ? [a.played] : []));
+    assert.deepEqual(played, [3, 6, 9]);
+    const last = answers.at(-1);
+    assert.ok(last && 'result' in last && last.result.games === 10);
+  });
+
+  it('a run reports progress within a chunk, before the chunk is over', async () => {
+    const seen: number[] = [];
+    // 2,560 games: chunks of 10, one worker.
+    const config = { ...CONFIG, games: 2560 };
+    const clock = ticking(100);
+    await runLab(
+      config,
+      portExecutor(1, () => localPort(clock)),
+      (p) => seen.push(p.done),
+    );
+    assert.equal(seen[0], 3);
+    for (let i = 1; i < seen.length; i++) assert.ok((seen[i] ?? 0) >= (seen[i - 1] ?? 0));
+    assert.equal(seen.at(-1), 2560);
   });
 
   it('a worker answers a chunk it cannot play with the reason', () => {

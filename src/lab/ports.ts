@@ -14,10 +14,17 @@ export type ToWorker =
   | { readonly kind: 'config'; readonly config: LabConfig }
   | { readonly kind: 'chunk'; readonly task: ChunkTask };
 
-/** What a worker answers to each chunk. */
+/**
+ * What a worker answers to each chunk: now and then while playing it, the games of it done so
+ * far (a slow game's chunk may take seconds: progress need not wait for it), then its result.
+ */
 export type FromWorker =
+  | { readonly ok: true; readonly played: number }
   | { readonly ok: true; readonly result: ChunkResult }
   | { readonly ok: false; readonly message: string };
+
+/** A worker tells of the games played in a chunk at most this often. */
+export const PLAYED_EVERY_MS = 250;
 
 /** One worker as the executor sees it. */
 export interface ChunkPort {
@@ -33,8 +40,20 @@ export interface ChunkPort {
  * The worker's side: a handler for the messages it receives, answering through `send`. A
  * chunk that throws is answered with its message, so the run fails instead of hanging.
  */
-export function chunkServer(send: (reply: FromWorker) => void): (message: ToWorker) => void {
+export function chunkServer(
+  send: (reply: FromWorker) => void,
+  now: () => number = () => performance.now(),
+): (message: ToWorker) => void {
   let lab: ResolvedLab | undefined;
+  const played = (): ((games: number) => void) => {
+    let last = now();
+    return (games) => {
+      const at = now();
+      if (at - last < PLAYED_EVERY_MS) return;
+      last = at;
+      send({ ok: true, played: games });
+    };
+  };
   return (message) => {
     try {
       if (message.kind === 'config') {
@@ -42,7 +61,7 @@ export function chunkServer(send: (reply: FromWorker) => void): (message: ToWork
         return;
       }
       if (!lab) throw new Error('a lab worker was sent a chunk before its config');
-      send({ ok: true, result: playChunk(lab, message.task) });
+      send({ ok: true, result: playChunk(lab, message.task, played()) });
     } catch (error) {
       send({
         ok: false,
@@ -55,6 +74,7 @@ export function chunkServer(send: (reply: FromWorker) => void): (message: ToWork
 interface Pending {
   resolve(result: ChunkResult): void;
   reject(error: Error): void;
+  played?: (games: number) => void;
 }
 
 /** One worker with at most one chunk in flight. */
@@ -67,6 +87,10 @@ class Slot {
     this.port = port;
     port.onMessage((reply) => {
       const pending = this.pending;
+      if ('played' in reply) {
+        pending?.played?.(reply.played);
+        return;
+      }
       this.pending = undefined;
       if (reply.ok) pending?.resolve(reply.result);
       else pending?.reject(new Error(`a lab worker failed: ${reply.message}`));
@@ -79,10 +103,10 @@ class Slot {
     port.post({ kind: 'config', config });
   }
 
-  run(task: ChunkTask): Promise<ChunkResult> {
+  run(task: ChunkTask, played?: (games: number) => void): Promise<ChunkResult> {
     if (this.failure) return Promise.reject(this.failure);
     return new Promise((resolve, reject) => {
-      this.pending = { resolve, reject };
+      this.pending = { resolve, reject, ...(played ? { played } : {}) };
       this.port.post({ kind: 'chunk', task });
     });
   }
@@ -108,10 +132,10 @@ export function portExecutor(
     };
     return {
       concurrency: workers,
-      async run(task) {
+      async run(task, played) {
         const slot = await take();
         try {
-          return await slot.run(task);
+          return await slot.run(task, played);
         } finally {
           give(slot);
         }

@@ -89,7 +89,22 @@ export interface ProbeContext {
   readonly games: number;
 }
 
+/**
+ * What a game's final scores count, to name the lab's generic figures of scores in the game's
+ * own words, e.g. { unit: 'Points', game: 'game' } gives 'Points per game, all seats added'.
+ */
+export interface ScoreWords {
+  /** The score's unit, plural and capitalised, e.g. 'Goals', 'Points', 'League points'. */
+  readonly unit: string;
+  /** What one game is called, e.g. 'match', 'game', 'season'. */
+  readonly game: string;
+  /** How all seats' scores add up, when that needs saying, e.g. a side counted per player. */
+  readonly note?: string;
+}
+
 export interface LabProbe<State = unknown> {
+  /** What the final scores count with these (parsed) options; 'Score' per 'game' without. */
+  scoreWords?(options: unknown): ScoreWords;
   /** A watcher for one chunk of games with this many seats and these (parsed) options. */
   watch(seats: number, options: unknown): ProbeWatcher<State>;
   /** The figures the merged tally supports. */

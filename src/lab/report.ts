@@ -6,6 +6,7 @@
 import { summarize, type Pairs, type Summary } from './counts.ts';
 import { fromProbe, rateRows, type Figure, type RateFigureRow } from './figures.ts';
 import { pairedMetrics } from './paired.ts';
+import type { LabProbe, ScoreWords } from './probe.ts';
 import type { LabResult } from './run.ts';
 import { meanInterval, wilson, type Interval } from './stats.ts';
 import type { LabTally, ResultTally } from './tally.ts';
@@ -41,6 +42,8 @@ export interface VariantReport {
   readonly seats: readonly SeatReport[];
   /** Results by bot, when bots changed seats from game to game (see LabConfig.rotate). */
   readonly bots?: readonly SeatReport[];
+  /** What the scores count, in the game's words, e.g. { unit: 'Points', game: 'game' }. */
+  readonly score: ScoreWords;
   /** Final scores by seat. */
   readonly scores: readonly Distribution[];
   /** All seats' scores added up, per game: goals per match where scores are goals. */
@@ -131,6 +134,11 @@ function resultRows(reports: readonly SeatReport[]): RateFigureRow[] {
   );
 }
 
+/** The generic figures of scores name what the game's scores count, when its probe says. */
+function scoreWords(probe: LabProbe | undefined, options: unknown): ScoreWords {
+  return probe?.scoreWords?.(options) ?? { unit: 'Score', game: 'game' };
+}
+
 function variantReport(result: LabResult, v: number): VariantReport {
   const { lab } = result;
   const tally = result.tallies[v] as LabTally;
@@ -149,6 +157,8 @@ function variantReport(result: LabResult, v: number): VariantReport {
     : undefined;
   const forced = tally.branching.find(([choices]) => choices === 1)?.[1] ?? 0;
   const branching = distribution(tally.branching);
+  // From the game itself, so the names stay when a run leaves its probe out.
+  const words = scoreWords(lab.game.probe, variant?.options);
   const scoreLabel = (seat: number): string =>
     lab.config.rotate ? `Seat ${seat + 1}` : `Seat ${seat + 1} (${lab.bots[seat] ?? ''})`;
   const figures: Figure[] = [
@@ -177,16 +187,16 @@ function variantReport(result: LabResult, v: number): VariantReport {
     {
       kind: 'histogram',
       id: 'final-scores',
-      title: 'Final scores by seat',
-      measure: 'Final score',
+      title: `Final ${words.unit.toLowerCase()} by seat`,
+      measure: words.unit,
       series: tally.scores.map((pairs, seat) => ({ label: scoreLabel(seat), pairs })),
     },
     {
       kind: 'histogram',
       id: 'total-score',
-      title: 'Goals per match',
-      note: "All seats' final scores added up (in Goal! every seat scores its side's goals, so a side counts once per player).",
-      measure: 'Total score',
+      title: `${words.unit} per ${words.game}, all seats added`,
+      note: words.note ?? "All seats' final scores added up.",
+      measure: `${words.unit} per ${words.game}`,
       series: [{ label: 'games', pairs: tally.totalScore }],
     },
     {
@@ -220,6 +230,7 @@ function variantReport(result: LabResult, v: number): VariantReport {
     drawnGames: tally.drawnGames,
     seats,
     ...(bots ? { bots } : {}),
+    score: words,
     scores: tally.scores.map(distribution),
     totalScore: distribution(tally.totalScore),
     decisions: distribution(tally.decisions),

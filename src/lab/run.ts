@@ -14,13 +14,14 @@ import { emptyTally, mergeTallies, type LabTally } from './tally.ts';
 /** Plays chunks somewhere: `concurrency` of them may be in flight at once. */
 export interface Executor {
   readonly concurrency: number;
-  run(task: ChunkTask): Promise<ChunkResult>;
+  /** Plays a chunk; `played`, if the executor can, hears of its games done so far. */
+  run(task: ChunkTask, played?: (games: number) => void): Promise<ChunkResult>;
   /** Frees threads or workers; the executor is not used afterwards. */
   close?(): Promise<void> | void;
 }
 
 export interface LabProgress {
-  /** Games finished, counting every variant, e.g. 120000. */
+  /** Games played, counting every variant and the games of chunks in play, e.g. 120000. */
   readonly done: number;
   /** Games to play in all. */
   readonly total: number;
@@ -77,6 +78,13 @@ export async function runLab(
   let merged = 0;
   let done = 0;
   let next = 0;
+  // Games played so far of the chunks in flight, by chunk index: progress within a chunk.
+  const playing = new Map<number, number>();
+  const report = (): void => {
+    let partial = 0;
+    for (const games of playing.values()) partial += games;
+    onProgress?.({ done: done + partial * variants, total, elapsed: now() - start });
+  };
 
   const mergeReady = (): void => {
     for (let ready = waiting.get(merged); ready; ready = waiting.get(merged)) {
@@ -104,7 +112,12 @@ export async function runLab(
       const index = next++;
       const from = index * size;
       try {
-        const result = await pool.run({ index, from, to: Math.min(config.games, from + size) });
+        const task = { index, from, to: Math.min(config.games, from + size) };
+        const result = await pool.run(task, (games) => {
+          playing.set(index, games);
+          report();
+        });
+        playing.delete(index);
         waiting.set(result.index, result);
         done += result.games * variants;
       } catch (error) {
@@ -112,7 +125,7 @@ export async function runLab(
         throw error;
       }
       mergeReady();
-      onProgress?.({ done, total, elapsed: now() - start });
+      report();
     }
   };
 

@@ -109,7 +109,11 @@ describe('the Lab page', () => {
       await page.getByLabel('Workers', { exact: true }).fill('2');
       const { report, html, statuses } = await run(page);
 
-      // Progress: games grew, and the bar ended full.
+      // Progress: it said what happens while the workers start, games grew, the bar ended full.
+      assert.match(
+        statuses[0] ?? '',
+        /^Starting 2 workers \(loading the game\): [012] of 2 ready…$/,
+      );
       const counted = statuses.filter((s) => /^\d+%/.test(s));
       const shares = counted.map((s) => Number(/^(\d+)%/.exec(s)?.[1]));
       console.log(`progress seen: ${JSON.stringify(counted)}`);
@@ -396,7 +400,15 @@ describe('the Lab page', () => {
     await page.getByLabel('Games', { exact: true }).fill('1000000');
     await page.getByLabel('Workers', { exact: true }).fill('2');
     await page.getByRole('button', { name: 'Run the lab' }).click();
-    await page.getByText(/^\d+% · [\d,]+ of 1,000,000 games/).waitFor();
+    // Once a few batches are measured, a smoothed time left, in view below the long form.
+    await page
+      .getByText(/^\d+% · [\d,]+ of 1,000,000 games · [\d,]+ games\/s · about \w+ left$/)
+      .waitFor();
+    const inView = await page
+      .locator('.lab-progress')
+      .evaluate((box) => box.getBoundingClientRect().bottom <= window.innerHeight);
+    assert.ok(inView, 'the progress is in view while the run goes on');
+    await page.screenshot({ path: join(SHOTS, 'lab-running.png') });
     assert.equal(page.workers().length, 3, 'a coordinator and two chunk workers');
     // The engines and the lab's loop are in the workers' scripts, not in the page's.
     const text = async (url: string) => (await fetch(url)).text();

@@ -191,6 +191,12 @@ function figures(tally: ProbeTally): ProbeFigure[] {
 }
 
 export const goalProbe: LabProbe<GoalState> = {
+  // GL-8.4: every player scores their side's goals.
+  scoreWords: () => ({
+    unit: 'Goals',
+    game: 'match',
+    note: "Every seat scores its side's goals (GL-8.4), so a side's goals count once per player; 'Goals per match (both sides)' counts each side once.",
+  }),
   watch: () => new GoalWatcher(),
   figures,
 };

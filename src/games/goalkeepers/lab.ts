@@ -152,6 +152,8 @@ function figures(tally: ProbeTally, context: { seats: number }): ProbeFigure[] {
 }
 
 export const goalkeepersProbe: LabProbe<GoalkeepersState> = {
+  // GK-9.4: the final score is a seat's points.
+  scoreWords: () => ({ unit: 'Points', game: 'game' }),
   watch: (seats) => new GoalkeepersWatcher(seats),
   figures,
 };

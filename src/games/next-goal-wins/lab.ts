@@ -20,6 +20,7 @@ import { FOOTBALLER_COUNT, TACTICS, footballerName, tacticName } from './cards.t
 import { EVENTS, MANAGERS, eventName, managerName } from './season/catalogue.ts';
 import { fixturesFor } from './season/schedule.ts';
 import { tacticIdOf } from './season/squad.ts';
+import type { SeasonOptions } from './season/options.ts';
 import type { SeasonState } from './season/state.ts';
 import type { MatchState } from './state.ts';
 
@@ -264,6 +265,11 @@ function figures(tally: ProbeTally): ProbeFigure[] {
 }
 
 export const nextGoalWinsProbe: LabProbe<SeasonState> = {
+  // NGW-23.4: a season scores league points; the one-match mode (NGW-20) scores goals.
+  scoreWords: (options) =>
+    (options as SeasonOptions).mode === 'match'
+      ? { unit: 'Goals', game: 'match' }
+      : { unit: 'League points', game: 'season' },
   watch: (seats) => new SeasonWatcher(seats),
   figures,
 };

@@ -3,6 +3,7 @@
  * made by z.toJSONSchema): numbers with their bounds, booleans, and choices among fixed values.
  * A property of another shape gets no field, and the game's default applies.
  */
+import { optionLabel } from '../../../src/lab/optionWords.ts';
 
 interface FieldBase {
   /** The option's key, e.g. 'rounds'. */
@@ -35,14 +36,8 @@ type Schema = Readonly<Record<string, unknown>>;
 const isSchema = (value: unknown): value is Schema =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** 'maxRounds' → 'Max rounds'. */
-export function titleOf(key: string): string {
-  const words = key
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/[_-]+/g, ' ')
-    .toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
+/** 'maxRounds' → 'Max rounds': the same label the lab's report gives an option. */
+export const titleOf = optionLabel;
 
 export function optionFields(schema: unknown): OptionField[] {
   if (!isSchema(schema) || !isSchema(schema.properties)) return [];

@@ -1,14 +1,21 @@
-/** A run under way: a bar, games done, rate and time left, and the button that stops it. */
-import type { ReactElement } from 'react';
+/**
+ * A run under way: a bar, games done, rate and time left, and the button that stops it. It
+ * scrolls itself into view as the run starts: the Run button sits at the foot of a long form,
+ * where the progress would otherwise appear below the fold.
+ */
+import { useEffect, useRef, type ReactElement } from 'react';
 import type { LabProgress } from '../../../src/lab/run.ts';
+import type { Eta } from './eta.ts';
 import type { RunStage } from './messages.ts';
-import { progressView, stageWords } from './progressView.ts';
+import { progressView, stageWords, startingWords } from './progressView.ts';
 
 interface LabProgressViewProps {
   readonly progress: LabProgress | null;
-  /** The stage's first progress, to measure the rate from (see progressView). */
-  readonly since?: LabProgress | null;
+  /** The stage's smoothed rate and time left (see progressView). */
+  readonly eta?: Eta;
   readonly workers: number;
+  /** Workers whose code has loaded, e.g. 1; all of them once the run is over. */
+  readonly ready?: number;
   readonly stage: RunStage;
   /** Absent once the run is over: the bar stays, full, without the button. */
   readonly onCancel?: () => void;
@@ -16,15 +23,20 @@ interface LabProgressViewProps {
 
 export function LabProgressView({
   progress,
-  since,
+  eta,
   workers,
+  ready = workers,
   stage,
   onCancel,
 }: LabProgressViewProps): ReactElement {
-  const view = progress ? progressView(progress, since ?? undefined) : null;
+  const view = progress ? progressView(progress, eta) : null;
   const rung = stageWords(stage);
+  const box = useRef<HTMLElement>(null);
+  useEffect(() => {
+    box.current?.scrollIntoView({ block: 'nearest' });
+  }, []);
   return (
-    <section className="panel lab-progress" aria-label="Progress">
+    <section className="panel lab-progress" aria-label="Progress" ref={box}>
       <progress
         className="lab-progress__bar"
         aria-label="Games played"
@@ -32,9 +44,7 @@ export function LabProgressView({
         value={view?.done ?? 0}
       />
       <p role="status" className="lab-progress__words">
-        {view
-          ? `${rung}${view.percent}% · ${view.words}`
-          : `Starting ${workers} worker${workers === 1 ? '' : 's'}…`}
+        {view ? `${rung}${view.percent}% · ${view.words}` : startingWords(workers, ready)}
       </p>
       {onCancel && (
         <button type="button" className="button" onClick={onCancel}>

@@ -6,6 +6,7 @@
  */
 import type { ReactElement } from 'react';
 import type { LabReport, SeatReport, SkillReport, VariantReport } from '../../../src/lab/report.ts';
+import { optionWords } from '../../../src/lab/optionWords.ts';
 import type { PageSection } from '../../../src/lab/sections.ts';
 import { count, decimal, percent } from './format.ts';
 import { PlotFigure } from './PlotFigure.tsx';
@@ -81,7 +82,7 @@ function VariantSummary({
     <section className="lab-summary" aria-label={title} data-variant={variant.label}>
       <h3>{title}</h3>
       <p>
-        Options <code>{JSON.stringify(variant.options)}</code> · {count(variant.games)} games ·{' '}
+        Options: {optionWords(variant.options)} · {count(variant.games)} games ·{' '}
         {count(variant.drawnGames)} drawn
       </p>
       <table className="lab-table">
@@ -104,9 +105,11 @@ function VariantSummary({
         </tbody>
       </table>
       <dl className="lab-figures-list">
-        <dt>Mean final score by seat</dt>
+        <dt>Mean final {variant.score.unit.toLowerCase()} by seat</dt>
         <dd data-cell="scores">{variant.scores.map((s) => decimal(s.summary.mean)).join(' / ')}</dd>
-        <dt>Total score per game</dt>
+        <dt>
+          {variant.score.unit} per {variant.score.game}, all seats added
+        </dt>
         <dd data-cell="total-score">{decimal(variant.totalScore.summary.mean)}</dd>
         <dt>Length</dt>
         <dd data-cell="length">

@@ -141,8 +141,7 @@ export function LabSetup({ games, game, form, onChange, cores }: LabSetupProps):
             />
             <label htmlFor="lab-compare">Compare several sets of options</label>
             <p id="lab-compare-hint" className="field__hint">
-              Variants play the very same seeds, so their differences are measured game by game, as
-              with <code>matchday lab --compare</code>.
+              Variants play the very same seeds, so their differences are measured game by game.
             </p>
           </div>
         )}

@@ -4,7 +4,7 @@
  * chunks to play).
  */
 import { chunkServer, type ToWorker } from '../../../src/lab/ports.ts';
-import type { ChunkWorkerStart } from './messages.ts';
+import type { ChunkWorkerReady, ChunkWorkerStart } from './messages.ts';
 
 self.addEventListener(
   'message',
@@ -20,3 +20,6 @@ self.addEventListener(
   },
   { once: true },
 );
+
+// The page says so while workers start (their bundles hold every engine).
+self.postMessage({ kind: 'ready' } satisfies ChunkWorkerReady);

@@ -7,6 +7,7 @@
  *   page → coordinator   RunRequest (with one MessagePort per chunk worker, transferred)
  *   coordinator → page   CoordinatorMessage: progress, then done, refused or failed
  *   page → chunk worker  ChunkWorkerStart: its end of the channel
+ *   chunk worker → page  ChunkWorkerReady, once its code has loaded
  */
 import type { LabConfig } from '../../../src/lab/config.ts';
 import type { LabReport } from '../../../src/lab/report.ts';
@@ -31,6 +32,11 @@ export interface RunRequest {
 
 export interface ChunkWorkerStart {
   readonly port: MessagePort;
+}
+
+/** A chunk worker to the page, once its code (the engines) has loaded. */
+export interface ChunkWorkerReady {
+  readonly kind: 'ready';
 }
 
 /** Which part of the run a progress is about: the games, or a rung of the skill ladder. */

@@ -1,54 +1,52 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { decimal, percent } from './format.ts';
-import { cancelledWords, progressView, stageWords } from './progressView.ts';
+import { NO_ETA, addSample, type Eta } from './eta.ts';
+import { cancelledWords, progressView, stageWords, startingWords } from './progressView.ts';
+
+/** The smoothed estimate after progress samples of [games done, ms]. */
+const etaOf = (samples: readonly (readonly [number, number])[]): Eta =>
+  samples.reduce((eta, [done, at]) => addSample(eta, done, at), NO_ETA);
 
 describe('the progress line', () => {
-  it('shows games done, the rate so far and the time left at that rate', () => {
-    // 5,200 games in 2 s: 2,600 games/s, so the 4,800 left take 1.85 s, shown rounded up.
+  it('shows games done and the rate so far, and no time left until it can be estimated', () => {
     const view = progressView({ done: 5200, total: 10_000, elapsed: 2000 });
     assert.equal(view.percent, 52);
-    assert.equal(view.words, '5,200 of 10,000 games · 2,600 games/s · about 2s left');
+    assert.equal(view.words, '5,200 of 10,000 games · 2,600 games/s · estimating the time left');
   });
 
-  it('says minutes past a minute, and never shows 100% before the last game', () => {
-    const view = progressView({ done: 9999, total: 10_000, elapsed: 1_000_000 });
-    assert.equal(view.percent, 99);
-    const slow = progressView({ done: 100, total: 10_000, elapsed: 10_000 });
-    assert.equal(slow.words, '100 of 10,000 games · 10 games/s · about 16m30s left');
+  it('shows the smoothed rate and time left once a few intervals are measured', () => {
+    // The first 40 games took 9 s (workers loading); then 40 games every 500 ms.
+    const eta = etaOf([
+      [40, 9000],
+      [80, 9500],
+      [120, 10_000],
+      [160, 10_500],
+    ]);
+    const view = progressView({ done: 160, total: 10_000, elapsed: 10_500 }, eta);
+    assert.equal(view.words, '160 of 10,000 games · 80 games/s · about 2m03s left');
   });
 
-  it('has no time left to guess before a game is done, and none after the last', () => {
-    assert.match(
-      progressView({ done: 0, total: 2000, elapsed: 0 }).words,
-      /0 games\/s · about \? left/,
-    );
-    const end = progressView({ done: 2000, total: 2000, elapsed: 800 });
+  it('never shows 100% before the last game', () => {
+    assert.equal(progressView({ done: 9999, total: 10_000, elapsed: 1_000_000 }).percent, 99);
+  });
+
+  it('uses the whole run once it is over', () => {
+    const eta = etaOf([
+      [8, 500],
+      [1000, 600],
+    ]);
+    const end = progressView({ done: 2000, total: 2000, elapsed: 800 }, eta);
     assert.equal(end.percent, 100);
     assert.equal(end.words, '2,000 of 2,000 games · 2,500 games/s · all played in 0.8 s');
   });
 });
 
-describe('the progress line after a cold start', () => {
-  it('measures the rate from the first progress on, while games are being played', () => {
-    // The first 8 games took 500 ms (workers loading); the next 992 took 500 ms more.
-    const first = { done: 8, total: 4000, elapsed: 500 };
-    const now = { done: 1000, total: 4000, elapsed: 1000 };
-    assert.equal(progressView(now).words, '1,000 of 4,000 games · 1,000 games/s · about 3s left');
-    assert.equal(
-      progressView(now, first).words,
-      '1,000 of 4,000 games · 1,984 games/s · about 2s left',
-    );
-  });
-
-  it('uses the whole run once it is over, and the plain rate at the first progress', () => {
-    const first = { done: 8, total: 2000, elapsed: 500 };
-    assert.equal(progressView(first, first).words, progressView(first).words);
-    const end = { done: 2000, total: 2000, elapsed: 1000 };
-    assert.equal(
-      progressView(end, first).words,
-      '2,000 of 2,000 games · 2,000 games/s · all played in 1.0 s',
-    );
+describe('the progress line before the first games are counted', () => {
+  it('says how many workers have loaded, then that the first games are being played', () => {
+    assert.equal(startingWords(2, 1), 'Starting 2 workers (loading the game): 1 of 2 ready…');
+    assert.equal(startingWords(1, 0), 'Starting 1 worker (loading the game): 0 of 1 ready…');
+    assert.equal(startingWords(2, 2), 'All 2 workers ready: playing the first games…');
   });
 });
 

@@ -1,11 +1,13 @@
 /**
  * A run's progress as the page shows it: a share for the bar, games, rate and time left.
- * Workers take a moment to load their scripts, so while games are still being played the rate
- * is measured from the stage's first progress on (`since`) when there is one: a cold start
- * would otherwise make the first estimates of time left far too long.
+ * While games are being played the rate and time left are smoothed (eta.ts): measured from
+ * the stage's first progress on, since workers take a moment to load, and no time left is
+ * guessed before a few intervals are measured. Once the games are over, the whole run's
+ * rate is shown.
  */
 import { formatSeconds, progressFigures } from '../../../src/lab/progress.ts';
 import type { LabProgress } from '../../../src/lab/run.ts';
+import { NO_ETA, gamesPerSecond, secondsLeft, type Eta } from './eta.ts';
 import { count, decimal } from './format.ts';
 import type { RunStage } from './messages.ts';
 
@@ -18,21 +20,33 @@ export interface ProgressView {
   readonly words: string;
 }
 
-export function progressView(p: LabProgress, since?: LabProgress): ProgressView {
+export function progressView(p: LabProgress, eta: Eta = NO_ETA): ProgressView {
   const f = progressFigures(p);
   const finished = p.done >= p.total;
-  const warm = since !== undefined && !finished && p.elapsed > since.elapsed;
-  const rate = warm ? (p.done - since.done) / ((p.elapsed - since.elapsed) / 1000) : f.rate;
-  const eta = warm ? (rate > 0 ? (p.total - p.done) / rate : NaN) : f.eta;
-  const left = finished
+  const rate = finished ? f.rate : (gamesPerSecond(eta) ?? f.rate);
+  const left = secondsLeft(eta, p.total);
+  const time = finished
     ? `all played in ${decimal(p.elapsed / 1000, 1)} s`
-    : `about ${formatSeconds(eta)} left`;
+    : left === undefined
+      ? 'estimating the time left'
+      : `about ${formatSeconds(left)} left`;
   return {
     percent: Math.floor(100 * f.share),
     done: p.done,
     total: p.total,
-    words: `${count(p.done)} of ${count(p.total)} games · ${count(rate)} games/s · ${left}`,
+    words: `${count(p.done)} of ${count(p.total)} games · ${count(rate)} games/s · ${time}`,
   };
+}
+
+/**
+ * What the progress line says before the first games are counted: workers load the game's
+ * code first (every engine is in their scripts), then play; the first game counted may take
+ * a while with searching bots.
+ */
+export function startingWords(workers: number, ready: number): string {
+  return ready < workers
+    ? `Starting ${workers} worker${workers === 1 ? '' : 's'} (loading the game): ${ready} of ${workers} ready…`
+    : `All ${workers} worker${workers === 1 ? '' : 's'} ready: playing the first games…`;
 }
 
 /** What the progress line begins with: '' for the games, 'Skill ladder, rung 2 of 4: ' then. */

@@ -10,6 +10,7 @@ import type { LabConfig } from '../../../src/lab/config.ts';
 import type { LabReport } from '../../../src/lab/report.ts';
 import type { LabProgress } from '../../../src/lab/run.ts';
 import type { PageSection } from '../../../src/lab/sections.ts';
+import { NO_ETA, addSample, type Eta } from './eta.ts';
 import type { CoordinatorMessage, RunRequest, RunStage, SkillLadder } from './messages.ts';
 
 export type LabRun =
@@ -20,8 +21,10 @@ export type LabRun =
       readonly workers: number;
       readonly stage: RunStage;
       readonly progress: LabProgress | null;
-      /** The stage's first progress, from which the rate is measured once workers are warm. */
-      readonly since: LabProgress | null;
+      /** Chunk workers that have loaded their code, e.g. 1 of 2. */
+      readonly ready: number;
+      /** The stage's smoothed rate and time left. */
+      readonly eta: Eta;
     }
   | {
       readonly phase: 'done';
@@ -81,8 +84,13 @@ export function useLabRun(): LabRunner {
       workers.current = all;
       const live = (): boolean => workers.current === all;
       let last: LabProgress | null = null;
-      let since: LabProgress | null = null;
+      let progress: LabProgress | null = null;
+      let eta = NO_ETA;
+      let ready = 0;
       let stage: RunStage = { kind: 'games' };
+      const show = (): void => {
+        setRun({ phase: 'running', workers: count, stage, progress, ready, eta });
+      };
       const finish = (next: LabRun): void => {
         if (!live()) return;
         stop();
@@ -94,15 +102,11 @@ export function useLabRun(): LabRunner {
         switch (message.kind) {
           case 'progress':
             if (message.stage.kind === 'games') last = message.progress;
-            if (!since || !sameStage(stage, message.stage)) since = message.progress;
+            if (!sameStage(stage, message.stage)) eta = NO_ETA;
+            eta = addSample(eta, message.progress.done, message.progress.elapsed);
             stage = message.stage;
-            setRun({
-              phase: 'running',
-              workers: count,
-              stage,
-              progress: message.progress,
-              since,
-            });
+            progress = message.progress;
+            show();
             return;
           case 'done':
             finish({
@@ -118,6 +122,17 @@ export function useLabRun(): LabRunner {
             return;
         }
       });
+      // A chunk worker's one message to the page: its code has loaded (ChunkWorkerReady).
+      for (const worker of chunkWorkers)
+        worker.addEventListener(
+          'message',
+          () => {
+            if (!live()) return;
+            ready++;
+            if (!progress) show();
+          },
+          { once: true },
+        );
       for (const worker of all)
         worker.addEventListener('error', (event: ErrorEvent) => {
           finish({
@@ -136,7 +151,7 @@ export function useLabRun(): LabRunner {
         ...(skill ? { skill } : {}),
       };
       coordinator.postMessage(request, ports);
-      setRun({ phase: 'running', workers: count, stage, progress: null, since: null });
+      show();
     },
     [stop],
   );

@@ -113,8 +113,9 @@ function RunView({
       return (
         <LabProgressView
           progress={run.progress}
-          since={run.since}
+          eta={run.eta}
           workers={run.workers}
+          ready={run.ready}
           stage={run.stage}
           onCancel={onCancel}
         />
