@@ -32,8 +32,14 @@ export interface GameFacts<Options> {
   readonly id: string;
   /** The name players know it by, e.g. 'Goalkeepers'. */
   readonly title: string;
-  /** The engine's version; a record replays only on the version that made it, e.g. '1.0.0'. */
+  /** The engine's version; a record replays on the version that made it, e.g. '1.1.0'. */
   readonly version: string;
+  /**
+   * Optional: earlier versions whose records this version still replays move for move, each
+   * with the options that restore its rules (a rule changed by a new version stays as an
+   * option), e.g. { '1.0.0': { reward: 'compulsory' } }. So a record replays for ever.
+   */
+  readonly earlierVersions?: Readonly<Record<string, Readonly<Record<string, unknown>>>>;
   /** Fewest and most seats a game may be set up with, e.g. 2 and 5. */
   readonly minSeats: number;
   readonly maxSeats: number;

@@ -118,21 +118,18 @@ export function replayRecord(
   const found = resolve(record.game);
   if (!found.ok) return found;
   const game = found.value;
-  if (record.engineVersion !== game.facts.version) {
-    return err(
-      matchdayError(
-        'version-mismatch',
-        `The record was made by ${record.game} ${record.engineVersion}; this is ${game.facts.version}.`,
-      ),
-    );
-  }
+  const current = currentRecord(record, game);
+  if (!current.ok) return current;
   const setup = setupChecked(game, {
-    options: record.options,
+    options: current.value.options,
     seats: record.seats.length,
     seed: record.seed,
   });
   if (!setup.ok) return setup;
   const { state } = setup.value;
+  // A later version may show a position differently, so the checks of an earlier version's
+  // record are not compared: its moves must still be legal and lead to its outcome.
+  const checked = record.engineVersion === game.facts.version;
   for (let index = 0; index < record.actions.length; index++) {
     const [seat, action, check] = record.actions[index] as RecordedAction;
     const problem = whyIllegal(game, state, seat, action);
@@ -147,7 +144,7 @@ export function replayRecord(
     const label = onStep ? game.actionLabel(state, seat, action) : '';
     const events: GameEvent[] | undefined = onStep ? [] : undefined;
     game.apply(state, seat, action, events);
-    if (check !== undefined && check !== viewDigest(game, state)) {
+    if (checked && check !== undefined && check !== viewDigest(game, state)) {
       return err(
         matchdayError(
           'tampered-record',
@@ -175,6 +172,29 @@ function sameOutcome(a: Outcome | null, b: Outcome | null): boolean {
 
 function describeOutcome(outcome: Outcome | null): string {
   return outcome ? `scores ${outcome.scores.join('-')}` : 'an unfinished game';
+}
+
+/**
+ * The record as this engine version writes it: itself when this version made it; a record of
+ * an earlier version the engine still replays (GameFacts.earlierVersions) as this version,
+ * with the options that restore that version's rules; else 'version-mismatch'.
+ */
+export function currentRecord(
+  record: GameRecord,
+  game: AnyGame,
+): Result<GameRecord, MatchdayError> {
+  const { version, earlierVersions } = game.facts;
+  if (record.engineVersion === version) return ok(record);
+  const restore = earlierVersions?.[record.engineVersion];
+  if (!restore) {
+    return err(
+      matchdayError(
+        'version-mismatch',
+        `The record was made by ${record.game} ${record.engineVersion}; this is ${version}.`,
+      ),
+    );
+  }
+  return ok({ ...record, engineVersion: version, options: { ...record.options, ...restore } });
 }
 
 /** The record of a game in progress or over, in the one format every producer writes. */

@@ -41,7 +41,7 @@ export function legalActions(s: GoalkeepersState, seat: Seat, out: Action[]): Ac
         // GK-4.4: each reward only if it takes something; declining is always open.
         if ((s.hand[s.rewardLoser] as number) > 0) out[n++] = TAKE_TEAM;
         if ((s.kept[s.rewardLoser] as number) > 0) out[n++] = TAKE_GOAL;
-        out[n++] = DECLINE_REWARD;
+        if (s.rewardOptional) out[n++] = DECLINE_REWARD;
         break;
       case Phase.Steal:
         out[n++] = DECLINE_STEAL;

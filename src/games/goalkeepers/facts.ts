@@ -10,6 +10,13 @@ export const goalkeepersOptions = z.strictObject({
     .max(5)
     .default(3)
     .describe('Rounds to play before the points are compared (3 to 5).'),
+  // GK-4.4: the book's winner "can take" a reward; the first version made the winner take one.
+  reward: z
+    .enum(['choice', 'compulsory'])
+    .default('choice')
+    .describe(
+      "The shoot-out's winner: may take no reward ('choice'), or must take one that takes something ('compulsory', the rules of version 1.0.0).",
+    ),
 });
 
 export type GoalkeepersOptions = z.infer<typeof goalkeepersOptions>;
@@ -18,6 +25,8 @@ export const GOALKEEPERS_FACTS: GameFacts<GoalkeepersOptions> = {
   id: 'goalkeepers',
   title: 'Goalkeepers',
   version: '1.1.0',
+  // Version 1.0.0's records replay on this version under its compulsory reward (GK-4.4).
+  earlierVersions: { '1.0.0': { reward: 'compulsory' } },
   minSeats: 2,
   maxSeats: 5,
   chance: true,

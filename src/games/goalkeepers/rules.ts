@@ -6,18 +6,24 @@
 import type { Action, GameEvent, Seat } from '../../core/game.ts';
 import type { Rng } from '../../core/rng.ts';
 import { placesFromScores, seatName } from '../../core/seats.ts';
-import { DECLINE_REWARD, TAKE_GOAL } from './actions.ts';
+import { DECLINE_REWARD, TAKE_GOAL, TAKE_TEAM } from './actions.ts';
 import { TIEBREAK_DICE, startingDice } from './facts.ts';
 import { Phase, type GoalkeepersState, type RollCounts } from './state.ts';
 
 // GK-7.1: points for 1st to 5th place in games of 3 to 5 players.
 const PLACE_POINTS = [3, 2, 1, 0, 0] as const;
 
-export function newGame(seats: number, rounds: number, rng: Rng): GoalkeepersState {
+export function newGame(
+  seats: number,
+  rounds: number,
+  rng: Rng,
+  rewardOptional = true,
+): GoalkeepersState {
   const dice = startingDice(seats);
   return {
     seats,
     rounds,
+    rewardOptional,
     rng,
     round: 1,
     direction: 1, // GK-2.3: seat order first
@@ -228,7 +234,14 @@ function shootOut(s: GoalkeepersState, events?: GameEvent[]): void {
       ),
     );
   }
-  if ((s.hand[loser] as number) > 0 || (s.kept[loser] as number) > 0) {
+  const teamReward = (s.hand[loser] as number) > 0;
+  const goalReward = (s.kept[loser] as number) > 0;
+  if (!s.rewardOptional && teamReward !== goalReward) {
+    // GK-4.4 under the compulsory reward: the only reward that takes something is taken.
+    s.rewardWinner = winner;
+    s.rewardLoser = loser;
+    takeReward(s, goalReward ? TAKE_GOAL : TAKE_TEAM, events);
+  } else if (teamReward || goalReward) {
     s.rewardWinner = winner;
     s.rewardLoser = loser;
     s.phase = Phase.Reward; // GK-4.4: the winner chooses, declining included

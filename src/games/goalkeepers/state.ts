@@ -33,6 +33,8 @@ export interface GoalkeepersState {
   readonly seats: number;
   /** Rounds agreed before play (GK-2.2), e.g. 3. */
   readonly rounds: number;
+  /** GK-4.4: whether the shoot-out's winner may decline the reward (false: version 1.0.0's rules). */
+  readonly rewardOptional: boolean;
   /** The game's own generator: never shown to anyone. */
   readonly rng: Rng;
   /** The round being played, from 1; rounds past `rounds` are tie-breakers, e.g. 4. */

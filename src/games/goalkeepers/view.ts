@@ -14,6 +14,8 @@ export interface GoalkeepersView {
   readonly seats: number;
   /** Rounds agreed before play, e.g. 3. */
   readonly rounds: number;
+  /** GK-4.4: whether a shoot-out's winner may take no reward (false under the compulsory reward). */
+  readonly rewardOptional: boolean;
   /** The round in play, from 1; above `rounds` it is a tie-breaker, e.g. 2. */
   readonly round: number;
   readonly tieBreaker: boolean;
@@ -51,6 +53,7 @@ export function buildView(s: GoalkeepersState, viewer: Viewer): GoalkeepersView 
     viewer,
     seats: s.seats,
     rounds: s.rounds,
+    rewardOptional: s.rewardOptional,
     round: s.round,
     tieBreaker: s.round > s.rounds,
     direction: s.direction,
@@ -81,6 +84,7 @@ export function stateFromView(v: GoalkeepersView, rng: Rng): GoalkeepersState {
   return {
     seats: v.seats,
     rounds: v.rounds,
+    rewardOptional: v.rewardOptional,
     rng: Rng.fromRng(rng),
     round: v.round,
     direction: v.direction,

@@ -8,6 +8,7 @@ import type { GameEvent } from '../../core/game.ts';
 import {
   RECORD_FORMAT,
   RECORD_FORMAT_VERSION,
+  currentRecord,
   makeRecord,
   replayRecord,
   type GameRecord,
@@ -40,12 +41,16 @@ export function rebuildTable(
 ): Result<Table, MatchdayError> {
   const found = find(stored.game);
   if (!found.ok) return found;
+  // A table an earlier engine version began plays on under that version's rules.
+  const current = currentRecord(storedRecord(stored, actions), found.value.engine);
+  if (!current.ok) return current;
   const steps: { label: string; events: readonly GameEvent[] }[] = [];
-  const replayed = replayRecord(storedRecord(stored, actions), engineResolver(find), (step) => {
+  const replayed = replayRecord(current.value, engineResolver(find), (step) => {
     steps.push({ label: step.label, events: step.events });
   });
   if (!replayed.ok) return replayed;
-  const table = new Table(stored, found.value, replayed.value.state);
+  const restored = { ...stored, options: current.value.options };
+  const table = new Table(restored, found.value, replayed.value.state);
   actions.forEach((action, i) => {
     const step = steps[i];
     if (step) table.replayed(action, step.label, step.events);
