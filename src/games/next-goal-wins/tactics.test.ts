@@ -2,6 +2,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { SPECTATOR, type Action, type GameEvent } from '../../core/game.ts';
+import { parseOptions } from '../../core/checked.ts';
 import { Rng } from '../../core/rng.ts';
 import {
   CROSSING_CHOICE,
@@ -15,6 +16,7 @@ import {
   targetAction,
 } from './actions.ts';
 import { nextGoalWins } from './engine.ts';
+import { FIRST_TO_CAP, nextGoalWinsOptions } from './facts.ts';
 import {
   PLAIN,
   arrange,
@@ -144,6 +146,42 @@ describe('NGW-16 alternate modes', () => {
     play(s, DEFEND);
     assert.equal(s.phase, Phase.Over);
     assert.deepEqual(nextGoalWins.outcome(s)?.scores, [1, 0]);
+  });
+
+  it('NGW-16.1: a first-to match goes on past the attack limit until a side reaches the target', () => {
+    const s = arrange({ options: { firstTo: 2 }, attackNo: 5 });
+    skipSubs(s);
+    ballAt(s, STK, 'pass');
+    play(s, declareAction(SHOOT));
+    dice(s, 6, 1);
+    const events = play(s, DEFEND);
+    assert.notEqual(s.phase, Phase.Over, '1 - 0 after six attacks: nobody has two goals yet');
+    assert.equal(s.attackNo, 6);
+    assert.match(texts(events), /Attack 7 \(first to 2\)/);
+  });
+
+  it('NGW-16.3: a first-to match stops at its safety cap of attacks, the score standing', () => {
+    const s = arrange({ options: { firstTo: 2 }, attackNo: 2 * FIRST_TO_CAP - 1, attacker: 1 });
+    skipSubs(s);
+    ballAt(s, STK, 'pass');
+    play(s, declareAction(SHOOT));
+    dice(s, 1, 6);
+    play(s, DEFEND);
+    assert.equal(s.phase, Phase.Over);
+    assert.deepEqual(nextGoalWins.outcome(s)?.scores, [0, 0]);
+  });
+
+  it('NGW-16.1, NGW-2.4: options that cannot all hold are refused with a reason', () => {
+    const refused = nextGoalWinsOptions.safeParse({ firstTo: 3, attacks: 5 });
+    assert.equal(refused.success, false);
+    assert.deepEqual(refused.error?.issues[0]?.path, ['attacks']);
+    assert.match(refused.error?.issues[0]?.message ?? '', /played until a side has 3 goals/);
+    const problem = parseOptions(nextGoalWins, { firstTo: 3, attacks: 5 });
+    assert.ok(!problem.ok && problem.error.code === 'bad-options');
+    assert.match(problem.ok ? '' : problem.error.message, /attacks: a first-to match/);
+    assert.ok(nextGoalWinsOptions.safeParse({ firstTo: 3 }).success);
+    assert.ok(nextGoalWinsOptions.safeParse({ firstTo: 9, attacks: 3 }).success);
+    assert.ok(nextGoalWinsOptions.safeParse({ attacks: 5 }).success);
   });
 
   it('NGW-16.2: no footballer repeats an action of its side’s previous attack, unless nothing is left', () => {
