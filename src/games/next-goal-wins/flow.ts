@@ -173,6 +173,15 @@ export function scoreGoal(s: MatchState, events?: GameEvent[]): void {
   endAttack(s, events);
 }
 
+/**
+ * NGW-15.8: the play stopped without a set piece; the attack goes on from the attacker's
+ * footballer one place back from where the ball was played, once the foul's booking is dealt
+ * with (beginPlay, by way of Resume.Restart).
+ */
+export function stopPlay(s: MatchState): void {
+  setNext(s, s.place - 1, -1, -1);
+}
+
 /** NGW-6.5: the defending footballer in `place` takes the ball, having won against `kind`. */
 export function loseBall(s: MatchState, place: number, events?: GameEvent[]): void {
   const d = 1 - s.attacker;

@@ -31,7 +31,7 @@ import {
 } from './fixtures.ts';
 import { Phase, Status, cardAt } from './state.ts';
 import { statOf } from './team.ts';
-import { DEF, DRIBBLE, MID, PASS, SHO, SHOOT, STAT_COUNT, STK, THROW, DRI } from './stats.ts';
+import { DEF, DRIBBLE, GK, MID, PASS, SHO, SHOOT, STAT_COUNT, STK, THROW, DRI } from './stats.ts';
 
 const rollData = (events: readonly GameEvent[]) => events.find((e) => e.kind === 'roll')?.data;
 
@@ -99,6 +99,41 @@ describe('NGW-15 tactics', () => {
     assert.equal(talk.mods[3 * STAT_COUNT + SHO], 1);
     talk.mods[1 * STAT_COUNT + DRI] = -5;
     assert.equal(statOf(talk, 0, DEF, DRI), 1, 'never below 1');
+  });
+
+  it('NGW-15.8: Professional Foul: your defender stops their striker, is booked, and the attack goes on from their midfielder', () => {
+    const s = arrange({ tactics: [[], ['Professional Foul']] });
+    ballAt(s, STK, 'pass');
+    play(s, declareAction(SHOOT));
+    assert.ok(legal(s, 1).includes(defendWith(0)));
+    const keeper = cardAt(s, 1, GK);
+    const defender = cardAt(s, 1, DEF);
+    const events = play(s, defendWith(0));
+    assert.match(texts(events), /stops the play with a foul: no set piece/);
+    assert.equal(s.phase, Phase.Replace, 'the booked defender is replaced');
+    assert.equal(s.status[7 + 1], Status.Booked);
+    const after = play(s, subIn(4), 1);
+    assert.equal(cardAt(s, 1, GK), keeper, 'the keeper stays in goal');
+    assert.notEqual(cardAt(s, 1, DEF), defender);
+    assert.equal(s.attacker, 0, 'the same attack goes on');
+    assert.equal(s.attackNo, 0);
+    assert.deepEqual([s.phase, s.holder, s.place], [Phase.Declare, MID, MID]);
+    assert.deepEqual(s.goals, [0, 0]);
+    assert.match(texts(after), /The ball is with/);
+    const dribble = arrange({ tactics: [[], ['Professional Foul']] });
+    ballAt(dribble, STK);
+    play(dribble, declareAction(DRIBBLE));
+    assert.ok(legal(dribble, 1).includes(defendWith(0)), 'against a dribble at goal too');
+    const noDefender = arrange({
+      tactics: [[], ['Professional Foul']],
+      lineups: [
+        [0, 1, 2, 3],
+        [0, -1, 2, 3],
+      ],
+    });
+    ballAt(noDefender, STK, 'pass');
+    play(noDefender, declareAction(SHOOT));
+    assert.ok(!legal(noDefender, 1).includes(defendWith(0)), 'nobody to make the foul');
   });
 
   it('NGW-15.4: Offside Trap: while their striker has the ball, your defender takes it', () => {

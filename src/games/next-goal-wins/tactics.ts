@@ -46,8 +46,9 @@ function slotPlayable(
   if (t.final && !finalAttack(s)) return false;
   // Two copies of one tactic in a hand are one choice: the first copy is offered.
   for (let before = 0; before < slot; before++) if (tacticIn(s, seat, before) === id) return false;
-  // NGW-15.4: somebody must be there to take the ball.
-  return t.effect !== TacticEffect.WinBall || slotAt(s, seat, t.to) >= 0;
+  // NGW-15.4, NGW-15.8: somebody must be there to take the ball, or to make the foul.
+  const needs = t.effect === TacticEffect.WinBall || t.effect === TacticEffect.StopPlay;
+  return !needs || slotAt(s, seat, t.to) >= 0;
 }
 
 /**
