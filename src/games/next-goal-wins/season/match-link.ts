@@ -142,13 +142,16 @@ function finishFixture(
   s.fixture++;
   s.phase = SeasonPhase.Match;
   const order = starter === 1 ? [away, home] : [home, away];
-  // NGW-24.5: a seat whose season is over draws no more.
+  // NGW-24.5: events while the season goes on, as they may reach rivals still to play;
+  // tactics and transfers only for a seat with a match still to play.
   const fixtures = fixturesFor(s.seats);
   const more = order.filter((seat) =>
     fixtures.some((f, i) => i >= s.fixture && (f.home === seat || f.away === seat)),
   );
+  const events = s.fixture < fixtures.length ? order : [];
   const steps: number[] = [];
-  for (const kind of [Step.Event, Step.Tactics, Step.Transfer])
+  for (const seat of events) steps.push(Step.Event * 8 + seat);
+  for (const kind of [Step.Tactics, Step.Transfer])
     for (const seat of more) steps.push(kind * 8 + seat);
   s.todo.unshift(...steps);
 }
