@@ -136,6 +136,16 @@ describe('NGW-22 and NGW-24: matches and what follows them', () => {
     assert.deepEqual(game.outcome(s), { scores: [1, 1], places: [1, 1] });
   });
 
+  it('NGW-22.6: in a first-to league a forfeit is the target against 0', () => {
+    const s = blank(3, { firstTo: 2 });
+    give(s, 0, squad(0));
+    give(s, 1, squad(1).slice(0, 2));
+    for (const card of s.hands[1] as number[]) s.out[card] = Out.Injured;
+    runSteps(s, [Step.Match, 0]);
+    assert.deepEqual(s.goals.slice(0, 2), [2, 0]);
+    assert.equal(s.forfeits[0], 1);
+  });
+
   it('NGW-22.6, NGW-24.6: a side with nobody fit forfeits 0-3, and the first-named goes first', () => {
     const s = blank(3);
     give(s, 0, squad(0));
