@@ -1,6 +1,6 @@
 /** Bookings, injuries and the replacements they call for (NGW-12). */
 import type { GameEvent, Seat } from '../../core/game.ts';
-import { endAttack } from './flow.ts';
+import { beginPlay, endAttack } from './flow.ts';
 import { awardFoul } from './setpieces.ts';
 import { Phase, Resume, Status, slotAt, type MatchState } from './state.ts';
 import { hasBench } from './team.ts';
@@ -58,5 +58,6 @@ export function replace(s: MatchState, slot: number, events?: GameEvent[]): void
 function resumeAfter(s: MatchState, resume: number, events?: GameEvent[]): void {
   s.resume = Resume.None;
   if (resume === Resume.Foul) awardFoul(s, events);
+  else if (resume === Resume.Restart) beginPlay(s, events);
   else endAttack(s, events);
 }

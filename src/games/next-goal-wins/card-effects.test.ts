@@ -177,4 +177,16 @@ describe('NGW-15 tactics of the full set', () => {
     ballAt(second, STK, 'pass');
     assert.ok(legal(second).includes(declareAction(SHOOT, 0)), 'the last attack of the other side');
   });
+
+  it('NGW-15.7: final in a first-to match: an attack whose goal would end the match', () => {
+    const far = arrange({ tactics: [['Final Push'], []], options: { firstTo: 2 }, attackNo: 5 });
+    far.phase = Phase.Declare;
+    ballAt(far, STK, 'pass');
+    assert.ok(!legal(far).includes(declareAction(SHOOT, 0)), 'one goal short of two: not yet');
+    const near = arrange({ tactics: [['Final Push'], []], options: { firstTo: 2 }, attackNo: 2 });
+    near.goals[0] = 1;
+    near.phase = Phase.Declare;
+    ballAt(near, STK, 'pass');
+    assert.ok(legal(near).includes(declareAction(SHOOT, 0)), 'a goal now wins it');
+  });
 });

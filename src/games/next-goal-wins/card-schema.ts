@@ -170,7 +170,9 @@ function statLine(card: {
  * 'modify' (the best footballer of a team at `best`, among those on the pitch, gains `amount`
  * of it, or loses it when negative, for the rest of the match; the card's holder breaks ties),
  * 'advantage' (your side rolls two dice in this contest and keeps the higher), 'free-kick'
- * (attack: your footballer is fouled before the action is made; a free kick, NGW-9.1).
+ * (attack: your footballer is fouled before the action is made; a free kick, NGW-9.1),
+ * 'stop-play' (defence: your footballer at `by` stops the play with a foul and is shown `card`;
+ * no set piece: the attack goes on from the attacker's footballer one place further back).
  */
 export const tacticEffectSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('unopposed') }),
@@ -186,6 +188,11 @@ export const tacticEffectSchema = z.discriminatedUnion('kind', [
   }),
   z.strictObject({ kind: z.literal('advantage') }),
   z.strictObject({ kind: z.literal('free-kick') }),
+  z.strictObject({
+    kind: z.literal('stop-play'),
+    by: z.enum(POSITIONS),
+    card: z.enum(['yellow', 'red']),
+  }),
 ]);
 export type TacticEffect = z.infer<typeof tacticEffectSchema>;
 
@@ -221,7 +228,7 @@ export const tacticSchema = z
   })
   .superRefine((t, ctx) => {
     const { kind } = t.effect;
-    if (t.window === 'attack' && (kind === 'win-ball' || kind === 'foul'))
+    if (t.window === 'attack' && (kind === 'win-ball' || kind === 'foul' || kind === 'stop-play'))
       ctx.addIssue({ code: 'custom', message: `${t.name}: '${kind}' is a defence effect` });
     if (t.window === 'defence' && (kind === 'unopposed' || kind === 'free-kick'))
       ctx.addIssue({ code: 'custom', message: `${t.name}: '${kind}' is an attack effect` });

@@ -116,6 +116,7 @@ export const TacticEffect = {
   Modify: 5,
   Advantage: 6,
   FreeKick: 7,
+  StopPlay: 8,
 } as const;
 
 export interface CompiledTactic {
@@ -130,12 +131,12 @@ export interface CompiledTactic {
   readonly final: boolean;
   readonly effect: number;
   readonly amount: number;
-  /** win-ball: the place that takes the ball. */
+  /** win-ball: the place that takes the ball; stop-play: the place that fouls. */
   readonly to: number;
   /** modify: the stat, and whether it targets the opponent's team. */
   readonly stat: number;
   readonly opponent: boolean;
-  /** A yellow (false) or red (true) card for a foul. */
+  /** A yellow (false) or red (true) card for a foul or a stop-play. */
   readonly red: boolean;
 }
 
@@ -160,12 +161,18 @@ export const COMPILED_TACTICS: readonly CompiledTactic[] = TACTICS.map((t) => {
       modify: TacticEffect.Modify,
       advantage: TacticEffect.Advantage,
       'free-kick': TacticEffect.FreeKick,
+      'stop-play': TacticEffect.StopPlay,
     }[e.kind],
     amount: e.kind === 'bonus' || e.kind === 'modify' ? e.amount : 0,
-    to: e.kind === 'win-ball' ? POSITIONS.indexOf(e.to) : -1,
+    to:
+      e.kind === 'win-ball'
+        ? POSITIONS.indexOf(e.to)
+        : e.kind === 'stop-play'
+          ? POSITIONS.indexOf(e.by)
+          : -1,
     stat: e.kind === 'modify' ? STATS.indexOf(e.best) : -1,
     opponent: e.kind === 'modify' && e.team === 'opponent',
-    red: e.kind === 'foul' && e.card === 'red',
+    red: (e.kind === 'foul' || e.kind === 'stop-play') && e.card === 'red',
   };
 });
 

@@ -7,7 +7,7 @@ import type { GameEvent } from '../../core/game.ts';
 import { abilityBonus } from './abilities.ts';
 import { leave } from './bookings.ts';
 import { COMPILED_TACTICS, Effect, TacticEffect, type CompiledTactic } from './cards.ts';
-import { loseBall, scoreGoal } from './flow.ts';
+import { loseBall, scoreGoal, stopPlay } from './flow.ts';
 import { award, awardFoul } from './setpieces.ts';
 import { PENALTY, Phase, Resume, Status, cardAt, slotAt, type MatchState } from './state.ts';
 import { CORNER, CROSS, DRIBBLE, HEADER, PASS, PUNT, SHOOT, STK, tableRow } from './stats.ts';
@@ -140,6 +140,14 @@ export function defend(s: MatchState, answer: number, tactic: number, events?: G
           Resume.Foul,
           events,
         );
+        return;
+      case TacticEffect.StopPlay:
+        stopPlay(s);
+        if (events)
+          events.push(
+            say('foul', d, `${whoAt(s, d, t.to)} stops the play with a foul: no set piece.`),
+          );
+        leave(s, d, t.to, t.red ? Status.SentOff : Status.Booked, Resume.Restart, events);
         return;
       case TacticEffect.Bonus:
         s.defBonus += t.amount;

@@ -1,6 +1,7 @@
 /** The match in words, from a view alone, for the terminal and the golden transcripts. */
 import { seatName } from '../../core/seats.ts';
 import { EFFECTIVE, FOOTBALLERS, TACTICS } from './cards.ts';
+import { attackCount } from './facts.ts';
 import { POSITIONS, STAT_COUNT, STAT_SHORT } from './stats.ts';
 import type { NextGoalWinsView, TeamView } from './view.ts';
 import { NOUNS, SET_PIECE_NAMES } from './words.ts';
@@ -20,7 +21,7 @@ export function describeView(v: NextGoalWinsView): string {
     const attack =
       v.phase === 'over'
         ? 'Full time'
-        : `Attack ${m.attackNo + 1} of ${2 * v.attacks}, ${side(v, m.attacker)} attacking`;
+        : `Attack ${attackCount({ ...v, attackNo: m.attackNo })}, ${side(v, m.attacker)} attacking`;
     lines.push(`${attack}. ${side(v, 0)} ${a.goals} - ${b.goals} ${side(v, 1)}.`);
   }
   v.teams.forEach((team, seat) => lines.push(...teamLines(v, team, seat)));

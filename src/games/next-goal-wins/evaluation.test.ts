@@ -8,7 +8,7 @@ import { nextGoalWins } from './engine.ts';
 import { atAttackStart, expectedReward, laterChance } from './evaluation.ts';
 import { arrange, ballAt } from './fixtures.ts';
 import { attackChance, nextGoalWinsHeuristic } from './heuristic.ts';
-import { nextGoalWinsOptions } from './facts.ts';
+import { attacksPerSide, nextGoalWinsOptions } from './facts.ts';
 import { Phase, type MatchState } from './state.ts';
 import { GK, MID } from './stats.ts';
 import type { NextGoalWinsView } from './view.ts';
@@ -20,7 +20,7 @@ function simulated(s: MatchState, now: number, later: readonly number[], runs: n
   for (let run = 0; run < runs; run++) {
     const goals = [s.goals[0] as number, s.goals[1] as number];
     let attacker = s.attacker;
-    for (let k = 0; k < 2 * s.attacks - s.attackNo; k++) {
+    for (let k = 0; k < 2 * attacksPerSide(s) - s.attackNo; k++) {
       if (s.firstTo > 0 && ((goals[0] as number) >= s.firstTo || (goals[1] as number) >= s.firstTo))
         break;
       const p = k === 0 ? now : (later[attacker] as number);

@@ -4,6 +4,7 @@
  * attacks nothing else is in play, so goals and attacks left say most of what a position is
  * worth; the search judges the attack in play with its own dice.
  */
+import { attacksPerSide } from './facts.ts';
 import { Phase, type MatchState } from './state.ts';
 
 /**
@@ -43,7 +44,7 @@ export function resultChances(
   out: number[],
 ): void {
   chancesFrom(
-    2 * s.attacks - s.attackNo,
+    2 * attacksPerSide(s) - s.attackNo,
     s.goals[0] as number,
     s.goals[1] as number,
     s.firstTo,
@@ -71,7 +72,8 @@ export function evenMatchChances(
   perAttack: number,
   out: number[],
 ): void {
-  chancesFrom(2 * attacks, 0, 0, firstTo, 0, perAttack, perAttack, perAttack, out);
+  const left = 2 * attacksPerSide({ attacks, firstTo });
+  chancesFrom(left, 0, 0, firstTo, 0, perAttack, perAttack, perAttack, out);
 }
 
 const result = [0, 0];
@@ -93,26 +95,33 @@ function chancesFrom(
   out: number[],
 ): void {
   const stop = firstTo > 0 ? firstTo : Infinity;
+  // Goals either side may still add: a first-to match (NGW-16.1) runs up to its cap of
+  // attacks, but nobody passes the target, which keeps the table small.
+  const most0 = Math.max(0, Math.min(left, stop - g0));
+  const most1 = Math.max(0, Math.min(left, stop - g1));
   chances.fill(0, 0, STRIDE * STRIDE);
   chances[0] = 1;
-  for (let k = 0; k < left; k++) {
+  let open = 1;
+  for (let k = 0; k < left && open > 1e-12; k++) {
     const p = k === 0 ? now : attacker === 0 ? later0 : later1;
+    open = 0;
     // Descending, so that mass moved up one goal is not moved again in this attack.
-    for (let i = k; i >= 0; i--)
-      for (let j = k - i; j >= 0; j--) {
+    for (let i = Math.min(k, most0); i >= 0; i--)
+      for (let j = Math.min(k - i, most1); j >= 0; j--) {
         const at = i * STRIDE + j;
         const mass = chances[at] as number;
         if (mass === 0 || g0 + i >= stop || g1 + j >= stop) continue;
         const to = attacker === 0 ? at + STRIDE : at + 1;
         chances[to] = (chances[to] as number) + mass * p;
         chances[at] = mass * (1 - p);
+        open += mass;
       }
     attacker = 1 - attacker;
   }
   let win = 0;
   let draw = 0;
-  for (let i = 0; i <= left; i++)
-    for (let j = 0; i + j <= left; j++) {
+  for (let i = 0; i <= most0; i++)
+    for (let j = 0; j <= most1 && i + j <= left; j++) {
       const mass = chances[i * STRIDE + j] as number;
       const diff = g0 + i - (g1 + j);
       if (diff > 0) win += mass;

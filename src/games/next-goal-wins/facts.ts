@@ -1,34 +1,86 @@
 import { z } from 'zod';
 import type { GameFacts } from '../../core/game.ts';
 
-// NGW-2.4: the match options.
-export const nextGoalWinsOptions = z.strictObject({
+/** NGW-2.4: attacks each side gets when the option is left out. */
+export const DEFAULT_ATTACKS = 3;
+
+/**
+ * NGW-16.3 RULING: the most attacks each side gets in a first-to match, a safety cap that
+ * only a match where neither side can score any more ever reaches.
+ */
+export const FIRST_TO_CAP = 50;
+
+/** NGW-4.2, NGW-16.1: the most attacks each side gets: the option, or the first-to cap. */
+export const attacksPerSide = (o: {
+  readonly attacks: number;
+  readonly firstTo: number;
+}): number => (o.firstTo > 0 ? FIRST_TO_CAP : o.attacks);
+
+/** "3 of 6", or "3 (first to 2)" in a first-to match, which has no attack limit (NGW-16.1). */
+export const attackCount = (s: {
+  readonly attackNo: number;
+  readonly attacks: number;
+  readonly firstTo: number;
+}): string =>
+  s.firstTo > 0
+    ? `${s.attackNo + 1} (first to ${s.firstTo})`
+    : `${s.attackNo + 1} of ${2 * s.attacks}`;
+
+/** The match options' fields, shared with the season's options (NGW-20.2). */
+export const matchOptionFields = {
   attacks: z
     .number()
     .int()
     .min(3)
     .max(5)
-    .default(3)
-    .describe('Attacks each side gets in the match (3 to 5).'),
+    .default(DEFAULT_ATTACKS)
+    .describe('Attacks each side gets in the match (3 to 5); a first-to match has no such limit.'),
   firstTo: z
     .number()
     .int()
     .min(0)
     .max(9)
     .default(0)
-    .describe('First side to this many goals wins at once (0: off).'),
+    .describe('Play until a side has this many goals, with no attack limit (0: off).'),
   noRepeat: z
     .boolean()
     .default(false)
     .describe('A footballer may not repeat an action it made in its side’s previous attack.'),
-});
+};
+
+/**
+ * NGW-16.1: why the match options cannot all hold, or undefined. A first-to match is played
+ * until a side reaches its target, so an attack limit other than the default contradicts it.
+ */
+export function matchOptionsProblem(o: {
+  readonly attacks: number;
+  readonly firstTo: number;
+}): string | undefined {
+  if (o.firstTo > 0 && o.attacks !== DEFAULT_ATTACKS)
+    return `a first-to match (firstTo ${o.firstTo}) is played until a side has ${o.firstTo} goals, so it cannot also be ${o.attacks} attacks each: leave attacks at ${DEFAULT_ATTACKS} or set firstTo to 0`;
+  return undefined;
+}
+
+/** Refuses option sets that cannot all hold (NGW-16.1), as an issue on `attacks`. */
+export function refineMatchOptions(
+  o: { readonly attacks: number; readonly firstTo: number },
+  ctx: z.RefinementCtx,
+): void {
+  const problem = matchOptionsProblem(o);
+  if (problem) ctx.addIssue({ code: 'custom', path: ['attacks'], message: problem });
+}
+
+// NGW-2.4: the match options.
+export const nextGoalWinsOptions = z
+  .strictObject(matchOptionFields)
+  .superRefine(refineMatchOptions);
 
 export type NextGoalWinsOptions = z.infer<typeof nextGoalWinsOptions>;
 
 export const NEXT_GOAL_WINS_FACTS: GameFacts<NextGoalWinsOptions> = {
   id: 'next-goal-wins',
   title: 'Next Goal Wins',
-  version: '0.2.0',
+  version: '0.3.0',
   minSeats: 2,
   maxSeats: 2,
   chance: true,

@@ -4,6 +4,7 @@
  */
 import type { GameEvent, Seat } from '../../core/game.ts';
 import type { Powers } from './abilities.ts';
+import { attackCount, attacksPerSide } from './facts.ts';
 import { Phase, cardAt, slotAt, type MatchState } from './state.ts';
 import { DEF, GK, MID, STK } from './stats.ts';
 import { hasBench, lowestFilled } from './team.ts';
@@ -69,7 +70,7 @@ export function startAttack(s: MatchState, events?: GameEvent[]): void {
       say(
         'attack',
         s.attacker,
-        `Attack ${s.attackNo + 1} of ${2 * s.attacks}: ${sideName(s, s.attacker)} attacks. Score ${s.goals[0]} - ${s.goals[1]}.`,
+        `Attack ${attackCount(s)}: ${sideName(s, s.attacker)} attacks. Score ${s.goals[0]} - ${s.goals[1]}.`,
       ),
     );
   }
@@ -139,7 +140,8 @@ export function endAttack(s: MatchState, events?: GameEvent[]): void {
   s.attackNo++;
   const reached =
     s.firstTo > 0 && ((s.goals[0] as number) >= s.firstTo || (s.goals[1] as number) >= s.firstTo);
-  if (s.attackNo >= 2 * s.attacks || reached) {
+  // NGW-16.3: a first-to match stops at its safety cap only.
+  if (s.attackNo >= 2 * attacksPerSide(s) || reached) {
     s.phase = Phase.Over;
     if (events)
       events.push(
@@ -169,6 +171,15 @@ export function scoreGoal(s: MatchState, events?: GameEvent[]): void {
     );
   setNext(s, GK, -1, -1);
   endAttack(s, events);
+}
+
+/**
+ * NGW-15.8: the play stopped without a set piece; the attack goes on from the attacker's
+ * footballer one place back from where the ball was played, once the foul's booking is dealt
+ * with (beginPlay, by way of Resume.Restart).
+ */
+export function stopPlay(s: MatchState): void {
+  setNext(s, s.place - 1, -1, -1);
 }
 
 /** NGW-6.5: the defending footballer in `place` takes the ball, having won against `kind`. */

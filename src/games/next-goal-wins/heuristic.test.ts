@@ -118,6 +118,20 @@ describe('NGW-18 the heuristic bot', () => {
     assert.equal(GK + DEF, 1);
   });
 
+  it('NGW-18.3, NGW-15.8: it stops a likely goal with Professional Foul, not a weak one', () => {
+    const s = arrange({ tactics: [[], ['Professional Foul']] });
+    ballAt(s, STK, 'pass');
+    play(s, declareAction(SHOOT)); // Erika Falcon shoots 5 against Kofi Mensah's saving 3
+    assert.equal(choose(s, 1), defendWith(0));
+    const weak = arrange({
+      squads: [PLAIN[0].map((n, i) => (i === 3 ? 'Rosa Medina' : n)), PLAIN[1]],
+      tactics: [[], ['Professional Foul']],
+    });
+    ballAt(weak, STK, 'pass');
+    play(weak, declareAction(SHOOT));
+    assert.equal(choose(weak, 1), DEFEND);
+  });
+
   it('NGW-18.3: it rolls two dice against a likely goal (an advantage tactic)', () => {
     const s = arrange({ tactics: [[], ["Keeper's Eye"]] });
     ballAt(s, STK, 'pass');

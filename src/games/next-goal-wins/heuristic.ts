@@ -536,6 +536,9 @@ class Board {
           return threat >= 0.5 ? 1 - 15 / 36 - 0.01 : 0;
         case TacticEffect.Foul:
           return lose > 0.6 && m.kind === DRIBBLE ? 1 - this.freeKick(CROSSING_FK) - 0.1 : 0;
+        case TacticEffect.StopPlay:
+          // NGW-15.8: the attack goes on one place back, and a footballer goes off booked.
+          return lose > 0.5 ? 1 - attackChance(this.v, m.attacker, m.place - 1) - 0.1 : 0;
         default:
           return m.kind === DRIBBLE && threat >= 0.5 ? 1 - lose + 0.001 : 0;
       }

@@ -6,7 +6,7 @@ import type { Action } from '../../core/game.ts';
 import { Rng } from '../../core/rng.ts';
 import { TACTIC_DECK } from './cards.ts';
 import { nextGoalWins } from './engine.ts';
-import { nextGoalWinsOptions } from './facts.ts';
+import { attacksPerSide, nextGoalWinsOptions } from './facts.ts';
 import { Phase, Status, slotAt, type MatchState } from './state.ts';
 
 const matches = fc.record({
@@ -22,7 +22,7 @@ function playChecking(
   check: (s: MatchState, before: MatchState) => void,
 ): MatchState {
   const options = nextGoalWinsOptions.parse({
-    attacks: m.attacks,
+    attacks: m.firstTo > 0 ? 3 : m.attacks,
     firstTo: m.firstTo,
     noRepeat: m.noRepeat,
   });
@@ -66,7 +66,7 @@ it('NGW-2.1, NGW-3, NGW-12: every footballer is in one place; the gone never com
   );
 });
 
-it('NGW-4, NGW-16.1: attacks alternate up to 2 × attacks; goals come one at a time', () => {
+it('NGW-4, NGW-16.1, NGW-16.3: attacks alternate up to the limit; goals come one at a time', () => {
   fc.assert(
     fc.property(matches, (m) => {
       const s = playChecking(m, (s, before) => {
@@ -76,13 +76,14 @@ it('NGW-4, NGW-16.1: attacks alternate up to 2 × attacks; goals come one at a t
           (before.goals[0] as number) -
           (before.goals[1] as number);
         assert.ok(gained === 0 || gained === 1);
-        assert.ok(s.attackNo >= before.attackNo && s.attackNo <= 2 * m.attacks);
+        assert.ok(s.attackNo >= before.attackNo && s.attackNo <= 2 * attacksPerSide(s));
         if (s.phase !== Phase.Over && s.phase !== Phase.Pick)
           assert.equal(s.attacker, (s.starter + s.attackNo) % 2, 'attacks alternate');
       });
       const reached =
         m.firstTo > 0 && Math.max(s.goals[0] as number, s.goals[1] as number) >= m.firstTo;
-      assert.ok(reached || s.attackNo === 2 * m.attacks);
+      // NGW-16.1: a first-to match goes on until a side reaches the target (or the cap).
+      assert.ok(reached || s.attackNo === 2 * attacksPerSide(s));
       if (m.firstTo > 0)
         assert.ok(Math.max(s.goals[0] as number, s.goals[1] as number) <= m.firstTo);
     }),

@@ -643,6 +643,26 @@ describe('NGW-9 fouls and set pieces', () => {
     resolveSetPiece(penaltyTie, 4, 0, 4);
     assert.equal(penaltyTie.kind, CORNER);
   });
+
+  it('NGW-9.6, NGW-4.5: a failed set piece against an empty goal goes to a defender, and says so', () => {
+    const s = arrange({
+      lineups: [
+        [0, 1, 2, 3],
+        [-1, 1, 2, 3],
+      ],
+    });
+    s.kind = CROSSING_FK;
+    s.taker = MID;
+    s.header = STK;
+    s.defPick = MID;
+    const events: Parameters<typeof resolveSetPiece>[4] = [];
+    resolveSetPiece(s, 1, 0, 6, events);
+    assert.doesNotMatch(texts(events), /keeper gathers/);
+    assert.match(texts(events), /It is cleared: no keeper\./);
+    assert.equal(s.attacker, 1);
+    skipSubs(s);
+    assert.equal(s.holder, DEF, 'the next attack begins with the defender (NGW-4.5)');
+  });
 });
 
 describe('NGW-5 to NGW-9 with a scripted contest', () => {

@@ -3,7 +3,7 @@ import type { GameEvent } from '../../core/game.ts';
 import { abilityBonus } from './abilities.ts';
 import { COMPILED_TACTICS, TacticEffect, type CompiledTactic } from './cards.ts';
 import { scoreGoal, toKeeper } from './flow.ts';
-import { PENALTY, Phase, Resume, type MatchState } from './state.ts';
+import { PENALTY, Phase, Resume, slotAt, type MatchState } from './state.ts';
 import {
   BLO,
   CAT,
@@ -119,6 +119,10 @@ function takingPart(s: MatchState, seat: number, place: number): number {
   return place === 0 ? 0 : skillBonus(s, seat, place, s.kind, seat !== s.attacker);
 }
 
+/** NGW-9.6, NGW-4.5: with no keeper, the ball goes to whoever the next attack begins with. */
+const saved = (s: MatchState): string =>
+  slotAt(s, 1 - s.attacker, GK) >= 0 ? 'The keeper gathers it.' : 'It is cleared: no keeper.';
+
 export function rollSetPiece(s: MatchState, events?: GameEvent[]): void {
   const a1 = 1 + s.rng.int(6);
   const a2 = s.kind === SHOOTING_FK ? 1 + s.rng.int(6) : 0;
@@ -174,7 +178,7 @@ export function resolveSetPiece(
   let dt = 0;
   for (const x of attack) at += x;
   for (const x of defence) dt += x;
-  const verdict = at > dt ? 'GOAL!' : at < dt ? 'The keeper gathers it.' : 'Tied: a corner.';
+  const verdict = at > dt ? 'GOAL!' : at < dt ? saved(s) : 'Tied: a corner.';
   if (events) {
     events.push({
       kind: 'roll',

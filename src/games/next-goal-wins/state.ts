@@ -61,6 +61,8 @@ export const Resume = {
   Taker: 5,
   /** The set piece is rolled. */
   SetPiece: 6,
+  /** The attack goes on from where it was set to begin again (NGW-15.8). */
+  Restart: 7,
 } as const;
 
 /** Set pieces (NGW-9), by the contest kinds of stats.ts, and the penalty. */

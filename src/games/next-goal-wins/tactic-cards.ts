@@ -181,10 +181,10 @@ export const TACTIC_DATA: readonly TacticInput[] = [
   },
   {
     name: 'Professional Foul',
-    text: 'Bring down their striker as it runs at goal: your footballer is sent off (red card) and they get a free kick.',
+    text: 'Their striker is through on goal: your defender drags it back before it can strike. Your defender is booked (yellow card); no set piece, and their attack goes on from their midfielder.',
     window: 'defence',
-    when: { contests: ['dribble'], ballAt: ['STK'] },
-    effect: { kind: 'foul', card: 'red' },
+    when: { contests: ['dribble', 'shoot'], ballAt: ['STK'] },
+    effect: { kind: 'stop-play', by: 'DEF', card: 'yellow' },
   },
   {
     name: 'High Line Press',

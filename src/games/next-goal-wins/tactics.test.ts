@@ -2,6 +2,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { SPECTATOR, type Action, type GameEvent } from '../../core/game.ts';
+import { parseOptions } from '../../core/checked.ts';
 import { Rng } from '../../core/rng.ts';
 import {
   CROSSING_CHOICE,
@@ -15,6 +16,7 @@ import {
   targetAction,
 } from './actions.ts';
 import { nextGoalWins } from './engine.ts';
+import { FIRST_TO_CAP, nextGoalWinsOptions } from './facts.ts';
 import {
   PLAIN,
   arrange,
@@ -29,7 +31,7 @@ import {
 } from './fixtures.ts';
 import { Phase, Status, cardAt } from './state.ts';
 import { statOf } from './team.ts';
-import { DEF, DRIBBLE, MID, PASS, SHO, SHOOT, STAT_COUNT, STK, THROW, DRI } from './stats.ts';
+import { DEF, DRIBBLE, GK, MID, PASS, SHO, SHOOT, STAT_COUNT, STK, THROW, DRI } from './stats.ts';
 
 const rollData = (events: readonly GameEvent[]) => events.find((e) => e.kind === 'roll')?.data;
 
@@ -99,6 +101,41 @@ describe('NGW-15 tactics', () => {
     assert.equal(statOf(talk, 0, DEF, DRI), 1, 'never below 1');
   });
 
+  it('NGW-15.8: Professional Foul: your defender stops their striker, is booked, and the attack goes on from their midfielder', () => {
+    const s = arrange({ tactics: [[], ['Professional Foul']] });
+    ballAt(s, STK, 'pass');
+    play(s, declareAction(SHOOT));
+    assert.ok(legal(s, 1).includes(defendWith(0)));
+    const keeper = cardAt(s, 1, GK);
+    const defender = cardAt(s, 1, DEF);
+    const events = play(s, defendWith(0));
+    assert.match(texts(events), /stops the play with a foul: no set piece/);
+    assert.equal(s.phase, Phase.Replace, 'the booked defender is replaced');
+    assert.equal(s.status[7 + 1], Status.Booked);
+    const after = play(s, subIn(4), 1);
+    assert.equal(cardAt(s, 1, GK), keeper, 'the keeper stays in goal');
+    assert.notEqual(cardAt(s, 1, DEF), defender);
+    assert.equal(s.attacker, 0, 'the same attack goes on');
+    assert.equal(s.attackNo, 0);
+    assert.deepEqual([s.phase, s.holder, s.place], [Phase.Declare, MID, MID]);
+    assert.deepEqual(s.goals, [0, 0]);
+    assert.match(texts(after), /The ball is with/);
+    const dribble = arrange({ tactics: [[], ['Professional Foul']] });
+    ballAt(dribble, STK);
+    play(dribble, declareAction(DRIBBLE));
+    assert.ok(legal(dribble, 1).includes(defendWith(0)), 'against a dribble at goal too');
+    const noDefender = arrange({
+      tactics: [[], ['Professional Foul']],
+      lineups: [
+        [0, 1, 2, 3],
+        [0, -1, 2, 3],
+      ],
+    });
+    ballAt(noDefender, STK, 'pass');
+    play(noDefender, declareAction(SHOOT));
+    assert.ok(!legal(noDefender, 1).includes(defendWith(0)), 'nobody to make the foul');
+  });
+
   it('NGW-15.4: Offside Trap: while their striker has the ball, your defender takes it', () => {
     const s = arrange({ tactics: [[], ['Offside Trap']] });
     ballAt(s, STK, 'pass');
@@ -144,6 +181,44 @@ describe('NGW-16 alternate modes', () => {
     play(s, DEFEND);
     assert.equal(s.phase, Phase.Over);
     assert.deepEqual(nextGoalWins.outcome(s)?.scores, [1, 0]);
+  });
+
+  it('NGW-16.1: a first-to match goes on past the attack limit until a side reaches the target', () => {
+    const s = arrange({ options: { firstTo: 2 }, attackNo: 5 });
+    skipSubs(s);
+    ballAt(s, STK, 'pass');
+    play(s, declareAction(SHOOT));
+    dice(s, 6, 1);
+    const events = play(s, DEFEND);
+    assert.notEqual(s.phase, Phase.Over, '1 - 0 after six attacks: nobody has two goals yet');
+    assert.equal(s.attackNo, 6);
+    assert.match(texts(events), /Attack 7 \(first to 2\)/);
+  });
+
+  it('NGW-16.3: a first-to match stops at its safety cap of attacks, the score standing', () => {
+    const s = arrange({ options: { firstTo: 2 }, attackNo: 2 * FIRST_TO_CAP - 1, attacker: 1 });
+    skipSubs(s);
+    ballAt(s, STK, 'pass');
+    play(s, declareAction(SHOOT));
+    dice(s, 1, 6);
+    play(s, DEFEND);
+    assert.equal(s.phase, Phase.Over);
+    assert.deepEqual(nextGoalWins.outcome(s)?.scores, [0, 0]);
+  });
+
+  it('NGW-16.1, NGW-2.4: options that cannot all hold are refused with a reason', () => {
+    const refused = nextGoalWinsOptions.safeParse({ firstTo: 3, attacks: 5 });
+    assert.ok(!refused.success);
+    const issue = refused.error.issues[0];
+    assert.deepEqual(issue?.path, ['attacks']);
+    assert.match(issue.message, /played until a side has 3 goals/);
+    const problem = parseOptions(nextGoalWins, { firstTo: 3, attacks: 5 });
+    assert.ok(!problem.ok);
+    assert.equal(problem.error.code, 'bad-options');
+    assert.match(problem.error.message, /attacks: a first-to match/);
+    assert.ok(nextGoalWinsOptions.safeParse({ firstTo: 3 }).success);
+    assert.ok(nextGoalWinsOptions.safeParse({ firstTo: 9, attacks: 3 }).success);
+    assert.ok(nextGoalWinsOptions.safeParse({ attacks: 5 }).success);
   });
 
   it('NGW-16.2: no footballer repeats an action of its side’s previous attack, unless nothing is left', () => {

@@ -6,7 +6,7 @@
 import type { GameEvent, Seat } from '../../core/game.ts';
 import type { Powers } from './abilities.ts';
 import { COMPILED_TACTICS, TACTICS, TacticEffect, type CompiledTactic } from './cards.ts';
-import { TACTIC_SLOTS } from './facts.ts';
+import { TACTIC_SLOTS, attacksPerSide } from './facts.ts';
 import { Phase, slotAt, type MatchState } from './state.ts';
 import { STAT_COUNT, STAT_WORDS } from './stats.ts';
 import { scoreBand, statOf } from './team.ts';
@@ -43,11 +43,21 @@ function slotPlayable(
   if (t.defence !== defence) return false;
   if (place < 0 ? t.ballAt !== 15 : !((t.ballAt >> place) & 1)) return false;
   if ((t.score & scoreBand(s, seat)) === 0) return false;
-  if (t.final && s.attackNo < 2 * s.attacks - 2) return false; // the last attack of each side
+  if (t.final && !finalAttack(s)) return false;
   // Two copies of one tactic in a hand are one choice: the first copy is offered.
   for (let before = 0; before < slot; before++) if (tacticIn(s, seat, before) === id) return false;
-  // NGW-15.4: somebody must be there to take the ball.
-  return t.effect !== TacticEffect.WinBall || slotAt(s, seat, t.to) >= 0;
+  // NGW-15.4, NGW-15.8: somebody must be there to take the ball, or to make the foul.
+  const needs = t.effect === TacticEffect.WinBall || t.effect === TacticEffect.StopPlay;
+  return !needs || slotAt(s, seat, t.to) >= 0;
+}
+
+/**
+ * NGW-15.7: the last attack of each side; in a first-to match, an attack whose goal would end
+ * the match (the attacker needs one more), or the cap's last two.
+ */
+export function finalAttack(s: MatchState): boolean {
+  if (s.attackNo >= 2 * attacksPerSide(s) - 2) return true;
+  return s.firstTo > 0 && (s.goals[s.attacker] as number) === s.firstTo - 1;
 }
 
 /** Whether the tactic in `slot` of `seat` may be played on contest `kind` (NGW-15.2). */

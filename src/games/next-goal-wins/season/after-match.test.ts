@@ -95,7 +95,7 @@ describe('NGW-22 and NGW-24: matches and what follows them', () => {
     assert.equal(s.phase, SeasonPhase.Match, 'then the next match');
   });
 
-  it('NGW-22.3, NGW-24.5: the seat sitting out, and a seat whose season is over, draw nothing', () => {
+  it('NGW-22.3, NGW-24.5: the seat sitting out draws nothing; a seat whose season is over only its event', () => {
     const s = arranged(3, 0);
     endMatch(s, [1, 0], 0);
     const log = lines(s).join('\n');
@@ -103,10 +103,28 @@ describe('NGW-22 and NGW-24: matches and what follows them', () => {
     playUntilMatch(s);
     assert.equal(s.fixture, 1);
     s.log.length = 0;
+    onTop(s, 'Flu Outbreak');
+    endMatch(s, [1, 0], 0);
+    // Seat 1 picks among level passers of a rival, if it must.
+    while (s.actor === 0) act(s, 0, game.legalActions(s, 0)[0] as number);
+    const after = lines(s).join('\n');
+    assert.match(after, /Seat 1 draws the event Flu Outbreak/, 'its event may still reach rivals');
+    assert.doesNotMatch(after, /Seat 1 draws \d tactic/, 'but no tactics for a seat that is done');
+    assert.match(after, /Seat 3 draws the event/);
+  });
+
+  it('NGW-24.5: an event a seat draws after its last match leaves its own squad alone', () => {
+    const s = arranged(3, 0);
+    endMatch(s, [1, 0], 0);
+    playUntilMatch(s);
+    s.log.length = 0;
+    onTop(s, 'Emergency Window');
     endMatch(s, [1, 0], 0);
     const after = lines(s).join('\n');
-    assert.doesNotMatch(after, /Seat 1 draws/, 'Seat 1 has played both its matches');
-    assert.match(after, /Seat 3 draws/);
+    assert.match(after, /Seat 1 draws the event Emergency Window/);
+    assert.match(after, /Seat 1 has no match left: the event changes nothing for it\./);
+    assert.doesNotMatch(after, /Seat 1 transfers/);
+    assert.notEqual(s.actor, 0, 'Seat 1 is asked nothing');
   });
 
   it('NGW-24.5: after the season’s last match nobody draws; the season is over', () => {
@@ -116,6 +134,16 @@ describe('NGW-22 and NGW-24: matches and what follows them', () => {
     assert.equal(s.eventDeck.length, events);
     assert.equal(s.phase, SeasonPhase.Over);
     assert.deepEqual(game.outcome(s), { scores: [1, 1], places: [1, 1] });
+  });
+
+  it('NGW-22.6: in a first-to league a forfeit is the target against 0', () => {
+    const s = blank(3, { firstTo: 2 });
+    give(s, 0, squad(0));
+    give(s, 1, squad(1).slice(0, 2));
+    for (const card of s.hands[1] as number[]) s.out[card] = Out.Injured;
+    runSteps(s, [Step.Match, 0]);
+    assert.deepEqual(s.goals.slice(0, 2), [2, 0]);
+    assert.equal(s.forfeits[0], 1);
   });
 
   it('NGW-22.6, NGW-24.6: a side with nobody fit forfeits 0-3, and the first-named goes first', () => {

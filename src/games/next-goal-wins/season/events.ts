@@ -19,6 +19,7 @@ import {
   retire,
 } from './squad.ts';
 import { Out, PUBLIC, SeasonPhase, Step, type SeasonState } from './state.ts';
+import { fixturesFor } from './schedule.ts';
 import { openEventWindow } from './transfers.ts';
 
 /** NGW-24.1: `seat` draws its event (two to choose from with Lucky Charm). */
@@ -47,6 +48,16 @@ export function beginEvent(s: SeasonState, seat: number): boolean {
   return applyEvent(s, seat, id);
 }
 
+/** Whether `seat` still has a league match to play after the one just finished (NGW-24.5). */
+function hasMatchLeft(s: SeasonState, seat: number): boolean {
+  const fixtures = fixturesFor(s.seats);
+  for (let i = s.fixture; i < fixtures.length; i++) {
+    const f = fixtures[i] as (typeof fixtures)[number];
+    if (f.home === seat || f.away === seat) return true;
+  }
+  return false;
+}
+
 /** NGW-27.2: the kept event is applied; the others are spent. */
 export function keepEvent(s: SeasonState, seat: number, i: number): boolean {
   const id = s.offer[i] as number;
@@ -68,6 +79,11 @@ function applyEvent(s: SeasonState, seat: number, id: number): boolean {
   const text = `${seatName(seat)} draws the event ${card.name}: ${card.text}`;
   note(s, text);
   const fx = card.effect;
+  if (!('team' in fx && fx.team === 'rivals') && !hasMatchLeft(s, seat)) {
+    // NGW-24.5: the drawer's own squad will not play again.
+    note(s, `${seatName(seat)} has no match left: the event changes nothing for it.`);
+    return false;
+  }
   switch (fx.kind) {
     case 'recruit':
       if (fx.deck === 'choice') {

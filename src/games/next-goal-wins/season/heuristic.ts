@@ -109,6 +109,8 @@ export function tacticValue(id: number): number {
       return 3;
     case TacticEffect.Foul:
       return 2;
+    case TacticEffect.StopPlay:
+      return 4;
     default:
       return 1 + Math.abs(t.amount);
   }

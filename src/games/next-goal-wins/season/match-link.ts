@@ -13,8 +13,9 @@ import { fixturesFor } from './schedule.ts';
 import { available, managerOf, note, tacticIdOf } from './squad.ts';
 import { Out, PUBLIC, SeasonPhase, Step, type SeasonState } from './state.ts';
 
-/** NGW-22.6: the score a forfeit is recorded with. */
-export const FORFEIT_GOALS = 3;
+/** NGW-22.6: the score a forfeit is recorded with: 3, or the target of a first-to match. */
+export const forfeitGoals = (s: { readonly firstTo: number }): number =>
+  s.firstTo > 0 ? s.firstTo : 3;
 
 /** Starts the next fixture; false when it was settled without play (a forfeit). */
 export function startMatch(s: SeasonState): boolean {
@@ -26,7 +27,7 @@ export function startMatch(s: SeasonState): boolean {
   if (!homeFit || !awayFit) {
     // NGW-22.6: a side with nobody fit forfeits 0-3; both at once is a goalless draw.
     const goals: [number, number] =
-      homeFit === awayFit ? [0, 0] : homeFit ? [FORFEIT_GOALS, 0] : [0, FORFEIT_GOALS];
+      homeFit === awayFit ? [0, 0] : homeFit ? [forfeitGoals(s), 0] : [0, forfeitGoals(s)];
     s.forfeits[s.fixture] = 1;
     const text = `${seatName(home)} ${goals[0]} - ${goals[1]} ${seatName(away)}: forfeited, nobody fit to play.`;
     note(s, text);
@@ -142,13 +143,16 @@ function finishFixture(
   s.fixture++;
   s.phase = SeasonPhase.Match;
   const order = starter === 1 ? [away, home] : [home, away];
-  // NGW-24.5: a seat whose season is over draws no more.
+  // NGW-24.5: events while the season goes on, as they may reach rivals still to play;
+  // tactics and transfers only for a seat with a match still to play.
   const fixtures = fixturesFor(s.seats);
   const more = order.filter((seat) =>
     fixtures.some((f, i) => i >= s.fixture && (f.home === seat || f.away === seat)),
   );
+  const events = s.fixture < fixtures.length ? order : [];
   const steps: number[] = [];
-  for (const kind of [Step.Event, Step.Tactics, Step.Transfer])
+  for (const seat of events) steps.push(Step.Event * 8 + seat);
+  for (const kind of [Step.Tactics, Step.Transfer])
     for (const seat of more) steps.push(kind * 8 + seat);
   s.todo.unshift(...steps);
 }

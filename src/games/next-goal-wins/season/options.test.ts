@@ -1,7 +1,7 @@
 /** NGW-20: seats, options and the shape of a season. */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { setupChecked } from '../../../core/checked.ts';
+import { parseOptions, setupChecked } from '../../../core/checked.ts';
 import { runMatch } from '../../../core/match.ts';
 import { randomAgent } from '../../../bots/random.ts';
 import { Rng } from '../../../core/rng.ts';
@@ -69,11 +69,26 @@ describe('NGW-20 the season', () => {
   });
 
   it('NGW-20.2, NGW-22.5: the match options reach every match of a season', () => {
-    const s = season(2, { attacks: 5, firstTo: 2, noRepeat: true });
+    const s = season(2, { attacks: 5, noRepeat: true });
     playUntil(s, Rng.fromSeed('o'), (x) => x.match !== null);
     assert.equal(s.match?.attacks, 5);
-    assert.equal(s.match.firstTo, 2);
     assert.equal(s.match.noRepeat, true);
+    const firstTo = season(2, { firstTo: 2 });
+    playUntil(firstTo, Rng.fromSeed('o'), (x) => x.match !== null);
+    assert.equal(firstTo.match?.firstTo, 2);
+  });
+
+  it('NGW-20.2, NGW-16.1: a season refuses match options that cannot all hold', () => {
+    const refused = seasonOptions.safeParse({ attacks: 5, firstTo: 2 });
+    assert.ok(!refused.success);
+    assert.match(refused.error.issues[0]?.message ?? '', /first-to match \(firstTo 2\)/);
+    const checked = parseOptions(game, { attacks: 4, firstTo: 1 });
+    assert.ok(!checked.ok);
+    assert.equal(checked.error.code, 'bad-options');
+    assert.match(
+      checked.error.message,
+      /^Bad options for next-goal-wins: attacks: a first-to match/,
+    );
   });
 
   it('NGW-20.3: draft, then the matches in order, then a champion', () => {

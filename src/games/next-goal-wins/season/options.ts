@@ -4,29 +4,33 @@
  */
 import { z } from 'zod';
 import type { GameFacts } from '../../../core/game.ts';
-import { NEXT_GOAL_WINS_FACTS, nextGoalWinsOptions } from '../facts.ts';
+import { NEXT_GOAL_WINS_FACTS, matchOptionFields, refineMatchOptions } from '../facts.ts';
 
-const match = nextGoalWinsOptions.shape;
+const match = matchOptionFields;
 
-export const seasonOptions = z.strictObject({
-  mode: z
-    .enum(['season', 'match'])
-    .default('season')
-    .describe('A whole season (draft, league, champion) or one match between 2 random squads.'),
-  attacks: match.attacks,
-  firstTo: match.firstTo,
-  noRepeat: match.noRepeat,
-  managers: z
-    .boolean()
-    .default(false)
-    .describe('Manager mode: every seat is dealt a manager with an ability and a transfer policy.'),
-  exchange: z
-    .boolean()
-    .default(false)
-    .describe(
-      'At the start of each round every seat loans one footballer to another until it ends.',
-    ),
-});
+export const seasonOptions = z
+  .strictObject({
+    mode: z
+      .enum(['season', 'match'])
+      .default('season')
+      .describe('A whole season (draft, league, champion) or one match between 2 random squads.'),
+    attacks: match.attacks,
+    firstTo: match.firstTo,
+    noRepeat: match.noRepeat,
+    managers: z
+      .boolean()
+      .default(false)
+      .describe(
+        'Manager mode: every seat is dealt a manager with an ability and a transfer policy.',
+      ),
+    exchange: z
+      .boolean()
+      .default(false)
+      .describe(
+        'At the start of each round every seat loans one footballer to another until it ends.',
+      ),
+  })
+  .superRefine(refineMatchOptions);
 
 export type SeasonOptions = z.infer<typeof seasonOptions>;
 

@@ -4,7 +4,7 @@
  */
 import type { ReactElement } from 'react';
 import { tactic } from './cards.ts';
-import { attackTokens, type Token } from './match.ts';
+import { attackCount, attackTokens, type Token } from './match.ts';
 import type { NextGoalWinsView } from './view.ts';
 
 interface MatchBarProps {
@@ -27,7 +27,7 @@ export function MatchBar({ view, names }: MatchBarProps): ReactElement {
       ? 'Choosing starters, face down'
       : view.phase === 'over'
         ? 'Full time'
-        : `Attack ${m.attackNo + 1} of ${2 * view.attacks}: ${names[m.attacker === 1 ? 1 : 0]} attacking`;
+        : `Attack ${attackCount(view)}: ${names[m.attacker === 1 ? 1 : 0]} attacking`;
   return (
     <div className="ngw-bar">
       <p

@@ -148,7 +148,9 @@ export function finalMatchView(
   attacks: number,
 ): NextGoalWinsView {
   const [home, away] = last.teams;
-  const played = attacks > 0 ? attacks : Math.min(last.match.attackNo + 1, 2 * last.attacks);
+  // NGW-16.1: a first-to match has no attack limit to stop at.
+  const limit = last.firstTo > 0 ? Infinity : 2 * last.attacks;
+  const played = attacks > 0 ? attacks : Math.min(last.match.attackNo + 1, limit);
   return {
     ...last,
     phase: 'over',

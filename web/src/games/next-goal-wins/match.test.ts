@@ -15,7 +15,7 @@ import {
   play,
 } from '../../../../src/games/next-goal-wins/fixtures.ts';
 import { sortChoices } from './choices.ts';
-import { attackTokens, ballAt, benchOf, placeOf, setPieceRoles } from './match.ts';
+import { attackCount, attackTokens, ballAt, benchOf, placeOf, setPieceRoles } from './match.ts';
 import { choicesOf, viewOf } from './testing.ts';
 
 const SIDE = { unavailable: [], tactics: [], mods: [], abilities: NO_ABILITIES };
@@ -27,6 +27,14 @@ describe('Next Goal Wins: what the board reads off a view', () => {
     assert.deepEqual(attackTokens(view, 0), ['spent', 'left', 'left']);
     const first = viewOf(arrange({ options: { attacks: 4 } }), 1);
     assert.deepEqual(attackTokens(first, 0), ['now', 'left', 'left', 'left']);
+    assert.equal(attackCount(view), '3 of 6');
+  });
+
+  it('a first-to match shows the attacks played and no limit (NGW-16.1)', () => {
+    const view = viewOf(arrange({ attacker: 1, attackNo: 8, options: { firstTo: 2 } }), 0);
+    assert.deepEqual(attackTokens(view, 1), ['spent', 'spent', 'spent', 'spent', 'now']);
+    assert.deepEqual(attackTokens(view, 0), ['spent', 'spent', 'spent', 'spent']);
+    assert.equal(attackCount(view), '9 (first to 2)');
   });
 
   it('shows an own bench face up and the other face down with a count (NGW-17.1)', () => {

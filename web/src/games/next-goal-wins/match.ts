@@ -8,15 +8,25 @@ import type { NextGoalWinsView, Side } from './view.ts';
 /** An attack token: played, in play now, or still to come. */
 export type Token = 'spent' | 'now' | 'left';
 
-/** NGW-4.2: each side's `attacks` tokens; attacks alternate from the starting side. */
+/**
+ * NGW-4.2: each side's `attacks` tokens; attacks alternate from the starting side. A first-to
+ * match (NGW-16.1) has no attack limit: only the attacks played and the one in play show.
+ */
 export function attackTokens(view: NextGoalWinsView, side: Side): readonly Token[] {
   const { starter, attackNo, attacker } = view.match;
   const spent =
     starter < 0 ? 0 : side === starter ? Math.ceil(attackNo / 2) : Math.floor(attackNo / 2);
   const now = starter >= 0 && view.phase !== 'over' && view.phase !== 'pick' && attacker === side;
-  return Array.from({ length: view.attacks }, (_, i): Token =>
+  const length = view.firstTo > 0 ? spent + (now ? 1 : 0) : view.attacks;
+  return Array.from({ length }, (_, i): Token =>
     i < spent ? 'spent' : i === spent && now ? 'now' : 'left',
   );
+}
+
+/** "3 of 6", or "3 (first to 2)" in a first-to match (NGW-16.1), as the engine's words say it. */
+export function attackCount(view: NextGoalWinsView): string {
+  const n = view.match.attackNo + 1;
+  return view.firstTo > 0 ? `${n} (first to ${view.firstTo})` : `${n} of ${2 * view.attacks}`;
 }
 
 /** A bench as one seat sees it: the cards it may see, and how many lie face down. */
