@@ -84,7 +84,10 @@ describe('matchday lab', { concurrency: true }, () => {
     const report = JSON.parse(run.stdout) as LabReport;
     assert.deepEqual(
       report.variants.map((v) => v.options),
-      [{ rounds: 3 }, { rounds: 5 }],
+      [
+        { rounds: 3, reward: 'choice' },
+        { rounds: 5, reward: 'choice' },
+      ],
     );
     const difference = report.differences[0];
     assert.ok(difference);

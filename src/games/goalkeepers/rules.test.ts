@@ -95,8 +95,8 @@ describe('GK-2 setting up', () => {
 
   it('GK-2.2: 3 to 5 rounds, 3 by default', () => {
     const schema = GOALKEEPERS_FACTS.options;
-    assert.deepEqual(schema.parse({}), { rounds: 3 });
-    assert.deepEqual(schema.parse({ rounds: 5 }), { rounds: 5 });
+    assert.deepEqual(schema.parse({}), { rounds: 3, reward: 'choice' });
+    assert.deepEqual(schema.parse({ rounds: 5 }), { rounds: 5, reward: 'choice' });
     assert.ok(!schema.safeParse({ rounds: 2 }).success);
     assert.ok(!schema.safeParse({ rounds: 6 }).success);
     assert.ok(!schema.safeParse({ rounds: 4.5 }).success);
