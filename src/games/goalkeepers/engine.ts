@@ -21,7 +21,8 @@ const NOBODY: readonly Seat[] = Object.freeze([]);
 export const goalkeepers: Game<GoalkeepersState, GoalkeepersView, GoalkeepersOptions> = {
   facts: GOALKEEPERS_FACTS,
 
-  setup: (options, seats, rng) => newGame(seats, options.rounds, rng, options.reward === 'choice'),
+  setup: (options, seats, rng) =>
+    newGame(seats, options.rounds, rng, options.reward !== 'compulsory'),
 
   actors(s) {
     const seat = decider(s);
