@@ -65,7 +65,7 @@ describe('closing the server', () => {
       const person = await TestClient.connect(url);
       const acked = playAcknowledged(person, id, token, `shutdown-${id}`);
       await person.request('join', { tableId: id, tokens: [token] });
-      await person.until(() => acked.length >= 3, 20_000);
+      await person.until(() => acked.length >= 3);
       // Far more searching queued than two workers get through in a moment: seconds of it.
       const queued = await busyPool(url, BOT_TABLES / 2);
       await server.stop('SIGTERM');
