@@ -6,7 +6,7 @@ import { after, describe, it, mock } from 'node:test';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { CreatedTable } from './protocol.ts';
 import { startChild, type ChildServer } from './testing/child.ts';
-import { TestClient } from './testing/harness.ts';
+import { HANG_GUARD, TestClient } from './testing/harness.ts';
 import { playAcknowledged } from './testing/random-player.ts';
 import { shutdown } from './shutdown.ts';
 
@@ -42,7 +42,7 @@ describe('closing the server', () => {
 
   it(
     'drops the bots’ searches instead of waiting for them, and keeps every acknowledged action',
-    { timeout: 120_000 },
+    HANG_GUARD,
     async () => {
       server = await startChild({
         DATA_DIR: dataDir,

@@ -7,6 +7,7 @@
  * card short (so a shot asks for an answer) and keep a Goalkeeper.
  */
 import type { Locator, Page } from 'playwright-core';
+import { StallGuard } from './patience.ts';
 
 /** What the loop saw, for assertions and screenshots. */
 export interface GoalPlayHooks {
@@ -103,9 +104,8 @@ export function isFullTime(page: Page): Promise<boolean> {
 export async function playGoalToFullTime(
   pages: readonly Page[],
   hooks: GoalPlayHooks = {},
-  timeoutMs = 55_000,
 ): Promise<GoalPlayStats> {
-  const deadline = Date.now() + timeoutMs;
+  const guard = new StallGuard();
   const stats: GoalPlayStats = {
     moves: 0,
     boardMoves: 0,
@@ -118,7 +118,7 @@ export async function playGoalToFullTime(
   for (;;) {
     const over = await Promise.all(pages.map(isFullTime));
     if (over.every(Boolean)) return stats;
-    if (Date.now() > deadline) throw new Error(`No full time after ${stats.moves} moves`);
+    guard.check(() => `No full time after ${stats.moves} moves`);
     let played = false;
     for (const page of pages) {
       if (!stats.closingSeen && (await page.locator('.goal-turn--closing.goal-turn--mine').count()))
@@ -130,6 +130,7 @@ export async function playGoalToFullTime(
       });
       if (!how) continue;
       played = true;
+      guard.moved();
       stats.moves++;
       if (how === 'shell') stats.shellMoves++;
       else stats.boardMoves++;

@@ -12,8 +12,9 @@ import type { Locator, Page } from 'playwright-core';
 import { goalStep, playGoalToFullTime } from './goal-play.ts';
 import { SHOTS, useStage } from './stage.ts';
 import { createTable, waitLive } from './tables.ts';
+import { HANG_GUARD } from './patience.ts';
 
-const slow = { timeout: 90_000 };
+const slow = HANG_GUARD;
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
 

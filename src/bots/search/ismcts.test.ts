@@ -83,7 +83,12 @@ describe('the search bot', () => {
       let now = 0;
       // A clock that moves one millisecond each time it is read, however long a playout takes.
       const clock = (): number => now++;
-      const settings = { budget: { milliseconds: 150 }, prior: heuristic, rollout: heuristic, clock };
+      const settings = {
+        budget: { milliseconds: 150 },
+        prior: heuristic,
+        rollout: heuristic,
+        clock,
+      };
       const root = search(game, d.view, seat, settings, Rng.fromSeed('t'));
       assert.equal(root.visits, 150, `${id}: one iteration per millisecond of its budget`);
       assert.equal(now, 151, `${id}: no reading of the clock after the one past its deadline`);

@@ -49,7 +49,9 @@ function run(args: readonly string[], input: string): Promise<Run> {
     const hung = setTimeout(() => {
       child.kill('SIGKILL');
       const command = ['matchday', ...args].join(' ');
-      reject(new Error(`\`${command}\` still ran after ${HANG_MS / 60_000} minutes; stderr: ${stderr}`));
+      reject(
+        new Error(`\`${command}\` still ran after ${HANG_MS / 60_000} minutes; stderr: ${stderr}`),
+      );
     }, HANG_MS);
     hung.unref();
     child.on('error', reject);

@@ -7,9 +7,18 @@ function gate(started: number[], id: number): { job: () => Promise<number>; end:
   let end = (): void => undefined;
   const job = (): Promise<number> => {
     started.push(id);
-    return new Promise((resolve) => (end = () => resolve(id)));
+    return new Promise((resolve) => {
+      end = () => {
+        resolve(id);
+      };
+    });
   };
-  return { job, end: () => end() };
+  return {
+    job,
+    end: () => {
+      end();
+    },
+  };
 }
 
 describe('turns', () => {
@@ -33,7 +42,10 @@ describe('turns', () => {
 
   it('gives the place back when a job fails', async () => {
     const inTurn = turns(1);
-    await assert.rejects(inTurn(() => Promise.reject(new Error('no'))), /no/);
+    await assert.rejects(
+      inTurn(() => Promise.reject(new Error('no'))),
+      /no/,
+    );
     assert.equal(await inTurn(() => Promise.resolve('next')), 'next');
   });
 });

@@ -95,6 +95,9 @@ type Waiter = { readonly test: () => boolean; readonly resolve: () => void };
  */
 export const PATIENCE_MS = 120_000;
 
+/** A whole test's guard against hanging forever, for node:test's `timeout`; never a budget. */
+export const HANG_GUARD = { timeout: 20 * 60_000 };
+
 /** A socket.io client that keeps what it receives and can wait for a condition. */
 export class TestClient {
   readonly socket: Socket;
