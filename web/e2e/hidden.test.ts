@@ -9,7 +9,7 @@ import { launchBrowser } from './browser.ts';
 import { ensureBuilt } from './build.ts';
 import { startServerProcess, tempDataDir, type ServerProcess } from './server.ts';
 import { createTable } from './tables.ts';
-import { HANG_GUARD } from './patience.ts';
+import { HANG_GUARD, StallGuard } from './patience.ts';
 
 /** Plays the first legal action shown; says who was revealed when the device was handed over. */
 async function step(page: Page): Promise<string | null> {
@@ -60,7 +60,9 @@ describe('a hidden-information game from the shell’s buttons', () => {
 
     const other = first === 'Ana' ? 'Bo' : 'Ana';
     const revealed: string[] = [];
-    for (let i = 0; i < 200 && !revealed.includes(other); i++) {
+    const guard = new StallGuard();
+    while (!revealed.includes(other)) {
+      guard.check(() => `the device never went to ${other}`);
       const name = await step(page);
       if (name) revealed.push(name);
     }

@@ -11,7 +11,7 @@ import type { Page } from 'playwright-core';
 import { ngwStep, playNgwToFullTime, type NgwPlayStats } from './ngw-play.ts';
 import { SHOTS, useStage } from './stage.ts';
 import { createTable, waitLive } from './tables.ts';
-import { HANG_GUARD } from './patience.ts';
+import { HANG_GUARD, StallGuard } from './patience.ts';
 
 // NGW-20.2: the one match between two random squads, as before seasons.
 const GAME = { game: 'next-goal-wins', options: { mode: 'match' } } as const;
@@ -148,18 +148,25 @@ describe('Next Goal Wins in the browser', () => {
       tacticsPlayed: 0,
     };
     let handovers = 0;
+    // At most 400 moves and handovers; waiting for the other side counts against the guard alone.
+    const guard = new StallGuard();
     for (
-      let i = 0;
-      i < 400 && handovers < 3 && !(await page.locator('.outcome').isVisible());
-      i++
+      let moves = 0;
+      moves < 400 && handovers < 3 && !(await page.locator('.outcome').isVisible());
     ) {
+      guard.check(() => `${handovers} handovers after ${moves} moves`);
       if (await cover.isVisible()) {
         await covered();
         await cover.click();
         handovers++;
+        moves++;
+        guard.moved();
         continue;
       }
-      if (!(await ngwStep(page, stats))) await page.waitForTimeout(30);
+      if (await ngwStep(page, stats)) {
+        moves++;
+        guard.moved();
+      } else await page.waitForTimeout(30);
     }
     assert.ok(handovers >= 1, 'the device was handed over during the match');
     await page.context().close();

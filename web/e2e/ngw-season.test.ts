@@ -12,7 +12,7 @@ import type { Page } from 'playwright-core';
 import { newSeasonStats, playSeason, seasonStep } from './ngw-season-play.ts';
 import { SHOTS, useStage } from './stage.ts';
 import { createTable, waitLive } from './tables.ts';
-import { HANG_GUARD, PATIENCE_MS } from './patience.ts';
+import { HANG_GUARD, PATIENCE_MS, StallGuard } from './patience.ts';
 
 const SEASON = { game: 'next-goal-wins' } as const;
 
@@ -202,7 +202,9 @@ describe('A Next Goal Wins season in the browser', () => {
       const stageText = (): Promise<string> => host.locator('.ngw-bar').innerText();
       const before = await stageText();
       let changed = false;
-      for (let i = 0; i < 300 && !changed; i++) {
+      const guard = new StallGuard();
+      while (!changed) {
+        guard.check(() => "Ana's page never followed Bea's match");
         assert.equal(
           await host.locator('.ngw [data-action]:enabled, .ngw [data-tactic]:enabled').count(),
           0,
