@@ -8,6 +8,7 @@ import { BOT_LEVELS as SERVER_LEVELS } from '../server/protocol.ts';
 import { SEARCH_BOTS, botFor, isBotDescriptor } from './agents.ts';
 import { BOT_LEVELS, LEVELS, levelAgent, levelSettings } from './levels.ts';
 import { randomAgent } from './random.ts';
+import { searchAgent } from './search/ismcts.ts';
 
 function playable(id: string): PlayableGame {
   const found = findGame(id);
@@ -97,13 +98,14 @@ describe('bot levels', () => {
       const d = decisionIn(game.engine, `live-${id}`);
       for (const level of ['easy', 'normal'] as const) {
         const budget = LEVELS[level].milliseconds;
-        const started = performance.now();
-        const action = levelAgent(level, game, 'live')(d.seat, 'clock').act(d);
-        const spent = performance.now() - started;
+        let now = 0;
+        // A clock that moves one millisecond each time it is read, however fast the machine.
+        const clock = (): number => now++;
+        const settings = { ...levelSettings(level, game, 'live'), clock };
+        const action = searchAgent(game.engine, settings)(d.seat, 'clock').act(d);
         assert.ok(d.legal.includes(action));
-        assert.ok(spent >= budget, `${id} ${level}: thought for ${spent.toFixed(0)} ms`);
-        // Exact stopping is the search's own test; the margin is a busy machine's scheduling.
-        assert.ok(spent < budget + 250, `${id} ${level}: answered in ${spent.toFixed(0)} ms`);
+        // Started at 0, one reading per iteration, and none after the first at its deadline.
+        assert.equal(now, budget + 1, `${id} ${level}: thought for its ${budget} ms, no longer`);
       }
     }
   });

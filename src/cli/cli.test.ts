@@ -3,44 +3,16 @@
  * answers piped to its stdin, checked on its stdout, stderr and exit status.
  */
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { before, describe, it } from 'node:test';
-import { fileURLToPath } from 'node:url';
 import { GAME_IDS } from '../games/registry.ts';
+import { matchday } from './testing/matchday.ts';
 
-const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
 const scratch = mkdtempSync(join(tmpdir(), 'matchday-cli-'));
 
-interface Run {
-  readonly status: number | null;
-  readonly stdout: string;
-  readonly stderr: string;
-}
-
-// The compile cache that bin/matchday.js turns on: without it each start costs 0.4 s.
-const env = { ...process.env, NODE_COMPILE_CACHE: join(tmpdir(), 'node-compile-cache') };
-
-function matchday(args: readonly string[], input = ''): Promise<Run> {
-  const child = spawn(process.execPath, [MAIN, ...args], { env, timeout: 10_000 });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
-  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-  // A command that stops reading early (bad input) must not fail the test with EPIPE.
-  child.stdin.on('error', () => undefined);
-  child.stdin.end(input);
-  return new Promise((resolve, reject) => {
-    child.on('error', reject);
-    child.on('close', (status) => {
-      resolve({ status, stdout, stderr });
-    });
-  });
-}
-
-// Every test spawns processes and waits, so they run side by side.
+// Every test spawns processes and waits, so they run side by side (two processes at a time).
 const concurrent = { concurrency: true };
 
 const ones = '1\n'.repeat(2000);

@@ -19,6 +19,7 @@ import { Reader } from './storage/reader.ts';
 import { checkTable, type Watching } from './testing/expected.ts';
 import { COIN_TOSS } from './testing/games.ts';
 import {
+  PATIENCE_MS,
   requestPatiently,
   testServer,
   type TestClient,
@@ -234,7 +235,7 @@ async function waitFor(
   what: string,
   client: TestClient,
   test: () => boolean,
-  ms = 30_000,
+  ms = PATIENCE_MS,
 ): Promise<void> {
   try {
     await client.until(test, ms);
@@ -297,13 +298,13 @@ async function checkAll(
         updates: w.updates.filter((u) => u.table.id === id),
       }));
       const newest = Math.max(...watching.flatMap((w) => w.updates.map((u) => u.table.version)));
+      // The record is served once none of the table's moves waits in the group commit: then
+      // every move a client was told of is on disk.
+      await server.api(`/api/tables/${id}/record`);
       const stored = reader.loadTable(id);
       assert.ok(stored);
-      let actions = reader.loadActions(id);
-      for (let tries = 0; actions.length < newest && tries < 100; tries++) {
-        await new Promise((resolve) => setTimeout(resolve, 20));
-        actions = reader.loadActions(id);
-      }
+      const actions = reader.loadActions(id);
+      assert.ok(actions.length >= newest, `${actions.length} of ${newest} moves on disk`);
       assert.ok(actions.some((a) => a.timeout) || id !== tables[0], 'a turn timer ran out');
       checkTable(engine, stored, actions, watching);
       for (const w of received) {

@@ -100,7 +100,7 @@ describe('HTTP API', () => {
     const id = created.table.id;
     const spectator = await server.client();
     await spectator.request('join', { tableId: id });
-    await spectator.until(() => spectator.latest(-1)?.table.status === 'finished', 10_000);
+    await spectator.until(() => spectator.latest(-1)?.table.status === 'finished');
     const replay = await server.api<ReplayFrames>(`/api/tables/${id}/replay`);
     assert.equal(replay.status, 200);
     assert.equal(replay.body.frames.length, replay.body.table.version + 1);

@@ -12,22 +12,10 @@ import type {
   ReplayFrames,
   TableSummary,
 } from './protocol.ts';
-import { settle, testServer, type TestServer } from './testing/harness.ts';
+import { testServer, type TestServer } from './testing/harness.ts';
 import { playToEnd, quickTable } from './testing/quick-games.ts';
 
 const HOUR = 3_600_000;
-
-/**
- * Waits until `test` holds, asking again after each answer: for the sweep's work, which runs
- * on its own interval. The bound is generous (30 s) so that a loaded machine only waits longer.
- */
-async function eventually(test: () => Promise<boolean>, tries = 3000): Promise<void> {
-  for (let i = 0; i < tries; i++) {
-    if (await test()) return;
-    await settle(10);
-  }
-  throw new Error('never came true');
-}
 
 function metrics(server: TestServer): Promise<Record<string, number>> {
   return server.api<Record<string, number>>('/api/metrics').then((answer) => answer.body);
@@ -47,7 +35,7 @@ describe('idle tables are closed as abandoned', () => {
   /** The table left alone in the first test, with its first seat's token and its device. */
   let forgotten = { id: '', token: '', device: '' };
   before(async () => {
-    server = await testServer({ dataDir, now: () => clock, sweepMs: 5 });
+    server = await testServer({ dataDir, now: () => clock });
   });
   after(async () => {
     await server.close();
@@ -93,7 +81,9 @@ describe('idle tables are closed as abandoned', () => {
     clock += 1 * HOUR + 60_000;
     const closedAt = new Date(clock).toISOString();
     const status = async (id: string) => (await server.api<TableSummary>(`/api/tables/${id}`)).body;
-    await eventually(async () => (await status(forgotten.id)).status === 'abandoned');
+    // The sweep's own interval is a minute; the test runs it as soon as the clock has moved.
+    await server.sweep();
+    assert.equal((await status(forgotten.id)).status, 'abandoned');
     const summary = await status(forgotten.id);
     assert.equal(summary.abandonedAt, closedAt);
     assert.equal(summary.version, 1);
@@ -139,7 +129,7 @@ describe('idle tables are closed as abandoned', () => {
     const before = await metrics(server);
     assert.equal(before.abandonedTables, 1);
     await server.close();
-    server = await testServer({ dataDir, now: () => clock, sweepMs: 5 });
+    server = await testServer({ dataDir, now: () => clock });
     const after = await metrics(server);
     assert.equal(after.rebuiltTables, 2, 'the watched and the played table, not the abandoned one');
     const summary = await server.api<TableSummary>(`/api/tables/${forgotten.id}`);

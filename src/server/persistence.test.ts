@@ -57,7 +57,7 @@ describe('persistence', () => {
     const rejoined = await again.update(0);
     assert.ok(rejoined.table.version >= lastAcked, 'every acknowledged action survived');
     assert.deepEqual(rejoined.history.slice(0, seen.length), seen, 'the history continues');
-    await again.until(() => again.latest(0)?.table.status === 'finished', 20_000);
+    await again.until(() => again.latest(0)?.table.status === 'finished');
     const versions = again.updates.map((u) => u.table.version);
     assert.deepEqual(
       versions,

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Ack, CreatedTable, ErrorBody, JoinedTable, TableSummary } from './protocol.ts';
 import { LIMITS } from './protocol.ts';
-import { settle, testServer, type TestClient, type TestServer } from './testing/harness.ts';
+import { testServer, type TestClient, type TestServer } from './testing/harness.ts';
 
 /**
  * Every kind of bad message gets its own error code, to the sender alone, and changes
@@ -91,7 +91,7 @@ describe('refused messages', () => {
     const answer: Ack<unknown> = await from.request(event, payload);
     if (answer.ok) assert.fail(`${event} was accepted`);
     assert.equal(answer.error.code, code, answer.error.message);
-    await settle(30);
+    await Promise.all(watchers.map((w) => w.caughtUp()));
     assert.deepEqual(
       watchers.map((w) => w.updates.length),
       counts,
@@ -156,7 +156,7 @@ describe('refused messages', () => {
     assert.equal(error?.message, 'This seat is already taken — ask the host for a new link.');
     const forged = { tableId: id, tokens: [tokens[1]], device: 'y'.repeat(32) };
     await refused('join', forged, 'seat-in-use', second);
-    await settle(30);
+    await second.caughtUp();
     assert.deepEqual(second.updates, [], 'not even a spectator view');
   });
 

@@ -100,6 +100,8 @@ export interface RunningServer {
   close(): Promise<void>;
   /** Resolves once closing has drained the commit queue (every accepted action on disk). */
   readonly drained: Promise<void>;
+  /** Runs the idle sweep now, as its interval does; resolves once the tables it closes are. */
+  sweep(): Promise<void>;
 }
 
 const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -173,6 +175,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     port,
     dbPath,
     drained: service.drained,
+    sweep: () => service.sweep(),
     close: () =>
       (closing ??= (async () => {
         io.engine.close(); // closed connections, not a kick: socket.io clients come back

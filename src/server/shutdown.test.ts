@@ -6,7 +6,7 @@ import { after, describe, it, mock } from 'node:test';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { CreatedTable } from './protocol.ts';
 import { startChild, type ChildServer } from './testing/child.ts';
-import { TestClient } from './testing/harness.ts';
+import { HANG_GUARD, TestClient } from './testing/harness.ts';
 import { playAcknowledged } from './testing/random-player.ts';
 import { shutdown } from './shutdown.ts';
 
@@ -42,7 +42,7 @@ describe('closing the server', () => {
 
   it(
     'drops the bots’ searches instead of waiting for them, and keeps every acknowledged action',
-    { timeout: 120_000 },
+    HANG_GUARD,
     async () => {
       server = await startChild({
         DATA_DIR: dataDir,
@@ -65,7 +65,7 @@ describe('closing the server', () => {
       const person = await TestClient.connect(url);
       const acked = playAcknowledged(person, id, token, `shutdown-${id}`);
       await person.request('join', { tableId: id, tokens: [token] });
-      await person.until(() => acked.length >= 3, 20_000);
+      await person.until(() => acked.length >= 3);
       // Far more searching queued than two workers get through in a moment: seconds of it.
       const queued = await busyPool(url, BOT_TABLES / 2);
       await server.stop('SIGTERM');

@@ -41,7 +41,7 @@ describe('the turn timer under load (soak)', () => {
     await Promise.all(
       watchers.map(({ id, watcher }) =>
         watcher
-          .until(() => watcher.latest(-1)?.table.status === 'finished', 60_000)
+          .until(() => watcher.latest(-1)?.table.status === 'finished')
           .then(
             () => finished.add(id),
             () => undefined,

@@ -5,7 +5,15 @@
  * the others wait for it.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
@@ -14,7 +22,7 @@ export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const WEB = join(ROOT, 'web');
 const BUILT = join(WEB, 'dist', 'index.html');
 const LOCK = join(WEB, '.build.lock');
-const STALE_LOCK_MS = 120_000;
+const HOLDER = join(LOCK, 'pid');
 
 /** The newest change under `path`; tests are never bundled, so they do not count. */
 function newest(path: string): number {
@@ -34,13 +42,33 @@ function upToDate(): boolean {
   return existsSync(BUILT) && statSync(BUILT).mtimeMs >= Math.max(...sources.map(newest));
 }
 
+/**
+ * Takes the lock, naming this process in it. A lock is stale only when the process that
+ * holds it has gone, never because a build takes long (a loaded machine builds slowly).
+ */
 function tryLock(): boolean {
   try {
     mkdirSync(LOCK);
-    return true;
   } catch {
-    if (Date.now() - statSync(LOCK).mtimeMs > STALE_LOCK_MS) rmSync(LOCK, { recursive: true });
+    if (holderGone()) rmSync(LOCK, { recursive: true, force: true });
     return false;
+  }
+  writeFileSync(HOLDER, String(process.pid));
+  return true;
+}
+
+function holderGone(): boolean {
+  let pid: number;
+  try {
+    pid = Number(readFileSync(HOLDER, 'utf8'));
+  } catch {
+    return false; // taken a moment ago: its holder is still writing its name
+  }
+  try {
+    process.kill(pid, 0); // signal 0: only asks whether the process exists
+    return false;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'ESRCH';
   }
 }
 

@@ -7,6 +7,7 @@
  * card short (so a shot asks for an answer) and keep a Goalkeeper.
  */
 import type { Locator, Page } from 'playwright-core';
+import { StallGuard } from './patience.ts';
 
 /** What the loop saw, for assertions and screenshots. */
 export interface GoalPlayHooks {
@@ -54,8 +55,11 @@ function scorePlaces(places: Element[]): number[] {
   });
 }
 
-/** Picks the best card and place by trying each playable card; true when it played. */
-async function playFromHand(page: Page): Promise<boolean> {
+/**
+ * Picks the best card and place by trying each playable card; true when it played, false
+ * with no card to play, null when a click missed (the page moved on, or is slow): look again.
+ */
+async function playFromHand(page: Page): Promise<boolean | null> {
   const cards = page.locator('.goal-hand button.goal-handcard[data-playable="yes"]:enabled');
   const count = await cards.count();
   if (count === 0) return false;
@@ -63,7 +67,7 @@ async function playFromHand(page: Page): Promise<boolean> {
   for (let i = 0; i < count; i++) {
     const card = cards.nth(i);
     if ((await card.getAttribute('aria-pressed')) !== 'true' && !(await tryClick(card)))
-      return false;
+      return null;
     const scores = await page.locator('.goal-target:enabled').evaluateAll(scorePlaces);
     scores.forEach((score, place) => {
       if (score > best.score) best = { score, card: i, place };
@@ -71,8 +75,8 @@ async function playFromHand(page: Page): Promise<boolean> {
   }
   if (best.card < 0) return false;
   const card = cards.nth(best.card);
-  if ((await card.getAttribute('aria-pressed')) !== 'true' && !(await tryClick(card))) return false;
-  return tryClick(page.locator('.goal-target:enabled').nth(best.place));
+  if ((await card.getAttribute('aria-pressed')) !== 'true' && !(await tryClick(card))) return null;
+  return (await tryClick(page.locator('.goal-target:enabled').nth(best.place))) || null;
 }
 
 /** Plays one decision if this page has one now; says how, or null when it had none. */
@@ -88,7 +92,10 @@ export async function goalStep(
     await beforeAnswer?.();
     return (await tryClick(answer.first())) ? 'answer' : null;
   }
-  if (await playFromHand(page)) return 'board';
+  // A missed click is not a reason to use the shell: a slow page would be played off the board.
+  const fromHand = await playFromHand(page);
+  if (fromHand) return 'board';
+  if (fromHand === null) return null;
   const button = page.locator('.goal-turn__button:enabled');
   if ((await button.count()) > 0) return (await tryClick(button.first())) ? 'board' : null;
   if (process.env.GOAL_DEBUG) console.log('SHELL', await shell.allTextContents());
@@ -103,9 +110,8 @@ export function isFullTime(page: Page): Promise<boolean> {
 export async function playGoalToFullTime(
   pages: readonly Page[],
   hooks: GoalPlayHooks = {},
-  timeoutMs = 55_000,
 ): Promise<GoalPlayStats> {
-  const deadline = Date.now() + timeoutMs;
+  const guard = new StallGuard();
   const stats: GoalPlayStats = {
     moves: 0,
     boardMoves: 0,
@@ -118,7 +124,7 @@ export async function playGoalToFullTime(
   for (;;) {
     const over = await Promise.all(pages.map(isFullTime));
     if (over.every(Boolean)) return stats;
-    if (Date.now() > deadline) throw new Error(`No full time after ${stats.moves} moves`);
+    guard.check(() => `No full time after ${stats.moves} moves`);
     let played = false;
     for (const page of pages) {
       if (!stats.closingSeen && (await page.locator('.goal-turn--closing.goal-turn--mine').count()))
@@ -130,6 +136,7 @@ export async function playGoalToFullTime(
       });
       if (!how) continue;
       played = true;
+      guard.moved();
       stats.moves++;
       if (how === 'shell') stats.shellMoves++;
       else stats.boardMoves++;

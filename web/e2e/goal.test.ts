@@ -12,8 +12,9 @@ import type { Locator, Page } from 'playwright-core';
 import { goalStep, playGoalToFullTime } from './goal-play.ts';
 import { SHOTS, useStage } from './stage.ts';
 import { createTable, waitLive } from './tables.ts';
+import { HANG_GUARD, StallGuard } from './patience.ts';
 
-const slow = { timeout: 90_000 };
+const slow = HANG_GUARD;
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
 
@@ -69,7 +70,9 @@ async function playOneByKeyboard(page: Page): Promise<void> {
   const card = page.locator('.goal-hand button.goal-handcard[data-playable="yes"]').first();
   const reveal = page.getByRole('button', { name: /^I am / });
   // Hot-seat: take the device as whoever it goes to, until a decision is on screen.
-  for (let wait = 0; wait < 300 && (await card.count()) === 0; wait++) {
+  const guard = new StallGuard();
+  while ((await card.count()) === 0) {
+    guard.check(() => 'No card in hand to play');
     if (await reveal.isVisible()) await reveal.click();
     else await page.waitForTimeout(30);
   }
@@ -237,9 +240,14 @@ describe('Goal! in the browser', () => {
     );
     await playOneByKeyboard(page);
     const revealed: string[] = [];
-    for (let i = 0; i < 300 && revealed.length < 3; i++) {
+    // At most 300 moves and reveals; waiting for the bots counts against the guard alone.
+    const guard = new StallGuard();
+    for (let moves = 0; moves < 300 && revealed.length < 3;) {
+      guard.check(() => `revealed only ${revealed.join()}`);
       const reveal = page.getByRole('button', { name: /^I am / });
       if (await reveal.isVisible()) {
+        moves++;
+        guard.moved();
         assert.equal(await page.locator('.table-page').count(), 0, 'nothing behind the cover');
         const name = (await reveal.textContent())?.replace('I am ', '') ?? '';
         await reveal.click();
@@ -258,7 +266,10 @@ describe('Goal! in the browser', () => {
         );
         continue;
       }
-      if (!(await goalStep(page))) await page.waitForTimeout(30);
+      if (await goalStep(page)) {
+        moves++;
+        guard.moved();
+      } else await page.waitForTimeout(30);
     }
     assert.ok(revealed.includes('Ana') && revealed.includes('Cy'), `revealed ${revealed.join()}`);
     await page.context().close();

@@ -12,8 +12,9 @@ import { isFullTime, playByKeyboard, playDecisions, playOnce, playToFullTime } f
 import { startServerProcess, tempDataDir } from './server.ts';
 import { SHOTS, useStage } from './stage.ts';
 import { createTable, waitLive } from './tables.ts';
+import { HANG_GUARD } from './patience.ts';
 
-const slow = { timeout: 120_000 };
+const slow = HANG_GUARD;
 
 describe('Goalkeepers in the browser', () => {
   const stage = useStage();

@@ -9,6 +9,7 @@ import { launchBrowser } from './browser.ts';
 import { ensureBuilt } from './build.ts';
 import { startServerProcess, tempDataDir, type ServerProcess } from './server.ts';
 import { createTable } from './tables.ts';
+import { HANG_GUARD, StallGuard } from './patience.ts';
 
 /** Plays the first legal action shown; says who was revealed when the device was handed over. */
 async function step(page: Page): Promise<string | null> {
@@ -44,7 +45,7 @@ describe('a hidden-information game from the shell’s buttons', () => {
     data.remove();
   });
 
-  it('hands the device over between hot-seat players of Goal!', { timeout: 60_000 }, async () => {
+  it('hands the device over between hot-seat players of Goal!', HANG_GUARD, async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     const seats = [
       { player: 'me', name: 'Ana' },
@@ -59,7 +60,9 @@ describe('a hidden-information game from the shell’s buttons', () => {
 
     const other = first === 'Ana' ? 'Bo' : 'Ana';
     const revealed: string[] = [];
-    for (let i = 0; i < 200 && !revealed.includes(other); i++) {
+    const guard = new StallGuard();
+    while (!revealed.includes(other)) {
+      guard.check(() => `the device never went to ${other}`);
       const name = await step(page);
       if (name) revealed.push(name);
     }

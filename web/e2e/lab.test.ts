@@ -23,8 +23,9 @@ import { runSkill } from '../../src/lab/skill.ts';
 import { decimal, percent } from '../src/lab/format.ts';
 import type { CoordinatorMessage } from '../src/lab/messages.ts';
 import { SHOTS, useStage } from './stage.ts';
+import { HANG_GUARD, PATIENCE_MS, pollUntil } from './patience.ts';
 
-const slow = { timeout: 60_000 };
+const slow = HANG_GUARD;
 const SEED = 'e2e-lab';
 const GAMES = 2000;
 /** Text found only in engine code (Goalkeepers' options) and in the lab's play loop. */
@@ -50,7 +51,7 @@ describe('the Lab page', () => {
   /** Downloads the file behind a link of the finished run's report, as text. */
   async function download(page: Page, name: string): Promise<string> {
     const link = page.getByRole('link', { name });
-    await link.waitFor({ timeout: 45_000 });
+    await link.waitFor({ timeout: PATIENCE_MS });
     const file = page.waitForEvent('download');
     await link.click();
     return readFile(await (await file).path(), 'utf8');
@@ -188,10 +189,7 @@ describe('the Lab page', () => {
       const svgWidth = () => seats.locator('svg[width]').last().getAttribute('width').then(Number);
       assert.ok((await svgWidth()) > 600);
       await page.setViewportSize({ width: 480, height: 900 });
-      const until = Date.now() + 5000;
-      while ((await svgWidth()) > 480 && Date.now() < until)
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      assert.ok((await svgWidth()) <= 480, 'the figure follows the window');
+      await pollUntil(async () => (await svgWidth()) <= 480, 'the figure follows the window');
       await page.setViewportSize({ width: 1280, height: 900 });
 
       // One worker: the same report.
@@ -233,10 +231,7 @@ describe('the Lab page', () => {
       await refused.waitFor();
       assert.match((await refused.textContent()) ?? '', /'match' takes exactly 2 seats, not 3/);
       assert.equal(await page.locator('.lab-progress').count(), 0);
-      const deadline = Date.now() + 5000;
-      while (page.workers().length > 0 && Date.now() < deadline)
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      assert.equal(page.workers().length, 0);
+      await pollUntil(() => page.workers().length === 0, 'every lab worker ends');
       await page.context().close();
     },
   );
@@ -423,10 +418,7 @@ describe('the Lab page', () => {
     for (const marker of ENGINE_MARKERS) assert.ok(!pageScript.includes(marker), marker);
     await page.getByRole('button', { name: 'Cancel' }).click();
     await page.getByText(/^Cancelled after [\d,]+ of 1,000,000 games/).waitFor();
-    const deadline = Date.now() + 5000;
-    while (page.workers().length > 0 && Date.now() < deadline)
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    assert.equal(page.workers().length, 0);
+    await pollUntil(() => page.workers().length === 0, 'every lab worker ends');
     assert.equal(await page.getByRole('button', { name: 'Run the lab' }).isEnabled(), true);
     await page.context().close();
   });
@@ -439,10 +431,7 @@ describe('the Lab page', () => {
     await page.getByRole('button', { name: 'Run the lab' }).click();
     const failed = page.getByText(/^The run failed: A lab worker stopped/);
     await failed.waitFor();
-    const deadline = Date.now() + 5000;
-    while (page.workers().length > 0 && Date.now() < deadline)
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    assert.equal(page.workers().length, 0);
+    await pollUntil(() => page.workers().length === 0, 'every lab worker ends');
     await page.context().close();
   });
 });

@@ -11,6 +11,7 @@ import type { Page } from 'playwright-core';
 import { ngwStep, playNgwToFullTime, type NgwPlayStats } from './ngw-play.ts';
 import { SHOTS, useStage } from './stage.ts';
 import { createTable, waitLive } from './tables.ts';
+import { HANG_GUARD, StallGuard } from './patience.ts';
 
 // NGW-20.2: the one match between two random squads, as before seasons.
 const GAME = { game: 'next-goal-wins', options: { mode: 'match' } } as const;
@@ -28,59 +29,55 @@ describe('Next Goal Wins in the browser', () => {
 
   const newPage = (): Promise<Page> => stage.newPage();
 
-  it(
-    'plays a match against a bot to full time by clicking the board',
-    { timeout: 90_000 },
-    async () => {
-      const started = Date.now();
-      const page = await newPage();
-      await createTable(
-        page,
-        stage.server.url,
-        [
-          { player: 'me', name: 'Ana' },
-          { player: 'bot:normal', name: 'Robo' },
-        ],
-        GAME,
-      );
-      await waitLive(page);
+  it('plays a match against a bot to full time by clicking the board', HANG_GUARD, async () => {
+    const started = Date.now();
+    const page = await newPage();
+    await createTable(
+      page,
+      stage.server.url,
+      [
+        { player: 'me', name: 'Ana' },
+        { player: 'bot:normal', name: 'Robo' },
+      ],
+      GAME,
+    );
+    await waitLive(page);
 
-      // NGW-3: the squad to choose from, one click per place; the bot's starters lie face down.
-      const start = page.locator('.ngw-side--own [data-action]');
-      await start.first().waitFor();
-      assert.equal(await start.count(), 7, 'all seven can start in goal');
-      await start.first().click();
-      await page.locator('.ngw-side--own [data-action]').nth(6).waitFor({ state: 'detached' });
-      await page.locator('.ngw-pitch .ngw-slot--away .ngw-card--back').first().waitFor();
-      await shoot(page, 'starters');
+    // NGW-3: the squad to choose from, one click per place; the bot's starters lie face down.
+    const start = page.locator('.ngw-side--own [data-action]');
+    await start.first().waitFor();
+    assert.equal(await start.count(), 7, 'all seven can start in goal');
+    await start.first().click();
+    await page.locator('.ngw-side--own [data-action]').nth(6).waitFor({ state: 'detached' });
+    await page.locator('.ngw-pitch .ngw-slot--away .ngw-card--back').first().waitFor();
+    await shoot(page, 'starters');
 
-      const stats: NgwPlayStats = await playNgwToFullTime(page, {
-        onContest: async (p) => {
-          await shoot(p, 'contest');
-        },
-      });
-      await page.locator('.outcome__headline').waitFor();
-      await page.locator('.ngw-bar__stage', { hasText: 'Full time' }).waitFor();
-      await shoot(page, 'full-time');
-      const seconds = (Date.now() - started) / 1000;
-      console.log(`NGW vs bot: ${JSON.stringify(stats)} in ${seconds.toFixed(1)} s`);
-      assert.deepEqual(stats.shellLabels, [], 'every decision was made on the board');
-      assert.equal(stats.benchFirstSubs, 1, 'a substitution from the bench, then the place');
-      const log = page.locator('.log__event');
-      assert.ok((await log.filter({ hasText: /comes on/ }).count()) >= 1, 'somebody came on');
-      assert.ok((await log.filter({ hasText: /Kick-off roll/ }).count()) >= 1);
+    const stats: NgwPlayStats = await playNgwToFullTime(page, {
+      onContest: async (p) => {
+        await shoot(p, 'contest');
+      },
+    });
+    await page.locator('.outcome__headline').waitFor();
+    await page.locator('.ngw-bar__stage', { hasText: 'Full time' }).waitFor();
+    await shoot(page, 'full-time');
+    const seconds = (Date.now() - started) / 1000;
+    console.log(`NGW vs bot: ${JSON.stringify(stats)} in ${seconds.toFixed(1)} s`);
+    assert.deepEqual(stats.shellLabels, [], 'every decision was made on the board');
+    assert.equal(stats.benchFirstSubs, 1, 'a substitution from the bench, then the place');
+    const log = page.locator('.log__event');
+    assert.ok((await log.filter({ hasText: /comes on/ }).count()) >= 1, 'somebody came on');
+    assert.ok((await log.filter({ hasText: /Kick-off roll/ }).count()) >= 1);
 
-      // The replay draws the same board, as a spectator sees it: no controls.
-      await page.getByRole('link', { name: 'Watch the replay' }).click();
-      await page.getByText(/^Move 0 of \d+/).waitFor();
-      await page.keyboard.press('End');
-      await page.locator('.ngw-bar__stage', { hasText: 'Full time' }).waitFor();
-      assert.equal(await page.locator('.ngw [data-action], .ngw [data-tactic]').count(), 0);
-      await page.context().close();
-    },
-  );
+    // The replay draws the same board, as a spectator sees it: no controls.
+    await page.getByRole('link', { name: 'Watch the replay' }).click();
+    await page.getByText(/^Move 0 of \d+/).waitFor();
+    await page.keyboard.press('End');
+    await page.locator('.ngw-bar__stage', { hasText: 'Full time' }).waitFor();
+    assert.equal(await page.locator('.ngw [data-action], .ngw [data-tactic]').count(), 0);
+    await page.context().close();
+  });
 
-  it('hides benches and tactic hands between hot-seat players', { timeout: 90_000 }, async () => {
+  it('hides benches and tactic hands between hot-seat players', HANG_GUARD, async () => {
     const page = await newPage();
     await createTable(
       page,
@@ -151,18 +148,25 @@ describe('Next Goal Wins in the browser', () => {
       tacticsPlayed: 0,
     };
     let handovers = 0;
+    // At most 400 moves and handovers; waiting for the other side counts against the guard alone.
+    const guard = new StallGuard();
     for (
-      let i = 0;
-      i < 400 && handovers < 3 && !(await page.locator('.outcome').isVisible());
-      i++
+      let moves = 0;
+      moves < 400 && handovers < 3 && !(await page.locator('.outcome').isVisible());
     ) {
+      guard.check(() => `${handovers} handovers after ${moves} moves`);
       if (await cover.isVisible()) {
         await covered();
         await cover.click();
         handovers++;
+        moves++;
+        guard.moved();
         continue;
       }
-      if (!(await ngwStep(page, stats))) await page.waitForTimeout(30);
+      if (await ngwStep(page, stats)) {
+        moves++;
+        guard.moved();
+      } else await page.waitForTimeout(30);
     }
     assert.ok(handovers >= 1, 'the device was handed over during the match');
     await page.context().close();

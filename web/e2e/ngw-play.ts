@@ -7,6 +7,7 @@
  * bench, a tactic from the hand, and shots rather than endless passing.
  */
 import type { Locator, Page } from 'playwright-core';
+import { StallGuard } from './patience.ts';
 
 export interface NgwPlayStats {
   moves: number;
@@ -98,12 +99,8 @@ export function isFullTime(page: Page): Promise<boolean> {
 }
 
 /** Plays in `page` until full time. */
-export async function playNgwToFullTime(
-  page: Page,
-  hooks: NgwHooks = {},
-  timeoutMs = 55_000,
-): Promise<NgwPlayStats> {
-  const deadline = Date.now() + timeoutMs;
+export async function playNgwToFullTime(page: Page, hooks: NgwHooks = {}): Promise<NgwPlayStats> {
+  const guard = new StallGuard();
   const stats: NgwPlayStats = {
     moves: 0,
     boardMoves: 0,
@@ -115,7 +112,7 @@ export async function playNgwToFullTime(
   let contestSeen = false;
   for (;;) {
     if (await isFullTime(page)) return stats;
-    if (Date.now() > deadline) throw new Error(`No full time after ${stats.moves} moves`);
+    guard.check(() => `No full time after ${stats.moves} moves`);
     const trayOpen = async (): Promise<boolean> =>
       (await page.locator('.ngw-tray__button:enabled').count()) > 0;
     if (!contestSeen && hooks.onContest && (await trayOpen())) {
@@ -129,6 +126,7 @@ export async function playNgwToFullTime(
       await page.waitForTimeout(30);
       continue;
     }
+    guard.moved();
     stats.moves++;
     if (how === 'board') stats.boardMoves++;
     else stats.shellMoves++;

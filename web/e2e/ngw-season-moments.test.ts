@@ -17,6 +17,7 @@ import { findMoment, storeMoment, type Moment, type Seating } from './ngw-season
 import { startServerProcess, tempDataDir, type ServerProcess } from './server.ts';
 import { SHOTS } from './stage.ts';
 import { waitLive } from './tables.ts';
+import { HANG_GUARD } from './patience.ts';
 
 const SEATING: Seating = { person: 'Ana', bots: ['Robo', 'Cleo'] };
 const MANAGERS = { managers: true } as const;
@@ -123,7 +124,7 @@ describe('Next Goal Wins season: a person makes the decisions a season meets now
 
   it(
     'shows the whistle of the match the person ends, then its after-match',
-    { timeout: 60_000 },
+    HANG_GUARD,
     async () => {
       const { page, moment } = await open('fullTime');
       const fixture = moment.now.fixture;
@@ -183,7 +184,7 @@ describe('Next Goal Wins season: a person makes the decisions a season meets now
 
   it(
     "keeps one of Lucky Charm's two events, then picks who it lands on (NGW-27.2, NGW-26.4)",
-    { timeout: 60_000 },
+    HANG_GUARD,
     async () => {
       const { page, moment } = await open('eventChoice');
       await page
@@ -223,7 +224,7 @@ describe('Next Goal Wins season: a person makes the decisions a season meets now
 
   it(
     'looks at several cards of a deck and signs one; the others go back (NGW-27.3)',
-    { timeout: 60_000 },
+    HANG_GUARD,
     async () => {
       const { page, moment } = await open('look');
       await page
@@ -254,35 +255,31 @@ describe('Next Goal Wins season: a person makes the decisions a season meets now
     },
   );
 
-  it(
-    'gives up a tactic card of its choice to Leaked Notes (NGW-26.3)',
-    { timeout: 60_000 },
-    async () => {
-      const { page, moment } = await open('loseTactic');
-      await page
-        .locator('.ngw-season__stage', {
-          hasText: 'You must put a tactic card at the bottom of the deck',
-        })
-        .waitFor();
-      assert.match(await page.locator('.ngw-event-shown').innerText(), /Leaked Notes/);
-      const tactics = page.locator('.ngw-squad__tactic');
-      const held = moment.now.hand?.tactics.length ?? 0;
-      assert.ok(held >= 2);
-      assert.equal(await tactics.count(), held);
-      assert.equal(await page.locator('.ngw-squad__drop:enabled').count(), held);
-      await shoot(page, 'lose-tactic');
-      const dropped = logLines(page, 'Ana puts a tactic card at the bottom of the deck.');
-      const droppedBefore = await dropped.count();
-      await page.locator(`.ngw-squad__drop[data-action="${moment.next}"]`).click();
-      await dropped.nth(droppedBefore).waitFor();
-      // The season goes on to Ana's next decision; her hand is the one the engine holds.
-      await page.locator(`.ngw-season[data-phase="${moment.after.phase}"]`).waitFor();
-      const expected = moment.after.hand?.tactics.length ?? -1;
-      await page
-        .locator('.ngw-squad .ngw-season__heading', { hasText: `${expected} of 3 tactic cards` })
-        .waitFor();
-      assert.equal(await tactics.count(), expected);
-      await page.context().close();
-    },
-  );
+  it('gives up a tactic card of its choice to Leaked Notes (NGW-26.3)', HANG_GUARD, async () => {
+    const { page, moment } = await open('loseTactic');
+    await page
+      .locator('.ngw-season__stage', {
+        hasText: 'You must put a tactic card at the bottom of the deck',
+      })
+      .waitFor();
+    assert.match(await page.locator('.ngw-event-shown').innerText(), /Leaked Notes/);
+    const tactics = page.locator('.ngw-squad__tactic');
+    const held = moment.now.hand?.tactics.length ?? 0;
+    assert.ok(held >= 2);
+    assert.equal(await tactics.count(), held);
+    assert.equal(await page.locator('.ngw-squad__drop:enabled').count(), held);
+    await shoot(page, 'lose-tactic');
+    const dropped = logLines(page, 'Ana puts a tactic card at the bottom of the deck.');
+    const droppedBefore = await dropped.count();
+    await page.locator(`.ngw-squad__drop[data-action="${moment.next}"]`).click();
+    await dropped.nth(droppedBefore).waitFor();
+    // The season goes on to Ana's next decision; her hand is the one the engine holds.
+    await page.locator(`.ngw-season[data-phase="${moment.after.phase}"]`).waitFor();
+    const expected = moment.after.hand?.tactics.length ?? -1;
+    await page
+      .locator('.ngw-squad .ngw-season__heading', { hasText: `${expected} of 3 tactic cards` })
+      .waitFor();
+    assert.equal(await tactics.count(), expected);
+    await page.context().close();
+  });
 });

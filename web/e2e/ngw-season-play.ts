@@ -8,6 +8,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { ngwStep, type NgwPlayStats } from './ngw-play.ts';
+import { StallGuard } from './patience.ts';
 
 export interface SeasonPlayStats {
   /** Season decisions made by clicking the season board. */
@@ -133,11 +134,10 @@ export function isOver(page: Page): Promise<boolean> {
 export async function playSeason(
   page: Page,
   stats: SeasonPlayStats = newSeasonStats(),
-  timeoutMs = 100_000,
   /** Called before the page's first decision in each season phase, e.g. for a screenshot. */
   onFirstDecision?: (page: Page, phase: string) => Promise<void>,
 ): Promise<SeasonPlayStats> {
-  const deadline = Date.now() + timeoutMs;
+  const guard = new StallGuard();
   for (;;) {
     if (await isOver(page)) {
       // The last match's full time comes before the final table.
@@ -145,10 +145,11 @@ export async function playSeason(
       await look(page, stats);
       return stats;
     }
-    if (Date.now() > deadline)
-      throw new Error(
+    guard.check(
+      () =>
         `The season did not end: ${stats.seasonMoves} season and ${stats.match.moves} match moves, phases ${[...stats.phases].join(', ')}`,
-      );
-    if (!(await seasonStep(page, stats, onFirstDecision))) await page.waitForTimeout(40);
+    );
+    if (await seasonStep(page, stats, onFirstDecision)) guard.moved();
+    else await page.waitForTimeout(40);
   }
 }

@@ -12,6 +12,7 @@ import type { Page } from 'playwright-core';
 import { newSeasonStats, playSeason, seasonStep } from './ngw-season-play.ts';
 import { SHOTS, useStage } from './stage.ts';
 import { createTable, waitLive } from './tables.ts';
+import { HANG_GUARD, PATIENCE_MS, StallGuard } from './patience.ts';
 
 const SEASON = { game: 'next-goal-wins' } as const;
 
@@ -24,7 +25,7 @@ describe('A Next Goal Wins season in the browser', () => {
 
   const newPage = (): Promise<Page> => stage.newPage();
 
-  it('plays a 3-seat season against two bots to the champion', { timeout: 150_000 }, async () => {
+  it('plays a 3-seat season against two bots to the champion', HANG_GUARD, async () => {
     const started = Date.now();
     const page = await newPage();
     await createTable(
@@ -68,7 +69,7 @@ describe('A Next Goal Wins season in the browser', () => {
     await page.locator('.ngw-offer .ngw-tactic__name').nth(4).waitFor({ state: 'detached' });
     await page.locator('.ngw-offer__button').first().click();
 
-    await playSeason(page, stats, 100_000, async (p, phase) => {
+    await playSeason(page, stats, async (p, phase) => {
       if (phase === 'transfer' || phase === 'discard' || phase.startsWith('event')) {
         await shoot(p, phase);
         await p.setViewportSize({ width: 390, height: 844 });
@@ -128,7 +129,7 @@ describe('A Next Goal Wins season in the browser', () => {
 
   it(
     "keeps one seat's draft out of another's page, and shows others' match live with no control",
-    { timeout: 120_000 },
+    HANG_GUARD,
     async () => {
       const host = await newPage();
       await createTable(
@@ -151,7 +152,7 @@ describe('A Next Goal Wins season in the browser', () => {
 
       // NGW-21: Robo drafts, then Bea. Bea's footballers and tactics show in her page only.
       const guestDecks = guest.locator('.ngw-deck__button:enabled');
-      await guestDecks.first().waitFor({ timeout: 20_000 });
+      await guestDecks.first().waitFor({ timeout: PATIENCE_MS });
       await host.locator('.ngw-season__stage', { hasText: 'Bea is drafting' }).waitFor();
       assert.equal(await host.locator('.ngw-deck__button').count(), 0, 'Ana cannot draft for Bea');
       const guestStats = newSeasonStats();
@@ -201,7 +202,9 @@ describe('A Next Goal Wins season in the browser', () => {
       const stageText = (): Promise<string> => host.locator('.ngw-bar').innerText();
       const before = await stageText();
       let changed = false;
-      for (let i = 0; i < 300 && !changed; i++) {
+      const guard = new StallGuard();
+      while (!changed) {
+        guard.check(() => "Ana's page never followed Bea's match");
         assert.equal(
           await host.locator('.ngw [data-action]:enabled, .ngw [data-tactic]:enabled').count(),
           0,
@@ -221,7 +224,7 @@ describe('A Next Goal Wins season in the browser', () => {
 
   it(
     'covers the table between two people on one device, in the draft and in their match',
-    { timeout: 90_000 },
+    HANG_GUARD,
     async () => {
       const page = await newPage();
       await createTable(

@@ -4,6 +4,7 @@
  * enabled one always plays a legal move (roll, pass to a player, a reward, steal nothing).
  */
 import type { Page } from 'playwright-core';
+import { StallGuard } from './patience.ts';
 
 /** Plays one decision if this page has one now; true when it clicked. */
 export async function playOnce(page: Page): Promise<boolean> {
@@ -22,17 +23,19 @@ export function isFullTime(page: Page): Promise<boolean> {
 }
 
 /** Clicks in every page, in turn, until each one shows full time. */
-export async function playToFullTime(pages: readonly Page[], timeoutMs = 90_000): Promise<number> {
-  const deadline = Date.now() + timeoutMs;
+export async function playToFullTime(pages: readonly Page[]): Promise<number> {
+  const guard = new StallGuard();
   let clicks = 0;
   for (;;) {
     const over = await Promise.all(pages.map(isFullTime));
     if (over.every(Boolean)) return clicks;
-    if (Date.now() > deadline) throw new Error(`No full time after ${clicks} clicks`);
+    guard.check(() => `No full time after ${clicks} clicks`);
     let clicked = false;
     for (const page of pages) if (await playOnce(page)) clicked = true;
-    if (clicked) clicks++;
-    else await pages[0]?.waitForTimeout(40);
+    if (clicked) {
+      clicks++;
+      guard.moved();
+    } else await pages[0]?.waitForTimeout(40);
   }
 }
 
@@ -40,14 +43,15 @@ export async function playToFullTime(pages: readonly Page[], timeoutMs = 90_000)
  * Plays to full time with the keyboard alone: each decision is the first of the shell's
  * action buttons, focused and pressed with Enter.
  */
-export async function playByKeyboard(page: Page, timeoutMs = 90_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
+export async function playByKeyboard(page: Page): Promise<void> {
+  const guard = new StallGuard();
   while (!(await isFullTime(page))) {
-    if (Date.now() > deadline) throw new Error('No full time by keyboard');
+    guard.check(() => 'No full time by keyboard');
     const button = page.locator('.actions__button:enabled').first();
     try {
       await button.focus({ timeout: 500 });
       await page.keyboard.press('Enter');
+      guard.moved();
     } catch {
       await page.waitForTimeout(40);
     }
@@ -55,13 +59,15 @@ export async function playByKeyboard(page: Page, timeoutMs = 90_000): Promise<vo
 }
 
 /** Clicks until `count` decisions were played in `page` (the game must last that long). */
-export async function playDecisions(page: Page, count: number, timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
+export async function playDecisions(page: Page, count: number): Promise<void> {
+  const guard = new StallGuard();
   let played = 0;
   while (played < count) {
-    if (Date.now() > deadline) throw new Error(`Only ${played} of ${count} decisions played`);
+    guard.check(() => `Only ${played} of ${count} decisions played`);
     if (await isFullTime(page)) throw new Error('The game ended too soon');
-    if (await playOnce(page)) played++;
-    else await page.waitForTimeout(40);
+    if (await playOnce(page)) {
+      played++;
+      guard.moved();
+    } else await page.waitForTimeout(40);
   }
 }

@@ -14,8 +14,9 @@ import { playDecisions } from './play.ts';
 import { startServerProcess, tempDataDir, type ServerProcess } from './server.ts';
 import { SHOTS } from './stage.ts';
 import { createTable, waitLive } from './tables.ts';
+import { HANG_GUARD } from './patience.ts';
 
-const slow = { timeout: 120_000 };
+const slow = HANG_GUARD;
 
 /** Marks the page's document, to tell a reconnection from a reload. */
 const mark = (page: Page) =>
@@ -77,7 +78,7 @@ describe('A table page across a server restart', () => {
       }
 
       server = await startServerProcess(data.dir, server.port);
-      await waitLive(page, 30_000);
+      await waitLive(page);
       assert.ok(await sameDocument(page), 'the page came back without a reload');
       await move(page);
     });

@@ -9,8 +9,9 @@ import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { SHOTS, useStage } from './stage.ts';
 import { createTable, waitLive } from './tables.ts';
+import { HANG_GUARD } from './patience.ts';
 
-const slow = { timeout: 90_000 };
+const slow = HANG_GUARD;
 
 const you = (page: Page, name: string) =>
   page.locator('.area', { hasText: name }).getByText('You', { exact: true });

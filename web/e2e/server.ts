@@ -8,6 +8,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT } from './build.ts';
+import { PATIENCE_MS } from './patience.ts';
 
 export interface ServerProcess {
   readonly url: string;
@@ -42,7 +43,7 @@ export function tempDataDir(): { dir: string; remove: () => void } {
 }
 
 async function waitUntilUp(url: string, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 20_000;
+  const deadline = Date.now() + PATIENCE_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server exited early:\n${output()}`);
     try {
@@ -53,7 +54,7 @@ async function waitUntilUp(url: string, child: ChildProcess, output: () => strin
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`The server did not answer within 20 s:\n${output()}`);
+  throw new Error(`The server did not answer within ${PATIENCE_MS / 1000} s:\n${output()}`);
 }
 
 export async function startServerProcess(dataDir: string, port?: number): Promise<ServerProcess> {

@@ -1,5 +1,6 @@
 /** Setting up tables through the pages, as a person does. */
 import type { Page } from 'playwright-core';
+import { PATIENCE_MS } from './patience.ts';
 
 export type Player = 'me' | 'friend' | 'bot:easy' | 'bot:normal' | 'bot:hard';
 
@@ -43,6 +44,6 @@ export async function createTable(
 }
 
 /** Waits until the page hears the table live. */
-export async function waitLive(page: Page, timeout = 15_000): Promise<void> {
+export async function waitLive(page: Page, timeout = PATIENCE_MS): Promise<void> {
   await page.locator('[data-connection="live"]').waitFor({ timeout });
 }

@@ -1,37 +1,13 @@
 /** `matchday lab` as people and scripts use it: a child process, its files, stdout, stderr and status. */
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import { fileURLToPath } from 'node:url';
 import type { LabReport } from '../../lab/report.ts';
+import { matchday } from '../testing/matchday.ts';
 
-const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
 const scratch = mkdtempSync(join(tmpdir(), 'matchday-lab-cli-'));
-const env = { ...process.env, NODE_COMPILE_CACHE: join(tmpdir(), 'node-compile-cache') };
-
-interface Run {
-  readonly status: number | null;
-  readonly stdout: string;
-  readonly stderr: string;
-}
-
-function matchday(args: readonly string[]): Promise<Run> {
-  const child = spawn(process.execPath, [MAIN, ...args], { env, timeout: 60_000 });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
-  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-  child.stdin.end();
-  return new Promise((resolve, reject) => {
-    child.on('error', reject);
-    child.on('close', (status) => {
-      resolve({ status, stdout, stderr });
-    });
-  });
-}
 
 describe('matchday lab', { concurrency: true }, () => {
   it('writes report.json and report.html and prints a summary, silent on stderr without a terminal', async () => {

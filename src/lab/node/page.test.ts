@@ -67,7 +67,8 @@ describe('the report page', () => {
       if (!r.url().startsWith('file:')) problems.push(`request to ${r.url()}`);
     });
     await page.goto(`file://${html}`);
-    await page.waitForSelector('body[data-drawn]', { timeout: 10_000 });
+    // Only a guard against a page that never draws: a loaded machine just takes longer.
+    await page.waitForSelector('body[data-drawn]', { timeout: 120_000 });
     assert.deepEqual(problems, []);
     assert.equal(await page.locator('.plot').count(), figures);
     // Every plot holds an SVG with marks in it (a legend adds a figure element around it).

@@ -144,7 +144,7 @@ export class TableService implements TableAccess {
       msPerSecond: options.turnMsPerSecond,
     });
     this.sweeper = setInterval(() => {
-      this.sweep();
+      void this.sweep();
     }, options.sweepMs);
     this.sweeper.unref();
   }
@@ -160,9 +160,12 @@ export class TableService implements TableAccess {
     }
   }
 
-  /** Closes, as abandoned, every table nobody has played at or watched for the idle time. */
-  sweep(): void {
-    for (const table of this.idle.due()) void this.abandon(table);
+  /**
+   * Closes, as abandoned, every table nobody has played at or watched for the idle time;
+   * resolves once each is closed (or, should its write fail, left open and logged).
+   */
+  async sweep(): Promise<void> {
+    await Promise.all(this.idle.due().map((table) => this.abandon(table)));
   }
 
   /**

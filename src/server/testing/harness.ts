@@ -89,6 +89,15 @@ export async function testServer(options: ServerOptions = {}): Promise<TestServe
 
 type Waiter = { readonly test: () => boolean; readonly resolve: () => void };
 
+/**
+ * How long a client waits for an answer or a message before it fails the test. Only a guard
+ * against hanging forever: a loaded machine waits longer, it never fails sooner.
+ */
+export const PATIENCE_MS = 120_000;
+
+/** A whole test's guard against hanging forever, for node:test's `timeout`; never a budget. */
+export const HANG_GUARD = { timeout: 20 * 60_000 };
+
 /** A socket.io client that keeps what it receives and can wait for a condition. */
 export class TestClient {
   readonly socket: Socket;
@@ -122,7 +131,7 @@ export class TestClient {
 
   /** Sends a message and waits for its acknowledgement. */
   async request<T = undefined>(event: string, payload: unknown): Promise<Ack<T>> {
-    const answer = (await this.socket.timeout(5000).emitWithAck(event, payload)) as Ack<T>;
+    const answer = (await this.socket.timeout(PATIENCE_MS).emitWithAck(event, payload)) as Ack<T>;
     this.received.push(JSON.stringify(answer));
     return answer;
   }
@@ -133,12 +142,12 @@ export class TestClient {
   }
 
   /** Resolves once `test` holds, checked now and after every incoming message. */
-  until(test: () => boolean, ms = 5000): Promise<void> {
+  until(test: () => boolean, ms = PATIENCE_MS): Promise<void> {
     if (test()) return Promise.resolve();
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => {
         this.waiters = this.waiters.filter((w) => w !== waiter);
-        reject(new Error('timed out waiting for a message'));
+        reject(new Error(`no message made it true within ${ms / 1000} s: ${String(test)}`));
       }, ms);
       const waiter: Waiter = {
         test,
@@ -156,6 +165,20 @@ export class TestClient {
     const found = () => this.updates.findLast((u) => u.seat === seat && u.table.version >= version);
     await this.until(() => found() !== undefined);
     return found() as TableUpdate;
+  }
+
+  /**
+   * Resolves once everything the server sent this client before it read a probe has arrived:
+   * the probe (a message of no known kind, which the server refuses and otherwise ignores) is
+   * answered on the same ordered connection, after anything sent earlier. So a test can then
+   * assert that nothing came, without waiting for a while and hoping.
+   */
+  async caughtUp(): Promise<void> {
+    const answer = await this.request('caught-up?', {});
+    if (answer.ok || answer.error.code !== 'bad-message')
+      throw new Error(`the probe was not refused as a bad message: ${JSON.stringify(answer)}`);
+    // The probe's answer is not part of what the test watches.
+    this.received.pop();
   }
 
   close(): void {
@@ -183,9 +206,4 @@ export async function requestPatiently<T = undefined>(
     if (answer.ok || answer.error.code !== 'rate-limited') return answer;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-}
-
-/** Waits a little, to be sure that nothing more arrives. */
-export function settle(ms = 50): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
 }

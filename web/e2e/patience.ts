@@ -1,0 +1,41 @@
+/**
+ * How long browser tests wait. These are guards against hanging forever, never budgets: a
+ * loaded machine only makes a test take longer, and only a broken page or server meets them.
+ */
+
+/** A whole browser test's guard, for node:test's `timeout`. */
+export const HANG_GUARD = { timeout: 20 * 60_000 };
+
+/** How long one thing may take to show (a selector, a download link, a live connection). */
+export const PATIENCE_MS = 120_000;
+
+/**
+ * A play loop's guard: it gives up only when nothing moved for `PATIENCE_MS`, however long
+ * the whole game takes.
+ */
+export class StallGuard {
+  private last = Date.now();
+
+  /** Something moved (a decision played, a new phase shown): the wait starts again. */
+  moved(): void {
+    this.last = Date.now();
+  }
+
+  /** Throws with `what` once nothing has moved for the whole patience. */
+  check(what: () => string): void {
+    if (Date.now() - this.last > PATIENCE_MS)
+      throw new Error(`${what()} (nothing moved for ${PATIENCE_MS / 1000} s)`);
+  }
+}
+
+/** Polls `test` every 50 ms until it holds; fails with `what` after `PATIENCE_MS`. */
+export async function pollUntil(
+  test: () => boolean | Promise<boolean>,
+  what: string,
+): Promise<void> {
+  const guard = new StallGuard();
+  while (!(await test())) {
+    guard.check(() => `never true: ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
