@@ -72,6 +72,7 @@ export function playGoalkeepers(
   let passes = 0;
   let steals = 0;
   let declines = 0;
+  let teamRewards = 0;
   let goalRewards = 0;
   let rewardChoices = 0;
 
@@ -139,17 +140,22 @@ export function playGoalkeepers(
           const loser = shootOut > theirs ? c : p;
           const teamReward = (hand[loser] as number) > 0;
           const goalReward = (kept[loser] as number) > 0;
-          // GK-4.4: a choice only when both rewards take something.
-          let takeGoal = goalReward;
-          if (teamReward && goalReward) {
+          // GK-4.4: the winner chooses among the rewards that take something and none,
+          // listed in the engine's order (TEAM, GOAL, none).
+          let takeTeam = false;
+          let takeGoal = false;
+          if (teamReward || goalReward) {
             rewardChoices++;
-            takeGoal = choices.int(2) === 1;
+            const pick = choices.int(+teamReward + +goalReward + 1);
+            takeTeam = teamReward && pick === 0;
+            takeGoal = goalReward && pick === +teamReward;
+            if (takeTeam) teamRewards++;
             if (takeGoal) goalRewards++;
           }
           if (takeGoal) {
             (kept[loser] as number)--;
             (hand[winner] as number)++;
-          } else if (teamReward) {
+          } else if (takeTeam) {
             const taken = Math.min(2, hand[loser] as number);
             (hand[loser] as number) -= taken;
             (hand[winner] as number) += taken;
@@ -208,7 +214,7 @@ export function playGoalkeepers(
         summary.passes = passes;
         summary.steals = steals;
         summary.declines = declines;
-        summary.teamRewards = rewardChoices - goalRewards;
+        summary.teamRewards = teamRewards;
         summary.goalRewards = goalRewards;
         summary.turns = turns;
         summary.rounds = round;

@@ -41,12 +41,12 @@ describe('a new Lab form', () => {
     const f = initialForm(goalkeepers, 'abc', 4);
     assert.equal(f.seats, 2);
     assert.deepEqual(f.bots, ['bot:random', 'bot:random']);
-    assert.deepEqual(f.options, { rounds: 3 });
+    assert.deepEqual(f.options, { rounds: 3, reward: 'choice' });
     assert.equal(f.games, DEFAULT_GAMES);
     assert.equal(f.workers, 4);
     assert.equal(f.probe, true);
     assert.equal(f.compare, false);
-    assert.deepEqual(f.comparedOptions, [{ rounds: 3 }]);
+    assert.deepEqual(f.comparedOptions, [{ rounds: 3, reward: 'choice' }]);
     assert.equal(f.skillBudgets, '8, 16, 32, 64');
   });
 
@@ -95,7 +95,7 @@ describe('the run a form asks for', () => {
       game: 'goalkeepers',
       seats: 2,
       bots: ['bot:random', 'bot:heuristic'],
-      options: { rounds: 3 },
+      options: { rounds: 3, reward: 'choice' },
       seed: 'seed-1',
       games: 200,
       probe: true,
@@ -115,21 +115,27 @@ describe('the run a form asks for', () => {
   });
 
   it('compares two variants on paired seeds, labelled by the options that differ', () => {
-    const plan = labPlan(form({ compare: true, comparedOptions: [{ rounds: 5 }] }), goalkeepers);
+    const plan = labPlan(
+      form({ compare: true, comparedOptions: [{ rounds: 5, reward: 'choice' }] }),
+      goalkeepers,
+    );
     assert.ok(plan.ok);
     assert.deepEqual(plan.config.variants, [
       { label: 'rounds=3', options: { rounds: 3 } },
       { label: 'rounds=5', options: { rounds: 5 } },
     ]);
-    // Only what every variant shares is the run's own options, as `--compare` leaves them.
-    assert.deepEqual(plan.config.options, {});
+    // What every variant shares is the run's own options, as `--compare` leaves them.
+    assert.deepEqual(plan.config.options, { reward: 'choice' });
     assert.ok(resolveLab(plan.config).ok);
   });
 
   it("is the CLI's run for `--compare rounds=3 rounds=4 rounds=5`, and plays the same games", async () => {
     const compared = form({
       compare: true,
-      comparedOptions: [{ rounds: 4 }, { rounds: 5 }],
+      comparedOptions: [
+        { rounds: 4, reward: 'choice' },
+        { rounds: 5, reward: 'choice' },
+      ],
       games: 120,
     });
     const plan = labPlan(compared, goalkeepers);
@@ -227,7 +233,12 @@ describe('the run a form asks for', () => {
       'Variant B has the same options as variant A: change at least one to compare them.',
     ]);
     assert.deepEqual(
-      problems(labPlan(form({ compare: true, comparedOptions: [{ rounds: 6 }] }), goalkeepers)),
+      problems(
+        labPlan(
+          form({ compare: true, comparedOptions: [{ rounds: 6, reward: 'choice' }] }),
+          goalkeepers,
+        ),
+      ),
       ['Rounds (variant B) must be from 3 to 5, not 6.'],
     );
     const goalForm = { ...withGame(form(), goal), compare: true };

@@ -16,7 +16,10 @@ describe('a Lab form in the address', () => {
       bots: ['bot:random', 'bot:heuristic', 'bot:hard'],
       games: 2500,
       compare: true,
-      comparedOptions: [{ rounds: 5 }, { rounds: 4 }],
+      comparedOptions: [
+        { rounds: 5, reward: 'choice' },
+        { rounds: 4, reward: 'choice' },
+      ],
       rotate: true,
       probe: false,
       skill: true,
@@ -26,7 +29,7 @@ describe('a Lab form in the address', () => {
     const query = formQuery(form, goalkeepers);
     assert.equal(
       query.toString(),
-      'game=goalkeepers&seats=3&bots=random%2Cheuristic%2Chard&games=2500&seed=k3v9&rotate=1&probe=0&skill=40&budgets=4%2C8&o.rounds=3&b.rounds=5&b.rounds=4',
+      'game=goalkeepers&seats=3&bots=random%2Cheuristic%2Chard&games=2500&seed=k3v9&rotate=1&probe=0&skill=40&budgets=4%2C8&o.rounds=3&b.rounds=5&b.rounds=4&o.reward=choice&b.reward=choice&b.reward=choice',
     );
     const back = formFromQuery(new URLSearchParams(query.toString()), goalkeepers, 'other', 4);
     assert.deepEqual(back, form);
@@ -58,12 +61,16 @@ describe('a Lab form in the address', () => {
     const query = new URLSearchParams('o.rounds=4&b.rounds=5&b.rounds=x&b.rounds=3&budgets=8,x');
     const form = formFromQuery(query, goalkeepers, 's', 2);
     assert.equal(form.compare, true);
-    assert.deepEqual(form.options, { rounds: 4 });
-    assert.deepEqual(form.comparedOptions, [{ rounds: 5 }, { rounds: 4 }, { rounds: 3 }]);
+    assert.deepEqual(form.options, { rounds: 4, reward: 'choice' });
+    assert.deepEqual(form.comparedOptions, [
+      { rounds: 5, reward: 'choice' },
+      { rounds: 4, reward: 'choice' },
+      { rounds: 3, reward: 'choice' },
+    ]);
     assert.equal(form.skillBudgets, initialForm(goalkeepers, 's', 2).skillBudgets);
     // A link from before N variants (A and B) reads as it did.
     const old = formFromQuery(new URLSearchParams('o.rounds=3&b.rounds=5'), goalkeepers, 's', 2);
-    assert.deepEqual(old.comparedOptions, [{ rounds: 5 }]);
+    assert.deepEqual(old.comparedOptions, [{ rounds: 5, reward: 'choice' }]);
     // No more than the form can show.
     const many = new URLSearchParams(Array.from({ length: 40 }, () => ['b.rounds', '4']));
     assert.equal(formFromQuery(many, goalkeepers, 's', 2).comparedOptions.length, 25);
