@@ -109,7 +109,13 @@ describe('A Next Goal Wins season in the browser', () => {
     // The season's parts, seen on the way.
     for (const phase of ['draft-deck', 'draft-tactic', 'match', 'transfer', 'over'])
       assert.ok(stats.phases.has(phase), `the page showed ${phase}`);
-    assert.ok(stats.decided.has('transfer'), 'Ana had a transfer window');
+    // NGW-25.1: read from the season's own log, not from the clicks: a click that lands as
+    // the board moves on can time out after it was made, and then goes uncounted.
+    const transferred = page.locator('.log__event', { hasText: /^Ana transfers from the / });
+    assert.ok(
+      (await transferred.count()) > 0,
+      `Ana had a transfer window (the page saw her decide in: ${[...stats.decided].join(', ')})`,
+    );
     assert.equal(stats.transfers, 1, 'Ana signed one transfer');
     assert.ok(stats.events.size >= 1, 'an event card was shown');
     assert.ok(stats.watched >= 1, 'Ana watched the bots play their match');
