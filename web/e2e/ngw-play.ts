@@ -7,7 +7,7 @@
  * bench, a tactic from the hand, and shots rather than endless passing.
  */
 import type { Locator, Page } from 'playwright-core';
-import { StallGuard } from './patience.ts';
+import { PATIENCE_MS, StallGuard } from './patience.ts';
 
 export interface NgwPlayStats {
   moves: number;
@@ -37,12 +37,25 @@ async function tryClick(target: Locator): Promise<boolean> {
 /** Kinds of tray buttons in the order this taste prefers them. */
 const TRAY_TASTE = ['shoot', 'header', 'dribble', 'cross', 'punt', 'pass', 'throw', 'move-up'];
 
+/**
+ * The second click of a two-click move: its target appears only once the page has taken the
+ * first click, which a loaded machine may take longer than one click's timeout to show.
+ */
+async function clickWhenShown(target: Locator): Promise<boolean> {
+  try {
+    await target.waitFor({ state: 'visible', timeout: PATIENCE_MS });
+  } catch {
+    return false;
+  }
+  return tryClick(target);
+}
+
 async function substitute(page: Page, stats: NgwPlayStats): Promise<boolean> {
   const bench = page.locator('.ngw [data-select]:enabled');
   if (stats.benchFirstSubs > 0 || (await bench.count()) === 0) return false;
   if (!(await tryClick(bench.first()))) return false;
   const place = page.locator('.ngw-pitch .ngw-slot--home .ngw-slot__button:enabled');
-  if (!(await tryClick(place.first()))) return false;
+  if (!(await clickWhenShown(place.first()))) return false;
   stats.benchFirstSubs++;
   return true;
 }
@@ -52,7 +65,7 @@ async function playTactic(page: Page, stats: NgwPlayStats): Promise<boolean> {
   if (stats.tacticsPlayed > 0 || (await toggle.count()) === 0) return false;
   if (!(await tryClick(toggle.first()))) return false;
   const action = page.locator('.ngw [data-action]:enabled');
-  if (!(await tryClick(action.first()))) return false;
+  if (!(await clickWhenShown(action.first()))) return false;
   stats.tacticsPlayed++;
   return true;
 }
