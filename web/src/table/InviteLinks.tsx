@@ -7,6 +7,7 @@ import { useState, type ReactElement } from 'react';
 import type { ApiError } from '../api/http.ts';
 import type { SeatSummary } from '../protocol.ts';
 import { ErrorNotice } from '../ui/ErrorNotice.tsx';
+import { useCopy } from '../ui/useCopy.ts';
 import type { Invite } from './seatTokens.ts';
 import { seatLabel } from './words.ts';
 
@@ -93,18 +94,8 @@ function FriendSeat({ name, claimed, path, onReissue }: FriendSeatProps): ReactE
 }
 
 function InviteLink({ name, path }: { name: string; path: string }): ReactElement {
-  const [copied, setCopied] = useState(false);
   const url = new URL(path, window.location.origin).href;
-  const copy = (): void => {
-    void navigator.clipboard.writeText(url).then(
-      () => {
-        setCopied(true);
-      },
-      () => {
-        setCopied(false);
-      },
-    );
-  };
+  const { copied, copy } = useCopy(url);
   return (
     <>
       <label className="invite__label">

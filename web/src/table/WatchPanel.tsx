@@ -2,7 +2,8 @@
  * Who is watching: tells a spectator that they watch and cannot play, and gives everyone at the
  * table the link that lets more people watch.
  */
-import { useState, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
+import { useCopy } from '../ui/useCopy.ts';
 import { isSpectator, spectatorPath } from './watching.ts';
 
 interface WatchPanelProps {
@@ -12,18 +13,8 @@ interface WatchPanelProps {
 }
 
 export function WatchPanel({ tableId, mine }: WatchPanelProps): ReactElement {
-  const [copied, setCopied] = useState(false);
   const url = new URL(spectatorPath(tableId), window.location.origin).href;
-  const copy = (): void => {
-    void navigator.clipboard.writeText(url).then(
-      () => {
-        setCopied(true);
-      },
-      () => {
-        setCopied(false);
-      },
-    );
-  };
+  const { copied, copy } = useCopy(url);
   return (
     <section className="panel" aria-labelledby="watch-title">
       <h2 id="watch-title" className="panel__title">

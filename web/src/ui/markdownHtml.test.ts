@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
-import { Marked, type Tokens } from 'marked';
-import { renderMarkdown, safeHref } from './markdownHtml.ts';
+import { Marked } from 'marked';
+import { PAGE_MARKDOWN, renderMarkdown, safeHref } from './markdownHtml.ts';
 
 const GAMES = new URL('../../../src/games/', import.meta.url);
 
@@ -20,15 +20,7 @@ function rulesFiles(): [string, string][] {
 }
 
 /** The renderer before raw HTML and script links were taken out: marked as it comes. */
-const unguarded = new Marked({
-  gfm: true,
-  async: false,
-  walkTokens(token) {
-    if (token.type !== 'heading') return;
-    const heading = token as Tokens.Heading;
-    heading.depth = Math.min(6, heading.depth + 1);
-  },
-});
+const unguarded = new Marked(PAGE_MARKDOWN);
 
 describe('markdown without raw HTML', () => {
   it('shows raw HTML as text', () => {

@@ -4,7 +4,7 @@
  * link keeps its words, without the link. Headings move one level down, so that the page's
  * own title stays its only h1. Pure, so that it is tested without a browser.
  */
-import { Marked, type Tokens } from 'marked';
+import { Marked, type MarkedExtension, type Tokens } from 'marked';
 import { escapeHtml } from '../../../src/core/html.ts';
 
 /** Link targets with a scheme may use only these; relative ones ('/games', '#score') are fine. */
@@ -24,7 +24,8 @@ export function safeHref(href: string): boolean {
   return scheme !== undefined && SAFE_SCHEMES.has(scheme);
 }
 
-const markdown = new Marked({
+/** GitHub's markdown, headings one level down: what the pages render before any guard. */
+export const PAGE_MARKDOWN: MarkedExtension = {
   gfm: true,
   async: false,
   walkTokens(token) {
@@ -32,6 +33,10 @@ const markdown = new Marked({
     const heading = token as Tokens.Heading;
     heading.depth = Math.min(6, heading.depth + 1);
   },
+};
+
+const markdown = new Marked({
+  ...PAGE_MARKDOWN,
   renderer: {
     html: ({ text }) => escapeHtml(text),
     // false: marked's own renderer, for every safe target.
