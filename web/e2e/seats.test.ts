@@ -9,7 +9,7 @@ import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { SHOTS, useStage } from './stage.ts';
 import { createTable, waitLive } from './tables.ts';
-import { HANG_GUARD } from './patience.ts';
+import { HANG_GUARD, pollUntil } from './patience.ts';
 
 const slow = HANG_GUARD;
 
@@ -52,7 +52,8 @@ describe('one device per seat', () => {
 
       await host.getByRole('button', { name: 'New link for Bo' }).click();
       const fresh = host.locator('.invite__url');
-      await fresh.waitFor();
+      // The old link stays on show until the server's answer comes back: wait for the new one.
+      await pollUntil(async () => (await fresh.inputValue()) !== invite, 'the new link shown');
       const link = await fresh.inputValue();
       assert.notEqual(link, invite);
       await friend.locator('[data-code="bad-token"]').waitFor();
