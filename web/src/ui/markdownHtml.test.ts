@@ -6,13 +6,14 @@ import { PAGE_MARKDOWN, renderMarkdown, safeHref } from './markdownHtml.ts';
 
 const GAMES = new URL('../../../src/games/', import.meta.url);
 
-/** Every game's rules.md, by game. */
+/** Every game's rules.md and design.md, by game and file. */
 function rulesFiles(): [string, string][] {
   return readdirSync(GAMES, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
-    .flatMap((entry): [string, string][] => {
+    .flatMap((entry) => ['rules.md', 'design.md'].map((file) => `${entry.name}/${file}`))
+    .flatMap((path): [string, string][] => {
       try {
-        return [[entry.name, readFileSync(new URL(`${entry.name}/rules.md`, GAMES), 'utf8')]];
+        return [[path, readFileSync(new URL(path, GAMES), 'utf8')]];
       } catch {
         return [];
       }
@@ -95,9 +96,9 @@ describe('markdown without raw HTML', () => {
       assert.equal(safeHref(href), false, href);
   });
 
-  it('renders every game rules.md as before: headings, tables, lists, all of it', () => {
+  it('renders every game rules.md and design.md as before: headings, tables, lists, all of it', () => {
     const rules = rulesFiles();
-    assert.ok(rules.length >= 3, 'the rules files are found');
+    assert.ok(rules.length >= 6, 'the rules and design files are found');
     for (const [game, text] of rules) {
       const tokens = unguarded.lexer(text);
       const kinds = new Set<string>();

@@ -24,7 +24,23 @@ export function safeHref(href: string): boolean {
   return scheme !== undefined && SAFE_SCHEMES.has(scheme);
 }
 
-/** GitHub's markdown, headings one level down: what the pages render before any guard. */
+/**
+ * A heading's anchor as GitHub makes it, so that a contents list of `#gk-3-a-turn` links
+ * works both on the page and where the file is read as it is: lower case, punctuation gone,
+ * spaces turned into hyphens ('GK-5 Full team steal (3 to 5 players)' →
+ * 'gk-5-full-team-steal-3-to-5-players').
+ */
+export function headingSlug(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+    .replace(/\s/g, '-');
+}
+
+/**
+ * GitHub's markdown, headings one level down and each with its anchor: what the pages render
+ * before any guard.
+ */
 export const PAGE_MARKDOWN: MarkedExtension = {
   gfm: true,
   async: false,
@@ -33,11 +49,18 @@ export const PAGE_MARKDOWN: MarkedExtension = {
     const heading = token as Tokens.Heading;
     heading.depth = Math.min(6, heading.depth + 1);
   },
+  renderer: {
+    heading({ tokens, depth, text }) {
+      const id = escapeHtml(headingSlug(text));
+      return `<h${depth} id="${id}">${this.parser.parseInline(tokens)}</h${depth}>\n`;
+    },
+  },
 };
 
 const markdown = new Marked({
   ...PAGE_MARKDOWN,
   renderer: {
+    ...PAGE_MARKDOWN.renderer,
     html: ({ text }) => escapeHtml(text),
     // false: marked's own renderer, for every safe target.
     link(token) {
