@@ -51,15 +51,23 @@ export function knownGame(id: string, find: GameFinder): boolean {
   return isGameId(id) || find(id).ok;
 }
 
+/** The documents a game may have in its folder: its player rules and its design notes. */
+export type GameDocument = 'rules' | 'design';
+
 /**
- * A game's rules as markdown: src/games/<id>/rules.md, '' when it has none yet. The id is one
- * of the catalogue's (never raw input), so the path cannot leave src/games.
+ * A game's document as markdown: src/games/<id>/rules.md or design.md, '' when it has none
+ * yet. The id is one of the catalogue's (never raw input), so the path cannot leave src/games.
  */
-export async function rulesText(id: string): Promise<string> {
+export async function gameDocument(id: string, document: GameDocument): Promise<string> {
   if (!isGameId(id)) return '';
   try {
-    return await readFile(new URL(`../games/${id}/rules.md`, import.meta.url), 'utf8');
+    return await readFile(new URL(`../games/${id}/${document}.md`, import.meta.url), 'utf8');
   } catch {
     return '';
   }
+}
+
+/** A game's player rules as markdown. */
+export function rulesText(id: string): Promise<string> {
+  return gameDocument(id, 'rules');
 }

@@ -32,6 +32,13 @@ describe('HTTP API', () => {
     if (coming) assert.equal(coming.options, null);
     const rules = await server.api<GameInfo & { rules: string }>('/api/games/goalkeepers');
     assert.match(rules.body.rules, /Goalkeepers/);
+    assert.doesNotMatch(rules.body.rules, /rules\.test\.ts/);
+    const design = await server.api<GameInfo & { design: string }>('/api/games/goalkeepers/design');
+    assert.equal(design.body.title, 'Goalkeepers');
+    assert.match(design.body.design, /design notes[\s\S]*rules\.test\.ts/);
+    const unknownDesign = await server.api<ErrorBody>('/api/games/chess/design');
+    assert.equal(unknownDesign.status, 404);
+    assert.equal(unknownDesign.body.code, 'unknown-game');
     const unknown = await server.api<ErrorBody>('/api/games/chess');
     assert.equal(unknown.status, 404);
     assert.equal(unknown.body.code, 'unknown-game');

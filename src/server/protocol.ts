@@ -7,6 +7,7 @@
  * HTTP (JSON):
  *   GET  /api/games                   → GameInfo[]   the catalogue, playable games first
  *   GET  /api/games/:id               → GameInfo & { rules: string }   rules.md as markdown
+ *   GET  /api/games/:id/design        → GameInfo & { design: string }  design.md as markdown
  *   POST /api/tables   CreateTable    → CreatedTable  (the only time seat tokens are given out)
  *   GET  /api/lobby?limit=&cursor=    → LobbyPage   tables listed publicly with free seats,
  *                                       newest first, at most LIMITS.lobbyPage (50) a page;

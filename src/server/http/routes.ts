@@ -2,7 +2,14 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
 import { refusal } from '../errors.ts';
-import { catalogue, gameInfo, knownGame, rulesText, type GameFinder } from '../games.ts';
+import {
+  catalogue,
+  gameDocument,
+  gameInfo,
+  knownGame,
+  rulesText,
+  type GameFinder,
+} from '../games.ts';
 import { parseCursor } from '../tables/lobby-cursor.ts';
 import {
   claimSeatSchema,
@@ -47,6 +54,14 @@ export function registerRoutes(app: FastifyInstance, deps: RouteDeps): void {
       return answer(reply, { ok: false, error: refusal('unknown-game', `Unknown game '${id}'.`) });
     }
     return { ...gameInfo(id, find), rules: await rulesText(id) };
+  });
+
+  app.get<{ Params: IdParams }>('/api/games/:id/design', async (request, reply) => {
+    const { id } = request.params;
+    if (!knownGame(id, find)) {
+      return answer(reply, { ok: false, error: refusal('unknown-game', `Unknown game '${id}'.`) });
+    }
+    return { ...gameInfo(id, find), design: await gameDocument(id, 'design') };
   });
 
   app.post('/api/tables', async (request, reply) => {
