@@ -2,6 +2,7 @@
 import { Suspense, lazy, type ReactElement } from 'react';
 import { Route, Routes } from 'react-router';
 import { CreateTable } from './pages/CreateTable.tsx';
+import { DesignPage } from './pages/DesignPage.tsx';
 import { GamePage } from './pages/GamePage.tsx';
 import { Home } from './pages/Home.tsx';
 import { Lobby } from './pages/Lobby.tsx';
@@ -21,6 +22,7 @@ export function App(): ReactElement {
         <Route index element={<Home />} />
         <Route path="games/:id" element={<GamePage />} />
         <Route path="games/:id/new" element={<CreateTable />} />
+        <Route path="games/:id/design" element={<DesignPage />} />
         <Route path="table/:id" element={<TablePage />} />
         <Route path="lobby" element={<Lobby />} />
         <Route path="replays" element={<Replays />} />

@@ -47,3 +47,8 @@ export const SPECTATOR = -1;
 export type GameDetails = GameInfo & {
   readonly rules: string;
 };
+
+/** A game's design notes page: its catalogue entry and design.md as markdown. */
+export type GameDesign = GameInfo & {
+  readonly design: string;
+};

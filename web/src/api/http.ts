@@ -8,6 +8,7 @@ import type {
   CreatedTable,
   CreateTable,
   ErrorBody,
+  GameDesign,
   GameDetails,
   GameInfo,
   LobbyPage,
@@ -53,6 +54,7 @@ const table = (id: string): string => `/api/tables/${encodeURIComponent(id)}`;
 export const api = {
   games: () => request<GameInfo[]>('/api/games'),
   game: (id: string) => request<GameDetails>(`/api/games/${encodeURIComponent(id)}`),
+  design: (id: string) => request<GameDesign>(`/api/games/${encodeURIComponent(id)}/design`),
   createTable: (body: CreateTable) => post<CreatedTable>('/api/tables', body),
   /** A page of the lobby: the first, or the one after `cursor` (a page's `next`). */
   lobby: (cursor?: string) =>

@@ -1,7 +1,7 @@
 /**
- * The table page around any game's board: status line, players and scores, the board (or the
- * table in words for a game without one), the legal actions, invites, the event log and, at
- * full time, the outcome (or, at a table closed for lack of play, that it was closed).
+ * The table page around any game's board: status line (with the way to the game's rules),
+ * players and scores, the board (or the table in words for a game without one), the legal
+ * actions, invites, the event log and, at full time, the outcome (or, at a table closed for lack of play, that it was closed).
  * Spectators get the same page without any control, told that they watch; everyone gets the
  * spectator link.
  */
@@ -15,6 +15,7 @@ import { ConnectionStatus } from './ConnectionStatus.tsx';
 import { EventLog } from './EventLog.tsx';
 import { InviteLinks } from './InviteLinks.tsx';
 import { OutcomePanel } from './OutcomePanel.tsx';
+import { RulesLink } from './RulesLink.tsx';
 import { Scoreboard } from './Scoreboard.tsx';
 import type { Invite } from './seatTokens.ts';
 import { TurnTimer } from './TurnTimer.tsx';
@@ -59,6 +60,7 @@ export function TableShell(props: TableShellProps): ReactElement {
     <div className="table-page">
       <div className="table-page__status">
         <h1 className="table-page__title">{table.title}</h1>
+        <RulesLink game={table.game} />
         {isSpectator(mine) && <span className="badge badge--watching">Watching</span>}
         <p className="table-page__turn">{turnWords(update, name, mine.length > 1)}</p>
         <TurnTimer timer={update.timer} name={name} />
