@@ -262,7 +262,11 @@ describe('GK-4 the shoot-out challenge', () => {
     const s = game(2);
     rollFaces(s, 5, 0, 0, 1);
     const events = rollFaces(s, 0, 0, 6, 0); // seat 2 passes everything, loses 0-1
-    assert.ok(events.some((e) => e.kind === 'reward' && e.text.includes('nothing to take')));
+    // The event is the winner's (seat 1), and its words say so, not only the empty-handed loser.
+    assert.deepEqual(
+      events.filter((e) => e.kind === 'reward'),
+      [{ kind: 'reward', seat: 0, text: 'Seat 1 takes no reward: Seat 2 has nothing to take.' }],
+    );
     assert.equal(s.round, 2, 'seat 2 ends the round with an empty hand');
   });
 

@@ -246,7 +246,14 @@ function shootOut(s: GoalkeepersState, events?: GameEvent[]): void {
     s.rewardLoser = loser;
     s.phase = Phase.Reward; // GK-4.4: the winner chooses, declining included
   } else {
-    if (events) events.push(say('reward', winner, `${seatName(loser)} has nothing to take.`));
+    if (events)
+      events.push(
+        say(
+          'reward',
+          winner,
+          `${seatName(winner)} takes no reward: ${seatName(loser)} has nothing to take.`,
+        ),
+      );
     endTurn(s, events);
   }
 }
