@@ -14,6 +14,8 @@ export interface BoardProps {
   readonly busy: boolean;
   /** What has happened so far, oldest first, for the board's own animations and hints. */
   readonly log: readonly GameEvent[];
+  /** The table was closed before full time (for lack of play): the game waits for nobody. */
+  readonly closed?: boolean;
 }
 
 export interface GameUi {

@@ -85,6 +85,7 @@ export function TableShell(props: TableShellProps): ReactElement {
             legal={legal}
             busy={busy}
             log={log}
+            closed={table.status === 'abandoned'}
             {...(onChoose ? { onChoose } : {})}
           />
         ) : (

@@ -23,6 +23,7 @@ export function GoalkeepersBoard({
   onChoose,
   busy,
   log,
+  closed = false,
 }: BoardProps): ReactElement {
   const latestRoll = lastRoll(log);
   const firstSeenRoll = useRef(latestRoll?.index ?? -1);
@@ -50,6 +51,7 @@ export function GoalkeepersBoard({
             choices={choices}
             busy={busy}
             words={words}
+            closed={closed}
             {...(onChoose ? { onChoose } : {})}
           />
         )}
@@ -63,9 +65,9 @@ export function GoalkeepersBoard({
             hand={view.hand[seat] ?? 0}
             kept={view.kept[seat] ?? 0}
             onTable={view.table[seat] ?? 0}
-            badges={badges(view, seats, seat)}
+            badges={badges(view, seats, seat, closed)}
             rolls={(rolls[seat] ?? []).map((r) => r.roll)}
-            current={seat === waitingFor(view)}
+            current={seat === waitingFor(view, closed)}
             target={target(choices, seat, words)}
             busy={busy}
             {...(onChoose ? { onChoose } : {})}

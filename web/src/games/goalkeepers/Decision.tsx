@@ -6,7 +6,7 @@ import type { ReactElement } from 'react';
 import type { LegalChoice } from '../../protocol.ts';
 import { rewardDice, type GoalkeepersChoices } from './choices.ts';
 import { Die } from './Die.tsx';
-import { diceWord } from './faces.ts';
+import { waitingWords } from './marks.ts';
 import type { GoalkeepersView } from './view.ts';
 
 interface DecisionProps {
@@ -17,12 +17,12 @@ interface DecisionProps {
   readonly busy: boolean;
   /** Puts the engine's label into the table's names. */
   readonly words: (label: string) => string;
+  /** The table was closed before full time: nobody's turn any more. */
+  readonly closed: boolean;
 }
 
 export function Decision(props: DecisionProps): ReactElement {
-  const { view, names, choices, onChoose, busy, words } = props;
-  const mine = view.decider === view.viewer && view.viewer >= 0;
-  const who = mine ? 'You' : (names[view.decider] ?? 'Someone');
+  const { view, names, choices, onChoose, busy, words, closed } = props;
   const choose = (choice: LegalChoice | null, className: string, content?: ReactElement) =>
     choice &&
     onChoose && (
@@ -40,7 +40,7 @@ export function Decision(props: DecisionProps): ReactElement {
   return (
     <section className="decision" aria-label="What happens now">
       <p className="decision__words" aria-live="polite">
-        {sentence(view, names, who, mine)}
+        {waitingWords(view, names, closed)}
       </p>
       <div className="decision__choices">
         {choose(choices.roll, 'button button--primary button--big')}
@@ -70,28 +70,4 @@ function RewardFace(props: { label: string; words: (label: string) => string }):
       <span className="reward__words">{props.words(props.label)}</span>
     </>
   );
-}
-
-function sentence(view: GoalkeepersView, names: readonly string[], who: string, mine: boolean) {
-  const loser = view.reward ? (names[view.reward.loser] ?? '') : '';
-  switch (view.phase) {
-    case 'roll':
-      return mine
-        ? `Your turn: roll your ${diceWord(view.hand[view.current] ?? 0)}.`
-        : `${who} is about to roll.`;
-    case 'pass':
-      return mine
-        ? `Pass ${diceWord(view.penaltiesLeft, 'penalty')}: click the player who gets the next one.`
-        : `${who} passes ${diceWord(view.penaltiesLeft, 'penalty')}.`;
-    case 'steal':
-      return mine
-        ? 'Full team! Click a player to steal a die from, or steal nothing.'
-        : `Full team! ${who} may steal a die.`;
-    case 'reward':
-      return mine
-        ? `You won the shoot-out against ${loser}. Choose your reward, or take none.`
-        : `${who} won the shoot-out against ${loser} and chooses a reward.`;
-    case 'over':
-      return 'Full time.';
-  }
 }
