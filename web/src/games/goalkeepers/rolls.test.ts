@@ -29,4 +29,20 @@ describe('Goalkeepers rolls by player', () => {
     assert.deepEqual(rollsBySeat(log, 2)[1], []);
     assert.equal(lastRoll([said]), null);
   });
+
+  it('starts every round with no rolls in view (GK-8.1: the dice are dealt out again)', () => {
+    const newRound: GameEvent = {
+      kind: 'round-start',
+      text: 'Round 2 begins with 6 dice each; Seat 2 starts.',
+      seat: 1,
+    };
+    const log = [rolled(0, 4), rolled(1, 2), newRound];
+    assert.deepEqual(rollsBySeat(log, 2), [[], []]);
+    const later = rollsBySeat([...log, rolled(1, 5)], 2);
+    assert.deepEqual(later[0], []);
+    assert.deepEqual(
+      later[1]?.map((r) => r.roll.team),
+      [5],
+    );
+  });
 });

@@ -5,6 +5,9 @@
 import type { GameEvent } from '../../protocol.ts';
 import { rollFromData, type RollCounts } from './view.ts';
 
+/** The engine's event kind that opens a new round. */
+const ROUND_START = 'round-start';
+
 export interface SeatRoll {
   /** The roll event's place in the log, e.g. 42: a new roll has a higher one. */
   readonly index: number;
@@ -22,10 +25,15 @@ export function lastRoll(log: readonly GameEvent[]): SeatRoll | null {
   return null;
 }
 
-/** Each seat's latest `keep` rolls, newest first, e.g. [[Ana's last, Ana's one before], [Bo's]]. */
+/**
+ * Each seat's latest `keep` rolls of the round in play, newest first, e.g. [[Ana's last, Ana's
+ * one before], [Bo's]]. A new round (GK-8.1) starts them afresh: every die is dealt out again,
+ * so the last round's rolls say nothing about this one.
+ */
 export function rollsBySeat(log: readonly GameEvent[], seats: number, keep = 3): SeatRoll[][] {
   const bySeat = Array.from({ length: seats }, (): SeatRoll[] => []);
   for (let index = log.length - 1; index >= 0; index--) {
+    if (log[index]?.kind === ROUND_START) break;
     const found = rollAt(log, index);
     const list = found ? bySeat[found.seat] : undefined;
     if (found && list && list.length < keep) list.push(found);
