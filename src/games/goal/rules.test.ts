@@ -14,7 +14,8 @@ import {
   startSaving,
   startShooting,
 } from './actions.ts';
-import { FREE_KICK, GOALKEEPER, KINDS, PACK_COUNTS } from './cards.ts';
+import { KINDS } from './cards.ts';
+import { FREE_KICK, GOALKEEPER, PACK_COUNTS } from './vocabulary.ts';
 import { goal } from './engine.ts';
 import { formationOf, withCard } from './formations.ts';
 import { newGame } from './rules.ts';

@@ -6,7 +6,8 @@
 import type { GameEvent, Seat } from '../../core/game.ts';
 import type { Rng } from '../../core/rng.ts';
 import { seatName } from '../../core/seats.ts';
-import { FREE_KICK, GOALKEEPER, KINDS, PACK_COUNTS, SAVING, cardName, type Side } from './cards.ts';
+import { KINDS, SAVING, cardName, type Side } from './cards.ts';
+import { FREE_KICK, GOALKEEPER, PACK_COUNTS } from './vocabulary.ts';
 import {
   formationName,
   formationOf,

@@ -1,6 +1,7 @@
 /** The table in words, for the terminal and the golden transcript. */
 import { seatName } from '../../core/seats.ts';
 import type { GoalkeepersView } from './view.ts';
+import { FACES, FACE_NAMES } from './vocabulary.ts';
 
 export function describeView(v: GoalkeepersView): string {
   const round = v.tieBreaker ? `Tie-breaker round ${v.round}` : `Round ${v.round} of ${v.rounds}`;
@@ -18,9 +19,7 @@ export function describeView(v: GoalkeepersView): string {
   }
   if (v.roll) {
     const r = v.roll;
-    lines.push(
-      `Roll: ${r.team} TEAM, ${r.goal} GOAL, ${r.penalty} PENALTY, ${r.shootOut} SHOOT-OUT.`,
-    );
+    lines.push(`Roll: ${FACES.map((face) => `${r[face]} ${FACE_NAMES[face]}`).join(', ')}.`);
   }
   if (v.reward)
     lines.push(

@@ -9,6 +9,7 @@ import { placesFromScores, seatName } from '../../core/seats.ts';
 import { DECLINE_REWARD, TAKE_GOAL, TAKE_TEAM } from './actions.ts';
 import { TIEBREAK_DICE, startingDice } from './facts.ts';
 import { Phase, type GoalkeepersState, type RollCounts } from './state.ts';
+import { FACES, FACE_NAMES } from './vocabulary.ts';
 
 // GK-7.1: points for 1st to 5th place in games of 3 to 5 players.
 const PLACE_POINTS = [3, 2, 1, 0, 0] as const;
@@ -349,12 +350,7 @@ function say(kind: string, seat: Seat | undefined, text: string): GameEvent {
 }
 
 function rollEvent(p: Seat, f: RollCounts): GameEvent {
-  const parts = [
-    f.team ? `${f.team} TEAM` : '',
-    f.goal ? `${f.goal} GOAL` : '',
-    f.penalty ? `${f.penalty} PENALTY` : '',
-    f.shootOut ? `${f.shootOut} SHOOT-OUT` : '',
-  ].filter(Boolean);
+  const parts = FACES.filter((face) => f[face] > 0).map((face) => `${f[face]} ${FACE_NAMES[face]}`);
   return {
     kind: 'roll',
     seat: p,

@@ -43,12 +43,6 @@ export const VERBS = [
   'moves up',
 ] as const;
 export const NOUNS = ['pass', 'throw', 'punt', 'cross', 'dribble', 'shot', 'header'] as const;
-export const SET_PIECE_NAMES = [
-  'corner',
-  'crossing free kick',
-  'shooting free kick',
-  'penalty',
-] as const;
 
 /** Imperatives for labels: "Shoot", "Dribble". */
 export const COMMANDS = ['Pass', 'Throw', 'Punt', 'Cross', 'Dribble', 'Shoot', 'Head'] as const;
