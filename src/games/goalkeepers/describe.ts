@@ -1,5 +1,5 @@
 /** The table in words, for the terminal and the golden transcript. */
-import { seatName } from '../../core/seats.ts';
+import { seatRef } from '../../core/seat-words.ts';
 import type { GoalkeepersView } from './view.ts';
 import { FACES, FACE_NAMES } from './vocabulary.ts';
 
@@ -14,7 +14,7 @@ export function describeView(v: GoalkeepersView): string {
     ].join(' ');
     const onTable = v.table[seat] ? `, ${v.table[seat]} SHOOT-OUT on the table` : '';
     lines.push(
-      `${marks} ${seatName(seat)}: ${v.hand[seat]} in hand, ${plural(v.kept[seat] ?? 0, 'goal')} kept${onTable}; ${plural(v.points[seat] ?? 0, 'point')}`,
+      `${marks} ${seatRef(seat)}: ${v.hand[seat]} in hand, ${plural(v.kept[seat] ?? 0, 'goal')} kept${onTable}; ${plural(v.points[seat] ?? 0, 'point')}`,
     );
   }
   if (v.roll) {
@@ -23,7 +23,7 @@ export function describeView(v: GoalkeepersView): string {
   }
   if (v.reward)
     lines.push(
-      `${seatName(v.reward.winner)} won the shoot-out and picks a reward from ${seatName(v.reward.loser)}.`,
+      `${seatRef(v.reward.winner)} won the shoot-out and picks a reward from ${seatRef(v.reward.loser)}.`,
     );
   if (v.penaltiesLeft) lines.push(`${v.penaltiesLeft} PENALTY dice still to pass.`);
   if (v.phase === 'over') lines.push(`Full time. Points: ${v.points.join(' - ')}.`);
