@@ -94,6 +94,10 @@ export const SET_PIECE_NAMES = [
   'penalty',
 ] as const;
 
+/** NGW-24.4: the most footballers a squad and tactic cards a hand may hold after a match. */
+export const FOOTBALLER_LIMIT = 7;
+export const TACTIC_LIMIT = 3;
+
 /** NGW-8.4: the stalemate die's faces, 1 to 6 (index 0 is no face). */
 export const STALEMATE_FACES = [
   '',
