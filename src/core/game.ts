@@ -69,7 +69,10 @@ export interface GameFacts<Options> {
 export interface GameEvent {
   /** A stable tag for the UI, e.g. 'roll', 'shoot-out', 'round-end'. */
   readonly kind: string;
-  /** One sentence in the game's vocabulary, e.g. 'Seat 2 rolled 2 TEAM, 1 GOAL.' */
+  /**
+   * One sentence in the game's vocabulary, seats named by placeholder (see seat-words.ts),
+   * e.g. '{seat:1} rolls 2 TEAM, 1 GOAL.', which a table shows as 'Bo rolls 2 TEAM, 1 GOAL.'
+   */
   readonly text: string;
   /** The seat the event is about, if any. */
   readonly seat?: Seat;
@@ -138,7 +141,7 @@ export interface Game<State, View, Options> {
    */
   legalActions(state: State, seat: Seat, out?: Action[]): Action[];
 
-  /** A short label for a legal action, e.g. 'Take 2 TEAM dice from Seat 2'. */
+  /** A short label for a legal action, seats by placeholder, e.g. 'Take 2 TEAM dice from {seat:1}'. */
   actionLabel(state: State, seat: Seat, action: Action): string;
 
   /** A legal action as data for a board (see ActionInfo); distinct for distinct actions. */
@@ -161,7 +164,7 @@ export interface Game<State, View, Options> {
    */
   view(state: State, viewer: Viewer): View;
 
-  /** The table in words for a terminal or a transcript, from a view alone. */
+  /** The table in words for a terminal or a transcript, from a view alone; seats by placeholder. */
   describe(view: View): string;
 
   /** A deep copy: playing on it never changes the original, and vice versa. */

@@ -8,8 +8,13 @@ import type { MatchdayError } from './errors.ts';
 import { replayRecord, type GameRecord } from './record.ts';
 import { ok, type Result } from './result.ts';
 import { Rng } from './rng.ts';
+import { fillSeats } from './seat-words.ts';
+import { seatName } from './seats.ts';
 
 export function transcript(game: AnyGame, record: GameRecord): Result<string, MatchdayError> {
+  // The engine names seats by placeholder; a transcript names them as the record does.
+  const words = (text: string): string =>
+    fillSeats(text, (seat) => record.seats[seat]?.name ?? seatName(seat));
   const lines = [
     `${game.facts.title} ${record.engineVersion} · seed ${record.seed} · options ${JSON.stringify(record.options)}`,
     `Seats: ${record.seats.map((s) => `${s.name} (${s.agent})`).join(', ')}`,
@@ -20,25 +25,25 @@ export function transcript(game: AnyGame, record: GameRecord): Result<string, Ma
     record.seats.length,
     Rng.fromSeed(record.seed),
   );
-  lines.push(game.describe(game.view(start, SPECTATOR)), '');
+  lines.push(words(game.describe(game.view(start, SPECTATOR))), '');
   let last: unknown = start;
   const replayed = replayRecord(
     record,
     () => ok(game),
     (step, state) => {
-      const who = record.seats[step.seat]?.name ?? `Seat ${step.seat + 1}`;
-      lines.push(`${step.index + 1}. ${who}: ${step.label}`);
+      const who = record.seats[step.seat]?.name ?? seatName(step.seat);
+      lines.push(`${step.index + 1}. ${who}: ${words(step.label)}`);
       for (const event of step.events) {
         // A transcript sees everything; private events say whose eyes they were for.
         const only = event.visibleTo
           ? `[${event.visibleTo.map((seat) => record.seats[seat]?.name ?? seat).join(', ')} only] `
           : '';
-        lines.push(`   ${only}${event.text}`);
+        lines.push(`   ${only}${words(event.text)}`);
       }
       last = state;
     },
   );
   if (!replayed.ok) return replayed;
-  lines.push('', game.describe(game.view(last, SPECTATOR)), '');
+  lines.push('', words(game.describe(game.view(last, SPECTATOR))), '');
   return ok(lines.join('\n'));
 }

@@ -10,7 +10,7 @@ import { resolveEngine } from '../../games/registry.ts';
 import { unwrap } from '../failure.ts';
 import { readText } from '../files.ts';
 import { outcomeLines } from '../format/outcome.ts';
-import { headerLines, recordPlayers, stepLines } from '../replay/narrate.ts';
+import { headerLines, recordPlayers, recordWords, stepLines } from '../replay/narrate.ts';
 
 interface ReplayFlags {
   readonly json?: boolean;
@@ -28,11 +28,12 @@ export function registerReplay(program: Command): void {
 function replay(file: string, flags: ReplayFlags): void {
   const record = unwrap(parseRecord(readText(file)));
   const players = recordPlayers(record);
+  const words = recordWords(record);
   // Narrated into memory first: a record refused halfway must leave stdout empty.
   const steps: string[] = [];
   const narrate = flags.json
     ? undefined
-    : (step: ReplayStep) => steps.push(...stepLines(step, players));
+    : (step: ReplayStep) => steps.push(...stepLines(step, players, words));
   const { game, state, outcome } = unwrap(replayRecord(record, resolveEngine, narrate));
   const view = game.view(state, SPECTATOR);
   if (flags.json) {
@@ -40,7 +41,7 @@ function replay(file: string, flags: ReplayFlags): void {
     return;
   }
   const ending = outcome ? outcomeLines(outcome, players) : ['The record ends before full time.'];
-  const lines = [...headerLines(record), ...steps, '', game.describe(view), ...ending];
+  const lines = [...headerLines(record), ...steps, '', words(game.describe(view)), ...ending];
   process.stdout.write(`${lines.join('\n')}\n`);
 }
 

@@ -9,6 +9,7 @@ import { applyChecked, setupChecked } from '../../core/checked.ts';
 import { SPECTATOR, type Action, type AnyGame, type Seat } from '../../core/game.ts';
 import { agentSeeds } from '../../core/match.ts';
 import { makeRecord, type GameRecord, type RecordedAction } from '../../core/record.ts';
+import { fillSeats } from '../../core/seat-words.ts';
 import { seatName } from '../../core/seats.ts';
 import { unwrap } from '../failure.ts';
 import { outcomeLines } from '../format/outcome.ts';
@@ -41,6 +42,9 @@ export async function playAtTerminal(
   });
   return { record, finished };
 }
+
+/** The engine's words as the terminal shows them: its seats are named 'Seat 1', 'Seat 2' … */
+const words = (text: string): string => fillSeats(text, seatName);
 
 interface Session {
   readonly engine: AnyGame;
@@ -90,7 +94,7 @@ async function playUntilDone(session: Session): Promise<boolean> {
     // A label may name a secret choice (a card, a hidden call): where the game hides anything,
     // the table learns what happened from the public events alone.
     if (!engine.facts.hiddenInformation) {
-      terminal.say(`${players[seat] ?? ''}: ${engine.actionLabel(state, seat, action)}`);
+      terminal.say(`${players[seat] ?? ''}: ${words(engine.actionLabel(state, seat, action))}`);
     }
     log.add(unwrap(applyChecked(engine, state, seat, action)));
     session.actions.push([seat, action]);
@@ -126,9 +130,9 @@ async function humanAction(session: Session, seat: Seat): Promise<Action | undef
     terminal.say('Only you may see:');
     printLog(terminal, news);
   }
-  terminal.say(engine.describe(engine.view(state, seat)));
+  terminal.say(words(engine.describe(engine.view(state, seat))));
   legal.forEach((action, i) => {
-    terminal.say(`  ${i + 1}. ${engine.actionLabel(state, seat, action)}`);
+    terminal.say(`  ${i + 1}. ${words(engine.actionLabel(state, seat, action))}`);
   });
   const prompt = `${seatName(seat)}, choose 1-${legal.length} (q to quit): `;
   for (;;) {
@@ -146,11 +150,11 @@ function printFullTime(session: Session): void {
   terminal.say('');
   terminal.say('── Full time ──');
   printLog(terminal, log.take(SPECTATOR));
-  terminal.say(engine.describe(engine.view(state, SPECTATOR)));
+  terminal.say(words(engine.describe(engine.view(state, SPECTATOR))));
   const outcome = engine.outcome(state);
   if (outcome) for (const line of outcomeLines(outcome, session.players)) terminal.say(line);
 }
 
 function printLog(terminal: Terminal, lines: readonly string[]): void {
-  for (const line of lines) terminal.say(`  ${line}`);
+  for (const line of lines) terminal.say(`  ${words(line)}`);
 }

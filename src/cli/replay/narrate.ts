@@ -5,9 +5,16 @@
 import { SPECTATOR } from '../../core/game.ts';
 import type { GameRecord, ReplayStep } from '../../core/record.ts';
 import { canSee } from '../../core/game.ts';
+import { fillSeats } from '../../core/seat-words.ts';
+import { seatName } from '../../core/seats.ts';
 
 export function recordPlayers(record: GameRecord): string[] {
   return record.seats.map(({ name, agent }) => `${name} (${agent})`);
+}
+
+/** The engine's words with the record's seat names put in for its seat placeholders. */
+export function recordWords(record: GameRecord): (text: string) => string {
+  return (text) => fillSeats(text, (seat) => record.seats[seat]?.name ?? seatName(seat));
 }
 
 export function headerLines(record: GameRecord): string[] {
@@ -18,11 +25,15 @@ export function headerLines(record: GameRecord): string[] {
   ];
 }
 
-export function stepLines(step: ReplayStep, players: readonly string[]): string[] {
+export function stepLines(
+  step: ReplayStep,
+  players: readonly string[],
+  words: (text: string) => string,
+): string[] {
   const who = players[step.seat] ?? `seat ${step.seat + 1}`;
   const events = step.events.filter((event) => canSee(event, SPECTATOR));
   return [
-    `${step.index + 1}. ${who}: ${step.label}`,
-    ...events.map((event) => `     ${event.text}`),
+    `${step.index + 1}. ${who}: ${words(step.label)}`,
+    ...events.map((event) => `     ${words(event.text)}`),
   ];
 }

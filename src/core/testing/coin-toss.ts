@@ -7,7 +7,8 @@
 import { z } from 'zod';
 import type { Game, GameEvent, Seat, Viewer } from '../game.ts';
 import { Rng } from '../rng.ts';
-import { placesFromScores, seatName } from '../seats.ts';
+import { placesFromScores } from '../seats.ts';
+import { seatRef } from '../seat-words.ts';
 
 const NONE = -1;
 const SIDES = ['heads', 'tails'] as const;
@@ -85,7 +86,7 @@ export const coinToss: Game<CoinTossState, CoinTossView, z.infer<typeof options>
   actionInfo: (_s, _seat, action) => ({ kind: 'call', side: SIDES[action] ?? '?' }),
   apply(s, seat, action, events?: GameEvent[]) {
     s.calls[seat] = action;
-    events?.push({ kind: 'call', seat, text: `${seatName(seat)} calls.` });
+    events?.push({ kind: 'call', seat, text: `${seatRef(seat)} calls.` });
     events?.push({
       kind: 'own-call',
       seat,

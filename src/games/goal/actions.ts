@@ -4,7 +4,8 @@
  * on the table.
  */
 import type { Action, ActionInfo, Seat } from '../../core/game.ts';
-import { FREE_KICK, GOALKEEPER, HALF_BACKS, KINDS, SAVING, SHOOTING, cardName } from './cards.ts';
+import { HALF_BACKS, KINDS, SAVING, SHOOTING, cardName } from './cards.ts';
+import { FREE_KICK, GOALKEEPER } from './vocabulary.ts';
 import { formationName, lengthOf, nextMask, sideOf } from './formations.ts';
 import { canPlayKeeper, held, holdsDeadKeeper } from './rules.ts';
 import { Phase, currentSeat, formationsOf, type GoalState } from './state.ts';

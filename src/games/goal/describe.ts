@@ -1,11 +1,11 @@
 /** The table of Goal! in words, for the terminal and the golden transcript. */
-import { seatName } from '../../core/seats.ts';
+import { seatRef } from '../../core/seat-words.ts';
 import { cardName } from './cards.ts';
 import type { GoalView } from './view.ts';
 
 export function describeView(v: GoalView): string {
   const sides = [0, 1].map((side) =>
-    v.sideOf.flatMap((s, seat) => (s === side ? [seatName(seat)] : [])).join(' & '),
+    v.sideOf.flatMap((s, seat) => (s === side ? [seatRef(seat)] : [])).join(' & '),
   );
   const lines = [
     `${v.half === 1 ? 'First' : 'Second'} half. ${sides[0] ?? ''} ${v.goals[0]} - ${v.goals[1]} ${sides[1] ?? ''}.`,
@@ -29,10 +29,10 @@ export function describeView(v: GoalView): string {
   }
   v.handSizes.forEach((size, seat) => {
     const turn = seat === v.current && v.phase !== 'over' ? '▶ ' : '  ';
-    lines.push(`${turn}${seatName(seat)}: ${size} cards in hand`);
+    lines.push(`${turn}${seatRef(seat)}: ${size} cards in hand`);
   });
   if (v.hand) lines.push(`Your hand: ${v.hand.map(cardName).join(', ') || 'empty'}.`);
-  if (v.phase === 'answer') lines.push(`${seatName(v.current)} must answer the shot.`);
+  if (v.phase === 'answer') lines.push(`${seatRef(v.current)} must answer the shot.`);
   if (v.phase === 'over') lines.push(`Full time: ${v.goals[0]} - ${v.goals[1]}.`);
   return lines.join('\n');
 }

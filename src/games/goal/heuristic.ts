@@ -5,16 +5,14 @@
  */
 import type { Agent, AgentFactory, Decision } from '../../core/agent.ts';
 import type { Action } from '../../core/game.ts';
+import { HALF_BACKS, SAVING, SHOOTING } from './cards.ts';
 import {
   FREE_KICK,
   GOALKEEPER,
-  HALF_BACKS,
   PACK_COUNTS,
-  SAVING,
   SAVING_FORMATIONS,
-  SHOOTING,
   SHOOTING_FORMATIONS,
-} from './cards.ts';
+} from './vocabulary.ts';
 import { KEEPER_SAVE, LET_IN, decode, type Decoded } from './actions.ts';
 import type { FormationView, GoalView } from './view.ts';
 

@@ -6,7 +6,7 @@ import { runMatch } from '../../core/match.ts';
 import { replayRecord } from '../../core/record.ts';
 import { inlineExecutor, runLab } from '../../lab/run.ts';
 import { findGame, resolveEngine } from '../registry.ts';
-import { SAVING_FORMATIONS, SHOOTING_FORMATIONS } from './cards.ts';
+import { SAVING_FORMATIONS, SHOOTING_FORMATIONS } from './vocabulary.ts';
 
 describe('Goal! lab probe', () => {
   it('counts shots by formation (GL-4.1), goals, Goalkeeper saves (GL-6.1) and starts (GL-3.2) as the events do', async () => {

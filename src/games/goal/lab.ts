@@ -7,13 +7,8 @@
 import type { Action, Seat } from '../../core/game.ts';
 import type { LabProbe, ProbeFigure, ProbeTally, ProbeWatcher } from '../../lab/probe.ts';
 import { KEEPER_SAVE, addCard, startSaving, startShooting } from './actions.ts';
-import {
-  HALF_BACKS,
-  SAVING_FORMATIONS,
-  SHOOTING_FORMATIONS,
-  cardName,
-  type Side,
-} from './cards.ts';
+import { HALF_BACKS, cardName, type Side } from './cards.ts';
+import { SAVING_FORMATIONS, SHOOTING_FORMATIONS } from './vocabulary.ts';
 import { cardAt, isComplete, isShooting, withCard } from './formations.ts';
 import { formationsOf, type GoalState } from './state.ts';
 

@@ -4,7 +4,7 @@ import { it } from 'node:test';
 import fc from 'fast-check';
 import type { Action } from '../../core/game.ts';
 import { Rng } from '../../core/rng.ts';
-import { SAVING_FORMATIONS, SHOOTING_FORMATIONS } from './cards.ts';
+import { SAVING_FORMATIONS, SHOOTING_FORMATIONS } from './vocabulary.ts';
 import { goal } from './engine.ts';
 import { cardsOf, isShooting, lengthOf } from './formations.ts';
 import { Phase, type GoalState } from './state.ts';

@@ -4,6 +4,7 @@ import { describe, it } from 'node:test';
 import { applyChecked } from '../../core/checked.ts';
 import type { Action, GameEvent, Seat } from '../../core/game.ts';
 import { Rng } from '../../core/rng.ts';
+import { seatRef } from '../../core/seat-words.ts';
 import {
   FREE_KICK_ACTION,
   KEEPER_SAVE,
@@ -14,7 +15,8 @@ import {
   startSaving,
   startShooting,
 } from './actions.ts';
-import { FREE_KICK, GOALKEEPER, KINDS, PACK_COUNTS } from './cards.ts';
+import { KINDS } from './cards.ts';
+import { FREE_KICK, GOALKEEPER, PACK_COUNTS } from './vocabulary.ts';
 import { goal } from './engine.ts';
 import { formationOf, withCard } from './formations.ts';
 import { newGame } from './rules.ts';
@@ -264,7 +266,7 @@ describe('GL-3 a turn', () => {
     assert.ok(legal(s).includes(discardCard(4)), 'even a playable card may be discarded');
     const events = play(s, startShooting(4));
     assert.deepEqual(hand(s, 0), [2, 2, 2, 7]);
-    assert.ok(events.some((e) => e.kind === 'draw' && e.text === 'Seat 1 draws a card.'));
+    assert.ok(events.some((e) => e.kind === 'draw' && e.text === `${seatRef(0)} draws a card.`));
     assert.ok(
       events.some((e) => e.kind === 'own-draw' && e.visibleTo?.join() === '0'),
       'only the drawer learns the card',
@@ -408,7 +410,7 @@ describe('GL-4 shots', () => {
     const scored = events.find((e) => e.kind === 'goal');
     assert.equal(
       scored?.text,
-      'GOAL for Seat 1! 1 - 0. Seat 2 could not save it: no saving formation to finish and no Goalkeeper to play.',
+      `GOAL for ${seatRef(0)}! 1 - 0. ${seatRef(1)} could not save it: no saving formation to finish and no Goalkeeper to play.`,
       'the goal says why nobody was asked',
     );
     assert.equal(s.phase, Phase.Turn);
@@ -585,7 +587,8 @@ describe('GL-8 half-time and full time', () => {
     const events = play(s, addCard(0, 8));
     assert.ok(
       events.some(
-        (e) => e.kind === 'goal' && e.text.endsWith('The half ended before Seat 2 could answer.'),
+        (e) =>
+          e.kind === 'goal' && e.text.endsWith(`The half ended before ${seatRef(1)} could answer.`),
       ),
       'no answer: the Goalkeeper and the 3 in hand do not help',
     );

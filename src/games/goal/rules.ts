@@ -5,8 +5,9 @@
  */
 import type { GameEvent, Seat } from '../../core/game.ts';
 import type { Rng } from '../../core/rng.ts';
-import { seatName } from '../../core/seats.ts';
-import { FREE_KICK, GOALKEEPER, KINDS, PACK_COUNTS, SAVING, cardName, type Side } from './cards.ts';
+import { seatRef } from '../../core/seat-words.ts';
+import { KINDS, SAVING, cardName, type Side } from './cards.ts';
+import { FREE_KICK, GOALKEEPER, PACK_COUNTS } from './vocabulary.ts';
 import {
   formationName,
   formationOf,
@@ -116,7 +117,7 @@ export function startFormation(s: GoalState, side: Side, card: number, events?: 
   if (events) {
     const where = side === SAVING ? 'saving' : 'shooting';
     events.push(
-      say('play', seat, `${seatName(seat)} starts a ${where} formation with ${cardName(card)}.`),
+      say('play', seat, `${seatRef(seat)} starts a ${where} formation with ${cardName(card)}.`),
     );
   }
   afterPlay(s, events);
@@ -137,7 +138,7 @@ export function addToFormation(
   formationsOf(s, side)[index] = f;
   if (events)
     events.push(
-      say('play', seat, `${seatName(seat)} adds ${cardName(card)} to ${formationName(before)}.`),
+      say('play', seat, `${seatRef(seat)} adds ${cardName(card)} to ${formationName(before)}.`),
     );
   if (s.phase === Phase.Answer) {
     save(s, side, index, events); // GL-4.3: completing a saving formation answers the shot
@@ -149,7 +150,7 @@ export function addToFormation(
     s.shotSide = side;
     s.shotIndex = index;
     if (events)
-      events.push(say('shot', seat, `Shot! ${seatName(seat)} completes ${formationName(f)}.`));
+      events.push(say('shot', seat, `Shot! ${seatRef(seat)} completes ${formationName(f)}.`));
   }
   afterPlay(s, events);
 }
@@ -161,7 +162,7 @@ export function playKeeper(s: GoalState, events?: GameEvent[]): void {
   take(s, seat, GOALKEEPER);
   s.keeperUsed[side as 0 | 1] = 1;
   s.keepersOut++;
-  if (events) events.push(say('save', seat, `Saved! ${seatName(seat)} plays the Goalkeeper.`));
+  if (events) events.push(say('save', seat, `Saved! ${seatRef(seat)} plays the Goalkeeper.`));
   discardShot(s);
   endTurn(s, true, events);
 }
@@ -177,7 +178,7 @@ export function discard(s: GoalState, card: number, events?: GameEvent[]): void 
   const seat = currentSeat(s);
   take(s, seat, card);
   s.discards.push(card);
-  if (events) events.push(say('discard', seat, `${seatName(seat)} discards ${cardName(card)}.`));
+  if (events) events.push(say('discard', seat, `${seatRef(seat)} discards ${cardName(card)}.`));
   endTurn(s, s.phase !== Phase.FreeKick, events);
 }
 
@@ -192,7 +193,7 @@ export function freeKick(s: GoalState, events?: GameEvent[]): void {
       say(
         'free-kick',
         seat,
-        `${seatName(seat)} takes a Free Kick and draws ${drawn === 1 ? 'the last card' : '2 cards'}.`,
+        `${seatRef(seat)} takes a Free Kick and draws ${drawn === 1 ? 'the last card' : '2 cards'}.`,
       ),
     );
   for (let i = 0; i < drawn; i++) draw(s, seat, events);
@@ -203,7 +204,7 @@ export function freeKick(s: GoalState, events?: GameEvent[]): void {
 export function pass(s: GoalState, events?: GameEvent[]): void {
   const seat = currentSeat(s);
   s.passes++;
-  if (events) events.push(say('pass', seat, `${seatName(seat)} passes.`));
+  if (events) events.push(say('pass', seat, `${seatRef(seat)} passes.`));
   if (s.passes >= s.seats) {
     endHalf(s, events);
     return;
@@ -341,7 +342,7 @@ function draw(s: GoalState, seat: Seat, events?: GameEvent[]): void {
   const card = s.pack.pop() as number;
   (s.hands[seat * KINDS + card] as number)++;
   if (events) {
-    events.push(say('draw', seat, `${seatName(seat)} draws a card.`));
+    events.push(say('draw', seat, `${seatRef(seat)} draws a card.`));
     events.push({
       kind: 'own-draw',
       seat,
@@ -358,8 +359,7 @@ function take(s: GoalState, seat: Seat, card: number): void {
 
 export function sideName(s: GoalState, side: number): string {
   const seats: string[] = [];
-  for (let seat = 0; seat < s.seats; seat++)
-    if (s.sideOf[seat] === side) seats.push(seatName(seat));
+  for (let seat = 0; seat < s.seats; seat++) if (s.sideOf[seat] === side) seats.push(seatRef(seat));
   return seats.join(' & ');
 }
 

@@ -5,7 +5,8 @@
  */
 import type { Seat, Viewer } from '../../core/game.ts';
 import { Rng } from '../../core/rng.ts';
-import { GOALKEEPER, KINDS, PACK_COUNTS } from './cards.ts';
+import { KINDS } from './cards.ts';
+import { GOALKEEPER, PACK_COUNTS } from './vocabulary.ts';
 import { cardsOf, formationOf, sideOf, withCard } from './formations.ts';
 import { DEALT } from './seating.ts';
 import type { Phase } from './state.ts';

@@ -3,7 +3,7 @@
  * roll, the two rewards, declining a steal, declining the reward, then passes and steals by seat.
  */
 import type { Action, ActionInfo, Seat } from '../../core/game.ts';
-import { seatName } from '../../core/seats.ts';
+import { seatRef } from '../../core/seat-words.ts';
 import { Phase, type GoalkeepersState } from './state.ts';
 
 export const ROLL = 0;
@@ -64,13 +64,13 @@ export function actionLabel(s: GoalkeepersState, action: Action): string {
     return `Roll ${s.hand[s.current]} ${s.hand[s.current] === 1 ? 'die' : 'dice'}`;
   if (action === TAKE_TEAM) {
     const n = Math.min(2, s.hand[s.rewardLoser] ?? 0);
-    return `Take ${n} TEAM ${n === 1 ? 'die' : 'dice'} from ${seatName(s.rewardLoser)}`;
+    return `Take ${n} TEAM ${n === 1 ? 'die' : 'dice'} from ${seatRef(s.rewardLoser)}`;
   }
-  if (action === TAKE_GOAL) return `Take a GOAL die from ${seatName(s.rewardLoser)}`;
+  if (action === TAKE_GOAL) return `Take a GOAL die from ${seatRef(s.rewardLoser)}`;
   if (action === DECLINE_STEAL) return 'Steal nothing';
   if (action === DECLINE_REWARD) return 'Take no reward';
-  if (isPass(action)) return `Pass a PENALTY die to ${seatName(targetOf(action))}`;
-  if (isSteal(action)) return `Steal a die from ${seatName(targetOf(action))}`;
+  if (isPass(action)) return `Pass a PENALTY die to ${seatRef(targetOf(action))}`;
+  if (isSteal(action)) return `Steal a die from ${seatRef(targetOf(action))}`;
   return `Unknown action ${action}`;
 }
 

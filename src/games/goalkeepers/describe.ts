@@ -1,6 +1,7 @@
 /** The table in words, for the terminal and the golden transcript. */
-import { seatName } from '../../core/seats.ts';
+import { seatRef } from '../../core/seat-words.ts';
 import type { GoalkeepersView } from './view.ts';
+import { FACES, FACE_NAMES } from './vocabulary.ts';
 
 export function describeView(v: GoalkeepersView): string {
   const round = v.tieBreaker ? `Tie-breaker round ${v.round}` : `Round ${v.round} of ${v.rounds}`;
@@ -13,18 +14,16 @@ export function describeView(v: GoalkeepersView): string {
     ].join(' ');
     const onTable = v.table[seat] ? `, ${v.table[seat]} SHOOT-OUT on the table` : '';
     lines.push(
-      `${marks} ${seatName(seat)}: ${v.hand[seat]} in hand, ${plural(v.kept[seat] ?? 0, 'goal')} kept${onTable}; ${plural(v.points[seat] ?? 0, 'point')}`,
+      `${marks} ${seatRef(seat)}: ${v.hand[seat]} in hand, ${plural(v.kept[seat] ?? 0, 'goal')} kept${onTable}; ${plural(v.points[seat] ?? 0, 'point')}`,
     );
   }
   if (v.roll) {
     const r = v.roll;
-    lines.push(
-      `Roll: ${r.team} TEAM, ${r.goal} GOAL, ${r.penalty} PENALTY, ${r.shootOut} SHOOT-OUT.`,
-    );
+    lines.push(`Roll: ${FACES.map((face) => `${r[face]} ${FACE_NAMES[face]}`).join(', ')}.`);
   }
   if (v.reward)
     lines.push(
-      `${seatName(v.reward.winner)} won the shoot-out and picks a reward from ${seatName(v.reward.loser)}.`,
+      `${seatRef(v.reward.winner)} won the shoot-out and picks a reward from ${seatRef(v.reward.loser)}.`,
     );
   if (v.penaltiesLeft) lines.push(`${v.penaltiesLeft} PENALTY dice still to pass.`);
   if (v.phase === 'over') lines.push(`Full time. Points: ${v.points.join(' - ')}.`);

@@ -4,6 +4,7 @@ import { describe, it } from 'node:test';
 import { applyChecked } from '../../core/checked.ts';
 import type { Action, GameEvent } from '../../core/game.ts';
 import { Rng } from '../../core/rng.ts';
+import { seatRef } from '../../core/seat-words.ts';
 import {
   DECLINE_REWARD,
   DECLINE_STEAL,
@@ -197,7 +198,7 @@ describe('GK-4 the shoot-out challenge', () => {
     rollFaces(s, 2, 1, 0, 3);
     assert.equal(s.phase, Phase.Reward);
     assert.deepEqual(goalkeepers.legalActions(s, 1), [TAKE_TEAM, TAKE_GOAL, DECLINE_REWARD]);
-    assert.equal(goalkeepers.actionLabel(s, 1, TAKE_TEAM), 'Take 2 TEAM dice from Seat 1');
+    assert.equal(goalkeepers.actionLabel(s, 1, TAKE_TEAM), `Take 2 TEAM dice from ${seatRef(0)}`);
     play(s, TAKE_TEAM);
     assert.deepEqual(s.hand, [5 - 2, 5 + 2]);
     assert.deepEqual(s.kept, [1, 1]);
@@ -222,7 +223,10 @@ describe('GK-4 the shoot-out challenge', () => {
     assert.deepEqual(goalkeepers.legalActions(s, 1), [TAKE_TEAM, DECLINE_REWARD]);
     const taken = play(goalkeepers.clone(s), TAKE_TEAM);
     assert.ok(
-      taken.some((e) => e.kind === 'reward' && e.text === 'Seat 2 takes 2 TEAM dice from Seat 1.'),
+      taken.some(
+        (e) =>
+          e.kind === 'reward' && e.text === `${seatRef(1)} takes 2 TEAM dice from ${seatRef(0)}.`,
+      ),
     );
     const t = goalkeepers.clone(s);
     play(t, TAKE_TEAM);
@@ -238,7 +242,9 @@ describe('GK-4 the shoot-out challenge', () => {
     const kept = s.kept.slice();
     assert.equal(goalkeepers.actionLabel(s, 1, DECLINE_REWARD), 'Take no reward');
     const events = play(s, DECLINE_REWARD);
-    assert.ok(events.some((e) => e.kind === 'reward' && e.text === 'Seat 2 takes no reward.'));
+    assert.ok(
+      events.some((e) => e.kind === 'reward' && e.text === `${seatRef(1)} takes no reward.`),
+    );
     assert.deepEqual(s.hand, hands);
     assert.deepEqual(s.kept, kept);
     assert.equal(s.current, 2);
@@ -265,7 +271,13 @@ describe('GK-4 the shoot-out challenge', () => {
     // The event is the winner's (seat 1), and its words say so, not only the empty-handed loser.
     assert.deepEqual(
       events.filter((e) => e.kind === 'reward'),
-      [{ kind: 'reward', seat: 0, text: 'Seat 1 takes no reward: Seat 2 has nothing to take.' }],
+      [
+        {
+          kind: 'reward',
+          seat: 0,
+          text: `${seatRef(0)} takes no reward: ${seatRef(1)} has nothing to take.`,
+        },
+      ],
     );
     assert.equal(s.round, 2, 'seat 2 ends the round with an empty hand');
   });
@@ -278,7 +290,7 @@ describe('GK-4 the shoot-out challenge', () => {
     rollFaces(s, 0, 0, 0, 2); // seat 2 wins 2-1: seat 1 holds 1 + 1 returned
     assert.equal(s.phase, Phase.Reward);
     assert.deepEqual(goalkeepers.legalActions(s, 1), [TAKE_TEAM, TAKE_GOAL, DECLINE_REWARD]);
-    assert.equal(goalkeepers.actionLabel(s, 1, TAKE_TEAM), 'Take 2 TEAM dice from Seat 1');
+    assert.equal(goalkeepers.actionLabel(s, 1, TAKE_TEAM), `Take 2 TEAM dice from ${seatRef(0)}`);
   });
 
   it('GK-4.5: a tied shoot-out gives no reward', () => {

@@ -5,10 +5,12 @@
  */
 import type { Action, GameEvent, Seat } from '../../core/game.ts';
 import type { Rng } from '../../core/rng.ts';
-import { placesFromScores, seatName } from '../../core/seats.ts';
+import { placesFromScores } from '../../core/seats.ts';
+import { seatRef } from '../../core/seat-words.ts';
 import { DECLINE_REWARD, TAKE_GOAL, TAKE_TEAM } from './actions.ts';
 import { TIEBREAK_DICE, startingDice } from './facts.ts';
 import { Phase, type GoalkeepersState, type RollCounts } from './state.ts';
+import { FACES, FACE_NAMES } from './vocabulary.ts';
 
 // GK-7.1: points for 1st to 5th place in games of 3 to 5 players.
 const PLACE_POINTS = [3, 2, 1, 0, 0] as const;
@@ -92,7 +94,7 @@ export function resolveRoll(
     s.penaltiesLeft = 0;
     if (events && penalty > 0) {
       events.push(
-        say('pass', p, `${seatName(p)} passes ${dice(penalty, 'PENALTY')} to ${seatName(1 - p)}.`),
+        say('pass', p, `${seatRef(p)} passes ${dice(penalty, 'PENALTY')} to ${seatRef(1 - p)}.`),
       );
     }
   } else {
@@ -109,7 +111,7 @@ export function passPenalty(s: GoalkeepersState, to: Seat, events?: GameEvent[])
   s.penaltiesLeft--;
   if (events)
     events.push(
-      say('pass', s.current, `${seatName(s.current)} passes a PENALTY die to ${seatName(to)}.`),
+      say('pass', s.current, `${seatRef(s.current)} passes a PENALTY die to ${seatRef(to)}.`),
     );
   advance(s, events);
 }
@@ -119,14 +121,14 @@ export function steal(s: GoalkeepersState, from: Seat, events?: GameEvent[]): vo
   const p = s.current;
   s.stealPending = false;
   if (from < 0) {
-    if (events) events.push(say('steal', p, `${seatName(p)} declines the full team steal.`));
+    if (events) events.push(say('steal', p, `${seatRef(p)} declines the full team steal.`));
     advance(s, events);
     return;
   }
   (s.hand[from] as number)--;
   (s.hand[p] as number)++;
   if (events)
-    events.push(say('steal', p, `Full team! ${seatName(p)} steals a die from ${seatName(from)}.`));
+    events.push(say('steal', p, `Full team! ${seatRef(p)} steals a die from ${seatRef(from)}.`));
   if (s.hand[from] === 0)
     endRound(s, from, events); // GK-6.1: robbed of the last die
   else advance(s, events);
@@ -142,13 +144,13 @@ export function takeReward(s: GoalkeepersState, choice: Action, events?: GameEve
   s.rewardWinner = -1;
   s.rewardLoser = -1;
   if (choice === DECLINE_REWARD) {
-    if (events) events.push(say('reward', winner, `${seatName(winner)} takes no reward.`));
+    if (events) events.push(say('reward', winner, `${seatRef(winner)} takes no reward.`));
   } else if (choice === TAKE_GOAL) {
     (s.kept[loser] as number)--;
     (s.hand[winner] as number)++;
     if (events)
       events.push(
-        say('reward', winner, `${seatName(winner)} takes a GOAL die from ${seatName(loser)}.`),
+        say('reward', winner, `${seatRef(winner)} takes a GOAL die from ${seatRef(loser)}.`),
       );
   } else {
     const taken = Math.min(2, s.hand[loser] as number); // GK-4.4: what there is
@@ -159,7 +161,7 @@ export function takeReward(s: GoalkeepersState, choice: Action, events?: GameEve
         say(
           'reward',
           winner,
-          `${seatName(winner)} takes ${dice(taken, 'TEAM')} from ${seatName(loser)}.`,
+          `${seatRef(winner)} takes ${dice(taken, 'TEAM')} from ${seatRef(loser)}.`,
         ),
       );
   }
@@ -192,7 +194,7 @@ function advance(s: GoalkeepersState, events?: GameEvent[]): void {
         say(
           'challenge',
           p,
-          `${seatName(p)} leaves ${dice(s.roll.shootOut, 'SHOOT-OUT')} on the table as a challenge.`,
+          `${seatRef(p)} leaves ${dice(s.roll.shootOut, 'SHOOT-OUT')} on the table as a challenge.`,
         ),
       );
   }
@@ -216,7 +218,7 @@ function shootOut(s: GoalkeepersState, events?: GameEvent[]): void {
         say(
           'shoot-out',
           p,
-          `Shoot-out: ${seatName(p)} and ${seatName(c)} tie ${mine} to ${theirs}, no reward.`,
+          `Shoot-out: ${seatRef(p)} and ${seatRef(c)} tie ${mine} to ${theirs}, no reward.`,
         ),
       );
     endTurn(s, events); // GK-4.5
@@ -227,11 +229,7 @@ function shootOut(s: GoalkeepersState, events?: GameEvent[]): void {
   if (events) {
     const score = `${Math.max(mine, theirs)} to ${Math.min(mine, theirs)}`;
     events.push(
-      say(
-        'shoot-out',
-        winner,
-        `Shoot-out: ${seatName(winner)} beats ${seatName(loser)}, ${score}.`,
-      ),
+      say('shoot-out', winner, `Shoot-out: ${seatRef(winner)} beats ${seatRef(loser)}, ${score}.`),
     );
   }
   const teamReward = (s.hand[loser] as number) > 0;
@@ -251,7 +249,7 @@ function shootOut(s: GoalkeepersState, events?: GameEvent[]): void {
         say(
           'reward',
           winner,
-          `${seatName(winner)} takes no reward: ${seatName(loser)} has nothing to take.`,
+          `${seatRef(winner)} takes no reward: ${seatRef(loser)} has nothing to take.`,
         ),
       );
     endTurn(s, events);
@@ -299,7 +297,7 @@ function endRound(s: GoalkeepersState, ender: Seat, events?: GameEvent[]): void 
       say(
         'round-start',
         ender,
-        `${kind} ${s.round} begins with ${dice} dice each; ${seatName(ender)} starts.`,
+        `${kind} ${s.round} begins with ${dice} dice each; ${seatRef(ender)} starts.`,
       ),
     );
   }
@@ -323,7 +321,7 @@ function scoreRound(s: GoalkeepersState, ender: Seat, events?: GameEvent[]): voi
       say(
         'round-end',
         ender,
-        `${seatName(ender)} has no dice left: round ${s.round} is over. Goals kept ${s.kept.join(' - ')}; points ${s.points.join(' - ')}.`,
+        `${seatRef(ender)} has no dice left: round ${s.round} is over. Goals kept ${s.kept.join(' - ')}; points ${s.points.join(' - ')}.`,
       ),
     );
   }
@@ -356,16 +354,11 @@ function say(kind: string, seat: Seat | undefined, text: string): GameEvent {
 }
 
 function rollEvent(p: Seat, f: RollCounts): GameEvent {
-  const parts = [
-    f.team ? `${f.team} TEAM` : '',
-    f.goal ? `${f.goal} GOAL` : '',
-    f.penalty ? `${f.penalty} PENALTY` : '',
-    f.shootOut ? `${f.shootOut} SHOOT-OUT` : '',
-  ].filter(Boolean);
+  const parts = FACES.filter((face) => f[face] > 0).map((face) => `${f[face]} ${FACE_NAMES[face]}`);
   return {
     kind: 'roll',
     seat: p,
-    text: `${seatName(p)} rolls ${parts.join(', ')}.`,
+    text: `${seatRef(p)} rolls ${parts.join(', ')}.`,
     data: { team: f.team, goal: f.goal, penalty: f.penalty, shootOut: f.shootOut },
   };
 }

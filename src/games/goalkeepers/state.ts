@@ -4,6 +4,7 @@
  */
 import type { Seat } from '../../core/game.ts';
 import type { Rng } from '../../core/rng.ts';
+import type { Face } from './vocabulary.ts';
 
 /** What the game waits for. */
 export const Phase = {
@@ -21,12 +22,7 @@ export const Phase = {
 export type Phase = (typeof Phase)[keyof typeof Phase];
 
 /** How many dice of each face a roll showed. */
-export interface RollCounts {
-  team: number;
-  goal: number;
-  penalty: number;
-  shootOut: number;
-}
+export type RollCounts = Record<Face, number>;
 
 export interface GoalkeepersState {
   /** Number of players, e.g. 3. */

@@ -12,6 +12,7 @@ import { award, awardFoul } from './setpieces.ts';
 import { PENALTY, Phase, Resume, Status, cardAt, slotAt, type MatchState } from './state.ts';
 import { CORNER, CROSS, DRIBBLE, HEADER, PASS, PUNT, SHOOT, STK, tableRow } from './stats.ts';
 import { modify, playTactic } from './tactics.ts';
+import { STALEMATE_FACES } from './vocabulary.ts';
 import {
   dieEffect,
   skillAdvantage,
@@ -288,16 +289,6 @@ function stalemate(s: MatchState, events?: GameEvent[]): void {
     awardFoul(s, events);
   } else resolveStalemate(s, 1 + s.rng.int(6), events); // NGW-8.3
 }
-
-export const STALEMATE_FACES = [
-  '',
-  'Try again',
-  'Try again',
-  'Lose ball',
-  'Lose ball',
-  'Foul',
-  'Yellow card',
-] as const;
 
 /** NGW-8.4: the stalemate die's face, 1 to 6. Exported so tests can script it. */
 export function resolveStalemate(s: MatchState, face: number, events?: GameEvent[]): void {

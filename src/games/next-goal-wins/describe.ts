@@ -1,13 +1,14 @@
 /** The match in words, from a view alone, for the terminal and the golden transcripts. */
-import { seatName } from '../../core/seats.ts';
+import { seatRef } from '../../core/seat-words.ts';
 import { EFFECTIVE, FOOTBALLERS, TACTICS } from './cards.ts';
 import { attackCount } from './facts.ts';
 import { POSITIONS, STAT_COUNT, STAT_SHORT } from './stats.ts';
 import type { NextGoalWinsView, TeamView } from './view.ts';
-import { NOUNS, SET_PIECE_NAMES } from './words.ts';
+import { NOUNS } from './words.ts';
+import { SET_PIECE_NAMES } from './vocabulary.ts';
 
-/** NGW-19.4: a side by its season seat ("Seat 3"); Seat 1 and Seat 2 in one match. */
-const side = (v: NextGoalWinsView, seat: number): string => seatName(v.teams[seat as 0 | 1].seat);
+/** NGW-19.4: a side by its season seat's placeholder; seats 0 and 1 in one match. */
+const side = (v: NextGoalWinsView, seat: number): string => seatRef(v.teams[seat as 0 | 1].seat);
 
 export function describeView(v: NextGoalWinsView): string {
   const m = v.match;

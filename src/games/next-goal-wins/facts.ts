@@ -80,7 +80,7 @@ export type NextGoalWinsOptions = z.infer<typeof nextGoalWinsOptions>;
 export const NEXT_GOAL_WINS_FACTS: GameFacts<NextGoalWinsOptions> = {
   id: 'next-goal-wins',
   title: 'Next Goal Wins',
-  version: '0.3.0',
+  version: '0.3.1',
   minSeats: 2,
   maxSeats: 2,
   chance: true,

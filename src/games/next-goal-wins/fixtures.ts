@@ -6,6 +6,8 @@ import assert from 'node:assert/strict';
 import { applyChecked } from '../../core/checked.ts';
 import type { Action, GameEvent, Seat } from '../../core/game.ts';
 import { Rng } from '../../core/rng.ts';
+import { fillSeats } from '../../core/seat-words.ts';
+import { seatName } from '../../core/seats.ts';
 import { DONE, decider } from './actions.ts';
 import { FOOTBALLERS, TACTICS } from './cards.ts';
 import { emptyMatch } from './deal.ts';
@@ -126,7 +128,9 @@ export function play(s: MatchState, action: Action, seat: Seat = decider(s)): Ga
 export const legal = (s: MatchState, seat: Seat = nextGoalWins.actors(s)[0] ?? -1): Action[] =>
   nextGoalWins.legalActions(s, seat);
 
-export const texts = (events: readonly GameEvent[]): string => events.map((e) => e.text).join('\n');
+/** The events' words as a table of unnamed seats shows them ('Seat 1 lines up: …'). */
+export const texts = (events: readonly GameEvent[]): string =>
+  events.map((e) => fillSeats(e.text, seatName)).join('\n');
 
 /** Makes no substitution at the start of an attack, if asked (NGW-11.1). */
 export function skipSubs(s: MatchState): void {

@@ -20,7 +20,8 @@ import {
 } from './stats.ts';
 import { modify, playTactic } from './tactics.ts';
 import { outfielderStat, skillBonus, statOf } from './team.ts';
-import { SET_PIECE_NAMES, nameAt, say, sideName, sum } from './words.ts';
+import { nameAt, say, sideName, sum } from './words.ts';
+import { SET_PIECE_NAMES } from './vocabulary.ts';
 
 /** NGW-9.1: the free kick a foul gives, by the place of the fouled footballer. */
 export function awardFoul(s: MatchState, events?: GameEvent[]): void {

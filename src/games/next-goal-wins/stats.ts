@@ -1,39 +1,28 @@
 /**
- * The fixed vocabulary of Next Goal Wins: positions, stats, the contests of the action table
- * (NGW-5) and the star rating formula (NGW-1.4). Everything here is data the cards, the rules
- * and the bots share.
+ * Next Goal Wins' numbering: positions, stats and contests by index (their names are in
+ * vocabulary.ts), the action table (NGW-5) and the star rating formula (NGW-1.4). Everything
+ * here is data the cards, the rules and the bots share.
  */
+import { CONTESTS, STATS } from './vocabulary.ts';
+
+export {
+  CONTESTS,
+  POSITIONS,
+  POSITION_WORDS,
+  STATS,
+  STAT_SHORT,
+  STAT_WORDS,
+  type ContestName,
+  type PositionName,
+  type StatName,
+} from './vocabulary.ts';
 
 /** The four positions, which are also the four places of a lineup, from the back. */
 export const GK = 0;
 export const DEF = 1;
 export const MID = 2;
 export const STK = 3;
-export const POSITIONS = ['GK', 'DEF', 'MID', 'STK'] as const;
-export type PositionName = (typeof POSITIONS)[number];
-export const POSITION_WORDS = ['goalkeeper', 'defender', 'midfielder', 'striker'] as const;
 
-/**
- * Every stat has one index. The eight outfield stats come first, then the six goalkeeper
- * stats; a keeper's passing is a goalkeeper stat of its own (NGW-13.3).
- */
-export const STATS = [
-  'passing',
-  'crossing',
-  'dribbling',
-  'shooting',
-  'heading',
-  'interceptions',
-  'blocking',
-  'tackling',
-  'keeperPassing',
-  'throwing',
-  'punting',
-  'saving',
-  'catching',
-  'rushingOut',
-] as const;
-export type StatName = (typeof STATS)[number];
 export const STAT_COUNT = STATS.length;
 export const OUTFIELD_STATS = 8;
 export const [PAS, CRO, DRI, SHO, HEA, INT, BLO, TAC, KPA, THR, PUN, SAV, CAT, RUS] = STATS.map(
@@ -54,58 +43,9 @@ export const [PAS, CRO, DRI, SHO, HEA, INT, BLO, TAC, KPA, THR, PUN, SAV, CAT, R
   number,
   number,
 ];
-export const STAT_SHORT = [
-  'PAS',
-  'CRO',
-  'DRI',
-  'SHO',
-  'HEA',
-  'INT',
-  'BLO',
-  'TAC',
-  'PAS',
-  'THR',
-  'PUN',
-  'SAV',
-  'CAT',
-  'RUS',
-] as const;
-export const STAT_WORDS = [
-  'passing',
-  'crossing',
-  'dribbling',
-  'shooting',
-  'heading',
-  'interceptions',
-  'blocking',
-  'tackling',
-  'passing',
-  'throwing',
-  'punting',
-  'saving',
-  'catching',
-  'rushing out',
-] as const;
 
 export const isOutfieldStat = (stat: number): boolean => stat < OUTFIELD_STATS;
 
-/**
- * What can be contested: the seven actions of the table (NGW-5) and the three set pieces a
- * player chooses takers for (NGW-9). Penalties need no choice and have no kind here.
- */
-export const CONTESTS = [
-  'pass',
-  'throw',
-  'punt',
-  'cross',
-  'dribble',
-  'shoot',
-  'header',
-  'corner',
-  'crossing-free-kick',
-  'shooting-free-kick',
-] as const;
-export type ContestName = (typeof CONTESTS)[number];
 export const [PASS, THROW, PUNT, CROSS, DRIBBLE, SHOOT, HEADER, CORNER, CROSSING_FK, SHOOTING_FK] =
   CONTESTS.map((_, i) => i) as [
     number,

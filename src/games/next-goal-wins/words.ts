@@ -1,13 +1,13 @@
 /** Events in words: who did what, with the numbers of every roll (NGW-17.3). */
 import type { GameEvent, Seat } from '../../core/game.ts';
-import { seatName } from '../../core/seats.ts';
+import { seatRef } from '../../core/seat-words.ts';
 import { footballerName } from './cards.ts';
 import { cardAt, type MatchState } from './state.ts';
 import { DRIBBLE, GK, POSITIONS, STK, tableRow } from './stats.ts';
 
-/** NGW-19.4: a side by its season seat, e.g. "Seat 3"; in one match "Seat 1" and "Seat 2". */
+/** NGW-19.4: a side by its season seat's placeholder, e.g. "{seat:2}"; in one match seats 0 and 1. */
 export function sideName(s: MatchState, seat: Seat): string {
-  return seatName(s.seats[seat] ?? seat);
+  return seatRef(s.seats[seat] ?? seat);
 }
 
 export function say(kind: string, seat: Seat | undefined, text: string): GameEvent {
@@ -20,7 +20,7 @@ export function nameAt(s: MatchState, seat: Seat, place: number): string {
   return card < 0 ? 'nobody' : footballerName(card);
 }
 
-/** "Seat 2's Erika Falcon (STK)". */
+/** "{seat:1}'s Erika Falcon (STK)", shown "Bo's Erika Falcon (STK)". */
 export function whoAt(s: MatchState, seat: Seat, place: number): string {
   return `${sideName(s, seat)}'s ${nameAt(s, seat, place)} (${POSITIONS[place] ?? '?'})`;
 }
@@ -43,12 +43,6 @@ export const VERBS = [
   'moves up',
 ] as const;
 export const NOUNS = ['pass', 'throw', 'punt', 'cross', 'dribble', 'shot', 'header'] as const;
-export const SET_PIECE_NAMES = [
-  'corner',
-  'crossing free kick',
-  'shooting free kick',
-  'penalty',
-] as const;
 
 /** Imperatives for labels: "Shoot", "Dribble". */
 export const COMMANDS = ['Pass', 'Throw', 'Punt', 'Cross', 'Dribble', 'Shoot', 'Head'] as const;

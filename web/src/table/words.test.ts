@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { seatRef } from '../../../src/core/seat-words.ts';
 import type { SeatSummary } from '../protocol.ts';
 import { clock, nameSeats, ordinal } from './words.ts';
 
@@ -9,10 +10,12 @@ describe('words about a table', () => {
   it("puts the table's names into the engine's sentences", () => {
     const seats = [seat(0, 'Ana'), seat(1, 'Bo')];
     assert.equal(
-      nameSeats('Seat 1 passes a PENALTY die to Seat 2.', seats),
+      nameSeats(`${seatRef(0)} passes a PENALTY die to ${seatRef(1)}.`, seats),
       'Ana passes a PENALTY die to Bo.',
     );
-    assert.equal(nameSeats('Seat 3 rolls.', seats), 'Seat 3 rolls.');
+    assert.equal(nameSeats(`${seatRef(2)} rolls.`, seats), 'Seat 3 rolls.');
+    // A player's own words are theirs: only the engine's placeholders name seats.
+    assert.equal(nameSeats('Seat 2 is a fine name.', seats), 'Seat 2 is a fine name.');
   });
 
   it('writes places and clocks', () => {

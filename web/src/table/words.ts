@@ -1,12 +1,13 @@
 /** Words about a table: seat names in the engine's sentences, places, durations. */
+import { fillSeats } from '../../../src/core/seat-words.ts';
 import type { SeatSummary } from '../protocol.ts';
 
 /**
- * The engines name seats 'Seat 1', 'Seat 2' …; the table knows what the players called them.
- * Replaces each 'Seat N' whose seat has another name.
+ * The engines name seats by placeholder (src/core/seat-words.ts); the table knows what the
+ * players called them, e.g. '{seat:1} rolls.' → 'Bo rolls.'.
  */
 export function nameSeats(text: string, seats: readonly SeatSummary[]): string {
-  return text.replace(/\bSeat (\d+)\b/g, (found, n: string) => seats[Number(n) - 1]?.name ?? found);
+  return fillSeats(text, (seat) => seatLabel(seats, seat));
 }
 
 export function seatLabel(seats: readonly SeatSummary[], seat: number): string {

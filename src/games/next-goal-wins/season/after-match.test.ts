@@ -4,6 +4,8 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { fillSeats } from '../../../core/seat-words.ts';
+import { seatName } from '../../../core/seats.ts';
 import { Phase, Status } from '../state.ts';
 import { TACTIC_DECK } from '../cards.ts';
 import { STOP, dropTacticAction, letGoAction } from './actions.ts';
@@ -44,7 +46,8 @@ function endMatch(s: SeasonState, goals: [number, number], starter: 0 | 1): void
   run(s);
 }
 
-const lines = (s: SeasonState): string[] => s.log.map((e) => e.text);
+/** The season's log as a table of unnamed seats shows it ('Seat 2 draws the event …'). */
+const lines = (s: SeasonState): string[] => s.log.map((e) => fillSeats(e.text, seatName));
 
 describe('NGW-22 and NGW-24: matches and what follows them', () => {
   it('NGW-22.4: matches one at a time, the first-named seat as side 0', () => {

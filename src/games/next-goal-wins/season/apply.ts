@@ -9,7 +9,7 @@ import { pickLoan } from './loans.ts';
 import { finishMatch } from './match-link.ts';
 import { run } from './program.ts';
 import { discardFootballer, discardTactic, note } from './squad.ts';
-import { seatName } from '../../../core/seats.ts';
+import { seatRef } from '../../../core/seat-words.ts';
 import { footballerName } from '../cards.ts';
 import { PUBLIC, SeasonPhase, type SeasonState } from './state.ts';
 import { keepLooked, transferFrom } from './transfers.ts';
@@ -113,7 +113,7 @@ function decide(s: SeasonState, seat: Seat, a: Action, events?: GameEvent[]): vo
     case SeasonPhase.LoseTactic:
       if (a >= 3000) {
         discardTactic(s, seat, a - 3000);
-        note(s, `${seatName(seat)} puts a tactic card at the bottom of the deck.`);
+        note(s, `${seatRef(seat)} puts a tactic card at the bottom of the deck.`);
       } else {
         const card = a - 2000;
         const shown = ((s.known[card] as number) & PUBLIC) !== 0;
@@ -122,8 +122,8 @@ function decide(s: SeasonState, seat: Seat, a: Action, events?: GameEvent[]): vo
         note(
           s,
           shown
-            ? `${seatName(seat)} lets ${footballerName(card)} go.`
-            : `${seatName(seat)} lets a footballer go to the bottom of a deck.`,
+            ? `${seatRef(seat)} lets ${footballerName(card)} go.`
+            : `${seatRef(seat)} lets a footballer go to the bottom of a deck.`,
         );
       }
       run(s);

@@ -1,5 +1,5 @@
 /** A season in words, from a view alone, for the terminal and the golden transcripts. */
-import { seatName } from '../../../core/seats.ts';
+import { seatRef } from '../../../core/seat-words.ts';
 import { describeView } from '../describe.ts';
 import { FOOTBALLERS, POSITION_OF, footballerName, tacticName } from '../cards.ts';
 import { POSITIONS } from '../stats.ts';
@@ -21,7 +21,7 @@ export function describeSeason(v: SeasonView): string {
   lines.push('Table:');
   for (const row of v.table)
     lines.push(
-      `  ${row.place}. ${seatName(row.seat)}  P${row.played} W${row.won} D${row.drawn} L${row.lost}  ${row.goalsFor}-${row.goalsAgainst}  ${row.points} pts`,
+      `  ${row.place}. ${seatRef(row.seat)}  P${row.played} W${row.won} D${row.drawn} L${row.lost}  ${row.goalsFor}-${row.goalsAgainst}  ${row.points} pts`,
     );
   for (const p of v.players) {
     const you = p.seat === v.viewer ? ' (you)' : '';
@@ -31,7 +31,7 @@ export function describeSeason(v: SeasonView): string {
       : '';
     const counts = POSITIONS.map((pos, i) => `${p.byPosition[i]} ${pos}`).join(', ');
     lines.push(
-      `${seatName(p.seat)}${you}${manager}: ${p.footballers} footballers (${counts}), ${p.tacticCount} tactic${p.tacticCount === 1 ? '' : 's'}.`,
+      `${seatRef(p.seat)}${you}${manager}: ${p.footballers} footballers (${counts}), ${p.tacticCount} tactic${p.tacticCount === 1 ? '' : 's'}.`,
     );
     if (p.seat === v.viewer && v.hand)
       lines.push(`  Your squad: ${v.hand.footballers.map(squadEntry).join('; ')}`);
@@ -46,13 +46,13 @@ export function describeSeason(v: SeasonView): string {
   if (v.pending) {
     const offer = v.pending.offer?.length ? ` Offer: ${offerText(v)}.` : '';
     lines.push(
-      `Waiting: ${v.pending.phase}${v.pending.seat >= 0 ? ` by ${seatName(v.pending.seat)}` : ''}.${offer}`,
+      `Waiting: ${v.pending.phase}${v.pending.seat >= 0 ? ` by ${seatRef(v.pending.seat)}` : ''}.${offer}`,
     );
   }
   if (v.retired.length) lines.push(`Retired: ${v.retired.map(footballerName).join('; ')}.`);
   if (v.champions)
     lines.push(
-      `Champion${v.champions.length > 1 ? 's' : ''}: ${v.champions.map(seatName).join(', ')}.`,
+      `Champion${v.champions.length > 1 ? 's' : ''}: ${v.champions.map(seatRef).join(', ')}.`,
     );
   if (v.match) lines.push('', describeView(v.match));
   return lines.join('\n');

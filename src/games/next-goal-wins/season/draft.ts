@@ -3,7 +3,7 @@
  * decks of the seat's choice, then five tactic cards of which it keeps two. Everyone sees which
  * deck a seat draws from; nobody but the seat sees the card.
  */
-import { seatName } from '../../../core/seats.ts';
+import { seatRef } from '../../../core/seat-words.ts';
 import { drawFootballer, note } from './squad.ts';
 import { SeasonPhase, bit, type SeasonState } from './state.ts';
 
@@ -19,7 +19,7 @@ export const hasDeckLeft = (s: SeasonState): boolean => s.decks.some((d) => d.le
 export function startDraft(s: SeasonState, seat: number): boolean {
   // NGW-21.4: a deck that has run out is skipped.
   for (let position = 0; position < 4; position++) drawFootballer(s, seat, position);
-  note(s, `${seatName(seat)} drafts one footballer from each deck.`);
+  note(s, `${seatRef(seat)} drafts one footballer from each deck.`);
   s.picksLeft = FREE_PICKS;
   if (!hasDeckLeft(s)) return false;
   s.phase = SeasonPhase.DraftDeck;
@@ -30,7 +30,7 @@ export function startDraft(s: SeasonState, seat: number): boolean {
 /** NGW-21.2: a free pick from deck `position`. Returns whether the seat picks again. */
 export function draftFrom(s: SeasonState, seat: number, position: number): boolean {
   drawFootballer(s, seat, position);
-  note(s, `${seatName(seat)} drafts from the ${['GK', 'DEF', 'MID', 'STK'][position]} deck.`);
+  note(s, `${seatRef(seat)} drafts from the ${['GK', 'DEF', 'MID', 'STK'][position]} deck.`);
   s.picksLeft--;
   return s.picksLeft > 0 && hasDeckLeft(s);
 }
@@ -65,6 +65,6 @@ export function keepDraftTactic(s: SeasonState, seat: number, i: number): boolea
   if (s.picksLeft > 0) return true;
   for (const rest of s.offer) s.tacticDeck.unshift(rest);
   s.offer.length = 0;
-  note(s, `${seatName(seat)} keeps ${TACTICS_KEPT} tactic cards.`);
+  note(s, `${seatRef(seat)} keeps ${TACTICS_KEPT} tactic cards.`);
   return false;
 }

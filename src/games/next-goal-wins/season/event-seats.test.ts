@@ -8,6 +8,7 @@ import { describe, it } from 'node:test';
 import fc from 'fast-check';
 import type { Action, GameEvent, Seat } from '../../../core/game.ts';
 import { Rng } from '../../../core/rng.ts';
+import { SEAT_REF_PATTERN } from '../../../core/seat-words.ts';
 import { seatName } from '../../../core/seats.ts';
 import { game, season } from './fixtures.ts';
 import type { SeasonState } from './state.ts';
@@ -32,10 +33,10 @@ function playSeason(s: SeasonState, rng: Rng, limit: number, check: (d: Decision
   }
 }
 
-/** The first seat an event's text names, e.g. 3 for 'GOAL for Seat 4! …', or undefined. */
+/** The first seat an event's text names, e.g. 3 for 'GOAL for {seat:3}! …', or undefined. */
 function firstSeatNamed(text: string): Seat | undefined {
-  const found = /Seat (\d)/.exec(text);
-  return found ? Number(found[1]) - 1 : undefined;
+  const found = new RegExp(SEAT_REF_PATTERN).exec(text);
+  return found ? Number(found[1]) : undefined;
 }
 
 /**

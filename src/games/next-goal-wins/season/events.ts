@@ -3,7 +3,7 @@
  * team or on each rival's in seat order; it picks its footballer by rating or stat, and the
  * drawer breaks ties.
  */
-import { seatName } from '../../../core/seats.ts';
+import { seatRef } from '../../../core/seat-words.ts';
 import { FOOTBALLERS, footballerName } from '../cards.ts';
 import { POSITIONS, STATS } from '../stats.ts';
 import { EVENTS, eventName } from './catalogue.ts';
@@ -38,7 +38,7 @@ export function beginEvent(s: SeasonState, seat: number): boolean {
   }
   if (s.offer.length === 0) return false; // NGW-26.5: no events left
   if (s.offer.length > 1) {
-    note(s, `${seatName(seat)} draws ${s.offer.map(eventName).join(' and ')} and keeps one.`);
+    note(s, `${seatRef(seat)} draws ${s.offer.map(eventName).join(' and ')} and keeps one.`);
     s.phase = SeasonPhase.EventChoice;
     s.actor = seat;
     return true;
@@ -76,12 +76,12 @@ function applyEvent(s: SeasonState, seat: number, id: number): boolean {
   s.eventDrawers.push(seat);
   s.event = id;
   s.drawer = seat;
-  const text = `${seatName(seat)} draws the event ${card.name}: ${card.text}`;
+  const text = `${seatRef(seat)} draws the event ${card.name}: ${card.text}`;
   note(s, text);
   const fx = card.effect;
   if (!('team' in fx && fx.team === 'rivals') && !hasMatchLeft(s, seat)) {
     // NGW-24.5: the drawer's own squad will not play again.
-    note(s, `${seatName(seat)} has no match left: the event changes nothing for it.`);
+    note(s, `${seatRef(seat)} has no match left: the event changes nothing for it.`);
     return false;
   }
   switch (fx.kind) {
@@ -125,13 +125,13 @@ function applyEvent(s: SeasonState, seat: number, id: number): boolean {
 /** NGW-26.3 recruit: the top card of a deck joins the drawer's squad, shown to all. */
 export function recruit(s: SeasonState, seat: number, position: number): void {
   const card = drawFootballer(s, seat, position, true);
-  if (card >= 0) note(s, `${seatName(seat)} recruits ${footballerName(card)}.`);
+  if (card >= 0) note(s, `${seatRef(seat)} recruits ${footballerName(card)}.`);
 }
 
 /** A rivals event lands on `team` unless its manager shields it (NGW-27.2). */
 export function continueRivals(s: SeasonState, team: number): boolean {
   if (managerOf(s, team)?.ability.effect.kind === 'shield') {
-    note(s, `${seatName(team)}'s manager keeps the event away.`);
+    note(s, `${seatRef(team)}'s manager keeps the event away.`);
     return false;
   }
   return landOn(s, team);
@@ -159,7 +159,7 @@ function landOn(s: SeasonState, team: number): boolean {
   if (!('pick' in fx)) return false;
   const level = candidates(s, team, fx.pick);
   if (level.length === 0) {
-    note(s, `${eventName(s.event)} finds nobody in ${seatName(team)}'s squad.`);
+    note(s, `${eventName(s.event)} finds nobody in ${seatRef(team)}'s squad.`);
     return false;
   }
   if (level.length === 1) {

@@ -3,7 +3,7 @@
  * one face down, all at once; then the loans are shown and each goes to the seat `offset`
  * places on round the table, and comes home when the round's matches are over.
  */
-import { seatName } from '../../../core/seats.ts';
+import { seatRef } from '../../../core/seat-words.ts';
 import { footballerName } from '../cards.ts';
 import { note, takeFromHand } from './squad.ts';
 import { PUBLIC, SeasonPhase, type SeasonState } from './state.ts';
@@ -38,7 +38,7 @@ export function pickLoan(s: SeasonState, seat: number, card: number): boolean {
     (s.hands[to] as number[]).push(lent);
     s.lender[lent] = from;
     s.known[lent] = PUBLIC; // NGW-29.2: the loans are shown
-    const text = `${seatName(from)} loans ${footballerName(lent)} to ${seatName(to)} for the round.`;
+    const text = `${seatRef(from)} loans ${footballerName(lent)} to ${seatRef(to)} for the round.`;
     note(s, text);
   }
   s.loanPick.fill(-1);
@@ -53,7 +53,7 @@ export function returnLoans(s: SeasonState): void {
     takeFromHand(s, card);
     (s.hands[from] as number[]).push(card);
     s.lender[card] = -1;
-    const text = `${footballerName(card)} goes back to ${seatName(from)}.`;
+    const text = `${footballerName(card)} goes back to ${seatRef(from)}.`;
     note(s, text);
   }
 }

@@ -1,6 +1,7 @@
 /** NGW-25 and NGW-27: transfers, managers, their abilities and their transfer policies. */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { seatRef } from '../../../core/seat-words.ts';
 import { POSITION_OF } from '../cards.ts';
 import { Phase, Status } from '../state.ts';
 import { STOP, deckAction, letGoAction, offerAction } from './actions.ts';
@@ -48,7 +49,7 @@ describe('NGW-25 transfers', () => {
     const top = (s.decks[1] as number[]).at(-1) as number;
     act(s, 0, deckAction(1));
     const theirs = game.view(s, 1);
-    assert.ok(theirs.log.some((l) => l.text === 'Seat 1 transfers from the DEF deck.'));
+    assert.ok(theirs.log.some((l) => l.text === `${seatRef(0)} transfers from the DEF deck.`));
     assert.deepEqual(theirs.players[0]?.byPosition, [1, 3, 2, 2]);
     assert.ok(!theirs.players[0].known.some((k) => k.card === top));
     assert.ok(game.view(s, 0).hand?.footballers.includes(top));

@@ -5,7 +5,7 @@
  * match, tactics home or to the bottom of the deck, and every footballer seen made public.
  */
 import { Rng } from '../../../core/rng.ts';
-import { seatName } from '../../../core/seats.ts';
+import { seatRef } from '../../../core/seat-words.ts';
 import { NO_ABILITIES } from '../abilities.ts';
 import { matchReport, newMatchFromSetup, type SideSetup } from '../match-setup.ts';
 import { MANAGER_ABILITIES } from './catalogue.ts';
@@ -29,7 +29,7 @@ export function startMatch(s: SeasonState): boolean {
     const goals: [number, number] =
       homeFit === awayFit ? [0, 0] : homeFit ? [forfeitGoals(s), 0] : [0, forfeitGoals(s)];
     s.forfeits[s.fixture] = 1;
-    const text = `${seatName(home)} ${goals[0]} - ${goals[1]} ${seatName(away)}: forfeited, nobody fit to play.`;
+    const text = `${seatRef(home)} ${goals[0]} - ${goals[1]} ${seatRef(away)}: forfeited, nobody fit to play.`;
     note(s, text);
     serve(s, home);
     serve(s, away);
@@ -46,7 +46,7 @@ export function startMatch(s: SeasonState): boolean {
   );
   s.phase = SeasonPhase.Match;
   s.actor = -1;
-  const text = `Match ${s.fixture + 1}: ${seatName(home)} against ${seatName(away)}.`;
+  const text = `Match ${s.fixture + 1}: ${seatRef(home)} against ${seatRef(away)}.`;
   note(s, text);
   return true;
 }
@@ -113,7 +113,7 @@ export function finishMatch(s: SeasonState): void {
   s.offer.length = 0;
   s.match = null;
   const starter = report.starter;
-  const text = `Result: ${seatName(seats[0] as number)} ${report.goals[0]} - ${report.goals[1]} ${seatName(seats[1] as number)}.`;
+  const text = `Result: ${seatRef(seats[0] as number)} ${report.goals[0]} - ${report.goals[1]} ${seatRef(seats[1] as number)}.`;
   note(s, text);
   finishFixture(s, seats[0] as number, seats[1] as number, report.goals, starter);
 }

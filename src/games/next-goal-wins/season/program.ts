@@ -2,7 +2,7 @@
  * The season's program (NGW-21 to NGW-29): steps run in order until one needs a decision.
  * `run` is called after every season decision; a decision resolves and calls it again.
  */
-import { seatName } from '../../../core/seats.ts';
+import { seatRef } from '../../../core/seat-words.ts';
 import { startMatch } from './match-link.ts';
 import { fixturesFor, scheduleFor } from './schedule.ts';
 import { beginEvent, continueRivals } from './events.ts';
@@ -99,7 +99,7 @@ function drawAfterMatch(s: SeasonState, seat: number): void {
   const fx = managerOf(s, seat)?.ability.effect;
   const amount = fx?.kind === 'tactic-draw' ? fx.amount : 2;
   const drawn = drawTactics(s, seat, amount);
-  note(s, `${seatName(seat)} draws ${drawn} tactic card${drawn === 1 ? '' : 's'}.`);
+  note(s, `${seatRef(seat)} draws ${drawn} tactic card${drawn === 1 ? '' : 's'}.`);
 }
 
 function finishSeason(s: SeasonState): void {

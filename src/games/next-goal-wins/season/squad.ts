@@ -4,11 +4,8 @@
  */
 import { FOOTBALLERS, POSITION_OF, TACTIC_DECK } from '../cards.ts';
 import { MANAGERS } from './catalogue.ts';
+import { FOOTBALLER_LIMIT, TACTIC_LIMIT } from '../vocabulary.ts';
 import { PUBLIC, bit, type SeasonState } from './state.ts';
-
-/** NGW-24.4: the hand limits. */
-export const FOOTBALLER_LIMIT = 7;
-export const TACTIC_LIMIT = 3;
 
 export const positionOf = (card: number): number => POSITION_OF[card] ?? 0;
 export const ratingOf = (card: number): number => FOOTBALLERS[card]?.rating ?? 0;

@@ -4,7 +4,7 @@
  * footballer go if that puts it over the limit. Policies decide how many transfers a window
  * holds, from which decks, and how many the season allows.
  */
-import { seatName } from '../../../core/seats.ts';
+import { seatRef } from '../../../core/seat-words.ts';
 import { POSITIONS } from '../stats.ts';
 import { fixturesFor } from './schedule.ts';
 import { managerOf, note, positionOf } from './squad.ts';
@@ -100,7 +100,7 @@ export function transferFrom(s: SeasonState, seat: number, position: number): bo
     s.offer.push(card);
     s.known[card] = (s.known[card] as number) | bit(seat);
   }
-  note(s, `${seatName(seat)} transfers from the ${POSITIONS[position]} deck.`);
+  note(s, `${seatRef(seat)} transfers from the ${POSITIONS[position]} deck.`);
   if (s.offer.length > 1) {
     s.phase = SeasonPhase.Look;
     s.actor = seat;

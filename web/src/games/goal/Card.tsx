@@ -5,7 +5,8 @@
  * the line in words and the number and name are always there.
  */
 import type { ReactElement } from 'react';
-import { FREE_KICK, LINE_NAMES, POSITION_NAMES, SHORT_NAMES, lineOf } from './cards.ts';
+import { LINE_NAMES, lineOf } from './cards.ts';
+import { FREE_KICK, POSITION_NAMES, SHORT_NAMES } from '../../../../src/games/goal/vocabulary.ts';
 import './cards.css';
 
 const SHIRT =

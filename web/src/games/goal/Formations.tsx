@@ -6,7 +6,8 @@
  */
 import type { ReactElement } from 'react';
 import { MiniCard } from './Card.tsx';
-import { GOALKEEPER, cardWords, formationWords } from './cards.ts';
+import { cardWords, formationWords } from './cards.ts';
+import { GOALKEEPER } from '../../../../src/games/goal/vocabulary.ts';
 import { moveTo, type Controls, type FormationSide, type Target } from './choices.ts';
 import { Place } from './Place.tsx';
 import type { GoalView } from './view.ts';

@@ -6,7 +6,7 @@
  * reachable from the shell's plain buttons.
  */
 import type { LegalChoice } from '../../protocol.ts';
-import { FREE_KICK, GOALKEEPER } from './cards.ts';
+import { FREE_KICK, GOALKEEPER } from '../../../../src/games/goal/vocabulary.ts';
 
 export type FormationSide = 'shooting' | 'saving';
 

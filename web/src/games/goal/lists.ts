@@ -10,7 +10,7 @@ import {
   SAVING_FORMATIONS,
   SHOOTING_FORMATIONS,
   type Formation,
-} from './cards.ts';
+} from '../../../../src/games/goal/vocabulary.ts';
 import type { GoalView } from './view.ts';
 
 /** One card of a listed formation: laid on the table, in the viewer's hand, still to find, or gone. */

@@ -29,7 +29,7 @@ export function GoalkeepersBoard({
   const firstSeenRoll = useRef(latestRoll?.index ?? -1);
   if (!isGoalkeepersView(view)) return <p>This table is not a game of Goalkeepers.</p>;
   const names = Array.from({ length: view.seats }, (_, seat) => seatLabel(seats, seat));
-  const choices = sortChoices(legal, names);
+  const choices = sortChoices(legal);
   const words = (label: string): string => nameSeats(label, seats);
   const rolls = rollsBySeat(log, view.seats);
   const roller = latestRoll ? latestRoll.seat : view.current;

@@ -4,7 +4,7 @@
  * Colour is never the only clue: each face has its own picture and its name as a label.
  */
 import type { ReactElement } from 'react';
-import { FACE_NAMES } from './faces.ts';
+import { FACE_NAMES } from '../../../../src/games/goalkeepers/vocabulary.ts';
 import type { Face } from './view.ts';
 
 export type DieFace = Face | 'hand';

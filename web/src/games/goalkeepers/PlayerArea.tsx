@@ -8,7 +8,7 @@ import type { ReactElement } from 'react';
 import type { LegalChoice } from '../../protocol.ts';
 import { DiceRow } from './DiceRow.tsx';
 import { Die } from './Die.tsx';
-import { FACES } from './faces.ts';
+import { FACES } from '../../../../src/games/goalkeepers/vocabulary.ts';
 import type { RollCounts } from './view.ts';
 
 export interface PlayerAreaProps {

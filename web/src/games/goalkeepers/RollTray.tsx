@@ -4,7 +4,7 @@
  */
 import type { ReactElement } from 'react';
 import { Die } from './Die.tsx';
-import { FACES } from './faces.ts';
+import { FACES } from '../../../../src/games/goalkeepers/vocabulary.ts';
 import type { RollCounts } from './view.ts';
 
 interface RollTrayProps {

@@ -4,6 +4,7 @@
  * Choices are recognised by their labels (src/games/goalkeepers/actions.ts, actionLabel);
  * a label this file does not know stays reachable from the shell's plain buttons.
  */
+import { SEAT_REF_PATTERN } from '../../../../src/core/seat-words.ts';
 import type { LegalChoice } from '../../protocol.ts';
 import type { Face } from './view.ts';
 
@@ -31,23 +32,19 @@ export function rewardDice(label: string): Face[] {
   return label.startsWith('Take a GOAL die from ') ? ['goal'] : [];
 }
 
+const SEAT_ONLY = new RegExp(`^${SEAT_REF_PATTERN}$`);
+
 /**
- * The seat a label ends with: its name at the table or the engine's 'Seat N', e.g.
- * ('Pass a PENALTY die to Seat 2', 'Pass a PENALTY die to ') → 1.
+ * The seat a label ends with, by the engine's seat placeholder, e.g.
+ * ('Pass a PENALTY die to {seat:1}', 'Pass a PENALTY die to ') → 1.
  */
-export function targetSeat(label: string, prefix: string, names: readonly string[]): number | null {
+export function targetSeat(label: string, prefix: string): number | null {
   if (!label.startsWith(prefix)) return null;
-  const rest = label.slice(prefix.length);
-  const named = names.indexOf(rest);
-  if (named >= 0) return named;
-  const numbered = /^Seat (\d+)$/.exec(rest);
-  return numbered ? Number(numbered[1]) - 1 : null;
+  const seat = SEAT_ONLY.exec(label.slice(prefix.length))?.[1];
+  return seat === undefined ? null : Number(seat);
 }
 
-export function sortChoices(
-  legal: readonly LegalChoice[],
-  names: readonly string[],
-): GoalkeepersChoices {
+export function sortChoices(legal: readonly LegalChoice[]): GoalkeepersChoices {
   const passTo = new Map<number, LegalChoice>();
   const stealFrom = new Map<number, LegalChoice>();
   let roll: LegalChoice | null = null;
@@ -57,8 +54,8 @@ export function sortChoices(
   let takeNothing: LegalChoice | null = null;
   for (const choice of legal) {
     const { label } = choice;
-    const passed = targetSeat(label, 'Pass a PENALTY die to ', names);
-    const stolen = targetSeat(label, 'Steal a die from ', names);
+    const passed = targetSeat(label, 'Pass a PENALTY die to ');
+    const stolen = targetSeat(label, 'Steal a die from ');
     if (passed !== null) passTo.set(passed, choice);
     else if (stolen !== null) stealFrom.set(stolen, choice);
     else if (label.startsWith('Roll ')) roll = choice;

@@ -1,8 +1,8 @@
 /** Goalkeepers' view as the engine sends it, and a check that an unknown value is one. */
 import type { GoalkeepersView } from '../../../../src/games/goalkeepers/view.ts';
+import type { Face } from '../../../../src/games/goalkeepers/vocabulary.ts';
 
-export type { GoalkeepersView };
-export type Face = 'team' | 'goal' | 'penalty' | 'shootOut';
+export type { Face, GoalkeepersView };
 export type RollCounts = Readonly<Record<Face, number>>;
 
 const numbers = (value: unknown): boolean =>

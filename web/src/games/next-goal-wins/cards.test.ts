@@ -2,9 +2,6 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import * as engine from '../../../../src/games/next-goal-wins/cards.ts';
-import { STALEMATE_FACES } from '../../../../src/games/next-goal-wins/contest.ts';
-import * as stats from '../../../../src/games/next-goal-wins/stats.ts';
-import { SET_PIECE_NAMES } from '../../../../src/games/next-goal-wins/words.ts';
 import * as board from './cards.ts';
 
 describe("Next Goal Wins' cards on the board are the engine's (NGW-1)", () => {
@@ -42,16 +39,5 @@ describe("Next Goal Wins' cards on the board are the engine's (NGW-1)", () => {
     engine.TACTICS.forEach((t, id) => {
       assert.deepEqual(board.tactic(id), { id, name: t.name, text: t.text, window: t.window });
     });
-  });
-
-  it("names positions, stats, set pieces and the stalemate die's faces as the engine numbers them", () => {
-    assert.deepEqual(board.POSITIONS, stats.POSITIONS);
-    assert.deepEqual(board.POSITION_WORDS, stats.POSITION_WORDS);
-    assert.deepEqual(board.STAT_KEYS, stats.STATS);
-    assert.deepEqual(board.STALEMATE_FACES, STALEMATE_FACES);
-    SET_PIECE_NAMES.forEach((name, i) => {
-      assert.equal(board.SET_PIECE_NAMES[stats.CORNER + i], name);
-    });
-    assert.equal(board.SHOOTING_FREE_KICK, stats.SHOOTING_FK);
   });
 });

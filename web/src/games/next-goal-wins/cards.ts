@@ -1,8 +1,7 @@
 /**
- * Next Goal Wins' cards as the board draws them (NGW-1). The card data itself is imported
- * from the game's two data files, which hold nothing but data (cards.test.ts checks that
- * they import only types, so no engine code reaches the bundle); the words the board needs
- * for the engine's numbers are restated here, and cards.test.ts keeps them the engine's.
+ * Next Goal Wins' cards as the board draws them (NGW-1). The card data and the words for the
+ * engine's numbers come from the game's data-only files (the two card files and
+ * vocabulary.ts), which the engine reads too, so no engine code reaches the bundle.
  */
 import type {
   FootballerInput,
@@ -10,30 +9,27 @@ import type {
 } from '../../../../src/games/next-goal-wins/card-schema.ts';
 import { FOOTBALLER_DATA } from '../../../../src/games/next-goal-wins/footballers.ts';
 import { TACTIC_DATA } from '../../../../src/games/next-goal-wins/tactic-cards.ts';
+import {
+  CONTESTS,
+  SET_PIECE_NAMES as SET_PIECES,
+  STATS,
+  STAT_SHORT,
+  STAT_WORDS,
+  type PositionName,
+  type StatName,
+} from '../../../../src/games/next-goal-wins/vocabulary.ts';
 
-/** The four positions, which are also the four places of a lineup, from the back. */
-export const POSITIONS = ['GK', 'DEF', 'MID', 'STK'] as const;
-export type Position = (typeof POSITIONS)[number];
-export const POSITION_WORDS = ['goalkeeper', 'defender', 'midfielder', 'striker'] as const;
+export {
+  POSITIONS,
+  POSITION_WORDS,
+  STALEMATE_FACES,
+} from '../../../../src/games/next-goal-wins/vocabulary.ts';
+
+export type Position = PositionName;
 
 /** The engine's stat numbering (a view's `changes` name stats by it), e.g. 2 → 'dribbling'. */
-export const STAT_KEYS = [
-  'passing',
-  'crossing',
-  'dribbling',
-  'shooting',
-  'heading',
-  'interceptions',
-  'blocking',
-  'tackling',
-  'keeperPassing',
-  'throwing',
-  'punting',
-  'saving',
-  'catching',
-  'rushingOut',
-] as const;
-export type StatKey = (typeof STAT_KEYS)[number];
+export const STAT_KEYS = STATS;
+export type StatKey = StatName;
 
 /** One stat as a card prints it. */
 export interface StatShown {
@@ -66,45 +62,31 @@ export interface TacticFace {
   readonly window: 'attack' | 'defence';
 }
 
-type Row = readonly (readonly [StatKey, string, string])[];
+// The stats a card prints in its two rows (NGW-1.1).
+type Row = readonly StatKey[];
 const OUTFIELD: readonly [Row, Row] = [
-  [
-    ['passing', 'PAS', 'passing'],
-    ['crossing', 'CRO', 'crossing'],
-    ['dribbling', 'DRI', 'dribbling'],
-    ['shooting', 'SHO', 'shooting'],
-    ['heading', 'HEA', 'heading'],
-  ],
-  [
-    ['interceptions', 'INT', 'interceptions'],
-    ['blocking', 'BLO', 'blocking'],
-    ['tackling', 'TAC', 'tackling'],
-  ],
+  ['passing', 'crossing', 'dribbling', 'shooting', 'heading'],
+  ['interceptions', 'blocking', 'tackling'],
 ];
 const KEEPER: readonly [Row, Row] = [
-  [
-    ['keeperPassing', 'PAS', 'passing'],
-    ['throwing', 'THR', 'throwing'],
-    ['punting', 'PUN', 'punting'],
-  ],
-  [
-    ['saving', 'SAV', 'saving'],
-    ['catching', 'CAT', 'catching'],
-    ['rushingOut', 'RUS', 'rushing out'],
-  ],
+  ['keeperPassing', 'throwing', 'punting'],
+  ['saving', 'catching', 'rushingOut'],
 ];
 
 function statsOf(card: FootballerInput): FootballerFace['stats'] {
   const printed: Readonly<Record<string, number>> = card.stats;
   const keeper = card.position === 'GK';
   const row = (stats: Row): StatShown[] =>
-    stats.map(([key, short, word]) => ({
-      stat: STAT_KEYS.indexOf(key),
-      short,
-      word,
-      // A keeper's card prints its passing as 'passing' (NGW-13.3: a keeper stat of its own).
-      value: printed[keeper && key === 'keeperPassing' ? 'passing' : key] ?? 0,
-    }));
+    stats.map((key) => {
+      const stat = STATS.indexOf(key);
+      return {
+        stat,
+        short: STAT_SHORT[stat] ?? '?',
+        word: STAT_WORDS[stat] ?? '?',
+        // A keeper's card prints its passing as 'passing' (NGW-13.3: a keeper stat of its own).
+        value: printed[keeper && key === 'keeperPassing' ? 'passing' : key] ?? 0,
+      };
+    });
   const [first, second] = keeper ? KEEPER : OUTFIELD;
   return [row(first), row(second)];
 }
@@ -138,22 +120,10 @@ export function tactic(id: number): TacticFace | undefined {
 export const footballerName = (id: number | null | undefined): string =>
   (id === null || id === undefined ? undefined : FACES[id]?.name) ?? 'nobody';
 
-/** A view's `match.kind` for the set pieces (NGW-9), e.g. 7 → 'corner'. */
-export const SET_PIECE_NAMES: Readonly<Record<number, string>> = {
-  7: 'corner',
-  8: 'crossing free kick',
-  9: 'shooting free kick',
-  10: 'penalty',
-};
-export const SHOOTING_FREE_KICK = 9;
+const CORNER = CONTESTS.indexOf('corner');
 
-/** NGW-8.4: the stalemate die's faces, 1 to 6. */
-export const STALEMATE_FACES = [
-  '',
-  'Try again',
-  'Try again',
-  'Lose ball',
-  'Lose ball',
-  'Foul',
-  'Yellow card',
-] as const;
+/** A view's `match.kind` for the set pieces (NGW-9), e.g. 7 → 'corner'. */
+export const SET_PIECE_NAMES: Readonly<Record<number, string>> = Object.fromEntries(
+  SET_PIECES.map((name, i) => [CORNER + i, name]),
+);
+export const SHOOTING_FREE_KICK = CONTESTS.indexOf('shooting-free-kick');

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { SPECTATOR, canSee, type GameEvent } from '../../../../src/core/game.ts';
+import { seatRef } from '../../../../src/core/seat-words.ts';
 import { finalMatchView, matchEventsOf, matchStory } from './full-time.ts';
 import type { SeasonView } from './season.ts';
 import { playSeason, seasonViewOf } from './season-testing.ts';
@@ -29,7 +30,7 @@ function aSeason(seed: string): {
 
 const seasons = ['full-time', 'full-time-2', 'full-time-3', 'full-time-4'].map(aSeason);
 const { log, view, lastOfMatch } = seasons[0] as ReturnType<typeof aSeason>;
-const name = (side: number): string => `Seat ${side + 1}`;
+const name = seatRef;
 
 describe('Next Goal Wins: the full time of a season match, from the log (NGW-24)', () => {
   it("cuts each match's events from its first line to its result", () => {
@@ -90,43 +91,43 @@ describe('Next Goal Wins: the full time of a season match, from the log (NGW-24)
 
   it('names the scorer: the action declared, defended or not, a set piece’s taker, nobody for a penalty', () => {
     const events: GameEvent[] = [
-      { kind: 'attack', seat: 2, text: 'Attack 2 of 6: Seat 3 attacks. Score 0 - 0.' },
-      { kind: 'set-piece', seat: 2, text: 'Seat 3 is given a corner.' },
+      { kind: 'attack', seat: 2, text: 'Attack 2 of 6: {seat:2} attacks. Score 0 - 0.' },
+      { kind: 'set-piece', seat: 2, text: '{seat:2} is given a corner.' },
       { kind: 'taker', seat: 2, text: 'Ada Lind crosses.' },
       { kind: 'taker', seat: 2, text: "Bruno 'El' Toro goes up to head it." },
       { kind: 'taker', seat: 0, text: 'Max Gass challenges in the air.' },
       {
         kind: 'roll',
         seat: 2,
-        text: "Seat 3's corner: 9 against 7. GOAL!",
+        text: "{seat:2}'s corner: 9 against 7. GOAL!",
         data: { setPiece: 'corner', dice: [3, 2] },
       },
-      { kind: 'goal', seat: 2, text: 'GOAL for Seat 3! Seat 1 0 - 1 Seat 3.' },
-      { kind: 'attack', seat: 0, text: 'Attack 3 of 6: Seat 1 attacks. Score 0 - 1.' },
-      { kind: 'declare', seat: 0, text: "Seat 1's Ada Lind (STK) dribbles at Max Gass." },
-      { kind: 'set-piece', seat: 0, text: 'Seat 1 is given a penalty.' },
+      { kind: 'goal', seat: 2, text: 'GOAL for {seat:2}! {seat:0} 0 - 1 {seat:2}.' },
+      { kind: 'attack', seat: 0, text: 'Attack 3 of 6: {seat:0} attacks. Score 0 - 1.' },
+      { kind: 'declare', seat: 0, text: "{seat:0}'s Ada Lind (STK) dribbles at Max Gass." },
+      { kind: 'set-piece', seat: 0, text: '{seat:0} is given a penalty.' },
       {
         kind: 'roll',
         seat: 0,
-        text: "Seat 1's penalty: 6 against 1. GOAL!",
+        text: "{seat:0}'s penalty: 6 against 1. GOAL!",
         data: { setPiece: 'penalty', dice: [6, 1] },
       },
-      { kind: 'goal', seat: 0, text: 'GOAL for Seat 1! Seat 1 1 - 1 Seat 3.' },
-      { kind: 'attack', seat: 2, text: 'Attack 4 of 6: Seat 3 attacks. Score 1 - 1.' },
-      { kind: 'set-piece', seat: 2, text: 'Seat 3 is given a shooting free kick.' },
+      { kind: 'goal', seat: 0, text: 'GOAL for {seat:0}! {seat:0} 1 - 1 {seat:2}.' },
+      { kind: 'attack', seat: 2, text: 'Attack 4 of 6: {seat:2} attacks. Score 1 - 1.' },
+      { kind: 'set-piece', seat: 2, text: '{seat:2} is given a shooting free kick.' },
       { kind: 'taker', seat: 2, text: "Bruno 'El' Toro shoots." },
       {
         kind: 'roll',
         seat: 2,
-        text: "Seat 3's shooting free kick: 12 against 9. GOAL!",
+        text: "{seat:2}'s shooting free kick: 12 against 9. GOAL!",
         data: { setPiece: 'shooting free kick', dice: [3, 4, 2] },
       },
-      { kind: 'goal', seat: 2, text: 'GOAL for Seat 3! Seat 1 1 - 2 Seat 3.' },
-      { kind: 'attack', seat: 0, text: 'Attack 5 of 6: Seat 1 attacks. Score 1 - 2.' },
+      { kind: 'goal', seat: 2, text: 'GOAL for {seat:2}! {seat:0} 1 - 2 {seat:2}.' },
+      { kind: 'attack', seat: 0, text: 'Attack 5 of 6: {seat:0} attacks. Score 1 - 2.' },
       {
         kind: 'declare',
         seat: 0,
-        text: "Seat 1's Ana 'Zizi' Cruz (STK) shoots at Max Gass in a speed battle.",
+        text: "{seat:0}'s Ana 'Zizi' Cruz (STK) shoots at Max Gass in a speed battle.",
       },
       {
         kind: 'roll',
@@ -134,17 +135,17 @@ describe('Next Goal Wins: the full time of a season match, from the log (NGW-24)
         text: "Ana 'Zizi' Cruz's shot (speed battle): 6 against 2. It comes off.",
         data: { dice: [6, 2] },
       },
-      { kind: 'booking', seat: 2, text: "Seat 3's Max Gass (DEF) is shown a red card." },
-      { kind: 'goal', seat: 0, text: 'GOAL for Seat 1! Seat 1 2 - 2 Seat 3.' },
-      { kind: 'booking', seat: 2, text: 'Seat 3 plays on with the place empty.' },
-      { kind: 'attack', seat: 2, text: 'Attack 6 of 6: Seat 3 attacks. Score 2 - 2.' },
-      { kind: 'declare', seat: 2, text: "Seat 3's Bruno 'El' Toro (STK) dribbles at Rangi." },
-      { kind: 'defend', seat: 0, text: 'Seat 1 does not defend.' },
-      { kind: 'goal', seat: 2, text: 'GOAL for Seat 3! Seat 1 2 - 3 Seat 3.' },
+      { kind: 'booking', seat: 2, text: "{seat:2}'s Max Gass (DEF) is shown a red card." },
+      { kind: 'goal', seat: 0, text: 'GOAL for {seat:0}! {seat:0} 2 - 2 {seat:2}.' },
+      { kind: 'booking', seat: 2, text: '{seat:2} plays on with the place empty.' },
+      { kind: 'attack', seat: 2, text: 'Attack 6 of 6: {seat:2} attacks. Score 2 - 2.' },
+      { kind: 'declare', seat: 2, text: "{seat:2}'s Bruno 'El' Toro (STK) dribbles at Rangi." },
+      { kind: 'defend', seat: 0, text: '{seat:0} does not defend.' },
+      { kind: 'goal', seat: 2, text: 'GOAL for {seat:2}! {seat:0} 2 - 3 {seat:2}.' },
       {
         kind: 'booking',
         seat: 0,
-        text: "Seat 1's Ada Lind (MID) is injured and leaves the match.",
+        text: "{seat:0}'s Ada Lind (MID) is injured and leaves the match.",
       },
     ];
     // Seat 1 (seat 0) at home against Seat 3 (seat 2): events name season seats.
@@ -160,8 +161,8 @@ describe('Next Goal Wins: the full time of a season match, from the log (NGW-24)
       ],
     );
     assert.deepEqual(story.incidents, [
-      "Seat 3's Max Gass (DEF) is shown a red card.",
-      "Seat 1's Ada Lind (MID) is injured and leaves the match.",
+      "{seat:2}'s Max Gass (DEF) is shown a red card.",
+      "{seat:0}'s Ada Lind (MID) is injured and leaves the match.",
     ]);
     assert.equal(story.whistle, false, 'no whistle in this log');
     assert.equal(story.attacks, 6);

@@ -4,6 +4,7 @@
  * holds: the result in the schedule, the match's events in the log (goals and who scored them,
  * cards and injuries), and the last picture of the match it drew, frozen at full time.
  */
+import { SEAT_REF_PATTERN } from '../../../../src/core/seat-words.ts';
 import type { GameEvent } from '../../protocol.ts';
 import type { NextGoalWinsView } from './view.ts';
 
@@ -54,15 +55,17 @@ export function matchEventsOf(
 }
 
 const ATTACK = /^Attack (\d+) of \d+/;
-// "Seat 2's Valentina Sosa (STK) dribbles at Yerlan Abenov." Names may hold quotes.
-const DECLARED = /^Seat \d+'s (.+) \((?:GK|DEF|MID|STK)\) (shoots|heads|dribbles)\b/;
+// "{seat:1}'s Valentina Sosa (STK) dribbles at Yerlan Abenov." Names may hold quotes.
+const DECLARED = new RegExp(
+  `^${SEAT_REF_PATTERN}'s (.+) \\((?:GK|DEF|MID|STK)\\) (shoots|heads|dribbles)\\b`,
+);
 const HOW: Readonly<Record<string, string>> = {
   shoots: 'shot',
   heads: 'header',
   dribbles: 'dribble',
 };
-// "Seat 3 is given a corner."
-const GIVEN = /^Seat \d+ is given an? (.+)\.$/;
+// "{seat:2} is given a corner."
+const GIVEN = new RegExp(`^${SEAT_REF_PATTERN} is given an? (.+)\\.$`);
 const TAKERS: Readonly<Record<string, RegExp>> = {
   'shooting free kick': /^(.+) shoots\.$/,
   corner: /^(.+) goes up to head it\.$/,
@@ -84,10 +87,10 @@ function scorerOf(
     if (event.seat !== seat) continue;
     if (event.kind === 'declare') {
       const declared = DECLARED.exec(event.text);
-      return { scorer: declared?.[1] ?? null, how: HOW[declared?.[2] ?? ''] ?? 'goal' };
+      return { scorer: declared?.[2] ?? null, how: HOW[declared?.[3] ?? ''] ?? 'goal' };
     }
     if (event.kind === 'set-piece') {
-      const how = GIVEN.exec(event.text)?.[1] ?? 'set piece';
+      const how = GIVEN.exec(event.text)?.[2] ?? 'set piece';
       return { scorer: TAKERS[how] ? taker : null, how };
     }
     if (event.kind === 'taker' && taker === null) {

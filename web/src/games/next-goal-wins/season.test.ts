@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { seatRef } from '../../../../src/core/seat-words.ts';
 import { SEASON_PHASES } from '../../../../src/games/next-goal-wins/season/view.ts';
 import { footballer, tactic } from './cards.ts';
 import {
@@ -72,7 +73,7 @@ describe('Next Goal Wins: the season board reads a season view (NGW-20 on)', () 
       const p = view.pending;
       if (!p || p.seat < 0) continue;
       if (p.seat === view.viewer) assert.match(words, /^You /);
-      else assert.ok(words.startsWith(`Seat ${p.seat + 1} `), words);
+      else assert.ok(words.startsWith(`${seatRef(p.seat)} `), words);
       if (view.phase === 'draft-tactic' && p.seat !== view.viewer) {
         drafts++;
         assert.equal(p.offer, null, 'the offer is hidden from others');
@@ -135,7 +136,7 @@ describe('Next Goal Wins: the season board reads a season view (NGW-20 on)', () 
       assert.equal(playsMatch(view), view.viewer === a || view.viewer === b);
       assert.equal(
         stageWords(view),
-        `Match ${view.fixture + 1}: Seat ${a + 1} against Seat ${b + 1}`,
+        `Match ${view.fixture + 1}: ${seatRef(a)} against ${seatRef(b)}`,
       );
       assert.equal(view.schedule[view.fixture]?.home, a);
       assert.equal(view.schedule[view.fixture]?.away, b);
@@ -167,7 +168,7 @@ describe('Next Goal Wins: the season board reads a season view (NGW-20 on)', () 
       const champions = view.champions ?? [];
       assert.ok(champions.length >= 1);
       const words = stageWords(view);
-      for (const seat of champions) assert.ok(words.includes(`Seat ${seat + 1}`), words);
+      for (const seat of champions) assert.ok(words.includes(seatRef(seat)), words);
     }
   });
 

@@ -11,6 +11,7 @@ import type {
   SeasonPhaseName,
   SeasonView,
 } from '../../../../src/games/next-goal-wins/season/view.ts';
+import { SEAT_REF_PATTERN, seatRef } from '../../../../src/core/seat-words.ts';
 import { POSITIONS } from './cards.ts';
 import { eventCard } from './season-cards.ts';
 import { MAX_FOOTBALLERS, MAX_TACTICS } from './squad.ts';
@@ -135,14 +136,14 @@ export function isDeciding(view: SeasonView, seat: number): boolean {
   return p.seat === seat;
 }
 
-/** 'Seat N' as the engine names seats; the board puts the table's names in (nameSeats). */
-export const seatWords = (seat: number): string => `Seat ${seat + 1}`;
+/** A seat as the engine names it, by placeholder; the board puts the table's names in (nameSeats). */
+export const seatWords = seatRef;
 
 const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
 
 /**
  * One sentence on what the season waits for, the same for every viewer but the one deciding,
- * who is spoken to: e.g. 'Seat 2 is drafting: 3 more footballers to draw'. Never anything
+ * who is spoken to: e.g. '{seat:1} is drafting: 3 more footballers to draw' (see nameSeats). Never anything
  * hidden: the offers are counted, not named.
  */
 export function stageWords(view: SeasonView): string {
@@ -209,7 +210,7 @@ export function stageWords(view: SeasonView): string {
 
 /**
  * The deck `seat` last drew from in the step under way, read from the season's public log
- * ('Seat 2 drafts from the DEF deck.'), e.g. 'DEF'; null when it has drawn none since the
+ * ('{seat:1} drafts from the DEF deck.'), e.g. 'DEF'; null when it has drawn none since the
  * round or the draft began.
  */
 export function lastDeckNamed(
@@ -217,11 +218,11 @@ export function lastDeckNamed(
   seat: number,
   verb: 'drafts' | 'transfers',
 ): string | null {
-  const mine = new RegExp(`^${seatWords(seat)} ${verb} from the (GK|DEF|MID|STK) deck\\.$`);
+  const drew = new RegExp(`^${SEAT_REF_PATTERN} ${verb} from the (GK|DEF|MID|STK) deck\\.$`);
   for (let i = view.log.length - 1; i >= 0; i--) {
     const text = view.log[i]?.text ?? '';
-    const found = mine.exec(text);
-    if (found) return found[1] ?? null;
+    const found = drew.exec(text);
+    if (found?.[1] === String(seat)) return found[2] ?? null;
     if (/^(Round \d+ of \d+|Match \d+:|Full time)/.test(text)) return null;
     if (text === `${seatWords(seat)} drafts one footballer from each deck.`) return null;
   }

@@ -58,5 +58,7 @@ export function squadOf(view: SeasonView): readonly SquadEntry[] {
 }
 
 /** NGW-24.4: the limits a squad and a tactic hand may not go over. */
-export const MAX_FOOTBALLERS = 7;
-export const MAX_TACTICS = 3;
+export {
+  FOOTBALLER_LIMIT as MAX_FOOTBALLERS,
+  TACTIC_LIMIT as MAX_TACTICS,
+} from '../../../../src/games/next-goal-wins/vocabulary.ts';
