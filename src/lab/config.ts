@@ -10,7 +10,7 @@ import type { AnyGame } from '../core/game.ts';
 import { err, ok, type Result } from '../core/result.ts';
 import { findGame, type PlayableGame } from '../games/registry.ts';
 import { canonicalBot, labBot } from './bots.ts';
-import type { LabProbe } from './probe.ts';
+import type { LabProbe } from '../core/probe.ts';
 
 /** One set of options to compare with the others, e.g. { label: 'attacks=5', options: { attacks: 5 } }. */
 export interface Variant {

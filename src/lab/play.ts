@@ -13,7 +13,7 @@ import type { Action, AnyGame, Seat } from '../core/game.ts';
 import { agentSeeds } from '../core/match.ts';
 import { Rng } from '../core/rng.ts';
 import type { ResolvedLab } from './config.ts';
-import type { ProbeWatcher } from './probe.ts';
+import type { ProbeWatcher } from '../core/probe.ts';
 import { emptyMoments, type Moments } from './stats.ts';
 import { Recorder, resultOf, type LabTally } from './tally.ts';
 
