@@ -11,6 +11,7 @@
 import { matchdayError, type MatchdayError } from '../core/errors.ts';
 import type { AnyGame } from '../core/game.ts';
 import type { PlayableGame } from '../core/playable.ts';
+import type { GameResolver } from '../core/record.ts';
 import { err, ok, type Result } from '../core/result.ts';
 
 export type { PlayableGame };
@@ -102,14 +103,9 @@ const loaded = new Map<GameId, Promise<PlayableGame>>();
 
 /** Loads a playable game by id (once; later calls share it), or says why there is none. */
 export async function loadGame(id: string): Promise<Result<PlayableGame, MatchdayError>> {
-  if (!isGameId(id)) {
-    return err(
-      matchdayError('unknown-game', `Unknown game '${id}'. Games: ${GAME_IDS.join(', ')}.`),
-    );
-  }
+  if (!isGameId(id)) return unknownGame(id);
   const loader = LOADERS[id];
-  if (!loader)
-    return err(matchdayError('game-not-ready', `${CATALOGUE[id].title} is not playable yet.`));
+  if (!loader) return notReady(id);
   let game = loaded.get(id);
   if (!game) {
     game = loader().then((module) => module.playable);
@@ -118,14 +114,46 @@ export async function loadGame(id: string): Promise<Result<PlayableGame, Matchda
   return ok(await game);
 }
 
+function unknownGame(id: string): Result<never, MatchdayError> {
+  return err(matchdayError('unknown-game', `Unknown game '${id}'. Games: ${GAME_IDS.join(', ')}.`));
+}
+
+function notReady(id: GameId): Result<never, MatchdayError> {
+  return err(matchdayError('game-not-ready', `${CATALOGUE[id].title} is not playable yet.`));
+}
+
 /** Loads one game's engine, for record replay. */
 export async function loadEngine(id: string): Promise<Result<AnyGame, MatchdayError>> {
   const found = await loadGame(id);
   return found.ok ? ok(found.value.engine) : found;
 }
 
+/** A resolver for record replay that knows the one game a record names, loaded first. */
+export async function loadResolver(id: string): Promise<GameResolver> {
+  const found = await loadEngine(id);
+  return (asked) => (asked === id ? found : loadError(asked));
+}
+
+function loadError(id: string): Result<never, MatchdayError> {
+  return err(matchdayError('unknown-game', `Game '${id}' was not loaded.`));
+}
+
 /** Loads every playable game, in the catalogue's order (the server, tests and benches). */
 export async function loadPlayableGames(): Promise<PlayableGame[]> {
   const games = await Promise.all(playableIds().map(loadGame));
   return games.flatMap((found) => (found.ok ? [found.value] : []));
+}
+
+/**
+ * Loads every playable game, then finds any of them at once: for the server, which offers
+ * them all from its first request, and for tests.
+ */
+export async function loadFinder(): Promise<(id: string) => Result<PlayableGame, MatchdayError>> {
+  const games = new Map<string, PlayableGame>();
+  for (const game of await loadPlayableGames()) games.set(game.engine.facts.id, game);
+  return (id) => {
+    if (!isGameId(id)) return unknownGame(id);
+    const game = games.get(id);
+    return game ? ok(game) : notReady(id);
+  };
 }

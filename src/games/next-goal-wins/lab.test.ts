@@ -35,7 +35,7 @@ describe('Next Goal Wins lab probe', () => {
       seed: 'probe',
       games,
     };
-    const lab = resolveLab(config, () => ok(SEASON));
+    const lab = await resolveLab(config, () => ok(SEASON));
     assert.ok(lab.ok);
     const probe = (await runLab(lab.value, inlineExecutor)).tallies[0]?.probe;
     assert.ok(probe);

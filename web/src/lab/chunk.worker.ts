@@ -14,7 +14,7 @@ self.addEventListener(
       port.postMessage(reply);
     });
     port.addEventListener('message', (message: MessageEvent<ToWorker>) => {
-      serve(message.data);
+      void serve(message.data);
     });
     port.start();
   },
