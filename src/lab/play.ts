@@ -10,7 +10,7 @@
  */
 import type { Agent, Decision } from '../core/agent.ts';
 import type { Action, AnyGame, Seat } from '../core/game.ts';
-import { agentSeeds } from '../core/match.ts';
+import { agentSeeds } from '../core/agent-seeds.ts';
 import { Rng } from '../core/rng.ts';
 import type { ResolvedLab } from './config.ts';
 import type { ProbeWatcher } from '../core/probe.ts';
