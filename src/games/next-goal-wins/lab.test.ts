@@ -10,7 +10,7 @@ import { replayRecord } from '../../core/record.ts';
 import { ok } from '../../core/result.ts';
 import { resolveLab } from '../../lab/config.ts';
 import { inlineExecutor, runLab } from '../../lab/run.ts';
-import type { PlayableGame } from '../registry.ts';
+import type { PlayableGame } from '../../core/playable.ts';
 import { FOOTBALLER_COUNT, TACTICS } from './cards.ts';
 import { nextGoalWinsProbe } from './lab.ts';
 import { MANAGERS } from './season/catalogue.ts';
