@@ -1,5 +1,6 @@
 // Type-aware linting: the checks a reviewer would otherwise make by hand.
 import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
@@ -14,7 +15,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 // ---------------------------------------------------------------------------------------------
 
 /** Every game's folder, found on disk: a new game is fenced in without touching this file. */
-const GAMES = readdirSync(new URL('./src/games', import.meta.url), { withFileTypes: true })
+const GAMES = readdirSync(join(import.meta.dirname, 'src/games'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
