@@ -21,5 +21,5 @@ self.addEventListener(
   { once: true },
 );
 
-// The page says so while workers start (their bundles hold every engine).
+// The page says so while workers start; each then loads the engine of the run's game only.
 self.postMessage({ kind: 'ready' } satisfies ChunkWorkerReady);
