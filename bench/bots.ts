@@ -27,7 +27,7 @@ import { cpus } from 'node:os';
 import { LEVELS, levelSettings } from '../src/bots/levels.ts';
 import { searchAgent } from '../src/bots/search/ismcts.ts';
 import { formatInterval } from '../src/core/wilson.ts';
-import { playableGames, type PlayableGame } from '../src/games/registry.ts';
+import { loadPlayableGames, type PlayableGame } from '../src/games/registry.ts';
 import { measureSpeed, type SpeedFigure } from './bots/speed.ts';
 import { HEADER, row, runTournament, type GameTournament } from './bots/tournament.ts';
 import { measureBestResponse, type BestResponse } from './bots/best-response.ts';
@@ -76,7 +76,7 @@ const LEAGUES: Readonly<
 > = {
   'next-goal-wins': [{ label: 'next-goal-wins (league)', options: { mode: 'season' }, seats: 4 }],
 };
-const games: PlayableGame[] = playableGames().filter(
+const games: PlayableGame[] = (await loadPlayableGames()).filter(
   (g) => !wanted || wanted.includes(g.engine.facts.id),
 );
 const benched: Benched[] = games.flatMap((game) => {

@@ -19,7 +19,7 @@ import { randomAgent } from '../src/bots/random.ts';
 import type { Action, AnyGame, Seat } from '../src/core/game.ts';
 import { runMatch, type MatchPlayer } from '../src/core/match.ts';
 import { Rng } from '../src/core/rng.ts';
-import { isGameId, playableGames } from '../src/games/registry.ts';
+import { isGameId, loadPlayableGames } from '../src/games/registry.ts';
 import { BASELINE, TIGHT_LOOPS, type TightLoop } from './tight/index.ts';
 
 /** How a game is played: through the protocol, through the match runner, or hand-written. */
@@ -262,7 +262,7 @@ function formatTable(results: readonly Measurement[], seconds: number): string {
   ].join('\n');
 }
 
-function main(): void {
+async function main(): Promise<void> {
   let seconds: number;
   try {
     seconds = budgetSeconds();
@@ -272,7 +272,7 @@ function main(): void {
     return;
   }
   const json = process.argv.includes('--json');
-  const results = playableGames().flatMap(({ engine }) => benchGame(engine, seconds));
+  const results = (await loadPlayableGames()).flatMap(({ engine }) => benchGame(engine, seconds));
   if (json) {
     console.log(
       JSON.stringify({ node: process.version, cpu: cpus()[0]?.model, seconds, results }, null, 2),
@@ -282,4 +282,4 @@ function main(): void {
   }
 }
 
-main();
+await main();

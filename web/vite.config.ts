@@ -11,6 +11,9 @@ export default defineConfig({
   root: new URL('.', import.meta.url).pathname,
   plugins: [react(), labReportAssets(), precompressed()],
   build: { outDir: 'dist', emptyOutDir: true },
+  // Module workers, so that a lab worker's dynamic imports stay chunks of their own: it loads
+  // the engine of the game it runs (src/games/registry.ts) and no other.
+  worker: { format: 'es' },
   server: {
     proxy: {
       '/api': server,

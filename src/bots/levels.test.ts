@@ -3,12 +3,14 @@ import { describe, it } from 'node:test';
 import type { Decision } from '../core/agent.ts';
 import type { AnyGame, Seat } from '../core/game.ts';
 import { Rng } from '../core/rng.ts';
-import { findGame, type PlayableGame } from '../games/registry.ts';
+import { loadFinder, type PlayableGame } from '../games/registry.ts';
 import { BOT_LEVELS as SERVER_LEVELS } from '../server/protocol.ts';
 import { SEARCH_BOTS, botFor, isBotDescriptor } from './agents.ts';
 import { BOT_LEVELS, LEVELS, levelAgent, levelSettings } from './levels.ts';
 import { randomAgent } from './random.ts';
 import { searchAgent } from './search/ismcts.ts';
+
+const findGame = await loadFinder();
 
 function playable(id: string): PlayableGame {
   const found = findGame(id);

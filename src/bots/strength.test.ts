@@ -7,9 +7,11 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { findGame, type PlayableGame } from '../games/registry.ts';
+import { loadFinder, type PlayableGame } from '../games/registry.ts';
 import { botFor } from './agents.ts';
 import { playPairing, type Entrant } from './tournament/pairing.ts';
+
+const findGame = await loadFinder();
 
 function playable(id: string): PlayableGame {
   const found = findGame(id);

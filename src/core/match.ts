@@ -2,12 +2,14 @@
  * The match runner: plays one game with an agent per seat and returns its record.
  */
 import type { Agent, AgentFactory, Decision } from './agent.ts';
+import { agentSeeds } from './agent-seeds.ts';
 import type { Action, AnyGame, Game, Seat } from './game.ts';
 import { setupChecked } from './checked.ts';
 import type { MatchdayError } from './errors.ts';
 import { makeRecord, type GameRecord, type RecordedAction } from './record.ts';
 import { ok, type Result } from './result.ts';
-import { Rng } from './rng.ts';
+
+export { agentSeeds };
 
 export interface MatchPlayer<View> {
   /** The seat's name at the table, e.g. 'Seat 1'. */
@@ -46,12 +48,6 @@ class LazyDecision<S, V> implements Decision<V> {
   label(action: Action): string {
     return this.game.actionLabel(this.state, this.seat, action);
   }
-}
-
-/** Each seat's agent seed, drawn from the match seed so a record's seed fixes the bots too. */
-export function agentSeeds(seed: string, seats: number): string[] {
-  const rng = Rng.fromSeed(`${seed}/agents`);
-  return Array.from({ length: seats }, () => rng.seed());
 }
 
 /**

@@ -1,26 +1,20 @@
 /**
  * The registry of games: the only door through which platform code (bots, lab, server, CLI,
- * web) reaches a concrete game. Adding a game means adding its folder and one line here.
+ * bench) reaches a concrete game. Adding a game means adding its folder and one line in
+ * CATALOGUE (and, once it can be played, one in LOADERS).
+ *
+ * Two halves: the catalogue (ids, titles, seat ranges, summaries) is static and light, for
+ * lists and menus; a playable game (engine, bots, probe, evaluation, ceilings) is imported
+ * only when `loadGame` is asked for it, so a CLI command, a lab worker or a browser bundle
+ * carries the engines it runs and no others.
  */
-import type { AgentFactory } from '../core/agent.ts';
 import { matchdayError, type MatchdayError } from '../core/errors.ts';
-import type { BotCeilings } from '../core/ceilings.ts';
-import type { Evaluation } from '../core/evaluation.ts';
-import type { Action, AnyGame } from '../core/game.ts';
+import type { AnyGame } from '../core/game.ts';
+import type { PlayableGame } from '../core/playable.ts';
+import type { GameResolver } from '../core/record.ts';
 import { err, ok, type Result } from '../core/result.ts';
-import type { LabProbe } from '../lab/probe.ts';
-import { goal } from './goal/engine.ts';
-import { goalProbe } from './goal/lab.ts';
-import { goalHeuristic } from './goal/heuristic.ts';
-import { goalkeepersCeilings } from './goalkeepers/best-response.ts';
-import { goalkeepers } from './goalkeepers/engine.ts';
-import { goalkeepersHeuristic } from './goalkeepers/heuristic.ts';
-import { goalkeepersProbe } from './goalkeepers/lab.ts';
-import { goalkeepersOptimal, goalkeepersOptimalActions } from './goalkeepers/optimal.ts';
-import { nextGoalWinsProbe } from './next-goal-wins/lab.ts';
-import { nextGoalWinsSeason } from './next-goal-wins/season/engine.ts';
-import { seasonEvaluation } from './next-goal-wins/season/evaluation.ts';
-import { seasonHeuristic } from './next-goal-wins/season/heuristic.ts';
+
+export type { PlayableGame };
 
 /** Every game of the catalogue, by the id used in URLs, records and the CLI. */
 export const GAME_IDS = [
@@ -39,34 +33,6 @@ export interface CatalogueEntry {
   readonly maxSeats: number;
   /** One sentence for the home page and `matchday games`. */
   readonly summary: string;
-}
-
-/** A game that can be played: its engine, its heuristic bot and, where solved, its optimal bot. */
-export interface PlayableGame {
-  readonly engine: AnyGame;
-  readonly heuristic: AgentFactory;
-  readonly optimal?: AgentFactory;
-  /**
-   * Where solved: the optimal choices among `legal` in a seat's view, or undefined where the
-   * solution says nothing (another kind of decision, a seat count not solved). Yardsticks
-   * measure how often a bot's choice is one of them.
-   */
-  readonly optimalActions?: (
-    view: unknown,
-    legal: readonly Action[],
-  ) => readonly Action[] | undefined;
-  /**
-   * Where solved: the exact most anyone can win against the random and the heuristic bot with
-   * these (raw) options, two seats, seats swapped. Targets for bots are read against them.
-   */
-  readonly ceilings?: (options: unknown) => BotCeilings;
-  /**
-   * Where the game can judge a position before its end: search bots stop their playouts there
-   * (see src/core/evaluation.ts).
-   */
-  readonly evaluation?: Evaluation;
-  /** What the balance lab counts of this game beyond the generic figures (see src/lab/probe.ts). */
-  readonly probe?: LabProbe;
 }
 
 export const CATALOGUE: Readonly<Record<GameId, CatalogueEntry>> = {
@@ -108,48 +74,86 @@ export const CATALOGUE: Readonly<Record<GameId, CatalogueEntry>> = {
   },
 };
 
-/** The games that can be played now; the rest of the catalogue is marked as coming. */
-export const PLAYABLE: Readonly<Partial<Record<GameId, PlayableGame>>> = {
-  'next-goal-wins': {
-    engine: nextGoalWinsSeason,
-    heuristic: seasonHeuristic,
-    evaluation: seasonEvaluation,
-    probe: nextGoalWinsProbe,
-  },
-  goal: { engine: goal, heuristic: goalHeuristic, probe: goalProbe },
-  goalkeepers: {
-    engine: goalkeepers,
-    heuristic: goalkeepersHeuristic,
-    optimal: goalkeepersOptimal,
-    optimalActions: goalkeepersOptimalActions,
-    ceilings: goalkeepersCeilings,
-    probe: goalkeepersProbe,
-  },
+/**
+ * How to load each game that can be played now, one line per game; the rest of the catalogue
+ * is marked as coming. Each game's folder assembles its own PlayableGame in playable.ts.
+ */
+const LOADERS: Readonly<Partial<Record<GameId, () => Promise<{ playable: PlayableGame }>>>> = {
+  'next-goal-wins': () => import('./next-goal-wins/playable.ts'),
+  goal: () => import('./goal/playable.ts'),
+  goalkeepers: () => import('./goalkeepers/playable.ts'),
 };
 
 export function isGameId(id: string): id is GameId {
   return (GAME_IDS as readonly string[]).includes(id);
 }
 
-/** Finds a playable game by id, or says why there is none. */
-export function findGame(id: string): Result<PlayableGame, MatchdayError> {
-  if (!isGameId(id)) {
-    return err(
-      matchdayError('unknown-game', `Unknown game '${id}'. Games: ${GAME_IDS.join(', ')}.`),
-    );
-  }
-  const playable = PLAYABLE[id];
-  if (!playable)
-    return err(matchdayError('game-not-ready', `${CATALOGUE[id].title} is not playable yet.`));
-  return ok(playable);
+/** Whether a game of the catalogue can be played now, known without loading it. */
+export function isPlayable(id: GameId): boolean {
+  return LOADERS[id] !== undefined;
 }
 
-/** The engine resolver that record replay needs. */
-export function resolveEngine(id: string): Result<AnyGame, MatchdayError> {
-  const found = findGame(id);
+/** The ids of the games that can be played now, in the catalogue's order. */
+export function playableIds(): GameId[] {
+  return GAME_IDS.filter(isPlayable);
+}
+
+// One import per game for the life of the process, shared by every caller.
+const loaded = new Map<GameId, Promise<PlayableGame>>();
+
+/** Loads a playable game by id (once; later calls share it), or says why there is none. */
+export async function loadGame(id: string): Promise<Result<PlayableGame, MatchdayError>> {
+  if (!isGameId(id)) return unknownGame(id);
+  const loader = LOADERS[id];
+  if (!loader) return notReady(id);
+  let game = loaded.get(id);
+  if (!game) {
+    game = loader().then((module) => module.playable);
+    loaded.set(id, game);
+  }
+  return ok(await game);
+}
+
+function unknownGame(id: string): Result<never, MatchdayError> {
+  return err(matchdayError('unknown-game', `Unknown game '${id}'. Games: ${GAME_IDS.join(', ')}.`));
+}
+
+function notReady(id: GameId): Result<never, MatchdayError> {
+  return err(matchdayError('game-not-ready', `${CATALOGUE[id].title} is not playable yet.`));
+}
+
+/** Loads one game's engine, for record replay. */
+export async function loadEngine(id: string): Promise<Result<AnyGame, MatchdayError>> {
+  const found = await loadGame(id);
   return found.ok ? ok(found.value.engine) : found;
 }
 
-export function playableGames(): PlayableGame[] {
-  return GAME_IDS.flatMap((id) => PLAYABLE[id] ?? []);
+/** A resolver for record replay that knows the one game a record names, loaded first. */
+export async function loadResolver(id: string): Promise<GameResolver> {
+  const found = await loadEngine(id);
+  return (asked) => (asked === id ? found : loadError(asked));
+}
+
+function loadError(id: string): Result<never, MatchdayError> {
+  return err(matchdayError('unknown-game', `Game '${id}' was not loaded.`));
+}
+
+/** Loads every playable game, in the catalogue's order (the server, tests and benches). */
+export async function loadPlayableGames(): Promise<PlayableGame[]> {
+  const games = await Promise.all(playableIds().map(loadGame));
+  return games.flatMap((found) => (found.ok ? [found.value] : []));
+}
+
+/**
+ * Loads every playable game, then finds any of them at once: for the server, which offers
+ * them all from its first request, and for tests.
+ */
+export async function loadFinder(): Promise<(id: string) => Result<PlayableGame, MatchdayError>> {
+  const games = new Map<string, PlayableGame>();
+  for (const game of await loadPlayableGames()) games.set(game.engine.facts.id, game);
+  return (id) => {
+    if (!isGameId(id)) return unknownGame(id);
+    const game = games.get(id);
+    return game ? ok(game) : notReady(id);
+  };
 }

@@ -6,7 +6,9 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import { playableGames } from './registry.ts';
+import { loadPlayableGames } from './registry.ts';
+
+const games = await loadPlayableGames();
 
 const GAMES_DIR = import.meta.dirname;
 
@@ -45,7 +47,7 @@ describe('player rules are for players', () => {
     assert.deepEqual(developerWords('A tied contest gives a corner (NGW-8.1).'), []);
   });
 
-  for (const { engine } of playableGames()) {
+  for (const { engine } of games) {
     const dir = join(GAMES_DIR, engine.facts.id);
     it(`${engine.facts.id}: rules.md speaks to players; design.md holds the rest`, () => {
       const rules = readFileSync(join(dir, 'rules.md'), 'utf8');

@@ -9,7 +9,9 @@ import { SPECTATOR, type Action, type AnyGame, type GameEvent, type Seat } from 
 import { Rng } from '../core/rng.ts';
 import { SEAT_REF_PATTERN, fillSeats } from '../core/seat-words.ts';
 import { seatName } from '../core/seats.ts';
-import { playableGames } from './registry.ts';
+import { loadPlayableGames } from './registry.ts';
+
+const games = await loadPlayableGames();
 
 const NAMED = /\bSeat \d/;
 const REF = new RegExp(SEAT_REF_PATTERN);
@@ -37,7 +39,7 @@ function wordsOfAGame(game: AnyGame, seats: number, seed: string): string[] {
 }
 
 describe('engines name seats by placeholder, never by name', () => {
-  for (const { engine } of playableGames()) {
+  for (const { engine } of games) {
     const { id, minSeats, maxSeats } = engine.facts;
     for (const seats of new Set([minSeats, maxSeats])) {
       it(`${id}, ${seats} seats: no 'Seat N' in its words, and placeholders that fill`, () => {

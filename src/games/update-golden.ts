@@ -2,9 +2,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { goldenGames } from './golden.ts';
-import { playableGames } from './registry.ts';
+import { loadPlayableGames } from './registry.ts';
 
-for (const entry of playableGames()) {
+for (const entry of await loadPlayableGames()) {
   for (const golden of goldenGames(entry)) {
     mkdirSync(dirname(golden.path), { recursive: true });
     writeFileSync(golden.path, golden.text);

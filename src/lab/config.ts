@@ -1,6 +1,7 @@
 /**
  * A lab run as plain data (what the CLI parses, what a web form fills in, what is sent to
- * every worker), and its resolution into things that can play: the engine from the registry,
+ * every worker), and its resolution into things that can play: the engine from the registry
+ * (loaded on demand: a worker loads the one game it runs),
  * parsed options per variant, an agent factory per bot and the game's probe.
  */
 import type { AgentFactory } from '../core/agent.ts';
@@ -8,9 +9,9 @@ import { checkSeats, parseOptions } from '../core/checked.ts';
 import { matchdayError, type MatchdayError } from '../core/errors.ts';
 import type { AnyGame } from '../core/game.ts';
 import { err, ok, type Result } from '../core/result.ts';
-import { findGame, type PlayableGame } from '../games/registry.ts';
+import { loadGame, type PlayableGame } from '../games/registry.ts';
 import { canonicalBot, labBot } from './bots.ts';
-import type { LabProbe } from './probe.ts';
+import type { LabProbe } from '../core/probe.ts';
 
 /** One set of options to compare with the others, e.g. { label: 'attacks=5', options: { attacks: 5 } }. */
 export interface Variant {
@@ -68,14 +69,24 @@ function bad(message: string): Result<never, MatchdayError> {
   return err(matchdayError('bad-options', message));
 }
 
-/** Checks a config and prepares it for play; changes nothing and plays nothing. */
-export function resolveLab(
+/** Where a run's game comes from: the registry's loader, or a test's own game. */
+export type GameLoader = (
+  id: string,
+) => Result<PlayableGame, MatchdayError> | Promise<Result<PlayableGame, MatchdayError>>;
+
+/**
+ * Loads the config's game (that game only) and checks the config against it, preparing it
+ * for play; changes nothing and plays nothing.
+ */
+export async function resolveLab(
   config: LabConfig,
-  find: (id: string) => Result<PlayableGame, MatchdayError> = findGame,
-): Result<ResolvedLab, MatchdayError> {
-  const found = find(config.game);
-  if (!found.ok) return found;
-  const game = found.value;
+  load: GameLoader = loadGame,
+): Promise<Result<ResolvedLab, MatchdayError>> {
+  const found = await load(config.game);
+  return found.ok ? resolveFor(config, found.value) : found;
+}
+
+function resolveFor(config: LabConfig, game: PlayableGame): Result<ResolvedLab, MatchdayError> {
   const engine = game.engine;
   if (!Number.isSafeInteger(config.games) || config.games < 1 || config.games > MAX_GAMES)
     return bad(`A lab run plays 1 to ${MAX_GAMES} games, not ${config.games}.`);

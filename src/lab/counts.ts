@@ -4,8 +4,9 @@
  * a map. Read out as sorted [value, count] pairs, which merge by addition in any order.
  */
 
-/** A histogram as data: [value, how many times], ascending by value, e.g. [[0, 3], [2, 9]]. */
-export type Pairs = [value: number, count: number][];
+import type { Pairs } from '../core/probe.ts';
+
+export type { Pairs };
 
 // Values below this are counted in the dense array, the common case of every histogram here.
 const DENSE_LIMIT = 1 << 16;

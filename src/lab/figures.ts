@@ -4,7 +4,7 @@
  * drawing is only drawing.
  */
 import type { Pairs } from './counts.ts';
-import type { ProbeFigure } from './probe.ts';
+import type { ProbeFigure } from '../core/probe.ts';
 import { excludes, wilson } from './stats.ts';
 
 export interface RateFigureRow {

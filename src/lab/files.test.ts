@@ -11,7 +11,7 @@ const assets = { d3: '/* d3 */', plot: '/* plot */', draw: 'export function draw
 
 describe("the report's files", () => {
   it('give JSON that reads back as the report, with NaN and infinities as null', async () => {
-    const lab = resolveLab(
+    const lab = await resolveLab(
       { game: 'coin-toss', bots: ['random'], seats: 2, seed: 'f', games: 50 },
       findTestGame,
     );

@@ -9,7 +9,7 @@ const assets = { d3: '', plot: '', draw: '' };
 
 describe("the report's page", () => {
   it("shows each variant's options as labels and values, not JSON", async () => {
-    const lab = resolveLab({
+    const lab = await resolveLab({
       game: 'goalkeepers',
       bots: ['random'],
       seed: 'h',
@@ -27,7 +27,7 @@ describe("the report's page", () => {
   });
 
   it("names the scores' summary in the game's words", async () => {
-    const lab = resolveLab({ game: 'goalkeepers', bots: ['random'], seed: 'h', games: 4 });
+    const lab = await resolveLab({ game: 'goalkeepers', bots: ['random'], seed: 'h', games: 4 });
     assert.ok(lab.ok);
     const html = reportHtml(buildReport(await runLab(lab.value, inlineExecutor)), assets);
     assert.match(

@@ -10,10 +10,10 @@
  */
 import type { Agent, Decision } from '../core/agent.ts';
 import type { Action, AnyGame, Seat } from '../core/game.ts';
-import { agentSeeds } from '../core/match.ts';
+import { agentSeeds } from '../core/agent-seeds.ts';
 import { Rng } from '../core/rng.ts';
 import type { ResolvedLab } from './config.ts';
-import type { ProbeWatcher } from './probe.ts';
+import type { ProbeWatcher } from '../core/probe.ts';
 import { emptyMoments, type Moments } from './stats.ts';
 import { Recorder, resultOf, type LabTally } from './tally.ts';
 

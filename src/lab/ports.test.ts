@@ -56,12 +56,12 @@ describe('ports', () => {
     await assert.rejects(runLab(CONFIG, portExecutor(2, dying)), /out of memory/);
   });
 
-  it('a worker tells of the games played in a chunk, at most every 250 ms, then the result', () => {
+  it('a worker tells of the games played in a chunk, at most every 250 ms, then the result', async () => {
     const answers: FromWorker[] = [];
     // Each game reads the clock once and takes 100 ms by it.
     const serve = chunkServer((reply) => answers.push(reply), ticking(100));
-    serve({ kind: 'config', config: CONFIG });
-    serve({ kind: 'chunk', task: { index: 0, from: 0, to: 10 } });
+    await serve({ kind: 'config', config: CONFIG });
+    await serve({ kind: 'chunk', task: { index: 0, from: 0, to: 10 } });
     const played = answers.flatMap((a) => ('played' in a ? [a.played] : []));
     assert.deepEqual(played, [3, 6, 9]);
     const last = answers.at(-1);
@@ -83,10 +83,31 @@ describe('ports', () => {
     assert.equal(seen.at(-1), 2560);
   });
 
-  it('a worker answers a chunk it cannot play with the reason', () => {
+  it('a worker plays a chunk sent while it still loads its game, once the game is there', async () => {
     const answers: FromWorker[] = [];
     const serve = chunkServer((reply) => answers.push(reply));
-    serve({ kind: 'chunk', task: { index: 0, from: 0, to: 1 } });
+    // As a port delivers them: the chunk does not wait for the config's handling to finish.
+    const config = serve({ kind: 'config', config: CONFIG });
+    const chunk = serve({ kind: 'chunk', task: { index: 0, from: 0, to: 5 } });
+    await Promise.all([config, chunk]);
+    assert.equal(answers.length, 1);
+    const [answer] = answers;
+    assert.ok(answer && 'result' in answer && answer.result.games === 5);
+  });
+
+  it('a worker answers a config it cannot load with the reason', async () => {
+    const answers: FromWorker[] = [];
+    const serve = chunkServer((reply) => answers.push(reply));
+    await serve({ kind: 'config', config: { ...CONFIG, game: 'golazo' } });
+    const [answer] = answers;
+    assert.ok(answer && !answer.ok);
+    assert.match(answer.message, /not playable yet/);
+  });
+
+  it('a worker answers a chunk it cannot play with the reason', async () => {
+    const answers: FromWorker[] = [];
+    const serve = chunkServer((reply) => answers.push(reply));
+    await serve({ kind: 'chunk', task: { index: 0, from: 0, to: 1 } });
     const [answer] = answers;
     assert.ok(answer && !answer.ok);
     assert.match(answer.message, /before its config/);

@@ -43,8 +43,9 @@ export interface ChunkPort {
 export function chunkServer(
   send: (reply: FromWorker) => void,
   now: () => number = () => performance.now(),
-): (message: ToWorker) => void {
-  let lab: ResolvedLab | undefined;
+): (message: ToWorker) => Promise<void> {
+  // Loading the game takes a moment; a chunk that comes meanwhile waits for it.
+  let lab: Promise<ResolvedLab> | undefined;
   const played = (): ((games: number) => void) => {
     let last = now();
     return (games) => {
@@ -54,14 +55,15 @@ export function chunkServer(
       send({ ok: true, played: games });
     };
   };
-  return (message) => {
+  return async (message) => {
     try {
       if (message.kind === 'config') {
-        lab = unwrapLab(resolveLab(message.config));
+        lab = resolveLab(message.config).then(unwrapLab);
+        await lab;
         return;
       }
       if (!lab) throw new Error('a lab worker was sent a chunk before its config');
-      send({ ok: true, result: playChunk(lab, message.task, played()) });
+      send({ ok: true, result: playChunk(await lab, message.task, played()) });
     } catch (error) {
       send({
         ok: false,

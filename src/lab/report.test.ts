@@ -10,7 +10,7 @@ async function scoreTitles(
   config: LabConfig,
   find?: Parameters<typeof resolveLab>[1],
 ): Promise<[string, string, string]> {
-  const lab = resolveLab(config, find);
+  const lab = await resolveLab(config, find);
   assert.ok(lab.ok);
   const figures = buildReport(await runLab(lab.value, inlineExecutor)).variants[0]?.figures ?? [];
   const final = figures.find((f) => f.id === 'final-scores');

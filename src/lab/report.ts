@@ -6,7 +6,7 @@
 import { summarize, type Pairs, type Summary } from './counts.ts';
 import { fromProbe, rateRows, type Figure, type RateFigureRow } from './figures.ts';
 import { pairedMetrics } from './paired.ts';
-import type { LabProbe, ScoreWords } from './probe.ts';
+import type { LabProbe, ScoreWords } from '../core/probe.ts';
 import type { LabResult } from './run.ts';
 import { meanInterval, wilson, type Interval } from './stats.ts';
 import type { LabTally, ResultTally } from './tally.ts';

@@ -15,7 +15,12 @@ describe('runLab', () => {
     'stops and fails when a chunk fails while the others have run ahead',
     { timeout: 120_000 },
     async () => {
-      const lab = resolveLab({ game: 'goalkeepers', bots: ['random'], seed: 'fail', games: 200 });
+      const lab = await resolveLab({
+        game: 'goalkeepers',
+        bots: ['random'],
+        seed: 'fail',
+        games: 200,
+      });
       assert.ok(lab.ok);
       // Four chunks ahead per slot past the oldest unmerged one (chunk 0): chunks 1 to 7.
       const furthest = 7;

@@ -64,7 +64,7 @@ export async function runLab(
   onProgress?: (progress: LabProgress) => void,
   now: () => number = () => performance.now(),
 ): Promise<LabResult> {
-  const lab = 'engine' in run ? run : unwrapLab(resolveLab(run));
+  const lab = 'engine' in run ? run : unwrapLab(await resolveLab(run));
   const config = lab.config;
   const pool = executor(lab);
   const start = now();

@@ -51,7 +51,7 @@ describe('skill versus luck', () => {
         return randomAgent(seat, seed);
       },
     };
-    const lab = resolveLab(
+    const lab = await resolveLab(
       {
         game: 'coin-toss',
         bots: ['heuristic', 'random', 'random'],

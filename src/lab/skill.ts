@@ -4,10 +4,7 @@
  * pure luck keeps the stronger bot at an even share on every rung; a game of skill lifts it
  * with each doubling.
  */
-import type { MatchdayError } from '../core/errors.ts';
-import type { Result } from '../core/result.ts';
-import { findGame, type PlayableGame } from '../games/registry.ts';
-import { resolveLab, type ResolvedLab } from './config.ts';
+import { resolveLab, type GameLoader, type ResolvedLab } from './config.ts';
 import { unwrapLab } from './errors.ts';
 import type { SkillReport, SkillRung } from './report.ts';
 import { runLab, type Executor, type LabProgress } from './run.ts';
@@ -30,7 +27,7 @@ export async function runSkill(
   request: SkillRequest,
   executor: (lab: ResolvedLab) => Executor,
   onProgress?: (rung: number, progress: LabProgress) => void,
-  find: (id: string) => Result<PlayableGame, MatchdayError> = findGame,
+  load?: GameLoader,
 ): Promise<SkillReport> {
   const rungs: SkillRung[] = [];
   const games = Math.ceil(request.games / request.seats) * request.seats;
@@ -48,7 +45,7 @@ export async function runSkill(
       probe: false,
     };
     const result = await runLab(
-      unwrapLab(resolveLab(config, find)),
+      unwrapLab(await resolveLab(config, load)),
       executor,
       onProgress &&
         ((progress) => {

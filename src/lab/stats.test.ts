@@ -47,7 +47,7 @@ const ONE_TOSS_DRAW = 1 / 2;
 const THREE_TOSS_WIN = 22 / 64;
 
 async function coinRun(seed: string, games: number, variants?: boolean) {
-  const lab = resolveLab(
+  const lab = await resolveLab(
     {
       game: 'coin-toss',
       bots: ['random'],

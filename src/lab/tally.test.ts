@@ -3,10 +3,12 @@ import { describe, it } from 'node:test';
 import { botFor } from '../bots/agents.ts';
 import { runMatch } from '../core/match.ts';
 import { Rng } from '../core/rng.ts';
-import { findGame } from '../games/registry.ts';
+import { loadFinder } from '../games/registry.ts';
 import { Counts, mergePairs, type Pairs } from './counts.ts';
 import { inlineExecutor, runLab } from './run.ts';
 import { mergeProbeTallies, resultOf } from './tally.ts';
+
+const findGame = await loadFinder();
 
 function count(values: number[]): Pairs {
   const c = new Counts();

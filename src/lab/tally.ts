@@ -6,7 +6,7 @@
  */
 import type { Outcome } from '../core/game.ts';
 import { Counts, mergePairs, type Pairs } from './counts.ts';
-import type { ProbeTally, ProbeWatcher } from './probe.ts';
+import type { ProbeTally, ProbeWatcher } from '../core/probe.ts';
 
 /** Results counted for one seat, or for one bot of the list when bots change seats. */
 export interface ResultTally {

@@ -9,7 +9,7 @@ import { reportText } from './text.ts';
 
 describe('the terminal summary', () => {
   it('gives results by seat and lists the outliers of a game’s rate figures', async () => {
-    const lab = resolveLab(
+    const lab = await resolveLab(
       { game: 'coin-toss', bots: ['random'], seats: 2, seed: 't', games: 400 },
       findTestGame,
     );

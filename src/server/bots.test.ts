@@ -2,14 +2,13 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { coinToss } from '../core/testing/coin-toss.ts';
 import { Rng } from '../core/rng.ts';
-import { PLAYABLE } from '../games/registry.ts';
 import { LEVELS } from '../bots/levels.ts';
 import { SEARCH_BOTS } from '../bots/agents.ts';
 import type { Seat } from '../core/game.ts';
 import { BotPool } from './bots/pool.ts';
 import type { GameRecord } from '../core/record.ts';
 import type { TableSummary } from './protocol.ts';
-import { GAMES_MODULE } from './testing/games.ts';
+import { GAMES_MODULE, engineOf } from './testing/games.ts';
 import { playRandomly } from './testing/random-player.ts';
 import { testServer, type TestServer } from './testing/harness.ts';
 
@@ -80,7 +79,7 @@ describe('bots and the turn timer', () => {
 describe('the bot worker pool', () => {
   it('answers decisions from worker threads, several at once, with the agents of the games', async () => {
     const pool = new BotPool(2, GAMES_MODULE);
-    const goalkeepers = PLAYABLE.goalkeepers?.engine;
+    const goalkeepers = engineOf('goalkeepers');
     assert.ok(goalkeepers);
     try {
       const state = goalkeepers.setup({ rounds: 3 }, 2, Rng.fromSeed('pool'));
@@ -123,7 +122,7 @@ describe('the bot worker pool', () => {
   it('lets the levels think in a worker on the clock: the server’s loop stays free while they think', async () => {
     assert.ok(SEARCH_BOTS.includes('bot:hard'), 'the hard level goes to the pool by default');
     const pool = new BotPool(1, GAMES_MODULE);
-    const goal = PLAYABLE.goal?.engine;
+    const goal = engineOf('goal');
     assert.ok(goal);
     try {
       const state = goal.setup({}, 2, Rng.fromSeed('think'));

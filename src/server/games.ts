@@ -1,6 +1,8 @@
 /**
  * The games the server offers: the registry by default, or a finder a test injects (to add
  * the coin-toss game, say). Everything else in the server reaches games through a GameFinder.
+ * The server loads every playable game when it starts (this module's first import), so that
+ * it offers them all from its first request; the CLI and the lab load only what they run.
  */
 import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
@@ -8,12 +10,15 @@ import type { MatchdayError } from '../core/errors.ts';
 import type { AnyGame } from '../core/game.ts';
 import type { GameResolver } from '../core/record.ts';
 import { ok, type Result } from '../core/result.ts';
-import { CATALOGUE, GAME_IDS, findGame, isGameId, type PlayableGame } from '../games/registry.ts';
+import { CATALOGUE, GAME_IDS, isGameId, loadFinder, type PlayableGame } from '../games/registry.ts';
 import type { GameInfo } from './protocol.ts';
 
 export type GameFinder = (id: string) => Result<PlayableGame, MatchdayError>;
 
-export const registryGames: GameFinder = findGame;
+export const registryGames: GameFinder = await loadFinder();
+
+/** What a bot worker takes from the module its pool names (src/server/bots/worker.ts). */
+export const findGame: GameFinder = registryGames;
 
 /** The engine resolver that record replay needs, from a finder. */
 export function engineResolver(find: GameFinder): GameResolver {

@@ -13,11 +13,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { SPECTATOR, type AnyGame, type Viewer } from '../core/game.ts';
-import { playableGames } from '../games/registry.ts';
+import { loadPlayableGames } from '../games/registry.ts';
 import type { CreatedTable, JoinedTable, RematchOffer, SeatRequest } from './protocol.ts';
 import { Reader } from './storage/reader.ts';
 import { checkTable, type Watching } from './testing/expected.ts';
-import { COIN_TOSS } from './testing/games.ts';
+import { COIN_TOSS, engineOf } from './testing/games.ts';
 import {
   PATIENCE_MS,
   requestPatiently,
@@ -43,18 +43,20 @@ const people = (count: number): SeatRequest[] =>
   }));
 
 /** Every playable game at every seat count its range allows; defaults suit them all so far. */
-const SETTINGS: Setting[] = [...playableGames().map((g) => g.engine), COIN_TOSS.engine].flatMap(
-  (engine) =>
-    Array.from({ length: engine.facts.maxSeats - engine.facts.minSeats + 1 }, (_, i) => ({
-      engine,
-      options: {},
-      seats: people(engine.facts.minSeats + i),
-    })),
+const SETTINGS: Setting[] = [
+  ...(await loadPlayableGames()).map((g) => g.engine),
+  COIN_TOSS.engine,
+].flatMap((engine) =>
+  Array.from({ length: engine.facts.maxSeats - engine.facts.minSeats + 1 }, (_, i) => ({
+    engine,
+    options: {},
+    seats: people(engine.facts.minSeats + i),
+  })),
 );
 // Next Goal Wins' one-match mode (2 seats only), and a bot among people.
 SETTINGS.push(
   {
-    engine: playableGames().find((g) => g.engine.facts.id === 'next-goal-wins')?.engine as AnyGame,
+    engine: engineOf('next-goal-wins'),
     options: { mode: 'match' },
     seats: people(2),
   },
@@ -328,8 +330,7 @@ describe('a table rebuilt after a restart', () => {
   });
 
   it('tells what the computer played for a seat to that seat alone', async () => {
-    const engine = playableGames().find((g) => g.engine.facts.id === 'next-goal-wins')
-      ?.engine as AnyGame;
+    const engine = engineOf('next-goal-wins');
     const first = await testServer({ dataDir });
     let created: CreatedTable;
     const before: Watcher[] = [];

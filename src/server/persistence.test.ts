@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import type { GameEvent } from '../core/game.ts';
 import { replayRecord, type GameRecord } from '../core/record.ts';
-import { resolveEngine } from '../games/registry.ts';
+import { loadResolver } from '../games/registry.ts';
 import type { CreatedTable, JoinedTable } from './protocol.ts';
 import { startChild, type ChildServer } from './testing/child.ts';
 import { TestClient } from './testing/harness.ts';
@@ -68,7 +68,7 @@ describe('persistence', () => {
       await fetch(`${server.url}/api/tables/${id}/record`)
     ).json()) as GameRecord;
     assert.equal(record.actions.length, again.latest(0)?.table.version);
-    const replayed = replayRecord(record, resolveEngine);
+    const replayed = replayRecord(record, await loadResolver(record.game));
     assert.ok(replayed.ok, replayed.ok ? '' : replayed.error.message);
     assert.deepEqual(replayed.value.outcome, again.latest(0)?.table.outcome);
     again.close();

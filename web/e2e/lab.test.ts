@@ -29,7 +29,13 @@ const slow = HANG_GUARD;
 const SEED = 'e2e-lab';
 const GAMES = 2000;
 /** Text found only in engine code (Goalkeepers' options) and in the lab's play loop. */
-const ENGINE_MARKERS = ['Rounds to play before the points are compared', 'ran past its bound'];
+// Text found only in the lab's loop, and only in each game's engine.
+const LAB_MARKER = 'ran past its bound';
+const GAME_MARKERS: Readonly<Record<string, string>> = {
+  goalkeepers: 'Rounds to play before the points are compared',
+  goal: 'empty: play on without drawing',
+  'next-goal-wins': 'A whole season (draft, league, champion)',
+};
 
 /** The report without its speed, the one part that differs from run to run. */
 function deterministic(report: LabReport): string {
@@ -389,39 +395,55 @@ describe('the Lab page', () => {
     },
   );
 
-  it('cancels a long run and stops its workers, which alone hold the engines', slow, async () => {
-    const page = await newPage();
-    await openLab(page);
-    await page.getByLabel('Games', { exact: true }).fill('1000000');
-    await page.getByLabel('Workers', { exact: true }).fill('2');
-    await page.getByRole('button', { name: 'Run the lab' }).click();
-    // Once a few batches are measured, a smoothed time left, in view below the long form.
-    await page
-      .getByText(/^\d+% · [\d,]+ of 1,000,000 games · [\d,]+ games\/s · about \w+ left$/)
-      .waitFor();
-    const inView = await page
-      .locator('.lab-progress')
-      .evaluate((box) => box.getBoundingClientRect().bottom <= window.innerHeight);
-    assert.ok(inView, 'the progress is in view while the run goes on');
-    await page.screenshot({ path: join(SHOTS, 'lab-running.png') });
-    assert.equal(page.workers().length, 3, 'a coordinator and two chunk workers');
-    // The engines and the lab's loop are in the workers' scripts, not in the page's.
-    const text = async (url: string) => (await fetch(url)).text();
-    const html = await text(stage.server.url);
-    const main = /<script type="module"[^>]* src="([^"]+)"/.exec(html)?.[1];
-    assert.ok(main, 'the page has a module script');
-    const pageScript = await text(new URL(main, stage.server.url).href);
-    for (const worker of page.workers()) {
-      const script = await text(worker.url());
-      for (const marker of ENGINE_MARKERS) assert.ok(script.includes(marker), worker.url());
-    }
-    for (const marker of ENGINE_MARKERS) assert.ok(!pageScript.includes(marker), marker);
-    await page.getByRole('button', { name: 'Cancel' }).click();
-    await page.getByText(/^Cancelled after [\d,]+ of 1,000,000 games/).waitFor();
-    await pollUntil(() => page.workers().length === 0, 'every lab worker ends');
-    assert.equal(await page.getByRole('button', { name: 'Run the lab' }).isEnabled(), true);
-    await page.context().close();
-  });
+  it(
+    'cancels a long run and stops its workers, which alone hold the engine of the run’s game',
+    slow,
+    async () => {
+      const page = await newPage();
+      await openLab(page);
+      await page.getByLabel('Games', { exact: true }).fill('1000000');
+      await page.getByLabel('Workers', { exact: true }).fill('2');
+      await page.getByRole('button', { name: 'Run the lab' }).click();
+      // Once a few batches are measured, a smoothed time left, in view below the long form.
+      await page
+        .getByText(/^\d+% · [\d,]+ of 1,000,000 games · [\d,]+ games\/s · about \w+ left$/)
+        .waitFor();
+      const inView = await page
+        .locator('.lab-progress')
+        .evaluate((box) => box.getBoundingClientRect().bottom <= window.innerHeight);
+      assert.ok(inView, 'the progress is in view while the run goes on');
+      await page.screenshot({ path: join(SHOTS, 'lab-running.png') });
+      assert.equal(page.workers().length, 3, 'a coordinator and two chunk workers');
+      // The lab's loop is in the workers' scripts, not in the page's; no engine is in either:
+      // each worker loaded the engine of the run's game, Goalkeepers, and no other.
+      const text = async (url: string) => (await fetch(url)).text();
+      const html = await text(stage.server.url);
+      const main = /<script type="module"[^>]* src="([^"]+)"/.exec(html)?.[1];
+      assert.ok(main, 'the page has a module script');
+      const pageScript = await text(new URL(main, stage.server.url).href);
+      const engines = Object.values(GAME_MARKERS);
+      for (const worker of page.workers()) {
+        const script = await text(worker.url());
+        assert.ok(script.includes(LAB_MARKER), worker.url());
+        for (const marker of engines) assert.ok(!script.includes(marker), worker.url());
+        const loaded = await worker.evaluate(() =>
+          performance.getEntriesByType('resource').map((entry) => entry.name),
+        );
+        const scripts = await Promise.all(loaded.filter((url) => url.endsWith('.js')).map(text));
+        const games = Object.keys(GAME_MARKERS).filter((id) =>
+          scripts.some((loadedScript) => loadedScript.includes(GAME_MARKERS[id] ?? '')),
+        );
+        assert.deepEqual(games, ['goalkeepers'], worker.url());
+      }
+      for (const marker of [LAB_MARKER, ...engines])
+        assert.ok(!pageScript.includes(marker), marker);
+      await page.getByRole('button', { name: 'Cancel' }).click();
+      await page.getByText(/^Cancelled after [\d,]+ of 1,000,000 games/).waitFor();
+      await pollUntil(() => page.workers().length === 0, 'every lab worker ends');
+      assert.equal(await page.getByRole('button', { name: 'Run the lab' }).isEnabled(), true);
+      await page.context().close();
+    },
+  );
 
   it('fails the run in words when a worker cannot start, and stops the others', slow, async () => {
     const page = await newPage();

@@ -14,13 +14,15 @@ import { setupChecked } from '../../src/core/checked.ts';
 import type { Action, AnyGame, GameEvent, Seat } from '../../src/core/game.ts';
 import { Rng } from '../../src/core/rng.ts';
 import type { SeasonView } from '../../src/games/next-goal-wins/season/view.ts';
-import { findGame } from '../../src/games/registry.ts';
+import { loadFinder } from '../../src/games/registry.ts';
 import { openDatabase } from '../../src/server/storage/database.ts';
 import type { StoredTable } from '../../src/server/storage/rows.ts';
 import { prepareWrites, type WriteOp } from '../../src/server/storage/writes.ts';
 import { newTableId } from '../../src/server/tables/ids.ts';
 import { invitePath } from '../../src/server/tables/setup.ts';
 import { hashToken, newToken } from '../../src/server/tables/tokens.ts';
+
+const findGame = await loadFinder();
 
 const GAME = 'next-goal-wins';
 

@@ -6,7 +6,9 @@ import assert from 'node:assert/strict';
 import type { AgentFactory, Decision } from '../../core/agent.ts';
 import { SPECTATOR, type AnyGame, type Seat } from '../../core/game.ts';
 import { Rng } from '../../core/rng.ts';
-import { findGame, type PlayableGame } from '../../games/registry.ts';
+import { loadFinder, type PlayableGame } from '../../games/registry.ts';
+
+const findGame = await loadFinder();
 
 export function playable(id: string): PlayableGame {
   const found = findGame(id);

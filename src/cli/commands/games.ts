@@ -1,6 +1,6 @@
 /** `matchday games`: the catalogue, with what can be played now and what is coming. */
 import type { Command } from 'commander';
-import { CATALOGUE, GAME_IDS, findGame } from '../../games/registry.ts';
+import { CATALOGUE, GAME_IDS, loadGame } from '../../games/registry.ts';
 
 interface GamesFlags {
   readonly json?: boolean;
@@ -20,19 +20,22 @@ export function registerGames(program: Command): void {
     .command('games')
     .description('list the games, their seats, and whether they can be played yet')
     .option('--json', 'print the list as JSON')
-    .action((flags: GamesFlags) => {
-      const rows = catalogueRows();
+    .action(async (flags: GamesFlags) => {
+      const rows = await catalogueRows();
       process.stdout.write(flags.json ? `${JSON.stringify(rows, null, 2)}\n` : table(rows));
     });
 }
 
-function catalogueRows(): GameRow[] {
-  return GAME_IDS.map((id) => {
+// Loads every playable game: their engines' facts are what this list shows.
+async function catalogueRows(): Promise<GameRow[]> {
+  const loaded = await Promise.all(GAME_IDS.map(loadGame));
+  return GAME_IDS.map((id, i) => {
     const { title, summary } = CATALOGUE[id];
-    const found = findGame(id);
+    const found = loaded[i];
+    const engine = found?.ok ? found.value.engine : undefined;
     // A playable game's engine says how many seats it takes today; the catalogue, the plan.
-    const { minSeats, maxSeats } = found.ok ? found.value.engine.facts : CATALOGUE[id];
-    return { id, title, minSeats, maxSeats, status: found.ok ? 'playable' : 'coming', summary };
+    const { minSeats, maxSeats } = engine?.facts ?? CATALOGUE[id];
+    return { id, title, minSeats, maxSeats, status: engine ? 'playable' : 'coming', summary };
   });
 }
 

@@ -107,7 +107,7 @@ async function lab(gameId: string, flags: LabFlags): Promise<void> {
   };
   const skillBudgets = flags.skill ? budgetsOf(flags.skillBudgets) : undefined;
   const skillGames = parseCount(flags.skillGames, '--skill-games');
-  const resolved = resolveLab(config);
+  const resolved = await resolveLab(config);
   if (!resolved.ok) fail(resolved.error.message);
   const problem = prepareDir(flags.out);
   if (problem) fail(`Cannot write the report to ${flags.out}: ${problem}.`);

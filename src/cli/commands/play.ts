@@ -1,7 +1,7 @@
 /** `matchday play <game> --seats human,bot:heuristic`: a game at the terminal. */
 import type { Command } from 'commander';
 import { formatRecord, sealRecord } from '../../core/record.ts';
-import { resolveEngine } from '../../games/registry.ts';
+import { ok } from '../../core/result.ts';
 import { checkWritable, writeText } from '../files.ts';
 import { unwrap } from '../failure.ts';
 import { collect } from '../parse/options.ts';
@@ -30,7 +30,7 @@ export function registerPlay(program: Command): void {
 }
 
 async function play(gameId: string, flags: PlayFlags): Promise<void> {
-  const table = prepareTable({ game: gameId, seats: flags.seats, optionPairs: flags.option });
+  const table = await prepareTable({ game: gameId, seats: flags.seats, optionPairs: flags.option });
   if (flags.save !== undefined) checkWritable(flags.save);
   const seed = flags.seed ?? randomSeed();
   const hasHumans = table.seats.some((plan) => !plan.bot);
@@ -41,7 +41,7 @@ async function play(gameId: string, flags: PlayFlags): Promise<void> {
     const { record, finished } = await playAtTerminal(table, seed, terminal);
     if (!finished) terminal.say(`Left unfinished after ${record.actions.length} actions.`);
     if (flags.save !== undefined) {
-      writeText(flags.save, formatRecord(unwrap(sealRecord(record, resolveEngine))));
+      writeText(flags.save, formatRecord(unwrap(sealRecord(record, () => ok(table.game.engine)))));
       terminal.say(`Record saved to ${flags.save}.`);
     }
   } finally {

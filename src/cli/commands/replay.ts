@@ -6,7 +6,7 @@
 import type { Command } from 'commander';
 import { SPECTATOR } from '../../core/game.ts';
 import { parseRecord, replayRecord, type GameRecord, type ReplayStep } from '../../core/record.ts';
-import { resolveEngine } from '../../games/registry.ts';
+import { loadResolver } from '../../games/registry.ts';
 import { unwrap } from '../failure.ts';
 import { readText } from '../files.ts';
 import { outcomeLines } from '../format/outcome.ts';
@@ -25,7 +25,7 @@ export function registerReplay(program: Command): void {
     .action(replay);
 }
 
-function replay(file: string, flags: ReplayFlags): void {
+async function replay(file: string, flags: ReplayFlags): Promise<void> {
   const record = unwrap(parseRecord(readText(file)));
   const players = recordPlayers(record);
   const words = recordWords(record);
@@ -34,7 +34,9 @@ function replay(file: string, flags: ReplayFlags): void {
   const narrate = flags.json
     ? undefined
     : (step: ReplayStep) => steps.push(...stepLines(step, players, words));
-  const { game, state, outcome } = unwrap(replayRecord(record, resolveEngine, narrate));
+  const { game, state, outcome } = unwrap(
+    replayRecord(record, await loadResolver(record.game), narrate),
+  );
   const view = game.view(state, SPECTATOR);
   if (flags.json) {
     process.stdout.write(`${JSON.stringify(finalJson(record, view, outcome ?? null), null, 2)}\n`);

@@ -36,8 +36,8 @@ export function registerSimulate(program: Command): void {
     .action(simulate);
 }
 
-function simulate(gameId: string, flags: SimulateFlags): void {
-  const table = prepareTable({ game: gameId, seats: flags.seats, optionPairs: flags.option });
+async function simulate(gameId: string, flags: SimulateFlags): Promise<void> {
+  const table = await prepareTable({ game: gameId, seats: flags.seats, optionPairs: flags.option });
   const games = parseCount(flags.games, '--games');
   const players = botPlayers(table);
   const seed = flags.seed ?? randomSeed();

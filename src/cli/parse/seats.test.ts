@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { randomAgent } from '../../bots/random.ts';
-import { findGame } from '../../games/registry.ts';
+import { loadGame } from '../../games/registry.ts';
 import { CliFailure } from '../failure.ts';
 import { parseSeats } from './seats.ts';
 
-const found = findGame('goalkeepers');
+const found = await loadGame('goalkeepers');
 assert.ok(found.ok);
 const game = found.value;
 

@@ -1,9 +1,9 @@
 /**
- * A table ready to play: the game found in the registry, its seats and its options, all
+ * A table ready to play: the game loaded from the registry (that game only), its seats and its options, all
  * checked before a single line is printed, so bad input never leaves half a game on stdout.
  */
 import { parseOptions } from '../../core/checked.ts';
-import { findGame, type PlayableGame } from '../../games/registry.ts';
+import { loadGame, type PlayableGame } from '../../games/registry.ts';
 import { unwrap } from '../failure.ts';
 import { parseOptionPairs } from './options.ts';
 import { parseSeats, type SeatPlan } from './seats.ts';
@@ -21,8 +21,8 @@ export interface TableRequest {
   readonly optionPairs: readonly string[];
 }
 
-export function prepareTable(request: TableRequest): Table {
-  const game = unwrap(findGame(request.game));
+export async function prepareTable(request: TableRequest): Promise<Table> {
+  const game = unwrap(await loadGame(request.game));
   const seats = parseSeats(request.seats, game);
   const options = unwrap(parseOptions(game.engine, parseOptionPairs(request.optionPairs)));
   return { game, seats, options };

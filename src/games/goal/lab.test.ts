@@ -4,14 +4,13 @@ import { describe, it } from 'node:test';
 import { botFor } from '../../bots/agents.ts';
 import { runMatch } from '../../core/match.ts';
 import { replayRecord } from '../../core/record.ts';
+import { ok } from '../../core/result.ts';
 import { inlineExecutor, runLab } from '../../lab/run.ts';
-import { findGame, resolveEngine } from '../registry.ts';
 import { SAVING_FORMATIONS, SHOOTING_FORMATIONS } from './vocabulary.ts';
+import { playable } from './playable.ts';
 
 describe('Goal! lab probe', () => {
   it('counts shots by formation (GL-4.1), goals, Goalkeeper saves (GL-6.1) and starts (GL-3.2) as the events do', async () => {
-    const found = findGame('goal');
-    assert.ok(found.ok);
     const bots = ['bot:heuristic', 'bot:random', 'bot:random', 'bot:heuristic'];
     const games = 30;
     const result = await runLab({ game: 'goal', bots, seed: 'probe', games }, inlineExecutor);
@@ -19,7 +18,7 @@ describe('Goal! lab probe', () => {
     assert.ok(probe);
 
     const players = bots.map((agent, seat) => {
-      const bot = botFor(agent, found.value);
+      const bot = botFor(agent, playable);
       assert.ok(bot.ok);
       return { name: `Seat ${seat + 1}`, agent, make: bot.value };
     });
@@ -31,33 +30,37 @@ describe('Goal! lab probe', () => {
     let starts = 0;
     const matchGoals: number[] = [];
     for (let i = 0; i < games; i++) {
-      const played = runMatch(found.value.engine, { players, seed: `probe/${i}` });
+      const played = runMatch(playable.engine, { players, seed: `probe/${i}` });
       assert.ok(played.ok);
       let shot = -1;
       let goalsThisGame = 0;
-      const replayed = replayRecord(played.value, resolveEngine, (step) => {
-        for (const event of step.events) {
-          const completed = /completes (\d+-\d+-\d+)/.exec(event.text)?.[1];
-          if (event.kind === 'shot' && completed) {
-            shot = names.indexOf(completed);
-            shots[shot] = (shots[shot] ?? 0) + 1;
+      const replayed = replayRecord(
+        played.value,
+        () => ok(playable.engine),
+        (step) => {
+          for (const event of step.events) {
+            const completed = /completes (\d+-\d+-\d+)/.exec(event.text)?.[1];
+            if (event.kind === 'shot' && completed) {
+              shot = names.indexOf(completed);
+              shots[shot] = (shots[shot] ?? 0) + 1;
+            }
+            if (event.kind === 'goal') {
+              goals[shot] = (goals[shot] ?? 0) + 1;
+              goalsThisGame++;
+            }
+            if (event.kind === 'save' && event.seat !== undefined)
+              keeper[shot] = (keeper[shot] ?? 0) + 1;
+            const added = /adds .*\((\d+)\) to (\d+-\d+)\./.exec(event.text);
+            if (event.kind === 'play' && added) {
+              const saving = SAVING_FORMATIONS.findIndex(
+                (f) => f.join('-') === `${added[2]}-${added[1]}`,
+              );
+              if (saving >= 0) saves[saving] = (saves[saving] ?? 0) + 1;
+            }
+            if (event.kind === 'play' && /starts a/.test(event.text)) starts++;
           }
-          if (event.kind === 'goal') {
-            goals[shot] = (goals[shot] ?? 0) + 1;
-            goalsThisGame++;
-          }
-          if (event.kind === 'save' && event.seat !== undefined)
-            keeper[shot] = (keeper[shot] ?? 0) + 1;
-          const added = /adds .*\((\d+)\) to (\d+-\d+)\./.exec(event.text);
-          if (event.kind === 'play' && added) {
-            const saving = SAVING_FORMATIONS.findIndex(
-              (f) => f.join('-') === `${added[2]}-${added[1]}`,
-            );
-            if (saving >= 0) saves[saving] = (saves[saving] ?? 0) + 1;
-          }
-          if (event.kind === 'play' && /starts a/.test(event.text)) starts++;
-        }
-      });
+        },
+      );
       assert.ok(replayed.ok);
       while (matchGoals.length <= goalsThisGame) matchGoals.push(0);
       matchGoals[goalsThisGame] = (matchGoals[goalsThisGame] ?? 0) + 1;

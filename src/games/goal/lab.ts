@@ -5,7 +5,7 @@
  * state before and after each action, allocating nothing per action.
  */
 import type { Action, Seat } from '../../core/game.ts';
-import type { LabProbe, ProbeFigure, ProbeTally, ProbeWatcher } from '../../lab/probe.ts';
+import type { LabProbe, ProbeFigure, ProbeTally, ProbeWatcher } from '../../core/probe.ts';
 import { KEEPER_SAVE, addCard, startSaving, startShooting } from './actions.ts';
 import { HALF_BACKS, cardName, type Side } from './cards.ts';
 import { SAVING_FORMATIONS, SHOOTING_FORMATIONS } from './vocabulary.ts';

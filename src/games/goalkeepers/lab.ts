@@ -6,7 +6,7 @@
  */
 import type { Action, Outcome, Seat } from '../../core/game.ts';
 import { seatName } from '../../core/seats.ts';
-import type { LabProbe, ProbeFigure, ProbeTally, ProbeWatcher } from '../../lab/probe.ts';
+import type { LabProbe, ProbeFigure, ProbeTally, ProbeWatcher } from '../../core/probe.ts';
 import { DECLINE_REWARD, TAKE_GOAL, TAKE_TEAM } from './actions.ts';
 import { Phase, type GoalkeepersState } from './state.ts';
 

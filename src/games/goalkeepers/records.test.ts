@@ -6,11 +6,15 @@
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
-import { currentRecord, parseRecord, replayRecord } from '../../core/record.ts';
-import { resolveEngine } from '../registry.ts';
+import { matchdayError } from '../../core/errors.ts';
+import { currentRecord, parseRecord, replayRecord, type GameResolver } from '../../core/record.ts';
+import { err, ok } from '../../core/result.ts';
 import { goalkeepers } from './engine.ts';
 
 const folder = new URL('./records/', import.meta.url);
+// The registry's resolver, narrowed to this game (a game's folder does not reach the registry).
+const resolveEngine: GameResolver = (id) =>
+  id === 'goalkeepers' ? ok(goalkeepers) : err(matchdayError('unknown-game', id));
 const records = readdirSync(folder).filter((name) => name.endsWith('.json'));
 
 describe('Goalkeepers records of earlier versions (GK-4.4)', () => {

@@ -10,7 +10,7 @@ import { replayRecord } from '../../core/record.ts';
 import { ok } from '../../core/result.ts';
 import { resolveLab } from '../../lab/config.ts';
 import { inlineExecutor, runLab } from '../../lab/run.ts';
-import type { PlayableGame } from '../registry.ts';
+import type { PlayableGame } from '../../core/playable.ts';
 import { FOOTBALLER_COUNT, TACTICS } from './cards.ts';
 import { nextGoalWinsProbe } from './lab.ts';
 import { MANAGERS } from './season/catalogue.ts';
@@ -35,7 +35,7 @@ describe('Next Goal Wins lab probe', () => {
       seed: 'probe',
       games,
     };
-    const lab = resolveLab(config, () => ok(SEASON));
+    const lab = await resolveLab(config, () => ok(SEASON));
     assert.ok(lab.ok);
     const probe = (await runLab(lab.value, inlineExecutor)).tallies[0]?.probe;
     assert.ok(probe);

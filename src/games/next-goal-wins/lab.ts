@@ -15,7 +15,7 @@
  * compares a few numbers and allocates nothing.
  */
 import type { Outcome } from '../../core/game.ts';
-import type { LabProbe, ProbeFigure, ProbeTally, ProbeWatcher, RateRow } from '../../lab/probe.ts';
+import type { LabProbe, ProbeFigure, ProbeTally, ProbeWatcher, RateRow } from '../../core/probe.ts';
 import { FOOTBALLER_COUNT, TACTICS, footballerName, tacticName } from './cards.ts';
 import { EVENTS, MANAGERS, eventName, managerName } from './season/catalogue.ts';
 import { fixturesFor } from './season/schedule.ts';

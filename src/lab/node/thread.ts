@@ -8,5 +8,5 @@ const serve = chunkServer((reply) => {
   port.postMessage(reply);
 });
 port.on('message', (message: ToWorker) => {
-  serve(message);
+  void serve(message);
 });

@@ -2,13 +2,12 @@ import assert from 'node:assert/strict';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { describe, it } from 'node:test';
 import { Rng } from '../../core/rng.ts';
-import { PLAYABLE } from '../../games/registry.ts';
-import { GAMES_MODULE } from '../testing/games.ts';
+import { GAMES_MODULE, engineOf } from '../testing/games.ts';
 import type { BotTask } from './decision.ts';
 import { BotPool, DroppedTask } from './pool.ts';
 
 function goalkeepersTask(descriptor: string, timeScale = 1): BotTask {
-  const engine = PLAYABLE.goalkeepers?.engine;
+  const engine = engineOf('goalkeepers');
   assert.ok(engine);
   const state = engine.setup({ rounds: 3 }, 2, Rng.fromSeed('pool-test'));
   const legal = engine.legalActions(state, 0);

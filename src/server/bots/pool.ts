@@ -36,8 +36,8 @@ interface Slot {
   job: Job | undefined;
 }
 
-/** The registry: what workers load unless a test names another module of games. */
-export const REGISTRY_MODULE = new URL('../../games/registry.ts', import.meta.url).href;
+/** The registry's games: what workers load unless a test names another module of games. */
+export const REGISTRY_MODULE = new URL('../games.ts', import.meta.url).href;
 
 export class BotPool {
   private readonly slots: Slot[] = [];

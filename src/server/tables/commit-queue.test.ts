@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { PLAYABLE, type PlayableGame } from '../../games/registry.ts';
+import { playableOf } from '../testing/games.ts';
 import { storedTable } from '../testing/stored.ts';
 import type { WriteOp } from '../storage/writes.ts';
 import type { Writer } from '../storage/writer.ts';
@@ -8,10 +8,7 @@ import { CommitQueue } from './commit-queue.ts';
 import { freshTable } from './restore.ts';
 import type { Table } from './table.ts';
 
-const goalkeepersEntry: PlayableGame = ((entry) => {
-  if (!entry) throw new Error('goalkeepers is not registered');
-  return entry;
-})(PLAYABLE.goalkeepers);
+const goalkeepersEntry = playableOf('goalkeepers');
 
 const stored = storedTable({
   id: 'commitqueue1',

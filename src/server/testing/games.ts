@@ -3,14 +3,27 @@
  * moves), for tests. Bot workers load this module too, so coin-toss bots can run in the pool.
  */
 import { randomAgent } from '../../bots/random.ts';
+import type { AnyGame } from '../../core/game.ts';
 import { ok } from '../../core/result.ts';
 import { coinToss } from '../../core/testing/coin-toss.ts';
-import { findGame as findRegistered, type PlayableGame } from '../../games/registry.ts';
-import type { GameFinder } from '../games.ts';
+import type { PlayableGame } from '../../games/registry.ts';
+import { registryGames, type GameFinder } from '../games.ts';
 
 export const COIN_TOSS: PlayableGame = { engine: coinToss, heuristic: randomAgent };
 
 export const findGame: GameFinder = (id) =>
-  id === 'coin-toss' ? ok(COIN_TOSS) : findRegistered(id);
+  id === 'coin-toss' ? ok(COIN_TOSS) : registryGames(id);
 
 export const GAMES_MODULE = import.meta.url;
+
+/** A game's entry by id, for tests that know it is there. */
+export function playableOf(id: string): PlayableGame {
+  const found = findGame(id);
+  if (!found.ok) throw new Error(found.error.message);
+  return found.value;
+}
+
+/** A game's engine by id, for tests that know it is there. */
+export function engineOf(id: string): AnyGame {
+  return playableOf(id).engine;
+}

@@ -1,18 +1,31 @@
 /**
- * Each game's board by game id: one line per game. A game without a line is played in the
- * generic shell, from the table in words and the legal actions as buttons.
+ * Each game's board by game id: one line per game. A board is loaded only when a table of its
+ * game is shown, so the page for one game does not download the others' boards (each line is
+ * a chunk of its own in the build). A game without a line is played in the generic shell,
+ * from the table in words and the legal actions as buttons.
  */
-import { goalUi } from './goal/index.ts';
-import { goalkeepersUi } from './goalkeepers/index.ts';
-import { nextGoalWinsUi } from './next-goal-wins/index.ts';
 import type { GameUi } from './types.ts';
 
-const GAME_UIS: Readonly<Record<string, GameUi | undefined>> = {
-  goal: goalUi,
-  goalkeepers: goalkeepersUi,
-  'next-goal-wins': nextGoalWinsUi,
+const LOADERS: Readonly<Record<string, (() => Promise<GameUi>) | undefined>> = {
+  goal: async () => (await import('./goal/index.ts')).goalUi,
+  goalkeepers: async () => (await import('./goalkeepers/index.ts')).goalkeepersUi,
+  'next-goal-wins': async () => (await import('./next-goal-wins/index.ts')).nextGoalWinsUi,
 };
 
-export function gameUi(game: string): GameUi | undefined {
-  return GAME_UIS[game];
+// One load per game for the page's life; React's `use` needs the same promise every render.
+const loading = new Map<string, Promise<GameUi | null>>();
+
+/**
+ * A game's board, loading: undefined for a game without one; resolves to null if it could
+ * not be loaded (a dropped connection), and the table is then shown in words.
+ */
+export function gameUi(game: string): Promise<GameUi | null> | undefined {
+  const loader = LOADERS[game];
+  if (!loader) return undefined;
+  let ui = loading.get(game);
+  if (!ui) {
+    ui = loader().catch(() => null);
+    loading.set(game, ui);
+  }
+  return ui;
 }

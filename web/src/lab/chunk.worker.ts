@@ -14,12 +14,12 @@ self.addEventListener(
       port.postMessage(reply);
     });
     port.addEventListener('message', (message: MessageEvent<ToWorker>) => {
-      serve(message.data);
+      void serve(message.data);
     });
     port.start();
   },
   { once: true },
 );
 
-// The page says so while workers start (their bundles hold every engine).
+// The page says so while workers start; each then loads the engine of the run's game only.
 self.postMessage({ kind: 'ready' } satisfies ChunkWorkerReady);

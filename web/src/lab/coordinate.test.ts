@@ -19,7 +19,7 @@ function channels(workers: number): { ports: MessagePort[]; received: () => numb
     });
     port2.addEventListener('message', (event: MessageEvent<ToWorker>) => {
       received++;
-      serve(event.data);
+      void serve(event.data);
     });
     port2.start();
     return port1;

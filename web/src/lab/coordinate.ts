@@ -23,7 +23,8 @@ export async function coordinate(
   now: () => number = () => performance.now(),
 ): Promise<void> {
   const channels = channelPorts(request.ports);
-  const resolved = resolveLab(request.config);
+  // The coordinator loads the run's game only (to check the config and build the report).
+  const resolved = await resolveLab(request.config);
   if (!resolved.ok) {
     channels.closeAll();
     post({ kind: 'refused', code: resolved.error.code, message: resolved.error.message });

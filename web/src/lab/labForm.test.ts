@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import { MAX_GAMES, resolveLab } from '../../../src/lab/config.ts';
 import { buildReport } from '../../../src/lab/report.ts';
 import { inlineExecutor, runLab } from '../../../src/lab/run.ts';
-import { findGame } from '../../../src/games/registry.ts';
+import { loadFinder } from '../../../src/games/registry.ts';
 import { DEFAULT_SKILL_BUDGETS } from '../../../src/lab/skill.ts';
 import { gameInfo } from '../../../src/server/games.ts';
 import {
@@ -20,6 +20,8 @@ import {
   type LabForm,
   type LabPlan,
 } from './labForm.ts';
+
+const findGame = await loadFinder();
 
 // The games as the server describes them to the page (GET /api/games).
 const goalkeepers = gameInfo('goalkeepers', findGame);
@@ -114,7 +116,7 @@ describe('the run a form asks for', () => {
     assert.deepEqual({ ...fromForm, speed: null }, { ...fromCli, speed: null });
   });
 
-  it('compares two variants on paired seeds, labelled by the options that differ', () => {
+  it('compares two variants on paired seeds, labelled by the options that differ', async () => {
     const plan = labPlan(
       form({ compare: true, comparedOptions: [{ rounds: 5, reward: 'choice' }] }),
       goalkeepers,
@@ -126,7 +128,7 @@ describe('the run a form asks for', () => {
     ]);
     // What every variant shares is the run's own options, as `--compare` leaves them.
     assert.deepEqual(plan.config.options, { reward: 'choice' });
-    assert.ok(resolveLab(plan.config).ok);
+    assert.ok((await resolveLab(plan.config)).ok);
   });
 
   it("is the CLI's run for `--compare rounds=3 rounds=4 rounds=5`, and plays the same games", async () => {
@@ -249,10 +251,10 @@ describe('the run a form asks for', () => {
     assert.match(problems(labPlan(form(), golazo))[0] ?? '', /Golazo cannot be played yet/);
   });
 
-  it('never asks a browser for more games than the lab allows', () => {
+  it('never asks a browser for more games than the lab allows', async () => {
     const plan = labPlan(form({ games: WEB_MAX_GAMES }), goalkeepers);
     assert.ok(plan.ok);
-    assert.ok(resolveLab(plan.config).ok);
-    assert.ok(!resolveLab({ ...plan.config, games: MAX_GAMES + 1 }).ok);
+    assert.ok((await resolveLab(plan.config)).ok);
+    assert.ok(!(await resolveLab({ ...plan.config, games: MAX_GAMES + 1 })).ok);
   });
 });

@@ -1,9 +1,11 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { findGame } from '../../../src/games/registry.ts';
+import { loadFinder } from '../../../src/games/registry.ts';
 import { gameInfo } from '../../../src/server/games.ts';
 import { initialForm, labPlan, type LabForm } from './labForm.ts';
 import { formFromQuery, formQuery } from './labQuery.ts';
+
+const findGame = await loadFinder();
 
 const goalkeepers = gameInfo('goalkeepers', findGame);
 const ngw = gameInfo('next-goal-wins', findGame);

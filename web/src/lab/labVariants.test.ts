@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
 import { resolveLab } from '../../../src/lab/config.ts';
-import { findGame } from '../../../src/games/registry.ts';
+import { loadFinder } from '../../../src/games/registry.ts';
 import { gameInfo } from '../../../src/server/games.ts';
 import { initialValues, optionFields } from '../forms/optionFields.ts';
 import {
@@ -17,6 +17,8 @@ import {
   type PlannedOptions,
   type VariantsForm,
 } from './labVariants.ts';
+
+const findGame = await loadFinder();
 
 const ngw = optionFields(gameInfo('next-goal-wins', findGame).options);
 const goalkeepers = optionFields(gameInfo('goalkeepers', findGame).options);
@@ -128,14 +130,14 @@ describe('the variants of a comparison on the Lab form', () => {
     );
   });
 
-  it('are accepted exactly when every two differ, and then play as the lab resolves them', () => {
+  it('are accepted exactly when every two differ, and then play as the lab resolves them', async () => {
     const row = fc.record({
       mode: fc.constantFrom('season', 'match'),
       attacks: fc.integer({ min: 3, max: 5 }),
       noRepeat: fc.boolean(),
     });
-    fc.assert(
-      fc.property(fc.array(row, { minLength: 2, maxLength: 6 }), (sets) => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(row, { minLength: 2, maxLength: 6 }), async (sets) => {
         const rows = sets.map((s) => ({ ...ngwDefaults, ...s }));
         const plan = planOptions(compared(...rows), ngw);
         const key = (r: OptionSet): string => JSON.stringify(r);
@@ -148,7 +150,9 @@ describe('the variants of a comparison on the Lab form', () => {
           assert.deepEqual({ ...plan.options, ...v.options }, rows[i]);
         });
         const config = { game: 'next-goal-wins', seats: 2, bots: ['random'], seed: 's', games: 1 };
-        assert.ok(resolveLab({ ...config, options: plan.options, variants: plan.variants }).ok);
+        assert.ok(
+          (await resolveLab({ ...config, options: plan.options, variants: plan.variants })).ok,
+        );
       }),
       { numRuns: 60 },
     );

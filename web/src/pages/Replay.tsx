@@ -2,11 +2,12 @@
  * A finished game, move by move: the spectator's view after each action, with buttons and the
  * arrow keys to step forward and back.
  */
-import type { ReactElement } from 'react';
+import { Suspense, type ReactElement } from 'react';
 import { useParams } from 'react-router';
 import { api } from '../api/http.ts';
 import { useApi } from '../api/useApi.ts';
 import { gameUi } from '../games/index.ts';
+import { WithGameUi } from '../games/WithGameUi.tsx';
 import type { ReplayFrames } from '../protocol.ts';
 import { useStepper } from '../replay/useStepper.ts';
 import { EventLog } from '../table/EventLog.tsx';
@@ -98,12 +99,25 @@ function ReplayViewer({ replay }: { replay: ReplayFrames }): ReactElement {
       </div>
       <p className="panel__note">Use ← and → to step, Home and End to jump.</p>
       <div className="table-page__board">
-        {frame &&
-          (ui ? (
-            <ui.Board view={frame.view} seats={table.seats} legal={[]} busy={false} log={log} />
-          ) : (
-            <pre className="table-words">{words(frame.text)}</pre>
-          ))}
+        {frame && (
+          <Suspense fallback={<p role="status">Loading the board…</p>}>
+            <WithGameUi ui={ui}>
+              {(loaded) =>
+                loaded ? (
+                  <loaded.Board
+                    view={frame.view}
+                    seats={table.seats}
+                    legal={[]}
+                    busy={false}
+                    log={log}
+                  />
+                ) : (
+                  <pre className="table-words">{words(frame.text)}</pre>
+                )
+              }
+            </WithGameUi>
+          </Suspense>
+        )}
       </div>
       <div className="table-page__side">
         {at === last && table.outcome && (

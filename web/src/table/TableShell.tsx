@@ -5,9 +5,10 @@
  * Spectators get the same page without any control, told that they watch; everyone gets the
  * spectator link.
  */
-import type { ReactElement } from 'react';
+import { Suspense, type ReactElement } from 'react';
 import type { ApiError } from '../api/http.ts';
 import { gameUi } from '../games/index.ts';
+import { WithGameUi } from '../games/WithGameUi.tsx';
 import type { GameEvent, LegalChoice, TableUpdate } from '../protocol.ts';
 import { AbandonedPanel } from './AbandonedPanel.tsx';
 import { ActionBar } from './ActionBar.tsx';
@@ -52,6 +53,9 @@ export function TableShell(props: TableShellProps): ReactElement {
   const words = (text: string): string => nameSeats(text, seats);
   const name = (seat: number): string => seatLabel(seats, seat);
   const legal = onChoose ? update.legal : [];
+  const scoreboard = (scores: readonly number[] | null): ReactElement => (
+    <Scoreboard seats={seats} scores={scores} actors={update.actors} mine={mine} />
+  );
   const waitingFor = update.actors
     .filter((seat) => seat !== update.seat)
     .map(name)
@@ -78,19 +82,25 @@ export function TableShell(props: TableShellProps): ReactElement {
         />
       )}
       <div className="table-page__board">
-        {ui ? (
-          <ui.Board
-            view={update.view}
-            seats={seats}
-            legal={legal}
-            busy={busy}
-            log={log}
-            closed={table.status === 'abandoned'}
-            {...(onChoose ? { onChoose } : {})}
-          />
-        ) : (
-          <pre className="table-words">{words(update.text)}</pre>
-        )}
+        <Suspense fallback={<p role="status">Loading the board…</p>}>
+          <WithGameUi ui={ui}>
+            {(loaded) =>
+              loaded ? (
+                <loaded.Board
+                  view={update.view}
+                  seats={seats}
+                  legal={legal}
+                  busy={busy}
+                  log={log}
+                  closed={table.status === 'abandoned'}
+                  {...(onChoose ? { onChoose } : {})}
+                />
+              ) : (
+                <pre className="table-words">{words(update.text)}</pre>
+              )
+            }
+          </WithGameUi>
+        </Suspense>
         {ui && (
           <details className="table-words__details">
             <summary>The table in words</summary>
@@ -108,12 +118,11 @@ export function TableShell(props: TableShellProps): ReactElement {
             waitingFor={waitingFor || null}
           />
         )}
-        <Scoreboard
-          seats={seats}
-          scores={ui?.scores?.(update.view) ?? null}
-          actors={update.actors}
-          mine={mine}
-        />
+        <Suspense fallback={scoreboard(null)}>
+          <WithGameUi ui={ui}>
+            {(loaded) => scoreboard(loaded?.scores?.(update.view) ?? null)}
+          </WithGameUi>
+        </Suspense>
         <InviteLinks
           invites={invites}
           seats={seats}

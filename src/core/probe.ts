@@ -1,15 +1,17 @@
 /**
  * What a game gives the lab to measure what only it understands (Goal!'s formations,
  * Goalkeepers' rewards): a probe, attached to the game's registry entry and written in the
- * game's own folder. This file holds types only, so a game that provides a probe depends on
- * nothing of the lab at run time.
+ * game's own folder. It lives in the core, not in src/lab, so that games point only at the
+ * core; it holds types only, so a probe costs a game nothing at run time.
  *
  * A probe watches every game of a chunk. Its hooks run in the lab's hot loop, so they must be
  * cheap: read the state (the probe is the game's own code and knows its state's shape), count
  * into preallocated arrays, and allocate nothing per action. Events are never built for it.
  */
-import type { Action, Outcome, Seat } from '../core/game.ts';
-import type { Pairs } from './counts.ts';
+import type { Action, Outcome, Seat } from './game.ts';
+
+/** A histogram as data: [value, how many times], ascending by value, e.g. [[0, 3], [2, 9]]. */
+export type Pairs = [value: number, count: number][];
 
 /**
  * A probe's counts: named vectors of whole numbers, e.g. { 'reward.goal': [12, 9] }. Two

@@ -1,0 +1,38 @@
+/**
+ * A game that can be played, as its own folder assembles it (src/games/<id>/playable.ts) and
+ * the registry loads it on demand: its engine, its heuristic bot and whatever else it offers
+ * bots and the lab. Types only, so a game depends on nothing but the core.
+ */
+import type { AgentFactory } from './agent.ts';
+import type { BotCeilings } from './ceilings.ts';
+import type { Evaluation } from './evaluation.ts';
+import type { Action, AnyGame } from './game.ts';
+import type { LabProbe } from './probe.ts';
+
+/** A game that can be played: its engine, its heuristic bot and, where solved, its optimal bot. */
+export interface PlayableGame {
+  readonly engine: AnyGame;
+  readonly heuristic: AgentFactory;
+  readonly optimal?: AgentFactory;
+  /**
+   * Where solved: the optimal choices among `legal` in a seat's view, or undefined where the
+   * solution says nothing (another kind of decision, a seat count not solved). Yardsticks
+   * measure how often a bot's choice is one of them.
+   */
+  readonly optimalActions?: (
+    view: unknown,
+    legal: readonly Action[],
+  ) => readonly Action[] | undefined;
+  /**
+   * Where solved: the exact most anyone can win against the random and the heuristic bot with
+   * these (raw) options, two seats, seats swapped. Targets for bots are read against them.
+   */
+  readonly ceilings?: (options: unknown) => BotCeilings;
+  /**
+   * Where the game can judge a position before its end: search bots stop their playouts there
+   * (see src/core/evaluation.ts).
+   */
+  readonly evaluation?: Evaluation;
+  /** What the balance lab counts of this game beyond the generic figures (see ./probe.ts). */
+  readonly probe?: LabProbe;
+}

@@ -1,0 +1,7 @@
+/** Goal! as the registry loads it on demand (src/games/registry.ts). */
+import type { PlayableGame } from '../../core/playable.ts';
+import { goal } from './engine.ts';
+import { goalHeuristic } from './heuristic.ts';
+import { goalProbe } from './lab.ts';
+
+export const playable: PlayableGame = { engine: goal, heuristic: goalHeuristic, probe: goalProbe };

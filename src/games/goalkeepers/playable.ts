@@ -1,0 +1,16 @@
+/** Goalkeepers as the registry loads it on demand (src/games/registry.ts). */
+import type { PlayableGame } from '../../core/playable.ts';
+import { goalkeepersCeilings } from './best-response.ts';
+import { goalkeepers } from './engine.ts';
+import { goalkeepersHeuristic } from './heuristic.ts';
+import { goalkeepersProbe } from './lab.ts';
+import { goalkeepersOptimal, goalkeepersOptimalActions } from './optimal.ts';
+
+export const playable: PlayableGame = {
+  engine: goalkeepers,
+  heuristic: goalkeepersHeuristic,
+  optimal: goalkeepersOptimal,
+  optimalActions: goalkeepersOptimalActions,
+  ceilings: goalkeepersCeilings,
+  probe: goalkeepersProbe,
+};
