@@ -38,34 +38,43 @@ async function tryClick(target: Locator): Promise<boolean> {
 const TRAY_TASTE = ['shoot', 'header', 'dribble', 'cross', 'punt', 'pass', 'throw', 'move-up'];
 
 /**
- * The second click of a two-click move: its target appears only once the page has taken the
- * first click, which a loaded machine may take longer than one click's timeout to show.
+ * A click that waits as long as the page needs. For a move this driver has begun (a bench
+ * footballer or a tactic picked up, then its place), the decision waits for this seat, so the
+ * target stays on offer: a short click timeout would only measure the machine's speed, and on a
+ * loaded machine it gave up and let the next step end the break without the substitution.
  */
-async function clickWhenShown(target: Locator): Promise<boolean> {
+async function patientClick(target: Locator): Promise<boolean> {
   try {
-    await target.waitFor({ state: 'visible', timeout: PATIENCE_MS });
+    await target.click({ timeout: PATIENCE_MS });
+    return true;
   } catch {
     return false;
   }
-  return tryClick(target);
 }
 
-async function substitute(page: Page, stats: NgwPlayStats): Promise<boolean> {
+/**
+ * A two-click move wanted now: null when there is none to make, else whether it was made.
+ * When it was wanted but not made, the step looks again rather than going on to other
+ * buttons, which could end the decision that offered it.
+ */
+type Wanted = boolean | null;
+
+async function substitute(page: Page, stats: NgwPlayStats): Promise<Wanted> {
   const bench = page.locator('.ngw [data-select]:enabled');
-  if (stats.benchFirstSubs > 0 || (await bench.count()) === 0) return false;
-  if (!(await tryClick(bench.first()))) return false;
+  if (stats.benchFirstSubs > 0 || (await bench.count()) === 0) return null;
+  if (!(await patientClick(bench.first()))) return false;
   const place = page.locator('.ngw-pitch .ngw-slot--home .ngw-slot__button:enabled');
-  if (!(await clickWhenShown(place.first()))) return false;
+  if (!(await patientClick(place.first()))) return false;
   stats.benchFirstSubs++;
   return true;
 }
 
-async function playTactic(page: Page, stats: NgwPlayStats): Promise<boolean> {
+async function playTactic(page: Page, stats: NgwPlayStats): Promise<Wanted> {
   const toggle = page.locator('.ngw [data-tactic][aria-pressed="false"]:enabled');
-  if (stats.tacticsPlayed > 0 || (await toggle.count()) === 0) return false;
-  if (!(await tryClick(toggle.first()))) return false;
+  if (stats.tacticsPlayed > 0 || (await toggle.count()) === 0) return null;
+  if (!(await patientClick(toggle.first()))) return false;
   const action = page.locator('.ngw [data-action]:enabled');
-  if (!(await clickWhenShown(action.first()))) return false;
+  if (!(await patientClick(action.first()))) return false;
   stats.tacticsPlayed++;
   return true;
 }
@@ -80,8 +89,10 @@ async function tray(page: Page): Promise<boolean> {
 
 /** Plays one decision if this page has one now; says how, or null when it had none. */
 export async function ngwStep(page: Page, stats: NgwPlayStats): Promise<'board' | 'shell' | null> {
-  if (await substitute(page, stats)) return 'board';
-  if (await playTactic(page, stats)) return 'board';
+  for (const twoClicks of [substitute, playTactic]) {
+    const made = await twoClicks(page, stats);
+    if (made !== null) return made ? 'board' : null;
+  }
   const defend = page.locator('.ngw-tray__button--defend:enabled');
   if ((await defend.count()) > 0) return (await tryClick(defend.first())) ? 'board' : null;
   if (await tray(page)) return 'board';
