@@ -169,6 +169,8 @@ export interface Case {
 export interface Forecast {
   /** Whether the seat asking is the attacking side, e.g. true when it has the ball. */
   readonly attacking: boolean;
+  /** Whether success is a goal: a shot, a header, a dribble at the keeper, a set piece. */
+  readonly goal: boolean;
   /** One case when all is known, or one per choice the other side may still make. */
   readonly cases: readonly Case[];
   /** What the chances leave out, e.g. 'They hold 2 tactic cards you cannot see.' */
@@ -309,6 +311,10 @@ function modify(t: CompiledTactic, side: Side, places: readonly number[]): boole
 const MODIFIED = 'Counted with the card changing the footballer in this contest.';
 const UNMODIFIED = 'The card changes nobody in this contest.';
 
+/** NGW-5: whether the action's success is a goal. */
+const isGoal = (kind: number, place: number): boolean =>
+  kind === SHOOT || kind === HEADER || (kind === DRIBBLE && place === STK);
+
 /** NGW-8: what a tie on this action leads to. */
 function tieOf(sides: Sides, place: number, holder: number, kind: number): Tie {
   if (kind === SHOOT || kind === HEADER) return 'corner';
@@ -387,8 +393,10 @@ function declaration(view: NextGoalWinsView, info: ActionInfo): Forecast | null 
   const { attacker, defender } = sides;
   const row = tableRow(m.place, kind);
   const t = tacticOf(info.card);
+  const goal = isGoal(kind, m.place);
   const sure = (odds: Odds, note: string | null = null): Forecast => ({
     attacking: true,
+    goal,
     cases: [{ when: null, odds }],
     unseen: null,
     note,
@@ -444,7 +452,7 @@ function declaration(view: NextGoalWinsView, info: ActionInfo): Forecast | null 
       odds: contestOdds(actionContest(sides, { ...base, speed: true })),
       answer: 'defend-speed',
     });
-  return { attacking: true, cases, unseen: hiddenTactics(defender), note };
+  return { attacking: true, goal, cases, unseen: hiddenTactics(defender), note };
 }
 
 /** NGW-6.3: the defender's answers, with everything the attacker did already shown. */
@@ -453,8 +461,10 @@ function answer(view: NextGoalWinsView, info: ActionInfo): Forecast | null {
   const sides = sidesOf(view);
   const { attacker, defender } = sides;
   const row = tableRow(m.place, m.kind);
+  const goal = isGoal(m.kind, m.place);
   const sure = (odds: Odds, note: string | null = null): Forecast => ({
     attacking: false,
+    goal,
     cases: [{ when: null, odds }],
     unseen: null,
     note,
@@ -474,6 +484,7 @@ function answer(view: NextGoalWinsView, info: ActionInfo): Forecast | null {
     case TacticEffect.StopPlay:
       return {
         attacking: false,
+        goal,
         cases: [],
         unseen: null,
         note: `Your ${where} stops the play and is ${t.red ? 'sent off' : 'booked'}: no set piece, and their attack goes on from one place back.`,
@@ -580,7 +591,13 @@ function setPiece(view: NextGoalWinsView, info: ActionInfo): Forecast | null {
         defBonus,
       }),
     );
-    return { attacking, cases: [{ when: null, odds, defender: place }], unseen: null, note };
+    return {
+      attacking,
+      goal: true,
+      cases: [{ when: null, odds, defender: place }],
+      unseen: null,
+      note,
+    };
   }
   const taker = info.kind === 'taker' ? place : m.taker;
   // NGW-9.2: at the taker's choice the header is still the seat's own to choose: its best.
@@ -602,6 +619,7 @@ function setPiece(view: NextGoalWinsView, info: ActionInfo): Forecast | null {
       : null;
   return {
     attacking,
+    goal: true,
     cases,
     unseen: hiddenTactics(defender),
     note: [headerNote, note].filter((n) => n !== null).join(' ') || null,
