@@ -191,11 +191,15 @@ function scriptDice(s: MatchState, faces: readonly number[]): void {
 /** Where the moves ended, read from their events and the attacker's view. */
 function resultOf(
   s: MatchState,
-  events: readonly GameEvent[],
+  all: readonly GameEvent[],
   attacker: Seat,
   attackNo: number,
   needed: boolean,
 ): Result | null {
+  // From the contest's roll on: a free kick chosen before it is no result of it.
+  const roll = all.findIndex((e) => e.kind === 'roll');
+  if (roll < 0 && needed) return null;
+  const events = roll < 0 ? all : all.slice(roll);
   const face = events.find((e) => e.kind === 'stalemate')?.data?.face;
   if (typeof face === 'number' && face <= 2) return 'retry';
   if (events.some((e) => e.kind === 'goal')) return 'success';
@@ -289,6 +293,17 @@ function checkDecision(s: MatchState, seat: Seat): number {
         assert.ok(answer !== undefined, `the answer ${c.answer} is legal`);
         moves.push([other, answer]);
       } else if (c.defender !== undefined && told.attacking) {
+        if (c.taker !== undefined) {
+          if (nextGoalWins.view(after, seat).phase !== 'taker') continue;
+          const taker = find(
+            after,
+            seat,
+            (i) => i.kind === 'taker' && i.index === c.taker && i.card === undefined,
+          );
+          assert.ok(taker !== undefined, 'the taker is legal');
+          nextGoalWins.apply(after, seat, taker);
+          moves.push([seat, taker]);
+        }
         if (c.header !== undefined) {
           if (nextGoalWins.view(after, seat).phase !== 'header') continue;
           const header = find(after, seat, (i) => i.kind === 'header' && i.index === c.header);
@@ -342,6 +357,7 @@ describe('NGW odds: the forecasts agree with the engine over every roll of the d
     assert.deepEqual([...phases].sort(), [
       'declare',
       'defend',
+      'foul-choice',
       'header',
       'set-piece-defence',
       'taker',

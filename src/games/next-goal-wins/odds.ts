@@ -22,6 +22,7 @@ import {
   CAT,
   CONTESTS,
   CRO,
+  CROSSING_FK,
   DRIBBLE,
   GK,
   HEA,
@@ -162,7 +163,8 @@ export interface Case {
   /** What the other side does to bring this case about, for tests: an answer or a pick. */
   readonly answer?: 'defend' | 'defend-speed';
   readonly defender?: number;
-  /** At a crossing set piece's taker: the header the chances assume (the seat's own choice). */
+  /** The seat's own later choices the chances assume: its best taker and header. */
+  readonly taker?: number;
   readonly header?: number;
 }
 
@@ -381,6 +383,8 @@ export function forecast(view: NextGoalWinsView, seat: Seat, info: ActionInfo): 
   if (view.phase === 'header' && attacking && info.kind === 'header') return setPiece(view, info);
   if (view.phase === 'set-piece-defence' && !attacking && info.kind === 'set-piece-defender')
     return setPiece(view, info);
+  if (view.phase === 'foul-choice' && attacking && info.kind === 'free-kick')
+    return freeKick(view, info);
   return null;
 }
 
@@ -651,4 +655,48 @@ function bestHeader(
     }
   }
   return best;
+}
+
+/**
+ * NGW-9.1: the choice of a crossing or a shooting free kick, with the seat's own best taker
+ * (and header) still to choose, one case per footballer they may pick against it.
+ */
+function freeKick(view: NextGoalWinsView, info: ActionInfo): Forecast {
+  const sides = sidesOf(view);
+  const kind = info.side === 'shooting' ? SHOOTING_FK : CROSSING_FK;
+  let best = { taker: 0, header: 0, worst: -1 };
+  for (const taker of outfielders(sides.attacker)) {
+    const header = kind === SHOOTING_FK ? 0 : bestHeader(sides, kind, taker, 0, 0);
+    const worst = Math.min(
+      ...outfielders(sides.defender).map(
+        (defPick) =>
+          contestOdds(
+            setPieceContest(sides, kind, { taker, header, defPick, atkBonus: 0, defBonus: 0 }),
+          ).success,
+      ),
+    );
+    if (worst > best.worst) best = { taker, header, worst };
+  }
+  const { taker, header } = best;
+  const named = (p: number): string => (p === 0 ? 'nobody' : `your ${POSITION_NAMES[p] ?? '?'}`);
+  const cases = outfielders(sides.defender).map((defPick): Case => ({
+    when: `if they pick ${defPick === 0 ? 'nobody' : `their ${POSITION_NAMES[defPick] ?? '?'}`}`,
+    odds: contestOdds(
+      setPieceContest(sides, kind, { taker, header, defPick, atkBonus: 0, defBonus: 0 }),
+    ),
+    defender: defPick,
+    taker,
+    ...(kind === SHOOTING_FK ? {} : { header }),
+  }));
+  const takers =
+    kind === SHOOTING_FK
+      ? `With ${named(taker)} shooting.`
+      : `With ${named(taker)} crossing and ${named(header)} heading.`;
+  return {
+    attacking: true,
+    goal: true,
+    cases,
+    unseen: hiddenTactics(sides.defender),
+    note: `${takers} Tactic cards not counted.`,
+  };
 }
