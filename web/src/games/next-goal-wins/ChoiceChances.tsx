@@ -3,7 +3,7 @@
  * rule out (chances.ts). Nothing for a choice that starts no contest.
  */
 import type { ReactElement } from 'react';
-import type { Forecast } from '../../../../src/games/next-goal-wins/odds.ts';
+import type { Forecast } from '../../../../src/games/next-goal-wins/forecast.ts';
 import { forecastLines } from './chances.ts';
 
 export function ChoiceChances({ forecast }: { forecast: Forecast | null }): ReactElement | null {

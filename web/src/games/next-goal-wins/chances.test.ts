@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { arrange, ballAt } from '../../../../src/games/next-goal-wins/fixtures.ts';
 import { nextGoalWins } from '../../../../src/games/next-goal-wins/engine.ts';
-import type { Forecast } from '../../../../src/games/next-goal-wins/odds.ts';
+import type { Forecast } from '../../../../src/games/next-goal-wins/forecast.ts';
 import { choiceForecast, forecastLines, percent, unseenWords } from './chances.ts';
 import { choicesOf, viewOf } from './testing.ts';
 

@@ -1,10 +1,11 @@
 /**
  * The chances of a choice in words, for the button that makes it: the engine-side forecast
- * (src/games/next-goal-wins/odds.ts, read from the viewer's own view) said from the viewer's
+ * (src/games/next-goal-wins/forecast.ts, read from the viewer's own view) said from the viewer's
  * side, e.g. 'You win the ball 58% · they get through 31% · a free kick for them 11%'.
  */
 import type { LegalChoice } from '../../protocol.ts';
-import { forecast, type Forecast, type Odds } from '../../../../src/games/next-goal-wins/odds.ts';
+import { forecast, type Forecast } from '../../../../src/games/next-goal-wins/forecast.ts';
+import type { Odds } from '../../../../src/games/next-goal-wins/odds.ts';
 import type { NextGoalWinsView } from './view.ts';
 
 /** A chance as a whole percentage; never '0%' or '100%' for what may or may not happen. */
