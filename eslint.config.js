@@ -30,6 +30,10 @@ const WEB_SHARED_VALUES = [
   'next-goal-wins/tactic-cards.ts',
   'next-goal-wins/season/event-cards.ts',
   'next-goal-wins/season/manager-cards.ts',
+  // The exact chances NGW's board shows on each choice: pure readers of a seat's own view that
+  // count dice with the engine's own contest rules, so the odds shown are the rules applied.
+  'next-goal-wins/forecast.ts',
+  'next-goal-wins/odds.ts',
   // Each game's words for its own things, as data: the same word in the engine and the board.
   ...GAMES.map((game) => `${game}/vocabulary.ts`),
 ];

@@ -6,6 +6,8 @@
 import type { ReactElement } from 'react';
 import type { GameEvent } from '../../protocol.ts';
 import { footballerName, tactic } from './cards.ts';
+import { ChoiceChances } from './ChoiceChances.tsx';
+import { choiceForecast, unseenWords } from './chances.ts';
 import { withTactic } from './choices.ts';
 import { latestOf } from './contest.ts';
 import type { Controls, SideNames } from './controls.ts';
@@ -36,14 +38,21 @@ export function BallTray({ view, names, controls, log }: BallTrayProps): ReactEl
       ? `${names.name[attacker === 1 ? 0 : 1]} to answer.`
       : `${names.name[attacker]} to choose an action.`;
   const picked = selection.tactic === null ? null : tactic(selection.tactic);
+  const forecasts = shown.map((choice) => choiceForecast(view, choice));
+  const unseen = unseenWords(forecasts);
   return (
     <div className="ngw-tray" aria-live="polite">
       <p className="ngw-tray__heading">{heading}</p>
       {play && shown.length > 0 ? (
         <>
           {picked && <p className="ngw-tray__note">With {picked.name}:</p>}
+          {forecasts.some((f) => f !== null) && (
+            <p className="ngw-tray__note ngw-tray__odds-note">
+              Chances from the dice and what you can see.{unseen ? ` ${unseen}` : ''}
+            </p>
+          )}
           <ul className="ngw-tray__choices">
-            {shown.map((choice) => (
+            {shown.map((choice, i) => (
               <li key={choice.action}>
                 <button
                   type="button"
@@ -54,7 +63,8 @@ export function BallTray({ view, names, controls, log }: BallTrayProps): ReactEl
                     play(choice);
                   }}
                 >
-                  {words(choice.label)}
+                  <span className="ngw-tray__label">{words(choice.label)}</span>
+                  <ChoiceChances forecast={forecasts[i] ?? null} />
                 </button>
               </li>
             ))}

@@ -6,6 +6,8 @@
 import type { ReactElement } from 'react';
 import type { GameEvent, LegalChoice } from '../../protocol.ts';
 import { POSITIONS, SET_PIECE_NAMES, SHOOTING_FREE_KICK, footballerName } from './cards.ts';
+import { ChoiceChances } from './ChoiceChances.tsx';
+import { choiceForecast } from './chances.ts';
 import { withTactic } from './choices.ts';
 import { latestOf } from './contest.ts';
 import { setPieceRoles } from './match.ts';
@@ -47,14 +49,15 @@ export function Decision({ view, names, controls, log }: DecisionProps): ReactEl
             <button
               key={choice.action}
               type="button"
-              className={`button${choice.info?.kind === 'done' ? '' : ' button--primary'}`}
+              className={`button ngw-decision__button${choice.info?.kind === 'done' ? '' : ' button--primary'}`}
               data-action={choice.action}
               disabled={busy}
               onClick={() => {
                 play(choice);
               }}
             >
-              {words(choice.label)}
+              <span>{words(choice.label)}</span>
+              <ChoiceChances forecast={choiceForecast(view, choice)} />
             </button>
           ))}
         </div>

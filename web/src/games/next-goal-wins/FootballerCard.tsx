@@ -5,7 +5,9 @@
  * plays out of position (NGW-13). Colour is never the only clue: every mark has words.
  */
 import type { ReactElement } from 'react';
-import { POSITIONS, footballer, type StatShown } from './cards.ts';
+import { POSITIONS, footballer, type FootballerFace, type StatShown } from './cards.ts';
+import { Explain } from './Explain.tsx';
+import { CONTEST_HELP, OUT_OF_POSITION_HELP, skillHelp, statHelp } from './explain.ts';
 
 export interface FootballerCardProps {
   readonly card: number;
@@ -40,6 +42,13 @@ export function FootballerCard({
         <span className="ngw-card__stars" role="img" aria-label={`${face.rating} stars`}>
           {stars}
         </span>
+        <Explain
+          text={cardHelp(face, away)}
+          label={`What ${face.name}'s card means`}
+          className="ngw-card__help"
+        >
+          ?
+        </Explain>
       </div>
       <p className="ngw-card__name">{face.name}</p>
       <p className="ngw-card__nation">{face.nationality}</p>
@@ -49,7 +58,10 @@ export function FootballerCard({
       </div>
       {face.skill && (
         <p className={`ngw-card__skill${away ? ' ngw-card__skill--off' : ''}`}>
-          <strong>{face.skill.name}</strong> {face.skill.text}
+          <Explain text={skillHelp(face.skill.text)}>
+            <strong>{face.skill.name}</strong>
+          </Explain>{' '}
+          {face.skill.text}
           {away && <em> (no skill out of position)</em>}
         </p>
       )}
@@ -86,7 +98,10 @@ function StatRow({
         const change = changes?.get(s.stat) ?? 0;
         return (
           <li key={s.stat} className="ngw-stat">
-            <abbr title={s.word}>{s.short}</abbr> <b>{s.value}</b>
+            <Explain text={[statHelp(s.stat)]} label={s.word} focusable={false}>
+              {s.short}
+            </Explain>{' '}
+            <b>{s.value}</b>
             {change !== 0 && (
               <span
                 className={`ngw-stat__change ngw-stat__change--${change > 0 ? 'up' : 'down'}`}
@@ -101,6 +116,15 @@ function StatRow({
       })}
     </ul>
   );
+}
+
+/** Everything a card's words mean, for its own help button: each stat, contests, position. */
+function cardHelp(face: FootballerFace, away: boolean): readonly string[] {
+  return [
+    ...face.stats.flat().map((s) => statHelp(s.stat)),
+    CONTEST_HELP,
+    ...(away ? [OUT_OF_POSITION_HELP] : []),
+  ];
 }
 
 /** The ball, drawn; its words are next to it. */

@@ -11,6 +11,8 @@ import { BallTray } from './BallTray.tsx';
 import { POSITIONS, SHOOTING_FREE_KICK, footballerName, tactic } from './cards.ts';
 import { placeClick, type PlaceClick } from './choices.ts';
 import type { Controls, SideNames } from './controls.ts';
+import { ChoiceChances } from './ChoiceChances.tsx';
+import { choiceForecast } from './chances.ts';
 import { CardBack, FootballerCard } from './FootballerCard.tsx';
 import { ballAt, changesOf, placeOf, setPieceRoles } from './match.ts';
 import { otherSide, type NextGoalWinsView, type Side } from './view.ts';
@@ -106,6 +108,7 @@ function Place({ view, side, place, names, controls, near = false }: PlaceProps)
           }}
         >
           {clickWords(click, view, card, words)}
+          <ChoiceChances forecast={choiceForecast(view, click.choice)} />
         </button>
       )}
     </div>

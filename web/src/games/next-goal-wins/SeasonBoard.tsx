@@ -54,58 +54,62 @@ export function SeasonBoard(props: SeasonBoardProps): ReactElement {
   const match = panel === 'match' && isNextGoalWinsView(view.match) ? view.match : null;
   const playing = match !== null && playsMatch(view);
   return (
-    <div className="ngw-season" data-phase={view.phase}>
-      <header className="ngw-season__bar">
-        <p className="ngw-season__round">
-          {view.phase === 'over'
-            ? `Final table after ${view.rounds} rounds`
-            : view.round === 0
-              ? 'The draft'
-              : `Round ${view.round} of ${view.rounds}`}
-        </p>
-        <p className="ngw-season__stage" aria-live="polite">
-          {words(stageWords(view))}
-        </p>
-      </header>
-      <div className="ngw-season__main">
-        {fullTime.shown ? (
-          <FullTime
-            view={view}
-            shown={fullTime.shown}
-            seats={seats}
-            log={log}
-            onMoveOn={fullTime.moveOn}
-          />
-        ) : match ? (
-          <section className="ngw-season__match" aria-label="The match in play">
-            {!playing && (
-              <p className="ngw-season__watching">
-                {`Match ${view.fixture + 1} of ${view.schedule.length}: `}
-                {view.viewer >= 0
-                  ? 'you are watching this match live; your squad waits for its own.'
-                  : 'watching live.'}
-              </p>
-            )}
-            <Match
-              key={`${view.viewer}/${view.fixture}`}
-              {...props}
-              view={match}
-              sideSeats={sideSeats(view)}
-              log={sinceMatchStart(log)}
+    <div className="ngw-season-area">
+      <div className="ngw-season" data-phase={view.phase}>
+        <header className="ngw-season__bar">
+          <p className="ngw-season__round">
+            {view.phase === 'over'
+              ? `Final table after ${view.rounds} rounds`
+              : view.round === 0
+                ? 'The draft'
+                : `Round ${view.round} of ${view.rounds}`}
+          </p>
+          <p className="ngw-season__stage" aria-live="polite">
+            {words(stageWords(view))}
+          </p>
+        </header>
+        <div className="ngw-season__main">
+          {fullTime.shown ? (
+            <FullTime
+              view={view}
+              shown={fullTime.shown}
+              seats={seats}
+              log={log}
+              onMoveOn={fullTime.moveOn}
             />
-          </section>
-        ) : (
-          <SeasonPanel view={view} controls={controls} seats={seats} log={log} />
-        )}
-        {/* At full time the match has the screen; the squad is back with the after-match. */}
-        {view.hand && !playing && !fullTime.shown && <SquadPanel view={view} controls={controls} />}
-        <News view={view} words={words} />
+          ) : match ? (
+            <section className="ngw-season__match" aria-label="The match in play">
+              {!playing && (
+                <p className="ngw-season__watching">
+                  {`Match ${view.fixture + 1} of ${view.schedule.length}: `}
+                  {view.viewer >= 0
+                    ? 'you are watching this match live; your squad waits for its own.'
+                    : 'watching live.'}
+                </p>
+              )}
+              <Match
+                key={`${view.viewer}/${view.fixture}`}
+                {...props}
+                view={match}
+                sideSeats={sideSeats(view)}
+                log={sinceMatchStart(log)}
+              />
+            </section>
+          ) : (
+            <SeasonPanel view={view} controls={controls} seats={seats} log={log} />
+          )}
+          {/* At full time the match has the screen; the squad is back with the after-match. */}
+          {view.hand && !playing && !fullTime.shown && (
+            <SquadPanel view={view} controls={controls} />
+          )}
+          <News view={view} words={words} />
+        </div>
+        <aside className="ngw-season__frame" aria-label="The league">
+          <LeagueTable view={view} seats={seats} />
+          <Schedule view={view} seats={seats} />
+          <Players view={view} seats={seats} words={words} />
+        </aside>
       </div>
-      <aside className="ngw-season__frame" aria-label="The league">
-        <LeagueTable view={view} seats={seats} />
-        <Schedule view={view} seats={seats} />
-        <Players view={view} seats={seats} words={words} />
-      </aside>
     </div>
   );
 }

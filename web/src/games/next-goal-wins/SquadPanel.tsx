@@ -8,7 +8,7 @@ import { FootballerCard } from './FootballerCard.tsx';
 import type { SeasonView } from './season.ts';
 import { ChoiceButton } from './SeasonPanel.tsx';
 import type { SeasonControls } from './season-controls.ts';
-import { MAX_FOOTBALLERS, MAX_TACTICS, squadOf } from './squad.ts';
+import { squadHeading, squadOf } from './squad.ts';
 import { TacticCard } from './TacticCard.tsx';
 
 export function SquadPanel({
@@ -26,8 +26,7 @@ export function SquadPanel({
   return (
     <section className="ngw-squad" aria-label="Your squad">
       <h2 className="ngw-season__heading">
-        Your squad: {hand.footballers.length} of {MAX_FOOTBALLERS} footballers,{' '}
-        {hand.tactics.length} of {MAX_TACTICS} tactic cards
+        {squadHeading(hand.footballers.length, hand.tactics.length)}
       </h2>
       {squad.length === 0 ? (
         <p className="ngw-panel__note">No footballers yet: the draft deals them.</p>

@@ -5,6 +5,8 @@
  */
 import type { ReactElement } from 'react';
 import { tactic } from './cards.ts';
+import { Explain } from './Explain.tsx';
+import { tacticHelp } from './explain.ts';
 
 interface TacticCardProps {
   readonly id: number;
@@ -24,7 +26,9 @@ export function TacticCard({ id, onToggle, picked, busy }: TacticCardProps): Rea
       <p className="ngw-tactic__window">
         {face?.window === 'defence' ? 'Defence tactic' : 'Attack tactic'}
       </p>
-      <p className="ngw-tactic__name">{name}</p>
+      <p className="ngw-tactic__name">
+        <Explain text={tacticHelp(id)}>{name}</Explain>
+      </p>
       <p className="ngw-tactic__text">{face?.text}</p>
       {onToggle && (
         <button

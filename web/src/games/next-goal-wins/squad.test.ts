@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { footballer } from './cards.ts';
 import type { SeasonView } from './season.ts';
-import { newSeason, seasonViewOf } from './season-testing.ts';
-import { boostWords, squadOf, statWord } from './squad.ts';
+import { newSeason, playSeason, seasonViewOf } from './season-testing.ts';
+import { boostWords, heldWords, squadHeading, squadOf, statWord } from './squad.ts';
 
 /** A real view after the first seat's draft, with marks set on its squad by hand. */
 function drafted(): SeasonView {
@@ -68,5 +68,30 @@ describe("Next Goal Wins: the viewer's squad between matches (NGW-28, NGW-29)", 
     const name = footballer(5)?.name ?? '';
     assert.equal(boostWords([5, 3, 1]), `${name} +1 shooting`);
     assert.equal(boostWords([5, 11, -2]), `${name} −2 saving`);
+  });
+});
+
+describe("Next Goal Wins: the squad panel's counts against the limits (NGW-24.4)", () => {
+  it('counts a hand within its limits as so many of the limit', () => {
+    assert.equal(squadHeading(7, 1), 'Your squad: 7 of 7 footballers, 1 of 3 tactic cards');
+    assert.equal(heldWords(3, 3, 'tactic card'), '3 of 3 tactic cards');
+  });
+
+  it('says how many must go when the after-match draw takes a hand over its limit', () => {
+    // A real after-match: a seat holding three tactic cards draws two more.
+    let over: SeasonView | undefined;
+    playSeason(3, {}, 'squad-over', ({ state, seat }) => {
+      const view = seasonViewOf(state, seat);
+      if (!over && (view.hand?.tactics.length ?? 0) > 3) over = view;
+    });
+    assert.ok(over?.hand, 'a seat went over the tactic limit');
+    const held = over.hand.tactics.length;
+    const heading = squadHeading(over.hand.footballers.length, held);
+    assert.doesNotMatch(heading, / of 3 tactic/);
+    assert.match(
+      heading,
+      new RegExp(`, ${held} tactic cards, ${held - 3} over the limit of 3: let ${held - 3} go$`),
+    );
+    assert.equal(heldWords(8, 7, 'footballer'), '8 footballers, 1 over the limit of 7: let 1 go');
   });
 });

@@ -58,7 +58,25 @@ export function squadOf(view: SeasonView): readonly SquadEntry[] {
 }
 
 /** NGW-24.4: the limits a squad and a tactic hand may not go over. */
-export {
+import {
   FOOTBALLER_LIMIT as MAX_FOOTBALLERS,
   TACTIC_LIMIT as MAX_TACTICS,
 } from '../../../../src/games/next-goal-wins/vocabulary.ts';
+
+export { MAX_FOOTBALLERS, MAX_TACTICS };
+
+/**
+ * How many cards of a kind a seat holds against its limit, e.g. '7 of 7 footballers'. Over the
+ * limit (NGW-24.4: two tactic cards drawn after a match onto a full hand) it says so, and how
+ * many must go, e.g. '5 tactic cards, 2 over the limit of 3: let 2 go'.
+ */
+export function heldWords(held: number, limit: number, noun: string): string {
+  if (held <= limit) return `${held} of ${limit} ${noun}s`;
+  const over = held - limit;
+  return `${held} ${noun}s, ${over} over the limit of ${limit}: let ${over} go`;
+}
+
+/** The squad panel's heading, e.g. 'Your squad: 7 of 7 footballers, 1 of 3 tactic cards'. */
+export function squadHeading(footballers: number, tactics: number): string {
+  return `Your squad: ${heldWords(footballers, MAX_FOOTBALLERS, 'footballer')}, ${heldWords(tactics, MAX_TACTICS, 'tactic card')}`;
+}

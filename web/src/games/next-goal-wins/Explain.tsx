@@ -1,0 +1,101 @@
+/**
+ * A word on a card that explains itself (explain.ts): the explanation shows while a mouse
+ * rests on it or the keyboard focuses it, and a tap or a click pins it open until the next
+ * tap, Escape or leaving the word. It is the word's description for screen readers at all
+ * times. A button, so it works with touch and keyboard alike; never a bare title.
+ */
+import { useId, useLayoutEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
+
+/** The gap kept between an explanation and the window's edges, in pixels. */
+const EDGE = 8;
+
+interface ExplainProps {
+  /** The word as printed, e.g. 'PAS' or the skill's name. */
+  readonly children: ReactNode;
+  /** The explanation, one paragraph per entry. */
+  readonly text: readonly string[];
+  /** Its name for screen readers when the word is an abbreviation, e.g. 'passing'. */
+  readonly label?: string;
+  /** False for the many small words a card repeats: the card's own button explains them all. */
+  readonly focusable?: boolean;
+  readonly className?: string;
+}
+
+export function Explain({
+  children,
+  text,
+  label,
+  focusable = true,
+  className = '',
+}: ExplainProps): ReactElement {
+  const id = useId();
+  const [hover, setHover] = useState(false);
+  const [pinned, setPinned] = useState(false);
+  const open = hover || pinned;
+  const box = useRef<HTMLSpanElement>(null);
+  const [shift, setShift] = useState(0);
+  // Kept inside the window: a word near an edge would push its explanation off the screen.
+  // Measured once as it opens, from where it stands unshifted.
+  useLayoutEffect(() => {
+    const text = box.current;
+    if (!open || !text) {
+      setShift(0);
+      return;
+    }
+    text.style.transform = '';
+    const { left, right } = text.getBoundingClientRect();
+    const room = document.documentElement.clientWidth - EDGE;
+    setShift(Math.round(Math.max(EDGE - left, Math.min(0, room - right))));
+  }, [open]);
+  const close = (): void => {
+    setHover(false);
+    setPinned(false);
+  };
+  return (
+    <span className={`ngw-explain ${className}`}>
+      <button
+        type="button"
+        className="ngw-explain__term"
+        aria-label={label}
+        aria-expanded={open}
+        aria-describedby={id}
+        tabIndex={focusable ? 0 : -1}
+        onPointerEnter={(e) => {
+          if (e.pointerType === 'mouse') setHover(true);
+        }}
+        onPointerLeave={(e) => {
+          if (e.pointerType === 'mouse') setHover(false);
+        }}
+        onFocus={() => {
+          setHover(true);
+        }}
+        onBlur={close}
+        onKeyDown={(e) => {
+          if (e.key === 'Escape') close();
+        }}
+        onClick={(e) => {
+          // A word on a card the player may click must not also make that choice.
+          e.stopPropagation();
+          if (pinned) close();
+          else setPinned(true);
+        }}
+      >
+        {children}
+      </button>
+      <span
+        id={id}
+        ref={box}
+        role="tooltip"
+        className="ngw-explain__text"
+        hidden={!open}
+        style={shift === 0 ? undefined : { transform: `translateX(${shift}px)` }}
+      >
+        {text.map((paragraph) => (
+          <span key={paragraph} className="ngw-explain__para">
+            {paragraph}
+          </span>
+        ))}
+      </span>
+    </span>
+  );
+}
