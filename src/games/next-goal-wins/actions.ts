@@ -4,7 +4,7 @@
  * answers 200-205, free kick choices 210-211, set-piece footballers 220-275, targets 280-283.
  */
 import type { Action, ActionInfo, Seat } from '../../core/game.ts';
-import { COMPILED_TACTICS, footballerName, tacticName } from './cards.ts';
+import { footballerName, tacticName } from './cards.ts';
 import { TACTIC_SLOTS } from './facts.ts';
 import { Phase, Status, defenderOf, slotAt, type MatchState } from './state.ts';
 import {
@@ -308,7 +308,7 @@ export function actionLabel(s: MatchState, seat: Seat, a: Action): string {
 
 function targetIsOpponent(s: MatchState): boolean {
   const last = s.played[s.played.length - 1] ?? -1;
-  return last >= 0 && (COMPILED_TACTICS[last]?.opponent ?? false);
+  return last >= 0 && (s.tacticRules[last]?.opponent ?? false);
 }
 
 /** A legal action as data for a board: what it does, where, and any card it plays. */

@@ -3,6 +3,7 @@ import type { Rng } from '../../core/rng.ts';
 import { NO_ABILITIES, NO_POWERS, type MatchAbilities, type Powers } from './abilities.ts';
 import { DECKS, TACTIC_DECK } from './cards.ts';
 import { minusOnes, zeros } from './filled.ts';
+import { matchRules } from './edition.ts';
 import { TACTICS_DEALT, TACTIC_SLOTS, type NextGoalWinsOptions } from './facts.ts';
 import { Phase, Resume, type MatchState } from './state.ts';
 import { STAT_COUNT } from './stats.ts';
@@ -92,6 +93,8 @@ export function emptyMatch(options: NextGoalWinsOptions, rng: Rng, sides?: Match
     attacks: options.attacks,
     firstTo: options.firstTo,
     noRepeat: options.noRepeat,
+    edition: options.edition,
+    ...matchRules(options),
     seats: sides ? sides.seats : ONE_MATCH_SEATS,
     abilities: sides ? sides.abilities : [NO_ABILITIES, NO_ABILITIES],
     powers: sides ? sides.powers : [NO_POWERS, NO_POWERS],

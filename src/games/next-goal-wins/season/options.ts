@@ -17,6 +17,7 @@ export const seasonOptions = z
     attacks: match.attacks,
     firstTo: match.firstTo,
     noRepeat: match.noRepeat,
+    edition: match.edition,
     managers: z
       .boolean()
       .default(false)
@@ -51,6 +52,7 @@ export const SEASON_FACTS: GameFacts<SeasonOptions> = {
   id: 'next-goal-wins',
   title: 'Next Goal Wins',
   version: NEXT_GOAL_WINS_FACTS.version,
+  earlierVersions: NEXT_GOAL_WINS_FACTS.earlierVersions,
   minSeats: MIN_SEATS,
   maxSeats: MAX_SEATS,
   chance: true,
