@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { DEFEND, declareAction, defendWith } from './actions.ts';
+import { DEFEND, declareAction, defendWith } from './codes.ts';
 import { DEFAULT_ATTACKS, nextGoalWinsOptions } from './facts.ts';
 import { arrange, ballAt, dice, legal, play, texts } from './fixtures.ts';
 import { Phase, Status } from './state.ts';

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { Phase, Status } from '../state.ts';
 import { TACTIC_DECK } from '../cards.ts';
-import { STOP, dropTacticAction, letGoAction } from './actions.ts';
+import { STOP, dropTacticAction, letGoAction } from './codes.ts';
 import {
   act,
   blank,
