@@ -88,13 +88,17 @@ export interface MatchSides {
  * two sides of a single match (Seat 1 and Seat 2, no managers).
  */
 export function emptyMatch(options: NextGoalWinsOptions, rng: Rng, sides?: MatchSides): MatchState {
+  // Field by field, not spread: a spread in a literal gives V8 no fixed shape to start from.
+  const rules = matchRules(options);
   return {
     rng,
     attacks: options.attacks,
     firstTo: options.firstTo,
     noRepeat: options.noRepeat,
     edition: options.edition,
-    ...matchRules(options),
+    attackLimit: rules.attackLimit,
+    finalAtMatchPoint: rules.finalAtMatchPoint,
+    tacticRules: rules.tacticRules,
     seats: sides ? sides.seats : ONE_MATCH_SEATS,
     abilities: sides ? sides.abilities : [NO_ABILITIES, NO_ABILITIES],
     powers: sides ? sides.powers : [NO_POWERS, NO_POWERS],

@@ -47,10 +47,13 @@ export function applySeason(s: SeasonState, seat: Seat, a: Action, events?: Game
  * The match's events are readdressed where it wrote them, after what was there before.
  */
 function applyMatch(m: MatchState, side: number, a: Action, events?: GameEvent[]): void {
-  const from = events ? events.length : 0;
+  if (!events) {
+    nextGoalWins.apply(m, side, a);
+    return;
+  }
+  const from = events.length;
   nextGoalWins.apply(m, side, a, events);
-  if (events)
-    for (let i = from; i < events.length; i++) events[i] = toSeats(m, events[i] as GameEvent);
+  for (let i = from; i < events.length; i++) events[i] = toSeats(m, events[i] as GameEvent);
 }
 
 /** A match event with its sides replaced by the season seats playing them. */
@@ -65,21 +68,29 @@ function toSeats(m: MatchState, event: GameEvent): GameEvent {
   };
 }
 
+// Match decisions are nearly all a season's: kept apart from the season's own, so that the
+// compiler can inline the short match path whole.
 function decide(s: SeasonState, seat: Seat, a: Action, events?: GameEvent[]): void {
+  if (s.phase === SeasonPhase.Match) decideInMatch(s, seat, a, events);
+  else decideInSeason(s, seat, a);
+}
+
+function decideInMatch(s: SeasonState, seat: Seat, a: Action, events?: GameEvent[]): void {
+  const m = s.match;
+  if (!m) return;
+  applyMatch(m, sideOf(s, seat), a, events);
+  if (m.phase !== Phase.Over) return;
+  if (s.mode === 'match') {
+    s.phase = SeasonPhase.Over;
+    return;
+  }
+  finishMatch(s);
+  run(s);
+}
+
+// Season decisions speak through the season's log (applySeason), not through events.
+function decideInSeason(s: SeasonState, seat: Seat, a: Action): void {
   switch (s.phase) {
-    case SeasonPhase.Match: {
-      const m = s.match;
-      if (!m) return;
-      applyMatch(m, sideOf(s, seat), a, events);
-      if (m.phase !== Phase.Over) return;
-      if (s.mode === 'match') {
-        s.phase = SeasonPhase.Over;
-        return;
-      }
-      finishMatch(s);
-      run(s);
-      return;
-    }
     case SeasonPhase.Loan:
       if (!pickLoan(s, seat, cardLoaned(a))) run(s);
       return;
