@@ -1,10 +1,39 @@
 /**
- * Next Goal Wins' actions as integers. Each phase has its own range, so a code names one
- * decision: picks 0-6 (7 leaves a place empty), substitutions 10-26, declarations 100-163,
- * answers 200-205, free kick choices 210-211, set-piece footballers 220-275, targets 280-283.
+ * Next Goal Wins' decisions: who decides, which actions are legal, and each action in words and
+ * as data for a board. The actions' integer codes are declared in codes.ts.
  */
 import type { Action, ActionInfo, Seat } from '../../core/game.ts';
-import { COMPILED_TACTICS, footballerName, tacticName } from './cards.ts';
+import { footballerName, tacticName } from './cards.ts';
+import {
+  BLOCK,
+  CROSSING_CHOICE,
+  DEFEND,
+  DEFEND_SPEED,
+  DONE,
+  EMPTY_PICK,
+  MOVE_UP_ACTION,
+  NO_DEFENCE,
+  SHOOTING_CHOICE,
+  answeredTactic,
+  declareAction,
+  declaredKind,
+  declaredSpeed,
+  declaredTactic,
+  defendWith,
+  headerAction,
+  headerPlace,
+  pickSlot,
+  placeTakenOff,
+  setPieceDefender,
+  setPiecePlace,
+  setPieceTactic,
+  slotBroughtOn,
+  subIn,
+  subOut,
+  takerAction,
+  targetAction,
+  targetPlace,
+} from './codes.ts';
 import { TACTIC_SLOTS } from './facts.ts';
 import { Phase, Status, defenderOf, slotAt, type MatchState } from './state.ts';
 import {
@@ -18,39 +47,9 @@ import {
   STK,
   tableRow,
 } from './stats.ts';
-import { EMPTY_PICK } from './lineup.ts';
 import { playableSlots, tacticFits, tacticIn } from './tactics.ts';
 import { hasBench, outfieldMask, placesFilled, speedSkill, speedSkillKinds } from './team.ts';
 import { COMMANDS, aimOf, nameAt } from './words.ts';
-
-export const pickSlot = (slot: number): Action => slot;
-export { EMPTY_PICK };
-export const DONE = 10;
-export const subOut = (place: number): Action => 11 + place;
-export const subIn = (slot: number): Action => 20 + slot;
-/** tactic: -1 none, else the hand slot; speed: a skill's speed battle. */
-export const declareAction = (kind: number, tactic = -1, speed = false): Action =>
-  100 + kind * 8 + (tactic + 1) * 2 + (speed ? 1 : 0);
-export const MOVE_UP_ACTION = declareAction(MOVE_UP);
-export const NO_DEFENCE = 200;
-export const DEFEND = 201;
-export const DEFEND_SPEED = 202;
-export const defendWith = (tactic: number): Action => 203 + tactic;
-export const CROSSING_CHOICE = 210;
-export const SHOOTING_CHOICE = 211;
-export const takerAction = (place: number, tactic = -1): Action => 220 + (tactic + 1) * 4 + place;
-export const headerAction = (place: number): Action => 240 + place;
-export const setPieceDefender = (place: number, tactic = -1): Action =>
-  260 + (tactic + 1) * 4 + place;
-export const targetAction = (place: number): Action => 280 + place;
-
-/** The fields of a declaration code. */
-export const declaredKind = (a: Action): number => (a - 100) >> 3;
-export const declaredTactic = (a: Action): number => (((a - 100) & 7) >> 1) - 1;
-export const declaredSpeed = (a: Action): boolean => ((a - 100) & 1) === 1;
-/** The fields of a set-piece code (taker or defender). */
-export const setPiecePlace = (a: Action): number => a & 3;
-export const setPieceTactic = (a: Action, base: number): number => ((a - base) >> 2) - 1;
 
 /** The seat that decides now, or -1 in the pick phase (both) and when the match is over. */
 export function decider(s: MatchState): Seat {
@@ -265,11 +264,11 @@ export function actionLabel(s: MatchState, seat: Seat, a: Action): string {
     case Phase.Substitute:
       return a === DONE
         ? 'Done with substitutions'
-        : `Take off ${nameAt(s, seat, a - 11)} (${POSITIONS[a - 11] ?? '?'})`;
+        : `Take off ${nameAt(s, seat, placeTakenOff(a))} (${POSITIONS[placeTakenOff(a)] ?? '?'})`;
     case Phase.SubstituteIn:
     case Phase.Replace: {
       const place = s.phase === Phase.Replace ? s.replacePlace : s.subOut;
-      return `Bring on ${footballerName(s.squad[seat * 7 + a - 20] as number)} at ${POSITIONS[place] ?? '?'}`;
+      return `Bring on ${footballerName(s.squad[seat * 7 + slotBroughtOn(a)] as number)} at ${POSITIONS[place] ?? '?'}`;
     }
     case Phase.Declare: {
       if (a === MOVE_UP_ACTION) return `Move ${nameAt(s, seat, s.holder)} up a place`;
@@ -281,25 +280,26 @@ export function actionLabel(s: MatchState, seat: Seat, a: Action): string {
       if (a === NO_DEFENCE) return 'Do not defend';
       if (a === DEFEND) return 'Defend';
       if (a === DEFEND_SPEED) return 'Defend in a speed battle';
-      return `Defend${withTactic(s, seat, a - 203)}`;
+      return `Defend${withTactic(s, seat, answeredTactic(a))}`;
     case Phase.Target:
-      return `Target ${nameAt(s, targetIsOpponent(s) ? 1 - seat : seat, a - 280)}`;
+      return `Target ${nameAt(s, targetIsOpponent(s) ? 1 - seat : seat, targetPlace(a))}`;
     case Phase.FoulChoice:
       return a === CROSSING_CHOICE ? 'Take a crossing free kick' : 'Take a shooting free kick';
     case Phase.Taker: {
       const shooting = s.kind === SHOOTING_FK;
-      const who = nameAt(s, seat, setPiecePlace(a));
+      const who = nameAt(s, seat, setPiecePlace(a, BLOCK.taker));
       const deed =
         who === 'nobody'
           ? `Nobody can ${shooting ? 'shoot' : 'cross'}`
           : `${who} ${shooting ? 'shoots' : 'crosses'}`;
-      return `${deed}${withTactic(s, seat, setPieceTactic(a, 220))}`;
+      return `${deed}${withTactic(s, seat, setPieceTactic(a, BLOCK.taker))}`;
     }
     case Phase.Header:
-      return `${nameAt(s, seat, a - 240)} heads`;
+      return `${nameAt(s, seat, headerPlace(a))} heads`;
     case Phase.SetPieceDefence: {
       const what = s.kind === SHOOTING_FK ? 'block' : 'head it away';
-      return `${nameAt(s, seat, setPiecePlace(a))} tries to ${what}${withTactic(s, seat, setPieceTactic(a, 260))}`;
+      const block = BLOCK.setPieceDefender;
+      return `${nameAt(s, seat, setPiecePlace(a, block))} tries to ${what}${withTactic(s, seat, setPieceTactic(a, block))}`;
     }
     default:
       return `Action ${a}`;
@@ -308,7 +308,7 @@ export function actionLabel(s: MatchState, seat: Seat, a: Action): string {
 
 function targetIsOpponent(s: MatchState): boolean {
   const last = s.played[s.played.length - 1] ?? -1;
-  return last >= 0 && (COMPILED_TACTICS[last]?.opponent ?? false);
+  return last >= 0 && (s.tacticRules[last]?.opponent ?? false);
 }
 
 /** A legal action as data for a board: what it does, where, and any card it plays. */
@@ -324,12 +324,12 @@ export function actionInfo(s: MatchState, seat: Seat, a: Action): ActionInfo {
         index: s.picked[seat],
       };
     case Phase.Substitute:
-      return a === DONE ? { kind: 'done' } : { kind: 'sub-out', index: a - 11 };
+      return a === DONE ? { kind: 'done' } : { kind: 'sub-out', index: placeTakenOff(a) };
     case Phase.SubstituteIn:
     case Phase.Replace:
       return {
         kind: 'sub-in',
-        card: s.squad[seat * 7 + a - 20],
+        card: s.squad[seat * 7 + slotBroughtOn(a)],
         index: s.phase === Phase.Replace ? s.replacePlace : s.subOut,
       };
     case Phase.Declare: {
@@ -346,20 +346,28 @@ export function actionInfo(s: MatchState, seat: Seat, a: Action): ActionInfo {
     case Phase.Defend:
       if (a === NO_DEFENCE) return { kind: 'no-defence' };
       if (a === DEFEND_SPEED) return { kind: 'defend', side: 'speed-battle' };
-      return { kind: 'defend', ...tacticCard(a === DEFEND ? -1 : a - 203) };
+      return { kind: 'defend', ...tacticCard(answeredTactic(a)) };
     case Phase.Target:
-      return { kind: 'target', index: a - 280, target: targetIsOpponent(s) ? 1 - seat : seat };
+      return {
+        kind: 'target',
+        index: targetPlace(a),
+        target: targetIsOpponent(s) ? 1 - seat : seat,
+      };
     case Phase.FoulChoice:
       return { kind: 'free-kick', side: a === CROSSING_CHOICE ? 'crossing' : 'shooting' };
     case Phase.Taker:
-      return { kind: 'taker', index: setPiecePlace(a), ...tacticCard(setPieceTactic(a, 220)) };
+      return {
+        kind: 'taker',
+        index: setPiecePlace(a, BLOCK.taker),
+        ...tacticCard(setPieceTactic(a, BLOCK.taker)),
+      };
     case Phase.Header:
-      return { kind: 'header', index: a - 240 };
+      return { kind: 'header', index: headerPlace(a) };
     default:
       return {
         kind: 'set-piece-defender',
-        index: setPiecePlace(a),
-        ...tacticCard(setPieceTactic(a, 260)),
+        index: setPiecePlace(a, BLOCK.setPieceDefender),
+        ...tacticCard(setPieceTactic(a, BLOCK.setPieceDefender)),
       };
   }
 }

@@ -15,7 +15,7 @@ import {
   headerAction,
   setPieceDefender,
   takerAction,
-} from './actions.ts';
+} from './codes.ts';
 import { FOOTBALLERS } from './cards.ts';
 import { PLAIN, arrange, ballAt, dice, legal, play, texts } from './fixtures.ts';
 import { Phase } from './state.ts';

@@ -143,7 +143,8 @@ export interface CompiledTactic {
 const ACTIONS_ONLY = 0x7f;
 const ALL_CONTESTS = (1 << CONTESTS.length) - 1;
 
-export const COMPILED_TACTICS: readonly CompiledTactic[] = TACTICS.map((t) => {
+/** A tactic card as the flat record the rules read (NGW-15). */
+export function compileTactic(t: TacticCard): CompiledTactic {
   const e = t.effect;
   const onSetPieces = e.kind === 'bonus' || e.kind === 'modify';
   return {
@@ -174,7 +175,9 @@ export const COMPILED_TACTICS: readonly CompiledTactic[] = TACTICS.map((t) => {
     opponent: e.kind === 'modify' && e.team === 'opponent',
     red: (e.kind === 'foul' || e.kind === 'stop-play') && e.card === 'red',
   };
-});
+}
+
+export const COMPILED_TACTICS: readonly CompiledTactic[] = TACTICS.map(compileTactic);
 
 /** The tactic deck as tactic ids, one entry per copy (NGW-2.2). */
 export const TACTIC_DECK: readonly number[] = TACTICS.flatMap((t, id) =>

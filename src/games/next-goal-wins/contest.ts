@@ -6,7 +6,7 @@
 import type { GameEvent } from '../../core/game.ts';
 import { abilityBonus } from './abilities.ts';
 import { leave } from './bookings.ts';
-import { COMPILED_TACTICS, Effect, TacticEffect, type CompiledTactic } from './cards.ts';
+import { Effect, TacticEffect, type CompiledTactic } from './cards.ts';
 import { loseBall, scoreGoal, stopPlay } from './flow.ts';
 import { award, awardFoul } from './setpieces.ts';
 import { PENALTY, Phase, Resume, Status, cardAt, slotAt, type MatchState } from './state.ts';
@@ -59,7 +59,7 @@ export function declare(
   }
   if (tactic >= 0) {
     const id = playTactic(s, a, tactic, events);
-    const t = COMPILED_TACTICS[id] as CompiledTactic;
+    const t = s.tacticRules[id] as CompiledTactic;
     if (t.effect === TacticEffect.Unopposed) s.unopposed = true;
     else if (t.effect === TacticEffect.Bonus) s.atkBonus += t.amount;
     else if (t.effect === TacticEffect.SpeedBattle) s.speed = true;
@@ -126,7 +126,7 @@ export function defend(s: MatchState, answer: number, tactic: number, events?: G
   }
   if (tactic >= 0) {
     const id = playTactic(s, d, tactic, events);
-    const t = COMPILED_TACTICS[id] as CompiledTactic;
+    const t = s.tacticRules[id] as CompiledTactic;
     switch (t.effect) {
       case TacticEffect.WinBall:
         loseBall(s, t.to, events);

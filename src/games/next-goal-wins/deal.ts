@@ -3,6 +3,7 @@ import type { Rng } from '../../core/rng.ts';
 import { NO_ABILITIES, NO_POWERS, type MatchAbilities, type Powers } from './abilities.ts';
 import { DECKS, TACTIC_DECK } from './cards.ts';
 import { minusOnes, zeros } from './filled.ts';
+import { matchRules } from './edition.ts';
 import { TACTICS_DEALT, TACTIC_SLOTS, type NextGoalWinsOptions } from './facts.ts';
 import { Phase, Resume, type MatchState } from './state.ts';
 import { STAT_COUNT } from './stats.ts';
@@ -87,11 +88,17 @@ export interface MatchSides {
  * two sides of a single match (Seat 1 and Seat 2, no managers).
  */
 export function emptyMatch(options: NextGoalWinsOptions, rng: Rng, sides?: MatchSides): MatchState {
+  // Field by field, not spread: a spread in a literal gives V8 no fixed shape to start from.
+  const rules = matchRules(options);
   return {
     rng,
     attacks: options.attacks,
     firstTo: options.firstTo,
     noRepeat: options.noRepeat,
+    edition: options.edition,
+    attackLimit: rules.attackLimit,
+    finalAtMatchPoint: rules.finalAtMatchPoint,
+    tacticRules: rules.tacticRules,
     seats: sides ? sides.seats : ONE_MATCH_SEATS,
     abilities: sides ? sides.abilities : [NO_ABILITIES, NO_ABILITIES],
     powers: sides ? sides.powers : [NO_POWERS, NO_POWERS],

@@ -44,7 +44,7 @@ export function resultChances(
   out: number[],
 ): void {
   chancesFrom(
-    2 * attacksPerSide(s) - s.attackNo,
+    s.attackLimit - s.attackNo,
     s.goals[0] as number,
     s.goals[1] as number,
     s.firstTo,

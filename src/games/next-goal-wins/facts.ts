@@ -26,6 +26,14 @@ export const attackCount = (s: {
     ? `${s.attackNo + 1} (first to ${s.firstTo})`
     : `${s.attackNo + 1} of ${2 * s.attacks}`;
 
+/**
+ * The editions a record may name: the rules of an earlier engine version, kept so that its
+ * records replay (edition.ts). Not a choice for a new game: the option is a single constant,
+ * which the create form does not offer.
+ */
+export const EDITION_0_2 = '0.2.0';
+export type Edition = typeof EDITION_0_2;
+
 /** The match options' fields, shared with the season's options (NGW-20.2). */
 export const matchOptionFields = {
   attacks: z
@@ -46,6 +54,12 @@ export const matchOptionFields = {
     .boolean()
     .default(false)
     .describe('A footballer may not repeat an action it made in its side’s previous attack.'),
+  edition: z
+    .literal(EDITION_0_2)
+    .optional()
+    .describe(
+      "The rules of engine version 0.2.0, under which that version's records replay; left out, today's rules.",
+    ),
 };
 
 /**
@@ -55,7 +69,10 @@ export const matchOptionFields = {
 export function matchOptionsProblem(o: {
   readonly attacks: number;
   readonly firstTo: number;
+  readonly edition?: Edition | undefined;
 }): string | undefined {
+  // Version 0.2.0 stopped a first-to match at its attack limit, so both could be set.
+  if (o.edition === EDITION_0_2) return undefined;
   if (o.firstTo > 0 && o.attacks !== DEFAULT_ATTACKS)
     return `a first-to match (firstTo ${o.firstTo}) is played until a side has ${o.firstTo} goals, so it cannot also be ${o.attacks} attacks each: leave attacks at ${DEFAULT_ATTACKS} or set firstTo to 0`;
   return undefined;
@@ -63,7 +80,7 @@ export function matchOptionsProblem(o: {
 
 /** Refuses option sets that cannot all hold (NGW-16.1), as an issue on `attacks`. */
 export function refineMatchOptions(
-  o: { readonly attacks: number; readonly firstTo: number },
+  o: { readonly attacks: number; readonly firstTo: number; readonly edition?: Edition | undefined },
   ctx: z.RefinementCtx,
 ): void {
   const problem = matchOptionsProblem(o);
@@ -81,6 +98,10 @@ export const NEXT_GOAL_WINS_FACTS: GameFacts<NextGoalWinsOptions> = {
   id: 'next-goal-wins',
   title: 'Next Goal Wins',
   version: '0.3.1',
+  // Earlier versions' records replay on this one: 0.2.0's under its own rules (edition.ts);
+  // 0.3.1 only names seats by placeholder in the season's log, which views carry, so 0.3.0's
+  // rules are today's and its records replay as they are (their checks, of views, are not).
+  earlierVersions: { '0.2.0': { edition: EDITION_0_2 }, '0.3.0': {} },
   minSeats: 2,
   maxSeats: 2,
   chance: true,

@@ -4,7 +4,7 @@
  */
 import type { GameEvent, Seat } from '../../core/game.ts';
 import type { Powers } from './abilities.ts';
-import { attackCount, attacksPerSide } from './facts.ts';
+import { attackCount } from './facts.ts';
 import { Phase, cardAt, slotAt, type MatchState } from './state.ts';
 import { DEF, GK, MID, STK } from './stats.ts';
 import { hasBench, lowestFilled } from './team.ts';
@@ -141,7 +141,7 @@ export function endAttack(s: MatchState, events?: GameEvent[]): void {
   const reached =
     s.firstTo > 0 && ((s.goals[0] as number) >= s.firstTo || (s.goals[1] as number) >= s.firstTo);
   // NGW-16.3: a first-to match stops at its safety cap only.
-  if (s.attackNo >= 2 * attacksPerSide(s) || reached) {
+  if (s.attackNo >= s.attackLimit || reached) {
     s.phase = Phase.Over;
     if (events)
       events.push(

@@ -16,7 +16,7 @@ import {
   subIn,
   subOut,
   takerAction,
-} from './actions.ts';
+} from './codes.ts';
 import { nextGoalWins } from './engine.ts';
 import { PLAIN, arrange, ballAt, card, legal, play } from './fixtures.ts';
 import { nextGoalWinsHeuristic } from './heuristic.ts';

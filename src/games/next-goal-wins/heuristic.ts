@@ -6,6 +6,7 @@
 import type { Agent, AgentFactory, Decision } from '../../core/agent.ts';
 import type { Action, Seat } from '../../core/game.ts';
 import {
+  BLOCK,
   CROSSING_CHOICE,
   DEFEND,
   DEFEND_SPEED,
@@ -13,12 +14,16 @@ import {
   EMPTY_PICK,
   MOVE_UP_ACTION,
   SHOOTING_CHOICE,
+  answeredTactic,
   declaredKind,
   declaredSpeed,
   declaredTactic,
+  headerPlace,
+  placeTakenOff,
   setPiecePlace,
   setPieceTactic,
-} from './actions.ts';
+  slotBroughtOn,
+} from './codes.ts';
 import { abilityBonus, compileAbilities, type Powers } from './abilities.ts';
 import {
   CLAUSES,
@@ -66,9 +71,11 @@ const heuristicAgent: Agent<NextGoalWinsView> = {
       case 'substitute':
         return b.substitution(d.legal);
       case 'substitute-in':
-        return best(d.legal, (a) => b.fit(b.mine.squad?.[a - 20] ?? -1, v.match.subOut));
+        return best(d.legal, (a) => b.fit(b.mine.squad?.[slotBroughtOn(a)] ?? -1, v.match.subOut));
       case 'replace':
-        return best(d.legal, (a) => b.fit(b.mine.squad?.[a - 20] ?? -1, v.match.replacePlace));
+        return best(d.legal, (a) =>
+          b.fit(b.mine.squad?.[slotBroughtOn(a)] ?? -1, v.match.replacePlace),
+        );
       case 'declare':
         return b.declaration(d.legal);
       case 'defend':
@@ -299,7 +306,7 @@ class Board {
     const bench = this.mine.secretBench ? [...this.mine.seenBench, ...this.mine.secretBench] : [];
     return best(legal, (a) => {
       if (a === DONE) return 1.5;
-      const place = a - 11;
+      const place = placeTakenOff(a);
       const now = this.fit(this.mine.lineup[place] ?? -1, place);
       return Math.max(...bench.map((card) => this.fit(card, place))) - now;
     });
@@ -522,8 +529,8 @@ class Board {
     return best(legal, (a) => {
       if (a === DEFEND) return 1 - lose;
       if (a === DEFEND_SPEED) return 1 - 15 / 36;
-      if (a < 203) return 0;
-      const t = this.tactic(a - 203);
+      if (answeredTactic(a) < 0) return 0;
+      const t = this.tactic(answeredTactic(a));
       if (!t) return 0;
       switch (t.effect) {
         case TacticEffect.WinBall:
@@ -551,9 +558,9 @@ class Board {
     const phase = this.v.phase;
     const shooting = m.kind === SHOOTING_FK;
     return best(legal, (a) => {
-      if (phase === 'header') return this.stat(this.mine, a - 240, HEA);
-      const base = phase === 'taker' ? 220 : 260;
-      const place = setPiecePlace(a);
+      if (phase === 'header') return this.stat(this.mine, headerPlace(a), HEA);
+      const base = phase === 'taker' ? BLOCK.taker : BLOCK.setPieceDefender;
+      const place = setPiecePlace(a, base);
       const stat = phase === 'taker' ? (shooting ? SHO : CRO) : shooting ? BLO : HEA;
       const t = setPieceTactic(a, base) >= 0 ? this.tactic(setPieceTactic(a, base)) : undefined;
       const tactic = t?.effect === TacticEffect.Bonus ? (t.amount >= 2 ? 0.5 : -1) : t ? -1 : 0;

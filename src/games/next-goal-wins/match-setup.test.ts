@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Action, GameEvent, Seat } from '../../core/game.ts';
 import { Rng } from '../../core/rng.ts';
-import { DEFEND, DONE, EMPTY_PICK, declareAction, pickSlot, subIn, subOut } from './actions.ts';
+import { DEFEND, DONE, EMPTY_PICK, declareAction, pickSlot, subIn, subOut } from './codes.ts';
 import { FOOTBALLER_COUNT } from './cards.ts';
 import { resolveContest } from './contest.ts';
 import { nextGoalWins } from './engine.ts';

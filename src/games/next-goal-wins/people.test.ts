@@ -12,7 +12,7 @@ import {
   subIn,
   subOut,
   takerAction,
-} from './actions.ts';
+} from './codes.ts';
 import { roleStat } from './cards.ts';
 import { arrange, ballAt, card, dice, legal, PLAIN, play, skipSubs, texts } from './fixtures.ts';
 import {

@@ -3,21 +3,26 @@
  * match runs on by itself through any decision that has a single option (no real choice).
  */
 import type { Action, GameEvent, Seat } from '../../core/game.ts';
+import { decider, onlyAction } from './actions.ts';
 import {
+  BLOCK,
   CROSSING_CHOICE,
   DEFEND,
   DEFEND_SPEED,
   DONE,
   NO_DEFENCE,
   MOVE_UP_ACTION,
+  answeredTactic,
   declaredKind,
   declaredSpeed,
   declaredTactic,
-  decider,
-  onlyAction,
+  headerPlace,
+  placeTakenOff,
   setPiecePlace,
   setPieceTactic,
-} from './actions.ts';
+  slotBroughtOn,
+  targetPlace,
+} from './codes.ts';
 import { replace } from './bookings.ts';
 import { Answer, afterDeclare, declare, defend, moveUp, rollContest } from './contest.ts';
 import { pick } from './lineup.ts';
@@ -52,13 +57,13 @@ function decide(s: MatchState, seat: Seat, a: Action, events?: GameEvent[]): voi
       return;
     case Phase.Substitute:
       if (a === DONE) doneSubstituting(s, events);
-      else substituteOut(s, a - 11);
+      else substituteOut(s, placeTakenOff(a));
       return;
     case Phase.SubstituteIn:
-      substituteIn(s, a - 20, events);
+      substituteIn(s, slotBroughtOn(a), events);
       return;
     case Phase.Replace:
-      replace(s, a - 20, events);
+      replace(s, slotBroughtOn(a), events);
       return;
     case Phase.Declare:
       if (a === MOVE_UP_ACTION) moveUp(s, events);
@@ -68,23 +73,28 @@ function decide(s: MatchState, seat: Seat, a: Action, events?: GameEvent[]): voi
       if (a === NO_DEFENCE) defend(s, Answer.Let, -1, events);
       else if (a === DEFEND) defend(s, Answer.Defend, -1, events);
       else if (a === DEFEND_SPEED) defend(s, Answer.Speed, -1, events);
-      else defend(s, Answer.Defend, a - 203, events);
+      else defend(s, Answer.Defend, answeredTactic(a), events);
       return;
     case Phase.Target:
-      changeStat(s, a - 280, events);
+      changeStat(s, targetPlace(a), events);
       resumeAfterTarget(s, events);
       return;
     case Phase.FoulChoice:
       chooseFreeKick(s, a !== CROSSING_CHOICE, events);
       return;
     case Phase.Taker:
-      chooseTaker(s, setPiecePlace(a), setPieceTactic(a, 220), events);
+      chooseTaker(s, setPiecePlace(a, BLOCK.taker), setPieceTactic(a, BLOCK.taker), events);
       return;
     case Phase.Header:
-      chooseHeader(s, a - 240, events);
+      chooseHeader(s, headerPlace(a), events);
       return;
     case Phase.SetPieceDefence:
-      chooseSetPieceDefender(s, setPiecePlace(a), setPieceTactic(a, 260), events);
+      chooseSetPieceDefender(
+        s,
+        setPiecePlace(a, BLOCK.setPieceDefender),
+        setPieceTactic(a, BLOCK.setPieceDefender),
+        events,
+      );
       return;
     case Phase.Over:
       return;

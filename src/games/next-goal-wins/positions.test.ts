@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import { Rng } from '../../core/rng.ts';
-import { declareAction, pickSlot, subIn, subOut } from './actions.ts';
+import { declareAction, pickSlot, subIn, subOut } from './codes.ts';
 import { nextGoalWins } from './engine.ts';
 import { PLAIN, arrange, ballAt, legal, play, type Arrangement } from './fixtures.ts';
 import { Phase, type MatchState } from './state.ts';

@@ -15,7 +15,7 @@ import {
   pickSlot,
   setPieceDefender,
   takerAction,
-} from './actions.ts';
+} from './codes.ts';
 import { POSITION_OF, TACTIC_DECK } from './cards.ts';
 import { resolveContest, resolveStalemate } from './contest.ts';
 import { nextGoalWins } from './engine.ts';

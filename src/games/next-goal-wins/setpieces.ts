@@ -1,7 +1,7 @@
 /** Fouls and set pieces (NGW-9): corners, crossing and shooting free kicks, penalties. */
 import type { GameEvent } from '../../core/game.ts';
 import { abilityBonus } from './abilities.ts';
-import { COMPILED_TACTICS, TacticEffect, type CompiledTactic } from './cards.ts';
+import { TacticEffect, type CompiledTactic } from './cards.ts';
 import { scoreGoal, toKeeper } from './flow.ts';
 import { PENALTY, Phase, Resume, slotAt, type MatchState } from './state.ts';
 import {
@@ -106,7 +106,7 @@ function setPieceTactic(
   events?: GameEvent[],
 ): boolean {
   const id = playTactic(s, seat, slot, events);
-  const t = COMPILED_TACTICS[id] as CompiledTactic;
+  const t = s.tacticRules[id] as CompiledTactic;
   if (t.effect === TacticEffect.Bonus) {
     if (seat === s.attacker) s.atkBonus += t.amount;
     else s.defBonus += t.amount;

@@ -6,6 +6,8 @@
 import type { Seat } from '../../core/game.ts';
 import type { Rng } from '../../core/rng.ts';
 import type { MatchAbilities, Powers } from './abilities.ts';
+import type { CompiledTactic } from './cards.ts';
+import type { Edition } from './facts.ts';
 
 /** What the match waits for. */
 export const Phase = {
@@ -76,6 +78,14 @@ export interface MatchState {
   readonly firstTo: number;
   /** NGW-16.2 */
   readonly noRepeat: boolean;
+  /** The earlier engine version whose rules the match is played by, or undefined (edition.ts). */
+  readonly edition: Edition | undefined;
+  /** Attacks the match may run to, both sides together, e.g. 6 (NGW-4.2, NGW-16.3). */
+  readonly attackLimit: number;
+  /** NGW-15.7: 'final' tactics also fit an attack whose goal would end a first-to match. */
+  readonly finalAtMatchPoint: boolean;
+  /** The tactic cards as the rules read them, by id: the edition's. Shared, never written. */
+  readonly tacticRules: readonly CompiledTactic[];
   /** NGW-19.4: the season seat each side is, for words, e.g. [2, 0]; [0, 1] in one match. */
   readonly seats: readonly number[];
   /** NGW-19.5 to NGW-19.8: each side's manager abilities, as given and compiled. Shared. */

@@ -14,7 +14,7 @@ import {
   subIn,
   subOut,
   targetAction,
-} from './actions.ts';
+} from './codes.ts';
 import { nextGoalWins } from './engine.ts';
 import { FIRST_TO_CAP, nextGoalWinsOptions } from './facts.ts';
 import {

@@ -5,8 +5,9 @@
  */
 import type { GameEvent, Seat } from '../../core/game.ts';
 import type { Powers } from './abilities.ts';
-import { COMPILED_TACTICS, TACTICS, TacticEffect, type CompiledTactic } from './cards.ts';
-import { TACTIC_SLOTS, attacksPerSide } from './facts.ts';
+import { TacticEffect, type CompiledTactic } from './cards.ts';
+import { tacticCardsOf } from './edition.ts';
+import { TACTIC_SLOTS } from './facts.ts';
 import { Phase, slotAt, type MatchState } from './state.ts';
 import { STAT_COUNT, STAT_WORDS } from './stats.ts';
 import { scoreBand, statOf } from './team.ts';
@@ -39,7 +40,7 @@ function slotPlayable(
   const id = tacticIn(s, seat, slot);
   if (id < 0) return false;
   // The card's own conditions first: most tactics fail on their window.
-  const t = COMPILED_TACTICS[id] as CompiledTactic;
+  const t = s.tacticRules[id] as CompiledTactic;
   if (t.defence !== defence) return false;
   if (place < 0 ? t.ballAt !== 15 : !((t.ballAt >> place) & 1)) return false;
   if ((t.score & scoreBand(s, seat)) === 0) return false;
@@ -56,15 +57,13 @@ function slotPlayable(
  * the match (the attacker needs one more), or the cap's last two.
  */
 export function finalAttack(s: MatchState): boolean {
-  if (s.attackNo >= 2 * attacksPerSide(s) - 2) return true;
-  return s.firstTo > 0 && (s.goals[s.attacker] as number) === s.firstTo - 1;
+  if (s.attackNo >= s.attackLimit - 2) return true;
+  return s.finalAtMatchPoint && (s.goals[s.attacker] as number) === s.firstTo - 1;
 }
 
 /** Whether the tactic in `slot` of `seat` may be played on contest `kind` (NGW-15.2). */
 export const tacticFits = (s: MatchState, seat: Seat, slot: number, kind: number): boolean =>
-  ((COMPILED_TACTICS[tacticIn(s, seat, slot)] as CompiledTactic).contests >> kind) & 1
-    ? true
-    : false;
+  ((s.tacticRules[tacticIn(s, seat, slot)] as CompiledTactic).contests >> kind) & 1 ? true : false;
 
 /** Takes the tactic from `seat`'s hand and shows it to both (NGW-15.1); returns its id. */
 export function playTactic(s: MatchState, seat: Seat, slot: number, events?: GameEvent[]): number {
@@ -73,7 +72,7 @@ export function playTactic(s: MatchState, seat: Seat, slot: number, events?: Gam
   s.played.push(id);
   (s.tacticUsed[seat] as number)++;
   if (events) {
-    const t = TACTICS[id];
+    const t = tacticCardsOf(s.edition)[id];
     events.push(
       say('tactic', seat, `${sideName(s, seat)} plays ${t?.name ?? '?'}: ${t?.text ?? ''}`),
     );
@@ -93,7 +92,7 @@ export function modify(
   resume: number,
   events?: GameEvent[],
 ): boolean {
-  const t = COMPILED_TACTICS[id] as CompiledTactic;
+  const t = s.tacticRules[id] as CompiledTactic;
   const team = t.opponent ? 1 - seat : seat;
   let best = -1;
   let mask = 0;
@@ -121,7 +120,7 @@ export function modify(
 
 /** Makes the pending change to the target in `place` of the team the card targets. */
 export function changeStat(s: MatchState, place: number, events?: GameEvent[]): void {
-  const t = COMPILED_TACTICS[s.played[s.played.length - 1] ?? 0] as CompiledTactic;
+  const t = s.tacticRules[s.played[s.played.length - 1] ?? 0] as CompiledTactic;
   const team = t.opponent ? 1 - s.targetSeat : s.targetSeat;
   const slot = slotAt(s, team, place);
   (s.mods[(team * 7 + slot) * STAT_COUNT + s.targetStat] as number) += s.targetAmount;

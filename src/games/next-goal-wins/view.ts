@@ -9,7 +9,7 @@ import { Rng } from '../../core/rng.ts';
 import { DECKS, FOOTBALLER_COUNT, POSITION_OF, TACTIC_DECK } from './cards.ts';
 import { compileAbilities, type MatchAbilities, type Powers } from './abilities.ts';
 import { emptyMatch } from './deal.ts';
-import { TACTIC_SLOTS } from './facts.ts';
+import { TACTIC_SLOTS, type Edition } from './facts.ts';
 import { Status, type MatchState, type Phase } from './state.ts';
 import { STAT_COUNT } from './stats.ts';
 
@@ -116,6 +116,8 @@ export interface NextGoalWinsView {
   readonly attacks: number;
   readonly firstTo: number;
   readonly noRepeat: boolean;
+  /** The earlier engine version whose rules are played (edition.ts); absent for today's. */
+  readonly edition?: Edition;
   /** Whether both lineups have been revealed (NGW-3.2). */
   readonly revealed: boolean;
   readonly teams: readonly [TeamView, TeamView];
@@ -136,6 +138,7 @@ export function buildView(s: MatchState, viewer: Viewer): NextGoalWinsView {
     attacks: s.attacks,
     firstTo: s.firstTo,
     noRepeat: s.noRepeat,
+    ...(s.edition ? { edition: s.edition } : {}),
     revealed,
     teams: [teamView(s, 0, viewer, revealed), teamView(s, 1, viewer, revealed)],
     played: s.played.slice(),

@@ -1,24 +1,26 @@
-/**
- * The season's actions as integers. Match decisions keep the match's own codes (below 1000);
- * season decisions have ranges of their own: decks 1000-1003, stop 1010, offers 1100+i,
- * footballers let go 2000+card, tactics let go 3000+slot, loans 4000+card.
- */
+/** The season's decisions: which actions are legal, and each in words and as data. */
 import type { Action, ActionInfo, Seat } from '../../../core/game.ts';
 import { nextGoalWins } from '../engine.ts';
 import { footballerName, tacticName } from '../cards.ts';
 import { POSITIONS } from '../stats.ts';
 import { eventName } from './catalogue.ts';
+import {
+  STOP,
+  cardLetGo,
+  cardLoaned,
+  deckAction,
+  deckOf,
+  dropTacticAction,
+  letGoAction,
+  loanAction,
+  offerAction,
+  offerIndex,
+  seasonBlockOf,
+  tacticSlotDropped,
+} from './codes.ts';
 import { overFootballers, positionOf, tacticIdOf } from './squad.ts';
 import { SeasonPhase, type SeasonState } from './state.ts';
 import { deckOpen } from './transfers.ts';
-
-export const MATCH_ACTIONS = 1000;
-export const deckAction = (position: number): Action => 1000 + position;
-export const STOP = 1010;
-export const offerAction = (i: number): Action => 1100 + i;
-export const letGoAction = (card: number): Action => 2000 + card;
-export const dropTacticAction = (slot: number): Action => 3000 + slot;
-export const loanAction = (card: number): Action => 4000 + card;
 
 /** The match side `seat` plays in the match in progress, or -1. */
 export function sideOf(s: SeasonState, seat: Seat): number {
@@ -83,57 +85,74 @@ export function legalActions(s: SeasonState, seat: Seat, out: Action[]): Action[
 const sorted = (cards: readonly number[]): number[] => cards.slice().sort((a, b) => a - b);
 
 export function actionLabel(s: SeasonState, seat: Seat, a: Action): string {
-  if (a < MATCH_ACTIONS && s.match) return nextGoalWins.actionLabel(s.match, sideOf(s, seat), a);
-  if (a === STOP) return 'No more transfers';
-  if (a >= 4000) return `Loan ${footballerName(a - 4000)}`;
-  if (a >= 3000)
-    return `Let ${tacticName(tacticIdOf((s.tactics[seat] as number[])[a - 3000] ?? -1))} go`;
-  if (a >= 2000) return `Let ${footballerName(a - 2000)} go`;
-  if (a >= 1100) {
-    const item = s.offer[a - 1100] ?? -1;
-    switch (s.phase) {
-      case SeasonPhase.DraftTactic:
-        return `Keep ${tacticName(tacticIdOf(item))}`;
-      case SeasonPhase.EventChoice:
-        return `Keep the event ${eventName(item)}`;
-      case SeasonPhase.EventTarget:
-        return `Choose ${footballerName(item)}`;
-      default:
-        return `Sign ${footballerName(item)}`;
-    }
+  switch (seasonBlockOf(a)) {
+    case 'match':
+      return s.match ? nextGoalWins.actionLabel(s.match, sideOf(s, seat), a) : `Action ${a}`;
+    case 'stop':
+      return 'No more transfers';
+    case 'loan':
+      return `Loan ${footballerName(cardLoaned(a))}`;
+    case 'dropTactic':
+      return `Let ${tacticName(droppedTactic(s, seat, a))} go`;
+    case 'letGo':
+      return `Let ${footballerName(cardLetGo(a))} go`;
+    case 'offer':
+      return offerLabel(s, s.offer[offerIndex(a)] ?? -1);
+    case 'deck':
+      return deckLabel(s, POSITIONS[deckOf(a)] ?? '?');
   }
-  const deck = POSITIONS[a - 1000] ?? '?';
+}
+
+/** The tactic id in the hand slot a drop-tactic code names. */
+const droppedTactic = (s: SeasonState, seat: Seat, a: Action): number =>
+  tacticIdOf((s.tactics[seat] as number[])[tacticSlotDropped(a)] ?? -1);
+
+function offerLabel(s: SeasonState, item: number): string {
+  switch (s.phase) {
+    case SeasonPhase.DraftTactic:
+      return `Keep ${tacticName(tacticIdOf(item))}`;
+    case SeasonPhase.EventChoice:
+      return `Keep the event ${eventName(item)}`;
+    case SeasonPhase.EventTarget:
+      return `Choose ${footballerName(item)}`;
+    default:
+      return `Sign ${footballerName(item)}`;
+  }
+}
+
+function deckLabel(s: SeasonState, deck: string): string {
   if (s.phase === SeasonPhase.DraftDeck) return `Draft from the ${deck} deck`;
   if (s.phase === SeasonPhase.EventDeck) return `Recruit the top ${deck}`;
   return `Transfer from the ${deck} deck`;
 }
 
+/** What an offer code keeps, by the phase it answers (the board's words for it). */
+const OFFER_KINDS: Partial<Record<SeasonPhase, string>> = {
+  [SeasonPhase.DraftTactic]: 'keep-tactic',
+  [SeasonPhase.Look]: 'sign',
+  [SeasonPhase.EventChoice]: 'keep-event',
+  [SeasonPhase.EventTarget]: 'choose-footballer',
+};
+
 export function actionInfo(s: SeasonState, seat: Seat, a: Action): ActionInfo {
-  if (a < MATCH_ACTIONS && s.match) return nextGoalWins.actionInfo(s.match, sideOf(s, seat), a);
-  if (a === STOP) return { kind: 'stop' };
-  if (a >= 4000) return { kind: 'loan', card: a - 4000 };
-  if (a >= 3000) {
-    const slot = a - 3000;
-    return {
-      kind: 'drop-tactic',
-      index: slot,
-      card: tacticIdOf((s.tactics[seat] as number[])[slot] ?? -1),
-    };
+  switch (seasonBlockOf(a)) {
+    case 'match':
+      return s.match ? nextGoalWins.actionInfo(s.match, sideOf(s, seat), a) : { kind: '?' };
+    case 'stop':
+      return { kind: 'stop' };
+    case 'loan':
+      return { kind: 'loan', card: cardLoaned(a) };
+    case 'dropTactic':
+      return { kind: 'drop-tactic', index: tacticSlotDropped(a), card: droppedTactic(s, seat, a) };
+    case 'letGo':
+      return { kind: 'let-go', card: cardLetGo(a) };
+    case 'offer': {
+      const i = offerIndex(a);
+      const item = s.offer[i] ?? -1;
+      const card = s.phase === SeasonPhase.DraftTactic ? tacticIdOf(item) : item;
+      return { kind: OFFER_KINDS[s.phase] ?? 'offer', index: i, card };
+    }
+    case 'deck':
+      return { kind: 'deck', index: deckOf(a), side: POSITIONS[deckOf(a)] ?? '?' };
   }
-  if (a >= 2000) return { kind: 'let-go', card: a - 2000 };
-  if (a >= 1100) {
-    const i = a - 1100;
-    const item = s.offer[i] ?? -1;
-    const kind =
-      ['keep-tactic', 'sign', 'keep-event', 'choose-footballer'][
-        [
-          SeasonPhase.DraftTactic,
-          SeasonPhase.Look,
-          SeasonPhase.EventChoice,
-          SeasonPhase.EventTarget,
-        ].indexOf(s.phase as 1)
-      ] ?? 'offer';
-    return { kind, index: i, card: s.phase === SeasonPhase.DraftTactic ? tacticIdOf(item) : item };
-  }
-  return { kind: 'deck', index: a - 1000, side: POSITIONS[a - 1000] ?? '?' };
 }

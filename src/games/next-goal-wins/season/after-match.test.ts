@@ -8,7 +8,7 @@ import { fillSeats } from '../../../core/seat-words.ts';
 import { seatName } from '../../../core/seats.ts';
 import { Phase, Status } from '../state.ts';
 import { TACTIC_DECK } from '../cards.ts';
-import { STOP, dropTacticAction, letGoAction } from './actions.ts';
+import { STOP, dropTacticAction, letGoAction } from './codes.ts';
 import {
   act,
   blank,

@@ -32,6 +32,7 @@ export function determinizeSeason(v: SeasonView, seat: Seat, rng: Rng): SeasonSt
     attacks: o.attacks,
     firstTo: o.firstTo,
     noRepeat: o.noRepeat,
+    edition: o.edition,
     managers: o.managers,
     exchange: o.exchange,
   };

@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { POSITION_OF } from '../cards.ts';
-import { STOP, deckAction, offerAction } from './actions.ts';
+import { STOP, deckAction, offerAction } from './codes.ts';
 import { act, blank, game, runSteps, season } from './fixtures.ts';
 import { Step } from './state.ts';
 

@@ -19,6 +19,7 @@ export function emptySeason(options: SeasonOptions, seats: number, rng: Rng): Se
     attacks: options.attacks,
     firstTo: options.firstTo,
     noRepeat: options.noRepeat,
+    edition: options.edition,
     managersOn: options.managers,
     exchangeOn: options.exchange,
     seats,

@@ -31,8 +31,6 @@ const PAIRS: readonly (readonly Seat[])[] = Array.from({ length: 36 }, (_, i) =>
   const b = i % 6;
   return [Math.min(a, b), Math.max(a, b)];
 });
-// Loans, chosen by every seat at once: one scratch list, valid until the next apply.
-const several: Seat[] = [];
 
 /** NGW-20.2, NGW-21: shuffled decks, managers dealt and shown, then the draft. */
 export function newSeason(options: SeasonOptions, seats: number, rng: Rng): SeasonState {
@@ -81,11 +79,11 @@ function actors(s: SeasonState): readonly Seat[] {
       return PAIRS[(m.seats[0] as number) * 6 + (m.seats[1] as number)] as readonly Seat[];
     }
     case SeasonPhase.Loan: {
-      // Filled by index and shortened by pop: a length store is a call into V8's runtime.
-      let n = 0;
-      for (let seat = 0; seat < s.seats; seat++) if (s.loanPick[seat] === -1) several[n++] = seat;
-      while (several.length > n) several.pop();
-      return several;
+      // NGW-29.1: every seat still to choose, at once. A list of its own for each answer (a
+      // loan decision comes once a round), so no later call can change one handed out.
+      const waiting: Seat[] = [];
+      for (let seat = 0; seat < s.seats; seat++) if (s.loanPick[seat] === -1) waiting.push(seat);
+      return waiting;
     }
     default:
       return s.actor >= 0 ? (ONLY[s.actor] as readonly Seat[]) : NOBODY;

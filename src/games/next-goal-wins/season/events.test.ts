@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { FOOTBALLERS, POSITION_OF, TACTIC_DECK } from '../cards.ts';
 import { STATS } from '../stats.ts';
-import { STOP, deckAction, dropTacticAction, offerAction } from './actions.ts';
+import { STOP, deckAction, dropTacticAction, offerAction } from './codes.ts';
 import { EVENTS, EVENT_DECK } from './catalogue.ts';
 import { eventSchema } from './event-schema.ts';
 import { act, best, blank, game, give, giveTactics, onTop, runSteps } from './fixtures.ts';

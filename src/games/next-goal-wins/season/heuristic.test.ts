@@ -7,7 +7,7 @@ import type { Action, Seat } from '../../../core/game.ts';
 import { runMatch } from '../../../core/match.ts';
 import { duelWins } from '../../../core/testing/duel.ts';
 import { POSITION_OF, TACTIC_DECK } from '../cards.ts';
-import { STOP, deckAction, letGoAction, offerAction } from './actions.ts';
+import { STOP, deckAction, letGoAction, offerAction } from './codes.ts';
 import {
   best,
   blank,

@@ -9,6 +9,14 @@ import { COMPILED_TACTICS, DECKS, FOOTBALLERS, POSITION_OF, TacticEffect } from 
 import { best, nextGoalWinsHeuristic } from '../heuristic.ts';
 import type { NextGoalWinsView } from '../view.ts';
 import { EVENTS } from './catalogue.ts';
+import {
+  cardLetGo,
+  cardLoaned,
+  deckOf,
+  offerIndex,
+  seasonBlockOf,
+  tacticSlotDropped,
+} from './codes.ts';
 import type { SeasonView } from './view.ts';
 
 /** NGW-31.1: the squad it aims for, by position GK, DEF, MID, STK (7 in all). */
@@ -21,6 +29,9 @@ export const seasonHeuristic: AgentFactory<SeasonView> = (seat, seed) => {
   const match: Agent<NextGoalWinsView> = nextGoalWinsHeuristic(seat, seed);
   return { act: (d) => decide(d, match) };
 };
+
+/** The card or event an offer code keeps, as the view shows the offer; -1 if none. */
+const offered = (v: SeasonView, a: Action): number => v.pending?.offer?.[offerIndex(a)] ?? -1;
 
 function decide(d: Decision<SeasonView>, match: Agent<NextGoalWinsView>): Action {
   if (d.legal.length === 1) return d.legal[0] as Action;
@@ -35,27 +46,31 @@ function decide(d: Decision<SeasonView>, match: Agent<NextGoalWinsView>): Action
   switch (v.phase) {
     case 'draft-deck':
     case 'event-deck':
-      return best(d.legal, (a) => (a >= 1000 && a < 1004 ? need(hand, a - 1000) : -100));
+      return best(d.legal, (a) => (seasonBlockOf(a) === 'deck' ? need(hand, deckOf(a)) : -100));
     case 'transfer':
-      return best(d.legal, (a) => (a >= 1000 && a < 1004 ? transferValue(hand, a - 1000) : 0));
+      return best(d.legal, (a) =>
+        seasonBlockOf(a) === 'deck' ? transferValue(hand, deckOf(a)) : 0,
+      );
     case 'draft-tactic':
-      return best(d.legal, (a) => tacticValue(v.pending?.offer?.[a - 1100] ?? -1));
+      return best(d.legal, (a) => tacticValue(offered(v, a)));
     case 'look':
       return best(d.legal, (a) => {
-        const card = v.pending?.offer?.[a - 1100] ?? -1;
+        const card = offered(v, a);
         return rating(card) + need(hand, position(card)) / 10;
       });
     case 'event-choice':
-      return best(d.legal, (a) => eventValue(v.pending?.offer?.[a - 1100] ?? -1));
+      return best(d.legal, (a) => eventValue(offered(v, a)));
     case 'event-target':
-      return best(d.legal, (a) => targetValue(v, d.seat, v.pending?.offer?.[a - 1100] ?? -1));
+      return best(d.legal, (a) => targetValue(v, d.seat, offered(v, a)));
     case 'discard':
     case 'lose-tactic':
       return best(d.legal, (a) =>
-        a >= 3000 ? -tacticValue(tactics[a - 3000] ?? -1) : -keepValue(hand, a - 2000),
+        seasonBlockOf(a) === 'dropTactic'
+          ? -tacticValue(tactics[tacticSlotDropped(a)] ?? -1)
+          : -keepValue(hand, cardLetGo(a)),
       );
     case 'loan':
-      return best(d.legal, (a) => -keepValue(hand, a - 4000));
+      return best(d.legal, (a) => -keepValue(hand, cardLoaned(a)));
     default:
       return d.legal[0] as Action;
   }

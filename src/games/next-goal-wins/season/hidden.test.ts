@@ -5,7 +5,7 @@ import { SPECTATOR } from '../../../core/game.ts';
 import { Rng } from '../../../core/rng.ts';
 import { seatRef } from '../../../core/seat-words.ts';
 import { POSITION_OF } from '../cards.ts';
-import { letGoAction } from './actions.ts';
+import { letGoAction } from './codes.ts';
 import { act, blank, game, give, playUntil, runSteps, season, squad } from './fixtures.ts';
 import { PUBLIC, SeasonPhase, bit, type SeasonState } from './state.ts';
 

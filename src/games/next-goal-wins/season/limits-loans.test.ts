@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { Rng } from '../../../core/rng.ts';
-import { dropTacticAction, letGoAction, loanAction } from './actions.ts';
+import { dropTacticAction, letGoAction, loanAction } from './codes.ts';
 import {
   act,
   blank,

@@ -4,7 +4,7 @@ import { describe, it } from 'node:test';
 import { seatRef } from '../../../core/seat-words.ts';
 import { POSITION_OF } from '../cards.ts';
 import { Phase, Status } from '../state.ts';
-import { STOP, deckAction, letGoAction, offerAction } from './actions.ts';
+import { STOP, deckAction, letGoAction, offerAction } from './codes.ts';
 import { MANAGERS, type MANAGER_ABILITIES } from './catalogue.ts';
 import { managerSchema } from './manager-schema.ts';
 import { act, blank, game, give, managerId, onTop, runSteps, season, squad } from './fixtures.ts';

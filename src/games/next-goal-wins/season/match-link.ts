@@ -7,15 +7,21 @@
 import { Rng } from '../../../core/rng.ts';
 import { seatRef } from '../../../core/seat-words.ts';
 import { NO_ABILITIES } from '../abilities.ts';
+import { EDITION_0_2, type Edition } from '../facts.ts';
 import { matchReport, newMatchFromSetup, type SideSetup } from '../match-setup.ts';
 import { MANAGER_ABILITIES } from './catalogue.ts';
 import { fixturesFor } from './schedule.ts';
 import { available, managerOf, note, tacticIdOf } from './squad.ts';
 import { Out, PUBLIC, SeasonPhase, Step, type SeasonState } from './state.ts';
 
-/** NGW-22.6: the score a forfeit is recorded with: 3, or the target of a first-to match. */
-export const forfeitGoals = (s: { readonly firstTo: number }): number =>
-  s.firstTo > 0 ? s.firstTo : 3;
+/**
+ * NGW-22.6: the score a forfeit is recorded with: 3, or the target of a first-to match (3
+ * always in the 0.2.0 edition).
+ */
+export const forfeitGoals = (s: {
+  readonly firstTo: number;
+  readonly edition?: Edition | undefined;
+}): number => (s.firstTo > 0 && s.edition !== EDITION_0_2 ? s.firstTo : 3);
 
 /** Starts the next fixture; false when it was settled without play (a forfeit). */
 export function startMatch(s: SeasonState): boolean {
@@ -40,7 +46,7 @@ export function startMatch(s: SeasonState): boolean {
   serve(s, home);
   serve(s, away);
   s.match = newMatchFromSetup(
-    { attacks: s.attacks, firstTo: s.firstTo, noRepeat: s.noRepeat },
+    { attacks: s.attacks, firstTo: s.firstTo, noRepeat: s.noRepeat, edition: s.edition },
     sides,
     Rng.fromRng(s.rng),
   );
@@ -144,12 +150,13 @@ function finishFixture(
   s.phase = SeasonPhase.Match;
   const order = starter === 1 ? [away, home] : [home, away];
   // NGW-24.5: events while the season goes on, as they may reach rivals still to play;
-  // tactics and transfers only for a seat with a match still to play.
+  // tactics and transfers only for a seat with a match still to play. The 0.2.0 edition
+  // gave a seat with no match left no event either.
   const fixtures = fixturesFor(s.seats);
   const more = order.filter((seat) =>
     fixtures.some((f, i) => i >= s.fixture && (f.home === seat || f.away === seat)),
   );
-  const events = s.fixture < fixtures.length ? order : [];
+  const events = s.edition === EDITION_0_2 ? more : s.fixture < fixtures.length ? order : [];
   const steps: number[] = [];
   for (const seat of events) steps.push(Step.Event * 8 + seat);
   for (const kind of [Step.Tactics, Step.Transfer])

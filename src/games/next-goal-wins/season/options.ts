@@ -17,6 +17,7 @@ export const seasonOptions = z
     attacks: match.attacks,
     firstTo: match.firstTo,
     noRepeat: match.noRepeat,
+    edition: match.edition,
     managers: z
       .boolean()
       .default(false)
@@ -51,9 +52,7 @@ export const SEASON_FACTS: GameFacts<SeasonOptions> = {
   id: 'next-goal-wins',
   title: 'Next Goal Wins',
   version: NEXT_GOAL_WINS_FACTS.version,
-  // 0.3.1 only names seats by placeholder in the season's log, which views carry: 0.3.0's
-  // rules are the same, so its records replay as they are (their checks, of views, are not).
-  earlierVersions: { '0.3.0': {} },
+  earlierVersions: NEXT_GOAL_WINS_FACTS.earlierVersions,
   minSeats: MIN_SEATS,
   maxSeats: MAX_SEATS,
   chance: true,

@@ -5,6 +5,7 @@
  * clone is a handful of slices.
  */
 import type { Rng } from '../../../core/rng.ts';
+import type { Edition } from '../facts.ts';
 import { cloneState as cloneMatch, type MatchState } from '../state.ts';
 
 /** What the season waits for. */
@@ -74,6 +75,8 @@ export interface SeasonState {
   readonly attacks: number;
   readonly firstTo: number;
   readonly noRepeat: boolean;
+  /** The earlier engine version whose rules the season is played by, or undefined (edition.ts). */
+  readonly edition: Edition | undefined;
   /** NGW-27: managers dealt; NGW-29: loans at the start of each round. */
   readonly managersOn: boolean;
   readonly exchangeOn: boolean;

@@ -5,6 +5,7 @@
  */
 import { SPECTATOR, type Viewer } from '../../../core/game.ts';
 import { nextGoalWins } from '../engine.ts';
+import type { Edition } from '../facts.ts';
 import type { NextGoalWinsView } from '../view.ts';
 import { sideOf } from './actions.ts';
 import { leagueTable, type TableRow } from './league.ts';
@@ -129,6 +130,8 @@ export interface SeasonView {
     readonly attacks: number;
     readonly firstTo: number;
     readonly noRepeat: boolean;
+    /** The earlier engine version whose rules are played (edition.ts); absent for today's. */
+    readonly edition?: Edition;
     readonly managers: boolean;
     readonly exchange: boolean;
   };
@@ -185,6 +188,7 @@ export function buildSeasonView(s: SeasonState, viewer: Viewer): SeasonView {
       attacks: s.attacks,
       firstTo: s.firstTo,
       noRepeat: s.noRepeat,
+      ...(s.edition ? { edition: s.edition } : {}),
       managers: s.managersOn,
       exchange: s.exchangeOn,
     },
