@@ -95,10 +95,29 @@ describe('Next Goal Wins: help where the choice is made', () => {
       await page.setViewportSize({ width: 390, height: 844 });
       await stat.tap();
       await statText.waitFor({ state: 'visible' });
-      const [scrolls, width] = await page.evaluate(() => [
-        document.documentElement.scrollWidth,
-        document.documentElement.clientWidth,
-      ]);
+      // Read the page as it is next painted: Chromium brings the scroll width up to date with
+      // a transform (the shift that keeps the explanation inside) only when it renders a frame.
+      const [scrolls, width, left, right] = await page.evaluate(
+        () =>
+          new Promise<number[]>((resolve) => {
+            requestAnimationFrame(() => {
+              requestAnimationFrame(() => {
+                const open = document.querySelector('.ngw-explain__text:not([hidden])');
+                const box = open?.getBoundingClientRect();
+                resolve([
+                  document.documentElement.scrollWidth,
+                  document.documentElement.clientWidth,
+                  box?.left ?? -1,
+                  box?.right ?? Infinity,
+                ]);
+              });
+            });
+          }),
+      );
+      assert.ok(
+        left >= 0 && right <= width,
+        `the explanation lies within the window: ${left}-${right}`,
+      );
       assert.ok(
         scrolls <= width,
         `an open explanation keeps the page ${width} px wide: ${scrolls}`,

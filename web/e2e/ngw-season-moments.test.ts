@@ -215,7 +215,7 @@ describe('Next Goal Wins season: a person makes the decisions a season meets now
       await shoot(page, 'event-target');
       const chosenLines = logLines(page, `${chosen} `);
       const chosenBefore = await chosenLines.count();
-      await level.first().getByRole('button', { name: /./ }).click();
+      await level.first().locator('.ngw-offer__button').click();
       await page.locator('.ngw-season[data-phase="event-target"]').waitFor({ state: 'detached' });
       await chosenLines.nth(chosenBefore).waitFor();
       await page.context().close();
@@ -244,7 +244,7 @@ describe('Next Goal Wins season: a person makes the decisions a season meets now
       const before = await squad.allInnerTexts();
       await shoot(page, 'look');
       const signed = looked.at(-1) ?? '?';
-      await cards.last().getByRole('button', { name: /./ }).click();
+      await cards.last().locator('.ngw-offer__button').click();
       await page.locator('.ngw-season[data-phase="look"]').waitFor({ state: 'detached' });
       await squad.filter({ hasText: signed }).waitFor();
       const now = await squad.allInnerTexts();

@@ -33,19 +33,30 @@ export function Explain({
   const [pinned, setPinned] = useState(false);
   const open = hover || pinned;
   const box = useRef<HTMLSpanElement>(null);
-  const [shift, setShift] = useState(0);
   // Kept inside the window: a word near an edge would push its explanation off the screen.
-  // Measured once as it opens, from where it stands unshifted.
+  // Placed as it opens, from where it stands unshifted, and again whenever the page or the
+  // board around it changes size while it is open (a phone turned, the board's columns
+  // reflowing), since a shift measured before that would leave it off the edge. The shift is
+  // written to the element here, not through React's style, so the two never disagree.
   useLayoutEffect(() => {
     const text = box.current;
-    if (!open || !text) {
-      setShift(0);
-      return;
-    }
-    text.style.transform = '';
-    const { left, right } = text.getBoundingClientRect();
-    const room = document.documentElement.clientWidth - EDGE;
-    setShift(Math.round(Math.max(EDGE - left, Math.min(0, room - right))));
+    if (!open || !text) return;
+    const place = (): void => {
+      text.style.transform = '';
+      const { left, right } = text.getBoundingClientRect();
+      const room = document.documentElement.clientWidth - EDGE;
+      const shift = Math.round(Math.max(EDGE - left, Math.min(0, room - right)));
+      if (shift !== 0) text.style.transform = `translateX(${shift}px)`;
+    };
+    place();
+    const watch = new ResizeObserver(place);
+    watch.observe(document.documentElement);
+    const board = text.closest('.ngw');
+    if (board) watch.observe(board);
+    return () => {
+      watch.disconnect();
+      text.style.transform = '';
+    };
   }, [open]);
   const close = (): void => {
     setHover(false);
@@ -82,14 +93,7 @@ export function Explain({
       >
         {children}
       </button>
-      <span
-        id={id}
-        ref={box}
-        role="tooltip"
-        className="ngw-explain__text"
-        hidden={!open}
-        style={shift === 0 ? undefined : { transform: `translateX(${shift}px)` }}
-      >
+      <span id={id} ref={box} role="tooltip" className="ngw-explain__text" hidden={!open}>
         {text.map((paragraph) => (
           <span key={paragraph} className="ngw-explain__para">
             {paragraph}
