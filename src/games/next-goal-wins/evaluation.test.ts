@@ -20,7 +20,7 @@ function simulated(s: MatchState, now: number, later: readonly number[], runs: n
   for (let run = 0; run < runs; run++) {
     const goals = [s.goals[0] as number, s.goals[1] as number];
     let attacker = s.attacker;
-    for (let k = 0; k < 2 * attacksPerSide(s) - s.attackNo; k++) {
+    for (let k = 0; k < s.attackLimit - s.attackNo; k++) {
       if (s.firstTo > 0 && ((goals[0] as number) >= s.firstTo || (goals[1] as number) >= s.firstTo))
         break;
       const p = k === 0 ? now : (later[attacker] as number);
@@ -64,7 +64,12 @@ describe('NGW-18.4 the evaluation', () => {
         (c) => {
           const attackNo = Math.min(c.attackNo, 2 * c.attacks - 1);
           const s = arrange({ attackNo, attacker: c.attacker, options: { attacks: c.attacks } });
-          Object.assign(s, { firstTo: c.firstTo });
+          // A first-to match as setup makes one: the target, and the attack limit it implies
+          // (the safety cap, NGW-16.3), which the evaluation reads from the state.
+          Object.assign(s, {
+            firstTo: c.firstTo,
+            attackLimit: 2 * attacksPerSide({ attacks: c.attacks, firstTo: c.firstTo }),
+          });
           s.goals[0] = c.g0;
           s.goals[1] = c.g1;
           const exact = expectedReward(s, c.now, [c.p0, c.p1]);
