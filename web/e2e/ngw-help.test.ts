@@ -99,7 +99,7 @@ describe('Next Goal Wins: help where the choice is made', () => {
       // a transform (the shift that keeps the explanation inside) only when it renders a frame.
       const [scrolls, width, left, right] = await page.evaluate(
         () =>
-          new Promise<number[]>((resolve) => {
+          new Promise<[number, number, number, number]>((resolve) => {
             requestAnimationFrame(() => {
               requestAnimationFrame(() => {
                 const open = document.querySelector('.ngw-explain__text:not([hidden])');
