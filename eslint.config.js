@@ -21,7 +21,8 @@ const GAMES = readdirSync(join(import.meta.dirname, 'src/games'), { withFileType
 
 /**
  * What the web app may take from a game's folder (paths under src/games/), one line each.
- * Data and words, never rules: a board draws the view the server sends.
+ * Data and words, and pure readers of a seat's own view; never what changes a state: a board
+ * draws the view the server sends.
  */
 const WEB_SHARED_VALUES = [
   // Next Goal Wins' cards as plain data (web/src/games/next-goal-wins/cards.test.ts checks that
