@@ -85,10 +85,23 @@ async function playOneByKeyboard(page: Page): Promise<void> {
   assert.ok(await tabTo(page, place), 'Tab reaches a place for it');
   const turns = await page.locator('.log__event').count();
   await page.keyboard.press('Enter');
-  await page.waitForFunction(
-    (before) => document.querySelectorAll('.log__event').length > before,
-    turns,
-  );
+  try {
+    await page.waitForFunction(
+      (before) => document.querySelectorAll('.log__event').length > before,
+      turns,
+    );
+  } catch (error) {
+    // Say what the page showed instead of the move: the focus, a cover, an alert.
+    const shown = await page.evaluate(() => ({
+      focused: document.activeElement?.outerHTML.slice(0, 160),
+      cover: document.body.innerText.includes('I am '),
+      alert: document.querySelector('[role="alert"]')?.textContent,
+      places: document.querySelectorAll('.goal-hand__move').length,
+    }));
+    throw new Error(`The move by keyboard never reached the log: ${JSON.stringify(shown)}`, {
+      cause: error,
+    });
+  }
 }
 
 describe('Goal! in the browser', () => {

@@ -9,7 +9,7 @@ import { launchBrowser } from './browser.ts';
 import { ensureBuilt } from './build.ts';
 import { startServerProcess, tempDataDir, type ServerProcess } from './server.ts';
 import { createTable } from './tables.ts';
-import { HANG_GUARD, StallGuard } from './patience.ts';
+import { HANG_GUARD, StallGuard, patientContext } from './patience.ts';
 
 /** Plays the first legal action shown; says who was revealed when the device was handed over. */
 async function step(page: Page): Promise<string | null> {
@@ -46,7 +46,9 @@ describe('a hidden-information game from the shell’s buttons', () => {
   });
 
   it('hands the device over between hot-seat players of Goal!', HANG_GUARD, async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await (
+      await patientContext(browser, { viewport: { width: 1280, height: 900 } })
+    ).newPage();
     const seats = [
       { player: 'me', name: 'Ana' },
       { player: 'me', name: 'Bo' },
@@ -68,6 +70,6 @@ describe('a hidden-information game from the shell’s buttons', () => {
     }
     assert.ok(revealed.includes(other), `the device went to ${other}`);
     await page.locator('.goal-hand').waitFor();
-    await page.close();
+    await page.context().close();
   });
 });

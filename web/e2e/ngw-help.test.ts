@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { ngwStep, type NgwPlayStats } from './ngw-play.ts';
-import { HANG_GUARD, pollUntil } from './patience.ts';
+import { HANG_GUARD, patientContext, pollUntil } from './patience.ts';
 import { SHOTS, useStage } from './stage.ts';
 import { createTable, waitLive } from './tables.ts';
 
@@ -40,7 +40,7 @@ describe('Next Goal Wins: help where the choice is made', () => {
     'shows the chances on the buttons and explains a card on hover, focus and tap',
     HANG_GUARD,
     async () => {
-      const context = await stage.browser.newContext({
+      const context = await patientContext(stage.browser, {
         viewport: { width: 1280, height: 900 },
         reducedMotion: 'reduce',
         hasTouch: true,

@@ -107,7 +107,9 @@ export async function ngwStep(page: Page, stats: NgwPlayStats): Promise<'board' 
   const action = await shell.first().getAttribute('data-action');
   const onBoard = page.locator(`.ngw [data-action="${action ?? ''}"]:enabled`);
   try {
-    await onBoard.waitFor({ timeout: 3_000 });
+    // As long as the page needs: the decision waits for this seat, and a short wait would
+    // only measure the machine (a loaded one showed the board later and the shell was used).
+    await onBoard.waitFor({ timeout: PATIENCE_MS });
     return (await tryClick(onBoard.first())) ? 'board' : null;
   } catch {
     // Not on the board: the shell's button is the only way.

@@ -11,7 +11,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser } from './browser.ts';
 import { ensureBuilt } from './build.ts';
 import { findMoment, storeMoment, type Moment } from './ngw-season-moment.ts';
-import { HANG_GUARD } from './patience.ts';
+import { HANG_GUARD, patientContext } from './patience.ts';
 import { startServerProcess, tempDataDir, type ServerProcess } from './server.ts';
 import { SHOTS } from './stage.ts';
 import { waitLive } from './tables.ts';
@@ -68,7 +68,7 @@ describe('Next Goal Wins season: the final table', () => {
   /** The person's page once the season is over and its final table is on show. */
   async function finalTable(): Promise<Page> {
     if (!browser || !server || !moment) throw new Error('the stage is not set');
-    const context = await browser.newContext({
+    const context = await patientContext(browser, {
       viewport: { width: 1280, height: 900 },
       reducedMotion: 'reduce',
     });

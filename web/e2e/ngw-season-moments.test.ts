@@ -17,7 +17,7 @@ import { findMoment, storeMoment, type Moment, type Seating } from './ngw-season
 import { startServerProcess, tempDataDir, type ServerProcess } from './server.ts';
 import { SHOTS } from './stage.ts';
 import { waitLive } from './tables.ts';
-import { HANG_GUARD } from './patience.ts';
+import { HANG_GUARD, patientContext } from './patience.ts';
 
 const SEATING: Seating = { person: 'Ana', bots: ['Robo', 'Cleo'] };
 const MANAGERS = { managers: true } as const;
@@ -99,7 +99,7 @@ describe('Next Goal Wins season: a person makes the decisions a season meets now
   async function open(name: MomentName): Promise<{ page: Page; moment: Moment }> {
     const stored = moments.get(name);
     if (!browser || !server || !stored) throw new Error('the stage is not set');
-    const context = await browser.newContext({
+    const context = await patientContext(browser, {
       viewport: { width: 1280, height: 900 },
       reducedMotion: 'reduce',
     });

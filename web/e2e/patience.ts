@@ -2,6 +2,7 @@
  * How long browser tests wait. These are guards against hanging forever, never budgets: a
  * loaded machine only makes a test take longer, and only a broken page or server meets them.
  */
+import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright-core';
 
 /** A whole browser test's guard, for node:test's `timeout`. */
 export const HANG_GUARD = { timeout: 20 * 60_000 };
@@ -38,4 +39,18 @@ export async function pollUntil(
     guard.check(() => `never true: ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+}
+
+/**
+ * A browser context whose waits (clicks, selectors, waitForFunction) all default to
+ * `PATIENCE_MS` instead of Playwright's 30 s: on a loaded machine a page can take longer
+ * than that to answer, and only a broken page or server should meet a guard.
+ */
+export async function patientContext(
+  browser: Browser,
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext(options);
+  context.setDefaultTimeout(PATIENCE_MS);
+  return context;
 }

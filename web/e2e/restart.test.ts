@@ -14,7 +14,7 @@ import { playDecisions } from './play.ts';
 import { startServerProcess, tempDataDir, type ServerProcess } from './server.ts';
 import { SHOTS } from './stage.ts';
 import { createTable, waitLive } from './tables.ts';
-import { HANG_GUARD } from './patience.ts';
+import { HANG_GUARD, patientContext } from './patience.ts';
 
 const slow = HANG_GUARD;
 
@@ -46,7 +46,7 @@ describe('A table page across a server restart', () => {
     await ensureBuilt();
     mkdirSync(SHOTS, { recursive: true });
     [browser, server] = await Promise.all([launchBrowser(), startServerProcess(data.dir)]);
-    const context = await browser.newContext({ reducedMotion: 'reduce' });
+    const context = await patientContext(browser, { reducedMotion: 'reduce' });
     page = await context.newPage();
     page.on('pageerror', (error) => {
       console.error(`page error: ${error.message}`);

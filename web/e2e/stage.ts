@@ -9,6 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './browser.ts';
 import { ensureBuilt, ROOT } from './build.ts';
 import { startServerProcess, tempDataDir, type ServerProcess } from './server.ts';
+import { patientContext } from './patience.ts';
 
 /** Where the tests leave their screenshots (git ignores them). */
 export const SHOTS = join(ROOT, 'web', 'e2e', 'screenshots');
@@ -48,7 +49,7 @@ export function useStage(): Stage {
       return server;
     },
     async newPage(viewport = { width: 1280, height: 900 }) {
-      const context = await this.browser.newContext({ viewport, reducedMotion: 'reduce' });
+      const context = await patientContext(this.browser, { viewport, reducedMotion: 'reduce' });
       const page = await context.newPage();
       page.on('pageerror', (error) => {
         console.error(`page error: ${error.message}`);

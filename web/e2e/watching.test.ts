@@ -8,8 +8,9 @@ import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { SHOTS, useStage } from './stage.ts';
 import { createTable, waitLive } from './tables.ts';
+import { HANG_GUARD } from './patience.ts';
 
-const slow = { timeout: 90_000 };
+const slow = HANG_GUARD;
 
 describe('watching and joining from the lobby', () => {
   const stage = useStage();
