@@ -103,16 +103,18 @@ export async function ngwStep(page: Page, stats: NgwPlayStats): Promise<'board' 
   const shell = page.locator('.actions__button:enabled');
   if ((await shell.count()) === 0) return null;
   // The shell lists a decision at once; the board may show it a moment later (after a roll's
-  // animation). Give the board the time to offer the same action before falling back.
+  // animation). Wait for the board to offer the same action for as long as the page needs,
+  // unless the decision goes first (the table moved on, or a hot-seat cover came up): then
+  // look again. Only a decision the board never offers is made from the shell.
   const action = await shell.first().getAttribute('data-action');
   const onBoard = page.locator(`.ngw [data-action="${action ?? ''}"]:enabled`);
-  try {
-    // As long as the page needs: the decision waits for this seat, and a short wait would
-    // only measure the machine (a loaded one showed the board later and the shell was used).
-    await onBoard.waitFor({ timeout: PATIENCE_MS });
-    return (await tryClick(onBoard.first())) ? 'board' : null;
-  } catch {
-    // Not on the board: the shell's button is the only way.
+  const guard = new StallGuard();
+  for (;;) {
+    if ((await onBoard.count()) > 0) return (await tryClick(onBoard.first())) ? 'board' : null;
+    const still = page.locator(`.actions__button:enabled[data-action="${action ?? ''}"]`);
+    if ((await still.count()) === 0) return null;
+    if (guard.expired()) break;
+    await page.waitForTimeout(30);
   }
   const label = (await shell.first().textContent()) ?? '';
   if (!(await tryClick(shell.first()))) return null;

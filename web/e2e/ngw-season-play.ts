@@ -117,7 +117,9 @@ export async function seasonStep(
     if (phase) stats.decided.add(phase);
     return true;
   }
-  if (phase !== 'match' && phase !== null) return false;
+  // A match's decisions are on its board. With no season board on the page yet (it is still
+  // loading, or a hot-seat cover just went), there is nothing to play: look again.
+  if (phase !== 'match') return false;
   const how = await ngwStep(page, stats.match);
   if (!how) return false;
   stats.match.moves++;

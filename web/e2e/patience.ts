@@ -22,10 +22,14 @@ export class StallGuard {
     this.last = Date.now();
   }
 
+  /** Whether nothing has moved for the whole patience. */
+  expired(): boolean {
+    return Date.now() - this.last > PATIENCE_MS;
+  }
+
   /** Throws with `what` once nothing has moved for the whole patience. */
   check(what: () => string): void {
-    if (Date.now() - this.last > PATIENCE_MS)
-      throw new Error(`${what()} (nothing moved for ${PATIENCE_MS / 1000} s)`);
+    if (this.expired()) throw new Error(`${what()} (nothing moved for ${PATIENCE_MS / 1000} s)`);
   }
 }
 
