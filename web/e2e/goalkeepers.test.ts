@@ -175,7 +175,10 @@ describe('Goalkeepers in the browser', () => {
     const outline = await roll.evaluate((el) => getComputedStyle(el).outlineStyle);
     assert.notEqual(outline, 'none', 'the focused button shows it');
     await page.keyboard.press('Enter');
-    await page.getByText('Bo, your turn').waitFor();
+    // Enter rolled Ana's dice. Whose turn comes next depends on them (a roll without a TEAM die
+    // empties her hand, ends the round and lets her start the next: GK-6.1, GK-8.2), so the
+    // proof is her roll on the table, not Bo's turn.
+    await page.locator('.area', { hasText: 'Ana' }).locator('.area__roll').first().waitFor();
     await playByKeyboard(page);
     await page.locator('.outcome__headline').waitFor();
     await page.context().close();

@@ -66,7 +66,8 @@ export function GoalkeepersBoard({
             kept={view.kept[seat] ?? 0}
             onTable={view.table[seat] ?? 0}
             badges={badges(view, seats, seat, closed)}
-            rolls={(rolls[seat] ?? []).map((r) => r.roll)}
+            rolls={(rolls[seat]?.rolls ?? []).map((r) => r.roll)}
+            rollsFromLastRound={rolls[seat]?.lastRound ?? false}
             current={seat === waitingFor(view, closed)}
             target={target(choices, seat, words)}
             busy={busy}

@@ -19,6 +19,8 @@ export interface PlayerAreaProps {
   readonly onTable: number;
   /** This player's latest rolls, newest first: kept in view after others roll. */
   readonly rolls: readonly RollCounts[];
+  /** True when those rolls are from the round before: the player has not rolled in this one. */
+  readonly rollsFromLastRound: boolean;
   /** Marks shown by the name, e.g. ['Turn', 'You']. */
   readonly badges: readonly string[];
   readonly current: boolean;
@@ -29,8 +31,8 @@ export interface PlayerAreaProps {
 }
 
 export function PlayerArea(props: PlayerAreaProps): ReactElement {
-  const { name, points, hand, kept, onTable, rolls, badges, current, target, onChoose, busy } =
-    props;
+  const { name, points, hand, kept, onTable, rolls, rollsFromLastRound, badges, current } = props;
+  const { target, onChoose, busy } = props;
   const classes = ['area', current ? 'area--current' : '', target ? 'area--target' : ''];
   return (
     <section className={classes.join(' ')} aria-label={name}>
@@ -48,7 +50,7 @@ export function PlayerArea(props: PlayerAreaProps): ReactElement {
       <DiceRow label="In hand" count={hand} face="hand" />
       <DiceRow label="GOAL dice kept" count={kept} face="goal" />
       {onTable > 0 && <DiceRow label="SHOOT-OUT on the table" count={onTable} face="shootOut" />}
-      {rolls.length > 0 && <RollHistory rolls={rolls} />}
+      {rolls.length > 0 && <RollHistory rolls={rolls} lastRound={rollsFromLastRound} />}
       {target && onChoose && (
         <button
           type="button"
@@ -65,12 +67,17 @@ export function PlayerArea(props: PlayerAreaProps): ReactElement {
   );
 }
 
-/** The player's latest rolls as small dice, newest first, so that no roll vanishes unseen. */
-function RollHistory({ rolls }: { rolls: readonly RollCounts[] }): ReactElement {
+/**
+ * The player's latest rolls as small dice, newest first, so that no roll vanishes unseen; dimmed
+ * and titled so when they are from the round before (the dice have been dealt out again since).
+ */
+function RollHistory(props: { rolls: readonly RollCounts[]; lastRound: boolean }): ReactElement {
+  const { rolls, lastRound } = props;
+  const title = lastRound ? 'Last round’s rolls' : 'Latest rolls';
   return (
-    <div className="area__history">
-      <p className="area__history-title">Latest rolls</p>
-      <ol className="area__rolls" aria-label="Latest rolls, newest first">
+    <div className={`area__history${lastRound ? ' area__history--last-round' : ''}`}>
+      <p className="area__history-title">{title}</p>
+      <ol className="area__rolls" aria-label={`${title}, newest first`}>
         {rolls.map((roll, k) => (
           <li key={k} className="area__roll">
             {FACES.flatMap((face) => Array.from({ length: roll[face] }, () => face)).map(

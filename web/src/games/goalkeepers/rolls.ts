@@ -25,20 +25,37 @@ export function lastRoll(log: readonly GameEvent[]): SeatRoll | null {
   return null;
 }
 
+/** One seat's rolls in view, newest first, and whether they come from the round before. */
+export interface SeatRolls {
+  readonly rolls: readonly SeatRoll[];
+  /** True when the seat has not rolled yet this round: these are its last round's rolls. */
+  readonly lastRound: boolean;
+}
+
 /**
- * Each seat's latest `keep` rolls of the round in play, newest first, e.g. [[Ana's last, Ana's
- * one before], [Bo's]]. A new round (GK-8.1) starts them afresh: every die is dealt out again,
- * so the last round's rolls say nothing about this one.
+ * Each seat's latest `keep` rolls, newest first. A new round (GK-8.1) deals every die out
+ * again, so a seat's rolls of the round in play replace its earlier ones; until the seat rolls
+ * in the new round, its last round's rolls stay in view, marked as such, so that the roll that
+ * ended a round (often a quick bot's, or your own) can still be read.
  */
-export function rollsBySeat(log: readonly GameEvent[], seats: number, keep = 3): SeatRoll[][] {
-  const bySeat = Array.from({ length: seats }, (): SeatRoll[] => []);
-  for (let index = log.length - 1; index >= 0; index--) {
-    if (log[index]?.kind === ROUND_START) break;
+export function rollsBySeat(log: readonly GameEvent[], seats: number, keep = 3): SeatRolls[] {
+  const thisRound = Array.from({ length: seats }, (): SeatRoll[] => []);
+  const lastRound = Array.from({ length: seats }, (): SeatRoll[] => []);
+  let roundsBack = 0;
+  for (let index = log.length - 1; index >= 0 && roundsBack < 2; index--) {
+    if (log[index]?.kind === ROUND_START) {
+      roundsBack++;
+      continue;
+    }
     const found = rollAt(log, index);
-    const list = found ? bySeat[found.seat] : undefined;
+    const list = found ? (roundsBack === 0 ? thisRound : lastRound)[found.seat] : undefined;
     if (found && list && list.length < keep) list.push(found);
   }
-  return bySeat;
+  return thisRound.map((rolls, seat) =>
+    rolls.length > 0
+      ? { rolls, lastRound: false }
+      : { rolls: lastRound[seat] ?? [], lastRound: true },
+  );
 }
 
 function rollAt(log: readonly GameEvent[], index: number): SeatRoll | null {
