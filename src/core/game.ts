@@ -58,6 +58,20 @@ export interface GameFacts<Options> {
    */
   readonly actionBound: number;
   /**
+   * Optional, for a game that random play can keep going for a very long time (random Blood
+   * Bowl players never score): true means `actionBound` is a stop, not a promise. Simulations
+   * and the lab stop such a game at the bound and report how many games reached it, instead
+   * of failing; a person's game is never stopped.
+   */
+  readonly endless?: boolean;
+  /**
+   * Optional: the teams for a seat count, each a list of seats in ascending order, together
+   * holding every seat exactly once, e.g. 4 seats: [[0, 2], [1, 3]]; 2 seats: [[0], [1]].
+   * Teammates always share one place in the outcome, and a view may show a seat what its
+   * teammates have committed before the reveal. Absent: every seat plays for itself.
+   */
+  teams?(seats: number): readonly (readonly Seat[])[];
+  /**
    * Optional: why this seat count does not go with these (parsed) options, when the range
    * alone cannot say, e.g. a one-match mode that takes exactly 2 of a game's 2 to 6 seats.
    * Undefined when they go together; `setupChecked` refuses the rest as 'bad-seats'.
@@ -86,8 +100,38 @@ export interface GameEvent {
 }
 
 /**
+ * An open response window: a moment when seats *may* act (play a card, answer a card just
+ * played) rather than must. While a window is open, `actors` lists exactly the seats that have
+ * something to play besides passing (a seat with nothing playable is never asked), each
+ * seat's legal list holds `pass`, and the engine closes the window once every actor has passed
+ * or nobody can respond. A response played in a window opens the next link of a chain: every
+ * seat that can answer it is asked again, and when all pass the chain resolves last in, first
+ * out. Several actors in a window are not a simultaneous decision: whoever acts first acts,
+ * in the open.
+ */
+export interface ResponseWindow {
+  /** What the window answers, as a stable tag for the UI, e.g. 'action-phase-end'. */
+  readonly kind: string;
+  /** The action with which an asked seat lets the moment go; in every actor's legal list. */
+  readonly pass: Action;
+  /** Responses played and waiting to resolve, e.g. 2; 0 while nothing has been played. */
+  readonly chain: number;
+}
+
+/**
+ * The event kind an engine with response windows adds, public, at every point where a window
+ * may open, whether or not one opens (nobody may hold anything playable): so the platform can
+ * pace a table the same way whoever holds what, and a pause reveals nothing. Its data names
+ * the window's kind: `{ window: 'action-phase-end' }`.
+ */
+export const WINDOW_POINT = 'window-point';
+
+/**
  * What an action is, as data a board can place: a stable kind and the things it names, so a
- * click on a player's area or a card finds its action without reading labels.
+ * click on a player's area, a card or a cell finds its action without reading labels. On a
+ * board, `piece`, `from`, `to` and `path` say which piece goes where, in the game's own cell
+ * numbering: a board that selects a piece highlights the `to` of every legal action naming it
+ * (see core/board.ts), so what it offers is exactly what the engine accepts.
  */
 export interface ActionInfo {
   /** e.g. 'roll', 'pass', 'discard', 'start', 'add'. */
@@ -100,6 +144,14 @@ export interface ActionInfo {
   readonly index?: number;
   /** A side or variant, e.g. 'shooting' or 'saving'. */
   readonly side?: string;
+  /** The piece it moves or selects, in the game's own numbering, e.g. counter 7. */
+  readonly piece?: number;
+  /** The cell the piece stands on, e.g. 41. */
+  readonly from?: number;
+  /** The cell it ends on, e.g. 43: one legal action per piece and destination. */
+  readonly to?: number;
+  /** The cells it passes through on the way, in order, excluding `from` and `to`, e.g. [42]. */
+  readonly path?: readonly number[];
 }
 
 /** How a finished game came out. */
@@ -129,8 +181,9 @@ export interface Game<State, View, Options> {
   /**
    * The seats that must decide now, in ascending order; empty exactly when the game is over.
    * Several seats means a simultaneous decision: each commits in any order, and no seat's view
-   * shows another's commitment until all have committed. Returns a shared array the caller
-   * must not change or keep across `apply`.
+   * shows another's commitment until all have committed, except to that seat's teammates
+   * (`facts.teams`). In an open response window (`window`) they are the seats that may respond
+   * instead. Returns a shared array the caller must not change or keep across `apply`.
    */
   actors(state: State): readonly Seat[];
 
@@ -153,6 +206,32 @@ export interface Game<State, View, Options> {
    * words; without it nothing is described, and nothing is allocated for it.
    */
   apply(state: State, seat: Seat, action: Action, events?: GameEvent[]): void;
+
+  /**
+   * Optional, for a game with response windows: the window open now, or undefined while the
+   * actors must decide (see ResponseWindow).
+   */
+  window?(state: State): ResponseWindow | undefined;
+
+  /**
+   * Optional: when `action` rolls dice (or draws from anything whose odds the seat may know),
+   * the chances of each of its results, in an order of the game's choosing, summing to 1, e.g.
+   * a die's six faces: [1/6, 1/6, …]; undefined when chance plays no part in it. With
+   * `applyOutcome`, bots and the lab can take expectations instead of sampling.
+   */
+  chance?(state: State, seat: Seat, action: Action): readonly number[] | undefined;
+
+  /**
+   * Optional, with `chance`: plays `action` as `apply` does, but with the result of its roll
+   * fixed to `outcome` (an index into `chance`'s list) instead of drawn from the generator.
+   */
+  applyOutcome?(
+    state: State,
+    seat: Seat,
+    action: Action,
+    outcome: number,
+    events?: GameEvent[],
+  ): void;
 
   /** The outcome once the game is over, otherwise undefined. */
   outcome(state: State): Outcome | undefined;
