@@ -1,6 +1,7 @@
 /**
  * The registry plus the core's test games, for tests: coin toss (hidden commitments, chance,
- * simultaneous moves), chain cards (teams, response windows) and the grid game (board moves). Bot workers load this module too, so coin-toss bots can run in the pool.
+ * simultaneous moves), chain cards (teams, response windows) and the grid game (board moves).
+ * Bot workers load this module too, so the test games' bots can run in the pool.
  */
 import { randomAgent } from '../../bots/random.ts';
 import type { AnyGame } from '../../core/game.ts';
