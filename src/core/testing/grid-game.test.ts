@@ -28,6 +28,13 @@ function placeAll(s: GridState, cells: readonly number[], ball: number): void {
     s.pieceAt[cell] = piece;
   });
   s.ball = ball;
+  s.version++;
+}
+
+/** Gives the seat to move `moves` moves, as a roll would. */
+function withMoves(s: GridState, moves: number): void {
+  s.movesLeft = moves;
+  s.version++;
 }
 
 /** A quiet position: everyone in the two side columns but those the test places. */
@@ -60,7 +67,7 @@ describe('grid game', () => {
   it('GG-3: a pass runs along a line to the first teammate, its path the cells between', () => {
     const s = start({ steps: 'one' });
     quiet(s, { 0: cellAt(3, 2), 1: cellAt(5, 4) }, 0);
-    s.movesLeft = 2;
+    withMoves(s, 2);
     const info = gridGame.actionInfo(s, 0, moveAction(0, cellAt(5, 4)));
     assert.deepEqual(info, {
       kind: 'move',
@@ -78,7 +85,7 @@ describe('grid game', () => {
   it('GG-3: a shot needs a clear line into the other goal mouth and scores (GG-5: kick-off)', () => {
     const s = start({ steps: 'one' });
     quiet(s, { 0: cellAt(3, 5), 6: cellAt(3, 7) }, 0);
-    s.movesLeft = 3;
+    withMoves(s, 3);
     const shot = moveAction(0, cellAt(3, 8));
     assert.ok(!gridGame.legalActions(s, 0).includes(shot), 'a piece on the line blocks it');
     quiet(s, { 0: cellAt(3, 5), 6: cellAt(2, 7) }, 0);
@@ -93,7 +100,7 @@ describe('grid game', () => {
   it('GG-3: a run goes up to three cells around pieces, its path through free cells', () => {
     const s = start({ steps: 'one' });
     quiet(s, { 1: cellAt(3, 3), 7: cellAt(3, 4), 8: cellAt(2, 4), 9: cellAt(4, 4) }, 0);
-    s.movesLeft = 1;
+    withMoves(s, 1);
     const behind = moveAction(1, cellAt(3, 5));
     assert.ok(!gridGame.legalActions(s, 0).includes(behind), 'around the wall takes four');
     const far = moveAction(1, cellAt(5, 5));
@@ -118,9 +125,9 @@ describe('grid game', () => {
     const s = start({ steps: 'one' });
     quiet(s, { 1: cellAt(3, 3), 6: cellAt(3, 4) }, 6);
     const tackle = moveAction(1, cellAt(3, 4));
-    s.movesLeft = 1;
+    withMoves(s, 1);
     assert.ok(!gridGame.legalActions(s, 0).includes(tackle), 'one move is not enough');
-    s.movesLeft = 3;
+    withMoves(s, 3);
     assert.equal(gridGame.actionInfo(s, 0, tackle).side, 'tackle');
     gridGame.apply(s, 0, tackle);
     assert.equal(s.ball, 1);
@@ -169,7 +176,7 @@ describe('grid game', () => {
     assert.deepEqual(gridGame.outcome(s), { scores: [0, 0], places: [1, 1] });
     const t = start({ goals: 1, steps: 'one' });
     quiet(t, { 0: cellAt(3, 6) }, 0);
-    t.movesLeft = 1;
+    withMoves(t, 1);
     gridGame.apply(t, 0, moveAction(0, cellAt(3, 8)));
     assert.deepEqual(gridGame.outcome(t), { scores: [1, 0], places: [1, 2] });
     assert.equal(CELLS, 63);

@@ -120,6 +120,14 @@ export interface GridState {
   readonly scores: number[];
   /** Scratch: the kind of move to each cell for the piece last looked at. */
   readonly reach: Uint8Array;
+  /**
+   * Bumped by every action (and by whoever changes a state by hand, as tests do): `reach` holds
+   * the moves of piece `reachOf` at version `reachAt`, e.g. piece 3 at version 41.
+   */
+  version: number;
+  reachOf: number;
+  reachAt: number;
+  reachCount: number;
   /** Scratch for runs: the cell each cell was reached from, and the search's queue. */
   readonly cameFrom: Int8Array;
   readonly queue: Int8Array;
@@ -159,8 +167,20 @@ function free(s: GridState, cell: number): boolean {
   return s.pieceAt[cell] === NONE && goalMouthOf(cell) === undefined;
 }
 
-/** Fills `s.reach` with the kind of move `piece` has to every cell (GG-3); returns how many. */
+/**
+ * Fills `s.reach` with the kind of move `piece` has to every cell (GG-3); returns how many.
+ * Kept until the position changes, so a board asking for every action's info searches once
+ * per piece.
+ */
 function reachOf(s: GridState, piece: number): number {
+  if (s.reachOf === piece && s.reachAt === s.version) return s.reachCount;
+  s.reachOf = piece;
+  s.reachAt = s.version;
+  s.reachCount = searchReach(s, piece);
+  return s.reachCount;
+}
+
+function searchReach(s: GridState, piece: number): number {
   const reach = s.reach;
   reach.fill(Kind.None);
   const from = s.cellOf[piece] as number;
@@ -349,6 +369,7 @@ function apply(s: GridState, seat: Seat, action: number, events?: GameEvent[]): 
     s.deselectsLeft--;
   } else if (action < MOVE) s.selected = action - SELECT;
   else move(s, seat, Math.floor((action - MOVE) / CELLS), (action - MOVE) % CELLS, events);
+  s.version++;
 }
 
 function actionInfo(s: GridState, _seat: Seat, action: number): ActionInfo {
@@ -398,6 +419,10 @@ function newState(o: z.infer<typeof options>, rng: Rng): GridState {
     selected: NONE,
     deselectsLeft: DESELECTS,
     scores: [0, 0],
+    version: 0,
+    reachOf: NONE,
+    reachAt: NONE,
+    reachCount: 0,
     reach: new Uint8Array(CELLS),
     cameFrom: new Int8Array(CELLS),
     queue: new Int8Array(CELLS),
@@ -451,8 +476,11 @@ export const gridGame: Game<GridState, GridView, z.infer<typeof options>> = {
   apply,
   chance: (_s, _seat, action) => (action === ROLL ? SIX_FACES : undefined),
   applyOutcome(s, seat, action, outcome, events) {
-    if (action === ROLL) startMoves(s, seat, outcome + 1, events);
-    else apply(s, seat, action, events);
+    if (action !== ROLL) apply(s, seat, action, events);
+    else {
+      startMoves(s, seat, outcome + 1, events);
+      s.version++;
+    }
   },
   outcome: (s) =>
     over(s) ? { scores: s.scores.slice(), places: placesFromScores(s.scores) } : undefined,
@@ -478,6 +506,11 @@ export const gridGame: Game<GridState, GridView, z.infer<typeof options>> = {
     cellOf: s.cellOf.slice(),
     pieceAt: s.pieceAt.slice(),
     scores: s.scores.slice(),
+    version: 0,
+    reachOf: NONE,
+    reachAt: NONE,
+    reachCount: 0,
+    reachOf: NONE,
     reach: new Uint8Array(CELLS),
     cameFrom: new Int8Array(CELLS),
     queue: new Int8Array(CELLS),
