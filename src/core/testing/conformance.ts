@@ -337,7 +337,10 @@ function checkBoardPosition(game: AnyGame, state: unknown, seat: Seat, deep: boo
   let placeable = 0;
   const targets = boardTargets(legal, (action) => {
     const info = game.actionInfo(state, seat, action);
-    if (info.piece !== undefined && info.to !== undefined) placeable++;
+    if (info.to !== undefined) {
+      assert.ok(info.piece !== undefined, `action ${action} names a cell but no piece`);
+      placeable++;
+    }
     return info;
   });
   assert.deepEqual(targets.clashes, [], 'each (piece, cell) is exactly one legal action');
