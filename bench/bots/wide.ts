@@ -8,7 +8,6 @@
  */
 import { z } from 'zod';
 import type { Action, Game, Seat } from '../../src/core/game.ts';
-import type { Rng } from '../../src/core/rng.ts';
 import { placesFromScores } from '../../src/core/seats.ts';
 
 export const WIDE_CELLS = 1100;
@@ -55,7 +54,7 @@ export const wide: Game<WideState, WideState, z.infer<typeof options>> = {
     options,
     actionBound: 100,
   },
-  setup: (o, _seats, _rng: Rng) => ({
+  setup: (o) => ({
     owner: new Int8Array(WIDE_CELLS).fill(-1),
     scores: [0, 0],
     claims: 0,

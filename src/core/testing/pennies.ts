@@ -11,7 +11,6 @@
  */
 import { z } from 'zod';
 import type { Game, GameEvent, Outcome, Seat, Viewer } from '../game.ts';
-import type { Rng } from '../rng.ts';
 import { placesFromScores } from '../seats.ts';
 import { seatRef } from '../seat-words.ts';
 
@@ -96,7 +95,7 @@ export const pennies: Game<PenniesState, PenniesView, PenniesOptions> = {
     options,
     actionBound: 40,
   },
-  setup: (o, _seats, _rng: Rng) => ({
+  setup: (o) => ({
     rounds: o.rounds,
     stakes: o.stakes,
     played: 0,
