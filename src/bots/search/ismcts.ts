@@ -4,7 +4,8 @@
  * game with hidden cards each iteration deals the unseen cards anew. Either way the bot sees
  * nothing but its own view: every state it plays on comes from `determinize(view, seat, rng)`
  * with the bot's own generator, and the agents it consults (a prior, a rollout policy) are
- * handed views of those sampled states, which belong to the bot.
+ * handed views of those sampled states, which belong to the bot. A decision of several seats
+ * at once is searched with decoupled UCT (see tree.ts), a response window as a sequence.
  */
 import type { Agent, AgentFactory, Decision } from '../../core/agent.ts';
 import type { Evaluation } from '../../core/evaluation.ts';
