@@ -3,7 +3,8 @@
  *
  * 1. Speed: MCTS / ISMCTS iterations per second from decisions met in seeded random games
  *    (random playouts; and with the hard level's settings), and in a 4-seat league where a game
- *    has one.
+ *    has one; and on a synthetic game of 1,100 actions per decision (bench/bots/wide.ts), where
+ *    the tree's child lookup shows.
  * 2. A round-robin tournament per game (hard, normal, easy, heuristic, random, and the optimal
  *    bot where a game is solved): paired seeds with seats swapped, wins/draws/losses from the
  *    first bot's side and its win rate among decided games with a 95% Wilson interval.
@@ -17,6 +18,7 @@
  * seeds per pairing, each played twice (default 2: a quick run of a few minutes; 25 or more
  * for figures); BENCH_YARDSTICK_PAIRS (default 50) and BENCH_YARDSTICK_ITERATIONS (default:
  * the hard level's); BENCH_ROLLOUT_WORLDS, the rollout bot's worlds per decision (default 200);
+ * BENCH_WIDE_ITERATIONS, per decision of the synthetic 1,100-action game (default 2,000);
  * BENCH_GAMES, a comma-separated list of game
  * ids (default: all); BENCH_ENTRANTS, the bots of the tournament (e.g. 'hard,heuristic,random'
  * for a longer run of the pairings the targets name; default: all); BENCH_PARTS, any of
@@ -28,7 +30,7 @@ import { LEVELS, levelSettings } from '../src/bots/levels.ts';
 import { searchAgent } from '../src/bots/search/ismcts.ts';
 import { formatInterval } from '../src/core/wilson.ts';
 import { loadPlayableGames, type PlayableGame } from '../src/games/registry.ts';
-import { measureSpeed, type SpeedFigure } from './bots/speed.ts';
+import { measureSpeed, measureWideSpeed, type SpeedFigure, type WideFigure } from './bots/speed.ts';
 import { HEADER, row, runTournament, type GameTournament } from './bots/tournament.ts';
 import { measureBestResponse, type BestResponse } from './bots/best-response.ts';
 import { measureYardstick, type Yardstick } from './bots/yardstick.ts';
@@ -51,6 +53,7 @@ const yardstickIterations =
     ? undefined
     : whole('BENCH_YARDSTICK_ITERATIONS', 1);
 const rolloutWorlds = whole('BENCH_ROLLOUT_WORLDS', 200);
+const wideIterations = whole('BENCH_WIDE_ITERATIONS', 2000);
 const parts = new Set(
   (process.env['BENCH_PARTS'] ?? 'speed,tournament,yardstick,best-response').split(','),
 );
@@ -107,6 +110,7 @@ say(
 );
 
 const speed: SpeedFigure[] = [];
+let wideSpeed: WideFigure | undefined;
 if (parts.has('speed')) {
   say(`\nSearch speed, ${iterations} iterations per decision:`);
   const timed: Benched[] = [
@@ -122,6 +126,10 @@ if (parts.has('speed')) {
       `${f.game.padEnd(24)} ${f.seats} seats  ${Math.round(f.iterationsPerSecond).toLocaleString('en-US').padStart(9)} iterations/s random playouts, ${Math.round(f.hardIterationsPerSecond).toLocaleString('en-US').padStart(7)}/s with the hard level's settings  (${f.decisions} decisions)`,
     );
   }
+  wideSpeed = measureWideSpeed(wideIterations);
+  say(
+    `${'wide (synthetic)'.padEnd(24)} 2 seats  ${Math.round(wideSpeed.iterationsPerSecond).toLocaleString('en-US').padStart(9)} iterations/s random playouts, ${wideSpeed.cells.toLocaleString('en-US')} actions at the root  (${wideSpeed.decisions} decisions, ${wideSpeed.iterations} iterations each)`,
+  );
 }
 
 const tournaments: GameTournament[] = [];
@@ -189,6 +197,7 @@ if (json) {
         iterations,
         levels: LEVELS,
         speed,
+        wideSpeed,
         tournaments,
         yardstick,
         ceilings,

@@ -8,6 +8,7 @@ import { search, type SearchSettings } from '../../src/bots/search/ismcts.ts';
 import type { Action, AnyGame, Seat } from '../../src/core/game.ts';
 import { Rng } from '../../src/core/rng.ts';
 import type { PlayableGame } from '../../src/games/registry.ts';
+import { WIDE_CELLS, wide } from './wide.ts';
 
 export interface SpeedFigure {
   /** The game and its variant, e.g. 'next-goal-wins (match)'. */
@@ -81,5 +82,27 @@ export function measureSpeed(
       levelSettings('hard', game, 'iterations'),
       Math.max(1, Math.round(iterations / 10)),
     ),
+  };
+}
+
+/** The synthetic wide game's figure: search cost where nodes have about 1,100 children. */
+export interface WideFigure {
+  readonly cells: number;
+  readonly decisions: number;
+  readonly iterations: number;
+  readonly iterationsPerSecond: number;
+}
+
+/**
+ * Iterations per second on the wide game (bench/bots/wide.ts) from a few decisions of a
+ * seeded random game, random playouts: what the tree's child lookup costs at 1,100 actions.
+ */
+export function measureWideSpeed(iterations: number): WideFigure {
+  const points = decisions(wide, {}, 2, 4);
+  return {
+    cells: WIDE_CELLS,
+    decisions: points.length,
+    iterations,
+    iterationsPerSecond: rate(wide, points, { budget: {} }, iterations),
   };
 }

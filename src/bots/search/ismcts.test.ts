@@ -4,6 +4,7 @@ import type { GameEvent } from '../../core/game.ts';
 import { Rng } from '../../core/rng.ts';
 import { coinToss } from '../../core/testing/coin-toss.ts';
 import { rewardOf, search, searchAgent } from './ismcts.ts';
+import { rootChoices } from './tree.ts';
 import {
   assertBlindToWhatItCannotSee,
   decisionAt,
@@ -105,8 +106,9 @@ describe('the search bot', () => {
       Rng.fromSeed('r'),
     );
     assert.equal(root.visits, 400);
+    // Both seats call at once: the bot's own bandit holds its choices.
     assert.equal(
-      root.children.reduce((n, c) => n + c.visits, 0),
+      rootChoices(root, 0).reduce((n, c) => n + c.visits, 0),
       400,
     );
     assert.equal(rewardOf({ scores: [3, 1, 1], places: [1, 2, 2] }, 0), 1);
@@ -134,16 +136,18 @@ describe('the search bot', () => {
     );
     // Every playout was judged at once (one question each), so every mean is the estimate.
     assert.equal(asked, 200);
-    for (const child of root.children) assert.equal(child.reward / child.visits, 0.75);
+    for (const child of rootChoices(root, 0)) assert.equal(child.reward / child.visits, 0.75);
     // An evaluation that never judges changes nothing: the playouts run to the end as without.
-    const stats = (evaluation?: () => boolean) =>
+    const found = (evaluation?: () => boolean) =>
       search(
         coinToss,
         coinToss.view(setup, 0),
         0,
         { budget: { iterations: 200 }, evaluation },
         Rng.fromSeed('r'),
-      ).children.map((c) => [c.action, c.visits, c.reward]);
+      );
+    const stats = (evaluation?: () => boolean) =>
+      rootChoices(found(evaluation), 0).map((c) => [c.action, c.visits, c.reward]);
     assert.deepEqual(
       stats(() => false),
       stats(),

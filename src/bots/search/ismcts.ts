@@ -4,13 +4,21 @@
  * game with hidden cards each iteration deals the unseen cards anew. Either way the bot sees
  * nothing but its own view: every state it plays on comes from `determinize(view, seat, rng)`
  * with the bot's own generator, and the agents it consults (a prior, a rollout policy) are
- * handed views of those sampled states, which belong to the bot.
+ * handed views of those sampled states, which belong to the bot. A decision of several seats
+ * at once is searched with decoupled UCT (see tree.ts), a response window as a sequence.
  */
 import type { Agent, AgentFactory, Decision } from '../../core/agent.ts';
 import type { Evaluation } from '../../core/evaluation.ts';
 import type { Action, AnyGame, Outcome, Seat } from '../../core/game.ts';
 import { Rng } from '../../core/rng.ts';
-import { SearchNode, mostVisited, selectChild } from './tree.ts';
+import {
+  SearchNode,
+  addJointChild,
+  jointChild,
+  mostVisited,
+  selectChild,
+  visitShareChoice,
+} from './tree.ts';
 
 export interface SearchBudget {
   /** Iterations per decision: reproducible, for tests and the lab. */
@@ -46,6 +54,13 @@ export interface SearchSettings {
    * roll to the end, and none of the bias of random play after the rollout's guided steps.
    */
   readonly evaluation?: Evaluation;
+  /**
+   * How a decision of several seats at once is searched below and at the root: 'decoupled'
+   * (default) gives every actor its own bandit, blind to the others' choices (decoupled UCT);
+   * 'sequential' is the earlier way, kept to measure against: the first actor decides and the
+   * next ones act as if they had seen it (a keeper who has seen the shot).
+   */
+  readonly simultaneous?: 'decoupled' | 'sequential';
   /** The clock a time budget is read from, in milliseconds; default `performance.now` (tests stub it). */
   readonly clock?: () => number;
 }
@@ -96,7 +111,11 @@ class SearchAgent implements Agent {
       this.rng,
       this.helpers,
     );
-    const best = mostVisited(root);
+    // Where the bot decides at the same time as others it plays a mixed strategy, the share
+    // of visits its bandit gave each action; elsewhere the most visited action.
+    const best = root.bandits?.[decision.seat]
+      ? visitShareChoice(root, decision.seat, this.rng.float())
+      : mostVisited(root, decision.seat);
     return best && decision.legal.includes(best.action)
       ? best.action
       : (decision.legal[0] as Action);
@@ -171,22 +190,91 @@ export function search(
   helpers = new SearchHelpers(game, settings, rng, 'search'),
 ): SearchNode {
   const root = new SearchNode(-1, -1, null);
-  const exploration = settings.exploration ?? 0.7;
-  const bias = settings.prior ? (settings.priorWeight ?? 1) : 0;
+  const walk = new TreeWalk(game, seat, root, settings, rng, helpers);
   const { milliseconds } = settings.budget;
   const iterations = settings.budget.iterations ?? (milliseconds === undefined ? 1000 : Infinity);
   const clock = settings.clock ?? (() => performance.now());
   const deadline = milliseconds === undefined ? Infinity : clock() + milliseconds;
-  const legal: Action[] = [];
   for (let i = 0; i < iterations; i++) {
     // The clock is read every iteration (far cheaper than one), so the search stops in time.
     if (i > 0 && deadline !== Infinity && clock() >= deadline) break;
     const state = game.determinize(view, seat, rng);
+    const leaf = walk.descend(state);
+    backUp(leaf, helpers.playout.finish(state));
+  }
+  return root;
+}
+
+/** Counts a playout's rewards on every node from `leaf` up, and on the arms that led there. */
+function backUp(leaf: SearchNode, rewards: readonly number[]): void {
+  for (let n: SearchNode | null = leaf; n; n = n.parent) {
+    n.visits++;
+    if (n.mover >= 0) n.reward += rewards[n.mover] as number;
+    const via = n.via;
+    if (via === undefined) continue;
+    for (let i = 0; i < via.length; i++) {
+      const arm = via[i] as SearchNode;
+      arm.visits++;
+      arm.reward += rewards[arm.mover] as number;
+    }
+  }
+}
+
+/**
+ * One search's walk down its tree: selection and expansion, on a determinized state. The
+ * scratch arrays are reused by every iteration, so the walk allocates only the nodes it grows.
+ */
+class TreeWalk {
+  private readonly game: AnyGame;
+  private readonly seat: Seat;
+  private readonly root: SearchNode;
+  private readonly rng: Rng;
+  private readonly helpers: SearchHelpers;
+  private readonly exploration: number;
+  private readonly bias: number;
+  private readonly decoupled: boolean;
+  private readonly legal: Action[] = [];
+  // A simultaneous decision's actors (copied: `actors` changes on apply), their legal actions
+  // and the arms chosen for them.
+  private readonly seats: Seat[] = [];
+  private readonly legals: Action[][] = [];
+  private readonly chosen: SearchNode[] = [];
+  /** Whether the last `jointly` grew a new joint child (the walk ends there). */
+  private grew = false;
+
+  constructor(
+    game: AnyGame,
+    seat: Seat,
+    root: SearchNode,
+    settings: SearchSettings,
+    rng: Rng,
+    helpers: SearchHelpers,
+  ) {
+    this.game = game;
+    this.seat = seat;
+    this.root = root;
+    this.rng = rng;
+    this.helpers = helpers;
+    this.exploration = settings.exploration ?? 0.7;
+    this.bias = settings.prior ? (settings.priorWeight ?? 1) : 0;
+    this.decoupled = settings.simultaneous !== 'sequential';
+  }
+
+  /** Plays `state` down the tree to a node just grown or a finished game, and returns that node. */
+  descend(state: unknown): SearchNode {
+    const { game, root, seat, legal, bias } = this;
     let node = root;
     for (;;) {
       const actors = game.actors(state);
-      if (actors.length === 0) break;
-      // At the root the bot decides for itself, even in a simultaneous decision.
+      if (actors.length === 0) return node;
+      // Several actors decide at once unless a response window is open: there whoever acts
+      // first acts in the open, which the walk plays as a sequence.
+      if (actors.length > 1 && this.decoupled && game.window?.(state) === undefined) {
+        node = this.jointly(node, actors, state);
+        if (this.grew) return node;
+        continue;
+      }
+      // At the root the bot decides for itself, even when others could act first.
       const mover = node === root && actors.includes(seat) ? seat : (actors[0] as Seat);
       game.legalActions(state, mover, legal);
       // A forced move needs no bandit: follow (or grow) the only branch.
@@ -199,28 +287,60 @@ export function search(
           node = forced;
           continue;
         }
-        node = grow(node, only, mover, state, game);
-        break;
+        return grow(node, only, mover, state, game);
       }
       if (node.favourite === undefined && bias > 0)
-        node.favourite = helpers.favourite(state, mover, legal) ?? -1;
-      const next = selectChild(node, legal, exploration, bias);
+        node.favourite = this.helpers.favourite(state, mover, legal) ?? -1;
+      const next = selectChild(node, legal, this.exploration, bias);
       if (next) {
         game.apply(state, mover, next.action);
         node = next;
         continue;
       }
-      const action = unexpandedAction(node, legal, rng);
-      node = grow(node, action, mover, state, game);
-      break;
-    }
-    const rewards = helpers.playout.finish(state);
-    for (let n: SearchNode | null = node; n; n = n.parent) {
-      n.visits++;
-      if (n.mover >= 0) n.reward += rewards[n.mover] as number;
+      return grow(node, unexpandedAction(node, legal, this.rng), mover, state, game);
     }
   }
-  return root;
+
+  /**
+   * Decoupled UCT at a simultaneous decision: every actor picks from its own bandit, none
+   * seeing the others' picks, then all are played and the walk goes on at the joint child.
+   */
+  private jointly(node: SearchNode, actors: readonly Seat[], state: unknown): SearchNode {
+    const { game, seats, legals, chosen } = this;
+    const count = actors.length;
+    for (let i = 0; i < count; i++) seats[i] = actors[i] as Seat;
+    for (let i = 0; i < count; i++) {
+      const seat = seats[i] as Seat;
+      const legal = (legals[i] ??= []);
+      game.legalActions(state, seat, legal);
+      chosen[i] = this.arm(node.bandit(seat), seat, legal, state);
+    }
+    let child = jointChild(node, seats, chosen, count);
+    this.grew = child === undefined;
+    child ??= addJointChild(node, seats, chosen, count);
+    for (let i = 0; i < count; i++)
+      game.apply(state, seats[i] as Seat, (chosen[i] as SearchNode).action);
+    return child;
+  }
+
+  /** The arm `seat`'s bandit plays: by UCB once every legal arm is tried, else a new one. */
+  private arm(bandit: SearchNode, seat: Seat, legal: readonly Action[], state: unknown) {
+    if (legal.length > 1) {
+      if (bandit.favourite === undefined && this.bias > 0)
+        bandit.favourite = this.helpers.favourite(state, seat, legal) ?? -1;
+      const known = selectChild(bandit, legal, this.exploration, this.bias);
+      if (known) return known;
+    } else {
+      const only = bandit.child(legal[0] as Action);
+      if (only) {
+        only.availability++;
+        return only;
+      }
+    }
+    const fresh = bandit.addChild(unexpandedAction(bandit, legal, this.rng), seat);
+    fresh.availability++;
+    return fresh;
+  }
 }
 
 function grow(node: SearchNode, action: Action, mover: Seat, state: unknown, game: AnyGame) {
@@ -235,9 +355,12 @@ function unexpandedAction(node: SearchNode, legal: readonly Action[], rng: Rng):
   const favourite = node.favourite ?? -1;
   if (favourite >= 0 && legal.includes(favourite) && !node.child(favourite)) return favourite;
   let count = 0;
-  for (const a of legal) if (!node.child(a)) count++;
+  for (let i = 0; i < legal.length; i++) if (!node.child(legal[i] as Action)) count++;
   let pick = rng.int(count);
-  for (const a of legal) if (!node.child(a) && pick-- === 0) return a;
+  for (let i = 0; i < legal.length; i++) {
+    const a = legal[i] as Action;
+    if (!node.child(a) && pick-- === 0) return a;
+  }
   return legal[0] as Action;
 }
 
