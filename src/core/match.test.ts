@@ -95,7 +95,7 @@ describe('endless games (GameFacts.endless)', () => {
     const replayed = replayRecord(parsed.value, resolve);
     assert.ok(replayed.ok, replayed.ok ? '' : replayed.error.message);
     assert.equal(replayed.value.outcome, undefined);
-    assert.deepEqual(marathon.view(replayed.value.state, 0), {
+    assert.deepEqual(marathon.view(replayed.value.state as ReturnType<typeof marathon.clone>, 0), {
       finish: true,
       turn: 0,
       played: marathon.facts.actionBound,
