@@ -84,7 +84,7 @@ export class RunAgents<View = unknown> {
   private readonly seed = Rng.fromSeed('');
 
   constructor(seats: number) {
-    this.made = Array.from({ length: seats }, () => new Map());
+    this.made = Array.from({ length: seats }, () => new Map<AgentFactory<View>, Agent<View>>());
   }
 
   /** The agent `make` gives `seat` for the current game of `seeds`. */

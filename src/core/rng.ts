@@ -179,10 +179,26 @@ export class SeedHash {
     if (!Number.isSafeInteger(n) || n < 0) throw new RangeError(`cannot hash ${n} as digits`);
     let count = 0;
     do {
-      digits[count++] = n % base;
-      n = Math.floor(n / base);
+      const rest = Math.floor(n / base);
+      digits[count++] = n - rest * base;
+      n = rest;
     } while (n > 0);
-    while (count > 0) this.add(DIGIT_CODES[digits[--count] as number] as number);
+    // add(), unrolled over the digits with the words in locals: this runs per game and agent.
+    let h1 = this.h1;
+    let h2 = this.h2;
+    let h3 = this.h3;
+    let h4 = this.h4;
+    while (count > 0) {
+      const k = DIGIT_CODES[digits[--count] as number] as number;
+      h1 = h2 ^ Math.imul(h1 ^ k, 597399067);
+      h2 = h3 ^ Math.imul(h2 ^ k, 2869860233);
+      h3 = h4 ^ Math.imul(h3 ^ k, 951274213);
+      h4 = h1 ^ Math.imul(h4 ^ k, 2716044179);
+    }
+    this.h1 = h1;
+    this.h2 = h2;
+    this.h3 = h3;
+    this.h4 = h4;
     return this;
   }
 

@@ -9,7 +9,10 @@ import { MatchSeries } from './series.ts';
 import { coinToss } from './testing/coin-toss.ts';
 
 /** The random bot without `reset`: made anew every game, as an agent that cannot be reset is. */
-const freshRandom: AgentFactory = (seat, seed) => ({ act: randomAgent(seat, seed).act });
+const freshRandom: AgentFactory = (seat, seed) => {
+  const agent = randomAgent(seat, seed);
+  return { act: (decision) => agent.act(decision) };
+};
 
 function sameGames(game: AnyGame, makes: AgentFactory[], options: unknown, games: number): void {
   const players = makes.map((make, seat) => ({ name: `S${seat}`, agent: 'bot', make }));
