@@ -85,6 +85,8 @@ it('a SeedHash seeds exactly as the string it stands for, without building it', 
       );
     }),
   );
+  const long = 'a long seed, longer than any scratch buffer: '.repeat(5);
+  assert.deepEqual(Rng.fromHash(new SeedHash().text(long)).words(), Rng.fromSeed(long).words());
   const big = Number.MAX_SAFE_INTEGER;
   assert.deepEqual(
     Rng.fromHash(new SeedHash().text('x/').decimal(big)).words(),

@@ -120,9 +120,10 @@ export class Rng {
   }
 }
 
-// Digits of a number being hashed, least significant first: a scratch buffer, so that hashing a
-// number's digits allocates nothing.
+// Digits of a number being hashed, least significant first, and the codes to hash: scratch
+// buffers, so that hashing allocates nothing.
 const digits = new Uint8Array(64);
+const codes = new Uint16Array(64);
 // The character codes of base-36 digits, '0'–'9' then 'a'–'z', as Number#toString(36) writes them.
 const DIGIT_CODES = Uint8Array.from('0123456789abcdefghijklmnopqrstuvwxyz', (c) => c.charCodeAt(0));
 
@@ -151,7 +152,11 @@ export class SeedHash {
 
   /** Adds a string, one UTF-16 code unit at a time. */
   text(text: string): this {
-    for (let i = 0; i < text.length; i++) this.add(text.charCodeAt(i));
+    for (let start = 0; start < text.length; start += codes.length) {
+      const end = Math.min(text.length, start + codes.length);
+      for (let i = start; i < end; i++) codes[i - start] = text.charCodeAt(i);
+      this.absorb(end - start);
+    }
     return this;
   }
 
@@ -178,18 +183,29 @@ export class SeedHash {
   private digitsOf(n: number, base: number): this {
     if (!Number.isSafeInteger(n) || n < 0) throw new RangeError(`cannot hash ${n} as digits`);
     let count = 0;
+    // Above 32 bits in doubles; below (every agent seed's word, every game number) in integers.
+    for (; n > 0xffffffff; n = Math.floor(n / base)) digits[count++] = n % base;
     do {
-      const rest = Math.floor(n / base);
+      const rest = ((n >>> 0) / base) >>> 0;
       digits[count++] = n - rest * base;
       n = rest;
     } while (n > 0);
-    // add(), unrolled over the digits with the words in locals: this runs per game and agent.
+    for (let i = 0; i < count; i++)
+      codes[i] = DIGIT_CODES[digits[count - 1 - i] as number] as number;
+    return this.absorb(count);
+  }
+
+  /**
+   * Adds the first `count` codes of the scratch buffer: cyrb128's step, with the words in
+   * locals, since this runs for every game and agent of a simulation.
+   */
+  private absorb(count: number): this {
     let h1 = this.h1;
     let h2 = this.h2;
     let h3 = this.h3;
     let h4 = this.h4;
-    while (count > 0) {
-      const k = DIGIT_CODES[digits[--count] as number] as number;
+    for (let i = 0; i < count; i++) {
+      const k = codes[i] as number;
       h1 = h2 ^ Math.imul(h1 ^ k, 597399067);
       h2 = h3 ^ Math.imul(h2 ^ k, 2869860233);
       h3 = h4 ^ Math.imul(h3 ^ k, 951274213);
@@ -200,15 +216,5 @@ export class SeedHash {
     this.h3 = h3;
     this.h4 = h4;
     return this;
-  }
-
-  private add(k: number): void {
-    const h1 = this.h2 ^ Math.imul(this.h1 ^ k, 597399067);
-    const h2 = this.h3 ^ Math.imul(this.h2 ^ k, 2869860233);
-    const h3 = this.h4 ^ Math.imul(this.h3 ^ k, 951274213);
-    this.h4 = h1 ^ Math.imul(this.h4 ^ k, 2716044179);
-    this.h1 = h1;
-    this.h2 = h2;
-    this.h3 = h3;
   }
 }

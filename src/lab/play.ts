@@ -17,7 +17,7 @@ import { ReusedDecision } from '../core/series.ts';
 import type { ResolvedLab } from './config.ts';
 import type { ProbeWatcher } from '../core/probe.ts';
 import { emptyMoments, type Moments } from './stats.ts';
-import { Recorder, resultOf, type LabTally } from './tally.ts';
+import { Recorder, type LabTally } from './tally.ts';
 
 /** A chunk of games to play: indices `from` (inclusive) to `to` (exclusive). */
 export interface ChunkTask {
@@ -85,6 +85,11 @@ export class VariantPlayer {
     }
     const watcher = this.watcher;
     watcher?.start(state);
+    // Hoisted out of the loop below, which runs for every decision of every game.
+    const before = watcher?.before ? watcher : undefined;
+    const after = watcher?.after ? watcher : undefined;
+    const agents = this.agents;
+    const decisionOf = this.decisions;
     const branching = this.recorder.branching;
     const { actionBound: bound, endless } = engine.facts;
     let decisions = 0;
@@ -102,16 +107,16 @@ export class VariantPlayer {
         );
       }
       const seat = actors[0] as Seat;
-      const decision = this.decisions[seat] as ReusedDecision<unknown, unknown>;
+      const decision = decisionOf[seat] as ReusedDecision<unknown, unknown>;
       const legal = engine.legalActions(state, seat, decision.legal);
       branching.add(legal.length);
-      const action = (this.agents[seat] as Agent).act(decision);
+      const action = (agents[seat] as Agent).act(decision);
       if (!legal.includes(action)) {
         throw new Error(`${this.lab.bots[seat] ?? 'a bot'} chose illegal action ${action}`);
       }
-      watcher?.before?.(state, seat, action);
+      before?.before?.(state, seat, action);
       engine.apply(state, seat, action);
-      watcher?.after?.(state, seat, action);
+      after?.after?.(state, seat, action);
       decisions++;
       if (seat !== last) {
         turns++;
@@ -134,14 +139,13 @@ export class VariantPlayer {
     const seats = this.lab.seats;
     const m = this.metrics;
     let total = 0;
-    let drawn = outcome ? 1 : 0;
+    // As resultOf says: a game is drawn when every seat shares first place, else first wins.
+    const drawn = outcome !== undefined && outcome.places.every((place) => place === 1);
     for (let s = 0; s < seats; s++) {
-      const result = outcome ? resultOf(outcome, s) : 'losses';
-      m[s] = result === 'wins' ? 1 : 0;
-      if (result !== 'draws') drawn = 0;
+      m[s] = !drawn && outcome?.places[s] === 1 ? 1 : 0;
       total += outcome?.scores[s] ?? 0;
     }
-    m[seats] = drawn;
+    m[seats] = drawn ? 1 : 0;
     m[seats + 1] = total;
     m[seats + 2] = decisions;
     m[seats + 3] = turns;

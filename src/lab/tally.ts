@@ -77,16 +77,44 @@ export function resultOf(outcome: Outcome, seat: number): keyof ResultTally {
   return 'draws';
 }
 
+// A result as an index, into the flat per-game counts of a Recorder: three per seat.
+const WIN = 0;
+const DRAW = 1;
+const LOSS = 2;
+
+/** Results counted as numbers, three per seat or team (wins, draws, losses). */
+class ResultCounts {
+  private readonly counts: Float64Array;
+
+  constructor(n: number) {
+    this.counts = new Float64Array(3 * n);
+  }
+
+  add(index: number, result: number): void {
+    (this.counts[3 * index + result] as number)++;
+  }
+
+  read(): ResultTally[] {
+    const c = this.counts;
+    return Array.from({ length: c.length / 3 }, (_, i) => ({
+      wins: c[3 * i + WIN] as number,
+      draws: c[3 * i + DRAW] as number,
+      losses: c[3 * i + LOSS] as number,
+    }));
+  }
+}
+
 /** Counts the games of one chunk. */
 export class Recorder {
   private games = 0;
   private stopped = 0;
   private drawnGames = 0;
-  private readonly seatResults: ResultTally[];
-  private readonly entrantResults: ResultTally[];
+  private readonly seats: number;
+  private readonly seatResults: ResultCounts;
+  private readonly entrantResults: ResultCounts;
   // Each team's first seat (teammates share a place), and the team's results.
   private readonly teamSeats: Seat[];
-  private readonly teamResults: ResultTally[];
+  private readonly teamResults: ResultCounts;
   private readonly scores: Counts[];
   private readonly totalScore = new Counts();
   private readonly decisions = new Counts();
@@ -101,10 +129,11 @@ export class Recorder {
     watcher: ProbeWatcher | undefined,
     teams: readonly (readonly Seat[])[] = [],
   ) {
-    this.seatResults = results(seats);
-    this.entrantResults = results(seats);
+    this.seats = seats;
+    this.seatResults = new ResultCounts(seats);
+    this.entrantResults = new ResultCounts(seats);
     this.teamSeats = teams.map((members) => members[0] ?? 0);
-    this.teamResults = results(teams.length);
+    this.teamResults = new ResultCounts(teams.length);
     this.scores = Array.from({ length: seats }, () => new Counts());
     this.watcher = watcher;
   }
@@ -123,34 +152,34 @@ export class Recorder {
   }
 
   private count(outcome: Outcome, shift: number): void {
-    const seats = this.seatResults.length;
-    let drawn = true;
+    const { seats, seatResults, entrantResults } = this;
+    const places = outcome.places;
+    const drawn = places.every((place) => place === 1);
+    // As resultOf says, in numbers: first place is a win unless every seat shares it.
+    const resultAt = (seat: Seat): number => (places[seat] !== 1 ? LOSS : drawn ? DRAW : WIN);
     let total = 0;
     for (let seat = 0; seat < seats; seat++) {
-      const result = resultOf(outcome, seat);
-      if (result !== 'draws') drawn = false;
-      (this.seatResults[seat] as ResultTally)[result]++;
-      (this.entrantResults[(seat + seats - shift) % seats] as ResultTally)[result]++;
+      const result = resultAt(seat);
+      seatResults.add(seat, result);
+      entrantResults.add((seat + seats - shift) % seats, result);
       const score = outcome.scores[seat] ?? 0;
       (this.scores[seat] as Counts).add(score);
       total += score;
     }
     if (drawn) this.drawnGames++;
     this.totalScore.add(total);
-    this.teamSeats.forEach((seat, team) => {
-      (this.teamResults[team] as ResultTally)[resultOf(outcome, seat)]++;
-    });
+    for (let team = 0; team < this.teamSeats.length; team++)
+      this.teamResults.add(team, resultAt(this.teamSeats[team] as Seat));
   }
 
   tally(): LabTally {
-    const copy = (r: ResultTally): ResultTally => ({ ...r });
     return {
       games: this.games,
       stopped: this.stopped,
       drawnGames: this.drawnGames,
-      seats: this.seatResults.map(copy),
-      entrants: this.entrantResults.map(copy),
-      teams: this.teamResults.map(copy),
+      seats: this.seatResults.read(),
+      entrants: this.entrantResults.read(),
+      teams: this.teamResults.read(),
       scores: this.scores.map((c) => c.pairs()),
       totalScore: this.totalScore.pairs(),
       decisions: this.decisions.pairs(),
