@@ -29,6 +29,7 @@ export class RunSeeds {
   private readonly game = new SeedHash();
   private readonly scratch = new SeedHash();
   private readonly agentsRng = Rng.fromSeed('');
+  private readonly gameRng = Rng.fromSeed('');
   // Each seat's agent seed as its two words (Rng.seed writes them in base 36, joined by '-').
   private readonly agentWords: Uint32Array;
   private number = 0;
@@ -41,15 +42,17 @@ export class RunSeeds {
   }
 
   /**
-   * Moves to game `n` (a non-negative integer) and returns its generator: a new one, as the
-   * game keeps the generator it is set up with.
+   * Moves to game `n` (a non-negative integer) and returns its generator, for its setup. It is
+   * the same generator every game, reseeded in place: a game keeps the generator it is set up
+   * with, so the previous game must be over and its state dropped, as a series drops it.
    */
   start(n: number): Rng {
     this.number = n;
     this.game.copyFrom(this.run).decimal(n);
     this.scratch.copyFrom(this.game).text('/agents').seed(this.agentsRng);
     for (let i = 0; i < 2 * this.seats; i++) this.agentWords[i] = this.agentsRng.nextUint32();
-    return Rng.fromHash(this.game);
+    this.game.seed(this.gameRng);
+    return this.gameRng;
   }
 
   /** Seeds `into` in place as `Rng.fromSeed(agentSeed(seat))`, for an agent's `reset`. */

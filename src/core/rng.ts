@@ -120,12 +120,15 @@ export class Rng {
   }
 }
 
-// Digits of a number being hashed, least significant first, and the codes to hash: scratch
-// buffers, so that hashing allocates nothing.
-const digits = new Uint8Array(64);
+// The character codes to hash, last first: a scratch buffer, so that hashing allocates nothing.
 const codes = new Uint16Array(64);
 // The character codes of base-36 digits, '0'–'9' then 'a'–'z', as Number#toString(36) writes them.
 const DIGIT_CODES = Uint8Array.from('0123456789abcdefghijklmnopqrstuvwxyz', (c) => c.charCodeAt(0));
+
+/** Refuses what has no digits to hash: anything but a non-negative safe integer. */
+function checkWhole(n: number): void {
+  if (!Number.isSafeInteger(n) || n < 0) throw new RangeError(`cannot hash ${n} as digits`);
+}
 
 /**
  * A seed string being hashed (cyrb128: a fast string hash with four 32-bit outputs), kept open
@@ -153,21 +156,43 @@ export class SeedHash {
   /** Adds a string, one UTF-16 code unit at a time. */
   text(text: string): this {
     for (let start = 0; start < text.length; start += codes.length) {
-      const end = Math.min(text.length, start + codes.length);
-      for (let i = start; i < end; i++) codes[i - start] = text.charCodeAt(i);
-      this.absorb(end - start);
+      const count = Math.min(text.length - start, codes.length);
+      for (let i = 0; i < count; i++) codes[count - 1 - i] = text.charCodeAt(start + i);
+      this.absorb(count);
     }
     return this;
   }
 
   /** Adds the decimal digits of a non-negative safe integer, as `String(n)` writes them. */
   decimal(n: number): this {
-    return this.digitsOf(n, 10);
+    checkWhole(n);
+    let count = 0;
+    // The digits' character codes, least significant first: last first, as absorb takes them.
+    // Above 32 bits in doubles; below (every game number) in unsigned integers, divided by a
+    // constant, which the compiler turns into a multiplication.
+    for (; n > 0xffffffff; n = Math.floor(n / 10)) codes[count++] = 48 + (n % 10);
+    let u = n >>> 0;
+    do {
+      const rest = (u / 10) >>> 0;
+      codes[count++] = 48 + u - rest * 10;
+      u = rest;
+    } while (u > 0);
+    return this.absorb(count);
   }
 
   /** Adds the base-36 digits of a non-negative safe integer, as `n.toString(36)` writes them. */
   base36(n: number): this {
-    return this.digitsOf(n, 36);
+    checkWhole(n);
+    let count = 0;
+    // As in decimal(); below 32 bits: every agent seed's word.
+    for (; n > 0xffffffff; n = Math.floor(n / 36)) codes[count++] = DIGIT_CODES[n % 36] as number;
+    let u = n >>> 0;
+    do {
+      const rest = (u / 36) >>> 0;
+      codes[count++] = DIGIT_CODES[u - rest * 36] as number;
+      u = rest;
+    } while (u > 0);
+    return this.absorb(count);
   }
 
   /** Seeds `rng` in place as `Rng.fromSeed` seeds a new generator from the text added so far. */
@@ -180,31 +205,17 @@ export class SeedHash {
     rng.restart(h1, h2 ^ h1, h3 ^ h1, h4 ^ h1);
   }
 
-  private digitsOf(n: number, base: number): this {
-    if (!Number.isSafeInteger(n) || n < 0) throw new RangeError(`cannot hash ${n} as digits`);
-    let count = 0;
-    // Above 32 bits in doubles; below (every agent seed's word, every game number) in integers.
-    for (; n > 0xffffffff; n = Math.floor(n / base)) digits[count++] = n % base;
-    do {
-      const rest = ((n >>> 0) / base) >>> 0;
-      digits[count++] = n - rest * base;
-      n = rest;
-    } while (n > 0);
-    for (let i = 0; i < count; i++)
-      codes[i] = DIGIT_CODES[digits[count - 1 - i] as number] as number;
-    return this.absorb(count);
-  }
-
   /**
-   * Adds the first `count` codes of the scratch buffer: cyrb128's step, with the words in
-   * locals, since this runs for every game and agent of a simulation.
+   * Adds the first `count` codes of the scratch buffer, which holds them last first (so digits
+   * go in as they are found): cyrb128's step, with the words in locals, since this runs for
+   * every game and agent of a simulation.
    */
   private absorb(count: number): this {
     let h1 = this.h1;
     let h2 = this.h2;
     let h3 = this.h3;
     let h4 = this.h4;
-    for (let i = 0; i < count; i++) {
+    for (let i = count - 1; i >= 0; i--) {
       const k = codes[i] as number;
       h1 = h2 ^ Math.imul(h1 ^ k, 597399067);
       h2 = h3 ^ Math.imul(h2 ^ k, 2869860233);
