@@ -5,25 +5,39 @@
  * - protocol: setup, then actors + legalActions (one reused array) + a uniformly random
  *   choice + apply until the game ends; no views, no events, no records;
  * - runMatch: the match runner with the random bot in every seat (checked setup, records);
+ * - simulate: what `matchday simulate` plays per game (a match series: core/series.ts), the
+ *   random bot in every seat;
+ * - lab: what one worker of `matchday lab` plays per game (lab/play.ts), the random bot in
+ *   every seat, the game's probe counting as it does by default;
  * - tight: the game's hand-written tight loop (bench/tight/), when it has one;
  * - baseline: one plain reference workload, the same for every row (the hand-written loop of
  *   2-player Goalkeepers), timed in the same process between the others,
- * and prints games and actions per second, how far each path is behind its game's tight loop,
- * and each path as a ratio to the baseline, which stays comparable across machines and loads.
+ * and prints games and actions per second, how far each path is behind its game's tight loop
+ * and its protocol path, and each path as a ratio to the baseline, which stays comparable
+ * across machines and loads. It ends with the targets of the simulate and lab paths against
+ * the protocol path (2-player Goalkeepers), met or not.
  *
- * BENCH_SECONDS sets the timed budget of each measurement (default 1.5); `--json` prints the
- * figures as JSON instead of a table.
+ * Time is the main thread's CPU time, not the wall clock's, so that the figures hold on a
+ * machine busy with other work. BENCH_SECONDS sets the timed budget of each measurement
+ * (default 1.5); `--json` prints the
+ * figures as JSON instead of a table; game ids given as arguments (`npm run bench --
+ * goalkeepers`) bench those games only.
  */
 import { cpus } from 'node:os';
 import { randomAgent } from '../src/bots/random.ts';
 import type { Action, AnyGame, Seat } from '../src/core/game.ts';
 import { runMatch, type MatchPlayer } from '../src/core/match.ts';
+import type { PlayableGame } from '../src/core/playable.ts';
+import { ok } from '../src/core/result.ts';
 import { Rng } from '../src/core/rng.ts';
+import { Simulation } from '../src/cli/simulate/simulation.ts';
 import { isGameId, loadPlayableGames } from '../src/games/registry.ts';
+import { resolveLab, type ResolvedLab } from '../src/lab/config.ts';
+import { VariantPlayer } from '../src/lab/play.ts';
 import { BASELINE, TIGHT_LOOPS, type TightLoop } from './tight/index.ts';
 
 /** How a game is played: through the protocol, through the match runner, or hand-written. */
-type Path = 'protocol' | 'runMatch' | 'tight' | 'baseline';
+type Path = 'protocol' | 'runMatch' | 'simulate' | 'lab' | 'tight' | 'baseline';
 
 /** Plays one full game and returns its number of actions. */
 type PlayOne = () => number;
@@ -44,6 +58,28 @@ interface Measurement {
   readonly tightRatio?: number;
   /** The baseline's games per second over this path's: this path's cost in reference games. */
   readonly baselineRatio?: number;
+  /** The protocol path's games per second over this path's, e.g. 1.3. */
+  readonly protocolRatio?: number;
+}
+
+/**
+ * Tracker #20's targets: how far behind the protocol path (2-player Goalkeepers, random
+ * bots) the simulate path and one lab worker may be.
+ */
+const TARGETS: readonly { readonly path: Path; readonly most: number }[] = [
+  { path: 'simulate', most: 1.5 },
+  { path: 'lab', most: 1.3 },
+];
+const TARGET_GAME = 'goalkeepers';
+
+/**
+ * The CPU time this thread has used, in milliseconds: what the slices are timed by, so that
+ * other processes on a busy machine (another build, another bench) do not count against
+ * whichever path happened to be running, as they would on the wall clock.
+ */
+function cpuMilliseconds(): number {
+  const { user, system } = process.threadCpuUsage();
+  return (user + system) / 1000;
 }
 
 // Each budget is timed in slices, the paths taking turns slice by slice, so that load from
@@ -84,18 +120,18 @@ class Timing {
     this.rates.length = 0;
   }
 
-  /** Plays whole batches of games for about `seconds` of wall time. */
+  /** Plays whole batches of games for about `seconds` of this thread's CPU time. */
   slice(seconds: number): void {
     const play = this.play;
     let games = 0;
     let actions = 0;
-    const start = performance.now();
+    const start = cpuMilliseconds();
     const end = start + seconds * 1000;
     let now: number;
     do {
       for (let i = 0; i < BATCH; i++) actions += play();
       games += BATCH;
-      now = performance.now();
+      now = cpuMilliseconds();
     } while (now < end);
     this.games += games;
     this.actions += actions;
@@ -153,6 +189,51 @@ function runMatchPlayer(engine: AnyGame, seats: number, options?: unknown): Play
   };
 }
 
+function randomPlayers(seats: number): { agent: string; make: typeof randomAgent }[] {
+  return Array.from({ length: seats }, () => ({ agent: 'bot:random', make: randomAgent }));
+}
+
+/** What `matchday simulate` plays per game, the random bot in every seat. */
+function simulatePlayer(engine: AnyGame, seats: number, options?: unknown): PlayOne {
+  const simulation = Simulation.start(engine, {
+    seed: `bench-${seats}`,
+    options,
+    players: randomPlayers(seats),
+  });
+  if (!simulation.ok) throw new Error(simulation.error.message);
+  const run = simulation.value;
+  return () => run.playNext();
+}
+
+/** What one lab worker plays per game, the random bot in every seat, probes on. */
+function labPlayer(lab: ResolvedLab): PlayOne {
+  const player = new VariantPlayer(lab, lab.variants[0]?.options);
+  const decisions = lab.seats + 2; // the decisions metric (paired.ts)
+  let game = 0;
+  return () => {
+    player.play(game++);
+    return player.metrics[decisions] as number;
+  };
+}
+
+async function resolveBenchLab(
+  game: PlayableGame,
+  seats: number,
+  options?: Record<string, unknown>,
+): Promise<ResolvedLab> {
+  const config = {
+    game: game.engine.facts.id,
+    seats,
+    bots: ['random'],
+    seed: `bench-${seats}`,
+    games: 1,
+    ...(options ? { options } : {}),
+  };
+  const lab = await resolveLab(config, () => ok(game));
+  if (!lab.ok) throw new Error(lab.error.message);
+  return lab.value;
+}
+
 function tightPlayer(loop: TightLoop, id: string, seats: number): PlayOne {
   const rng = Rng.fromSeed(`bench/${id}/${seats}/tight`);
   return () => loop(seats, rng);
@@ -173,17 +254,21 @@ function measurement(game: string, seats: number, t: Timing): Measurement {
   };
 }
 
-function benchSeatCount(
-  engine: AnyGame,
+async function benchSeatCount(
+  game: PlayableGame,
   seats: number,
   seconds: number,
   setup?: { label: string; options: Record<string, unknown> },
-): Measurement[] {
+): Promise<Measurement[]> {
+  const { engine } = game;
   const { id } = engine.facts;
   const tight = isGameId(id) && !setup ? TIGHT_LOOPS[id] : undefined;
+  const lab = await resolveBenchLab(game, seats, setup?.options);
   const timings = [
     new Timing('protocol', protocolPlayer(engine, seats, setup?.options)),
     new Timing('runMatch', runMatchPlayer(engine, seats, setup?.options)),
+    new Timing('simulate', simulatePlayer(engine, seats, setup?.options)),
+    new Timing('lab', labPlayer(lab)),
   ];
   if (tight) timings.push(new Timing('tight', tightPlayer(tight, id, seats)));
   timings.push(new Timing('baseline', tightPlayer(BASELINE, 'baseline', 2)));
@@ -200,24 +285,39 @@ function benchSeatCount(
   const all = timings.map((t) => measurement(name, seats, t));
   const reference = all.find((m) => m.path === 'baseline') as Measurement;
   const ownTight = all.find((m) => m.path === 'tight');
+  const protocol = all.find((m) => m.path === 'protocol') as Measurement;
   return all
     .filter((m) => m.path !== 'baseline')
     .map((m) => ({
       ...m,
       baselineRatio: reference.gamesPerSecond / m.gamesPerSecond,
+      protocolRatio: protocol.gamesPerSecond / m.gamesPerSecond,
       ...(ownTight ? { tightRatio: ownTight.gamesPerSecond / m.gamesPerSecond } : {}),
     }));
 }
 
-function benchGame(engine: AnyGame, seconds: number): Measurement[] {
-  const { minSeats, maxSeats, id } = engine.facts;
-  const setups = SETUPS[id];
-  if (setups) return setups.flatMap((setup) => benchSeatCount(engine, setup.seats, seconds, setup));
+async function benchGame(game: PlayableGame, seconds: number): Promise<Measurement[]> {
+  const { minSeats, maxSeats, id } = game.engine.facts;
+  const setups = SETUPS[id] ?? [];
   const results: Measurement[] = [];
-  for (let seats = minSeats; seats <= maxSeats; seats++) {
-    results.push(...benchSeatCount(engine, seats, seconds));
+  for (const setup of setups)
+    results.push(...(await benchSeatCount(game, setup.seats, seconds, setup)));
+  for (let seats = minSeats; setups.length === 0 && seats <= maxSeats; seats++) {
+    results.push(...(await benchSeatCount(game, seats, seconds)));
   }
   return results;
+}
+
+/** The targets' lines: each path's slowdown against the protocol path, and whether it is met. */
+function targetLines(results: readonly Measurement[]): string[] {
+  return TARGETS.flatMap(({ path, most }) => {
+    const row = results.find((m) => m.game === TARGET_GAME && m.seats === 2 && m.path === path);
+    if (row?.protocolRatio === undefined) return [];
+    const met = row.protocolRatio <= most ? 'met' : 'NOT met';
+    return [
+      `${path} ÷ protocol, 2-player ${TARGET_GAME}: ${row.protocolRatio.toFixed(2)}x (target at most ${most}x: ${met})`,
+    ];
+  });
 }
 
 function formatTable(results: readonly Measurement[], seconds: number): string {
@@ -230,6 +330,7 @@ function formatTable(results: readonly Measurement[], seconds: number): string {
     'actions/s',
     'actions/game',
     'tight ÷ path',
+    'path ÷ protocol',
     'baseline ÷ path',
   ];
   const rows = results.map((m) => [
@@ -241,6 +342,7 @@ function formatTable(results: readonly Measurement[], seconds: number): string {
     Math.round(m.actionsPerSecond).toLocaleString('en-US'),
     m.actionsPerGame.toFixed(2),
     m.tightRatio === undefined ? '—' : `${m.tightRatio.toFixed(2)}x`,
+    m.protocolRatio === undefined ? '—' : `${m.protocolRatio.toFixed(2)}x`,
     m.baselineRatio === undefined ? '—' : `${m.baselineRatio.toFixed(2)}x`,
   ]);
   const widths = header.map((h, i) =>
@@ -252,13 +354,15 @@ function formatTable(results: readonly Measurement[], seconds: number): string {
       .join('  ');
   const cpu = cpus()[0]?.model ?? 'unknown CPU';
   return [
-    `Random full games on one core: Node ${process.version}, ${cpu}, ${seconds} s per measurement.`,
+    `Random full games on one core: Node ${process.version}, ${cpu}, ${seconds} s of CPU time per measurement.`,
     `spread: half the range of games/s over the ${SLICES} slices of each budget, as a share of games/s.`,
     'baseline: the hand-written 2-player Goalkeepers loop, timed beside every row; baseline ÷ path is a game of that row in baseline games.',
     '',
     line(header),
     line(widths.map((w) => '-'.repeat(w))),
     ...rows.map(line),
+    '',
+    ...targetLines(results),
   ].join('\n');
 }
 
@@ -272,10 +376,20 @@ async function main(): Promise<void> {
     return;
   }
   const json = process.argv.includes('--json');
-  const results = (await loadPlayableGames()).flatMap(({ engine }) => benchGame(engine, seconds));
+  const results: Measurement[] = [];
+  const only = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
+  for (const game of await loadPlayableGames()) {
+    if (only.length > 0 && !only.includes(game.engine.facts.id)) continue;
+    results.push(...(await benchGame(game, seconds)));
+  }
   if (json) {
+    const targets = targetLines(results);
     console.log(
-      JSON.stringify({ node: process.version, cpu: cpus()[0]?.model, seconds, results }, null, 2),
+      JSON.stringify(
+        { node: process.version, cpu: cpus()[0]?.model, seconds, results, targets },
+        null,
+        2,
+      ),
     );
   } else {
     console.log(formatTable(results, seconds));

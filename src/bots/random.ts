@@ -5,5 +5,10 @@ import { Rng } from '../core/rng.ts';
 
 export const randomAgent: AgentFactory = (_seat, seed) => {
   const rng = Rng.fromSeed(seed);
-  return { act: (d) => d.legal[rng.int(d.legal.length)] as Action };
+  return {
+    act: (d) => d.legal[rng.int(d.legal.length)] as Action,
+    reset: (next) => {
+      rng.copyFrom(next);
+    },
+  };
 };

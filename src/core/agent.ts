@@ -4,6 +4,7 @@
  * game generator. That is what keeps bots honest about hidden information.
  */
 import type { Action, Seat } from './game.ts';
+import type { Rng } from './rng.ts';
 
 /** What an agent sees when it must decide. Valid only during the `act` call it is passed to. */
 export interface Decision<View> {
@@ -19,6 +20,14 @@ export interface Decision<View> {
 export interface Agent<View = unknown> {
   /** Chooses one of `decision.legal`. */
   act(decision: Decision<View>): Action;
+  /**
+   * Optional: readies the agent for another game at the same seat, exactly as its factory
+   * would make it afresh from the seed `s` for which `seed` is `Rng.fromSeed(s)`. The agent
+   * copies what it needs; the caller reuses `seed`. Simulations and the lab reuse an agent
+   * that has it from game to game instead of making one per game; an agent without it is
+   * made anew.
+   */
+  reset?(seed: Rng): void;
 }
 
 /** Makes the agent for one seat of one game, from that agent's own seed. */

@@ -52,7 +52,9 @@ class LazyDecision<S, V> implements Decision<V> {
 
 /**
  * Plays a whole game. An agent that returns an action outside its legal list is a bug in that
- * agent and throws; bad setup input is returned as an error.
+ * agent and throws; bad setup input is returned as an error. A game that needs more actions
+ * than its bound throws too, except an endless one (GameFacts.endless): that game is stopped
+ * after `actionBound` actions, and its record says so (`stopped: 'bound'`, outcome null).
  */
 export function runMatch<S, V, O>(
   game: Game<S, V, O>,
@@ -66,9 +68,18 @@ export function runMatch<S, V, O>(
   const agents: Agent<V>[] = request.players.map((p, seat) => p.make(seat, seeds[seat] as string));
   const decisions = agents.map((_, seat) => new LazyDecision(game, state, seat));
   const actions: RecordedAction[] = [];
+  const { actionBound, endless } = game.facts;
+  let stopped = false;
   for (;;) {
     const actors = game.actors(state);
     if (actors.length === 0) break;
+    if (actions.length === actionBound) {
+      if (endless) {
+        stopped = true;
+        break;
+      }
+      throw new Error(`${game.facts.id} ran past its bound of ${actionBound} actions`);
+    }
     const seat = actors[0] as Seat;
     const decision = decisions[seat] as LazyDecision<S, V>;
     game.legalActions(state, seat, decision.legal);
@@ -78,9 +89,6 @@ export function runMatch<S, V, O>(
     }
     game.apply(state, seat, action);
     actions.push([seat, action]);
-    if (actions.length > game.facts.actionBound) {
-      throw new Error(`${game.facts.id} ran past its bound of ${game.facts.actionBound} actions`);
-    }
   }
   return ok(
     makeRecord(game as AnyGame, state, {
@@ -88,6 +96,7 @@ export function runMatch<S, V, O>(
       seats: request.players.map(({ name, agent }) => ({ name, agent })),
       seed: request.seed,
       actions,
+      ...(stopped ? { stopped: 'bound' as const } : {}),
     }),
   );
 }

@@ -18,7 +18,16 @@ import { matchdayError, type MatchdayError } from './errors.ts';
 import { err, ok, type Result } from './result.ts';
 
 export const RECORD_FORMAT = 'matchday-record';
-export const RECORD_FORMAT_VERSION = 1;
+/**
+ * The version records are written in. 2 added `stopped` (an endless game stopped at its action
+ * bound); version 1 records, which never stop, still read and replay as they always did.
+ */
+export const RECORD_FORMAT_VERSION = 2;
+/** Every version this code reads. */
+export type RecordFormatVersion = 1 | typeof RECORD_FORMAT_VERSION;
+
+/** Why a record ends before its game does: 'bound', an endless game stopped at its bound. */
+export type RecordStop = 'bound';
 
 export interface SeatInfo {
   /** What the seat is called at the table, e.g. 'Ana' or 'Seat 2'. */
@@ -37,7 +46,7 @@ export type RecordedAction =
 
 export interface GameRecord {
   readonly format: typeof RECORD_FORMAT;
-  readonly formatVersion: typeof RECORD_FORMAT_VERSION;
+  readonly formatVersion: RecordFormatVersion;
   readonly game: string;
   readonly engineVersion: string;
   readonly options: Readonly<Record<string, unknown>>;
@@ -46,13 +55,19 @@ export interface GameRecord {
   readonly actions: readonly RecordedAction[];
   /** The outcome the actions lead to, or null while the game is unfinished. */
   readonly outcome: Outcome | null;
+  /**
+   * Present (from format version 2) when a simulation stopped the game before its end:
+   * 'bound' for an endless game (GameFacts.endless) that reached its action bound, after
+   * exactly `actionBound` actions, with outcome null.
+   */
+  readonly stopped?: RecordStop;
 }
 
 const count = z.number().int().nonnegative();
 
 const recordSchema = z.strictObject({
   format: z.literal(RECORD_FORMAT),
-  formatVersion: z.literal(RECORD_FORMAT_VERSION),
+  formatVersion: z.union([z.literal(1), z.literal(RECORD_FORMAT_VERSION)]),
   game: z.string().min(1),
   engineVersion: z.string().min(1),
   options: z.record(z.string(), z.unknown()),
@@ -60,6 +75,7 @@ const recordSchema = z.strictObject({
   seed: z.string(),
   actions: z.array(z.union([z.tuple([count, count]), z.tuple([count, count, count])])),
   outcome: z.strictObject({ scores: z.array(z.number()), places: z.array(count) }).nullable(),
+  stopped: z.literal('bound').optional(),
 });
 
 /** Reads a record from JSON text, checking its shape (not yet whether it replays). */
@@ -76,6 +92,11 @@ export function parseRecord(text: string): Result<GameRecord, MatchdayError> {
     const where = issue?.path.length ? ` at ${issue.path.join('.')}` : '';
     return err(
       matchdayError('bad-record', `Not a Matchday record${where}: ${issue?.message ?? 'invalid'}.`),
+    );
+  }
+  if (parsed.data.stopped !== undefined && parsed.data.formatVersion === 1) {
+    return err(
+      matchdayError('bad-record', 'Not a Matchday record at stopped: format version 1 has none.'),
     );
   }
   return ok(parsed.data);
@@ -155,6 +176,10 @@ export function replayRecord(
     onStep?.({ index, seat, action, label, events: events ?? [] }, state);
   }
   const outcome = game.outcome(state);
+  if (record.stopped === 'bound') {
+    const bound = boundProblem(game, record, outcome);
+    if (bound) return err(matchdayError('result-mismatch', bound));
+  }
   if (!sameOutcome(outcome ?? null, record.outcome)) {
     return err(
       matchdayError(
@@ -164,6 +189,19 @@ export function replayRecord(
     );
   }
   return ok({ game, state, outcome });
+}
+
+/** Why a record that says it stopped at the bound did not, or undefined when it did. */
+function boundProblem(
+  game: AnyGame,
+  record: GameRecord,
+  outcome: Outcome | undefined,
+): string | undefined {
+  const { endless, actionBound, id } = game.facts;
+  if (!endless) return `The record says it stopped at its bound, but ${id} is never stopped.`;
+  if (record.actions.length !== actionBound || outcome)
+    return `The record says it stopped at the bound of ${actionBound} actions, but it ${outcome ? 'ends the game' : `holds ${record.actions.length}`}.`;
+  return undefined;
 }
 
 function sameOutcome(a: Outcome | null, b: Outcome | null): boolean {
@@ -201,7 +239,7 @@ export function currentRecord(
 export function makeRecord(
   game: AnyGame,
   state: unknown,
-  fields: Pick<GameRecord, 'options' | 'seats' | 'seed' | 'actions'>,
+  fields: Pick<GameRecord, 'options' | 'seats' | 'seed' | 'actions' | 'stopped'>,
 ): GameRecord {
   return {
     format: RECORD_FORMAT,
@@ -213,6 +251,7 @@ export function makeRecord(
     seed: fields.seed,
     actions: fields.actions,
     outcome: game.outcome(state) ?? null,
+    ...(fields.stopped ? { stopped: fields.stopped } : {}),
   };
 }
 

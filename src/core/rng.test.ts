@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import fc from 'fast-check';
-import { Rng } from './rng.ts';
+import { Rng, SeedHash } from './rng.ts';
 
 it('the same seed gives the same sequence; another seed another', () => {
   const draw = (seed: string) =>
@@ -69,4 +69,35 @@ it('shuffle permutes; fromRng and seed() hand out independent children', () => {
   assert.notEqual(parent.seed(), parent.seed());
   const f = parent.float();
   assert.ok(f >= 0 && f < 1);
+});
+
+it('a SeedHash seeds exactly as the string it stands for, without building it', () => {
+  fc.assert(
+    fc.property(fc.string(), fc.nat(), fc.nat({ max: 0xffffffff }), (prefix, n, word) => {
+      const rng = Rng.fromSeed('');
+      const start = new SeedHash().text(prefix);
+      new SeedHash().copyFrom(start).decimal(n).seed(rng);
+      assert.deepEqual(rng.words(), Rng.fromSeed(`${prefix}${n}`).words());
+      const hash = new SeedHash().copyFrom(start).base36(word).text('-').base36(n);
+      assert.deepEqual(
+        Rng.fromHash(hash).words(),
+        Rng.fromSeed(`${prefix}${word.toString(36)}-${n.toString(36)}`).words(),
+      );
+    }),
+  );
+  const long = 'a long seed, longer than any scratch buffer: '.repeat(5);
+  assert.deepEqual(Rng.fromHash(new SeedHash().text(long)).words(), Rng.fromSeed(long).words());
+  const big = Number.MAX_SAFE_INTEGER;
+  assert.deepEqual(
+    Rng.fromHash(new SeedHash().text('x/').decimal(big)).words(),
+    Rng.fromSeed(`x/${big}`).words(),
+  );
+  assert.throws(() => new SeedHash().decimal(-1), RangeError);
+});
+
+it('restart starts a generator afresh in place, as a new one from the same hash', () => {
+  const rng = Rng.fromSeed('used');
+  rng.nextUint32();
+  new SeedHash().text('fresh').seed(rng);
+  assert.deepEqual(rng.words(), Rng.fromSeed('fresh').words());
 });

@@ -18,10 +18,13 @@ export class Rng {
 
   /** A generator seeded from any string: the same seed gives the same sequence everywhere. */
   static fromSeed(seed: string): Rng {
-    const [a, b, c, d] = hashSeed(seed);
-    const rng = new Rng(a, b, c, d);
-    // Discard the first outputs so that similar seeds diverge fully.
-    for (let i = 0; i < 12; i++) rng.nextUint32();
+    return Rng.fromHash(new SeedHash().text(seed));
+  }
+
+  /** A generator seeded from a hashed seed: `Rng.fromSeed(s)` is `fromHash` of s hashed. */
+  static fromHash(hash: SeedHash): Rng {
+    const rng = new Rng(0, 0, 0, 0);
+    hash.seed(rng);
     return rng;
   }
 
@@ -40,6 +43,20 @@ export class Rng {
   /** Copies another generator's state into this one, allocating nothing. */
   copyFrom(other: Rng): void {
     this.s.set(other.s);
+  }
+
+  /**
+   * Starts this generator afresh from four words, in place, exactly as a new generator seeded
+   * with them would start (see SeedHash.seed).
+   */
+  restart(a: number, b: number, c: number, d: number): void {
+    const s = this.s;
+    s[0] = a;
+    s[1] = b;
+    s[2] = c;
+    s[3] = d;
+    // Discard the first outputs so that similar seeds diverge fully.
+    for (let i = 0; i < 12; i++) this.nextUint32();
   }
 
   /** The next 32-bit unsigned integer. */
@@ -103,26 +120,112 @@ export class Rng {
   }
 }
 
-/** cyrb128: a fast string hash with four 32-bit outputs, used only to turn seeds into state. */
-function hashSeed(seed: string): [number, number, number, number] {
-  let h1 = 1779033703;
-  let h2 = 3144134277;
-  let h3 = 1013904242;
-  let h4 = 2773480762;
-  for (let i = 0; i < seed.length; i++) {
-    const k = seed.charCodeAt(i);
-    h1 = h2 ^ Math.imul(h1 ^ k, 597399067);
-    h2 = h3 ^ Math.imul(h2 ^ k, 2869860233);
-    h3 = h4 ^ Math.imul(h3 ^ k, 951274213);
-    h4 = h1 ^ Math.imul(h4 ^ k, 2716044179);
+// The character codes to hash, last first: a scratch buffer, so that hashing allocates nothing.
+const codes = new Uint16Array(64);
+// The character codes of base-36 digits, '0'–'9' then 'a'–'z', as Number#toString(36) writes them.
+const DIGIT_CODES = Uint8Array.from('0123456789abcdefghijklmnopqrstuvwxyz', (c) => c.charCodeAt(0));
+
+/** Refuses what has no digits to hash: anything but a non-negative safe integer. */
+function checkWhole(n: number): void {
+  if (!Number.isSafeInteger(n) || n < 0) throw new RangeError(`cannot hash ${n} as digits`);
+}
+
+/**
+ * A seed string being hashed (cyrb128: a fast string hash with four 32-bit outputs), kept open
+ * so that many related seeds are derived without building their strings or hashing their common
+ * start again: `new SeedHash().text('7/').decimal(12).seed(rng)` seeds `rng` exactly as
+ * `Rng.fromSeed('7/12')` does. Simulations and the lab derive every game's and every agent's
+ * generator this way, so their games are the very games runMatch plays from those seeds.
+ */
+export class SeedHash {
+  // cyrb128's starting words, as signed 32-bit integers so V8 keeps them untagged.
+  private h1 = 1779033703 | 0;
+  private h2 = 3144134277 | 0;
+  private h3 = 1013904242 | 0;
+  private h4 = 2773480762 | 0;
+
+  /** Makes this hash the same as `other`, text so far included. */
+  copyFrom(other: SeedHash): this {
+    this.h1 = other.h1;
+    this.h2 = other.h2;
+    this.h3 = other.h3;
+    this.h4 = other.h4;
+    return this;
   }
-  h1 = Math.imul(h3 ^ (h1 >>> 18), 597399067);
-  h2 = Math.imul(h4 ^ (h2 >>> 22), 2869860233);
-  h3 = Math.imul(h1 ^ (h3 >>> 17), 951274213);
-  h4 = Math.imul(h2 ^ (h4 >>> 19), 2716044179);
-  h1 ^= h2 ^ h3 ^ h4;
-  h2 ^= h1;
-  h3 ^= h1;
-  h4 ^= h1;
-  return [h1 >>> 0, h2 >>> 0, h3 >>> 0, h4 >>> 0];
+
+  /** Adds a string, one UTF-16 code unit at a time. */
+  text(text: string): this {
+    for (let start = 0; start < text.length; start += codes.length) {
+      const count = Math.min(text.length - start, codes.length);
+      for (let i = 0; i < count; i++) codes[count - 1 - i] = text.charCodeAt(start + i);
+      this.absorb(count);
+    }
+    return this;
+  }
+
+  /** Adds the decimal digits of a non-negative safe integer, as `String(n)` writes them. */
+  decimal(n: number): this {
+    checkWhole(n);
+    let count = 0;
+    // The digits' character codes, least significant first: last first, as absorb takes them.
+    // Above 32 bits in doubles; below (every game number) in unsigned integers, divided by a
+    // constant, which the compiler turns into a multiplication.
+    for (; n > 0xffffffff; n = Math.floor(n / 10)) codes[count++] = 48 + (n % 10);
+    let u = n >>> 0;
+    do {
+      const rest = (u / 10) >>> 0;
+      codes[count++] = 48 + u - rest * 10;
+      u = rest;
+    } while (u > 0);
+    return this.absorb(count);
+  }
+
+  /** Adds the base-36 digits of a non-negative safe integer, as `n.toString(36)` writes them. */
+  base36(n: number): this {
+    checkWhole(n);
+    let count = 0;
+    // As in decimal(); below 32 bits: every agent seed's word.
+    for (; n > 0xffffffff; n = Math.floor(n / 36)) codes[count++] = DIGIT_CODES[n % 36] as number;
+    let u = n >>> 0;
+    do {
+      const rest = (u / 36) >>> 0;
+      codes[count++] = DIGIT_CODES[u - rest * 36] as number;
+      u = rest;
+    } while (u > 0);
+    return this.absorb(count);
+  }
+
+  /** Seeds `rng` in place as `Rng.fromSeed` seeds a new generator from the text added so far. */
+  seed(rng: Rng): void {
+    let h1 = Math.imul(this.h3 ^ (this.h1 >>> 18), 597399067);
+    const h2 = Math.imul(this.h4 ^ (this.h2 >>> 22), 2869860233);
+    const h3 = Math.imul(h1 ^ (this.h3 >>> 17), 951274213);
+    const h4 = Math.imul(h2 ^ (this.h4 >>> 19), 2716044179);
+    h1 ^= h2 ^ h3 ^ h4;
+    rng.restart(h1, h2 ^ h1, h3 ^ h1, h4 ^ h1);
+  }
+
+  /**
+   * Adds the first `count` codes of the scratch buffer, which holds them last first (so digits
+   * go in as they are found): cyrb128's step, with the words in locals, since this runs for
+   * every game and agent of a simulation.
+   */
+  private absorb(count: number): this {
+    let h1 = this.h1;
+    let h2 = this.h2;
+    let h3 = this.h3;
+    let h4 = this.h4;
+    for (let i = count - 1; i >= 0; i--) {
+      const k = codes[i] as number;
+      h1 = h2 ^ Math.imul(h1 ^ k, 597399067);
+      h2 = h3 ^ Math.imul(h2 ^ k, 2869860233);
+      h3 = h4 ^ Math.imul(h3 ^ k, 951274213);
+      h4 = h1 ^ Math.imul(h4 ^ k, 2716044179);
+    }
+    this.h1 = h1;
+    this.h2 = h2;
+    this.h3 = h3;
+    this.h4 = h4;
+    return this;
+  }
 }

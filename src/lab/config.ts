@@ -7,7 +7,8 @@
 import type { AgentFactory } from '../core/agent.ts';
 import { checkSeats, parseOptions } from '../core/checked.ts';
 import { matchdayError, type MatchdayError } from '../core/errors.ts';
-import type { AnyGame } from '../core/game.ts';
+import type { AnyGame, Seat } from '../core/game.ts';
+import { teamsOf } from '../core/teams.ts';
 import { err, ok, type Result } from '../core/result.ts';
 import { loadGame, type PlayableGame } from '../games/registry.ts';
 import { canonicalBot, labBot } from './bots.ts';
@@ -57,6 +58,8 @@ export interface ResolvedLab {
   readonly agents: readonly AgentFactory[];
   readonly variants: readonly ResolvedVariant[];
   readonly probe: LabProbe | undefined;
+  /** The game's teams at this seat count (GameFacts.teams), e.g. [[0, 2], [1, 3]]; [] without. */
+  readonly teams: readonly (readonly Seat[])[];
 }
 
 export interface ResolvedVariant {
@@ -126,5 +129,6 @@ function resolveFor(config: LabConfig, game: PlayableGame): Result<ResolvedLab, 
     agents,
     variants,
     probe: config.probe === false ? undefined : game.probe,
+    teams: engine.facts.teams ? teamsOf(engine, seats) : [],
   });
 }

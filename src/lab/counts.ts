@@ -16,7 +16,11 @@ export class Counts {
   private readonly sparse = new Map<number, number>();
 
   add(value: number, times = 1): void {
-    if (value >= 0 && value < DENSE_LIMIT && Number.isInteger(value)) {
+    const dense = this.dense;
+    // The common case first: a small whole number the array already covers.
+    if (value >= 0 && value < dense.length && (value | 0) === value) {
+      (dense[value] as number) += times;
+    } else if (value >= 0 && value < DENSE_LIMIT && Number.isInteger(value)) {
       if (value >= this.dense.length) this.grow(value);
       (this.dense[value] as number) += times;
     } else {

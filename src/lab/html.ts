@@ -5,6 +5,7 @@
  */
 import type { LabReport, SeatReport } from './report.ts';
 import { optionWords } from './optionWords.ts';
+import { boundWords } from './text.ts';
 import { pageSections } from './sections.ts';
 import { escapeHtml } from '../core/html.ts';
 
@@ -44,13 +45,18 @@ function seatRows(seats: readonly SeatReport[]): string {
     .join('');
 }
 
+function teamTable(teams: readonly SeatReport[] | undefined): string {
+  if (!teams) return '';
+  return `<table><thead><tr><th>Team</th><th>Bots</th><th>Win (95% interval)</th><th>Draw</th><th>Loss</th></tr></thead><tbody>${seatRows(teams)}</tbody></table>`;
+}
+
 function variantTable(report: LabReport): string {
   return report.variants
     .map((v) => {
       const scoreMeans = v.scores.map((s) => num(s.summary.mean)).join(' / ');
       return `<section class="summary"><h2>${escapeHtml(report.variants.length > 1 ? `Variant: ${v.label}` : 'Summary')}</h2>
-<p>Options: ${escapeHtml(optionWords(v.options))} · ${v.games} games · ${v.drawnGames} drawn</p>
-<table><thead><tr><th>Seat</th><th>Bot</th><th>Win (95% interval)</th><th>Draw</th><th>Loss</th></tr></thead><tbody>${seatRows(v.bots ?? v.seats)}</tbody></table>
+<p>Options: ${escapeHtml(optionWords(v.options))} · ${v.games} games · ${v.drawnGames} drawn${v.bound ? ` · ${escapeHtml(boundWords(v.bound, v.games))}` : ''}</p>
+<table><thead><tr><th>Seat</th><th>Bot</th><th>Win (95% interval)</th><th>Draw</th><th>Loss</th></tr></thead><tbody>${seatRows(v.bots ?? v.seats)}</tbody></table>${teamTable(v.teams)}
 <p>Mean final ${escapeHtml(v.score.unit.toLowerCase())} by seat ${scoreMeans} · ${escapeHtml(v.score.unit.toLowerCase())} per ${escapeHtml(v.score.game)}, all seats added, ${num(v.totalScore.summary.mean)} · length ${num(v.decisions.summary.mean, 1)} decisions, ${num(v.turns.summary.mean, 1)} turns · ${num(v.branching.summary.mean)} choices per decision (${pct(v.branching.forcedShare)} forced)</p></section>`;
     })
     .join('\n');

@@ -6,16 +6,18 @@
  *
  * Game i of every variant is played from seed `${seed}/${i}` with the match runner's agent
  * seeds, so it is the very game `matchday simulate` plays as game i (with rotation, seeds go
- * by arrangement: see LabConfig.rotate).
+ * by arrangement: see LabConfig.rotate). The seeds are derived from numbers (RunSeeds), and
+ * agents that can be reset are kept from game to game (RunAgents). An endless game
+ * (GameFacts.endless) is stopped at its bound and counted as stopped (see tally.ts).
  */
-import type { Agent, Decision } from '../core/agent.ts';
-import type { Action, AnyGame, Seat } from '../core/game.ts';
-import { agentSeeds } from '../core/agent-seeds.ts';
-import { Rng } from '../core/rng.ts';
+import type { Agent } from '../core/agent.ts';
+import type { Outcome, Seat } from '../core/game.ts';
+import { RunAgents, RunSeeds } from '../core/agent-seeds.ts';
+import { ReusedDecision } from '../core/series.ts';
 import type { ResolvedLab } from './config.ts';
 import type { ProbeWatcher } from '../core/probe.ts';
 import { emptyMoments, type Moments } from './stats.ts';
-import { Recorder, resultOf, type LabTally } from './tally.ts';
+import { Recorder, type LabTally } from './tally.ts';
 
 /** A chunk of games to play: indices `from` (inclusive) to `to` (exclusive). */
 export interface ChunkTask {
@@ -38,105 +40,112 @@ export interface ChunkResult {
   readonly paired: Moments[][];
 }
 
-/** A decision reused across the games of a chunk; the view is built only if an agent reads it. */
-class LabDecision implements Decision<unknown> {
-  legal: Action[] = [];
-  state: unknown = undefined;
-  readonly seat: Seat;
-  private readonly engine: AnyGame;
-
-  constructor(engine: AnyGame, seat: Seat) {
-    this.engine = engine;
-    this.seat = seat;
-  }
-
-  get view(): unknown {
-    return this.engine.view(this.state, this.seat);
-  }
-
-  label(action: Action): string {
-    return this.engine.actionLabel(this.state, this.seat, action);
-  }
-}
-
 /** Plays games of one variant and counts them. */
-class VariantPlayer {
+export class VariantPlayer {
   readonly recorder: Recorder;
   /** The per-game quantities of the last game, in the order of paired.ts's pairedMetrics. */
   readonly metrics: Float64Array;
   private readonly lab: ResolvedLab;
   private readonly options: unknown;
   private readonly watcher: ProbeWatcher | undefined;
-  private readonly decisions: LabDecision[];
+  private readonly decisions: ReusedDecision<unknown, unknown>[];
   private readonly agents: Agent[];
+  private readonly seeds: RunSeeds;
+  private readonly kept: RunAgents;
 
   constructor(lab: ResolvedLab, options: unknown) {
     this.lab = lab;
     this.options = options;
     this.watcher = lab.probe?.watch(lab.seats, options);
-    this.recorder = new Recorder(lab.seats, this.watcher);
-    this.decisions = Array.from({ length: lab.seats }, (_, s) => new LabDecision(lab.engine, s));
+    this.recorder = new Recorder(lab.seats, this.watcher, lab.teams);
+    this.decisions = Array.from({ length: lab.seats }, (_, s) => new ReusedDecision(lab.engine, s));
     this.agents = new Array<Agent>(lab.seats);
+    this.seeds = new RunSeeds(lab.config.seed, lab.seats);
+    this.kept = new RunAgents(lab.seats);
     this.metrics = new Float64Array(lab.seats + 4);
   }
 
+  /** Plays game `index` of the run and counts it; `metrics` then hold its figures. */
   play(index: number): void {
     const { engine, seats, config } = this.lab;
     const rotate = config.rotate === true;
     // With rotation, each seed is played once per arrangement: bot 0 sits in seat `shift`.
     const shift = rotate ? index % seats : 0;
-    const seed = `${config.seed}/${rotate ? Math.floor(index / seats) : index}`;
-    const state = engine.setup(this.options, seats, Rng.fromSeed(seed));
-    const seeds = agentSeeds(seed, seats);
+    const seeds = this.seeds;
+    const state = engine.setup(
+      this.options,
+      seats,
+      seeds.start(rotate ? Math.floor(index / seats) : index),
+    );
     for (let seat = 0; seat < seats; seat++) {
       const make = this.lab.agents[(seat + seats - shift) % seats];
       if (!make) throw new Error(`no bot for seat ${seat + 1}`);
-      this.agents[seat] = make(seat, seeds[seat] as string);
-      (this.decisions[seat] as LabDecision).state = state;
+      this.agents[seat] = this.kept.agent(seat, make, seeds);
+      (this.decisions[seat] as ReusedDecision<unknown, unknown>).state = state;
     }
     const watcher = this.watcher;
     watcher?.start(state);
+    // Hoisted out of the loop below, which runs for every decision of every game.
+    const before = watcher?.before ? watcher : undefined;
+    const after = watcher?.after ? watcher : undefined;
+    const agents = this.agents;
+    const decisionOf = this.decisions;
     const branching = this.recorder.branching;
-    const bound = engine.facts.actionBound;
+    const { actionBound: bound, endless } = engine.facts;
     let decisions = 0;
     let turns = 0;
     let last = -1;
+    let stopped = false;
     for (;;) {
       const actors = engine.actors(state);
       if (actors.length === 0) break;
+      if (decisions === bound) {
+        stopped = endless === true;
+        if (stopped) break;
+        throw new Error(
+          `${engine.facts.id} ran past its bound of ${bound} actions (seed ${seeds.gameSeed()})`,
+        );
+      }
       const seat = actors[0] as Seat;
-      const decision = this.decisions[seat] as LabDecision;
+      const decision = decisionOf[seat] as ReusedDecision<unknown, unknown>;
       const legal = engine.legalActions(state, seat, decision.legal);
       branching.add(legal.length);
-      const action = (this.agents[seat] as Agent).act(decision);
+      const action = (agents[seat] as Agent).act(decision);
       if (!legal.includes(action)) {
         throw new Error(`${this.lab.bots[seat] ?? 'a bot'} chose illegal action ${action}`);
       }
-      watcher?.before?.(state, seat, action);
+      before?.before?.(state, seat, action);
       engine.apply(state, seat, action);
-      watcher?.after?.(state, seat, action);
+      after?.after?.(state, seat, action);
       decisions++;
       if (seat !== last) {
         turns++;
         last = seat;
       }
-      if (decisions > bound)
-        throw new Error(`${engine.facts.id} ran past its bound of ${bound} actions (seed ${seed})`);
     }
-    const outcome = engine.outcome(state);
-    if (!outcome) throw new Error(`${engine.facts.id} stopped without an outcome (seed ${seed})`);
-    watcher?.finish(state, outcome);
+    const outcome = stopped ? undefined : engine.outcome(state);
+    if (!outcome && !stopped)
+      throw new Error(`${engine.facts.id} stopped without an outcome (seed ${seeds.gameSeed()})`);
+    if (outcome) watcher?.finish(state, outcome);
     this.recorder.finish(outcome, decisions, turns, shift);
+    this.measure(outcome, decisions, turns);
+  }
+
+  /**
+   * The game's paired metrics (see paired.ts). A stopped game has no outcome: no seat won,
+   * it was not drawn, and its total score counts as 0.
+   */
+  private measure(outcome: Outcome | undefined, decisions: number, turns: number): void {
+    const seats = this.lab.seats;
     const m = this.metrics;
     let total = 0;
-    let drawn = 1;
+    // As resultOf says: a game is drawn when every seat shares first place, else first wins.
+    const drawn = outcome !== undefined && outcome.places.every((place) => place === 1);
     for (let s = 0; s < seats; s++) {
-      const result = resultOf(outcome, s);
-      m[s] = result === 'wins' ? 1 : 0;
-      if (result !== 'draws') drawn = 0;
-      total += outcome.scores[s] ?? 0;
+      m[s] = !drawn && outcome?.places[s] === 1 ? 1 : 0;
+      total += outcome?.scores[s] ?? 0;
     }
-    m[seats] = drawn;
+    m[seats] = drawn ? 1 : 0;
     m[seats + 1] = total;
     m[seats + 2] = decisions;
     m[seats + 3] = turns;

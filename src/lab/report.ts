@@ -36,12 +36,23 @@ export interface VariantReport {
   readonly label: string;
   /** The options the games were played with, defaults filled in, e.g. { rounds: 3 }. */
   readonly options: unknown;
+  /** Games played, stopped ones included. */
   readonly games: number;
   readonly drawnGames: number;
+  /**
+   * For an endless game (GameFacts.endless): its action bound and how many games reached it,
+   * stopped there without an outcome. Results and scores are those of the other games.
+   */
+  readonly bound?: { readonly actions: number; readonly reached: number };
   /** Results by seat: the seat advantage. */
   readonly seats: readonly SeatReport[];
   /** Results by bot, when bots changed seats from game to game (see LabConfig.rotate). */
   readonly bots?: readonly SeatReport[];
+  /**
+   * Results by team, for a game that plays in teams (GameFacts.teams, some team of more than
+   * one seat): labelled 'Team 1 (seats 1, 3)', teammates sharing one result.
+   */
+  readonly teams?: readonly SeatReport[];
   /** What the scores count, in the game's words, e.g. { unit: 'Points', game: 'game' }. */
   readonly score: ScoreWords;
   /** Final scores by seat. */
@@ -139,22 +150,44 @@ function scoreWords(probe: LabProbe | undefined, options: unknown): ScoreWords {
   return probe?.scoreWords?.(options) ?? { unit: 'Score', game: 'game' };
 }
 
+/** The teams' results, when some team has more than one seat; else undefined. */
+function teamReports(
+  result: LabResult,
+  tally: LabTally,
+  finished: number,
+): SeatReport[] | undefined {
+  const { lab } = result;
+  if (!lab.teams.some((members) => members.length > 1)) return undefined;
+  return tally.teams.map((r, team) => {
+    const members = lab.teams[team] ?? [];
+    const label = `Team ${team + 1} (seats ${members.map((seat) => seat + 1).join(', ')})`;
+    const bots = lab.config.rotate
+      ? 'rotating'
+      : members.map((seat) => lab.bots[seat] ?? '').join(', ');
+    return seatReport(label, bots, r, finished);
+  });
+}
+
 function variantReport(result: LabResult, v: number): VariantReport {
   const { lab } = result;
   const tally = result.tallies[v] as LabTally;
   const variant = lab.variants[v];
   const games = tally.games;
+  // Results are shares of the games that finished: a stopped game has none.
+  const finished = games - tally.stopped;
   const seats = tally.seats.map((r, seat) =>
     seatReport(
       `Seat ${seat + 1}`,
       lab.config.rotate ? 'rotating' : (lab.bots[seat] ?? ''),
       r,
-      games,
+      finished,
     ),
   );
   const bots = lab.config.rotate
-    ? tally.entrants.map((r, i) => seatReport(lab.bots[i] ?? '', lab.bots[i] ?? '', r, games))
+    ? tally.entrants.map((r, i) => seatReport(lab.bots[i] ?? '', lab.bots[i] ?? '', r, finished))
     : undefined;
+  const teams = teamReports(result, tally, finished);
+  const { endless, actionBound } = lab.engine.facts;
   const forced = tally.branching.find(([choices]) => choices === 1)?.[1] ?? 0;
   const branching = distribution(tally.branching);
   // From the game itself, so the names stay when a run leaves its probe out.
@@ -181,6 +214,19 @@ function variantReport(result: LabResult, v: number): VariantReport {
             measure: 'Share of games',
             rows: resultRows(bots),
             reference: 1 / lab.seats,
+          } as const,
+        ]
+      : []),
+    ...(teams
+      ? [
+          {
+            kind: 'rates',
+            id: 'team-results',
+            title: 'Results by team',
+            note: 'Teammates share one place, so a team wins, draws or loses together.',
+            measure: 'Share of games',
+            rows: resultRows(teams),
+            reference: 1 / teams.length,
           } as const,
         ]
       : []),
@@ -228,8 +274,10 @@ function variantReport(result: LabResult, v: number): VariantReport {
     options: variant?.options,
     games,
     drawnGames: tally.drawnGames,
+    ...(endless ? { bound: { actions: actionBound, reached: tally.stopped } } : {}),
     seats,
     ...(bots ? { bots } : {}),
+    ...(teams ? { teams } : {}),
     score: words,
     scores: tally.scores.map(distribution),
     totalScore: distribution(tally.totalScore),

@@ -72,7 +72,9 @@ export async function runLab(
   const chunks = Math.ceil(config.games / size);
   const variants = lab.variants.length;
   const total = config.games * variants;
-  let tallies = lab.variants.map(() => emptyTally(lab.seats, lab.probe !== undefined));
+  let tallies = lab.variants.map(() =>
+    emptyTally(lab.seats, lab.probe !== undefined, lab.teams.length),
+  );
   const paired: Moments[][] = [];
   const waiting = new Map<number, ChunkResult>();
   let merged = 0;

@@ -3,8 +3,12 @@
  * addition. A chunk of games is counted by a `Recorder` (which allocates nothing per action),
  * read out as a plain-data `LabTally` (it crosses worker boundaries as it is), and tallies
  * are merged in chunk order, so a seed gives the same report whatever the number of workers.
+ *
+ * A game stopped at its bound (an endless game, GameFacts.endless) has no outcome: it counts
+ * in `games`, `stopped` and the length figures (at its bound), but in no results or scores,
+ * which are those of the finished games (`games - stopped`).
  */
-import type { Outcome } from '../core/game.ts';
+import type { Outcome, Seat } from '../core/game.ts';
 import { Counts, mergePairs, type Pairs } from './counts.ts';
 import type { ProbeTally, ProbeWatcher } from '../core/probe.ts';
 
@@ -18,14 +22,18 @@ export interface ResultTally {
 }
 
 export interface LabTally {
-  /** Games counted, e.g. 5000. */
+  /** Games counted, stopped ones included, e.g. 5000. */
   games: number;
+  /** Games stopped at their bound without an outcome (endless games only), e.g. 12. */
+  stopped: number;
   /** Games every seat shared first place in. */
   drawnGames: number;
   /** Results by seat, e.g. [{ wins: 2600, draws: 0, losses: 2400 }, …]. */
   seats: ResultTally[];
   /** Results by bot (its place in the list of bots); the same as `seats` unless seats rotate. */
   entrants: ResultTally[];
+  /** Results by team, in the order of the game's teams; empty for a game without teams. */
+  teams: ResultTally[];
   /** Each seat's final scores. */
   scores: Pairs[];
   /** The sum of all seats' final scores per game: goals per match where scores are goals. */
@@ -44,12 +52,14 @@ function results(n: number): ResultTally[] {
   return Array.from({ length: n }, () => ({ wins: 0, draws: 0, losses: 0 }));
 }
 
-export function emptyTally(seats: number, probe: boolean): LabTally {
+export function emptyTally(seats: number, probe: boolean, teams = 0): LabTally {
   return {
     games: 0,
+    stopped: 0,
     drawnGames: 0,
     seats: results(seats),
     entrants: results(seats),
+    teams: results(teams),
     scores: Array.from({ length: seats }, () => []),
     totalScore: [],
     decisions: [],
@@ -67,12 +77,44 @@ export function resultOf(outcome: Outcome, seat: number): keyof ResultTally {
   return 'draws';
 }
 
+// A result as an index, into the flat per-game counts of a Recorder: three per seat.
+const WIN = 0;
+const DRAW = 1;
+const LOSS = 2;
+
+/** Results counted as numbers, three per seat or team (wins, draws, losses). */
+class ResultCounts {
+  private readonly counts: Float64Array;
+
+  constructor(n: number) {
+    this.counts = new Float64Array(3 * n);
+  }
+
+  add(index: number, result: number): void {
+    (this.counts[3 * index + result] as number)++;
+  }
+
+  read(): ResultTally[] {
+    const c = this.counts;
+    return Array.from({ length: c.length / 3 }, (_, i) => ({
+      wins: c[3 * i + WIN] as number,
+      draws: c[3 * i + DRAW] as number,
+      losses: c[3 * i + LOSS] as number,
+    }));
+  }
+}
+
 /** Counts the games of one chunk. */
 export class Recorder {
   private games = 0;
+  private stopped = 0;
   private drawnGames = 0;
-  private readonly seatResults: ResultTally[];
-  private readonly entrantResults: ResultTally[];
+  private readonly seats: number;
+  private readonly seatResults: ResultCounts;
+  private readonly entrantResults: ResultCounts;
+  // Each team's first seat (teammates share a place), and the team's results.
+  private readonly teamSeats: Seat[];
+  private readonly teamResults: ResultCounts;
   private readonly scores: Counts[];
   private readonly totalScore = new Counts();
   private readonly decisions = new Counts();
@@ -81,44 +123,63 @@ export class Recorder {
   readonly branching = new Counts();
   private readonly watcher: ProbeWatcher | undefined;
 
-  constructor(seats: number, watcher: ProbeWatcher | undefined) {
-    this.seatResults = results(seats);
-    this.entrantResults = results(seats);
+  /** `teams`: the game's teams when it has them (GameFacts.teams), else none. */
+  constructor(
+    seats: number,
+    watcher: ProbeWatcher | undefined,
+    teams: readonly (readonly Seat[])[] = [],
+  ) {
+    this.seats = seats;
+    this.seatResults = new ResultCounts(seats);
+    this.entrantResults = new ResultCounts(seats);
+    this.teamSeats = teams.map((members) => members[0] ?? 0);
+    this.teamResults = new ResultCounts(teams.length);
     this.scores = Array.from({ length: seats }, () => new Counts());
     this.watcher = watcher;
   }
 
   /**
-   * Counts a finished game of `decisions` actions in `turns` turns. `shift` is the seat bot 0
-   * of the list sat in (bots rotate by it: see LabConfig.rotate), 0 without rotation.
+   * Counts a game of `decisions` actions in `turns` turns, finished with `outcome` or stopped
+   * at its bound when `outcome` is undefined. `shift` is the seat bot 0 of the list sat in
+   * (bots rotate by it: see LabConfig.rotate), 0 without rotation.
    */
-  finish(outcome: Outcome, decisions: number, turns: number, shift: number): void {
-    const seats = this.seatResults.length;
-    let drawn = true;
+  finish(outcome: Outcome | undefined, decisions: number, turns: number, shift: number): void {
+    this.decisions.add(decisions);
+    this.turns.add(turns);
+    this.games++;
+    if (outcome) this.count(outcome, shift);
+    else this.stopped++;
+  }
+
+  private count(outcome: Outcome, shift: number): void {
+    const { seats, seatResults, entrantResults } = this;
+    const places = outcome.places;
+    const drawn = places.every((place) => place === 1);
+    // As resultOf says, in numbers: first place is a win unless every seat shares it.
+    const resultAt = (seat: Seat): number => (places[seat] !== 1 ? LOSS : drawn ? DRAW : WIN);
     let total = 0;
     for (let seat = 0; seat < seats; seat++) {
-      const result = resultOf(outcome, seat);
-      if (result !== 'draws') drawn = false;
-      (this.seatResults[seat] as ResultTally)[result]++;
-      (this.entrantResults[(seat + seats - shift) % seats] as ResultTally)[result]++;
+      const result = resultAt(seat);
+      seatResults.add(seat, result);
+      entrantResults.add((seat + seats - shift) % seats, result);
       const score = outcome.scores[seat] ?? 0;
       (this.scores[seat] as Counts).add(score);
       total += score;
     }
     if (drawn) this.drawnGames++;
     this.totalScore.add(total);
-    this.decisions.add(decisions);
-    this.turns.add(turns);
-    this.games++;
+    for (let team = 0; team < this.teamSeats.length; team++)
+      this.teamResults.add(team, resultAt(this.teamSeats[team] as Seat));
   }
 
   tally(): LabTally {
-    const copy = (r: ResultTally): ResultTally => ({ ...r });
     return {
       games: this.games,
+      stopped: this.stopped,
       drawnGames: this.drawnGames,
-      seats: this.seatResults.map(copy),
-      entrants: this.entrantResults.map(copy),
+      seats: this.seatResults.read(),
+      entrants: this.entrantResults.read(),
+      teams: this.teamResults.read(),
       scores: this.scores.map((c) => c.pairs()),
       totalScore: this.totalScore.pairs(),
       decisions: this.decisions.pairs(),
@@ -154,9 +215,11 @@ export function mergeProbeTallies(a: ProbeTally, b: ProbeTally): ProbeTally {
 export function mergeTallies(a: LabTally, b: LabTally): LabTally {
   return {
     games: a.games + b.games,
+    stopped: a.stopped + b.stopped,
     drawnGames: a.drawnGames + b.drawnGames,
     seats: addResults(a.seats, b.seats),
     entrants: addResults(a.entrants, b.entrants),
+    teams: addResults(a.teams, b.teams),
     scores: a.scores.map((pairs, seat) => mergePairs(pairs, b.scores[seat] ?? [])),
     totalScore: mergePairs(a.totalScore, b.totalScore),
     decisions: mergePairs(a.decisions, b.decisions),

@@ -36,6 +36,11 @@ function outlierLines(figures: readonly Figure[]): string[] {
   return lines;
 }
 
+/** How many games an endless game's bound stopped, e.g. 'reached the bound …: 3 of 100 games'. */
+export function boundWords(bound: { actions: number; reached: number }, games: number): string {
+  return `reached the bound of ${bound.actions} actions: ${bound.reached} of ${games} games (stopped there; results and scores count the ${games - bound.reached} finished)`;
+}
+
 export function reportText(report: LabReport): string {
   const lines = [
     `${report.game.title} (${report.game.id} ${report.game.version}) · ${report.seats} seats · seed ${report.seed}`,
@@ -43,7 +48,9 @@ export function reportText(report: LabReport): string {
   for (const v of report.variants) {
     if (report.variants.length > 1) lines.push('', `Variant ${v.label}`);
     lines.push(`  ${v.games} games, options ${JSON.stringify(v.options)}`);
+    if (v.bound) lines.push(`  ${boundWords(v.bound, v.games)}`);
     for (const s of v.bots ?? v.seats) lines.push(seatLine(s));
+    for (const s of v.teams ?? []) lines.push(seatLine(s));
     lines.push(
       `  total score per game ${num(v.totalScore.summary.mean)} · length ${num(v.decisions.summary.mean, 1)} decisions, ${num(v.turns.summary.mean, 1)} turns · ${num(v.branching.summary.mean)} choices per decision`,
     );

@@ -1,19 +1,17 @@
 /**
  * `matchday simulate <game> --games N --seats bot:random,bot:heuristic --seed 7`: headless
- * games between bots, reported per seat. Game i is played from seed `${seed}/${i}`, so a
- * seed fixes the whole report, byte for byte.
+ * games between bots, reported per seat (and per team where the game has teams). Game i is
+ * played from seed `${seed}/${i}`, so a seed fixes the whole report, byte for byte.
  */
 import type { Command } from 'commander';
-import { runMatch, type MatchPlayer } from '../../core/match.ts';
-import { seatName } from '../../core/seats.ts';
 import { fail, unwrap } from '../failure.ts';
 import { parseCount } from '../parse/count.ts';
 import { collect } from '../parse/options.ts';
 import { randomSeed } from '../parse/seed.ts';
 import { prepareTable, type Table } from '../parse/table.ts';
 import { reportText } from '../simulate/report.ts';
+import { Simulation, type SimulationRequest } from '../simulate/simulation.ts';
 import { summarize } from '../simulate/summary.ts';
-import { Tally } from '../simulate/tally.ts';
 
 interface SimulateFlags {
   readonly seats: string;
@@ -41,22 +39,24 @@ async function simulate(gameId: string, flags: SimulateFlags): Promise<void> {
   const games = parseCount(flags.games, '--games');
   const players = botPlayers(table);
   const seed = flags.seed ?? randomSeed();
-  const tally = new Tally(players.length);
-  for (let i = 0; i < games; i++) {
-    const record = unwrap(
-      runMatch(table.game.engine, { players, seed: `${seed}/${i}`, options: table.options }),
-    );
-    if (!record.outcome) throw new Error(`game ${i} of the simulation did not finish`);
-    tally.add(record.outcome, record.actions.length);
-  }
-  const seats = players.map((p) => p.agent);
-  const summary = summarize({ game: gameId, options: table.options, seed, seats }, tally);
+  const engine = table.game.engine;
+  const simulation = unwrap(Simulation.start(engine, { seed, options: table.options, players }));
+  for (let i = 0; i < games; i++) simulation.playNext();
+  const { endless, actionBound } = engine.facts;
+  const setup = {
+    game: gameId,
+    options: table.options,
+    seed,
+    seats: players.map((p) => p.agent),
+    ...(endless ? { endlessBound: actionBound } : {}),
+  };
+  const summary = summarize(setup, simulation.tally);
   process.stdout.write(flags.json ? `${JSON.stringify(summary)}\n` : reportText(summary));
 }
 
-function botPlayers(table: Table): MatchPlayer<unknown>[] {
+function botPlayers(table: Table): SimulationRequest['players'] {
   return table.seats.map(({ descriptor, bot }, seat) => {
     if (!bot) fail(`simulate plays bots only; seat ${seat + 1} is '${descriptor}'.`);
-    return { name: seatName(seat), agent: descriptor, make: bot };
+    return { agent: descriptor, make: bot };
   });
 }

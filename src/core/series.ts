@@ -1,0 +1,134 @@
+/**
+ * A series: many games of one game between the same agents, game n played from the seed
+ * `${seed}/${n}`, each exactly the game runMatch plays from that seed, without its record.
+ * What `matchday simulate` runs. The input is checked once for the whole series, the seeds are
+ * derived from numbers (RunSeeds) and agents that can be reset are kept from game to game,
+ * so a game costs little more than its own moves.
+ */
+import type { Agent, AgentFactory, Decision } from './agent.ts';
+import { RunAgents, RunSeeds } from './agent-seeds.ts';
+import { checkSeats, parseOptions } from './checked.ts';
+import { matchdayError, type MatchdayError } from './errors.ts';
+import type { Action, Game, Outcome, Seat } from './game.ts';
+import { err, ok, type Result } from './result.ts';
+
+/**
+ * A decision reused from game to game; the view is built only if the agent reads it, so agents
+ * that ignore it (the random bot) cost the hot loop nothing.
+ */
+export class ReusedDecision<S, V> implements Decision<V> {
+  legal: Action[] = [];
+  /** The state of the game being played. */
+  state: S | undefined = undefined;
+  readonly seat: Seat;
+  private readonly game: Game<S, V, unknown>;
+
+  constructor(game: Game<S, V, unknown>, seat: Seat) {
+    this.game = game;
+    this.seat = seat;
+  }
+
+  get view(): V {
+    return this.game.view(this.state as S, this.seat);
+  }
+
+  label(action: Action): string {
+    return this.game.actionLabel(this.state as S, this.seat, action);
+  }
+}
+
+/** How one game of a series went; the series reuses it for the next game. */
+export interface SeriesGame {
+  /** The outcome, or undefined when an endless game was stopped at its bound. */
+  outcome: Outcome | undefined;
+  /** Actions played, e.g. 36. */
+  actions: number;
+}
+
+export interface SeriesRequest<V> {
+  /** The series' seed: game n is played from `${seed}/${n}`. */
+  readonly seed: string;
+  /** Raw options, parsed once by the game's schema. */
+  readonly options?: unknown;
+  /** One agent factory per seat, with its descriptor for messages, e.g. 'bot:random'. */
+  readonly players: readonly { readonly agent: string; readonly make: AgentFactory<V> }[];
+}
+
+export class MatchSeries<S, V, O> {
+  private readonly game: Game<S, V, O>;
+  private readonly options: O;
+  private readonly players: SeriesRequest<V>['players'];
+  private readonly seeds: RunSeeds;
+  private readonly agents: RunAgents<V>;
+  private readonly seatAgents: Agent<V>[];
+  private readonly decisions: ReusedDecision<S, V>[];
+  private readonly result: SeriesGame = { outcome: undefined, actions: 0 };
+
+  private constructor(game: Game<S, V, O>, options: O, request: SeriesRequest<V>) {
+    const seats = request.players.length;
+    this.game = game;
+    this.options = options;
+    this.players = request.players;
+    this.seeds = new RunSeeds(request.seed, seats);
+    this.agents = new RunAgents(seats);
+    this.seatAgents = new Array<Agent<V>>(seats);
+    this.decisions = Array.from(
+      { length: seats },
+      (_, seat) => new ReusedDecision(game as Game<S, V, unknown>, seat),
+    );
+  }
+
+  /** A series, or why its seats or options do not go with the game (as runMatch refuses them). */
+  static start<S, V, O>(
+    game: Game<S, V, O>,
+    request: SeriesRequest<V>,
+  ): Result<MatchSeries<S, V, O>, MatchdayError> {
+    const seats = checkSeats(game, request.players.length);
+    if (!seats.ok) return seats;
+    const options = parseOptions(game as Game<unknown, unknown, O>, request.options);
+    if (!options.ok) return options;
+    const problem = game.facts.seatsProblem?.(options.value, seats.value);
+    if (problem !== undefined) return err(matchdayError('bad-seats', problem));
+    return ok(new MatchSeries(game, options.value, request));
+  }
+
+  /**
+   * Plays game `n` (a non-negative integer) to its end, or an endless game to its bound. An
+   * agent's illegal action, or a game that is not endless running past its bound, throws.
+   */
+  play(n: number): SeriesGame {
+    const { game, seeds, seatAgents, decisions } = this;
+    const seats = seatAgents.length;
+    const state = game.setup(this.options, seats, seeds.start(n));
+    for (let seat = 0; seat < seats; seat++) {
+      const make = (this.players[seat] as SeriesRequest<V>['players'][number]).make;
+      seatAgents[seat] = this.agents.agent(seat, make, seeds);
+      (decisions[seat] as ReusedDecision<S, V>).state = state;
+    }
+    const { actionBound, endless } = game.facts;
+    let actions = 0;
+    for (;;) {
+      const actors = game.actors(state);
+      if (actors.length === 0) break;
+      if (actions === actionBound) {
+        if (endless) break;
+        throw new Error(
+          `${game.facts.id} ran past its bound of ${actionBound} actions (seed ${seeds.gameSeed()})`,
+        );
+      }
+      const seat = actors[0] as Seat;
+      const decision = decisions[seat] as ReusedDecision<S, V>;
+      const legal = game.legalActions(state, seat, decision.legal);
+      const action = (seatAgents[seat] as Agent<V>).act(decision);
+      if (!legal.includes(action)) {
+        const agent = this.players[seat]?.agent ?? 'agent';
+        throw new Error(`${agent} chose illegal action ${action} (seed ${seeds.gameSeed()})`);
+      }
+      game.apply(state, seat, action);
+      actions++;
+    }
+    this.result.outcome = game.outcome(state);
+    this.result.actions = actions;
+    return this.result;
+  }
+}
