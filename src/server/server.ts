@@ -20,6 +20,7 @@ import { attachSockets } from './realtime/sockets.ts';
 import { Reader } from './storage/reader.ts';
 import { Writer } from './storage/writer.ts';
 import { TableService } from './tables/service.ts';
+import type { Scheduler } from './tables/turn-timer.ts';
 
 export interface ServerOptions {
   /** 0 picks a free port. Default 3000. */
@@ -89,6 +90,14 @@ export interface ServerOptions {
   readonly now?: () => number;
   /** Milliseconds in one of a table's turn seconds: tests shorten the turn timer. Default 1000. */
   readonly turnMsPerSecond?: number;
+  /**
+   * Seconds in a response window's countdown: how long a window point pauses a table for
+   * people who stop there, and how long those the engine asks have to answer before they
+   * pass. The same for every seat, whoever holds what. Default 10.
+   */
+  readonly windowSeconds?: number;
+  /** The clock and timeouts of window countdowns. Default: the system's; tests turn it by hand. */
+  readonly windowScheduler?: Scheduler;
   readonly log?: (message: string) => void;
 }
 
@@ -134,6 +143,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     charge: (address) => creates.take(address),
     now: options.now,
     turnMsPerSecond: options.turnMsPerSecond,
+    windowSeconds: options.windowSeconds,
+    windowScheduler: options.windowScheduler,
     log,
   });
   const trust = trustProxy(options.trustProxy ?? false);
