@@ -5,14 +5,23 @@
 import { randomAgent } from '../../bots/random.ts';
 import type { AnyGame } from '../../core/game.ts';
 import { ok } from '../../core/result.ts';
+import { chainCards } from '../../core/testing/chain-cards.ts';
 import { coinToss } from '../../core/testing/coin-toss.ts';
 import type { PlayableGame } from '../../games/registry.ts';
 import { registryGames, type GameFinder } from '../games.ts';
 
 export const COIN_TOSS: PlayableGame = { engine: coinToss, heuristic: randomAgent };
+export const CHAIN_CARDS: PlayableGame = { engine: chainCards, heuristic: randomAgent };
 
-export const findGame: GameFinder = (id) =>
-  id === 'coin-toss' ? ok(COIN_TOSS) : registryGames(id);
+const TEST_GAMES: Readonly<Record<string, PlayableGame>> = {
+  'coin-toss': COIN_TOSS,
+  'chain-cards': CHAIN_CARDS,
+};
+
+export const findGame: GameFinder = (id) => {
+  const game = Object.hasOwn(TEST_GAMES, id) ? TEST_GAMES[id] : undefined;
+  return game ? ok(game) : registryGames(id);
+};
 
 export const GAMES_MODULE = import.meta.url;
 
