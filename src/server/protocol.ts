@@ -435,6 +435,8 @@ export interface GameInfo {
   readonly maxSeats: number;
   readonly playable: boolean;
   readonly hiddenInformation: boolean;
+  /** Whether the game has response windows, so that a table offers the stop settings. */
+  readonly windows: boolean;
   /** JSON Schema of the options (z.toJSONSchema), for the create-table form; null if coming. */
   readonly options: unknown;
 }

@@ -233,6 +233,43 @@ describe('response windows', () => {
     assert.deepEqual(resolved, answered.reverse());
   });
 
+  it('plays chain cards to the end with three bots, who answer in its windows', async () => {
+    const created = await server.createTable({
+      game: 'chain-cards',
+      options: { rounds: 6 },
+      seats: [
+        { kind: 'me' },
+        { kind: 'bot', level: 'easy' },
+        { kind: 'bot', level: 'easy' },
+        { kind: 'bot', level: 'easy' },
+      ],
+    });
+    const ana: Seated = {
+      id: created.table.id,
+      client: await server.client(),
+      token: created.seats[0]?.token ?? '',
+      seat: 0,
+    };
+    assert.ok((await ana.client.request('join', { tableId: ana.id, tokens: [ana.token] })).ok);
+    // Ana plays her first choice whenever she is asked; the countdown never runs out.
+    for (;;) {
+      await ana.client.until(() => {
+        const u = ana.client.latest(0);
+        return u?.table.status === 'finished' || (u?.actions.length ?? 0) > 0;
+      });
+      const u = ana.client.latest(0) as TableUpdate;
+      if (u.table.status === 'finished') break;
+      const sent = await act(ana, u.actions[0] ?? -1, u.table.version);
+      assert.ok(sent.ok || sent.error.code === 'stale', JSON.stringify(sent));
+      await ana.client.until(() => (ana.client.latest(0)?.table.version ?? 0) > u.table.version);
+    }
+    const events = ana.client.updates.flatMap((u) => [...u.history, ...u.events]);
+    const botMoves = events.filter(
+      (e) => (e.seat ?? 0) > 0 && (e.kind === 'pass' || e.kind === 'play'),
+    );
+    assert.ok(botMoves.length > 0, 'the bots passed or played in windows');
+  });
+
   it('sends a long legal list as integers alone, described on request; a short one inline', async () => {
     const [ana] = await table({ spread: 200 }, people(2));
     assert.ok(ana);
