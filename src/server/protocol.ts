@@ -267,6 +267,8 @@ export interface TableSummary {
   readonly seats: readonly SeatSummary[];
   readonly status: TableStatus;
   readonly turnSeconds: number;
+  /** Whether the game has response windows: the table offers the stop settings. */
+  readonly windows: boolean;
   readonly listed: boolean;
   readonly createdAt: string;
   /** Actions played so far. */

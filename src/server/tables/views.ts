@@ -68,6 +68,7 @@ function summary(facts: SummaryFacts, game: PlayableGame, state: SummaryState): 
     }),
     status: facts.finished ? 'finished' : facts.abandonedAt !== null ? 'abandoned' : 'playing',
     turnSeconds: facts.turnSeconds,
+    windows: game.engine.window !== undefined,
     listed: facts.listed,
     createdAt: facts.createdAt,
     version: state.version,

@@ -195,7 +195,9 @@ function Table({ tableId }: { tableId: string }): ReactElement {
               },
             }
           : {})}
-        {...(token && info?.windows ? { stop: { value: stopSetting, onChange: changeStop } } : {})}
+        {...(token && update.table.windows
+          ? { stop: { value: stopSetting, onChange: changeStop } }
+          : {})}
         {...(host ? { onReissue: reissue } : {})}
       />
     </main>

@@ -1,0 +1,57 @@
+/**
+ * Response windows in a real Chromium: chain cards (a test game the server offers with
+ * MATCHDAY_TEST_GAMES=1) against a bot, stopping at every window point.
+ */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { CreatedTable } from '../src/protocol.ts';
+import { HANG_GUARD, PATIENCE_MS } from './patience.ts';
+import { useStage } from './stage.ts';
+import { waitLive } from './tables.ts';
+
+describe('response windows in the browser', () => {
+  const stage = useStage({ MATCHDAY_TEST_GAMES: '1', WINDOW_SECONDS: '600' });
+
+  it(
+    'stops an Always person at a window with its countdown, lets them pass or continue, and remembers the setting',
+    HANG_GUARD,
+    async () => {
+      const response = await fetch(`${stage.server.url}/api/tables`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          game: 'chain-cards',
+          options: { rounds: 2 },
+          seats: [
+            { kind: 'me', name: 'Ana' },
+            { kind: 'bot', level: 'easy', name: 'Robo' },
+          ],
+        }),
+      });
+      assert.equal(response.status, 201);
+      const created = (await response.json()) as CreatedTable;
+      const page = await stage.newPage();
+      await page.goto(`${stage.server.url}${created.seats[0]?.invite ?? ''}`);
+      await waitLive(page);
+      await page.getByRole('radio', { name: 'Always stop' }).check();
+
+      const banner = page.getByRole('region', { name: 'A moment to respond' });
+      const wayOn = banner.getByRole('button', { name: /^(Pass|Continue)$/ });
+      // Ana's team attacks first: she commits a card, and the reveal is a window point.
+      const commit = page.locator('.actions__button').first();
+      await commit.or(wayOn).first().waitFor({ timeout: PATIENCE_MS });
+      if (!(await wayOn.isVisible())) await commit.click();
+      await wayOn.waitFor({ timeout: PATIENCE_MS });
+      const countdown = await banner.getByLabel('Window countdown').textContent();
+      assert.match(countdown ?? '', /^Closes in (10:00|9:[45]\d)$/);
+      await wayOn.click();
+      // The round is scored once the window closes: long before its 10-minute countdown
+      // ends, only if the click was taken.
+      await page.locator('.log__event--score').first().waitFor({ timeout: PATIENCE_MS });
+
+      await page.reload();
+      await waitLive(page);
+      assert.ok(await page.getByRole('radio', { name: 'Always stop' }).isChecked());
+    },
+  );
+});
