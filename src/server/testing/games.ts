@@ -1,12 +1,14 @@
 /**
- * The registry plus the core's coin-toss game (hidden commitments, chance, simultaneous
- * moves), for tests. Bot workers load this module too, so coin-toss bots can run in the pool.
+ * The registry plus the core's test games, for tests: coin toss (hidden commitments, chance,
+ * simultaneous moves), chain cards (teams, response windows) and the grid game (board moves).
+ * Bot workers load this module too, so the test games' bots can run in the pool.
  */
 import { randomAgent } from '../../bots/random.ts';
 import type { AnyGame } from '../../core/game.ts';
 import { ok } from '../../core/result.ts';
 import { chainCards } from '../../core/testing/chain-cards.ts';
 import { coinToss } from '../../core/testing/coin-toss.ts';
+import { gridGame } from '../../core/testing/grid-game.ts';
 import type { PlayableGame } from '../../games/registry.ts';
 import { registryGames, type GameFinder } from '../games.ts';
 
@@ -16,6 +18,7 @@ export const CHAIN_CARDS: PlayableGame = { engine: chainCards, heuristic: random
 const TEST_GAMES: Readonly<Record<string, PlayableGame>> = {
   'coin-toss': COIN_TOSS,
   'chain-cards': CHAIN_CARDS,
+  'grid-game': { engine: gridGame, heuristic: randomAgent },
 };
 
 export const findGame: GameFinder = (id) => {
