@@ -21,7 +21,7 @@ describe('response windows in the browser', () => {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({
           game: 'chain-cards',
-          options: { rounds: 2 },
+          options: { rounds: 3 },
           seats: [
             { kind: 'me', name: 'Ana' },
             { kind: 'bot', level: 'easy', name: 'Robo' },
@@ -44,10 +44,15 @@ describe('response windows in the browser', () => {
       await wayOn.waitFor({ timeout: PATIENCE_MS });
       const countdown = await banner.getByLabel('Window countdown').textContent();
       assert.match(countdown ?? '', /^Closes in (10:00|9:[45]\d)$/);
-      await wayOn.click();
-      // The round is scored once the window closes: long before its 10-minute countdown
-      // ends, only if the click was taken.
-      await page.locator('.log__event--score').first().waitFor({ timeout: PATIENCE_MS });
+      // Robo commits for the next round only once this window point is over: long before
+      // its 10-minute countdown ends, only if Ana's clicks are taken. Robo may answer first
+      // (a new link: Ana's click on the old one is refused as stale), so she goes on until then.
+      const nextRound = page.locator('.log__event--commit').nth(1);
+      const ready = banner.locator('button:enabled', { hasText: /^(Pass|Continue)$/ });
+      while (!(await nextRound.isVisible())) {
+        await nextRound.or(ready).first().waitFor({ timeout: PATIENCE_MS });
+        if (await ready.isVisible()) await ready.click({ timeout: 1000 }).catch(() => undefined);
+      }
 
       await page.reload();
       await waitLive(page);
