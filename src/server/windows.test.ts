@@ -43,8 +43,9 @@ describe('response windows', () => {
     options: Record<string, unknown>,
     seats: SeatRequest[],
     stops: StopSetting[] = [],
+    turnSeconds = 0,
   ): Promise<Seated[]> {
-    const created = await server.createTable({ game: 'answers', options, seats });
+    const created = await server.createTable({ game: 'answers', options, seats, turnSeconds });
     const id = created.table.id;
     const seated: Seated[] = [];
     for (const { seat, token } of created.seats) {
@@ -71,7 +72,7 @@ describe('response windows', () => {
   }
 
   const people = (n: number): SeatRequest[] =>
-    Array.from({ length: n }, (_, i) => ({ kind: i === 0 ? 'me' : 'friend' }) as SeatRequest);
+    Array.from({ length: n }, (_, i): SeatRequest => ({ kind: i === 0 ? 'me' : 'friend' }));
 
   it('asks only the seat that can respond: the other is never asked, sees nobody asked, and the same countdown', async () => {
     const [ana, bo] = await table({ cards: [0, 1], moves: 3 }, people(2));
@@ -116,8 +117,8 @@ describe('response windows', () => {
     const stopped = await next(ana, (u) => u.table.version === 1);
     assert.equal(stopped.window?.asked, 'continue');
     const asked = await next(bo, (u) => u.table.version === 1);
-    assert.ok(stopped.window && asked.window);
-    assert.equal(asked.window.asked, 'respond');
+    assert.ok(stopped.window);
+    assert.equal(asked.window?.asked, 'respond');
     assert.equal(stopped.window.deadline, asked.window.deadline);
     assert.equal(stopped.window.msLeft, WINDOW_MS);
     // Bo passes: the engine's window closes, but Ana is still stopped, so Bo's move waits.
@@ -143,7 +144,7 @@ describe('response windows', () => {
     assert.ok((await act(bo, MOVE, 2)).ok);
     const again = await next(ana, (u) => u.table.version === 3);
     assert.equal(again.window?.asked, 'continue');
-    assert.equal(again.window?.msLeft, WINDOW_MS);
+    assert.equal(again.window.msLeft, WINDOW_MS);
   });
 
   it('a window whose countdown runs out passes for every seat still asked, and lets the stopped go', async () => {
@@ -268,6 +269,20 @@ describe('response windows', () => {
       (e) => (e.seat ?? 0) > 0 && (e.kind === 'pass' || e.kind === 'play'),
     );
     assert.ok(botMoves.length > 0, 'the bots passed or played in windows');
+  });
+
+  it('runs no turn timer in a window: its countdown is the only clock', async () => {
+    const [ana, bo] = await table({ cards: [0, 1], moves: 3 }, people(2), [], 60);
+    assert.ok(ana && bo);
+    const turn = await ana.client.update(0);
+    assert.equal(turn.timer?.seat, 0);
+    assert.ok((await act(ana, MOVE, 0)).ok);
+    const asked = await next(bo, (u) => u.table.version === 1);
+    assert.equal(asked.window?.asked, 'respond');
+    assert.equal(asked.timer, null);
+    assert.ok((await act(bo, PASS, 1)).ok);
+    const boTurn = await next(bo, (u) => u.table.version === 2);
+    assert.equal(boTurn.timer?.seat, 1);
   });
 
   it('sends a long legal list as integers alone, described on request; a short one inline', async () => {

@@ -420,9 +420,11 @@ export class TableService implements TableAccess {
     const { table, seat } = found.value;
     table.stops[seat] = message.stop;
     reply(ok(undefined));
-    if (message.stop !== 'always' && table.pause?.stopped.has(seat)) {
+    const pause = table.pause;
+    if (message.stop !== 'always' && pause?.stopped.has(seat)) {
       this.windows.letGo(table, seat);
-      if (table.pause) this.tellSeat(table, seat);
+      // Still paused for others: only this seat's prompt changed (a release tells everyone).
+      if (table.pause === pause) this.tellSeat(table, seat);
     }
     // A person who stops no more, asked now, is passed for at once.
     if (message.stop === 'never' && table.engineWindow() && table.actors().includes(seat)) {

@@ -9,7 +9,6 @@
  */
 import { z } from 'zod';
 import { WINDOW_POINT, type Game, type GameEvent, type Seat } from '../../core/game.ts';
-import type { Rng } from '../../core/rng.ts';
 import { placesFromScores } from '../../core/seats.ts';
 import { seatRef } from '../../core/seat-words.ts';
 
@@ -79,7 +78,7 @@ export const answers: Game<AnswersState, AnswersState, Options> = {
     options,
     actionBound: 500,
   },
-  setup: (o: Options, seats: number, _rng: Rng) => ({
+  setup: (o: Options, seats: number) => ({
     seats,
     moves: o.moves,
     spread: o.spread,
