@@ -3,6 +3,13 @@ import { randomAgent } from '../../bots/random.ts';
 import { chainCards } from './chain-cards.ts';
 import { coinToss } from './coin-toss.ts';
 import { conformanceSuite } from './conformance.ts';
+import { gridGame } from './grid-game.ts';
 
 conformanceSuite(coinToss, { gamesPerSeatCount: 3, agents: [randomAgent] });
 conformanceSuite(chainCards, { gamesPerSeatCount: 6, agents: [randomAgent] });
+conformanceSuite(gridGame, {
+  gamesPerSeatCount: 6,
+  agents: [randomAgent],
+  // One action per piece and destination: 100+ legal actions, so fewer games for the board.
+  variants: [{ options: { steps: 'one' }, boardGames: 250 }],
+});

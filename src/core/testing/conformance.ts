@@ -6,53 +6,117 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { AgentFactory } from '../agent.ts';
+import { boardTargets } from '../board.ts';
 import { applyChecked } from '../checked.ts';
-import { SPECTATOR, type Action, type AnyGame, type Seat, type Viewer } from '../game.ts';
+import {
+  SPECTATOR,
+  WINDOW_POINT,
+  type Action,
+  type AnyGame,
+  type GameEvent,
+  type Seat,
+  type Viewer,
+} from '../game.ts';
 import { runMatch, type MatchPlayer } from '../match.ts';
 import { formatRecord, parseRecord, replayRecord, type GameRecord } from '../record.ts';
 import { ok } from '../result.ts';
 import { Rng } from '../rng.ts';
+import { teamIndex, teamsOf } from '../teams.ts';
+
+type Teams = readonly (readonly Seat[])[];
 
 export interface ConformanceOptions {
   /** Seeded games per seat count. */
   readonly gamesPerSeatCount: number;
   /** The agents to play the sampled games with, e.g. random and heuristic. */
   readonly agents: readonly AgentFactory[];
+  /** Options to play besides the defaults, each as many games, e.g. [{ options: { steps: 'one' } }]. */
+  readonly variants?: readonly Variant[];
+  /**
+   * Seeded games over which a board's highlights are checked against what the engine accepts,
+   * with the default options; 1,000 unless told. A game whose actions name no piece and cell is
+   * probed with one game and costs no more.
+   */
+  readonly boardGames?: number;
+}
+
+export interface Variant {
+  /** Raw options, e.g. { steps: 'one' }. */
+  readonly options: Readonly<Record<string, unknown>>;
+  /** Seeded games for the board check with these options; as many as the defaults' unless told. */
+  readonly boardGames?: number;
 }
 
 /** Registers the suite's tests for one game. */
 export function conformanceSuite(game: AnyGame, options: ConformanceOptions): void {
-  const { minSeats, maxSeats, id } = game.facts;
-  const defaults = game.facts.options.parse({});
-  // A seat count the game refuses with its default options (`seatsProblem`) is never set up.
-  const seatCounts = Array.from({ length: maxSeats - minSeats + 1 }, (_, i) => minSeats + i).filter(
-    (seats) => game.facts.seatsProblem?.(defaults, seats) === undefined,
-  );
+  const { id } = game.facts;
+  const boardGames = options.boardGames ?? 1000;
+  const optionSets: Variant[] = [{ options: {}, boardGames }, ...(options.variants ?? [])];
 
   describe(`conformance: ${id}`, () => {
-    it('declares sound facts and default options', () => {
-      assert.ok(minSeats >= 1 && minSeats <= maxSeats);
-      assert.ok(game.facts.actionBound > 0);
-      assert.ok(game.facts.options.safeParse({}).success, 'parsing {} must give the defaults');
+    it('declares sound facts, default options and teams', () => {
+      checkFacts(game);
     });
 
-    for (const seats of seatCounts) {
-      for (let g = 0; g < options.gamesPerSeatCount; g++) {
-        const seed = `conformance-${id}-${seats}-${g}`;
-        it(`${seats} seats, seed ${seed}: every position keeps the protocol's promises`, () => {
-          walkGame(game, seats, seed);
-        });
-        it(`${seats} seats, seed ${seed}: the record replays identically and round-trips`, () => {
-          checkRecord(game, seats, seed, options.agents);
-        });
+    for (const { options: raw, boardGames: games = boardGames } of optionSets) {
+      const variant = Object.keys(raw).length === 0 ? '' : ` ${JSON.stringify(raw)}`;
+      for (const seats of playableSeatCounts(game, raw)) {
+        for (let g = 0; g < options.gamesPerSeatCount; g++) {
+          const seed = `conformance-${id}-${seats}-${g}`;
+          it(`${seats} seats${variant}, seed ${seed}: every position keeps the protocol's promises`, () => {
+            checkSeededGame(game, seats, seed, raw);
+          });
+          it(`${seats} seats${variant}, seed ${seed}: the record replays identically and round-trips`, () => {
+            checkRecord(game, seats, seed, options.agents, raw);
+          });
+        }
       }
+      it(`${variant || 'default options'}: what a board highlights is exactly what the engine accepts, over ${games} seeded games`, () => {
+        checkBoardGames(game, games, raw);
+      });
     }
   });
 }
 
+/** The seat counts the game takes with these options: a count `seatsProblem` refuses is never set up. */
+function playableSeatCounts(game: AnyGame, raw: Readonly<Record<string, unknown>>): number[] {
+  const { minSeats, maxSeats } = game.facts;
+  const options = game.facts.options.parse(raw);
+  return Array.from({ length: maxSeats - minSeats + 1 }, (_, i) => minSeats + i).filter(
+    (seats) => game.facts.seatsProblem?.(options, seats) === undefined,
+  );
+}
+
+/** Sound facts: a seat range, a bound, defaults for `{}`, and teams that partition the seats. */
+export function checkFacts(game: AnyGame): void {
+  const { minSeats, maxSeats } = game.facts;
+  assert.ok(minSeats >= 1 && minSeats <= maxSeats);
+  assert.ok(game.facts.actionBound > 0);
+  assert.ok(game.facts.options.safeParse({}).success, 'parsing {} must give the defaults');
+  for (let seats = minSeats; seats <= maxSeats; seats++) {
+    const teams = teamsOf(game, seats);
+    for (const team of teams) {
+      assert.ok(team.length > 0, `${seats} seats: a team has a seat`);
+      for (let i = 1; i < team.length; i++)
+        assert.ok((team[i - 1] as Seat) < (team[i] as Seat), `${seats} seats: a team is ascending`);
+    }
+    assert.deepEqual(
+      teams.flat().sort((a, b) => a - b),
+      Array.from({ length: seats }, (_, seat) => seat),
+      `${seats} seats: the teams hold every seat exactly once`,
+    );
+  }
+}
+
 /** Plays a seeded random game, checking each position on the way. */
-function walkGame(game: AnyGame, seats: number, seed: string): void {
-  const state = game.setup(game.facts.options.parse({}), seats, Rng.fromSeed(seed));
+export function checkSeededGame(
+  game: AnyGame,
+  seats: number,
+  seed: string,
+  raw: Readonly<Record<string, unknown>> = {},
+): void {
+  const state = game.setup(game.facts.options.parse(raw), seats, Rng.fromSeed(seed));
+  const teams = teamsOf(game, seats);
   const chooser = Rng.fromSeed(`${seed}/chooser`);
   const probe = Rng.fromSeed(`${seed}/probe`);
   let steps = 0;
@@ -61,12 +125,19 @@ function walkGame(game: AnyGame, seats: number, seed: string): void {
     checkActors(game, state, seats, actors);
     checkViewsHideWhatTheyMust(game, state, seats, probe);
     if (actors.length === 0) break;
+    const window = game.window?.(state);
+    if (window) checkWindow(game, state, seats, actors, window);
+    else if (actors.length > 1) checkTeamsSeeOnlyTheirOwn(game, state, seats, teams, actors);
     const seat = actors[chooser.int(actors.length)] as Seat;
     const legal = game.legalActions(state, seat);
     checkRefusals(game, state, seats, seat, legal);
     if (steps % 7 === 0) checkEachActionApplies(game, state, seat, legal);
     if (steps % 11 === 0) checkCloneIsDeep(game, state, seats, chooser.seed());
-    game.apply(state, seat, legal[chooser.int(legal.length)] as Action);
+    const action = legal[chooser.int(legal.length)] as Action;
+    checkChance(game, state, seat, action);
+    const events: GameEvent[] = [];
+    game.apply(state, seat, action, events);
+    checkWindowPoints(game, state, window?.chain, events);
     steps++;
     assert.ok(
       steps <= game.facts.actionBound,
@@ -76,6 +147,219 @@ function walkGame(game: AnyGame, seats: number, seed: string): void {
   const outcome = game.outcome(state);
   assert.ok(outcome, 'a game with no actors is over and has an outcome');
   checkOutcome(outcome.scores, outcome.places, seats);
+  checkTeamsShareAPlace(teams, outcome.places);
+}
+
+function checkTeamsShareAPlace(teams: Teams, places: readonly number[]): void {
+  for (const team of teams) {
+    for (const seat of team)
+      assert.equal(places[seat], places[team[0] as Seat], 'teammates share one place');
+  }
+}
+
+/**
+ * An open window (ResponseWindow): every actor has something to play besides `pass`, and when
+ * the actors pass one after another, none is asked twice on one link and the chain comes
+ * down to nothing: the window closes, or a new window point opens another.
+ */
+function checkWindow(
+  game: AnyGame,
+  state: unknown,
+  seats: number,
+  actors: readonly Seat[],
+  window: { readonly pass: Action; readonly chain: number },
+): void {
+  assert.ok(Number.isInteger(window.chain) && window.chain >= 0, 'a chain counts its links');
+  for (const seat of actors) {
+    const legal = game.legalActions(state, seat);
+    assert.ok(legal.includes(window.pass), `seat ${seat} may pass in an open window`);
+    assert.ok(legal.length >= 2, `seat ${seat} is asked in a window with nothing to play but pass`);
+  }
+  const copy = game.clone(state);
+  const passed = new Set<Seat>();
+  for (;;) {
+    const open = game.window?.(copy);
+    if (!open) return;
+    assert.equal(open.chain, window.chain, 'passing neither adds links nor resolves only some');
+    const seat = game.actors(copy)[0] as Seat;
+    assert.ok(!passed.has(seat), `seat ${seat} is asked again on a link it passed`);
+    passed.add(seat);
+    assert.ok(passed.size <= seats);
+    const played = applyChecked(game, copy, seat, open.pass);
+    assert.ok(played.ok, `seat ${seat} may pass`);
+    if (played.value.some((e) => e.kind === WINDOW_POINT)) {
+      assert.equal(game.window?.(copy)?.chain ?? 0, 0, 'a new window starts with no chain');
+      return;
+    }
+  }
+}
+
+/**
+ * Window points (WINDOW_POINT) are public and name their window; a window opens only at one,
+ * and a chain grows one link at a time.
+ */
+function checkWindowPoints(
+  game: AnyGame,
+  state: unknown,
+  chainBefore: number | undefined,
+  events: readonly GameEvent[],
+): void {
+  const points = events.filter((e) => e.kind === WINDOW_POINT);
+  for (const point of points) {
+    assert.equal(point.visibleTo, undefined, 'a window point is public');
+    assert.equal(typeof point.data?.window, 'string', "a window point names its window's kind");
+  }
+  const window = game.window?.(state);
+  if (!window) return;
+  if (window.chain === 0 && chainBefore !== 0) {
+    assert.ok(
+      points.some((point) => point.data?.window === window.kind),
+      `window '${window.kind}' opened without a window point`,
+    );
+  } else if (window.chain > 0) {
+    assert.ok(
+      chainBefore !== undefined &&
+        window.chain - chainBefore >= 0 &&
+        window.chain - chainBefore <= 1,
+      'a chain grows one link at a time',
+    );
+  }
+}
+
+/**
+ * A simultaneous decision: what one actor commits, while others still decide, is seen by its
+ * teammates at most: two different commitments leave every other viewer's view, and every
+ * other seat's legal actions, exactly alike.
+ */
+function checkTeamsSeeOnlyTheirOwn(
+  game: AnyGame,
+  state: unknown,
+  seats: number,
+  teams: Teams,
+  actors: readonly Seat[],
+): void {
+  const team = teamIndex(teams, seats);
+  const seat = actors[0] as Seat;
+  const legal = game.legalActions(state, seat);
+  if (legal.length < 2) return;
+  const first = game.clone(state);
+  const last = game.clone(state);
+  game.apply(first, seat, legal[0] as Action);
+  game.apply(last, seat, legal[legal.length - 1] as Action);
+  const stillDeciding = (copy: unknown): boolean => {
+    const now = game.actors(copy);
+    return now.length > 0 && now.every((other) => actors.includes(other) && other !== seat);
+  };
+  if (!stillDeciding(first) || !stillDeciding(last)) return;
+  for (let viewer: Viewer = SPECTATOR; viewer < seats; viewer++) {
+    if (viewer !== SPECTATOR && team[viewer] === team[seat]) continue;
+    assert.deepEqual(
+      game.view(first, viewer),
+      game.view(last, viewer),
+      `seat ${seat}'s commitment shows in ${viewer === SPECTATOR ? 'the spectator' : `seat ${viewer}`}'s view`,
+    );
+    if (viewer !== SPECTATOR) {
+      assert.deepEqual(
+        game.legalActions(first, viewer),
+        game.legalActions(last, viewer),
+        `seat ${seat}'s commitment changes what seat ${viewer} may do`,
+      );
+    }
+  }
+}
+
+/** Where `chance` gives odds: positive, summing to 1, and every outcome applies cleanly. */
+function checkChance(game: AnyGame, state: unknown, seat: Seat, action: Action): void {
+  const odds = game.chance?.(state, seat, action);
+  if (odds === undefined) return;
+  assert.ok(game.facts.chance, 'a game with chance declares it');
+  assert.ok(odds.length > 0, 'a roll has outcomes');
+  assert.ok(
+    odds.every((p) => Number.isFinite(p) && p > 0),
+    'every outcome has a positive chance',
+  );
+  const total = odds.reduce((sum, p) => sum + p, 0);
+  assert.ok(Math.abs(total - 1) <= 1e-9, `the chances sum to 1, not ${total}`);
+  assert.ok(game.applyOutcome !== undefined, 'a game with chance() has applyOutcome()');
+  for (let outcome = 0; outcome < odds.length; outcome++) {
+    const copy = game.clone(state);
+    const events: GameEvent[] = [];
+    game.applyOutcome(copy, seat, action, outcome, events);
+    assert.ok(
+      game.actors(copy).length > 0 || game.outcome(copy) !== undefined,
+      `outcome ${outcome} leaves a playable position`,
+    );
+  }
+}
+
+/**
+ * Over seeded games, at every position and for every actor: the board's offer
+ * (core/board.ts) places each (piece, cell) with exactly one legal action, places every legal
+ * action naming a piece and a cell, and highlights nothing else; every 64th position each
+ * placed action is played on a copy through `applyChecked`, as the server would. Returns the
+ * positions checked, 0 for a game whose actions name no piece and cell (probed on one game).
+ */
+export function checkBoardGames(
+  game: AnyGame,
+  games: number,
+  raw: Readonly<Record<string, unknown>> = {},
+): number {
+  const options = game.facts.options.parse(raw);
+  const seatCounts = playableSeatCounts(game, raw);
+  let positions = 0;
+  let board = false;
+  for (let g = 0; g < games; g++) {
+    const seats = seatCounts[g % seatCounts.length] as number;
+    const seed = `board-${game.facts.id}-${JSON.stringify(raw)}-${g}`;
+    const state = game.setup(options, seats, Rng.fromSeed(seed));
+    const chooser = Rng.fromSeed(`${seed}/chooser`);
+    for (let steps = 0; ; steps++) {
+      assert.ok(steps <= game.facts.actionBound, 'the game ran past its action bound');
+      const actors = game.actors(state);
+      if (actors.length === 0) break;
+      for (const seat of actors) {
+        board = checkBoardPosition(game, state, seat, positions % 64 === 0) || board;
+        positions++;
+      }
+      const seat = actors[chooser.int(actors.length)] as Seat;
+      const legal = game.legalActions(state, seat);
+      const played = applyChecked(game, state, seat, legal[chooser.int(legal.length)] as Action);
+      assert.ok(played.ok);
+    }
+    if (!board) return 0;
+  }
+  return positions;
+}
+
+/** One actor's board offer at one position; true when some action names a piece. */
+function checkBoardPosition(game: AnyGame, state: unknown, seat: Seat, deep: boolean): boolean {
+  const legal = game.legalActions(state, seat);
+  let placeable = 0;
+  const targets = boardTargets(legal, (action) => {
+    const info = game.actionInfo(state, seat, action);
+    if (info.to !== undefined) {
+      assert.ok(info.piece !== undefined, `action ${action} names a cell but no piece`);
+      placeable++;
+    }
+    return info;
+  });
+  assert.deepEqual(targets.clashes, [], 'each (piece, cell) is exactly one legal action');
+  const legalSet = new Set(legal);
+  let placed = 0;
+  for (const entry of targets.pieces.values()) {
+    placed += entry.moves.size;
+    const offered = [...entry.moves.values()];
+    if (entry.select !== undefined) offered.push(entry.select);
+    for (const action of offered) {
+      assert.ok(legalSet.has(action), `the board highlights ${action}, which is not legal`);
+      if (deep) {
+        const accepted = applyChecked(game, game.clone(state), seat, action);
+        assert.ok(accepted.ok, `the engine refuses the highlighted action ${action}`);
+      }
+    }
+  }
+  assert.equal(placed, placeable, 'every legal move has its cell on the board');
+  return targets.pieces.size > 0;
 }
 
 function checkActors(game: AnyGame, state: unknown, seats: number, actors: readonly Seat[]): void {
@@ -256,15 +540,16 @@ function checkRecord(
   seats: number,
   seed: string,
   agents: readonly AgentFactory[],
+  options: Readonly<Record<string, unknown>>,
 ): void {
   const players: MatchPlayer<unknown>[] = Array.from({ length: seats }, (_, seat) => ({
     name: `Seat ${seat + 1}`,
     agent: `bot:${seat % agents.length}`,
     make: agents[seat % agents.length] as AgentFactory,
   }));
-  const first = runMatch(game, { players, seed });
+  const first = runMatch(game, { players, seed, options });
   assert.ok(first.ok);
-  const again = runMatch(game, { players, seed });
+  const again = runMatch(game, { players, seed, options });
   assert.deepEqual(again, first, 'the same seed and agents give the same record');
   const record: GameRecord = first.value;
   const text = formatRecord(record);

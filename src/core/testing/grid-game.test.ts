@@ -1,8 +1,10 @@
 /** The grid game's own rules (GG-n in grid-game.ts): dice-given moves, two-step moves, lines. */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { setupChecked } from '../checked.ts';
 import type { Seat } from '../game.ts';
 import { Rng } from '../rng.ts';
+import { teamsOf } from '../teams.ts';
 import {
   CELLS,
   DESELECT,
@@ -16,8 +18,8 @@ import {
   type GridState,
 } from './grid-game.ts';
 
-function start(options: Record<string, unknown> = {}, seed = 'grid'): GridState {
-  return gridGame.setup(gridGame.facts.options.parse(options), 2, Rng.fromSeed(seed));
+function start(options: Record<string, unknown> = {}, seed = 'grid', seats = 2): GridState {
+  return gridGame.setup(gridGame.facts.options.parse(options), seats, Rng.fromSeed(seed));
 }
 
 /** Puts the pieces on `cells` (piece by piece, -1 leaves one off the pitch's way: far corner). */
@@ -49,6 +51,43 @@ function quiet(s: GridState, placed: Readonly<Record<number, number>>, ball: num
 const chanceOf = (s: GridState, seat: Seat, action: number) => gridGame.chance?.(s, seat, action);
 
 describe('grid game', () => {
+  it('GG-1: four seats play two sides in seat order, each moving all of its side; three are refused', () => {
+    assert.deepEqual(teamsOf(gridGame, 4), [
+      [0, 2],
+      [1, 3],
+    ]);
+    assert.ok(!setupChecked(gridGame, { seats: 3, seed: 'x' }).ok);
+    const s = start({ steps: 'one' }, 'four', 4);
+    const order: Seat[] = [];
+    for (let turn = 0; turn < 4; turn++) {
+      const seat = gridGame.actors(s)[0] as Seat;
+      order.push(seat);
+      gridGame.applyOutcome?.(s, seat, ROLL, 0);
+      const moves = gridGame.legalActions(s, seat).slice(1);
+      const side = seat % 2;
+      assert.ok(
+        moves.every((a) => a >= moveAction(6 * side, 0) && a < moveAction(6 * side + 6, 0)),
+        `seat ${seat} moves side ${side}'s pieces`,
+      );
+      gridGame.apply(s, seat, END);
+    }
+    assert.deepEqual(order, [0, 1, 2, 3]);
+  });
+
+  it("GG-5/GG-6: with four seats a goal is the side's, the other side kicks off, teammates share a place", () => {
+    const s = start({ steps: 'one', goals: 1 }, 'four', 4);
+    for (const seat of [0, 1]) {
+      gridGame.apply(s, seat, ROLL);
+      gridGame.apply(s, seat, END);
+    }
+    quiet(s, { 0: cellAt(3, 6) }, 0);
+    withMoves(s, 1);
+    gridGame.apply(s, 2, moveAction(0, cellAt(3, 8)));
+    assert.deepEqual(s.scores, [1, 0]);
+    assert.equal(s.ball, 2 * PIECES_PER_SEAT - 1);
+    assert.deepEqual(gridGame.outcome(s), { scores: [1, 0, 1, 0], places: [1, 3, 1, 3] });
+  });
+
   it('GG-2: a turn starts with a die roll of six equal faces, giving that many moves', () => {
     const s = start();
     assert.deepEqual(gridGame.legalActions(s, 0), [ROLL]);

@@ -5,10 +5,12 @@
  * conformance suite's board checks, core/board.ts, the server's tests over the wire) play it.
  *
  * Rules (numbered for the tests):
- * - GG-1 Two seats, six pieces each (seat 0: pieces 0–5, seat 1: 6–11), on a pitch of 7 columns
- *   and 9 rows, cells numbered row by row from seat 0's goal line (cell = row × 7 + column).
- *   The three middle cells of row 0 are seat 0's goal mouth, those of row 8 seat 1's; no piece
- *   ever stands on a goal mouth. One piece carries the ball; seat 0 kicks off.
+ * - GG-1 Two sides of six pieces each (side 0: pieces 0–5, side 1: 6–11), on a pitch of 7
+ *   columns and 9 rows, cells numbered row by row from side 0's goal line (cell = row × 7 +
+ *   column). The three middle cells of row 0 are side 0's goal mouth, those of row 8 side 1's;
+ *   no piece ever stands on a goal mouth. One piece carries the ball; side 0 kicks off. Two
+ *   seats play a side each; four play in two teams, seats 0 and 2 side 0, seats 1 and 3 side 1,
+ *   taking turns in seat order, each moving all of its side's pieces. Three seats are refused.
  * - GG-2 A turn starts with a die roll: its face is the number of moves, spent one at a time.
  *   A seat may end its turn early; a turn also ends when its moves are spent or a goal is
  *   scored.
@@ -20,12 +22,13 @@
  * - GG-4 With `steps: 'two'` (as a person plays) a move is two actions: select a piece (only one
  *   that can move), then pick its destination, or deselect it (three times a turn at most);
  *   with `steps: 'one'` every (piece, destination) pair is one action.
- * - GG-5 A goal scores a point; every piece goes home and the conceding seat kicks off next.
+ * - GG-5 A goal scores a point for the side; every piece goes home and the conceding side kicks
+ *   off on the next turn, which is always one of its seats.
  * - GG-6 The game ends when a seat reaches the goals to win or after the set number of turns;
  *   the higher score wins, equal scores share first place.
  */
 import { z } from 'zod';
-import type { ActionInfo, Game, GameEvent, Seat, Viewer } from '../game.ts';
+import type { ActionInfo, Game, GameEvent, Outcome, Seat, Viewer } from '../game.ts';
 import { Rng } from '../rng.ts';
 import { placesFromScores } from '../seats.ts';
 import { seatRef } from '../seat-words.ts';
@@ -52,7 +55,8 @@ export const moveAction = (piece: number, to: number): number => MOVE + piece * 
 export const cellAt = (column: number, row: number): number => row * COLUMNS + column;
 const columnOf = (cell: number): number => cell % COLUMNS;
 const rowOf = (cell: number): number => Math.floor(cell / COLUMNS);
-export const ownerOf = (piece: number): Seat => (piece < PIECES_PER_SEAT ? 0 : 1);
+/** GG-1: a piece's side, 0 or 1; a seat plays side seat mod 2. */
+export const sideOf = (piece: number): number => (piece < PIECES_PER_SEAT ? 0 : 1);
 export const cellName = (cell: number): string =>
   `${'abcdefg'.charAt(columnOf(cell))}${rowOf(cell) + 1}`;
 
@@ -98,6 +102,7 @@ const KIND_NAMES = ['', 'run', 'dribble', 'pass', 'shot', 'tackle'] as const;
 const SIX_FACES: readonly number[] = Object.freeze([1, 1, 1, 1, 1, 1].map((n) => n / 6));
 
 export interface GridState {
+  readonly seats: number;
   readonly steps: 'two' | 'one';
   readonly goalsToWin: number;
   readonly turns: number;
@@ -136,6 +141,7 @@ export interface GridState {
 
 export interface GridView {
   readonly viewer: Viewer;
+  readonly seats: number;
   readonly steps: 'two' | 'one';
   readonly goalsToWin: number;
   readonly turns: number;
@@ -193,7 +199,7 @@ function searchReach(s: GridState, piece: number): number {
     if (s.ball === piece) {
       if (free(s, next)) count += mark(reach, next, Kind.Dribble);
       count += lineEnd(s, piece, from, dx, dy);
-    } else if (s.pieceAt[next] === s.ball && ownerOf(s.ball) !== ownerOf(piece) && s.movesLeft >= 2)
+    } else if (s.pieceAt[next] === s.ball && sideOf(s.ball) !== sideOf(piece) && s.movesLeft >= 2)
       count += mark(reach, next, Kind.Tackle);
   }
   return s.ball === piece ? count : count + runs(s, from);
@@ -238,14 +244,14 @@ function runs(s: GridState, from: number): number {
 
 /** GG-3: a pass to the first piece on the line if a teammate, or a shot into the goal mouth. */
 function lineEnd(s: GridState, piece: number, from: number, dx: number, dy: number): number {
-  const seat = ownerOf(piece);
+  const side = sideOf(piece);
   for (let x = columnOf(from) + dx, y = rowOf(from) + dy; ; x += dx, y += dy) {
     if (x < 0 || x >= COLUMNS || y < 0 || y >= ROWS) return 0;
     const cell = cellAt(x, y);
     const other = s.pieceAt[cell] as number;
-    if (other !== NONE) return ownerOf(other) === seat ? mark(s.reach, cell, Kind.Pass) : 0;
+    if (other !== NONE) return sideOf(other) === side ? mark(s.reach, cell, Kind.Pass) : 0;
     const mouth = goalMouthOf(cell);
-    if (mouth !== undefined) return mouth !== seat ? mark(s.reach, cell, Kind.Shot) : 0;
+    if (mouth !== undefined) return mouth !== side ? mark(s.reach, cell, Kind.Shot) : 0;
   }
 }
 
@@ -291,7 +297,7 @@ function legalActions(s: GridState, seat: Seat, out: number[] = []): number[] {
     out.push(ROLL);
     return out;
   }
-  const first = seat * PIECES_PER_SEAT;
+  const first = (seat % 2) * PIECES_PER_SEAT;
   if (s.steps === 'two' && s.selected !== NONE) {
     if (s.deselectsLeft > 0) out.push(DESELECT);
     pushMoves(s, s.selected, out);
@@ -306,21 +312,21 @@ function legalActions(s: GridState, seat: Seat, out: number[] = []): number[] {
 }
 
 function endTurn(s: GridState): void {
-  s.toMove = 1 - s.toMove;
+  s.toMove = (s.toMove + 1) % s.seats;
   s.turn++;
   s.movesLeft = NONE;
   s.selected = NONE;
   s.deselectsLeft = DESELECTS;
 }
 
-/** GG-5: everyone home, the conceding seat's kicker on the ball. */
-function kickOff(s: GridState, seat: Seat): void {
+/** GG-5: everyone home, the conceding side's kicker on the ball. */
+function kickOff(s: GridState, side: number): void {
   s.pieceAt.fill(NONE);
   for (let piece = 0; piece < PIECES; piece++) {
     s.cellOf[piece] = home(piece);
     s.pieceAt[home(piece)] = piece;
   }
-  s.ball = seat * PIECES_PER_SEAT + KICKER;
+  s.ball = side * PIECES_PER_SEAT + KICKER;
 }
 
 function startMoves(s: GridState, seat: Seat, roll: number, events?: GameEvent[]): void {
@@ -353,9 +359,9 @@ function move(s: GridState, seat: Seat, piece: number, to: number, events?: Game
   } else if (kind === Kind.Pass) s.ball = s.pieceAt[to] as number;
   else if (kind === Kind.Tackle) s.ball = piece;
   else if (kind === Kind.Shot) {
-    s.scores[seat] = (s.scores[seat] as number) + 1;
-    events?.push({ kind: 'goal', seat, text: `Goal for ${seatRef(seat)}!` });
-    kickOff(s, 1 - seat);
+    s.scores[seat % 2] = (s.scores[seat % 2] as number) + 1;
+    events?.push({ kind: 'goal', seat, text: `Goal for ${seatRef(seat)}'s side!` });
+    kickOff(s, 1 - (seat % 2));
     s.movesLeft = 0;
   }
   if (s.movesLeft <= 0) endTurn(s);
@@ -403,8 +409,18 @@ function actionLabel(s: GridState, _seat: Seat, action: number): string {
   return `${kind} ${cellName(s.cellOf[decoded.piece] ?? 0)}–${cellName(decoded.to)}`;
 }
 
-function newState(o: z.infer<typeof options>, rng: Rng): GridState {
+/** GG-6: each seat scores its side's goals, so teammates share a place. */
+function outcomeOf(s: GridState): Outcome {
+  const scores = Array.from({ length: s.seats }, (_, seat) => s.scores[seat % 2] as number);
+  return { scores, places: placesFromScores(scores) };
+}
+
+const seatsOf = (seats: number, side: number): Seat[] =>
+  Array.from({ length: seats }, (_, seat) => seat).filter((seat) => seat % 2 === side);
+
+function newState(o: z.infer<typeof options>, seats: number, rng: Rng): GridState {
   return {
+    seats,
     steps: o.steps,
     goalsToWin: o.goals,
     turns: o.turns,
@@ -456,16 +472,18 @@ export const gridGame: Game<GridState, GridView, z.infer<typeof options>> = {
     title: 'Grid game',
     version: '1.0.0',
     minSeats: 2,
-    maxSeats: 2,
+    maxSeats: 4,
     chance: true,
     hiddenInformation: false,
     options,
     // GG-2/GG-4: per turn a roll, six moves each after a select, three deselects each after a
     // select, and an end.
     actionBound: 40 * (1 + 2 * 6 + 2 * DESELECTS + 1),
+    teams: (seats) => [0, 1].map((side) => seatsOf(seats, side)),
+    seatsProblem: (_o, seats) => (seats === 3 ? 'The grid game takes 2 or 4 seats.' : undefined),
   },
-  setup(o, _seats, rng) {
-    const s = newState(o, rng);
+  setup(o, seats, rng) {
+    const s = newState(o, seats, rng);
     kickOff(s, 0);
     return s;
   },
@@ -482,10 +500,10 @@ export const gridGame: Game<GridState, GridView, z.infer<typeof options>> = {
       s.version++;
     }
   },
-  outcome: (s) =>
-    over(s) ? { scores: s.scores.slice(), places: placesFromScores(s.scores) } : undefined,
+  outcome: (s) => (over(s) ? outcomeOf(s) : undefined),
   view: (s, viewer) => ({
     viewer,
+    seats: s.seats,
     steps: s.steps,
     goalsToWin: s.goalsToWin,
     turns: s.turns,
@@ -506,10 +524,6 @@ export const gridGame: Game<GridState, GridView, z.infer<typeof options>> = {
     cellOf: s.cellOf.slice(),
     pieceAt: s.pieceAt.slice(),
     scores: s.scores.slice(),
-    version: 0,
-    reachOf: NONE,
-    reachAt: NONE,
-    reachCount: 0,
     reachOf: NONE,
     reach: new Uint8Array(CELLS),
     cameFrom: new Int8Array(CELLS),
@@ -518,7 +532,8 @@ export const gridGame: Game<GridState, GridView, z.infer<typeof options>> = {
   }),
   // Nothing is hidden: only the dice to come are the caller's.
   determinize(v, _seat, rng) {
-    const s = newState({ steps: v.steps, goals: v.goalsToWin, turns: v.turns }, Rng.fromRng(rng));
+    const o = { steps: v.steps, goals: v.goalsToWin, turns: v.turns };
+    const s = newState(o, v.seats, Rng.fromRng(rng));
     v.cells.forEach((cell, piece) => {
       s.cellOf[piece] = cell;
       s.pieceAt[cell] = piece;
@@ -530,7 +545,7 @@ export const gridGame: Game<GridState, GridView, z.infer<typeof options>> = {
     s.lastRoll = v.lastRoll;
     s.selected = v.selected;
     s.deselectsLeft = v.deselectsLeft;
-    v.scores.forEach((score, seat) => (s.scores[seat] = score));
+    v.scores.forEach((score, side) => (s.scores[side] = score));
     return s;
   },
 };

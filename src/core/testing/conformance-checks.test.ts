@@ -1,0 +1,159 @@
+/**
+ * Each of the suite's checks for board games fails on a copy of a test game broken on purpose:
+ * proof that the checks can fail, and that they fail for the reason they name.
+ */
+import assert, { AssertionError } from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { WINDOW_POINT, type GameEvent } from '../game.ts';
+import { placesFromScores } from '../seats.ts';
+import { PASS, chainCards, type ChainCardsState } from './chain-cards.ts';
+import { checkBoardGames, checkFacts, checkSeededGame } from './conformance.ts';
+import { gridGame } from './grid-game.ts';
+
+type ChainCards = typeof chainCards;
+
+/** Plays seeded games of `game` until one fails with `reason`; fails if none does. */
+function failsWith(check: () => void, reason: RegExp): void {
+  assert.throws(check, (error: unknown) => {
+    assert.ok(error instanceof AssertionError, String(error));
+    assert.match(error.message, reason);
+    return true;
+  });
+}
+
+function seededGames(game: ChainCards | typeof gridGame, seats: number): () => void {
+  return () => {
+    for (let g = 0; g < 10; g++) checkSeededGame(game, seats, `broken-${g}`);
+  };
+}
+
+const passed = (s: ChainCardsState) =>
+  Array.from({ length: s.seats }, (_, seat) => seat).filter((seat) => !s.passed[seat]);
+
+describe('the conformance checks fail on broken games', () => {
+  it('the unbroken test games pass the very same checks', () => {
+    seededGames(chainCards, 4)();
+    seededGames(gridGame, 2)();
+  });
+
+  it('windows: a seat with nothing to play but pass is asked', () => {
+    const broken: ChainCards = {
+      ...chainCards,
+      actors: (s) => (s.phase === 'window' ? passed(s) : chainCards.actors(s)),
+      legalActions(s, seat, out = []) {
+        chainCards.legalActions(s, seat, out);
+        if (out.length === 0 && s.phase === 'window' && !s.passed[seat]) out.push(PASS);
+        return out;
+      },
+    };
+    failsWith(seededGames(broken, 4), /nothing to play but pass/);
+  });
+
+  it('windows: a pass that does not count asks the seat again on the same link', () => {
+    const broken: ChainCards = {
+      ...chainCards,
+      apply(s, seat, action, events) {
+        if (s.phase === 'window' && action === PASS) return;
+        chainCards.apply(s, seat, action, events);
+      },
+    };
+    failsWith(seededGames(broken, 4), /asked again on a link it passed/);
+  });
+
+  it('windows: a window that opens without a window point', () => {
+    const broken: ChainCards = {
+      ...chainCards,
+      apply(s, seat, action, events) {
+        const all: GameEvent[] = [];
+        chainCards.apply(s, seat, action, all);
+        events?.push(...all.filter((e) => e.kind !== WINDOW_POINT));
+      },
+    };
+    failsWith(seededGames(broken, 4), /opened without a window point/);
+  });
+
+  it("teams: a commitment shown to the other team's views", () => {
+    const broken: ChainCards = {
+      ...chainCards,
+      view: (s, viewer) => ({ ...chainCards.view(s, viewer), commitments: s.commits.slice() }),
+    };
+    failsWith(seededGames(broken, 4), /commitment shows in the spectator's view/);
+  });
+
+  it('teams: teammates placed apart', () => {
+    const broken: ChainCards = {
+      ...chainCards,
+      outcome(s) {
+        const outcome = chainCards.outcome(s);
+        if (!outcome) return undefined;
+        const scores = outcome.scores.map((score, seat) => (seat === 2 ? score + 1 : score));
+        return { scores, places: placesFromScores(scores) };
+      },
+    };
+    failsWith(seededGames(broken, 4), /teammates share one place/);
+  });
+
+  it('teams: facts whose teams do not partition the seats, or list a team out of order', () => {
+    const overlapping = {
+      ...chainCards,
+      facts: {
+        ...chainCards.facts,
+        teams: () => [
+          [0, 1],
+          [1, 2, 3],
+        ],
+      },
+    };
+    failsWith(() => {
+      checkFacts(overlapping);
+    }, /every seat exactly once/);
+    const unordered = {
+      ...chainCards,
+      facts: {
+        ...chainCards.facts,
+        teams: () => [
+          [2, 0],
+          [1, 3],
+        ],
+      },
+    };
+    failsWith(() => {
+      checkFacts(unordered);
+    }, /ascending/);
+  });
+
+  it('chance: odds that do not sum to 1', () => {
+    const broken: typeof gridGame = {
+      ...gridGame,
+      chance: (s, seat, action) => gridGame.chance?.(s, seat, action)?.map(() => 0.2),
+    };
+    failsWith(seededGames(broken, 2), /sum to 1/);
+  });
+
+  it('board: two legal moves on one (piece, cell)', () => {
+    const broken: typeof gridGame = {
+      ...gridGame,
+      actionInfo(s, seat, action) {
+        const info = gridGame.actionInfo(s, seat, action);
+        return info.to === undefined ? info : { ...info, to: info.to - (info.to % 2) };
+      },
+    };
+    failsWith(() => checkBoardGames(broken, 20), /exactly one legal action/);
+  });
+
+  it('board: a legal move a board cannot place, its piece unnamed', () => {
+    const broken: typeof gridGame = {
+      ...gridGame,
+      actionInfo(s, seat, action) {
+        const { piece, ...info } = gridGame.actionInfo(s, seat, action);
+        return info.to !== undefined && info.to % 2 === 0 ? info : { ...info, piece };
+      },
+    };
+    failsWith(() => checkBoardGames(broken, 20, { steps: 'one' }), /names a cell but no piece/);
+  });
+
+  it('board: a game without board moves is probed with one game and checked no further', () => {
+    assert.equal(checkBoardGames(chainCards, 1000), 0);
+    assert.ok(checkBoardGames(gridGame, 3) > 0);
+  });
+});
