@@ -9,8 +9,7 @@
  * long is closed as abandoned; BOT_TABLES_PER_ADDRESS (default 2): unfinished all-bot tables
  * per address; TURN_MS_PER_SECOND (default 1000: tests shorten the turn timer); SHUTDOWN_MS
  * (default 5000): how long closing may take before the process exits anyway, once every
- * accepted action is on disk. WINDOW_SECONDS (default 10): a response window's countdown;
- * MATCHDAY_TEST_GAMES=1 adds the test games (browser tests only).
+ * accepted action is on disk. MATCHDAY_TEST_GAMES=1 adds the test games (browser tests only).
  * See ServerOptions in server.ts for what each means.
  */
 import type { Rate } from './realtime/rate-limit.ts';
@@ -67,7 +66,6 @@ const server = await startServer({
   dataDir: process.env.DATA_DIR ?? './data',
   botDelayMs: number('BOT_DELAY_MS'),
   turnMsPerSecond: number('TURN_MS_PER_SECOND'),
-  windowSeconds: number('WINDOW_SECONDS'),
   messageRate: rate('MESSAGE_RATE'),
   addressMessageRate: rate('ADDRESS_MESSAGE_RATE'),
   createRate: rate('CREATE_RATE'),

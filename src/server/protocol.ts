@@ -112,6 +112,8 @@ export const LIMITS = {
   maxNameLength: 40,
   /** Turn timer range, in seconds (0 = no timer). */
   maxTurnSeconds: 600,
+  /** A response window's countdown, in seconds: at most this, 10 unless the table says. */
+  maxWindowSeconds: 600,
   /** Most lobby entries in one page. */
   lobbyPage: 50,
   /**
@@ -149,6 +151,12 @@ export const createTableSchema = z.strictObject({
   seats: z.array(seatRequestSchema).min(1).max(22),
   /** Seconds a human has per decision before a bot plays for them; 0 = no timer. */
   turnSeconds: z.number().int().min(0).max(LIMITS.maxTurnSeconds).default(0),
+  /**
+   * Seconds of a response window's countdown: how long those asked have to answer, and how
+   * long a window point pauses the table for people who stop at every one. The same for every
+   * seat, whoever holds what. Only games with windows use it.
+   */
+  windowSeconds: z.number().int().min(1).max(LIMITS.maxWindowSeconds).default(10),
   /** Whether the table's friend seats are offered in the lobby. */
   listed: z.boolean().default(false),
 });
@@ -269,6 +277,8 @@ export interface TableSummary {
   readonly turnSeconds: number;
   /** Whether the game has response windows: the table offers the stop settings. */
   readonly windows: boolean;
+  /** Seconds of a response window's countdown, e.g. 10. */
+  readonly windowSeconds: number;
   readonly listed: boolean;
   readonly createdAt: string;
   /** Actions played so far. */

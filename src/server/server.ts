@@ -90,12 +90,6 @@ export interface ServerOptions {
   readonly now?: () => number;
   /** Milliseconds in one of a table's turn seconds: tests shorten the turn timer. Default 1000. */
   readonly turnMsPerSecond?: number;
-  /**
-   * Seconds in a response window's countdown: how long a window point pauses a table for
-   * people who stop there, and how long those the engine asks have to answer before they
-   * pass. The same for every seat, whoever holds what. Default 10.
-   */
-  readonly windowSeconds?: number;
   /** The clock and timeouts of window countdowns. Default: the system's; tests turn it by hand. */
   readonly windowScheduler?: Scheduler;
   readonly log?: (message: string) => void;
@@ -143,7 +137,6 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     charge: (address) => creates.take(address),
     now: options.now,
     turnMsPerSecond: options.turnMsPerSecond,
-    windowSeconds: options.windowSeconds,
     windowScheduler: options.windowScheduler,
     log,
   });

@@ -30,7 +30,6 @@ describe('response windows', () => {
         id === 'answers' ? ok({ engine: answers, heuristic: randomAgent }) : findGame(id),
       // The bots decide inline, with this finder (the pool's workers know no Answers).
       pooledBots: [],
-      windowSeconds: WINDOW_MS / 1000,
       windowScheduler: clock,
     });
   });
@@ -44,8 +43,15 @@ describe('response windows', () => {
     seats: SeatRequest[],
     stops: StopSetting[] = [],
     turnSeconds = 0,
+    windowSeconds?: number,
   ): Promise<Seated[]> {
-    const created = await server.createTable({ game: 'answers', options, seats, turnSeconds });
+    const created = await server.createTable({
+      game: 'answers',
+      options,
+      seats,
+      turnSeconds,
+      ...(windowSeconds === undefined ? {} : { windowSeconds }),
+    });
     const id = created.table.id;
     const seated: Seated[] = [];
     for (const { seat, token } of created.seats) {
@@ -269,6 +275,21 @@ describe('response windows', () => {
       (e) => (e.seat ?? 0) > 0 && (e.kind === 'pass' || e.kind === 'play'),
     );
     assert.ok(botMoves.length > 0, 'the bots passed or played in windows');
+  });
+
+  it('counts down a window for as long as its table says, 10 s unless it says', async () => {
+    const [ana, bo] = await table({ cards: [0, 1] }, people(2), ['always'], 0, 30);
+    assert.ok(ana && bo);
+    assert.equal((await ana.client.update(0)).table.windowSeconds, 30);
+    assert.ok((await act(ana, MOVE, 0)).ok);
+    const asked = await next(bo, (u) => u.table.version === 1);
+    const stopped = await next(ana, (u) => u.table.version === 1);
+    assert.deepEqual([asked.window?.msLeft, stopped.window?.msLeft], [30_000, 30_000]);
+    clock.advance(29_999);
+    await bo.client.caughtUp();
+    assert.equal(bo.client.latest(1)?.table.version, 1);
+    clock.advance(1);
+    await next(bo, (u) => u.table.version === 2 && u.actions.length > 0);
   });
 
   it('runs no turn timer in a window: its countdown is the only clock', async () => {

@@ -10,7 +10,7 @@ import { useStage } from './stage.ts';
 import { waitLive } from './tables.ts';
 
 describe('response windows in the browser', () => {
-  const stage = useStage({ MATCHDAY_TEST_GAMES: '1', WINDOW_SECONDS: '600' });
+  const stage = useStage({ MATCHDAY_TEST_GAMES: '1' });
 
   it(
     'stops an Always person at a window with its countdown, lets them pass or continue, and remembers the setting',
@@ -22,6 +22,7 @@ describe('response windows in the browser', () => {
         body: JSON.stringify({
           game: 'chain-cards',
           options: { rounds: 3 },
+          windowSeconds: 600,
           seats: [
             { kind: 'me', name: 'Ana' },
             { kind: 'bot', level: 'easy', name: 'Robo' },

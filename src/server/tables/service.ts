@@ -71,8 +71,6 @@ export interface ServiceOptions {
   readonly now?: () => number;
   /** Milliseconds in one of a table's turn seconds (tests shorten it); absent: 1000. */
   readonly turnMsPerSecond?: number;
-  /** Seconds in a response window's countdown (the same for every seat); absent: 10. */
-  readonly windowSeconds?: number;
   /** The clock and timeouts of window countdowns; tests turn it by hand. Absent: the system's. */
   readonly windowScheduler?: Scheduler;
   readonly log: (message: string) => void;
@@ -164,7 +162,6 @@ export class TableService implements TableAccess {
           if (!table.retired) this.changed(table);
         });
       },
-      seconds: options.windowSeconds ?? 10,
       msPerSecond: options.turnMsPerSecond,
       scheduler: options.windowScheduler,
     });

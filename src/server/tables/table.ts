@@ -61,6 +61,8 @@ export class Table {
   readonly options: Readonly<Record<string, unknown>>;
   readonly seed: string;
   readonly turnSeconds: number;
+  /** Seconds of a response window's countdown, e.g. 10. */
+  readonly windowSeconds: number;
   readonly listed: boolean;
   readonly createdAt: string;
   /** SHA-256 of the creator's host token; null for tables made before hosts had one. */
@@ -108,6 +110,7 @@ export class Table {
     this.options = stored.options;
     this.seed = stored.seed;
     this.turnSeconds = stored.turnSeconds;
+    this.windowSeconds = stored.windowSeconds;
     this.listed = stored.listed;
     this.createdAt = stored.createdAt;
     this.hostHash = stored.hostHash;

@@ -38,6 +38,7 @@ interface SummaryFacts {
   readonly finished: boolean;
   readonly abandonedAt: string | null;
   readonly turnSeconds: number;
+  readonly windowSeconds: number;
   readonly listed: boolean;
   readonly createdAt: string;
   readonly rematch: string | null;
@@ -69,6 +70,7 @@ function summary(facts: SummaryFacts, game: PlayableGame, state: SummaryState): 
     status: facts.finished ? 'finished' : facts.abandonedAt !== null ? 'abandoned' : 'playing',
     turnSeconds: facts.turnSeconds,
     windows: game.engine.window !== undefined,
+    windowSeconds: facts.windowSeconds,
     listed: facts.listed,
     createdAt: facts.createdAt,
     version: state.version,

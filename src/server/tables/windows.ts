@@ -21,9 +21,7 @@ export interface WindowPacerOptions {
   readonly pass: (table: Table, seat: Seat) => void;
   /** The table held its decision and now offers it again, with nothing played. */
   readonly released: (table: Table) => void;
-  /** Seconds in a window's countdown. */
-  readonly seconds: number;
-  /** Milliseconds in one of those seconds: 1000, or less in tests. */
+  /** Milliseconds in one of a table's window seconds: 1000, or less in tests. */
   readonly msPerSecond?: number;
   readonly scheduler?: Scheduler;
 }
@@ -88,7 +86,7 @@ export class WindowPacer {
       ),
     );
     if (stopped.size === 0 && !table.engineWindow()) return;
-    const ms = this.options.seconds * (this.options.msPerSecond ?? 1000);
+    const ms = table.windowSeconds * (this.options.msPerSecond ?? 1000);
     const pause: TablePause = {
       kind,
       chain,
