@@ -4,7 +4,6 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { CreatedTable } from '../src/protocol.ts';
 import { HANG_GUARD, PATIENCE_MS } from './patience.ts';
 import { useStage } from './stage.ts';
 import { waitLive } from './tables.ts';
@@ -16,23 +15,15 @@ describe('response windows in the browser', () => {
     'stops an Always person at a window with its countdown, lets them pass or continue, and remembers the setting',
     HANG_GUARD,
     async () => {
-      const response = await fetch(`${stage.server.url}/api/tables`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          game: 'chain-cards',
-          options: { rounds: 3 },
-          windowSeconds: 600,
-          seats: [
-            { kind: 'me', name: 'Ana' },
-            { kind: 'bot', level: 'easy', name: 'Robo' },
-          ],
-        }),
-      });
-      assert.equal(response.status, 201);
-      const created = (await response.json()) as CreatedTable;
       const page = await stage.newPage();
-      await page.goto(`${stage.server.url}${created.seats[0]?.invite ?? ''}`);
+      // The create page offers a game with windows their countdown.
+      await page.goto(`${stage.server.url}/games/chain-cards/new`);
+      await page.locator('#seat-0-player').selectOption('me');
+      await page.locator('#seat-0-name').fill('Ana');
+      await page.locator('#seat-1-player').selectOption('bot:easy');
+      await page.getByLabel('Response window (seconds)').fill('600');
+      await page.getByRole('button', { name: 'Create the table' }).click();
+      await page.waitForURL(/\/table\/[\w-]+$/);
       await waitLive(page);
       await page.getByRole('radio', { name: 'Always stop' }).check();
 
