@@ -40,6 +40,7 @@ const STATUS: Partial<Record<ErrorBody['code'] | ServerErrorCode, number>> = {
   'not-finished': 409,
   'game-over': 409,
   stale: 409,
+  'window-open': 409,
   'too-large': 413,
   'rate-limited': 429,
   'too-many-connections': 429,

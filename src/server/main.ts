@@ -9,9 +9,11 @@
  * long is closed as abandoned; BOT_TABLES_PER_ADDRESS (default 2): unfinished all-bot tables
  * per address; TURN_MS_PER_SECOND (default 1000: tests shorten the turn timer); SHUTDOWN_MS
  * (default 5000): how long closing may take before the process exits anyway, once every
- * accepted action is on disk. See ServerOptions in server.ts for what each means.
+ * accepted action is on disk. MATCHDAY_TEST_GAMES=1 adds the test games (browser tests only).
+ * See ServerOptions in server.ts for what each means.
  */
 import type { Rate } from './realtime/rate-limit.ts';
+import type { ServerOptions } from './server.ts';
 import { startServer } from './server.ts';
 import { shutdown } from './shutdown.ts';
 
@@ -48,6 +50,16 @@ function hours(name: string): number | undefined {
 
 const limitMs = number('SHUTDOWN_MS') ?? 5000;
 
+/**
+ * MATCHDAY_TEST_GAMES=1 (browser tests only): the server offers the core's test games too
+ * (coin toss, chain cards …), by id, beside the registry's; never set it in production.
+ */
+async function testGames(): Promise<Pick<ServerOptions, 'games' | 'gamesModule'>> {
+  if (process.env.MATCHDAY_TEST_GAMES !== '1') return {};
+  const testing = await import('./testing/games.ts');
+  return { games: testing.findGame, gamesModule: testing.GAMES_MODULE };
+}
+
 const server = await startServer({
   port: number('PORT') ?? 3000,
   host: process.env.HOST ?? '0.0.0.0',
@@ -64,6 +76,7 @@ const server = await startServer({
   trustProxy: trust(),
   tableIdleMs: hours('TABLE_IDLE_HOURS'),
   botTablesPerAddress: number('BOT_TABLES_PER_ADDRESS'),
+  ...(await testGames()),
 });
 console.log(`Matchday server listening on ${server.url}`);
 

@@ -53,6 +53,11 @@
  *   'leave'   LeaveMessage    stop watching; a human seat stays reserved for its token
  *   'rematch' RematchMessage  after full time a seat asks for a rematch: same game, options and
  *                             seats, new seed ('not-finished' before the end)
+ *   'stop'    StopMessage     a seat's stop setting for response windows (sent on every join)
+ *   'continue' ContinueMessage a seat stopped at a window point lets it go
+ *   'describe' DescribeMessage the labels and infos of a seat's legal list at a version, for an
+ *                             update that carried more than LIMITS.inlineChoices actions;
+ *                             acknowledged with DescribedActions ('stale' once it moved on)
  * Server → client:
  *   'table'   TableUpdate     after join and after every change, one per joined seat (or spectator)
  *   'rematch' RematchOffer    the new table and this client's new tokens, per joined seat
@@ -81,6 +86,7 @@ export const SERVER_ERROR_CODES = [
   'stale', // an action chosen before the table moved on: look again, then act
   'too-many-connections', // one address holds too many connections at once
   'timed-out', // a request (headers or body) did not arrive in time
+  'window-open', // the table waits for a response window to close: nothing changed, act after it
 ] as const;
 export type ServerErrorCode = (typeof SERVER_ERROR_CODES)[number];
 
@@ -106,8 +112,15 @@ export const LIMITS = {
   maxNameLength: 40,
   /** Turn timer range, in seconds (0 = no timer). */
   maxTurnSeconds: 600,
+  /** A response window's countdown, in seconds: at most this, 10 unless the table says. */
+  maxWindowSeconds: 600,
   /** Most lobby entries in one page. */
   lobbyPage: 50,
+  /**
+   * Most legal actions whose labels and infos an update carries inline; a longer list goes
+   * as integers alone, described on request ('describe').
+   */
+  inlineChoices: 16,
 } as const;
 
 const tableId = z.string().regex(/^[A-Za-z0-9_-]{6,40}$/, 'a table id');
@@ -138,6 +151,12 @@ export const createTableSchema = z.strictObject({
   seats: z.array(seatRequestSchema).min(1).max(22),
   /** Seconds a human has per decision before a bot plays for them; 0 = no timer. */
   turnSeconds: z.number().int().min(0).max(LIMITS.maxTurnSeconds).default(0),
+  /**
+   * Seconds of a response window's countdown: how long those asked have to answer, and how
+   * long a window point pauses the table for people who stop at every one. The same for every
+   * seat, whoever holds what. Only games with windows use it.
+   */
+  windowSeconds: z.number().int().min(1).max(LIMITS.maxWindowSeconds).default(10),
   /** Whether the table's friend seats are offered in the lobby. */
   listed: z.boolean().default(false),
 });
@@ -186,6 +205,46 @@ export const reissueSeatSchema = z.strictObject({
 });
 export type ReissueSeat = z.input<typeof reissueSeatSchema>;
 
+/**
+ * When a person is stopped at a response window: 'always' at every window point (with the
+ * same countdown whether or not they hold an answer, so their pause tells nothing),
+ * 'can-respond' only when they hold something playable (the default), 'never' (the server
+ * passes for them at once).
+ */
+export const STOP_SETTINGS = ['always', 'can-respond', 'never'] as const;
+export type StopSetting = (typeof STOP_SETTINGS)[number];
+
+/** A seat's stop setting, kept per device by the client and sent on every join and change. */
+export const stopSchema = z.strictObject({
+  tableId,
+  token,
+  stop: z.enum(STOP_SETTINGS),
+});
+export type StopMessage = z.infer<typeof stopSchema>;
+
+/** A seat stopped at a window point with nothing to play lets it go (its Continue). */
+export const continueSchema = z.strictObject({
+  tableId,
+  token,
+  /** The table version the client saw: a Continue for an earlier window point is stale. */
+  version: z.number().int().nonnegative(),
+});
+export type ContinueMessage = z.infer<typeof continueSchema>;
+
+/** The labels and infos of a seat's legal actions at a version, for a list sent as integers. */
+export const describeSchema = z.strictObject({
+  tableId,
+  token,
+  version: z.number().int().nonnegative(),
+});
+export type DescribeMessage = z.infer<typeof describeSchema>;
+
+/** The answer to 'describe': the seat's choices at that version, in the legal list's order. */
+export interface DescribedActions {
+  readonly version: number;
+  readonly legal: readonly LegalChoice[];
+}
+
 export const leaveSchema = z.strictObject({ tableId });
 export type LeaveMessage = z.infer<typeof leaveSchema>;
 
@@ -216,6 +275,10 @@ export interface TableSummary {
   readonly seats: readonly SeatSummary[];
   readonly status: TableStatus;
   readonly turnSeconds: number;
+  /** Whether the game has response windows: the table offers the stop settings. */
+  readonly windows: boolean;
+  /** Seconds of a response window's countdown, e.g. 10. */
+  readonly windowSeconds: number;
   readonly listed: boolean;
   readonly createdAt: string;
   /** Actions played so far. */
@@ -307,9 +370,20 @@ export interface TableUpdate {
   readonly view: unknown;
   /** The table in words, from the engine's describe(view). */
   readonly text: string;
+  /**
+   * Who the table waits for. While a response window is open, who may respond stays hidden:
+   * a seat sees only itself here, if it is asked, and a spectator sees nobody.
+   */
   readonly actors: readonly number[];
-  /** This seat's legal actions now (empty unless it must act). */
+  /** This seat's legal actions now, ascending unique integers (empty unless it must act). */
+  readonly actions: readonly number[];
+  /**
+   * Their labels and infos, in the same order, when there are at most LIMITS.inlineChoices
+   * of them; otherwise empty: ask for them with 'describe' (at this update's version).
+   */
   readonly legal: readonly LegalChoice[];
+  /** The response window or window point the table is paused at, else null. */
+  readonly window: WindowPause | null;
   /** What happened since this client's previous update, filtered for this seat. */
   readonly events: readonly GameEvent[];
   /** The whole event log so far, filtered for this seat (sent on join, empty afterwards). */
@@ -324,6 +398,27 @@ export interface TableUpdate {
     readonly deadline: number;
     readonly msLeft: number;
   } | null;
+}
+
+/**
+ * A pause at a response window, shown alike to every seat and spectator: its countdown has
+ * the same length whoever holds what. Only `asked` differs, and only for the seat itself.
+ */
+export interface WindowPause {
+  /** What the window answers, e.g. 'action-phase-end'. */
+  readonly kind: string;
+  /** Responses played and waiting to resolve (latest resolves first), e.g. 2. */
+  readonly chain: number;
+  /** When the countdown runs out on the server's clock (epoch ms), and what was left when sent. */
+  readonly deadline: number;
+  readonly msLeft: number;
+  /**
+   * What this seat is asked: 'respond' (its legal list holds responses and the window's pass,
+   * `pass`), 'continue' (stopped with nothing to play: answer with 'continue'), or null.
+   */
+  readonly asked: 'respond' | 'continue' | null;
+  /** The window's pass action for a seat asked to respond, else null. */
+  readonly pass: number | null;
 }
 
 export interface RematchOffer {
@@ -352,6 +447,8 @@ export interface GameInfo {
   readonly maxSeats: number;
   readonly playable: boolean;
   readonly hiddenInformation: boolean;
+  /** Whether the game has response windows, so that a table offers the stop settings. */
+  readonly windows: boolean;
   /** JSON Schema of the options (z.toJSONSchema), for the create-table form; null if coming. */
   readonly options: unknown;
 }

@@ -20,6 +20,7 @@ import { attachSockets } from './realtime/sockets.ts';
 import { Reader } from './storage/reader.ts';
 import { Writer } from './storage/writer.ts';
 import { TableService } from './tables/service.ts';
+import type { Scheduler } from './tables/turn-timer.ts';
 
 export interface ServerOptions {
   /** 0 picks a free port. Default 3000. */
@@ -89,6 +90,8 @@ export interface ServerOptions {
   readonly now?: () => number;
   /** Milliseconds in one of a table's turn seconds: tests shorten the turn timer. Default 1000. */
   readonly turnMsPerSecond?: number;
+  /** The clock and timeouts of window countdowns. Default: the system's; tests turn it by hand. */
+  readonly windowScheduler?: Scheduler;
   readonly log?: (message: string) => void;
 }
 
@@ -134,6 +137,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     charge: (address) => creates.take(address),
     now: options.now,
     turnMsPerSecond: options.turnMsPerSecond,
+    windowScheduler: options.windowScheduler,
     log,
   });
   const trust = trustProxy(options.trustProxy ?? false);

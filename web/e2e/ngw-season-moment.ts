@@ -121,6 +121,7 @@ export function storeMoment(dataDir: string, moment: Moment, seating: Seating): 
     options: moment.options,
     seed: moment.seed,
     turnSeconds: 0,
+    windowSeconds: 10,
     listed: false,
     createdAt: new Date().toISOString(),
     finishedAt: null,

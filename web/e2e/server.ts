@@ -57,7 +57,15 @@ async function waitUntilUp(url: string, child: ChildProcess, output: () => strin
   throw new Error(`The server did not answer within ${PATIENCE_MS / 1000} s:\n${output()}`);
 }
 
-export async function startServerProcess(dataDir: string, port?: number): Promise<ServerProcess> {
+/**
+ * `env` adds to the server's environment, e.g. { MATCHDAY_TEST_GAMES: '1' } to serve the
+ * test games (chain cards …) beside the registry's.
+ */
+export async function startServerProcess(
+  dataDir: string,
+  port?: number,
+  env: Readonly<Record<string, string>> = {},
+): Promise<ServerProcess> {
   const chosen = port ?? (await freePort());
   const child = spawn(process.execPath, ['src/server/main.ts'], {
     cwd: ROOT,
@@ -73,6 +81,7 @@ export async function startServerProcess(dataDir: string, port?: number): Promis
       ADDRESS_MESSAGE_RATE: '2000/4000',
       CONNECTIONS_PER_ADDRESS: '0',
       SOCKETS_PER_ADDRESS: '0',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -24,15 +24,21 @@ export interface Stage {
   newPage(viewport?: { width: number; height: number }): Promise<Page>;
 }
 
-/** Registers the file's before and after hooks; read the stage only inside tests. */
-export function useStage(): Stage {
+/**
+ * Registers the file's before and after hooks; read the stage only inside tests. `env` adds
+ * to the server's environment (e.g. MATCHDAY_TEST_GAMES=1 for the test games).
+ */
+export function useStage(env: Readonly<Record<string, string>> = {}): Stage {
   const data = tempDataDir();
   let browser: Browser | undefined;
   let server: ServerProcess | undefined;
   before(async () => {
     await ensureBuilt();
     mkdirSync(SHOTS, { recursive: true });
-    [browser, server] = await Promise.all([launchBrowser(), startServerProcess(data.dir)]);
+    [browser, server] = await Promise.all([
+      launchBrowser(),
+      startServerProcess(data.dir, undefined, env),
+    ]);
   });
   after(async () => {
     await browser?.close();

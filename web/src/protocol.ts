@@ -12,6 +12,7 @@ export type {
   ClaimSeat,
   CreatedTable,
   CreateTable,
+  DescribedActions,
   ErrorBody,
   GameInfo,
   JoinedTable,
@@ -24,8 +25,10 @@ export type {
   ReplayFrames,
   SeatRequest,
   SeatSummary,
+  StopSetting,
   TableSummary,
   TableUpdate,
+  WindowPause,
 } from '../../src/server/protocol.ts';
 export type { GameEvent, Outcome } from '../../src/core/game.ts';
 
@@ -39,6 +42,10 @@ export const BOT_LEVELS = Object.keys(BOT_LEVEL_NAMES) as BotLevel[];
 
 export const MAX_NAME_LENGTH: (typeof LIMITS)['maxNameLength'] = 40;
 export const MAX_TURN_SECONDS: (typeof LIMITS)['maxTurnSeconds'] = 600;
+export const INLINE_CHOICES: (typeof LIMITS)['inlineChoices'] = 16;
+export const MAX_WINDOW_SECONDS: (typeof LIMITS)['maxWindowSeconds'] = 600;
+/** A response window's countdown when the creator does not choose one. */
+export const DEFAULT_WINDOW_SECONDS = 10;
 
 /** The viewer of a spectator update (TableUpdate.seat). */
 export const SPECTATOR = -1;

@@ -52,7 +52,8 @@ export class BotPlayer {
 
   /** After a change: every bot that must act now gets a decision scheduled. */
   consider(table: Table): void {
-    if (this.closed || table.finished || table.retired) return;
+    // A held decision is offered to nobody, bots included, until the window point is over.
+    if (this.closed || table.finished || table.retired || table.held()) return;
     for (const seat of table.actors()) {
       const agent = table.seats[seat]?.agent;
       if (agent !== undefined && table.isBot(seat)) this.schedule(table, seat, agent);
@@ -164,6 +165,7 @@ function stillAsked(table: Table, seat: Seat, version: number): boolean {
   return (
     !table.retired &&
     !table.finished &&
+    !table.held() &&
     version >= (table.decisionStart[seat] ?? 0) &&
     table.actors().includes(seat)
   );

@@ -10,9 +10,12 @@ import { excerpt, refusal, type Refusal } from '../errors.ts';
 import type { AddressRate } from '../http/ip-rate.ts';
 import {
   actSchema,
+  continueSchema,
+  describeSchema,
   joinSchema,
   leaveSchema,
   rematchSchema,
+  stopSchema,
   type Ack,
   type ErrorBody,
   type RematchOffer,
@@ -23,7 +26,7 @@ import type { Watcher } from '../tables/table.ts';
 import { badMessage, parseIncoming } from './incoming.ts';
 import { TokenBucket, type Rate } from './rate-limit.ts';
 
-const EVENTS = ['join', 'act', 'leave', 'rematch'] as const;
+const EVENTS = ['join', 'act', 'leave', 'rematch', 'stop', 'continue', 'describe'] as const;
 type ClientEvent = (typeof EVENTS)[number];
 
 /** What a connection's messages are charged to. */
@@ -99,6 +102,21 @@ export class Connection {
       case 'act':
         parsed(actSchema, payload, reply, (message) => {
           service.act(watcher, message, reply);
+        });
+        break;
+      case 'stop':
+        parsed(stopSchema, payload, reply, (message) => {
+          service.setStop(watcher, message, reply);
+        });
+        break;
+      case 'continue':
+        parsed(continueSchema, payload, reply, (message) => {
+          service.continueAt(watcher, message, reply);
+        });
+        break;
+      case 'describe':
+        parsed(describeSchema, payload, reply, (message) => {
+          service.describe(watcher, message, reply);
         });
         break;
       case 'leave':

@@ -66,6 +66,10 @@ CREATE INDEX tables_playing ON tables (created_at)
 CREATE INDEX tables_lobby ON tables (created_at, id)
   WHERE listed = 1 AND finished_at IS NULL AND abandoned_at IS NULL;
 `,
+  // Response windows: each table's countdown (tables made before had the default, 10 s).
+  `
+ALTER TABLE tables ADD COLUMN window_seconds INTEGER NOT NULL DEFAULT 10;
+`,
 ];
 
 /** Owner only: the database holds the seeds of games still being played. */

@@ -25,6 +25,8 @@ export interface StoredTable {
   readonly options: Readonly<Record<string, unknown>>;
   readonly seed: string;
   readonly turnSeconds: number;
+  /** Seconds of a response window's countdown, e.g. 10. */
+  readonly windowSeconds: number;
   readonly listed: boolean;
   readonly createdAt: string;
   readonly finishedAt: string | null;
@@ -67,6 +69,7 @@ export function readTable(row: Row, seats: StoredSeat[]): StoredTable {
     options: JSON.parse(String(row.options)) as Record<string, unknown>,
     seed: String(row.seed),
     turnSeconds: Number(row.turn_seconds),
+    windowSeconds: Number(row.window_seconds),
     listed: row.listed === 1,
     createdAt: String(row.created_at),
     finishedAt: row.finished_at === null ? null : String(row.finished_at),

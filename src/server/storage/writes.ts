@@ -39,8 +39,8 @@ export function prepareWrites(db: DatabaseSync): Writes {
   const s = {
     table: db.prepare(
       `INSERT INTO tables (id, game, engine_version, options, seed, turn_seconds, listed, created_at,
-         host_hash)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         host_hash, window_seconds)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     ),
     seat: db.prepare(
       `INSERT INTO seats (table_id, seat, name, invite, agent, token_hash, claimed, device_hash)
@@ -76,6 +76,7 @@ export function prepareWrites(db: DatabaseSync): Writes {
           +t.listed,
           t.createdAt,
           t.hostHash,
+          t.windowSeconds,
         );
         for (const seat of t.seats) {
           s.seat.run(

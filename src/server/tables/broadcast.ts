@@ -34,7 +34,7 @@ class FrameCache {
   frame(viewer: Viewer): ViewerFrame {
     let frame = this.frames.get(viewer);
     if (!frame) {
-      frame = viewerFrame(this.table, viewer);
+      frame = viewerFrame(this.table, viewer, this.parts.actors);
       this.frames.set(viewer, frame);
     }
     return frame;
@@ -47,6 +47,14 @@ export function broadcast(table: Table, except?: string): void {
   const cache = new FrameCache(table);
   for (const sub of table.subscriptions.values()) {
     if (sub.watcher.id !== except) send(table, sub, cache, false);
+  }
+}
+
+/** Tells the watchers of one seat alone, e.g. that its own Continue was taken. */
+export function broadcastSeat(table: Table, seat: Viewer): void {
+  const cache = new FrameCache(table);
+  for (const sub of table.subscriptions.values()) {
+    if (sub.seats.includes(seat)) send(table, sub, cache, false);
   }
 }
 

@@ -18,9 +18,7 @@ export function whyRefused(
   if (table.abandonedAt !== null) return abandoned();
   const since = table.decisionStart[seat] ?? 0;
   // A click from before this seat's decision began was chosen in a position that has changed.
-  if (version < since) {
-    return refusal('stale', 'The table moved on before your click; look again.');
-  }
+  if (version < since) return stale();
   // No client has seen a version the table has not reached: the message is made up.
   if (version > table.version) {
     return refusal(
@@ -28,8 +26,21 @@ export function whyRefused(
       `The action names version ${version}, but the table is at version ${table.version}.`,
     );
   }
+  if (table.held()) return windowOpen();
   const problem = whyIllegal(table.game.engine, table.state, seat, action);
   return problem ? fromEngine(problem) : undefined;
+}
+
+/** The table waits at a window point for people stopped there: the next decision waits too. */
+export function windowOpen(): Refusal {
+  return refusal(
+    'window-open',
+    'The table waits for a response window to close; nothing changed. Act once it has.',
+  );
+}
+
+export function stale(): Refusal {
+  return refusal('stale', 'The table moved on before your click; look again.');
 }
 
 export function abandoned(): Refusal {

@@ -13,23 +13,27 @@ import { engineResolver, type GameFinder } from '../games.ts';
 import type {
   ActMessage,
   ClaimedSeat,
+  ContinueMessage,
+  DescribeMessage,
+  DescribedActions,
   CreatedTable,
   JoinedTable,
   LobbyPage,
   RematchOffer,
   ReissuedSeat,
   ReplayFrames,
+  StopMessage,
   TableSummary,
 } from '../protocol.ts';
 import type { LobbyCursor, Reader } from '../storage/reader.ts';
 import type { Writer } from '../storage/writer.ts';
 import { badToken, notSeated, type TableAccess } from './access.ts';
 import { BotTableQuota } from './bot-quota.ts';
-import { broadcast } from './broadcast.ts';
+import { broadcast, broadcastSeat } from './broadcast.ts';
 import { CommitQueue, type Committed } from './commit-queue.ts';
 import { TableHouse, closed } from './house.ts';
 import { IdleTables } from './idle.ts';
-import { abandoned, whyRefused } from './referee.ts';
+import { abandoned, stale, whyRefused } from './referee.ts';
 import { reissueSeat } from './reissue.ts';
 import { Rematches } from './rematch.ts';
 import { replayFrames } from './replay-frames.ts';
@@ -37,8 +41,9 @@ import { tableRecord } from './restore.ts';
 import { Seating, type Reply } from './seating.ts';
 import { invitePath, planTable, type TableRequest } from './setup.ts';
 import type { Table, Watcher } from './table.ts';
-import { TurnTimer } from './turn-timer.ts';
-import { storedSummary, tableSummary } from './views.ts';
+import { TurnTimer, type Scheduler } from './turn-timer.ts';
+import { legalChoices, storedSummary, tableSummary } from './views.ts';
+import { WindowPacer } from './windows.ts';
 
 export type { Reply } from './seating.ts';
 
@@ -66,6 +71,8 @@ export interface ServiceOptions {
   readonly now?: () => number;
   /** Milliseconds in one of a table's turn seconds (tests shorten it); absent: 1000. */
   readonly turnMsPerSecond?: number;
+  /** The clock and timeouts of window countdowns; tests turn it by hand. Absent: the system's. */
+  readonly windowScheduler?: Scheduler;
   readonly log: (message: string) => void;
 }
 
@@ -78,6 +85,7 @@ export class TableService implements TableAccess {
   private readonly rematches: Rematches;
   private readonly bots: BotPlayer;
   private readonly timer: TurnTimer;
+  private readonly windows: WindowPacer;
   private readonly pool: BotPool;
   readonly reader: Reader;
   private readonly find: GameFinder;
@@ -143,6 +151,22 @@ export class TableService implements TableAccess {
       },
       msPerSecond: options.turnMsPerSecond,
     });
+    this.windows = new WindowPacer({
+      pass: (table, seat) => {
+        const open = table.engineWindow();
+        if (table.retired || !open || whyRefused(table, seat, open.pass, table.version))
+          return false;
+        this.play(table, seat, open.pass, false, () => undefined);
+        return true;
+      },
+      released: (table) => {
+        this.queue.whenSettled(table, () => {
+          if (!table.retired) this.changed(table);
+        });
+      },
+      msPerSecond: options.turnMsPerSecond,
+      scheduler: options.windowScheduler,
+    });
     this.sweeper = setInterval(() => {
       void this.sweep();
     }, options.sweepMs);
@@ -178,6 +202,7 @@ export class TableService implements TableAccess {
     const dropped = this.pool.load;
     this.bots.close();
     this.timer.close();
+    this.windows.close();
     const stopped = this.pool.close();
     await this.queue.drain();
     this.log(`closing: every accepted action is on disk; ${dropped} bot task(s) dropped`);
@@ -358,9 +383,91 @@ export class TableService implements TableAccess {
       reply(err(problem));
       return;
     }
+    // A stopped person who answers or passes is done with this window point.
+    this.windows.letGo(table, seat);
     this.play(table, seat, message.action, false, (saved) => {
       reply(saved ? ok(undefined) : err(UNAVAILABLE));
     });
+  }
+
+  /** A person stopped at a window point with nothing to play lets it go. */
+  continueAt(watcher: Watcher, message: ContinueMessage, reply: Reply<undefined>): void {
+    const found = this.seatOf(watcher, message.tableId, message.token);
+    if (!found.ok) {
+      reply(found);
+      return;
+    }
+    const { table, seat } = found.value;
+    const pause = table.pause;
+    // Sent for a window point that is over (its countdown ran out, or the table moved on).
+    if (!pause?.stopped.has(seat) || message.version < pause.since) {
+      reply(err(stale()));
+      return;
+    }
+    this.windows.letGo(table, seat);
+    if (table.pause === pause) this.tellSeat(table, seat);
+    reply(ok(undefined));
+  }
+
+  /** A person's stop setting, sent on every join and whenever they change it. */
+  setStop(watcher: Watcher, message: StopMessage, reply: Reply<undefined>): void {
+    const found = this.seatOf(watcher, message.tableId, message.token);
+    if (!found.ok) {
+      reply(found);
+      return;
+    }
+    const { table, seat } = found.value;
+    table.stops[seat] = message.stop;
+    reply(ok(undefined));
+    const pause = table.pause;
+    if (message.stop !== 'always' && pause?.stopped.has(seat)) {
+      this.windows.letGo(table, seat);
+      // Still paused for others: only this seat's prompt changed (a release tells everyone).
+      if (table.pause === pause) this.tellSeat(table, seat);
+    }
+    // A person who stops no more, asked now, is passed for at once.
+    if (message.stop === 'never' && table.engineWindow() && table.actors().includes(seat)) {
+      this.queue.whenSettled(table, () => {
+        if (!table.retired) this.changed(table);
+      });
+    }
+  }
+
+  /** The labels and infos of a seat's legal list, for an update that sent integers alone. */
+  describe(watcher: Watcher, message: DescribeMessage, reply: Reply<DescribedActions>): void {
+    const found = this.seatOf(watcher, message.tableId, message.token);
+    if (!found.ok) {
+      reply(found);
+      return;
+    }
+    const { table, seat } = found.value;
+    // Only what the client was sent: never a move still on its way to the disk.
+    this.queue.whenSettled(table, () => {
+      if (message.version !== table.version) reply(err(stale()));
+      else reply(ok({ version: table.version, legal: legalChoices(table, seat) }));
+    });
+  }
+
+  /** A change only one seat sees (its own prompt at a window), once the table is on disk. */
+  private tellSeat(table: Table, seat: Seat): void {
+    this.queue.whenSettled(table, () => {
+      if (!table.retired) broadcastSeat(table, seat);
+    });
+  }
+
+  /** The table and the seat of a token this watcher joined as. */
+  private seatOf(
+    watcher: Watcher,
+    tableId: string,
+    token: string,
+  ): Result<{ table: Table; seat: Seat }, Refusal> {
+    const found = this.table(tableId);
+    if (!found.ok) return found;
+    const table = found.value;
+    const seat = table.seatOfToken(token);
+    if (seat === undefined) return err(badToken());
+    if (!table.subscriptions.get(watcher.id)?.seats.includes(seat)) return err(notSeated());
+    return ok({ table, seat });
   }
 
   table(id: string): Result<Table, Refusal> {
@@ -380,11 +487,14 @@ export class TableService implements TableAccess {
       this.quota.release(table.id);
       this.idle.forget(table);
       this.timer.clear(table);
+      this.windows.clear(table);
       this.house.rest(table);
       broadcast(table);
       return;
     }
     this.idle.track(table);
+    // A 'never' seat was passed for: the table is told once that pass is committed.
+    if (this.windows.consider(table)) return;
     this.timer.consider(table);
     broadcast(table);
     this.bots.consider(table);
@@ -398,6 +508,7 @@ export class TableService implements TableAccess {
 
   private rebuild(table: Table): void {
     this.timer.clear(table);
+    this.windows.clear(table);
     this.idle.forget(table);
     const fresh = this.house.reload(table.id);
     if (!fresh) return;
@@ -414,6 +525,7 @@ export class TableService implements TableAccess {
     table.abandonedAt = at;
     this.idle.forget(table);
     this.timer.clear(table);
+    this.windows.clear(table);
     try {
       await this.queue.write({ kind: 'abandon', tableId: table.id, at });
     } catch (error) {

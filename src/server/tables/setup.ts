@@ -35,7 +35,10 @@ export interface PlannedNewTable extends PlannedTable {
 type SeatPlan = Omit<StoredSeat, 'tokenHash' | 'claimed' | 'deviceHash'> & {
   readonly deviceHash?: Buffer | null;
 };
-type TableSettings = Pick<StoredTable, 'options' | 'turnSeconds' | 'listed' | 'hostHash'>;
+type TableSettings = Pick<
+  StoredTable,
+  'options' | 'turnSeconds' | 'windowSeconds' | 'listed' | 'hostHash'
+>;
 
 export function planTable(
   request: TableRequest,
@@ -60,6 +63,7 @@ export function planTable(
   const settings = {
     options: options.value as Record<string, unknown>,
     turnSeconds: request.turnSeconds,
+    windowSeconds: request.windowSeconds,
     listed: request.listed,
     hostHash: hashToken(host),
   };
@@ -115,6 +119,7 @@ function newTable(
     options: settings.options,
     seed: newSeed(),
     turnSeconds: settings.turnSeconds,
+    windowSeconds: settings.windowSeconds,
     listed: settings.listed,
     createdAt: new Date().toISOString(),
     finishedAt: null,

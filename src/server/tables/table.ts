@@ -3,9 +3,9 @@
  * clients watching it. It does no I/O: the referee commits its moves, the broadcaster sends
  * its views, and the bot player and turn timer act on it.
  */
-import type { Action, GameEvent, Outcome, Seat, Viewer } from '../../core/game.ts';
+import type { Action, GameEvent, Outcome, ResponseWindow, Seat, Viewer } from '../../core/game.ts';
 import type { PlayableGame } from '../../games/registry.ts';
-import type { ErrorBody, RematchOffer, TableUpdate } from '../protocol.ts';
+import type { ErrorBody, RematchOffer, StopSetting, TableUpdate } from '../protocol.ts';
 import type { SeatInvite, StoredAction, StoredTable } from '../storage/rows.ts';
 import { hashToken, tokenMatches } from './tokens.ts';
 
@@ -39,12 +39,30 @@ export interface Subscription {
   cursor: number;
 }
 
+/** A table paused at a response window or window point (see windows.ts). */
+export interface TablePause {
+  /** What the window answers, e.g. 'action-phase-end'. */
+  readonly kind: string;
+  /** Responses waiting to resolve when it began, e.g. 1. */
+  readonly chain: number;
+  /** The version at which it began: a Continue sent before is stale. */
+  readonly since: number;
+  /** When its countdown runs out (epoch ms, the server's clock). */
+  readonly deadline: number;
+  /** The clock the countdown runs on (the server's; a test's own). */
+  readonly now: () => number;
+  /** 'always' people who have not yet passed or continued, e.g. {0, 2}. */
+  readonly stopped: Set<Seat>;
+}
+
 export class Table {
   readonly id: string;
   readonly game: PlayableGame;
   readonly options: Readonly<Record<string, unknown>>;
   readonly seed: string;
   readonly turnSeconds: number;
+  /** Seconds of a response window's countdown, e.g. 10. */
+  readonly windowSeconds: number;
   readonly listed: boolean;
   readonly createdAt: string;
   /** SHA-256 of the creator's host token; null for tables made before hosts had one. */
@@ -75,6 +93,12 @@ export class Table {
   private readonly legalKeys: string[];
   /** The running turn timer, e.g. { seat: 1, deadline: 1767225600000 }. */
   timer: { readonly seat: Seat; readonly deadline: number } | null = null;
+  /** Each seat's stop setting at response windows, as its person last sent it. */
+  readonly stops: StopSetting[];
+  /** The response window or window point the table is paused at, if any. */
+  pause: TablePause | null = null;
+  /** How much of the log has been looked at for window points, e.g. 40. */
+  windowCursor = 0;
   /** Replaced by a rebuild or dropped from memory: timers and bots must let go of it. */
   retired = false;
   /** Watching clients, by watcher id. */
@@ -86,6 +110,7 @@ export class Table {
     this.options = stored.options;
     this.seed = stored.seed;
     this.turnSeconds = stored.turnSeconds;
+    this.windowSeconds = stored.windowSeconds;
     this.listed = stored.listed;
     this.createdAt = stored.createdAt;
     this.hostHash = stored.hostHash;
@@ -94,6 +119,7 @@ export class Table {
     this.rematch = stored.rematch;
     this.seats = stored.seats.map((s) => ({ ...s }));
     this.state = state;
+    this.stops = this.seats.map(() => 'can-respond');
     this.decisionStart = this.seats.map(() => 0);
     this.legalKeys = this.seats.map((_, seat) => this.legalKey(seat));
   }
@@ -114,6 +140,19 @@ export class Table {
 
   actors(): Seat[] {
     return this.game.engine.actors(this.state).slice();
+  }
+
+  /** The engine's open response window, if any. */
+  engineWindow(): ResponseWindow | undefined {
+    return this.game.engine.window?.(this.state);
+  }
+
+  /**
+   * Whether the table holds its next decision: stopped people are still at a window point
+   * whose engine window has closed. Nobody may act until they go on or the countdown ends.
+   */
+  held(): boolean {
+    return this.pause !== null && this.pause.stopped.size > 0 && !this.engineWindow();
   }
 
   isBot(seat: Seat): boolean {
@@ -158,6 +197,8 @@ export class Table {
   settle(): void {
     this.outcome = this.game.engine.outcome(this.state) ?? null;
     this.noteDecisions(-1);
+    // Window points of the replayed past are not paused at again.
+    this.windowCursor = this.log.length;
   }
 
   /**
@@ -188,7 +229,10 @@ export class Table {
     }
   }
 
+  /** The legal list, and the window's link: an answer chosen against an earlier chain is stale. */
   private legalKey(seat: Seat): string {
-    return this.game.engine.legalActions(this.state, seat).join(',');
+    const open = this.engineWindow();
+    const legal = this.game.engine.legalActions(this.state, seat).join(',');
+    return open ? `${legal}|${open.kind}/${String(open.chain)}` : legal;
   }
 }

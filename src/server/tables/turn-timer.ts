@@ -76,7 +76,9 @@ export class TurnTimer {
     }
     const clock: Clock = this.clocks.get(table) ?? { seats: new Map(), handle: undefined };
     this.clocks.set(table, clock);
-    const waiting = table.actors().filter((seat) => !table.isBot(seat));
+    // A response window runs on its own countdown, not on the turn timer.
+    const inWindow = table.pause !== null || table.engineWindow() !== undefined;
+    const waiting = inWindow ? [] : table.actors().filter((seat) => !table.isBot(seat));
     for (const seat of clock.seats.keys()) {
       if (!waiting.includes(seat)) clock.seats.delete(seat);
     }

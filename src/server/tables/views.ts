@@ -5,10 +5,12 @@
  */
 import { SPECTATOR, canSee, type GameEvent, type Viewer } from '../../core/game.ts';
 import { gameTitle } from './titles.ts';
+import { LIMITS } from '../protocol.ts';
 import type { LegalChoice, SeatSummary, TableSummary, TableUpdate } from '../protocol.ts';
 import type { PlayableGame } from '../../games/registry.ts';
 import type { TableRow } from '../storage/reader.ts';
 import type { Table, TableSeat } from './table.ts';
+import { windowPause } from './windows.ts';
 
 export function tableSummary(table: Table): TableSummary {
   return summary(table, table.game, {
@@ -36,6 +38,7 @@ interface SummaryFacts {
   readonly finished: boolean;
   readonly abandonedAt: string | null;
   readonly turnSeconds: number;
+  readonly windowSeconds: number;
   readonly listed: boolean;
   readonly createdAt: string;
   readonly rematch: string | null;
@@ -66,6 +69,8 @@ function summary(facts: SummaryFacts, game: PlayableGame, state: SummaryState): 
     }),
     status: facts.finished ? 'finished' : facts.abandonedAt !== null ? 'abandoned' : 'playing',
     turnSeconds: facts.turnSeconds,
+    windows: game.engine.window !== undefined,
+    windowSeconds: facts.windowSeconds,
     listed: facts.listed,
     createdAt: facts.createdAt,
     version: state.version,
@@ -89,27 +94,56 @@ export function visibleEvents(
   return seen;
 }
 
+/** The viewer's legal actions now: none for a spectator, a closed table or a held decision. */
+export function legalNow(table: Table, viewer: Viewer): number[] {
+  if (viewer === SPECTATOR || table.abandonedAt !== null || table.held()) return [];
+  return table.game.engine.legalActions(table.state, viewer);
+}
+
+/** Labels and infos of the viewer's legal actions, in the legal list's order. */
 export function legalChoices(table: Table, viewer: Viewer): LegalChoice[] {
-  if (viewer === SPECTATOR || table.abandonedAt !== null) return [];
   const { engine } = table.game;
-  return engine.legalActions(table.state, viewer).map((action) => ({
+  return legalNow(table, viewer).map((action) => ({
     action,
     label: engine.actionLabel(table.state, viewer, action),
     info: engine.actionInfo(table.state, viewer, action),
   }));
 }
 
+/**
+ * Who the viewer is shown the table waits for. At a window, who may respond is the engine's
+ * secret (it tells who holds an answer): a seat sees only itself, if asked.
+ */
+function shownActors(table: Table, viewer: Viewer, actors: readonly number[]): readonly number[] {
+  if (!table.pause && !table.engineWindow()) return actors;
+  if (table.held()) return [];
+  return viewer !== SPECTATOR && actors.includes(viewer) ? [viewer] : [];
+}
+
 /** An update's parts that are the same for every client of one viewer at one moment. */
 export interface ViewerFrame {
   readonly view: unknown;
   readonly text: string;
+  readonly actors: readonly number[];
+  readonly actions: readonly number[];
   readonly legal: readonly LegalChoice[];
+  readonly window: TableUpdate['window'];
 }
 
-export function viewerFrame(table: Table, viewer: Viewer): ViewerFrame {
+export function viewerFrame(table: Table, viewer: Viewer, actors: readonly number[]): ViewerFrame {
   const { engine } = table.game;
   const view = engine.view(table.state, viewer);
-  return { view, text: engine.describe(view), legal: legalChoices(table, viewer) };
+  const actions = legalNow(table, viewer);
+  // A long list goes as integers: its words are fetched once, if the client wants them.
+  const legal = actions.length <= LIMITS.inlineChoices ? legalChoices(table, viewer) : [];
+  return {
+    view,
+    text: engine.describe(view),
+    actors: shownActors(table, viewer, actors),
+    actions,
+    legal,
+    window: windowPause(table, viewer),
+  };
 }
 
 export interface UpdateParts {
@@ -130,8 +164,10 @@ export function tableUpdate(
     seat: viewer,
     view: frame.view,
     text: frame.text,
-    actors: parts.actors,
+    actors: frame.actors,
+    actions: frame.actions,
     legal: frame.legal,
+    window: frame.window,
     events,
     history,
     timer: parts.timer,

@@ -27,6 +27,7 @@ export function storedTable(fields: Required & Partial<StoredTable>): StoredTabl
     options: {},
     seed: fields.id,
     turnSeconds: 0,
+    windowSeconds: 10,
     listed: false,
     createdAt: '2026-01-01T00:00:00.000Z',
     finishedAt: null,

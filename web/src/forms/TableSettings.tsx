@@ -1,6 +1,9 @@
-/** The create form's table settings: the turn timer and whether the table is in the lobby. */
+/**
+ * The create form's table settings: the turn timer, a response window's countdown (for a game
+ * with windows) and whether the table is in the lobby.
+ */
 import type { ReactElement } from 'react';
-import { MAX_TURN_SECONDS } from '../protocol.ts';
+import { MAX_TURN_SECONDS, MAX_WINDOW_SECONDS } from '../protocol.ts';
 import { WholeNumberInput } from './WholeNumberInput.tsx';
 
 interface TableSettingsProps {
@@ -11,10 +14,15 @@ interface TableSettingsProps {
   readonly hasFriend: boolean;
   readonly onTurnSeconds: (seconds: number) => void;
   readonly onListed: (listed: boolean) => void;
+  /** A game with response windows: their countdown in seconds, e.g. 10, and its setter. */
+  readonly responseWindow?: {
+    readonly seconds: number;
+    readonly onChange: (seconds: number) => void;
+  };
 }
 
 export function TableSettings(props: TableSettingsProps): ReactElement {
-  const { turnSeconds, listed, hasFriend, onTurnSeconds, onListed } = props;
+  const { turnSeconds, listed, hasFriend, onTurnSeconds, onListed, responseWindow } = props;
   return (
     <section className="panel" aria-labelledby="table-title">
       <h2 id="table-title" className="panel__title">
@@ -35,6 +43,23 @@ export function TableSettings(props: TableSettingsProps): ReactElement {
             0 = no timer. When time runs out, a bot decides for the player.
           </p>
         </div>
+        {responseWindow && (
+          <div className="field">
+            <label htmlFor="window-seconds">Response window (seconds)</label>
+            <WholeNumberInput
+              id="window-seconds"
+              min={1}
+              max={MAX_WINDOW_SECONDS}
+              value={responseWindow.seconds}
+              describedBy="window-seconds-hint"
+              onChange={responseWindow.onChange}
+            />
+            <p id="window-seconds-hint" className="field__hint">
+              How long everyone waits at a moment to respond, whoever holds a card; then whoever has
+              not answered passes.
+            </p>
+          </div>
+        )}
         <div className="field field--check">
           <input
             id="listed"

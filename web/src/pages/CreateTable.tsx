@@ -12,7 +12,7 @@ import { initialValues, optionFields, type OptionValue } from '../forms/optionFi
 import { defaultSeats, seatRequest, type SeatPlan } from '../forms/seatPlan.ts';
 import { SeatRows } from '../forms/SeatRows.tsx';
 import { TableSettings } from '../forms/TableSettings.tsx';
-import type { CreatedTable, GameDetails } from '../protocol.ts';
+import { DEFAULT_WINDOW_SECONDS, type CreatedTable, type GameDetails } from '../protocol.ts';
 import { holdHost, holdInvites, holdToken } from '../table/seatTokens.ts';
 import { ErrorNotice } from '../ui/ErrorNotice.tsx';
 import { Loaded } from '../ui/Loaded.tsx';
@@ -65,6 +65,7 @@ function CreateForm({ game }: { game: GameDetails }): ReactElement {
   );
   const [options, setOptions] = useState<Record<string, OptionValue>>(() => initialValues(fields));
   const [turnSeconds, setTurnSeconds] = useState(0);
+  const [windowSeconds, setWindowSeconds] = useState(DEFAULT_WINDOW_SECONDS);
   const [listed, setListed] = useState(false);
   const [error, setError] = useState<ApiError | null>(null);
   const [sending, setSending] = useState(false);
@@ -77,6 +78,7 @@ function CreateForm({ game }: { game: GameDetails }): ReactElement {
       options,
       seats: seats.map(seatRequest),
       turnSeconds,
+      ...(game.windows ? { windowSeconds } : {}),
       listed: listed && hasFriend,
     });
     setSending(false);
@@ -128,6 +130,9 @@ function CreateForm({ game }: { game: GameDetails }): ReactElement {
         hasFriend={hasFriend}
         onTurnSeconds={setTurnSeconds}
         onListed={setListed}
+        {...(game.windows
+          ? { responseWindow: { seconds: windowSeconds, onChange: setWindowSeconds } }
+          : {})}
       />
       {error && <ErrorNotice error={error} />}
       <button type="submit" className="button button--primary button--big" disabled={sending}>

@@ -4,11 +4,11 @@
  * covers the table between players when the game hides information, lets the host give a
  * seat a new link, and follows a rematch to its new table.
  */
-import { useEffect, useState, type ReactElement } from 'react';
+import { useCallback, useEffect, useState, type ReactElement } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { api, type ApiError } from '../api/http.ts';
 import { useApi } from '../api/useApi.ts';
-import type { JoinedTable, LegalChoice } from '../protocol.ts';
+import type { JoinedTable, LegalChoice, StopSetting } from '../protocol.ts';
 import { latest } from '../table/feed.ts';
 import { mustPassDevice, seatToShow } from '../table/hotseat.ts';
 import { PassDevice } from '../table/PassDevice.tsx';
@@ -28,6 +28,7 @@ import {
   pruneSeats,
   tokenOf,
 } from '../table/seatTokens.ts';
+import { loadStop, saveStop } from '../table/stopSetting.ts';
 import { TableShell } from '../table/TableShell.tsx';
 import { useTable } from '../table/useTable.ts';
 import { seatLabel } from '../table/words.ts';
@@ -47,21 +48,19 @@ function Table({ tableId }: { tableId: string }): ReactElement {
   // Why an invite link or this browser's seats were refused: shown above the watched table.
   const [lost, setLost] = useState<ApiError | null>(null);
   const [handled, setHandled] = useState<ApiError | null>(null);
-  const { connection, retryAt, retryNow, feed, failure, pending, offer, act, rematch } = useTable(
-    tableId,
-    invite ? [invite.token] : Object.values(held.tokens),
-    {
-      token: held.device,
-      joined: (joined: JoinedTable) => {
-        keepJoined(tableId, joined, invite);
-        if (invite) {
-          setInvite(null);
-          setLost(null);
-        }
-        setHeld(loadHeld(tableId));
-      },
+  const table = useTable(tableId, invite ? [invite.token] : Object.values(held.tokens), {
+    token: held.device,
+    joined: (joined: JoinedTable) => {
+      keepJoined(tableId, joined, invite);
+      if (invite) {
+        setInvite(null);
+        setLost(null);
+      }
+      setHeld(loadHeld(tableId));
     },
-  );
+  });
+  const { connection, retryAt, retryNow, feed, failure, pending, offer, act, rematch } = table;
+  const [stopSetting, setStopSetting] = useState<StopSetting>(() => loadStop());
   const games = useApi(api.games, 'games');
   const [shown, setShown] = useState<number | null>(null);
   const [revealed, setRevealed] = useState<number | null>(null);
@@ -109,6 +108,12 @@ function Table({ tableId }: { tableId: string }): ReactElement {
   const next = seatToShow(mine, newest?.actors ?? [], shown);
   if (next !== shown) setShown(next);
   const seatFeed = feed.seats.get(next ?? -1);
+  const shownToken = next === null ? undefined : tokenOf(held, next);
+  const { describe } = table;
+  const describeShown = useCallback(
+    (version: number) => (shownToken ? describe(shownToken, version) : Promise.resolve(null)),
+    [describe, shownToken],
+  );
   const joining = (
     <Joining
       connection={connection}
@@ -148,6 +153,11 @@ function Table({ tableId }: { tableId: string }): ReactElement {
     setAskedRematch(true);
     rematch(token);
   };
+  const changeStop = (setting: StopSetting): void => {
+    saveStop(setting);
+    setStopSetting(setting);
+    for (const seatToken of Object.values(held.tokens)) table.stop(seatToken, setting);
+  };
   const host = held.host;
   const reissue = async (seat: number): Promise<ApiError | null> => {
     if (!host) return null;
@@ -175,7 +185,19 @@ function Table({ tableId }: { tableId: string }): ReactElement {
         onRetry={retryNow}
         busy={pending || connection !== 'live'}
         notice={notice}
-        {...(token ? { onChoose: choose, onRematch: askRematch } : {})}
+        onDescribe={describeShown}
+        {...(token
+          ? {
+              onChoose: choose,
+              onRematch: askRematch,
+              onContinue: () => {
+                table.continueAt(token, update.table.version);
+              },
+            }
+          : {})}
+        {...(token && update.table.windows
+          ? { stop: { value: stopSetting, onChange: changeStop } }
+          : {})}
         {...(host ? { onReissue: reissue } : {})}
       />
     </main>

@@ -9,7 +9,7 @@ import { Suspense, type ReactElement } from 'react';
 import type { ApiError } from '../api/http.ts';
 import { gameUi } from '../games/index.ts';
 import { WithGameUi } from '../games/WithGameUi.tsx';
-import type { GameEvent, LegalChoice, TableUpdate } from '../protocol.ts';
+import type { GameEvent, LegalChoice, StopSetting, TableUpdate } from '../protocol.ts';
 import { AbandonedPanel } from './AbandonedPanel.tsx';
 import { ActionBar } from './ActionBar.tsx';
 import { ConnectionStatus } from './ConnectionStatus.tsx';
@@ -18,10 +18,13 @@ import { InviteLinks } from './InviteLinks.tsx';
 import { OutcomePanel } from './OutcomePanel.tsx';
 import { RulesLink } from './RulesLink.tsx';
 import { Scoreboard } from './Scoreboard.tsx';
+import { StopControl } from './StopControl.tsx';
 import type { Invite } from './seatTokens.ts';
 import { TurnTimer } from './TurnTimer.tsx';
+import { useChoices, type Describe } from './useChoices.ts';
 import type { Connection } from './useTable.ts';
 import { WatchPanel } from './WatchPanel.tsx';
+import { WindowBanner } from './WindowBanner.tsx';
 import { isSpectator } from './watching.ts';
 import { nameSeats, seatLabel } from './words.ts';
 
@@ -42,6 +45,12 @@ export interface TableShellProps {
   /** The host's: gives a friend's seat a new link; resolves to the refusal, if any. */
   readonly onReissue?: (seat: number) => Promise<ApiError | null>;
   readonly notice: ReactElement | null;
+  /** The words of a long legal list, fetched for the shown seat at a version. */
+  readonly onDescribe?: Describe;
+  /** Lets a window point go for the shown seat, stopped there with nothing to play. */
+  readonly onContinue?: () => void;
+  /** This device's stop setting, offered at tables of games with response windows. */
+  readonly stop?: { readonly value: StopSetting; readonly onChange: (s: StopSetting) => void };
 }
 
 export function TableShell(props: TableShellProps): ReactElement {
@@ -52,7 +61,10 @@ export function TableShell(props: TableShellProps): ReactElement {
   const seats = table.seats;
   const words = (text: string): string => nameSeats(text, seats);
   const name = (seat: number): string => seatLabel(seats, seat);
-  const legal = onChoose ? update.legal : [];
+  const choices = useChoices(update, props.onDescribe);
+  const legal = onChoose ? choices : [];
+  const { onContinue, stop } = props;
+  const pause = update.window;
   const scoreboard = (scores: readonly number[] | null): ReactElement => (
     <Scoreboard seats={seats} scores={scores} actors={update.actors} mine={mine} />
   );
@@ -71,6 +83,22 @@ export function TableShell(props: TableShellProps): ReactElement {
         <ConnectionStatus connection={connection} retryAt={retryAt} onRetry={onRetry} />
       </div>
       {notice}
+      {pause && table.status === 'playing' && (
+        <WindowBanner
+          pause={pause}
+          log={log}
+          words={words}
+          busy={busy}
+          {...(onChoose
+            ? {
+                onPass: (action: number) => {
+                  onChoose({ action, label: 'Pass' });
+                },
+              }
+            : {})}
+          {...(onContinue ? { onContinue } : {})}
+        />
+      )}
       {table.status === 'abandoned' && <AbandonedPanel tableId={table.id} at={table.abandonedAt} />}
       {table.outcome && (
         <OutcomePanel
@@ -118,6 +146,9 @@ export function TableShell(props: TableShellProps): ReactElement {
             waitingFor={waitingFor || null}
           />
         )}
+        {stop && table.status === 'playing' && (
+          <StopControl value={stop.value} onChange={stop.onChange} />
+        )}
         <Suspense fallback={scoreboard(null)}>
           <WithGameUi ui={ui}>
             {(loaded) => scoreboard(loaded?.scores?.(update.view) ?? null)}
@@ -139,6 +170,7 @@ export function TableShell(props: TableShellProps): ReactElement {
 function turnWords(update: TableUpdate, name: (seat: number) => string, hotSeat: boolean): string {
   if (update.table.status === 'finished') return 'Full time';
   if (update.table.status === 'abandoned') return 'Closed';
+  if (update.window && update.actors.length === 0) return 'A moment to respond';
   if (update.actors.includes(update.seat))
     return hotSeat ? `${name(update.seat)}, your turn` : 'Your turn';
   if (update.actors.length === 0) return '';

@@ -7,10 +7,19 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { io, type Socket } from 'socket.io-client';
 import type { ApiError } from '../api/http.ts';
-import type { Ack, JoinedTable, RematchOffer, TableUpdate } from '../protocol.ts';
+import type {
+  Ack,
+  DescribedActions,
+  JoinedTable,
+  LegalChoice,
+  RematchOffer,
+  StopSetting,
+  TableUpdate,
+} from '../protocol.ts';
 import { EMPTY_FEED, receive, rejoin, type Feed } from './feed.ts';
 import { browserClock, Redial } from './redial.ts';
 import { send } from './send.ts';
+import { DEFAULT_STOP, loadStop } from './stopSetting.ts';
 
 /** 'connecting' before the first answer, 'reconnecting' after the connection dropped. */
 export type Connection = 'connecting' | 'live' | 'reconnecting';
@@ -30,6 +39,12 @@ export interface TableFeed {
   readonly offer: RematchOffer | null;
   readonly act: (token: string, action: number, version: number) => void;
   readonly rematch: (token: string) => void;
+  /** A seat stopped at a window point with nothing to play lets it go. */
+  readonly continueAt: (token: string, version: number) => void;
+  /** Tells the server this device's stop setting for a seat. */
+  readonly stop: (token: string, setting: StopSetting) => void;
+  /** The labels and infos of a seat's legal list at `version`; null if it moved on. */
+  readonly describe: (token: string, version: number) => Promise<readonly LegalChoice[] | null>;
 }
 
 /** Who this browser is at the table: its device token, and what to do once a join is seated. */
@@ -71,6 +86,11 @@ export function useTable(tableId: string, tokens: readonly string[], device?: De
     const answered = (ack: Ack<JoinedTable>): void => {
       if (ack.ok) deviceRef.current?.joined(ack.value);
       else setFailure(ack.error);
+      // The server forgets a seat's stop setting when it restarts: every join tells it again.
+      const setting = loadStop();
+      if (!ack.ok || setting === DEFAULT_STOP) return;
+      for (const token of tokenKey ? tokenKey.split(',') : [])
+        socket.emit('stop', { tableId, token, stop: setting });
     };
     socket.on('connect', () => {
       setFeed(rejoin);
@@ -129,9 +149,48 @@ export function useTable(tableId: string, tokens: readonly string[], device?: De
     [tableId],
   );
 
+  const continueAt = useCallback(
+    (token: string, version: number) => {
+      send(socketRef.current, 'continue', { tableId, token, version }, setFailure, setPending);
+    },
+    [tableId],
+  );
+
+  const stop = useCallback(
+    (token: string, setting: StopSetting) => {
+      send(socketRef.current, 'stop', { tableId, token, stop: setting }, setFailure);
+    },
+    [tableId],
+  );
+
+  const describe = useCallback(
+    async (token: string, version: number) => {
+      const socket = socketRef.current;
+      if (!socket?.connected) return null;
+      const ack = (await socket
+        .emitWithAck('describe', { tableId, token, version })
+        .catch(() => null)) as Ack<DescribedActions> | null;
+      return ack?.ok ? ack.value.legal : null;
+    },
+    [tableId],
+  );
+
   const retryNow = useCallback(() => {
     redialRef.current?.tryNow();
   }, []);
 
-  return { connection, retryAt, retryNow, feed, failure, pending, offer, act, rematch };
+  return {
+    connection,
+    retryAt,
+    retryNow,
+    feed,
+    failure,
+    pending,
+    offer,
+    act,
+    rematch,
+    continueAt,
+    stop,
+    describe,
+  };
 }

@@ -38,6 +38,7 @@ export const ERROR_WORDS: Readonly<Record<ErrorWordsCode, string>> = {
   stale: 'The table moved on before your move arrived. Look again, then play.',
   'too-many-connections': 'Too many connections from your network. Close a tab and try again.',
   'timed-out': 'The request took too long to arrive. Try again.',
+  'window-open': 'The table waits for a response window to close. Play once it has.',
 };
 
 /** The sentence for an error, and the server's own words when they add something. */
