@@ -116,6 +116,32 @@ describe('chain cards', () => {
     assert.equal(windowOf(s), undefined);
   });
 
+  it('CC-5: who holds an answer stays hidden: views say only whether you are asked, a pass is private', () => {
+    const s = start(2);
+    s.hands[0] = bits([3, 22, 26]); // Shot 4, Boost, Counter
+    s.hands[1] = bits([0, 16, 27]); // Shot 1, Block, Counter
+    play(s, 0, 3);
+    const asking = chainCards.view(s, 0);
+    assert.equal(asking.asked, true);
+    // The same window, but seat 1 holds no answer: seat 0 and a spectator see no difference.
+    const t = start(2);
+    t.hands[0] = bits([3, 22, 26]);
+    t.hands[1] = bits([0, 1, 2]);
+    play(t, 0, 3);
+    assert.deepEqual([...chainCards.actors(t)], [0]);
+    for (const viewer of [0, SPECTATOR]) {
+      assert.deepEqual(
+        chainCards.view(s, viewer),
+        chainCards.view(t, viewer),
+        `viewer ${viewer} cannot tell whether seat 1 may answer`,
+      );
+    }
+    const pass = play(s, 1, PASS).find((e) => e.kind === 'pass');
+    assert.deepEqual(pass?.visibleTo, [1], 'a pass tells only the seat that passed');
+    assert.equal(chainCards.view(s, 0).passed, false);
+    assert.equal(chainCards.view(s, 1).passed, true);
+  });
+
   it('CC-5: in seeded games no seat is asked without an answer, and every asked seat may pass', () => {
     for (const seats of [2, 4]) {
       for (let g = 0; g < 40; g++) {

@@ -114,9 +114,12 @@ export interface ChainCardsView {
   readonly commitments: readonly number[];
   readonly points: number;
   readonly chain: readonly ChainLink[];
-  readonly passed: readonly boolean[];
-  /** Who is asked on the chain's top link (its actors and those who passed): public. */
-  readonly asked: readonly boolean[];
+  /**
+   * Whether the viewer is asked on the chain's top link, and whether it has passed there. Who
+   * else is asked stays hidden (CC-5): it would tell who holds an answer.
+   */
+  readonly asked: boolean;
+  readonly passed: boolean;
   /** Each team's score. */
   readonly scores: readonly number[];
 }
@@ -269,7 +272,8 @@ function commit(s: ChainCardsState, seat: Seat, card: number, events?: GameEvent
 function answer(s: ChainCardsState, seat: Seat, action: number, events?: GameEvent[]): void {
   if (action === PASS) {
     s.passed[seat] = true;
-    events?.push({ kind: 'pass', seat, text: `${seatRef(seat)} passes.` });
+    // Private: a pass would tell everyone that the seat was asked, i.e. held an answer.
+    events?.push({ kind: 'pass', seat, text: `${seatRef(seat)} passes.`, visibleTo: [seat] });
   } else {
     s.hands[seat] = (s.hands[seat] as number) & ~(1 << action);
     s.chainCards.push(action);
@@ -398,8 +402,11 @@ export const chainCards: Game<ChainCardsState, ChainCardsView, z.infer<typeof op
     ),
     points: s.points,
     chain: s.chainCards.map((card, link) => ({ seat: s.chainSeats[link] as Seat, card })),
-    passed: s.passed.slice(),
-    asked: s.passed.map((passed, p) => s.phase === 'window' && (passed || canAnswer(s, p))),
+    asked:
+      viewer >= 0 &&
+      s.phase === 'window' &&
+      ((s.passed[viewer] as boolean) || canAnswer(s, viewer)),
+    passed: viewer >= 0 && (s.passed[viewer] as boolean),
     scores: s.scores.slice(),
   }),
   describe(v) {
@@ -427,8 +434,9 @@ export const chainCards: Game<ChainCardsState, ChainCardsView, z.infer<typeof op
     windowBuffer: { ...s.windowBuffer },
   }),
   // Cards the seat cannot see (other hands, hidden commitments, the deck) are dealt at random,
-  // again until every seat can answer exactly when the view says it is asked (CC-5): the real
-  // deal always qualifies. What earlier links of the chain revealed is not used.
+  // again while an open window would have nobody to ask: the window's being open tells that
+  // somebody holds an answer, and the real deal always qualifies. Who else passed is not
+  // known: they are taken as not yet asked. What earlier links revealed is not used.
   determinize(v, seat, rng) {
     const s = newState(v.seats, v.rounds, v.handSize, Rng.fromRng(rng));
     s.phase = v.phase;
@@ -440,16 +448,14 @@ export const chainCards: Game<ChainCardsState, ChainCardsView, z.infer<typeof op
       s.chainCards.push(link.card);
       s.chainSeats.push(link.seat);
     }
-    v.passed.forEach((passed, p) => (s.passed[p] = passed));
+    if (seat >= 0) s.passed[seat] = v.passed;
     v.scores.forEach((score, team) => (s.scores[team] = score));
     const seen = new Set([...v.hand, ...v.discard, ...s.chainCards, ...v.commitments]);
     const unseen = Array.from({ length: DECK_SIZE }, (_, c) => c).filter((c) => !seen.has(c));
     for (let attempt = 0; ; attempt++) {
       rng.shuffle(unseen);
       deal(s, v, seat, unseen);
-      const fits =
-        v.phase !== 'window' ||
-        v.asked.every((asked, p) => p === seat || asked === canAnswer(s, p));
+      const fits = v.phase !== 'window' || actors(s).length > 0;
       if (fits || attempt >= 10_000) return s;
     }
   },
