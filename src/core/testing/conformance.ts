@@ -5,6 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { isDeepStrictEqual } from 'node:util';
 import type { AgentFactory } from '../agent.ts';
 import { boardTargets } from '../board.ts';
 import { applyChecked } from '../checked.ts';
@@ -127,7 +128,7 @@ export function checkSeededGame(
     if (actors.length === 0) break;
     const window = game.window?.(state);
     if (window) checkWindow(game, state, seats, actors, window);
-    else if (actors.length > 1) checkTeamsSeeOnlyTheirOwn(game, state, seats, teams, actors);
+    else if (actors.length > 1) checkTeamsSeeOnlyTheirOwn(game, state, seats, teams, actors, probe);
     const seat = actors[chooser.int(actors.length)] as Seat;
     const legal = game.legalActions(state, seat);
     checkRefusals(game, state, seats, seat, legal);
@@ -229,7 +230,8 @@ function checkWindowPoints(
 /**
  * A simultaneous decision: what one actor commits, while others still decide, is seen by its
  * teammates at most: two different commitments leave every other viewer's view, and every
- * other seat's legal actions, exactly alike.
+ * other seat's legal actions, exactly alike. Whoever cannot see it finds it left to be made
+ * again in its determinized state; whoever can, made (see Game.determinize).
  */
 function checkTeamsSeeOnlyTheirOwn(
   game: AnyGame,
@@ -237,6 +239,7 @@ function checkTeamsSeeOnlyTheirOwn(
   seats: number,
   teams: Teams,
   actors: readonly Seat[],
+  probe: Rng,
 ): void {
   const team = teamIndex(teams, seats);
   const seat = actors[0] as Seat;
@@ -265,6 +268,17 @@ function checkTeamsSeeOnlyTheirOwn(
         `seat ${seat}'s commitment changes what seat ${viewer} may do`,
       );
     }
+  }
+  for (let viewer = 0; viewer < seats; viewer++) {
+    if (viewer === seat) continue;
+    const view = game.view(first, viewer);
+    const hidden = isDeepStrictEqual(view, game.view(last, viewer));
+    const sampled = game.determinize(view, viewer, probe);
+    assert.equal(
+      game.actors(sampled).includes(seat),
+      hidden,
+      `seat ${seat}'s commitment, ${hidden ? 'hidden from' : 'seen by'} seat ${viewer}, is ${hidden ? '' : 'not '}left to be made again in its determinized state`,
+    );
   }
 }
 
@@ -488,6 +502,7 @@ function checkViewsHideWhatTheyMust(
     assert.deepEqual(JSON.parse(text), view, 'a view is plain JSON data');
     for (let k = 0; k < 2; k++) {
       const sampled = game.determinize(view, seat, probe);
+      if (game.window?.(state) === undefined) chooseAgain(game, state, sampled, seat, text, probe);
       assert.equal(
         JSON.stringify(game.view(sampled, seat)),
         text,
@@ -515,6 +530,44 @@ function checkViewsHideWhatTheyMust(
         );
       }
     }
+  }
+}
+
+/**
+ * Lets the seats that `seat`'s determinized state left to choose again (commitments to the
+ * current simultaneous decision it cannot see) choose, at random, until the state looks to
+ * `seat` as the real one does; the checks that follow then hold it to the real view. Only
+ * real actors stay actors, and never is `seat`'s own commitment taken back.
+ */
+function chooseAgain(
+  game: AnyGame,
+  state: unknown,
+  sampled: unknown,
+  seat: Seat,
+  text: string,
+  probe: Rng,
+): void {
+  const real = game.actors(state).slice();
+  const actors = game.actors(sampled);
+  for (const actor of real)
+    assert.ok(
+      actors.includes(actor),
+      `seat ${actor} still acts in seat ${seat}'s determinized state`,
+    );
+  assert.ok(
+    real.includes(seat) || !actors.includes(seat),
+    `seat ${seat}'s own commitment is taken back in its determinized state`,
+  );
+  for (let moves = 0; moves < game.facts.actionBound; moves++) {
+    if (JSON.stringify(game.view(sampled, seat)) === text) return;
+    const now = game.actors(sampled);
+    // Those who are actors only in the sample first; a real actor may have taken back a part.
+    const reopened = now.filter((actor) => !real.includes(actor));
+    const others = reopened.length > 0 ? reopened : now.filter((actor) => actor !== seat);
+    if (others.length === 0) return;
+    const chooser = others[probe.int(others.length)] as Seat;
+    const legal = game.legalActions(sampled, chooser);
+    game.apply(sampled, chooser, legal[probe.int(legal.length)] as Action);
   }
 }
 
