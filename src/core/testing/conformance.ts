@@ -501,8 +501,11 @@ function checkViewsHideWhatTheyMust(
     const text = JSON.stringify(view);
     assert.deepEqual(JSON.parse(text), view, 'a view is plain JSON data');
     for (let k = 0; k < 2; k++) {
-      const sampled = game.determinize(view, seat, probe);
-      if (game.window?.(state) === undefined) chooseAgain(game, state, sampled, seat, text, probe);
+      const drawn = game.determinize(view, seat, probe);
+      const sampled =
+        game.window?.(state) === undefined
+          ? chooseAgain(game, state, drawn, seat, text, probe)
+          : drawn;
       assert.equal(
         JSON.stringify(game.view(sampled, seat)),
         text,
@@ -533,11 +536,16 @@ function checkViewsHideWhatTheyMust(
   }
 }
 
+/** How many positions `chooseAgain` looks at, at most, for one determinized state. */
+const CHOOSE_AGAIN_LIMIT = 500;
+
 /**
  * Lets the seats that `seat`'s determinized state left to choose again (commitments to the
  * current simultaneous decision it cannot see) choose, at random, until the state looks to
- * `seat` as the real one does; the checks that follow then hold it to the real view. Only
- * real actors stay actors, and never is `seat`'s own commitment taken back.
+ * `seat` as the real one does, and returns that state (the sample itself if none does, for
+ * the checks that follow to fail on). Who chose how often is not known here, so the orders
+ * of choosers are searched breadth first, positions that look alike to `seat` once. Real
+ * actors stay actors, and `seat`'s own commitment is never taken back.
  */
 function chooseAgain(
   game: AnyGame,
@@ -546,8 +554,8 @@ function chooseAgain(
   seat: Seat,
   text: string,
   probe: Rng,
-): void {
-  const real = game.actors(state).slice();
+): unknown {
+  const real = game.actors(state);
   const actors = game.actors(sampled);
   for (const actor of real)
     assert.ok(
@@ -558,17 +566,25 @@ function chooseAgain(
     real.includes(seat) || !actors.includes(seat),
     `seat ${seat}'s own commitment is taken back in its determinized state`,
   );
-  for (let moves = 0; moves < game.facts.actionBound; moves++) {
-    if (JSON.stringify(game.view(sampled, seat)) === text) return;
-    const now = game.actors(sampled);
-    // Those who are actors only in the sample first; a real actor may have taken back a part.
-    const reopened = now.filter((actor) => !real.includes(actor));
-    const others = reopened.length > 0 ? reopened : now.filter((actor) => actor !== seat);
-    if (others.length === 0) return;
-    const chooser = others[probe.int(others.length)] as Seat;
-    const legal = game.legalActions(sampled, chooser);
-    game.apply(sampled, chooser, legal[probe.int(legal.length)] as Action);
+  const looked = new Set<string>();
+  for (let frontier = [sampled]; frontier.length > 0;) {
+    const next: unknown[] = [];
+    for (const position of frontier) {
+      const looks = JSON.stringify(game.view(position, seat));
+      if (looks === text) return position;
+      if (looked.has(looks) || looked.size >= CHOOSE_AGAIN_LIMIT) continue;
+      looked.add(looks);
+      for (const chooser of game.actors(position)) {
+        if (chooser === seat) continue;
+        const copy = game.clone(position);
+        const legal = game.legalActions(copy, chooser);
+        game.apply(copy, chooser, legal[probe.int(legal.length)] as Action);
+        next.push(copy);
+      }
+    }
+    frontier = next;
   }
+  return sampled;
 }
 
 function assertNoGenerator(value: unknown): void {
