@@ -14,6 +14,7 @@ import {
   WINDOW_POINT,
   type Action,
   type AnyGame,
+  type Game,
   type GameEvent,
   type Seat,
   type Viewer,
@@ -547,14 +548,14 @@ const CHOOSE_AGAIN_LIMIT = 500;
  * of choosers are searched breadth first, positions that look alike to `seat` once. Real
  * actors stay actors, and `seat`'s own commitment is never taken back.
  */
-function chooseAgain(
-  game: AnyGame,
-  state: unknown,
-  sampled: unknown,
+export function chooseAgain<S, V, O>(
+  game: Game<S, V, O>,
+  state: S,
+  sampled: S,
   seat: Seat,
   text: string,
   probe: Rng,
-): unknown {
+): S {
   const real = game.actors(state);
   const actors = game.actors(sampled);
   for (const actor of real)
@@ -568,7 +569,7 @@ function chooseAgain(
   );
   const looked = new Set<string>();
   for (let frontier = [sampled]; frontier.length > 0;) {
-    const next: unknown[] = [];
+    const next: S[] = [];
     for (const position of frontier) {
       const looks = JSON.stringify(game.view(position, seat));
       if (looks === text) return position;
