@@ -1,7 +1,8 @@
 /**
  * The search bot at simultaneous decisions, on matching pennies, whose equilibrium is known:
  * it must lay heads about as often as the equilibrium says, so that a seat that knows its
- * strategy and answers it as well as possible gains next to nothing; and it must value later
+ * strategy and answers it as well as possible gains next to nothing, also when it is asked
+ * after the other seat laid in secret (as the match runner asks); and it must value later
  * simultaneous rounds as a fair game, not as if one seat saw the other's penny.
  *
  * Every figure is deterministic: fixed seeds and iteration budgets. The margins are set by the
@@ -122,7 +123,8 @@ describe('the search bot at a simultaneous decision (matching pennies)', () => {
     for (const seat of [MATCHER, MISMATCHER]) {
       it(`mixes as the equilibrium does when asked second, the other penny laid unseen, ${stakes} stakes, seat ${seat}: a best response gains at most ${GAIN_MARGIN}`, () => {
         // The penny laid is tails, the side the equilibrium lays more often; what it is must
-        // not matter, as the bot cannot see it.
+        // not matter, as the bot cannot see it. Were it guessed (uniformly, as pennies did),
+        // the bot would answer the guess: in biased stakes heads for sure (seat 0) or tails.
         const share = headsShare(stakes, seat, {}, TAILS);
         const gain = bestResponseGain(stakes, seat, share);
         assert.ok(
