@@ -543,10 +543,11 @@ const CHOOSE_AGAIN_LIMIT = 500;
 /**
  * Lets the seats that `seat`'s determinized state left to choose again (commitments to the
  * current simultaneous decision it cannot see) choose, at random, until the state looks to
- * `seat` as the real one does, and returns that state (the sample itself if none does, for
- * the checks that follow to fail on). Who chose how often is not known here, so the orders
- * of choosers are searched breadth first, positions that look alike to `seat` once. Real
- * actors stay actors, and `seat`'s own commitment is never taken back.
+ * `seat` as the real one does, with the real actors, and returns that state (the sample
+ * itself if none does, for the checks that follow to fail on). Who chose how often is not
+ * known here, so the orders of choosers are searched breadth first, each position that looks
+ * alike to `seat` (view and actors) once. Real actors stay actors, and `seat`'s own
+ * commitment is never taken back.
  */
 export function chooseAgain<S, V, O>(
   game: Game<S, V, O>,
@@ -556,7 +557,7 @@ export function chooseAgain<S, V, O>(
   text: string,
   probe: Rng,
 ): S {
-  const real = game.actors(state);
+  const real = game.actors(state).slice();
   const actors = game.actors(sampled);
   for (const actor of real)
     assert.ok(
@@ -571,11 +572,13 @@ export function chooseAgain<S, V, O>(
   for (let frontier = [sampled]; frontier.length > 0;) {
     const next: S[] = [];
     for (const position of frontier) {
+      const now = game.actors(position);
       const looks = JSON.stringify(game.view(position, seat));
-      if (looks === text) return position;
-      if (looked.has(looks) || looked.size >= CHOOSE_AGAIN_LIMIT) continue;
-      looked.add(looks);
-      for (const chooser of game.actors(position)) {
+      if (looks === text && sameSeats(now, real)) return position;
+      const key = `${now.join()}|${looks}`;
+      if (looked.has(key) || looked.size >= CHOOSE_AGAIN_LIMIT) continue;
+      looked.add(key);
+      for (const chooser of now.slice()) {
         if (chooser === seat) continue;
         const copy = game.clone(position);
         const legal = game.legalActions(copy, chooser);
@@ -587,6 +590,9 @@ export function chooseAgain<S, V, O>(
   }
   return sampled;
 }
+
+const sameSeats = (a: readonly Seat[], b: readonly Seat[]): boolean =>
+  a.length === b.length && a.every((seat, i) => seat === b[i]);
 
 function assertNoGenerator(value: unknown): void {
   if (value instanceof Rng) assert.fail('a view carries the generator');

@@ -9,8 +9,8 @@ import { Rng } from '../../core/rng.ts';
 import { DECKS, FOOTBALLER_COUNT, POSITION_OF, TACTIC_DECK } from './cards.ts';
 import { compileAbilities, type MatchAbilities, type Powers } from './abilities.ts';
 import { emptyMatch } from './deal.ts';
-import { reopenPicks } from './reopen.ts';
 import { TACTIC_SLOTS, type Edition } from './facts.ts';
+import { reopenPicks } from './reopen.ts';
 import { Status, type MatchState, type Phase } from './state.ts';
 import { STAT_COUNT } from './stats.ts';
 
