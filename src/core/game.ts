@@ -253,6 +253,13 @@ export interface Game<State, View, Options> {
    * A full state that `seat` cannot tell apart from the real one: built from its view alone,
    * with everything it cannot see (other hands, the pack's order, the dice to come) sampled
    * with the caller's `rng`. This is the only way a search bot gets a state to play on.
+   *
+   * A seat whose commitment to the current simultaneous decision is hidden from `seat` (an
+   * opponent's; a teammate's where the game does not show it) is left to choose again: in the
+   * state returned it is an actor once more, so that a search models its choice rather than
+   * guessing it. Commitments `seat` can see (its own, a teammate's shown to it) stay made.
+   * Once those seats have chosen again, whatever they choose, the state looks to `seat` as
+   * the real one does.
    */
   determinize(view: View, seat: Seat, rng: Rng): State;
 }

@@ -1,7 +1,8 @@
 /**
  * The search bot at simultaneous decisions, on matching pennies, whose equilibrium is known:
  * it must lay heads about as often as the equilibrium says, so that a seat that knows its
- * strategy and answers it as well as possible gains next to nothing; and it must value later
+ * strategy and answers it as well as possible gains next to nothing, also when it is asked
+ * after the other seat laid in secret (as the match runner asks); and it must value later
  * simultaneous rounds as a fair game, not as if one seat saw the other's penny.
  *
  * Every figure is deterministic: fixed seeds and iteration budgets. The margins are set by the
@@ -67,9 +68,19 @@ function bestResponseGain(stakes: Stakes, botSeat: number, heads: number): numbe
   return best - value(stakes, other);
 }
 
-/** The bot's share of heads over DECISIONS seeded decisions of a one-round game, nobody laid yet. */
-function headsShare(stakes: Stakes, seat: number, settings: Partial<SearchSettings> = {}): number {
+/**
+ * The bot's share of heads over DECISIONS seeded decisions of a one-round game: nobody laid
+ * yet, or (`second`) the other seat laid `second` in secret before the bot is asked, as the
+ * match runner and the server ask simultaneous actors one after another.
+ */
+function headsShare(
+  stakes: Stakes,
+  seat: number,
+  settings: Partial<SearchSettings> = {},
+  second?: number,
+): number {
   const state = pennies.setup({ rounds: 1, stakes }, 2, Rng.fromSeed('pennies'));
+  if (second !== undefined) pennies.apply(state, 1 - seat, second);
   const bot = searchAgent(pennies, { budget: { iterations: ITERATIONS }, ...settings });
   const decision = {
     seat,
@@ -98,6 +109,23 @@ describe('the search bot at a simultaneous decision (matching pennies)', () => {
     for (const seat of [MATCHER, MISMATCHER]) {
       it(`mixes as the equilibrium does, ${stakes} stakes, seat ${seat}: a best response gains at most ${GAIN_MARGIN}`, () => {
         const share = headsShare(stakes, seat);
+        const gain = bestResponseGain(stakes, seat, share);
+        assert.ok(
+          Math.abs(share - EQUILIBRIUM[stakes]) <= SHARE_MARGIN,
+          `heads ${share.toFixed(3)}, equilibrium ${EQUILIBRIUM[stakes].toFixed(3)}`,
+        );
+        assert.ok(gain <= GAIN_MARGIN, `a best response gains ${gain.toFixed(3)}`);
+      });
+    }
+  }
+
+  for (const stakes of ['even', 'biased'] as const) {
+    for (const seat of [MATCHER, MISMATCHER]) {
+      it(`mixes as the equilibrium does when asked second, the other penny laid unseen, ${stakes} stakes, seat ${seat}: a best response gains at most ${GAIN_MARGIN}`, () => {
+        // The penny laid is tails, the side the equilibrium lays more often; what it is must
+        // not matter, as the bot cannot see it. Were it guessed (uniformly, as pennies did),
+        // the bot would answer the guess: in biased stakes heads for sure (seat 0) or tails.
+        const share = headsShare(stakes, seat, {}, TAILS);
         const gain = bestResponseGain(stakes, seat, share);
         assert.ok(
           Math.abs(share - EQUILIBRIUM[stakes]) <= SHARE_MARGIN,

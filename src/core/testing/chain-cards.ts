@@ -311,16 +311,20 @@ function newState(seats: number, rounds: number, handSize: number, rng: Rng): Ch
   };
 }
 
-/** Deals `unseen` (shuffled) to the hidden places of a determinized state. */
+/**
+ * Deals `unseen` (shuffled) to the hidden places of a determinized state. A commitment the
+ * seat cannot see (an opponent's, CC-3) goes back into its committer's hand, to be made again.
+ */
 function deal(s: ChainCardsState, v: ChainCardsView, seat: Seat, unseen: readonly number[]): void {
   let next = 0;
   s.deck.length = 0;
   for (let p = 0; p < v.seats; p++) {
     const shown = v.commitments[p] as number;
-    s.commits[p] = !v.committed[p] ? NONE : shown !== NONE ? shown : (unseen[next++] as number);
+    const reopened = v.committed[p] === true && shown === NONE;
+    s.commits[p] = reopened ? NONE : shown;
     if (p === seat) continue;
     s.hands[p] = 0;
-    for (let k = 0; k < (v.handSizes[p] as number); k++)
+    for (let k = 0; k < (v.handSizes[p] as number) + (reopened ? 1 : 0); k++)
       s.hands[p] = (s.hands[p] as number) | (1 << (unseen[next++] as number));
   }
   for (; next < unseen.length; next++) s.deck.push(unseen[next] as number);

@@ -128,13 +128,14 @@ export const coinToss: Game<CoinTossState, CoinTossView, z.infer<typeof options>
     lastCalls: s.lastCalls.slice(),
     actorBuffer: [],
   }),
-  // Calls the viewer has not seen are guessed with the caller's generator.
+  // Calls the viewer has not seen are left to be made again (see determinize); the coin to
+  // come is the caller's generator's.
   determinize: (v, seat, rng) => ({
     seats: v.seats,
     tosses: v.tosses,
     rng: Rng.fromRng(rng),
     tossed: v.tossed,
-    calls: v.called.map((called, p) => (p === seat ? v.myCall : called ? rng.int(2) : NONE)),
+    calls: v.called.map((_, p) => (p === seat ? v.myCall : NONE)),
     scores: v.scores.slice(),
     lastCoin: v.lastCoin,
     lastCalls: v.lastCalls.slice(),

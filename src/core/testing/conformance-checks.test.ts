@@ -27,6 +27,10 @@ function seededGames(game: ChainCards | typeof gridGame, seats: number): () => v
   };
 }
 
+const NONE = -1;
+
+const lowestCard = (hand: number): number => 31 - Math.clz32(hand & -hand);
+
 const passed = (s: ChainCardsState) =>
   Array.from({ length: s.seats }, (_, seat) => seat).filter((seat) => !s.passed[seat]);
 
@@ -120,6 +124,65 @@ describe('the conformance checks fail on broken games', () => {
     failsWith(() => {
       checkFacts(unordered);
     }, /ascending/);
+  });
+
+  it("determinize: an opponent's hidden commitment guessed, not left to be made again", () => {
+    const broken: ChainCards = {
+      ...chainCards,
+      determinize(v, seat, rng) {
+        const s = chainCards.determinize(v, seat, rng);
+        for (let p = 0; p < s.seats; p++) {
+          if (!v.committed[p] || s.commits[p] !== NONE) continue;
+          const card = lowestCard(s.hands[p] as number);
+          s.hands[p] = (s.hands[p] as number) & ~(1 << card);
+          s.commits[p] = card;
+        }
+        return s;
+      },
+    };
+    failsWith(seededGames(broken, 4), /hidden from seat \d, is left to be made again/);
+  });
+
+  it("determinize: a teammate's commitment it sees taken back", () => {
+    const broken: ChainCards = {
+      ...chainCards,
+      determinize: (v, seat, rng) =>
+        chainCards.determinize(
+          { ...v, commitments: v.commitments.map((c, p) => (p === seat ? c : NONE)) },
+          seat,
+          rng,
+        ),
+    };
+    failsWith(seededGames(broken, 4), /seen by seat \d, is not left to be made again/);
+  });
+
+  it("determinize: the seat's own commitment taken back", () => {
+    const broken: ChainCards = {
+      ...chainCards,
+      determinize: (v, seat, rng) =>
+        chainCards.determinize(
+          { ...v, commitments: v.commitments.map((c, p) => (p === seat ? NONE : c)) },
+          seat,
+          rng,
+        ),
+    };
+    failsWith(seededGames(broken, 4), /own commitment is taken back/);
+  });
+
+  it('determinize: a commitment taken back that no choice makes look as it really is', () => {
+    // The committed card is not put back: once made again, the hand is one card short.
+    const broken: ChainCards = {
+      ...chainCards,
+      determinize(v, seat, rng) {
+        const s = chainCards.determinize(v, seat, rng);
+        for (let p = 0; p < s.seats; p++) {
+          if (!v.committed[p] || s.commits[p] !== NONE) continue;
+          s.hands[p] = (s.hands[p] as number) & ~(1 << lowestCard(s.hands[p] as number));
+        }
+        return s;
+      },
+    };
+    failsWith(seededGames(broken, 4), /view ignores what it cannot see/);
   });
 
   it('chance: odds that do not sum to 1', () => {

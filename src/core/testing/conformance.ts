@@ -5,6 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { isDeepStrictEqual } from 'node:util';
 import type { AgentFactory } from '../agent.ts';
 import { boardTargets } from '../board.ts';
 import { applyChecked } from '../checked.ts';
@@ -13,6 +14,7 @@ import {
   WINDOW_POINT,
   type Action,
   type AnyGame,
+  type Game,
   type GameEvent,
   type Seat,
   type Viewer,
@@ -127,7 +129,7 @@ export function checkSeededGame(
     if (actors.length === 0) break;
     const window = game.window?.(state);
     if (window) checkWindow(game, state, seats, actors, window);
-    else if (actors.length > 1) checkTeamsSeeOnlyTheirOwn(game, state, seats, teams, actors);
+    else if (actors.length > 1) checkTeamsSeeOnlyTheirOwn(game, state, seats, teams, actors, probe);
     const seat = actors[chooser.int(actors.length)] as Seat;
     const legal = game.legalActions(state, seat);
     checkRefusals(game, state, seats, seat, legal);
@@ -229,7 +231,8 @@ function checkWindowPoints(
 /**
  * A simultaneous decision: what one actor commits, while others still decide, is seen by its
  * teammates at most: two different commitments leave every other viewer's view, and every
- * other seat's legal actions, exactly alike.
+ * other seat's legal actions, exactly alike. Whoever cannot see it finds it left to be made
+ * again in its determinized state; whoever can, made (see Game.determinize).
  */
 function checkTeamsSeeOnlyTheirOwn(
   game: AnyGame,
@@ -237,6 +240,7 @@ function checkTeamsSeeOnlyTheirOwn(
   seats: number,
   teams: Teams,
   actors: readonly Seat[],
+  probe: Rng,
 ): void {
   const team = teamIndex(teams, seats);
   const seat = actors[0] as Seat;
@@ -265,6 +269,17 @@ function checkTeamsSeeOnlyTheirOwn(
         `seat ${seat}'s commitment changes what seat ${viewer} may do`,
       );
     }
+  }
+  for (let viewer = 0; viewer < seats; viewer++) {
+    if (viewer === seat) continue;
+    const view = game.view(first, viewer);
+    const hidden = isDeepStrictEqual(view, game.view(last, viewer));
+    const sampled = game.determinize(view, viewer, probe);
+    assert.equal(
+      game.actors(sampled).includes(seat),
+      hidden,
+      `seat ${seat}'s commitment, ${hidden ? 'hidden from' : 'seen by'} seat ${viewer}, is ${hidden ? '' : 'not '}left to be made again in its determinized state`,
+    );
   }
 }
 
@@ -487,7 +502,11 @@ function checkViewsHideWhatTheyMust(
     const text = JSON.stringify(view);
     assert.deepEqual(JSON.parse(text), view, 'a view is plain JSON data');
     for (let k = 0; k < 2; k++) {
-      const sampled = game.determinize(view, seat, probe);
+      const drawn = game.determinize(view, seat, probe);
+      const sampled =
+        game.window?.(state) === undefined
+          ? chooseAgain(game, state, drawn, seat, text, probe)
+          : drawn;
       assert.equal(
         JSON.stringify(game.view(sampled, seat)),
         text,
@@ -517,6 +536,63 @@ function checkViewsHideWhatTheyMust(
     }
   }
 }
+
+/** How many positions `chooseAgain` looks at, at most, for one determinized state. */
+const CHOOSE_AGAIN_LIMIT = 500;
+
+/**
+ * Lets the seats that `seat`'s determinized state left to choose again (commitments to the
+ * current simultaneous decision it cannot see) choose, at random, until the state looks to
+ * `seat` as the real one does, with the real actors, and returns that state (the sample
+ * itself if none does, for the checks that follow to fail on). Who chose how often is not
+ * known here, so the orders of choosers are searched breadth first, each position that looks
+ * alike to `seat` (view and actors) once. Real actors stay actors, and `seat`'s own
+ * commitment is never taken back.
+ */
+export function chooseAgain<S, V, O>(
+  game: Game<S, V, O>,
+  state: S,
+  sampled: S,
+  seat: Seat,
+  text: string,
+  probe: Rng,
+): S {
+  const real = game.actors(state).slice();
+  const actors = game.actors(sampled);
+  for (const actor of real)
+    assert.ok(
+      actors.includes(actor),
+      `seat ${actor} still acts in seat ${seat}'s determinized state`,
+    );
+  assert.ok(
+    real.includes(seat) || !actors.includes(seat),
+    `seat ${seat}'s own commitment is taken back in its determinized state`,
+  );
+  const looked = new Set<string>();
+  for (let frontier = [sampled]; frontier.length > 0;) {
+    const next: S[] = [];
+    for (const position of frontier) {
+      const now = game.actors(position);
+      const looks = JSON.stringify(game.view(position, seat));
+      if (looks === text && sameSeats(now, real)) return position;
+      const key = `${now.join()}|${looks}`;
+      if (looked.has(key) || looked.size >= CHOOSE_AGAIN_LIMIT) continue;
+      looked.add(key);
+      for (const chooser of now.slice()) {
+        if (chooser === seat) continue;
+        const copy = game.clone(position);
+        const legal = game.legalActions(copy, chooser);
+        game.apply(copy, chooser, legal[probe.int(legal.length)] as Action);
+        next.push(copy);
+      }
+    }
+    frontier = next;
+  }
+  return sampled;
+}
+
+const sameSeats = (a: readonly Seat[], b: readonly Seat[]): boolean =>
+  a.length === b.length && a.every((seat, i) => seat === b[i]);
 
 function assertNoGenerator(value: unknown): void {
   if (value instanceof Rng) assert.fail('a view carries the generator');

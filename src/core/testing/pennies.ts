@@ -140,12 +140,12 @@ export const pennies: Game<PenniesState, PenniesView, PenniesOptions> = {
     shown: s.shown.slice(),
     actorBuffer: [],
   }),
-  // A penny the viewer has not seen is guessed with the caller's generator.
-  determinize: (v, seat, rng) => ({
+  // A penny the viewer has not seen is taken back up, to be laid again (see determinize).
+  determinize: (v, seat) => ({
     rounds: v.rounds,
     stakes: v.stakes,
     played: v.played,
-    laid: v.hasLaid.map((laid, p) => (p === seat ? v.myPenny : laid ? rng.int(2) : NONE)),
+    laid: v.hasLaid.map((_, p) => (p === seat ? v.myPenny : NONE)),
     taken: v.taken.slice(),
     shown: v.shown.slice(),
     actorBuffer: [],

@@ -10,6 +10,7 @@ import { DECKS, FOOTBALLER_COUNT, POSITION_OF, TACTIC_DECK } from './cards.ts';
 import { compileAbilities, type MatchAbilities, type Powers } from './abilities.ts';
 import { emptyMatch } from './deal.ts';
 import { TACTIC_SLOTS, type Edition } from './facts.ts';
+import { reopenPicks } from './reopen.ts';
 import { Status, type MatchState, type Phase } from './state.ts';
 import { STAT_COUNT } from './stats.ts';
 
@@ -263,7 +264,8 @@ function powersOf(abilities: MatchAbilities): Powers {
  * other team's unseen footballers are drawn from the cards `seat` has not seen (keeping one
  * of each position in the squad, as every deal does), its face-down starters chosen among
  * them, and its tactics drawn from the tactic cards unaccounted for; future dice come from
- * the caller's generator.
+ * the caller's generator. While the starters are picked (NGW-3.1) the other team's face-down
+ * picks are taken back, for it to pick again.
  */
 export function stateFromView(v: NextGoalWinsView, seat: Seat, rng: Rng): MatchState {
   const [a, b] = v.teams;
@@ -280,6 +282,7 @@ export function stateFromView(v: NextGoalWinsView, seat: Seat, rng: Rng): MatchS
   for (const card of v.sentOff) s.sentOff.push(card);
   setScalars(s, v.match);
   s.phase = PHASE_NAMES.indexOf(v.phase) as Phase;
+  if (v.phase === 'pick') reopenPicks(s, other);
   return s;
 }
 

