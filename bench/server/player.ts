@@ -17,6 +17,9 @@ export interface PlayerTotals {
   rematchMs: number;
   /** Refusal codes and how often, e.g. { 'rate-limited': 3 }. */
   readonly refusals: Map<string, number>;
+  /** Bytes of engine.io messages received from the server, and sent to it. */
+  bytesDown: number;
+  bytesUp: number;
 }
 
 export interface PlayerOptions {
@@ -65,12 +68,25 @@ export class Player {
   }
 
   connected(): Promise<void> {
+    this.countBytes();
     if (this.socket.connected) return Promise.resolve();
     return new Promise((resolve, reject) => {
       this.socket.once('connect', () => {
         resolve();
       });
       this.socket.once('connect_error', reject);
+    });
+  }
+
+  /** Counts the payload bytes of every engine.io message, both ways (framing aside). */
+  private countBytes(): void {
+    const { engine } = this.socket.io;
+    const { totals } = this.options;
+    engine.on('packet', ({ data }) => {
+      if (typeof data === 'string') totals.bytesDown += Buffer.byteLength(data) + 1;
+    });
+    engine.on('packetCreate', ({ data }) => {
+      if (typeof data === 'string') totals.bytesUp += Buffer.byteLength(data) + 1;
     });
   }
 
