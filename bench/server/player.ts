@@ -7,6 +7,9 @@
 import { io, type Socket } from 'socket.io-client';
 import { Rng } from '../../src/core/rng.ts';
 import type { Ack, JoinedTable, RematchOffer, TableUpdate } from '../../src/server/protocol.ts';
+import { followTables } from '../../src/server/realtime/follow-tables.ts';
+import { jsonParser } from '../../src/server/realtime/json-parser.ts';
+import type { TableReaders } from '../../src/server/realtime/table-reader.ts';
 import type { Latencies } from './stats.ts';
 
 export interface PlayerTotals {
@@ -37,6 +40,7 @@ export interface PlayerOptions {
 
 export class Player {
   readonly socket: Socket;
+  private readonly readers: TableReaders;
   private tableId = '';
   private tokens: string[] = [];
   /** This client's device token: its seats, and their rematches' seats, are bound to it. */
@@ -61,9 +65,12 @@ export class Player {
       transports: ['websocket'],
       forceNew: true,
       reconnection: false,
+      parser: jsonParser,
     });
-    this.socket.on('table', (update: TableUpdate) => {
-      this.onUpdate(update);
+    this.readers = followTables(this.socket, {
+      update: (update) => {
+        this.onUpdate(update);
+      },
     });
   }
 
@@ -193,6 +200,7 @@ export class Player {
       }
       const tokens = ack.value.tokens.map((t) => t.token);
       this.socket.emit('leave', { tableId: this.tableId });
+      this.readers.forget(this.tableId);
       this.sit(ack.value.to, tokens).then(
         () => {
           this.options.totals.rematchMs += performance.now() - asked;

@@ -15,18 +15,28 @@ import {
   joinSchema,
   leaveSchema,
   rematchSchema,
+  resyncSchema,
   stopSchema,
   type Ack,
   type ErrorBody,
   type RematchOffer,
-  type TableUpdate,
+  type TablePacket,
 } from '../protocol.ts';
 import type { Reply, TableService } from '../tables/service.ts';
 import type { Watcher } from '../tables/table.ts';
 import { badMessage, parseIncoming } from './incoming.ts';
 import { TokenBucket, type Rate } from './rate-limit.ts';
 
-const EVENTS = ['join', 'act', 'leave', 'rematch', 'stop', 'continue', 'describe'] as const;
+const EVENTS = [
+  'join',
+  'act',
+  'leave',
+  'rematch',
+  'stop',
+  'continue',
+  'describe',
+  'resync',
+] as const;
 type ClientEvent = (typeof EVENTS)[number];
 
 /** What a connection's messages are charged to. */
@@ -56,7 +66,7 @@ export class Connection {
     this.address = address;
     this.watcher = {
       id: socket.id,
-      update: (update: TableUpdate) => socket.emit('table', update),
+      update: (packet: TablePacket) => socket.emit('table', packet),
       offer: (offer: RematchOffer) => socket.emit('rematch', offer),
       refused: (error: ErrorBody) => socket.emit('failure', error),
     };
@@ -117,6 +127,11 @@ export class Connection {
       case 'describe':
         parsed(describeSchema, payload, reply, (message) => {
           service.describe(watcher, message, reply);
+        });
+        break;
+      case 'resync':
+        parsed(resyncSchema, payload, reply, ({ tableId }) => {
+          service.resync(watcher, tableId, reply);
         });
         break;
       case 'leave':

@@ -1,0 +1,171 @@
+/**
+ * One client's 'table' packets at one table: whole after a join, then only what changed since
+ * the packet before, numbered so that the client notices one it missed and asks again.
+ */
+import { canSee, type GameEvent, type Viewer } from '../../core/game.ts';
+import type {
+  ChoiceWords,
+  KeyPatch,
+  LegalChoice,
+  SeatDelta,
+  TablePacket,
+  TableSummary,
+} from '../protocol.ts';
+import { diffKeys, diffLines, isPlainObject, sameJson } from '../realtime/patches.ts';
+import type { FrameCache } from './broadcast.ts';
+import type { Subscription, Table } from './table.ts';
+import type { ViewerFrame } from './views.ts';
+
+/** What a seat was sent last. */
+interface SeatSent {
+  readonly frame: ViewerFrame;
+  readonly lines: readonly string[];
+  readonly legal: readonly number[];
+}
+
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+
+export class PacketWriter {
+  private n = 0;
+  private summary: TableSummary | undefined;
+  private timed = false;
+  private readonly seats = new Map<Viewer, SeatSent>();
+  /** The number of every label and info sent, by `wordsKey`. */
+  private readonly words = new Map<string, number>();
+
+  whole(table: Table, sub: Subscription, cache: FrameCache): TablePacket {
+    return this.packet(table, sub, cache, 0, true);
+  }
+
+  next(table: Table, sub: Subscription, cache: FrameCache): TablePacket {
+    return this.packet(table, sub, cache, sub.cursor, false);
+  }
+
+  private packet(
+    table: Table,
+    sub: Subscription,
+    cache: FrameCache,
+    from: number,
+    whole: boolean,
+  ): TablePacket {
+    const { parts } = cache;
+    const newWords: ChoiceWords[] = [];
+    const { events, unseen } = eventsFor(table.log, from, sub.seats);
+    const seats = sub.seats.map((viewer, i) => {
+      const delta = this.seat(viewer, cache, whole, newWords);
+      if (unseen[i]?.length) delta.unseen = unseen[i];
+      return delta;
+    });
+    shareViewPatches(seats);
+    const packet: Mutable<TablePacket> = {
+      tableId: table.id,
+      n: whole ? 0 : ++this.n,
+      version: parts.table.version,
+      events,
+      seats,
+    };
+    if (whole || !this.summary || !sameSummary(this.summary, parts.table)) {
+      packet.table = parts.table;
+      this.summary = parts.table;
+    }
+    if (whole || parts.timer || this.timed) packet.timer = parts.timer;
+    this.timed = parts.timer !== null;
+    if (newWords.length > 0) packet.words = newWords;
+    return packet;
+  }
+
+  private seat(
+    viewer: Viewer,
+    cache: FrameCache,
+    whole: boolean,
+    newWords: ChoiceWords[],
+  ): Mutable<SeatDelta> {
+    const frame = cache.frame(viewer);
+    const lines = cache.textLines(viewer);
+    const legal = frame.legal.map((choice) => this.wordNumber(choice, newWords));
+    const before = whole ? undefined : this.seats.get(viewer);
+    this.seats.set(viewer, { frame, lines, legal });
+    if (!before) {
+      return {
+        seat: viewer,
+        view: frame.view,
+        text: frame.text,
+        actors: frame.actors,
+        actions: frame.actions,
+        legal,
+        window: frame.window,
+      };
+    }
+    const delta: Mutable<SeatDelta> = { seat: viewer };
+    const was = before.frame;
+    if (isPlainObject(was.view) && isPlainObject(frame.view)) {
+      const keys = diffKeys(was.view, frame.view);
+      if (keys) delta.viewKeys = keys;
+    } else if (!sameJson(was.view, frame.view)) delta.view = frame.view;
+    const textLines = diffLines(before.lines, lines);
+    if (textLines) delta.textLines = textLines;
+    if (!sameJson(was.actors, frame.actors)) delta.actors = frame.actors;
+    if (!sameJson(was.actions, frame.actions)) delta.actions = frame.actions;
+    if (!sameJson(before.legal, legal)) delta.legal = legal;
+    if (!sameJson(was.window, frame.window)) delta.window = frame.window;
+    return delta;
+  }
+
+  /** A choice's number, given it the first time it is sent. */
+  private wordNumber(choice: LegalChoice, newWords: ChoiceWords[]): number {
+    const key = wordsKey(choice);
+    let number = this.words.get(key);
+    if (number === undefined) {
+      number = this.words.size;
+      this.words.set(key, number);
+      newWords.push(
+        choice.info ? { label: choice.label, info: choice.info } : { label: choice.label },
+      );
+    }
+    return number;
+  }
+}
+
+function wordsKey(choice: LegalChoice): string {
+  return choice.info ? `${choice.label}\u0000${JSON.stringify(choice.info)}` : choice.label;
+}
+
+/**
+ * The events from `from` on that any of `viewers` may see, and for each viewer the indexes
+ * among them it may not.
+ */
+function eventsFor(
+  log: readonly GameEvent[],
+  from: number,
+  viewers: readonly Viewer[],
+): { events: GameEvent[]; unseen: number[][] } {
+  const events: GameEvent[] = [];
+  const unseen = viewers.map((): number[] => []);
+  for (let i = from; i < log.length; i++) {
+    const event = log[i] as GameEvent;
+    const seen = viewers.map((viewer) => canSee(event, viewer));
+    if (!seen.includes(true)) continue;
+    seen.forEach((yes, v) => {
+      if (!yes) unseen[v]?.push(events.length);
+    });
+    events.push(event);
+  }
+  return { events, unseen };
+}
+
+/** A seat whose view changed as an earlier seat's did names that seat instead. */
+function shareViewPatches(seats: Mutable<SeatDelta>[]): void {
+  for (let i = 1; i < seats.length; i++) {
+    const keys = seats[i]?.viewKeys as KeyPatch | undefined;
+    if (!keys) continue;
+    const same = seats.findIndex(
+      (s, j) => j < i && typeof s.viewKeys === 'object' && sameJson(s.viewKeys, keys),
+    );
+    if (same >= 0) (seats[i] as Mutable<SeatDelta>).viewKeys = same;
+  }
+}
+
+/** Whether two summaries differ in nothing but the version. */
+function sameSummary(a: TableSummary, b: TableSummary): boolean {
+  return a === b || sameJson({ ...a, version: 0 }, { ...b, version: 0 });
+}
