@@ -22,10 +22,25 @@ export function sameJson(a: unknown, b: unknown): boolean {
   for (const key in x) {
     if (x[key] === undefined) continue;
     count++;
-    if (!sameJson(x[key], y[key])) return false;
+    if (!sameJson(x[key], own(y, key))) return false;
   }
   for (const key in y) if (y[key] !== undefined) count--;
   return count === 0;
+}
+
+/** Sets an own field, even one named '__proto__' (which `=` would take as the prototype). */
+function put(object: Record<string, unknown>, key: string, value: unknown): void {
+  Object.defineProperty(object, key, {
+    value,
+    enumerable: true,
+    writable: true,
+    configurable: true,
+  });
+}
+
+/** A field of an object's own: never one it inherits (a JSON field may be '__proto__'). */
+function own(object: Readonly<Record<string, unknown>>, key: string): unknown {
+  return Object.hasOwn(object, key) ? object[key] : undefined;
 }
 
 export function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -41,10 +56,10 @@ export function diffKeys(
   let drop: string[] | undefined;
   for (const key in next) {
     if (next[key] === undefined) continue;
-    if (!sameJson(previous[key], next[key])) (set ??= {})[key] = next[key];
+    if (!sameJson(own(previous, key), next[key])) put((set ??= {}), key, next[key]);
   }
   for (const key in previous)
-    if (previous[key] !== undefined && next[key] === undefined) (drop ??= []).push(key);
+    if (previous[key] !== undefined && own(next, key) === undefined) (drop ??= []).push(key);
   if (!set && !drop) return undefined;
   return { ...(set ? { set } : {}), ...(drop ? { drop } : {}) };
 }
@@ -56,18 +71,9 @@ export function applyKeys(
   const dropped = new Set(patch.drop ?? []);
   const set = patch.set ?? {};
   const next: Record<string, unknown> = {};
-  // Own fields only: a '__proto__' field from JSON is a field like any other.
-  const put = (key: string, value: unknown): void => {
-    Object.defineProperty(next, key, {
-      value,
-      enumerable: true,
-      writable: true,
-      configurable: true,
-    });
-  };
   for (const [key, value] of Object.entries(previous))
-    if (!dropped.has(key) && !Object.hasOwn(set, key)) put(key, value);
-  for (const [key, value] of Object.entries(set)) put(key, value);
+    if (!dropped.has(key) && !Object.hasOwn(set, key)) put(next, key, value);
+  for (const [key, value] of Object.entries(set)) put(next, key, value);
   return next;
 }
 

@@ -1,0 +1,56 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import fc from 'fast-check';
+import { applyKeys, applyLines, diffKeys, diffLines, sameJson } from './patches.ts';
+
+/** Small objects of JSON values, as views are. */
+const record = fc.dictionary(
+  fc.constantFrom('round', 'hand', 'phase', 'roll', 'points', 'turns', '__proto__'),
+  fc.jsonValue({ maxDepth: 2 }),
+);
+const text = fc.array(fc.constantFrom('Round 1', '▶ you', 'Roll: 3', '', 'Full time'), {
+  maxLength: 6,
+});
+
+describe('patches', () => {
+  it('a key patch turns the old object into the new one, and is absent when nothing changed', () => {
+    fc.assert(
+      fc.property(record, record, (before, after) => {
+        const patch = diffKeys(before, after);
+        const rebuilt = patch ? applyKeys(before, patch) : before;
+        assert.ok(sameJson(rebuilt, after), JSON.stringify({ before, after, patch }));
+        assert.equal(patch === undefined, sameJson(before, after));
+        // Through the wire, as JSON.
+        const sent = patch && (JSON.parse(JSON.stringify(patch)) as typeof patch);
+        assert.ok(sameJson(sent ? applyKeys(before, sent) : before, after));
+      }),
+    );
+  });
+
+  it('a line patch turns the old text into the new one, with only the changed lines', () => {
+    fc.assert(
+      fc.property(text, text, (before, after) => {
+        const patch = diffLines(before, after);
+        assert.deepEqual(patch ? applyLines(before, patch) : before, after);
+        for (const [i, line] of Object.entries(patch?.lines ?? {}))
+          assert.notEqual(before[Number(i)], line);
+      }),
+    );
+  });
+
+  it('a "__proto__" field from JSON stays a field and changes no prototype', () => {
+    const patch = JSON.parse('{"set":{"__proto__":{"polluted":true}}}') as { set: object };
+    const next = applyKeys({ round: 1 }, patch);
+    assert.equal(Object.getPrototypeOf(next), Object.prototype);
+    assert.deepEqual(Object.keys(next), ['round', '__proto__']);
+    assert.equal(({} as Record<string, unknown>).polluted, undefined);
+  });
+
+  it('compares JSON values as JSON: key order aside, undefined fields absent', () => {
+    assert.ok(sameJson({ a: 1, b: [1, { c: 2 }] }, { b: [1, { c: 2 }], a: 1 }));
+    assert.ok(sameJson({ a: 1, b: undefined }, { a: 1 }));
+    assert.ok(!sameJson({ a: 1 }, { a: 2 }));
+    assert.ok(!sameJson([1, 2], { 0: 1, 1: 2 }));
+    assert.ok(!sameJson(null, {}));
+  });
+});
