@@ -17,8 +17,7 @@ const hotSeat = {
 /** Everything but the events: what a fresh join and a patched client must agree on. */
 function shown(update: TableUpdate | undefined): unknown {
   if (!update) return undefined;
-  const { events: _events, history: _history, ...rest } = update;
-  return rest;
+  return { ...update, events: undefined, history: undefined };
 }
 
 /** A table of two seats held by one device, and how to join it as that device. */

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
+import type { KeyPatch } from '../protocol.ts';
 import { applyKeys, applyLines, diffKeys, diffLines, sameJson } from './patches.ts';
 
 /** Small objects of JSON values, as views are. */
@@ -39,7 +40,7 @@ describe('patches', () => {
   });
 
   it('a "__proto__" field from JSON stays a field and changes no prototype', () => {
-    const patch = JSON.parse('{"set":{"__proto__":{"polluted":true}}}') as { set: object };
+    const patch = JSON.parse('{"set":{"__proto__":{"polluted":true}}}') as KeyPatch;
     const next = applyKeys({ round: 1 }, patch);
     assert.equal(Object.getPrototypeOf(next), Object.prototype);
     assert.deepEqual(Object.keys(next), ['round', '__proto__']);

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { TablePacket, TableSummary } from '../protocol.ts';
+import type { SeatDelta, TablePacket, TableSummary, TableUpdate } from '../protocol.ts';
 import { TableReader } from './table-reader.ts';
 
 const summary = { id: 't1', version: 0, status: 'playing' } as unknown as TableSummary;
@@ -38,19 +38,19 @@ describe('reading table packets', () => {
   it('rebuilds a seat from a whole packet, then from changes', () => {
     const reader = new TableReader();
     const first = reader.read(whole);
-    assert.equal(first.kind, 'updates');
-    assert.deepEqual(first.kind === 'updates' && first.updates[0]?.legal, [
+    assert.ok(first.kind === 'updates');
+    assert.deepEqual(first.updates[0]?.legal, [
       { action: 4, label: 'Roll', info: { kind: 'roll' } },
     ]);
     const next = reader.read(change(1));
     assert.ok(next.kind === 'updates');
-    const update = next.updates[0];
-    assert.deepEqual(update?.view, { round: 1, hand: [5, 7] });
-    assert.equal(update?.text, 'Round 1');
-    assert.equal(update?.table.version, 4);
-    assert.deepEqual(update?.events, [{ kind: 'pass', text: 'b' }]);
-    assert.deepEqual(update?.history, []);
-    assert.deepEqual(update?.actions, [4]);
+    const update = next.updates[0] as TableUpdate;
+    assert.deepEqual(update.view, { round: 1, hand: [5, 7] });
+    assert.equal(update.text, 'Round 1');
+    assert.equal(update.table.version, 4);
+    assert.deepEqual(update.events, [{ kind: 'pass', text: 'b' }]);
+    assert.deepEqual(update.history, []);
+    assert.deepEqual(update.actions, [4]);
   });
 
   it('says once that a packet was missed, then waits for a whole one', () => {
@@ -66,7 +66,8 @@ describe('reading table packets', () => {
 
   it('takes a change that does not fit what it holds as a missed packet', () => {
     const reader = new TableReader();
-    reader.read({ ...whole, seats: [{ ...whole.seats[0], seat: 1 } as TablePacket['seats'][0]] });
+    const other: SeatDelta = { ...(whole.seats[0] as SeatDelta), seat: 1 };
+    reader.read({ ...whole, seats: [other] });
     assert.equal(reader.read(change(1)).kind, 'missed');
   });
 });
