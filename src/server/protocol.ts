@@ -456,11 +456,20 @@ export interface KeyPatch {
   readonly drop?: readonly string[];
 }
 
-/** A text's lines that changed: how many it has now, and the new ones by index. */
+/**
+ * A text's lines that changed: how many it has now, and the new ones by index, each whole or
+ * as an edit of the line it replaces.
+ */
 export interface LinePatch {
   readonly count: number;
-  readonly lines: Readonly<Record<string, string>>;
+  readonly lines: Readonly<Record<string, string | LineEdit>>;
 }
+
+/**
+ * A line as the old one's first `keep` characters, then `insert`, then its last `tail`
+ * characters: e.g. [0, 31, '  (you) Seat 1: 2'] when only its start changed.
+ */
+export type LineEdit = readonly [keep: number, tail: number, insert: string];
 
 /** A legal choice's words, sent once per client and table and then named by number. */
 export interface ChoiceWords {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
-import type { KeyPatch } from '../protocol.ts';
+import type { KeyPatch, LinePatch } from '../protocol.ts';
 import { applyKeys, applyLines, diffKeys, diffLines, sameJson } from './patches.ts';
 
 /** Small objects of JSON values, as views are. */
@@ -9,7 +9,11 @@ const record = fc.dictionary(
   fc.constantFrom('round', 'hand', 'phase', 'roll', 'points', 'turns', '__proto__'),
   fc.jsonValue({ maxDepth: 2 }),
 );
-const text = fc.array(fc.constantFrom('Round 1', '▶ you', 'Roll: 3', '', 'Full time'), {
+/** Texts whose lines change a number or a marker at a time, as described tables do. */
+const line = fc
+  .tuple(fc.constantFrom('▶ ', '  ', ''), fc.constantFrom('(you) ', ''), fc.nat(12), fc.nat(3))
+  .map(([turn, you, hand, points]) => `${turn}${you}Seat 1: ${hand} in hand; ${points} points`);
+const text = fc.array(fc.oneof(line, fc.constantFrom('Round 1', 'Roll: 3', '', '✓ ✓')), {
   maxLength: 6,
 });
 
@@ -32,11 +36,21 @@ describe('patches', () => {
     fc.assert(
       fc.property(text, text, (before, after) => {
         const patch = diffLines(before, after);
-        assert.deepEqual(patch ? applyLines(before, patch) : before, after);
-        for (const [i, line] of Object.entries(patch?.lines ?? {}))
-          assert.notEqual(before[Number(i)], line);
+        const sent = patch && (JSON.parse(JSON.stringify(patch)) as LinePatch);
+        assert.deepEqual(sent ? applyLines(before, sent) : before, after);
+        assert.equal(patch === undefined, before.join('\n') === after.join('\n'));
+        for (const i of Object.keys(patch?.lines ?? {}))
+          assert.notEqual(before[Number(i)], after[Number(i)], `line ${i} is sent unchanged`);
       }),
     );
+  });
+
+  it('sends a line whose middle changed as an edit of the old one', () => {
+    const patch = diffLines(
+      ['▶ (you) Seat 1: 3 in hand, 1 goal kept; 0 points', 'Round 1'],
+      ['  (you) Seat 1: 2 in hand, 1 goal kept; 0 points', 'Round 1'],
+    );
+    assert.deepEqual(patch, { count: 2, lines: { 0: [0, 31, '  (you) Seat 1: 2'] } });
   });
 
   it('a "__proto__" field from JSON stays a field and changes no prototype', () => {

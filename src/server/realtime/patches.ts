@@ -4,7 +4,7 @@
  * shallow patch is nearly as short as a deep one and much cheaper to build. Pure: the server
  * makes them, every client applies them.
  */
-import type { KeyPatch, LinePatch } from '../protocol.ts';
+import type { KeyPatch, LineEdit, LinePatch } from '../protocol.ts';
 
 /** Whether two JSON values are equal (as JSON: key order aside, undefined fields absent). */
 export function sameJson(a: unknown, b: unknown): boolean {
@@ -82,24 +82,49 @@ export function diffLines(
   previous: readonly string[],
   next: readonly string[],
 ): LinePatch | undefined {
-  const lines: Record<string, string> = {};
+  const lines: Record<string, string | LineEdit> = {};
   let changed = previous.length !== next.length;
   for (let i = 0; i < next.length; i++) {
     const line = next[i] as string;
-    if (previous[i] !== line) {
-      lines[i] = line;
-      changed = true;
-    }
+    const old = previous[i];
+    if (old === line) continue;
+    lines[i] = old === undefined ? line : lineEdit(old, line);
+    changed = true;
   }
   return changed ? { count: next.length, lines } : undefined;
+}
+
+/** Numbers and markers change inside lines that stay: an edit sends only what changed. */
+const EDIT_SAVES_AT_LEAST = 12;
+
+function lineEdit(old: string, line: string): string | LineEdit {
+  const most = Math.min(old.length, line.length);
+  let keep = 0;
+  while (keep < most && old.charCodeAt(keep) === line.charCodeAt(keep)) keep++;
+  let tail = 0;
+  while (
+    tail < most - keep &&
+    old.charCodeAt(old.length - 1 - tail) === line.charCodeAt(line.length - 1 - tail)
+  )
+    tail++;
+  if (keep + tail < EDIT_SAVES_AT_LEAST) return line;
+  return [keep, tail, line.slice(keep, line.length - tail)];
 }
 
 export function applyLines(previous: readonly string[], patch: LinePatch): string[] {
   const next = previous.slice(0, patch.count);
   for (let i = 0; i < patch.count; i++) {
     const line = patch.lines[i];
-    if (line !== undefined) next[i] = line;
-    else if (next[i] === undefined) throw new Error(`line ${i} is missing from the patch`);
+    const old = next[i];
+    if (typeof line === 'string') next[i] = line;
+    else if (old === undefined) throw new Error(`line ${i} is missing from the patch`);
+    else if (line) next[i] = editLine(old, line);
   }
   return next;
+}
+
+function editLine(old: string, [keep, tail, insert]: LineEdit): string {
+  if (keep < 0 || tail < 0 || keep + tail > old.length)
+    throw new Error('a line edit that does not fit');
+  return old.slice(0, keep) + insert + old.slice(old.length - tail);
 }
