@@ -30,12 +30,14 @@ export function sameJson(a: unknown, b: unknown): boolean {
 
 /** Sets an own field, even one named '__proto__' (which `=` would take as the prototype). */
 function put(object: Record<string, unknown>, key: string, value: unknown): void {
-  Object.defineProperty(object, key, {
-    value,
-    enumerable: true,
-    writable: true,
-    configurable: true,
-  });
+  if (key !== '__proto__') object[key] = value;
+  else
+    Object.defineProperty(object, key, {
+      value,
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
 }
 
 /** A field of an object's own: never one it inherits (a JSON field may be '__proto__'). */

@@ -30,8 +30,9 @@ export class PacketWriter {
   private summary: TableSummary | undefined;
   private timed = false;
   private readonly seats = new Map<Viewer, SeatSent>();
-  /** The number of every label and info sent, by `wordsKey`. */
-  private readonly words = new Map<string, number>();
+  /** The number of every label and info sent, by label. */
+  private readonly words = new Map<string, { readonly info: unknown; readonly number: number }[]>();
+  private wordCount = 0;
 
   whole(table: Table, sub: Subscription, cache: FrameCache): TablePacket {
     return this.packet(table, sub, cache, 0, true);
@@ -113,21 +114,19 @@ export class PacketWriter {
 
   /** A choice's number, given it the first time it is sent. */
   private wordNumber(choice: LegalChoice, newWords: ChoiceWords[]): number {
-    const key = wordsKey(choice);
-    let number = this.words.get(key);
-    if (number === undefined) {
-      number = this.words.size;
-      this.words.set(key, number);
-      newWords.push(
-        choice.info ? { label: choice.label, info: choice.info } : { label: choice.label },
-      );
+    const { label, info } = choice;
+    let sent = this.words.get(label);
+    if (!sent) {
+      sent = [];
+      this.words.set(label, sent);
     }
+    const found = sent.find((word) => sameJson(word.info, info));
+    if (found) return found.number;
+    const number = this.wordCount++;
+    sent.push({ info, number });
+    newWords.push(info ? { label, info } : { label });
     return number;
   }
-}
-
-function wordsKey(choice: LegalChoice): string {
-  return choice.info ? `${choice.label}\u0000${JSON.stringify(choice.info)}` : choice.label;
 }
 
 /**
@@ -167,5 +166,9 @@ function shareViewPatches(seats: Mutable<SeatDelta>[]): void {
 
 /** Whether two summaries differ in nothing but the version. */
 function sameSummary(a: TableSummary, b: TableSummary): boolean {
-  return a === b || sameJson({ ...a, version: 0 }, { ...b, version: 0 });
+  if (a === b) return true;
+  const x = a as unknown as Readonly<Record<string, unknown>>;
+  const y = b as unknown as Readonly<Record<string, unknown>>;
+  for (const key in x) if (key !== 'version' && !sameJson(x[key], y[key])) return false;
+  return Object.keys(x).length === Object.keys(y).length;
 }
