@@ -154,8 +154,10 @@ export class TableService implements TableAccess {
     this.windows = new WindowPacer({
       pass: (table, seat) => {
         const open = table.engineWindow();
-        if (table.retired || !open || whyRefused(table, seat, open.pass, table.version)) return;
+        if (table.retired || !open || whyRefused(table, seat, open.pass, table.version))
+          return false;
         this.play(table, seat, open.pass, false, () => undefined);
+        return true;
       },
       released: (table) => {
         this.queue.whenSettled(table, () => {

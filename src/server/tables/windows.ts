@@ -17,8 +17,11 @@ import type { Table, TablePause } from './table.ts';
 import { SYSTEM_SCHEDULER, type Scheduler, type TimerHandle } from './turn-timer.ts';
 
 export interface WindowPacerOptions {
-  /** Plays the engine window's pass for a seat (a 'never' seat, or a countdown run out). */
-  readonly pass: (table: Table, seat: Seat) => void;
+  /**
+   * Plays the engine window's pass for a seat (a 'never' seat, or a countdown run out); false
+   * when it could not be played (the window moved on).
+   */
+  readonly pass: (table: Table, seat: Seat) => boolean;
   /** The table held its decision and now offers it again, with nothing played. */
   readonly released: (table: Table) => void;
   /** Milliseconds in one of a table's window seconds: 1000, or less in tests. */
@@ -123,9 +126,7 @@ export class WindowPacer {
   private passForNever(table: Table): boolean {
     if (!table.engineWindow() || table.uncommitted > 0) return false;
     const seat = table.actors().find((s) => !table.isBot(s) && table.stops[s] === 'never');
-    if (seat === undefined) return false;
-    this.options.pass(table, seat);
-    return true;
+    return seat !== undefined && this.options.pass(table, seat);
   }
 }
 
