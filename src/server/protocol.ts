@@ -457,12 +457,13 @@ export interface KeyPatch {
 }
 
 /**
- * A text's lines that changed: how many it has now, and the new ones by index, each whole or
- * as an edit of the line it replaces.
+ * A text's lines that changed: how many it has now, and the new ones by index, each whole, as
+ * an edit of the line it replaces, or as the index in the packet's `seats` of an earlier seat
+ * whose new text has the very same line there.
  */
 export interface LinePatch {
   readonly count: number;
-  readonly lines: Readonly<Record<string, string | LineEdit>>;
+  readonly lines: Readonly<Record<string, string | LineEdit | number>>;
 }
 
 /**

@@ -113,12 +113,20 @@ function lineEdit(old: string, line: string): string | LineEdit {
   return [keep, tail, line.slice(keep, line.length - tail)];
 }
 
-export function applyLines(previous: readonly string[], patch: LinePatch): string[] {
+/** An earlier seat's new line, by the seat's index in the packet and the line's. */
+export type SharedLine = (seatIndex: number, line: number) => string | undefined;
+
+export function applyLines(
+  previous: readonly string[],
+  patch: LinePatch,
+  shared: SharedLine = () => undefined,
+): string[] {
   const next = previous.slice(0, patch.count);
   for (let i = 0; i < patch.count; i++) {
     const line = patch.lines[i];
     const old = next[i];
     if (typeof line === 'string') next[i] = line;
+    else if (typeof line === 'number') next[i] = sharedLine(shared, line, i);
     else if (old === undefined) throw new Error(`line ${i} is missing from the patch`);
     else if (line) next[i] = editLine(old, line);
   }
@@ -129,4 +137,10 @@ function editLine(old: string, [keep, tail, insert]: LineEdit): string {
   if (keep < 0 || tail < 0 || keep + tail > old.length)
     throw new Error('a line edit that does not fit');
   return old.slice(0, keep) + insert + old.slice(old.length - tail);
+}
+
+function sharedLine(shared: SharedLine, seatIndex: number, line: number): string {
+  const found = shared(seatIndex, line);
+  if (found === undefined) throw new Error(`no seat ${seatIndex} line ${line} to share`);
+  return found;
 }

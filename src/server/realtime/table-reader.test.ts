@@ -53,6 +53,27 @@ describe('reading table packets', () => {
     assert.deepEqual(update.actions, [4]);
   });
 
+  it("takes a line from an earlier seat's new text when the packet names that seat", () => {
+    const reader = new TableReader();
+    const other: SeatDelta = { ...(whole.seats[0] as SeatDelta), seat: 1, text: 'Round 1\n▶' };
+    reader.read({ ...whole, seats: [whole.seats[0] as SeatDelta, other] });
+    const read = reader.read({
+      tableId: 't1',
+      n: 1,
+      version: 4,
+      events: [],
+      seats: [
+        { seat: 0, textLines: { count: 2, lines: { 0: 'Round 2' } } },
+        { seat: 1, textLines: { count: 2, lines: { 0: 0 } } },
+      ],
+    });
+    assert.ok(read.kind === 'updates');
+    assert.deepEqual(
+      read.updates.map((u) => u.text),
+      ['Round 2\n▶ you', 'Round 2\n▶'],
+    );
+  });
+
   it('says once that a packet was missed, then waits for a whole one', () => {
     const reader = new TableReader();
     reader.read(whole);

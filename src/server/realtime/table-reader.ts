@@ -12,7 +12,7 @@ import type {
   TableSummary,
   TableUpdate,
 } from '../protocol.ts';
-import { applyKeys, applyLines, isPlainObject } from './patches.ts';
+import { applyKeys, applyLines, isPlainObject, type SharedLine } from './patches.ts';
 
 /** What a packet brought: one update per seat, or word that one before it was missed. */
 export type Read =
@@ -53,10 +53,14 @@ export class TableReader {
     if (!summary) return this.missed();
     const table = { ...summary, version: packet.version };
     const updates: TableUpdate[] = [];
+    const lines: (readonly string[])[] = [];
+    const shared: SharedLine = (seatIndex, line) =>
+      seatIndex < lines.length ? lines[seatIndex]?.[line] : undefined;
     for (const delta of packet.seats) {
-      const kept = this.seatOrNothing(packet, delta, table, whole);
+      const kept = this.seatOrNothing(packet, delta, table, whole, shared);
       if (!kept) return this.missed();
       this.seats.set(delta.seat, kept);
+      lines.push(kept.lines);
       updates.push(kept.update);
     }
     this.n = packet.n;
@@ -74,9 +78,10 @@ export class TableReader {
     delta: SeatDelta,
     table: TableSummary,
     whole: boolean,
+    shared: SharedLine,
   ): SeatKept | undefined {
     try {
-      return this.seat(packet, delta, table, whole);
+      return this.seat(packet, delta, table, whole, shared);
     } catch {
       return undefined;
     }
@@ -87,6 +92,7 @@ export class TableReader {
     delta: SeatDelta,
     table: TableSummary,
     whole: boolean,
+    shared: SharedLine,
   ): SeatKept | undefined {
     const before = whole ? undefined : this.seats.get(delta.seat);
     if (!whole && !before) return undefined;
@@ -96,7 +102,7 @@ export class TableReader {
       delta.text !== undefined
         ? delta.text.split('\n')
         : delta.textLines
-          ? applyLines(before?.lines ?? [], delta.textLines)
+          ? applyLines(before?.lines ?? [], delta.textLines, shared)
           : (before?.lines ?? []);
     const text = delta.text ?? (delta.textLines ? lines.join('\n') : (was?.text ?? ''));
     const actions = delta.actions ?? was?.actions ?? [];

@@ -7,6 +7,7 @@ import type {
   ChoiceWords,
   KeyPatch,
   LegalChoice,
+  LineEdit,
   SeatDelta,
   TablePacket,
   TableSummary,
@@ -58,6 +59,10 @@ export class PacketWriter {
       return delta;
     });
     shareViewPatches(seats);
+    shareTextLines(
+      seats,
+      sub.seats.map((viewer) => cache.textLines(viewer)),
+    );
     const packet: Mutable<TablePacket> = {
       tableId: table.id,
       n: whole ? 0 : ++this.n,
@@ -161,6 +166,22 @@ function shareViewPatches(seats: Mutable<SeatDelta>[]): void {
       (s, j) => j < i && typeof s.viewKeys === 'object' && sameJson(s.viewKeys, keys),
     );
     if (same >= 0) (seats[i] as Mutable<SeatDelta>).viewKeys = same;
+  }
+}
+
+/** A changed line that an earlier seat's new text has too (at that index) names that seat. */
+function shareTextLines(seats: Mutable<SeatDelta>[], lines: readonly (readonly string[])[]): void {
+  for (let i = 1; i < seats.length; i++) {
+    const delta = seats[i] as Mutable<SeatDelta>;
+    const patch = delta.textLines;
+    if (!patch) continue;
+    let shared: Record<string, string | LineEdit | number> | undefined;
+    for (const key in patch.lines) {
+      const line = lines[i]?.[Number(key)];
+      const same = lines.findIndex((other, j) => j < i && other[Number(key)] === line);
+      if (same >= 0) (shared ??= { ...patch.lines })[key] = same;
+    }
+    if (shared) delta.textLines = { count: patch.count, lines: shared };
   }
 }
 
