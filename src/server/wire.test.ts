@@ -116,8 +116,14 @@ describe('the wire', HANG_GUARD, () => {
       await bothAt(client, version + 1);
       assert.ok((client.packets.at(-1)?.n ?? 0) > 0, 'a change is sent as a change');
       const fresh = await joined(server, table);
-      for (const seat of [0, 1])
+      for (const seat of [0, 1]) {
         assert.deepEqual(shown(client.latest(seat)), shown(fresh.latest(seat)));
+        // Field for field in the engine's order, as clients that compare JSON text see it.
+        assert.equal(
+          JSON.stringify(client.latest(seat)?.view),
+          JSON.stringify(fresh.latest(seat)?.view),
+        );
+      }
       // The events since the join follow its history: together, the fresh client's history.
       const log = client.updates
         .filter((u) => u.seat === 0)

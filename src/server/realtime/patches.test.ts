@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { isDeepStrictEqual } from 'node:util';
 import fc from 'fast-check';
 import type { KeyPatch, LinePatch } from '../protocol.ts';
-import { applyKeys, applyLines, diffKeys, diffLines, sameJson } from './patches.ts';
+import { applyKeys, applyLines, diffKeys, diffLines, keepsFields, sameJson } from './patches.ts';
 
 /** Small objects of JSON values, as views are. */
 const record = fc.dictionary(
@@ -38,11 +39,23 @@ describe('patches', () => {
         const patch = diffLines(before, after);
         const sent = patch && (JSON.parse(JSON.stringify(patch)) as LinePatch);
         assert.deepEqual(sent ? applyLines(before, sent) : before, after);
-        assert.equal(patch === undefined, before.join('\n') === after.join('\n'));
+        assert.equal(patch === undefined, isDeepStrictEqual(before, after));
         for (const i of Object.keys(patch?.lines ?? {}))
           assert.notEqual(before[Number(i)], after[Number(i)], `line ${i} is sent unchanged`);
       }),
     );
+  });
+
+  it('keeps the fields in their order, new ones last, and says when fields come or go', () => {
+    const before = { round: 1, hand: [6, 6], roll: null };
+    const changed = { set: { hand: [5, 7] } };
+    assert.equal(
+      JSON.stringify(applyKeys(before, changed)),
+      '{"round":1,"hand":[5,7],"roll":null}',
+    );
+    assert.ok(keepsFields(before, changed));
+    assert.ok(!keepsFields(before, { set: { tieBreaker: true } }));
+    assert.ok(!keepsFields(before, { drop: ['roll'] }));
   });
 
   it('sends a line whose middle changed as an edit of the old one', () => {

@@ -49,6 +49,13 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** Whether a patch keeps the object's fields, changing only values (so their order too). */
+export function keepsFields(previous: Readonly<Record<string, unknown>>, patch: KeyPatch): boolean {
+  if (patch.drop) return false;
+  for (const key in patch.set) if (own(previous, key) === undefined) return false;
+  return true;
+}
+
 /** The fields of `next` that differ from `previous`'s; undefined when none does. */
 export function diffKeys(
   previous: Readonly<Record<string, unknown>>,
@@ -73,9 +80,11 @@ export function applyKeys(
   const dropped = new Set(patch.drop ?? []);
   const set = patch.set ?? {};
   const next: Record<string, unknown> = {};
+  // In the old fields' order, new ones last: as the object spread of the two would.
   for (const [key, value] of Object.entries(previous))
-    if (!dropped.has(key) && !Object.hasOwn(set, key)) put(next, key, value);
-  for (const [key, value] of Object.entries(set)) put(next, key, value);
+    if (!dropped.has(key)) put(next, key, Object.hasOwn(set, key) ? set[key] : value);
+  for (const [key, value] of Object.entries(set))
+    if (!Object.hasOwn(next, key)) put(next, key, value);
   return next;
 }
 

@@ -12,7 +12,7 @@ import type {
   TablePacket,
   TableSummary,
 } from '../protocol.ts';
-import { diffKeys, diffLines, isPlainObject, sameJson } from '../realtime/patches.ts';
+import { diffKeys, diffLines, isPlainObject, keepsFields, sameJson } from '../realtime/patches.ts';
 import type { FrameCache } from './broadcast.ts';
 import type { Subscription, Table } from './table.ts';
 import type { ViewerFrame } from './views.ts';
@@ -106,7 +106,9 @@ export class PacketWriter {
     const was = before.frame;
     if (isPlainObject(was.view) && isPlainObject(frame.view)) {
       const keys = diffKeys(was.view, frame.view);
-      if (keys) delta.viewKeys = keys;
+      // A view whose fields come or go goes whole, so that its fields keep the engine's order.
+      if (keys && keepsFields(was.view, keys)) delta.viewKeys = keys;
+      else if (keys) delta.view = frame.view;
     } else if (!sameJson(was.view, frame.view)) delta.view = frame.view;
     const textLines = diffLines(before.lines, lines);
     if (textLines) delta.textLines = textLines;
