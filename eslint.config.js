@@ -20,6 +20,18 @@ const GAMES = readdirSync(join(import.meta.dirname, 'src/games'), { withFileType
   .map((entry) => entry.name);
 
 /**
+ * What the web app may take from the server's folder as code: the wire's client side (the
+ * socket.io parser and the reader of 'table' packets), pure modules that import only the
+ * protocol's types, so that every client reads packets with the code the server's tests use.
+ */
+const WEB_SHARED_SERVER_VALUES = [
+  'realtime/json-parser.ts',
+  'realtime/follow-tables.ts',
+  'realtime/table-reader.ts',
+  'realtime/patches.ts',
+];
+
+/**
  * What the web app may take from a game's folder (paths under src/games/), one line each.
  * Data and words, and pure readers of a seat's own view; never what changes a state: a board
  * draws the view the server sends.
@@ -127,7 +139,11 @@ const layering = [
           basePath: import.meta.dirname,
           zones: [
             fence('src/games', [...WEB_SHARED_VALUES, ...WEB_SHARED_TYPES.games], WEB_MESSAGE),
-            fence('src/server', WEB_SHARED_TYPES.server, WEB_MESSAGE),
+            fence(
+              'src/server',
+              [...WEB_SHARED_TYPES.server, ...WEB_SHARED_SERVER_VALUES],
+              WEB_MESSAGE,
+            ),
             fence('src/bots', WEB_SHARED_TYPES.bots, WEB_MESSAGE),
             fence('src/cli', [], WEB_MESSAGE),
           ],

@@ -7,7 +7,8 @@
  * soon as a seat must act, and asks for a rematch when a game ends, until SECONDS have passed
  * or it has played GAMES games. Then it drains, stops the server and reports: actions and
  * actions/s, latency from emitting 'act' to the acting seat's next 'table' update (p50, p99,
- * max), the server's RSS and heap per table (/api/metrics), and whether every acknowledged
+ * max), the payload bytes per action both ways, the server's CPU per action and its RSS and
+ * heap per table (/api/metrics), and whether every acknowledged
  * action is in the database.
  *
  * With no think time the clients keep one action in flight per table, so the mean latency is
@@ -121,6 +122,8 @@ async function run(server: ChildServer, dbPath: string) {
     gamesFinished: 0,
     rematchMs: 0,
     refusals: new Map(),
+    bytesDown: 0,
+    bytesUp: 0,
   };
   let playing = false;
   let deadline = Infinity;
@@ -153,6 +156,7 @@ async function run(server: ChildServer, dbPath: string) {
   const seated = await getJson<Metrics>(`${url}/api/metrics`);
   const started = performance.now();
   const benchCpu = process.cpuUsage();
+  const bytesAtStart = { down: totals.bytesDown, up: totals.bytesUp };
   deadline = started + seconds * 1000;
   playing = true;
   for (const player of players) player.start();
@@ -198,6 +202,10 @@ async function run(server: ChildServer, dbPath: string) {
     actionsRefused: totals.actionsRefused,
     refusals: Object.fromEntries(totals.refusals),
     actionsPerSecond: Math.round(totals.actionsAcked / elapsed),
+    bytesPerAction: {
+      down: Math.round((totals.bytesDown - bytesAtStart.down) / acked),
+      up: Math.round((totals.bytesUp - bytesAtStart.up) / acked),
+    },
     latencyMs: {
       samples: latencies.count,
       mean: round(latencies.mean(), 2),
@@ -278,6 +286,7 @@ function printReport(r: Awaited<ReturnType<typeof run>>): void {
     `games finished             ${r.gamesFinished} (a rematch takes ${r.rematchMsAverage} ms on average)`,
     `actions acknowledged       ${r.actionsAcknowledged} (${r.actionsRefused} refused ${JSON.stringify(r.refusals)})`,
     `actions/s                  ${r.actionsPerSecond}`,
+    `bytes per action           ${r.bytesPerAction.down} server → clients, ${r.bytesPerAction.up} clients → server (engine.io payloads)`,
     `latency act → update (ms)  mean ${r.latencyMs.mean}  p50 ${r.latencyMs.p50}  p99 ${r.latencyMs.p99}  max ${r.latencyMs.max}  (${r.latencyMs.samples} samples)`,
     `server RSS                 idle ${r.server.rssIdleMB} MB, peak ${r.server.rssPeakMB} MB → ${r.server.rssPerTableKB} KB per table`,
     `server heap                seated ${r.server.heapSeatedMB} MB → ${r.server.heapPerTableKB} KB per table`,

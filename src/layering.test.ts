@@ -98,6 +98,21 @@ describe('the layering lint', () => {
     assert.equal(viewCode.length, 1);
     assert.match(viewCode[0] ?? '', /no-restricted-imports.*only types/);
   });
+
+  it("lets the web read table packets with the server's wire modules, and no other server code", async () => {
+    const wire = [
+      "import { followTables } from '../../src/server/realtime/follow-tables.ts';",
+      "import { jsonParser } from '../../src/server/realtime/json-parser.ts';",
+      'export { followTables, jsonParser };',
+    ].join('\n');
+    assert.deepEqual(await layeringErrors('web/src/fixture.ts', wire), []);
+    const server = await layeringErrors(
+      'web/src/fixture.ts',
+      "export { broadcast } from '../../src/server/tables/broadcast.ts';",
+    );
+    assert.equal(server.length, 1);
+    assert.match(server[0] ?? '', /declared shared in eslint\.config\.js/);
+  });
 });
 
 describe('the hooks lint', () => {

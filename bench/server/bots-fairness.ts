@@ -18,6 +18,8 @@ import { join } from 'node:path';
 import { io, type Socket } from 'socket.io-client';
 import { Rng } from '../../src/core/rng.ts';
 import type { Ack, CreatedTable, TableUpdate } from '../../src/server/protocol.ts';
+import { followTables } from '../../src/server/realtime/follow-tables.ts';
+import { jsonParser } from '../../src/server/realtime/json-parser.ts';
 import { startChild } from '../../src/server/testing/child.ts';
 import { Latencies } from './stats.ts';
 
@@ -69,9 +71,16 @@ class Person {
 
   constructor(url: string) {
     this.url = url;
-    this.socket = io(url, { transports: ['websocket'], forceNew: true, reconnection: false });
-    this.socket.on('table', (update: TableUpdate) => {
-      this.onUpdate(update);
+    this.socket = io(url, {
+      transports: ['websocket'],
+      forceNew: true,
+      reconnection: false,
+      parser: jsonParser,
+    });
+    followTables(this.socket, {
+      update: (update) => {
+        this.onUpdate(update);
+      },
     });
   }
 

@@ -7,6 +7,9 @@
 import { io, type Socket } from 'socket.io-client';
 import { Rng } from '../../src/core/rng.ts';
 import type { Ack, JoinedTable, RematchOffer, TableUpdate } from '../../src/server/protocol.ts';
+import { followTables } from '../../src/server/realtime/follow-tables.ts';
+import { jsonParser } from '../../src/server/realtime/json-parser.ts';
+import type { TableReaders } from '../../src/server/realtime/table-reader.ts';
 import type { Latencies } from './stats.ts';
 
 export interface PlayerTotals {
@@ -17,6 +20,9 @@ export interface PlayerTotals {
   rematchMs: number;
   /** Refusal codes and how often, e.g. { 'rate-limited': 3 }. */
   readonly refusals: Map<string, number>;
+  /** Bytes of engine.io messages received from the server, and sent to it. */
+  bytesDown: number;
+  bytesUp: number;
 }
 
 export interface PlayerOptions {
@@ -34,6 +40,7 @@ export interface PlayerOptions {
 
 export class Player {
   readonly socket: Socket;
+  private readonly readers: TableReaders;
   private tableId = '';
   private tokens: string[] = [];
   /** This client's device token: its seats, and their rematches' seats, are bound to it. */
@@ -58,19 +65,35 @@ export class Player {
       transports: ['websocket'],
       forceNew: true,
       reconnection: false,
+      parser: jsonParser,
     });
-    this.socket.on('table', (update: TableUpdate) => {
-      this.onUpdate(update);
+    this.readers = followTables(this.socket, {
+      update: (update) => {
+        this.onUpdate(update);
+      },
     });
   }
 
   connected(): Promise<void> {
+    this.countBytes();
     if (this.socket.connected) return Promise.resolve();
     return new Promise((resolve, reject) => {
       this.socket.once('connect', () => {
         resolve();
       });
       this.socket.once('connect_error', reject);
+    });
+  }
+
+  /** Counts the payload bytes of every engine.io message, both ways (framing aside). */
+  private countBytes(): void {
+    const { engine } = this.socket.io;
+    const { totals } = this.options;
+    engine.on('packet', ({ data }) => {
+      if (typeof data === 'string') totals.bytesDown += Buffer.byteLength(data) + 1;
+    });
+    engine.on('packetCreate', ({ data }) => {
+      if (typeof data === 'string') totals.bytesUp += Buffer.byteLength(data) + 1;
     });
   }
 
@@ -177,6 +200,7 @@ export class Player {
       }
       const tokens = ack.value.tokens.map((t) => t.token);
       this.socket.emit('leave', { tableId: this.tableId });
+      this.readers.forget(this.tableId);
       this.sit(ack.value.to, tokens).then(
         () => {
           this.options.totals.rematchMs += performance.now() - asked;

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { connect, type Socket as TcpSocket } from 'node:net';
 import { describe, it } from 'node:test';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import type { Ack, ErrorBody } from './protocol.ts';
-import { PATIENCE_MS, testServer, type TestServer } from './testing/harness.ts';
+import { PATIENCE_MS, testServer, testSocket, type TestServer } from './testing/harness.ts';
 
 /**
  * The limits per client address over the wire: open TCP connections, socket connections and
@@ -70,12 +70,7 @@ function socketWith(
   server: TestServer,
   headers: Record<string, string> = {},
 ): Promise<{ socket: Socket; refused?: ErrorBody }> {
-  const socket = io(server.url, {
-    transports: ['websocket'],
-    reconnection: false,
-    forceNew: true,
-    extraHeaders: headers,
-  });
+  const socket = testSocket(server.url, { extraHeaders: headers });
   return new Promise((resolve) => {
     socket.once('connect', () => {
       resolve({ socket });

@@ -55,11 +55,16 @@
  *                             seats, new seed ('not-finished' before the end)
  *   'stop'    StopMessage     a seat's stop setting for response windows (sent on every join)
  *   'continue' ContinueMessage a seat stopped at a window point lets it go
+ *   'resync'  ResyncMessage   a client that missed a packet asks for the whole table again
  *   'describe' DescribeMessage the labels and infos of a seat's legal list at a version, for an
  *                             update that carried more than LIMITS.inlineChoices actions;
  *                             acknowledged with DescribedActions ('stale' once it moved on)
  * Server → client:
- *   'table'   TableUpdate     after join and after every change, one per joined seat (or spectator)
+ *   'table'   TablePacket     after join and after every change: one per client and change, with
+ *                             every seat it joined as (or the spectator). The first after a join
+ *                             or 'resync' is whole; the rest carry what changed, numbered, and a
+ *                             client rebuilds each seat's TableUpdate from them
+ *                             (realtime/table-reader.ts). Every client uses realtime/json-parser.ts.
  *   'rematch' RematchOffer    the new table and this client's new tokens, per joined seat
  *   'failure' ErrorBody       a refused message that had no acknowledgement callback, or a seat
  *                             this connection watched that the host gave a new link ('bad-token')
@@ -245,6 +250,10 @@ export interface DescribedActions {
   readonly legal: readonly LegalChoice[];
 }
 
+/** Asks for a whole 'table' packet again, after a client saw one skipped. */
+export const resyncSchema = z.strictObject({ tableId });
+export type ResyncMessage = z.infer<typeof resyncSchema>;
+
 export const leaveSchema = z.strictObject({ tableId });
 export type LeaveMessage = z.infer<typeof leaveSchema>;
 
@@ -398,6 +407,75 @@ export interface TableUpdate {
     readonly deadline: number;
     readonly msLeft: number;
   } | null;
+}
+
+/**
+ * One 'table' message: what changed at one table for each seat (or the spectator) one client
+ * joined as. Absent fields are unchanged since the client's previous packet of that table.
+ */
+export interface TablePacket {
+  readonly tableId: string;
+  /** 0 for a whole packet (after a join or 'resync'), then 1, 2, …: a gap means one was missed. */
+  readonly n: number;
+  /** The table's version (actions played), which the summary's `version` always takes. */
+  readonly version: number;
+  /** The summary, whenever anything in it but the version changed. */
+  readonly table?: TableSummary;
+  /** The turn timer, whenever one runs or it changed. */
+  readonly timer?: TableUpdate['timer'];
+  /** Events new since the previous packet that any of its seats may see (whole: all so far). */
+  readonly events: readonly GameEvent[];
+  /** Labels and infos sent for the first time, numbered on from those before (0 on whole). */
+  readonly words?: readonly ChoiceWords[];
+  readonly seats: readonly SeatDelta[];
+}
+
+/** What changed for one seat; see TableUpdate for each field's meaning. */
+export interface SeatDelta {
+  readonly seat: number;
+  /** Indexes into the packet's `events` that this seat may not see. */
+  readonly unseen?: readonly number[];
+  /** The whole view (always in a whole packet, or when it is not a plain object). */
+  readonly view?: unknown;
+  /** The view's top-level fields that changed; or the index in `seats` of a seat with the same. */
+  readonly viewKeys?: KeyPatch | number;
+  /** The whole text (in a whole packet). */
+  readonly text?: string;
+  /** The text's lines that changed. */
+  readonly textLines?: LinePatch;
+  readonly actors?: readonly number[];
+  readonly actions?: readonly number[];
+  /** The legal list as numbers of `words` (label and info), one per action, in that order. */
+  readonly legal?: readonly number[];
+  readonly window?: WindowPause | null;
+}
+
+/** An object's top-level fields that changed: new values, and names no longer there. */
+export interface KeyPatch {
+  readonly set?: Readonly<Record<string, unknown>>;
+  readonly drop?: readonly string[];
+}
+
+/**
+ * A text's lines that changed: how many it has now, and the new ones by index, each whole, as
+ * an edit of the line it replaces, or as the index in the packet's `seats` of an earlier seat
+ * whose new text has the very same line there.
+ */
+export interface LinePatch {
+  readonly count: number;
+  readonly lines: Readonly<Record<string, string | LineEdit | number>>;
+}
+
+/**
+ * A line as the old one's first `keep` characters, then `insert`, then its last `tail`
+ * characters: e.g. [0, 31, '  (you) Seat 1: 2'] when only its start changed.
+ */
+export type LineEdit = readonly [keep: number, tail: number, insert: string];
+
+/** A legal choice's words, sent once per client and table and then named by number. */
+export interface ChoiceWords {
+  readonly label: string;
+  readonly info?: ActionInfo;
 }
 
 /**

@@ -8,9 +8,9 @@ import type {
   RematchOffer,
   TableSummary,
 } from './protocol.ts';
-import { io } from 'socket.io-client';
-import type { Ack, TableUpdate } from './protocol.ts';
-import { PATIENCE_MS, testServer, type TestServer } from './testing/harness.ts';
+import { TableReaders } from './realtime/table-reader.ts';
+import type { Ack, TablePacket, TableUpdate } from './protocol.ts';
+import { PATIENCE_MS, testServer, testSocket, type TestServer } from './testing/harness.ts';
 
 const twoPeople = {
   game: 'goalkeepers',
@@ -144,13 +144,17 @@ describe('tables', () => {
     const created = await server.createTable(twoPeople);
     const id = created.table.id;
     const token = created.seats[0]?.token;
-    const socket = io(server.url, {
-      transports: ['websocket'],
-      reconnectionDelay: 20,
-      forceNew: true,
-    });
+    const socket = testSocket(server.url, { reconnection: true, reconnectionDelay: 20 });
     const updates: TableUpdate[] = [];
-    socket.on('table', (update: TableUpdate) => updates.push(update));
+    // A new reader for each connection: a rejoin's whole packet starts the table afresh.
+    let readers = new TableReaders();
+    socket.on('connect', () => {
+      readers = new TableReaders();
+    });
+    socket.on('table', (packet: TablePacket) => {
+      const read = readers.read(packet);
+      if (read.kind === 'updates') updates.push(...read.updates);
+    });
     // As the web app does: join (again) with the held tokens and device token after every
     // (re)connection.
     let device: string | undefined;

@@ -15,18 +15,28 @@ import {
   joinSchema,
   leaveSchema,
   rematchSchema,
+  resyncSchema,
   stopSchema,
   type Ack,
   type ErrorBody,
   type RematchOffer,
-  type TableUpdate,
+  type TablePacket,
 } from '../protocol.ts';
 import type { Reply, TableService } from '../tables/service.ts';
 import type { Watcher } from '../tables/table.ts';
 import { badMessage, parseIncoming } from './incoming.ts';
 import { TokenBucket, type Rate } from './rate-limit.ts';
 
-const EVENTS = ['join', 'act', 'leave', 'rematch', 'stop', 'continue', 'describe'] as const;
+const EVENTS = [
+  'join',
+  'act',
+  'leave',
+  'rematch',
+  'stop',
+  'continue',
+  'describe',
+  'resync',
+] as const;
 type ClientEvent = (typeof EVENTS)[number];
 
 /** What a connection's messages are charged to. */
@@ -47,6 +57,8 @@ export class Connection {
   private readonly watcher: Watcher;
   /** Tables this client watches, by id. */
   private readonly joined = new Set<string>();
+  /** The size of the message being handled, in bytes: no need to measure it again. */
+  private incomingBytes: number | undefined;
 
   constructor(socket: Socket, service: TableService, budgets: MessageBudgets, address: string) {
     this.socket = socket;
@@ -56,10 +68,16 @@ export class Connection {
     this.address = address;
     this.watcher = {
       id: socket.id,
-      update: (update: TableUpdate) => socket.emit('table', update),
+      update: (packet: TablePacket) => socket.emit('table', packet),
       offer: (offer: RematchOffer) => socket.emit('rematch', offer),
       refused: (error: ErrorBody) => socket.emit('failure', error),
     };
+    // Told before the message is decoded and handled.
+    socket.conn.on('packet', (packet: { type: string; data?: unknown }) => {
+      if (packet.type !== 'message') return;
+      this.incomingBytes =
+        typeof packet.data === 'string' ? Buffer.byteLength(packet.data) : undefined;
+    });
     socket.onAny((event: unknown, ...args: unknown[]) => {
       this.receive(event, args);
     });
@@ -92,7 +110,7 @@ export class Connection {
     const { service, watcher } = this;
     switch (event) {
       case 'join':
-        parsed(joinSchema, payload, reply, ({ tableId, tokens, device }) => {
+        this.parsed(joinSchema, payload, reply, ({ tableId, tokens, device }) => {
           service.join(watcher, tableId, tokens, device, (result) => {
             if (result.ok) this.joined.add(tableId);
             reply(result);
@@ -100,34 +118,39 @@ export class Connection {
         });
         break;
       case 'act':
-        parsed(actSchema, payload, reply, (message) => {
+        this.parsed(actSchema, payload, reply, (message) => {
           service.act(watcher, message, reply);
         });
         break;
       case 'stop':
-        parsed(stopSchema, payload, reply, (message) => {
+        this.parsed(stopSchema, payload, reply, (message) => {
           service.setStop(watcher, message, reply);
         });
         break;
       case 'continue':
-        parsed(continueSchema, payload, reply, (message) => {
+        this.parsed(continueSchema, payload, reply, (message) => {
           service.continueAt(watcher, message, reply);
         });
         break;
       case 'describe':
-        parsed(describeSchema, payload, reply, (message) => {
+        this.parsed(describeSchema, payload, reply, (message) => {
           service.describe(watcher, message, reply);
         });
         break;
+      case 'resync':
+        this.parsed(resyncSchema, payload, reply, ({ tableId }) => {
+          service.resync(watcher, tableId, reply);
+        });
+        break;
       case 'leave':
-        parsed(leaveSchema, payload, reply, ({ tableId }) => {
+        this.parsed(leaveSchema, payload, reply, ({ tableId }) => {
           service.leave(watcher, tableId);
           this.joined.delete(tableId);
           reply({ ok: true, value: undefined });
         });
         break;
       case 'rematch':
-        parsed(rematchSchema, payload, reply, ({ tableId, token }) => {
+        this.parsed(rematchSchema, payload, reply, ({ tableId, token }) => {
           service
             .rematch(watcher, tableId, token, this.socket.handshake.address)
             .then(reply, () => {
@@ -138,6 +161,18 @@ export class Connection {
     }
   }
 
+  /** Hands on a message that parses; answers one that does not. */
+  private parsed<T>(
+    schema: z.ZodType<T>,
+    payload: unknown,
+    reply: Reply<unknown>,
+    then: (message: T) => void,
+  ): void {
+    const message = parseIncoming(schema, payload, this.incomingBytes);
+    if (message.ok) then(message.value);
+    else reply(message);
+  }
+
   /** Acknowledges with the result, or reports a refusal as a 'failure' event. */
   private replier(ack: ((answer: Ack<unknown>) => void) | undefined): Reply<unknown> {
     return (result: Result<unknown, Refusal>) => {
@@ -145,18 +180,6 @@ export class Connection {
       else if (!result.ok) this.socket.emit('failure', result.error);
     };
   }
-}
-
-/** Hands on a message that parses; answers one that does not. */
-function parsed<T>(
-  schema: z.ZodType<T>,
-  payload: unknown,
-  reply: Reply<unknown>,
-  then: (message: T) => void,
-): void {
-  const message = parseIncoming(schema, payload);
-  if (message.ok) then(message.value);
-  else reply(message);
 }
 
 /** The most of an unknown message's name that its refusal repeats. */

@@ -7,10 +7,18 @@ import { err, ok, type Result } from '../../core/result.ts';
 import { refusal, type Refusal } from '../errors.ts';
 import { LIMITS } from '../protocol.ts';
 
-export function parseIncoming<T>(schema: z.ZodType<T>, raw: unknown): Result<T, Refusal> {
-  const text = typeof raw === 'string' ? raw : safeStringify(raw);
-  if (text === undefined) return err(badMessage('The message is not JSON data.'));
-  if (Buffer.byteLength(text) > LIMITS.maxMessageBytes) {
+/**
+ * `bytes` is the size of the transport's message that brought it, when known (it holds the
+ * message's name and envelope too); otherwise the payload is measured as JSON.
+ */
+export function parseIncoming<T>(
+  schema: z.ZodType<T>,
+  raw: unknown,
+  bytes?: number,
+): Result<T, Refusal> {
+  const size = bytes ?? measure(raw);
+  if (size === undefined) return err(badMessage('The message is not JSON data.'));
+  if (size > LIMITS.maxMessageBytes) {
     return err(refusal('too-large', `Messages are limited to ${LIMITS.maxMessageBytes} bytes.`));
   }
   let payload = raw;
@@ -30,6 +38,11 @@ export function parseIncoming<T>(schema: z.ZodType<T>, raw: unknown): Result<T, 
 
 export function badMessage(message: string): Refusal {
   return refusal('bad-message', message);
+}
+
+function measure(raw: unknown): number | undefined {
+  const text = typeof raw === 'string' ? raw : safeStringify(raw);
+  return text === undefined ? undefined : Buffer.byteLength(text);
 }
 
 function safeStringify(value: unknown): string | undefined {

@@ -5,7 +5,9 @@ import { LIMITS } from '../protocol.ts';
 import type { TrustProxy } from '../http/client-address.ts';
 import type { TableService } from '../tables/service.ts';
 import { gateSockets, type SocketData } from './address-gate.ts';
+import { batchWrites, type EngineConnection } from './batching.ts';
 import { Connection, type MessageBudgets } from './connection.ts';
+import { jsonParser } from './json-parser.ts';
 
 /**
  * The transport drops frames over twice the message limit outright (closing the connection);
@@ -31,6 +33,11 @@ export function attachSockets(
     // Volatile game views need no compression; it costs CPU on every update.
     perMessageDeflate: false,
     httpCompression: false,
+    // JSON text only, several packets to a message: every client uses the same parser.
+    parser: jsonParser,
+  });
+  io.engine.on('connection', (conn: EngineConnection) => {
+    batchWrites(conn);
   });
   gateSockets(io, limits.socketsPerAddress, limits.trust);
   io.on('connection', (socket) => {

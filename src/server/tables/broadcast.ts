@@ -1,21 +1,17 @@
 /**
- * Sending a table to its watchers: after every change, one update per joined seat (or
- * spectator), each with the events since that client's previous update that it may see.
+ * Sending a table to its watchers: after every change, one packet per client with every seat
+ * (or the spectator) it watches as. A client's first packet after joining is whole; later ones
+ * carry only what changed since its previous one (packet-writer.ts).
  */
 import type { Viewer } from '../../core/game.ts';
 import type { Subscription, Table } from './table.ts';
-import {
-  tableSummary,
-  tableUpdate,
-  viewerFrame,
-  visibleEvents,
-  type UpdateParts,
-  type ViewerFrame,
-} from './views.ts';
+import { tableSummary, viewerFrame, type UpdateParts, type ViewerFrame } from './views.ts';
+import { PacketWriter } from './packet-writer.ts';
 
 /** Builds each viewer's view once per change, however many clients watch as that viewer. */
-class FrameCache {
+export class FrameCache {
   private readonly frames = new Map<Viewer, ViewerFrame>();
+  private readonly lines = new Map<Viewer, readonly string[]>();
   readonly parts: UpdateParts;
   private readonly table: Table;
 
@@ -39,14 +35,27 @@ class FrameCache {
     }
     return frame;
   }
+
+  /** The viewer's text, split into lines (for line patches). */
+  textLines(viewer: Viewer): readonly string[] {
+    let lines = this.lines.get(viewer);
+    if (!lines) {
+      lines = this.frame(viewer).text.split('\n');
+      this.lines.set(viewer, lines);
+    }
+    return lines;
+  }
 }
+
+/** What each subscription was sent last: kept beside it, dropped with it. */
+const writers = new WeakMap<Subscription, PacketWriter>();
 
 /** Tells every watcher (but `except`) what changed. */
 export function broadcast(table: Table, except?: string): void {
   if (table.subscriptions.size === 0) return;
   const cache = new FrameCache(table);
   for (const sub of table.subscriptions.values()) {
-    if (sub.watcher.id !== except) send(table, sub, cache, false);
+    if (sub.watcher.id !== except) send(table, sub, cache);
   }
 }
 
@@ -54,21 +63,24 @@ export function broadcast(table: Table, except?: string): void {
 export function broadcastSeat(table: Table, seat: Viewer): void {
   const cache = new FrameCache(table);
   for (const sub of table.subscriptions.values()) {
-    if (sub.seats.includes(seat)) send(table, sub, cache, false);
+    if (sub.seats.includes(seat)) send(table, sub, cache);
   }
 }
 
-/** Sends a client that has just joined its seats' views with the whole history. */
+/** Sends a client that has just joined (or asked to resync) the whole table and history. */
 export function sendJoined(table: Table, sub: Subscription): void {
-  send(table, sub, new FrameCache(table), true);
+  const writer = new PacketWriter();
+  writers.set(sub, writer);
+  sub.watcher.update(writer.whole(table, sub, new FrameCache(table)));
+  sub.cursor = table.log.length;
 }
 
-function send(table: Table, sub: Subscription, cache: FrameCache, joined: boolean): void {
-  const { log } = table;
-  for (const viewer of sub.seats) {
-    const events = joined ? [] : visibleEvents(log, sub.cursor, viewer);
-    const history = joined ? visibleEvents(log, 0, viewer) : [];
-    sub.watcher.update(tableUpdate(cache.parts, viewer, cache.frame(viewer), events, history));
+function send(table: Table, sub: Subscription, cache: FrameCache): void {
+  const writer = writers.get(sub);
+  if (!writer) {
+    sendJoined(table, sub);
+    return;
   }
-  sub.cursor = log.length;
+  sub.watcher.update(writer.next(table, sub, cache));
+  sub.cursor = table.log.length;
 }

@@ -29,7 +29,7 @@ import type { LobbyCursor, Reader } from '../storage/reader.ts';
 import type { Writer } from '../storage/writer.ts';
 import { badToken, notSeated, type TableAccess } from './access.ts';
 import { BotTableQuota } from './bot-quota.ts';
-import { broadcast, broadcastSeat } from './broadcast.ts';
+import { broadcast, broadcastSeat, sendJoined } from './broadcast.ts';
 import { CommitQueue, type Committed } from './commit-queue.ts';
 import { TableHouse, closed } from './house.ts';
 import { IdleTables } from './idle.ts';
@@ -445,6 +445,26 @@ export class TableService implements TableAccess {
     this.queue.whenSettled(table, () => {
       if (message.version !== table.version) reply(err(stale()));
       else reply(ok({ version: table.version, legal: legalChoices(table, seat) }));
+    });
+  }
+
+  /** A client that missed a packet is sent the whole table again, as on joining. */
+  resync(watcher: Watcher, tableId: string, reply: Reply<undefined>): void {
+    const found = this.table(tableId);
+    if (!found.ok) {
+      reply(found);
+      return;
+    }
+    const table = found.value;
+    // Only what is on disk, as for a join.
+    this.queue.whenSettled(table, () => {
+      const sub = table.subscriptions.get(watcher.id);
+      if (!sub) {
+        reply(err(notSeated()));
+        return;
+      }
+      sendJoined(table, sub);
+      reply(ok(undefined));
     });
   }
 

@@ -5,7 +5,7 @@
  */
 import type { Action, GameEvent, Outcome, ResponseWindow, Seat, Viewer } from '../../core/game.ts';
 import type { PlayableGame } from '../../games/registry.ts';
-import type { ErrorBody, RematchOffer, StopSetting, TableUpdate } from '../protocol.ts';
+import type { ErrorBody, RematchOffer, StopSetting, TablePacket } from '../protocol.ts';
 import type { SeatInvite, StoredAction, StoredTable } from '../storage/rows.ts';
 import { hashToken, tokenMatches } from './tokens.ts';
 
@@ -25,7 +25,7 @@ export interface TableSeat {
 /** Whoever watches a table: a socket, seen only through what it can be sent. */
 export interface Watcher {
   readonly id: string;
-  update(update: TableUpdate): void;
+  update(packet: TablePacket): void;
   offer(offer: RematchOffer): void;
   /** Told of a refusal it did not ask about, e.g. its seat was given a new link. */
   refused(error: ErrorBody): void;

@@ -2,7 +2,7 @@
  * Seat tokens: the secret in a seat's invite link. A token is 192 random bits; the database
  * keeps only its SHA-256 hash, so a stolen database file seats nobody.
  */
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { hash, randomBytes, timingSafeEqual } from 'node:crypto';
 
 const TOKEN_BYTES = 24;
 
@@ -12,7 +12,7 @@ export function newToken(): string {
 }
 
 export function hashToken(token: string): Buffer {
-  return createHash('sha256').update(token).digest();
+  return hash('sha256', token, 'buffer');
 }
 
 /** Whether `token` hashes to `hash`, compared in constant time. */

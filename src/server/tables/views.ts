@@ -151,25 +151,3 @@ export interface UpdateParts {
   readonly actors: readonly number[];
   readonly timer: TableUpdate['timer'];
 }
-
-export function tableUpdate(
-  parts: UpdateParts,
-  viewer: Viewer,
-  frame: ViewerFrame,
-  events: readonly GameEvent[],
-  history: readonly GameEvent[],
-): TableUpdate {
-  return {
-    table: parts.table,
-    seat: viewer,
-    view: frame.view,
-    text: frame.text,
-    actors: frame.actors,
-    actions: frame.actions,
-    legal: frame.legal,
-    window: frame.window,
-    events,
-    history,
-    timer: parts.timer,
-  };
-}

@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { applyChecked, setupChecked } from '../../core/checked.ts';
 import { SPECTATOR, canSee, type AnyGame, type GameEvent, type Viewer } from '../../core/game.ts';
-import type { LegalChoice, TableUpdate } from '../protocol.ts';
+import { LIMITS, type LegalChoice, type TableUpdate } from '../protocol.ts';
 import type { StoredAction, StoredTable } from '../storage/rows.ts';
 
 /** One client's updates about the table, in the order received, and the seat they are for. */
@@ -148,7 +148,8 @@ class Reader {
           }));
     return {
       view: JSON.stringify(engine.view(state, seat)),
-      legal: canonical(legal),
+      // A longer list goes as integers alone (its words on 'describe').
+      legal: canonical(legal.length <= LIMITS.inlineChoices ? legal : []),
       actors: JSON.stringify(engine.actors(state)),
     };
   }

@@ -6,15 +6,18 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { io, type Socket } from 'socket.io-client';
+import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
 import type {
   Ack,
   CreateTable,
   CreatedTable,
   ErrorBody,
   RematchOffer,
+  TablePacket,
   TableUpdate,
 } from '../protocol.ts';
+import { jsonParser } from '../realtime/json-parser.ts';
+import { TableReaders } from '../realtime/table-reader.ts';
 import { startServer, type RunningServer, type ServerOptions } from '../server.ts';
 import { GAMES_MODULE, findGame } from './games.ts';
 
@@ -98,29 +101,84 @@ export const PATIENCE_MS = 120_000;
 /** A whole test's guard against hanging forever, for node:test's `timeout`; never a budget. */
 export const HANG_GUARD = { timeout: 20 * 60_000 };
 
-/** A socket.io client that keeps what it receives and can wait for a condition. */
+/** A socket.io client as the project's clients are: its JSON parser, no reconnection. */
+export function testSocket(
+  url: string,
+  options: Partial<ManagerOptions & SocketOptions> = {},
+): Socket {
+  return io(url, {
+    transports: ['websocket'],
+    reconnection: false,
+    forceNew: true,
+    parser: jsonParser,
+    ...options,
+  });
+}
+
+/**
+ * A socket.io client that keeps what it receives and can wait for a condition. Its 'table'
+ * packets are read into each seat's whole update, as the web app reads them; a packet that
+ * shows one missed is answered with 'resync'.
+ */
 export class TestClient {
   readonly socket: Socket;
+  /** Every seat's updates, as rebuilt from the packets. */
   readonly updates: TableUpdate[] = [];
+  /** The 'table' packets as they came. */
+  readonly packets: TablePacket[] = [];
   readonly failures: ErrorBody[] = [];
   readonly offers: RematchOffer[] = [];
   /** Every incoming message and acknowledgement, as JSON text, for leak checks. */
   readonly received: string[] = [];
+  /** How many 'resync' requests a missed packet made. */
+  resyncs = 0;
+  private readonly readers = new TableReaders();
+  private readonly listeners: ((update: TableUpdate) => void)[] = [];
+  /** Packets to drop unread (as if lost), for tests of what a missed one does. */
+  private drop = 0;
   private waiters: Waiter[] = [];
 
   private constructor(socket: Socket) {
     this.socket = socket;
     socket.onAny((event: string, payload: unknown) => {
       this.received.push(JSON.stringify(payload));
-      if (event === 'table') this.updates.push(payload as TableUpdate);
+      if (event === 'table') this.packet(payload as TablePacket);
       if (event === 'failure') this.failures.push(payload as ErrorBody);
       if (event === 'rematch') this.offers.push(payload as RematchOffer);
       this.check();
     });
   }
 
+  /** Calls `listener` with every seat's update from now on, as it is rebuilt. */
+  onUpdate(listener: (update: TableUpdate) => void): void {
+    this.listeners.push(listener);
+  }
+
+  /** Loses the next `count` 'table' packets, as a broken connection might. */
+  dropPackets(count: number): void {
+    this.drop += count;
+  }
+
+  private packet(packet: TablePacket): void {
+    this.packets.push(packet);
+    if (this.drop > 0) {
+      this.drop--;
+      return;
+    }
+    const read = this.readers.read(packet);
+    if (read.kind === 'missed') {
+      this.resyncs++;
+      this.socket.emit('resync', { tableId: packet.tableId });
+    }
+    if (read.kind !== 'updates') return;
+    for (const update of read.updates) {
+      this.updates.push(update);
+      for (const listener of this.listeners) listener(update);
+    }
+  }
+
   static connect(url: string): Promise<TestClient> {
-    const socket = io(url, { transports: ['websocket'], reconnection: false, forceNew: true });
+    const socket = testSocket(url);
     return new Promise((resolve, reject) => {
       socket.once('connect', () => {
         resolve(new TestClient(socket));

@@ -25,7 +25,7 @@ export function playRandomly(
       }
     });
   };
-  client.socket.on('table', (update: TableUpdate) => {
+  client.onUpdate((update: TableUpdate) => {
     if (update.seat !== seat || update.legal.length === 0) return;
     const choice = update.legal[rng.int(update.legal.length)] as LegalChoice;
     send({ tableId, token, action: choice.action, version: update.table.version });
@@ -46,7 +46,7 @@ export function playAcknowledged(
 ): number[] {
   const rng = Rng.fromSeed(seed);
   const acked: number[] = [];
-  client.socket.on('table', (update: TableUpdate) => {
+  client.onUpdate((update: TableUpdate) => {
     const choice = update.legal[rng.int(Math.max(1, update.legal.length))];
     if (!choice || stop(update)) return;
     const version = update.table.version;

@@ -65,7 +65,7 @@ export function playSeat(client: TestClient, plan: SeatPlan): SeatPlayer {
     }
     return false;
   };
-  client.socket.on('table', (update: TableUpdate) => {
+  client.onUpdate((update: TableUpdate) => {
     if (update.table.id !== plan.tableId || update.seat !== plan.seat) return;
     if (!holding(update)) play(update);
   });

@@ -16,6 +16,8 @@ import type {
   StopSetting,
   TableUpdate,
 } from '../protocol.ts';
+import { followTables } from '../../../src/server/realtime/follow-tables.ts';
+import { jsonParser } from '../../../src/server/realtime/json-parser.ts';
 import { EMPTY_FEED, receive, rejoin, type Feed } from './feed.ts';
 import { browserClock, Redial } from './redial.ts';
 import { send } from './send.ts';
@@ -74,7 +76,9 @@ export function useTable(tableId: string, tokens: readonly string[], device?: De
   });
 
   useEffect(() => {
-    const socket = io({ reconnection: false });
+    // The server's JSON parser (several packets to a message): its 'table' packets are read by
+    // followTables into each seat's whole update.
+    const socket = io({ reconnection: false, parser: jsonParser });
     const redial = new Redial({
       dial: () => socket.connect(),
       show: setRetryAt,
@@ -108,13 +112,19 @@ export function useTable(tableId: string, tokens: readonly string[], device?: De
       setPending(false);
       redial.dropped(reason);
     });
-    socket.on('table', (update: TableUpdate) => {
+    followTables(socket, {
       // Every join answers with the whole view, so the first update after it is a full resync.
-      redial.live();
-      setConnection('live');
-      setFailure(null);
-      setPending(false);
-      setFeed((old) => receive(old, update));
+      update: (update: TableUpdate) => {
+        redial.live();
+        setConnection('live');
+        setFailure(null);
+        setPending(false);
+        setFeed((old) => receive(old, update));
+      },
+      // The whole table was asked for again: its history replaces the log, as after a join.
+      missed: () => {
+        setFeed(rejoin);
+      },
     });
     socket.on('rematch', (next: RematchOffer) => {
       if (next.from === tableId) setOffer(next);

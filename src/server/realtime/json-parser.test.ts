@@ -1,0 +1,56 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { Decoder, Encoder, PACKET, type Packet } from './json-parser.ts';
+
+function decode(...messages: string[]): Packet[] {
+  const decoder = new Decoder();
+  const packets: Packet[] = [];
+  decoder.on('decoded', (packet: Packet) => packets.push(packet));
+  for (const message of messages) decoder.add(message);
+  return packets;
+}
+
+describe('the JSON parser', () => {
+  it('round-trips events, acknowledgements and connects, in any namespace', () => {
+    const encoder = new Encoder();
+    const packets: Packet[] = [
+      { type: PACKET.event, nsp: '/', data: ['act', { tableId: 'abc', action: 3 }] },
+      { type: PACKET.event, nsp: '/', data: ['join', { tokens: [] }], id: 7 },
+      { type: PACKET.ack, nsp: '/', data: [{ ok: true, value: null }], id: 7 },
+      { type: PACKET.connect, nsp: '/', data: { sid: 'x' } },
+      { type: PACKET.connect, nsp: '/' },
+      { type: PACKET.event, nsp: '/admin', data: ['hello'] },
+      { type: PACKET.connectError, nsp: '/', data: { message: 'no', data: { code: 'x' } } },
+      { type: PACKET.disconnect, nsp: '/' },
+    ];
+    for (const packet of packets) assert.deepEqual(decode(...encoder.encode(packet)), [packet]);
+    assert.deepEqual(encoder.encode(packets[0] as Packet), [
+      '[2,["act",{"tableId":"abc","action":3}]]',
+    ]);
+  });
+
+  it('takes a batch apart into its packets, in order', () => {
+    assert.deepEqual(decode('[[3,[{"ok":true}],4],[2,["table",{"n":1}]]]'), [
+      { type: PACKET.ack, nsp: '/', data: [{ ok: true }], id: 4 },
+      { type: PACKET.event, nsp: '/', data: ['table', { n: 1 }] },
+    ]);
+  });
+
+  it('refuses what is not a packet, and a batch holding one, delivering nothing', () => {
+    for (const bad of [
+      'not json',
+      '{"type":2}',
+      '[2,"act"]',
+      '[2,["connect"]]',
+      '[9,[]]',
+      '[2,["act"],-1]',
+      '[2,["act"],null,"admin"]',
+      '[[2,["act"]],[2,"bad"]]',
+      '[]',
+    ])
+      assert.throws(() => decode(bad), Error, bad);
+    assert.throws(() => {
+      new Decoder().add(Buffer.from('[2,["act"]]'));
+    });
+  });
+});

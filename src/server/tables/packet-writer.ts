@@ -1,0 +1,197 @@
+/**
+ * One client's 'table' packets at one table: whole after a join, then only what changed since
+ * the packet before, numbered so that the client notices one it missed and asks again.
+ */
+import { canSee, type GameEvent, type Viewer } from '../../core/game.ts';
+import type {
+  ChoiceWords,
+  KeyPatch,
+  LegalChoice,
+  LineEdit,
+  SeatDelta,
+  TablePacket,
+  TableSummary,
+} from '../protocol.ts';
+import { diffKeys, diffLines, isPlainObject, keepsFields, sameJson } from '../realtime/patches.ts';
+import type { FrameCache } from './broadcast.ts';
+import type { Subscription, Table } from './table.ts';
+import type { ViewerFrame } from './views.ts';
+
+/** What a seat was sent last. */
+interface SeatSent {
+  readonly frame: ViewerFrame;
+  readonly lines: readonly string[];
+  readonly legal: readonly number[];
+}
+
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+
+export class PacketWriter {
+  private n = 0;
+  private summary: TableSummary | undefined;
+  private timed = false;
+  private readonly seats = new Map<Viewer, SeatSent>();
+  /** The number of every label and info sent, by label. */
+  private readonly words = new Map<string, { readonly info: unknown; readonly number: number }[]>();
+  private wordCount = 0;
+
+  whole(table: Table, sub: Subscription, cache: FrameCache): TablePacket {
+    return this.packet(table, sub, cache, 0, true);
+  }
+
+  next(table: Table, sub: Subscription, cache: FrameCache): TablePacket {
+    return this.packet(table, sub, cache, sub.cursor, false);
+  }
+
+  private packet(
+    table: Table,
+    sub: Subscription,
+    cache: FrameCache,
+    from: number,
+    whole: boolean,
+  ): TablePacket {
+    const { parts } = cache;
+    const newWords: ChoiceWords[] = [];
+    const { events, unseen } = eventsFor(table.log, from, sub.seats);
+    const seats = sub.seats.map((viewer, i) => {
+      const delta = this.seat(viewer, cache, whole, newWords);
+      if (unseen[i]?.length) delta.unseen = unseen[i];
+      return delta;
+    });
+    shareViewPatches(seats);
+    shareTextLines(
+      seats,
+      sub.seats.map((viewer) => cache.textLines(viewer)),
+    );
+    const packet: Mutable<TablePacket> = {
+      tableId: table.id,
+      n: whole ? 0 : ++this.n,
+      version: parts.table.version,
+      events,
+      seats,
+    };
+    if (whole || !this.summary || !sameSummary(this.summary, parts.table)) {
+      packet.table = parts.table;
+      this.summary = parts.table;
+    }
+    if (whole || parts.timer || this.timed) packet.timer = parts.timer;
+    this.timed = parts.timer !== null;
+    if (newWords.length > 0) packet.words = newWords;
+    return packet;
+  }
+
+  private seat(
+    viewer: Viewer,
+    cache: FrameCache,
+    whole: boolean,
+    newWords: ChoiceWords[],
+  ): Mutable<SeatDelta> {
+    const frame = cache.frame(viewer);
+    const lines = cache.textLines(viewer);
+    const legal = frame.legal.map((choice) => this.wordNumber(choice, newWords));
+    const before = whole ? undefined : this.seats.get(viewer);
+    this.seats.set(viewer, { frame, lines, legal });
+    if (!before) {
+      return {
+        seat: viewer,
+        view: frame.view,
+        text: frame.text,
+        actors: frame.actors,
+        actions: frame.actions,
+        legal,
+        window: frame.window,
+      };
+    }
+    const delta: Mutable<SeatDelta> = { seat: viewer };
+    const was = before.frame;
+    if (isPlainObject(was.view) && isPlainObject(frame.view)) {
+      const keys = diffKeys(was.view, frame.view);
+      // A view whose fields come or go goes whole, so that its fields keep the engine's order.
+      if (keys && keepsFields(was.view, keys)) delta.viewKeys = keys;
+      else if (keys) delta.view = frame.view;
+    } else if (!sameJson(was.view, frame.view)) delta.view = frame.view;
+    const textLines = diffLines(before.lines, lines);
+    if (textLines) delta.textLines = textLines;
+    if (!sameJson(was.actors, frame.actors)) delta.actors = frame.actors;
+    if (!sameJson(was.actions, frame.actions)) delta.actions = frame.actions;
+    if (!sameJson(before.legal, legal)) delta.legal = legal;
+    if (!sameJson(was.window, frame.window)) delta.window = frame.window;
+    return delta;
+  }
+
+  /** A choice's number, given it the first time it is sent. */
+  private wordNumber(choice: LegalChoice, newWords: ChoiceWords[]): number {
+    const { label, info } = choice;
+    let sent = this.words.get(label);
+    if (!sent) {
+      sent = [];
+      this.words.set(label, sent);
+    }
+    const found = sent.find((word) => sameJson(word.info, info));
+    if (found) return found.number;
+    const number = this.wordCount++;
+    sent.push({ info, number });
+    newWords.push(info ? { label, info } : { label });
+    return number;
+  }
+}
+
+/**
+ * The events from `from` on that any of `viewers` may see, and for each viewer the indexes
+ * among them it may not.
+ */
+function eventsFor(
+  log: readonly GameEvent[],
+  from: number,
+  viewers: readonly Viewer[],
+): { events: GameEvent[]; unseen: number[][] } {
+  const events: GameEvent[] = [];
+  const unseen = viewers.map((): number[] => []);
+  for (let i = from; i < log.length; i++) {
+    const event = log[i] as GameEvent;
+    const seen = viewers.map((viewer) => canSee(event, viewer));
+    if (!seen.includes(true)) continue;
+    seen.forEach((yes, v) => {
+      if (!yes) unseen[v]?.push(events.length);
+    });
+    events.push(event);
+  }
+  return { events, unseen };
+}
+
+/** A seat whose view changed as an earlier seat's did names that seat instead. */
+function shareViewPatches(seats: Mutable<SeatDelta>[]): void {
+  for (let i = 1; i < seats.length; i++) {
+    const keys = seats[i]?.viewKeys as KeyPatch | undefined;
+    if (!keys) continue;
+    const same = seats.findIndex(
+      (s, j) => j < i && typeof s.viewKeys === 'object' && sameJson(s.viewKeys, keys),
+    );
+    if (same >= 0) (seats[i] as Mutable<SeatDelta>).viewKeys = same;
+  }
+}
+
+/** A changed line that an earlier seat's new text has too (at that index) names that seat. */
+function shareTextLines(seats: Mutable<SeatDelta>[], lines: readonly (readonly string[])[]): void {
+  for (let i = 1; i < seats.length; i++) {
+    const delta = seats[i] as Mutable<SeatDelta>;
+    const patch = delta.textLines;
+    if (!patch) continue;
+    let shared: Record<string, string | LineEdit | number> | undefined;
+    for (const key in patch.lines) {
+      const line = lines[i]?.[Number(key)];
+      const same = lines.findIndex((other, j) => j < i && other[Number(key)] === line);
+      if (same >= 0) (shared ??= { ...patch.lines })[key] = same;
+    }
+    if (shared) delta.textLines = { count: patch.count, lines: shared };
+  }
+}
+
+/** Whether two summaries differ in nothing but the version. */
+function sameSummary(a: TableSummary, b: TableSummary): boolean {
+  if (a === b) return true;
+  const x = a as unknown as Readonly<Record<string, unknown>>;
+  const y = b as unknown as Readonly<Record<string, unknown>>;
+  for (const key in x) if (key !== 'version' && !sameJson(x[key], y[key])) return false;
+  return Object.keys(x).length === Object.keys(y).length;
+}
