@@ -47,7 +47,7 @@ export function determinizeSeason(v: SeasonView, seat: Seat, rng: Rng): SeasonSt
   placeFootballers(s, v, seat, rng);
   placeTactics(s, v, seat, rng);
   placeEvents(s, v, rng);
-  loanPicks(s, v, seat, rng);
+  loanPicks(s, v, seat);
   if (v.match && v.matchSeats) s.match = rebuildMatch(s, v.match, v.matchSeats, seat, rng);
   return s;
 }
@@ -325,13 +325,17 @@ function placeEvents(s: SeasonState, v: SeasonView, rng: Rng): void {
   for (const id of left.slice(0, v.eventDeck)) s.eventDeck.push(id);
 }
 
-function loanPicks(s: SeasonState, v: SeasonView, seat: Seat, rng: Rng): void {
+/**
+ * NGW-29: the loans are chosen face down at once, so another seat's choice, made or not, is
+ * left to be made again (the protocol's `determinize`): the search then weighs what that seat
+ * would choose instead of guessing it.
+ */
+function loanPicks(s: SeasonState, v: SeasonView, seat: Seat): void {
   for (const player of v.players) {
     const hand = s.hands[player.seat] as number[];
     if (v.phase !== 'loan') s.loanPick[player.seat] = -1;
     else if (player.seat === seat)
       s.loanPick[seat] = player.loanCard ?? (hand.length > 0 ? -1 : -2);
-    else if (player.loanChosen) s.loanPick[player.seat] = hand[rng.int(hand.length)] as number;
     else s.loanPick[player.seat] = hand.length > 0 ? -1 : -2;
   }
 }
