@@ -5,41 +5,8 @@ import { COIN_TOSS } from '../testing/games.ts';
 import { storedSeat, storedTable } from '../testing/stored.ts';
 import { freshTable } from './restore.ts';
 import type { Table } from './table.ts';
-import { TurnTimer, type Scheduler, type TimerHandle } from './turn-timer.ts';
-
-/** Time that moves only when a test says so, with the timeouts set on it. */
-class FakeScheduler implements Scheduler {
-  time = 1_000_000;
-  private readonly pending = new Map<number, { at: number; fire: () => void }>();
-  private nextId = 1;
-
-  now(): number {
-    return this.time;
-  }
-
-  setTimeout(fire: () => void, ms: number): TimerHandle {
-    const id = this.nextId++;
-    this.pending.set(id, { at: this.time + ms, fire });
-    return id;
-  }
-
-  clearTimeout(handle: TimerHandle): void {
-    this.pending.delete(handle as number);
-  }
-
-  /** Timeouts set and not yet fired or cleared. */
-  get armed(): number {
-    return this.pending.size;
-  }
-
-  /** Fires the earliest timeout, `early` ms before it is due, as Node's timers may. */
-  fireNext(early = 0): void {
-    const [id, next] = [...this.pending].reduce((a, b) => (b[1].at < a[1].at ? b : a));
-    this.pending.delete(id);
-    this.time = Math.max(this.time, next.at - early);
-    next.fire();
-  }
-}
+import { FakeScheduler } from '../testing/fake-scheduler.ts';
+import { TurnTimer } from './turn-timer.ts';
 
 /** A coin toss for two people (they call at once), with a 5-second turn timer. */
 function newTable(turnSeconds = 5): Table {

@@ -20,6 +20,19 @@ export class FakeScheduler implements Scheduler {
     this.pending.delete(handle as number);
   }
 
+  /** Timeouts set and not yet fired or cleared. */
+  get armed(): number {
+    return this.pending.size;
+  }
+
+  /** Fires the earliest timeout, `early` ms before it is due, as Node's timers may. */
+  fireNext(early = 0): void {
+    const [id, next] = [...this.pending].reduce((a, b) => (b[1].at < a[1].at ? b : a));
+    this.pending.delete(id);
+    this.time = Math.max(this.time, next.at - early);
+    next.fire();
+  }
+
   /** Moves time on by `ms`, firing every timeout that falls due on the way, in order. */
   advance(ms: number): void {
     const until = this.time + ms;
