@@ -1,13 +1,14 @@
 /**
  * The match runner: plays one game with an agent per seat and returns its record.
  */
-import type { Agent, AgentFactory, Decision } from './agent.ts';
+import type { Agent, AgentFactory } from './agent.ts';
 import { agentSeeds } from './agent-seeds.ts';
-import type { Action, AnyGame, Game, Seat } from './game.ts';
+import type { AnyGame, Game, Seat } from './game.ts';
 import { setupChecked } from './checked.ts';
 import type { MatchdayError } from './errors.ts';
 import { makeRecord, type GameRecord, type RecordedAction } from './record.ts';
 import { ok, type Result } from './result.ts';
+import { ReusedDecision, stopsAtBound } from './series.ts';
 
 export { agentSeeds };
 
@@ -26,31 +27,6 @@ export interface MatchRequest<View> {
 }
 
 /**
- * One reusable decision per seat: the view is built only if the agent reads it, so agents
- * that ignore it (the random bot) cost the hot loop nothing.
- */
-class LazyDecision<S, V> implements Decision<V> {
-  legal: Action[] = [];
-  private readonly game: Game<S, V, unknown>;
-  private readonly state: S;
-  readonly seat: Seat;
-
-  constructor(game: Game<S, V, unknown>, state: S, seat: Seat) {
-    this.game = game;
-    this.state = state;
-    this.seat = seat;
-  }
-
-  get view(): V {
-    return this.game.view(this.state, this.seat);
-  }
-
-  label(action: Action): string {
-    return this.game.actionLabel(this.state, this.seat, action);
-  }
-}
-
-/**
  * Plays a whole game. An agent that returns an action outside its legal list is a bug in that
  * agent and throws; bad setup input is returned as an error. A game that needs more actions
  * than its bound throws too, except an endless one (GameFacts.endless): that game is stopped
@@ -66,22 +42,22 @@ export function runMatch<S, V, O>(
   const { state, options } = setup.value;
   const seeds = agentSeeds(request.seed, seats);
   const agents: Agent<V>[] = request.players.map((p, seat) => p.make(seat, seeds[seat] as string));
-  const decisions = agents.map((_, seat) => new LazyDecision(game, state, seat));
+  const decisions = agents.map((_, seat) => {
+    const decision = new ReusedDecision(game, seat);
+    decision.state = state;
+    return decision;
+  });
   const actions: RecordedAction[] = [];
-  const { actionBound, endless } = game.facts;
   let stopped = false;
   for (;;) {
     const actors = game.actors(state);
     if (actors.length === 0) break;
-    if (actions.length === actionBound) {
-      if (endless) {
-        stopped = true;
-        break;
-      }
-      throw new Error(`${game.facts.id} ran past its bound of ${actionBound} actions`);
+    if (stopsAtBound(game, actions.length)) {
+      stopped = true;
+      break;
     }
     const seat = actors[0] as Seat;
-    const decision = decisions[seat] as LazyDecision<S, V>;
+    const decision = decisions[seat] as ReusedDecision<S, V>;
     game.legalActions(state, seat, decision.legal);
     const action = (agents[seat] as Agent<V>).act(decision);
     if (!decision.legal.includes(action)) {

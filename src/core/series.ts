@@ -37,6 +37,24 @@ export class ReusedDecision<S, V> implements Decision<V> {
   }
 }
 
+/**
+ * The bound rule of every game loop (runMatch, a series, the lab), asked before each action
+ * once `actions` have been played: true when an endless game (GameFacts.endless) is to stop
+ * here; a game that is not endless and needs more than its bound throws, naming the game's
+ * seed when `seeds` is given (read only then: this runs for every action).
+ */
+export function stopsAtBound(
+  game: Pick<Game<unknown, unknown, unknown>, 'facts'>,
+  actions: number,
+  seeds?: Pick<RunSeeds, 'gameSeed'>,
+): boolean {
+  const { actionBound, endless, id } = game.facts;
+  if (actions < actionBound) return false;
+  if (endless === true) return true;
+  const where = seeds === undefined ? '' : ` (seed ${seeds.gameSeed()})`;
+  throw new Error(`${id} ran past its bound of ${actionBound} actions${where}`);
+}
+
 /** How one game of a series went; the series reuses it for the next game. */
 export interface SeriesGame {
   /** The outcome, or undefined when an endless game was stopped at its bound. */
@@ -105,17 +123,11 @@ export class MatchSeries<S, V, O> {
       seatAgents[seat] = this.agents.agent(seat, make, seeds);
       (decisions[seat] as ReusedDecision<S, V>).state = state;
     }
-    const { actionBound, endless } = game.facts;
     let actions = 0;
     for (;;) {
       const actors = game.actors(state);
       if (actors.length === 0) break;
-      if (actions === actionBound) {
-        if (endless) break;
-        throw new Error(
-          `${game.facts.id} ran past its bound of ${actionBound} actions (seed ${seeds.gameSeed()})`,
-        );
-      }
+      if (stopsAtBound(game, actions, seeds)) break;
       const seat = actors[0] as Seat;
       const decision = decisions[seat] as ReusedDecision<S, V>;
       const legal = game.legalActions(state, seat, decision.legal);

@@ -13,7 +13,7 @@
 import type { Agent } from '../core/agent.ts';
 import type { Outcome, Seat } from '../core/game.ts';
 import { RunAgents, RunSeeds } from '../core/agent-seeds.ts';
-import { ReusedDecision } from '../core/series.ts';
+import { ReusedDecision, stopsAtBound } from '../core/series.ts';
 import type { ResolvedLab } from './config.ts';
 import type { ProbeWatcher } from '../core/probe.ts';
 import { emptyMoments, type Moments } from './stats.ts';
@@ -91,7 +91,6 @@ export class VariantPlayer {
     const agents = this.agents;
     const decisionOf = this.decisions;
     const branching = this.recorder.branching;
-    const { actionBound: bound, endless } = engine.facts;
     let decisions = 0;
     let turns = 0;
     let last = -1;
@@ -99,12 +98,9 @@ export class VariantPlayer {
     for (;;) {
       const actors = engine.actors(state);
       if (actors.length === 0) break;
-      if (decisions === bound) {
-        stopped = endless === true;
-        if (stopped) break;
-        throw new Error(
-          `${engine.facts.id} ran past its bound of ${bound} actions (seed ${seeds.gameSeed()})`,
-        );
+      if (stopsAtBound(engine, decisions, seeds)) {
+        stopped = true;
+        break;
       }
       const seat = actors[0] as Seat;
       const decision = decisionOf[seat] as ReusedDecision<unknown, unknown>;
