@@ -6,7 +6,12 @@ import { Rng } from '../core/rng.ts';
 export const randomAgent: AgentFactory = (_seat, seed) => {
   const rng = Rng.fromSeed(seed);
   return {
-    act: (d) => d.legal[rng.int(d.legal.length)] as Action,
+    // A forced move takes no draw, as the bench's protocol path does: most decisions of a
+    // dice game offer one action, and the generator's stream is for real choices.
+    act: (d) => {
+      const legal = d.legal;
+      return (legal.length === 1 ? legal[0] : legal[rng.int(legal.length)]) as Action;
+    },
     reset: (next) => {
       rng.copyFrom(next);
     },

@@ -26,10 +26,11 @@ class GoalkeepersWatcher implements ProbeWatcher<GoalkeepersState> {
   private readonly noneWon = [0];
   private readonly roundTurns: number[] = [];
   private readonly rounds: number[] = [];
-  // This game's choices per seat so far, settled when the game ends.
-  private readonly gameTeam: Int32Array;
-  private readonly gameGoal: Int32Array;
-  private readonly gameNone: Int32Array;
+  // This game's choices so far, settled when the game ends: per seat, its TAKE_TEAM,
+  // TAKE_GOAL and DECLINE_REWARD counts at 3·seat + action − 1 (the codes are 1, 2 and 4, and
+  // DECLINE_REWARD is stored at 3·seat + 2). One small array zeroed by a loop: start and
+  // finish run once per game of the lab's hot loop.
+  private readonly game: Int32Array;
   private round = 1;
   private turnsAtRoundStart = 0;
 
@@ -37,24 +38,21 @@ class GoalkeepersWatcher implements ProbeWatcher<GoalkeepersState> {
     this.team = new Array<number>(seats).fill(0);
     this.goal = new Array<number>(seats).fill(0);
     this.none = new Array<number>(seats).fill(0);
-    this.gameTeam = new Int32Array(seats);
-    this.gameGoal = new Int32Array(seats);
-    this.gameNone = new Int32Array(seats);
+    this.game = new Int32Array(3 * seats);
   }
 
   start(s: GoalkeepersState): void {
-    this.gameTeam.fill(0);
-    this.gameGoal.fill(0);
-    this.gameNone.fill(0);
+    const game = this.game;
+    for (let i = 0; i < game.length; i++) game[i] = 0;
     this.round = s.round;
     this.turnsAtRoundStart = s.turns;
   }
 
   after(s: GoalkeepersState, seat: Seat, action: Action): void {
     // The three reward codes are legal only as a shoot-out winner's choice (GK-4.3, GK-4.4).
-    if (action === TAKE_TEAM) (this.gameTeam[seat] as number)++;
-    else if (action === TAKE_GOAL) (this.gameGoal[seat] as number)++;
-    else if (action === DECLINE_REWARD) (this.gameNone[seat] as number)++;
+    if (action === TAKE_TEAM || action === TAKE_GOAL)
+      (this.game[3 * seat + action - 1] as number)++;
+    else if (action === DECLINE_REWARD) (this.game[3 * seat + 2] as number)++;
     if (s.round === this.round && s.phase !== Phase.Over) return;
     bump(this.roundTurns, s.turns - this.turnsAtRoundStart);
     this.round = s.round;
@@ -64,12 +62,13 @@ class GoalkeepersWatcher implements ProbeWatcher<GoalkeepersState> {
   finish(s: GoalkeepersState, outcome: Outcome): void {
     bump(this.rounds, s.round);
     // A win is first place alone (2 seats) or shared with some seat lower (more seats).
+    const places = outcome.places;
     let somebodyLower = false;
-    for (const place of outcome.places) if (place !== 1) somebodyLower = true;
+    for (let seat = 0; seat < places.length; seat++) if (places[seat] !== 1) somebodyLower = true;
     for (let seat = 0; seat < s.seats; seat++) {
-      const team = this.gameTeam[seat] as number;
-      const goal = this.gameGoal[seat] as number;
-      const none = this.gameNone[seat] as number;
+      const team = this.game[3 * seat] as number;
+      const goal = this.game[3 * seat + 1] as number;
+      const none = this.game[3 * seat + 2] as number;
       (this.team[seat] as number) += team;
       (this.goal[seat] as number) += goal;
       (this.none[seat] as number) += none;
