@@ -104,10 +104,12 @@ export class Player {
     this.latest = [];
     this.over = false;
     const device = this.device;
+    // As the web app at a game with a board, with the table in words closed: no text.
     const ack = (await this.socket.emitWithAck('join', {
       tableId,
       tokens,
       device,
+      words: false,
     })) as Ack<JoinedTable>;
     if (!ack.ok) throw new Error(`join refused: ${ack.error.message}`);
     this.device = ack.value.device ?? undefined;

@@ -56,6 +56,10 @@
  *   'stop'    StopMessage     a seat's stop setting for response windows (sent on every join)
  *   'continue' ContinueMessage a seat stopped at a window point lets it go
  *   'resync'  ResyncMessage   a client that missed a packet asks for the whole table again
+ *   'words'   WordsMessage    whether this client shows the table in words (each seat's `text`):
+ *                             while off, packets carry no text (and the server describes no
+ *                             view for it); turned on, the whole text comes at once. A client
+ *                             that never says is sent the text (JoinMessage.words, default on)
  *   'describe' DescribeMessage the labels and infos of a seat's legal list at a version, for an
  *                             update that carried more than LIMITS.inlineChoices actions;
  *                             acknowledged with DescribedActions ('stale' once it moved on)
@@ -173,6 +177,8 @@ export const joinSchema = z.strictObject({
   tokens: z.array(token).max(22).default([]),
   /** This device's token for the table (JoinedTable.device, ClaimedSeat.device), if it has one. */
   device: token.optional(),
+  /** Whether the client shows the table in words (see 'words'); absent: it does. */
+  words: z.boolean().optional(),
 });
 export type JoinMessage = z.input<typeof joinSchema>;
 
@@ -253,6 +259,10 @@ export interface DescribedActions {
 /** Asks for a whole 'table' packet again, after a client saw one skipped. */
 export const resyncSchema = z.strictObject({ tableId });
 export type ResyncMessage = z.infer<typeof resyncSchema>;
+
+/** Turns the table in words on or off for this client, at one table it joined. */
+export const wordsSchema = z.strictObject({ tableId, on: z.boolean() });
+export type WordsMessage = z.infer<typeof wordsSchema>;
 
 export const leaveSchema = z.strictObject({ tableId });
 export type LeaveMessage = z.infer<typeof leaveSchema>;
@@ -377,7 +387,10 @@ export interface TableUpdate {
   readonly seat: number;
   /** The engine's view for that seat (or the spectator view): the only game data sent. */
   readonly view: unknown;
-  /** The table in words, from the engine's describe(view). */
+  /**
+   * The table in words, from the engine's describe(view); while the client has words off
+   * (see 'words'), the last text it was sent, or ''.
+   */
   readonly text: string;
   /**
    * Who the table waits for. While a response window is open, who may respond stays hidden:
@@ -439,9 +452,12 @@ export interface SeatDelta {
   readonly view?: unknown;
   /** The view's top-level fields that changed; or the index in `seats` of a seat with the same. */
   readonly viewKeys?: KeyPatch | number;
-  /** The whole text (in a whole packet). */
+  /**
+   * The whole text: in a whole packet, and in the first after the client turned words on.
+   * Never sent while the client has words off (its `text` is then what it had, or '').
+   */
   readonly text?: string;
-  /** The text's lines that changed. */
+  /** The text's lines that changed (only while the client has words on). */
   readonly textLines?: LinePatch;
   readonly actors?: readonly number[];
   readonly actions?: readonly number[];

@@ -17,8 +17,10 @@ import {
   rematchSchema,
   resyncSchema,
   stopSchema,
+  wordsSchema,
   type Ack,
   type ErrorBody,
+  type JoinedTable,
   type RematchOffer,
   type TablePacket,
 } from '../protocol.ts';
@@ -36,6 +38,7 @@ const EVENTS = [
   'continue',
   'describe',
   'resync',
+  'words',
 ] as const;
 type ClientEvent = (typeof EVENTS)[number];
 
@@ -110,11 +113,12 @@ export class Connection {
     const { service, watcher } = this;
     switch (event) {
       case 'join':
-        this.parsed(joinSchema, payload, reply, ({ tableId, tokens, device }) => {
-          service.join(watcher, tableId, tokens, device, (result) => {
+        this.parsed(joinSchema, payload, reply, ({ tableId, tokens, device, words }) => {
+          const joined: Reply<JoinedTable> = (result) => {
             if (result.ok) this.joined.add(tableId);
             reply(result);
-          });
+          };
+          service.join(watcher, tableId, tokens, device, joined, words ?? true);
         });
         break;
       case 'act':
@@ -140,6 +144,11 @@ export class Connection {
       case 'resync':
         this.parsed(resyncSchema, payload, reply, ({ tableId }) => {
           service.resync(watcher, tableId, reply);
+        });
+        break;
+      case 'words':
+        this.parsed(wordsSchema, payload, reply, (message) => {
+          service.words(watcher, message, reply);
         });
         break;
       case 'leave':

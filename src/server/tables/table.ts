@@ -37,6 +37,8 @@ export interface Subscription {
   seats: readonly Viewer[];
   /** How much of the event log it has been sent, e.g. 12. */
   cursor: number;
+  /** Whether the client shows the table in words: its packets carry each seat's text. */
+  words: boolean;
 }
 
 /** A table paused at a response window or window point (see windows.ts). */
