@@ -58,8 +58,9 @@
  *   'resync'  ResyncMessage   a client that missed a packet asks for the whole table again
  *   'words'   WordsMessage    whether this client shows the table in words (each seat's `text`):
  *                             while off, packets carry no text (and the server describes no
- *                             view for it); turned on, the whole text comes at once. A client
- *                             that never says is sent the text (JoinMessage.words, default on)
+ *                             view for it); turned on, the whole text comes at once, turned
+ *                             off, an empty one. A client that never says is sent the text
+ *                             (JoinMessage.words, default on)
  *   'describe' DescribeMessage the labels and infos of a seat's legal list at a version, for an
  *                             update that carried more than LIMITS.inlineChoices actions;
  *                             acknowledged with DescribedActions ('stale' once it moved on)
@@ -388,8 +389,8 @@ export interface TableUpdate {
   /** The engine's view for that seat (or the spectator view): the only game data sent. */
   readonly view: unknown;
   /**
-   * The table in words, from the engine's describe(view); while the client has words off
-   * (see 'words'), the last text it was sent, or ''.
+   * The table in words, from the engine's describe(view); '' while the client has words off
+   * (see 'words').
    */
   readonly text: string;
   /**
@@ -453,8 +454,8 @@ export interface SeatDelta {
   /** The view's top-level fields that changed; or the index in `seats` of a seat with the same. */
   readonly viewKeys?: KeyPatch | number;
   /**
-   * The whole text: in a whole packet, and in the first after the client turned words on.
-   * Never sent while the client has words off (its `text` is then what it had, or '').
+   * The whole text: in a whole packet, and in the first after the client turned words on
+   * ('' in the first after it turned them off; absent while they are off).
    */
   readonly text?: string;
   /** The text's lines that changed (only while the client has words on). */

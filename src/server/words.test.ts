@@ -94,7 +94,7 @@ describe('the table in words', HANG_GUARD, () => {
     assert.equal(client.latest(1)?.text, '');
   });
 
-  it('comes whole at once when turned on, then as lines, and stops when turned off', async () => {
+  it('comes whole at once when turned on, then as lines, and is emptied when turned off', async () => {
     const created = await server.createTable(hotSeat);
     const client = await join(server, created, false);
     await playOne(client, created);
@@ -119,11 +119,20 @@ describe('the table in words', HANG_GUARD, () => {
     assert.ok(afterOn.some((p) => p.seats.some((s) => s.textLines !== undefined)));
     assert.ok(!afterOn.some((p) => p.seats.some((s) => s.text !== undefined)));
 
+    const offAt = client.packets.length;
     const off = await client.request('words', { tableId: created.table.id, on: false });
     assert.ok(off.ok);
-    const offAt = client.packets.length;
+    await client.until(() => client.packets.length > offAt);
+    const emptied = client.packets[offAt] as TablePacket;
+    assert.deepEqual(
+      emptied.seats.map((s) => s.text),
+      ['', ''],
+      'turned off, the text is gone at once',
+    );
+    assert.equal(client.latest(0)?.text, '');
     await playOne(client, created);
-    assert.ok(!client.packets.slice(offAt).some(carriesText));
+    assert.ok(!client.packets.slice(offAt + 1).some(carriesText));
+    assert.equal(client.latest(1)?.text, '');
   });
 
   it('stays off after a resync, and a spectator may turn it off too', async () => {

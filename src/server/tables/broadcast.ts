@@ -86,14 +86,17 @@ export function sendJoined(table: Table, sub: Subscription): void {
   sub.cursor = table.log.length;
 }
 
-/** Sends a client that has just turned the table in words on every seat's whole text. */
+/**
+ * Tells a client that has just turned the table in words on every seat's whole text, or, off,
+ * that there is none.
+ */
 export function sendWords(table: Table, sub: Subscription): void {
   const writer = writers.get(sub);
   if (!writer) {
     sendJoined(table, sub);
     return;
   }
-  writer.forgetText();
+  if (sub.words) writer.forgetText();
   send(table, sub, new FrameCache(table));
 }
 

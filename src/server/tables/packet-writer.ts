@@ -114,6 +114,8 @@ export class PacketWriter {
       else if (keys) delta.view = frame.view;
     } else if (!sameJson(was.view, frame.view)) delta.view = frame.view;
     if (lines && !before.lines) delta.text = cache.text(viewer);
+    // Turned off: the text is gone until it is turned on again.
+    else if (!lines && before.lines) delta.text = '';
     else if (lines && before.lines) {
       const textLines = diffLines(before.lines, lines);
       if (textLines) delta.textLines = textLines;

@@ -490,7 +490,7 @@ export class TableService implements TableAccess {
       }
       const was = sub.words;
       sub.words = message.on;
-      if (message.on && !was) sendWords(table, sub);
+      if (message.on !== was) sendWords(table, sub);
       reply(ok(undefined));
     });
   }
