@@ -133,8 +133,10 @@ export const LIMITS = {
   inlineChoices: 16,
 } as const;
 
-const tableId = z.string().regex(/^[A-Za-z0-9_-]{6,40}$/, 'a table id');
-const token = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'a seat token');
+export const TABLE_ID_PATTERN = /^[A-Za-z0-9_-]{6,40}$/;
+export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
+const tableId = z.string().regex(TABLE_ID_PATTERN, 'a table id');
+const token = z.string().regex(TOKEN_PATTERN, 'a seat token');
 /** A seat's name: visible text only (see names.ts), stored in NFC so equal names are equal. */
 const name = z
   .string()

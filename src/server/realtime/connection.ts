@@ -27,6 +27,7 @@ import {
 import type { Reply, TableService } from '../tables/service.ts';
 import type { Watcher } from '../tables/table.ts';
 import { badMessage, parseIncoming } from './incoming.ts';
+import { quickAct } from './quick-act.ts';
 import { TokenBucket, type Rate } from './rate-limit.ts';
 
 const EVENTS = [
@@ -122,9 +123,15 @@ export class Connection {
         });
         break;
       case 'act':
-        this.parsed(actSchema, payload, reply, (message) => {
-          service.act(watcher, message, reply);
-        });
+        this.parsed(
+          actSchema,
+          payload,
+          reply,
+          (message) => {
+            service.act(watcher, message, reply);
+          },
+          quickAct,
+        );
         break;
       case 'stop':
         this.parsed(stopSchema, payload, reply, (message) => {
@@ -176,8 +183,9 @@ export class Connection {
     payload: unknown,
     reply: Reply<unknown>,
     then: (message: T) => void,
+    quick?: (payload: unknown) => T | undefined,
   ): void {
-    const message = parseIncoming(schema, payload, this.incomingBytes);
+    const message = parseIncoming(schema, payload, this.incomingBytes, quick);
     if (message.ok) then(message.value);
     else reply(message);
   }
