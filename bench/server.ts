@@ -2,8 +2,9 @@
  * `npm run bench:server`: the server under load, end to end on loopback.
  *
  * Starts `node src/server/main.ts` as a child process on a fresh data directory (bots without
- * delay), creates TABLES two-person Goalkeepers tables and connects one scripted socket.io
- * client per table holding both seats' tokens. Every client plays a random legal action as
+ * delay), creates TABLES two-person Goalkeepers tables and connects one scripted client per
+ * table holding both seats' tokens (socket.io's protocol over a bare WebSocket,
+ * bench/server/light-socket.ts: a load generator must not cost what the server does). Every client plays a random legal action as
  * soon as a seat must act, and asks for a rematch when a game ends, until SECONDS have passed
  * or it has played GAMES games. Then it drains, stops the server and reports: actions and
  * actions/s, latency from emitting 'act' to the acting seat's next 'table' update (p50, p99,

@@ -4,12 +4,16 @@
  * 'act' to the acting seat's next 'table' update. When a game ends it asks for a rematch
  * and plays that, until it is told to stop.
  */
-import { io, type Socket } from 'socket.io-client';
 import { Rng } from '../../src/core/rng.ts';
-import type { Ack, JoinedTable, RematchOffer, TableUpdate } from '../../src/server/protocol.ts';
-import { followTables } from '../../src/server/realtime/follow-tables.ts';
-import { jsonParser } from '../../src/server/realtime/json-parser.ts';
-import type { TableReaders } from '../../src/server/realtime/table-reader.ts';
+import type {
+  Ack,
+  JoinedTable,
+  RematchOffer,
+  TablePacket,
+  TableUpdate,
+} from '../../src/server/protocol.ts';
+import { TableReaders } from '../../src/server/realtime/table-reader.ts';
+import { LightSocket } from './light-socket.ts';
 import type { Latencies } from './stats.ts';
 
 export interface PlayerTotals {
@@ -39,8 +43,9 @@ export interface PlayerOptions {
 }
 
 export class Player {
-  readonly socket: Socket;
-  private readonly readers: TableReaders;
+  readonly socket: LightSocket;
+  private readonly readers = new TableReaders();
+  private readonly connecting: Promise<void>;
   private tableId = '';
   private tokens: string[] = [];
   /** This client's device token: its seats, and their rematches' seats, are bound to it. */
@@ -61,40 +66,23 @@ export class Player {
   constructor(options: PlayerOptions) {
     this.options = options;
     this.rng = Rng.fromSeed(options.seed);
-    this.socket = io(options.url, {
-      transports: ['websocket'],
-      forceNew: true,
-      reconnection: false,
-      parser: jsonParser,
-    });
-    this.readers = followTables(this.socket, {
-      update: (update) => {
-        this.onUpdate(update);
-      },
+    // The server's JSON-only parser; every engine.io message's bytes go to the totals.
+    this.socket = new LightSocket(options.url, 'json', options.totals);
+    this.connecting = this.socket.connect();
+    this.socket.on('table', (packet) => {
+      this.onPacket(packet as TablePacket);
     });
   }
 
   connected(): Promise<void> {
-    this.countBytes();
-    if (this.socket.connected) return Promise.resolve();
-    return new Promise((resolve, reject) => {
-      this.socket.once('connect', () => {
-        resolve();
-      });
-      this.socket.once('connect_error', reject);
-    });
+    return this.connecting;
   }
 
-  /** Counts the payload bytes of every engine.io message, both ways (framing aside). */
-  private countBytes(): void {
-    const { engine } = this.socket.io;
-    const { totals } = this.options;
-    engine.on('packet', ({ data }) => {
-      if (typeof data === 'string') totals.bytesDown += Buffer.byteLength(data) + 1;
-    });
-    engine.on('packetCreate', ({ data }) => {
-      if (typeof data === 'string') totals.bytesUp += Buffer.byteLength(data) + 1;
-    });
+  /** Each seat's update rebuilt from the packet; a missed one asks for the whole table. */
+  private onPacket(packet: TablePacket): void {
+    const read = this.readers.read(packet);
+    if (read.kind === 'missed') this.socket.emit('resync', { tableId: packet.tableId });
+    if (read.kind === 'updates') for (const update of read.updates) this.onUpdate(update);
   }
 
   async sit(tableId: string, tokens: string[]): Promise<void> {
@@ -104,10 +92,12 @@ export class Player {
     this.latest = [];
     this.over = false;
     const device = this.device;
+    // As the web app at a game with a board, with the table in words closed: no text.
     const ack = (await this.socket.emitWithAck('join', {
       tableId,
       tokens,
       device,
+      words: false,
     })) as Ack<JoinedTable>;
     if (!ack.ok) throw new Error(`join refused: ${ack.error.message}`);
     this.device = ack.value.device ?? undefined;
@@ -172,7 +162,8 @@ export class Player {
     this.inFlight++;
     this.sentAt = performance.now();
     const message = { tableId: this.tableId, token: this.tokens[seat], action, version };
-    this.socket.emit('act', message, (ack: Ack) => {
+    this.socket.emit('act', message, (answer) => {
+      const ack = answer as Ack;
       this.inFlight--;
       const { totals } = this.options;
       if (ack.ok) {
@@ -193,7 +184,8 @@ export class Player {
     }
     const token = this.tokens[0];
     const asked = performance.now();
-    this.socket.emit('rematch', { tableId: this.tableId, token }, (ack: Ack<RematchOffer>) => {
+    this.socket.emit('rematch', { tableId: this.tableId, token }, (answer) => {
+      const ack = answer as Ack<RematchOffer>;
       if (!ack.ok) {
         this.done = true;
         return;

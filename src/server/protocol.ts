@@ -56,6 +56,11 @@
  *   'stop'    StopMessage     a seat's stop setting for response windows (sent on every join)
  *   'continue' ContinueMessage a seat stopped at a window point lets it go
  *   'resync'  ResyncMessage   a client that missed a packet asks for the whole table again
+ *   'words'   WordsMessage    whether this client shows the table in words (each seat's `text`):
+ *                             while off, packets carry no text (and the server describes no
+ *                             view for it); turned on, the whole text comes at once, turned
+ *                             off, an empty one. A client that never says is sent the text
+ *                             (JoinMessage.words, default on)
  *   'describe' DescribeMessage the labels and infos of a seat's legal list at a version, for an
  *                             update that carried more than LIMITS.inlineChoices actions;
  *                             acknowledged with DescribedActions ('stale' once it moved on)
@@ -128,8 +133,10 @@ export const LIMITS = {
   inlineChoices: 16,
 } as const;
 
-const tableId = z.string().regex(/^[A-Za-z0-9_-]{6,40}$/, 'a table id');
-const token = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'a seat token');
+export const TABLE_ID_PATTERN = /^[A-Za-z0-9_-]{6,40}$/;
+export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
+const tableId = z.string().regex(TABLE_ID_PATTERN, 'a table id');
+const token = z.string().regex(TOKEN_PATTERN, 'a seat token');
 /** A seat's name: visible text only (see names.ts), stored in NFC so equal names are equal. */
 const name = z
   .string()
@@ -173,6 +180,8 @@ export const joinSchema = z.strictObject({
   tokens: z.array(token).max(22).default([]),
   /** This device's token for the table (JoinedTable.device, ClaimedSeat.device), if it has one. */
   device: token.optional(),
+  /** Whether the client shows the table in words (see 'words'); absent: it does. */
+  words: z.boolean().optional(),
 });
 export type JoinMessage = z.input<typeof joinSchema>;
 
@@ -253,6 +262,10 @@ export interface DescribedActions {
 /** Asks for a whole 'table' packet again, after a client saw one skipped. */
 export const resyncSchema = z.strictObject({ tableId });
 export type ResyncMessage = z.infer<typeof resyncSchema>;
+
+/** Turns the table in words on or off for this client, at one table it joined. */
+export const wordsSchema = z.strictObject({ tableId, on: z.boolean() });
+export type WordsMessage = z.infer<typeof wordsSchema>;
 
 export const leaveSchema = z.strictObject({ tableId });
 export type LeaveMessage = z.infer<typeof leaveSchema>;
@@ -377,7 +390,10 @@ export interface TableUpdate {
   readonly seat: number;
   /** The engine's view for that seat (or the spectator view): the only game data sent. */
   readonly view: unknown;
-  /** The table in words, from the engine's describe(view). */
+  /**
+   * The table in words, from the engine's describe(view); '' while the client has words off
+   * (see 'words').
+   */
   readonly text: string;
   /**
    * Who the table waits for. While a response window is open, who may respond stays hidden:
@@ -439,9 +455,12 @@ export interface SeatDelta {
   readonly view?: unknown;
   /** The view's top-level fields that changed; or the index in `seats` of a seat with the same. */
   readonly viewKeys?: KeyPatch | number;
-  /** The whole text (in a whole packet). */
+  /**
+   * The whole text: in a whole packet, and in the first after the client turned words on
+   * ('' in the first after it turned them off; absent while they are off).
+   */
   readonly text?: string;
-  /** The text's lines that changed. */
+  /** The text's lines that changed (only while the client has words on). */
   readonly textLines?: LinePatch;
   readonly actors?: readonly number[];
   readonly actions?: readonly number[];

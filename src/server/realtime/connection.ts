@@ -17,14 +17,17 @@ import {
   rematchSchema,
   resyncSchema,
   stopSchema,
+  wordsSchema,
   type Ack,
   type ErrorBody,
+  type JoinedTable,
   type RematchOffer,
   type TablePacket,
 } from '../protocol.ts';
 import type { Reply, TableService } from '../tables/service.ts';
 import type { Watcher } from '../tables/table.ts';
 import { badMessage, parseIncoming } from './incoming.ts';
+import { quickAct } from './quick-act.ts';
 import { TokenBucket, type Rate } from './rate-limit.ts';
 
 const EVENTS = [
@@ -36,6 +39,7 @@ const EVENTS = [
   'continue',
   'describe',
   'resync',
+  'words',
 ] as const;
 type ClientEvent = (typeof EVENTS)[number];
 
@@ -110,17 +114,24 @@ export class Connection {
     const { service, watcher } = this;
     switch (event) {
       case 'join':
-        this.parsed(joinSchema, payload, reply, ({ tableId, tokens, device }) => {
-          service.join(watcher, tableId, tokens, device, (result) => {
+        this.parsed(joinSchema, payload, reply, ({ tableId, tokens, device, words }) => {
+          const joined: Reply<JoinedTable> = (result) => {
             if (result.ok) this.joined.add(tableId);
             reply(result);
-          });
+          };
+          service.join(watcher, tableId, tokens, device, joined, words ?? true);
         });
         break;
       case 'act':
-        this.parsed(actSchema, payload, reply, (message) => {
-          service.act(watcher, message, reply);
-        });
+        this.parsed(
+          actSchema,
+          payload,
+          reply,
+          (message) => {
+            service.act(watcher, message, reply);
+          },
+          quickAct,
+        );
         break;
       case 'stop':
         this.parsed(stopSchema, payload, reply, (message) => {
@@ -140,6 +151,11 @@ export class Connection {
       case 'resync':
         this.parsed(resyncSchema, payload, reply, ({ tableId }) => {
           service.resync(watcher, tableId, reply);
+        });
+        break;
+      case 'words':
+        this.parsed(wordsSchema, payload, reply, (message) => {
+          service.words(watcher, message, reply);
         });
         break;
       case 'leave':
@@ -167,8 +183,9 @@ export class Connection {
     payload: unknown,
     reply: Reply<unknown>,
     then: (message: T) => void,
+    quick?: (payload: unknown) => T | undefined,
   ): void {
-    const message = parseIncoming(schema, payload, this.incomingBytes);
+    const message = parseIncoming(schema, payload, this.incomingBytes, quick);
     if (message.ok) then(message.value);
     else reply(message);
   }

@@ -1,6 +1,7 @@
 /**
  * Incoming realtime messages, parsed before anything else sees them: the size first, then
- * JSON (a client may send text), then the protocol's schema.
+ * JSON (a client may send text), then the protocol's schema (or, for the commonest message,
+ * a quick check that takes only what the schema takes).
  */
 import type { z } from 'zod';
 import { err, ok, type Result } from '../../core/result.ts';
@@ -15,6 +16,7 @@ export function parseIncoming<T>(
   schema: z.ZodType<T>,
   raw: unknown,
   bytes?: number,
+  quick?: (payload: unknown) => T | undefined,
 ): Result<T, Refusal> {
   const size = bytes ?? measure(raw);
   if (size === undefined) return err(badMessage('The message is not JSON data.'));
@@ -29,6 +31,9 @@ export function parseIncoming<T>(
       return err(badMessage('The message is not valid JSON.'));
     }
   }
+  // A message the quick check takes is one the schema takes; any other is the schema's to judge.
+  const taken = quick?.(payload);
+  if (taken !== undefined) return ok(taken);
   const parsed = schema.safeParse(payload);
   if (parsed.success) return ok(parsed.data);
   const issue = parsed.error.issues[0];

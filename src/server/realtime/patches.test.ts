@@ -5,9 +5,19 @@ import fc from 'fast-check';
 import type { KeyPatch, LinePatch } from '../protocol.ts';
 import { applyKeys, applyLines, diffKeys, diffLines, keepsFields, sameJson } from './patches.ts';
 
-/** Small objects of JSON values, as views are. */
+/** Small objects of JSON values, as views are; some fields named as what objects inherit. */
 const record = fc.dictionary(
-  fc.constantFrom('round', 'hand', 'phase', 'roll', 'points', 'turns', '__proto__'),
+  fc.constantFrom(
+    'round',
+    'hand',
+    'phase',
+    'roll',
+    'points',
+    'turns',
+    '__proto__',
+    'constructor',
+    'toString',
+  ),
   fc.jsonValue({ maxDepth: 2 }),
 );
 /** Texts whose lines change a number or a marker at a time, as described tables do. */

@@ -42,7 +42,11 @@ function put(object: Record<string, unknown>, key: string, value: unknown): void
 
 /** A field of an object's own: never one it inherits (a JSON field may be '__proto__'). */
 function own(object: Readonly<Record<string, unknown>>, key: string): unknown {
-  return Object.hasOwn(object, key) ? object[key] : undefined;
+  const value = object[key];
+  // All a plain object inherits is Object.prototype's: functions, and '__proto__'. Asking
+  // Object.hasOwn only then keeps the common case (a field a view has) cheap.
+  if (typeof value !== 'function' && key !== '__proto__') return value;
+  return Object.hasOwn(object, key) ? value : undefined;
 }
 
 export function isPlainObject(value: unknown): value is Record<string, unknown> {

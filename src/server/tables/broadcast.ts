@@ -11,6 +11,7 @@ import { PacketWriter } from './packet-writer.ts';
 /** Builds each viewer's view once per change, however many clients watch as that viewer. */
 export class FrameCache {
   private readonly frames = new Map<Viewer, ViewerFrame>();
+  private readonly texts = new Map<Viewer, string>();
   private readonly lines = new Map<Viewer, readonly string[]>();
   readonly parts: UpdateParts;
   private readonly table: Table;
@@ -36,11 +37,21 @@ export class FrameCache {
     return frame;
   }
 
+  /** The table in words for the viewer, described from its view on first asking. */
+  text(viewer: Viewer): string {
+    let text = this.texts.get(viewer);
+    if (text === undefined) {
+      text = this.table.game.engine.describe(this.frame(viewer).view);
+      this.texts.set(viewer, text);
+    }
+    return text;
+  }
+
   /** The viewer's text, split into lines (for line patches). */
   textLines(viewer: Viewer): readonly string[] {
     let lines = this.lines.get(viewer);
     if (!lines) {
-      lines = this.frame(viewer).text.split('\n');
+      lines = this.text(viewer).split('\n');
       this.lines.set(viewer, lines);
     }
     return lines;
@@ -73,6 +84,20 @@ export function sendJoined(table: Table, sub: Subscription): void {
   writers.set(sub, writer);
   sub.watcher.update(writer.whole(table, sub, new FrameCache(table)));
   sub.cursor = table.log.length;
+}
+
+/**
+ * Tells a client that has just turned the table in words on every seat's whole text, or, off,
+ * that there is none.
+ */
+export function sendWords(table: Table, sub: Subscription): void {
+  const writer = writers.get(sub);
+  if (!writer) {
+    sendJoined(table, sub);
+    return;
+  }
+  if (sub.words) writer.forgetText();
+  send(table, sub, new FrameCache(table));
 }
 
 function send(table: Table, sub: Subscription, cache: FrameCache): void {

@@ -50,7 +50,7 @@ describe('the tables in memory', () => {
     }
     const [watched, playing] = tables;
     assert.ok(watched && playing);
-    watched.subscriptions.set(watcher.id, { watcher, seats: [0], cursor: 0 });
+    watched.subscriptions.set(watcher.id, { watcher, seats: [0], cursor: 0, words: true });
     for (const table of tables) {
       if (table === playing) continue;
       table.abandonedAt = '2026-03-02T12:00:00.000Z';

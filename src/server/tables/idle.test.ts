@@ -53,7 +53,7 @@ describe('idle tables', () => {
     const writing = coinToss('writing1');
     idle.track(watched);
     idle.track(writing);
-    watched.subscriptions.set(watcher.id, { watcher, seats: [0], cursor: 0 });
+    watched.subscriptions.set(watcher.id, { watcher, seats: [0], cursor: 0, words: true });
     writing.play(0, writing.game.engine.legalActions(writing.state, 0)[0] ?? 0, false);
     now = 2 * HOUR;
     assert.deepEqual(idle.due(), []);

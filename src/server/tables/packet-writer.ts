@@ -20,7 +20,8 @@ import type { ViewerFrame } from './views.ts';
 /** What a seat was sent last. */
 interface SeatSent {
   readonly frame: ViewerFrame;
-  readonly lines: readonly string[];
+  /** Its text's lines; undefined while the client has words off. */
+  readonly lines: readonly string[] | undefined;
   readonly legal: readonly number[];
 }
 
@@ -54,15 +55,16 @@ export class PacketWriter {
     const newWords: ChoiceWords[] = [];
     const { events, unseen } = eventsFor(table.log, from, sub.seats);
     const seats = sub.seats.map((viewer, i) => {
-      const delta = this.seat(viewer, cache, whole, newWords);
+      const delta = this.seat(viewer, cache, whole, newWords, sub.words);
       if (unseen[i]?.length) delta.unseen = unseen[i];
       return delta;
     });
     shareViewPatches(seats);
-    shareTextLines(
-      seats,
-      sub.seats.map((viewer) => cache.textLines(viewer)),
-    );
+    if (sub.words)
+      shareTextLines(
+        seats,
+        sub.seats.map((viewer) => cache.textLines(viewer)),
+      );
     const packet: Mutable<TablePacket> = {
       tableId: table.id,
       n: whole ? 0 : ++this.n,
@@ -85,9 +87,10 @@ export class PacketWriter {
     cache: FrameCache,
     whole: boolean,
     newWords: ChoiceWords[],
+    words: boolean,
   ): Mutable<SeatDelta> {
     const frame = cache.frame(viewer);
-    const lines = cache.textLines(viewer);
+    const lines = words ? cache.textLines(viewer) : undefined;
     const legal = frame.legal.map((choice) => this.wordNumber(choice, newWords));
     const before = whole ? undefined : this.seats.get(viewer);
     this.seats.set(viewer, { frame, lines, legal });
@@ -95,7 +98,7 @@ export class PacketWriter {
       return {
         seat: viewer,
         view: frame.view,
-        text: frame.text,
+        ...(words ? { text: cache.text(viewer) } : {}),
         actors: frame.actors,
         actions: frame.actions,
         legal,
@@ -110,13 +113,23 @@ export class PacketWriter {
       if (keys && keepsFields(was.view, keys)) delta.viewKeys = keys;
       else if (keys) delta.view = frame.view;
     } else if (!sameJson(was.view, frame.view)) delta.view = frame.view;
-    const textLines = diffLines(before.lines, lines);
-    if (textLines) delta.textLines = textLines;
+    if (lines && !before.lines) delta.text = cache.text(viewer);
+    // Turned off: the text is gone until it is turned on again.
+    else if (!lines && before.lines) delta.text = '';
+    else if (lines && before.lines) {
+      const textLines = diffLines(before.lines, lines);
+      if (textLines) delta.textLines = textLines;
+    }
     if (!sameJson(was.actors, frame.actors)) delta.actors = frame.actors;
     if (!sameJson(was.actions, frame.actions)) delta.actions = frame.actions;
     if (!sameJson(before.legal, legal)) delta.legal = legal;
     if (!sameJson(was.window, frame.window)) delta.window = frame.window;
     return delta;
+  }
+
+  /** Sends every seat's whole text in the next packet (the client turned words on). */
+  forgetText(): void {
+    for (const [viewer, sent] of this.seats) this.seats.set(viewer, { ...sent, lines: undefined });
   }
 
   /** A choice's number, given it the first time it is sent. */

@@ -39,6 +39,7 @@ export class Seating {
     tokens: readonly string[],
     device: string | undefined,
     reply: Reply<JoinedTable>,
+    words = true,
   ): void {
     const found = this.access.table(tableId);
     if (!found.ok) {
@@ -55,7 +56,7 @@ export class Seating {
       }
       const sorted = seats.value;
       if (sorted.length === 0) {
-        this.watch(table, watcher, [SPECTATOR]);
+        this.watch(table, watcher, [SPECTATOR], words);
         reply(ok({ seats: [], device: null }));
         return;
       }
@@ -76,7 +77,7 @@ export class Seating {
               reply(mine);
               return;
             }
-            this.watch(now, watcher, sorted);
+            this.watch(now, watcher, sorted, words);
             reply(ok(joined));
           });
         },
@@ -128,8 +129,8 @@ export class Seating {
     }
   }
 
-  private watch(table: Table, watcher: Watcher, viewers: readonly Viewer[]): void {
-    const sub = { watcher, seats: viewers, cursor: 0 };
+  private watch(table: Table, watcher: Watcher, viewers: readonly Viewer[], words: boolean): void {
+    const sub = { watcher, seats: viewers, cursor: 0, words };
     const before = presence(table);
     table.subscriptions.set(watcher.id, sub);
     sendJoined(table, sub);

@@ -23,13 +23,14 @@ import type {
   ReissuedSeat,
   ReplayFrames,
   StopMessage,
+  WordsMessage,
   TableSummary,
 } from '../protocol.ts';
 import type { LobbyCursor, Reader } from '../storage/reader.ts';
 import type { Writer } from '../storage/writer.ts';
 import { badToken, notSeated, type TableAccess } from './access.ts';
 import { BotTableQuota } from './bot-quota.ts';
-import { broadcast, broadcastSeat, sendJoined } from './broadcast.ts';
+import { broadcast, broadcastSeat, sendJoined, sendWords } from './broadcast.ts';
 import { CommitQueue, type Committed } from './commit-queue.ts';
 import { TableHouse, closed } from './house.ts';
 import { IdleTables } from './idle.ts';
@@ -330,8 +331,9 @@ export class TableService implements TableAccess {
     tokens: readonly string[],
     device: string | undefined,
     reply: Reply<JoinedTable>,
+    words = true,
   ): void {
-    this.seating.join(watcher, tableId, tokens, device, reply);
+    this.seating.join(watcher, tableId, tokens, device, reply, words);
   }
 
   leave(watcher: Watcher, tableId: string): void {
@@ -464,6 +466,31 @@ export class TableService implements TableAccess {
         return;
       }
       sendJoined(table, sub);
+      reply(ok(undefined));
+    });
+  }
+
+  /**
+   * A client turns the table in words on or off: off, its packets leave the text out (and
+   * nobody describes a view for it); on, it is sent every seat's whole text at once.
+   */
+  words(watcher: Watcher, message: WordsMessage, reply: Reply<undefined>): void {
+    const found = this.table(message.tableId);
+    if (!found.ok) {
+      reply(found);
+      return;
+    }
+    const table = found.value;
+    // Only what is on disk, as for a join.
+    this.queue.whenSettled(table, () => {
+      const sub = table.subscriptions.get(watcher.id);
+      if (!sub) {
+        reply(err(notSeated()));
+        return;
+      }
+      const was = sub.words;
+      sub.words = message.on;
+      if (message.on !== was) sendWords(table, sub);
       reply(ok(undefined));
     });
   }

@@ -37,6 +37,8 @@ export interface Subscription {
   seats: readonly Viewer[];
   /** How much of the event log it has been sent, e.g. 12. */
   cursor: number;
+  /** Whether the client shows the table in words: its packets carry each seat's text. */
+  words: boolean;
 }
 
 /** A table paused at a response window or window point (see windows.ts). */
@@ -103,6 +105,11 @@ export class Table {
   retired = false;
   /** Watching clients, by watcher id. */
   readonly subscriptions = new Map<string, Subscription>();
+  /** Tokens that matched a seat, with the seat's hash they matched: only valid ones, so few. */
+  private readonly knownTokens = new Map<
+    string,
+    { readonly seat: Seat; readonly hash: Buffer | null }
+  >();
 
   constructor(stored: StoredTable, game: PlayableGame, state: unknown) {
     this.id = stored.id;
@@ -159,11 +166,19 @@ export class Table {
     return this.seats[seat]?.agent.startsWith('bot:') ?? false;
   }
 
-  /** The seat a token belongs to, or undefined. Hashes once, compares in constant time. */
+  /**
+   * The seat a token belongs to, or undefined. Hashes once, compares in constant time; a
+   * token that matched before is known again without hashing (every action sends one) for as
+   * long as its seat keeps the very hash it matched.
+   */
   seatOfToken(token: string): Seat | undefined {
+    const known = this.knownTokens.get(token);
+    if (known && this.seats[known.seat]?.tokenHash === known.hash) return known.seat;
     const hash = hashToken(token);
     const seat = this.seats.findIndex((s) => tokenMatches(s.tokenHash, hash));
-    return seat < 0 ? undefined : seat;
+    if (seat < 0) return undefined;
+    this.knownTokens.set(token, { seat, hash: this.seats[seat]?.tokenHash ?? null });
+    return seat;
   }
 
   connected(seat: Seat): boolean {

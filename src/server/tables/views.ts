@@ -120,10 +120,12 @@ function shownActors(table: Table, viewer: Viewer, actors: readonly number[]): r
   return viewer !== SPECTATOR && actors.includes(viewer) ? [viewer] : [];
 }
 
-/** An update's parts that are the same for every client of one viewer at one moment. */
+/**
+ * An update's parts that are the same for every client of one viewer at one moment. The text
+ * is not among them: it is described only for a client that shows it (FrameCache.text).
+ */
 export interface ViewerFrame {
   readonly view: unknown;
-  readonly text: string;
   readonly actors: readonly number[];
   readonly actions: readonly number[];
   readonly legal: readonly LegalChoice[];
@@ -138,7 +140,6 @@ export function viewerFrame(table: Table, viewer: Viewer, actors: readonly numbe
   const legal = actions.length <= LIMITS.inlineChoices ? legalChoices(table, viewer) : [];
   return {
     view,
-    text: engine.describe(view),
     actors: shownActors(table, viewer, actors),
     actions,
     legal,

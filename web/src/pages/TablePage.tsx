@@ -186,6 +186,7 @@ function Table({ tableId }: { tableId: string }): ReactElement {
         busy={pending || connection !== 'live'}
         notice={notice}
         onDescribe={describeShown}
+        onWordsShown={table.showWords}
         {...(token
           ? {
               onChoose: choose,

@@ -5,7 +5,7 @@
  * Spectators get the same page without any control, told that they watch; everyone gets the
  * spectator link.
  */
-import { Suspense, type ReactElement } from 'react';
+import { Suspense, useCallback, useEffect, useState, type ReactElement } from 'react';
 import type { ApiError } from '../api/http.ts';
 import { gameUi } from '../games/index.ts';
 import { WithGameUi } from '../games/WithGameUi.tsx';
@@ -51,6 +51,8 @@ export interface TableShellProps {
   readonly onContinue?: () => void;
   /** This device's stop setting, offered at tables of games with response windows. */
   readonly stop?: { readonly value: StopSetting; readonly onChange: (s: StopSetting) => void };
+  /** Told whether the table in words is on screen: the server sends it only while it is. */
+  readonly onWordsShown?: (shown: boolean) => void;
 }
 
 export function TableShell(props: TableShellProps): ReactElement {
@@ -65,6 +67,17 @@ export function TableShell(props: TableShellProps): ReactElement {
   const legal = onChoose ? choices : [];
   const { onContinue, stop } = props;
   const pause = update.window;
+  const [wordsOpen, setWordsOpen] = useState(false);
+  const [boardMissing, setBoardMissing] = useState(false);
+  const markBoardMissing = useCallback(() => {
+    setBoardMissing(true);
+  }, []);
+  // Shown instead of a board (none, or it failed to load), or in its disclosure when open.
+  const wordsShown = ui === undefined || boardMissing || wordsOpen;
+  const { onWordsShown } = props;
+  useEffect(() => {
+    onWordsShown?.(wordsShown);
+  }, [onWordsShown, wordsShown]);
   const scoreboard = (scores: readonly number[] | null): ReactElement => (
     <Scoreboard seats={seats} scores={scores} actors={update.actors} mine={mine} />
   );
@@ -124,13 +137,18 @@ export function TableShell(props: TableShellProps): ReactElement {
                   {...(onChoose ? { onChoose } : {})}
                 />
               ) : (
-                <pre className="table-words">{words(update.text)}</pre>
+                <WordsInstead text={words(update.text)} onShown={markBoardMissing} />
               )
             }
           </WithGameUi>
         </Suspense>
         {ui && (
-          <details className="table-words__details">
+          <details
+            className="table-words__details"
+            onToggle={(event) => {
+              setWordsOpen(event.currentTarget.open);
+            }}
+          >
             <summary>The table in words</summary>
             <pre className="table-words">{words(update.text)}</pre>
           </details>
@@ -165,6 +183,16 @@ export function TableShell(props: TableShellProps): ReactElement {
       </div>
     </div>
   );
+}
+
+/** The table in words where a board would be; says that it is on screen. */
+function WordsInstead(props: {
+  readonly text: string;
+  readonly onShown: () => void;
+}): ReactElement {
+  const { onShown } = props;
+  useEffect(onShown, [onShown]);
+  return <pre className="table-words">{props.text}</pre>;
 }
 
 function turnWords(update: TableUpdate, name: (seat: number) => string, hotSeat: boolean): string {

@@ -22,6 +22,7 @@ import { EMPTY_FEED, receive, rejoin, type Feed } from './feed.ts';
 import { browserClock, Redial } from './redial.ts';
 import { send } from './send.ts';
 import { DEFAULT_STOP, loadStop } from './stopSetting.ts';
+import { WordsSetting } from './wordsSetting.ts';
 
 /** 'connecting' before the first answer, 'reconnecting' after the connection dropped. */
 export type Connection = 'connecting' | 'live' | 'reconnecting';
@@ -47,6 +48,8 @@ export interface TableFeed {
   readonly stop: (token: string, setting: StopSetting) => void;
   /** The labels and infos of a seat's legal list at `version`; null if it moved on. */
   readonly describe: (token: string, version: number) => Promise<readonly LegalChoice[] | null>;
+  /** Whether the page shows the table in words: the server sends the text only while it does. */
+  readonly showWords: (shown: boolean) => void;
 }
 
 /** Who this browser is at the table: its device token, and what to do once a join is seated. */
@@ -68,6 +71,8 @@ export function useTable(tableId: string, tokens: readonly string[], device?: De
   const [offer, setOffer] = useState<RematchOffer | null>(null);
   const socketRef = useRef<Socket | null>(null);
   const redialRef = useRef<Redial | null>(null);
+  // Kept across tables and reconnections: every join says it again.
+  const wordsRef = useRef(new WordsSetting());
   const tokenKey = tokens.join(',');
   // Read at each join: a device token handed out by the first join needs no new socket.
   const deviceRef = useRef(device);
@@ -87,9 +92,12 @@ export function useTable(tableId: string, tokens: readonly string[], device?: De
     });
     socketRef.current = socket;
     redialRef.current = redial;
+    const words = wordsRef.current;
     const answered = (ack: Ack<JoinedTable>): void => {
       if (ack.ok) deviceRef.current?.joined(ack.value);
       else setFailure(ack.error);
+      const on = ack.ok ? words.joined() : undefined;
+      if (on !== undefined) tellWords(socket, tableId, on);
       // The server forgets a seat's stop setting when it restarts: every join tells it again.
       const setting = loadStop();
       if (!ack.ok || setting === DEFAULT_STOP) return;
@@ -100,7 +108,8 @@ export function useTable(tableId: string, tokens: readonly string[], device?: De
       setFeed(rejoin);
       const tokens = tokenKey ? tokenKey.split(',') : [];
       const token = deviceRef.current?.token;
-      socket.emit('join', { tableId, tokens, ...(token ? { device: token } : {}) }, answered);
+      const join = { tableId, tokens, ...(token ? { device: token } : {}), ...words.join() };
+      socket.emit('join', join, answered);
     });
     socket.on('connect_error', (error: Error & { data?: unknown }) => {
       // The server's own refusal (e.g. too many connections from this address) says why.
@@ -110,6 +119,7 @@ export function useTable(tableId: string, tokens: readonly string[], device?: De
     socket.on('disconnect', (reason) => {
       setConnection('reconnecting');
       setPending(false);
+      words.dropped();
       redial.dropped(reason);
     });
     followTables(socket, {
@@ -185,6 +195,15 @@ export function useTable(tableId: string, tokens: readonly string[], device?: De
     [tableId],
   );
 
+  const showWords = useCallback(
+    (shown: boolean) => {
+      const on = wordsRef.current.show(shown);
+      const socket = socketRef.current;
+      if (on !== undefined && socket) tellWords(socket, tableId, on);
+    },
+    [tableId],
+  );
+
   const retryNow = useCallback(() => {
     redialRef.current?.tryNow();
   }, []);
@@ -202,5 +221,11 @@ export function useTable(tableId: string, tokens: readonly string[], device?: De
     continueAt,
     stop,
     describe,
+    showWords,
   };
+}
+
+/** Turns the words on or off; a refusal (the table gone) needs no word to the person. */
+function tellWords(socket: Socket, tableId: string, on: boolean): void {
+  socket.emit('words', { tableId, on }, () => undefined);
 }
