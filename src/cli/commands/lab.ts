@@ -119,13 +119,14 @@ async function lab(gameId: string, flags: LabFlags): Promise<void> {
   const skillGames = parseCount(flags.skillGames, '--skill-games');
   const resolved = await resolveLab(config);
   if (!resolved.ok) fail(resolved.error.message);
-  const problem = prepareDir(flags.out);
-  if (problem) fail(`Cannot write the report to ${flags.out}: ${problem}.`);
+  // The queue first: an unreachable Redis leaves nothing behind, not even the report's folder.
   const queue =
     flags.queue === undefined ? undefined : await openQueue(flags.queue, flags.queueName);
   const executor: (lab: ResolvedLab) => Executor = queue?.executor ?? threadExecutor(workers);
   const bar = progressBar(gameId);
   try {
+    const problem = prepareDir(flags.out);
+    if (problem) fail(`Cannot write the report to ${flags.out}: ${problem}.`);
     const result = await runLab(resolved.value, executor, (p) => {
       bar.update(p);
     });

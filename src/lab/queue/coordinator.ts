@@ -119,9 +119,9 @@ class ChunkExecutor implements Executor {
       connection,
       streams: { events: { maxLen: EVENTS_KEPT } },
     });
-    const events = new QueueEvents(name, { connection, lastEventId });
+    const events = new QueueEvents<ChunkReply>(name, { connection, lastEventId });
     events.on('completed', ({ jobId, returnvalue }) => {
-      this.answered(jobId, returnvalue as unknown as ChunkReply);
+      this.answered(jobId, returnvalue);
     });
     events.on('failed', ({ jobId, failedReason }) => {
       this.failed(jobId, failedReason);

@@ -40,12 +40,16 @@ export function chunkJobId(run: string, index: number): string {
  * Why this worker must not play `job`, or undefined when it may: a worker on another protocol,
  * Matchday version or game version would play other games than the coordinator's run.
  */
-export function refusal(job: ChunkJob, gameVersion: string | undefined): string | undefined {
+export function refusal(
+  job: ChunkJob,
+  gameVersion: string | undefined,
+  matchday: string = MATCHDAY_VERSION,
+): string | undefined {
   const chunk = `chunk ${job.task.index} of lab run ${job.run}`;
   if (job.protocol !== QUEUE_PROTOCOL)
     return `${chunk} speaks queue protocol ${job.protocol}; this worker speaks ${QUEUE_PROTOCOL}.`;
-  if (job.matchday !== MATCHDAY_VERSION)
-    return `${chunk} was made by Matchday ${job.matchday}; this worker runs ${MATCHDAY_VERSION}.`;
+  if (job.matchday !== matchday)
+    return `${chunk} was made by Matchday ${job.matchday}; this worker runs ${matchday}.`;
   if (gameVersion === undefined)
     return `${chunk} plays '${job.game.id}', a game this worker does not know.`;
   if (gameVersion !== job.game.version)

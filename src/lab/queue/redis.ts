@@ -47,15 +47,19 @@ export async function connectRedis(url: URL): Promise<Result<Redis, string>> {
     maxRetriesPerRequest: null,
     retryStrategy: (times) => (connected ? Math.min(times * 200, 2000) : null),
   });
-  // ioredis also emits what connect() rejects with; without a listener Node would throw it.
-  client.on('error', () => undefined);
+  // The socket's own error (e.g. ECONNREFUSED) comes as an event, while connect() only
+  // rejects with 'Connection is closed'; without a listener Node would throw it.
+  let cause: Error | undefined;
+  client.on('error', (error: Error) => {
+    cause ??= error;
+  });
   try {
     await client.connect();
     connected = true;
     return ok(client);
   } catch (error) {
     client.disconnect();
-    const reason = error instanceof Error ? error.message : String(error);
-    return err(`Cannot reach Redis at ${shown(url)}: ${reason}.`);
+    const reason = cause?.message ?? (error instanceof Error ? error.message : String(error));
+    return err(`Cannot reach Redis at ${shown(url)}: ${reason.replace(/\.$/, '')}.`);
   }
 }

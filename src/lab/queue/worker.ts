@@ -32,6 +32,8 @@ export interface LabWorkerOptions {
   readonly lockMs?: number;
   /** Opens one thread (node/pool.ts's threadPort). */
   readonly open: () => ChunkPort;
+  /** The Matchday version this worker claims: tests pretend to be another one. */
+  readonly matchday?: string;
   /** Hears one line per chunk taken or refused. */
   readonly log?: (line: string) => void;
 }
@@ -63,7 +65,7 @@ export function startLabWorker(options: LabWorkerOptions): LabWorker {
   const lockMs = options.lockMs ?? DEFAULT_LOCK_MS;
   const play = async (job: Job<ChunkJob, ChunkReply>): Promise<ChunkReply> => {
     const chunk = job.data;
-    const refused = refusal(chunk, await versionOf(chunk.game.id));
+    const refused = refusal(chunk, await versionOf(chunk.game.id), options.matchday);
     if (refused) {
       log(`refused: ${refused}`);
       throw new UnrecoverableError(refused);
