@@ -28,20 +28,24 @@ function deterministic(dir: string): string {
   return reportJson({ ...report, speed: { seconds: 0, gamesPerSecond: 0, workers: 0 } });
 }
 
-interface WorkerProcess {
+interface Child {
   readonly child: ChildProcess;
   readonly lines: string[];
   /** Resolves with the first line of stdout that matches. */
   line(pattern: RegExp): Promise<string>;
-  exited: Promise<number | null>;
+  /** Resolves with the exit status, and what came on stderr. */
+  exited: Promise<{ status: number | null; stderr: string }>;
 }
 
-function labWorker(url: string, queue: string): WorkerProcess {
-  const child = spawn(
-    process.execPath,
-    [MAIN, 'lab-worker', url, '--threads', '1', '--queue-name', queue, '--lock-ms', '1000'],
-    { env, stdio: ['ignore', 'pipe', 'inherit'] },
-  );
+// Every child still running when the tests end (a failed case) is killed, so none outlives them.
+const children = new Set<ChildProcess>();
+
+/** `matchday args` as a child process this file watches line by line. */
+function start(args: readonly string[]): Child {
+  const child = spawn(process.execPath, [MAIN, ...args], { env });
+  children.add(child);
+  let stderr = '';
+  child.stderr.setEncoding('utf8').on('data', (text: string) => (stderr += text));
   const lines: string[] = [];
   const watchers: { pattern: RegExp; resolve: (line: string) => void }[] = [];
   createInterface({ input: child.stdout as NodeJS.ReadableStream }).on('line', (line) => {
@@ -60,8 +64,17 @@ function labWorker(url: string, queue: string): WorkerProcess {
         if (seen) resolve(seen);
         else watchers.push({ pattern, resolve });
       }),
-    exited: new Promise((resolve) => child.once('exit', resolve)),
+    exited: new Promise((resolve) =>
+      child.once('exit', (status) => {
+        children.delete(child);
+        resolve({ status, stderr });
+      }),
+    ),
   };
+}
+
+function labWorker(url: string, queue: string): Child {
+  return start(['lab-worker', url, '--threads', '1', '--queue-name', queue, '--lock-ms', '1000']);
 }
 
 const GAMES = ['--games', '4000', '--seats', 'bot:random,bot:heuristic', '--seed', 'queue'];
@@ -72,6 +85,7 @@ describe('matchday lab --queue and lab-worker', { timeout: 120_000 }, () => {
     redis = await testRedis();
   });
   after(async () => {
+    for (const child of children) child.kill('SIGKILL');
     await redis.stop();
   });
 
@@ -90,7 +104,7 @@ describe('matchday lab --queue and lab-worker', { timeout: 120_000 }, () => {
     ]);
     assert.equal(localRun.status, 0, localRun.stderr);
 
-    const coordinator = matchday([
+    const coordinator = start([
       'lab',
       'goalkeepers',
       ...GAMES,
@@ -108,12 +122,12 @@ describe('matchday lab --queue and lab-worker', { timeout: 120_000 }, () => {
     doomed.child.kill('SIGKILL');
     await doomed.exited;
 
-    const run = await coordinator;
+    const run = await coordinator.exited;
     assert.equal(run.status, 0, run.stderr);
     // The dead worker's chunk was played again by the survivor, after the stalled check.
     await survivor.line(/ again, after a worker stopped$/);
     survivor.child.kill('SIGTERM');
-    assert.equal(await survivor.exited, 0);
+    assert.equal((await survivor.exited).status, 0);
     assert.equal(deterministic(queued), deterministic(local));
 
     // The run's jobs removed themselves: nothing of it is left on the queue.
