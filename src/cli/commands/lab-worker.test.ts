@@ -145,6 +145,43 @@ describe('matchday lab --queue and lab-worker', { timeout: 120_000 }, () => {
     }
   });
 
+  it('takes its untaken chunks off the queue on Ctrl-C and says so', async () => {
+    const queue = `test-${process.pid}-interrupt`;
+    const client = new Redis(redis.url);
+    try {
+      const since = await client.time();
+      const coordinator = start([
+        'lab',
+        'goalkeepers',
+        '--games',
+        '5000',
+        '--out',
+        join(scratch, 'interrupted'),
+        '--queue',
+        redis.url,
+        '--queue-name',
+        queue,
+      ]);
+      // No worker: wait for the queue's event of a first chunk added, then interrupt.
+      const from = `${Number(since[0]) * 1000}-0`;
+      await client.xread('BLOCK', 0, 'STREAMS', `bull:${queue}:events`, from);
+      coordinator.child.kill('SIGINT');
+      const run = await coordinator.exited;
+      assert.equal(run.status, 130, run.stderr);
+      assert.match(
+        run.stderr,
+        new RegExp(
+          `matchday: stopped\\. Took [1-9]\\d* untaken chunks off queue ${queue}; 0 chunks being played`,
+        ),
+      );
+      assert.equal(await client.llen(`bull:${queue}:wait`), 0);
+      const jobs = (await client.keys(`bull:${queue}:*`)).filter((k) => /\.\d+-\d+$/.test(k));
+      assert.deepEqual(jobs, []);
+    } finally {
+      client.disconnect();
+    }
+  });
+
   it('refuses a malformed Redis address with exit status 2', async () => {
     const out = join(scratch, 'malformed');
     const lab = await matchday([

@@ -103,6 +103,9 @@ class ChunkExecutor implements Executor {
   private readonly lab: ResolvedLab;
   private readonly runId: string;
   private readonly closed: () => void;
+  /** Jobs being added: a run that stops waits for them, so none lands after it has left. */
+  private readonly adding = new Set<Promise<unknown>>();
+  private left = false;
 
   constructor(connection: Redis, name: string, run: string, lab: ResolvedLab, closed: () => void) {
     this.lab = lab;
@@ -153,10 +156,13 @@ class ChunkExecutor implements Executor {
 
   async run(task: ChunkTask, played?: (games: number) => void): Promise<ChunkResult> {
     const { queue } = await this.ready;
+    if (this.left) throw new Error('the run was stopped');
     const jobId = chunkJobId(this.runId, task.index);
     const answer = new Promise<ChunkResult>((resolve, reject) => {
       this.waiting.set(jobId, { task, resolve, reject, played });
     });
+    // A run that stops may reject it while it is still being added: handled by our caller then.
+    answer.catch(() => undefined);
     const facts = this.lab.engine.facts;
     const job: ChunkJob = {
       protocol: QUEUE_PROTOCOL,
@@ -168,18 +174,26 @@ class ChunkExecutor implements Executor {
     };
     // attempts: 1, since a chunk that throws would throw again; a stopped worker's chunk is
     // taken back by the stalled check, which does not count as an attempt.
-    await queue.add('chunk', job, {
+    const added = queue.add('chunk', job, {
       jobId,
       attempts: 1,
       removeOnComplete: true,
       removeOnFail: true,
     });
+    this.adding.add(added);
+    try {
+      await added;
+    } finally {
+      this.adding.delete(added);
+    }
     return answer;
   }
 
   /** Removes the chunks no worker has taken; counts the ones being played. */
   async leave(): Promise<LeftBehind> {
     const { queue } = await this.ready;
+    this.left = true;
+    await Promise.allSettled([...this.adding]);
     let removed = 0;
     let playing = 0;
     for (const [jobId, waiting] of this.waiting) {
