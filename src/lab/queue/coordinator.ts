@@ -25,12 +25,6 @@ import {
 /** The most chunks of a run on the queue at once; results wait in memory to be merged. */
 const MOST_IN_FLIGHT = 256;
 
-/**
- * Events kept in the queue's stream. Each answer carries a chunk's tallies (kilobytes), so the
- * stream is kept short; the coordinator reads it as it comes.
- */
-const EVENTS_KEPT = 2000;
-
 export interface LabQueueOptions {
   readonly connection: Redis;
   readonly queue?: string;
@@ -118,10 +112,9 @@ class ChunkExecutor implements Executor {
 
   private async open(connection: Redis, name: string) {
     const lastEventId = await nowAsEventId(connection);
-    const queue = new Queue<ChunkJob, ChunkReply>(name, {
-      connection,
-      streams: { events: { maxLen: EVENTS_KEPT } },
-    });
+    // The events stream keeps BullMQ's default 10,000 events (an answer carries its chunk's
+    // tallies, one or two kilobytes): far more than a coordinator that reads as they come lags.
+    const queue = new Queue<ChunkJob, ChunkReply>(name, { connection });
     const events = new QueueEvents<ChunkReply>(name, { connection, lastEventId });
     events.on('completed', ({ jobId, returnvalue }) => {
       this.answered(jobId, returnvalue);
