@@ -3,6 +3,7 @@ import { Command } from 'commander';
 import packageJson from '../../package.json' with { type: 'json' };
 import { registerGames } from './commands/games.ts';
 import { registerLab } from './commands/lab.ts';
+import { registerLabWorker } from './commands/lab-worker.ts';
 import { registerPlay } from './commands/play.ts';
 import { registerReplay } from './commands/replay.ts';
 import { registerSimulate } from './commands/simulate.ts';
@@ -22,5 +23,6 @@ export function buildProgram(): Command {
   registerSimulate(program);
   registerReplay(program);
   registerLab(program);
+  registerLabWorker(program);
   return program;
 }

@@ -8,7 +8,7 @@ import { buildProgram } from './program.ts';
 
 export const BAD_INPUT = 2;
 export const INTERNAL_ERROR = 1;
-const COMMANDS = 'games, play, simulate, replay or lab';
+const COMMANDS = 'games, play, simulate, replay, lab or lab-worker';
 
 export async function runCli(args: readonly string[]): Promise<number> {
   try {

@@ -8,10 +8,12 @@ import type { Command } from 'commander';
 import { resolveLab, type LabConfig, type Variant } from '../../lab/config.ts';
 import { LabError } from '../../lab/errors.ts';
 import { defaultWorkers, threadExecutor } from '../../lab/node/pool.ts';
+import { DEFAULT_QUEUE } from '../../lab/queue/job.ts';
 import { progressBar } from '../../lab/node/progress-bar.ts';
 import { prepareDir, reportJson, writeReport } from '../../lab/node/write.ts';
 import { buildReport, type SkillReport } from '../../lab/report.ts';
-import { runLab } from '../../lab/run.ts';
+import { runLab, type Executor } from '../../lab/run.ts';
+import type { ResolvedLab } from '../../lab/config.ts';
 import { DEFAULT_SKILL_BUDGETS, runSkill } from '../../lab/skill.ts';
 import { reportText } from '../../lab/text.ts';
 import { fail } from '../failure.ts';
@@ -19,6 +21,7 @@ import { parseCount } from '../parse/count.ts';
 import { parseLabSeats } from '../parse/lab-seats.ts';
 import { collect, parseOptionPairs } from '../parse/options.ts';
 import { randomSeed } from '../parse/seed.ts';
+import { openQueue } from './lab-queue.ts';
 
 interface LabFlags {
   readonly games: string;
@@ -35,6 +38,8 @@ interface LabFlags {
   readonly skillBudgets?: string;
   readonly probe: boolean;
   readonly json?: boolean;
+  readonly queue?: string;
+  readonly queueName: string;
 }
 
 export function registerLab(program: Command): void {
@@ -65,6 +70,11 @@ export function registerLab(program: Command): void {
     )
     .option('--no-probe', "leave out the game's own figures (a little faster)")
     .option('--json', 'print the report JSON instead of the summary')
+    .option(
+      '--queue <redis-url>',
+      'play on `matchday lab-worker` processes through a Redis queue instead of local threads',
+    )
+    .option('--queue-name <name>', 'the queue, with --queue', DEFAULT_QUEUE)
     .action(lab);
 }
 
@@ -109,11 +119,14 @@ async function lab(gameId: string, flags: LabFlags): Promise<void> {
   const skillGames = parseCount(flags.skillGames, '--skill-games');
   const resolved = await resolveLab(config);
   if (!resolved.ok) fail(resolved.error.message);
-  const problem = prepareDir(flags.out);
-  if (problem) fail(`Cannot write the report to ${flags.out}: ${problem}.`);
-  const executor = threadExecutor(workers);
+  // The queue first: an unreachable Redis leaves nothing behind, not even the report's folder.
+  const queue =
+    flags.queue === undefined ? undefined : await openQueue(flags.queue, flags.queueName);
+  const executor: (lab: ResolvedLab) => Executor = queue?.executor ?? threadExecutor(workers);
   const bar = progressBar(gameId);
   try {
+    const problem = prepareDir(flags.out);
+    if (problem) fail(`Cannot write the report to ${flags.out}: ${problem}.`);
     const result = await runLab(resolved.value, executor, (p) => {
       bar.update(p);
     });
@@ -157,5 +170,7 @@ async function lab(gameId: string, flags: LabFlags): Promise<void> {
     bar.done();
     if (error instanceof LabError) fail(error.message);
     throw error;
+  } finally {
+    await queue?.close();
   }
 }

@@ -12,7 +12,8 @@ export function defaultWorkers(): number {
   return availableParallelism();
 }
 
-function threadPort(): ChunkPort {
+/** One worker thread that answers the messages of ports.ts. */
+export function threadPort(): ChunkPort {
   const worker = new Worker(WORKER);
   return {
     post: (message) => {

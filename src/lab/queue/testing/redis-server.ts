@@ -1,0 +1,91 @@
+/**
+ * A real Redis for tests, never a mock: the server named by REDIS_URL when it is set (CI or a
+ * developer's own), else a `redis-server` of its own on a free loopback port in a temporary
+ * directory, stopped afterwards. Without either, the test fails and says how to get one.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export interface TestRedis {
+  /** e.g. 'redis://127.0.0.1:40123'. */
+  readonly url: string;
+  stop(): Promise<void>;
+}
+
+const INSTALL =
+  'These tests need Redis: install it (Debian/Ubuntu: apt-get install -y redis-server) ' +
+  'or set REDIS_URL to a Redis they may use, e.g. redis://127.0.0.1:6379.';
+
+/** A loopback port nobody listens on right now. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => {
+        if (address && typeof address === 'object') resolve(address.port);
+        else reject(new Error('no port'));
+      });
+    });
+  });
+}
+
+/** Resolves once the server says it accepts connections; rejects if it cannot start. */
+function started(server: ChildProcess): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let output = '';
+    server.on('error', (error: NodeJS.ErrnoException) => {
+      reject(error.code === 'ENOENT' ? new Error(INSTALL) : error);
+    });
+    server.on('exit', (code) => {
+      reject(new Error(`redis-server stopped (status ${code}): ${output}`));
+    });
+    server.stdout?.setEncoding('utf8').on('data', (text: string) => {
+      output += text;
+      if (output.includes('Ready to accept connections')) resolve();
+    });
+  });
+}
+
+export async function testRedis(): Promise<TestRedis> {
+  const given = process.env.REDIS_URL;
+  if (given) return { url: given, stop: () => Promise.resolve() };
+  const dir = mkdtempSync(join(tmpdir(), 'matchday-redis-'));
+  const port = await freePort();
+  const server = spawn(
+    'redis-server',
+    [
+      '--port',
+      String(port),
+      '--bind',
+      '127.0.0.1',
+      '--dir',
+      dir,
+      '--save',
+      '',
+      '--appendonly',
+      'no',
+    ],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  try {
+    await started(server);
+  } catch (error) {
+    server.kill('SIGKILL');
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    async stop() {
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGTERM');
+      await exited;
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
