@@ -16,6 +16,11 @@ export interface Executor {
   readonly concurrency: number;
   /** Plays a chunk; `played`, if the executor can, hears of its games done so far. */
   run(task: ChunkTask, played?: (games: number) => void): Promise<ChunkResult>;
+  /**
+   * How many threads played the run's chunks, when that is not `concurrency`: a queue keeps
+   * many chunks in flight for however many workers come.
+   */
+  players?(): number;
   /** Frees threads or workers; the executor is not used afterwards. */
   close?(): Promise<void> | void;
 }
@@ -35,7 +40,7 @@ export interface LabResult {
   readonly tallies: readonly LabTally[];
   /** Per variant after the first: paired differences from the first, per paired metric. */
   readonly paired: readonly Moments[][];
-  /** Wall-clock seconds of the run, and how many chunks could run at once. */
+  /** Wall-clock seconds of the run, and how many threads played it (or could play at once). */
   readonly seconds: number;
   readonly concurrency: number;
 }
@@ -144,6 +149,6 @@ export async function runLab(
     tallies,
     paired,
     seconds: (now() - start) / 1000,
-    concurrency: pool.concurrency,
+    concurrency: pool.players?.() ?? pool.concurrency,
   };
 }

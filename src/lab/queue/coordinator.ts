@@ -93,6 +93,8 @@ export function labQueue(options: LabQueueOptions): LabQueue {
 class ChunkExecutor implements Executor {
   readonly concurrency: number;
   private readonly waiting = new Map<string, Waiting>();
+  /** The threads that answered, e.g. 'host-a/4711/2': the report's count of workers. */
+  private readonly playedBy = new Set<string>();
   private readonly ready: Promise<{ queue: Queue; events: QueueEvents }>;
   private readonly lab: ResolvedLab;
   private readonly runId: string;
@@ -133,9 +135,15 @@ class ChunkExecutor implements Executor {
     const waiting = this.waiting.get(jobId);
     if (!waiting) return;
     this.waiting.delete(jobId);
-    if (reply.index !== waiting.task.index)
-      waiting.reject(new Error(`job ${jobId} answered for chunk ${reply.index}`));
-    else waiting.resolve(reply);
+    const { player, ...result } = reply;
+    this.playedBy.add(player);
+    if (result.index !== waiting.task.index)
+      waiting.reject(new Error(`job ${jobId} answered for chunk ${result.index}`));
+    else waiting.resolve(result);
+  }
+
+  players(): number {
+    return this.playedBy.size;
   }
 
   private failed(jobId: string, reason: string): void {

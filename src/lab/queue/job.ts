@@ -28,8 +28,14 @@ export interface ChunkJob {
   readonly task: ChunkTask;
 }
 
-/** A chunk's result as it travels back: plain JSON, the same object playChunk returns. */
-export type ChunkReply = ChunkResult;
+/**
+ * A chunk's result as it travels back: plain JSON, the object playChunk returns, and which
+ * thread of which worker played it (e.g. 'host-a/4711/2'), so the report can say how many
+ * threads the run was played on.
+ */
+export interface ChunkReply extends ChunkResult {
+  readonly player: string;
+}
 
 /** Job ids are namespaced by run, so one chunk is one job however often it is added. */
 export function chunkJobId(run: string, index: number): string {

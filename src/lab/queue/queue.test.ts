@@ -62,6 +62,9 @@ describe('the lab on a queue', { timeout: 60_000 }, () => {
       const queued = await runLab(CONFIG, labQueue({ connection, queue }).executor);
       const inline = await runLab(CONFIG, inlineExecutor);
       assert.equal(deterministic(buildReport(queued)), deterministic(buildReport(inline)));
+      // The report's workers are the threads that played (one or both of this worker's two),
+      // not the 200 chunks the queue held in flight.
+      assert.ok(queued.concurrency >= 1 && queued.concurrency <= 2, `${queued.concurrency}`);
     } finally {
       await worker.close();
     }

@@ -62,13 +62,16 @@ class RunThread {
 }
 
 export interface RunThreads {
-  /** Plays a chunk of `run` on a free thread (a queue worker never asks for more at once). */
+  /**
+   * Plays a chunk of `run` on a free thread (a queue worker never asks for more at once);
+   * `thread` is the number of the thread that played it, 0 to count − 1.
+   */
   play(
     run: string,
     config: LabConfig,
     task: ChunkTask,
     played: (games: number) => void,
-  ): Promise<ChunkResult>;
+  ): Promise<{ result: ChunkResult; thread: number }>;
   close(): Promise<void>;
 }
 
@@ -81,7 +84,10 @@ export function runThreads(count: number, open: () => ChunkPort): RunThreads {
       const thread = free.pop();
       if (!thread) throw new Error(`more than ${count} chunks at once on ${count} threads`);
       try {
-        return await thread.play(run, config, task, played);
+        return {
+          result: await thread.play(run, config, task, played),
+          thread: threads.indexOf(thread),
+        };
       } finally {
         free.push(thread);
       }

@@ -7,6 +7,7 @@
  * then puts the job back on the queue, and it is played again from its start: a chunk is a
  * pure function of its job, so the retry gives the same result, counted once.
  */
+import { hostname } from 'node:os';
 import { UnrecoverableError, Worker, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { loadGame } from '../../games/registry.ts';
@@ -72,10 +73,11 @@ export function startLabWorker(options: LabWorkerOptions): LabWorker {
     }
     const again = job.attemptsStarted > 1 ? ' again, after a worker stopped' : '';
     log(`chunk ${chunk.task.index} of run ${chunk.run}${again}`);
-    return threads.play(chunk.run, chunk.config, chunk.task, (games) => {
+    const { result, thread } = await threads.play(chunk.run, chunk.config, chunk.task, (games) => {
       // Progress is a hint for the bar: a lost update costs nothing.
       job.updateProgress(games).catch(() => undefined);
     });
+    return { ...result, player: `${hostname()}/${process.pid}/${thread}` };
   };
   const worker = new Worker<ChunkJob, ChunkReply>(options.queue ?? DEFAULT_QUEUE, play, {
     connection: options.connection,
