@@ -46,12 +46,16 @@ export const TARGETS: readonly number[] = [4, 16, 4, 24, 1, 1, 6, 1, 1, 1];
 
 /** The first action of each kind's plays. */
 export const PLAY_OF: readonly number[] = TARGETS.reduce<number[]>(
-  (starts, _n, kind) => [...starts, kind === 0 ? PASS + 1 : (starts[kind - 1] as number) + (TARGETS[kind - 1] as number)],
+  (starts, _n, kind) => [
+    ...starts,
+    kind === 0 ? PASS + 1 : (starts[kind - 1] as number) + (TARGETS[kind - 1] as number),
+  ],
   [],
 );
 export const ACTION_COUNT = (PLAY_OF[KIND_COUNT - 1] as number) + 1;
 
-export const playAction = (kind: number, target: number): number => (PLAY_OF[kind] as number) + target;
+export const playAction = (kind: number, target: number): number =>
+  (PLAY_OF[kind] as number) + target;
 
 /** A play action's kind and target. */
 export function decodePlay(action: number): { kind: number; target: number } {

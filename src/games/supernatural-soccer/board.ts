@@ -24,7 +24,14 @@ export const DIRECTIONS: readonly (readonly [number, number])[] = [
   [0, -1],
   [1, -1],
 ];
-export const DIRECTION_NAMES = ['east', 'south-east', 'south-west', 'west', 'north-west', 'north-east'] as const;
+export const DIRECTION_NAMES = [
+  'east',
+  'south-east',
+  'south-west',
+  'west',
+  'north-west',
+  'north-east',
+] as const;
 
 /** Each cell's axial coordinates and "doubled" column (x × 2, the drawing's column). */
 export const CELL_Q: number[] = [];
@@ -86,13 +93,20 @@ export const GOAL_ZONES: readonly (readonly number[])[] = [
 
 /** The team whose goal zone holds `cell`, or NONE. */
 export const GOAL_OF: Int8Array = new Int8Array(CELLS).fill(NONE);
-GOAL_ZONES.forEach((zone, team) => zone.forEach((cell) => (GOAL_OF[cell] = team)));
+GOAL_ZONES.forEach((zone, team) => {
+  for (const cell of zone) GOAL_OF[cell] = team;
+});
 
 /**
  * SS-2.4: the marked starting spaces, wizard by wizard: wizards 0 and 1 play for team 0
  * (north and south), 2 and 3 for team 1, each three hexes from the ball towards its own goal.
  */
-export const STARTS: readonly number[] = [cellAt(-2, -1), cellAt(-3, 1), cellAt(3, -1), cellAt(2, 1)];
+export const STARTS: readonly number[] = [
+  cellAt(-2, -1),
+  cellAt(-3, 1),
+  cellAt(3, -1),
+  cellAt(2, 1),
+];
 
 /** A cell's name for people: its row letter (a north … g south) and its place in the row from the west, e.g. 'd7'. */
 export function cellName(cell: number): string {

@@ -68,35 +68,44 @@ export function playText(kind: number, target: number): string {
 /** SS-9.2: what a card does when its link resolves. */
 export function resolveCard(s: SsState, kind: number, target: number): void {
   switch (kind) {
-    case Kind.Nuke: {
-      const centre = s.cellOf[target] as number;
-      let blast = 0;
-      for (let w = 0; w < WIZARDS; w++)
-        if (w === target || adjacent(s.cellOf[w] as number, centre)) blast |= 1 << w;
-      return sendHome(s, blast);
-    }
+    case Kind.Nuke:
+      sendHome(s, blastOf(s, target));
+      break;
     case Kind.BodySwap:
-      return swap(s, Math.floor(target / WIZARDS), target % WIZARDS);
+      swap(s, Math.floor(target / WIZARDS), target % WIZARDS);
+      break;
     case Kind.SentHome:
-      return sendHome(s, 1 << target);
+      sendHome(s, 1 << target);
+      break;
     case Kind.Telekinesis:
-      return push(s, Math.floor(target / 6), target % 6);
+      push(s, Math.floor(target / 6), target % 6);
+      break;
     case Kind.Whoops:
-      return sendHome(s, ALL_WIZARDS);
+      sendHome(s, ALL_WIZARDS);
+      break;
     case Kind.GhostBall:
       s.ghost = true;
-      return;
+      break;
     case Kind.Bounce:
       fly(s, target, 2, false);
-      return;
+      break;
     case Kind.HeavyBall:
       s.heavy = true;
-      return;
+      break;
     case Kind.LongBall:
       s.long = true;
-      return;
+      break;
     default:
   }
+}
+
+/** Nuke: the target and every wizard next to it, as a mask. */
+function blastOf(s: SsState, target: number): number {
+  const centre = s.cellOf[target] as number;
+  let blast = 0;
+  for (let w = 0; w < WIZARDS; w++)
+    if (w === target || adjacent(s.cellOf[w] as number, centre)) blast |= 1 << w;
+  return blast;
 }
 
 /** SS-9.2 Body Swap: two wizards trade hexes; the ball stays, so its hex's new holder has it. */

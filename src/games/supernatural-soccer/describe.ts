@@ -50,7 +50,9 @@ export function describe(v: SupernaturalView): string {
     lines.push(`Your Game Changers: ${hand.join(', ') || '-'}`);
   }
   if (v.window !== '') {
-    const chain = v.chain.map((l) => `${seatRef(l.seat)} ${playText(l.card, l.target)}`).join(' < ');
+    const chain = v.chain
+      .map((l) => `${seatRef(l.seat)} ${playText(l.card, l.target)}`)
+      .join(' < ');
     lines.push(`Game Changers may be played (${v.window}); chain: ${chain || 'empty'}`);
   }
   return lines.join('\n');

@@ -2,30 +2,54 @@
 import type { ActionInfo, Game, Seat } from '../../core/game.ts';
 import { placesFromScores } from '../../core/seats.ts';
 import { DIRECTION_NAMES, cellName } from './board.ts';
-import { ATTACK, COMMIT, DECLINE, EXCHANGE, KICK, MOVE, PASS, STAY, decodePlay } from './actions.ts';
+import {
+  ATTACK,
+  COMMIT,
+  DECLINE,
+  EXCHANGE,
+  KICK,
+  MOVE,
+  PASS,
+  STAY,
+  decodePlay,
+} from './actions.ts';
 import { playText } from './changers.ts';
 import { describe } from './describe.ts';
 import { SUPERNATURAL_FACTS, type SupernaturalOptions } from './facts.ts';
 import { legalActions } from './legal.ts';
 import { pathTo, reach } from './moves.ts';
-import { actors, apply, applyOutcome, deal, DIE, newState, rollOff, startRound, startTurn } from './rules.ts';
+import {
+  actors,
+  apply,
+  applyOutcome,
+  deal,
+  DIE,
+  newState,
+  rollOff,
+  startRound,
+  startTurn,
+} from './rules.ts';
 import { newScratch, Step, type SsState } from './state.ts';
 import { buildView, stateFromView, type SupernaturalView } from './view.ts';
 import { ACTION_CARD_NAMES, ACTION_CARDS, CHANGERS } from './vocabulary.ts';
 
 const EIGHT_FACES: readonly number[] = Object.freeze(new Array<number>(DIE).fill(1 / DIE));
-const TWO_DICE: readonly number[] = Object.freeze(new Array<number>(DIE * DIE).fill(1 / (DIE * DIE)));
+const TWO_DICE: readonly number[] = Object.freeze(
+  new Array<number>(DIE * DIE).fill(1 / (DIE * DIE)),
+);
 
 function actionInfo(s: SsState, _seat: Seat, action: number): ActionInfo {
   const w = s.current;
   if (action < STAY) return { kind: 'commit', index: action - COMMIT };
-  if (action === STAY) return { kind: 'stay', piece: w, from: s.cellOf[w], to: s.cellOf[w], path: [] };
+  if (action === STAY)
+    return { kind: 'stay', piece: w, from: s.cellOf[w], to: s.cellOf[w], path: [] };
   if (action < KICK) {
     reach(s, w);
     const to = action - MOVE;
     return { kind: 'move', piece: w, from: s.cellOf[w], to, path: pathTo(s, to) };
   }
-  if (action < EXCHANGE) return { kind: 'kick', piece: w, index: action - KICK, side: DIRECTION_NAMES[action - KICK] };
+  if (action < EXCHANGE)
+    return { kind: 'kick', piece: w, index: action - KICK, side: DIRECTION_NAMES[action - KICK] };
   if (action < ATTACK) return { kind: 'exchange', card: action - EXCHANGE };
   if (action === ATTACK) return { kind: 'attack', piece: w };
   if (action === DECLINE) return { kind: 'decline', piece: w };

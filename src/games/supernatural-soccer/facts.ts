@@ -24,7 +24,14 @@ export function controllers(seats: number): readonly Seat[] {
 
 /** SS-3.1: the seats of each team, ascending. */
 export function teamSeats(seats: number): readonly (readonly Seat[])[] {
-  return seats === 2 ? [[0], [1]] : seats === 3 ? [[0], [1, 2]] : [[0, 2], [1, 3]];
+  return seats === 2
+    ? [[0], [1]]
+    : seats === 3
+      ? [[0], [1, 2]]
+      : [
+          [0, 2],
+          [1, 3],
+        ];
 }
 
 /**

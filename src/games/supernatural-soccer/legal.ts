@@ -4,7 +4,18 @@
  */
 import type { Seat } from '../../core/game.ts';
 import { CELLS, NONE, neighbour } from './board.ts';
-import { ATTACK, COMMIT, DECLINE, EXCHANGE, KICK, MOVE, PASS, PLAY_OF, STAY, TARGETS } from './actions.ts';
+import {
+  ATTACK,
+  COMMIT,
+  DECLINE,
+  EXCHANGE,
+  KICK,
+  MOVE,
+  PASS,
+  PLAY_OF,
+  STAY,
+  TARGETS,
+} from './actions.ts';
 import { mayPlay, targetFits } from './changers.ts';
 import { reach, reached } from './moves.ts';
 import { Card, handSize, nextToCommit } from './rules.ts';

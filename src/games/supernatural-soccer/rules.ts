@@ -6,12 +6,30 @@
 import { WINDOW_POINT, type GameEvent, type Seat } from '../../core/game.ts';
 import type { Rng } from '../../core/rng.ts';
 import { seatRef } from '../../core/seat-words.ts';
-import { CELLS, CENTRE, DIRECTION_NAMES, GOAL_OF, NONE, STARTS, adjacent, cellName } from './board.ts';
+import {
+  CELLS,
+  CENTRE,
+  DIRECTION_NAMES,
+  GOAL_OF,
+  NONE,
+  STARTS,
+  adjacent,
+  cellName,
+} from './board.ts';
 import { ATTACK, COMMIT, EXCHANGE, KICK, MOVE, PASS, STAY, decodePlay } from './actions.ts';
 import { canAnswer, playText, resolveChain } from './changers.ts';
 import { controllers, teamSeats, type SupernaturalOptions } from './facts.ts';
 import { fly, place, sendHome } from './moves.ts';
-import { add, handIndex, newScratch, Step, WINDOW_KINDS, WIZARDS, type SsState, type WindowKind } from './state.ts';
+import {
+  add,
+  handIndex,
+  newScratch,
+  Step,
+  WINDOW_KINDS,
+  WIZARDS,
+  type SsState,
+  type WindowKind,
+} from './state.ts';
 import { ACTION_CARD_NAMES, ACTION_CARDS, CHANGERS, KIND_COUNT, TEAM_NAMES } from './vocabulary.ts';
 
 /** SS-5.1: the action cards' numbers. */
@@ -28,7 +46,10 @@ export function newState(o: SupernaturalOptions, seats: number, rng: Rng): SsSta
   const controller = controllers(seats);
   const teams = teamSeats(seats);
   const teamOfSeat = Array.from({ length: seats }, (_, p) => (teams[0]?.includes(p) ? 0 : 1));
-  const wizardsOf = Array.from({ length: seats }, (_, p) => controller.filter((c) => c === p).length);
+  const wizardsOf = Array.from(
+    { length: seats },
+    (_, p) => controller.filter((c) => c === p).length,
+  );
   return {
     seats,
     target: o.target,
@@ -92,7 +113,7 @@ export function rollOff(s: SsState): void {
     s.rollOff[0] = s.rng.int(DIE) + 1;
     s.rollOff[1] = s.rng.int(DIE) + 1;
   } while (s.rollOff[0] === s.rollOff[1]);
-  s.turnTeam = (s.rollOff[0] as number) > (s.rollOff[1] as number) ? 0 : 1;
+  s.turnTeam = s.rollOff[0] > s.rollOff[1] ? 0 : 1;
 }
 
 /** SS-9.4: the whole deck shuffled, two cards dealt per wizard. */
@@ -151,7 +172,8 @@ export function actors(s: SsState): readonly Seat[] {
   if (s.step === Step.Commit) {
     for (let seat = 0; seat < s.seats; seat++) if (nextToCommit(s, seat) !== NONE) out.push(seat);
   } else if (s.step === Step.Window) {
-    for (let seat = 0; seat < s.seats; seat++) if (!s.passed[seat] && canAnswer(s, seat)) out.push(seat);
+    for (let seat = 0; seat < s.seats; seat++)
+      if (!s.passed[seat] && canAnswer(s, seat)) out.push(seat);
   } else if (s.step !== Step.Over) out.push(s.controller[s.current] as Seat);
   return out;
 }
@@ -175,9 +197,16 @@ export function apply(s: SsState, seat: Seat, action: number, events?: GameEvent
 /** Both combat dice as one outcome: attacker's die × 8 + defender's die, from 0. */
 const rollPair = (rng: Rng): number => rng.int(DIE * DIE);
 
-export function applyOutcome(s: SsState, seat: Seat, action: number, outcome: number, events?: GameEvent[]): void {
+export function applyOutcome(
+  s: SsState,
+  seat: Seat,
+  action: number,
+  outcome: number,
+  events?: GameEvent[],
+): void {
   if (s.step === Step.Combat && action === ATTACK) combat(s, outcome, events);
-  else if (s.step === Step.Act && action >= KICK && action < EXCHANGE) kick(s, action - KICK, outcome + 1, events);
+  else if (s.step === Step.Act && action >= KICK && action < EXCHANGE)
+    kick(s, action - KICK, outcome + 1, events);
   else apply(s, seat, action, events);
   s.version++;
 }
@@ -185,7 +214,11 @@ export function applyOutcome(s: SsState, seat: Seat, action: number, outcome: nu
 function commit(s: SsState, seat: Seat, card: number, events?: GameEvent[]): void {
   const w = nextToCommit(s, seat);
   s.commits[w] = card;
-  events?.push({ kind: 'commit', seat, text: `${seatRef(seat)} commits an action card for wizard ${w + 1}.` });
+  events?.push({
+    kind: 'commit',
+    seat,
+    text: `${seatRef(seat)} commits an action card for wizard ${w + 1}.`,
+  });
   events?.push({
     kind: 'team-commit',
     seat,
@@ -219,7 +252,11 @@ function openWindow(s: SsState, kind: WindowKind, resume: Step, events?: GameEve
   s.windowKind = WINDOW_KINDS.indexOf(kind);
   s.resume = resume;
   s.passed.fill(false);
-  events?.push({ kind: WINDOW_POINT, text: 'Game Changers may be played.', data: { window: kind } });
+  events?.push({
+    kind: WINDOW_POINT,
+    text: 'Game Changers may be played.',
+    data: { window: kind },
+  });
 }
 
 /** SS-10.2/10.3: a pass, or a Game Changer played as the chain's next link. */
@@ -250,7 +287,12 @@ function carryOut(s: SsState, action: number, events?: GameEvent[]): void {
   const w = s.current;
   const seat = s.controller[w] as Seat;
   if (action === STAY) {
-    events?.push({ kind: 'move', seat, text: `Wizard ${w + 1} stays on ${cellName(s.cellOf[w] as number)}.`, data: { wizard: w, from: s.cellOf[w], to: s.cellOf[w] } });
+    events?.push({
+      kind: 'move',
+      seat,
+      text: `Wizard ${w + 1} stays on ${cellName(s.cellOf[w] as number)}.`,
+      data: { wizard: w, from: s.cellOf[w], to: s.cellOf[w] },
+    });
   } else if (action < KICK) {
     const from = s.cellOf[w] as number;
     const to = action - MOVE;
@@ -275,9 +317,20 @@ function exchange(s: SsState, seat: Seat, kind: number, events?: GameEvent[]): v
   s.discard.push(kind);
   const drawn = draw(s, seat);
   if (drawn !== NONE) add(s.fresh, handIndex(seat, drawn), 1);
-  events?.push({ kind: 'exchange', seat, text: `${seatRef(seat)} discards ${CHANGERS[kind]?.name} and draws a Game Changer.`, data: { card: kind } });
+  events?.push({
+    kind: 'exchange',
+    seat,
+    text: `${seatRef(seat)} discards ${CHANGERS[kind]?.name} and draws a Game Changer.`,
+    data: { card: kind },
+  });
   if (drawn !== NONE)
-    events?.push({ kind: 'draw', seat, text: `${seatRef(seat)} draws ${CHANGERS[drawn]?.name}.`, visibleTo: [seat], data: { card: drawn } });
+    events?.push({
+      kind: 'draw',
+      seat,
+      text: `${seatRef(seat)} draws ${CHANGERS[drawn]?.name}.`,
+      visibleTo: [seat],
+      data: { card: drawn },
+    });
 }
 
 /**
@@ -293,7 +346,7 @@ function kick(s: SsState, direction: number, roll: number, events?: GameEvent[])
   s.ghost = s.heavy = s.long = false;
   events?.push({
     kind: 'kick',
-    seat: s.controller[w] as Seat,
+    seat: s.controller[w],
     text: `Wizard ${w + 1} kicks ${DIRECTION_NAMES[direction]} and rolls ${roll}: the ball lands on ${cellName(s.ball)}${s.carrier === NONE ? '' : `, taken by wizard ${s.carrier + 1}`}.`,
     data: { wizard: w, direction, roll, steps, from, path },
   });
@@ -327,7 +380,10 @@ function combat(s: SsState, pair: number, events?: GameEvent[]): void {
   if (attack === DIE || defence === DIE) {
     // SS-8.4: a foul sends its wizard home; the fouled carrier leaves the ball on its hex.
     sendHome(s, (attack === DIE ? 1 << a : 0) | (defence === DIE ? 1 << d : 0));
-    text = attack === DIE && defence === DIE ? 'both foul' : `wizard ${(attack === DIE ? a : d) + 1} fouls`;
+    text =
+      attack === DIE && defence === DIE
+        ? 'both foul'
+        : `wizard ${(attack === DIE ? a : d) + 1} fouls`;
   } else if (attack >= defence) {
     // SS-8.3: the winner takes the ball onto its own hex.
     s.carrier = a;
@@ -336,7 +392,7 @@ function combat(s: SsState, pair: number, events?: GameEvent[]): void {
   } else text = `wizard ${d + 1} keeps the ball`;
   events?.push({
     kind: 'combat',
-    seat: s.controller[a] as Seat,
+    seat: s.controller[a],
     text: `Wizard ${a + 1} attacks wizard ${d + 1}: ${attack} against ${defence}, ${text}.`,
     data: { attacker: a, defender: d, rolls: [attack, defence] },
   });
@@ -404,7 +460,11 @@ function mustDecide(s: SsState, w: number, events?: GameEvent[]): boolean {
   }
   if (card === Card.Exchange) {
     if (handSize(s, seat) > 0) return true;
-    events?.push({ kind: 'no-exchange', seat, text: `${seatRef(seat)} has no Game Changer to exchange.` });
+    events?.push({
+      kind: 'no-exchange',
+      seat,
+      text: `${seatRef(seat)} has no Game Changer to exchange.`,
+    });
   }
   return false;
 }

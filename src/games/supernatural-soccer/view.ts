@@ -85,7 +85,9 @@ export function buildView(s: SsState, viewer: Viewer): SupernaturalView {
     return n;
   };
   const own = (counts: readonly number[]): number[] =>
-    Array.from({ length: KIND_COUNT }, (_, kind) => (viewer >= 0 ? (counts[handIndex(viewer, kind)] as number) : 0));
+    Array.from({ length: KIND_COUNT }, (_, kind) =>
+      viewer >= 0 ? (counts[handIndex(viewer, kind)] as number) : 0,
+    );
   const window = s.step === Step.Window;
   return {
     viewer,
@@ -118,7 +120,7 @@ export function buildView(s: SsState, viewer: Viewer): SupernaturalView {
       card,
       target: s.chainTarget[link] as number,
     })),
-    window: window ? WINDOW_KINDS[s.windowKind] ?? '' : '',
+    window: window ? (WINDOW_KINDS[s.windowKind] ?? '') : '',
     asked: viewer >= 0 && window && ((s.passed[viewer] as boolean) || canAnswer(s, viewer)),
     passed: viewer >= 0 && window && (s.passed[viewer] as boolean),
     ghost: s.ghost,
