@@ -8,7 +8,7 @@ import { DIRECTION_NAMES, NONE, adjacent } from './board.ts';
 import { Kind, TARGETS } from './actions.ts';
 import { fly, push, sendHome } from './moves.ts';
 import { handIndex, WIZARDS, type SsState } from './state.ts';
-import { CHANGERS, KIND_COUNT } from './vocabulary.ts';
+import { CHANGERS, KIND_COUNT, WIZARD_NAMES } from './vocabulary.ts';
 
 /** SS-9.5: cards of `kind` that `seat` may play now (held and not drawn this phase). */
 export function playableCount(s: SsState, seat: Seat, kind: number): number {
@@ -45,7 +45,7 @@ export function targetFits(s: SsState, seat: Seat, kind: number, target: number)
 /** Every wizard, as a mask. */
 const ALL_WIZARDS = (1 << WIZARDS) - 1;
 
-const wizardName = (w: number): string => `wizard ${w + 1}`;
+const wizardName = (w: number): string => `wizard ${WIZARD_NAMES[w] ?? '?'}`;
 
 /** A play in words, e.g. 'Telekinesis on wizard 3, north-east'. */
 export function playText(kind: number, target: number): string {

@@ -6,10 +6,13 @@ import { seatRef } from '../../core/seat-words.ts';
 import { CELL_R, CELL_X2, CELLS, GOAL_OF, NONE, cellName } from './board.ts';
 import { playText } from './changers.ts';
 import type { SupernaturalView } from './view.ts';
-import { ACTION_CARD_NAMES, ACTION_CARDS, CHANGERS, TEAM_NAMES } from './vocabulary.ts';
-
-/** Wizards on the field: Mornoch's A and B, Landraeth's X and Y. */
-export const WIZARD_MARKS = 'ABXY';
+import {
+  ACTION_CARD_NAMES,
+  ACTION_CARDS,
+  CHANGERS,
+  TEAM_NAMES,
+  WIZARD_NAMES,
+} from './vocabulary.ts';
 
 /** The field as text: one hex per 4 columns, short rows shifted by half a hex. */
 export function drawField(v: Pick<SupernaturalView, 'wizards' | 'ball' | 'carrier'>): string[] {
@@ -28,7 +31,7 @@ export function drawField(v: Pick<SupernaturalView, 'wizards' | 'ball' | 'carrie
 
 function mark(v: Pick<SupernaturalView, 'wizards' | 'ball' | 'carrier'>, cell: number): string {
   const w = v.wizards.indexOf(cell);
-  if (w !== NONE) return `${WIZARD_MARKS.charAt(w)}${v.carrier === w ? '*' : ''}`;
+  if (w !== NONE) return `${WIZARD_NAMES[w]}${v.carrier === w ? '*' : ''}`;
   if (v.ball === cell) return 'o';
   return GOAL_OF[cell] === NONE ? '.' : '#';
 }
@@ -38,12 +41,12 @@ const cardName = (card: number): string => ACTION_CARD_NAMES[ACTION_CARDS[card] 
 export function describe(v: SupernaturalView): string {
   const lines = drawField(v);
   lines.push(
-    `Round ${v.round}; ${TEAM_NAMES[0]} ${v.scores[0]}, ${TEAM_NAMES[1]} ${v.scores[1]} (first to ${v.target}); ball on ${cellName(v.ball)}${v.carrier === NONE ? '' : `, carried by ${WIZARD_MARKS.charAt(v.carrier)}`}`,
+    `Round ${v.round}; ${TEAM_NAMES[0]} ${v.scores[0]}, ${TEAM_NAMES[1]} ${v.scores[1]} (first to ${v.target}); ball on ${cellName(v.ball)}${v.carrier === NONE ? '' : `, carried by ${WIZARD_NAMES[v.carrier]}`}`,
   );
   if (v.step !== 'over')
     lines.push(`${TEAM_NAMES[v.turnTeam]}'s turn, action phase ${v.phase + 1} of 2 (${v.step})`);
   lines.push(
-    `Wizards: ${v.controllers.map((seat, w) => `${WIZARD_MARKS.charAt(w)} ${seatRef(seat)}${v.committed[w] ? ` [${(v.commitments[w] ?? -1) < 0 ? 'committed' : cardName(v.commitments[w] as number)}]` : ''}`).join(', ')}`,
+    `Wizards: ${v.controllers.map((seat, w) => `${WIZARD_NAMES[w]} ${seatRef(seat)}${v.committed[w] ? ` [${(v.commitments[w] ?? -1) < 0 ? 'committed' : cardName(v.commitments[w] as number)}]` : ''}`).join(', ')}`,
   );
   if (v.viewer >= 0) {
     const hand = v.hand.flatMap((n, kind) => (n > 0 ? [`${CHANGERS[kind]?.name} ×${n}`] : []));

@@ -30,7 +30,14 @@ import {
   type SsState,
   type WindowKind,
 } from './state.ts';
-import { ACTION_CARD_NAMES, ACTION_CARDS, CHANGERS, KIND_COUNT, TEAM_NAMES } from './vocabulary.ts';
+import {
+  ACTION_CARD_NAMES,
+  ACTION_CARDS,
+  CHANGERS,
+  KIND_COUNT,
+  TEAM_NAMES,
+  WIZARD_NAMES,
+} from './vocabulary.ts';
 
 /** SS-5.1: the action cards' numbers. */
 export const Card = { Move: 0, Kick: 1, Exchange: 2, NoAction: 3 } as const;
@@ -217,12 +224,12 @@ function commit(s: SsState, seat: Seat, card: number, events?: GameEvent[]): voi
   events?.push({
     kind: 'commit',
     seat,
-    text: `${seatRef(seat)} commits an action card for wizard ${w + 1}.`,
+    text: `${seatRef(seat)} commits an action card for wizard ${WIZARD_NAMES[w]}.`,
   });
   events?.push({
     kind: 'team-commit',
     seat,
-    text: `${seatRef(seat)} commits ${ACTION_CARD_NAMES[ACTION_CARDS[card] ?? 'move']} for wizard ${w + 1}.`,
+    text: `${seatRef(seat)} commits ${ACTION_CARD_NAMES[ACTION_CARDS[card] ?? 'move']} for wizard ${WIZARD_NAMES[w]}.`,
     visibleTo: teamSeats(s.seats)[s.turnTeam],
     data: { wizard: w, card },
   });
@@ -235,7 +242,8 @@ function reveal(s: SsState, events?: GameEvent[]): void {
   const first = 2 * s.turnTeam;
   if (events) {
     const names = [first, first + 1].map(
-      (w) => `wizard ${w + 1} ${ACTION_CARD_NAMES[ACTION_CARDS[s.commits[w] as number] ?? 'move']}`,
+      (w) =>
+        `wizard ${WIZARD_NAMES[w]} ${ACTION_CARD_NAMES[ACTION_CARDS[s.commits[w] as number] ?? 'move']}`,
     );
     events.push({
       kind: 'reveal',
@@ -290,7 +298,7 @@ function carryOut(s: SsState, action: number, events?: GameEvent[]): void {
     events?.push({
       kind: 'move',
       seat,
-      text: `Wizard ${w + 1} stays on ${cellName(s.cellOf[w] as number)}.`,
+      text: `Wizard ${WIZARD_NAMES[w]} stays on ${cellName(s.cellOf[w] as number)}.`,
       data: { wizard: w, from: s.cellOf[w], to: s.cellOf[w] },
     });
   } else if (action < KICK) {
@@ -301,7 +309,7 @@ function carryOut(s: SsState, action: number, events?: GameEvent[]): void {
     events?.push({
       kind: 'move',
       seat,
-      text: `Wizard ${w + 1} moves ${cellName(from)}–${cellName(to)}${took ? ' and takes the ball' : ''}.`,
+      text: `Wizard ${WIZARD_NAMES[w]} moves ${cellName(from)}–${cellName(to)}${took ? ' and takes the ball' : ''}.`,
       data: { wizard: w, from, to },
     });
   } else exchange(s, seat, action - EXCHANGE, events);
@@ -347,7 +355,7 @@ function kick(s: SsState, direction: number, roll: number, events?: GameEvent[])
   events?.push({
     kind: 'kick',
     seat: s.controller[w],
-    text: `Wizard ${w + 1} kicks ${DIRECTION_NAMES[direction]} and rolls ${roll}: the ball lands on ${cellName(s.ball)}${s.carrier === NONE ? '' : `, taken by wizard ${s.carrier + 1}`}.`,
+    text: `Wizard ${WIZARD_NAMES[w]} kicks ${DIRECTION_NAMES[direction]} and rolls ${roll}: the ball lands on ${cellName(s.ball)}${s.carrier === NONE ? '' : `, taken by wizard ${WIZARD_NAMES[s.carrier]}`}.`,
     data: { wizard: w, direction, roll, steps, from, path },
   });
   finishAction(s, w, events);
@@ -383,17 +391,17 @@ function combat(s: SsState, pair: number, events?: GameEvent[]): void {
     text =
       attack === DIE && defence === DIE
         ? 'both foul'
-        : `wizard ${(attack === DIE ? a : d) + 1} fouls`;
+        : `wizard ${WIZARD_NAMES[attack === DIE ? a : d]} fouls`;
   } else if (attack >= defence) {
     // SS-8.3: the winner takes the ball onto its own hex.
     s.carrier = a;
     s.ball = s.cellOf[a] as number;
-    text = `wizard ${a + 1} wins the ball`;
-  } else text = `wizard ${d + 1} keeps the ball`;
+    text = `wizard ${WIZARD_NAMES[a]} wins the ball`;
+  } else text = `wizard ${WIZARD_NAMES[d]} keeps the ball`;
   events?.push({
     kind: 'combat',
     seat: s.controller[a],
-    text: `Wizard ${a + 1} attacks wizard ${d + 1}: ${attack} against ${defence}, ${text}.`,
+    text: `Wizard ${WIZARD_NAMES[a]} attacks wizard ${WIZARD_NAMES[d]}: ${attack} against ${defence}, ${text}.`,
     data: { attacker: a, defender: d, rolls: [attack, defence] },
   });
   s.version++;
@@ -455,7 +463,7 @@ function mustDecide(s: SsState, w: number, events?: GameEvent[]): boolean {
   if (card === Card.Move) return true;
   if (card === Card.Kick) {
     if (s.carrier === w) return true;
-    events?.push({ kind: 'no-kick', seat, text: `Wizard ${w + 1} has no ball to kick.` });
+    events?.push({ kind: 'no-kick', seat, text: `Wizard ${WIZARD_NAMES[w]} has no ball to kick.` });
     return false;
   }
   if (card === Card.Exchange) {

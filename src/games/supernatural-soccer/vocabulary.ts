@@ -6,6 +6,9 @@
 /** SS-1.1: the two kingdoms, team 0 and team 1. */
 export const TEAM_NAMES = ['Mornoch', 'Landraeth'] as const;
 
+/** SS-1.1: the wizards, 0 to 3: Mornoch's A and B, Landraeth's X and Y. */
+export const WIZARD_NAMES = ['A', 'B', 'X', 'Y'] as const;
+
 /** SS-5.1: the four action cards, in the order of their codes. */
 export const ACTION_CARDS = ['move', 'kick', 'exchange', 'no-action'] as const;
 export type ActionCard = (typeof ACTION_CARDS)[number];
