@@ -74,6 +74,7 @@ SETTINGS.push(
 const SECRET_CHOICE: Readonly<Record<string, string>> = {
   'next-goal-wins': 'pick',
   'coin-toss': 'call',
+  'supernatural-soccer': 'commit',
 };
 
 function settingName({ engine, options, seats }: Setting): string {
