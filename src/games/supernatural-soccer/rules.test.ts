@@ -240,8 +240,9 @@ describe('SS-5 turns and action phases', () => {
     assert.equal(game.view(s, 1).commitments[0], NONE);
     assert.equal(game.view(s, 1).committed[0], true);
     assert.equal(game.view(s, SPECTATOR).commitments[0], NONE);
-    const secret = events.find((e) => e.kind === 'team-commit');
-    assert.deepEqual(secret?.visibleTo, [0, 2]);
+    const secret = events.find((e) => e.kind === 'own-commit');
+    assert.deepEqual(secret?.visibleTo, [0], 'the card in words to its committer alone');
+    assert.ok(events.every((e) => e.visibleTo !== undefined || !e.text.includes('Kick')));
     const reveal = act(s, 2, COMMIT + M).find((e) => e.kind === 'reveal');
     assert.equal(reveal?.visibleTo, undefined);
   });

@@ -226,11 +226,12 @@ function commit(s: SsState, seat: Seat, card: number, events?: GameEvent[]): voi
     seat,
     text: `${seatRef(seat)} commits an action card for wizard ${WIZARD_NAMES[w]}.`,
   });
+  // SS-5.3: the card itself is told to the committer alone; a teammate sees it in its view.
   events?.push({
-    kind: 'team-commit',
+    kind: 'own-commit',
     seat,
     text: `${seatRef(seat)} commits ${ACTION_CARD_NAMES[ACTION_CARDS[card] ?? 'move']} for wizard ${WIZARD_NAMES[w]}.`,
-    visibleTo: teamSeats(s.seats)[s.turnTeam],
+    visibleTo: [seat],
     data: { wizard: w, card },
   });
   for (let v = 2 * s.turnTeam; v < 2 * s.turnTeam + 2; v++) if (s.commits[v] === NONE) return;
