@@ -92,6 +92,7 @@ export function newState(o: SupernaturalOptions, seats: number, rng: Rng): SsSta
     ghost: false,
     heavy: false,
     long: false,
+    lastCombat: NONE,
     rollOff: [0, 0],
     version: 0,
     reachOf: NONE,
@@ -382,6 +383,7 @@ function combat(s: SsState, pair: number, events?: GameEvent[]): void {
     return;
   }
   const d = s.carrier;
+  s.lastCombat = pair;
   const attack = Math.floor(pair / DIE) + 1;
   const defence = (pair % DIE) + 1;
   s.attacked[a] = true;

@@ -77,6 +77,8 @@ export interface SsState {
   ghost: boolean;
   heavy: boolean;
   long: boolean;
+  /** SS-8.2: the last combat's dice as attacker × 8 + defender, from 0, or -1 (public). */
+  lastCombat: number;
   /** SS-3.3: the opening roll-off, team 0's die then team 1's. */
   readonly rollOff: number[];
   /** Bumped by every change, so the movement search is redone only when the field changes. */
