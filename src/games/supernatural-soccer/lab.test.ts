@@ -55,7 +55,7 @@ describe('Supernatural Soccer lab probe', () => {
           if (resolved) bump(chains, resolved.data?.link as number);
           for (const e of step.events) {
             if (e.kind === 'reveal') phases++;
-            if (e.kind === 'play') played[e.data?.card as number]++;
+            if (e.kind === 'play') bump(played, e.data?.card as number);
             if (e.kind === 'combat') {
               const [a, d] = e.data?.rolls as [number, number];
               attacks++;

@@ -53,8 +53,8 @@ export function pathTo(s: SsState, to: number): number[] {
   const path: number[] = [];
   const from = s.cellOf[s.reachOf] as number;
   for (let cell = s.cameFrom[to] as number; cell !== from; cell = s.cameFrom[cell] as number)
-    path.unshift(cell);
-  return path;
+    path.push(cell);
+  return path.reverse();
 }
 
 /** Puts `wizard` on `cell`; it takes the ball if it lands on the ball's hex (SS-6.3). */
