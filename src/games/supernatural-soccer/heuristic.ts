@@ -5,12 +5,30 @@
  */
 import type { Agent, AgentFactory, Decision } from '../../core/agent.ts';
 import type { Action, Seat } from '../../core/game.ts';
-import { GOAL_OF, GOAL_ZONES, NONE, distance, neighbour } from './board.ts';
+import {
+  CELL_Q,
+  CELL_R,
+  CELLS,
+  GOAL_OF,
+  GOAL_ZONES,
+  NONE,
+  cellAt,
+  distance,
+  neighbour,
+} from './board.ts';
 import { ATTACK, COMMIT, KICK, MOVE, PASS, STAY, Kind, playAction } from './actions.ts';
 import type { SupernaturalView } from './view.ts';
 
 /** SS-12.1: a kick is worth committing when it scores at least this often. */
 export const KICK_WORTH = 0.25;
+
+/** Each hex's mirror image across the field's middle (x → -x, same row). */
+const MIRROR: readonly number[] = Array.from({ length: CELLS }, (_, cell) =>
+  cellAt(-(CELL_Q[cell] as number) - (CELL_R[cell] as number), CELL_R[cell] as number),
+);
+const LINES = [0, 1, 2, 3, 4, 5] as const;
+/** The same lines mirrored: east ↔ west, south-east ↔ south-west, north-west ↔ north-east. */
+const MIRRORED_LINES = [3, 2, 1, 0, 5, 4] as const;
 
 export const supernaturalHeuristic: AgentFactory<SupernaturalView> = () => heuristicAgent;
 
@@ -66,7 +84,9 @@ function chooseMove(v: SupernaturalView, legal: readonly Action[]): Action {
   let bestScore = Infinity;
   for (const a of legal) {
     const cell = a === STAY ? (v.wizards[w] as number) : a - MOVE;
-    const score = aim(cell);
+    // Ties go to the first hex in reading order, west to east for Landraeth and mirrored
+    // (east to west) for Mornoch: each prefers its forward hex, so both teams play alike.
+    const score = aim(cell) * CELLS + (team === 0 ? (MIRROR[cell] as number) : cell);
     if (score < bestScore) {
       best = a;
       bestScore = score;
@@ -82,7 +102,11 @@ export function chooseKick(
 ): { action: Action; scores: number } {
   const team = v.carrier >> 1;
   let best = { action: kicks[0] as Action, scores: -1, value: -Infinity };
-  for (const a of kicks) {
+  // Lines tried in mirrored orders (east first for Mornoch, west first for Landraeth), so
+  // that ties break alike for both.
+  for (const d of team === 0 ? LINES : MIRRORED_LINES) {
+    const a = KICK + d;
+    if (!kicks.includes(a)) continue;
     let scores = 0;
     let value = 0;
     for (let roll = 1; roll <= 8; roll++) {
