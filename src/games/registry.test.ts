@@ -24,7 +24,12 @@ describe('the registry', () => {
   it('loads no game for its catalogue', () => {
     assert.deepEqual(gameFoldersLoaded(), []);
     assert.equal(registry.CATALOGUE.goalkeepers.title, 'Goalkeepers');
-    assert.deepEqual(registry.playableIds(), ['next-goal-wins', 'goal', 'goalkeepers']);
+    assert.deepEqual(registry.playableIds(), [
+      'next-goal-wins',
+      'goal',
+      'supernatural-soccer',
+      'goalkeepers',
+    ]);
   });
 
   it('loads a game when asked, that game only, once', async () => {

@@ -81,6 +81,7 @@ export const CATALOGUE: Readonly<Record<GameId, CatalogueEntry>> = {
 const LOADERS: Readonly<Partial<Record<GameId, () => Promise<{ playable: PlayableGame }>>>> = {
   'next-goal-wins': () => import('./next-goal-wins/playable.ts'),
   goal: () => import('./goal/playable.ts'),
+  'supernatural-soccer': () => import('./supernatural-soccer/playable.ts'),
   goalkeepers: () => import('./goalkeepers/playable.ts'),
 };
 

@@ -1,0 +1,146 @@
+/**
+ * The Game Changers (SS-9, SS-10): who may play what, and what each does when its link of the
+ * chain resolves.
+ */
+import type { GameEvent, Seat } from '../../core/game.ts';
+import { seatRef } from '../../core/seat-words.ts';
+import { DIRECTION_NAMES, NONE, adjacent } from './board.ts';
+import { Kind, TARGETS } from './actions.ts';
+import { fly, push, sendHome } from './moves.ts';
+import { handIndex, WIZARDS, type SsState } from './state.ts';
+import { CHANGERS, KIND_COUNT, WIZARD_NAMES } from './vocabulary.ts';
+
+/** SS-9.5: cards of `kind` that `seat` may play now (held and not drawn this phase). */
+export function playableCount(s: SsState, seat: Seat, kind: number): number {
+  const i = handIndex(seat, kind);
+  return (s.hands[i] as number) - (s.fresh[i] as number);
+}
+
+/** SS-10.2: a Counter Card answers a card played by somebody else, on top of the chain. */
+function counterFits(s: SsState, seat: Seat): boolean {
+  const links = s.chainSeat.length;
+  return links > 0 && s.chainSeat[links - 1] !== seat;
+}
+
+/** Whether `seat` may play a card of `kind` in the open window. */
+export function mayPlay(s: SsState, seat: Seat, kind: number): boolean {
+  if (playableCount(s, seat, kind) <= 0) return false;
+  return kind !== Kind.Counter || counterFits(s, seat);
+}
+
+/** SS-10.3: whether `seat` holds anything it may play in the open window. */
+export function canAnswer(s: SsState, seat: Seat): boolean {
+  for (let kind = 0; kind < KIND_COUNT; kind++) if (mayPlay(s, seat, kind)) return true;
+  return false;
+}
+
+/** Whether a play's target is one `seat` may name: Body Swap moves one of its own wizards. */
+export function targetFits(s: SsState, seat: Seat, kind: number, target: number): boolean {
+  if (target < 0 || target >= (TARGETS[kind] as number)) return false;
+  if (kind !== Kind.BodySwap) return true;
+  const own = Math.floor(target / WIZARDS);
+  return s.controller[own] === seat && own !== target % WIZARDS;
+}
+
+/** Every wizard, as a mask. */
+const ALL_WIZARDS = (1 << WIZARDS) - 1;
+
+const wizardName = (w: number): string => `wizard ${WIZARD_NAMES[w] ?? '?'}`;
+
+/** A play in words, e.g. 'Telekinesis on wizard 3, north-east'. */
+export function playText(kind: number, target: number): string {
+  const name = CHANGERS[kind]?.name ?? '?';
+  switch (kind) {
+    case Kind.Nuke:
+    case Kind.SentHome:
+      return `${name} on ${wizardName(target)}`;
+    case Kind.BodySwap:
+      return `${name}: ${wizardName(Math.floor(target / WIZARDS))} with ${wizardName(target % WIZARDS)}`;
+    case Kind.Telekinesis:
+      return `${name} on ${wizardName(Math.floor(target / 6))}, ${DIRECTION_NAMES[target % 6]}`;
+    case Kind.Bounce:
+      return `${name} ${DIRECTION_NAMES[target]}`;
+    default:
+      return name;
+  }
+}
+
+/** SS-9.2: what a card does when its link resolves. */
+export function resolveCard(s: SsState, kind: number, target: number): void {
+  switch (kind) {
+    case Kind.Nuke:
+      sendHome(s, blastOf(s, target));
+      break;
+    case Kind.BodySwap:
+      swap(s, Math.floor(target / WIZARDS), target % WIZARDS);
+      break;
+    case Kind.SentHome:
+      sendHome(s, 1 << target);
+      break;
+    case Kind.Telekinesis:
+      push(s, Math.floor(target / 6), target % 6);
+      break;
+    case Kind.Whoops:
+      sendHome(s, ALL_WIZARDS);
+      break;
+    case Kind.GhostBall:
+      s.ghost = true;
+      break;
+    case Kind.Bounce:
+      fly(s, target, 2, false);
+      break;
+    case Kind.HeavyBall:
+      s.heavy = true;
+      break;
+    case Kind.LongBall:
+      s.long = true;
+      break;
+    default:
+  }
+}
+
+/** Nuke: the target and every wizard next to it, as a mask. */
+function blastOf(s: SsState, target: number): number {
+  const centre = s.cellOf[target] as number;
+  let blast = 0;
+  for (let w = 0; w < WIZARDS; w++)
+    if (w === target || adjacent(s.cellOf[w] as number, centre)) blast |= 1 << w;
+  return blast;
+}
+
+/** SS-9.2 Body Swap: two wizards trade hexes; the ball stays, so its hex's new holder has it. */
+function swap(s: SsState, a: number, b: number): void {
+  const ca = s.cellOf[a] as number;
+  const cb = s.cellOf[b] as number;
+  s.cellOf[a] = cb;
+  s.cellOf[b] = ca;
+  s.wizardAt[ca] = b;
+  s.wizardAt[cb] = a;
+  if (s.carrier !== NONE) s.carrier = s.wizardAt[s.ball] as number;
+  s.version++;
+}
+
+/**
+ * SS-10.4: the chain resolves from its top down; a Counter Card nullifies the link beneath it
+ * (and a nullified Counter nullifies nothing). Every card ends on the discard pile.
+ */
+export function resolveChain(s: SsState, events?: GameEvent[]): void {
+  let cancelled = false;
+  for (let link = s.chainKind.length - 1; link >= 0; link--) {
+    const kind = s.chainKind[link] as number;
+    const target = s.chainTarget[link] as number;
+    const seat = s.chainSeat[link] as Seat;
+    if (!cancelled) resolveCard(s, kind, target);
+    events?.push({
+      kind: 'resolve',
+      seat,
+      text: `Link ${link + 1}, ${seatRef(seat)}'s ${playText(kind, target)}, ${cancelled ? 'is nullified' : 'resolves'}.`,
+      data: { link: link + 1, card: kind, target, cancelled },
+    });
+    cancelled = !cancelled && kind === Kind.Counter;
+    s.discard.push(kind);
+  }
+  s.chainKind.length = 0;
+  s.chainTarget.length = 0;
+  s.chainSeat.length = 0;
+}

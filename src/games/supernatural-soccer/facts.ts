@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import type { GameFacts, Seat } from '../../core/game.ts';
+
+// SS-4.3: the points that win the game.
+export const supernaturalOptions = z.strictObject({
+  target: z
+    .number()
+    .int()
+    .min(1)
+    .max(7)
+    .default(3)
+    .describe('Points a team needs to win (1 to 7; the booklet plays to 3).'),
+});
+
+export type SupernaturalOptions = z.infer<typeof supernaturalOptions>;
+
+/**
+ * SS-3.1: which seat controls each wizard (wizards 0 and 1 play for team 0, 2 and 3 for
+ * team 1): 2 seats one team each, 3 seats one alone against a pair (SS-3.2), 4 seats one each.
+ */
+export function controllers(seats: number): readonly Seat[] {
+  return seats === 2 ? [0, 0, 1, 1] : seats === 3 ? [0, 0, 1, 2] : [0, 2, 1, 3];
+}
+
+/** SS-3.1: the seats of each team, ascending. */
+export function teamSeats(seats: number): readonly (readonly Seat[])[] {
+  return seats === 2
+    ? [[0], [1]]
+    : seats === 3
+      ? [[0], [1, 2]]
+      : [
+          [0, 2],
+          [1, 3],
+        ];
+}
+
+/**
+ * Random play can pass the ball about for a long time without a goal, so the bound is a stop
+ * (GameFacts.endless): the lab and simulations stop a game there and count it. See design.md
+ * for how often seeded random games reach it.
+ */
+export const ACTION_BOUND = 40_000;
+
+export const SUPERNATURAL_FACTS: GameFacts<SupernaturalOptions> = {
+  id: 'supernatural-soccer',
+  title: 'Supernatural Soccer',
+  version: '1.0.0',
+  minSeats: 2,
+  maxSeats: 4,
+  chance: true,
+  hiddenInformation: true,
+  options: supernaturalOptions,
+  actionBound: ACTION_BOUND,
+  endless: true,
+  teams: teamSeats,
+};

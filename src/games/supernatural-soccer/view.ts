@@ -1,0 +1,215 @@
+/**
+ * What a seat (or a spectator) may know (SS-11): the field, the score, the chain and the
+ * discards are public; a hand only to its holder; a committed action card to its teammates
+ * until the reveal. Never the deck's order or the generator. `stateFromView` builds a full
+ * state from a view, everything hidden dealt at random (for `determinize`).
+ */
+import type { Seat, Viewer } from '../../core/game.ts';
+import { Rng } from '../../core/rng.ts';
+import { NONE } from './board.ts';
+import { canAnswer } from './changers.ts';
+import { actors, newState } from './rules.ts';
+import { add, handIndex, STEP_NAMES, Step, WINDOW_KINDS, type SsState } from './state.ts';
+import { CHANGERS, KIND_COUNT } from './vocabulary.ts';
+
+export interface ChainLinkView {
+  readonly seat: Seat;
+  /** The Game Changer's kind, e.g. 9 (Counter Card). */
+  readonly card: number;
+  readonly target: number;
+}
+
+export interface SupernaturalView {
+  readonly viewer: Viewer;
+  readonly seats: number;
+  readonly target: number;
+  /** Each wizard's controlling seat, e.g. [0, 2, 1, 3]. */
+  readonly controllers: readonly Seat[];
+  /** Each wizard's hex. */
+  readonly wizards: readonly number[];
+  readonly ball: number;
+  /** The carrying wizard, or -1. */
+  readonly carrier: number;
+  /** Each team's points. */
+  readonly scores: readonly number[];
+  readonly round: number;
+  readonly turnTeam: number;
+  /** 0 or 1: the turn's first or second action phase. */
+  readonly phase: number;
+  readonly turns: number;
+  readonly step: (typeof STEP_NAMES)[number];
+  /** The wizard acting or asked to attack, or -1. */
+  readonly current: number;
+  /** Whether each wizard has committed this phase. */
+  readonly committed: readonly boolean[];
+  /** Each committed action card the viewer may see (its team's, or all after the reveal), else -1. */
+  readonly commitments: readonly number[];
+  readonly done: readonly boolean[];
+  readonly attacked: readonly boolean[];
+  readonly declined: readonly boolean[];
+  /** The viewer's hand as counts by kind (all 0 for a spectator), and those not playable yet. */
+  readonly hand: readonly number[];
+  readonly fresh: readonly number[];
+  /** Cards in each seat's hand, and each seat's cards drawn by an exchange this phase. */
+  readonly handSizes: readonly number[];
+  readonly freshCounts: readonly number[];
+  readonly deckSize: number;
+  /** Discarded kinds in order, face up. */
+  readonly discard: readonly number[];
+  readonly chain: readonly ChainLinkView[];
+  /** The open window's kind, or '' while none is open. */
+  readonly window: string;
+  /** Whether the viewer is asked in the open window, and whether it has passed there. */
+  readonly asked: boolean;
+  readonly passed: boolean;
+  /** Game Changers waiting for this phase's next kick. */
+  readonly ghost: boolean;
+  readonly heavy: boolean;
+  readonly long: boolean;
+  /** The opening roll-off: team 0's die, team 1's. */
+  readonly rollOff: readonly number[];
+}
+
+/** Whether `viewer` may see what `wizard` committed now (SS-5.3). */
+function seesCommitment(s: SsState, viewer: Viewer, wizard: number): boolean {
+  if (s.step !== Step.Commit) return true;
+  return viewer >= 0 && s.teamOfSeat[viewer] === wizard >> 1;
+}
+
+const seatsOf = (s: SsState): Seat[] => Array.from({ length: s.seats }, (_, p) => p);
+
+export function buildView(s: SsState, viewer: Viewer): SupernaturalView {
+  const sum = (counts: readonly number[], seat: Seat): number => {
+    let n = 0;
+    for (let kind = 0; kind < KIND_COUNT; kind++) n += counts[handIndex(seat, kind)] as number;
+    return n;
+  };
+  const own = (counts: readonly number[]): number[] =>
+    Array.from({ length: KIND_COUNT }, (_, kind) =>
+      viewer >= 0 ? (counts[handIndex(viewer, kind)] as number) : 0,
+    );
+  const window = s.step === Step.Window;
+  return {
+    viewer,
+    seats: s.seats,
+    target: s.target,
+    controllers: s.controller.slice(),
+    wizards: s.cellOf.slice(),
+    ball: s.ball,
+    carrier: s.carrier,
+    scores: s.scores.slice(),
+    round: s.round,
+    turnTeam: s.turnTeam,
+    phase: s.phase,
+    turns: s.turns,
+    step: STEP_NAMES[s.step],
+    current: s.current,
+    committed: s.commits.map((c) => c !== NONE),
+    commitments: s.commits.map((c, w) => (seesCommitment(s, viewer, w) ? c : NONE)),
+    done: s.done.slice(),
+    attacked: s.attacked.slice(),
+    declined: s.declined.slice(),
+    hand: own(s.hands),
+    fresh: own(s.fresh),
+    handSizes: seatsOf(s).map((p) => sum(s.hands, p)),
+    freshCounts: seatsOf(s).map((p) => sum(s.fresh, p)),
+    deckSize: s.deck.length,
+    discard: s.discard.slice(),
+    chain: s.chainKind.map((card, link) => ({
+      seat: s.chainSeat[link] as Seat,
+      card,
+      target: s.chainTarget[link] as number,
+    })),
+    window: window ? (WINDOW_KINDS[s.windowKind] ?? '') : '',
+    asked: viewer >= 0 && window && ((s.passed[viewer] as boolean) || canAnswer(s, viewer)),
+    passed: viewer >= 0 && window && (s.passed[viewer] as boolean),
+    ghost: s.ghost,
+    heavy: s.heavy,
+    long: s.long,
+    rollOff: s.rollOff.slice(),
+  };
+}
+
+/**
+ * A full state `seat` cannot tell from the real one (SS-11): the other hands and the deck are
+ * dealt at random from the cards it has not seen, again while an open window would have
+ * nobody to ask (its being open tells that somebody holds a card). A commitment hidden from
+ * `seat` is taken back, to be made again. Who else passed in a window is not known: they are
+ * taken as not yet asked.
+ */
+export function stateFromView(v: SupernaturalView, seat: Seat, rng: Rng): SsState {
+  const s = newState({ target: v.target }, v.seats, Rng.fromRng(rng));
+  s.wizardAt.fill(NONE);
+  v.wizards.forEach((cell, w) => {
+    s.cellOf[w] = cell;
+    s.wizardAt[cell] = w;
+  });
+  s.ball = v.ball;
+  s.carrier = v.carrier;
+  v.scores.forEach((n, team) => (s.scores[team] = n));
+  s.round = v.round;
+  s.turnTeam = v.turnTeam;
+  s.phase = v.phase;
+  s.turns = v.turns;
+  s.step = STEP_NAMES.indexOf(v.step) as Step;
+  s.current = v.current;
+  v.commitments.forEach((c, w) => (s.commits[w] = c));
+  v.done.forEach((d, w) => (s.done[w] = d));
+  v.attacked.forEach((a, w) => (s.attacked[w] = a));
+  v.declined.forEach((d, w) => (s.declined[w] = d));
+  for (const kind of v.discard) s.discard.push(kind);
+  for (const link of v.chain) {
+    s.chainKind.push(link.card);
+    s.chainTarget.push(link.target);
+    s.chainSeat.push(link.seat);
+  }
+  if (v.window !== '') {
+    s.windowKind = WINDOW_KINDS.indexOf(v.window as (typeof WINDOW_KINDS)[number]);
+    s.resume = v.window === 'combat' ? Step.Combat : Step.Act;
+  }
+  if (seat >= 0) s.passed[seat] = v.passed;
+  s.ghost = v.ghost;
+  s.heavy = v.heavy;
+  s.long = v.long;
+  v.rollOff.forEach((d, team) => (s.rollOff[team] = d));
+  dealUnseen(s, v, seat, rng);
+  return s;
+}
+
+function dealUnseen(s: SsState, v: SupernaturalView, seat: Seat, rng: Rng): void {
+  const unseen = unseenCards(v, seat);
+  for (let attempt = 0; ; attempt++) {
+    rng.shuffle(unseen);
+    s.hands.fill(0);
+    s.fresh.fill(0);
+    s.deck.length = 0;
+    let next = 0;
+    for (let kind = 0; kind < KIND_COUNT && seat >= 0; kind++) {
+      s.hands[handIndex(seat, kind)] = v.hand[kind] as number;
+      s.fresh[handIndex(seat, kind)] = v.fresh[kind] as number;
+    }
+    for (let p = 0; p < v.seats; p++) {
+      if (p === seat) continue;
+      for (let k = 0; k < (v.handSizes[p] as number); k++) {
+        const kind = unseen[next++] as number;
+        add(s.hands, handIndex(p, kind), 1);
+        if (k < (v.freshCounts[p] as number)) add(s.fresh, handIndex(p, kind), 1);
+      }
+    }
+    for (; next < unseen.length; next++) s.deck.push(unseen[next] as number);
+    if (s.step !== Step.Window || actors(s).length > 0 || attempt >= 10_000) return;
+  }
+}
+
+/** The Game Changers `seat` has not seen: the 39 less its hand, the discards and the chain. */
+function unseenCards(v: SupernaturalView, seat: Seat): number[] {
+  const left = CHANGERS.map((c) => c.count as number);
+  if (seat >= 0) v.hand.forEach((n, kind) => (left[kind] = (left[kind] as number) - n));
+  for (const kind of v.discard) add(left, kind, -1);
+  for (const link of v.chain) add(left, link.card, -1);
+  const unseen: number[] = [];
+  left.forEach((n, kind) => {
+    for (let k = 0; k < n; k++) unseen.push(kind);
+  });
+  return unseen;
+}
