@@ -52,11 +52,21 @@ const SWEEP_OPTIONS: Readonly<Record<string, Readonly<Record<string, unknown>>>>
 };
 
 /**
- * How long to wait for a game's end, where a minute is not enough: a one-point Supernatural
- * Soccer game of random people takes some 740 actions on average, but 1 in 40 runs past 2,500,
- * about a minute over the socket. The wait ends as soon as the game does.
+ * Games whose people play as their heuristic bot would, three moves in four: a one-point
+ * Supernatural Soccer game of random people takes some 740 actions on average and 1 in 40 runs
+ * past 2,500 (a minute or more over the socket, longer on a loaded machine), where steered
+ * people score in a few dozen action phases.
  */
-const END_PATIENCE_MS: Readonly<Record<string, number>> = { 'supernatural-soccer': 180_000 };
+const STEERED = new Map(
+  (await loadPlayableGames())
+    .filter((g) => g.engine.facts.id === 'supernatural-soccer')
+    .map((g) => [g.engine.facts.id, g.heuristic] as const),
+);
+
+/** A steering bot for `seat` of a game that has one (see STEERED), seeded per table and seat. */
+function steering(game: string, seat: number, seed: string): SeatPlan['steer'] {
+  return STEERED.get(game)?.(seat, `${seed}/steer`);
+}
 
 /** Every playable game at every seat count its range allows, with defaults unless told. */
 const SETTINGS: Setting[] = [
@@ -150,6 +160,7 @@ describe('hidden information never leaves the server', { concurrency: true }, ()
             seat,
             seed: `${id}-${seat}`,
             stall: seat === slow ? stall : undefined,
+            steer: steering(engine.facts.id, seat, `${id}-${seat}`),
           }),
         );
       }
@@ -175,16 +186,21 @@ describe('hidden information never leaves the server', { concurrency: true }, ()
         server,
         `seat ${slow} again`,
         slow,
-        { tableId: id, token, seat: slow, seed: `${id}-back` },
+        {
+          tableId: id,
+          token,
+          seat: slow,
+          seed: `${id}-back`,
+          steer: steering(engine.facts.id, slow, `${id}-back`),
+        },
         late.device,
       );
       watchers.push(back);
-      const patience = END_PATIENCE_MS[engine.facts.id] ?? 60_000;
       await waitFor(
         'the end',
         spectator.client,
         () => spectator.client.latest(SPECTATOR)?.table.status === 'finished',
-        patience,
+        60_000,
       );
 
       // A rematch: every watcher is offered the new tokens of its own seats, and nothing else.
@@ -219,6 +235,7 @@ describe('hidden information never leaves the server', { concurrency: true }, ()
           token: w.tokens.at(-1) as string,
           seat: w.seat,
           seed: `${next}-${w.seat}`,
+          steer: steering(engine.facts.id, w.seat, `${next}-${w.seat}`),
         });
         // The rematch's seats belong to the device that played the first table.
         await requestPatiently(w.client, 'join', {
@@ -234,7 +251,7 @@ describe('hidden information never leaves the server', { concurrency: true }, ()
         () =>
           spectator.client.updates.findLast((u) => u.table.id === next)?.table.status ===
           'finished',
-        patience,
+        60_000,
       );
 
       await checkAll(server, engine, [id, next], watchers);

@@ -4,6 +4,7 @@
  * decision `stall` picks, until the turn timer has played for it).
  * Its acknowledgements are kept with the client's other messages, so that they are checked too.
  */
+import type { Agent } from '../../core/agent.ts';
 import { Rng } from '../../core/rng.ts';
 import type { Ack, ActMessage, TableUpdate } from '../protocol.ts';
 import type { TestClient } from './harness.ts';
@@ -15,6 +16,12 @@ export interface SeatPlan {
   readonly seed: string;
   /** The decision to let time run out on, once, e.g. the first that lays a card face down. */
   readonly stall?: (update: TableUpdate) => boolean;
+  /**
+   * Plays most decisions as this bot would from the update's view (three in four; the rest
+   * stay random, to wander where a bot does not go): for a game whose random play is too long
+   * to finish over the wire in a test.
+   */
+  readonly steer?: Agent;
 }
 
 export interface SeatPlayer {
@@ -26,6 +33,15 @@ export interface SeatPlayer {
 
 export function playSeat(client: TestClient, plan: SeatPlan): SeatPlayer {
   const rng = Rng.fromSeed(plan.seed);
+  const choose = (update: TableUpdate): number => {
+    const legal = update.actions;
+    const random = rng.int(4) === 0;
+    if (plan.steer && !random) {
+      const decision = { seat: plan.seat, view: update.view, legal, label: () => '' };
+      return plan.steer.act(decision);
+    }
+    return legal[rng.int(legal.length)] as number;
+  };
   let held: TableUpdate | undefined;
   let released = false;
   let stopped = false;
@@ -45,7 +61,7 @@ export function playSeat(client: TestClient, plan: SeatPlan): SeatPlayer {
   // them (same order, so a short list gives the same choice either way).
   const play = (update: TableUpdate): void => {
     if (stopped || update.actions.length === 0) return;
-    const action = update.actions[rng.int(update.actions.length)] as number;
+    const action = choose(update);
     send({
       tableId: plan.tableId,
       token: plan.token,
