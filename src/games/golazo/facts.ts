@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import type { GameFacts, Seat } from '../../core/game.ts';
+
+export const golazoOptions = z.strictObject({
+  // GZ-11.1: how a drawn match is settled.
+  draw: z
+    .enum(['stands', 'golden-goal', 'penalties'])
+    .default('stands')
+    .describe(
+      "A drawn match: stands ('stands'), goes on until a goal ('golden-goal'), or goes to penalties ('penalties').",
+    ),
+  // GZ-13.1: the advanced rule Tactical Golazo.
+  tactical: z
+    .boolean()
+    .default(false)
+    .describe('Tactical Golazo: the loser of the roll moves first and may not tackle.'),
+});
+
+export type GolazoOptions = z.infer<typeof golazoOptions>;
+
+/** GZ-12.1: the Reds are seats 0, 2; the Blues seats 1, 3. */
+export function golazoTeams(seats: number): Seat[][] {
+  const all = Array.from({ length: seats }, (_, seat) => seat);
+  return [all.filter((seat) => seat % 2 === 0), all.filter((seat) => seat % 2 === 1)];
+}
+
+export const GOLAZO_FACTS: GameFacts<GolazoOptions> = {
+  id: 'golazo',
+  title: 'Golazo',
+  version: '1.0.0',
+  minSeats: 2,
+  maxSeats: 4,
+  chance: true,
+  hiddenInformation: true,
+  options: golazoOptions,
+  // Random play averages about 450 actions a match (design.md); golden goal and penalties can
+  // add a few hundred more.
+  actionBound: 8000,
+  teams: golazoTeams,
+};
+
+/** GZ-2.4: timer spaces from KO to HT, and to FT. */
+export const HALF_TIME = 6;
+export const FULL_TIME = 12;
+/** GZ-7.1, GZ-7.2: how many targets a keeper picks. */
+export const SHOT_SAVES = 2;
+export const LONG_SHOT_SAVES = 4;
+/** GZ-6.4: the most counters a team may have in its own box. */
+export const BOX_LIMIT = 5;
