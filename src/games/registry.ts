@@ -61,9 +61,10 @@ export const CATALOGUE: Readonly<Record<GameId, CatalogueEntry>> = {
     id: 'golazo',
     title: 'Golazo',
     minSeats: 2,
-    // Two teams of eleven counters; up to two people a side until its own issue says otherwise.
+    // Two teams of eleven counters; one or two people a side, taking the duty in turn (GZ-12).
     maxSeats: 4,
-    summary: 'Eleven-a-side on a grid pitch, moved by action cards and decided by Golazo dice.',
+    summary:
+      'Eleven-a-side on a grid pitch: Golazo dice give the moves, secret picks decide the shots.',
   },
   goalkeepers: {
     id: 'goalkeepers',
@@ -81,6 +82,7 @@ export const CATALOGUE: Readonly<Record<GameId, CatalogueEntry>> = {
 const LOADERS: Readonly<Partial<Record<GameId, () => Promise<{ playable: PlayableGame }>>>> = {
   'next-goal-wins': () => import('./next-goal-wins/playable.ts'),
   goal: () => import('./goal/playable.ts'),
+  golazo: () => import('./golazo/playable.ts'),
   goalkeepers: () => import('./goalkeepers/playable.ts'),
 };
 

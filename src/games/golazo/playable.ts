@@ -1,0 +1,9 @@
+/** Golazo as the registry loads it on demand (src/games/registry.ts). */
+import type { PlayableGame } from '../../core/playable.ts';
+import { golazo } from './engine.ts';
+import { golazoHeuristic } from './heuristic.ts';
+
+export const playable: PlayableGame = {
+  engine: golazo,
+  heuristic: golazoHeuristic,
+};
