@@ -126,7 +126,11 @@ function outcomeOf(s: GolazoState): Outcome {
 
 export const golazo: Game<GolazoState, GolazoView, GolazoOptions> = {
   facts: GOLAZO_FACTS,
-  setup: (options, seats, rng) => newState(options, seats, golazoTeams(seats), rng),
+  setup(options, seats, rng) {
+    const s = newState(options, seats, golazoTeams(seats), rng);
+    rng.shuffle(s.deck); // GZ-3.1
+    return s;
+  },
   actors: actorsOf,
   legalActions: (s, seat, out) => legalActions(s, seat, out),
   actionLabel,
