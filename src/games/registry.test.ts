@@ -24,7 +24,7 @@ describe('the registry', () => {
   it('loads no game for its catalogue', () => {
     assert.deepEqual(gameFoldersLoaded(), []);
     assert.equal(registry.CATALOGUE.goalkeepers.title, 'Goalkeepers');
-    assert.deepEqual(registry.playableIds(), ['next-goal-wins', 'goal', 'goalkeepers']);
+    assert.deepEqual(registry.playableIds(), ['next-goal-wins', 'goal', 'golazo', 'goalkeepers']);
   });
 
   it('loads a game when asked, that game only, once', async () => {
@@ -41,7 +41,7 @@ describe('the registry', () => {
     const unknown = await registry.loadGame('chess');
     assert.ok(!unknown.ok);
     assert.equal(unknown.error.code, 'unknown-game');
-    const coming = await registry.loadGame('golazo');
+    const coming = await registry.loadGame('supernatural-soccer');
     assert.ok(!coming.ok);
     assert.equal(coming.error.code, 'game-not-ready');
   });
@@ -53,7 +53,7 @@ describe('the registry', () => {
       assert.ok(found.ok);
       assert.equal(found.value.engine.facts.id, id);
     }
-    assert.equal(find('golazo').ok, false);
+    assert.equal(find('supernatural-soccer').ok, false);
   });
 
   it('replays a record of the game it loaded for, and refuses others', async () => {

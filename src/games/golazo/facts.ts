@@ -33,9 +33,11 @@ export const GOLAZO_FACTS: GameFacts<GolazoOptions> = {
   chance: true,
   hiddenInformation: true,
   options: golazoOptions,
-  // Random play averages about 450 actions a match (design.md); golden goal and penalties can
-  // add a few hundred more.
+  // Random play averages about 260 actions a match, at most 650 seen (design.md); penalties
+  // add a few dozen.
   actionBound: 8000,
+  // GZ-11.2: golden goal between random players rarely ends (they score once in four matches).
+  endless: true,
   teams: golazoTeams,
 };
 

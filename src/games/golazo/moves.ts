@@ -32,6 +32,17 @@ function wallOn(s: GolazoState, team: number, row: number): boolean {
   return true;
 }
 
+/** GZ-6.1: whether a counter of `team` put on the free `cell` would fill its row. */
+export function wouldWall(s: GolazoState, team: number, cell: number): boolean {
+  const start = cell - (cell % COLUMNS);
+  for (let c = start; c < start + COLUMNS; c++) {
+    if (c === cell) continue;
+    const counter = s.pieceAt[c] as number;
+    if (counter === NONE || teamOfCounter(counter) !== team) return false;
+  }
+  return true;
+}
+
 /** GZ-6.2: whether the counter on `cell` has a free cell next to it. */
 export function hasFreeNeighbour(s: GolazoState, cell: number): boolean {
   for (const next of NEIGHBOURS[cell] as readonly number[])

@@ -20,7 +20,7 @@ import {
 } from './board.ts';
 import { Card, cardTitle, isPower } from './cards.ts';
 import { FULL_TIME, HALF_TIME } from './facts.ts';
-import { MoveKind, moveKindOf } from './moves.ts';
+import { MoveKind, moveKindOf, wouldWall } from './moves.ts';
 import {
   Phase,
   ShotKind,
@@ -378,7 +378,8 @@ function keeperHasTheBall(s: GolazoState, t: number, events: Events): void {
       const counter = counterOf(leaving, shirt);
       const cell = s.cellOf[counter] as number;
       if (shirt === 1 && leaving === t) continue;
-      if (cell !== NONE && AREA_OF[cell] === t) placeAt(s, counter, nearestOutside(s, cell, t));
+      if (cell !== NONE && AREA_OF[cell] === t)
+        placeAt(s, counter, nearestOutside(s, cell, t, leaving));
     }
   events?.push({
     kind: 'keeper-ball',
@@ -389,12 +390,16 @@ function keeperHasTheBall(s: GolazoState, t: number, events: Events): void {
   s.actingTeam = t;
 }
 
-/** GZ-8.1: the nearest free cell of half `t` outside the box (ties to the lowest cell). */
-function nearestOutside(s: GolazoState, from: number, t: number): number {
+/**
+ * GZ-8.1: the nearest free cell of half `t` outside the box (ties to the lowest cell) where a
+ * counter of `team` makes no wall (GZ-6.1).
+ */
+function nearestOutside(s: GolazoState, from: number, t: number, team: number): number {
   let best = NONE;
   let bestDistance = CELLS;
   for (let cell = 0; cell < CELLS; cell++) {
     if (s.pieceAt[cell] !== NONE || AREA_OF[cell] !== NONE || halfOf(cell) !== t) continue;
+    if (wouldWall(s, team, cell)) continue;
     const d = distance(from, cell);
     if (d < bestDistance) {
       best = cell;
@@ -560,7 +565,7 @@ export function loadTheBox(s: GolazoState, events: Events): void {
   playCard(s, t, Card.LoadTheBox, events);
   let placed = 0;
   for (const cell of NUMBERED[1 - t] as readonly number[]) {
-    if (placed === 3 || s.pieceAt[cell] !== NONE) continue;
+    if (placed === 3 || s.pieceAt[cell] !== NONE || wouldWall(s, t, cell)) continue;
     let best = NONE;
     for (let shirt = 2; shirt <= COUNTERS_PER_TEAM; shirt++) {
       const counter = counterOf(t, shirt);
