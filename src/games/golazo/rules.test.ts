@@ -561,8 +561,9 @@ describe('GZ-9 the action deck', () => {
     assert.equal(s.hands[1]?.[Card.SecondWind], 1);
     assert.equal(golazo.view(s, 0).hand[Card.SecondWind], 0);
     assert.deepEqual(golazo.view(s, 0).handSizes, [0, 1]);
-    const secret = events.find((e) => e.kind === 'team-draw');
-    assert.deepEqual(secret?.visibleTo, [1]);
+    const drawn = events.find((e) => e.kind === 'draw');
+    assert.doesNotMatch(drawn?.text ?? '', /Second Wind/, 'the public draw does not name it');
+    assert.equal(golazo.view(s, 1).hand[Card.SecondWind], 1);
   });
 
   it('GZ-9.4: a card done goes to the bottom of the deck', () => {

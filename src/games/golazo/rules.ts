@@ -233,7 +233,9 @@ export function answerWindow(s: GolazoState, play: boolean, events: Events): voi
       kind: 'pass',
       seat: dutySeat(s, t),
       text: `${seatRef(dutySeat(s, t))} lets the moment pass.`,
-      visibleTo: s.teams[t],
+      // Private, to the seat that passed alone (the platform's rule for private events): a
+      // pass tells that the team held an Offside Trap.
+      visibleTo: [dutySeat(s, t)],
     });
     keyEvents(s);
     return;
@@ -305,7 +307,8 @@ export function commitPick(s: GolazoState, keeper: boolean, pick: number, events
           .map((x) => TARGETS[x])
           .join(', ')}.`
       : `${seatRef(seat)} aims ${TARGETS[pick]}.`,
-    visibleTo: s.teams[t],
+    // To the picker alone; its teammates read the pick in their views (GZ-12.3).
+    visibleTo: [seat],
   });
   if (s.target !== NONE && s.saveSet !== NONE) resolveShot(s, events);
 }
@@ -465,14 +468,9 @@ function drawCard(s: GolazoState, t: number, events: Events): void {
   if (card !== Card.Streaker) s.timer++; // GZ-9.6
   if (isPower(card)) {
     addToHand(s, t, card, 1); // GZ-9.3
+    // The card itself shows in the team's hand in its views; the roll may have been pressed
+    // by the other team's seat, so no private event could go to the drawing seat alone.
     events?.push({ kind: 'draw', seat, text: `${seatRef(seat)} draws a power card and keeps it.` });
-    events?.push({
-      kind: 'team-draw',
-      seat,
-      text: `${seatRef(seat)} draws ${cardTitle(card, true)}.`,
-      visibleTo: s.teams[t],
-      data: { card },
-    });
     movesOver(s, events);
     return;
   }

@@ -150,7 +150,17 @@ class Reader {
       view: JSON.stringify(engine.view(state, seat)),
       // A longer list goes as integers alone (its words on 'describe').
       legal: canonical(legal.length <= LIMITS.inlineChoices ? legal : []),
-      actors: JSON.stringify(engine.actors(state)),
+      actors: JSON.stringify(shownActors(engine, state, seat)),
     };
   }
+}
+
+/**
+ * The actors a viewer is shown (as the server's views do): at an open response window who may
+ * respond is the engine's secret, so a seat sees only itself, if asked, and a spectator nobody.
+ */
+function shownActors(engine: AnyGame, state: unknown, seat: Viewer): readonly number[] {
+  const actors = engine.actors(state);
+  if (engine.window?.(state) === undefined) return actors;
+  return seat !== SPECTATOR && actors.includes(seat) ? [seat] : [];
 }

@@ -5,7 +5,7 @@
  * Its acknowledgements are kept with the client's other messages, so that they are checked too.
  */
 import { Rng } from '../../core/rng.ts';
-import type { Ack, ActMessage, LegalChoice, TableUpdate } from '../protocol.ts';
+import type { Ack, ActMessage, TableUpdate } from '../protocol.ts';
 import type { TestClient } from './harness.ts';
 
 export interface SeatPlan {
@@ -42,12 +42,14 @@ export function playSeat(client: TestClient, plan: SeatPlan): SeatPlayer {
     });
   };
   const play = (update: TableUpdate): void => {
-    if (stopped || update.legal.length === 0) return;
-    const choice = update.legal[rng.int(update.legal.length)] as LegalChoice;
+    // The actions, not their words: an update carries words only for short lists (Golazo's
+    // moves run to dozens), and a person may play any action listed.
+    if (stopped || update.actions.length === 0) return;
+    const action = update.actions[rng.int(update.actions.length)] as number;
     send({
       tableId: plan.tableId,
       token: plan.token,
-      action: choice.action,
+      action,
       version: update.table.version,
     });
   };
@@ -59,7 +61,7 @@ export function playSeat(client: TestClient, plan: SeatPlan): SeatPlayer {
       return false;
     }
     if (held) return true;
-    if (update.legal.length > 0 && plan.stall?.(update)) {
+    if (update.actions.length > 0 && plan.stall?.(update)) {
       held = update;
       return true;
     }
