@@ -2,8 +2,10 @@
 import type { PlayableGame } from '../../core/playable.ts';
 import { golazo } from './engine.ts';
 import { golazoHeuristic } from './heuristic.ts';
+import { golazoProbe } from './lab.ts';
 
 export const playable: PlayableGame = {
   engine: golazo,
   heuristic: golazoHeuristic,
+  probe: golazoProbe,
 };

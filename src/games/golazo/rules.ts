@@ -320,7 +320,7 @@ function resolveShot(s: GolazoState, events: Events): void {
   events?.push({
     kind: 'reveal',
     text: `Aimed ${TARGETS[s.target]}; the keeper covered ${saves.map((x) => TARGETS[x]).join(', ')}: ${goal ? 'GOLAZO!' : 'saved.'}`,
-    data: { target: s.target, saves, goal },
+    data: { kind: s.shotKind, target: s.target, saves, goal },
   });
   s.target = NONE;
   s.saveSet = NONE;
