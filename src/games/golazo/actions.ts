@@ -19,6 +19,7 @@ import {
 import { Card, KIND_COUNT, cardTitle } from './cards.ts';
 import {
   MOVE_KIND_NAMES,
+  MoveKind,
   moveKindOf,
   passPath,
   pushCounterTargets,
@@ -32,7 +33,7 @@ import {
   loadTheBoxPlayable,
   savedTargets,
 } from './rules.ts';
-import { Phase, attackers, dutySeat, type GolazoState } from './state.ts';
+import { Phase, attackers, dutySeat, onPitch, type GolazoState } from './state.ts';
 import { TARGETS } from './vocabulary.ts';
 
 /** GZ-3.2, GZ-4.2: roll the dice. */
@@ -108,7 +109,8 @@ export function legalActions(s: GolazoState, seat: Seat, out: Action[] = []): Ac
       break;
     case Phase.KickOff:
       for (let shirt = 2; shirt <= COUNTERS_PER_TEAM; shirt++)
-        out.push(CHOOSE + counterOf(s.actingTeam, shirt));
+        if (onPitch(s, counterOf(s.actingTeam, shirt)))
+          out.push(CHOOSE + counterOf(s.actingTeam, shirt));
       break;
     case Phase.Moves:
       pushMoves(s, out);
@@ -179,7 +181,7 @@ function moveInfo(s: GolazoState, action: Action): ActionInfo {
   const to = targetCellOf(action);
   const kind = moveKindOf(s, piece, to);
   const from = s.cellOf[piece === BALL ? s.carrier : piece] as number;
-  const path = kind === 3 ? passPath(from, to) : [];
+  const path = kind === MoveKind.Pass ? passPath(from, to) : [];
   return { kind: 'move', side: MOVE_KIND_NAMES[kind], piece, from, to, path };
 }
 
@@ -239,9 +241,10 @@ function moveLabel(s: GolazoState, action: Action): string {
   const piece = pieceOf(action);
   const to = targetCellOf(action);
   const kind = moveKindOf(s, piece, to);
-  if (kind === 3)
+  if (kind === MoveKind.Pass)
     return `Pass ${cellName(s.cellOf[s.carrier] as number)}–${cellName(to)} to #${shirtOf(s.pieceAt[to] as number)}`;
   const from = cellName(s.cellOf[piece] as number);
-  if (kind === 4) return `#${shirtOf(piece)} tackles on ${cellName(to)}`;
-  return `#${shirtOf(piece)} ${kind === 2 ? 'dribbles' : 'steps'} ${from}–${cellName(to)}`;
+  if (kind === MoveKind.Tackle) return `#${shirtOf(piece)} tackles on ${cellName(to)}`;
+  if (kind === MoveKind.Slide) return `#${shirtOf(piece)} slide-tackles on ${cellName(to)}`;
+  return `#${shirtOf(piece)} ${kind === MoveKind.Dribble ? 'dribbles' : 'steps'} ${from}–${cellName(to)}`;
 }

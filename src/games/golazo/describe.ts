@@ -113,6 +113,10 @@ export function describeView(v: GolazoView): string {
     lines.push(
       `Penalties: ${v.penaltyGoals[0]}-${v.penaltyGoals[1]} after ${v.kicks[0]} and ${v.kicks[1]} kicks.`,
     );
+  const off = v.cells.flatMap((cell, c) =>
+    cell === NONE ? [`${c < COUNTERS_PER_TEAM ? 'r' : 'b'}${shirtOf(c)}`] : [],
+  );
+  if (off.length > 0) lines.push(`Sent off: ${off.join(', ')}.`);
   const held = CARD_KINDS.flatMap((kind, card) =>
     v.hand[card] ? [`${CARD_TEXTS[kind].name} ×${v.hand[card]}`] : [],
   );

@@ -9,6 +9,7 @@ import {
   DECLINE,
   END,
   LONG_SHOT,
+  MOVE,
   PASS,
   PLAY,
   SAVE,
@@ -23,6 +24,7 @@ import {
 import { NONE } from './board.ts';
 import { Card } from './cards.ts';
 import { describeView } from './describe.ts';
+import { MoveKind, moveKindOf } from './moves.ts';
 import { GOLAZO_FACTS, golazoTeams, type GolazoOptions } from './facts.ts';
 import {
   ROLL_PAIRS,
@@ -73,7 +75,8 @@ function play(s: GolazoState, seat: Seat, action: Action, outcome: number, event
     case Phase.Moves:
       if (action === END) endMoves(s, events);
       else if (action === PLAY + Card.SecondWind) secondWind(s, events);
-      else move(s, pieceOf(action), targetCellOf(action), events);
+      else
+        move(s, pieceOf(action), targetCellOf(action), events, outcome >= 0 ? outcome + 1 : NONE);
       return;
     case Phase.Window:
       answerWindow(s, action !== PASS, events);
@@ -108,6 +111,13 @@ function chanceOf(s: GolazoState, action: Action): readonly number[] | undefined
   if (s.phase === Phase.Start || s.phase === Phase.Roll) return ROLL_ODDS;
   if (s.phase === Phase.KickOff) return DIE_ODDS;
   if (s.phase === Phase.Clearance && action === CLEAR) return TWO_DICE_ODDS;
+  // GZ-13.2: a slide tackle's classic die.
+  if (
+    s.phase === Phase.Moves &&
+    action >= MOVE &&
+    moveKindOf(s, pieceOf(action), targetCellOf(action)) === MoveKind.Slide
+  )
+    return DIE_ODDS;
   return undefined;
 }
 

@@ -9,6 +9,11 @@ export const golazoOptions = z.strictObject({
     .describe(
       "A drawn match: stands ('stands'), goes on until a goal ('golden-goal'), or goes to penalties ('penalties').",
     ),
+  // GZ-13.2: the advanced rule of the slide tackle.
+  slideTackle: z
+    .boolean()
+    .default(false)
+    .describe('Slide tackles: the loser of the roll may gamble all its moves on one classic die.'),
   // GZ-13.1: the advanced rule Tactical Golazo.
   tactical: z
     .boolean()

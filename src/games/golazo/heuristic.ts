@@ -59,8 +59,9 @@ function moveScore(v: GolazoView, t: number, action: Action): number {
     const after = Math.abs(forward(t, to) - wanted);
     return 0.3 * (before - after) + (AREA_OF[to] === 1 - t && AREA_OF[from] !== 1 - t ? 0.5 : 0);
   }
-  // GZ-14.2: tackle when it may, else the nearest counters close the carrier down.
-  if (to === carrierCell) return 10;
+  // GZ-14.2: tackle when it may, else the nearest counters close the carrier down; never a
+  // slide tackle (GZ-13.2), which loses the ball's chase more often than it wins it.
+  if (to === carrierCell) return v.canTackle ? 10 : -10;
   const closer = distance(from, carrierCell) - distance(to, carrierCell);
   return closer * (distance(from, carrierCell) <= 4 ? 1 : 0.25);
 }

@@ -19,9 +19,9 @@ import { BOX_LIMIT } from './facts.ts';
 import type { GolazoState } from './state.ts';
 
 /** What a move to a cell is (GZ-5). */
-export const MoveKind = { None: 0, Step: 1, Dribble: 2, Pass: 3, Tackle: 4 } as const;
+export const MoveKind = { None: 0, Step: 1, Dribble: 2, Pass: 3, Tackle: 4, Slide: 5 } as const;
 export type MoveKind = (typeof MoveKind)[keyof typeof MoveKind];
-export const MOVE_KIND_NAMES = ['', 'step', 'dribble', 'pass', 'tackle'] as const;
+export const MOVE_KIND_NAMES = ['', 'step', 'dribble', 'pass', 'tackle', 'slide-tackle'] as const;
 
 /** GZ-6.1: whether `team` fills every cell of `row`. */
 function wallOn(s: GolazoState, team: number, row: number): boolean {
@@ -80,14 +80,26 @@ export function canTackle(s: GolazoState, counter: number): boolean {
 }
 
 /**
+ * GZ-13.2: whether `counter` may slide-tackle now: the option is on, its team lost the roll
+ * and has not moved yet, and it is an outfield counter next to the other team's carrier.
+ */
+export function canSlide(s: GolazoState, counter: number): boolean {
+  if (!s.options.slideTackle || s.canTackle || !s.fresh || s.carrier === NONE) return false;
+  if (isKeeper(counter) || teamOfCounter(s.carrier) === teamOfCounter(counter)) return false;
+  const from = s.cellOf[counter] as number;
+  const at = s.cellOf[s.carrier] as number;
+  return Math.abs(columnOf(from) - columnOf(at)) <= 1 && Math.abs(rowOf(from) - rowOf(at)) <= 1;
+}
+
+/**
  * Appends to `out` the cells `counter` may move to in the moves step, ascending: steps (GZ-5.1),
- * dribbles (GZ-5.2) or a tackle onto the carrier's cell (GZ-5.4).
+ * dribbles (GZ-5.2) or a tackle onto the carrier's cell (GZ-5.4, GZ-13.2).
  */
 export function pushCounterTargets(s: GolazoState, counter: number, out: number[]): void {
   const from = s.cellOf[counter] as number;
   if (from === NONE) return;
   const carrying = counter === s.carrier;
-  const tackles = !carrying && canTackle(s, counter);
+  const tackles = !carrying && (canTackle(s, counter) || canSlide(s, counter));
   const keeper = isKeeper(counter);
   if (keeper && !tackles) return;
   const steps = !keeper && (!carrying || counter !== s.dribbler);
@@ -143,7 +155,7 @@ function sortTail(out: number[], start: number): void {
 /** The kind of a legal move of `piece` to `to` in the current position. */
 export function moveKindOf(s: GolazoState, piece: number, to: number): MoveKind {
   if (piece === BALL) return MoveKind.Pass;
-  if (s.pieceAt[to] !== NONE) return MoveKind.Tackle;
+  if (s.pieceAt[to] !== NONE) return s.canTackle ? MoveKind.Tackle : MoveKind.Slide;
   return piece === s.carrier ? MoveKind.Dribble : MoveKind.Step;
 }
 

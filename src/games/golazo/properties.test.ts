@@ -23,7 +23,7 @@ import { Phase, type GolazoState } from './state.ts';
 
 interface GameCase {
   seats: number;
-  options: { draw: 'stands' | 'penalties'; tactical: boolean };
+  options: { draw: 'stands' | 'penalties'; tactical: boolean; slideTackle: boolean };
   seed: string;
   chooser: number;
 }
@@ -33,6 +33,7 @@ const gameArb: fc.Arbitrary<GameCase> = fc.record({
   options: fc.record({
     draw: fc.constantFrom('stands' as const, 'penalties' as const),
     tactical: fc.boolean(),
+    slideTackle: fc.boolean(),
   }),
   seed: fc.string(),
   chooser: fc.integer(),
@@ -60,19 +61,24 @@ function playChecking(
 
 const RUNS = { numRuns: 25 };
 
-it('GZ-1.1, GZ-1.2: 11 counters a side on distinct cells, each keeper on its space', () => {
+it('GZ-1.1, GZ-1.2, GZ-13.2: 11 counters a side on distinct cells (but those sent off), each keeper on its space', () => {
   fc.assert(
     fc.property(gameArb, (g) => {
-      playChecking(g, (_, s) => {
+      playChecking(g, (before, s) => {
         const seen = new Set<number>();
         for (let c = 0; c < COUNTERS; c++) {
           const cell = s.cellOf[c] as number;
+          if (cell === NONE) {
+            assert.ok(g.options.slideTackle, 'only a slide tackle sends a counter off');
+            continue;
+          }
+          assert.notEqual(before.cellOf[c], NONE, 'a counter sent off never comes back');
           assert.ok(cell >= 0 && cell < CELLS);
           assert.ok(!seen.has(cell), 'two counters on one cell');
           seen.add(cell);
           assert.equal(s.pieceAt[cell], c);
         }
-        assert.equal(s.pieceAt.filter((p) => p !== NONE).length, COUNTERS);
+        assert.equal(s.pieceAt.filter((p) => p !== NONE).length, seen.size);
         assert.equal(s.cellOf[0], KEEPER_SPACE[0]);
         assert.equal(s.cellOf[11], KEEPER_SPACE[1]);
       });

@@ -845,8 +845,66 @@ describe('GZ-13 advanced rules', () => {
     assert.equal(s.canTackle, true);
   });
 
-  it('GZ-13.2: no slide tackle or managers option is accepted yet', () => {
-    assert.equal(golazoOptions.safeParse({ slideTackle: true }).success, false);
+  /** The Blues lost the roll 2-4 with #9 next to the Reds' carrier on e7. */
+  function sliding(options: Record<string, unknown> = { slideTackle: true }): GolazoState {
+    const s = kickedOff(options);
+    play(s, 0, END);
+    play(s, actor(s), ROLL, rollOutcome(3, 1));
+    play(s, 0, END);
+    return s;
+  }
+  const slide = moveAction(counter('b9'), cell('e7'));
+
+  it('GZ-13.2: the loser may slide in before its moves, and only then', () => {
+    const s = sliding();
+    assert.equal(s.mover, 1);
+    assert.ok(legal(s).includes(slide));
+    assert.equal(golazo.actionInfo(s, 1, slide).side, 'slide-tackle');
+    assert.equal(golazo.chance?.(s, 1, slide)?.length, 6);
+    assert.ok(!legal(sliding({})).includes(slide), 'not without the option');
+    play(s, 1, step('b11', 'b8'));
+    assert.ok(!legal(s).includes(slide), 'not after a move');
+  });
+
+  it('GZ-13.2: 1 sends the tackler off, for good; 2–5 lose the moves; 6 wins the ball and 6 moves', () => {
+    const off = sliding();
+    play(off, 1, slide, 0);
+    assert.equal(off.cellOf[counter('b9')], -1);
+    assert.equal(off.phase, Phase.Roll);
+    assert.equal(off.carrier, counter('r9'));
+    const miss = sliding();
+    play(miss, 1, slide, 3);
+    assert.equal(miss.phase, Phase.Roll);
+    assert.equal(miss.carrier, counter('r9'));
+    assert.equal(miss.cellOf[counter('b9')], START[counter('b9')]);
+    const won = sliding();
+    play(won, 1, slide, 5);
+    assert.equal(won.carrier, counter('b9'));
+    assert.equal(won.movesLeft, 6);
+    assert.equal(won.mover, 1);
+  });
+
+  it('GZ-13.2: a counter sent off stays off after a reset, and a clearance to its shirt goes across', () => {
+    const s = sliding();
+    play(s, 1, slide, 0);
+    s.timer = HALF_TIME;
+    drawOnG(s, 0, Card.QuickBreak);
+    play(s, actor(s), END);
+    assert.equal(s.half, 2);
+    assert.equal(s.cellOf[counter('b9')], -1, 'still off after half time');
+    assert.ok(!golazo.legalActions(s, actor(s)).includes(CHOOSE + counter('b9')));
+    // GZ-8.3: the Blues' keeper clears to 9, who is off: the Reds' 9 gets it.
+    const view = golazo.view(s, 0);
+    assert.equal(view.cells[counter('b9')], -1);
+    s.kickOffTeam = -1;
+    s.phase = Phase.Clearance;
+    s.actingTeam = 1;
+    s.carrier = counter('b1');
+    play(s, 1, CLEAR, 9 - 2);
+    assert.equal(s.carrier, counter('r9'));
+  });
+
+  it('GZ-13.3: no managers option is accepted yet', () => {
     assert.equal(golazoOptions.safeParse({ managers: true }).success, false);
   });
 });

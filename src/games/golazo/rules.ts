@@ -20,14 +20,16 @@ import {
 } from './board.ts';
 import { Card, cardTitle, isPower } from './cards.ts';
 import { FULL_TIME, HALF_TIME } from './facts.ts';
-import { MoveKind, moveKindOf, wouldWall } from './moves.ts';
+import { MOVE_KIND_NAMES, MoveKind, moveKindOf, wouldWall } from './moves.ts';
 import {
   Phase,
   ShotKind,
   attackers,
   dutySeat,
   placeAt,
+  onPitch,
   resetCounters,
+  sendOff,
   type GolazoState,
 } from './state.ts';
 import { TARGETS, TEAM_NAMES } from './vocabulary.ts';
@@ -140,11 +142,20 @@ function beginMoves(s: GolazoState, t: number, moves: number, tackle: boolean): 
   s.movesLeft = moves;
   s.canTackle = tackle;
   s.dribbler = NONE;
+  s.fresh = true;
 }
 
-/** GZ-5: one move of `piece` (a counter, or BALL for a pass) to `to`. */
-export function move(s: GolazoState, piece: number, to: number, events: Events): void {
+/**
+ * GZ-5: one move of `piece` (a counter, or BALL for a pass) to `to`; a slide tackle's die
+ * (GZ-13.2) is `die`, or rolled when -1.
+ */
+export function move(s: GolazoState, piece: number, to: number, events: Events, die = NONE): void {
   const kind = moveKindOf(s, piece, to);
+  s.fresh = false;
+  if (kind === MoveKind.Slide) {
+    slideTackle(s, piece, die === NONE ? s.rng.int(6) + 1 : die, events);
+    return;
+  }
   const seat = dutySeat(s, s.mover);
   const mover = kind === MoveKind.Pass ? s.carrier : piece;
   const from = s.cellOf[mover] as number;
@@ -156,19 +167,34 @@ export function move(s: GolazoState, piece: number, to: number, events: Events):
   if (kind === MoveKind.Dribble) s.dribbler = piece;
   s.movesLeft -= kind === MoveKind.Tackle ? 2 : 1;
   events?.push({
-    kind:
-      kind === MoveKind.Pass
-        ? 'pass'
-        : kind === MoveKind.Tackle
-          ? 'tackle'
-          : kind === MoveKind.Dribble
-            ? 'dribble'
-            : 'step',
+    kind: MOVE_KIND_NAMES[kind],
     seat,
     text: moveText(s, kind, mover, from, to),
     data: { piece, counter: mover, from, to },
   });
   if (s.movesLeft <= 0) finishMoves(s, events);
+}
+
+/** GZ-13.2: 1 sends the tackler off, 2–5 lose the moves, 6 wins the ball and 6 moves. */
+function slideTackle(s: GolazoState, tackler: number, die: number, events: Events): void {
+  const seat = dutySeat(s, s.mover);
+  const outcome =
+    die === 1 ? 'is sent off' : die === 6 ? 'wins the ball: 6 moves' : 'misses: the moves are lost';
+  events?.push({
+    kind: 'slide-tackle',
+    seat,
+    text: `${seatRef(seat)}: ${counterName(tackler)} slides in and rolls ${die}: ${outcome}.`,
+    data: { counter: tackler, faces: [die] },
+  });
+  if (die === 6) {
+    s.carrier = tackler;
+    s.dribbler = NONE;
+    s.movesLeft = 6;
+    return;
+  }
+  if (die === 1) sendOff(s, tackler);
+  s.movesLeft = 0;
+  finishMoves(s, events);
 }
 
 function moveText(s: GolazoState, kind: MoveKind, mover: number, from: number, to: number): string {
@@ -444,8 +470,13 @@ export function highClearance(s: GolazoState, t: number, total: number, events: 
     s.actingTeam = t;
     return;
   }
-  // GZ-8.3: no counter ever leaves the pitch in this version, so the shirt is always there.
-  receive(s, counterOf(t, total), events);
+  // GZ-8.3: a shirt sent off (GZ-13.2) hands the ball to the other team's same shirt; with
+  // neither on the pitch the dice are rolled again.
+  const own = counterOf(t, total);
+  const theirs = counterOf(1 - t, total);
+  if (onPitch(s, own)) receive(s, own, events);
+  else if (onPitch(s, theirs)) receive(s, theirs, events);
+  else highClearance(s, t, twoDice(s), events);
 }
 
 /** The counter `counter` gets the ball (a clearance, a choice, a card); then the key events. */
@@ -517,6 +548,7 @@ function nearestTo(s: GolazoState, t: number, cell: number): number {
   let best = NONE;
   for (let shirt = 2; shirt <= COUNTERS_PER_TEAM; shirt++) {
     const counter = counterOf(t, shirt);
+    if (!onPitch(s, counter)) continue;
     if (
       best === NONE ||
       distance(s.cellOf[counter] as number, cell) < distance(s.cellOf[best] as number, cell)
@@ -568,7 +600,8 @@ export function loadTheBox(s: GolazoState, events: Events): void {
     for (let shirt = 2; shirt <= COUNTERS_PER_TEAM; shirt++) {
       const counter = counterOf(t, shirt);
       const at = s.cellOf[counter] as number;
-      if (counter === s.carrier || (NUMBER_OF[at] !== 0 && AREA_OF[at] === 1 - t)) continue;
+      if (at === NONE || counter === s.carrier) continue;
+      if (NUMBER_OF[at] !== 0 && AREA_OF[at] === 1 - t) continue;
       if (best === NONE || distance(at, cell) < distance(s.cellOf[best] as number, cell))
         best = counter;
     }
@@ -644,7 +677,8 @@ export function choosable(s: GolazoState, counter: number): boolean {
   return (
     teamOfCounter(counter) === s.actingTeam &&
     counter % COUNTERS_PER_TEAM !== 0 &&
-    counter !== s.carrier
+    counter !== s.carrier &&
+    onPitch(s, counter)
   );
 }
 

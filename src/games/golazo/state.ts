@@ -81,6 +81,8 @@ export interface GolazoState {
   mover: number;
   movesLeft: number;
   canTackle: boolean;
+  /** GZ-13.2: no move made yet in this moves step (a slide tackle comes before any). */
+  fresh: boolean;
   /** GZ-5.2: the counter that dribbled and may not dribble again until a pass, or -1. */
   dribbler: number;
   /** GZ-4.3: the team still to move this turn, with its moves and tackle right; -1 if none. */
@@ -138,6 +140,7 @@ export function newState(
     mover: NONE,
     movesLeft: 0,
     canTackle: false,
+    fresh: false,
     dribbler: NONE,
     nextMover: NONE,
     nextMoves: 0,
@@ -159,13 +162,24 @@ export function newState(
   return s;
 }
 
-/** GZ-3.1, GZ-7.4, GZ-10.2: every counter on its starting space. */
+/** GZ-3.1, GZ-7.4, GZ-10.2: every counter on its starting space, but those sent off (GZ-13.2). */
 export function resetCounters(s: GolazoState): void {
   s.pieceAt.fill(NONE);
   s.boxCount.fill(0);
   for (let counter = 0; counter < COUNTERS; counter++)
-    placeAt(s, counter, START[counter] as number);
+    if (s.cellOf[counter] !== NONE) placeAt(s, counter, START[counter] as number);
 }
+
+/** GZ-13.2: a counter sent off leaves the pitch for the rest of the match. */
+export function sendOff(s: GolazoState, counter: number): void {
+  const cell = s.cellOf[counter] as number;
+  const team = teamOfCounter(counter);
+  s.pieceAt[cell] = NONE;
+  if (AREA_OF[cell] === team) s.boxCount[team] = (s.boxCount[team] as number) - 1;
+  s.cellOf[counter] = NONE;
+}
+
+export const onPitch = (s: GolazoState, counter: number): boolean => s.cellOf[counter] !== NONE;
 
 /** Puts a counter (off the pitch or not) on a free cell, keeping the box counts. */
 export function placeAt(s: GolazoState, counter: number, cell: number): void {

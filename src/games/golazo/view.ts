@@ -49,6 +49,7 @@ export interface GolazoView {
   readonly mover: number;
   readonly movesLeft: number;
   readonly canTackle: boolean;
+  readonly fresh: boolean;
   readonly dribbler: number;
   readonly nextMover: number;
   readonly nextMoves: number;
@@ -100,6 +101,7 @@ export function buildView(s: GolazoState, viewer: Viewer): GolazoView {
     mover: s.mover,
     movesLeft: s.movesLeft,
     canTackle: s.canTackle,
+    fresh: s.fresh,
     dribbler: s.dribbler,
     nextMover: s.nextMover,
     nextMoves: s.nextMoves,
@@ -191,6 +193,7 @@ function copyPublic(s: GolazoState, v: GolazoView): void {
   s.mover = v.mover;
   s.movesLeft = v.movesLeft;
   s.canTackle = v.canTackle;
+  s.fresh = v.fresh;
   s.dribbler = v.dribbler;
   s.nextMover = v.nextMover;
   s.nextMoves = v.nextMoves;
