@@ -193,10 +193,10 @@ function chooseInfo(s: GolazoState, counter: number): ActionInfo {
       kind: 'kick-off',
       piece: counter,
       from: at,
-      to: KICK_OFF_SPACE[teamOfCounter(counter)] as number,
+      to: KICK_OFF_SPACE[teamOfCounter(counter)],
       path: [],
     };
-  return { kind: 'give', piece: BALL, from: s.cellOf[s.carrier] as number, to: at, path: [] };
+  return { kind: 'give', piece: BALL, from: s.cellOf[s.carrier], to: at, path: [] };
 }
 
 export function actionLabel(s: GolazoState, _seat: Seat, action: Action): string {

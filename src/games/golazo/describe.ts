@@ -18,6 +18,8 @@ import { FULL_TIME, HALF_TIME, golazoTeams } from './facts.ts';
 import type { GolazoView } from './view.ts';
 import { TARGETS, TEAM_NAMES } from './vocabulary.ts';
 
+const COLUMN_NAMES = Array.from({ length: COLUMNS }, (_, c) => String.fromCharCode(97 + c));
+
 /** A cell's mark when empty: what the pitch shows there (GZ-1). */
 function groundMark(cell: number): string {
   if (KEEPER_SPACE.includes(cell)) return 'G';
@@ -51,8 +53,7 @@ export function pitchText(v: GolazoView): string[] {
   }
   lines.push(
     '   ' +
-      [...'abcdefghi']
-        .map((c) => c.padEnd(4))
+      COLUMN_NAMES.map((c) => c.padEnd(4))
         .join('')
         .trimEnd(),
   );

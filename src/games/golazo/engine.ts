@@ -1,5 +1,5 @@
 /** Golazo behind the Matchday protocol. */
-import type { Action, Game, GameEvent, Outcome, ResponseWindow, Seat } from '../../core/game.ts';
+import type { Action, Game, GameEvent, Outcome, ResponseWindow } from '../../core/game.ts';
 import { placesFromScores } from '../../core/seats.ts';
 import {
   AIM,
@@ -61,7 +61,7 @@ const TWO_DICE_ODDS: readonly number[] = Object.freeze(
 type Events = GameEvent[] | undefined;
 
 /** Plays `action`, with its roll (if any) fixed to `outcome`, or drawn when -1. */
-function play(s: GolazoState, seat: Seat, action: Action, outcome: number, events: Events): void {
+function play(s: GolazoState, action: Action, outcome: number, events: Events): void {
   switch (s.phase) {
     case Phase.Start:
       startRoll(s, outcome >= 0 ? outcome : s.rng.int(ROLL_PAIRS.length), events);
@@ -96,7 +96,6 @@ function play(s: GolazoState, seat: Seat, action: Action, outcome: number, event
       receive(s, action - CHOOSE, events);
       return;
   }
-  void seat;
 }
 
 function keyEvent(s: GolazoState, action: Action, events: Events): void {
@@ -145,11 +144,14 @@ export const golazo: Game<GolazoState, GolazoView, GolazoOptions> = {
   legalActions: (s, seat, out) => legalActions(s, seat, out),
   actionLabel,
   actionInfo,
-  apply: (s, seat, action, events) => play(s, seat, action, -1, events),
+  apply: (s, _seat, action, events) => {
+    play(s, action, -1, events);
+  },
   window: (s) => (s.phase === Phase.Window ? WINDOW : undefined),
   chance: (s, _seat, action) => chanceOf(s, action),
-  applyOutcome: (s, seat, action, outcome, events) =>
-    play(s, seat, action, chanceOf(s, action) ? outcome : -1, events),
+  applyOutcome: (s, _seat, action, outcome, events) => {
+    play(s, action, chanceOf(s, action) ? outcome : -1, events);
+  },
   outcome: (s) => (s.phase === Phase.Over ? outcomeOf(s) : undefined),
   view: buildView,
   describe: describeView,

@@ -34,7 +34,7 @@ const forward = (t: number, cell: number): number =>
 function chanceAt(t: number, cell: number): number {
   if (AREA_OF[cell] === 1 - t) return 8;
   if (cell === LONG_SHOT_SPACE[1 - t]) return 4;
-  if (CROSS_DICE[cell] && halfOf(cell) === 1 - t) return 1 + (CROSS_DICE[cell] as number);
+  if (CROSS_DICE[cell] && halfOf(cell) === 1 - t) return 1 + CROSS_DICE[cell];
   return 0;
 }
 
@@ -109,7 +109,9 @@ export const golazoHeuristic: AgentFactory<GolazoView> = (_seat, seed) => {
   const rng = Rng.fromSeed(seed);
   const agent: Agent<GolazoView> = {
     act: (d) => (d.legal.length === 1 ? (d.legal[0] as Action) : decide(d, rng)),
-    reset: (fresh) => rng.copyFrom(fresh),
+    reset: (fresh) => {
+      rng.copyFrom(fresh);
+    },
   };
   return agent;
 };

@@ -37,12 +37,12 @@ describe('Golazo lab probe', () => {
           for (const e of step.events) {
             if (e.kind === 'reveal') {
               const kind = e.data?.kind === 2 ? 3 : (e.data?.kind as number);
-              attempts[kind]!++;
-              if (e.data?.goal) goals[kind]!++;
+              attempts[kind] = (attempts[kind] ?? 0) + 1;
+              if (e.data?.goal) goals[kind] = (goals[kind] ?? 0) + 1;
             }
             if (e.kind === 'cross') {
-              attempts[2]!++;
-              if (e.data?.goal) goals[2]!++;
+              attempts[2] = (attempts[2] ?? 0) + 1;
+              if (e.data?.goal) goals[2] = (goals[2] ?? 0) + 1;
             }
             if (e.kind === 'draw') draws++;
             if (e.kind === 'roll' || e.kind === 'kick-off') started++;
@@ -60,7 +60,7 @@ describe('Golazo lab probe', () => {
     );
     assert.deepEqual(
       probe.turns,
-      Array.from(turns, (x) => x ?? 0),
+      Array.from({ length: turns.length }, (_, n) => turns[n] ?? 0),
     );
     assert.ok(
       goals.some((n) => n > 0),

@@ -4,7 +4,7 @@
  * (GZ-9), turns with the ball, goals by the roll's winning face (GZ-4.3), and match lengths in
  * turns (GZ-10). It reads the engine's own state and allocates nothing per action.
  */
-import type { Action, Outcome, Seat } from '../../core/game.ts';
+import type { Action, Seat } from '../../core/game.ts';
 import type { LabProbe, ProbeFigure, ProbeTally, ProbeWatcher } from '../../core/probe.ts';
 import { CROSS, PLAY } from './actions.ts';
 import { NONE } from './board.ts';
@@ -15,6 +15,10 @@ import { TEAM_NAMES } from './vocabulary.ts';
 /** Attempt kinds, in the figures' order. */
 const ATTEMPTS = ['shot', 'long shot', 'cross', 'penalty'] as const;
 const attemptOf = (kind: number): number => (kind === ShotKind.Penalty ? 3 : kind);
+
+function inc(counts: number[], i: number): void {
+  counts[i] = (counts[i] ?? 0) + 1;
+}
 
 function bump(histogram: number[], value: number): void {
   while (histogram.length <= value) histogram.push(0);
@@ -58,8 +62,8 @@ class GolazoWatcher implements ProbeWatcher<GolazoState> {
     this.topCard =
       s.phase === Phase.Roll && !s.classic ? (s.deck[s.deck.length - 1] as number) : NONE;
     this.attackersBefore = s.carrier === NONE ? NONE : attackers(s);
-    if (s.phase === Phase.KeyEvent && action === CROSS) this.attempts[2]!++;
-    if (action >= PLAY && action < PLAY + KIND_COUNT) this.plays[action - PLAY]!++;
+    if (s.phase === Phase.KeyEvent && action === CROSS) inc(this.attempts, 2);
+    if (action >= PLAY && action < PLAY + KIND_COUNT) inc(this.plays, action - PLAY);
   }
 
   after(s: GolazoState): void {
@@ -68,9 +72,9 @@ class GolazoWatcher implements ProbeWatcher<GolazoState> {
     if (goal) this.scored = true;
     if (s.lastReveal !== this.reveal && s.lastReveal) {
       const kind = attemptOf(s.lastReveal.kind);
-      this.attempts[kind]!++;
-      if (s.lastReveal.goal) this.goals[kind]!++;
-    } else if (goal) this.goals[2]!++; // GZ-7.3: the only goal with no reveal is a cross
+      inc(this.attempts, kind);
+      if (s.lastReveal.goal) inc(this.goals, kind);
+    } else if (goal) inc(this.goals, 2); // GZ-7.3: the only goal with no reveal is a cross
     if (this.phase === Phase.Roll) this.rolled(s);
   }
 
@@ -83,25 +87,25 @@ class GolazoWatcher implements ProbeWatcher<GolazoState> {
       return;
     }
     this.card = this.topCard;
-    this.draws[this.card]!++;
+    inc(this.draws, this.card);
     // GZ-9.8: an attacking Corner Kick is a cross of its own (its goal counted in after()).
-    if (this.card === Card.CornerKick && gTeam === this.attackersBefore) this.attempts[2]!++;
+    if (this.card === Card.CornerKick && gTeam === this.attackersBefore) inc(this.attempts, 2);
   }
 
   private closeTurn(s: GolazoState): void {
-    if (this.card !== NONE && this.scored) this.cardGoals[this.card]!++;
+    if (this.card !== NONE && this.scored) inc(this.cardGoals, this.card);
     if (this.face > 0) {
-      this.faceTurns[this.face]!++;
-      if (this.scored) this.faceGoals[this.face]!++;
+      inc(this.faceTurns, this.face);
+      if (this.scored) inc(this.faceGoals, this.face);
     }
     this.turn = s.turn;
     this.card = NONE;
     this.face = 0;
     this.scored = false;
-    if (s.phase === Phase.Roll) this.possession[attackers(s)]!++;
+    if (s.phase === Phase.Roll) inc(this.possession, attackers(s));
   }
 
-  finish(s: GolazoState, _outcome: Outcome): void {
+  finish(s: GolazoState): void {
     this.closeTurn(s);
     bump(this.turns, s.turn);
   }

@@ -54,6 +54,11 @@ const legal = (s: GolazoState, seat = golazo.actors(s)[0] ?? 0): number[] =>
   golazo.legalActions(s, seat);
 const step = (name: string, to: string): number => moveAction(counter(name), cell(to));
 const pass = (to: string): number => moveAction(BALL, cell(to));
+/** Puts `count` of a power card in a team's hand. */
+function hold(s: GolazoState, team: number, card: number, count: number): void {
+  (s.hands[team] as number[])[card] = count;
+}
+
 /** The seat that acts alone now. */
 const actor = (s: GolazoState): number => golazo.actors(s)[0] as number;
 
@@ -640,7 +645,7 @@ describe('GZ-9 the action deck', () => {
     const s = kickedOff({}, 2, 1);
     put(s, { r9: 'a12' });
     s.carrier = counter('r9');
-    s.hands[0]![Card.LoadTheBox] = 1;
+    hold(s, 0, Card.LoadTheBox, 1);
     play(s, 0, step('r9', 'a13'));
     assert.deepEqual(legal(s), [DECLINE, CROSS, PLAY + Card.LoadTheBox]);
     play(s, 0, PLAY + Card.LoadTheBox);
@@ -648,14 +653,14 @@ describe('GZ-9 the action deck', () => {
       (c) => (s.pieceAt[c] as number) >= 0 && (s.pieceAt[c] as number) < 11,
     );
     assert.equal(onNumbers.length, 3);
-    assert.equal(s.hands[0]![Card.LoadTheBox], 0);
+    assert.equal(s.hands[0]?.[Card.LoadTheBox], 0);
     assert.equal(s.deck[0], Card.LoadTheBox);
     assert.deepEqual(legal(s), [DECLINE, CROSS]);
   });
 
   it('GZ-9.11: Offside Trap: a window at the end of the moves, in the other team’s turn', () => {
     const s = kickedOff({}, 2, 1);
-    s.hands[1]![Card.OffsideTrap] = 1;
+    hold(s, 1, Card.OffsideTrap, 1);
     const events = play(s, 0, step('r9', 'e8'));
     assert.ok(events.some((e) => e.kind === 'window-point'));
     assert.equal(s.phase, Phase.Window);
@@ -667,14 +672,14 @@ describe('GZ-9 the action deck', () => {
     assert.equal(s.phase, Phase.Clearance);
     // Not while the ball is in the Reds' own half.
     const far = kickedOff({}, 2, 1);
-    far.hands[1]![Card.OffsideTrap] = 1;
+    hold(far, 1, Card.OffsideTrap, 1);
     play(far, 0, step('r10', 'g7'));
     assert.equal(far.phase, Phase.Roll);
   });
 
   it('GZ-9.12: Second Wind: 2 more moves during your own moves', () => {
     const s = kickedOff({}, 2, 2);
-    s.hands[0]![Card.SecondWind] = 1;
+    hold(s, 0, Card.SecondWind, 1);
     assert.ok(legal(s).includes(PLAY + Card.SecondWind));
     play(s, 0, PLAY + Card.SecondWind);
     assert.equal(s.movesLeft, 4);
@@ -823,7 +828,7 @@ describe('GZ-12 more than two players', () => {
 
   it('GZ-12.3: teammates share the score, the hand and the place', () => {
     const s = kickedOff({}, 4);
-    s.hands[0]![Card.SecondWind] = 1;
+    hold(s, 0, Card.SecondWind, 1);
     assert.equal(golazo.view(s, 2).hand[Card.SecondWind], 1);
     assert.equal(golazo.view(s, 1).hand[Card.SecondWind], 0);
     s.scores[0] = 2;

@@ -113,7 +113,7 @@ export function turnRoll(s: GolazoState, pair: number, events: Events): void {
   s.roll[0] = faceValue(s, a);
   s.roll[1] = faceValue(s, b);
   const gTeam = s.roll[0] === 0 ? 0 : s.roll[1] === 0 ? 1 : NONE;
-  const winner = gTeam !== NONE ? gTeam : (s.roll[0] as number) > (s.roll[1] as number) ? 0 : 1;
+  const winner = gTeam !== NONE ? gTeam : s.roll[0] > s.roll[1] ? 0 : 1;
   s.rollWinner = winner;
   const face = (t: number): string => (s.roll[t] === 0 ? 'G' : String(s.roll[t]));
   const roller = dutySeat(s, attackers(s));
