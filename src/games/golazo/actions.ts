@@ -34,7 +34,8 @@ import {
   savedTargets,
 } from './rules.ts';
 import { Phase, attackers, dutySeat, onPitch, type GolazoState } from './state.ts';
-import { TARGETS } from './vocabulary.ts';
+import { ABILITY_COUNT, MANAGER_COUNT, abilityPlayable, managerFree } from './managers.ts';
+import { ABILITY_TEXTS, MANAGERS, TARGETS } from './vocabulary.ts';
 
 /** GZ-3.2, GZ-4.2: roll the dice. */
 export const ROLL = 0;
@@ -57,8 +58,12 @@ export const SAVE = AIM + 6;
 export const PLAY = SAVE + SAVE_PAIRS.length;
 /** GZ-3.3, GZ-8.3, GZ-9.5: a counter is chosen (to kick off, or to get the ball). */
 export const CHOOSE = PLAY + KIND_COUNT;
+/** GZ-13.5: play a manager's ability, by id. */
+export const ABILITY = CHOOSE + COUNTERS;
+/** GZ-13.3: appoint a manager. */
+export const MANAGER = ABILITY + ABILITY_COUNT;
 /** GZ-5: a move of a piece (a counter, or BALL for a pass) to a cell. */
-export const MOVE = 64;
+export const MOVE = 96;
 
 export const moveAction = (piece: number, to: number): Action => MOVE + piece * CELLS + to;
 export const pieceOf = (action: Action): number => Math.floor((action - MOVE) / CELLS);
@@ -74,6 +79,7 @@ export function actorsOf(s: GolazoState): Seat[] {
     case Phase.Start:
       out.push(dutySeat(s, 0));
       return out;
+    case Phase.Manager:
     case Phase.KickOff:
     case Phase.Window:
     case Phase.Clearance:
@@ -121,12 +127,18 @@ export function legalActions(s: GolazoState, seat: Seat, out: Action[] = []): Ac
     case Phase.KeyEvent:
       out.push(DECLINE, SHOOT + keyEventOf(s));
       if (loadTheBoxPlayable(s)) out.push(PLAY + Card.LoadTheBox);
+      pushAbilities(s, out);
+      break;
+    case Phase.Manager:
+      for (let manager = 0; manager < MANAGER_COUNT; manager++)
+        if (managerFree(s, manager)) out.push(MANAGER + manager);
       break;
     case Phase.Commit:
       pushPicks(s, seat, out);
       break;
     case Phase.Clearance:
       out.push(CLEAR);
+      pushAbilities(s, out);
       pushPassMoves(s, out, s.actingTeam);
       break;
     case Phase.Choose:
@@ -148,6 +160,7 @@ function pushPicks(s: GolazoState, seat: Seat, out: Action[]): void {
 function pushMoves(s: GolazoState, out: Action[]): void {
   out.push(END);
   if ((s.hands[s.mover]?.[Card.SecondWind] as number) > 0) out.push(PLAY + Card.SecondWind);
+  pushAbilities(s, out);
   const first = s.mover * COUNTERS_PER_TEAM;
   for (let counter = first; counter < first + COUNTERS_PER_TEAM; counter++) {
     const start = out.length;
@@ -155,6 +168,13 @@ function pushMoves(s: GolazoState, out: Action[]): void {
     for (let i = start; i < out.length; i++) out[i] = moveAction(counter, out[i] as number);
   }
   if (attackers(s) === s.mover) pushPassMoves(s, out, NONE);
+}
+
+/** GZ-13.5: the abilities the deciding team may play now, by id. */
+function pushAbilities(s: GolazoState, out: Action[]): void {
+  if (s.managers[0] === NONE && s.managers[1] === NONE) return;
+  for (let ability = 0; ability < ABILITY_COUNT; ability++)
+    if (abilityPlayable(s, ability)) out.push(ABILITY + ability);
 }
 
 function pushPassMoves(s: GolazoState, out: Action[], half: number): void {
@@ -167,6 +187,8 @@ const KEY_EVENT_KINDS = ['shot', 'long-shot', 'cross'] as const;
 
 export function actionInfo(s: GolazoState, _seat: Seat, action: Action): ActionInfo {
   if (action >= MOVE) return moveInfo(s, action);
+  if (action >= MANAGER) return { kind: 'manager', index: action - MANAGER };
+  if (action >= ABILITY) return { kind: 'ability', index: action - ABILITY };
   if (action >= CHOOSE) return chooseInfo(s, action - CHOOSE);
   if (action >= PLAY) return { kind: 'play', card: action - PLAY };
   if (action >= SAVE) return { kind: 'save', index: action - SAVE };
@@ -201,6 +223,8 @@ function chooseInfo(s: GolazoState, counter: number): ActionInfo {
 
 export function actionLabel(s: GolazoState, _seat: Seat, action: Action): string {
   if (action >= MOVE) return moveLabel(s, action);
+  if (action >= MANAGER) return `Appoint ${MANAGERS[action - MANAGER]?.name ?? ''}`;
+  if (action >= ABILITY) return `Use ${ABILITY_TEXTS[action - ABILITY]?.name ?? ''}`;
   if (action >= CHOOSE) {
     const counter = action - CHOOSE;
     return s.phase === Phase.KickOff

@@ -16,7 +16,7 @@ import {
 import { CARD_KINDS, CARD_TEXTS } from './vocabulary.ts';
 import { FULL_TIME, HALF_TIME, golazoTeams } from './facts.ts';
 import type { GolazoView } from './view.ts';
-import { TARGETS, TEAM_NAMES } from './vocabulary.ts';
+import { ABILITY_TEXTS, MANAGERS, TARGETS, TEAM_NAMES } from './vocabulary.ts';
 
 const COLUMN_NAMES = Array.from({ length: COLUMNS }, (_, c) => String.fromCharCode(97 + c));
 
@@ -93,6 +93,8 @@ function situation(v: GolazoView): string {
       return `${team(v.actingTeam)}: the keeper passes or clears.`;
     case 'choose':
       return `${team(v.actingTeam)} choose who gets the ball.`;
+    case 'manager':
+      return `${team(v.actingTeam)} to appoint a manager.`;
     case 'over':
       return `Full time: ${TEAM_NAMES[0]} ${v.scores[0]}-${v.scores[1]} ${TEAM_NAMES[1]}${v.winner === NONE ? '' : `, ${TEAM_NAMES[v.winner]} win on penalties`}.`;
   }
@@ -118,6 +120,14 @@ export function describeView(v: GolazoView): string {
     cell === NONE ? [`${c < COUNTERS_PER_TEAM ? 'r' : 'b'}${shirtOf(c)}`] : [],
   );
   if (off.length > 0) lines.push(`Sent off: ${off.join(', ')}.`);
+  v.managers.forEach((m, t) => {
+    const manager = MANAGERS[m];
+    if (!manager) return;
+    const left = manager.abilities.filter((a) => ((v.used[t] ?? 0) >> a) % 2 === 0);
+    lines.push(
+      `${TEAM_NAMES[t]}' manager: ${manager.name}; left: ${left.map((a) => ABILITY_TEXTS[a].name).join(', ') || 'nothing'}.`,
+    );
+  });
   const held = CARD_KINDS.flatMap((kind, card) =>
     v.hand[card] ? [`${CARD_TEXTS[kind].name} ×${v.hand[card]}`] : [],
   );

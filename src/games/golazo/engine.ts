@@ -2,7 +2,9 @@
 import type { Action, Game, GameEvent, Outcome, ResponseWindow } from '../../core/game.ts';
 import { placesFromScores } from '../../core/seats.ts';
 import {
+  ABILITY,
   AIM,
+  MANAGER,
   CHOOSE,
   CLEAR,
   CROSS,
@@ -24,6 +26,7 @@ import {
 import { NONE } from './board.ts';
 import { Card } from './cards.ts';
 import { describeView } from './describe.ts';
+import { pickManager, playAbility } from './managers.ts';
 import { MoveKind, moveKindOf } from './moves.ts';
 import { GOLAZO_FACTS, golazoTeams, type GolazoOptions } from './facts.ts';
 import {
@@ -63,6 +66,9 @@ type Events = GameEvent[] | undefined;
 /** Plays `action`, with its roll (if any) fixed to `outcome`, or drawn when -1. */
 function play(s: GolazoState, action: Action, outcome: number, events: Events): void {
   switch (s.phase) {
+    case Phase.Manager:
+      pickManager(s, action - MANAGER, events);
+      return;
     case Phase.Start:
       startRoll(s, outcome >= 0 ? outcome : s.rng.int(ROLL_PAIRS.length), events);
       return;
@@ -74,6 +80,7 @@ function play(s: GolazoState, action: Action, outcome: number, events: Events): 
       return;
     case Phase.Moves:
       if (action === END) endMoves(s, events);
+      else if (action >= ABILITY && action < MOVE) playAbility(s, action - ABILITY, events);
       else if (action === PLAY + Card.SecondWind) secondWind(s, events);
       else
         move(s, pieceOf(action), targetCellOf(action), events, outcome >= 0 ? outcome + 1 : NONE);
@@ -88,7 +95,8 @@ function play(s: GolazoState, action: Action, outcome: number, events: Events): 
       commitPick(s, action >= SAVE, action >= SAVE ? action - SAVE : action - AIM, events);
       return;
     case Phase.Clearance:
-      if (action === CLEAR)
+      if (action >= ABILITY && action < MOVE) playAbility(s, action - ABILITY, events);
+      else if (action === CLEAR)
         highClearance(s, s.actingTeam, outcome >= 0 ? outcome + 2 : twoDice(s), events);
       else keeperPass(s, targetCellOf(action), events);
       return;
@@ -99,7 +107,8 @@ function play(s: GolazoState, action: Action, outcome: number, events: Events): 
 }
 
 function keyEvent(s: GolazoState, action: Action, events: Events): void {
-  if (action === DECLINE) declineKeyEvent(s, events);
+  if (action >= ABILITY) playAbility(s, action - ABILITY, events);
+  else if (action === DECLINE) declineKeyEvent(s, events);
   else if (action === SHOOT) declareShot(s, ShotKind.Shot, attackers(s), events);
   else if (action === LONG_SHOT) declareShot(s, ShotKind.LongShot, attackers(s), events);
   else if (action === CROSS) cross(s, crossDice(s), events);
@@ -138,6 +147,10 @@ export const golazo: Game<GolazoState, GolazoView, GolazoOptions> = {
   setup(options, seats, rng) {
     const s = newState(options, seats, golazoTeams(seats), rng);
     rng.shuffle(s.deck); // GZ-3.1
+    if (options.managers) {
+      s.phase = Phase.Manager; // GZ-13.3
+      s.actingTeam = 0;
+    }
     return s;
   },
   actors: actorsOf,

@@ -14,6 +14,11 @@ export const golazoOptions = z.strictObject({
     .boolean()
     .default(false)
     .describe('Slide tackles: the loser of the roll may gamble all its moves on one classic die.'),
+  // GZ-13.3: the Managers expansion.
+  managers: z
+    .boolean()
+    .default(false)
+    .describe('Managers: each team picks a manager with three single-use abilities.'),
   // GZ-13.1: the advanced rule Tactical Golazo.
   tactical: z
     .boolean()

@@ -3,11 +3,21 @@ import { describe, it } from 'node:test';
 import type { Decision } from '../../core/agent.ts';
 import { runMatch } from '../../core/match.ts';
 import { randomAgent } from '../../bots/random.ts';
-import { AIM, CROSS, DECLINE, SHOOT, moveAction } from './actions.ts';
+import {
+  ABILITY,
+  AIM,
+  CHOOSE,
+  CROSS,
+  DECLINE,
+  MANAGER,
+  ROLL,
+  SHOOT,
+  moveAction,
+} from './actions.ts';
 import { BALL } from './board.ts';
 import { golazo } from './engine.ts';
 import { golazoHeuristic } from './heuristic.ts';
-import { cell, counter, kickedOff, moving, play, put } from './scenario.ts';
+import { cell, counter, kickedOff, moving, newMatch, play, put, rollOutcome } from './scenario.ts';
 import type { GolazoState } from './state.ts';
 import type { GolazoView } from './view.ts';
 
@@ -41,6 +51,15 @@ describe('GZ-14 the heuristic bot', () => {
     play(crossing, 0, moveAction(counter('r9'), cell('a13')));
     assert.equal(choice(crossing), CROSS);
     assert.notEqual(choice(crossing), DECLINE);
+  });
+
+  it('GZ-14.1: uses Extra Legs at once', () => {
+    const s = newMatch({ managers: true });
+    play(s, 0, MANAGER + 1); // The Motivator
+    play(s, 1, MANAGER + 0);
+    play(s, 0, ROLL, rollOutcome(5, 0));
+    play(s, 0, CHOOSE + counter('r9'), 2);
+    assert.equal(choice(s), ABILITY + 0);
   });
 
   it('GZ-14.2: tackles when it may', () => {

@@ -9,13 +9,13 @@
 import type { Agent, AgentFactory, Decision } from '../../core/agent.ts';
 import type { Action } from '../../core/game.ts';
 import { Rng } from '../../core/rng.ts';
-import { CHOOSE, END, MOVE, PLAY, pieceOf, targetCellOf } from './actions.ts';
+import { ABILITY, CHOOSE, END, MOVE, PLAY, pieceOf, targetCellOf } from './actions.ts';
+import { Ability } from './managers.ts';
 import {
   AREA_OF,
   BALL,
   CROSS_DICE,
   LONG_SHOT_SPACE,
-  NONE,
   ROWS,
   counterOf,
   distance,
@@ -41,6 +41,9 @@ function chanceAt(t: number, cell: number): number {
 function moveScore(v: GolazoView, t: number, action: Action): number {
   if (action === END) return 0;
   if (action === PLAY + Card.SecondWind) return 20;
+  // GZ-14.1: Extra Legs at once; the other abilities of the moves are left alone.
+  if (action === ABILITY + Ability.ExtraLegs) return 19;
+  if (action < MOVE) return 0;
   const piece = pieceOf(action);
   const to = targetCellOf(action);
   const carrierCell = v.cells[v.carrier] as number;
@@ -94,7 +97,7 @@ function decide(d: Decision<GolazoView>, rng: Rng): Action {
     case 'choose':
     case 'clearance':
       return best(d, rng, (action) => {
-        if (action < CHOOSE || action === NONE) return 0;
+        if (action < CHOOSE || (action >= ABILITY && action < MOVE)) return 0;
         const cell = action >= MOVE ? targetCellOf(action) : (v.cells[action - CHOOSE] as number);
         return forward(t, cell) - 3;
       });

@@ -129,8 +129,11 @@ export function pushPassTargets(s: GolazoState, out: number[], half = NONE): voi
         const cell = y * COLUMNS + x;
         const other = s.pieceAt[cell] as number;
         if (other !== NONE) {
-          if (teamOfCounter(other) !== team) break;
-          if ((half === NONE || halfOf(cell) === half) && hasFreeNeighbour(s, cell)) out.push(cell);
+          const teammate = teamOfCounter(other) === team;
+          // GZ-13.5 Quick Free Kick: this pass goes past the other team's counters.
+          if (!teammate && !s.freePass) break;
+          if (teammate && (half === NONE || halfOf(cell) === half) && hasFreeNeighbour(s, cell))
+            out.push(cell);
         }
         x += dx;
         y += dy;

@@ -15,6 +15,9 @@ import {
   SAVE,
   SHOOT,
   moveAction,
+  targetCellOf,
+  ABILITY,
+  MANAGER,
 } from './actions.ts';
 import {
   AREA_OF,
@@ -33,6 +36,7 @@ import {
   mirror,
 } from './board.ts';
 import { CARD_COUNT, Card, DECK_COUNTS } from './cards.ts';
+import { MANAGERS } from './vocabulary.ts';
 import { golazo } from './engine.ts';
 import { FULL_TIME, HALF_TIME, golazoOptions, golazoTeams } from './facts.ts';
 import { ROLL_PAIRS, SAVE_PAIRS, savedTargets } from './rules.ts';
@@ -54,6 +58,12 @@ const legal = (s: GolazoState, seat = golazo.actors(s)[0] ?? 0): number[] =>
   golazo.legalActions(s, seat);
 const step = (name: string, to: string): number => moveAction(counter(name), cell(to));
 const pass = (to: string): number => moveAction(BALL, cell(to));
+/** A counter off the pitch, as a failed slide tackle leaves it. */
+function sendOffForTest(s: GolazoState, c: number): void {
+  s.pieceAt[s.cellOf[c] as number] = -1;
+  s.cellOf[c] = -1;
+}
+
 /** Puts `count` of a power card in a team's hand. */
 function hold(s: GolazoState, team: number, card: number, count: number): void {
   (s.hands[team] as number[])[card] = count;
@@ -267,7 +277,7 @@ describe('GZ-5 moves', () => {
   it('GZ-5.1: a counter without the ball steps one space, again and again, 1 move each', () => {
     const s = kickedOff({}, 2, 3);
     const targets = legal(s).filter((a) => a >= step('r7', 'a1') && a < step('r8', 'a1'));
-    assert.deepEqual(targets.map((a) => cellName((a - 64) % CELLS)).sort(), [
+    assert.deepEqual(targets.map((a) => cellName(targetCellOf(a))).sort(), [
       'a5',
       'a6',
       'a7',
@@ -508,7 +518,7 @@ describe('GZ-8 saves and clearances', () => {
     const s = saved();
     const options = legal(s);
     assert.equal(options[0], CLEAR);
-    for (const a of options.slice(1)) assert.equal(halfOf((a - 64) % CELLS), 1);
+    for (const a of options.slice(1)) assert.equal(halfOf(targetCellOf(a)), 1);
     assert.ok(options.length > 1);
     play(s, actor(s), options[1] as number);
     assert.equal(halfOf(s.cellOf[s.carrier] as number), 1);
@@ -909,7 +919,123 @@ describe('GZ-13 advanced rules', () => {
     assert.equal(s.carrier, counter('r9'));
   });
 
-  it('GZ-13.3: no managers option is accepted yet', () => {
-    assert.equal(golazoOptions.safeParse({ managers: true }).success, false);
+  it('GZ-13.3: with managers, the Reds appoint one, then the Blues another, then the start roll', () => {
+    const s = newMatch({ managers: true });
+    assert.equal(s.phase, Phase.Manager);
+    assert.deepEqual(golazo.actors(s), [0]);
+    assert.equal(legal(s).length, 8);
+    play(s, 0, MANAGER + 3);
+    assert.deepEqual(golazo.actors(s), [1]);
+    assert.ok(!legal(s).includes(MANAGER + 3), 'not the same manager');
+    assert.equal(legal(s).length, 7);
+    play(s, 1, MANAGER + 0);
+    assert.equal(s.phase, Phase.Start);
+    assert.deepEqual(s.managers, [3, 0]);
+    assert.equal(newMatch().phase, Phase.Start, 'no managers by default');
+  });
+
+  /** Reds with `manager` (Blues with another), kicked off: the Reds moving 3 with #9 on e7. */
+  function managed(manager: number, die = 3): GolazoState {
+    const s = newMatch({ managers: true, slideTackle: true });
+    play(s, 0, MANAGER + manager);
+    play(s, 1, MANAGER + (manager === 0 ? 1 : 0));
+    play(s, 0, ROLL, rollOutcome(5, 0));
+    play(s, 0, CHOOSE + counter('r9'), die - 1);
+    return s;
+  }
+  const use = (ability: number): number => ABILITY + ability;
+
+  it('GZ-13.4: each ability once a match, and only the manager’s own three', () => {
+    const s = managed(1); // The Motivator: Extra Legs, Re-roll, Super Sub
+    assert.ok(legal(s).includes(use(0)));
+    assert.ok(!legal(s).includes(use(7)), 'Quick Free Kick is not his');
+    play(s, 0, use(0));
+    assert.equal(s.movesLeft, 5);
+    assert.ok(!legal(s).includes(use(0)), 'used up');
+    assert.equal(golazo.view(s, 1).used[0], 1, 'the other team sees it used');
+  });
+
+  it('GZ-13.5: Re-roll replaces the moves, before the first; a G gives none', () => {
+    const reroll = managed(2); // The Tinkerman: Re-roll, Target Man, Pick Your Spot
+    withDice(reroll, [4]);
+    play(reroll, 0, use(2));
+    assert.equal(reroll.movesLeft, 5);
+    assert.ok(!legal(reroll).includes(use(2)));
+    const g = managed(2);
+    withDice(g, [5]);
+    play(g, 0, use(2));
+    assert.equal(g.phase, Phase.Roll, 'a G: no moves');
+  });
+
+  it('GZ-13.5: Press', () => {
+    const s = managed(3);
+    s.managers[1] = 3;
+    put(s, { b9: 'f8' });
+    moving(s, 1, 2, 'r9', false);
+    s.fresh = true;
+    const tackle = moveAction(counter('b9'), cell('e7'));
+    assert.equal(golazo.actionInfo(s, 1, tackle).side, 'slide-tackle');
+    play(s, 1, use(1));
+    assert.equal(golazo.actionInfo(s, 1, tackle).side, 'tackle');
+    play(s, 1, tackle);
+    assert.equal(s.carrier, counter('b9'));
+  });
+
+  it('GZ-13.5: Pick Your Spot chooses the clearance’s receiver', () => {
+    const s = managed(0); // The Professor: Quick Free Kick, Pick Your Spot, Sniper
+    s.phase = Phase.Clearance;
+    s.actingTeam = 0;
+    s.carrier = counter('r1');
+    assert.ok(legal(s).includes(use(3)));
+    play(s, 0, use(3));
+    assert.equal(s.phase, Phase.Choose);
+    play(s, 0, CHOOSE + counter('r11'));
+    assert.equal(s.carrier, counter('r11'));
+  });
+
+  it('GZ-13.5: Target Man adds a die to a cross; Sniper shoots again after a save', () => {
+    const s = managed(2, 1);
+    put(s, { r9: 'a12' });
+    s.carrier = counter('r9');
+    play(s, 0, step('r9', 'a13'));
+    play(s, 0, use(4));
+    withDice(s, [0, 0, 0, 0]);
+    const events = play(s, 0, CROSS);
+    assert.equal((events.find((e) => e.kind === 'cross')?.data?.faces as number[]).length, 4);
+    const sniper = managed(0, 1);
+    put(sniper, { r9: 'e11' });
+    sniper.carrier = counter('r9');
+    play(sniper, 0, step('r9', 'e12'));
+    play(sniper, 0, use(5));
+    play(sniper, 0, SHOOT);
+    picks(sniper, 0, 0);
+    assert.equal(sniper.phase, Phase.Commit, 'saved, and at it again');
+    picks(sniper, 0, 0);
+    assert.equal(sniper.phase, Phase.Clearance, 'once only');
+  });
+
+  it('GZ-13.5: Super Sub brings a counter sent off back; Quick Free Kick passes past opponents', () => {
+    const s = managed(1);
+    sendOffForTest(s, counter('r7'));
+    assert.ok(legal(s).includes(use(6)));
+    play(s, 0, use(6));
+    assert.equal(s.cellOf[counter('r7')], START[counter('r7')]);
+    const free = managed(0);
+    put(free, { r10: 'e10', b9: 'e9' });
+    assert.ok(!legal(free).includes(pass('e10')));
+    play(free, 0, use(7));
+    assert.ok(legal(free).includes(pass('e10')));
+    play(free, 0, pass('e10'));
+    put(free, { r6: 'e12' });
+    put(free, { b10: 'e11' });
+    assert.ok(!legal(free).includes(pass('e12')), 'one pass only');
+  });
+
+  it('GZ-13.6: eight managers of three different abilities each', () => {
+    assert.equal(MANAGERS.length, 8);
+    for (const m of MANAGERS) assert.equal(new Set(m.abilities).size, 3);
+    const all = MANAGERS.flatMap((m) => [...m.abilities]);
+    for (let a = 0; a < 8; a++)
+      assert.equal(all.filter((x) => x === a).length, 3, 'each ability with three managers');
   });
 });

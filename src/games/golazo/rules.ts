@@ -83,6 +83,9 @@ export function startRoll(s: GolazoState, pair: number, events: Events): void {
 
 function startTurn(s: GolazoState): void {
   s.turn++;
+  s.extraDice = 0;
+  s.retake = false;
+  s.freePass = false;
   s.dribbler = NONE;
   s.nextMover = NONE;
   if (s.kickOffTeam !== NONE) {
@@ -143,6 +146,7 @@ function beginMoves(s: GolazoState, t: number, moves: number, tackle: boolean): 
   s.canTackle = tackle;
   s.dribbler = NONE;
   s.fresh = true;
+  s.freePass = false;
 }
 
 /**
@@ -162,6 +166,7 @@ export function move(s: GolazoState, piece: number, to: number, events: Events, 
   if (kind === MoveKind.Pass) {
     s.carrier = s.pieceAt[to] as number;
     s.dribbler = NONE;
+    s.freePass = false;
   } else if (kind === MoveKind.Tackle) s.carrier = piece;
   else placeAt(s, piece, to);
   if (kind === MoveKind.Dribble) s.dribbler = piece;
@@ -216,6 +221,12 @@ export function endMoves(s: GolazoState, events: Events): void {
   finishMoves(s, events);
 }
 
+/** The moves step ends now, its moves left lost (GZ-13.5's Re-roll to a G). */
+export function finishMovesNow(s: GolazoState, events: Events): void {
+  s.movesLeft = 0;
+  finishMoves(s, events);
+}
+
 function finishMoves(s: GolazoState, events: Events): void {
   if (s.nextMover !== NONE) {
     const next = s.nextMover;
@@ -228,6 +239,7 @@ function finishMoves(s: GolazoState, events: Events): void {
 
 /** GZ-9.11: the moves are over: a window point, where an Offside Trap may be played. */
 function movesOver(s: GolazoState, events: Events): void {
+  s.freePass = false;
   events?.push({
     kind: WINDOW_POINT,
     text: 'The moves are over.',
@@ -351,13 +363,18 @@ function resolveShot(s: GolazoState, events: Events): void {
   s.target = NONE;
   s.saveSet = NONE;
   if (s.shotKind === ShotKind.Penalty) penaltyTaken(s, goal, events);
-  else if (goal) scoreGoal(s, s.shooter, events);
+  else if (!goal && s.retake) {
+    s.retake = false; // GZ-13.5 Sniper: saved, so at it again
+    declareShot(s, s.shotKind, s.shooter, events);
+  } else if (goal) scoreGoal(s, s.shooter, events);
   else keeperHasTheBall(s, 1 - s.shooter, events);
 }
 
 /** GZ-7.3, GZ-9.8: a cross with `dice` classic dice at the other team's numbered spaces. */
-export function cross(s: GolazoState, dice: number, events: Events): void {
+export function cross(s: GolazoState, crossDice: number, events: Events): void {
   const t = attackers(s);
+  const dice = Math.min(6, crossDice + s.extraDice); // GZ-13.5 Target Man
+  s.extraDice = 0;
   const faces: number[] = [];
   let goal = false;
   for (let d = 0; d < dice; d++) {

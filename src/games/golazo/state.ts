@@ -26,6 +26,8 @@ export const Phase = {
   /** GZ-8.3, GZ-9.5: a team picks the counter that gets the ball. */
   Choose: 8,
   Over: 9,
+  /** GZ-13.3: each team picks its manager. */
+  Manager: 10,
 } as const;
 export type Phase = (typeof Phase)[keyof typeof Phase];
 
@@ -98,6 +100,14 @@ export interface GolazoState {
   lastReveal: Reveal | undefined;
   /** GZ-8: the team whose keeper clears, or who chooses a receiver. */
   actingTeam: number;
+  /** GZ-13.3: each team's manager (an index into MANAGERS), -1 without. */
+  readonly managers: number[];
+  /** GZ-13.4: each team's abilities used, as a bit set over ability ids. */
+  readonly used: number[];
+  /** GZ-13.5: this turn's Target Man die, Sniper retake and Quick Free Kick. */
+  extraDice: number;
+  retake: boolean;
+  freePass: boolean;
   /** GZ-9.3: each team's power cards in hand, counted by kind. */
   readonly hands: number[][];
   /** The deck, top last (GZ-9.4: cards go back underneath, at index 0). */
@@ -151,6 +161,11 @@ export function newState(
     saveSet: NONE,
     lastReveal: undefined,
     actingTeam: NONE,
+    managers: [NONE, NONE],
+    used: [0, 0],
+    extraDice: 0,
+    retake: false,
+    freePass: false,
     hands: [new Array<number>(KIND_COUNT).fill(0), new Array<number>(KIND_COUNT).fill(0)],
     deck: freshDeck(),
     kicks: [0, 0],
@@ -214,6 +229,8 @@ export function cloneState(s: GolazoState): GolazoState {
     boxCount: s.boxCount.slice(),
     scores: s.scores.slice(),
     roll: s.roll.slice(),
+    managers: s.managers.slice(),
+    used: s.used.slice(),
     hands: s.hands.map((hand) => hand.slice()),
     deck: s.deck.slice(),
     kicks: s.kicks.slice(),

@@ -21,6 +21,7 @@ export const PHASE_NAMES = [
   'clearance',
   'choose',
   'over',
+  'manager',
 ] as const;
 export type PhaseName = (typeof PHASE_NAMES)[number];
 
@@ -65,6 +66,12 @@ export interface GolazoView {
   readonly lastReveal: Reveal | null;
   /** The viewer's team's power cards, counted by kind; all 0 for a spectator. */
   readonly hand: readonly number[];
+  /** GZ-13.3: each team's manager, -1 without; the abilities used, as bit sets. */
+  readonly managers: readonly number[];
+  readonly used: readonly number[];
+  readonly extraDice: number;
+  readonly retake: boolean;
+  readonly freePass: boolean;
   readonly handSizes: readonly number[];
   readonly deckSize: number;
   readonly kicks: readonly number[];
@@ -117,6 +124,11 @@ export function buildView(s: GolazoState, viewer: Viewer): GolazoView {
       myTeam === NONE
         ? new Array<number>(KIND_COUNT).fill(0)
         : (s.hands[myTeam] as number[]).slice(),
+    managers: s.managers.slice(),
+    used: s.used.slice(),
+    extraDice: s.extraDice,
+    retake: s.retake,
+    freePass: s.freePass,
     handSizes: s.hands.map(sum),
     deckSize: s.deck.length,
     kicks: s.kicks.slice(),
@@ -205,6 +217,11 @@ function copyPublic(s: GolazoState, v: GolazoView): void {
   v.kicks.forEach((x, t) => (s.kicks[t] = x));
   v.penaltyGoals.forEach((x, t) => (s.penaltyGoals[t] = x));
   s.winner = v.winner;
+  v.managers.forEach((m, t) => (s.managers[t] = m));
+  v.used.forEach((u, t) => (s.used[t] = u));
+  s.extraDice = v.extraDice;
+  s.retake = v.retake;
+  s.freePass = v.freePass;
 }
 
 function placeCounter(s: GolazoState, counter: number, cell: number): void {

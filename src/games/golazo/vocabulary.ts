@@ -102,3 +102,36 @@ export const CARD_TEXTS: Readonly<Record<CardKind, CardText>> = {
 
 /** GZ-2.4: the timer track's named spaces. */
 export const TIMER_MARKS = { kickOff: 'KO', halfTime: 'HT', fullTime: 'FT' } as const;
+
+/** GZ-13.5: the managers' abilities, by id. */
+export const ABILITY_TEXTS = [
+  { name: 'Extra Legs', text: 'During your moves: 2 more moves.' },
+  { name: 'Press', text: 'During your moves after losing the roll: you may tackle with them.' },
+  {
+    name: 'Re-roll',
+    text: 'Before your first move: roll your die again; the new face is your moves (a G, none).',
+  },
+  { name: 'Pick Your Spot', text: "At your keeper's clearance: choose who gets the ball." },
+  { name: 'Target Man', text: 'Before a cross: one more die.' },
+  { name: 'Sniper', text: 'Before a shot or long shot: if it is saved, shoot again at once.' },
+  {
+    name: 'Super Sub',
+    text: 'During your moves: a counter of yours sent off comes back on its starting space.',
+  },
+  {
+    name: 'Quick Free Kick',
+    text: "During your moves with the ball: your next pass goes past the other team's counters.",
+  },
+] as const;
+
+/** GZ-13.6: the eight managers and their three abilities each (ids into ABILITY_TEXTS). */
+export const MANAGERS = [
+  { name: 'The Professor', abilities: [7, 3, 5] },
+  { name: 'The Motivator', abilities: [0, 2, 6] },
+  { name: 'The Tinkerman', abilities: [2, 4, 3] },
+  { name: 'The Gaffer', abilities: [1, 0, 4] },
+  { name: 'The Special One', abilities: [5, 1, 7] },
+  { name: 'Il Maestro', abilities: [7, 2, 0] },
+  { name: 'The Iron Lady', abilities: [1, 6, 3] },
+  { name: 'El Loco', abilities: [5, 4, 6] },
+] as const;
