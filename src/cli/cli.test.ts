@@ -207,7 +207,12 @@ describe('bad input', concurrent, () => {
     'an unknown command': ['gmaes'],
     'an unknown flag': [...SIMULATE, '--fast'],
     'an unknown game': [...PLAY.slice(0, 1), 'tiddlywinks', '--seats', 'human,bot:random'],
-    'a game not playable yet': [...PLAY.slice(0, 1), 'golazo', '--seats', 'human,bot:random'],
+    'a game not playable yet': [
+      ...PLAY.slice(0, 1),
+      'supernatural-soccer',
+      '--seats',
+      'human,bot:random',
+    ],
     'too few seats': [...PLAY, 'human'],
     'too many seats': ['simulate', 'goalkeepers', '--seats', Array(6).fill('bot:random').join(',')],
     'an unknown bot': [...PLAY, 'human,bot:genius'],

@@ -98,7 +98,7 @@ describe('ports', () => {
   it('a worker answers a config it cannot load with the reason', async () => {
     const answers: FromWorker[] = [];
     const serve = chunkServer((reply) => answers.push(reply));
-    await serve({ kind: 'config', config: { ...CONFIG, game: 'golazo' } });
+    await serve({ kind: 'config', config: { ...CONFIG, game: 'supernatural-soccer' } });
     const [answer] = answers;
     assert.ok(answer && !answer.ok);
     assert.match(answer.message, /not playable yet/);
