@@ -26,15 +26,27 @@ describe('Golazo lab probe', () => {
     const goals = [0, 0, 0, 0];
     let draws = 0;
     const turns: number[] = [];
+    // Turns begun by a roll, with a card drawn or not, and those of them with a goal.
+    const turnGoals = { card: 0, face: 0 };
     for (let i = 0; i < games; i++) {
       const played = runMatch(playable.engine, { players, seed: `probe/${i}` });
       assert.ok(played.ok);
       let started = 0;
+      let turn: 'card' | 'face' | 'kick-off' = 'kick-off';
+      let scored = false;
+      const close = (): void => {
+        if (scored && turn !== 'kick-off') turnGoals[turn]++;
+        scored = false;
+      };
       const replayed = replayRecord(
         played.value,
         () => ok(playable.engine),
         (step) => {
           for (const e of step.events) {
+            if (e.kind === 'roll' || e.kind === 'kick-off') close();
+            if (e.kind === 'roll') turn = (e.data?.faces as number[]).includes(0) ? 'card' : 'face';
+            if (e.kind === 'kick-off') turn = 'kick-off';
+            if (e.kind === 'goal') scored = true;
             if (e.kind === 'reveal') {
               const kind = e.data?.kind === 2 ? 3 : (e.data?.kind as number);
               attempts[kind] = (attempts[kind] ?? 0) + 1;
@@ -50,6 +62,7 @@ describe('Golazo lab probe', () => {
         },
       );
       assert.ok(replayed.ok);
+      close();
       turns[started] = (turns[started] ?? 0) + 1;
     }
     assert.deepEqual(probe.attempts, attempts);
@@ -62,6 +75,10 @@ describe('Golazo lab probe', () => {
       probe.turns,
       Array.from({ length: turns.length }, (_, n) => turns[n] ?? 0),
     );
+    const total = (key: string): number => (probe[key] ?? []).reduce((a, b) => a + b, 0);
+    assert.equal(total('card.goals'), turnGoals.card, 'turns with a card and a goal');
+    assert.equal(total('face.goals'), turnGoals.face, 'turns with a roll and a goal');
+    assert.ok(turnGoals.face > 0);
     assert.ok(
       goals.some((n) => n > 0),
       'some goals were scored',

@@ -8,7 +8,7 @@ import type { Action, Seat } from '../../core/game.ts';
 import type { LabProbe, ProbeFigure, ProbeTally, ProbeWatcher } from '../../core/probe.ts';
 import { CROSS, PLAY } from './actions.ts';
 import { NONE } from './board.ts';
-import { CARD_COUNT, Card, KIND_COUNT, cardTitle } from './cards.ts';
+import { CARD_COUNT, Card, KIND_COUNT, cardTitle, isPower } from './cards.ts';
 import { Phase, ShotKind, attackers, type GolazoState, type Reveal } from './state.ts';
 import { TEAM_NAMES } from './vocabulary.ts';
 
@@ -67,7 +67,6 @@ class GolazoWatcher implements ProbeWatcher<GolazoState> {
   }
 
   after(s: GolazoState): void {
-    if (s.turn !== this.turn) this.closeTurn(s);
     const goal = (s.scores[0] as number) + (s.scores[1] as number) > this.goalsBefore;
     if (goal) this.scored = true;
     if (s.lastReveal !== this.reveal && s.lastReveal) {
@@ -76,6 +75,9 @@ class GolazoWatcher implements ProbeWatcher<GolazoState> {
       if (s.lastReveal.goal) inc(this.goals, kind);
     } else if (goal) inc(this.goals, 2); // GZ-7.3: the only goal with no reveal is a cross
     if (this.phase === Phase.Roll) this.rolled(s);
+    // Last: one action may end its turn (a goal, a card that needs no decision) and begin the
+    // next, and what it did belongs to the turn it ends.
+    if (s.turn !== this.turn) this.closeTurn(s);
   }
 
   /** A roll just played: its winning face, or the card drawn on its G (GZ-4.4). */
@@ -153,7 +155,15 @@ function figures(tally: ProbeTally): ProbeFigure[] {
       measure: 'Cards',
       rows: cards.flatMap((card) => [
         { label: cardTitle(card, true), group: 'drawn', count: at(tally['card.draws'], card) },
-        { label: cardTitle(card, true), group: 'played', count: at(tally['card.plays'], card) },
+        ...(isPower(card)
+          ? [
+              {
+                label: cardTitle(card, true),
+                group: 'played',
+                count: at(tally['card.plays'], card),
+              },
+            ]
+          : []),
       ]),
     },
     {
