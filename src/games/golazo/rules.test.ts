@@ -620,15 +620,21 @@ describe('GZ-9 the action deck', () => {
     assert.equal(s.movesLeft, 3);
   });
 
-  it('GZ-9.8: Corner Kick: a 2-dice cross; Goal Kick: the keeper has the ball', () => {
-    const s = kickedOff();
-    play(s, 0, END);
-    put(s, { r10: 'e12' });
-    s.deck.push(Card.CornerKick);
-    s.phase = Phase.Roll;
-    const rolled = play(s, actor(s), ROLL, rollOutcome(G, 2));
-    const cross = rolled.find((e) => e.kind === 'cross');
-    assert.equal((cross?.data?.faces as number[]).length, 2);
+  it('GZ-9.8: Corner Kick: a runner onto a free numbered space, a 2-dice cross; Goal Kick', () => {
+    const corner = (dice: number[]): GolazoState => {
+      const s = kickedOff();
+      play(s, 0, END);
+      put(s, { r10: 'e12' }); // the Blues' space 5
+      s.deck.push(Card.CornerKick);
+      s.phase = Phase.Roll;
+      withDice(s, dice);
+      const rolled = play(s, actor(s), ROLL, rollOutcome(G, 2));
+      assert.equal((rolled.find((e) => e.kind === 'cross')?.data?.faces as number[]).length, 2);
+      return s;
+    };
+    // The runner takes space 1, so a 1 scores, where nobody stood before.
+    assert.deepEqual(corner([0, 2]).scores, [1, 0]);
+    assert.deepEqual(corner([2, 3]).scores, [0, 0], 'a 3 and a 4 find nobody');
     const d = kickedOff();
     play(d, 0, END);
     drawOnG(d, 1, Card.CornerKick);

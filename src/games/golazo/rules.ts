@@ -546,8 +546,10 @@ function doCard(s: GolazoState, t: number, card: number, attacking: boolean, eve
       beginMoves(s, t, 3, !attacking);
       return;
     case Card.CornerKick:
-      if (attacking) cross(s, 2, events);
-      else keeperHasTheBall(s, t, events);
+      if (attacking) {
+        fillNumbered(s, t, 1);
+        cross(s, 2, events);
+      } else keeperHasTheBall(s, t, events);
       return;
     case Card.RouteOne:
       if (attacking) highClearance(s, t, twoDice(s), events);
@@ -610,9 +612,17 @@ export function loadTheBoxPlayable(s: GolazoState): boolean {
 export function loadTheBox(s: GolazoState, events: Events): void {
   const t = attackers(s);
   playCard(s, t, Card.LoadTheBox, events);
+  fillNumbered(s, t, 3);
+}
+
+/**
+ * GZ-9.8, GZ-9.10: up to `most` outfield counters of `t` but the carrier, each the nearest to
+ * the next free numbered space of the other team's box, move onto them.
+ */
+function fillNumbered(s: GolazoState, t: number, most: number): void {
   let placed = 0;
   for (const cell of NUMBERED[1 - t] as readonly number[]) {
-    if (placed === 3 || s.pieceAt[cell] !== NONE || wouldWall(s, t, cell)) continue;
+    if (placed === most || s.pieceAt[cell] !== NONE || wouldWall(s, t, cell)) continue;
     let best = NONE;
     for (let shirt = 2; shirt <= COUNTERS_PER_TEAM; shirt++) {
       const counter = counterOf(t, shirt);

@@ -70,7 +70,7 @@ export const CARD_TEXTS: Readonly<Record<CardKind, CardText>> = {
     name: 'Corner Kick',
     defendingName: 'Goal Kick',
     kind: 'split',
-    text: 'Swing it in: a cross with 2 dice at the numbered spaces you occupy in their box.',
+    text: 'One of your counters runs onto a free numbered space of their box; then a cross with 2 dice.',
     defendingText: 'Your keeper has the ball, as after a save.',
   },
   routeOne: {
