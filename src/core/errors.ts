@@ -4,7 +4,6 @@
  */
 export const ERROR_CODES = [
   'unknown-game', // no game has that id
-  'game-not-ready', // the game is in the catalogue but not playable yet
   'bad-seats', // the number of seats is outside the game's range
   'bad-options', // the options fail the game's schema
   'game-over', // an action arrived after the end

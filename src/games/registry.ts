@@ -1,7 +1,7 @@
 /**
  * The registry of games: the only door through which platform code (bots, lab, server, CLI,
- * bench) reaches a concrete game. Adding a game means adding its folder and one line in
- * CATALOGUE (and, once it can be played, one in LOADERS).
+ * bench) reaches a concrete game. Adding a game means adding its folder, one entry in
+ * CATALOGUE and one line in LOADERS (the types refuse an entry without a loader).
  *
  * Two halves: the catalogue (ids, titles, seat ranges, summaries) is static and light, for
  * lists and menus; a playable game (engine, bots, probe, evaluation, ceilings) is imported
@@ -61,9 +61,10 @@ export const CATALOGUE: Readonly<Record<GameId, CatalogueEntry>> = {
     id: 'golazo',
     title: 'Golazo',
     minSeats: 2,
-    // Two teams of eleven counters; up to two people a side until its own issue says otherwise.
+    // Two teams of eleven counters; one or two people a side, taking the duty in turn (GZ-12).
     maxSeats: 4,
-    summary: 'Eleven-a-side on a grid pitch, moved by action cards and decided by Golazo dice.',
+    summary:
+      'Eleven-a-side on a grid pitch: Golazo dice give the moves, secret picks decide the shots.',
   },
   goalkeepers: {
     id: 'goalkeepers',
@@ -74,14 +75,12 @@ export const CATALOGUE: Readonly<Record<GameId, CatalogueEntry>> = {
   },
 };
 
-/**
- * How to load each game that can be played now, one line per game; the rest of the catalogue
- * is marked as coming. Each game's folder assembles its own PlayableGame in playable.ts.
- */
-const LOADERS: Readonly<Partial<Record<GameId, () => Promise<{ playable: PlayableGame }>>>> = {
+/** How to load each game, one line per game: its folder assembles its PlayableGame in playable.ts. */
+const LOADERS: Readonly<Record<GameId, () => Promise<{ playable: PlayableGame }>>> = {
   'next-goal-wins': () => import('./next-goal-wins/playable.ts'),
   goal: () => import('./goal/playable.ts'),
   'supernatural-soccer': () => import('./supernatural-soccer/playable.ts'),
+  golazo: () => import('./golazo/playable.ts'),
   goalkeepers: () => import('./goalkeepers/playable.ts'),
 };
 
@@ -89,14 +88,9 @@ export function isGameId(id: string): id is GameId {
   return (GAME_IDS as readonly string[]).includes(id);
 }
 
-/** Whether a game of the catalogue can be played now, known without loading it. */
-export function isPlayable(id: GameId): boolean {
-  return LOADERS[id] !== undefined;
-}
-
-/** The ids of the games that can be played now, in the catalogue's order. */
+/** The ids of the games that can be played, in the catalogue's order: every one of them. */
 export function playableIds(): GameId[] {
-  return GAME_IDS.filter(isPlayable);
+  return [...GAME_IDS];
 }
 
 // One import per game for the life of the process, shared by every caller.
@@ -105,11 +99,9 @@ const loaded = new Map<GameId, Promise<PlayableGame>>();
 /** Loads a playable game by id (once; later calls share it), or says why there is none. */
 export async function loadGame(id: string): Promise<Result<PlayableGame, MatchdayError>> {
   if (!isGameId(id)) return unknownGame(id);
-  const loader = LOADERS[id];
-  if (!loader) return notReady(id);
   let game = loaded.get(id);
   if (!game) {
-    game = loader().then((module) => module.playable);
+    game = LOADERS[id]().then((module) => module.playable);
     loaded.set(id, game);
   }
   return ok(await game);
@@ -117,10 +109,6 @@ export async function loadGame(id: string): Promise<Result<PlayableGame, Matchda
 
 function unknownGame(id: string): Result<never, MatchdayError> {
   return err(matchdayError('unknown-game', `Unknown game '${id}'. Games: ${GAME_IDS.join(', ')}.`));
-}
-
-function notReady(id: GameId): Result<never, MatchdayError> {
-  return err(matchdayError('game-not-ready', `${CATALOGUE[id].title} is not playable yet.`));
 }
 
 /** Loads one game's engine, for record replay. */
@@ -155,6 +143,6 @@ export async function loadFinder(): Promise<(id: string) => Result<PlayableGame,
   return (id) => {
     if (!isGameId(id)) return unknownGame(id);
     const game = games.get(id);
-    return game ? ok(game) : notReady(id);
+    return game ? ok(game) : loadError(id);
   };
 }

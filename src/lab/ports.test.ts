@@ -98,10 +98,10 @@ describe('ports', () => {
   it('a worker answers a config it cannot load with the reason', async () => {
     const answers: FromWorker[] = [];
     const serve = chunkServer((reply) => answers.push(reply));
-    await serve({ kind: 'config', config: { ...CONFIG, game: 'golazo' } });
+    await serve({ kind: 'config', config: { ...CONFIG, game: 'chess' } });
     const [answer] = answers;
     assert.ok(answer && !answer.ok);
-    assert.match(answer.message, /not playable yet/);
+    assert.match(answer.message, /Unknown game 'chess'/);
   });
 
   it('a worker answers a chunk it cannot play with the reason', async () => {

@@ -156,11 +156,11 @@ class Reader {
 }
 
 /**
- * The actors a seat is shown: at an open response window who may respond is the engine's
- * secret (it tells who holds an answer), so a seat sees only itself, if asked.
+ * The actors a viewer is shown (as the server's views do): at an open response window who may
+ * respond is the engine's secret, so a seat sees only itself, if asked, and a spectator nobody.
  */
 function shownActors(engine: AnyGame, state: unknown, seat: Viewer): readonly number[] {
   const actors = engine.actors(state);
-  if (!engine.window?.(state)) return actors;
+  if (engine.window?.(state) === undefined) return actors;
   return seat !== SPECTATOR && actors.includes(seat) ? [seat] : [];
 }

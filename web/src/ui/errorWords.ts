@@ -11,7 +11,6 @@ export const ERROR_WORDS: Readonly<Record<ErrorWordsCode, string>> = {
   offline: 'The server cannot be reached. Check your connection and try again.',
   // The engines' codes (src/core/errors.ts).
   'unknown-game': 'There is no such game.',
-  'game-not-ready': 'This game cannot be played yet.',
   'bad-seats': 'This game cannot be played with that number of players.',
   'bad-options': 'Those options are not allowed for this game.',
   'game-over': 'The game is over: no more moves can be made.',

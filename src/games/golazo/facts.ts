@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import type { GameFacts, Seat } from '../../core/game.ts';
+
+export const golazoOptions = z.strictObject({
+  // GZ-11.1: how a drawn match is settled.
+  draw: z
+    .enum(['stands', 'golden-goal', 'penalties'])
+    .default('stands')
+    .describe(
+      "A drawn match: stands ('stands'), goes on until a goal ('golden-goal'), or goes to penalties ('penalties').",
+    ),
+  // GZ-13.2: the advanced rule of the slide tackle.
+  slideTackle: z
+    .boolean()
+    .default(false)
+    .describe('Slide tackles: the loser of the roll may gamble all its moves on one classic die.'),
+  // GZ-13.3: the Managers expansion.
+  managers: z
+    .boolean()
+    .default(false)
+    .describe('Managers: each team picks a manager with three single-use abilities.'),
+  // GZ-13.1: the advanced rule Tactical Golazo.
+  tactical: z
+    .boolean()
+    .default(false)
+    .describe('Tactical Golazo: the loser of the roll moves first and may not tackle.'),
+});
+
+export type GolazoOptions = z.infer<typeof golazoOptions>;
+
+/** GZ-12.1: the Reds are seats 0, 2; the Blues seats 1, 3. */
+export function golazoTeams(seats: number): Seat[][] {
+  const all = Array.from({ length: seats }, (_, seat) => seat);
+  return [all.filter((seat) => seat % 2 === 0), all.filter((seat) => seat % 2 === 1)];
+}
+
+export const GOLAZO_FACTS: GameFacts<GolazoOptions> = {
+  id: 'golazo',
+  title: 'Golazo',
+  version: '1.0.0',
+  minSeats: 2,
+  maxSeats: 4,
+  chance: true,
+  hiddenInformation: true,
+  options: golazoOptions,
+  // Random play averages about 260 actions a match, at most 650 seen (design.md); penalties
+  // add a few dozen.
+  actionBound: 8000,
+  // GZ-11.2: golden goal between random players rarely ends (they score once in four matches).
+  endless: true,
+  teams: golazoTeams,
+};
+
+/** GZ-2.4: timer spaces from KO to HT, and to FT. */
+export const HALF_TIME = 6;
+export const FULL_TIME = 12;
+/** GZ-7.1, GZ-7.2: how many targets a keeper picks. */
+export const SHOT_SAVES = 2;
+export const LONG_SHOT_SAVES = 4;
+/** GZ-6.4: the most counters a team may have in its own box. */
+export const BOX_LIMIT = 5;

@@ -1,0 +1,99 @@
+/** The lab's Golazo probe counts what the matches' own events say happened. */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { botFor } from '../../bots/agents.ts';
+import { runMatch } from '../../core/match.ts';
+import { replayRecord } from '../../core/record.ts';
+import { ok } from '../../core/result.ts';
+import { inlineExecutor, runLab } from '../../lab/run.ts';
+import { golazoProbe } from './lab.ts';
+import { playable } from './playable.ts';
+
+describe('Golazo lab probe', () => {
+  it('counts attempts and goals by key event (GZ-7), cards drawn (GZ-9.4) and turns (GZ-10) as the events do', async () => {
+    const bots = ['bot:heuristic', 'bot:random'];
+    const games = 12;
+    const result = await runLab({ game: 'golazo', bots, seed: 'probe', games }, inlineExecutor);
+    const probe = result.tallies[0]?.probe;
+    assert.ok(probe);
+
+    const players = bots.map((agent, seat) => {
+      const bot = botFor(agent, playable);
+      assert.ok(bot.ok);
+      return { name: `Seat ${seat + 1}`, agent, make: bot.value };
+    });
+    const attempts = [0, 0, 0, 0];
+    const goals = [0, 0, 0, 0];
+    let draws = 0;
+    const turns: number[] = [];
+    // Turns begun by a roll, with a card drawn or not, and those of them with a goal.
+    const turnGoals = { card: 0, face: 0 };
+    for (let i = 0; i < games; i++) {
+      const played = runMatch(playable.engine, { players, seed: `probe/${i}` });
+      assert.ok(played.ok);
+      let started = 0;
+      let turn: 'card' | 'face' | 'kick-off' = 'kick-off';
+      let scored = false;
+      const close = (): void => {
+        if (scored && turn !== 'kick-off') turnGoals[turn]++;
+        scored = false;
+      };
+      const replayed = replayRecord(
+        played.value,
+        () => ok(playable.engine),
+        (step) => {
+          for (const e of step.events) {
+            if (e.kind === 'roll' || e.kind === 'kick-off') close();
+            if (e.kind === 'roll') turn = (e.data?.faces as number[]).includes(0) ? 'card' : 'face';
+            if (e.kind === 'kick-off') turn = 'kick-off';
+            if (e.kind === 'goal') scored = true;
+            if (e.kind === 'reveal') {
+              const kind = e.data?.kind === 2 ? 3 : (e.data?.kind as number);
+              attempts[kind] = (attempts[kind] ?? 0) + 1;
+              if (e.data?.goal) goals[kind] = (goals[kind] ?? 0) + 1;
+            }
+            if (e.kind === 'cross') {
+              attempts[2] = (attempts[2] ?? 0) + 1;
+              if (e.data?.goal) goals[2] = (goals[2] ?? 0) + 1;
+            }
+            if (e.kind === 'draw') draws++;
+            if (e.kind === 'roll' || e.kind === 'kick-off') started++;
+          }
+        },
+      );
+      assert.ok(replayed.ok);
+      close();
+      turns[started] = (turns[started] ?? 0) + 1;
+    }
+    assert.deepEqual(probe.attempts, attempts);
+    assert.deepEqual(probe.goals, goals);
+    assert.equal(
+      (probe['card.draws'] ?? []).reduce((a, b) => a + b, 0),
+      draws,
+    );
+    assert.deepEqual(
+      probe.turns,
+      Array.from({ length: turns.length }, (_, n) => turns[n] ?? 0),
+    );
+    const total = (key: string): number => (probe[key] ?? []).reduce((a, b) => a + b, 0);
+    assert.equal(total('card.goals'), turnGoals.card, 'turns with a card and a goal');
+    assert.equal(total('face.goals'), turnGoals.face, 'turns with a roll and a goal');
+    assert.ok(turnGoals.face > 0);
+    assert.ok(
+      goals.some((n) => n > 0),
+      'some goals were scored',
+    );
+    const figures = golazoProbe.figures(probe, { seats: 2, options: {}, games });
+    assert.deepEqual(
+      figures.map((f) => f.id),
+      [
+        'golazo-conversion',
+        'golazo-cards',
+        'golazo-card-goals',
+        'golazo-die',
+        'golazo-possession',
+        'golazo-length',
+      ],
+    );
+  });
+});

@@ -1,0 +1,13 @@
+/** Golazo as the registry loads it on demand (src/games/registry.ts). */
+import type { PlayableGame } from '../../core/playable.ts';
+import { golazo } from './engine.ts';
+import { golazoEvaluation } from './evaluation.ts';
+import { golazoHeuristic } from './heuristic.ts';
+import { golazoProbe } from './lab.ts';
+
+export const playable: PlayableGame = {
+  engine: golazo,
+  heuristic: golazoHeuristic,
+  probe: golazoProbe,
+  evaluation: golazoEvaluation,
+};

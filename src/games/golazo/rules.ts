@@ -1,0 +1,715 @@
+/** Golazo's rules as transitions of the state, trusted by their caller (engine.ts checks). */
+import { WINDOW_POINT, type GameEvent } from '../../core/game.ts';
+import { seatRef } from '../../core/seat-words.ts';
+import {
+  AREA_OF,
+  CELLS,
+  COUNTERS_PER_TEAM,
+  CROSS_DICE,
+  KICK_OFF_SPACE,
+  LONG_SHOT_SPACE,
+  NONE,
+  NUMBERED,
+  NUMBER_OF,
+  cellName,
+  counterOf,
+  distance,
+  halfOf,
+  shirtOf,
+  teamOfCounter,
+} from './board.ts';
+import { Card, cardTitle, isPower } from './cards.ts';
+import { FULL_TIME, HALF_TIME } from './facts.ts';
+import { MOVE_KIND_NAMES, MoveKind, moveKindOf, wouldWall } from './moves.ts';
+import {
+  Phase,
+  ShotKind,
+  attackers,
+  dutySeat,
+  placeAt,
+  onPitch,
+  resetCounters,
+  sendOff,
+  type GolazoState,
+} from './state.ts';
+import { TARGETS, TEAM_NAMES } from './vocabulary.ts';
+
+type Events = GameEvent[] | undefined;
+
+/** GZ-4.2: the 30 unequal ordered pairs of die faces (index 0–5), a tie being rolled again. */
+export const ROLL_PAIRS: readonly (readonly [number, number])[] = (() => {
+  const pairs: [number, number][] = [];
+  for (let a = 0; a < 6; a++) for (let b = 0; b < 6; b++) if (a !== b) pairs.push([a, b]);
+  return pairs;
+})();
+
+/** GZ-2.3: the 15 pairs of different targets a keeper may pick, in a fixed order. */
+export const SAVE_PAIRS: readonly (readonly [number, number])[] = (() => {
+  const pairs: [number, number][] = [];
+  for (let a = 0; a < 6; a++) for (let b = a + 1; b < 6; b++) pairs.push([a, b]);
+  return pairs;
+})();
+
+/** GZ-7.1, GZ-7.2: the targets a save set covers: its pair, or for a long shot the other four. */
+export function savedTargets(kind: ShotKind, saveSet: number): number[] {
+  const pair = SAVE_PAIRS[saveSet] as readonly [number, number];
+  if (kind !== ShotKind.LongShot) return [pair[0], pair[1]];
+  return [0, 1, 2, 3, 4, 5].filter((t) => t !== pair[0] && t !== pair[1]);
+}
+
+const GOLAZO_G = 5;
+/** A Golazo die face index as its value (1–5, 0 for G); a classic one as 1–6 (GZ-2). */
+const faceValue = (s: GolazoState, index: number): number =>
+  s.classic ? index + 1 : index === GOLAZO_G ? 0 : index + 1;
+
+const team = (t: number): string => `the ${TEAM_NAMES[t]}`;
+const Team = (t: number): string => `The ${TEAM_NAMES[t]}`;
+const counterName = (counter: number): string => `#${shirtOf(counter)}`;
+
+/** GZ-3.2: the start roll; `pair` indexes ROLL_PAIRS. */
+export function startRoll(s: GolazoState, pair: number, events: Events): void {
+  const [a, b] = ROLL_PAIRS[pair] as readonly [number, number];
+  const kicker = a > b ? 0 : 1;
+  s.firstKicker = kicker;
+  s.kickOffTeam = kicker;
+  events?.push({
+    kind: 'start-roll',
+    seat: dutySeat(s, 0),
+    text: `${seatRef(dutySeat(s, 0))} rolls for the start: Reds ${a + 1}, Blues ${b + 1}. ${Team(kicker)} kick off.`,
+    data: { faces: [a + 1, b + 1] },
+  });
+  startTurn(s);
+}
+
+function startTurn(s: GolazoState): void {
+  s.turn++;
+  s.extraDice = 0;
+  s.retake = false;
+  s.freePass = false;
+  s.dribbler = NONE;
+  s.nextMover = NONE;
+  if (s.kickOffTeam !== NONE) {
+    s.phase = Phase.KickOff;
+    s.actingTeam = s.kickOffTeam;
+    s.carrier = NONE;
+  } else s.phase = Phase.Roll;
+}
+
+/** GZ-3.3: `counter` takes the ball onto the kick-off space; `die` moves for its team. */
+export function kickOff(s: GolazoState, counter: number, die: number, events: Events): void {
+  const t = teamOfCounter(counter);
+  placeAt(s, counter, KICK_OFF_SPACE[t] as number);
+  s.carrier = counter;
+  s.kickOffTeam = NONE;
+  events?.push({
+    kind: 'kick-off',
+    seat: dutySeat(s, t),
+    text: `${seatRef(dutySeat(s, t))} kicks off with ${counterName(counter)} and rolls ${die}: ${die} move${die === 1 ? '' : 's'}.`,
+    data: { counter, faces: [die] },
+  });
+  beginMoves(s, t, die, false);
+}
+
+/** GZ-4.2–GZ-4.4, GZ-10.4: the turn's roll; `pair` indexes ROLL_PAIRS. */
+export function turnRoll(s: GolazoState, pair: number, events: Events): void {
+  const [a, b] = ROLL_PAIRS[pair] as readonly [number, number];
+  s.roll[0] = faceValue(s, a);
+  s.roll[1] = faceValue(s, b);
+  const gTeam = s.roll[0] === 0 ? 0 : s.roll[1] === 0 ? 1 : NONE;
+  const winner = gTeam !== NONE ? gTeam : s.roll[0] > s.roll[1] ? 0 : 1;
+  s.rollWinner = winner;
+  const face = (t: number): string => (s.roll[t] === 0 ? 'G' : String(s.roll[t]));
+  const roller = dutySeat(s, attackers(s));
+  events?.push({
+    kind: 'roll',
+    seat: roller,
+    text: `${seatRef(roller)} rolls: Reds ${face(0)}, Blues ${face(1)}.`,
+    data: { faces: [s.roll[0], s.roll[1]], classic: s.classic },
+  });
+  if (gTeam !== NONE) {
+    drawCard(s, gTeam, events);
+    return;
+  }
+  const loser = 1 - winner;
+  // GZ-13.1: in Tactical Golazo the loser moves first and never tackles.
+  const first = s.options.tactical ? loser : winner;
+  beginMoves(s, first, s.roll[first] as number, first === winner);
+  s.nextMover = 1 - first;
+  s.nextMoves = s.roll[1 - first] as number;
+  s.nextTackle = 1 - first === winner;
+}
+
+function beginMoves(s: GolazoState, t: number, moves: number, tackle: boolean): void {
+  s.phase = Phase.Moves;
+  s.mover = t;
+  s.movesLeft = moves;
+  s.canTackle = tackle;
+  s.dribbler = NONE;
+  s.fresh = true;
+  s.freePass = false;
+}
+
+/**
+ * GZ-5: one move of `piece` (a counter, or BALL for a pass) to `to`; a slide tackle's die
+ * (GZ-13.2) is `die`, or rolled when -1.
+ */
+export function move(s: GolazoState, piece: number, to: number, events: Events, die = NONE): void {
+  const kind = moveKindOf(s, piece, to);
+  s.fresh = false;
+  if (kind === MoveKind.Slide) {
+    slideTackle(s, piece, die === NONE ? s.rng.int(6) + 1 : die, events);
+    return;
+  }
+  const seat = dutySeat(s, s.mover);
+  const mover = kind === MoveKind.Pass ? s.carrier : piece;
+  const from = s.cellOf[mover] as number;
+  if (kind === MoveKind.Pass) {
+    s.carrier = s.pieceAt[to] as number;
+    s.dribbler = NONE;
+    s.freePass = false;
+  } else if (kind === MoveKind.Tackle) s.carrier = piece;
+  else placeAt(s, piece, to);
+  if (kind === MoveKind.Dribble) s.dribbler = piece;
+  s.movesLeft -= kind === MoveKind.Tackle ? 2 : 1;
+  events?.push({
+    kind: MOVE_KIND_NAMES[kind],
+    seat,
+    text: moveText(s, kind, mover, from, to),
+    data: { piece, counter: mover, from, to },
+  });
+  if (s.movesLeft <= 0) finishMoves(s, events);
+}
+
+/** GZ-13.2: 1 sends the tackler off, 2–5 lose the moves, 6 wins the ball and 6 moves. */
+function slideTackle(s: GolazoState, tackler: number, die: number, events: Events): void {
+  const seat = dutySeat(s, s.mover);
+  const outcome =
+    die === 1 ? 'is sent off' : die === 6 ? 'wins the ball: 6 moves' : 'misses: the moves are lost';
+  events?.push({
+    kind: 'slide-tackle',
+    seat,
+    text: `${seatRef(seat)}: ${counterName(tackler)} slides in and rolls ${die}: ${outcome}.`,
+    data: { counter: tackler, faces: [die] },
+  });
+  if (die === 6) {
+    s.carrier = tackler;
+    s.dribbler = NONE;
+    s.movesLeft = 6;
+    return;
+  }
+  if (die === 1) sendOff(s, tackler);
+  s.movesLeft = 0;
+  finishMoves(s, events);
+}
+
+function moveText(s: GolazoState, kind: MoveKind, mover: number, from: number, to: number): string {
+  const who = `${seatRef(dutySeat(s, s.mover))}: ${counterName(mover)}`;
+  if (kind === MoveKind.Pass)
+    return `${who} passes ${cellName(from)}–${cellName(to)} to ${counterName(s.carrier)}.`;
+  if (kind === MoveKind.Tackle) return `${who} tackles on ${cellName(to)} and wins the ball.`;
+  return `${who} ${kind === MoveKind.Dribble ? 'dribbles' : 'steps'} ${cellName(from)}–${cellName(to)}.`;
+}
+
+/** GZ-4.5: the moving team stops; its moves left are lost. */
+export function endMoves(s: GolazoState, events: Events): void {
+  events?.push({
+    kind: 'end-moves',
+    seat: dutySeat(s, s.mover),
+    text: `${seatRef(dutySeat(s, s.mover))} ends the moves of ${team(s.mover)}.`,
+  });
+  s.movesLeft = 0;
+  finishMoves(s, events);
+}
+
+/** The moves step ends now, its moves left lost (GZ-13.5's Re-roll to a G). */
+export function finishMovesNow(s: GolazoState, events: Events): void {
+  s.movesLeft = 0;
+  finishMoves(s, events);
+}
+
+function finishMoves(s: GolazoState, events: Events): void {
+  if (s.nextMover !== NONE) {
+    const next = s.nextMover;
+    s.nextMover = NONE;
+    beginMoves(s, next, s.nextMoves, s.nextTackle);
+    return;
+  }
+  movesOver(s, events);
+}
+
+/** GZ-9.11: the moves are over: a window point, where an Offside Trap may be played. */
+function movesOver(s: GolazoState, events: Events): void {
+  s.freePass = false;
+  events?.push({
+    kind: WINDOW_POINT,
+    text: 'The moves are over.',
+    data: { window: 'moves-end' },
+  });
+  const defenders = 1 - attackers(s);
+  if (offsideTrapPlayable(s, defenders)) {
+    s.phase = Phase.Window;
+    s.actingTeam = defenders;
+    return;
+  }
+  keyEvents(s);
+}
+
+/** GZ-9.11: whether `t` holds an Offside Trap while the other team has the ball in t's half. */
+export function offsideTrapPlayable(s: GolazoState, t: number): boolean {
+  return (
+    (s.hands[t]?.[Card.OffsideTrap] as number) > 0 &&
+    attackers(s) !== t &&
+    halfOf(s.cellOf[s.carrier] as number) === t
+  );
+}
+
+/** GZ-9.11: the window's answer: the trap is sprung, or the moment passes. */
+export function answerWindow(s: GolazoState, play: boolean, events: Events): void {
+  const t = s.actingTeam;
+  if (!play) {
+    events?.push({
+      kind: 'pass',
+      seat: dutySeat(s, t),
+      text: `${seatRef(dutySeat(s, t))} lets the moment pass.`,
+      // Private, to the seat that passed alone (the platform's rule for private events): a
+      // pass tells that the team held an Offside Trap.
+      visibleTo: [dutySeat(s, t)],
+    });
+    keyEvents(s);
+    return;
+  }
+  playCard(s, t, Card.OffsideTrap, events);
+  keeperHasTheBall(s, t, events);
+}
+
+/** GZ-7: the key event the carrier may take where it stands, or -1. */
+export function keyEventOf(s: GolazoState): number {
+  if (s.carrier === NONE) return NONE;
+  const cell = s.cellOf[s.carrier] as number;
+  const other = 1 - attackers(s);
+  if (AREA_OF[cell] === other) return 0;
+  if (cell === LONG_SHOT_SPACE[other]) return 1;
+  if (CROSS_DICE[cell] !== 0 && halfOf(cell) === other) return 2;
+  return NONE;
+}
+
+/** GZ-7, GZ-8.4: the key events step, or the end of the turn when there is none to take. */
+function keyEvents(s: GolazoState): void {
+  if (keyEventOf(s) === NONE) {
+    endTurn(s);
+    return;
+  }
+  s.phase = Phase.KeyEvent;
+  s.actingTeam = attackers(s);
+}
+
+/** GZ-7: the team with the ball declines its key event. */
+export function declineKeyEvent(s: GolazoState, events: Events): void {
+  events?.push({
+    kind: 'decline',
+    seat: dutySeat(s, s.actingTeam),
+    text: `${seatRef(dutySeat(s, s.actingTeam))} lets the chance go.`,
+  });
+  endTurn(s);
+}
+
+/** GZ-7.1, GZ-7.2, GZ-11.3: shooter and keeper are to pick. */
+export function declareShot(s: GolazoState, kind: ShotKind, shooter: number, events: Events): void {
+  s.phase = Phase.Commit;
+  s.shotKind = kind;
+  s.shooter = shooter;
+  s.target = NONE;
+  s.saveSet = NONE;
+  const what =
+    kind === ShotKind.LongShot ? 'a long shot' : kind === ShotKind.Penalty ? 'a penalty' : 'a shot';
+  events?.push({
+    kind: 'shot',
+    seat: dutySeat(s, shooter),
+    text: `${seatRef(dutySeat(s, shooter))}: ${team(shooter)} take ${what}${s.carrier === NONE ? '' : ` with ${counterName(s.carrier)}`}.`,
+    data: { kind },
+  });
+}
+
+/** GZ-7.5: one side's secret pick; both made, they are shown together. */
+export function commitPick(s: GolazoState, keeper: boolean, pick: number, events: Events): void {
+  const t = keeper ? 1 - s.shooter : s.shooter;
+  if (keeper) s.saveSet = pick;
+  else s.target = pick;
+  const seat = dutySeat(s, t);
+  events?.push({ kind: 'commit', seat, text: `${seatRef(seat)} has picked.` });
+  events?.push({
+    kind: 'team-commit',
+    seat,
+    text: keeper
+      ? `${seatRef(seat)} covers ${savedTargets(s.shotKind, pick)
+          .map((x) => TARGETS[x])
+          .join(', ')}.`
+      : `${seatRef(seat)} aims ${TARGETS[pick]}.`,
+    // To the picker alone; its teammates read the pick in their views (GZ-12.3).
+    visibleTo: [seat],
+  });
+  if (s.target !== NONE && s.saveSet !== NONE) resolveShot(s, events);
+}
+
+function resolveShot(s: GolazoState, events: Events): void {
+  const saves = savedTargets(s.shotKind, s.saveSet);
+  const goal = !saves.includes(s.target);
+  s.lastReveal = { kind: s.shotKind, target: s.target, saves, goal };
+  events?.push({
+    kind: 'reveal',
+    text: `Aimed ${TARGETS[s.target]}; the keeper covered ${saves.map((x) => TARGETS[x]).join(', ')}: ${goal ? 'GOLAZO!' : 'saved.'}`,
+    data: { kind: s.shotKind, target: s.target, saves, goal },
+  });
+  s.target = NONE;
+  s.saveSet = NONE;
+  if (s.shotKind === ShotKind.Penalty) penaltyTaken(s, goal, events);
+  else if (!goal && s.retake) {
+    s.retake = false; // GZ-13.5 Sniper: saved, so at it again
+    declareShot(s, s.shotKind, s.shooter, events);
+  } else if (goal) scoreGoal(s, s.shooter, events);
+  else keeperHasTheBall(s, 1 - s.shooter, events);
+}
+
+/** GZ-7.3, GZ-9.8: a cross with `dice` classic dice at the other team's numbered spaces. */
+export function cross(s: GolazoState, crossDice: number, events: Events): void {
+  const t = attackers(s);
+  const dice = Math.min(6, crossDice + s.extraDice); // GZ-13.5 Target Man
+  s.extraDice = 0;
+  const faces: number[] = [];
+  let goal = false;
+  for (let d = 0; d < dice; d++) {
+    const face = s.rng.int(6) + 1;
+    faces.push(face);
+    const on = s.pieceAt[NUMBERED[1 - t]?.[face - 1] as number] as number;
+    if (on !== NONE && teamOfCounter(on) === t) goal = true;
+  }
+  events?.push({
+    kind: 'cross',
+    seat: dutySeat(s, t),
+    text: `${seatRef(dutySeat(s, t))} crosses with ${dice} ${dice === 1 ? 'die' : 'dice'}: ${faces.join(', ')}${goal ? ' — met in the box: GOLAZO!' : ', nobody there.'}`,
+    data: { faces, goal },
+  });
+  if (goal) scoreGoal(s, t, events);
+  else keeperHasTheBall(s, 1 - t, events);
+}
+
+/** The dice of the cross zone the carrier stands in (GZ-1.5). */
+export const crossDice = (s: GolazoState): number =>
+  CROSS_DICE[s.cellOf[s.carrier] as number] as number;
+
+/** GZ-7.4, GZ-11.2: a goal; golden goal ends the match, otherwise everyone resets. */
+function scoreGoal(s: GolazoState, t: number, events: Events): void {
+  s.scores[t] = (s.scores[t] as number) + 1;
+  events?.push({
+    kind: 'goal',
+    seat: dutySeat(s, t),
+    text: `Goal for ${team(t)} (${seatRef(dutySeat(s, t))})! ${s.scores[0]}-${s.scores[1]}.`,
+    data: { team: t, scores: s.scores.slice() },
+  });
+  if (s.golden) {
+    s.phase = Phase.Over;
+    return;
+  }
+  resetCounters(s);
+  s.carrier = NONE;
+  s.kickOffTeam = 1 - t;
+  endTurn(s);
+}
+
+/** GZ-8.1: the keeper of `t` has the ball and the box empties; then GZ-8.2. */
+function keeperHasTheBall(s: GolazoState, t: number, events: Events): void {
+  s.carrier = counterOf(t, 1);
+  for (const leaving of [1 - t, t])
+    for (let shirt = 1; shirt <= COUNTERS_PER_TEAM; shirt++) {
+      const counter = counterOf(leaving, shirt);
+      const cell = s.cellOf[counter] as number;
+      if (shirt === 1 && leaving === t) continue;
+      if (cell !== NONE && AREA_OF[cell] === t)
+        placeAt(s, counter, nearestOutside(s, cell, t, leaving));
+    }
+  events?.push({
+    kind: 'keeper-ball',
+    seat: dutySeat(s, t),
+    text: `${Team(t)}' keeper has the ball; the box is cleared.`,
+  });
+  s.phase = Phase.Clearance;
+  s.actingTeam = t;
+}
+
+/**
+ * GZ-8.1: the nearest free cell of half `t` outside the box (ties to the lowest cell) where a
+ * counter of `team` makes no wall (GZ-6.1).
+ */
+function nearestOutside(s: GolazoState, from: number, t: number, team: number): number {
+  let best = NONE;
+  let bestDistance = CELLS;
+  for (let cell = 0; cell < CELLS; cell++) {
+    if (s.pieceAt[cell] !== NONE || AREA_OF[cell] !== NONE || halfOf(cell) !== t) continue;
+    if (wouldWall(s, team, cell)) continue;
+    const d = distance(from, cell);
+    if (d < bestDistance) {
+      best = cell;
+      bestDistance = d;
+    }
+  }
+  return best;
+}
+
+/** GZ-8.2: the keeper's pass to a teammate in its own half. */
+export function keeperPass(s: GolazoState, to: number, events: Events): void {
+  const from = s.cellOf[s.carrier] as number;
+  s.carrier = s.pieceAt[to] as number;
+  const seat = dutySeat(s, s.actingTeam);
+  events?.push({
+    kind: 'pass',
+    seat,
+    text: `${seatRef(seat)}: the keeper passes ${cellName(from)}–${cellName(to)} to ${counterName(s.carrier)}.`,
+    data: { piece: s.carrier, from, to },
+  });
+  keyEvents(s);
+}
+
+/**
+ * GZ-8.3: a high clearance for `t` with dice totalling `total`: that shirt gets the ball, 12
+ * lets the team choose (a Choose step). `open` says whether open play resumes after it (Route
+ * One, GZ-9.9) rather than straight to the key events (after a save).
+ */
+export function highClearance(s: GolazoState, t: number, total: number, events: Events): void {
+  const seat = dutySeat(s, t);
+  events?.push({
+    kind: 'clearance',
+    seat,
+    text: `${seatRef(seat)} clears high: the dice say ${total}${total === 12 ? ', so the team chooses' : ''}.`,
+    data: { total },
+  });
+  if (total === 12) {
+    s.phase = Phase.Choose;
+    s.actingTeam = t;
+    return;
+  }
+  // GZ-8.3: a shirt sent off (GZ-13.2) hands the ball to the other team's same shirt; with
+  // neither on the pitch the dice are rolled again.
+  const own = counterOf(t, total);
+  const theirs = counterOf(1 - t, total);
+  if (onPitch(s, own)) receive(s, own, events);
+  else if (onPitch(s, theirs)) receive(s, theirs, events);
+  else highClearance(s, t, twoDice(s), events);
+}
+
+/** The counter `counter` gets the ball (a clearance, a choice, a card); then the key events. */
+export function receive(s: GolazoState, counter: number, events: Events): void {
+  s.carrier = counter;
+  s.dribbler = NONE;
+  events?.push({
+    kind: 'receive',
+    text: `${counterName(counter)} of ${team(teamOfCounter(counter))} has the ball on ${cellName(s.cellOf[counter] as number)}.`,
+    data: { counter },
+  });
+  keyEvents(s);
+}
+
+/** GZ-4.4, GZ-9: team `t` rolled G and draws the top card. */
+function drawCard(s: GolazoState, t: number, events: Events): void {
+  const card = s.deck.pop() as number;
+  const attacking = attackers(s) === t;
+  const seat = dutySeat(s, t);
+  if (card !== Card.Streaker) s.timer++; // GZ-9.6
+  if (isPower(card)) {
+    addToHand(s, t, card, 1); // GZ-9.3
+    // The card itself shows in the team's hand in its views; the roll may have been pressed
+    // by the other team's seat, so no private event could go to the drawing seat alone.
+    events?.push({ kind: 'draw', seat, text: `${seatRef(seat)} draws a power card and keeps it.` });
+    movesOver(s, events);
+    return;
+  }
+  s.deck.unshift(card); // GZ-9.4
+  events?.push({
+    kind: 'draw',
+    seat,
+    text: `${seatRef(seat)} draws ${cardTitle(card, attacking)}.`,
+    data: { card, attacking },
+  });
+  doCard(s, t, card, attacking, events);
+}
+
+/** GZ-9.5–GZ-9.9: a split or plain card's action. */
+function doCard(s: GolazoState, t: number, card: number, attacking: boolean, events: Events): void {
+  switch (card) {
+    case Card.KeeperOffTheLine:
+      if (attacking) declareShot(s, ShotKind.LongShot, t, events);
+      else {
+        s.phase = Phase.Choose;
+        s.actingTeam = t;
+      }
+      return;
+    case Card.QuickBreak:
+      beginMoves(s, t, 3, !attacking);
+      return;
+    case Card.CornerKick:
+      if (attacking) {
+        fillNumbered(s, t, 1);
+        cross(s, 2, events);
+      } else keeperHasTheBall(s, t, events);
+      return;
+    case Card.RouteOne:
+      if (attacking) highClearance(s, t, twoDice(s), events);
+      else receive(s, nearestTo(s, t, s.cellOf[s.carrier] as number), events);
+      return;
+    default:
+      movesOver(s, events);
+  }
+}
+
+export const twoDice = (s: GolazoState): number => s.rng.int(6) + s.rng.int(6) + 2;
+
+/** GZ-9.9: `t`'s outfield counter nearest `cell`, ties to the lower shirt. */
+function nearestTo(s: GolazoState, t: number, cell: number): number {
+  let best = NONE;
+  for (let shirt = 2; shirt <= COUNTERS_PER_TEAM; shirt++) {
+    const counter = counterOf(t, shirt);
+    if (!onPitch(s, counter)) continue;
+    if (
+      best === NONE ||
+      distance(s.cellOf[counter] as number, cell) < distance(s.cellOf[best] as number, cell)
+    )
+      best = counter;
+  }
+  return best;
+}
+
+/** GZ-9.3, GZ-9.4: a power card leaves the hand for the bottom of the deck. */
+function playCard(s: GolazoState, t: number, card: number, events: Events): void {
+  addToHand(s, t, card, -1);
+  s.deck.unshift(card);
+  const seat = dutySeat(s, t);
+  events?.push({
+    kind: 'play',
+    seat,
+    text: `${seatRef(seat)} plays ${cardTitle(card, true)}.`,
+    data: { card },
+  });
+}
+
+/** GZ-9.12: Second Wind, two more moves. */
+export function secondWind(s: GolazoState, events: Events): void {
+  playCard(s, s.mover, Card.SecondWind, events);
+  s.movesLeft += 2;
+}
+
+/** GZ-9.10: whether Load the Box may be played now. */
+export function loadTheBoxPlayable(s: GolazoState): boolean {
+  const t = attackers(s);
+  if (
+    s.phase !== Phase.KeyEvent ||
+    keyEventOf(s) !== 2 ||
+    (s.hands[t]?.[Card.LoadTheBox] as number) <= 0
+  )
+    return false;
+  return (NUMBERED[1 - t] as readonly number[]).some((cell) => s.pieceAt[cell] === NONE);
+}
+
+/** GZ-9.10: up to three attackers, nearest first, onto free numbered spaces. */
+export function loadTheBox(s: GolazoState, events: Events): void {
+  const t = attackers(s);
+  playCard(s, t, Card.LoadTheBox, events);
+  fillNumbered(s, t, 3);
+}
+
+/**
+ * GZ-9.8, GZ-9.10: up to `most` outfield counters of `t` but the carrier, each the nearest to
+ * the next free numbered space of the other team's box, move onto them.
+ */
+function fillNumbered(s: GolazoState, t: number, most: number): void {
+  let placed = 0;
+  for (const cell of NUMBERED[1 - t] as readonly number[]) {
+    if (placed === most || s.pieceAt[cell] !== NONE || wouldWall(s, t, cell)) continue;
+    let best = NONE;
+    for (let shirt = 2; shirt <= COUNTERS_PER_TEAM; shirt++) {
+      const counter = counterOf(t, shirt);
+      const at = s.cellOf[counter] as number;
+      if (at === NONE || counter === s.carrier) continue;
+      if (NUMBER_OF[at] !== 0 && AREA_OF[at] === 1 - t) continue;
+      if (best === NONE || distance(at, cell) < distance(s.cellOf[best] as number, cell))
+        best = counter;
+    }
+    if (best === NONE) break;
+    placeAt(s, best, cell);
+    placed++;
+  }
+}
+
+/** GZ-10: the end of a turn: half time, full time, stoppage, or the next turn. */
+function endTurn(s: GolazoState): void {
+  if (s.phase === Phase.Over) return;
+  if (s.half === 1 && s.timer >= HALF_TIME) {
+    s.half = 2; // GZ-10.2
+    resetCounters(s);
+    s.carrier = NONE;
+    s.kickOffTeam = 1 - s.firstKicker;
+  } else if (s.stoppageLeft === NONE && s.timer >= FULL_TIME) {
+    s.stoppageLeft = s.rng.int(6) + 1; // GZ-10.3
+    s.classic = true;
+  } else if (s.stoppageLeft > 0 && --s.stoppageLeft === 0 && !endOfTime(s)) return;
+  startTurn(s);
+}
+
+/** GZ-10.5, GZ-11: time is up; false when the match is over or goes to penalties. */
+function endOfTime(s: GolazoState): boolean {
+  if (s.scores[0] !== s.scores[1] || s.options.draw === 'stands') {
+    s.phase = Phase.Over;
+    return false;
+  }
+  if (s.options.draw === 'golden-goal') {
+    s.golden = true;
+    return true;
+  }
+  s.carrier = NONE;
+  s.turn++;
+  declareShot(s, ShotKind.Penalty, s.firstKicker, undefined);
+  return false;
+}
+
+/** GZ-11.3: a penalty is in; the shoot-out goes on or is decided. */
+function penaltyTaken(s: GolazoState, goal: boolean, events: Events): void {
+  const t = s.shooter;
+  s.kicks[t] = (s.kicks[t] as number) + 1;
+  if (goal) s.penaltyGoals[t] = (s.penaltyGoals[t] as number) + 1;
+  const decided = shootOutWinner(s);
+  if (decided !== NONE) {
+    s.winner = decided;
+    s.phase = Phase.Over;
+    events?.push({
+      kind: 'shoot-out',
+      text: `${Team(decided)} win the penalties ${s.penaltyGoals[decided]}-${s.penaltyGoals[1 - decided]}.`,
+    });
+    return;
+  }
+  s.turn++;
+  declareShot(s, ShotKind.Penalty, 1 - t, events);
+}
+
+function shootOutWinner(s: GolazoState): number {
+  const [k0, k1] = s.kicks as [number, number];
+  const [g0, g1] = s.penaltyGoals as [number, number];
+  if (k0 <= 5 && k1 <= 5 && (k0 < 5 || k1 < 5)) {
+    if (g0 + 5 - k0 < g1) return 1;
+    if (g1 + 5 - k1 < g0) return 0;
+    return NONE;
+  }
+  return k0 === k1 && g0 !== g1 ? (g0 > g1 ? 0 : 1) : NONE;
+}
+
+/** GZ-9.5, GZ-8.3: the choice of a receiver: a Choose step's legal counters. */
+export function choosable(s: GolazoState, counter: number): boolean {
+  return (
+    teamOfCounter(counter) === s.actingTeam &&
+    counter % COUNTERS_PER_TEAM !== 0 &&
+    counter !== s.carrier &&
+    onPitch(s, counter)
+  );
+}
+
+function addToHand(s: GolazoState, t: number, card: number, delta: number): void {
+  const hand = s.hands[t] as number[];
+  hand[card] = (hand[card] as number) + delta;
+}
