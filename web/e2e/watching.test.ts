@@ -79,16 +79,11 @@ describe('watching and joining from the lobby', () => {
       assert.equal(await forger.getByText('bad-token').count(), 0, 'no raw code on the page');
       await forger.screenshot({ path: join(SHOTS, 'refused-in-words.png'), fullPage: true });
 
-      const games = (await (await fetch(`${url}/api/games`)).json()) as {
-        id: string;
-        playable: boolean;
-      }[];
-      const coming = games.find((game) => !game.playable);
-      assert.ok(coming, 'the catalogue has a game still to come');
-      await host.goto(`${url}/games/${coming.id}/new`);
-      await host.getByText('This game cannot be played yet').waitFor();
+      // A game that does not exist: said in words, and no form to create a table with.
+      await host.goto(`${url}/games/tiddlywinks/new`);
+      await host.getByText('There is no such game.').waitFor();
       assert.equal(await host.getByRole('button', { name: 'Create the table' }).count(), 0);
-      await host.screenshot({ path: join(SHOTS, 'coming-no-form.png'), fullPage: true });
+      await host.screenshot({ path: join(SHOTS, 'unknown-game-no-form.png'), fullPage: true });
     },
   );
 });
