@@ -5,12 +5,13 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { openDatabase } from './database.ts';
-import { prepareWrites, type WriteOp } from './writes.ts';
+import type { PackedOp } from './action-runs.ts';
+import { prepareWrites } from './writes.ts';
 
 /** A batch to commit, or (without ops) the word to close the database and stop. */
 export interface WriterRequest {
   readonly id: number;
-  readonly ops?: readonly WriteOp[];
+  readonly ops?: readonly PackedOp[];
 }
 
 export interface WriterReply {

@@ -3,6 +3,7 @@
  * they are durably on disk (or rejects, and then none of them is).
  */
 import { Worker } from 'node:worker_threads';
+import { packWrites } from './action-runs.ts';
 import type { WriteOp } from './writes.ts';
 import type { WriterReply, WriterRequest } from './writer-worker.ts';
 
@@ -35,7 +36,7 @@ export class Writer {
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       this.waiting.set(id, { resolve, reject });
-      const request: WriterRequest = { id, ops };
+      const request: WriterRequest = { id, ops: packWrites(ops) };
       this.worker.postMessage(request);
     });
   }

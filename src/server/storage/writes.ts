@@ -3,6 +3,7 @@
  * of them in one transaction.
  */
 import type { DatabaseSync } from 'node:sqlite';
+import { eachAction, type ActionRun } from './action-runs.ts';
 import { transaction } from './database.ts';
 import type { ActionRow, FinishedRow, StoredTable } from './rows.ts';
 
@@ -32,7 +33,8 @@ export type WriteOp =
       readonly deviceHash: Uint8Array;
     };
 
-export type Writes = (ops: readonly WriteOp[]) => void;
+/** A batch: its actions one op each, or packed into runs (action-runs.ts), in order. */
+export type Writes = (ops: readonly (WriteOp | ActionRun)[]) => void;
 
 /** Prepares the statements once; the returned function commits a batch atomically. */
 export function prepareWrites(db: DatabaseSync): Writes {
@@ -62,8 +64,13 @@ export function prepareWrites(db: DatabaseSync): Writes {
       'UPDATE seats SET device_hash = ?, claimed = 1 WHERE table_id = ? AND seat = ?',
     ),
   };
-  const apply = (op: WriteOp): void => {
+  const apply = (op: WriteOp | ActionRun): void => {
     switch (op.kind) {
+      case 'actions':
+        eachAction(op, (tableId, idx, seat, action, timeout, at) => {
+          s.action.run(tableId, idx, seat, action, timeout, at);
+        });
+        return;
       case 'table': {
         const t = op.table;
         s.table.run(

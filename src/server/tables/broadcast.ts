@@ -11,8 +11,9 @@ import { PacketWriter } from './packet-writer.ts';
 /** Builds each viewer's view once per change, however many clients watch as that viewer. */
 export class FrameCache {
   private readonly frames = new Map<Viewer, ViewerFrame>();
-  private readonly texts = new Map<Viewer, string>();
-  private readonly lines = new Map<Viewer, readonly string[]>();
+  // Asked for only by clients that show the table in words: made on first asking.
+  private texts: Map<Viewer, string> | undefined;
+  private lines: Map<Viewer, readonly string[]> | undefined;
   readonly parts: UpdateParts;
   private readonly table: Table;
 
@@ -39,6 +40,7 @@ export class FrameCache {
 
   /** The table in words for the viewer, described from its view on first asking. */
   text(viewer: Viewer): string {
+    this.texts ??= new Map();
     let text = this.texts.get(viewer);
     if (text === undefined) {
       text = this.table.game.engine.describe(this.frame(viewer).view);
@@ -49,6 +51,7 @@ export class FrameCache {
 
   /** The viewer's text, split into lines (for line patches). */
   textLines(viewer: Viewer): readonly string[] {
+    this.lines ??= new Map();
     let lines = this.lines.get(viewer);
     if (!lines) {
       lines = this.text(viewer).split('\n');

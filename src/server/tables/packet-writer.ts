@@ -157,16 +157,19 @@ function eventsFor(
   log: readonly GameEvent[],
   from: number,
   viewers: readonly Viewer[],
-): { events: GameEvent[]; unseen: number[][] } {
+): { events: GameEvent[]; unseen: (number[] | undefined)[] } {
   const events: GameEvent[] = [];
-  const unseen = viewers.map((): number[] => []);
+  // Filled in only for a viewer that misses an event: most changes have none.
+  const unseen: (number[] | undefined)[] = [];
   for (let i = from; i < log.length; i++) {
     const event = log[i] as GameEvent;
-    const seen = viewers.map((viewer) => canSee(event, viewer));
-    if (!seen.includes(true)) continue;
-    seen.forEach((yes, v) => {
-      if (!yes) unseen[v]?.push(events.length);
-    });
+    let seenBy = 0;
+    for (const viewer of viewers) if (canSee(event, viewer)) seenBy++;
+    if (seenBy === 0) continue;
+    if (seenBy < viewers.length)
+      viewers.forEach((viewer, v) => {
+        if (!canSee(event, viewer)) (unseen[v] ??= []).push(events.length);
+      });
     events.push(event);
   }
   return { events, unseen };
