@@ -23,7 +23,7 @@ export function GolazoBoard({ view, seats, legal, onChoose, busy, log }: BoardPr
   const players = teamPlayers(names, view.seats);
   return (
     <div className="gz">
-      <Hud view={view} players={players} />
+      <Hud view={view} players={players} log={log} />
       <Pitch view={view} selection={selection} last={lastMove(log)} busy={busy} />
       <p className="gz-hint" aria-live="polite">
         {hint(selection, view.carrier, (label) => nameSeats(label, seats))}

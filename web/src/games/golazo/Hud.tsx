@@ -4,16 +4,18 @@
  */
 import type { ReactElement } from 'react';
 import { TEAM_NAMES } from '../../../../src/games/golazo/vocabulary.ts';
-import { dieWords, teamWords, timerTrack, turnWords } from './hud.ts';
+import type { GameEvent } from '../../../../src/core/game.ts';
+import { dieWords, teamWords, timerTrack, turnDice, turnWords, type TurnDice } from './hud.ts';
 import type { GolazoView } from './view.ts';
 
 interface HudProps {
   readonly view: GolazoView;
   /** Each team's players by name. */
   readonly players: readonly string[];
+  readonly log: readonly GameEvent[];
 }
 
-export function Hud({ view, players }: HudProps): ReactElement {
+export function Hud({ view, players, log }: HudProps): ReactElement {
   return (
     <div className="gz-hud">
       <p className="gz-score" aria-label="Score">
@@ -37,19 +39,32 @@ export function Hud({ view, players }: HudProps): ReactElement {
         ))}
       </ol>
       <p className="gz-turn">
-        <span className="gz-dice" aria-label="The turn’s dice">
-          {[0, 1].map((team) => (
-            <span
-              key={team}
-              className={`gz-die gz-die--${team === 0 ? 'reds' : 'blues'}`}
-              title={`${TEAM_NAMES[team] ?? ''}’ die`}
-            >
-              {dieWords(view.roll[team] ?? 0)}
-            </span>
-          ))}
-        </span>
+        <Dice dice={turnDice(log)} />
         <span className="gz-turn__words">{turnWords(view, players)}</span>
       </p>
     </div>
+  );
+}
+
+function Dice({ dice }: { dice: TurnDice | null }): ReactElement | null {
+  if (!dice) return null;
+  if (dice.kind === 'kick-off')
+    return (
+      <span className="gz-dice" aria-label="The kick-off’s die">
+        <span className="gz-die gz-die--kick-off">{dice.faces[0]}</span>
+      </span>
+    );
+  return (
+    <span className="gz-dice" aria-label="The turn’s dice">
+      {dice.faces.map((face, team) => (
+        <span
+          key={team}
+          className={`gz-die gz-die--${team === 0 ? 'reds' : 'blues'}`}
+          title={`${TEAM_NAMES[team] ?? ''}’ die`}
+        >
+          {dieWords(face)}
+        </span>
+      ))}
+    </span>
   );
 }

@@ -31,7 +31,7 @@ const DICE = ['', '⚀', '⚁', '⚂', '⚃'];
 export function Pitch({ view, selection, last, busy }: PitchProps): ReactElement {
   const home = homeTeam(view.viewer);
   const counterAt = countersByCell(view);
-  const ball = ballCell(view);
+  const { cell: ball, centre } = ballCell(view, home);
   const targets = new Set(selection.targets);
   const path = new Set(selection.path);
   const selectedCell =
@@ -62,7 +62,8 @@ export function Pitch({ view, selection, last, busy }: PitchProps): ReactElement
               data-cell={cell}
               data-counter={counter >= 0 ? counter : undefined}
               aria-label={
-                cellWords(cell, counter, cell === ball) + (targets.has(cell) ? ', go here' : '')
+                cellWords(cell, counter, cell === ball && !centre) +
+                (targets.has(cell) ? ', go here' : '')
               }
               aria-pressed={cell === selectedCell}
               onClick={() => {
@@ -86,7 +87,12 @@ export function Pitch({ view, selection, last, busy }: PitchProps): ReactElement
                   {shirtOf(counter)}
                 </span>
               )}
-              {cell === ball && <span className="gz-ball" aria-hidden="true" />}
+              {cell === ball && (
+                <span
+                  className={centre ? 'gz-ball gz-ball--centre' : 'gz-ball'}
+                  aria-hidden="true"
+                />
+              )}
             </button>
           );
         })}

@@ -11,9 +11,9 @@ import {
   teamPlayers,
   teamWords,
   timerTrack,
+  turnDice,
   turnWords,
 } from './hud.ts';
-import type { GolazoView } from './view.ts';
 
 describe('Golazo’s head-up display', () => {
   it('has the engine’s timer track: KO, six spaces to HT, six more to FT', () => {
@@ -35,7 +35,7 @@ describe('Golazo’s head-up display', () => {
   });
 
   it('says whose move it is and the moves left, and shows a G for a 0', () => {
-    const view = golazo.view(kickedOff(), 0) as GolazoView;
+    const view = golazo.view(kickedOff(), 0);
     assert.equal(view.phase, 'moves');
     assert.equal(
       turnWords(view, ['Ana', 'Robo']),
@@ -50,7 +50,7 @@ describe('Golazo’s head-up display', () => {
   });
 
   it('lists the cards held, with their counts and the engine’s texts', () => {
-    const view = golazo.view(kickedOff(), 0) as GolazoView;
+    const view = golazo.view(kickedOff(), 0);
     const hand = [0, 0, 0, 0, 0, 2, 0, 1];
     const cards = handCards({ ...view, hand });
     assert.deepEqual(
@@ -62,5 +62,17 @@ describe('Golazo’s head-up display', () => {
     );
     assert.match(cards[1]?.card.text ?? '', /2 more moves/);
     assert.deepEqual(handCards({ ...view, hand: hand.map(() => 0) }), []);
+  });
+
+  it('shows the dice of the turn: the latest roll, or a kick-off’s die after it', () => {
+    const roll = { kind: 'roll', text: '', data: { faces: [0, 4], classic: false } };
+    const start = { kind: 'roll', text: '', data: { faces: [5, 2] } };
+    const kickOff = { kind: 'kick-off', text: '', data: { counter: 8, faces: [3] } };
+    const step = { kind: 'step', text: '', data: { piece: 3, counter: 3, from: 30, to: 39 } };
+    assert.equal(turnDice([]), null);
+    // The start roll decides the kick-off only: no turn's dice yet.
+    assert.equal(turnDice([start]), null);
+    assert.deepEqual(turnDice([start, kickOff, step]), { kind: 'kick-off', faces: [3] });
+    assert.deepEqual(turnDice([start, kickOff, step, roll, step]), { kind: 'roll', faces: [0, 4] });
   });
 });

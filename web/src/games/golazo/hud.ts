@@ -10,6 +10,7 @@ import {
   TIMER_MARKS,
   type CardText,
 } from '../../../../src/games/golazo/vocabulary.ts';
+import type { GameEvent } from '../../../../src/core/game.ts';
 import type { GolazoView } from './view.ts';
 
 /**
@@ -83,4 +84,24 @@ export function handCards(view: GolazoView): { card: CardText; count: number }[]
     const count = view.hand[i] ?? 0;
     return count > 0 ? [{ card: CARD_TEXTS[kind], count }] : [];
   });
+}
+
+/** The dice that gave this turn's moves: the turn's roll (GZ-4.2), or a kick-off's die (GZ-3.3). */
+export interface TurnDice {
+  readonly kind: 'roll' | 'kick-off';
+  /** The roll by team (0 for G), or the kick-off's one die. */
+  readonly faces: readonly number[];
+}
+
+/** The latest turn roll or kick-off die in the log, or null before the first. */
+export function turnDice(log: readonly GameEvent[]): TurnDice | null {
+  for (let i = log.length - 1; i >= 0; i--) {
+    const event = log[i];
+    const faces = event?.data?.faces;
+    if (!Array.isArray(faces) || !faces.every((f) => typeof f === 'number')) continue;
+    if (event?.kind === 'roll' && typeof event.data?.classic === 'boolean' && faces.length === 2)
+      return { kind: 'roll', faces };
+    if (event?.kind === 'kick-off' && faces.length === 1) return { kind: 'kick-off', faces };
+  }
+  return null;
 }

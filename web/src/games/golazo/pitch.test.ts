@@ -14,7 +14,6 @@ import {
   marksOf,
   spotOf,
 } from './pitch.ts';
-import type { GolazoView } from './view.ts';
 
 const all = [...Array(CELLS).keys()];
 
@@ -65,17 +64,29 @@ describe('Golazo’s pitch on screen', () => {
 
   it('places the counters and the ball from the view, and names each cell', () => {
     const s = kickedOff();
-    const view = golazo.view(s, 0) as GolazoView;
+    const view = golazo.view(s, 0);
     const at = countersByCell(view);
     const r9 = counter('r9');
     assert.equal(at[cell('e7')], r9);
     assert.equal(at.filter((c) => c >= 0).length, 22);
-    assert.equal(ballCell(view), cell('e7'));
+    assert.deepEqual(ballCell(view, 0), { cell: cell('e7'), centre: false });
     assert.equal(cellWords(cell('e7'), r9, true), 'e7, kick-off space: Reds #9 with the ball');
     assert.equal(cellWords(cell('e2'), -1, false), 'e2, Reds’ box space 2: empty');
     assert.equal(cellWords(cell('a14'), -1, false), 'a14, cross zone, 4 dice: empty');
     // Before the kick-off the ball waits on the kick-off space of the team to kick off.
-    assert.equal(ballCell({ ...view, carrier: -1, kickOffTeam: 1 }), cell('e8'));
+    assert.deepEqual(ballCell({ ...view, carrier: -1, kickOffTeam: 1 }, 0), {
+      cell: cell('e8'),
+      centre: false,
+    });
+    // Before the first roll, on the centre spot: under the far team's kick-off space.
+    assert.deepEqual(ballCell({ ...view, carrier: -1, kickOffTeam: -1 }, 0), {
+      cell: cell('e8'),
+      centre: true,
+    });
+    assert.deepEqual(ballCell({ ...view, carrier: -1, kickOffTeam: -1 }, 1), {
+      cell: cell('e7'),
+      centre: true,
+    });
   });
 
   it('finds the last move on the pitch in the log, skipping events without one', () => {

@@ -89,12 +89,15 @@ export function countersByCell(view: GolazoView): number[] {
 }
 
 /**
- * Where the ball is drawn: on its carrier, or, while it waits for a kick-off (no carrier), on
- * the kick-off space of the team to kick off.
+ * Where the ball is drawn: on its carrier; while it waits for a kick-off (no carrier), on the
+ * kick-off space of the team to kick off; before the first roll, on the centre spot, drawn on
+ * the halfway line under the far team's kick-off space (`centre`).
  */
-export function ballCell(view: GolazoView): number {
-  if (view.carrier >= 0) return view.cells[view.carrier] ?? NONE;
-  return KICK_OFF_SPACE[view.kickOffTeam] ?? NONE;
+export function ballCell(view: GolazoView, home: number): { cell: number; centre: boolean } {
+  if (view.carrier >= 0) return { cell: view.cells[view.carrier] ?? NONE, centre: false };
+  const kicker = KICK_OFF_SPACE[view.kickOffTeam];
+  if (kicker !== undefined) return { cell: kicker, centre: false };
+  return { cell: KICK_OFF_SPACE[1 - home] ?? NONE, centre: true };
 }
 
 /** A counter's name, e.g. 'Reds #9'. */

@@ -64,7 +64,7 @@ describe('Golazo’s selection on the pitch', () => {
     assert.ok(choice);
     assert.equal(choice.info?.to, to);
     assert.deepEqual(pitchClick(offer, BALL, to), { kind: 'play', action: choice.action });
-    assert.deepEqual(pathTo(offer, legal, BALL, to), [...(choice.info?.path ?? []), to]);
+    assert.deepEqual(pathTo(offer, legal, BALL, to), [...(choice.info.path ?? []), to]);
     assert.ok(pathTo(offer, legal, BALL, to).length > 1);
     assert.deepEqual(pathTo(offer, legal, null, to), []);
     // A step of another counter is played by its own click too.
