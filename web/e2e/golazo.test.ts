@@ -30,9 +30,9 @@ async function logGrows(page: Page, before: number): Promise<void> {
 /**
  * Plays one of Ana's moves on the pitch: selects her counters in turn until one has cells to go
  * to (or takes the piece the board selected itself), clicks the first; returns the counter
- * moved (-1 for the ball) and the cell.
+ * moved (-1 for the ball) and the cell. With `shot`, a screenshot of the hovered move.
  */
-async function moveOnPitch(page: Page): Promise<{ counter: number; to: string }> {
+async function moveOnPitch(page: Page, shot?: string): Promise<{ counter: number; to: string }> {
   let counter = -1;
   for (let c = 1; c <= 10 && (await targets(page).count()) === 0; c++) {
     const own = page.locator(`.gz-cell[data-counter="${String(c)}"]`);
@@ -45,14 +45,20 @@ async function moveOnPitch(page: Page): Promise<{ counter: number; to: string }>
   );
   assert.ok(cells.length > 0, 'one of Ana’s pieces has somewhere to go');
   const to = cells[0] ?? '';
+  const target = page.locator(`.gz-cell[data-cell="${to}"]`);
+  // Hovering a target shows the move's path and says what the click does.
+  await target.hover();
+  await page.locator(`.gz-cell--path[data-cell="${to}"]`).waitFor({ timeout: PATIENCE_MS });
+  assert.notEqual(((await page.locator('.gz-hint').textContent()) ?? '').trim(), '');
+  if (shot) await page.screenshot({ path: join(SHOTS, shot) });
   const before = await events(page).count();
-  await page.locator(`.gz-cell[data-cell="${to}"]`).click();
+  await target.click();
   await logGrows(page, before);
   return { counter, to };
 }
 
 /** Ana's next decision: on the pitch when it draws it, else her first button. True for the pitch. */
-async function decide(page: Page): Promise<boolean> {
+async function decide(page: Page, shot?: string): Promise<boolean> {
   const action = page.locator('.actions__button:enabled').first();
   const banner = page.getByRole('region', { name: 'A moment to respond' });
   const wayOn = banner.locator('button:enabled', { hasText: /^(Pass|Continue)$/ });
@@ -65,7 +71,7 @@ async function decide(page: Page): Promise<boolean> {
   }
   const labels = await page.locator('.actions__button:enabled').allTextContents();
   if (labels.some((label) => PITCH_CHOICE.test(label))) {
-    const { counter, to } = await moveOnPitch(page);
+    const { counter, to } = await moveOnPitch(page, shot);
     // A counter's move or kick-off puts it on the cell clicked (a pass moves the ball).
     if (counter >= 0 && (await page.locator('.gz-ball').count()) > 0)
       await page
@@ -106,7 +112,7 @@ describe('Golazo’s board in the browser', () => {
     let onPitch = 0;
     for (let decisions = 0; onPitch < BOARD_MOVES; decisions++) {
       assert.ok(decisions < 60, `${onPitch} moves on the pitch in 60 decisions`);
-      if (await decide(page)) onPitch++;
+      if (await decide(page, onPitch === 1 ? 'golazo-hover.png' : undefined)) onPitch++;
     }
     // The last move on the pitch is highlighted on its two cells.
     assert.equal(await page.locator('.gz-cell--last').count(), 2);

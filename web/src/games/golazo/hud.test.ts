@@ -66,7 +66,7 @@ describe('Golazo’s head-up display', () => {
 
   it('shows the dice of the turn: the latest roll, or a kick-off’s die after it', () => {
     const roll = { kind: 'roll', text: '', data: { faces: [0, 4], classic: false } };
-    const start = { kind: 'roll', text: '', data: { faces: [5, 2] } };
+    const start = { kind: 'start-roll', text: '', data: { faces: [5, 2] } };
     const kickOff = { kind: 'kick-off', text: '', data: { counter: 8, faces: [3] } };
     const step = { kind: 'step', text: '', data: { piece: 3, counter: 3, from: 30, to: 39 } };
     assert.equal(turnDice([]), null);
