@@ -7,6 +7,7 @@ import type { ReactElement } from 'react';
 import { BALL } from '../../../../src/games/golazo/board.ts';
 import { nameSeats, seatLabel } from '../../table/words.ts';
 import type { BoardProps } from '../types.ts';
+import { Goal } from './Goal.tsx';
 import { Hand } from './Hand.tsx';
 import { Hud } from './Hud.tsx';
 import { teamPlayers } from './hud.ts';
@@ -24,6 +25,7 @@ export function GolazoBoard({ view, seats, legal, onChoose, busy, log }: BoardPr
   return (
     <div className="gz">
       <Hud view={view} players={players} log={log} />
+      <Goal key={view.turn} legal={legal} onChoose={busy ? undefined : onChoose} />
       <Pitch view={view} selection={selection} last={lastMove(log)} busy={busy} />
       <p className="gz-hint" aria-live="polite">
         {hint(selection, view.carrier, (label) => nameSeats(label, seats))}
