@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { HANG_GUARD, PATIENCE_MS } from './patience.ts';
 import { SHOTS, useStage } from './stage.ts';
 import { createTable, waitLive } from './tables.ts';
@@ -16,6 +16,19 @@ import { createTable, waitLive } from './tables.ts';
 const BOARD_MOVES = 4;
 /** A label of a choice the pitch draws (GZ-3.3, GZ-5, GZ-8.3): a move, a pass, a kick-off. */
 const PITCH_CHOICE = / (steps|dribbles|tackles) |^Pass |takes the kick-off|^Give the ball/;
+
+/** How a move is played on the pitch: by mouse or keyboard, with a screenshot or without. */
+interface How {
+  readonly shot?: string | undefined;
+  readonly keyboard: boolean;
+}
+
+/** A click on a cell, or, by keyboard, focus on it and Enter. */
+async function press(page: Page, cell: Locator, keyboard: boolean): Promise<void> {
+  if (!keyboard) return cell.click();
+  await cell.focus();
+  await page.keyboard.press('Enter');
+}
 
 const events = (page: Page) => page.locator('.log__event');
 const targets = (page: Page) => page.locator('.gz-cell--target, .gz-cell--lane');
@@ -32,12 +45,12 @@ async function logGrows(page: Page, before: number): Promise<void> {
  * to (or takes the piece the board selected itself), clicks the first; returns the counter
  * moved (-1 for the ball) and the cell. With `shot`, a screenshot of the hovered move.
  */
-async function moveOnPitch(page: Page, shot?: string): Promise<{ counter: number; to: string }> {
+async function moveOnPitch(page: Page, how: How): Promise<{ counter: number; to: string }> {
   let counter = -1;
   for (let c = 1; c <= 10 && (await targets(page).count()) === 0; c++) {
     const own = page.locator(`.gz-cell[data-counter="${String(c)}"]`);
     if ((await own.count()) === 0) continue;
-    await own.click();
+    await press(page, own, how.keyboard);
     if ((await targets(page).count()) > 0) counter = c;
   }
   // Exactly the cells of the piece's legal moves are highlighted: as many as its buttons. A
@@ -60,18 +73,19 @@ async function moveOnPitch(page: Page, shot?: string): Promise<{ counter: number
   const to = cells[0] ?? '';
   const target = page.locator(`.gz-cell[data-cell="${to}"]`);
   // Hovering a target shows the move's path and says what the click does.
-  await target.hover();
+  if (how.keyboard) await target.focus();
+  else await target.hover();
   await page.locator(`.gz-cell--path[data-cell="${to}"]`).waitFor({ timeout: PATIENCE_MS });
   assert.notEqual(((await page.locator('.gz-hint').textContent()) ?? '').trim(), '');
-  if (shot) await page.screenshot({ path: join(SHOTS, shot) });
+  if (how.shot) await page.screenshot({ path: join(SHOTS, how.shot) });
   const before = await events(page).count();
-  await target.click();
+  await press(page, target, how.keyboard);
   await logGrows(page, before);
   return { counter, to };
 }
 
 /** Ana's next decision: on the pitch when it draws it, else her first button. True for the pitch. */
-async function decide(page: Page, shot?: string): Promise<boolean> {
+async function decide(page: Page, how: How): Promise<boolean> {
   const action = page.locator('.actions__button:enabled').first();
   const banner = page.getByRole('region', { name: 'A moment to respond' });
   const wayOn = banner.locator('button:enabled', { hasText: /^(Pass|Continue)$/ });
@@ -84,7 +98,7 @@ async function decide(page: Page, shot?: string): Promise<boolean> {
   }
   const labels = await page.locator('.actions__button:enabled').allTextContents();
   if (labels.some((label) => PITCH_CHOICE.test(label))) {
-    const { counter, to } = await moveOnPitch(page, shot);
+    const { counter, to } = await moveOnPitch(page, how);
     // A counter's move or kick-off puts it on the cell clicked (a pass moves the ball).
     if (counter >= 0 && (await page.locator('.gz-ball').count()) > 0)
       await page
@@ -125,7 +139,9 @@ describe('Golazo’s board in the browser', () => {
     let onPitch = 0;
     for (let decisions = 0; onPitch < BOARD_MOVES; decisions++) {
       assert.ok(decisions < 60, `${onPitch} moves on the pitch in 60 decisions`);
-      if (await decide(page, onPitch === 1 ? 'golazo-hover.png' : undefined)) onPitch++;
+      // The second move with a screenshot of its hovered target, the third by keyboard alone.
+      const how = { shot: onPitch === 1 ? 'golazo-hover.png' : undefined, keyboard: onPitch === 2 };
+      if (await decide(page, how)) onPitch++;
     }
     // The last move on the pitch is highlighted on its two cells.
     assert.equal(await page.locator('.gz-cell--last').count(), 2);
