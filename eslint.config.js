@@ -47,6 +47,9 @@ const WEB_SHARED_VALUES = [
   // count dice with the engine's own contest rules, so the odds shown are the rules applied.
   'next-goal-wins/forecast.ts',
   'next-goal-wins/odds.ts',
+  // Golazo's pitch as data (GZ-1: cells, boxes, numbered, long-shot and cross spaces), no
+  // imports: the board draws the engine's own pitch (web/src/games/golazo/pitch.test.ts).
+  'golazo/board.ts',
   // Each game's words for its own things, as data: the same word in the engine and the board.
   ...GAMES.map((game) => `${game}/vocabulary.ts`),
 ];

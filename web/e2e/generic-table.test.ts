@@ -1,5 +1,5 @@
 /**
- * The two games without a board of their own yet, Golazo and Supernatural Soccer, played in a
+ * The game without a board of its own yet, Supernatural Soccer, played in a
  * real Chromium at the generic table: the table in words and the legal actions as buttons
  * (long lists fetched in words on demand), against a bot, a few decisions by clicking.
  */
@@ -39,10 +39,7 @@ async function playDecisions(page: Page, count: number): Promise<void> {
 describe('games at the generic table', () => {
   const stage = useStage();
 
-  for (const { game, title } of [
-    { game: 'golazo', title: 'Golazo' },
-    { game: 'supernatural-soccer', title: 'Supernatural Soccer' },
-  ]) {
+  for (const { game, title } of [{ game: 'supernatural-soccer', title: 'Supernatural Soccer' }]) {
     it(`plays ${title} against a bot by clicking its actions`, HANG_GUARD, async () => {
       const page = await stage.newPage();
       await createTable(

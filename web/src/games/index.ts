@@ -8,6 +8,7 @@ import type { GameUi } from './types.ts';
 
 const LOADERS: Readonly<Record<string, (() => Promise<GameUi>) | undefined>> = {
   goal: async () => (await import('./goal/index.ts')).goalUi,
+  golazo: async () => (await import('./golazo/index.ts')).golazoUi,
   goalkeepers: async () => (await import('./goalkeepers/index.ts')).goalkeepersUi,
   'next-goal-wins': async () => (await import('./next-goal-wins/index.ts')).nextGoalWinsUi,
   // A test game, served only by a server started with MATCHDAY_TEST_GAMES=1 (browser tests):

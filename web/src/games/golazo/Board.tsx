@@ -1,0 +1,51 @@
+/**
+ * Golazo's board: the head-up display, the pitch with its counters and the ball, a line saying
+ * what a click does, and the viewer's action cards. Decisions the pitch does not draw (rolls,
+ * key events, picks, cards) stay with the shell's action buttons.
+ */
+import type { ReactElement } from 'react';
+import { BALL } from '../../../../src/games/golazo/board.ts';
+import { nameSeats, seatLabel } from '../../table/words.ts';
+import type { BoardProps } from '../types.ts';
+import { Goal } from './Goal.tsx';
+import { Hand } from './Hand.tsx';
+import { Hud } from './Hud.tsx';
+import { teamPlayers } from './hud.ts';
+import { Pitch } from './Pitch.tsx';
+import { counterWords, lastMove } from './pitch.ts';
+import { usePitchSelection, type PitchSelection } from './usePitchSelection.ts';
+import { isGolazoView } from './view.ts';
+import './board.css';
+
+export function GolazoBoard({ view, seats, legal, onChoose, busy, log }: BoardProps): ReactElement {
+  const selection = usePitchSelection(legal, busy ? undefined : onChoose);
+  if (!isGolazoView(view)) return <p>This table is not a game of Golazo.</p>;
+  const names = Array.from({ length: view.seats }, (_, seat) => seatLabel(seats, seat));
+  const players = teamPlayers(names, view.seats);
+  return (
+    <div className="gz">
+      <Hud view={view} players={players} log={log} />
+      <Goal key={view.turn} legal={legal} onChoose={busy ? undefined : onChoose} />
+      <Pitch view={view} selection={selection} last={lastMove(log)} busy={busy} />
+      <p className="gz-hint" aria-live="polite">
+        {hint(selection, view.carrier, (label) => nameSeats(label, seats))}
+      </p>
+      <Hand view={view} />
+    </div>
+  );
+}
+
+/** What a click does now, in words. */
+function hint(
+  selection: PitchSelection,
+  carrier: number,
+  words: (label: string) => string,
+): string {
+  if (selection.hovered) return words(selection.hovered.label);
+  if (selection.selected === BALL) return 'The ball: pick a teammate in an open lane to pass.';
+  if (selection.selected === carrier)
+    return `${counterWords(carrier)}: pick a highlighted cell, or click #${(carrier % 11) + 1} again to pass.`;
+  if (selection.selected !== null)
+    return `${counterWords(selection.selected)}: pick a highlighted cell.`;
+  return '';
+}

@@ -1,0 +1,56 @@
+/**
+ * The goal seen from the pitch for a shot's secret pick (GZ-7.5): six targets; the shooter
+ * clicks one, the keeper clicks the ones it covers. Shown only while the seat has a pick to make.
+ */
+import { useState, type ReactElement } from 'react';
+import { TARGETS } from '../../../../src/games/golazo/vocabulary.ts';
+import type { LegalChoice } from '../../protocol.ts';
+import { coverCount, goalOffer, saveFor, togglePick } from './goal.ts';
+
+interface GoalProps {
+  readonly legal: readonly LegalChoice[];
+  readonly onChoose: ((choice: LegalChoice) => void) | undefined;
+}
+
+export function Goal({ legal, onChoose }: GoalProps): ReactElement | null {
+  const offer = goalOffer(legal);
+  const [picked, setPicked] = useState<readonly number[]>([]);
+  const cover = coverCount(offer);
+  if (offer.aims.size === 0 && cover === 0) return null;
+  const click = (target: number): void => {
+    const aim = offer.aims.get(target);
+    if (aim) {
+      onChoose?.(aim);
+      return;
+    }
+    const next = togglePick(picked, target);
+    const save = next.length === cover ? saveFor(offer, next) : undefined;
+    setPicked(save ? [] : next);
+    if (save) onChoose?.(save);
+  };
+  return (
+    <section className="gz-goal-pick" aria-label="The goal: your secret pick">
+      <p className="gz-goal-pick__words">
+        {offer.aims.size > 0
+          ? 'Aim: click a target of the goal.'
+          : `Save: click the ${cover} targets you cover (${picked.length} picked).`}
+      </p>
+      <div className="gz-goal-pick__targets">
+        {TARGETS.map((name, target) => (
+          <button
+            key={name}
+            type="button"
+            className="gz-target"
+            aria-pressed={picked.includes(target)}
+            disabled={!onChoose}
+            onClick={() => {
+              click(target);
+            }}
+          >
+            {name}
+          </button>
+        ))}
+      </div>
+    </section>
+  );
+}

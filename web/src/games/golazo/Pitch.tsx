@@ -1,0 +1,132 @@
+/**
+ * The pitch drawn to scale (GZ-1): 9 × 14 cells as buttons, each with its marks, its counter
+ * and the ball; the selected piece's reachable cells highlighted, the hovered move's lane, the
+ * last move. A click or Enter on a cell selects or moves (see selection.ts).
+ */
+import type { ReactElement } from 'react';
+import { BALL, NONE, shirtOf, teamOfCounter } from '../../../../src/games/golazo/board.ts';
+import { TEAM_NAMES } from '../../../../src/games/golazo/vocabulary.ts';
+import {
+  aboveHalfway,
+  ballCell,
+  cellWords,
+  cellsOnScreen,
+  countersByCell,
+  homeTeam,
+  marksOf,
+  type CellMarks,
+} from './pitch.ts';
+import type { PitchSelection } from './usePitchSelection.ts';
+import type { GolazoView } from './view.ts';
+
+interface PitchProps {
+  readonly view: GolazoView;
+  readonly selection: PitchSelection;
+  readonly last: { from: number; to: number } | null;
+  readonly busy: boolean;
+}
+
+const DICE = ['', '⚀', '⚁', '⚂', '⚃'];
+
+export function Pitch({ view, selection, last, busy }: PitchProps): ReactElement {
+  const home = homeTeam(view.viewer);
+  const counterAt = countersByCell(view);
+  const { cell: ball, centre } = ballCell(view, home);
+  const targets = new Set(selection.targets);
+  const path = new Set(selection.path);
+  const selectedCell =
+    selection.selected === null
+      ? NONE
+      : selection.selected === BALL
+        ? ball
+        : (view.cells[selection.selected] ?? NONE);
+  return (
+    <div className="gz-pitch-frame">
+      <p className="gz-goal">{TEAM_NAMES[1 - home]}’ goal</p>
+      <div className="gz-pitch" role="group" aria-label="Pitch" aria-busy={busy}>
+        {cellsOnScreen(home).map((cell) => {
+          const counter = counterAt[cell] ?? NONE;
+          const marks = marksOf(cell);
+          const classes = cellClasses(marks, home, cell, {
+            target: targets.has(cell),
+            path: path.has(cell),
+            selected: cell === selectedCell,
+            ballSelected: selection.selected === BALL,
+            last: last !== null && (cell === last.from || cell === last.to),
+          });
+          return (
+            <button
+              key={cell}
+              type="button"
+              className={classes}
+              data-cell={cell}
+              data-counter={counter >= 0 ? counter : undefined}
+              aria-label={
+                cellWords(cell, counter, cell === ball && !centre) +
+                (targets.has(cell) ? ', go here' : '')
+              }
+              aria-pressed={cell === selectedCell}
+              onClick={() => {
+                selection.click(cell);
+              }}
+              onMouseEnter={() => {
+                selection.hover(cell);
+              }}
+              onFocus={() => {
+                selection.hover(cell);
+              }}
+              onMouseLeave={() => {
+                selection.hover(null);
+              }}
+            >
+              <CellMarksView marks={marks} />
+              {counter >= 0 && (
+                <span
+                  className={`gz-counter gz-counter--${teamOfCounter(counter) === 0 ? 'reds' : 'blues'}`}
+                >
+                  {shirtOf(counter)}
+                </span>
+              )}
+              {cell === ball && (
+                <span
+                  className={centre ? 'gz-ball gz-ball--centre' : 'gz-ball'}
+                  aria-hidden="true"
+                />
+              )}
+            </button>
+          );
+        })}
+      </div>
+      <p className="gz-goal">{TEAM_NAMES[home]}’ goal</p>
+    </div>
+  );
+}
+
+function CellMarksView({ marks }: { marks: CellMarks }): ReactElement | null {
+  if (marks.number > 0) return <span className="gz-mark">{marks.number}</span>;
+  if (marks.crossDice > 0)
+    return <span className="gz-mark gz-mark--dice">{DICE[marks.crossDice]}</span>;
+  if (marks.longShot) return <span className="gz-mark">LS</span>;
+  if (marks.kickOff) return <span className="gz-mark gz-mark--kick-off" />;
+  return null;
+}
+
+interface CellState {
+  readonly target: boolean;
+  readonly path: boolean;
+  readonly selected: boolean;
+  readonly ballSelected: boolean;
+  readonly last: boolean;
+}
+
+function cellClasses(marks: CellMarks, home: number, cell: number, state: CellState): string {
+  const classes = ['gz-cell'];
+  if (marks.area >= 0) classes.push('gz-cell--area');
+  if (marks.crossDice > 0) classes.push('gz-cell--cross');
+  if (aboveHalfway(cell, home)) classes.push('gz-cell--halfway');
+  if (state.target) classes.push(state.ballSelected ? 'gz-cell--lane' : 'gz-cell--target');
+  if (state.path) classes.push('gz-cell--path');
+  if (state.selected) classes.push('gz-cell--selected');
+  if (state.last) classes.push('gz-cell--last');
+  return classes.join(' ');
+}

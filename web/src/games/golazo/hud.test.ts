@@ -1,0 +1,78 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import * as facts from '../../../../src/games/golazo/facts.ts';
+import { golazo } from '../../../../src/games/golazo/engine.ts';
+import { kickedOff } from '../../../../src/games/golazo/scenario.ts';
+import {
+  FULL_TIME,
+  HALF_TIME,
+  dieWords,
+  handCards,
+  teamPlayers,
+  teamWords,
+  timerTrack,
+  turnDice,
+  turnWords,
+} from './hud.ts';
+
+describe('Golazo’s head-up display', () => {
+  it('has the engine’s timer track: KO, six spaces to HT, six more to FT', () => {
+    assert.equal(HALF_TIME, facts.HALF_TIME);
+    assert.equal(FULL_TIME, facts.FULL_TIME);
+    const track = timerTrack();
+    assert.equal(track.length, 13);
+    assert.equal(track[0], 'KO');
+    assert.equal(track[6], 'HT');
+    assert.equal(track[12], 'FT');
+    assert.equal(track[7], '7');
+  });
+
+  it('names the teams by their players (a team is seats t and t + 2)', () => {
+    assert.deepEqual(teamPlayers(['Ana', 'Robo'], 2), ['Ana', 'Robo']);
+    const four = teamPlayers(['Ana', 'Bo', 'Cy', 'Di'], 4);
+    assert.deepEqual(four, ['Ana & Cy', 'Bo & Di']);
+    assert.equal(teamWords(four, 1), 'Bo & Di (Blues)');
+  });
+
+  it('says whose move it is and the moves left, and shows a G for a 0', () => {
+    const view = golazo.view(kickedOff(), 0);
+    assert.equal(view.phase, 'moves');
+    assert.equal(
+      turnWords(view, ['Ana', 'Robo']),
+      `Ana (Reds) moves: ${view.movesLeft} moves left`,
+    );
+    assert.equal(
+      turnWords({ ...view, movesLeft: 1 }, ['Ana', 'Robo']),
+      'Ana (Reds) moves: 1 move left',
+    );
+    assert.equal(dieWords(0), 'G');
+    assert.equal(dieWords(4), '4');
+  });
+
+  it('lists the cards held, with their counts and the engine’s texts', () => {
+    const view = golazo.view(kickedOff(), 0);
+    const hand = [0, 0, 0, 0, 0, 2, 0, 1];
+    const cards = handCards({ ...view, hand });
+    assert.deepEqual(
+      cards.map((c) => [c.card.name, c.count]),
+      [
+        ['Load the Box', 2],
+        ['Second Wind', 1],
+      ],
+    );
+    assert.match(cards[1]?.card.text ?? '', /2 more moves/);
+    assert.deepEqual(handCards({ ...view, hand: hand.map(() => 0) }), []);
+  });
+
+  it('shows the dice of the turn: the latest roll, or a kick-off’s die after it', () => {
+    const roll = { kind: 'roll', text: '', data: { faces: [0, 4], classic: false } };
+    const start = { kind: 'start-roll', text: '', data: { faces: [5, 2] } };
+    const kickOff = { kind: 'kick-off', text: '', data: { counter: 8, faces: [3] } };
+    const step = { kind: 'step', text: '', data: { piece: 3, counter: 3, from: 30, to: 39 } };
+    assert.equal(turnDice([]), null);
+    // The start roll decides the kick-off only: no turn's dice yet.
+    assert.equal(turnDice([start]), null);
+    assert.deepEqual(turnDice([start, kickOff, step]), { kind: 'kick-off', faces: [3] });
+    assert.deepEqual(turnDice([start, kickOff, step, roll, step]), { kind: 'roll', faces: [0, 4] });
+  });
+});

@@ -1,0 +1,131 @@
+/**
+ * The pitch as the board draws it, kept apart from the DOM: where each cell sits on screen
+ * (the viewer's own goal at the bottom), what is marked on it (GZ-1), who stands on it, and
+ * the words a screen reader hears for it.
+ */
+import type { GameEvent } from '../../../../src/core/game.ts';
+import {
+  AREA_OF,
+  CELLS,
+  COLUMNS,
+  CROSS_DICE,
+  HALF_ROWS,
+  KICK_OFF_SPACE,
+  LONG_SHOT_SPACE,
+  NONE,
+  NUMBER_OF,
+  ROWS,
+  cellName,
+  columnOf,
+  mirror,
+  rowOf,
+  shirtOf,
+  teamOfCounter,
+} from '../../../../src/games/golazo/board.ts';
+import { TEAM_NAMES } from '../../../../src/games/golazo/vocabulary.ts';
+import type { GolazoView } from './view.ts';
+
+/** A cell's place on screen: column 0 at the left, row 0 at the top. */
+export interface Spot {
+  readonly column: number;
+  readonly row: number;
+}
+
+/** The team whose goal is drawn at the bottom: the viewer's, the Reds' for a spectator. */
+export const homeTeam = (viewer: number): number => (viewer >= 0 ? viewer % 2 : 0);
+
+/**
+ * Where `cell` is drawn: the Reds' goal line (row 0) at the bottom; for the Blues' players the
+ * pitch turned half a turn round, so their goal is at the bottom.
+ */
+export function spotOf(cell: number, home: number): Spot {
+  const seen = home === 1 ? mirror(cell) : cell;
+  return { column: columnOf(seen), row: ROWS - 1 - rowOf(seen) };
+}
+
+/** Whether the halfway line (GZ-1.1) is drawn under `cell`: the far half's last row on screen. */
+export const aboveHalfway = (cell: number, home: number): boolean =>
+  spotOf(cell, home).row === HALF_ROWS - 1;
+
+/** Every cell in reading order on screen (top left first): the order of the board's buttons. */
+export function cellsOnScreen(home: number): number[] {
+  const cells = [...Array(CELLS).keys()];
+  const key = (cell: number): number => {
+    const spot = spotOf(cell, home);
+    return spot.row * COLUMNS + spot.column;
+  };
+  return cells.sort((a, b) => key(a) - key(b));
+}
+
+/** What GZ-1 paints on a cell. */
+export interface CellMarks {
+  /** The team whose penalty area it is in (GZ-1.3), or -1. */
+  readonly area: number;
+  /** Its number 1–6 in a penalty area, or 0. */
+  readonly number: number;
+  readonly longShot: boolean;
+  /** The dice of its cross zone (1–4), or 0. */
+  readonly crossDice: number;
+  readonly kickOff: boolean;
+}
+
+export function marksOf(cell: number): CellMarks {
+  return {
+    area: AREA_OF[cell] ?? NONE,
+    number: NUMBER_OF[cell] ?? 0,
+    longShot: LONG_SHOT_SPACE.includes(cell),
+    crossDice: CROSS_DICE[cell] ?? 0,
+    kickOff: KICK_OFF_SPACE.includes(cell),
+  };
+}
+
+/** Each cell's counter, or -1. */
+export function countersByCell(view: GolazoView): number[] {
+  const at = new Array<number>(CELLS).fill(NONE);
+  view.cells.forEach((cell, counter) => {
+    if (cell >= 0 && cell < CELLS) at[cell] = counter;
+  });
+  return at;
+}
+
+/**
+ * Where the ball is drawn: on its carrier; while it waits for a kick-off (no carrier), on the
+ * kick-off space of the team to kick off; before the first roll, on the centre spot, drawn on
+ * the halfway line under the far team's kick-off space (`centre`).
+ */
+export function ballCell(view: GolazoView, home: number): { cell: number; centre: boolean } {
+  if (view.carrier >= 0) return { cell: view.cells[view.carrier] ?? NONE, centre: false };
+  const kicker = KICK_OFF_SPACE[view.kickOffTeam];
+  if (kicker !== undefined) return { cell: kicker, centre: false };
+  return { cell: KICK_OFF_SPACE[1 - home] ?? NONE, centre: true };
+}
+
+/** A counter's name, e.g. 'Reds #9'. */
+export const counterWords = (counter: number): string =>
+  `${TEAM_NAMES[teamOfCounter(counter)] ?? ''} #${shirtOf(counter)}`;
+
+/** What a screen reader hears for a cell, e.g. 'e7, kick-off space: Reds #9 with the ball'. */
+export function cellWords(cell: number, counter: number, ball: boolean): string {
+  const marks = marksOf(cell);
+  const parts = [cellName(cell)];
+  if (marks.area >= 0) {
+    const box = `${TEAM_NAMES[marks.area] ?? ''}’ box`;
+    parts.push(marks.number > 0 ? `${box} space ${marks.number}` : box);
+  }
+  if (marks.longShot) parts.push('long-shot space');
+  if (marks.crossDice > 0)
+    parts.push(`cross zone, ${marks.crossDice} ${marks.crossDice === 1 ? 'die' : 'dice'}`);
+  if (marks.kickOff) parts.push('kick-off space');
+  const on = counter >= 0 ? counterWords(counter) : ball ? 'the ball' : 'empty';
+  return `${parts.join(', ')}: ${on}${counter >= 0 && ball ? ' with the ball' : ''}`;
+}
+
+/** The last move on the pitch (a step, dribble, tackle or pass), from the log: its two cells. */
+export function lastMove(log: readonly GameEvent[]): { from: number; to: number } | null {
+  for (let i = log.length - 1; i >= 0; i--) {
+    const data = log[i]?.data;
+    if (data && typeof data.from === 'number' && typeof data.to === 'number')
+      return { from: data.from, to: data.to };
+  }
+  return null;
+}
