@@ -47,6 +47,9 @@ const WEB_SHARED_VALUES = [
   // count dice with the engine's own contest rules, so the odds shown are the rules applied.
   'next-goal-wins/forecast.ts',
   'next-goal-wins/odds.ts',
+  // Supernatural Soccer's field as data (its hexes, lines, goal zones and starting spaces): the
+  // board draws the engine's own numbering, so the two cannot disagree.
+  'supernatural-soccer/board.ts',
   // Each game's words for its own things, as data: the same word in the engine and the board.
   ...GAMES.map((game) => `${game}/vocabulary.ts`),
 ];
