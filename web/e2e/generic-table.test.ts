@@ -41,7 +41,6 @@ describe('games at the generic table', () => {
 
   for (const { game, title } of [
     { game: 'golazo', title: 'Golazo' },
-    { game: 'supernatural-soccer', title: 'Supernatural Soccer' },
   ]) {
     it(`plays ${title} against a bot by clicking its actions`, HANG_GUARD, async () => {
       const page = await stage.newPage();

@@ -158,7 +158,7 @@ export function Field({
       })}
       {kicker &&
         kicks.map(({ index, choice }) => {
-          const at = stepFrom(kicker, index, 0.95);
+          const at = stepFrom(kicker, index, 0.85);
           const act = (): void => onKick?.(choice);
           return (
             <g

@@ -13,7 +13,7 @@ import {
 /** Half a hex's width: a pointy-topped hex of size 1 is √3 wide and 2 high. */
 const HALF_WIDTH = Math.sqrt(3) / 2;
 /** Room around the field for the goal marks and the kick arrows beyond an edge hex. */
-const MARGIN = 1.6;
+const MARGIN = 1.2;
 
 export interface Point {
   readonly x: number;
