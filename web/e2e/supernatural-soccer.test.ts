@@ -14,9 +14,10 @@ import { createTable, waitLive } from './tables.ts';
 
 /** What Ana plays on the board before the test stops: a few of each. */
 const COMMITS = 2;
-const FIELD_PLAYS = 3;
+const MOVES = 3;
+const KICKS = 1;
 /** A bound on Ana's decisions, so a game that never offers a move fails instead of hanging. */
-const MOST_DECISIONS = 60;
+const MOST_DECISIONS = 120;
 
 /** Actions the board itself offers: these must be played on the board, never by a button. */
 const ON_THE_BOARD = /^(Commit |Move to |Stay on |Kick )/;
@@ -32,8 +33,32 @@ async function clickTaken(page: Page, target: ReturnType<Page['locator']>): Prom
   });
 }
 
-/** Moves the selected wizard to a reachable hex other than its own; checks it got there. */
-async function moveOnBoard(page: Page): Promise<void> {
+/** The reachable hex nearest the ball on screen (the ball itself when reachable), but not `at`. */
+async function towardTheBall(page: Page, at: string): Promise<string> {
+  return page.evaluate((own) => {
+    const centre = (el: Element): [number, number] => {
+      const box = el.getBoundingClientRect();
+      return [box.x + box.width / 2, box.y + box.height / 2];
+    };
+    const ball = document.querySelector('.ss-ball');
+    const [bx, by] = ball ? centre(ball) : [0, 0];
+    let best = own;
+    let nearest = Infinity;
+    for (const hex of document.querySelectorAll('.ss-hex--target')) {
+      const cell = hex.getAttribute('data-cell') ?? '';
+      const [x, y] = centre(hex);
+      const d = Math.hypot(x - bx, y - by);
+      if (cell !== own && d < nearest) [best, nearest] = [cell, d];
+    }
+    return best;
+  }, at);
+}
+
+/**
+ * Moves the selected wizard towards the ball (so a kick comes); checks it got there. The first
+ * time, with the way shown on hover, screenshots at a laptop's and a phone's width.
+ */
+async function moveOnBoard(page: Page, shots: boolean): Promise<void> {
   const targets = page.locator('.ss-hex--target');
   const moveButtons = page.locator('.actions__button', { hasText: /^(Move to|Stay on) / });
   // Exactly the legal moves are highlighted: one hex per move the action bar lists.
@@ -41,14 +66,42 @@ async function moveOnBoard(page: Page): Promise<void> {
   const wizard = page.locator('.ss-wizard--selected');
   const piece = (await wizard.getAttribute('data-piece')) ?? '';
   const at = (await wizard.getAttribute('data-at')) ?? '';
-  const cells = await targets.evaluateAll((els) => els.map((el) => el.getAttribute('data-cell')));
-  const to = cells.find((cell) => cell !== at) ?? at;
+  const to = await towardTheBall(page, at);
   const hex = page.locator(`.ss-hex--target[data-cell="${to}"]`);
   await hex.hover();
+  if (shots) {
+    await page.screenshot({ path: join(SHOTS, 'supernatural-soccer-move.png') });
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.locator('.ss-field').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(SHOTS, 'supernatural-soccer-move-phone.png') });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await hex.hover();
+  }
   await clickTaken(page, hex);
   await page
     .locator(`.ss-wizard[data-piece="${piece}"][data-at="${to}"]`)
     .waitFor({ timeout: PATIENCE_MS });
+}
+
+/** Kicks along the first line offered; checks the ball left its hex. */
+async function kickOnBoard(page: Page): Promise<void> {
+  const ball = page.locator('.ss-ball');
+  const from = (await ball.getAttribute('data-ball-at')) ?? '';
+  await clickTaken(page, page.locator('.ss-kick').first());
+  await page.locator(`.ss-ball:not([data-ball-at="${from}"])`).waitFor({ timeout: PATIENCE_MS });
+}
+
+/** The card to commit: a kick for the carrier, else a move where offered, else the first. */
+async function cardToCommit(page: Page): Promise<ReturnType<Page['locator']>> {
+  const wizard = (await page.locator('.ss-commit').getAttribute('data-wizard')) ?? '';
+  const carrying = (
+    (await page.locator(`.ss-wizard[data-piece="${wizard}"]`).getAttribute('aria-label')) ?? ''
+  ).includes('with the ball');
+  for (const card of carrying ? ['1', '0'] : ['0']) {
+    const choice = page.locator(`.ss-action-card--choice[data-commit="${card}"]:enabled`);
+    if ((await choice.count()) > 0) return choice;
+  }
+  return page.locator('.ss-action-card--choice:enabled').first();
 }
 
 describe('Supernatural Soccer in the browser', () => {
@@ -77,22 +130,25 @@ describe('Supernatural Soccer in the browser', () => {
       .locator('button:enabled', { hasText: /^(Pass|Continue)$/ });
     const action = page.locator('.actions__button:enabled');
     let commits = 0;
-    let fieldPlays = 0;
-    for (let d = 0; d < MOST_DECISIONS && (commits < COMMITS || fieldPlays < FIELD_PLAYS); d++) {
+    let moves = 0;
+    let kicks = 0;
+    for (
+      let d = 0;
+      d < MOST_DECISIONS && (commits < COMMITS || moves < MOVES || kicks < KICKS);
+      d++
+    ) {
       await commit.or(target).or(kick).or(wayOn).or(action).first().waitFor();
       if (await wayOn.isVisible()) {
         await clickTaken(page, wayOn);
       } else if ((await commit.count()) > 0) {
-        // A move where one is offered, so the field gets played; else the first card.
-        const move = page.locator('.ss-action-card--choice[data-commit="0"]:enabled');
-        await clickTaken(page, (await move.count()) > 0 ? move : commit.first());
+        await clickTaken(page, await cardToCommit(page));
         commits++;
       } else if ((await kick.count()) > 0) {
-        await clickTaken(page, kick.first());
-        fieldPlays++;
+        await kickOnBoard(page);
+        kicks++;
       } else if ((await target.count()) > 0) {
-        await moveOnBoard(page);
-        fieldPlays++;
+        await moveOnBoard(page, moves === 0);
+        moves++;
       } else {
         const label = ((await action.first().textContent()) ?? '').trim();
         // A move or kick's hexes come with its infos, a moment after its button: wait for them.
@@ -104,10 +160,8 @@ describe('Supernatural Soccer in the browser', () => {
       }
     }
     assert.ok(commits >= COMMITS, `Ana committed ${String(commits)} cards on the board`);
-    assert.ok(
-      fieldPlays >= FIELD_PLAYS,
-      `Ana moved or kicked ${String(fieldPlays)} times on the board`,
-    );
+    assert.ok(moves >= MOVES, `Ana moved ${String(moves)} times on the board`);
+    assert.ok(kicks >= KICKS, `Ana kicked ${String(kicks)} times on the board`);
     // Her last move or kick stays marked on the field.
     assert.ok((await page.locator('.ss-hex--last').count()) >= 2);
     await page.screenshot({ path: join(SHOTS, 'supernatural-soccer-desktop.png'), fullPage: true });

@@ -135,7 +135,9 @@ export function Field({
           </g>
         );
       })}
-      {view.ball >= 0 && view.carrier === NONE && <Ball at={cellCentre(view.ball)} />}
+      {view.ball >= 0 && view.carrier === NONE && (
+        <Ball at={cellCentre(view.ball)} cell={view.ball} />
+      )}
       {view.wizards.map((cell, wizard) => {
         const c = cellCentre(cell);
         const team = wizard >> 1;
@@ -152,7 +154,9 @@ export function Field({
             <text x={c.x} y={c.y}>
               {WIZARD_NAMES[wizard]}
             </text>
-            {view.carrier === wizard && <Ball at={{ x: c.x + 0.5, y: c.y + 0.45 }} small />}
+            {view.carrier === wizard && (
+              <Ball at={{ x: c.x + 0.5, y: c.y + 0.45 }} cell={cell} small />
+            )}
           </g>
         );
       })}
@@ -192,15 +196,17 @@ function arrow(x: number, y: number): string {
 
 function Ball({
   at,
+  cell,
   small = false,
 }: {
   at: { x: number; y: number };
+  cell: number;
   small?: boolean;
 }): ReactElement {
   return (
     <circle
       className="ss-ball"
-      data-ball
+      data-ball-at={cell}
       cx={at.x}
       cy={at.y}
       r={small ? 0.24 : 0.34}

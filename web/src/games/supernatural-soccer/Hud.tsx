@@ -12,7 +12,7 @@ import {
   WIZARD_NAMES,
 } from '../../../../src/games/supernatural-soccer/vocabulary.ts';
 import type { LegalChoice } from '../../protocol.ts';
-import { linkText, type IndexedChoice } from './marks.ts';
+import { committing, linkText, type IndexedChoice } from './marks.ts';
 import type { SupernaturalView } from './view.ts';
 
 const cardName = (card: number): string => ACTION_CARD_NAMES[ACTION_CARDS[card] ?? 'move'];
@@ -98,8 +98,8 @@ export function Wizards({ view, seatNames, commits, onCommit }: HudProps): React
         })}
       </ul>
       {commits.length > 0 && (
-        <div className="ss-commit">
-          <p>Choose wizard {WIZARD_NAMES[view.current] ?? ''}’s action card:</p>
+        <div className="ss-commit" data-wizard={committing(view)}>
+          <p>Choose wizard {WIZARD_NAMES[committing(view)] ?? ''}’s action card:</p>
           <div className="ss-commit__cards">
             {commits.map(({ index, choice }) => (
               <button

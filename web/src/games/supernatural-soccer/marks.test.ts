@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import type { GameEvent, LegalChoice } from '../../protocol.ts';
 import { playText } from '../../../../src/games/supernatural-soccer/changers.ts';
 import { TARGETS } from '../../../../src/games/supernatural-soccer/actions.ts';
-import { commitChoices, kickChoices, lastMove, linkText, pathOf } from './marks.ts';
+import { commitChoices, committing, kickChoices, lastMove, linkText, pathOf } from './marks.ts';
 
 const choice = (action: number, info: LegalChoice['info']): LegalChoice => ({
   action,
@@ -62,5 +62,30 @@ describe('the board’s marks', () => {
       for (let target = 0; target < targets; target++)
         assert.equal(linkText(card, target), playText(card, target), `card ${card}, ${target}`);
     });
+  });
+
+  it('names the wizard whose card the viewer commits next, as the engine picks it', () => {
+    const view = {
+      step: 'commit' as const,
+      turnTeam: 1,
+      controllers: [0, 1, 0, 1],
+      committed: [false, false, false, false],
+      viewer: 1,
+    };
+    assert.equal(committing(view), 3);
+    assert.equal(committing({ ...view, viewer: 0 }), 2);
+    assert.equal(committing({ ...view, viewer: 0, committed: [false, false, true, false] }), -1);
+    assert.equal(committing({ ...view, controllers: [0, 0, 1, 1], viewer: 1 }), 2);
+    assert.equal(
+      committing({
+        ...view,
+        controllers: [0, 0, 1, 1],
+        viewer: 1,
+        committed: [false, false, true, false],
+      }),
+      3,
+    );
+    assert.equal(committing({ ...view, step: 'act' }), -1);
+    assert.equal(committing({ ...view, viewer: -1 }), -1);
   });
 });

@@ -6,6 +6,7 @@
 import { DIRECTION_NAMES } from '../../../../src/games/supernatural-soccer/board.ts';
 import { CHANGERS, WIZARD_NAMES } from '../../../../src/games/supernatural-soccer/vocabulary.ts';
 import type { GameEvent, LegalChoice } from '../../protocol.ts';
+import type { SupernaturalView } from './view.ts';
 
 /** A choice of a kind the board draws, with its index (the card or the direction). */
 export interface IndexedChoice {
@@ -86,4 +87,17 @@ export function linkText(card: number, target: number): string {
     default:
       return name;
   }
+}
+
+/**
+ * The wizard whose action card the viewer commits next (SS-5.2: its team's wizards in order,
+ * as the engine's nextToCommit), or -1 when it commits none now.
+ */
+export function committing(
+  view: Pick<SupernaturalView, 'step' | 'turnTeam' | 'controllers' | 'committed' | 'viewer'>,
+): number {
+  if (view.step !== 'commit' || view.viewer < 0) return -1;
+  for (let w = 2 * view.turnTeam; w < 2 * view.turnTeam + 2; w++)
+    if (view.controllers[w] === view.viewer && view.committed[w] !== true) return w;
+  return -1;
 }
