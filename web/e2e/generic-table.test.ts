@@ -39,9 +39,7 @@ async function playDecisions(page: Page, count: number): Promise<void> {
 describe('games at the generic table', () => {
   const stage = useStage();
 
-  for (const { game, title } of [
-    { game: 'golazo', title: 'Golazo' },
-  ]) {
+  for (const { game, title } of [{ game: 'golazo', title: 'Golazo' }]) {
     it(`plays ${title} against a bot by clicking its actions`, HANG_GUARD, async () => {
       const page = await stage.newPage();
       await createTable(
