@@ -87,7 +87,18 @@ async function moveOnBoard(page: Page, shots: boolean): Promise<void> {
 async function kickOnBoard(page: Page): Promise<void> {
   const ball = page.locator('.ss-ball');
   const from = (await ball.getAttribute('data-ball-at')) ?? '';
-  await clickTaken(page, page.locator('.ss-kick').first());
+  const arrow = page.locator('.ss-kick').first();
+  // Aiming shows where the ball can land: a hex for every face of the die, 1 to 8.
+  await arrow.hover();
+  const faces = await page
+    .locator('.ss-landing')
+    .evaluateAll((els) => els.flatMap((el) => (el.textContent ?? '').split('·')).map(Number));
+  assert.deepEqual(
+    faces.sort((a, b) => a - b),
+    [1, 2, 3, 4, 5, 6, 7, 8],
+  );
+  await page.locator('.ss-field').screenshot({ path: join(SHOTS, 'supernatural-soccer-kick.png') });
+  await clickTaken(page, arrow);
   await page.locator(`.ss-ball:not([data-ball-at="${from}"])`).waitFor({ timeout: PATIENCE_MS });
 }
 

@@ -18,6 +18,7 @@ import { WIZARD_NAMES } from '../../../../src/games/supernatural-soccer/vocabula
 import type { LegalChoice } from '../../protocol.ts';
 import type { BoardSelection } from '../../board/useBoardSelection.ts';
 import { cellCentre, hexPoints, stepFrom, VIEW_BOX } from './geometry.ts';
+import { facesByHex, kickLandings } from './kicks.ts';
 import type { IndexedChoice, LastMove } from './marks.ts';
 import { pathOf } from './marks.ts';
 import type { SupernaturalView } from './view.ts';
@@ -50,6 +51,7 @@ function cellClasses(cell: number, marks: CellMarks): string {
   if (marks.last.has(cell)) classes.push('ss-hex--last');
   if (marks.path.has(cell)) classes.push('ss-hex--path');
   if (marks.targets.has(cell)) classes.push('ss-hex--target');
+  if (marks.landings.has(cell)) classes.push('ss-hex--landing');
   if (cell === marks.selectedCell) classes.push('ss-hex--selected');
   return classes.join(' ');
 }
@@ -58,6 +60,7 @@ interface CellMarks {
   readonly targets: ReadonlySet<number>;
   readonly path: ReadonlySet<number>;
   readonly last: ReadonlySet<number>;
+  readonly landings: ReadonlySet<number>;
   readonly selectedCell: number;
 }
 
@@ -71,6 +74,9 @@ export function Field({
   onKick,
 }: FieldProps): ReactElement {
   const [hovered, setHovered] = useState<number | null>(null);
+  const [aimed, setAimed] = useState<number | null>(null);
+  const offered = aimed !== null && kicks.some((k) => k.index === aimed);
+  const landings = offered ? facesByHex(kickLandings(view, aimed)) : new Map<number, number[]>();
   const selected = selection.selected;
   const targets = new Set(selection.targets);
   const way =
@@ -81,6 +87,7 @@ export function Field({
     targets,
     path: new Set(way),
     last: new Set(last ? [last.from, ...last.path, last.to] : []),
+    landings: new Set(landings.keys()),
     selectedCell: selected === null ? NONE : (view.wizards[selected] ?? NONE),
   };
   const wizardAt = new Map(view.wizards.map((cell, wizard) => [cell, wizard]));
@@ -160,6 +167,14 @@ export function Field({
           </g>
         );
       })}
+      {[...landings].map(([cell, faces]) => {
+        const c = cellCentre(cell);
+        return (
+          <text key={cell} className="ss-landing" x={c.x} y={c.y - 0.55} data-landing={cell}>
+            {faces.join('·')}
+          </text>
+        );
+      })}
       {kicker &&
         kicks.map(({ index, choice }) => {
           const at = stepFrom(kicker, index, 0.85);
@@ -175,6 +190,18 @@ export function Field({
               onClick={act}
               onKeyDown={(e) => {
                 pressed(e, act);
+              }}
+              onMouseEnter={() => {
+                setAimed(index);
+              }}
+              onMouseLeave={() => {
+                setAimed(null);
+              }}
+              onFocus={() => {
+                setAimed(index);
+              }}
+              onBlur={() => {
+                setAimed(null);
               }}
             >
               <circle cx={at.x} cy={at.y} r={0.5} />
