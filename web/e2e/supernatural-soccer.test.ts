@@ -90,9 +90,14 @@ async function kickOnBoard(page: Page): Promise<void> {
   const arrow = page.locator('.ss-kick').first();
   // Aiming shows where the ball can land: a hex for every face of the die, 1 to 8.
   await arrow.hover();
-  const faces = await page
-    .locator('.ss-landing')
-    .evaluateAll((els) => els.flatMap((el) => (el.textContent ?? '').split('·')).map(Number));
+  const faces = await page.locator('.ss-landing').evaluateAll((els) =>
+    els
+      .flatMap((el) => (el.textContent ?? '').split(', '))
+      .flatMap((run) => {
+        const [from = 0, to = from] = run.split('–').map(Number);
+        return Array.from({ length: to - from + 1 }, (_, k) => from + k);
+      }),
+  );
   assert.deepEqual(
     faces.sort((a, b) => a - b),
     [1, 2, 3, 4, 5, 6, 7, 8],

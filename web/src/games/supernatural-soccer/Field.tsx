@@ -18,7 +18,7 @@ import { WIZARD_NAMES } from '../../../../src/games/supernatural-soccer/vocabula
 import type { LegalChoice } from '../../protocol.ts';
 import type { BoardSelection } from '../../board/useBoardSelection.ts';
 import { cellCentre, hexPoints, stepFrom, VIEW_BOX } from './geometry.ts';
-import { facesByHex, kickLandings } from './kicks.ts';
+import { facesByHex, facesText, kickLandings } from './kicks.ts';
 import type { IndexedChoice, LastMove } from './marks.ts';
 import { pathOf } from './marks.ts';
 import type { SupernaturalView } from './view.ts';
@@ -170,14 +170,14 @@ export function Field({
       {[...landings].map(([cell, faces]) => {
         const c = cellCentre(cell);
         return (
-          <text key={cell} className="ss-landing" x={c.x} y={c.y - 0.55} data-landing={cell}>
-            {faces.join('·')}
+          <text key={cell} className="ss-landing" x={c.x} y={c.y - 0.72} data-landing={cell}>
+            {facesText(faces)}
           </text>
         );
       })}
       {kicker &&
         kicks.map(({ index, choice }) => {
-          const at = stepFrom(kicker, index, 0.85);
+          const at = stepFrom(kicker, index, 0.56);
           const act = (): void => onKick?.(choice);
           return (
             <g
@@ -204,7 +204,9 @@ export function Field({
                 setAimed(null);
               }}
             >
-              <circle cx={at.x} cy={at.y} r={0.5} />
+              {/* A finger-sized target around the small arrow. */}
+              <circle className="ss-kick__hit" cx={at.x} cy={at.y} r={0.48} />
+              <circle cx={at.x} cy={at.y} r={0.32} />
               <path
                 d={arrow(at.x, at.y)}
                 transform={`rotate(${String(index * 60)} ${String(at.x)} ${String(at.y)})`}
@@ -218,7 +220,8 @@ export function Field({
 
 /** An arrow pointing east at (x, y); rotated by the caller to its direction. */
 function arrow(x: number, y: number): string {
-  return `M ${String(x - 0.28)} ${String(y)} L ${String(x + 0.22)} ${String(y)} M ${String(x + 0.05)} ${String(y - 0.18)} L ${String(x + 0.26)} ${String(y)} L ${String(x + 0.05)} ${String(y + 0.18)}`;
+  const at = (dx: number, dy: number): string => `${String(x + dx)} ${String(y + dy)}`;
+  return `M ${at(-0.17, 0)} L ${at(0.14, 0)} M ${at(0.03, -0.11)} L ${at(0.16, 0)} L ${at(0.03, 0.11)}`;
 }
 
 function Ball({

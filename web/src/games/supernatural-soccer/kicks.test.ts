@@ -13,7 +13,7 @@ import {
 } from '../../../../src/games/supernatural-soccer/fixtures.ts';
 import { Card } from '../../../../src/games/supernatural-soccer/rules.ts';
 import type { SsState } from '../../../../src/games/supernatural-soccer/state.ts';
-import { FACES, facesByHex, kickLandings } from './kicks.ts';
+import { FACES, facesByHex, facesText, kickLandings } from './kicks.ts';
 
 /** Team 0's wizard A carries the ball at (-1, 0), a wizard in the way east, kicking now. */
 function kickerReady(flags: Partial<Pick<SsState, 'ghost' | 'heavy' | 'long'>>): SsState {
@@ -55,5 +55,12 @@ describe('a kick’s landing hexes', () => {
         [7, [4]],
       ],
     );
+  });
+
+  it('says the faces in short', () => {
+    assert.equal(facesText([1, 2, 3, 4, 5, 6, 7, 8]), '1–8');
+    assert.equal(facesText([1, 2, 3, 5]), '1–3, 5');
+    assert.equal(facesText([4]), '4');
+    assert.equal(facesText([2, 4, 5]), '2, 4–5');
   });
 });

@@ -39,3 +39,15 @@ export function facesByHex(landings: readonly number[]): Map<number, number[]> {
   });
   return faces;
 }
+
+/** Faces in short, runs joined: [1, 2, 3, 5] → '1–3, 5'. */
+export function facesText(faces: readonly number[]): string {
+  const runs: string[] = [];
+  for (let i = 0; i < faces.length;) {
+    let j = i;
+    while (j + 1 < faces.length && faces[j + 1] === (faces[j] as number) + 1) j++;
+    runs.push(j === i ? String(faces[i]) : `${String(faces[i])}–${String(faces[j])}`);
+    i = j + 1;
+  }
+  return runs.join(', ');
+}
