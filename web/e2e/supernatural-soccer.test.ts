@@ -92,7 +92,7 @@ async function kickOnBoard(page: Page): Promise<void> {
   await arrow.hover();
   const faces = await page.locator('.ss-landing').evaluateAll((els) =>
     els
-      .flatMap((el) => (el.textContent ?? '').split(', '))
+      .flatMap((el) => el.textContent.split(', '))
       .flatMap((run) => {
         const [from = 0, to = from] = run.split('–').map(Number);
         return Array.from({ length: to - from + 1 }, (_, k) => from + k);
