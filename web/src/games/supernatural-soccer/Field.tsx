@@ -17,7 +17,16 @@ import {
 import { WIZARD_NAMES } from '../../../../src/games/supernatural-soccer/vocabulary.ts';
 import type { LegalChoice } from '../../protocol.ts';
 import type { BoardSelection } from '../../board/useBoardSelection.ts';
-import { cellCentre, hexPoints, stepFrom, VIEW_BOX } from './geometry.ts';
+import {
+  cellCentre,
+  hexPoints,
+  stepFrom,
+  UPRIGHT,
+  UPRIGHT_VIEW_BOX,
+  uprightText,
+  VIEW_BOX,
+} from './geometry.ts';
+import { useNarrow } from './useNarrow.ts';
 import { facesByHex, facesText, kickLandings } from './kicks.ts';
 import type { IndexedChoice, LastMove } from './marks.ts';
 import { pathOf } from './marks.ts';
@@ -73,6 +82,7 @@ export function Field({
   names,
   onKick,
 }: FieldProps): ReactElement {
+  const upright = useNarrow();
   const [hovered, setHovered] = useState<number | null>(null);
   const [aimed, setAimed] = useState<number | null>(null);
   const offered = aimed !== null && kicks.some((k) => k.index === aimed);
@@ -93,127 +103,143 @@ export function Field({
   const wizardAt = new Map(view.wizards.map((cell, wizard) => [cell, wizard]));
   const kicker = view.current >= 0 ? cellCentre(view.wizards[view.current] ?? CENTRE) : null;
   return (
-    <svg className="ss-field" viewBox={VIEW_BOX} role="group" aria-label="The field">
-      {Array.from({ length: CELLS }, (_, cell) => {
-        const c = cellCentre(cell);
-        const wizard = wizardAt.get(cell);
-        const target = targets.has(cell);
-        const label =
-          wizard === undefined
-            ? `Move to ${cellName(cell)}`
-            : wizard === selected
-              ? `Stay on ${cellName(cell)}`
-              : `Move to ${cellName(cell)}`;
-        const act = (): void => {
-          selection.click(cell);
-        };
-        return (
-          <g
-            key={cell}
-            className={cellClasses(cell, marks)}
-            data-cell={cell}
-            {...(target
-              ? {
-                  role: 'button',
-                  tabIndex: 0,
-                  'aria-label': label,
-                  onClick: act,
-                  onKeyDown: (e: KeyboardEvent) => {
-                    pressed(e, act);
-                  },
-                  onMouseEnter: () => {
-                    setHovered(cell);
-                  },
-                  onMouseLeave: () => {
-                    setHovered(null);
-                  },
-                  onFocus: () => {
-                    setHovered(cell);
-                  },
-                }
-              : { onClick: act })}
-          >
-            <polygon points={hexPoints(c, 0.97)} />
-            {START_OF.has(cell) && wizard === undefined && (
-              <text className="ss-start" x={c.x} y={c.y}>
-                {WIZARD_NAMES[START_OF.get(cell) ?? 0]}
-              </text>
-            )}
-          </g>
-        );
-      })}
-      {view.ball >= 0 && view.carrier === NONE && (
-        <Ball at={cellCentre(view.ball)} cell={view.ball} />
-      )}
-      {view.wizards.map((cell, wizard) => {
-        const c = cellCentre(cell);
-        const team = wizard >> 1;
-        return (
-          <g
-            key={wizard}
-            className={`ss-wizard ss-wizard--team-${String(team)}${wizard === selected ? ' ss-wizard--selected' : ''}`}
-            data-piece={wizard}
-            data-at={cell}
-            aria-label={`Wizard ${WIZARD_NAMES[wizard] ?? ''} (${names[wizard] ?? ''}) on ${cellName(cell)}${view.carrier === wizard ? ', with the ball' : ''}`}
-            role="img"
-          >
-            <circle cx={c.x} cy={c.y} r={0.62} />
-            <text x={c.x} y={c.y}>
-              {WIZARD_NAMES[wizard]}
-            </text>
-            {view.carrier === wizard && (
-              <Ball at={{ x: c.x + 0.5, y: c.y + 0.45 }} cell={cell} small />
-            )}
-          </g>
-        );
-      })}
-      {[...landings].map(([cell, faces]) => {
-        const c = cellCentre(cell);
-        return (
-          <text key={cell} className="ss-landing" x={c.x} y={c.y - 0.72} data-landing={cell}>
-            {facesText(faces)}
-          </text>
-        );
-      })}
-      {kicker &&
-        kicks.map(({ index, choice }) => {
-          const at = stepFrom(kicker, index, 0.56);
-          const act = (): void => onKick?.(choice);
+    <svg
+      className={`ss-field${upright ? ' ss-field--upright' : ''}`}
+      viewBox={upright ? UPRIGHT_VIEW_BOX : VIEW_BOX}
+      role="group"
+      aria-label="The field"
+    >
+      <g transform={upright ? UPRIGHT : undefined}>
+        {Array.from({ length: CELLS }, (_, cell) => {
+          const c = cellCentre(cell);
+          const wizard = wizardAt.get(cell);
+          const target = targets.has(cell);
+          const label =
+            wizard === undefined
+              ? `Move to ${cellName(cell)}`
+              : wizard === selected
+                ? `Stay on ${cellName(cell)}`
+                : `Move to ${cellName(cell)}`;
+          const act = (): void => {
+            selection.click(cell);
+          };
           return (
             <g
-              key={index}
-              className="ss-kick"
-              role="button"
-              tabIndex={0}
-              aria-label={`Kick ${DIRECTION_NAMES[index] ?? ''}`}
-              data-kick={index}
-              onClick={act}
-              onKeyDown={(e) => {
-                pressed(e, act);
-              }}
-              onMouseEnter={() => {
-                setAimed(index);
-              }}
-              onMouseLeave={() => {
-                setAimed(null);
-              }}
-              onFocus={() => {
-                setAimed(index);
-              }}
-              onBlur={() => {
-                setAimed(null);
-              }}
+              key={cell}
+              className={cellClasses(cell, marks)}
+              data-cell={cell}
+              {...(target
+                ? {
+                    role: 'button',
+                    tabIndex: 0,
+                    'aria-label': label,
+                    onClick: act,
+                    onKeyDown: (e: KeyboardEvent) => {
+                      pressed(e, act);
+                    },
+                    onMouseEnter: () => {
+                      setHovered(cell);
+                    },
+                    onMouseLeave: () => {
+                      setHovered(null);
+                    },
+                    onFocus: () => {
+                      setHovered(cell);
+                    },
+                  }
+                : { onClick: act })}
             >
-              {/* A finger-sized target around the small arrow. */}
-              <circle className="ss-kick__hit" cx={at.x} cy={at.y} r={0.48} />
-              <circle cx={at.x} cy={at.y} r={0.32} />
-              <path
-                d={arrow(at.x, at.y)}
-                transform={`rotate(${String(index * 60)} ${String(at.x)} ${String(at.y)})`}
-              />
+              <polygon points={hexPoints(c, 0.97)} />
+              {START_OF.has(cell) && wizard === undefined && (
+                <text className="ss-start" x={c.x} y={c.y} transform={uprightText(c, upright)}>
+                  {WIZARD_NAMES[START_OF.get(cell) ?? 0]}
+                </text>
+              )}
             </g>
           );
         })}
+        {view.ball >= 0 && view.carrier === NONE && (
+          <Ball at={cellCentre(view.ball)} cell={view.ball} />
+        )}
+        {view.wizards.map((cell, wizard) => {
+          const c = cellCentre(cell);
+          const team = wizard >> 1;
+          return (
+            <g
+              key={wizard}
+              className={`ss-wizard ss-wizard--team-${String(team)}${wizard === selected ? ' ss-wizard--selected' : ''}`}
+              data-piece={wizard}
+              data-at={cell}
+              aria-label={`Wizard ${WIZARD_NAMES[wizard] ?? ''} (${names[wizard] ?? ''}) on ${cellName(cell)}${view.carrier === wizard ? ', with the ball' : ''}`}
+              role="img"
+            >
+              <circle cx={c.x} cy={c.y} r={0.62} />
+              <text x={c.x} y={c.y} transform={uprightText(c, upright)}>
+                {WIZARD_NAMES[wizard]}
+              </text>
+              {view.carrier === wizard && (
+                <Ball at={{ x: c.x + 0.5, y: c.y + 0.45 }} cell={cell} small />
+              )}
+            </g>
+          );
+        })}
+        {[...landings].map(([cell, faces]) => {
+          const c = cellCentre(cell);
+          // Above the hex on screen: up is +x inside the upright field.
+          const at = upright ? { x: c.x + 0.72, y: c.y } : { x: c.x, y: c.y - 0.72 };
+          return (
+            <text
+              key={cell}
+              className="ss-landing"
+              x={at.x}
+              y={at.y}
+              transform={uprightText(at, upright)}
+              data-landing={cell}
+            >
+              {facesText(faces)}
+            </text>
+          );
+        })}
+        {kicker &&
+          kicks.map(({ index, choice }) => {
+            const at = stepFrom(kicker, index, 0.56);
+            const act = (): void => onKick?.(choice);
+            return (
+              <g
+                key={index}
+                className="ss-kick"
+                role="button"
+                tabIndex={0}
+                aria-label={`Kick ${DIRECTION_NAMES[index] ?? ''}`}
+                data-kick={index}
+                onClick={act}
+                onKeyDown={(e) => {
+                  pressed(e, act);
+                }}
+                onMouseEnter={() => {
+                  setAimed(index);
+                }}
+                onMouseLeave={() => {
+                  setAimed(null);
+                }}
+                onFocus={() => {
+                  setAimed(index);
+                }}
+                onBlur={() => {
+                  setAimed(null);
+                }}
+              >
+                {/* A finger-sized target around the small arrow. */}
+                <circle className="ss-kick__hit" cx={at.x} cy={at.y} r={0.48} />
+                <circle cx={at.x} cy={at.y} r={0.32} />
+                <path
+                  d={arrow(at.x, at.y)}
+                  transform={`rotate(${String(index * 60)} ${String(at.x)} ${String(at.y)})`}
+                />
+              </g>
+            );
+          })}
+      </g>
     </svg>
   );
 }

@@ -1,7 +1,12 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { CELLS, CENTRE, neighbour } from '../../../../src/games/supernatural-soccer/board.ts';
-import { cellCentre, stepFrom, VIEW_BOX } from './geometry.ts';
+import {
+  CELLS,
+  CENTRE,
+  GOAL_ZONES,
+  neighbour,
+} from '../../../../src/games/supernatural-soccer/board.ts';
+import { cellCentre, stepFrom, UPRIGHT_VIEW_BOX, VIEW_BOX } from './geometry.ts';
 
 const close = (a: number, b: number): boolean => Math.abs(a - b) < 1e-9;
 
@@ -33,5 +38,19 @@ describe('the field’s geometry', () => {
       assert.ok(c.x - 1 > x && c.x + 1 < x + w && c.y - 1 > y && c.y + 1 < y + h);
     }
     assert.equal(spots.size, CELLS);
+  });
+
+  it('stands the field upright in a box as tall as the wide one is wide, west at the bottom', () => {
+    const [x, y, w, h] = VIEW_BOX.split(' ').map(Number) as [number, number, number, number];
+    const [ux, uy, uw, uh] = UPRIGHT_VIEW_BOX.split(' ').map(Number) as [
+      number,
+      number,
+      number,
+      number,
+    ];
+    assert.deepEqual([ux, uy, uw, uh], [y, Number((-(x + w)).toFixed(2)), h, w]);
+    // rotate(-90) takes (x, y) to (y, -x): the west goal (x < 0) comes out below the centre.
+    const west = cellCentre(GOAL_ZONES[0]?.[0] ?? CENTRE);
+    assert.ok(-west.x > 0);
   });
 });

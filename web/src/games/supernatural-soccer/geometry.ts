@@ -65,3 +65,19 @@ export const VIEW_BOX: string = (() => {
   const b = bounds();
   return [b.minX, b.minY, b.maxX - b.minX, b.maxY - b.minY].map((n) => n.toFixed(2)).join(' ');
 })();
+
+/**
+ * On a narrow screen the field stands upright, turned a quarter (west goal at the bottom), so
+ * its hexes are twice as big: drawn in the same coordinates inside UPRIGHT's rotation, seen
+ * through this box.
+ */
+export const UPRIGHT = 'rotate(-90)';
+export const UPRIGHT_VIEW_BOX: string = (() => {
+  const b = bounds();
+  // rotate(-90) takes (x, y) to (y, -x).
+  return [b.minY, -b.maxX, b.maxY - b.minY, b.maxX - b.minX].map((n) => n.toFixed(2)).join(' ');
+})();
+
+/** What keeps a text upright at `c` inside the turned field; none on the wide field. */
+export const uprightText = (c: Point, upright: boolean): string | undefined =>
+  upright ? `rotate(90 ${String(c.x)} ${String(c.y)})` : undefined;
