@@ -50,6 +50,9 @@ const WEB_SHARED_VALUES = [
   // Golazo's pitch as data (GZ-1: cells, boxes, numbered, long-shot and cross spaces), no
   // imports: the board draws the engine's own pitch (web/src/games/golazo/pitch.test.ts).
   'golazo/board.ts',
+  // Supernatural Soccer's field as data (its hexes, lines, goal zones and starting spaces): the
+  // board draws the engine's own numbering, so the two cannot disagree.
+  'supernatural-soccer/board.ts',
   // Each game's words for its own things, as data: the same word in the engine and the board.
   ...GAMES.map((game) => `${game}/vocabulary.ts`),
 ];

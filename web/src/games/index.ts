@@ -11,6 +11,8 @@ const LOADERS: Readonly<Record<string, (() => Promise<GameUi>) | undefined>> = {
   golazo: async () => (await import('./golazo/index.ts')).golazoUi,
   goalkeepers: async () => (await import('./goalkeepers/index.ts')).goalkeepersUi,
   'next-goal-wins': async () => (await import('./next-goal-wins/index.ts')).nextGoalWinsUi,
+  'supernatural-soccer': async () =>
+    (await import('./supernatural-soccer/index.ts')).supernaturalSoccerUi,
   // A test game, served only by a server started with MATCHDAY_TEST_GAMES=1 (browser tests):
   // its chunk is fetched only when a table of it is shown.
   'grid-game': async () => (await import('./testing/grid/index.ts')).gridUi,
