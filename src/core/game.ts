@@ -233,6 +233,17 @@ export interface Game<State, View, Options> {
     events?: GameEvent[],
   ): void;
 
+  /**
+   * Optional: whether `seat` may take back its legal `action` once played, as long as nothing
+   * else happens after it; asked with `before`, the state before the action is played. True
+   * only for a step that rolls nothing, draws nothing and shows nobody anything they could not
+   * see before (a player's move within the moves a roll gave), never for a roll, a card, a
+   * hidden pick or the end of a turn. The platform undoes a seat's own latest steps, one at a
+   * time, back to the first step this says no to, a step of another seat, a bot's or a
+   * timeout's (see docs/architecture.md, "Taking back a step"). Absent: nothing is taken back.
+   */
+  takeBack?(before: State, seat: Seat, action: Action): boolean;
+
   /** The outcome once the game is over, otherwise undefined. */
   outcome(state: State): Outcome | undefined;
 

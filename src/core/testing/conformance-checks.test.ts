@@ -40,6 +40,15 @@ describe('the conformance checks fail on broken games', () => {
     seededGames(gridGame, 2)();
   });
 
+  it('take-backs: a roll declared as a step that may be taken back', () => {
+    failsWith(seededGames({ ...gridGame, takeBack: () => true }, 2), /rolls nothing/);
+  });
+
+  it('take-backs: a step that may be taken back shows its player a die it could not see', () => {
+    const broken = { ...gridGame, takeBack: () => true, chance: undefined };
+    failsWith(seededGames(broken, 2), /shows nothing hidden/);
+  });
+
   it('windows: a seat with nothing to play but pass is asked', () => {
     const broken: ChainCards = {
       ...chainCards,

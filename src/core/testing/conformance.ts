@@ -137,6 +137,7 @@ export function checkSeededGame(
     if (steps % 11 === 0) checkCloneIsDeep(game, state, seats, chooser.seed());
     const action = legal[chooser.int(legal.length)] as Action;
     checkChance(game, state, seat, action);
+    checkTakeBack(game, state, seat, action, probe);
     const events: GameEvent[] = [];
     game.apply(state, seat, action, events);
     checkWindowPoints(game, state, window?.chain, events);
@@ -305,6 +306,37 @@ function checkChance(game: AnyGame, state: unknown, seat: Seat, action: Action):
       `outcome ${outcome} leaves a playable position`,
     );
   }
+}
+
+/**
+ * A step that may be taken back rolls nothing and shows its player nothing new: played on a
+ * state re-sampled from that player's view (other hands, the dice to come), it leaves the
+ * player the very view it leaves in the real game. Else an undo would let a player peek and
+ * choose again.
+ */
+function checkTakeBack(
+  game: AnyGame,
+  state: unknown,
+  seat: Seat,
+  action: Action,
+  probe: Rng,
+): void {
+  if (game.takeBack?.(state, seat, action) !== true) return;
+  assert.equal(game.chance?.(state, seat, action), undefined, 'a step taken back rolls nothing');
+  const real = game.clone(state);
+  game.apply(real, seat, action);
+  const after = JSON.stringify(game.view(real, seat));
+  const before = game.view(state, seat);
+  const text = JSON.stringify(before);
+  const drawn = game.determinize(before, seat, probe);
+  const sampled =
+    game.window?.(state) === undefined ? chooseAgain(game, state, drawn, seat, text, probe) : drawn;
+  game.apply(sampled, seat, action);
+  assert.equal(
+    JSON.stringify(game.view(sampled, seat)),
+    after,
+    `seat ${seat}'s step ${game.actionLabel(state, seat, action)} may be taken back, so it shows nothing hidden`,
+  );
 }
 
 /**

@@ -206,6 +206,24 @@ describe('grid game', () => {
     }
   });
 
+  it('GG-7: selects, deselects and moves that leave moves are taken back; never a roll, a shot, the end or a last move', () => {
+    const takeBack = (s: GridState, action: number) => gridGame.takeBack?.(s, 0, action);
+    const s = start();
+    assert.equal(takeBack(s, ROLL), false, 'the roll');
+    gridGame.applyOutcome?.(s, 0, ROLL, 2);
+    assert.equal(takeBack(s, END), false, 'the end of the moves');
+    assert.equal(takeBack(s, selectAction(5)), true, 'a select');
+    gridGame.apply(s, 0, selectAction(5));
+    assert.equal(takeBack(s, DESELECT), true, 'a deselect');
+    const t = start({ steps: 'one' });
+    quiet(t, { 0: cellAt(3, 5), 1: cellAt(1, 3), 6: cellAt(2, 7) }, 0);
+    withMoves(t, 2);
+    assert.equal(takeBack(t, moveAction(1, cellAt(1, 4))), true, 'a run with a move to spare');
+    assert.equal(takeBack(t, moveAction(0, cellAt(3, 8))), false, 'a shot');
+    withMoves(t, 1);
+    assert.equal(takeBack(t, moveAction(1, cellAt(1, 4))), false, 'the last move ends the turn');
+  });
+
   it('GG-6: the game ends at the goals to win or after the last turn', () => {
     const s = start({ turns: 2, goals: 1 });
     gridGame.apply(s, 0, ROLL);

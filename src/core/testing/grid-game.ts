@@ -26,6 +26,9 @@
  *   off on the next turn, which is always one of its seats.
  * - GG-6 The game ends when a seat reaches the goals to win or after the set number of turns;
  *   the higher score wins, equal scores share first place.
+ * - GG-7 A seat may take back its selects, deselects and moves (`takeBack`) that leave it moves
+ *   to spend and score no goal: never the roll, a shot, the end of its moves or a step that
+ *   ends them, since those hand the turn on or change the score.
  */
 import { z } from 'zod';
 import type { ActionInfo, Game, GameEvent, Outcome, Seat, Viewer } from '../game.ts';
@@ -378,6 +381,16 @@ function apply(s: GridState, seat: Seat, action: number, events?: GameEvent[]): 
   s.version++;
 }
 
+/** GG-7: what a seat may take back, asked before the action is played. */
+function takeBack(s: GridState, _seat: Seat, action: number): boolean {
+  if (action === ROLL || action === END) return false;
+  const decoded = decodeMove(action);
+  if (!decoded) return true;
+  reachOf(s, decoded.piece);
+  const kind = s.reach[decoded.to] as Kind;
+  return kind !== Kind.Shot && s.movesLeft > (kind === Kind.Tackle ? 2 : 1);
+}
+
 function actionInfo(s: GridState, _seat: Seat, action: number): ActionInfo {
   if (action === ROLL) return { kind: 'roll' };
   if (action === END) return { kind: 'end' };
@@ -492,6 +505,7 @@ export const gridGame: Game<GridState, GridView, z.infer<typeof options>> = {
   actionLabel,
   actionInfo,
   apply,
+  takeBack,
   chance: (_s, _seat, action) => (action === ROLL ? SIX_FACES : undefined),
   applyOutcome(s, seat, action, outcome, events) {
     if (action !== ROLL) apply(s, seat, action, events);
