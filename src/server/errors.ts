@@ -41,6 +41,7 @@ const STATUS: Partial<Record<ErrorBody['code'] | ServerErrorCode, number>> = {
   'game-over': 409,
   stale: 409,
   'window-open': 409,
+  'nothing-to-undo': 409,
   'too-large': 413,
   'rate-limited': 429,
   'too-many-connections': 429,

@@ -61,6 +61,9 @@
  *                             view for it); turned on, the whole text comes at once, turned
  *                             off, an empty one. A client that never says is sent the text
  *                             (JoinMessage.words, default on)
+ *   'undo'    UndoMessage     a seat takes back its last step, at the version it saw, where the
+ *                             game allows (the update's `canUndo`): 'nothing-to-undo' if it may
+ *                             not, 'stale' once the table moved on
  *   'describe' DescribeMessage the labels and infos of a seat's legal list at a version, for an
  *                             update that carried more than LIMITS.inlineChoices actions;
  *                             acknowledged with DescribedActions ('stale' once it moved on)
@@ -97,6 +100,7 @@ export const SERVER_ERROR_CODES = [
   'too-many-connections', // one address holds too many connections at once
   'timed-out', // a request (headers or body) did not arrive in time
   'window-open', // the table waits for a response window to close: nothing changed, act after it
+  'nothing-to-undo', // this seat has no step it may take back now (see TableUpdate.canUndo)
 ] as const;
 export type ServerErrorCode = (typeof SERVER_ERROR_CODES)[number];
 
@@ -197,10 +201,22 @@ export const actSchema = z.strictObject({
   tableId,
   token,
   action: z.number().int().nonnegative(),
-  /** The table version the client saw (number of actions so far): a stale click is refused. */
+  /**
+   * The table version the client saw (changes so far: each action, each step taken back): a
+   * stale click is refused.
+   */
   version: z.number().int().nonnegative(),
 });
 export type ActMessage = z.infer<typeof actSchema>;
+
+/** A seat takes back its last step, as the update of `version` offered (`canUndo`). */
+export const undoSchema = z.strictObject({
+  tableId,
+  token,
+  /** The table version the client saw: an undo clicked before the table moved on is stale. */
+  version: z.number().int().nonnegative(),
+});
+export type UndoMessage = z.infer<typeof undoSchema>;
 
 /** The body of a lobby claim (may be empty): a particular free seat, else the first one. */
 export const claimSeatSchema = z.strictObject({
@@ -409,6 +425,11 @@ export interface TableUpdate {
   readonly legal: readonly LegalChoice[];
   /** The response window or window point the table is paused at, else null. */
   readonly window: WindowPause | null;
+  /**
+   * Whether this seat may take back its last step now ('undo'): only its own latest steps
+   * that the game allows, while nobody else has acted since. False for every other viewer.
+   */
+  readonly canUndo: boolean;
   /** What happened since this client's previous update, filtered for this seat. */
   readonly events: readonly GameEvent[];
   /** The whole event log so far, filtered for this seat (sent on join, empty afterwards). */
@@ -433,7 +454,7 @@ export interface TablePacket {
   readonly tableId: string;
   /** 0 for a whole packet (after a join or 'resync'), then 1, 2, …: a gap means one was missed. */
   readonly n: number;
-  /** The table's version (actions played), which the summary's `version` always takes. */
+  /** The table's version (changes so far), which the summary's `version` always takes. */
   readonly version: number;
   /** The summary, whenever anything in it but the version changed. */
   readonly table?: TableSummary;
@@ -467,6 +488,8 @@ export interface SeatDelta {
   /** The legal list as numbers of `words` (label and info), one per action, in that order. */
   readonly legal?: readonly number[];
   readonly window?: WindowPause | null;
+  /** Whether the seat may take its last step back (absent in a whole packet: false). */
+  readonly canUndo?: boolean;
 }
 
 /** An object's top-level fields that changed: new values, and names no longer there. */

@@ -17,6 +17,7 @@ import {
   rematchSchema,
   resyncSchema,
   stopSchema,
+  undoSchema,
   wordsSchema,
   type Ack,
   type ErrorBody,
@@ -40,6 +41,7 @@ const EVENTS = [
   'describe',
   'resync',
   'words',
+  'undo',
 ] as const;
 type ClientEvent = (typeof EVENTS)[number];
 
@@ -132,6 +134,11 @@ export class Connection {
           },
           quickAct,
         );
+        break;
+      case 'undo':
+        this.parsed(undoSchema, payload, reply, (message) => {
+          service.undo(watcher, message, reply);
+        });
         break;
       case 'stop':
         this.parsed(stopSchema, payload, reply, (message) => {

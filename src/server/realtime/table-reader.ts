@@ -120,6 +120,7 @@ export class TableReader {
       actions,
       legal,
       window: delta.window !== undefined ? delta.window : (was?.window ?? null),
+      canUndo: delta.canUndo ?? was?.canUndo ?? false,
       events: whole ? [] : events,
       history: whole ? events : [],
       timer: this.timer,

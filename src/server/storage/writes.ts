@@ -12,6 +12,8 @@ export type WriteOp =
   | { readonly kind: 'table'; readonly table: StoredTable; readonly replaces?: string }
   | { readonly kind: 'action'; readonly row: ActionRow }
   | { readonly kind: 'finish'; readonly row: FinishedRow }
+  /** A step its seat took back: the table's last action, at `idx`, leaves the record. */
+  | { readonly kind: 'undo'; readonly tableId: string; readonly idx: number }
   /** An unfinished table closed for lack of play; a finished one stays finished. */
   | { readonly kind: 'abandon'; readonly tableId: string; readonly at: string }
   /** A seat's new token, with whether it is claimed and by which device (null: nobody's). */
@@ -52,6 +54,7 @@ export function prepareWrites(db: DatabaseSync): Writes {
     action: db.prepare(
       'INSERT INTO actions (table_id, idx, seat, action, timeout, at) VALUES (?, ?, ?, ?, ?, ?)',
     ),
+    undo: db.prepare('DELETE FROM actions WHERE table_id = ? AND idx = ?'),
     finish: db.prepare('UPDATE tables SET finished_at = ?, outcome = ? WHERE id = ?'),
     abandon: db.prepare(
       'UPDATE tables SET abandoned_at = ? WHERE id = ? AND finished_at IS NULL AND abandoned_at IS NULL',
@@ -105,6 +108,9 @@ export function prepareWrites(db: DatabaseSync): Writes {
         s.action.run(a.tableId, a.idx, a.seat, a.action, +a.timeout, a.at);
         return;
       }
+      case 'undo':
+        s.undo.run(op.tableId, op.idx);
+        return;
       case 'finish':
         s.finish.run(op.row.finishedAt, JSON.stringify(op.row.outcome), op.row.tableId);
         return;

@@ -65,6 +65,22 @@ export class CommitQueue {
     this.schedule();
   }
 
+  /**
+   * Queues the deletion of the step the table's seat just took back (Table.tookBack): until
+   * it is on disk the table counts it as unwritten, so that nobody is shown the table first.
+   */
+  pushUndo(table: Table, done: Committed): void {
+    table.undoing++;
+    this.entries.push({
+      op: { kind: 'undo', tableId: table.id, idx: table.actions.length },
+      table,
+      done: (error) => {
+        done(error === undefined);
+      },
+    });
+    this.schedule();
+  }
+
   /** Queues any other write; resolves once it is on disk. */
   write(op: WriteOp): Promise<void> {
     return new Promise((resolve, reject) => {
@@ -129,6 +145,10 @@ export class CommitQueue {
   private committed(batch: readonly Entry[]): void {
     const tables = new Set<Table>();
     for (const { op, table } of batch) {
+      if (op.kind === 'undo' && table) {
+        table.undoing--;
+        tables.add(table);
+      }
       if (op.kind !== 'action' || !table) continue;
       table.committed = Math.max(table.committed, op.row.idx + 1);
       tables.add(table);

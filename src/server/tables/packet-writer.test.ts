@@ -11,7 +11,14 @@ const event = (text: string, visibleTo?: number[]): GameEvent =>
 
 /** A table's log and the little of its frames a packet reads. */
 function scene(log: GameEvent[]): { table: Table; cache: FrameCache } {
-  const frame: ViewerFrame = { view: {}, actors: [], actions: [], legal: [], window: null };
+  const frame: ViewerFrame = {
+    view: {},
+    actors: [],
+    actions: [],
+    legal: [],
+    window: null,
+    canUndo: false,
+  };
   const cache = {
     parts: { table: { version: log.length }, actors: [], timer: null },
     frame: () => frame,

@@ -103,6 +103,7 @@ export class PacketWriter {
         actions: frame.actions,
         legal,
         window: frame.window,
+        ...(frame.canUndo ? { canUndo: true } : {}),
       };
     }
     const delta: Mutable<SeatDelta> = { seat: viewer };
@@ -124,6 +125,7 @@ export class PacketWriter {
     if (!sameJson(was.actions, frame.actions)) delta.actions = frame.actions;
     if (!sameJson(before.legal, legal)) delta.legal = legal;
     if (!sameJson(was.window, frame.window)) delta.window = frame.window;
+    if (was.canUndo !== frame.canUndo) delta.canUndo = frame.canUndo;
     return delta;
   }
 

@@ -4,7 +4,7 @@
  */
 import { setupChecked } from '../../core/checked.ts';
 import type { MatchdayError } from '../../core/errors.ts';
-import type { GameEvent } from '../../core/game.ts';
+import type { AnyGame, GameEvent } from '../../core/game.ts';
 import {
   RECORD_FORMAT,
   RECORD_FORMAT_VERSION,
@@ -17,6 +17,7 @@ import { ok, type Result } from '../../core/result.ts';
 import { engineResolver, type GameFinder } from '../games.ts';
 import type { StoredAction, StoredTable } from '../storage/rows.ts';
 import { Table } from './table.ts';
+import { mayTakeBack } from './take-back.ts';
 
 /** A table that has just been set up (its setup is validated at creation). */
 export function freshTable(stored: StoredTable, find: GameFinder): Result<Table, MatchdayError> {
@@ -44,19 +45,45 @@ export function rebuildTable(
   // A table an earlier engine version began plays on under that version's rules.
   const current = currentRecord(storedRecord(stored, actions), found.value.engine);
   if (!current.ok) return current;
+  const { engine } = found.value;
   const steps: { label: string; events: readonly GameEvent[] }[] = [];
-  const replayed = replayRecord(current.value, engineResolver(find), (step) => {
+  // Whether each step may be taken back is asked before it is played: the first from the
+  // setup, each next one at the step before.
+  const backs = [firstTakesBack(stored, current.value.options, actions, engine)];
+  const mayTakeBackNext = (state: unknown, index: number): boolean => {
+    const next = actions[index + 1];
+    if (!next) return false;
+    const agent = stored.seats[next.seat]?.agent;
+    return mayTakeBack(engine, agent, state, next.seat, next.action, next.timeout);
+  };
+  const replayed = replayRecord(current.value, engineResolver(find), (step, state) => {
     steps.push({ label: step.label, events: step.events });
+    backs.push(mayTakeBackNext(state, step.index));
   });
   if (!replayed.ok) return replayed;
   const restored = { ...stored, options: current.value.options };
   const table = new Table(restored, found.value, replayed.value.state);
   actions.forEach((action, i) => {
     const step = steps[i];
-    if (step) table.replayed(action, step.label, step.events);
+    if (step) table.replayed(action, step.label, step.events, backs[i] === true);
   });
   table.settle();
   return ok(table);
+}
+
+/** Whether a table's first step may be taken back, asked of its setup. */
+function firstTakesBack(
+  stored: StoredTable,
+  options: Readonly<Record<string, unknown>>,
+  actions: readonly StoredAction[],
+  engine: AnyGame,
+): boolean {
+  const first = actions[0];
+  if (!first || !engine.takeBack) return false;
+  const setup = setupChecked(engine, { options, seats: stored.seats.length, seed: stored.seed });
+  if (!setup.ok) return false;
+  const agent = stored.seats[first.seat]?.agent;
+  return mayTakeBack(engine, agent, setup.value.state, first.seat, first.action, first.timeout);
 }
 
 /** The record as the database holds it; unsealed, for the server's own use. */

@@ -23,6 +23,7 @@ import type {
   ReissuedSeat,
   ReplayFrames,
   StopMessage,
+  UndoMessage,
   WordsMessage,
   TableSummary,
 } from '../protocol.ts';
@@ -43,6 +44,7 @@ import { Seating, type Reply } from './seating.ts';
 import { invitePath, planTable, type TableRequest } from './setup.ts';
 import type { Table, Watcher } from './table.ts';
 import { TurnTimer, type Scheduler } from './turn-timer.ts';
+import { takeBackStep } from './undo.ts';
 import { legalChoices, storedSummary, tableSummary } from './views.ts';
 import { WindowPacer } from './windows.ts';
 
@@ -389,6 +391,32 @@ export class TableService implements TableAccess {
     this.windows.letGo(table, seat);
     this.play(table, seat, message.action, false, (saved) => {
       reply(saved ? ok(undefined) : err(UNAVAILABLE));
+    });
+  }
+
+  /**
+   * A person takes back their last step: once the table is on disk (so that the step is not
+   * still in the group commit), checked, undone, its row deleted, then acknowledged and
+   * broadcast like an action.
+   */
+  undo(watcher: Watcher, message: UndoMessage, reply: Reply<undefined>): void {
+    const found = this.seatOf(watcher, message.tableId, message.token);
+    if (!found.ok) {
+      reply(found);
+      return;
+    }
+    const { table, seat } = found.value;
+    this.queue.whenSettled(table, () => {
+      // Rebuilt from the disk meanwhile (a failed commit): the position the click saw is gone.
+      const taken = table.retired ? err(stale()) : takeBackStep(table, seat, message.version);
+      if (!taken.ok) {
+        reply(taken);
+        return;
+      }
+      this.idle.active(table);
+      this.queue.pushUndo(table, (saved) => {
+        reply(saved ? ok(undefined) : err(UNAVAILABLE));
+      });
     });
   }
 

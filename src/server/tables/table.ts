@@ -7,6 +7,7 @@ import type { Action, GameEvent, Outcome, ResponseWindow, Seat, Viewer } from '.
 import type { PlayableGame } from '../../games/registry.ts';
 import type { ErrorBody, RematchOffer, StopSetting, TablePacket } from '../protocol.ts';
 import type { SeatInvite, StoredAction, StoredTable } from '../storage/rows.ts';
+import { mayTakeBack } from './take-back.ts';
 import { hashToken, tokenMatches } from './tokens.ts';
 
 export interface TableSeat {
@@ -70,12 +71,22 @@ export class Table {
   /** SHA-256 of the creator's host token; null for tables made before hosts had one. */
   readonly hostHash: Buffer | null;
   readonly seats: TableSeat[];
-  /** The engine's state, owned by this table alone. */
-  readonly state: unknown;
+  /** The engine's state, owned by this table alone; replaced when a step is taken back. */
+  state: unknown;
   /** Every action applied, committed or still in the group commit, e.g. 14 of them. */
   readonly actions: StoredAction[] = [];
+  /** For each of `actions`, whether its seat may take it back (see take-back.ts). */
+  private readonly backs: boolean[] = [];
   /** How many of `actions` are on disk, e.g. 13. */
   committed = 0;
+  /** Steps taken back whose deletion is still in the group commit, e.g. 1. */
+  undoing = 0;
+  /**
+   * Changes so far, what clients call the table's version: each action played adds one, and
+   * so does each step taken back (it removes its action), so that a click chosen before is
+   * stale however the table got back to a like position. After a restart, the actions' count.
+   */
+  version = 0;
   /** Everything that happened, unfiltered; each client gets what it may see. */
   readonly log: GameEvent[] = [];
   outcome: Outcome | null = null;
@@ -131,18 +142,13 @@ export class Table {
     this.legalKeys = this.seats.map((_, seat) => this.legalKey(seat));
   }
 
-  /** Actions played so far: what clients call the table's version. */
-  get version(): number {
-    return this.actions.length;
-  }
-
   get finished(): boolean {
     return this.outcome !== null;
   }
 
-  /** Actions applied but not yet on disk. */
+  /** Actions applied, or steps taken back, not yet on disk. */
   get uncommitted(): number {
-    return this.actions.length - this.committed;
+    return this.actions.length - this.committed + this.undoing;
   }
 
   actors(): Seat[] {
@@ -194,18 +200,63 @@ export class Table {
     const { engine } = this.game;
     if (timeout)
       this.log.push(...this.timeoutEvents(seat, engine.actionLabel(this.state, seat, action)));
+    const agent = this.seats[seat]?.agent;
+    this.backs.push(mayTakeBack(engine, agent, this.state, seat, action, timeout));
     engine.apply(this.state, seat, action, this.log);
     this.actions.push({ idx: this.actions.length, seat, action, timeout });
+    this.version++;
     this.outcome = engine.outcome(this.state) ?? null;
     this.noteDecisions(seat);
   }
 
-  /** Replays a stored action while the table is rebuilt; it is on disk already. */
-  replayed(action: StoredAction, label: string, events: readonly GameEvent[]): void {
+  /**
+   * Replays a stored action while the table is rebuilt; it is on disk already. `back`: whether
+   * its seat may take it back.
+   */
+  replayed(action: StoredAction, label: string, events: readonly GameEvent[], back: boolean): void {
     if (action.timeout) this.log.push(...this.timeoutEvents(action.seat, label));
     this.log.push(...events);
     this.actions.push(action);
+    this.backs.push(back);
+    this.version++;
     this.committed = this.actions.length;
+  }
+
+  /**
+   * How many steps `seat` may take back now, one at a time: its own latest steps that it may
+   * take back, up to the first that it may not or that another seat played (whatever anyone
+   * else did since, a bot's step, a pass at a window, a roll, stops the run there).
+   */
+  takeBackSteps(seat: Seat): number {
+    let steps = 0;
+    for (let i = this.actions.length - 1; i >= 0; i--) {
+      if (this.actions[i]?.seat !== seat || this.backs[i] !== true) break;
+      steps++;
+    }
+    return steps;
+  }
+
+  /** Whether `seat` may take a step back now: nothing holds the table, and it has one. */
+  canUndo(seat: Seat): boolean {
+    if (this.finished || this.abandonedAt !== null || this.pause !== null) return false;
+    return this.takeBackSteps(seat) > 0;
+  }
+
+  /**
+   * Takes the last action back: the table goes to `before`, the state the record without it
+   * replays to (see take-back.ts). The log keeps what was said and adds, for everyone, that
+   * the seat took its move back.
+   */
+  tookBack(seat: Seat, before: unknown): void {
+    this.actions.pop();
+    this.backs.pop();
+    this.committed = Math.min(this.committed, this.actions.length);
+    this.state = before;
+    this.version++;
+    const name = this.seats[seat]?.name ?? '';
+    this.log.push({ kind: 'undo', seat, text: `${name} took back a move.` });
+    this.outcome = this.game.engine.outcome(this.state) ?? null;
+    this.noteDecisions(seat);
   }
 
   /** After a rebuild: outcome and decisions as the replayed state has them. */

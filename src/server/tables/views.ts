@@ -130,6 +130,7 @@ export interface ViewerFrame {
   readonly actions: readonly number[];
   readonly legal: readonly LegalChoice[];
   readonly window: TableUpdate['window'];
+  readonly canUndo: boolean;
 }
 
 export function viewerFrame(table: Table, viewer: Viewer, actors: readonly number[]): ViewerFrame {
@@ -144,6 +145,7 @@ export function viewerFrame(table: Table, viewer: Viewer, actors: readonly numbe
     actions,
     legal,
     window: windowPause(table, viewer),
+    canUndo: viewer !== SPECTATOR && table.canUndo(viewer),
   };
 }
 

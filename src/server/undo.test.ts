@@ -1,0 +1,236 @@
+/**
+ * Taking back a step over the wire, on the grid game (GG-7: its moves that leave moves to
+ * spend may be taken back, never its roll or its end): one step at a time back to the roll,
+ * every seat's view following; the refusals; the deletion on disk and a restart.
+ */
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, it } from 'node:test';
+import type { GridView } from '../core/testing/grid-game.ts';
+import type {
+  CreatedTable,
+  DescribedActions,
+  JoinedTable,
+  LegalChoice,
+  TableUpdate,
+} from './protocol.ts';
+import { Reader } from './storage/reader.ts';
+import { HANG_GUARD, testServer, type TestClient, type TestServer } from './testing/harness.ts';
+
+const gridView = (update: TableUpdate | undefined): GridView => update?.view as GridView;
+
+/** A grid table of two people, Ann (seat 0) and Bo (seat 1), each on a client of their own. */
+async function gridTable(
+  server: TestServer,
+): Promise<{ created: CreatedTable; ann: TestClient; bo: TestClient; devices: string[] }> {
+  const created = await server.createTable({
+    game: 'grid-game',
+    options: { steps: 'one' },
+    seats: [
+      { kind: 'me', name: 'Ann' },
+      { kind: 'friend', name: 'Bo' },
+    ],
+  });
+  const ann = await server.client();
+  const bo = await server.client();
+  const devices: string[] = [];
+  for (const [client, seat] of [
+    [ann, 0],
+    [bo, 1],
+  ] as const) {
+    const tokens = [created.seats[seat]?.token];
+    const joined = await client.request<JoinedTable>('join', { tableId: created.table.id, tokens });
+    assert.ok(joined.ok, JSON.stringify(joined));
+    devices.push(joined.value.device ?? '');
+    await client.update(seat);
+  }
+  return { created, ann, bo, devices };
+}
+
+const tokenOf = (created: CreatedTable, seat: number): string => created.seats[seat]?.token ?? '';
+
+/** Plays a choice for a seat and waits until its client has the update after it. */
+async function play(
+  client: TestClient,
+  created: CreatedTable,
+  seat: number,
+  pick: (legal: readonly LegalChoice[]) => LegalChoice | undefined,
+): Promise<TableUpdate> {
+  const update = await client.update(seat);
+  const choice = pick(await choicesOf(client, created, update));
+  assert.ok(choice, `seat ${seat} has such a choice: ${JSON.stringify(update.legal)}`);
+  const version = update.table.version;
+  const acted = await client.request('act', {
+    tableId: created.table.id,
+    token: tokenOf(created, seat),
+    action: choice.action,
+    version,
+  });
+  assert.ok(acted.ok, JSON.stringify(acted));
+  return client.update(seat, version + 1);
+}
+
+/** A seat's choices: inline, or (a list too long to send words with) asked for. */
+async function choicesOf(
+  client: TestClient,
+  created: CreatedTable,
+  update: TableUpdate,
+): Promise<readonly LegalChoice[]> {
+  if (update.legal.length === update.actions.length) return update.legal;
+  const described = await client.request<DescribedActions>('describe', {
+    tableId: created.table.id,
+    token: tokenOf(created, update.seat),
+    version: update.table.version,
+  });
+  assert.ok(described.ok, JSON.stringify(described));
+  return described.value.legal;
+}
+
+const kind = (name: string) => (legal: readonly LegalChoice[]) =>
+  legal.find((c) => c.info?.kind === name);
+const run = (legal: readonly LegalChoice[]) => legal.find((c) => c.info?.side === 'run');
+
+/** Turns go round until Ann has rolled at least `moves` moves. */
+async function annRolls(table: Awaited<ReturnType<typeof gridTable>>, moves: number) {
+  const { created, ann, bo } = table;
+  for (;;) {
+    const rolled = await play(ann, created, 0, kind('roll'));
+    if (gridView(rolled).movesLeft >= moves) return rolled;
+    await play(ann, created, 0, kind('end'));
+    await play(bo, created, 1, kind('roll'));
+    await play(bo, created, 1, kind('end'));
+  }
+}
+
+function undo(client: TestClient, created: CreatedTable, seat: number, version: number) {
+  return client.request('undo', {
+    tableId: created.table.id,
+    token: tokenOf(created, seat),
+    version,
+  });
+}
+
+/** Takes Ann's last step back and waits until both clients have the update after it. */
+async function annUndoes(table: Awaited<ReturnType<typeof gridTable>>): Promise<TableUpdate> {
+  const { created, ann, bo } = table;
+  const version = (await ann.update(0)).table.version;
+  const undone = await undo(ann, created, 0, version);
+  assert.ok(undone.ok, JSON.stringify(undone));
+  await bo.update(1, version + 1);
+  return ann.update(0, version + 1);
+}
+
+describe('taking back a step', () => {
+  it(
+    'one step at a time, back to the roll; the view, the moves left and every seat follow',
+    HANG_GUARD,
+    async () => {
+      const server = await testServer();
+      try {
+        const table = await gridTable(server);
+        const { ann, bo } = table;
+        const rolled = await annRolls(table, 3);
+        assert.equal(rolled.canUndo, false, 'a roll is never taken back');
+        const first = await play(ann, table.created, 0, run);
+        assert.equal(first.canUndo, true);
+        const second = await play(ann, table.created, 0, run);
+        assert.equal(second.canUndo, true);
+        await bo.update(1, second.table.version);
+        assert.equal(bo.latest(1)?.canUndo, false, "the opponent cannot take back Ann's move");
+
+        const back = await annUndoes(table);
+        assert.deepEqual(back.view, first.view, 'the counter and the moves left are back');
+        assert.deepEqual(back.actions, first.actions, 'the choices are those of before');
+        assert.equal(back.canUndo, true, 'the step before may be taken back too');
+        assert.ok(back.table.version > second.table.version, 'a take-back is a new version');
+        const boBack = bo.latest(1);
+        assert.deepEqual(boBack?.view, (await bo.update(1, first.table.version)).view);
+        assert.deepEqual(gridView(boBack).cells, gridView(first).cells, "Bo's screen follows");
+        assert.ok(
+          boBack?.events.some((e) => e.kind === 'undo' && e.text === 'Ann took back a move.'),
+          'everyone is told',
+        );
+
+        const again = await annUndoes(table);
+        assert.deepEqual(again.view, rolled.view);
+        assert.equal(again.canUndo, false, 'back at the roll');
+        const refused = await undo(ann, table.created, 0, again.table.version);
+        assert.equal(!refused.ok && refused.error.code, 'nothing-to-undo');
+      } finally {
+        await server.close();
+      }
+    },
+  );
+
+  it(
+    "refuses another seat's step, a stale version and a made-up one, changing nothing",
+    HANG_GUARD,
+    async () => {
+      const server = await testServer();
+      try {
+        const table = await gridTable(server);
+        const { created, ann, bo } = table;
+        await annRolls(table, 3);
+        const moved = await play(ann, created, 0, run);
+        const version = moved.table.version;
+        const notYours = await undo(bo, created, 1, version);
+        assert.equal(!notYours.ok && notYours.error.code, 'nothing-to-undo');
+        const stale = await undo(ann, created, 0, version - 1);
+        assert.equal(!stale.ok && stale.error.code, 'stale');
+        const madeUp = await undo(ann, created, 0, version + 1);
+        assert.equal(!madeUp.ok && madeUp.error.code, 'bad-message');
+        const notSeated = await undo(bo, created, 0, version);
+        assert.equal(!notSeated.ok && notSeated.error.code, 'not-seated');
+        await ann.caughtUp();
+        assert.equal(ann.latest(0)?.table.version, version, 'nothing changed');
+        assert.equal(ann.latest(0)?.canUndo, true);
+      } finally {
+        await server.close();
+      }
+    },
+  );
+
+  it(
+    'deletes the step on disk before anyone is told; a restarted server resumes at the undone state',
+    HANG_GUARD,
+    async () => {
+      const dataDir = mkdtempSync(join(tmpdir(), 'matchday-undo-'));
+      let server = await testServer({ dataDir });
+      try {
+        const table = await gridTable(server);
+        const { created, ann } = table;
+        await annRolls(table, 3);
+        const first = await play(ann, created, 0, run);
+        await play(ann, created, 0, run);
+        const back = await annUndoes(table);
+        const reader = new Reader(join(dataDir, 'matchday.sqlite'));
+        const stored = reader.loadActions(created.table.id);
+        reader.close();
+        assert.equal(stored.length, first.table.version, 'the row is gone once Ann is told');
+
+        await server.close();
+        server = await testServer({ dataDir });
+        const client = await server.client();
+        const joined = await client.request<JoinedTable>('join', {
+          tableId: created.table.id,
+          tokens: [tokenOf(created, 0)],
+          device: table.devices[0],
+        });
+        assert.ok(joined.ok, JSON.stringify(joined));
+        const resumed = await client.update(0);
+        assert.deepEqual(resumed.view, back.view, 'the table resumes at the undone state');
+        assert.equal(resumed.canUndo, true, 'the first move may still be taken back');
+        const undone = await undo(client, created, 0, resumed.table.version);
+        assert.ok(undone.ok, JSON.stringify(undone));
+        const rolledBack = await client.update(0, resumed.table.version + 1);
+        assert.equal(rolledBack.canUndo, false);
+        assert.equal(gridView(rolledBack).movesLeft, gridView(first).movesLeft + 1);
+      } finally {
+        await server.close();
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+  );
+});
