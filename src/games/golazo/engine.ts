@@ -50,6 +50,7 @@ import {
   twoDice,
 } from './rules.ts';
 import { Phase, ShotKind, attackers, cloneState, newState, type GolazoState } from './state.ts';
+import { takeBack } from './undo.ts';
 import { buildView, stateFromView, type GolazoView } from './view.ts';
 
 /** GZ-4.2: the roll's 30 unequal pairs, each as likely. */
@@ -160,6 +161,7 @@ export const golazo: Game<GolazoState, GolazoView, GolazoOptions> = {
   apply: (s, _seat, action, events) => {
     play(s, action, -1, events);
   },
+  takeBack,
   window: (s) => (s.phase === Phase.Window ? WINDOW : undefined),
   chance: (s, _seat, action) => chanceOf(s, action),
   applyOutcome: (s, _seat, action, outcome, events) => {
