@@ -196,6 +196,13 @@ function Table({ tableId }: { tableId: string }): ReactElement {
               },
             }
           : {})}
+        {...(token && update.canUndo
+          ? {
+              onUndo: () => {
+                table.undo(token, update.table.version);
+              },
+            }
+          : {})}
         {...(token && update.table.windows
           ? { stop: { value: stopSetting, onChange: changeStop } }
           : {})}

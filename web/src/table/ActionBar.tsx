@@ -12,6 +12,8 @@ interface ActionBarProps {
   readonly busy: boolean;
   /** Who must decide, when it is not this seat, e.g. 'Ana'. */
   readonly waitingFor: string | null;
+  /** Takes back this seat's last step; absent while it has none it may take back. */
+  readonly onUndo?: () => void;
 }
 
 export function ActionBar({
@@ -20,6 +22,7 @@ export function ActionBar({
   onChoose,
   busy,
   waitingFor,
+  onUndo,
 }: ActionBarProps): ReactElement {
   return (
     <section className="panel actions" aria-labelledby="actions-title">
@@ -48,6 +51,18 @@ export function ActionBar({
             </li>
           ))}
         </ul>
+      )}
+      {onUndo && (
+        <button
+          type="button"
+          className="button button--quiet actions__undo"
+          disabled={busy}
+          aria-keyshortcuts="Control+Z Meta+Z"
+          title="Take back your last move (Ctrl+Z)"
+          onClick={onUndo}
+        >
+          Undo
+        </button>
       )}
     </section>
   );

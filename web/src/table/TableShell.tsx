@@ -21,6 +21,7 @@ import { Scoreboard } from './Scoreboard.tsx';
 import { StopControl } from './StopControl.tsx';
 import type { Invite } from './seatTokens.ts';
 import { TurnTimer } from './TurnTimer.tsx';
+import { isUndoKey, undoKeyEvent } from './undoKey.ts';
 import { useChoices, type Describe } from './useChoices.ts';
 import type { Connection } from './useTable.ts';
 import { WatchPanel } from './WatchPanel.tsx';
@@ -47,6 +48,8 @@ export interface TableShellProps {
   readonly notice: ReactElement | null;
   /** The words of a long legal list, fetched for the shown seat at a version. */
   readonly onDescribe?: Describe;
+  /** Takes back the shown seat's last step; absent while it has none it may take back. */
+  readonly onUndo?: () => void;
   /** Lets a window point go for the shown seat, stopped there with nothing to play. */
   readonly onContinue?: () => void;
   /** This device's stop setting, offered at tables of games with response windows. */
@@ -65,7 +68,8 @@ export function TableShell(props: TableShellProps): ReactElement {
   const name = (seat: number): string => seatLabel(seats, seat);
   const choices = useChoices(update, props.onDescribe);
   const legal = onChoose ? choices : [];
-  const { onContinue, stop } = props;
+  const { onContinue, stop, onUndo } = props;
+  useUndoKey(busy ? undefined : onUndo);
   const pause = update.window;
   const [wordsOpen, setWordsOpen] = useState(false);
   const [boardMissing, setBoardMissing] = useState(false);
@@ -162,6 +166,7 @@ export function TableShell(props: TableShellProps): ReactElement {
             onChoose={onChoose}
             busy={busy}
             waitingFor={waitingFor || null}
+            {...(onUndo ? { onUndo } : {})}
           />
         )}
         {stop && table.status === 'playing' && (
@@ -183,6 +188,22 @@ export function TableShell(props: TableShellProps): ReactElement {
       </div>
     </div>
   );
+}
+
+/** Ctrl+Z or Cmd+Z takes back the shown seat's last step, while it has one. */
+function useUndoKey(onUndo: (() => void) | undefined): void {
+  useEffect(() => {
+    if (!onUndo) return undefined;
+    const listener = (event: KeyboardEvent): void => {
+      if (!isUndoKey(undoKeyEvent(event))) return;
+      event.preventDefault();
+      onUndo();
+    };
+    window.addEventListener('keydown', listener);
+    return () => {
+      window.removeEventListener('keydown', listener);
+    };
+  }, [onUndo]);
 }
 
 /** The table in words where a board would be; says that it is on screen. */

@@ -10,6 +10,7 @@ function update(seat: number, version: number, history: string[], events: string
     table: { version } as TableSummary,
     seat,
     view: null,
+    canUndo: false,
     text: '',
     actors: [],
     actions: [],

@@ -26,7 +26,7 @@ export const UNCONFIRMED: ApiError = {
  */
 export function send(
   socket: Pick<Socket, 'connected' | 'emitWithAck'> | null,
-  event: 'act' | 'rematch' | 'continue' | 'stop',
+  event: 'act' | 'undo' | 'rematch' | 'continue' | 'stop',
   payload: object,
   fail: (error: ApiError) => void,
   busy: (pending: boolean) => void = () => undefined,

@@ -42,6 +42,8 @@ export interface TableFeed {
   readonly offer: RematchOffer | null;
   readonly act: (token: string, action: number, version: number) => void;
   readonly rematch: (token: string) => void;
+  /** Takes back the seat's last step, as the update at `version` offered (its canUndo). */
+  readonly undo: (token: string, version: number) => void;
   /** A seat stopped at a window point with nothing to play lets it go. */
   readonly continueAt: (token: string, version: number) => void;
   /** Tells the server this device's stop setting for a seat. */
@@ -162,6 +164,13 @@ export function useTable(tableId: string, tokens: readonly string[], device?: De
     [tableId],
   );
 
+  const undo = useCallback(
+    (token: string, version: number) => {
+      send(socketRef.current, 'undo', { tableId, token, version }, setFailure, setPending);
+    },
+    [tableId],
+  );
+
   const rematch = useCallback(
     (token: string) => {
       send(socketRef.current, 'rematch', { tableId, token }, setFailure);
@@ -217,6 +226,7 @@ export function useTable(tableId: string, tokens: readonly string[], device?: De
     pending,
     offer,
     act,
+    undo,
     rematch,
     continueAt,
     stop,

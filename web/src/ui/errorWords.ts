@@ -38,6 +38,8 @@ export const ERROR_WORDS: Readonly<Record<ErrorWordsCode, string>> = {
   'too-many-connections': 'Too many connections from your network. Close a tab and try again.',
   'timed-out': 'The request took too long to arrive. Try again.',
   'window-open': 'The table waits for a response window to close. Play once it has.',
+  'nothing-to-undo':
+    'There is no move of yours to take back: only your own last moves, until a roll, a card or another player acts.',
 };
 
 /** The sentence for an error, and the server's own words when they add something. */
