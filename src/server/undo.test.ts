@@ -21,13 +21,14 @@ import { HANG_GUARD, testServer, type TestClient, type TestServer } from './test
 
 const gridView = (update: TableUpdate | undefined): GridView => update?.view as GridView;
 
-/** A grid table of two people, Ann (seat 0) and Bo (seat 1), each on a client of their own. */
+/** A table (the grid game unless named) of two people, Ann (seat 0) and Bo (seat 1), each on a client of their own. */
 async function gridTable(
   server: TestServer,
+  game = 'grid-game',
 ): Promise<{ created: CreatedTable; ann: TestClient; bo: TestClient; devices: string[] }> {
   const created = await server.createTable({
-    game: 'grid-game',
-    options: { steps: 'one' },
+    game,
+    options: game === 'grid-game' ? { steps: 'one' } : {},
     seats: [
       { kind: 'me', name: 'Ann' },
       { kind: 'friend', name: 'Bo' },
@@ -122,6 +123,22 @@ async function annUndoes(table: Awaited<ReturnType<typeof gridTable>>): Promise<
   return ann.update(0, version + 1);
 }
 
+/** Plays the first choice of whichever seat must decide, and waits for both seats' updates. */
+async function playFirst(table: Awaited<ReturnType<typeof gridTable>>): Promise<void> {
+  const { created, ann, bo } = table;
+  const mover = (ann.latest(0)?.actions.length ?? 0) > 0 ? 0 : 1;
+  const client = mover === 0 ? ann : bo;
+  const after = await play(client, created, mover, (legal) => legal[0]);
+  await ann.update(0, after.table.version);
+  await bo.update(1, after.table.version);
+}
+
+interface GolazoMoves {
+  readonly phase: string;
+  readonly mover: number;
+  readonly movesLeft: number;
+}
+
 describe('taking back a step', () => {
   it(
     'one step at a time, back to the roll; the view, the moves left and every seat follow',
@@ -186,6 +203,49 @@ describe('taking back a step', () => {
         await ann.caughtUp();
         assert.equal(ann.latest(0)?.table.version, version, 'nothing changed');
         assert.equal(ann.latest(0)?.canUndo, true);
+      } finally {
+        await server.close();
+      }
+    },
+  );
+
+  it(
+    'shows nobody anything new: a Golazo move taken back leaves both views as they were',
+    HANG_GUARD,
+    async () => {
+      const server = await testServer();
+      try {
+        const table = await gridTable(server, 'golazo');
+        const { created, ann, bo } = table;
+        const annMoving = (): boolean => {
+          const view = ann.latest(0)?.view as GolazoMoves | undefined;
+          return view?.phase === 'moves' && view.mover === 0 && view.movesLeft >= 2;
+        };
+        for (let decisions = 0; !annMoving(); decisions++) {
+          assert.ok(decisions < 400, 'Ana had two moves to spare within 400 decisions');
+          await playFirst(table);
+        }
+        const annBefore = ann.latest(0);
+        const boBefore = bo.latest(1);
+        const boSeen = bo.received.length;
+        const stepped = await play(ann, created, 0, (legal) =>
+          legal.find((c) => c.info?.kind === 'move' && c.info.side === 'step'),
+        );
+        assert.equal(stepped.canUndo, true);
+        await bo.update(1, stepped.table.version);
+        const back = await annUndoes(table);
+        const boBack = bo.latest(1);
+        assert.deepEqual(back.view, annBefore?.view, "Ana's view is the one before her move");
+        assert.deepEqual(boBack?.view, boBefore?.view, "Bo's view is the one before Ana's move");
+        assert.deepEqual(boBack?.actions, boBefore?.actions);
+        assert.deepEqual(
+          boBack?.events.map((e) => e.kind),
+          ['undo'],
+          'Bo is told only that Ana took back a move',
+        );
+        await bo.caughtUp();
+        const sent = bo.received.slice(boSeen).join('\n');
+        assert.ok(!sent.includes('"canUndo":true'), 'Bo never learns what Ana may take back');
       } finally {
         await server.close();
       }
