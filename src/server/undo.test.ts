@@ -99,9 +99,12 @@ async function annRolls(table: Awaited<ReturnType<typeof gridTable>>, moves: num
   for (;;) {
     const rolled = await play(ann, created, 0, kind('roll'));
     if (gridView(rolled).movesLeft >= moves) return rolled;
-    await play(ann, created, 0, kind('end'));
+    // Each waits until the other's client has heard the turn pass.
+    const annEnded = await play(ann, created, 0, kind('end'));
+    await bo.update(1, annEnded.table.version);
     await play(bo, created, 1, kind('roll'));
-    await play(bo, created, 1, kind('end'));
+    const boEnded = await play(bo, created, 1, kind('end'));
+    await ann.update(0, boEnded.table.version);
   }
 }
 
