@@ -25,10 +25,12 @@ const gridView = (update: TableUpdate | undefined): GridView => update?.view as 
 async function gridTable(
   server: TestServer,
   game = 'grid-game',
+  turnSeconds = 0,
 ): Promise<{ created: CreatedTable; ann: TestClient; bo: TestClient; devices: string[] }> {
   const created = await server.createTable({
     game,
     options: game === 'grid-game' ? { steps: 'one' } : {},
+    turnSeconds,
     seats: [
       { kind: 'me', name: 'Ann' },
       { kind: 'friend', name: 'Bo' },
@@ -206,6 +208,34 @@ describe('taking back a step', () => {
         await ann.caughtUp();
         assert.equal(ann.latest(0)?.table.version, version, 'nothing changed');
         assert.equal(ann.latest(0)?.canUndo, true);
+      } finally {
+        await server.close();
+      }
+    },
+  );
+
+  it(
+    'a click chosen before the undo is stale, though the table is back at that position; the turn timer runs on',
+    HANG_GUARD,
+    async () => {
+      const server = await testServer();
+      try {
+        const table = await gridTable(server, 'grid-game', 600);
+        const { created, ann } = table;
+        const rolled = await annRolls(table, 3);
+        const choices = await choicesOf(ann, created, rolled);
+        const moved = await play(ann, created, 0, run);
+        const back = await annUndoes(table);
+        assert.deepEqual(back.view, rolled.view);
+        assert.equal(back.timer?.seat, 0, "Ann's clock runs for her decision again");
+        assert.ok((back.timer?.deadline ?? 0) >= (moved.timer?.deadline ?? Infinity));
+        const old = await ann.request('act', {
+          tableId: created.table.id,
+          token: tokenOf(created, 0),
+          action: run(choices)?.action,
+          version: rolled.table.version,
+        });
+        assert.equal(!old.ok && old.error.code, 'stale');
       } finally {
         await server.close();
       }
