@@ -227,8 +227,10 @@ describe('taking back a step', () => {
         const moved = await play(ann, created, 0, run);
         const back = await annUndoes(table);
         assert.deepEqual(back.view, rolled.view);
-        assert.equal(back.timer?.seat, 0, "Ann's clock runs for her decision again");
-        assert.ok((back.timer?.deadline ?? 0) >= (moved.timer?.deadline ?? Infinity));
+        const [clock, before] = [back.timer, moved.timer];
+        assert.ok(clock && before, 'the turn timer runs');
+        assert.equal(clock.seat, 0, "Ann's clock runs for her decision again");
+        assert.ok(clock.deadline >= before.deadline, 'a take-back begins a new decision');
         const old = await ann.request('act', {
           tableId: created.table.id,
           token: tokenOf(created, 0),
