@@ -4,6 +4,9 @@
  * key events, picks, cards) stay with the shell's action buttons.
  */
 import type { ReactElement } from 'react';
+import { MotionControl } from '../../board/MotionControl.tsx';
+import { stepMillis } from '../../board/motion.ts';
+import { useMotion } from '../../board/useMotion.ts';
 import { BALL } from '../../../../src/games/golazo/board.ts';
 import { nameSeats, seatLabel } from '../../table/words.ts';
 import type { BoardProps } from '../types.ts';
@@ -13,12 +16,16 @@ import { Hud } from './Hud.tsx';
 import { teamPlayers } from './hud.ts';
 import { Pitch } from './Pitch.tsx';
 import { counterWords, lastMove } from './pitch.ts';
+import { useGlide } from './useGlide.ts';
 import { usePitchSelection, type PitchSelection } from './usePitchSelection.ts';
 import { isGolazoView } from './view.ts';
 import './board.css';
 
 export function GolazoBoard({ view, seats, legal, onChoose, busy, log }: BoardProps): ReactElement {
-  const selection = usePitchSelection(legal, busy ? undefined : onChoose);
+  const millis = stepMillis(useMotion());
+  const frame = useGlide(isGolazoView(view) ? view : null, log, millis);
+  // While the others' moves play, the pitch shows an earlier picture: no click on it counts.
+  const selection = usePitchSelection(legal, busy || frame ? undefined : onChoose);
   if (!isGolazoView(view)) return <p>This table is not a game of Golazo.</p>;
   const names = Array.from({ length: view.seats }, (_, seat) => seatLabel(seats, seat));
   const players = teamPlayers(names, view.seats);
@@ -26,11 +33,12 @@ export function GolazoBoard({ view, seats, legal, onChoose, busy, log }: BoardPr
     <div className="gz">
       <Hud view={view} players={players} log={log} />
       <Goal key={view.turn} legal={legal} onChoose={busy ? undefined : onChoose} />
-      <Pitch view={view} selection={selection} last={lastMove(log)} busy={busy} />
+      <Pitch view={view} selection={selection} last={lastMove(log)} busy={busy} frame={frame} />
       <p className="gz-hint" aria-live="polite">
         {hint(selection, view.carrier, (label) => nameSeats(label, seats))}
       </p>
       <Hand view={view} />
+      <MotionControl />
     </div>
   );
 }
