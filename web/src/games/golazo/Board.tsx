@@ -16,14 +16,18 @@ import { Hud } from './Hud.tsx';
 import { teamPlayers } from './hud.ts';
 import { Pitch } from './Pitch.tsx';
 import { counterWords, lastMove } from './pitch.ts';
+import { MomentBanner } from './MomentBanner.tsx';
 import { useGlide } from './useGlide.ts';
+import { useMoments } from './useMoments.ts';
 import { usePitchSelection, type PitchSelection } from './usePitchSelection.ts';
 import { isGolazoView } from './view.ts';
 import './board.css';
 
 export function GolazoBoard({ view, seats, legal, onChoose, busy, log }: BoardProps): ReactElement {
   const millis = stepMillis(useMotion());
-  const frame = useGlide(isGolazoView(view) ? view : null, log, millis);
+  const golazoView = isGolazoView(view) ? view : null;
+  const frame = useGlide(golazoView, log, millis);
+  const moments = useMoments(golazoView, log);
   // While the others' moves play, the pitch shows an earlier picture: no click on it counts.
   const selection = usePitchSelection(legal, busy || frame ? undefined : onChoose);
   if (!isGolazoView(view)) return <p>This table is not a game of Golazo.</p>;
@@ -32,6 +36,7 @@ export function GolazoBoard({ view, seats, legal, onChoose, busy, log }: BoardPr
   return (
     <div className="gz">
       <Hud view={view} players={players} log={log} />
+      <MomentBanner shown={moments} millis={millis} words={(text) => nameSeats(text, seats)} />
       <Goal key={view.turn} legal={legal} onChoose={busy ? undefined : onChoose} />
       <Pitch view={view} selection={selection} last={lastMove(log)} busy={busy} frame={frame} />
       <p className="gz-hint" aria-live="polite">
