@@ -48,7 +48,7 @@ describe('the key moments of a Golazo match', () => {
     );
     assert.deepEqual(moments[1]?.reveal, { target: 3, saves: [0, 1], goal: true });
     // The engine's words say what happened: the reveal's sentence, then the goal's.
-    assert.match(moments[1]?.words.join(' ') ?? '', /Aimed low left.*Goal for the Reds/);
+    assert.match(moments[1].words.join(' '), /Aimed low left.*Goal for the Reds/);
   });
 
   it('shows a save with the picks, a long shot by its name', () => {
@@ -60,9 +60,9 @@ describe('the key moments of a Golazo match', () => {
     );
     const saved = logMoments([...play(s, 1, SAVE + TOP_LEFT_AND_CENTRE), ...play(s, 0, AIM + 5)]);
     assert.equal(saved[0]?.kind, 'save');
-    assert.equal(saved[0]?.title, 'Saved!');
+    assert.equal(saved[0].title, 'Saved!');
     // A long shot's keeper covers the four targets the pair leaves (GZ-7.2).
-    assert.deepEqual(saved[0]?.reveal, { target: 5, saves: [2, 3, 4, 5], goal: false });
+    assert.deepEqual(saved[0].reveal, { target: 5, saves: [2, 3, 4, 5], goal: false });
   });
 
   it('shows a cross’s dice against the numbered spaces, a goal when one is met', () => {
@@ -90,7 +90,7 @@ describe('the key moments of a Golazo match', () => {
       ],
     );
     assert.equal(moments[1]?.words.length, 2);
-    assert.match(moments[1]?.words[1] ?? '', /#8 of the Blues has the ball/);
+    assert.match(moments[1].words[1] ?? '', /#8 of the Blues has the ball/);
   });
 
   it('gives no moment for open play', () => {
