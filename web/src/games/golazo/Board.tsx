@@ -37,7 +37,7 @@ export function GolazoBoard({ view, seats, legal, onChoose, busy, log }: BoardPr
     <div className="gz">
       <Hud view={view} players={players} log={log} />
       <MomentBanner shown={moments} millis={millis} words={(text) => nameSeats(text, seats)} />
-      <Goal key={view.turn} legal={legal} onChoose={busy ? undefined : onChoose} />
+      <Goal key={view.turn} view={view} legal={legal} onChoose={busy ? undefined : onChoose} />
       <Pitch view={view} selection={selection} last={lastMove(log)} busy={busy} frame={frame} />
       <p className="gz-hint" aria-live="polite">
         {hint(selection, view.carrier, (label) => nameSeats(label, seats))}
