@@ -10,6 +10,8 @@ import { useMotion } from '../../board/useMotion.ts';
 import { BALL } from '../../../../src/games/golazo/board.ts';
 import { nameSeats, seatLabel } from '../../table/words.ts';
 import type { BoardProps } from '../types.ts';
+import { Buttons } from './Buttons.tsx';
+import { pitchAsk } from './controls.ts';
 import { Goal } from './Goal.tsx';
 import { Hand } from './Hand.tsx';
 import { Hud } from './Hud.tsx';
@@ -31,18 +33,20 @@ export function GolazoBoard({ view, seats, legal, onChoose, busy, log }: BoardPr
   // While the others' moves play, the pitch shows an earlier picture: no click on it counts.
   const selection = usePitchSelection(legal, busy || frame ? undefined : onChoose);
   if (!isGolazoView(view)) return <p>This table is not a game of Golazo.</p>;
+  const play = busy ? undefined : onChoose;
   const names = Array.from({ length: view.seats }, (_, seat) => seatLabel(seats, seat));
   const players = teamPlayers(names, view.seats);
   return (
     <div className="gz">
       <Hud view={view} players={players} log={log} />
       <MomentBanner shown={moments} millis={millis} words={(text) => nameSeats(text, seats)} />
-      <Goal key={view.turn} view={view} legal={legal} onChoose={busy ? undefined : onChoose} />
+      <Goal key={view.turn} view={view} legal={legal} onChoose={play} />
       <Pitch view={view} selection={selection} last={lastMove(log)} busy={busy} frame={frame} />
       <p className="gz-hint" aria-live="polite">
-        {hint(selection, view.carrier, (label) => nameSeats(label, seats))}
+        {hint(selection, view.carrier, (label) => nameSeats(label, seats)) || pitchAsk(legal)}
       </p>
-      <Hand view={view} />
+      <Buttons legal={legal} onChoose={play} />
+      <Hand view={view} legal={legal} onChoose={play} />
       <MotionControl />
     </div>
   );
