@@ -62,6 +62,12 @@ export async function logGrows(page: Page, before: number): Promise<void> {
 /** How far up the pitch `at` is for `team`: 0 on its own goal line, 13 on the other. */
 const ahead = (at: number, team: number): number => (team === 0 ? rowOf(at) : 13 - rowOf(at));
 
+/** How many steps `at` is from the middle of the box `team` attacks (GZ-1.3's space 5). */
+function toGoal(at: number, team: number): number {
+  const row = team === 0 ? 11 : 2;
+  return Math.max(Math.abs(rowOf(at) - row), Math.abs((at % 9) - 4));
+}
+
 /** The cell the ball is drawn on, or -1. */
 async function ballAt(page: Page): Promise<number> {
   const at = await page.locator('.gz-cell:has(.gz-ball)').first().getAttribute('data-cell');
@@ -70,8 +76,8 @@ async function ballAt(page: Page): Promise<number> {
 
 /**
  * The move a forward-minded player makes: a tackle; else the pass or dribble that takes the
- * ball furthest up the pitch, if it gains ground; else the step of a teammate that most gets
- * ahead of the ball in a passing line. Null when nothing gains: the moves may end.
+ * ball nearest the box it attacks, if it gains ground; else a teammate's step forward, best
+ * one that gets just ahead of the ball in a passing line. Null when nothing gains.
  */
 export function forward(moves: readonly PitchMove[], team: number, ball: number): PitchMove | null {
   const tackle = moves.find((m) => m.kind === 'tackle');
@@ -80,12 +86,16 @@ export function forward(moves: readonly PitchMove[], team: number, ball: number)
   if (only) return only;
   const score = (m: PitchMove): number => {
     if (m.kind === 'pass' || m.kind === 'dribble')
-      return 100 * (ahead(m.to, team) - ahead(ball, team));
-    if (ball < 0 || ahead(m.to, team) <= ahead(ball, team)) return 0;
+      return 100 * (toGoal(ball, team) - toGoal(m.to, team));
+    if (ball < 0) return 0;
     const columns = Math.abs((m.to % 9) - (ball % 9));
-    const rows = Math.abs(rowOf(m.to) - rowOf(ball));
-    const inLine = columns === 0 || columns === rows;
-    return (inLine ? 50 : 1) + ahead(m.to, team) - ahead(m.from, team);
+    const before = ahead(m.to, team) - ahead(ball, team);
+    // A teammate runs into the ball's column just ahead of it (a short straight pass, GZ-5.3),
+    // or else a diagonal line; any other forward run counts for little.
+    if (before >= 1 && columns === 0 && m.from % 9 !== ball % 9) return 80 - before;
+    if (before >= 1 && columns === before) return 40 - before;
+    const gain = ahead(m.to, team) - ahead(m.from, team);
+    return gain > 0 ? Math.max(1, 10 + gain - columns) : 0;
   };
   let best: PitchMove | null = null;
   let bestScore = 0;
@@ -102,6 +112,7 @@ export function forward(moves: readonly PitchMove[], team: number, ball: number)
  */
 export async function playOnPitch(page: Page, move: PitchMove, team: number): Promise<void> {
   const before = await events(page).count();
+  await pitchIdle(page);
   if (move.kind === 'kick-off' || move.kind === 'give') {
     const counter = team * COUNTERS_PER_TEAM + move.shirt - 1;
     const own = page.locator(`.gz-cell[data-counter="${String(counter)}"]`);
@@ -126,9 +137,17 @@ export async function playOnPitch(page: Page, move: PitchMove, team: number): Pr
     }
   }
   await target.hover();
+  await pitchIdle(page);
   await target.click();
   await logGrows(page, before);
 }
+
+/**
+ * Waits while the pitch shows the other's moves (a click on it counts only once they have
+ * played, as a person sees) or waits for the server.
+ */
+const pitchIdle = (page: Page): Promise<void> =>
+  page.locator('.gz-pitch[aria-busy="false"]').waitFor({ timeout: PATIENCE_MS });
 
 async function grew(page: Page, before: number): Promise<boolean> {
   return (await events(page).count()) > before;

@@ -52,7 +52,7 @@ export function MomentBanner({ shown, millis, words }: BannerProps): ReactElemen
 const team = (moment: Moment): string =>
   moment.team >= 0 ? ` gz-moment--${TEAM_NAMES[moment.team]?.toLowerCase() ?? ''}` : '';
 
-/** GZ-7.5: the six targets with the aim (a ball) and the keeper's cover (gloves) together. */
+/** GZ-7.5: the six targets with the aim (a ball) and the keeper's cover (shaded) together. */
 function RevealedGoal({ reveal }: { reveal: Reveal }): ReactElement {
   return (
     <div className="gz-reveal" role="img" aria-label={revealWords(reveal)}>
@@ -64,8 +64,7 @@ function RevealedGoal({ reveal }: { reveal: Reveal }): ReactElement {
         if (aimed) classes.push('gz-reveal__target--aimed');
         return (
           <span key={name} className={classes.join(' ')} title={name}>
-            {aimed ? '⚽' : ''}
-            {covered ? '🧤' : ''}
+            {aimed && <span className="gz-reveal__ball" />}
           </span>
         );
       })}
