@@ -3,7 +3,7 @@
  * clicks one, the keeper clicks the ones it covers. Once the seat's team has picked, the goal
  * stays with its own pick marked until both are revealed; others see that the picks are secret.
  */
-import { useState, type ReactElement } from 'react';
+import { useCallback, useState, type ReactElement } from 'react';
 import { TARGETS } from '../../../../src/games/golazo/vocabulary.ts';
 import type { LegalChoice } from '../../protocol.ts';
 import { coverCount, goalOffer, goalWait, saveFor, togglePick } from './goal.ts';
@@ -19,6 +19,10 @@ export function Goal({ view, legal, onChoose }: GoalProps): ReactElement | null 
   const offer = goalOffer(legal);
   const [picked, setPicked] = useState<readonly number[]>([]);
   const cover = coverCount(offer);
+  // On a phone the goal may be out of sight when the pick is asked for: it comes into view.
+  const shown = useCallback((goal: HTMLElement | null) => {
+    goal?.scrollIntoView({ block: 'nearest' });
+  }, []);
   if (offer.aims.size === 0 && cover === 0) return <WaitingGoal view={view} />;
   const click = (target: number): void => {
     const aim = offer.aims.get(target);
@@ -32,7 +36,7 @@ export function Goal({ view, legal, onChoose }: GoalProps): ReactElement | null 
     if (save) onChoose?.(save);
   };
   return (
-    <section className="gz-goal-pick" aria-label="The goal: your secret pick">
+    <section ref={shown} className="gz-goal-pick" aria-label="The goal: your secret pick">
       <p className="gz-goal-pick__words">
         {offer.aims.size > 0
           ? 'Aim: click a target of the goal.'
