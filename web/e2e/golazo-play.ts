@@ -52,11 +52,18 @@ const cellOf = (page: Page, at: number) => page.locator(`.gz-cell[data-cell="${S
 export const legalLabels = (page: Page): Promise<string[]> =>
   page.locator('.actions__button:enabled').allTextContents();
 
-/** Waits until the log holds more than `before` events: the server took the click. */
+/**
+ * Waits until the log holds more than `before` events: the server took the click. In
+ * hot-seat the table may be covered for the next person instead, which also says so.
+ */
 export async function logGrows(page: Page, before: number): Promise<void> {
-  await page.waitForFunction((n) => document.querySelectorAll('.log__event').length > n, before, {
-    timeout: PATIENCE_MS,
-  });
+  await page.waitForFunction(
+    (n) =>
+      document.querySelector('.pass-device') !== null ||
+      document.querySelectorAll('.log__event').length > n,
+    before,
+    { timeout: PATIENCE_MS },
+  );
 }
 
 /** How far up the pitch `at` is for `team`: 0 on its own goal line, 13 on the other. */
