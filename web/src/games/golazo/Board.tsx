@@ -4,33 +4,50 @@
  * key events, picks, cards) stay with the shell's action buttons.
  */
 import type { ReactElement } from 'react';
+import { MotionControl } from '../../board/MotionControl.tsx';
+import { stepMillis } from '../../board/motion.ts';
+import { useMotion } from '../../board/useMotion.ts';
 import { BALL } from '../../../../src/games/golazo/board.ts';
 import { nameSeats, seatLabel } from '../../table/words.ts';
 import type { BoardProps } from '../types.ts';
+import { Buttons } from './Buttons.tsx';
+import { pitchAsk } from './controls.ts';
 import { Goal } from './Goal.tsx';
 import { Hand } from './Hand.tsx';
 import { Hud } from './Hud.tsx';
 import { teamPlayers } from './hud.ts';
 import { Pitch } from './Pitch.tsx';
 import { counterWords, lastMove } from './pitch.ts';
+import { MomentBanner } from './MomentBanner.tsx';
+import { useGlide } from './useGlide.ts';
+import { useMoments } from './useMoments.ts';
 import { usePitchSelection, type PitchSelection } from './usePitchSelection.ts';
 import { isGolazoView } from './view.ts';
 import './board.css';
 
 export function GolazoBoard({ view, seats, legal, onChoose, busy, log }: BoardProps): ReactElement {
-  const selection = usePitchSelection(legal, busy ? undefined : onChoose);
+  const millis = stepMillis(useMotion());
+  const golazoView = isGolazoView(view) ? view : null;
+  const frame = useGlide(golazoView, log, millis);
+  const moments = useMoments(golazoView, log);
+  // While the others' moves play, the pitch shows an earlier picture: no click on it counts.
+  const selection = usePitchSelection(legal, busy || frame ? undefined : onChoose);
   if (!isGolazoView(view)) return <p>This table is not a game of Golazo.</p>;
+  const play = busy ? undefined : onChoose;
   const names = Array.from({ length: view.seats }, (_, seat) => seatLabel(seats, seat));
   const players = teamPlayers(names, view.seats);
   return (
     <div className="gz">
       <Hud view={view} players={players} log={log} />
-      <Goal key={view.turn} legal={legal} onChoose={busy ? undefined : onChoose} />
-      <Pitch view={view} selection={selection} last={lastMove(log)} busy={busy} />
+      <MomentBanner shown={moments} millis={millis} words={(text) => nameSeats(text, seats)} />
+      <Goal key={view.turn} view={view} legal={legal} onChoose={play} />
+      <Pitch view={view} selection={selection} last={lastMove(log)} busy={busy} frame={frame} />
       <p className="gz-hint" aria-live="polite">
-        {hint(selection, view.carrier, (label) => nameSeats(label, seats))}
+        {hint(selection, view.carrier, (label) => nameSeats(label, seats)) || pitchAsk(legal)}
       </p>
-      <Hand view={view} />
+      <Buttons legal={legal} onChoose={play} />
+      <Hand view={view} legal={legal} onChoose={play} />
+      <MotionControl />
     </div>
   );
 }

@@ -16,6 +16,7 @@ import {
   marksOf,
   type CellMarks,
 } from './pitch.ts';
+import type { Frame } from './glide.ts';
 import type { PitchSelection } from './usePitchSelection.ts';
 import type { GolazoView } from './view.ts';
 
@@ -24,14 +25,18 @@ interface PitchProps {
   readonly selection: PitchSelection;
   readonly last: { from: number; to: number } | null;
   readonly busy: boolean;
+  /** A frame of the others' moves to draw instead of the view's pieces, or null. */
+  readonly frame: Frame | null;
 }
 
 const DICE = ['', '⚀', '⚁', '⚂', '⚃'];
 
-export function Pitch({ view, selection, last, busy }: PitchProps): ReactElement {
+export function Pitch(props: PitchProps): ReactElement {
+  const { view, selection, busy, frame } = props;
   const home = homeTeam(view.viewer);
-  const counterAt = countersByCell(view);
-  const { cell: ball, centre } = ballCell(view, home);
+  const counterAt = countersByCell(frame ? { ...view, cells: frame.cells } : view);
+  const { cell: ball, centre } = frame ? { cell: frame.ball, centre: false } : ballCell(view, home);
+  const last = frame ?? props.last;
   const targets = new Set(selection.targets);
   const path = new Set(selection.path);
   const selectedCell =
@@ -43,7 +48,12 @@ export function Pitch({ view, selection, last, busy }: PitchProps): ReactElement
   return (
     <div className="gz-pitch-frame">
       <p className="gz-goal">{TEAM_NAMES[1 - home]}’ goal</p>
-      <div className="gz-pitch" role="group" aria-label="Pitch" aria-busy={busy}>
+      <div
+        className={frame ? 'gz-pitch gz-pitch--moving' : 'gz-pitch'}
+        role="group"
+        aria-label="Pitch"
+        aria-busy={busy || frame !== null}
+      >
         {cellsOnScreen(home).map((cell) => {
           const counter = counterAt[cell] ?? NONE;
           const marks = marksOf(cell);

@@ -5,7 +5,10 @@ import { golazo } from '../../../../src/games/golazo/engine.ts';
 import { cell, counter, kickedOff, play, put } from '../../../../src/games/golazo/scenario.ts';
 import type { GolazoState } from '../../../../src/games/golazo/state.ts';
 import type { LegalChoice } from '../../protocol.ts';
-import { coverCount, goalOffer, saveFor, togglePick } from './goal.ts';
+import { SAVE_PAIRS, savedTargets } from '../../../../src/games/golazo/rules.ts';
+import { AIM, SAVE } from '../../../../src/games/golazo/actions.ts';
+import { mustPassDevice, seatToShow } from '../../table/hotseat.ts';
+import { coverCount, coveredBy, goalOffer, goalWait, saveFor, togglePick } from './goal.ts';
 
 const choices = (s: GolazoState, seat: number): LegalChoice[] =>
   golazo.legalActions(s, seat).map((action) => ({
@@ -55,5 +58,53 @@ describe('a shot’s secret picks on the goal', () => {
     const save = saveFor(keeper, picked);
     assert.ok(save);
     assert.equal(save.label, 'Cover top left, top right, low left, low right');
+  });
+
+  it('covers the same targets as the engine for every save set and kind of shot', () => {
+    for (const kind of [0, 1, 2] as const)
+      SAVE_PAIRS.forEach((_, set) => {
+        assert.deepEqual(coveredBy(kind, set), savedTargets(kind, set));
+      });
+  });
+
+  it('keeps the goal up with the team’s own pick once made, and nobody else’s', () => {
+    const s = shot('e11', 'e12', SHOOT);
+    play(s, 0, AIM + 4);
+    const shooter = goalWait(golazo.view(s, 0));
+    assert.deepEqual(shooter?.marked, [4]);
+    assert.ok(shooter);
+    assert.match(shooter.words, /You aim low centre: waiting for the keeper/);
+    // The keeper (still to pick) and a spectator see that one pick is made, not which.
+    for (const viewer of [1, -1]) {
+      const other = goalWait(golazo.view(s, viewer));
+      assert.ok(other);
+      assert.deepEqual(other.marked, []);
+      assert.equal(other.words, 'A shot: the picks are secret (1 of 2 made).');
+    }
+    play(s, 1, SAVE + 0);
+    assert.equal(goalWait(golazo.view(s, 0)), null, 'revealed: the goal goes');
+  });
+
+  it('marks the four targets a long shot’s keeper covers while the shooter picks', () => {
+    const s = shot('e10', 'e11', LONG_SHOT);
+    play(s, 1, SAVE + 0);
+    assert.deepEqual(goalWait(golazo.view(s, 1))?.marked, [2, 3, 4, 5]);
+    assert.deepEqual(goalWait(golazo.view(s, 0))?.marked, []);
+  });
+
+  it('in hot-seat, hands the device over between the two picks, the aim unseen', () => {
+    const s = shot('e11', 'e12', SHOOT);
+    const held = [0, 1];
+    // The shooter's seat was on screen; both must pick: it stays, and picks first.
+    const first = seatToShow(held, golazo.actors(s), 0);
+    assert.equal(first, 0);
+    assert.equal(mustPassDevice(true, held.length, first, 0), false);
+    play(s, 0, AIM + 2);
+    const second = seatToShow(held, golazo.actors(s), first);
+    assert.equal(second, 1);
+    // Before the keeper's goal is drawn, the device is handed over; its goal shows no aim.
+    assert.equal(mustPassDevice(true, held.length, second, 0), true);
+    assert.equal(goalOffer(choices(s, 1)).saves.length, 15);
+    assert.deepEqual(goalWait(golazo.view(s, 1))?.marked, []);
   });
 });

@@ -7,7 +7,6 @@ import {
   FULL_TIME,
   HALF_TIME,
   dieWords,
-  handCards,
   teamPlayers,
   teamWords,
   timerTrack,
@@ -47,21 +46,6 @@ describe('Golazo’s head-up display', () => {
     );
     assert.equal(dieWords(0), 'G');
     assert.equal(dieWords(4), '4');
-  });
-
-  it('lists the cards held, with their counts and the engine’s texts', () => {
-    const view = golazo.view(kickedOff(), 0);
-    const hand = [0, 0, 0, 0, 0, 2, 0, 1];
-    const cards = handCards({ ...view, hand });
-    assert.deepEqual(
-      cards.map((c) => [c.card.name, c.count]),
-      [
-        ['Load the Box', 2],
-        ['Second Wind', 1],
-      ],
-    );
-    assert.match(cards[1]?.card.text ?? '', /2 more moves/);
-    assert.deepEqual(handCards({ ...view, hand: hand.map(() => 0) }), []);
   });
 
   it('shows the dice of the turn: the latest roll, or a kick-off’s die after it', () => {

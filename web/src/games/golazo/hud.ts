@@ -1,15 +1,9 @@
 /**
  * The words and marks of the board's head-up display, kept apart from the DOM: the teams by
- * their players' names, the timer track (GZ-2.4), the turn's dice, whose move it is, the hand.
+ * their players' names, the timer track (GZ-2.4), the turn's dice, whose move it is.
  */
 import { teamOfCounter } from '../../../../src/games/golazo/board.ts';
-import {
-  CARD_KINDS,
-  CARD_TEXTS,
-  TEAM_NAMES,
-  TIMER_MARKS,
-  type CardText,
-} from '../../../../src/games/golazo/vocabulary.ts';
+import { TEAM_NAMES, TIMER_MARKS } from '../../../../src/games/golazo/vocabulary.ts';
 import type { GameEvent } from '../../../../src/core/game.ts';
 import type { GolazoView } from './view.ts';
 
@@ -76,14 +70,6 @@ export function turnWords(view: GolazoView, players: readonly string[]): string 
     case 'over':
       return 'Full time';
   }
-}
-
-/** The viewer's hand as the board lists it: each card held, with its count and texts. */
-export function handCards(view: GolazoView): { card: CardText; count: number }[] {
-  return CARD_KINDS.flatMap((kind, i) => {
-    const count = view.hand[i] ?? 0;
-    return count > 0 ? [{ card: CARD_TEXTS[kind], count }] : [];
-  });
 }
 
 /** The dice that gave this turn's moves: the turn's roll (GZ-4.2), or a kick-off's die (GZ-3.3). */

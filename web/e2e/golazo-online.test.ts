@@ -1,0 +1,139 @@
+/**
+ * Two people play Golazo online through an invite link, each in their own browser (Bo on a
+ * 375 px phone): turns of moves clicked on the pitch, each seeing the other's move land on
+ * their own pitch, animated, until a shot whose secret picks are made by clicking the goal: the first pick is not shown to the
+ * other person, and both see the picks revealed side by side.
+ */
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { COUNTERS_PER_TEAM } from '../../src/games/golazo/board.ts';
+import {
+  boardSeen,
+  decide,
+  watchBoard,
+  type Chooser,
+  type Played,
+  type PitchMove,
+} from './golazo-play.ts';
+import { HANG_GUARD, PATIENCE_MS, StallGuard } from './patience.ts';
+import { SHOTS, useStage } from './stage.ts';
+import { createTable, waitLive } from './tables.ts';
+
+/** Where the other person's pitch shows `move` once it has landed. */
+function landed(page: Page, move: PitchMove, team: number) {
+  if (move.kind === 'pass')
+    return page.locator(`.gz-cell[data-cell="${String(move.to)}"] .gz-ball`);
+  const counter = team * COUNTERS_PER_TEAM + move.shirt - 1;
+  if (move.kind === 'tackle')
+    return page.locator(`.gz-cell[data-counter="${String(counter)}"] .gz-ball`);
+  return page.locator(
+    `.gz-cell[data-cell="${String(move.to)}"][data-counter="${String(counter)}"]`,
+  );
+}
+
+const revealed = (page: Page) => page.locator('.gz-moment .gz-reveal');
+const secretGoal = (page: Page) => page.locator('.gz-goal-pick');
+
+describe('Golazo online between two browsers', () => {
+  const stage = useStage();
+
+  it(
+    'plays turns through an invite link, up to a shot picked on the goal',
+    HANG_GUARD,
+    async () => {
+      const ana = await stage.newPage();
+      await createTable(
+        ana,
+        stage.server.url,
+        [
+          { player: 'me', name: 'Ana' },
+          { player: 'friend', name: 'Bo' },
+        ],
+        { game: 'golazo' },
+      );
+      const invite = await ana.locator('.invite__url').inputValue();
+      const bo = await stage.newPage({ width: 375, height: 812 });
+      await bo.goto(invite);
+      await waitLive(bo);
+      await waitLive(ana);
+      // Both ask for animations (the stage's devices asked for reduced motion: off).
+      await bo.getByRole('radio', { name: 'Normal' }).check();
+      await ana.getByRole('radio', { name: 'Fast' }).check();
+      const people: Person[] = [
+        { page: ana, other: bo, how: chooser(0), played: { moves: 0, starts: 0 }, glides: 0 },
+        { page: bo, other: ana, how: chooser(1), played: { moves: 0, starts: 0 }, glides: 0 },
+      ];
+      for (const { page } of people) {
+        await page.getByRole('group', { name: 'Pitch' }).waitFor();
+        await watchBoard(page);
+      }
+      const guard = new StallGuard();
+      let seenMoves = 0;
+      let secretChecked = false;
+      while ((await revealed(ana).count()) === 0 || (await revealed(bo).count()) === 0) {
+        assert.equal(await ana.locator('.outcome__headline').count(), 0, 'full time before a shot');
+        if (guard.expired()) {
+          await ana.screenshot({
+            path: join(SHOTS, 'golazo-online-stalled-ana.png'),
+            fullPage: true,
+          });
+          await bo.screenshot({
+            path: join(SHOTS, 'golazo-online-stalled-bo.png'),
+            fullPage: true,
+          });
+        }
+        guard.check(() => `no shot after ${seenMoves} moves seen across`);
+        for (const person of people) {
+          const { page, other, how, played } = person;
+          const decided = await decide(page, how, played);
+          if (decided.kind === 'none') continue;
+          guard.moved();
+          if (decided.move && decided.move.from >= 0) {
+            // The other person sees the move land on their own pitch.
+            await landed(other, decided.move, how.team).waitFor({ timeout: PATIENCE_MS });
+            seenMoves++;
+            person.glides++;
+          }
+          if (decided.kind === 'goal' && !secretChecked) {
+            // One pick made: its maker sees it marked; the other sees nothing of it.
+            await page.locator('.gz-target--mine').first().waitFor();
+            const otherGoal = secretGoal(other);
+            await otherGoal.waitFor();
+            assert.equal(await otherGoal.locator('.gz-target--mine').count(), 0);
+            assert.equal(await otherGoal.locator('[aria-pressed="true"]').count(), 0);
+            await other.screenshot({ path: join(SHOTS, 'golazo-pick-phone.png') });
+            secretChecked = true;
+          }
+        }
+      }
+      assert.ok(seenMoves >= 3, `${seenMoves} moves seen by the other person`);
+      assert.ok(secretChecked, 'the picks were made one after the other');
+      for (const page of [ana, bo]) {
+        // The aim and the keeper's cover, side by side on the goal.
+        assert.equal(await revealed(page).locator('.gz-reveal__target--aimed').count(), 1);
+        assert.ok((await revealed(page).locator('.gz-reveal__target--covered').count()) >= 2);
+      }
+      // Each saw the other's moves animated.
+      for (const { other, glides } of people)
+        if (glides > 0) assert.ok((await boardSeen(other)).moving, `after ${glides} moves`);
+      await bo.screenshot({ path: join(SHOTS, 'golazo-reveal-phone.png') });
+      await ana.screenshot({ path: join(SHOTS, 'golazo-reveal.png') });
+    },
+  );
+});
+
+interface Person {
+  readonly page: Page;
+  readonly other: Page;
+  readonly how: Chooser;
+  readonly played: Played;
+  /** The moves of this person's that the other's pitch animates. */
+  glides: number;
+}
+
+/** A person who moves forward with the ball, stands off without it, and shoots (no crosses). */
+function chooser(team: number): Chooser {
+  return { team, movesPerTurn: 5, crosses: false, standsOff: true };
+}

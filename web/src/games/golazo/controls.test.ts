@@ -1,0 +1,109 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import {
+  ABILITY,
+  END,
+  PLAY,
+  ROLL,
+  SHOOT,
+  moveAction,
+} from '../../../../src/games/golazo/actions.ts';
+import { Card } from '../../../../src/games/golazo/cards.ts';
+import { golazo } from '../../../../src/games/golazo/engine.ts';
+import {
+  cell,
+  counter,
+  kickedOff,
+  moving,
+  newMatch,
+  play,
+  put,
+  rollOutcome,
+} from '../../../../src/games/golazo/scenario.ts';
+import type { GolazoState } from '../../../../src/games/golazo/state.ts';
+import type { LegalChoice } from '../../protocol.ts';
+import { boardButtons, handCards, handManager, pitchAsk, placeOf } from './controls.ts';
+
+const choices = (s: GolazoState, seat: number): LegalChoice[] =>
+  golazo.legalActions(s, seat).map((action) => ({
+    action,
+    label: golazo.actionLabel(s, seat, action),
+    info: golazo.actionInfo(s, seat, action),
+  }));
+
+const labels = (legal: readonly LegalChoice[]): string[] => legal.map((c) => c.label);
+
+describe('where the Golazo board offers each choice', () => {
+  it('puts moves on the pitch and the roll, the end of the moves and key events on buttons', () => {
+    const s = kickedOff({}, 2, 1);
+    const open = choices(s, 0);
+    assert.deepEqual(labels(boardButtons(open)), ['End the moves']);
+    assert.ok(open.filter((c) => c.action !== END).every((c) => placeOf(c) === 'pitch'));
+    put(s, { r9: 'e11' });
+    play(s, 0, moveAction(counter('r9'), cell('e12')));
+    assert.deepEqual(labels(boardButtons(choices(s, 0))), ['Let the chance go', 'Shoot']);
+    play(s, 0, SHOOT);
+    // The picks are made on the goal: no button for them.
+    assert.ok(choices(s, 0).every((c) => placeOf(c) === 'goal'));
+    assert.deepEqual(boardButtons(choices(s, 1)), []);
+    const start = newMatch();
+    assert.deepEqual(labels(boardButtons(choices(start, 0))), ['Roll for the kick-off']);
+    play(start, 0, ROLL, rollOutcome(5, 0));
+    assert.equal(pitchAsk(choices(start, 0)), 'Click the counter that takes the kick-off.');
+  });
+
+  it('makes a power card clickable only while the engine lets it be played', () => {
+    const s = kickedOff({}, 2, 2);
+    (s.hands[0] as number[])[Card.SecondWind] = 1;
+    (s.hands[0] as number[])[Card.LoadTheBox] = 1;
+    const view = golazo.view(s, 0);
+    const cards = handCards(view, choices(s, 0));
+    assert.deepEqual(
+      cards.map((c) => [c.text.name, c.play?.action]),
+      [
+        ['Load the Box', undefined],
+        ['Second Wind', PLAY + Card.SecondWind],
+      ],
+    );
+    // The other team's seat sees neither card, and has nothing to play.
+    assert.deepEqual(handCards(golazo.view(s, 1), choices(s, 1)), []);
+  });
+
+  it('offers the Offside Trap in the hand when the window asks the defending team', () => {
+    const s = kickedOff({}, 2, 1);
+    (s.hands[1] as number[])[Card.OffsideTrap] = 1;
+    put(s, { r9: 'e9' });
+    play(s, 0, moveAction(counter('r9'), cell('e10')));
+    assert.equal(golazo.view(s, 1).phase, 'window');
+    const [trap] = handCards(golazo.view(s, 1), choices(s, 1));
+    assert.equal(trap?.text.name, 'Offside Trap');
+    assert.equal(trap.play?.action, PLAY + Card.OffsideTrap);
+    assert.deepEqual(labels(boardButtons(choices(s, 1))), ['Let the moment pass']);
+  });
+
+  it('lists the manager’s three abilities, clickable exactly when the engine offers them', () => {
+    const s = kickedOff({ managers: true }, 2, 2);
+    s.managers[0] = 0; // The Professor: Quick Free Kick, Pick Your Spot, Sniper
+    moving(s, 0, 2, 'r9');
+    const legal = choices(s, 0);
+    const manager = handManager(golazo.view(s, 0), legal);
+    assert.equal(manager?.name, 'The Professor');
+    const offered = legal.filter((c) => c.info?.kind === 'ability').map((c) => c.action - ABILITY);
+    assert.ok(offered.length > 0);
+    assert.deepEqual(
+      manager.abilities.filter((a) => a.play).map((a) => a.ability),
+      offered,
+    );
+    assert.equal(handManager(golazo.view(s, 1), choices(s, 1)), null);
+    s.used[0] = 1 << 7;
+    const used = handManager(golazo.view(s, 0), choices(s, 0));
+    assert.deepEqual(
+      used?.abilities.map((a) => [a.name, a.used, a.play !== undefined]),
+      [
+        ['Quick Free Kick', true, false],
+        ['Pick Your Spot', false, false],
+        ['Sniper', false, false],
+      ],
+    );
+  });
+});
