@@ -30,6 +30,24 @@ export const commitChoices = (legal: readonly LegalChoice[]): IndexedChoice[] =>
 export const kickChoices = (legal: readonly LegalChoice[]): IndexedChoice[] =>
   byKind(legal, 'kick');
 
+/** The Game Changers the seat may discard to exchange now, by kind. */
+export const exchangeChoices = (legal: readonly LegalChoice[]): IndexedChoice[] =>
+  legal.flatMap((choice) =>
+    choice.info?.kind === 'exchange' && typeof choice.info.card === 'number'
+      ? [{ index: choice.info.card, choice }]
+      : [],
+  );
+
+/** The combat's two choices (SS-8.1): attack the carrier or let the chance go; null when none. */
+export function combatChoices(
+  legal: readonly LegalChoice[],
+): { readonly attack: LegalChoice; readonly decline: LegalChoice; readonly wizard: number } | null {
+  const attack = legal.find((c) => c.info?.kind === 'attack');
+  const decline = legal.find((c) => c.info?.kind === 'decline');
+  if (!attack || !decline) return null;
+  return { attack, decline, wizard: attack.info?.piece ?? -1 };
+}
+
 /** The hexes a move of `piece` to `to` passes, start and end excluded; [] when none says. */
 export function pathOf(legal: readonly LegalChoice[], piece: number, to: number): number[] {
   const move = legal.find((c) => c.info?.piece === piece && c.info.to === to);
