@@ -246,8 +246,10 @@ export function Chain({
               className={`ss-changer ss-changer--${CHANGERS[link.card]?.colour ?? 'blue'}`}
               data-link={view.chain.length - i}
             >
-              <strong>{seatNames[link.seat]}</strong>: {linkText(link.card, link.target)}
-              <small> · waits to resolve</small>
+              <span>
+                <strong>{seatNames[link.seat]}</strong>: {linkText(link.card, link.target)}
+              </span>
+              <small>waits to resolve</small>
             </li>
           ))}
         </ol>
@@ -265,8 +267,10 @@ export function Chain({
             data-link={link.link}
             data-outcome={link.cancelled ? 'nullified' : 'resolved'}
           >
-            <strong>{seatNames[link.seat]}</strong>: {linkText(link.card, link.target)}
-            <small> · {link.cancelled ? 'nullified' : 'resolved'}</small>
+            <span>
+              <strong>{seatNames[link.seat]}</strong>: {linkText(link.card, link.target)}
+            </span>
+            <small>{link.cancelled ? 'nullified' : 'resolved'}</small>
           </li>
         ))}
       </ol>
