@@ -1,9 +1,10 @@
 /**
  * Supernatural Soccer with four seats in a real Chromium: two people online, each in a
- * browser context of their own through their invite link, and two bots. Ana (Mornoch) plays a
- * Game Changer from her hand, its target picked on the field; Bo (Landraeth) answers it with
- * a Counter Card from his; both boards show the chain resolved, the card beneath the Counter
- * nullified. The deal is found with the engine: a seed where Ana holds a card to play, Bo a
+ * browser context of their own through their invite link, and two bots. Ana (Mornoch, on a
+ * 375 px phone) plays her Game Changers from her hand, their targets picked on the field; Bo
+ * (Landraeth) answers a Game Changer (Ana's or a bot's) with a Counter Card from his hand; his
+ * board shows the chain resolved, the card beneath his Counter nullified, and Ana's log tells
+ * the same. The deal is found with the engine: a seed where Ana holds a card to play, Bo a
  * Counter Card and neither bot one.
  */
 import assert from 'node:assert/strict';
@@ -25,6 +26,9 @@ const SEATS = [
   { name: 'Robo', person: false },
   { name: 'Dora', person: false },
 ] as const;
+
+/** The kinds numbered below this name a target: Nuke, Body Swap, Sent Home, Telekinesis. */
+const AIMED_KINDS = 4;
 
 /** Long enough that a countdown never passes for a person while the test clicks. */
 const WINDOW_SECONDS = 600;
@@ -55,7 +59,8 @@ describe('Supernatural Soccer online with four seats', () => {
   before(async () => {
     const deal = await findDeal('ss-counter', { target: 1 }, 4, (hands) => {
       const [ana = [], bo = [], ...bots] = hands;
-      const toPlay = ana.some((n, kind) => n > 0 && kind !== COUNTER);
+      // Ana's first card names a target (Nuke, Body Swap, Sent Home or Telekinesis come first).
+      const toPlay = ana.some((n, kind) => n > 0 && kind < AIMED_KINDS);
       return toPlay && (bo[COUNTER] ?? 0) > 0 && bots.every((hand) => hand[COUNTER] === 0);
     });
     paths = await storeTable(data.dir, deal, SEATS, WINDOW_SECONDS);
@@ -69,9 +74,9 @@ describe('Supernatural Soccer online with four seats', () => {
     data.remove();
   });
 
-  async function person(seat: number): Promise<Page> {
+  async function person(seat: number, viewport: { width: number; height: number }): Promise<Page> {
     const context = await patientContext(browser, {
-      viewport: { width: 1280, height: 900 },
+      viewport,
       reducedMotion: 'reduce',
     });
     const page = await context.newPage();
@@ -85,10 +90,18 @@ describe('Supernatural Soccer online with four seats', () => {
   }
 
   it('answers a Game Changer with a Counter Card played from the board', HANG_GUARD, async () => {
-    const [ana, bo] = await Promise.all([person(0), person(1)]);
+    const [ana, bo] = await Promise.all([
+      person(0, { width: 375, height: 812 }),
+      person(1, { width: 1280, height: 900 }),
+    ]);
     // Ana plays her Game Changers; Bo answers with a Counter Card whenever he may.
     const people: Person[] = [
-      { page: ana, attacks: '.ss-hex--goal-1', playCards: true },
+      {
+        page: ana,
+        attacks: '.ss-hex--goal-1',
+        playCards: true,
+        aimShot: join(SHOTS, 'supernatural-soccer-aim-phone.png'),
+      },
       {
         page: bo,
         attacks: '.ss-hex--goal-0',

@@ -59,7 +59,18 @@ async function nearest(page: Page, candidates: string, goal: string, skip = ''):
 
 /** What one decision on the board was, for the test's tally. */
 export type Decision =
-  'commit' | 'move' | 'kick' | 'attack' | 'exchange' | 'play' | 'way-on' | 'waited';
+  | 'commit'
+  | 'move'
+  | 'kick'
+  | 'attack'
+  | 'exchange'
+  /** A Game Changer played at once, or after its target was picked on the field. */
+  | 'play'
+  | 'aimed-play'
+  /** A card played in answer (the Counter Card). */
+  | 'answer'
+  | 'way-on'
+  | 'waited';
 
 export interface Person {
   readonly page: Page;
@@ -69,6 +80,8 @@ export interface Person {
   readonly playCards: boolean;
   /** A card played whenever it is enabled, before anything else, e.g. a Counter Card. */
   readonly answer?: Locator;
+  /** Where to keep a screenshot of the first card asking for its target on the field. */
+  readonly aimShot?: string;
 }
 
 /**
@@ -76,23 +89,38 @@ export interface Person {
  * False when the moment moved on first (a bot acted and the click was refused as stale, the
  * window closed): the caller decides again.
  */
-export async function playCard(page: Page, card: Locator): Promise<boolean> {
+export async function playCard(
+  page: Page,
+  card: Locator,
+  aimShot?: string,
+): Promise<'played' | 'aimed' | 'refused'> {
   const before = await logLength(page);
   const played = page.locator(`.log__event >> nth=${String(before)}`);
   const target = page.locator('.ss-wizard--target, .ss-aim');
   // A card already being played (a click that came too late) waits for its target.
   if ((await target.count()) === 0) await card.click();
+  let aimed = false;
   for (let picks = 0; picks < 3; picks++) {
     try {
       await played.or(target).first().waitFor({ timeout: MOMENT_MS });
     } catch {
-      return false;
+      return 'refused';
     }
-    if (await played.isVisible()) return true;
+    if (await played.isVisible()) return aimed ? 'aimed' : 'played';
+    if (aimShot && !shotTaken.has(aimShot)) {
+      shotTaken.add(aimShot);
+      await page.locator('.ss').screenshot({ path: aimShot });
+    }
+    aimed = true;
     await target.first().click();
   }
-  return played.isVisible();
+  return (await played.isVisible()) ? 'aimed' : 'refused';
 }
+
+const PLAYED = { played: 'play', aimed: 'aimed-play', refused: 'waited' } as const;
+
+/** The screenshots taken already, by path: one of each. */
+const shotTaken = new Set<string>();
 
 /** How long a click on the board may take to show before the test looks again. */
 const MOMENT_MS = 5_000;
@@ -117,9 +145,9 @@ export async function decide(person: Person): Promise<Decision> {
     return 'waited';
   }
   if (person.answer && (await person.answer.count()) > 0)
-    return (await playCard(page, person.answer.first())) ? 'answer' : 'waited';
+    return (await playCard(page, person.answer.first())) === 'refused' ? 'waited' : 'answer';
   if (person.playCards && (await card.count()) > 0)
-    return (await playCard(page, card.first())) ? 'play' : 'waited';
+    return PLAYED[await playCard(page, card.first(), person.aimShot)];
   if (await wayOn.isVisible()) {
     return (await clickTaken(page, wayOn)) ? 'way-on' : 'waited';
   }

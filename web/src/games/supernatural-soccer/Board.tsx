@@ -117,7 +117,7 @@ function Table({
         legal={legal}
         selection={selection}
         kicks={aim ? [] : kickChoices(legal)}
-        last={lastMove(log)}
+        last={lastMove(log, view)}
         names={names}
         frame={motion.frame}
         stepMillis={motion.millis}

@@ -17,15 +17,21 @@ interface DieProps {
   readonly who: string;
   /** The team whose colour it takes, e.g. 1. */
   readonly team: number;
+  /** A combat die, where an 8 is a foul (SS-8.4); a kick's or the roll-off's 8 is just far. */
+  readonly combat?: boolean;
 }
 
-function Die({ face, rolling, who, team }: DieProps): ReactElement {
-  const foul = !rolling && face === FOUL;
+function Die({ face, rolling, who, team, combat = false }: DieProps): ReactElement {
+  const foul = combat && !rolling && face === FOUL;
   return (
     <span
       className={`ss-die ss-die--team-${String(team)}${rolling ? ' ss-die--rolling' : ''}${foul ? ' ss-die--foul' : ''}`}
       role="img"
-      aria-label={rolling ? `${who}’s die in the air` : `${who} rolls ${String(face)}`}
+      aria-label={
+        rolling
+          ? `${who}: die in the air`
+          : `${who}: rolls ${String(face)}${foul ? ', a foul' : ''}`
+      }
       data-die={rolling ? '' : face}
     >
       <svg viewBox="0 0 40 40" aria-hidden="true" focusable="false">
@@ -85,6 +91,7 @@ export function DiceTray({
               face={dice.rolls[0]}
               rolling={rolling}
               who={`${wizard(dice.attacker)} attacks`}
+              combat
               team={dice.attacker >> 1}
             />
             <span className="ss-dice__versus">against</span>
@@ -92,6 +99,7 @@ export function DiceTray({
               face={dice.rolls[1]}
               rolling={rolling}
               who={`${wizard(dice.defender)} defends`}
+              combat
               team={dice.defender >> 1}
             />
           </>

@@ -28,6 +28,7 @@ import type { SsState } from '../../../../src/games/supernatural-soccer/state.ts
 import { framesOf, MOST_ANIMATED, TUMBLE_STEPS, wayBetween } from './animation.ts';
 import { lastResolvedChain } from './chain.ts';
 import { combatResult, latestDice } from './dice.ts';
+import { lastMove } from './marks.ts';
 
 function quiet(seats = 4): SsState {
   const s = newGame(seats, 'board-events', 3, 0);
@@ -176,6 +177,8 @@ describe('what the field animates', () => {
       [hex(-3, 0), ...(info.path ?? []), to].map((cell) => ({ wizard: 0, cell })),
     );
     assert.ok((info.path ?? []).length >= 2, 'the way bends around B');
+    // The last move stays marked on that same way.
+    assert.deepEqual(lastMove(events, game.view(s, 0)), { from: hex(-3, 0), path: info.path, to });
   });
 
   it('tumbles the die, then flies the ball along its path', () => {
