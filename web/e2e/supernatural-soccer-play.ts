@@ -23,9 +23,14 @@ export async function clickTaken(page: Page, target: Locator): Promise<boolean> 
   const before = await logLength(page);
   await target.click();
   try {
-    await page.waitForFunction((n) => document.querySelectorAll('.log__event').length > n, before, {
-      timeout: MOMENT_MS,
-    });
+    // Hot-seat: the shell may cover the table for the next person at once.
+    await page.waitForFunction(
+      (n) =>
+        document.querySelectorAll('.log__event').length > n ||
+        document.querySelector('.pass-device') !== null,
+      before,
+      { timeout: MOMENT_MS },
+    );
     return true;
   } catch {
     return false;
@@ -179,8 +184,11 @@ async function moveOnBoard(page: Page, attacks: string): Promise<boolean> {
   const hex = page.locator(`.ss-hex--target[data-cell="${to}"]`);
   await hex.hover();
   if (!(await clickTaken(page, hex))) return false;
+  // The wizard stands there, or (hot-seat) the table is covered for the next person.
   await page
     .locator(`.ss-wizard[data-piece="${piece}"][data-at="${to}"]`)
+    .or(page.locator('.pass-device'))
+    .first()
     .waitFor({ timeout: PATIENCE_MS });
   return true;
 }
@@ -214,6 +222,7 @@ export async function createSoccerTable(
   baseUrl: string,
   seats: readonly { player: 'me' | 'friend' | 'bot:easy'; name: string }[],
   target: number,
+  windowSeconds?: number,
 ): Promise<void> {
   await page.goto(`${baseUrl}/games/supernatural-soccer/new`);
   const create = page.getByRole('button', { name: 'Create the table' });
@@ -225,6 +234,8 @@ export async function createSoccerTable(
     await page.locator(`#seat-${String(i)}-name`).fill(seat.name);
   }
   await page.locator('#option-target').fill(String(target));
+  if (windowSeconds !== undefined)
+    await page.getByLabel('Response window (seconds)').fill(String(windowSeconds));
   await create.click();
   await page.waitForURL(/\/table\/[\w-]+$/);
   await page.locator('.table-page, .pass-device').first().waitFor();
