@@ -87,6 +87,11 @@ export interface Person {
   readonly answer?: Locator;
   /** Where to keep a screenshot of the first card asking for its target on the field. */
   readonly aimShot?: string;
+  /**
+   * Given, each of the person's moves adds the hexes of its way (the path shown on hover)
+   * and how many hexes the wizard was drawn on while it went there, e.g. [2, 3].
+   */
+  readonly slides?: [way: number, drawn: number][];
 }
 
 /**
@@ -170,11 +175,15 @@ export async function decide(person: Person): Promise<Decision> {
     const taken = await clickTaken(page, page.locator(`.ss-kick[data-kick="${direction}"]`));
     return taken ? 'kick' : 'waited';
   }
-  return (await moveOnBoard(page, person.attacks)) ? 'move' : 'waited';
+  return (await moveOnBoard(page, person.attacks, person.slides)) ? 'move' : 'waited';
 }
 
 /** Moves to the ball when it can be reached, else towards it; checks the wizard got there. */
-async function moveOnBoard(page: Page, attacks: string): Promise<boolean> {
+async function moveOnBoard(
+  page: Page,
+  attacks: string,
+  slides?: [number, number][],
+): Promise<boolean> {
   const wizard = page.locator('.ss-wizard--selected');
   const piece = (await wizard.getAttribute('data-piece')) ?? '';
   const at = (await wizard.getAttribute('data-at')) ?? '';
@@ -183,6 +192,8 @@ async function moveOnBoard(page: Page, attacks: string): Promise<boolean> {
   const to = await nearest(page, '.ss-hex--target', carrying ? attacks : '.ss-ball', at);
   const hex = page.locator(`.ss-hex--target[data-cell="${to}"]`);
   await hex.hover();
+  const way = await page.locator('.ss-hex--path').count();
+  if (slides) await watchHexes(page, piece);
   if (!(await clickTaken(page, hex))) return false;
   // The wizard stands there, or (hot-seat) the table is covered for the next person.
   await page
@@ -190,7 +201,28 @@ async function moveOnBoard(page: Page, attacks: string): Promise<boolean> {
     .or(page.locator('.pass-device'))
     .first()
     .waitFor({ timeout: PATIENCE_MS });
+  if (slides) slides.push([way, await page.evaluate(() => window.ssDrawnOn?.length ?? 0)]);
   return true;
+}
+
+declare global {
+  interface Window {
+    /** The hexes a watched wizard was drawn on, in order. */
+    ssDrawnOn?: string[];
+  }
+}
+
+/** Notes every hex wizard `piece` is drawn on from now: one per frame when it slides. */
+async function watchHexes(page: Page, piece: string): Promise<void> {
+  await page.evaluate((p) => {
+    const drawn: string[] = [];
+    window.ssDrawnOn = drawn;
+    const el = document.querySelector(`.ss-wizard[data-piece="${p}"]`);
+    if (!el) return;
+    new MutationObserver(() => {
+      drawn.push(el.getAttribute('data-at') ?? '');
+    }).observe(el, { attributes: true, attributeFilter: ['data-at'] });
+  }, piece);
 }
 
 /** The card to commit: a kick for the carrier, else a move where offered, else the first. */

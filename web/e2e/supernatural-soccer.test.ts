@@ -33,6 +33,19 @@ describe('Supernatural Soccer in the browser', () => {
     await createSoccerTable(page, stage.server.url, seats, 1);
     await waitLive(page);
     await page.locator('.ss-field').waitFor();
+    // Animations on (the stage asks for reduced motion, which turns them off).
+    await page.getByRole('radio', { name: 'Fast' }).check();
+    await page.evaluate(() => {
+      const seen = document.body;
+      // Marks the page once, then stops watching (its own mark is a change too).
+      const watch = new MutationObserver(() => {
+        if (!document.querySelector('.ss-die--rolling')) return;
+        watch.disconnect();
+        seen.dataset.diceRolled = 'yes';
+      });
+      watch.observe(seen, { subtree: true, childList: true, attributes: true });
+    });
+    const slides: [number, number][] = [];
     const fullTime = page.locator('.outcome');
     const tally = new Map<Decision, number>();
     const guard = new StallGuard();
@@ -42,7 +55,7 @@ describe('Supernatural Soccer in the browser', () => {
       await onlyWayOnInButtons(page);
       // A few Game Changers played from the hand, then on to the goal.
       const playCards = (tally.get('play') ?? 0) + (tally.get('aimed-play') ?? 0) < CARDS;
-      const decision = await decide({ page, attacks: '.ss-hex--goal-1', playCards });
+      const decision = await decide({ page, attacks: '.ss-hex--goal-1', playCards, slides });
       if (decision === 'waited') continue;
       guard.moved();
       tally.set(decision, (tally.get(decision) ?? 0) + 1);
@@ -57,7 +70,14 @@ describe('Supernatural Soccer in the browser', () => {
     assert.ok(count('play') + count('aimed-play') > 0, 'Ana played a Game Changer from her hand');
     // Somebody scored the point that ends the game, and the board says so.
     await page.locator('.ss-score__phase', { hasText: 'Full time' }).waitFor();
-    assert.match((await page.locator('[data-score]').textContent()) ?? '', /1|0 – 1/);
+    assert.match((await page.locator('[data-score]').textContent()) ?? '', /^(1 – 0|0 – 1)$/);
+    // With animations on, a wizard slid hex by hex along its way, and the dice tumbled.
+    assert.ok(
+      slides.some(([way, drawn]) => way > 0 && drawn >= way + 1),
+      `a move drew its wizard on every hex of its way: ${JSON.stringify(slides)}`,
+    );
+    if (count('kick') > 0)
+      assert.equal(await page.evaluate(() => document.body.dataset.diceRolled), 'yes');
     console.log(`Ana's decisions on the board: ${JSON.stringify(Object.fromEntries(tally))}`);
     await page.screenshot({
       path: join(SHOTS, 'supernatural-soccer-full-time.png'),
