@@ -24,8 +24,9 @@ import { isSupernaturalView, type SupernaturalView } from './view.ts';
 export function SupernaturalBoard(props: BoardProps): ReactElement {
   const { view } = props;
   if (!isSupernaturalView(view)) return <p>This table is not a game of Supernatural Soccer.</p>;
-  // Hot-seat: a new seat shown starts afresh, so nothing picked by the last one (a card being
-  // played, a wizard selected) shows to the next.
+  // Hot-seat: a new seat shown starts afresh (the shell's cover unmounts the board between
+  // people too), so nothing picked by the last one (a card being played, a wizard selected)
+  // ever shows to the next.
   return <Table key={view.viewer} {...props} view={view} />;
 }
 
@@ -60,6 +61,8 @@ function Table({
   const aimPlays: readonly Play[] = aiming ? (plays.get(aiming.card) ?? []) : [];
   // A card no longer playable (the window moved on) stops asking by itself.
   const ask: Ask = aiming ? nextAsk(aimPlays, aiming.picked) : { kind: 'none' };
+  // Forgotten at once, so a later window starts the card's targets afresh.
+  if (aiming && ask.kind === 'none') setAiming(null);
   const aimingCard = ask.kind === 'none' ? null : (aiming?.card ?? null);
 
   const answer = (picked: readonly number[]): void => {
