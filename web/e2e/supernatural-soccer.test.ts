@@ -71,6 +71,8 @@ describe('Supernatural Soccer in the browser', () => {
     // Somebody scored the point that ends the game, and the board says so.
     await page.locator('.ss-score__phase', { hasText: 'Full time' }).waitFor();
     assert.match((await page.locator('[data-score]').textContent()) ?? '', /^(1 – 0|0 – 1)$/);
+    // The last move or kick stays marked on the field, along its way.
+    assert.ok((await page.locator('.ss-hex--last').count()) >= 2);
     // With animations on, a wizard slid hex by hex along its way, and the dice tumbled.
     assert.ok(
       slides.some(([way, drawn]) => way > 0 && drawn >= way + 1),
