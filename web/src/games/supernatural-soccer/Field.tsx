@@ -4,7 +4,7 @@
  * selected wizard may reach and the kick's six lines are buttons with names, so a keyboard
  * reaches them too; hovering a reachable hex shows the way there.
  */
-import { useState, type KeyboardEvent, type ReactElement } from 'react';
+import { useState, type CSSProperties, type KeyboardEvent, type ReactElement } from 'react';
 import {
   CELLS,
   CENTRE,
@@ -28,6 +28,7 @@ import {
 } from './geometry.ts';
 import { useNarrow } from './useNarrow.ts';
 import { facesByHex, facesText, kickLandings } from './kicks.ts';
+import type { Frame } from './animation.ts';
 import type { IndexedChoice, LastMove } from './marks.ts';
 import { pathOf } from './marks.ts';
 import type { SupernaturalView } from './view.ts';
@@ -41,6 +42,25 @@ interface FieldProps {
   /** Each wizard's controller's name, e.g. 'Ana'. */
   readonly names: readonly string[];
   readonly onKick?: (choice: LegalChoice) => void;
+  /** A Game Changer asking for its target: the wizards or directions lit, and the pick. */
+  readonly aim?: FieldAim;
+  /** What an animation draws away from the view now, and one step's length in ms (0: off). */
+  readonly frame: Frame | null;
+  readonly stepMillis: number;
+}
+
+/** What the field asks for while a Game Changer is being played (see plays.ts). */
+export interface FieldAim {
+  /** The card's name, for the buttons' labels, e.g. 'Nuke'. */
+  readonly card: string;
+  /** Wizards to click, e.g. [0, 2, 3]. */
+  readonly wizards: readonly number[];
+  /** Directions to click around `around` (a hex), e.g. [0, 1, 4]. */
+  readonly directions: readonly number[];
+  readonly around: number;
+  /** The wizards already named, e.g. Body Swap's own wizard. */
+  readonly picked: readonly number[];
+  readonly onPick: (answer: number) => void;
 }
 
 /** Enter and Space press a focused SVG button as a click does. */
@@ -81,6 +101,9 @@ export function Field({
   last,
   names,
   onKick,
+  aim,
+  frame,
+  stepMillis,
 }: FieldProps): ReactElement {
   const upright = useNarrow();
   const [hovered, setHovered] = useState<number | null>(null);
@@ -101,13 +124,23 @@ export function Field({
     selectedCell: selected === null ? NONE : (view.wizards[selected] ?? NONE),
   };
   const wizardAt = new Map(view.wizards.map((cell, wizard) => [cell, wizard]));
+  // Where each wizard and the ball are drawn now: the view's places, or an animation's.
+  const drawnAt = view.wizards.map((cell, w) =>
+    frame?.wizard?.wizard === w ? frame.wizard.cell : cell,
+  );
+  const looseBall = frame?.ball ?? (view.carrier === NONE ? view.ball : NONE);
+  const carried = frame?.ball === undefined && view.carrier !== NONE;
   const kicker = view.current >= 0 ? cellCentre(view.wizards[view.current] ?? CENTRE) : null;
+  const lit = new Set(aim?.wizards ?? []);
+  const named = new Set(aim?.picked ?? []);
+  const glide = { '--ss-step': `${String(stepMillis)}ms` } as CSSProperties;
   return (
     <svg
       className={`ss-field${upright ? ' ss-field--upright' : ''}`}
       viewBox={upright ? UPRIGHT_VIEW_BOX : VIEW_BOX}
       role="group"
       aria-label="The field"
+      style={glide}
     >
       <g transform={upright ? UPRIGHT : undefined}>
         {Array.from({ length: CELLS }, (_, cell) => {
@@ -158,31 +191,58 @@ export function Field({
             </g>
           );
         })}
-        {view.ball >= 0 && view.carrier === NONE && (
-          <Ball at={cellCentre(view.ball)} cell={view.ball} />
-        )}
-        {view.wizards.map((cell, wizard) => {
+        {view.wizards.map((_, wizard) => {
+          const cell = drawnAt[wizard] ?? NONE;
           const c = cellCentre(cell);
           const team = wizard >> 1;
+          const target = lit.has(wizard);
+          const act = (): void => aim?.onPick(wizard);
+          const label = `Wizard ${WIZARD_NAMES[wizard] ?? ''} (${names[wizard] ?? ''}) on ${cellName(cell)}${view.carrier === wizard ? ', with the ball' : ''}`;
+          const classes = [
+            'ss-wizard',
+            `ss-wizard--team-${String(team)}`,
+            ...(wizard === selected ? ['ss-wizard--selected'] : []),
+            ...(target ? ['ss-wizard--target'] : []),
+            ...(named.has(wizard) ? ['ss-wizard--named'] : []),
+          ];
           return (
             <g
               key={wizard}
-              className={`ss-wizard ss-wizard--team-${String(team)}${wizard === selected ? ' ss-wizard--selected' : ''}`}
+              className={classes.join(' ')}
               data-piece={wizard}
               data-at={cell}
-              aria-label={`Wizard ${WIZARD_NAMES[wizard] ?? ''} (${names[wizard] ?? ''}) on ${cellName(cell)}${view.carrier === wizard ? ', with the ball' : ''}`}
-              role="img"
+              style={{ transform: `translate(${String(c.x)}px, ${String(c.y)}px)` }}
+              {...(target
+                ? {
+                    role: 'button',
+                    tabIndex: 0,
+                    'aria-label': `${aim?.card ?? ''} on wizard ${WIZARD_NAMES[wizard] ?? ''} (${names[wizard] ?? ''})`,
+                    onClick: act,
+                    onKeyDown: (e: KeyboardEvent) => {
+                      pressed(e, act);
+                    },
+                  }
+                : { role: 'img', 'aria-label': label })}
             >
-              <circle cx={c.x} cy={c.y} r={0.62} />
-              <text x={c.x} y={c.y} transform={uprightText(c, upright)}>
-                {WIZARD_NAMES[wizard]}
-              </text>
-              {view.carrier === wizard && (
-                <Ball at={{ x: c.x + 0.5, y: c.y + 0.45 }} cell={cell} small />
+              {target && <circle className="ss-wizard__halo" r={0.86} />}
+              <circle r={0.62} />
+              <text transform={upright ? 'rotate(90)' : undefined}>{WIZARD_NAMES[wizard]}</text>
+              {carried && view.carrier === wizard && (
+                <Ball at={{ x: 0.5, y: 0.45 }} cell={cell} small />
               )}
             </g>
           );
         })}
+        {looseBall >= 0 && (
+          <g
+            className="ss-ball-at"
+            style={{
+              transform: `translate(${String(cellCentre(looseBall).x)}px, ${String(cellCentre(looseBall).y)}px)`,
+            }}
+          >
+            <Ball at={{ x: 0, y: 0 }} cell={looseBall} />
+          </g>
+        )}
         {[...landings].map(([cell, faces]) => {
           const c = cellCentre(cell);
           // Above the hex on screen: up is +x inside the upright field.
@@ -239,8 +299,64 @@ export function Field({
               </g>
             );
           })}
+        {aim && aim.directions.length > 0 && (
+          <Arrows
+            around={cellCentre(aim.around)}
+            directions={aim.directions}
+            label={(d) => `${aim.card} ${DIRECTION_NAMES[d] ?? ''}`}
+            className="ss-aim"
+            onPick={aim.onPick}
+          />
+        )}
       </g>
     </svg>
+  );
+}
+
+/** Six (or fewer) direction buttons around a hex, for a card that names a direction. */
+function Arrows({
+  around,
+  directions,
+  label,
+  className,
+  onPick,
+}: {
+  readonly around: { x: number; y: number };
+  readonly directions: readonly number[];
+  readonly label: (direction: number) => string;
+  readonly className: string;
+  readonly onPick: (direction: number) => void;
+}): ReactElement {
+  return (
+    <>
+      {directions.map((d) => {
+        const at = stepFrom(around, d, 0.56);
+        const act = (): void => {
+          onPick(d);
+        };
+        return (
+          <g
+            key={d}
+            className={className}
+            role="button"
+            tabIndex={0}
+            aria-label={label(d)}
+            data-direction={d}
+            onClick={act}
+            onKeyDown={(e) => {
+              pressed(e, act);
+            }}
+          >
+            <circle className="ss-kick__hit" cx={at.x} cy={at.y} r={0.48} />
+            <circle cx={at.x} cy={at.y} r={0.32} />
+            <path
+              d={arrow(at.x, at.y)}
+              transform={`rotate(${String(d * 60)} ${String(at.x)} ${String(at.y)})`}
+            />
+          </g>
+        );
+      })}
+    </>
   );
 }
 

@@ -12,7 +12,8 @@ import {
   WIZARD_NAMES,
 } from '../../../../src/games/supernatural-soccer/vocabulary.ts';
 import type { LegalChoice } from '../../protocol.ts';
-import { committing, linkText, type IndexedChoice } from './marks.ts';
+import type { ResolvedLink } from './chain.ts';
+import { committing, linkText, type combatChoices, type IndexedChoice } from './marks.ts';
 import type { SupernaturalView } from './view.ts';
 
 const cardName = (card: number): string => ACTION_CARD_NAMES[ACTION_CARDS[card] ?? 'move'];
@@ -120,26 +121,98 @@ export function Wizards({ view, seatNames, commits, onCommit }: HudProps): React
   );
 }
 
-/** The viewer's Game Changers as cards: name, colour, what it does; one drawn this phase waits. */
-export function Hand({ view }: { readonly view: SupernaturalView }): ReactElement | null {
+/** What the hand may do with a card now: play it, or discard it to exchange. */
+export interface HandActions {
+  /** The kinds the seat may play now. */
+  readonly playable: ReadonlySet<number>;
+  /** The card being played, waiting for its target on the field, or null. */
+  readonly aiming: number | null;
+  /** What the field asks for, in words, while aiming, e.g. 'choose a wizard'. */
+  readonly asking: string;
+  readonly onPlay?: (card: number) => void;
+  readonly onCancel: () => void;
+  readonly exchanges: readonly IndexedChoice[];
+  readonly onExchange?: (choice: LegalChoice) => void;
+}
+
+/**
+ * The viewer's Game Changers as cards: name, colour, what it does. A card playable now is a
+ * button (SS-9.5); while its target is asked for on the field it stays pressed, with a way
+ * back; during an exchange (SS-7.4) each card is a button that discards it. One drawn this
+ * phase waits.
+ */
+export function Hand({
+  view,
+  actions,
+}: {
+  readonly view: SupernaturalView;
+  readonly actions: HandActions;
+}): ReactElement | null {
   if (view.viewer < 0) return null;
   const cards = view.hand.flatMap((n, kind) => (n > 0 ? [{ kind, n }] : []));
+  const { playable, aiming, onPlay, exchanges, onExchange } = actions;
+  const exchangeOf = new Map(exchanges.map((e) => [e.index, e.choice]));
   return (
     <section className="ss-hand" aria-label="Your Game Changers">
       <h3>Your Game Changers</h3>
       {cards.length === 0 && <p>None in hand.</p>}
+      {exchanges.length > 0 && <p className="ss-hand__ask">Exchange: pick the card to discard.</p>}
+      {aiming !== null && (
+        <p className="ss-hand__ask" role="status">
+          {CHANGERS[aiming]?.name}: {actions.asking} on the field.{' '}
+          <button type="button" className="button" data-cancel-play onClick={actions.onCancel}>
+            Cancel
+          </button>
+        </p>
+      )}
       <ul className="ss-hand__cards">
         {cards.map(({ kind, n }) => {
           const changer = CHANGERS[kind];
           const waiting = view.fresh[kind] ?? 0;
-          return (
-            <li key={kind} className={`ss-changer ss-changer--${changer?.colour ?? 'blue'}`}>
+          const exchange = exchangeOf.get(kind);
+          const play =
+            playable.has(kind) && onPlay
+              ? () => {
+                  onPlay(kind);
+                }
+              : undefined;
+          const act =
+            exchange && onExchange
+              ? () => {
+                  onExchange(exchange);
+                }
+              : exchange
+                ? undefined
+                : play;
+          const face = (
+            <>
               <strong>
                 {changer?.name}
                 {n > 1 ? ` ×${String(n)}` : ''}
               </strong>
               <span>{changer?.effect}</span>
               {waiting > 0 && <small>{waiting} drawn this phase: playable from the next</small>}
+            </>
+          );
+          return (
+            <li key={kind} className={`ss-changer ss-changer--${changer?.colour ?? 'blue'}`}>
+              {act ? (
+                <button
+                  type="button"
+                  className={`ss-changer__button${aiming === kind ? ' ss-changer__button--aiming' : ''}`}
+                  aria-pressed={exchange ? undefined : aiming === kind}
+                  aria-label={`${exchange ? 'Exchange' : 'Play'} ${changer?.name ?? ''}`}
+                  data-play-card={exchange ? undefined : kind}
+                  data-exchange-card={exchange ? kind : undefined}
+                  onClick={act}
+                >
+                  {face}
+                </button>
+              ) : (
+                <div className="ss-changer__face" data-card={kind}>
+                  {face}
+                </div>
+              )}
             </li>
           );
         })}
@@ -148,29 +221,94 @@ export function Hand({ view }: { readonly view: SupernaturalView }): ReactElemen
   );
 }
 
-/** The chain while a window is open: the latest card on top, the one it answers below. */
+/**
+ * The chain as a stack while a window is open (SS-10.4): the latest card on top, the one it
+ * answers below, each with what it will do; once resolved, what each link did, until the next.
+ */
 export function Chain({
   view,
   seatNames,
+  resolved,
 }: {
   readonly view: SupernaturalView;
   readonly seatNames: readonly string[];
+  readonly resolved: readonly ResolvedLink[];
 }): ReactElement | null {
-  if (view.window === '') return null;
+  if (view.chain.length > 0 || (view.window !== '' && resolved.length === 0))
+    return (
+      <section className="ss-chain" aria-label="The chain">
+        <h3>Chain ({view.window} window)</h3>
+        {view.chain.length === 0 && <p>No Game Changer played yet.</p>}
+        <ol className="ss-chain__stack" reversed>
+          {[...view.chain].reverse().map((link, i) => (
+            <li
+              key={view.chain.length - i}
+              className={`ss-changer ss-changer--${CHANGERS[link.card]?.colour ?? 'blue'}`}
+              data-link={view.chain.length - i}
+            >
+              <span>
+                <strong>{seatNames[link.seat]}</strong>: {linkText(link.card, link.target)}
+              </span>
+              <small>waits to resolve</small>
+            </li>
+          ))}
+        </ol>
+      </section>
+    );
+  if (resolved.length === 0) return null;
   return (
-    <section className="ss-chain" aria-label="The chain">
-      <h3>Chain ({view.window} window)</h3>
-      {view.chain.length === 0 && <p>No Game Changer played yet.</p>}
+    <section className="ss-chain ss-chain--resolved" aria-label="The last chain">
+      <h3>Last chain, resolved top down</h3>
       <ol className="ss-chain__stack" reversed>
-        {[...view.chain].reverse().map((link, i) => (
+        {resolved.map((link) => (
           <li
-            key={view.chain.length - i}
-            className={`ss-changer ss-changer--${CHANGERS[link.card]?.colour ?? 'blue'}`}
+            key={link.link}
+            className={`ss-changer ss-changer--${CHANGERS[link.card]?.colour ?? 'blue'}${link.cancelled ? ' ss-changer--nullified' : ''}`}
+            data-link={link.link}
+            data-outcome={link.cancelled ? 'nullified' : 'resolved'}
           >
-            <strong>{seatNames[link.seat]}</strong>: {linkText(link.card, link.target)}
+            <span>
+              <strong>{seatNames[link.seat]}</strong>: {linkText(link.card, link.target)}
+            </span>
+            <small>{link.cancelled ? 'nullified' : 'resolved'}</small>
           </li>
         ))}
       </ol>
+    </section>
+  );
+}
+
+/** SS-8.1: the attacker's choice at the phase's end, on the board. */
+export function Combat({
+  combat,
+  onChoose,
+}: {
+  readonly combat: NonNullable<ReturnType<typeof combatChoices>>;
+  readonly onChoose?: (choice: LegalChoice) => void;
+}): ReactElement {
+  return (
+    <section className="ss-combat" aria-label="Combat">
+      <p>Wizard {WIZARD_NAMES[combat.wizard] ?? ''} stands next to the carrier:</p>
+      <div className="ss-combat__choices">
+        <button
+          type="button"
+          className="button button--primary"
+          data-combat="attack"
+          disabled={!onChoose}
+          onClick={() => onChoose?.(combat.attack)}
+        >
+          Attack the carrier
+        </button>
+        <button
+          type="button"
+          className="button"
+          data-combat="decline"
+          disabled={!onChoose}
+          onClick={() => onChoose?.(combat.decline)}
+        >
+          Let the chance go
+        </button>
+      </div>
     </section>
   );
 }

@@ -3,7 +3,16 @@ import { describe, it } from 'node:test';
 import type { GameEvent, LegalChoice } from '../../protocol.ts';
 import { playText } from '../../../../src/games/supernatural-soccer/changers.ts';
 import { TARGETS } from '../../../../src/games/supernatural-soccer/actions.ts';
-import { commitChoices, committing, kickChoices, lastMove, linkText, pathOf } from './marks.ts';
+import {
+  combatChoices,
+  commitChoices,
+  committing,
+  exchangeChoices,
+  kickChoices,
+  lastMove,
+  linkText,
+  pathOf,
+} from './marks.ts';
 
 const choice = (action: number, info: LegalChoice['info']): LegalChoice => ({
   action,
@@ -87,5 +96,30 @@ describe('the board’s marks', () => {
     );
     assert.equal(committing({ ...view, step: 'act' }), -1);
     assert.equal(committing({ ...view, viewer: -1 }), -1);
+  });
+});
+
+describe('the board’s exchange and combat choices', () => {
+  it('offers each card the seat may exchange, by kind', () => {
+    const legal = [
+      choice(100, { kind: 'exchange', card: 3 }),
+      choice(107, { kind: 'exchange', card: 9 }),
+      choice(1, { kind: 'commit', index: 1 }),
+    ];
+    assert.deepEqual(
+      exchangeChoices(legal).map((c) => [c.index, c.choice.action]),
+      [
+        [3, 100],
+        [9, 107],
+      ],
+    );
+  });
+
+  it('offers the attack and the decline together, naming the attacker', () => {
+    const attack = choice(120, { kind: 'attack', piece: 2 });
+    const decline = choice(121, { kind: 'decline', piece: 2 });
+    assert.deepEqual(combatChoices([attack, decline]), { attack, decline, wizard: 2 });
+    assert.equal(combatChoices([attack]), null);
+    assert.equal(combatChoices([]), null);
   });
 });

@@ -6,6 +6,7 @@
 import { DIRECTION_NAMES } from '../../../../src/games/supernatural-soccer/board.ts';
 import { CHANGERS, WIZARD_NAMES } from '../../../../src/games/supernatural-soccer/vocabulary.ts';
 import type { GameEvent, LegalChoice } from '../../protocol.ts';
+import { wayBetween } from './animation.ts';
 import type { SupernaturalView } from './view.ts';
 
 /** A choice of a kind the board draws, with its index (the card or the direction). */
@@ -30,6 +31,24 @@ export const commitChoices = (legal: readonly LegalChoice[]): IndexedChoice[] =>
 export const kickChoices = (legal: readonly LegalChoice[]): IndexedChoice[] =>
   byKind(legal, 'kick');
 
+/** The Game Changers the seat may discard to exchange now, by kind. */
+export const exchangeChoices = (legal: readonly LegalChoice[]): IndexedChoice[] =>
+  legal.flatMap((choice) =>
+    choice.info?.kind === 'exchange' && typeof choice.info.card === 'number'
+      ? [{ index: choice.info.card, choice }]
+      : [],
+  );
+
+/** The combat's two choices (SS-8.1): attack the carrier or let the chance go; null when none. */
+export function combatChoices(
+  legal: readonly LegalChoice[],
+): { readonly attack: LegalChoice; readonly decline: LegalChoice; readonly wizard: number } | null {
+  const attack = legal.find((c) => c.info?.kind === 'attack');
+  const decline = legal.find((c) => c.info?.kind === 'decline');
+  if (!attack || !decline) return null;
+  return { attack, decline, wizard: attack.info?.piece ?? -1 };
+}
+
 /** The hexes a move of `piece` to `to` passes, start and end excluded; [] when none says. */
 export function pathOf(legal: readonly LegalChoice[], piece: number, to: number): number[] {
   const move = legal.find((c) => c.info?.piece === piece && c.info.to === to);
@@ -45,15 +64,25 @@ export interface LastMove {
 
 const isCell = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n) && n >= 0;
 
-/** The latest move or kick in the log, or null before the first (a stay moves nothing). */
-export function lastMove(log: readonly GameEvent[]): LastMove | null {
+/**
+ * The latest move or kick in the log, or null before the first (a stay moves nothing). A
+ * move's event names its ends only: its way is found again on `view`'s field (see
+ * animation.ts), the shortest around the other wizards, as the engine's own search finds it.
+ */
+export function lastMove(
+  log: readonly GameEvent[],
+  view?: Pick<SupernaturalView, 'wizards' | 'ball'>,
+): LastMove | null {
   for (let i = log.length - 1; i >= 0; i--) {
     const event = log[i];
     const data = event?.data;
     if (!data) continue;
     if (event.kind === 'move' && isCell(data['from']) && isCell(data['to'])) {
       if (data['from'] === data['to']) continue;
-      return { from: data['from'], path: [], to: data['to'] };
+      const [from, to] = [data['from'], data['to']];
+      const others = new Set(view?.wizards.filter((cell) => cell !== to) ?? []);
+      const path = view ? wayBetween(from, to, others, view.ball === to ? -1 : view.ball) : [];
+      return { from, path, to };
     }
     if (event.kind === 'kick' && isCell(data['from']) && Array.isArray(data['path'])) {
       const path = data['path'].filter(isCell);

@@ -1,0 +1,147 @@
+/**
+ * Supernatural Soccer with four seats in a real Chromium: two people online, each in a
+ * browser context of their own through their invite link, and two bots. Ana (Mornoch, on a
+ * 375 px phone) plays her Game Changers from her hand, their targets picked on the field; Bo
+ * (Landraeth) answers a Game Changer (Ana's or a bot's) with a Counter Card from his hand; his
+ * board shows the chain resolved, the card beneath his Counter nullified, and Ana's log tells
+ * the same. The deal is found with the engine: a seed where Ana holds a card to play, Bo a
+ * Counter Card and neither bot one.
+ */
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from './browser.ts';
+import { ensureBuilt } from './build.ts';
+import { HANG_GUARD, PATIENCE_MS, StallGuard, patientContext } from './patience.ts';
+import { startServerProcess, tempDataDir, type ServerProcess } from './server.ts';
+import { SHOTS } from './stage.ts';
+import { COUNTER, findDeal, storeTable } from './supernatural-soccer-deal.ts';
+import { decide, onlyWayOnInButtons, type Person } from './supernatural-soccer-play.ts';
+import { waitLive } from './tables.ts';
+
+const SEATS = [
+  { name: 'Ana', person: true },
+  { name: 'Bo', person: true },
+  { name: 'Robo', person: false },
+  { name: 'Dora', person: false },
+] as const;
+
+/** The kinds numbered below this name a target: Nuke, Body Swap, Sent Home, Telekinesis. */
+const AIMED_KINDS = 4;
+
+/** Long enough that a countdown never passes for a person while the test clicks. */
+const WINDOW_SECONDS = 600;
+
+/** Whether `page` shows a resolved chain where Bo's Counter Card nullified the link beneath. */
+async function counterSeen(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const links = [...document.querySelectorAll('.ss-chain--resolved li')];
+    return links.some((li, i) => {
+      const text = li.textContent;
+      const below = links[i + 1];
+      return (
+        text.includes('Bo') &&
+        text.includes('Counter Card') &&
+        li.getAttribute('data-outcome') === 'resolved' &&
+        below?.getAttribute('data-outcome') === 'nullified'
+      );
+    });
+  });
+}
+
+describe('Supernatural Soccer online with four seats', () => {
+  let browser: Browser;
+  let server: ServerProcess;
+  const data = tempDataDir();
+  let paths: Map<number, string>;
+
+  before(async () => {
+    const deal = await findDeal('ss-counter', { target: 1 }, 4, (hands) => {
+      const [ana = [], bo = [], ...bots] = hands;
+      // Ana's first card names a target (Nuke, Body Swap, Sent Home or Telekinesis come first).
+      const toPlay = ana.some((n, kind) => n > 0 && kind < AIMED_KINDS);
+      return toPlay && (bo[COUNTER] ?? 0) > 0 && bots.every((hand) => hand[COUNTER] === 0);
+    });
+    paths = await storeTable(data.dir, deal, SEATS, WINDOW_SECONDS);
+    await ensureBuilt();
+    [browser, server] = await Promise.all([launchBrowser(), startServerProcess(data.dir)]);
+  });
+
+  after(async () => {
+    await browser.close();
+    await server.stop();
+    data.remove();
+  });
+
+  async function person(seat: number, viewport: { width: number; height: number }): Promise<Page> {
+    const context = await patientContext(browser, {
+      viewport,
+      reducedMotion: 'reduce',
+    });
+    const page = await context.newPage();
+    page.on('pageerror', (error) => {
+      console.error(`page error (seat ${String(seat)}): ${error.message}`);
+    });
+    await page.goto(`${server.url}${paths.get(seat) ?? ''}`);
+    await waitLive(page);
+    await page.locator('.ss-field').waitFor();
+    return page;
+  }
+
+  it('answers a Game Changer with a Counter Card played from the board', HANG_GUARD, async () => {
+    const [ana, bo] = await Promise.all([
+      person(0, { width: 375, height: 812 }),
+      person(1, { width: 1280, height: 900 }),
+    ]);
+    // Ana plays her Game Changers; Bo answers with a Counter Card whenever he may.
+    const people: Person[] = [
+      {
+        page: ana,
+        attacks: '.ss-hex--goal-1',
+        playCards: true,
+        aimShot: join(SHOTS, 'supernatural-soccer-aim-phone.png'),
+      },
+      {
+        page: bo,
+        attacks: '.ss-hex--goal-0',
+        playCards: false,
+        answer: bo.locator(`[data-play-card="${String(COUNTER)}"]:enabled`),
+      },
+    ];
+    let done = false;
+    let answered = 0;
+    const guard = new StallGuard();
+    const play = async (p: Person): Promise<void> => {
+      while (!done) {
+        guard.check(() => 'no Counter Card answered a Game Changer');
+        if (await counterSeen(bo)) {
+          done = true;
+          return;
+        }
+        if (await p.page.locator('.outcome').isVisible()) break;
+        await onlyWayOnInButtons(p.page);
+        const decision = await decide(p);
+        if (decision === 'answer') answered++;
+        if (decision !== 'waited') guard.moved();
+      }
+      done = true;
+    };
+    await Promise.all(people.map(play));
+    assert.ok(answered > 0, 'Bo played a Counter Card from his hand');
+    // Bo's board showed the chain: his Counter on top, the card beneath it nullified.
+    assert.ok(await counterSeen(bo), "Bo's Counter Card nullified the card beneath it");
+    await bo
+      .locator('.ss-chain')
+      .screenshot({ path: join(SHOTS, 'supernatural-soccer-counter.png') });
+    // Ana's log tells the same chain.
+    await ana
+      .locator('.log__event', { hasText: /Bo's Counter Card, resolves\./ })
+      .first()
+      .waitFor({ timeout: PATIENCE_MS });
+    await ana
+      .locator('.log__event', { hasText: /is nullified\./ })
+      .first()
+      .waitFor({ timeout: PATIENCE_MS });
+  });
+});
