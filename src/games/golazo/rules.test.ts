@@ -552,7 +552,7 @@ describe('GZ-9 the action deck', () => {
     assert.equal(CARD_COUNT, 33);
     assert.deepEqual(DECK_COUNTS, [3, 2, 4, 2, 2, 2, 2, 3, 3, 2, 2, 2, 2, 2]);
     const named = [Card.KeeperOffTheLine, Card.Streaker, Card.LoadTheBox, Card.OffsideTrap];
-    const namedCopies = named.reduce((sum, card) => sum + (DECK_COUNTS[card] as number), 0);
+    const namedCopies = named.reduce<number>((sum, card) => sum + (DECK_COUNTS[card] as number), 0);
     assert.equal(namedCopies, 9);
     assert.ok(CARD_COUNT - namedCopies >= 20);
     const s = newMatch();
