@@ -108,6 +108,11 @@ say(
     .map(([l, p]) => `${l} ${p.iterations} it / ${p.milliseconds} ms`)
     .join(', ')}.`,
 );
+for (const game of games)
+  if (game.hardRollout)
+    say(
+      `${game.engine.facts.id}'s hard level: the rollout bot over its heuristic, ${game.hardRollout.worlds} worlds per decision (PlayableGame.hardRollout).`,
+    );
 
 const speed: SpeedFigure[] = [];
 let wideSpeed: WideFigure | undefined;
@@ -142,6 +147,11 @@ if (parts.has('tournament')) {
     );
     say(HEADER);
     for (const r of t.results) say(row(r));
+    // The hard level against the heuristic from each end (Golazo's target names both).
+    t.results.forEach((r, i) => {
+      if (r.first !== 'bot:hard' || r.second !== 'bot:heuristic') return;
+      for (const end of t.ends[i] ?? []) say(row(end));
+    });
   }
 }
 

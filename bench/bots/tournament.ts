@@ -21,6 +21,11 @@ export interface GameTournament {
   readonly game: string;
   readonly pairs: number;
   readonly results: readonly PairingResult[];
+  /**
+   * Each pairing's results by end: from the first bot's side with it in seat 1, then in seat 2
+   * (a target may name both ends of a pitch, e.g. Golazo's hard level against the heuristic).
+   */
+  readonly ends: readonly (readonly [PairingResult, PairingResult])[];
   readonly seconds: number;
 }
 
@@ -47,21 +52,38 @@ export function runTournament(
   const entrants = entrantsOf(game, only);
   const started = performance.now();
   const results: PairingResult[] = [];
+  const ends: [PairingResult, PairingResult][] = [];
   for (let i = 0; i < entrants.length; i++) {
     for (let j = i + 1; j < entrants.length; j++) {
       const a = entrants[i] as Entrant;
       const b = entrants[j] as Entrant;
       const t = performance.now();
+      const byEnd = [0, 1].map(() => ({ wins: 0, draws: 0, losses: 0 }));
+      let played = 0;
       const result = playPairing(game.engine, a, b, {
         pairs,
         seedPrefix: `bench-bots/${id}`,
         options,
+        // playPairing plays each seed with the first bot in seat 1, then in seat 2.
+        onGame: (r) => {
+          const tally = byEnd[played++ % 2] as { wins: number; draws: number; losses: number };
+          if (r === 'win') tally.wins++;
+          else if (r === 'draw') tally.draws++;
+          else tally.losses++;
+        },
       });
       results.push(result);
+      ends.push(
+        [0, 1].map((seat) => ({
+          first: `${a.name.replace('bot:', '')} (seat ${seat + 1})`,
+          second: b.name,
+          ...(byEnd[seat] as { wins: number; draws: number; losses: number }),
+        })) as [PairingResult, PairingResult],
+      );
       progress(`${id}: ${row(result)}  (${((performance.now() - t) / 1000).toFixed(1)} s)`);
     }
   }
-  return { game: id, pairs, results, seconds: (performance.now() - started) / 1000 };
+  return { game: id, pairs, results, ends, seconds: (performance.now() - started) / 1000 };
 }
 
 /** One pairing as a line: 'bot:hard vs bot:random   18  1  1   94.7% [ 75.4,  99.1]'. */

@@ -9,6 +9,7 @@ import { SEARCH_BOTS, botFor, isBotDescriptor } from './agents.ts';
 import { BOT_LEVELS, LEVELS, levelAgent, levelSettings } from './levels.ts';
 import { randomAgent } from './random.ts';
 import { searchAgent } from './search/ismcts.ts';
+import { rolloutAgent } from './search/rollout.ts';
 
 const findGame = await loadFinder();
 
@@ -92,6 +93,33 @@ describe('bot levels', () => {
     const unknown = botFor('bot:genius', goal);
     assert.ok(!unknown.ok);
     assert.equal(unknown.error.code, 'unknown-bot');
+  });
+
+  it('play the rollout bot at hard where a game asks for it (Golazo), the tree search elsewhere', () => {
+    const golazo = playable('golazo');
+    assert.ok(golazo.hardRollout && golazo.evaluation);
+    const d = decisionIn(golazo.engine, 'hard-rollout');
+    const rollout = rolloutAgent(golazo.engine, {
+      worlds: golazo.hardRollout.worlds,
+      policy: golazo.heuristic,
+      evaluation: golazo.evaluation,
+    });
+    for (const pace of ['iterations', 'live'] as const)
+      assert.equal(
+        levelAgent('hard', golazo, pace)(d.seat, 'seed').act(d),
+        rollout(d.seat, 'seed').act(d),
+        pace,
+      );
+    for (const id of ['goal', 'goalkeepers', 'next-goal-wins', 'supernatural-soccer']) {
+      const game = playable(id);
+      assert.equal(game.hardRollout, undefined, `${id} keeps the tree search`);
+      const g = decisionIn(game.engine, `hard-${id}`);
+      const search = searchAgent(game.engine, levelSettings('hard', game, 'iterations'));
+      assert.equal(
+        levelAgent('hard', game, 'iterations')(g.seat, 's').act(g),
+        search(g.seat, 's').act(g),
+      );
+    }
   });
 
   it('answer in time in live play, having used their time', () => {

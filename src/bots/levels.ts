@@ -7,6 +7,7 @@
 import type { AgentFactory } from '../core/agent.ts';
 import type { PlayableGame } from '../games/registry.ts';
 import { searchAgent, type SearchSettings } from './search/ismcts.ts';
+import { rolloutAgent } from './search/rollout.ts';
 
 export const BOT_LEVELS = ['easy', 'normal', 'hard'] as const;
 export type BotLevel = (typeof BOT_LEVELS)[number];
@@ -110,5 +111,13 @@ export function levelAgent(
   pace: Pace,
   timeScale = 1,
 ): AgentFactory {
+  // A game of long multi-move turns asks for the rollout bot at hard (PlayableGame.hardRollout):
+  // its budget is counted in worlds, so it plays alike at both paces.
+  if (level === 'hard' && game.hardRollout)
+    return rolloutAgent(game.engine, {
+      worlds: game.hardRollout.worlds,
+      policy: game.heuristic,
+      evaluation: game.evaluation,
+    });
   return searchAgent(game.engine, levelSettings(level, game, pace, timeScale));
 }

@@ -33,6 +33,14 @@ export interface PlayableGame {
    * (see src/core/evaluation.ts).
    */
   readonly evaluation?: Evaluation;
+  /**
+   * Where a game's turns are long chains of single moves (Golazo: up to a dozen steps a team),
+   * so that tree search spends its budget on one step at a time: the hard level is then the
+   * rollout bot over the game's heuristic (src/bots/search/rollout.ts), trying every legal
+   * action on this many sampled worlds per decision, with playouts stopped by `evaluation`.
+   * Unset, the hard level is the tree search of src/bots/levels.ts.
+   */
+  readonly hardRollout?: { readonly worlds: number };
   /** What the balance lab counts of this game beyond the generic figures (see ./probe.ts). */
   readonly probe?: LabProbe;
 }

@@ -27,11 +27,15 @@ import {
 } from './moves.ts';
 import {
   SAVE_PAIRS,
+  WINDOW_CARDS,
   choosable,
   crossDice,
   keyEventOf,
   loadTheBoxPlayable,
+  nutmegVictim,
   savedTargets,
+  screamerPlayable,
+  windowCardPlayable,
 } from './rules.ts';
 import { Phase, attackers, dutySeat, onPitch, type GolazoState } from './state.ts';
 import { ABILITY_COUNT, MANAGER_COUNT, abilityPlayable, managerFree } from './managers.ts';
@@ -122,11 +126,14 @@ export function legalActions(s: GolazoState, seat: Seat, out: Action[] = []): Ac
       pushMoves(s, out);
       break;
     case Phase.Window:
-      out.push(PASS, PLAY + Card.OffsideTrap);
+      out.push(PASS);
+      for (const card of WINDOW_CARDS)
+        if (windowCardPlayable(s, s.actingTeam, card)) out.push(PLAY + card);
       break;
     case Phase.KeyEvent:
       out.push(DECLINE, SHOOT + keyEventOf(s));
       if (loadTheBoxPlayable(s)) out.push(PLAY + Card.LoadTheBox);
+      if (screamerPlayable(s)) out.push(PLAY + Card.Screamer);
       pushAbilities(s, out);
       break;
     case Phase.Manager:
@@ -156,10 +163,12 @@ function pushPicks(s: GolazoState, seat: Seat, out: Action[]): void {
   } else for (let target = 0; target < TARGETS.length; target++) out.push(AIM + target);
 }
 
-/** GZ-5: END, Second Wind when held, then every counter's moves and the passes, ascending. */
+/** GZ-5: END, Second Wind and Nutmeg when playable, then every counter's moves and the passes, ascending. */
 function pushMoves(s: GolazoState, out: Action[]): void {
   out.push(END);
   if ((s.hands[s.mover]?.[Card.SecondWind] as number) > 0) out.push(PLAY + Card.SecondWind);
+  if ((s.hands[s.mover]?.[Card.Nutmeg] as number) > 0 && nutmegVictim(s) !== NONE)
+    out.push(PLAY + Card.Nutmeg);
   pushAbilities(s, out);
   const first = s.mover * COUNTERS_PER_TEAM;
   for (let counter = first; counter < first + COUNTERS_PER_TEAM; counter++) {

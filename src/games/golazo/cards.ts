@@ -11,11 +11,20 @@ export const Card = {
   LoadTheBox: 5,
   OffsideTrap: 6,
   SecondWind: 7,
+  ThroughBall: 8,
+  TimeWasting: 9,
+  LastDitchTackle: 10,
+  TacticalFoul: 11,
+  Nutmeg: 12,
+  Screamer: 13,
 } as const;
 export type Card = (typeof Card)[keyof typeof Card];
 
-/** GZ-9.5–GZ-9.12: copies of each kind in the deck, 20 in all. */
-export const DECK_COUNTS: readonly number[] = [3, 2, 4, 2, 2, 2, 2, 3];
+/**
+ * GZ-9.5–GZ-9.18: copies of each kind in the deck, 33 in all: the five named cards (9 copies)
+ * and 24 of Matchday's own (design.md gives each kind's reason and count).
+ */
+export const DECK_COUNTS: readonly number[] = [3, 2, 4, 2, 2, 2, 2, 3, 3, 2, 2, 2, 2, 2];
 export const CARD_COUNT = DECK_COUNTS.reduce((a, b) => a + b, 0);
 export const KIND_COUNT = CARD_KINDS.length;
 

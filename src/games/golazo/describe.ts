@@ -100,8 +100,13 @@ function situation(v: GolazoView): string {
   }
 }
 
+/** What the pitch's marks mean, under it (GZ-1). */
+export const PITCH_KEY =
+  'r Reds (attack up), b Blues, * the ball; G keeper, K kick-off, L long shot, 1-6 numbered spaces, x1-x4 cross zones (dice).';
+
 export function describeView(v: GolazoView): string {
   const lines = pitchText(v);
+  lines.push(PITCH_KEY);
   lines.push(
     `${TEAM_NAMES[0]} ${v.scores[0]}-${v.scores[1]} ${TEAM_NAMES[1]}; turn ${v.turn}; ${clock(v)}.`,
   );

@@ -43,7 +43,9 @@ import {
   kickOff,
   loadTheBox,
   move,
+  nutmeg,
   receive,
+  screamer,
   secondWind,
   startRoll,
   turnRoll,
@@ -83,11 +85,12 @@ function play(s: GolazoState, action: Action, outcome: number, events: Events): 
       if (action === END) endMoves(s, events);
       else if (action >= ABILITY && action < MOVE) playAbility(s, action - ABILITY, events);
       else if (action === PLAY + Card.SecondWind) secondWind(s, events);
+      else if (action === PLAY + Card.Nutmeg) nutmeg(s, events);
       else
         move(s, pieceOf(action), targetCellOf(action), events, outcome >= 0 ? outcome + 1 : NONE);
       return;
     case Phase.Window:
-      answerWindow(s, action !== PASS, events);
+      answerWindow(s, action === PASS ? NONE : action - PLAY, events);
       return;
     case Phase.KeyEvent:
       keyEvent(s, action, events);
@@ -113,6 +116,7 @@ function keyEvent(s: GolazoState, action: Action, events: Events): void {
   else if (action === SHOOT) declareShot(s, ShotKind.Shot, attackers(s), events);
   else if (action === LONG_SHOT) declareShot(s, ShotKind.LongShot, attackers(s), events);
   else if (action === CROSS) cross(s, crossDice(s), events);
+  else if (action === PLAY + Card.Screamer) screamer(s, events);
   else loadTheBox(s, events);
 }
 
@@ -130,7 +134,7 @@ function chanceOf(s: GolazoState, action: Action): readonly number[] | undefined
   return undefined;
 }
 
-/** GZ-9.11: the one window; nothing answers an Offside Trap, so its chain stays empty. */
+/** GZ-9.11, GZ-9.15, GZ-9.16: the one window; nothing answers its cards, so its chain stays empty. */
 const WINDOW: ResponseWindow = Object.freeze({ kind: 'moves-end', pass: PASS, chain: 0 });
 
 function outcomeOf(s: GolazoState): Outcome {

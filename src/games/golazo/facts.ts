@@ -37,7 +37,7 @@ export function golazoTeams(seats: number): Seat[][] {
 export const GOLAZO_FACTS: GameFacts<GolazoOptions> = {
   id: 'golazo',
   title: 'Golazo',
-  version: '1.0.0',
+  version: '1.1.0',
   minSeats: 2,
   maxSeats: 4,
   chance: true,

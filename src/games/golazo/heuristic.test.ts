@@ -10,10 +10,13 @@ import {
   CROSS,
   DECLINE,
   MANAGER,
+  PASS,
+  PLAY,
   ROLL,
   SHOOT,
   moveAction,
 } from './actions.ts';
+import { Card } from './cards.ts';
 import { BALL } from './board.ts';
 import { golazo } from './engine.ts';
 import { golazoHeuristic } from './heuristic.ts';
@@ -39,18 +42,57 @@ describe('GZ-14 the heuristic bot', () => {
     assert.equal(choice(s), moveAction(BALL, cell('e10')));
   });
 
-  it('GZ-14.1: takes the key event on offer', () => {
+  it('GZ-14.1: takes the key event on offer, but no cross at an empty box', () => {
     const s = kickedOff({}, 2, 1);
     put(s, { r9: 'e11' });
     s.carrier = counter('r9');
     play(s, 0, moveAction(counter('r9'), cell('e12')));
     assert.equal(choice(s), SHOOT);
-    const crossing = kickedOff({}, 2, 1);
-    put(crossing, { r9: 'a12' });
-    crossing.carrier = counter('r9');
-    play(crossing, 0, moveAction(counter('r9'), cell('a13')));
-    assert.equal(choice(crossing), CROSS);
-    assert.notEqual(choice(crossing), DECLINE);
+    const crossing = (runner: boolean): GolazoState => {
+      const c = kickedOff({}, 2, 1);
+      put(c, runner ? { r9: 'a12', r10: 'e13' } : { r9: 'a12' }); // e13: the Blues' space 2
+      c.carrier = counter('r9');
+      play(c, 0, moveAction(counter('r9'), cell('a13')));
+      return c;
+    };
+    assert.equal(choice(crossing(false)), DECLINE, 'no runner: the cross cannot score');
+    assert.equal(choice(crossing(true)), CROSS);
+  });
+
+  it('GZ-14.1: plays Load the Box before a cross and a Screamer before a long shot', () => {
+    const c = kickedOff({}, 2, 1);
+    put(c, { r9: 'a12' });
+    c.carrier = counter('r9');
+    (c.hands[0] as number[])[Card.LoadTheBox] = 1;
+    play(c, 0, moveAction(counter('r9'), cell('a13')));
+    assert.equal(choice(c), PLAY + Card.LoadTheBox);
+    const l = kickedOff({}, 2, 1);
+    put(l, { r9: 'e10' });
+    l.carrier = counter('r9');
+    (l.hands[0] as number[])[Card.Screamer] = 1;
+    play(l, 0, moveAction(counter('r9'), cell('e11')));
+    assert.equal(choice(l), PLAY + Card.Screamer);
+  });
+
+  it('GZ-14.2: answers in the window when the carrier threatens, and keeps the card otherwise', () => {
+    const near = kickedOff({}, 2, 1);
+    put(near, { r9: 'e10' });
+    near.carrier = counter('r9');
+    (near.hands[1] as number[])[Card.OffsideTrap] = 1;
+    (near.hands[1] as number[])[Card.TacticalFoul] = 1;
+    play(near, 0, moveAction(counter('r9'), cell('e11')));
+    assert.equal(choice(near), PLAY + Card.OffsideTrap, 'the trap wins the ball back');
+    const far = kickedOff({}, 2, 1);
+    (far.hands[1] as number[])[Card.OffsideTrap] = 1;
+    play(far, 0, moveAction(counter('r9'), cell('e8')));
+    assert.equal(choice(far), PASS, 'on halfway the trap is kept');
+  });
+
+  it('GZ-14.1: plays a Nutmeg when it may', () => {
+    const s = kickedOff({}, 2, 2);
+    (s.hands[0] as number[])[Card.Nutmeg] = 1;
+    put(s, { b9: 'e8' });
+    assert.equal(choice(s), PLAY + Card.Nutmeg);
   });
 
   it('GZ-14.1: uses Extra Legs at once', () => {
@@ -71,6 +113,18 @@ describe('GZ-14 the heuristic bot', () => {
     assert.ok(
       [counter('b9'), counter('b10')].includes(golazo.actionInfo(s, 1, chosen).piece as number),
     );
+  });
+
+  it('GZ-14.2: stands in the carrier’s passing lane', () => {
+    const s = kickedOff({}, 2, 3);
+    put(s, { r10: 'e11' });
+    moving(s, 1, 1, 'r9', false);
+    // Closing #9 down is worth as much from many cells; one in the lane from e7 to #10 on e11
+    // is better.
+    for (let k = 0; k < 10; k++) {
+      const to = golazo.actionInfo(s, 1, choice(s, `lane-${k}`)).to;
+      assert.ok(['e8', 'e9', 'e10'].map(cell).includes(to as number), `to ${String(to)}`);
+    }
   });
 
   it('GZ-14.3: aims at every target, with no habit', () => {

@@ -1,21 +1,35 @@
 /**
  * The heuristic bot (GZ-14): plays football from its own view only. With the ball it moves the
  * ball forward (passes first, then dribbles) towards the spaces of the key events and pushes
- * its other counters up to receive; without it, it tackles when it may and closes the carrier
- * down with its nearest counters. It always takes a key event, springs its cards when it may,
- * and picks shot and save targets at random (every target is alike, so any fixed habit could
- * be read).
+ * its other counters up to receive, keeping lanes open; without it, it tackles when it may,
+ * closes the carrier down with its nearest counters and stands the others in the carrier's
+ * lanes. It takes every key event that can score, plays its cards where they better a chance
+ * or stop one, and picks shot and save targets at random (every target is alike, so any fixed
+ * habit could be read).
  */
 import type { Agent, AgentFactory, Decision } from '../../core/agent.ts';
 import type { Action } from '../../core/game.ts';
 import { Rng } from '../../core/rng.ts';
-import { ABILITY, CHOOSE, END, MOVE, PLAY, pieceOf, targetCellOf } from './actions.ts';
+import {
+  ABILITY,
+  CHOOSE,
+  CROSS,
+  DECLINE,
+  END,
+  MOVE,
+  PASS,
+  PLAY,
+  SHOOT,
+  pieceOf,
+  targetCellOf,
+} from './actions.ts';
 import { Ability } from './managers.ts';
 import {
   AREA_OF,
   BALL,
   CROSS_DICE,
   LONG_SHOT_SPACE,
+  NUMBERED,
   ROWS,
   counterOf,
   distance,
@@ -24,7 +38,12 @@ import {
   teamOfCounter,
 } from './board.ts';
 import { Card } from './cards.ts';
+import { cutsLane, laneOpen, occupancy } from './lanes.ts';
 import type { GolazoView } from './view.ts';
+
+/** What a lane kept open (attacking) or cut (defending) is worth against a row gained. */
+const LANE = 0.4;
+const CUT = 2;
 
 /** GZ-14.1: how far up the pitch a cell is for team `t` (0 at its own goal line). */
 const forward = (t: number, cell: number): number =>
@@ -38,9 +57,11 @@ function chanceAt(t: number, cell: number): number {
   return 0;
 }
 
-function moveScore(v: GolazoView, t: number, action: Action): number {
+function moveScore(v: GolazoView, at: Int8Array, t: number, action: Action): number {
   if (action === END) return 0;
   if (action === PLAY + Card.SecondWind) return 20;
+  // GZ-9.17: a Nutmeg gains a row for nothing; worth more than a dribble's step.
+  if (action === PLAY + Card.Nutmeg) return 1.5;
   // GZ-14.1: Extra Legs at once; the other abilities of the moves are left alone.
   if (action === ABILITY + Ability.ExtraLegs) return 19;
   if (action < MOVE) return 0;
@@ -60,13 +81,23 @@ function moveScore(v: GolazoView, t: number, action: Action): number {
     const wanted = forward(t, carrierCell) + 2;
     const before = Math.abs(forward(t, from) - wanted);
     const after = Math.abs(forward(t, to) - wanted);
-    return 0.3 * (before - after) + (AREA_OF[to] === 1 - t && AREA_OF[from] !== 1 - t ? 0.5 : 0);
+    // GZ-14.1: and keep a lane open to the ball.
+    const lane =
+      Number(laneOpen(at, carrierCell, to, t)) - Number(laneOpen(at, carrierCell, from, t));
+    return (
+      0.3 * (before - after) +
+      LANE * lane +
+      (AREA_OF[to] === 1 - t && AREA_OF[from] !== 1 - t ? 0.5 : 0)
+    );
   }
   // GZ-14.2: tackle when it may, else the nearest counters close the carrier down; never a
   // slide tackle (GZ-13.2), which loses the ball's chase more often than it wins it.
   if (to === carrierCell) return v.canTackle ? 10 : -10;
   const closer = distance(from, carrierCell) - distance(to, carrierCell);
-  return closer * (distance(from, carrierCell) <= 4 ? 1 : 0.25);
+  // GZ-14.2: the others stand in the carrier's passing lanes.
+  const cut =
+    Number(cutsLane(at, carrierCell, to, 1 - t)) - Number(cutsLane(at, carrierCell, from, 1 - t));
+  return closer * (distance(from, carrierCell) <= 4 ? 1 : 0.25) + CUT * cut;
 }
 
 function best(d: Decision<GolazoView>, rng: Rng, score: (action: Action) => number): Action {
@@ -82,6 +113,45 @@ function best(d: Decision<GolazoView>, rng: Rng, score: (action: Action) => numb
   return choice;
 }
 
+/** GZ-14.1: the numbered spaces of the other team's box that hold a counter of `t`. */
+function runnersInTheBox(v: GolazoView, t: number): number {
+  let runners = 0;
+  for (const cell of NUMBERED[1 - t] as readonly number[]) {
+    const on = v.cells.indexOf(cell);
+    if (on >= 0 && teamOfCounter(on) === t) runners++;
+  }
+  return runners;
+}
+
+/**
+ * GZ-14.1: a card that betters the chance first (Load the Box, Screamer), then the chance
+ * itself; a cross with nobody on a numbered space cannot score, so it is let go and the ball
+ * kept.
+ */
+function keyEvent(d: Decision<GolazoView>, t: number): Action {
+  for (const card of [Card.LoadTheBox, Card.Screamer])
+    if (d.legal.includes(PLAY + card)) return PLAY + card;
+  if (d.legal.includes(CROSS) && runnersInTheBox(d.view, t) === 0) return DECLINE;
+  for (const ability of [Ability.Sniper, Ability.TargetMan])
+    if (d.legal.includes(ABILITY + ability)) return ABILITY + ability;
+  return d.legal.find((a) => a >= SHOOT && a <= CROSS) ?? DECLINE;
+}
+
+/**
+ * GZ-14.2: in the window, a card when the carrier threatens (a key event on offer, or within
+ * four rows of the goal line): the tackle first (it keeps the ball in play), then the trap,
+ * then the foul.
+ */
+function windowAnswer(d: Decision<GolazoView>, t: number): Action {
+  const v = d.view;
+  const at = v.cells[v.carrier] as number;
+  const threat = chanceAt(1 - t, at) > 0 || forward(1 - t, at) >= ROWS - 5;
+  if (!threat) return PASS;
+  for (const card of [Card.LastDitchTackle, Card.OffsideTrap, Card.TacticalFoul])
+    if (d.legal.includes(PLAY + card)) return PLAY + card;
+  return PASS;
+}
+
 function decide(d: Decision<GolazoView>, rng: Rng): Action {
   const v = d.view;
   const t = d.seat % 2;
@@ -90,8 +160,9 @@ function decide(d: Decision<GolazoView>, rng: Rng): Action {
     case 'commit':
       return d.legal[rng.int(d.legal.length)] as Action;
     case 'key-event':
+      return keyEvent(d, t);
     case 'window':
-      return last;
+      return windowAnswer(d, t);
     case 'kick-off':
       return d.legal.includes(CHOOSE + counterOf(t, 9)) ? CHOOSE + counterOf(t, 9) : last;
     case 'choose':
@@ -101,8 +172,10 @@ function decide(d: Decision<GolazoView>, rng: Rng): Action {
         const cell = action >= MOVE ? targetCellOf(action) : (v.cells[action - CHOOSE] as number);
         return forward(t, cell) - 3;
       });
-    case 'moves':
-      return best(d, rng, (action) => moveScore(v, t, action));
+    case 'moves': {
+      const at = occupancy(v.cells);
+      return best(d, rng, (action) => moveScore(v, at, t, action));
+    }
     default:
       return d.legal[0] as Action;
   }

@@ -28,18 +28,27 @@ describe('Golazo lab probe', () => {
     const turns: number[] = [];
     // Turns begun by a roll, with a card drawn or not, and those of them with a goal.
     const turnGoals = { card: 0, face: 0 };
+    // Turns in which a power card was played, by kind, and those of them with a goal.
+    const playTurns: number[] = [];
+    const playGoals: number[] = [];
     for (let i = 0; i < games; i++) {
-      const played = runMatch(playable.engine, { players, seed: `probe/${i}` });
-      assert.ok(played.ok);
+      const match = runMatch(playable.engine, { players, seed: `probe/${i}` });
+      assert.ok(match.ok);
       let started = 0;
       let turn: 'card' | 'face' | 'kick-off' = 'kick-off';
       let scored = false;
+      const played = new Set<number>();
       const close = (): void => {
         if (scored && turn !== 'kick-off') turnGoals[turn]++;
+        for (const card of played) {
+          playTurns[card] = (playTurns[card] ?? 0) + 1;
+          if (scored) playGoals[card] = (playGoals[card] ?? 0) + 1;
+        }
+        played.clear();
         scored = false;
       };
       const replayed = replayRecord(
-        played.value,
+        match.value,
         () => ok(playable.engine),
         (step) => {
           for (const e of step.events) {
@@ -57,6 +66,7 @@ describe('Golazo lab probe', () => {
               if (e.data?.goal) goals[2] = (goals[2] ?? 0) + 1;
             }
             if (e.kind === 'draw') draws++;
+            if (e.kind === 'play') played.add(e.data?.card as number);
             if (e.kind === 'roll' || e.kind === 'kick-off') started++;
           }
         },
@@ -79,6 +89,14 @@ describe('Golazo lab probe', () => {
     assert.equal(total('card.goals'), turnGoals.card, 'turns with a card and a goal');
     assert.equal(total('face.goals'), turnGoals.face, 'turns with a roll and a goal');
     assert.ok(turnGoals.face > 0);
+    const dense = (xs: number[]): number[] =>
+      Array.from({ length: probe['play.turns']?.length ?? 0 }, (_, k) => xs[k] ?? 0);
+    assert.deepEqual(probe['play.turns'], dense(playTurns), 'turns with a power card played');
+    assert.deepEqual(probe['play.goals'], dense(playGoals));
+    assert.ok(
+      playTurns.some((n) => n > 0),
+      'some power cards were played',
+    );
     assert.ok(
       goals.some((n) => n > 0),
       'some goals were scored',
@@ -90,6 +108,7 @@ describe('Golazo lab probe', () => {
         'golazo-conversion',
         'golazo-cards',
         'golazo-card-goals',
+        'golazo-card-plays',
         'golazo-die',
         'golazo-possession',
         'golazo-length',

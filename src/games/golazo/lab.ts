@@ -31,6 +31,9 @@ class GolazoWatcher implements ProbeWatcher<GolazoState> {
   private readonly draws = new Array<number>(KIND_COUNT).fill(0);
   private readonly plays = new Array<number>(KIND_COUNT).fill(0);
   private readonly cardGoals = new Array<number>(KIND_COUNT).fill(0);
+  /** Turns in which each power card was played, and those of them with a goal. */
+  private readonly playTurns = new Array<number>(KIND_COUNT).fill(0);
+  private readonly playGoals = new Array<number>(KIND_COUNT).fill(0);
   private readonly possession = [0, 0];
   /** Turns won with each face (1–6), and those of them with a goal. */
   private readonly faceTurns = new Array<number>(7).fill(0);
@@ -47,6 +50,8 @@ class GolazoWatcher implements ProbeWatcher<GolazoState> {
   private card = NONE;
   private face = 0;
   private scored = false;
+  /** The power cards played in the turn under way, as a bit set over kinds. */
+  private played = 0;
 
   start(s: GolazoState): void {
     this.turn = s.turn;
@@ -63,7 +68,10 @@ class GolazoWatcher implements ProbeWatcher<GolazoState> {
       s.phase === Phase.Roll && !s.classic ? (s.deck[s.deck.length - 1] as number) : NONE;
     this.attackersBefore = s.carrier === NONE ? NONE : attackers(s);
     if (s.phase === Phase.KeyEvent && action === CROSS) inc(this.attempts, 2);
-    if (action >= PLAY && action < PLAY + KIND_COUNT) inc(this.plays, action - PLAY);
+    if (action >= PLAY && action < PLAY + KIND_COUNT) {
+      inc(this.plays, action - PLAY);
+      this.played |= 1 << (action - PLAY);
+    }
   }
 
   after(s: GolazoState): void {
@@ -100,10 +108,16 @@ class GolazoWatcher implements ProbeWatcher<GolazoState> {
       inc(this.faceTurns, this.face);
       if (this.scored) inc(this.faceGoals, this.face);
     }
+    for (let card = 0; card < KIND_COUNT; card++) {
+      if ((this.played & (1 << card)) === 0) continue;
+      inc(this.playTurns, card);
+      if (this.scored) inc(this.playGoals, card);
+    }
     this.turn = s.turn;
     this.card = NONE;
     this.face = 0;
     this.scored = false;
+    this.played = 0;
     if (s.phase === Phase.Roll) inc(this.possession, attackers(s));
   }
 
@@ -119,6 +133,8 @@ class GolazoWatcher implements ProbeWatcher<GolazoState> {
       'card.draws': this.draws.slice(),
       'card.plays': this.plays.slice(),
       'card.goals': this.cardGoals.slice(),
+      'play.turns': this.playTurns.slice(),
+      'play.goals': this.playGoals.slice(),
       possession: this.possession.slice(),
       'face.turns': this.faceTurns.slice(),
       'face.goals': this.faceGoals.slice(),
@@ -181,6 +197,18 @@ function figures(tally: ProbeTally): ProbeFigure[] {
         successes: sum(tally['face.goals']) + sum(tally['card.goals']),
         trials: sum(tally['face.turns']) + sum(tally['card.draws']),
       },
+    },
+    {
+      kind: 'rates',
+      id: 'golazo-card-plays',
+      title: 'Turns with a goal, by the power card played in them',
+      note: 'A power card’s impact: those that better a chance (Load the Box, Screamer, Nutmeg, Second Wind) should lift the rate, those that stop one (Offside Trap, Last-Ditch Tackle, Tactical Foul) bring it near nothing.',
+      measure: 'Turns with a goal',
+      rows: cards.filter(isPower).map((card) => ({
+        label: cardTitle(card, true),
+        successes: at(tally['play.goals'], card),
+        trials: at(tally['play.turns'], card),
+      })),
     },
     {
       kind: 'rates',

@@ -24,7 +24,7 @@ export type MoveKind = (typeof MoveKind)[keyof typeof MoveKind];
 export const MOVE_KIND_NAMES = ['', 'step', 'dribble', 'pass', 'tackle', 'slide-tackle'] as const;
 
 /** GZ-6.1: whether `team` fills every cell of `row`. */
-function wallOn(s: GolazoState, team: number, row: number): boolean {
+export function wallOn(s: GolazoState, team: number, row: number): boolean {
   for (let cell = row * COLUMNS, end = cell + COLUMNS; cell < end; cell++) {
     const counter = s.pieceAt[cell] as number;
     if (counter === NONE || teamOfCounter(counter) !== team) return false;

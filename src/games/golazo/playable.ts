@@ -10,4 +10,7 @@ export const playable: PlayableGame = {
   heuristic: golazoHeuristic,
   probe: golazoProbe,
   evaluation: golazoEvaluation,
+  // A team's turn is up to a dozen single moves: hard improves on the heuristic one decision at
+  // a time instead of searching a tree of steps (design.md, "Search bots").
+  hardRollout: { worlds: 10 },
 };

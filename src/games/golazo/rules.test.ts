@@ -179,12 +179,12 @@ describe('GZ-2 the dice and the cards', () => {
 });
 
 describe('GZ-3 setting up and the kick-off', () => {
-  it('GZ-3.1: counters on their spaces, timer on KO, 0-0, a shuffled deck of 20', () => {
+  it('GZ-3.1: counters on their spaces, timer on KO, 0-0, the whole deck shuffled', () => {
     const s = newMatch();
     assert.deepEqual(Array.from(s.cellOf), START);
     assert.equal(s.timer, 0);
     assert.deepEqual(s.scores, [0, 0]);
-    assert.equal(s.deck.length, 20);
+    assert.equal(s.deck.length, CARD_COUNT);
     assert.equal(s.phase, Phase.Start);
     const other = newMatch({}, 2, 'another seed');
     assert.notDeepEqual(s.deck, other.deck, 'the deck is shuffled by the seed');
@@ -548,13 +548,17 @@ describe('GZ-8 saves and clearances', () => {
 });
 
 describe('GZ-9 the action deck', () => {
-  it('GZ-9.1: 20 cards: split, plain and power', () => {
-    assert.equal(CARD_COUNT, 20);
-    assert.deepEqual(DECK_COUNTS, [3, 2, 4, 2, 2, 2, 2, 3]);
+  it('GZ-9.1: 33 cards: the five named (9 copies) and 24 of our own; split, plain and power', () => {
+    assert.equal(CARD_COUNT, 33);
+    assert.deepEqual(DECK_COUNTS, [3, 2, 4, 2, 2, 2, 2, 3, 3, 2, 2, 2, 2, 2]);
+    const named = [Card.KeeperOffTheLine, Card.Streaker, Card.LoadTheBox, Card.OffsideTrap];
+    const namedCopies = named.reduce<number>((sum, card) => sum + (DECK_COUNTS[card] as number), 0);
+    assert.equal(namedCopies, 9);
+    assert.ok(CARD_COUNT - namedCopies >= 20);
     const s = newMatch();
     assert.deepEqual(
-      [...s.deck].sort(),
-      [0, 0, 0, 1, 1, 2, 2, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 7],
+      [...s.deck].sort((a, b) => a - b),
+      DECK_COUNTS.flatMap((n, card) => new Array<number>(n).fill(card)),
     );
   });
 
@@ -586,7 +590,7 @@ describe('GZ-9 the action deck', () => {
     play(s, 0, END);
     drawOnG(s, 0, Card.Streaker);
     assert.equal(s.deck[0], Card.Streaker);
-    assert.equal(s.deck.length, 20);
+    assert.equal(s.deck.length, CARD_COUNT);
   });
 
   it('GZ-9.5: Keeper off the Line: a long shot from anywhere; Brilliant Defensive Play', () => {
@@ -702,6 +706,135 @@ describe('GZ-9 the action deck', () => {
   });
 });
 
+describe('GZ-9 the action deck: Matchday’s own cards', () => {
+  it('GZ-9.13: Through Ball: 2 moves, the first pass past opponents; Covering Run: 2 moves', () => {
+    const s = kickedOff();
+    play(s, 0, END);
+    put(s, { b9: 'e9', r10: 'e11' }); // a Blue between #9 on e7 and #10 on e11
+    drawOnG(s, 0, Card.ThroughBall);
+    assert.equal(s.mover, 0);
+    assert.equal(s.movesLeft, 2);
+    assert.equal(s.canTackle, false);
+    assert.ok(legal(s).includes(pass('e11')), 'the pass goes past the Blue on e9');
+    play(s, 0, pass('e11'));
+    assert.equal(s.carrier, counter('r10'));
+    assert.equal(s.freePass, false, 'only the first pass');
+    const d = kickedOff();
+    play(d, 0, END);
+    drawOnG(d, 1, Card.ThroughBall);
+    assert.equal(d.mover, 1);
+    assert.equal(d.movesLeft, 2);
+    assert.equal(d.canTackle, false);
+    assert.equal(d.freePass, false);
+  });
+
+  it('GZ-9.14: Time Wasting: the timer moves 2, never past HT; Injury Time: it stays, 2 moves', () => {
+    const s = kickedOff();
+    play(s, 0, END);
+    drawOnG(s, 0, Card.TimeWasting);
+    assert.equal(s.timer, 2);
+    assert.equal(s.phase, Phase.Roll);
+    const late = kickedOff();
+    play(late, 0, END);
+    late.timer = HALF_TIME - 1;
+    drawOnG(late, 0, Card.TimeWasting);
+    assert.equal(late.half, 2, 'half time came');
+    assert.equal(late.timer, HALF_TIME, 'and the second half lost nothing');
+    const d = kickedOff();
+    play(d, 0, END);
+    drawOnG(d, 1, Card.TimeWasting);
+    assert.equal(d.timer, 0);
+    assert.equal(d.mover, 1);
+    assert.equal(d.movesLeft, 2);
+  });
+
+  it('GZ-9.15: Last-Ditch Tackle: in the window, the defender next to the carrier in its box wins the ball', () => {
+    const s = kickedOff({}, 2, 1);
+    put(s, { r9: 'e11', b4: 'd12' }); // the Blues' box starts on row 12
+    s.carrier = counter('r9');
+    hold(s, 1, Card.LastDitchTackle, 1);
+    play(s, 0, step('r9', 'e12'));
+    assert.equal(s.phase, Phase.Window);
+    assert.deepEqual(legal(s, 1), [PASS, PLAY + Card.LastDitchTackle]);
+    play(s, 1, PLAY + Card.LastDitchTackle);
+    assert.equal(s.carrier, counter('b4'));
+    assert.equal(s.hands[1]?.[Card.LastDitchTackle], 0);
+    assert.equal(s.deck[0], Card.LastDitchTackle);
+    // Outside the box there is no moment for it.
+    const far = kickedOff({}, 2, 1);
+    hold(far, 1, Card.LastDitchTackle, 1);
+    play(far, 0, step('r9', 'e8'));
+    assert.equal(far.phase, Phase.Roll);
+  });
+
+  it('GZ-9.16: Tactical Foul: a long shot or cross on offer is called off; the ball stays', () => {
+    const s = kickedOff({}, 2, 1);
+    put(s, { r9: 'e10' });
+    s.carrier = counter('r9');
+    hold(s, 1, Card.TacticalFoul, 1);
+    play(s, 0, step('r9', 'e11')); // the Blues' long-shot space
+    assert.deepEqual(legal(s, 1), [PASS, PLAY + Card.TacticalFoul]);
+    play(s, 1, PLAY + Card.TacticalFoul);
+    assert.equal(s.phase, Phase.Roll, 'no key event');
+    assert.equal(s.carrier, counter('r9'));
+    assert.equal(s.cellOf[counter('r9')], cell('e11'));
+    // Passing lets the long shot come.
+    const p = kickedOff({}, 2, 1);
+    put(p, { r9: 'e10' });
+    p.carrier = counter('r9');
+    hold(p, 1, Card.TacticalFoul, 1);
+    play(p, 0, step('r9', 'e11'));
+    play(p, 1, PASS);
+    assert.deepEqual(legal(p), [DECLINE, LONG_SHOT]);
+  });
+
+  it('GZ-9.19: one moment for the cards of the other team’s turn, one card a turn', () => {
+    const s = kickedOff({}, 2, 1);
+    put(s, { r9: 'e10' });
+    s.carrier = counter('r9');
+    hold(s, 1, Card.OffsideTrap, 1);
+    hold(s, 1, Card.TacticalFoul, 1);
+    hold(s, 0, Card.OffsideTrap, 1);
+    play(s, 0, step('r9', 'e11'));
+    assert.deepEqual(golazo.actors(s), [1], 'the team without the ball alone');
+    assert.deepEqual(legal(s, 1), [PASS, PLAY + Card.OffsideTrap, PLAY + Card.TacticalFoul]);
+    play(s, 1, PLAY + Card.TacticalFoul);
+    assert.equal(s.phase, Phase.Roll, 'no second card');
+    assert.equal(s.hands[1]?.[Card.OffsideTrap], 1);
+  });
+
+  it('GZ-9.17: Nutmeg: the carrier swaps with the opponent next to it and ahead, no move spent', () => {
+    const s = kickedOff({}, 2, 2);
+    hold(s, 0, Card.Nutmeg, 1);
+    put(s, { b9: 'e8' }); // ahead of #9 on e7 (the Blues' #9 left f8 for it)
+    assert.ok(legal(s).includes(PLAY + Card.Nutmeg));
+    play(s, 0, PLAY + Card.Nutmeg);
+    assert.equal(s.cellOf[counter('r9')], cell('e8'));
+    assert.equal(s.cellOf[counter('b9')], cell('e7'));
+    assert.equal(s.carrier, counter('r9'));
+    assert.equal(s.movesLeft, 2);
+    assert.equal(s.hands[0]?.[Card.Nutmeg], 0);
+    // Nobody ahead and next to the carrier: not playable.
+    const none = kickedOff({}, 2, 2);
+    hold(none, 0, Card.Nutmeg, 1);
+    put(none, { r9: 'e6' });
+    assert.ok(!legal(none).includes(PLAY + Card.Nutmeg));
+  });
+
+  it('GZ-9.18: Screamer: a long shot with the keeper picking two targets', () => {
+    const s = kickedOff({}, 2, 1);
+    put(s, { r9: 'e10' });
+    s.carrier = counter('r9');
+    hold(s, 0, Card.Screamer, 1);
+    play(s, 0, step('r9', 'e11'));
+    assert.deepEqual(legal(s), [DECLINE, LONG_SHOT, PLAY + Card.Screamer]);
+    play(s, 0, PLAY + Card.Screamer);
+    assert.equal(s.phase, Phase.Commit);
+    assert.equal(s.shotKind, ShotKind.Shot);
+    assert.deepEqual(savedTargets(s.shotKind, 0), [0, 1]);
+  });
+});
+
 describe('GZ-10 time', () => {
   function atTimer(timer: number, options: Record<string, unknown> = {}): GolazoState {
     const s = kickedOff(options);
@@ -744,7 +877,7 @@ describe('GZ-10 time', () => {
     play(s, actor(s), ROLL, rollOutcome(5, 1));
     assert.deepEqual(s.roll, [6, 2]);
     assert.equal(s.phase, Phase.Moves);
-    assert.equal(s.deck.length, 20);
+    assert.equal(s.deck.length, CARD_COUNT);
   });
 
   it('GZ-10.5: after the last stoppage turn the match is over', () => {

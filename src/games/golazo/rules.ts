@@ -15,12 +15,20 @@ import {
   counterOf,
   distance,
   halfOf,
+  rowOf,
   shirtOf,
   teamOfCounter,
 } from './board.ts';
 import { Card, cardTitle, isPower } from './cards.ts';
-import { FULL_TIME, HALF_TIME } from './facts.ts';
-import { MOVE_KIND_NAMES, MoveKind, moveKindOf, wouldWall } from './moves.ts';
+import { BOX_LIMIT, FULL_TIME, HALF_TIME } from './facts.ts';
+import {
+  MOVE_KIND_NAMES,
+  MoveKind,
+  hasFreeNeighbour,
+  moveKindOf,
+  wallOn,
+  wouldWall,
+} from './moves.ts';
 import {
   Phase,
   ShotKind,
@@ -237,7 +245,10 @@ function finishMoves(s: GolazoState, events: Events): void {
   movesOver(s, events);
 }
 
-/** GZ-9.11: the moves are over: a window point, where an Offside Trap may be played. */
+/**
+ * GZ-9.11, GZ-9.15, GZ-9.16: the moves are over: a window point, where the team without the
+ * ball may answer with a power card.
+ */
 function movesOver(s: GolazoState, events: Events): void {
   s.freePass = false;
   events?.push({
@@ -246,7 +257,7 @@ function movesOver(s: GolazoState, events: Events): void {
     data: { window: 'moves-end' },
   });
   const defenders = 1 - attackers(s);
-  if (offsideTrapPlayable(s, defenders)) {
+  if (windowOpen(s, defenders)) {
     s.phase = Phase.Window;
     s.actingTeam = defenders;
     return;
@@ -254,32 +265,62 @@ function movesOver(s: GolazoState, events: Events): void {
   keyEvents(s);
 }
 
-/** GZ-9.11: whether `t` holds an Offside Trap while the other team has the ball in t's half. */
-export function offsideTrapPlayable(s: GolazoState, t: number): boolean {
-  return (
-    (s.hands[t]?.[Card.OffsideTrap] as number) > 0 &&
-    attackers(s) !== t &&
-    halfOf(s.cellOf[s.carrier] as number) === t
-  );
+/** The power cards answered in the moves-end window, in ascending order. */
+export const WINDOW_CARDS: readonly number[] = [
+  Card.OffsideTrap,
+  Card.LastDitchTackle,
+  Card.TacticalFoul,
+];
+
+/** Whether `t`, without the ball, holds `card` and its moment has come (GZ-9.11, 9.15, 9.16). */
+export function windowCardPlayable(s: GolazoState, t: number, card: number): boolean {
+  if ((s.hands[t]?.[card] as number) <= 0 || s.carrier === NONE || attackers(s) === t) return false;
+  const at = s.cellOf[s.carrier] as number;
+  switch (card) {
+    case Card.OffsideTrap:
+      return halfOf(at) === t;
+    case Card.LastDitchTackle:
+      return AREA_OF[at] === t && lastDitchTackler(s, t) !== NONE;
+    case Card.TacticalFoul:
+      return at === LONG_SHOT_SPACE[t] || (CROSS_DICE[at] !== 0 && halfOf(at) === t);
+  }
+  return false;
 }
 
-/** GZ-9.11: the window's answer: the trap is sprung, or the moment passes. */
-export function answerWindow(s: GolazoState, play: boolean, events: Events): void {
+/** Whether `t` may answer the moves-end window with any card. */
+export const windowOpen = (s: GolazoState, t: number): boolean =>
+  WINDOW_CARDS.some((card) => windowCardPlayable(s, t, card));
+
+/** GZ-9.15: `t`'s outfield counter next to the carrier that would tackle (lowest shirt), or -1. */
+function lastDitchTackler(s: GolazoState, t: number): number {
+  const at = s.cellOf[s.carrier] as number;
+  for (let shirt = 2; shirt <= COUNTERS_PER_TEAM; shirt++) {
+    const counter = counterOf(t, shirt);
+    const from = s.cellOf[counter] as number;
+    if (from !== NONE && distance(from, at) === 1) return counter;
+  }
+  return NONE;
+}
+
+/** The window's answer: `card` is played, or (NONE) the moment passes. */
+export function answerWindow(s: GolazoState, card: number, events: Events): void {
   const t = s.actingTeam;
-  if (!play) {
+  if (card === NONE) {
     events?.push({
       kind: 'pass',
       seat: dutySeat(s, t),
       text: `${seatRef(dutySeat(s, t))} lets the moment pass.`,
       // Private, to the seat that passed alone (the platform's rule for private events): a
-      // pass tells that the team held an Offside Trap.
+      // pass tells that the team held a card for this moment.
       visibleTo: [dutySeat(s, t)],
     });
     keyEvents(s);
     return;
   }
-  playCard(s, t, Card.OffsideTrap, events);
-  keeperHasTheBall(s, t, events);
+  playCard(s, t, card, events);
+  if (card === Card.OffsideTrap) keeperHasTheBall(s, t, events);
+  else if (card === Card.LastDitchTackle) receive(s, lastDitchTackler(s, t), events);
+  else endTurn(s); // GZ-9.16: the key event is off; the ball stays where it is
 }
 
 /** GZ-7: the key event the carrier may take where it stands, or -1. */
@@ -513,7 +554,7 @@ function drawCard(s: GolazoState, t: number, events: Events): void {
   const card = s.deck.pop() as number;
   const attacking = attackers(s) === t;
   const seat = dutySeat(s, t);
-  if (card !== Card.Streaker) s.timer++; // GZ-9.6
+  advanceTimer(s, timerSpaces(card, attacking));
   if (isPower(card)) {
     addToHand(s, t, card, 1); // GZ-9.3
     // The card itself shows in the team's hand in its views; the roll may have been pressed
@@ -555,9 +596,29 @@ function doCard(s: GolazoState, t: number, card: number, attacking: boolean, eve
       if (attacking) highClearance(s, t, twoDice(s), events);
       else receive(s, nearestTo(s, t, s.cellOf[s.carrier] as number), events);
       return;
+    case Card.ThroughBall:
+      beginMoves(s, t, 2, false);
+      s.freePass = attacking; // GZ-9.13: the pass goes past the other team's counters
+      return;
+    case Card.TimeWasting:
+      if (attacking) movesOver(s, events);
+      else beginMoves(s, t, 2, false); // GZ-9.14 Injury Time
+      return;
     default:
       movesOver(s, events);
   }
+}
+
+/** GZ-4.4, GZ-9.6, GZ-9.14: how many spaces the timer moves for a card drawn. */
+function timerSpaces(card: number, attacking: boolean): number {
+  if (card === Card.Streaker) return 0;
+  if (card === Card.TimeWasting) return attacking ? 2 : 0;
+  return 1;
+}
+
+/** GZ-9.14: the timer moves on, never past HT in the first half nor past FT. */
+function advanceTimer(s: GolazoState, spaces: number): void {
+  s.timer = Math.min(s.timer + spaces, s.half === 1 ? HALF_TIME : FULL_TIME);
 }
 
 export const twoDice = (s: GolazoState): number => s.rng.int(6) + s.rng.int(6) + 2;
@@ -594,6 +655,92 @@ function playCard(s: GolazoState, t: number, card: number, events: Events): void
 export function secondWind(s: GolazoState, events: Events): void {
   playCard(s, s.mover, Card.SecondWind, events);
   s.movesLeft += 2;
+}
+
+/**
+ * GZ-9.17: the counter a Nutmeg goes past: the other team's outfield counter next to the
+ * carrier, nearer their goal than the carrier, furthest up the pitch (ties to the lower
+ * number), whose swap breaks no rule of GZ-6; or -1.
+ */
+export function nutmegVictim(s: GolazoState): number {
+  if (s.phase !== Phase.Moves || s.carrier === NONE || attackers(s) !== s.mover) return NONE;
+  const t = s.mover;
+  const at = s.cellOf[s.carrier] as number;
+  const ahead = (cell: number): number => (t === 0 ? rowOf(cell) : -rowOf(cell));
+  let best = NONE;
+  for (let shirt = 2; shirt <= COUNTERS_PER_TEAM; shirt++) {
+    const counter = counterOf(1 - t, shirt);
+    const from = s.cellOf[counter] as number;
+    if (from === NONE || distance(from, at) !== 1 || ahead(from) <= ahead(at)) continue;
+    if (best !== NONE && ahead(from) <= ahead(s.cellOf[best] as number)) continue;
+    if (swapKeepsTheRules(s, s.carrier, counter)) best = counter;
+  }
+  return best;
+}
+
+/** GZ-6 after two counters swap places: no wall, no crowded box, the carrier not surrounded. */
+function swapKeepsTheRules(s: GolazoState, a: number, b: number): boolean {
+  const cellA = s.cellOf[a] as number;
+  const cellB = s.cellOf[b] as number;
+  swap(s, a, b, cellA, cellB);
+  const fine =
+    (s.boxCount[0] as number) <= BOX_LIMIT &&
+    (s.boxCount[1] as number) <= BOX_LIMIT &&
+    !anyWall(s, rowOf(cellA)) &&
+    !anyWall(s, rowOf(cellB)) &&
+    hasFreeNeighbour(s, s.cellOf[s.carrier] as number);
+  swap(s, a, b, cellB, cellA);
+  return fine;
+}
+
+function swap(s: GolazoState, a: number, b: number, cellA: number, cellB: number): void {
+  s.pieceAt[cellA] = NONE;
+  s.pieceAt[cellB] = NONE;
+  s.cellOf[a] = NONE;
+  s.cellOf[b] = NONE;
+  for (const [counter, cell] of [
+    [a, cellA],
+    [b, cellB],
+  ] as const) {
+    const t = teamOfCounter(counter);
+    if (AREA_OF[cell] === t) s.boxCount[t] = (s.boxCount[t] as number) - 1;
+  }
+  placeAt(s, a, cellB);
+  placeAt(s, b, cellA);
+}
+
+/** GZ-6.1: whether either team fills `row`. */
+const anyWall = (s: GolazoState, row: number): boolean => wallOn(s, 0, row) || wallOn(s, 1, row);
+
+/** GZ-9.17: the carrier goes through the legs of the counter ahead of it. */
+export function nutmeg(s: GolazoState, events: Events): void {
+  const victim = nutmegVictim(s);
+  playCard(s, s.mover, Card.Nutmeg, events);
+  const from = s.cellOf[s.carrier] as number;
+  const to = s.cellOf[victim] as number;
+  swap(s, s.carrier, victim, from, to);
+  events?.push({
+    kind: 'nutmeg',
+    seat: dutySeat(s, s.mover),
+    text: `${counterName(s.carrier)} nutmegs ${counterName(victim)} of ${team(1 - s.mover)}: ${cellName(from)}–${cellName(to)}.`,
+    data: { counter: s.carrier, from, to },
+  });
+}
+
+/** GZ-9.18: whether a Screamer may be played now: the key event is a long shot. */
+export function screamerPlayable(s: GolazoState): boolean {
+  return (
+    s.phase === Phase.KeyEvent &&
+    keyEventOf(s) === 1 &&
+    (s.hands[attackers(s)]?.[Card.Screamer] as number) > 0
+  );
+}
+
+/** GZ-9.18: the long shot is taken as a shot: the keeper picks two targets. */
+export function screamer(s: GolazoState, events: Events): void {
+  const t = attackers(s);
+  playCard(s, t, Card.Screamer, events);
+  declareShot(s, ShotKind.Shot, t, events);
 }
 
 /** GZ-9.10: whether Load the Box may be played now. */

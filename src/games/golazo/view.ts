@@ -7,7 +7,7 @@ import { Rng } from '../../core/rng.ts';
 import { AREA_OF, NONE, teamOfCounter } from './board.ts';
 import { KIND_COUNT, freshDeck, isPower } from './cards.ts';
 import { golazoTeams, type GolazoOptions } from './facts.ts';
-import { offsideTrapPlayable } from './rules.ts';
+import { windowOpen } from './rules.ts';
 import { Phase, newState, type GolazoState, type Reveal } from './state.ts';
 
 export const PHASE_NAMES = [
@@ -141,7 +141,7 @@ export function buildView(s: GolazoState, viewer: Viewer): GolazoView {
  * A full state `seat` cannot tell from the real one: the other team's hand and the deck's order
  * dealt at random from the cards it cannot see, and the other team's secret pick, not seen,
  * left to be made again. While a window asks the other team, its hand is dealt again until it
- * holds the Offside Trap the open window tells of.
+ * holds a card for the moment the open window tells of.
  */
 export function stateFromView(v: GolazoView, seat: Seat, rng: Rng): GolazoState {
   const s = newState(v.options, v.seats, golazoTeams(v.seats), Rng.fromRng(rng));
@@ -159,7 +159,7 @@ export function stateFromView(v: GolazoView, seat: Seat, rng: Rng): GolazoState 
   }
   for (let attempt = 0; ; attempt++) {
     deal(s, v, myTeam, unseen, rng);
-    const fits = s.phase !== Phase.Window || offsideTrapPlayable(s, s.actingTeam);
+    const fits = s.phase !== Phase.Window || windowOpen(s, s.actingTeam);
     if (fits || attempt >= 10_000) return s;
   }
 }

@@ -20,7 +20,7 @@ export const TARGETS = [
 export const KEY_EVENTS = ['shot', 'long shot', 'cross'] as const;
 export type KeyEvent = (typeof KEY_EVENTS)[number];
 
-/** GZ-9.5–GZ-9.12: the action cards, by kind. */
+/** GZ-9.5–GZ-9.18: the action cards, by kind. */
 export const CARD_KINDS = [
   'keeperOffTheLine',
   'streaker',
@@ -30,6 +30,12 @@ export const CARD_KINDS = [
   'loadTheBox',
   'offsideTrap',
   'secondWind',
+  'throughBall',
+  'timeWasting',
+  'lastDitchTackle',
+  'tacticalFoul',
+  'nutmeg',
+  'screamer',
 ] as const;
 export type CardKind = (typeof CARD_KINDS)[number];
 
@@ -97,6 +103,45 @@ export const CARD_TEXTS: Readonly<Record<CardKind, CardText>> = {
     kind: 'power',
     text: 'Your team gets 2 more moves.',
     when: 'During your own moves.',
+  },
+  throughBall: {
+    name: 'Through Ball',
+    defendingName: 'Covering Run',
+    kind: 'split',
+    text: "Your team makes 2 moves now; its first pass goes past the other team's counters.",
+    defendingText: 'Your team makes 2 moves now, to get back in shape.',
+  },
+  timeWasting: {
+    name: 'Time Wasting',
+    defendingName: 'Injury Time',
+    kind: 'split',
+    text: 'You run the clock down: the timer moves 2 spaces, never past HT or FT.',
+    defendingText:
+      'The referee adds time on: the timer stays where it is, and your team makes 2 moves now.',
+  },
+  lastDitchTackle: {
+    name: 'Last-Ditch Tackle',
+    kind: 'power',
+    text: 'Your counter next to their carrier wins the ball.',
+    when: "The moves are over, the other team's carrier is in your box and one of your outfield counters is next to it.",
+  },
+  tacticalFoul: {
+    name: 'Tactical Foul',
+    kind: 'power',
+    text: 'You bring the carrier down: no long shot or cross this turn; they keep the ball.',
+    when: "The moves are over and the other team's carrier is on the long-shot space or a cross zone of your half.",
+  },
+  nutmeg: {
+    name: 'Nutmeg',
+    kind: 'power',
+    text: "Through the legs: your carrier swaps places with the other team's counter next to it, furthest up the pitch; no move spent.",
+    when: 'During your own moves, with an opposing outfield counter next to your carrier and nearer their goal.',
+  },
+  screamer: {
+    name: 'Screamer',
+    kind: 'power',
+    text: 'Your long shot flies: the keeper picks only two targets, as for a shot in the box.',
+    when: 'Your carrier is on the long-shot space and you choose your key event.',
   },
 };
 
