@@ -17,8 +17,7 @@ import { serveWebApp } from './http/web-app.ts';
 import { LIMITS } from './protocol.ts';
 import type { Rate } from './realtime/rate-limit.ts';
 import { attachSockets } from './realtime/sockets.ts';
-import { Reader } from './storage/reader.ts';
-import { Writer } from './storage/writer.ts';
+import { openStore } from './storage/store.ts';
 import { TableService } from './tables/service.ts';
 import type { Scheduler } from './tables/turn-timer.ts';
 
@@ -31,6 +30,11 @@ export interface ServerOptions {
   readonly dataDir?: string;
   /** The database file itself, instead of dataDir. */
   readonly dbPath?: string;
+  /**
+   * A PostgreSQL connection string: the store is that database instead of the SQLite file
+   * (several processes may share it). Default: none, the SQLite file.
+   */
+  readonly databaseUrl?: string;
   /** Where games come from. Default: the registry. */
   readonly games?: GameFinder;
   /** The module bot workers import `findGame` from (must agree with `games`). */
@@ -119,12 +123,10 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const find = options.games ?? registryGames;
   // One allowance per address for every new table: created, or made by a rematch.
   const creates = new AddressRate(options.createRate ?? { perSecond: 2, burst: 20 });
-  // The reader opens (and if need be creates) the database first; then the writer thread.
-  const reader = new Reader(dbPath);
-  const writer = new Writer(dbPath);
+  const store = await openStore({ dbPath, databaseUrl: options.databaseUrl });
   const service = new TableService({
-    reader,
-    writer,
+    reader: store.reader,
+    writer: store.writer,
     find,
     gamesModule: options.gamesModule,
     botDelayMs: options.botDelayMs ?? 600,
@@ -185,8 +187,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
         io.engine.close(); // closed connections, not a kick: socket.io clients come back
         await app.close();
         await service.close();
-        await writer.close();
-        reader.close();
+        await store.close();
       })()),
   };
 }

@@ -26,8 +26,8 @@ import type {
   WordsMessage,
   TableSummary,
 } from '../protocol.ts';
-import type { LobbyCursor, Reader } from '../storage/reader.ts';
-import type { Writer } from '../storage/writer.ts';
+import type { LobbyCursor } from '../storage/reader.ts';
+import type { StoreReader, StoreWriter } from '../storage/store.ts';
 import { badToken, notSeated, type TableAccess } from './access.ts';
 import { BotTableQuota } from './bot-quota.ts';
 import { broadcast, broadcastSeat, sendJoined, sendWords } from './broadcast.ts';
@@ -49,8 +49,8 @@ import { WindowPacer } from './windows.ts';
 export type { Reply } from './seating.ts';
 
 export interface ServiceOptions {
-  readonly reader: Reader;
-  readonly writer: Writer;
+  readonly reader: StoreReader;
+  readonly writer: StoreWriter;
   readonly find: GameFinder;
   readonly botDelayMs: number;
   readonly botWorkers: number;
@@ -78,6 +78,7 @@ export interface ServiceOptions {
 }
 
 const UNAVAILABLE = refusal('unavailable', 'The action could not be saved; nothing changed.');
+const UNREADABLE = refusal('unavailable', 'The table cannot be read just now; try again soon.');
 
 export class TableService implements TableAccess {
   readonly house: TableHouse;
@@ -88,7 +89,7 @@ export class TableService implements TableAccess {
   private readonly timer: TurnTimer;
   private readonly windows: WindowPacer;
   private readonly pool: BotPool;
-  readonly reader: Reader;
+  readonly reader: StoreReader;
   private readonly find: GameFinder;
   private readonly idle: IdleTables;
   private readonly quota: BotTableQuota;
@@ -518,7 +519,14 @@ export class TableService implements TableAccess {
   }
 
   table(id: string): Result<Table, Refusal> {
-    const table = this.house.get(id);
+    let table: Table | undefined;
+    try {
+      table = this.house.get(id);
+    } catch (error) {
+      // A table not in memory, and a store that cannot be read (PostgreSQL down).
+      this.log(`could not read table ${id}: ${String(error)}`);
+      return err(UNREADABLE);
+    }
     return table ? ok(table) : err(refusal('unknown-table', `No table has the id '${id}'.`));
   }
 
