@@ -27,7 +27,11 @@ export interface StoreReader {
 
 /** Commits a batch in one transaction: resolves once it is durable, or rejects and none is. */
 export interface StoreWriter {
-  commit(ops: readonly WriteOp[]): Promise<void>;
+  /**
+   * With `fences` (table id → lease token; PostgreSQL in a cluster), the batch commits only if
+   * no higher token has committed to any of those tables, else it rejects with FencedOut.
+   */
+  commit(ops: readonly WriteOp[], fences?: ReadonlyMap<string, number>): Promise<void>;
   /** Resolves once every batch sent has been answered and the connection is closed. */
   close(): Promise<void>;
 }
@@ -68,4 +72,15 @@ export async function openStore(options: StoreOptions): Promise<Store> {
       reader.close();
     },
   };
+}
+
+/** A commit refused because another process took a table's lease since (see cluster/). */
+export class FencedOut extends Error {
+  readonly tableIds: readonly string[];
+
+  constructor(tableIds: readonly string[]) {
+    super(`another process holds the lease of table(s) ${tableIds.join(', ')}`);
+    this.name = 'FencedOut';
+    this.tableIds = tableIds;
+  }
 }

@@ -56,6 +56,11 @@ CREATE TABLE actions (
   PRIMARY KEY (table_id, idx)
 );
 `,
+  // Fencing (cluster/): the highest lease token that has committed to a table. A commit whose
+  // token is lower comes from a process that lost the table's lease, and is refused.
+  `
+ALTER TABLE tables ADD COLUMN fence BIGINT NOT NULL DEFAULT 0;
+`,
 ];
 
 /** Any constant both the server and an operator's tools agree on: the migration's lock. */
