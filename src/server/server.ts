@@ -17,6 +17,7 @@ import { serveWebApp } from './http/web-app.ts';
 import { LIMITS } from './protocol.ts';
 import type { Rate } from './realtime/rate-limit.ts';
 import { attachSockets } from './realtime/sockets.ts';
+import { Cluster } from './cluster/cluster.ts';
 import { openStore } from './storage/store.ts';
 import { TableService } from './tables/service.ts';
 import type { Scheduler } from './tables/turn-timer.ts';
@@ -35,6 +36,13 @@ export interface ServerOptions {
    * (several processes may share it). Default: none, the SQLite file.
    */
   readonly databaseUrl?: string;
+  /**
+   * A Redis shared by several server processes on one PostgreSQL (databaseUrl is then needed):
+   * each table is run by the process holding its lease. Default: none, one process.
+   */
+  readonly redisUrl?: string;
+  /** How long a table's lease lasts unless renewed: a dead process's tables move after it. Default 5 s. */
+  readonly leaseMs?: number;
   /** Where games come from. Default: the registry. */
   readonly games?: GameFinder;
   /** The module bot workers import `findGame` from (must agree with `games`). */
@@ -123,10 +131,16 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const find = options.games ?? registryGames;
   // One allowance per address for every new table: created, or made by a rematch.
   const creates = new AddressRate(options.createRate ?? { perSecond: 2, burst: 20 });
+  if (options.redisUrl && !options.databaseUrl)
+    throw new Error('REDIS_URL needs DATABASE_URL: the processes of a cluster share PostgreSQL');
   const store = await openStore({ dbPath, databaseUrl: options.databaseUrl });
+  const leaseMs = options.leaseMs ?? 5000;
+  const cluster = options.redisUrl
+    ? await Cluster.join({ redisUrl: options.redisUrl, leaseMs, log })
+    : undefined;
   const service = new TableService({
     reader: store.reader,
-    writer: store.writer,
+    writer: cluster ? cluster.writer(store.writer) : store.writer,
     find,
     gamesModule: options.gamesModule,
     botDelayMs: options.botDelayMs ?? 600,
@@ -169,7 +183,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     connections: () => io.engine.clientsCount,
   });
   await serveWebApp(app, options.webDist ?? WEB_DIST);
-  service.start();
+  if (cluster) await cluster.run(service, store.reader, leaseMs);
+  else service.start();
   const host = options.host ?? '0.0.0.0';
   await app.listen({ port: options.port ?? 3000, host });
   const address = app.server.address();
@@ -187,6 +202,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
         io.engine.close(); // closed connections, not a kick: socket.io clients come back
         await app.close();
         await service.close();
+        await cluster?.close();
         await store.close();
       })()),
   };

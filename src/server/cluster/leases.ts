@@ -90,6 +90,11 @@ export class TableLeases {
     return this.held.has(id);
   }
 
+  /** The tables whose leases this process holds. */
+  heldIds(): string[] {
+    return [...this.held.keys()];
+  }
+
   /** The table's token if this process holds or could take its lease; undefined if another does. */
   async acquire(id: string): Promise<number | undefined> {
     const { redis, owner, leaseMs } = this.options;

@@ -112,6 +112,11 @@ export class TableHouse {
     else this.drop(table);
   }
 
+  /** Lets a table go from memory at once, watched or not (another process runs it now). */
+  forget(table: Table): void {
+    this.drop(table);
+  }
+
   /** Lets a table go from memory: timers and bots let go of it too. */
   private drop(table: Table): void {
     if (this.live.get(table.id) === table) this.live.delete(table.id);

@@ -27,7 +27,7 @@ import type {
   TableSummary,
 } from '../protocol.ts';
 import type { LobbyCursor } from '../storage/reader.ts';
-import type { StoreReader, StoreWriter } from '../storage/store.ts';
+import { FencedOut, type StoreReader, type StoreWriter } from '../storage/store.ts';
 import { badToken, notSeated, type TableAccess } from './access.ts';
 import { BotTableQuota } from './bot-quota.ts';
 import { broadcast, broadcastSeat, sendJoined, sendWords } from './broadcast.ts';
@@ -119,7 +119,12 @@ export class TableService implements TableAccess {
         },
         failed: (tables, error) => {
           options.log(`commit failed, rebuilding ${tables.size} table(s): ${String(error)}`);
-          for (const table of tables) this.rebuild(table);
+          // A table another process holds the lease of is that process's to run, not rebuilt.
+          const lost = new Set(error instanceof FencedOut ? error.tableIds : []);
+          for (const table of tables) {
+            if (lost.has(table.id)) this.release(table.id);
+            else this.rebuild(table);
+          }
         },
       },
       this.now,
@@ -180,10 +185,23 @@ export class TableService implements TableAccess {
    * and each is as quiet as its last action left it. Finished and abandoned tables stay on disk.
    */
   start(): void {
-    for (const table of this.house.restorePlaying()) {
-      this.changed(table);
-      this.idle.active(table, this.reader.quietSince(table.id, table.createdAt));
-    }
+    for (const table of this.house.restorePlaying()) this.resume(table);
+  }
+
+  /** A table this process now runs: its bots and timers go on, as quiet as it last was. */
+  resume(table: Table): void {
+    this.changed(table);
+    this.idle.active(table, this.reader.quietSince(table.id, table.createdAt));
+  }
+
+  /** A table another process now runs (cluster/): this one stops its bots and timers. */
+  release(id: string): void {
+    const table = this.house.peek(id);
+    if (!table) return;
+    this.timer.clear(table);
+    this.windows.clear(table);
+    this.idle.forget(table);
+    this.house.forget(table);
   }
 
   /**

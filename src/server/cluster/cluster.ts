@@ -1,0 +1,109 @@
+/**
+ * This process as one of several sharing a PostgreSQL and a Redis (REDIS_URL): it runs the
+ * tables whose leases it holds, takes over any playing table whose lease has lapsed (its owner
+ * died or was cut off) by rebuilding it from the database, and lets go of any it lost.
+ */
+import { hostname } from 'node:os';
+import { randomBytes } from 'node:crypto';
+import type { Redis } from 'ioredis';
+import { connectRedis, parseRedisUrl } from '../../lab/queue/redis.ts';
+import type { StoreReader, StoreWriter } from '../storage/store.ts';
+import { closed } from '../tables/house.ts';
+import type { TableService } from '../tables/service.ts';
+import { fencedWriter } from './fenced-writer.ts';
+import { TableLeases } from './leases.ts';
+
+export interface ClusterOptions {
+  /** e.g. 'redis://10.0.0.5:6379'. */
+  readonly redisUrl: string;
+  /** How long a table's lease lasts unless renewed: a dead owner's tables move after it. */
+  readonly leaseMs: number;
+  readonly log: (message: string) => void;
+}
+
+export class Cluster {
+  readonly leases: TableLeases;
+  private readonly redis: Redis;
+  private readonly log: (message: string) => void;
+  private service: TableService | undefined;
+  private reader: StoreReader | undefined;
+  private scanner: NodeJS.Timeout | undefined;
+  private scanning: Promise<void> | undefined;
+
+  private constructor(redis: Redis, options: ClusterOptions) {
+    this.redis = redis;
+    this.log = options.log;
+    this.leases = new TableLeases({
+      redis,
+      owner: `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`,
+      leaseMs: options.leaseMs,
+      lost: (id) => {
+        this.log(`table ${id}: its lease passed to another process; letting it go`);
+        this.service?.release(id);
+      },
+      log: options.log,
+    });
+  }
+
+  static async join(options: ClusterOptions): Promise<Cluster> {
+    const url = parseRedisUrl(options.redisUrl);
+    if (!url.ok) throw new Error(`REDIS_URL: ${url.error}`);
+    const redis = await connectRedis(url.value);
+    if (!redis.ok) throw new Error(`REDIS_URL: ${redis.error}`);
+    return new Cluster(redis.value, options);
+  }
+
+  /** The store's writer, each batch fenced by its tables' lease tokens. */
+  writer(inner: StoreWriter): StoreWriter {
+    return fencedWriter(inner, this.leases);
+  }
+
+  /** Takes the playing tables nobody holds now, and again every half lease. */
+  async run(service: TableService, reader: StoreReader, leaseMs: number): Promise<void> {
+    this.service = service;
+    this.reader = reader;
+    await this.scan();
+    this.scanner = setInterval(() => {
+      this.scanning ??= this.scan()
+        .catch((error: unknown) => {
+          this.log(`could not look for tables to take over: ${String(error)}`);
+        })
+        .finally(() => {
+          this.scanning = undefined;
+        });
+    }, leaseMs / 2);
+    this.scanner.unref();
+  }
+
+  async close(): Promise<void> {
+    clearInterval(this.scanner);
+    await this.scanning;
+    await this.leases.close();
+    this.redis.disconnect();
+  }
+
+  /** Every playing table without a live lease: taken, rebuilt from the database, resumed. */
+  private async scan(): Promise<void> {
+    const service = this.service;
+    if (!service || !this.reader) return;
+    // Leases of tables this process no longer runs (finished, let go) are given back.
+    for (const id of this.leases.heldIds()) {
+      const table = service.house.peek(id);
+      if (!table || closed(table)) await this.leases.release(id);
+    }
+    const ids = this.reader.playingIds().filter((id) => !this.leases.holds(id));
+    if (ids.length === 0) return;
+    const holders = await this.redis.mget(ids.map((id) => `matchday:lease:${id}`));
+    for (const [i, id] of ids.entries()) {
+      if (holders[i] !== null || (await this.leases.acquire(id)) === undefined) continue;
+      // In memory already (someone joined here): it may be behind what its last owner wrote.
+      const table = service.house.peek(id) ? service.house.reload(id) : service.house.get(id);
+      if (table && !closed(table)) {
+        this.log(`table ${id}: taken over`);
+        service.resume(table);
+      } else {
+        await this.leases.release(id);
+      }
+    }
+  }
+}
