@@ -16,6 +16,7 @@ import { registerRoutes } from './http/routes.ts';
 import { serveWebApp } from './http/web-app.ts';
 import { LIMITS } from './protocol.ts';
 import type { Rate } from './realtime/rate-limit.ts';
+import type { MessageRouter } from './realtime/connection.ts';
 import { attachSockets } from './realtime/sockets.ts';
 import { Cluster } from './cluster/cluster.ts';
 import { openStore } from './storage/store.ts';
@@ -170,12 +171,19 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     return reply.code(status).send(body);
   });
   capConnections(app.server, cap(options.connectionsPerAddress ?? 50), trust);
-  const io = attachSockets(app.server, service, {
-    perConnection: options.messageRate ?? DEFAULT_MESSAGE_RATE,
-    perAddress: new AddressRate(options.addressMessageRate ?? { perSecond: 100, burst: 200 }),
-    socketsPerAddress: cap(options.socketsPerAddress ?? 25),
-    trust,
-  });
+  let router: MessageRouter | undefined;
+  const io = attachSockets(
+    app.server,
+    service,
+    {
+      perConnection: options.messageRate ?? DEFAULT_MESSAGE_RATE,
+      perAddress: new AddressRate(options.addressMessageRate ?? { perSecond: 100, burst: 200 }),
+      socketsPerAddress: cap(options.socketsPerAddress ?? 25),
+      trust,
+    },
+    () => router,
+  );
+  if (cluster) router = await cluster.attach(io, service);
   registerRoutes(app, {
     service,
     find,

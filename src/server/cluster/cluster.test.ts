@@ -11,6 +11,7 @@ import type { GameRecord } from '../../core/record.ts';
 import type { Ack, CreatedTable, JoinedTable } from '../protocol.ts';
 import { startChild, type ChildServer } from '../testing/child.ts';
 import { HANG_GUARD, PATIENCE_MS, TestClient } from '../testing/harness.ts';
+import { playRandomly } from '../testing/random-player.ts';
 import { openStore } from '../storage/store.ts';
 import { testPostgres, type TestPostgres } from '../testing/postgres-server.ts';
 
@@ -21,16 +22,26 @@ interface Seated {
   readonly device: string;
 }
 
-/** Joins seat 0 on a server; with `device`, as the device the seat already belongs to. */
+/**
+ * Joins seat 0 on a server; with `device`, as the device the seat already belongs to. While
+ * the table's lease is held by a process that just died the join is refused as unavailable:
+ * it is tried again until another process has taken the table over.
+ */
 async function sit(url: string, created: CreatedTable, device?: string): Promise<Seated> {
-  const client = await TestClient.connect(url);
-  const joined = await client.request<JoinedTable>('join', {
-    tableId: created.table.id,
-    tokens: [created.seats[0]?.token],
-    ...(device === undefined ? {} : { device }),
-  });
-  assert.ok(joined.ok, joined.ok ? '' : joined.error.code);
-  return { client, device: joined.value.device ?? device ?? '' };
+  const started = Date.now();
+  for (;;) {
+    const client = await TestClient.connect(url);
+    const joined = await client.request<JoinedTable>('join', {
+      tableId: created.table.id,
+      tokens: [created.seats[0]?.token],
+      ...(device === undefined ? {} : { device }),
+    });
+    if (joined.ok) return { client, device: joined.value.device ?? device ?? '' };
+    client.close();
+    assert.equal(joined.error.code, 'unavailable');
+    assert.ok(Date.now() - started < PATIENCE_MS, 'the table was never taken over');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 /** Seat 0's first legal action at the version this client was last shown. */
@@ -123,6 +134,43 @@ describe('a cluster of server processes', () => {
 
   const record = async (server: ChildServer, id: string): Promise<GameRecord> =>
     (await (await fetch(`${server.url}/api/tables/${id}/record`)).json()) as GameRecord;
+
+  it('lets people connected to three processes play one table', HANG_GUARD, async () => {
+    const shared = env(await postgres.database());
+    const servers = [await start(shared), await start(shared), await start(shared)];
+    const [owner] = servers as [ChildServer];
+    const response = await fetch(`${owner.url}/api/tables`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        game: 'coin-toss',
+        options: { tosses: 5 },
+        seats: [{ kind: 'me' }, { kind: 'me' }, { kind: 'me' }],
+      }),
+    });
+    const created = (await response.json()) as CreatedTable;
+    const players = await Promise.all(
+      created.seats.map(async ({ seat, token }) => {
+        const client = await TestClient.connect(servers[seat]?.url ?? '');
+        clients.push(client);
+        playRandomly(client, created.table.id, token, seat, `cluster-${seat}`);
+        const joined = await client.request<JoinedTable>('join', {
+          tableId: created.table.id,
+          tokens: [token],
+        });
+        assert.ok(joined.ok, joined.ok ? '' : joined.error.code);
+        return client;
+      }),
+    );
+    for (const [seat, client] of players.entries()) {
+      await client.until(() => client.latest(seat)?.table.status === 'finished');
+    }
+    const outcomes = players.map((client, seat) => client.latest(seat)?.table.outcome);
+    assert.deepEqual(outcomes[1], outcomes[0]);
+    assert.deepEqual(outcomes[2], outcomes[0]);
+    const kept = await record(owner, created.table.id);
+    assert.equal(kept.actions.length, players[0]?.latest(0)?.table.version);
+  });
 
   it(
     'finishes a table on another process after its owner is killed, losing nothing',

@@ -5,12 +5,16 @@
  */
 import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
+import { createAdapter } from '@socket.io/redis-streams-adapter';
 import type { Redis } from 'ioredis';
+import type { Server } from 'socket.io';
 import { connectRedis, parseRedisUrl } from '../../lab/queue/redis.ts';
 import type { StoreReader, StoreWriter } from '../storage/store.ts';
 import { closed } from '../tables/house.ts';
 import type { TableService } from '../tables/service.ts';
+import type { MessageRouter } from '../realtime/connection.ts';
 import { fencedWriter } from './fenced-writer.ts';
+import { Forwarding } from './forwarding.ts';
 import { TableLeases } from './leases.ts';
 
 export interface ClusterOptions {
@@ -23,7 +27,11 @@ export interface ClusterOptions {
 
 export class Cluster {
   readonly leases: TableLeases;
+  /** This process as other processes see it in Redis, e.g. 'host-a:4242:9f2c01ab'. */
+  readonly owner = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
   private readonly redis: Redis;
+  /** The connections of the socket.io adapter and of this process's channel. */
+  private readonly others: Redis[] = [];
   private readonly log: (message: string) => void;
   private service: TableService | undefined;
   private reader: StoreReader | undefined;
@@ -35,7 +43,7 @@ export class Cluster {
     this.log = options.log;
     this.leases = new TableLeases({
       redis,
-      owner: `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`,
+      owner: this.owner,
       leaseMs: options.leaseMs,
       lost: (id) => {
         this.log(`table ${id}: its lease passed to another process; letting it go`);
@@ -56,6 +64,28 @@ export class Cluster {
   /** The store's writer, each batch fenced by its tables' lease tokens. */
   writer(inner: StoreWriter): StoreWriter {
     return fencedWriter(inner, this.leases);
+  }
+
+  /**
+   * Shares socket.io's rooms with the other processes (the Redis streams adapter: updates for
+   * a socket reach it whichever process it is connected to) and answers messages for tables
+   * run here from sockets connected elsewhere; returns the router of this process's sockets.
+   */
+  async attach(io: Server, service: TableService): Promise<MessageRouter> {
+    const [adapter, subscriber] = [this.redis.duplicate(), this.redis.duplicate()];
+    this.others.push(adapter, subscriber);
+    io.adapter(createAdapter(adapter, { onlyPlaintext: true }));
+    const forwarding = new Forwarding({
+      io,
+      service,
+      leases: this.leases,
+      redis: this.redis,
+      subscriber,
+      owner: this.owner,
+      log: this.log,
+    });
+    await forwarding.listen();
+    return forwarding;
   }
 
   /** Takes the playing tables nobody holds now, and again every half lease. */
@@ -79,7 +109,7 @@ export class Cluster {
     clearInterval(this.scanner);
     await this.scanning;
     await this.leases.close();
-    this.redis.disconnect();
+    for (const connection of [...this.others, this.redis]) connection.disconnect();
   }
 
   /** Every playing table without a live lease: taken, rebuilt from the database, resumed. */
