@@ -135,32 +135,48 @@ describe('a cluster of server processes', () => {
   const record = async (server: ChildServer, id: string): Promise<GameRecord> =>
     (await (await fetch(`${server.url}/api/tables/${id}/record`)).json()) as GameRecord;
 
-  it('lets people connected to three processes play one table', HANG_GUARD, async () => {
-    const shared = env(await postgres.database());
-    const servers = [await start(shared), await start(shared), await start(shared)];
-    const [owner] = servers as [ChildServer];
-    const response = await fetch(`${owner.url}/api/tables`, {
+  /** A coin-toss table of `seats` people, made on `server`. */
+  const createFor = async (server: ChildServer, seats: number, tosses: number) => {
+    const response = await fetch(`${server.url}/api/tables`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
         game: 'coin-toss',
-        options: { tosses: 5 },
-        seats: [{ kind: 'me' }, { kind: 'me' }, { kind: 'me' }],
+        options: { tosses },
+        seats: Array.from({ length: seats }, () => ({ kind: 'me' })),
       }),
     });
-    const created = (await response.json()) as CreatedTable;
+    assert.equal(response.status, 201);
+    return (await response.json()) as CreatedTable;
+  };
+
+  /** A person at `seat`, connected to `server`, who plays whenever asked. */
+  const joinAndPlay = async (
+    server: ChildServer,
+    created: CreatedTable,
+    seat: number,
+    token: string,
+  ): Promise<TestClient> => {
+    const client = await TestClient.connect(server.url);
+    clients.push(client);
+    playRandomly(client, created.table.id, token, seat, `cluster-${seat}`);
+    const joined = await client.request<JoinedTable>('join', {
+      tableId: created.table.id,
+      tokens: [token],
+    });
+    assert.ok(joined.ok, joined.ok ? '' : joined.error.code);
+    return client;
+  };
+
+  it('lets people connected to three processes play one table', HANG_GUARD, async () => {
+    const shared = env(await postgres.database());
+    const servers = [await start(shared), await start(shared), await start(shared)];
+    const [owner] = servers as [ChildServer];
+    const created = await createFor(owner, 3, 5);
     const players = await Promise.all(
-      created.seats.map(async ({ seat, token }) => {
-        const client = await TestClient.connect(servers[seat]?.url ?? '');
-        clients.push(client);
-        playRandomly(client, created.table.id, token, seat, `cluster-${seat}`);
-        const joined = await client.request<JoinedTable>('join', {
-          tableId: created.table.id,
-          tokens: [token],
-        });
-        assert.ok(joined.ok, joined.ok ? '' : joined.error.code);
-        return client;
-      }),
+      created.seats.map(({ seat, token }) =>
+        joinAndPlay(servers[seat] as ChildServer, created, seat, token),
+      ),
     );
     for (const [seat, client] of players.entries()) {
       await client.until(() => client.latest(seat)?.table.status === 'finished');
@@ -170,6 +186,28 @@ describe('a cluster of server processes', () => {
     assert.deepEqual(outcomes[2], outcomes[0]);
     const kept = await record(owner, created.table.id);
     assert.equal(kept.actions.length, players[0]?.latest(0)?.table.version);
+  });
+
+  it('plays on through a Redis restarted mid-game', HANG_GUARD, async () => {
+    const shared = env(await postgres.database());
+    const servers = [await start(shared), await start(shared)];
+    const [owner] = servers as [ChildServer];
+    const created = await createFor(owner, 2, 20);
+    const players = await Promise.all(
+      created.seats.map(({ seat, token }) =>
+        joinAndPlay(servers[seat] as ChildServer, created, seat, token),
+      ),
+    );
+    const [first] = players as [TestClient];
+    await first.until(() => (first.latest(0)?.table.version ?? 0) >= 2);
+    // Its keys lost: the leases are taken back by their holders, and the streams start anew.
+    await redis.restart();
+    for (const [seat, client] of players.entries()) {
+      await client.until(() => client.latest(seat)?.table.status === 'finished');
+    }
+    assert.deepEqual(players[1]?.latest(1)?.table.outcome, first.latest(0)?.table.outcome);
+    const kept = await record(owner, created.table.id);
+    assert.equal(kept.actions.length, first.latest(0)?.table.version);
   });
 
   it(

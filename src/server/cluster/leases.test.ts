@@ -76,6 +76,19 @@ describe('table leases', () => {
     assert.ok(later !== undefined && later > earlier, `${later} > ${earlier}`);
   });
 
+  it('keeps a holder’s lease through a Redis that lost every key', async () => {
+    const a = await leasesOf('g');
+    const b = await leasesOf('h');
+    const token = await a.acquire('t4');
+    assert.ok(token !== undefined);
+    await connections[0]?.flushall();
+    await a.renew();
+    assert.equal(a.holds('t4'), true);
+    assert.ok(!lost.includes('g:t4'));
+    assert.equal(await b.acquire('t4'), undefined, 'renewed, so still held');
+    assert.deepEqual(await a.tokens(['t4']), new Map([['t4', token]]));
+  });
+
   it('lets a released lease be taken at once', async () => {
     const a = await leasesOf('e');
     const b = await leasesOf('f');

@@ -32,10 +32,19 @@ redis.call('SET', KEYS[1], ARGV[1] .. ' ' .. text, 'PX', ARGV[2])
 return token
 `;
 
-/** Extends the lease if it is still this holder's, with this token: 1, else 0. */
+/**
+ * Extends the lease if it is still this holder's, with this token: 1; takes it back if nobody
+ * holds it (a Redis restarted empty): 1; else 0. Taking it back is safe: a process that held
+ * the table meanwhile committed with a larger token, and the fence refuses ours.
+ */
 const RENEW = `
-if redis.call('GET', KEYS[1]) == ARGV[1] then
+local held = redis.call('GET', KEYS[1])
+if held == ARGV[1] then
   redis.call('PEXPIRE', KEYS[1], ARGV[2])
+  return 1
+end
+if not held then
+  redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2])
   return 1
 end
 return 0
@@ -55,7 +64,7 @@ export interface LeaseOptions {
   readonly leaseMs: number;
   /** How often leases are renewed. Default a third of leaseMs; Infinity: only by renew(). */
   readonly renewMs?: number;
-  /** A lease this process held was found taken (or lapsed): the table is no longer ours. */
+  /** A lease this process held was found taken by another: the table is no longer ours. */
   readonly lost: (tableId: string) => void;
   readonly log: (message: string) => void;
 }
@@ -120,7 +129,7 @@ export class TableLeases {
     return tokens;
   }
 
-  /** Extends every lease held; one found taken or lapsed is let go and reported lost. */
+  /** Extends every lease held; one found taken by another is let go and reported lost. */
   async renew(): Promise<void> {
     const { redis, owner, leaseMs } = this.options;
     const held = [...this.held];
