@@ -247,6 +247,35 @@ describe('a cluster of server processes', () => {
   );
 
   it(
+    'sends a client that watched through a dead owner back to the table where it moved',
+    HANG_GUARD,
+    async () => {
+      const shared = env(await postgres.database());
+      const owner = await start(shared);
+      const other = await start(shared);
+      const created = await createFor(owner, 1, 20);
+      // Connected to the other process: its messages go on to the owner.
+      const seated = await sit(other.url, created);
+      clients.push(seated.client);
+      const played = await act(seated.client, created, 0);
+      assert.ok((await played.acked).ok);
+      const dropped = new Promise<string>((resolve) => {
+        seated.client.socket.once('disconnect', resolve);
+      });
+
+      await owner.stop('SIGKILL');
+      // Once the other process has taken the table over, it closes the connection (a client
+      // reconnects after that, as after a restart) rather than leave it watching a dead owner.
+      assert.equal(await dropped, 'transport close');
+      const again = await sit(other.url, created, seated.device);
+      clients.push(again.client);
+      const next = await actOnceOwned(other.url, created, again, 1);
+      clients.push(next.seated.client);
+      assert.equal(next.version, 1, 'the move before the kill was kept');
+    },
+  );
+
+  it(
     'refuses the commit of an owner that wakes up after losing its lease',
     HANG_GUARD,
     async () => {

@@ -14,7 +14,7 @@ import { closed } from '../tables/house.ts';
 import type { TableService } from '../tables/service.ts';
 import type { MessageRouter } from '../realtime/connection.ts';
 import { fencedWriter } from './fenced-writer.ts';
-import { Forwarding } from './forwarding.ts';
+import { Forwarding, MOVED } from './forwarding.ts';
 import { TableLeases } from './leases.ts';
 
 export interface ClusterOptions {
@@ -34,6 +34,9 @@ export class Cluster {
   private readonly others: Redis[] = [];
   private readonly log: (message: string) => void;
   private service: TableService | undefined;
+  private forwarding: Forwarding | undefined;
+  /** The store's own writer, which takes fences without writes. */
+  private store: StoreWriter | undefined;
   private reader: StoreReader | undefined;
   private scanner: NodeJS.Timeout | undefined;
   private scanning: Promise<void> | undefined;
@@ -46,8 +49,7 @@ export class Cluster {
       owner: this.owner,
       leaseMs: options.leaseMs,
       lost: (id) => {
-        this.log(`table ${id}: its lease passed to another process; letting it go`);
-        this.service?.release(id);
+        this.lost(id);
       },
       log: options.log,
     });
@@ -61,8 +63,28 @@ export class Cluster {
     return new Cluster(redis.value, options);
   }
 
+  /**
+   * A table's lease passed to another process: this one lets the table go, and its watchers
+   * here rejoin, reaching it where it runs now; once the table's moves in flight are answered
+   * (refused, by the fence), so that their answers arrive before the connection closes.
+   */
+  private lost(id: string): void {
+    this.log(`table ${id}: its lease passed to another process; letting it go`);
+    const service = this.service;
+    const table = service?.house.peek(id);
+    if (!service || !table) return;
+    service.queue.whenSettled(table, () => {
+      // After the answers' socket writes (they go out in a microtask, realtime/batching.ts).
+      setImmediate(() => {
+        for (const watcher of table.subscriptions.keys()) this.forwarding?.reconnect(watcher);
+      });
+    });
+    service.release(id);
+  }
+
   /** The store's writer, each batch fenced by its tables' lease tokens. */
   writer(inner: StoreWriter): StoreWriter {
+    this.store = inner;
     return fencedWriter(inner, this.leases);
   }
 
@@ -85,6 +107,7 @@ export class Cluster {
       log: this.log,
     });
     await forwarding.listen();
+    this.forwarding = forwarding;
     return forwarding;
   }
 
@@ -125,12 +148,24 @@ export class Cluster {
     if (ids.length === 0) return;
     const holders = await this.redis.mget(ids.map((id) => `matchday:lease:${id}`));
     for (const [i, id] of ids.entries()) {
-      if (holders[i] !== null || (await this.leases.acquire(id)) === undefined) continue;
+      if (holders[i] !== null) continue;
+      const token = await this.leases.acquire(id);
+      if (token === undefined) continue;
+      // The fence first: from here on the last owner, should it wake, commits nothing more,
+      // and the table is read back with everything it did commit.
+      try {
+        await this.store?.commit([], new Map([[id, token]]));
+      } catch (error) {
+        this.log(`table ${id}: could not take it over (${String(error)})`);
+        await this.leases.release(id);
+        continue;
+      }
       // In memory already (someone joined here): it may be behind what its last owner wrote.
       const table = service.house.peek(id) ? service.house.reload(id) : service.house.get(id);
       if (table && !closed(table)) {
         this.log(`table ${id}: taken over`);
         service.resume(table);
+        await this.redis.publish(MOVED, id);
       } else {
         await this.leases.release(id);
       }

@@ -43,6 +43,9 @@ interface Answer {
 
 const channel = (owner: string) => `matchday:process:${owner}`;
 
+/** Where a process that took a table over says so: watchers through its old owner rejoin. */
+export const MOVED = 'matchday:moved';
+
 const UNREACHABLE = refusal(
   'unavailable',
   'The server running this table cannot be reached just now; try again soon.',
@@ -67,6 +70,8 @@ export class Forwarding implements MessageRouter {
   private nextId = 1;
   /** Each socket's messages still being routed, so that later ones wait their turn. */
   private readonly queues = new Map<string, Promise<void>>();
+  /** Sockets here that joined a table on another process, by table id. */
+  private readonly joinedThere = new Map<string, Set<string>>();
   /** Sockets of other processes watching tables here, with the tables they joined. */
   private readonly remote = new Map<string, { watcher: Watcher; joined: Set<string> }>();
 
@@ -77,12 +82,30 @@ export class Forwarding implements MessageRouter {
   /** Listens on this process's channel: messages to handle, and replies to messages sent. */
   async listen(): Promise<void> {
     const { subscriber, owner } = this.options;
-    subscriber.on('message', (_channel: string, text: string) => {
+    subscriber.on('message', (from: string, text: string) => {
+      if (from === MOVED) {
+        this.moved(text);
+        return;
+      }
       const message = JSON.parse(text) as Forwarded | Answer;
       if (message.kind === 'answer') this.waiting.get(message.id)?.(message.result);
       else this.serve(message);
     });
-    await subscriber.subscribe(channel(owner));
+    await subscriber.subscribe(channel(owner), MOVED);
+  }
+
+  /**
+   * Closes a socket's connection (not a kick: the client reconnects and joins again, reaching
+   * the table wherever it now runs).
+   */
+  reconnect(socketId: string): void {
+    this.options.io.sockets.sockets.get(socketId)?.conn.close();
+  }
+
+  /** A table was taken over: sockets here that watched it through its old owner rejoin. */
+  private moved(tableId: string): void {
+    for (const socketId of this.joinedThere.get(tableId) ?? []) this.reconnect(socketId);
+    this.joinedThere.delete(tableId);
   }
 
   route(
@@ -153,8 +176,16 @@ export class Forwarding implements MessageRouter {
     const result = receivers === 0 ? err(UNREACHABLE) : await answered;
     this.waiting.delete(id);
     if (result.ok && tableId !== undefined) {
-      if (event === 'join') context.joined.add(tableId);
-      if (event === 'leave') context.joined.delete(tableId);
+      const there = this.joinedThere.get(tableId) ?? new Set<string>();
+      if (event === 'join') {
+        context.joined.add(tableId);
+        this.joinedThere.set(tableId, there.add(watcher.id));
+      }
+      if (event === 'leave') {
+        context.joined.delete(tableId);
+        there.delete(watcher.id);
+        if (there.size === 0) this.joinedThere.delete(tableId);
+      }
     }
     reply(result);
   }
