@@ -18,7 +18,7 @@ import { LIMITS } from './protocol.ts';
 import type { Rate } from './realtime/rate-limit.ts';
 import type { MessageRouter } from './realtime/connection.ts';
 import { attachSockets } from './realtime/sockets.ts';
-import { Cluster } from './cluster/cluster.ts';
+import type { Cluster } from './cluster/cluster.ts';
 import { openStore } from './storage/store.ts';
 import { TableService } from './tables/service.ts';
 import type { Scheduler } from './tables/turn-timer.ts';
@@ -136,9 +136,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     throw new Error('REDIS_URL needs DATABASE_URL: the processes of a cluster share PostgreSQL');
   const store = await openStore({ dbPath, databaseUrl: options.databaseUrl });
   const leaseMs = options.leaseMs ?? 5000;
-  const cluster = options.redisUrl
-    ? await Cluster.join({ redisUrl: options.redisUrl, leaseMs, log })
-    : undefined;
+  const cluster = await joinCluster(options.redisUrl, leaseMs, log);
   const service = new TableService({
     reader: store.reader,
     writer: cluster ? cluster.writer(store.writer) : store.writer,
@@ -214,6 +212,20 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
         await store.close();
       })()),
   };
+}
+
+/**
+ * This process's part in a cluster, with REDIS_URL. Loaded only then: one process (npm start)
+ * never loads Redis or socket.io's adapter.
+ */
+async function joinCluster(
+  redisUrl: string | undefined,
+  leaseMs: number,
+  log: (message: string) => void,
+): Promise<Cluster | undefined> {
+  if (!redisUrl) return undefined;
+  const { Cluster } = await import('./cluster/cluster.ts');
+  return Cluster.join({ redisUrl, leaseMs, log });
 }
 
 /** A cap setting: 0 means none. */
