@@ -91,4 +91,29 @@ describe('PostgreSQL restarted mid-game', () => {
       }
     },
   );
+
+  it(
+    'answers a table it cannot read while PostgreSQL is down as unavailable',
+    HANG_GUARD,
+    async () => {
+      const postgres = await testPostgres({ own: true });
+      try {
+        const server = await testServer({ databaseUrl: await postgres.database() });
+        try {
+          const client = await server.client();
+          await postgres.restart(async () => {
+            // Not in memory, so it must be read: refused as unavailable, not as unknown.
+            const joined = await client.request('join', { tableId: 'not-in-memory', tokens: [] });
+            assert.equal(joined.ok ? 'joined' : joined.error.code, 'unavailable');
+          });
+          const again = await client.request('join', { tableId: 'not-in-memory', tokens: [] });
+          assert.equal(again.ok ? 'joined' : again.error.code, 'unknown-table', 'read once back');
+        } finally {
+          await server.close();
+        }
+      } finally {
+        await postgres.stop();
+      }
+    },
+  );
 });
