@@ -24,6 +24,12 @@
  * production limit); --json; --profile DIR writes the server's CPU profile there.
  * BENCH_NODE_ARGS adds flags to the server's node (e.g. '--trace-gc').
  *
+ * --store sqlite|postgres (BENCH_STORE, sqlite): postgres starts a PostgreSQL of its own (or
+ * uses DATABASE_URL's server, see src/server/testing/postgres-server.ts); --processes N
+ * (BENCH_PROCESSES, 1): N server processes as a cluster (postgres and a Redis of their own,
+ * or REDIS_URL's); table i is created on process i mod N and its client connects there, and
+ * the server figures are the processes' sums (CPU, memory) or worst (event loop).
+ *
  * BENCH_PARTS picks the parts, comma-separated: 'load' (the above) and 'bots' (the bots'
  * fairness under load, bench/server/bots-fairness.ts: a person's easy bot against 50 all-bot
  * hard tables); default 'load,bots'.
@@ -36,7 +42,9 @@ import { parseArgs } from 'node:util';
 import type { CreatedTable } from '../src/server/protocol.ts';
 import { startChild, type ChildServer } from '../src/server/testing/child.ts';
 import { printBotsFairness, runBotsFairness } from './server/bots-fairness.ts';
-import { countCommitted } from './server/database.ts';
+import { testRedis } from '../src/lab/queue/testing/redis-server.ts';
+import { testPostgres } from '../src/server/testing/postgres-server.ts';
+import { countCommitted, countCommittedOn, type Committed } from './server/database.ts';
 import { Player, type PlayerTotals } from './server/player.ts';
 import { Latencies } from './server/stats.ts';
 
@@ -50,6 +58,8 @@ const { values } = parseArgs({
     json: { type: 'boolean', default: false },
     profile: { type: 'string' },
     'bot-tables': { type: 'string', default: process.env.BENCH_BOT_TABLES ?? '50' },
+    store: { type: 'string', default: process.env.BENCH_STORE ?? 'sqlite' },
+    processes: { type: 'string', default: process.env.BENCH_PROCESSES ?? '1' },
   },
 });
 const parts = new Set((process.env.BENCH_PARTS ?? 'load,bots').split(',').map((p) => p.trim()));
@@ -58,6 +68,12 @@ const seconds = positive('seconds', values.seconds);
 const gamesPerTable = positive('games', values.games);
 const thinkMs = Number(values['think-ms']);
 const messageRate = values['message-rate'] === 'default' ? undefined : values['message-rate'];
+const store = values.store;
+if (store !== 'sqlite' && store !== 'postgres')
+  throw new Error(`--store must be sqlite or postgres, not '${store}'`);
+const processes = positive('processes', values.processes);
+if (processes > 1 && store !== 'postgres')
+  throw new Error('--processes above 1 needs --store postgres: the processes share it');
 
 function positive(name: string, text: string): number {
   const value = Number(text);
@@ -86,11 +102,31 @@ async function getJson<T>(url: string, init?: RequestInit): Promise<T> {
   return (await response.json()) as T;
 }
 
-async function createTables(url: string, count: number): Promise<CreatedTable[]> {
+/** Every process's metrics together: sums, and the worst event loop. */
+async function metricsOf(urls: readonly string[]): Promise<Metrics> {
+  const all = await Promise.all(urls.map((url) => getJson<Metrics>(`${url}/api/metrics`)));
+  const sum = (key: keyof Metrics) => all.reduce((total, m) => total + m[key], 0);
+  const worst = (key: keyof Metrics) => Math.max(...all.map((m) => m[key]));
+  return {
+    rss: sum('rss'),
+    heapUsed: sum('heapUsed'),
+    liveTables: sum('liveTables'),
+    committedActions: sum('committedActions'),
+    commitBatches: sum('commitBatches'),
+    commitMsTotal: sum('commitMsTotal'),
+    loopDelayP99Ms: worst('loopDelayP99Ms'),
+    loopDelayMaxMs: worst('loopDelayMaxMs'),
+    cpuUserMs: sum('cpuUserMs'),
+    cpuSystemMs: sum('cpuSystemMs'),
+  };
+}
+
+/** Table i is created on process i mod N. */
+async function createTables(urls: readonly string[], count: number): Promise<CreatedTable[]> {
   const created: CreatedTable[] = [];
   const body = JSON.stringify({ game: 'goalkeepers', seats: [{ kind: 'me' }, { kind: 'me' }] });
-  const one = () =>
-    getJson<CreatedTable>(`${url}/api/tables`, {
+  const one = (_: unknown, j: number) =>
+    getJson<CreatedTable>(`${urls[(created.length + j) % urls.length] ?? ''}/api/tables`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body,
@@ -112,10 +148,10 @@ async function waitFor(test: () => boolean, ms: number): Promise<boolean> {
   return test();
 }
 
-async function run(server: ChildServer, dbPath: string) {
-  const url = server.url.replace('localhost', '127.0.0.1');
-  const idle = await getJson<Metrics>(`${url}/api/metrics`);
-  const created = await createTables(url, tables);
+async function run(servers: readonly ChildServer[], count: () => Promise<Committed>) {
+  const urls = servers.map((server) => server.url.replace('localhost', '127.0.0.1'));
+  const idle = await metricsOf(urls);
+  const created = await createTables(urls, tables);
   const latencies = new Latencies();
   const totals: PlayerTotals = {
     actionsAcked: 0,
@@ -132,7 +168,7 @@ async function run(server: ChildServer, dbPath: string) {
   const players = created.map(
     (_, i) =>
       new Player({
-        url,
+        url: urls[i % urls.length] ?? '',
         latencies,
         totals,
         seed: `bench-${i}`,
@@ -154,7 +190,7 @@ async function run(server: ChildServer, dbPath: string) {
       p.sit(created[i]?.table.id ?? '', created[i]?.seats.map((s) => s.token) ?? []),
     ),
   );
-  const seated = await getJson<Metrics>(`${url}/api/metrics`);
+  const seated = await metricsOf(urls);
   const started = performance.now();
   const benchCpu = process.cpuUsage();
   const bytesAtStart = { down: totals.bytesDown, up: totals.bytesUp };
@@ -167,7 +203,7 @@ async function run(server: ChildServer, dbPath: string) {
   const benchLoop = monitorEventLoopDelay({ resolution: 10 });
   benchLoop.enable();
   const sampler = setInterval(() => {
-    getJson<Metrics>(`${url}/api/metrics`).then(
+    metricsOf(urls).then(
       (m) => {
         if (m.rss > peak.rss) peak = m;
         loopP99 = Math.max(loopP99, m.loopDelayP99Ms);
@@ -185,14 +221,16 @@ async function run(server: ChildServer, dbPath: string) {
   const drained = await waitFor(() => players.every((p) => p.inFlight === 0), 10_000);
   clearInterval(sampler);
   benchLoop.disable();
-  const end = await getJson<Metrics>(`${url}/api/metrics`);
+  const end = await metricsOf(urls);
   const benchCpuUsed = process.cpuUsage(benchCpu);
   const acked = Math.max(1, totals.actionsAcked);
   for (const p of players) p.close();
-  await server.stop('SIGTERM');
-  const committed = countCommitted(dbPath);
+  for (const server of servers) await server.stop('SIGTERM');
+  const committed = await count();
   const [p50, p99, max] = latencies.percentiles([50, 99, 100]);
   return {
+    store,
+    processes,
     tables,
     thinkMs,
     messageRate: messageRate ?? 'default',
@@ -257,31 +295,47 @@ async function main(): Promise<void> {
     ADDRESS_MESSAGE_RATE: '1000000/1000000',
   };
   if (messageRate) env.MESSAGE_RATE = messageRate;
+  const postgres = store === 'postgres' ? await testPostgres() : undefined;
+  const redis = processes > 1 ? await testRedis() : undefined;
+  if (postgres) env.DATABASE_URL = await postgres.database();
+  if (redis) env.REDIS_URL = redis.url;
+  const databaseUrl = env.DATABASE_URL;
+  const count = () =>
+    databaseUrl
+      ? countCommittedOn(databaseUrl)
+      : Promise.resolve(countCommitted(join(dataDir, 'matchday.sqlite')));
   const profile = values.profile ? ['--cpu-prof', `--cpu-prof-dir=${values.profile}`] : [];
   if (process.env.BENCH_NODE_ARGS) profile.push(...process.env.BENCH_NODE_ARGS.split(' '));
-  const server = await startChild(env, profile);
+  const servers: ChildServer[] = [];
+  for (let i = 0; i < processes; i++) servers.push(await startChild(env, profile));
+  const stopAll = async () => {
+    for (const server of servers) await server.stop('SIGKILL');
+  };
   // The whole run is bounded: a stuck server or client cannot keep the bench alive.
   const watchdog = setTimeout(
     () => {
       console.error('bench:server: gave up after its time budget');
-      void server.stop('SIGKILL').then(() => process.exit(1));
+      void stopAll().then(() => process.exit(1));
     },
     (seconds + 120) * 1000,
   );
   try {
-    const report = await run(server, join(dataDir, 'matchday.sqlite'));
+    const report = await run(servers, count);
     if (values.json) console.log(JSON.stringify(report, null, 2));
     else printReport(report);
     if (!report.committed.everyAcknowledgedActionCommitted) process.exitCode = 1;
   } finally {
     clearTimeout(watchdog);
-    await server.stop('SIGKILL');
+    await stopAll();
+    await postgres?.stop();
+    await redis?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
 function printReport(r: Awaited<ReturnType<typeof run>>): void {
   const lines = [
+    `store, processes           ${r.store}, ${r.processes}`,
     `tables (concurrent)        ${r.tables} (think ${r.thinkMs} ms, message rate ${r.messageRate})`,
     `time                       ${r.seconds} s`,
     `games finished             ${r.gamesFinished} (a rematch takes ${r.rematchMsAverage} ms on average)`,

@@ -6,20 +6,25 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { TestClient, testServer } from './testing/harness.ts';
+import { STORES, testStore } from './testing/stores.ts';
 
-describe('closing the server', () => {
-  it('drops its sockets as a closed connection, which clients reconnect after', async () => {
-    const server = await testServer();
-    // Not server.client(): the harness closes its own clients before the server.
-    const client = await TestClient.connect(server.url);
-    try {
-      const reason = new Promise<string>((resolve) => {
-        client.socket.once('disconnect', resolve);
-      });
-      await server.close();
-      assert.equal(await reason, 'transport close');
-    } finally {
-      client.close();
-    }
+for (const kind of STORES) {
+  describe(`closing the server (${kind})`, () => {
+    const store = testStore(kind);
+    it('drops its sockets as a closed connection, which clients reconnect after', async () => {
+      const server = await testServer(await store.fresh());
+      // Not server.client(): the harness closes its own clients before the server.
+      const client = await TestClient.connect(server.url);
+      try {
+        const reason = new Promise<string>((resolve) => {
+          client.socket.once('disconnect', resolve);
+        });
+        await server.close();
+        assert.equal(await reason, 'transport close');
+      } finally {
+        client.close();
+        await store.stop();
+      }
+    });
   });
-});
+}

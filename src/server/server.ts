@@ -16,9 +16,10 @@ import { registerRoutes } from './http/routes.ts';
 import { serveWebApp } from './http/web-app.ts';
 import { LIMITS } from './protocol.ts';
 import type { Rate } from './realtime/rate-limit.ts';
+import type { MessageRouter } from './realtime/connection.ts';
 import { attachSockets } from './realtime/sockets.ts';
-import { Reader } from './storage/reader.ts';
-import { Writer } from './storage/writer.ts';
+import type { Cluster } from './cluster/cluster.ts';
+import { openStore } from './storage/store.ts';
 import { TableService } from './tables/service.ts';
 import type { Scheduler } from './tables/turn-timer.ts';
 
@@ -31,6 +32,18 @@ export interface ServerOptions {
   readonly dataDir?: string;
   /** The database file itself, instead of dataDir. */
   readonly dbPath?: string;
+  /**
+   * A PostgreSQL connection string: the store is that database instead of the SQLite file
+   * (several processes may share it). Default: none, the SQLite file.
+   */
+  readonly databaseUrl?: string;
+  /**
+   * A Redis shared by several server processes on one PostgreSQL (databaseUrl is then needed):
+   * each table is run by the process holding its lease. Default: none, one process.
+   */
+  readonly redisUrl?: string;
+  /** How long a table's lease lasts unless renewed: a dead process's tables move after it. Default 5 s. */
+  readonly leaseMs?: number;
   /** Where games come from. Default: the registry. */
   readonly games?: GameFinder;
   /** The module bot workers import `findGame` from (must agree with `games`). */
@@ -119,12 +132,14 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const find = options.games ?? registryGames;
   // One allowance per address for every new table: created, or made by a rematch.
   const creates = new AddressRate(options.createRate ?? { perSecond: 2, burst: 20 });
-  // The reader opens (and if need be creates) the database first; then the writer thread.
-  const reader = new Reader(dbPath);
-  const writer = new Writer(dbPath);
+  if (options.redisUrl && !options.databaseUrl)
+    throw new Error('REDIS_URL needs DATABASE_URL: the processes of a cluster share PostgreSQL');
+  const store = await openStore({ dbPath, databaseUrl: options.databaseUrl });
+  const leaseMs = options.leaseMs ?? 5000;
+  const cluster = await joinCluster(options.redisUrl, leaseMs, log);
   const service = new TableService({
-    reader,
-    writer,
+    reader: store.reader,
+    writer: cluster ? cluster.writer(store.writer) : store.writer,
     find,
     gamesModule: options.gamesModule,
     botDelayMs: options.botDelayMs ?? 600,
@@ -154,12 +169,19 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     return reply.code(status).send(body);
   });
   capConnections(app.server, cap(options.connectionsPerAddress ?? 50), trust);
-  const io = attachSockets(app.server, service, {
-    perConnection: options.messageRate ?? DEFAULT_MESSAGE_RATE,
-    perAddress: new AddressRate(options.addressMessageRate ?? { perSecond: 100, burst: 200 }),
-    socketsPerAddress: cap(options.socketsPerAddress ?? 25),
-    trust,
-  });
+  let router: MessageRouter | undefined;
+  const io = attachSockets(
+    app.server,
+    service,
+    {
+      perConnection: options.messageRate ?? DEFAULT_MESSAGE_RATE,
+      perAddress: new AddressRate(options.addressMessageRate ?? { perSecond: 100, burst: 200 }),
+      socketsPerAddress: cap(options.socketsPerAddress ?? 25),
+      trust,
+    },
+    () => router,
+  );
+  if (cluster) router = await cluster.attach(io, service);
   registerRoutes(app, {
     service,
     find,
@@ -167,7 +189,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     connections: () => io.engine.clientsCount,
   });
   await serveWebApp(app, options.webDist ?? WEB_DIST);
-  service.start();
+  if (cluster) await cluster.run(service, store.reader, leaseMs);
+  else service.start();
   const host = options.host ?? '0.0.0.0';
   await app.listen({ port: options.port ?? 3000, host });
   const address = app.server.address();
@@ -185,10 +208,24 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
         io.engine.close(); // closed connections, not a kick: socket.io clients come back
         await app.close();
         await service.close();
-        await writer.close();
-        reader.close();
+        await cluster?.close();
+        await store.close();
       })()),
   };
+}
+
+/**
+ * This process's part in a cluster, with REDIS_URL. Loaded only then: one process (npm start)
+ * never loads Redis or socket.io's adapter.
+ */
+async function joinCluster(
+  redisUrl: string | undefined,
+  leaseMs: number,
+  log: (message: string) => void,
+): Promise<Cluster | undefined> {
+  if (!redisUrl) return undefined;
+  const { Cluster } = await import('./cluster/cluster.ts');
+  return Cluster.join({ redisUrl, leaseMs, log });
 }
 
 /** A cap setting: 0 means none. */

@@ -18,6 +18,7 @@ import type {
 } from './protocol.ts';
 import { Reader } from './storage/reader.ts';
 import { HANG_GUARD, testServer, type TestClient, type TestServer } from './testing/harness.ts';
+import { STORES, testStore } from './testing/stores.ts';
 
 const gridView = (update: TableUpdate | undefined): GridView => update?.view as GridView;
 
@@ -286,46 +287,57 @@ describe('taking back a step', () => {
       }
     },
   );
-
-  it(
-    'deletes the step on disk before anyone is told; a restarted server resumes at the undone state',
-    HANG_GUARD,
-    async () => {
-      const dataDir = mkdtempSync(join(tmpdir(), 'matchday-undo-'));
-      let server = await testServer({ dataDir });
-      try {
-        const table = await gridTable(server);
-        const { created, ann } = table;
-        await annRolls(table, 3);
-        const first = await play(ann, created, 0, run);
-        await play(ann, created, 0, run);
-        const back = await annUndoes(table);
-        const reader = new Reader(join(dataDir, 'matchday.sqlite'));
-        const stored = reader.loadActions(created.table.id);
-        reader.close();
-        assert.equal(stored.length, first.table.version, 'the row is gone once Ann is told');
-
-        await server.close();
-        server = await testServer({ dataDir });
-        const client = await server.client();
-        const joined = await client.request<JoinedTable>('join', {
-          tableId: created.table.id,
-          tokens: [tokenOf(created, 0)],
-          device: table.devices[0],
-        });
-        assert.ok(joined.ok, JSON.stringify(joined));
-        const resumed = await client.update(0);
-        assert.deepEqual(resumed.view, back.view, 'the table resumes at the undone state');
-        assert.equal(resumed.canUndo, true, 'the first move may still be taken back');
-        const undone = await undo(client, created, 0, resumed.table.version);
-        assert.ok(undone.ok, JSON.stringify(undone));
-        const rolledBack = await client.update(0, resumed.table.version + 1);
-        assert.equal(rolledBack.canUndo, false);
-        assert.equal(gridView(rolledBack).movesLeft, gridView(first).movesLeft + 1);
-      } finally {
-        await server.close();
-        rmSync(dataDir, { recursive: true, force: true });
-      }
-    },
-  );
 });
+
+// On each store: the row leaves the disk, and a restart resumes at the undone state.
+for (const kind of STORES) {
+  describe(`taking back a step, on disk (${kind})`, () => {
+    const store = testStore(kind);
+    it(
+      'deletes the step on disk before anyone is told; a restarted server resumes at the undone state',
+      HANG_GUARD,
+      async () => {
+        const dataDir = mkdtempSync(join(tmpdir(), 'matchday-undo-'));
+        // The same store across the restart: one fresh database, asked for once.
+        const options = { dataDir, ...(await store.fresh()) };
+        let server = await testServer(options);
+        try {
+          const table = await gridTable(server);
+          const { created, ann } = table;
+          await annRolls(table, 3);
+          const first = await play(ann, created, 0, run);
+          await play(ann, created, 0, run);
+          const back = await annUndoes(table);
+          if (kind === 'sqlite') {
+            const reader = new Reader(join(dataDir, 'matchday.sqlite'));
+            const stored = reader.loadActions(created.table.id);
+            reader.close();
+            assert.equal(stored.length, first.table.version, 'the row is gone once Ann is told');
+          }
+
+          await server.close();
+          server = await testServer(options);
+          const client = await server.client();
+          const joined = await client.request<JoinedTable>('join', {
+            tableId: created.table.id,
+            tokens: [tokenOf(created, 0)],
+            device: table.devices[0],
+          });
+          assert.ok(joined.ok, JSON.stringify(joined));
+          const resumed = await client.update(0);
+          assert.deepEqual(resumed.view, back.view, 'the table resumes at the undone state');
+          assert.equal(resumed.canUndo, true, 'the first move may still be taken back');
+          const undone = await undo(client, created, 0, resumed.table.version);
+          assert.ok(undone.ok, JSON.stringify(undone));
+          const rolledBack = await client.update(0, resumed.table.version + 1);
+          assert.equal(rolledBack.canUndo, false);
+          assert.equal(gridView(rolledBack).movesLeft, gridView(first).movesLeft + 1);
+        } finally {
+          await server.close();
+          await store.stop();
+          rmSync(dataDir, { recursive: true, force: true });
+        }
+      },
+    );
+  });
+}

@@ -43,7 +43,7 @@ const EVENTS = [
   'words',
   'undo',
 ] as const;
-type ClientEvent = (typeof EVENTS)[number];
+export type ClientEvent = (typeof EVENTS)[number];
 
 /** What a connection's messages are charged to. */
 export interface MessageBudgets {
@@ -65,9 +65,18 @@ export class Connection {
   private readonly joined = new Set<string>();
   /** The size of the message being handled, in bytes: no need to measure it again. */
   private incomingBytes: number | undefined;
+  /** In a cluster: sends a table's messages on to the process that runs it. */
+  private readonly router: MessageRouter | undefined;
 
-  constructor(socket: Socket, service: TableService, budgets: MessageBudgets, address: string) {
+  constructor(
+    socket: Socket,
+    service: TableService,
+    budgets: MessageBudgets,
+    address: string,
+    router?: MessageRouter,
+  ) {
     this.socket = socket;
+    this.router = router;
     this.service = service;
     this.bucket = new TokenBucket(budgets.perConnection);
     this.budgets = budgets;
@@ -88,7 +97,11 @@ export class Connection {
       this.receive(event, args);
     });
     socket.on('disconnect', () => {
-      for (const id of this.joined) service.leave(this.watcher, id);
+      for (const tableId of this.joined) {
+        if (!router) service.leave(this.watcher, tableId);
+        // Its table may run on another process: the leave goes where the table is.
+        else router.route(this.watcher, 'leave', { tableId }, () => undefined, this.context());
+      }
       this.joined.clear();
     });
   }
@@ -113,88 +126,17 @@ export class Connection {
   }
 
   private handle(event: ClientEvent, payload: unknown, reply: Reply<unknown>): void {
-    const { service, watcher } = this;
-    switch (event) {
-      case 'join':
-        this.parsed(joinSchema, payload, reply, ({ tableId, tokens, device, words }) => {
-          const joined: Reply<JoinedTable> = (result) => {
-            if (result.ok) this.joined.add(tableId);
-            reply(result);
-          };
-          service.join(watcher, tableId, tokens, device, joined, words ?? true);
-        });
-        break;
-      case 'act':
-        this.parsed(
-          actSchema,
-          payload,
-          reply,
-          (message) => {
-            service.act(watcher, message, reply);
-          },
-          quickAct,
-        );
-        break;
-      case 'undo':
-        this.parsed(undoSchema, payload, reply, (message) => {
-          service.undo(watcher, message, reply);
-        });
-        break;
-      case 'stop':
-        this.parsed(stopSchema, payload, reply, (message) => {
-          service.setStop(watcher, message, reply);
-        });
-        break;
-      case 'continue':
-        this.parsed(continueSchema, payload, reply, (message) => {
-          service.continueAt(watcher, message, reply);
-        });
-        break;
-      case 'describe':
-        this.parsed(describeSchema, payload, reply, (message) => {
-          service.describe(watcher, message, reply);
-        });
-        break;
-      case 'resync':
-        this.parsed(resyncSchema, payload, reply, ({ tableId }) => {
-          service.resync(watcher, tableId, reply);
-        });
-        break;
-      case 'words':
-        this.parsed(wordsSchema, payload, reply, (message) => {
-          service.words(watcher, message, reply);
-        });
-        break;
-      case 'leave':
-        this.parsed(leaveSchema, payload, reply, ({ tableId }) => {
-          service.leave(watcher, tableId);
-          this.joined.delete(tableId);
-          reply({ ok: true, value: undefined });
-        });
-        break;
-      case 'rematch':
-        this.parsed(rematchSchema, payload, reply, ({ tableId, token }) => {
-          service
-            .rematch(watcher, tableId, token, this.socket.handshake.address)
-            .then(reply, () => {
-              reply(err(refusal('unavailable', 'The rematch could not be saved; try again.')));
-            });
-        });
-        break;
-    }
+    const context = this.context();
+    if (this.router) this.router.route(this.watcher, event, payload, reply, context);
+    else handleMessage(this.service, this.watcher, event, payload, reply, context);
   }
 
-  /** Hands on a message that parses; answers one that does not. */
-  private parsed<T>(
-    schema: z.ZodType<T>,
-    payload: unknown,
-    reply: Reply<unknown>,
-    then: (message: T) => void,
-    quick?: (payload: unknown) => T | undefined,
-  ): void {
-    const message = parseIncoming(schema, payload, this.incomingBytes, quick);
-    if (message.ok) then(message.value);
-    else reply(message);
+  private context(): MessageContext {
+    return {
+      address: this.socket.handshake.address,
+      bytes: this.incomingBytes,
+      joined: this.joined,
+    };
   }
 
   /** Acknowledges with the result, or reports a refusal as a 'failure' event. */
@@ -211,4 +153,114 @@ const MAX_EVENT_CHARS = 20;
 
 function isClientEvent(event: unknown): event is ClientEvent {
   return (EVENTS as readonly unknown[]).includes(event);
+}
+
+/** Where a message is handled: a cluster may send it on to the process that runs its table. */
+export interface MessageRouter {
+  route(
+    watcher: Watcher,
+    event: ClientEvent,
+    payload: unknown,
+    reply: Reply<unknown>,
+    context: MessageContext,
+  ): void;
+}
+
+/** What handling a message needs to know of the connection it came on. */
+export interface MessageContext {
+  /** The client's address, which pays for a rematch. */
+  readonly address: string;
+  /** The message's size on the wire, when known. */
+  readonly bytes: number | undefined;
+  /** Tables the connection watches: a join adds one, a leave takes it away. */
+  readonly joined: Set<string>;
+}
+
+/** Parses a client's message and hands it to the tables' service, as `watcher`. */
+export function handleMessage(
+  service: TableService,
+  watcher: Watcher,
+  event: ClientEvent,
+  payload: unknown,
+  reply: Reply<unknown>,
+  context: MessageContext,
+): void {
+  /** Hands on a message that parses; answers one that does not. */
+  const parsed = <T>(
+    schema: z.ZodType<T>,
+    raw: unknown,
+    answer: Reply<unknown>,
+    then: (message: T) => void,
+    quick?: (raw: unknown) => T | undefined,
+  ): void => {
+    const message = parseIncoming(schema, raw, context.bytes, quick);
+    if (message.ok) then(message.value);
+    else answer(message);
+  };
+  switch (event) {
+    case 'join':
+      parsed(joinSchema, payload, reply, ({ tableId, tokens, device, words }) => {
+        const joined: Reply<JoinedTable> = (result) => {
+          if (result.ok) context.joined.add(tableId);
+          reply(result);
+        };
+        service.join(watcher, tableId, tokens, device, joined, words ?? true);
+      });
+      break;
+    case 'act':
+      parsed(
+        actSchema,
+        payload,
+        reply,
+        (message) => {
+          service.act(watcher, message, reply);
+        },
+        quickAct,
+      );
+      break;
+    case 'undo':
+      parsed(undoSchema, payload, reply, (message) => {
+        service.undo(watcher, message, reply);
+      });
+      break;
+    case 'stop':
+      parsed(stopSchema, payload, reply, (message) => {
+        service.setStop(watcher, message, reply);
+      });
+      break;
+    case 'continue':
+      parsed(continueSchema, payload, reply, (message) => {
+        service.continueAt(watcher, message, reply);
+      });
+      break;
+    case 'describe':
+      parsed(describeSchema, payload, reply, (message) => {
+        service.describe(watcher, message, reply);
+      });
+      break;
+    case 'resync':
+      parsed(resyncSchema, payload, reply, ({ tableId }) => {
+        service.resync(watcher, tableId, reply);
+      });
+      break;
+    case 'words':
+      parsed(wordsSchema, payload, reply, (message) => {
+        service.words(watcher, message, reply);
+      });
+      break;
+    case 'leave':
+      parsed(leaveSchema, payload, reply, ({ tableId }) => {
+        service.leave(watcher, tableId);
+        context.joined.delete(tableId);
+        reply({ ok: true, value: undefined });
+      });
+      break;
+    case 'rematch':
+      parsed(rematchSchema, payload, reply, ({ tableId, token }) => {
+        service.rematch(watcher, tableId, token, context.address).then(reply, () => {
+          reply(err(refusal('unavailable', 'The rematch could not be saved; try again.')));
+        });
+      });
+      break;
+  }
 }

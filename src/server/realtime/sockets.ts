@@ -6,7 +6,7 @@ import type { TrustProxy } from '../http/client-address.ts';
 import type { TableService } from '../tables/service.ts';
 import { gateSockets, type SocketData } from './address-gate.ts';
 import { batchWrites, type EngineConnection } from './batching.ts';
-import { Connection, type MessageBudgets } from './connection.ts';
+import { Connection, type MessageBudgets, type MessageRouter } from './connection.ts';
 import { jsonParser } from './json-parser.ts';
 
 /**
@@ -26,6 +26,8 @@ export function attachSockets(
   http: HttpServer,
   service: TableService,
   limits: SocketLimits,
+  /** In a cluster: what sends a table's messages on to the process that runs it. */
+  router: () => MessageRouter | undefined = () => undefined,
 ): Server {
   const io = new Server(http, {
     maxHttpBufferSize: TRANSPORT_LIMIT_BYTES,
@@ -42,7 +44,7 @@ export function attachSockets(
   gateSockets(io, limits.socketsPerAddress, limits.trust);
   io.on('connection', (socket) => {
     const { address } = socket.data as SocketData;
-    return new Connection(socket, service, limits, address);
+    return new Connection(socket, service, limits, address, router());
   });
   return io;
 }

@@ -5,6 +5,7 @@
  */
 import type { DatabaseSync } from 'node:sqlite';
 import { openDatabase } from './database.ts';
+import type { StoreReader } from './store.ts';
 import { readAction, readSeat, readTable, type StoredAction, type StoredTable } from './rows.ts';
 
 /** A table's row with how many actions it has: all a summary needs, without a replay. */
@@ -19,7 +20,7 @@ export interface LobbyCursor {
   readonly id: string;
 }
 
-export class Reader {
+export class Reader implements StoreReader {
   private readonly db: DatabaseSync;
   private readonly statements: ReturnType<typeof prepare>;
 
@@ -89,7 +90,7 @@ const LOBBY = `SELECT id, created_at FROM tables
     AND EXISTS (SELECT 1 FROM seats
       WHERE seats.table_id = tables.id AND invite = 'friend' AND claimed = 0)
   ORDER BY created_at DESC, id DESC LIMIT ?`;
-export const LOBBY_FIRST = LOBBY.replace('%AFTER%', '1');
+export const LOBBY_FIRST = LOBBY.replace('%AFTER%', 'TRUE');
 export const LOBBY_AFTER = LOBBY.replace('%AFTER%', '(created_at, id) < (?, ?)');
 
 function prepare(db: DatabaseSync) {

@@ -4,10 +4,11 @@
  */
 import { Worker } from 'node:worker_threads';
 import { packWrites } from './action-runs.ts';
+import type { StoreWriter } from './store.ts';
 import type { WriteOp } from './writes.ts';
 import type { WriterReply, WriterRequest } from './writer-worker.ts';
 
-export class Writer {
+export class Writer implements StoreWriter {
   private readonly worker: Worker;
   private readonly waiting = new Map<number, { resolve: () => void; reject: (e: Error) => void }>();
   private nextId = 1;

@@ -1,7 +1,7 @@
 /** What the seating and rematch helpers need of the tables' service. */
 import type { Result } from '../../core/result.ts';
 import { refusal, type Refusal } from '../errors.ts';
-import type { Reader } from '../storage/reader.ts';
+import type { StoreReader } from '../storage/store.ts';
 import type { CommitQueue } from './commit-queue.ts';
 import type { TableHouse } from './house.ts';
 import type { Table } from './table.ts';
@@ -9,7 +9,7 @@ import type { Table } from './table.ts';
 export interface TableAccess {
   readonly house: TableHouse;
   readonly queue: CommitQueue;
-  readonly reader: Reader;
+  readonly reader: StoreReader;
   /** A table by id, or 'unknown-table'. */
   table(id: string): Result<Table, Refusal>;
   /** Tells a table's watchers of a change to its seats, once its moves are all on disk. */

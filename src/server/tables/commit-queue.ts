@@ -5,7 +5,7 @@
  * on disk, and a table is shown to anyone only when none of its actions is still unwritten.
  */
 import type { WriteOp } from '../storage/writes.ts';
-import type { Writer } from '../storage/writer.ts';
+import type { StoreWriter } from '../storage/store.ts';
 import type { Table } from './table.ts';
 
 /** Told whether the action it was queued with reached the disk. */
@@ -30,7 +30,7 @@ export class CommitQueue {
   private busy = false;
   private scheduled = false;
   private readonly settled = new Map<Table, (() => void)[]>();
-  private readonly writer: Writer;
+  private readonly writer: StoreWriter;
   private readonly handlers: CommitHandlers;
   /** Actions written since the server started, for the metrics route. */
   written = 0;
@@ -40,7 +40,7 @@ export class CommitQueue {
 
   private readonly now: () => number;
 
-  constructor(writer: Writer, handlers: CommitHandlers, now: () => number = Date.now) {
+  constructor(writer: StoreWriter, handlers: CommitHandlers, now: () => number = Date.now) {
     this.writer = writer;
     this.handlers = handlers;
     this.now = now;

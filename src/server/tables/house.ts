@@ -8,10 +8,10 @@
 import type { MatchdayError } from '../../core/errors.ts';
 import type { Result } from '../../core/result.ts';
 import type { GameFinder } from '../games.ts';
-import type { Reader } from '../storage/reader.ts';
+import type { StoreReader } from '../storage/store.ts';
 import type { StoredTable } from '../storage/rows.ts';
 import type { WriteOp } from '../storage/writes.ts';
-import { freshTable, rebuildTable } from './restore.ts';
+import { committedTable, freshTable, rebuildTable } from './restore.ts';
 import type { Table } from './table.ts';
 
 /** How many closed tables nobody watches stay in memory, for a record then its replay. */
@@ -25,7 +25,7 @@ export class TableHouse {
   private readonly live = new Map<string, Table>();
   /** Closed tables that may be let go, least recently used first. */
   private readonly resting = new Map<string, Table>();
-  private readonly store: Reader;
+  private readonly store: StoreReader;
   private readonly write: (op: WriteOp) => Promise<void>;
   private readonly find: GameFinder;
   private readonly log: (message: string) => void;
@@ -33,7 +33,7 @@ export class TableHouse {
   rebuilds = 0;
 
   constructor(
-    store: Reader,
+    store: StoreReader,
     write: (op: WriteOp) => Promise<void>,
     find: GameFinder,
     log: (message: string) => void,
@@ -89,11 +89,14 @@ export class TableHouse {
     return table;
   }
 
-  /** Rebuilds a table from the database, replacing (and retiring) the one in memory. */
+  /**
+   * Rebuilds a table from the database, replacing (and retiring) the one in memory. If the
+   * database cannot be read either, the old table is rebuilt from its own committed actions.
+   */
   reload(id: string): Table | undefined {
     const old = this.live.get(id);
     if (old) this.drop(old);
-    const table = this.load(id);
+    const table = this.loadOr(id, old);
     if (table && old) for (const [key, sub] of old.subscriptions) table.subscriptions.set(key, sub);
     return table;
   }
@@ -109,11 +112,29 @@ export class TableHouse {
     else this.drop(table);
   }
 
+  /** Lets a table go from memory at once, watched or not (another process runs it now). */
+  forget(table: Table): void {
+    this.drop(table);
+  }
+
   /** Lets a table go from memory: timers and bots let go of it too. */
   private drop(table: Table): void {
     if (this.live.get(table.id) === table) this.live.delete(table.id);
     this.resting.delete(table.id);
     table.retired = true;
+  }
+
+  private loadOr(id: string, old: Table | undefined): Table | undefined {
+    try {
+      return this.load(id);
+    } catch (error) {
+      if (!old) throw error;
+      this.log(`table ${id} could not be read back (${String(error)}); its committed moves stay`);
+      const rebuilt = committedTable(old, this.find);
+      if (!rebuilt.ok) return undefined;
+      this.live.set(id, rebuilt.value);
+      return rebuilt.value;
+    }
   }
 
   private load(id: string): Table | undefined {

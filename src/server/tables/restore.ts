@@ -86,6 +86,34 @@ function firstTakesBack(
   return mayTakeBack(engine, agent, setup.value.state, first.seat, first.action, first.timeout);
 }
 
+/**
+ * A table as the store last acknowledged it: its setup and its committed actions, from memory.
+ * For when a batch failed and the store cannot be read back either (PostgreSQL down): the
+ * moves that ran ahead are taken back without waiting for the store. The failed batch held
+ * the table's last action and, with it, the end of its game, so the table is not finished.
+ */
+export function committedTable(table: Table, find: GameFinder): Result<Table, MatchdayError> {
+  const { facts } = table.game.engine;
+  const stored: StoredTable = {
+    id: table.id,
+    game: facts.id,
+    engineVersion: facts.version,
+    options: table.options,
+    seed: table.seed,
+    turnSeconds: table.turnSeconds,
+    windowSeconds: table.windowSeconds,
+    listed: table.listed,
+    createdAt: table.createdAt,
+    finishedAt: null,
+    outcome: null,
+    rematch: table.rematch,
+    hostHash: table.hostHash,
+    abandonedAt: table.abandonedAt,
+    seats: table.seats.map((seat, i) => ({ ...seat, seat: i })),
+  };
+  return rebuildTable(stored, table.actions.slice(0, table.committed), find);
+}
+
 /** The record as the database holds it; unsealed, for the server's own use. */
 export function storedRecord(stored: StoredTable, actions: readonly StoredAction[]): GameRecord {
   return {

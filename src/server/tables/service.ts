@@ -27,8 +27,8 @@ import type {
   WordsMessage,
   TableSummary,
 } from '../protocol.ts';
-import type { LobbyCursor, Reader } from '../storage/reader.ts';
-import type { Writer } from '../storage/writer.ts';
+import type { LobbyCursor } from '../storage/reader.ts';
+import { FencedOut, type StoreReader, type StoreWriter } from '../storage/store.ts';
 import { badToken, notSeated, type TableAccess } from './access.ts';
 import { BotTableQuota } from './bot-quota.ts';
 import { broadcast, broadcastSeat, sendJoined, sendWords } from './broadcast.ts';
@@ -51,8 +51,8 @@ import { WindowPacer } from './windows.ts';
 export type { Reply } from './seating.ts';
 
 export interface ServiceOptions {
-  readonly reader: Reader;
-  readonly writer: Writer;
+  readonly reader: StoreReader;
+  readonly writer: StoreWriter;
   readonly find: GameFinder;
   readonly botDelayMs: number;
   readonly botWorkers: number;
@@ -80,6 +80,7 @@ export interface ServiceOptions {
 }
 
 const UNAVAILABLE = refusal('unavailable', 'The action could not be saved; nothing changed.');
+const UNREADABLE = refusal('unavailable', 'The table cannot be read just now; try again soon.');
 
 export class TableService implements TableAccess {
   readonly house: TableHouse;
@@ -90,7 +91,7 @@ export class TableService implements TableAccess {
   private readonly timer: TurnTimer;
   private readonly windows: WindowPacer;
   private readonly pool: BotPool;
-  readonly reader: Reader;
+  readonly reader: StoreReader;
   private readonly find: GameFinder;
   private readonly idle: IdleTables;
   private readonly quota: BotTableQuota;
@@ -120,7 +121,12 @@ export class TableService implements TableAccess {
         },
         failed: (tables, error) => {
           options.log(`commit failed, rebuilding ${tables.size} table(s): ${String(error)}`);
-          for (const table of tables) this.rebuild(table);
+          // A table another process holds the lease of is that process's to run, not rebuilt.
+          const lost = new Set(error instanceof FencedOut ? error.tableIds : []);
+          for (const table of tables) {
+            if (lost.has(table.id)) this.release(table.id);
+            else this.rebuild(table);
+          }
         },
       },
       this.now,
@@ -181,10 +187,23 @@ export class TableService implements TableAccess {
    * and each is as quiet as its last action left it. Finished and abandoned tables stay on disk.
    */
   start(): void {
-    for (const table of this.house.restorePlaying()) {
-      this.changed(table);
-      this.idle.active(table, this.reader.quietSince(table.id, table.createdAt));
-    }
+    for (const table of this.house.restorePlaying()) this.resume(table);
+  }
+
+  /** A table this process now runs: its bots and timers go on, as quiet as it last was. */
+  resume(table: Table): void {
+    this.changed(table);
+    this.idle.active(table, this.reader.quietSince(table.id, table.createdAt));
+  }
+
+  /** A table another process now runs (cluster/): this one stops its bots and timers. */
+  release(id: string): void {
+    const table = this.house.peek(id);
+    if (!table) return;
+    this.timer.clear(table);
+    this.windows.clear(table);
+    this.idle.forget(table);
+    this.house.forget(table);
   }
 
   /**
@@ -546,7 +565,14 @@ export class TableService implements TableAccess {
   }
 
   table(id: string): Result<Table, Refusal> {
-    const table = this.house.get(id);
+    let table: Table | undefined;
+    try {
+      table = this.house.get(id);
+    } catch (error) {
+      // A table not in memory, and a store that cannot be read (PostgreSQL down).
+      this.log(`could not read table ${id}: ${String(error)}`);
+      return err(UNREADABLE);
+    }
     return table ? ok(table) : err(refusal('unknown-table', `No table has the id '${id}'.`));
   }
 

@@ -12,6 +12,11 @@ import { join } from 'node:path';
 export interface TestRedis {
   /** e.g. 'redis://127.0.0.1:40123'. */
   readonly url: string;
+  /**
+   * Stops the server at once (SIGKILL: its keys are lost, as it keeps none on disk) and starts
+   * it again on the same port; `between` runs while it is down. Only for a server of its own.
+   */
+  restart(between?: () => Promise<void>): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -53,38 +58,56 @@ function started(server: ChildProcess): Promise<void> {
 
 export async function testRedis(): Promise<TestRedis> {
   const given = process.env.REDIS_URL;
-  if (given) return { url: given, stop: () => Promise.resolve() };
+  if (given) {
+    return {
+      url: given,
+      restart: () => Promise.reject(new Error('only a Redis of the test’s own can be restarted')),
+      stop: () => Promise.resolve(),
+    };
+  }
   const dir = mkdtempSync(join(tmpdir(), 'matchday-redis-'));
   const port = await freePort();
-  const server = spawn(
-    'redis-server',
-    [
-      '--port',
-      String(port),
-      '--bind',
-      '127.0.0.1',
-      '--dir',
-      dir,
-      '--save',
-      '',
-      '--appendonly',
-      'no',
-    ],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  try {
-    await started(server);
-  } catch (error) {
-    server.kill('SIGKILL');
-    rmSync(dir, { recursive: true, force: true });
-    throw error;
-  }
+  let server: ChildProcess;
+  const launch = async () => {
+    server = spawn(
+      'redis-server',
+      [
+        '--port',
+        String(port),
+        '--bind',
+        '127.0.0.1',
+        '--dir',
+        dir,
+        '--save',
+        '',
+        '--appendonly',
+        'no',
+      ],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    try {
+      await started(server);
+    } catch (error) {
+      server.kill('SIGKILL');
+      rmSync(dir, { recursive: true, force: true });
+      throw error;
+    }
+  };
+  const kill = async (signal: NodeJS.Signals) => {
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    server.kill(signal);
+    await exited;
+  };
+  await launch();
   return {
     url: `redis://127.0.0.1:${port}`,
+    async restart(between) {
+      await kill('SIGKILL');
+      await between?.();
+      await launch();
+    },
     async stop() {
-      const exited = new Promise((resolve) => server.once('exit', resolve));
-      server.kill('SIGTERM');
-      await exited;
+      await kill('SIGTERM');
       rmSync(dir, { recursive: true, force: true });
     },
   };

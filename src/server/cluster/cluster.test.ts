@@ -1,0 +1,322 @@
+/**
+ * Server processes sharing one PostgreSQL and one Redis, as child processes of the test: a
+ * table survives its owner's kill -9 (another process takes it over and it finishes, nothing
+ * acknowledged lost, nothing applied twice), and an owner paused past its lease that wakes up
+ * is refused at commit.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { testRedis, type TestRedis } from '../../lab/queue/testing/redis-server.ts';
+import type { GameRecord } from '../../core/record.ts';
+import type { Ack, CreatedTable, JoinedTable } from '../protocol.ts';
+import { startChild, type ChildServer } from '../testing/child.ts';
+import { HANG_GUARD, PATIENCE_MS, TestClient } from '../testing/harness.ts';
+import { playRandomly } from '../testing/random-player.ts';
+import { openStore } from '../storage/store.ts';
+import { testPostgres, type TestPostgres } from '../testing/postgres-server.ts';
+
+const LEASE_MS = 1000;
+
+interface Seated {
+  readonly client: TestClient;
+  readonly device: string;
+}
+
+/**
+ * Joins seat 0 on a server; with `device`, as the device the seat already belongs to. While
+ * the table's lease is held by a process that just died the join is refused as unavailable:
+ * it is tried again until another process has taken the table over.
+ */
+async function sit(url: string, created: CreatedTable, device?: string): Promise<Seated> {
+  const started = Date.now();
+  for (;;) {
+    const client = await TestClient.connect(url);
+    const joined = await client.request<JoinedTable>('join', {
+      tableId: created.table.id,
+      tokens: [created.seats[0]?.token],
+      ...(device === undefined ? {} : { device }),
+    });
+    if (joined.ok) return { client, device: joined.value.device ?? device ?? '' };
+    client.close();
+    assert.equal(joined.error.code, 'unavailable');
+    assert.ok(Date.now() - started < PATIENCE_MS, 'the table was never taken over');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Seat 0's first legal action at the version this client was last shown. */
+async function act(client: TestClient, created: CreatedTable, version: number) {
+  const update = await client.update(0, version);
+  const choice = update.legal[0];
+  assert.ok(choice, `seat 0 has an action at version ${update.table.version}`);
+  const acked = client.request('act', {
+    tableId: created.table.id,
+    token: created.seats[0]?.token,
+    action: choice.action,
+    version: update.table.version,
+  });
+  return { acked, version: update.table.version, action: choice.action };
+}
+
+/**
+ * Plays one action on a process that may not run the table yet: while another process still
+ * holds its lease the action is refused as unavailable (and the table let go here), so the
+ * client joins again and retries once the lease has lapsed.
+ */
+async function actOnceOwned(
+  url: string,
+  created: CreatedTable,
+  seated: Seated,
+  version: number,
+): Promise<{ seated: Seated; action: number; version: number }> {
+  const started = Date.now();
+  for (let current = seated; ;) {
+    const played = await act(current.client, created, version);
+    const answer: Ack = await played.acked;
+    if (answer.ok) return { seated: current, action: played.action, version: played.version };
+    assert.equal(answer.error.code, 'unavailable');
+    assert.ok(Date.now() - started < PATIENCE_MS, 'the table was never taken over');
+    current.client.close();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    current = await sit(url, created, seated.device);
+  }
+}
+
+/** Resolves once the server has logged `line` (its stderr); polls what it wrote so far. */
+async function logged(server: ChildServer, line: string): Promise<void> {
+  const started = Date.now();
+  while (!server.errors().includes(line)) {
+    assert.ok(Date.now() - started < PATIENCE_MS, `never logged: ${line}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe('a cluster of server processes', () => {
+  let postgres: TestPostgres;
+  let redis: TestRedis;
+  const children: ChildServer[] = [];
+  const clients: TestClient[] = [];
+  const start = async (env: Record<string, string>) => {
+    const child = await startChild(env);
+    children.push(child);
+    return child;
+  };
+  let env: (databaseUrl: string) => Record<string, string>;
+
+  before(async () => {
+    [postgres, redis] = await Promise.all([testPostgres(), testRedis()]);
+    env = (databaseUrl) => ({
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: redis.url,
+      LEASE_MS: String(LEASE_MS),
+      BOT_DELAY_MS: '0',
+      MATCHDAY_TEST_GAMES: '1',
+      CREATE_RATE: '1000/1000',
+      CONNECTIONS_PER_ADDRESS: '0',
+      SOCKETS_PER_ADDRESS: '0',
+    });
+  });
+  after(async () => {
+    for (const client of clients) client.close();
+    for (const child of children) await child.stop('SIGKILL');
+    await Promise.all([postgres.stop(), redis.stop()]);
+  });
+
+  const create = async (server: ChildServer): Promise<CreatedTable> => {
+    const response = await fetch(`${server.url}/api/tables`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ game: 'coin-toss', options: { tosses: 20 }, seats: [{ kind: 'me' }] }),
+    });
+    assert.equal(response.status, 201);
+    return (await response.json()) as CreatedTable;
+  };
+
+  const record = async (server: ChildServer, id: string): Promise<GameRecord> =>
+    (await (await fetch(`${server.url}/api/tables/${id}/record`)).json()) as GameRecord;
+
+  /** A coin-toss table of `seats` people, made on `server`. */
+  const createFor = async (server: ChildServer, seats: number, tosses: number) => {
+    const response = await fetch(`${server.url}/api/tables`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        game: 'coin-toss',
+        options: { tosses },
+        seats: Array.from({ length: seats }, () => ({ kind: 'me' })),
+      }),
+    });
+    assert.equal(response.status, 201);
+    return (await response.json()) as CreatedTable;
+  };
+
+  /** A person at `seat`, connected to `server`, who plays whenever asked. */
+  const joinAndPlay = async (
+    server: ChildServer,
+    created: CreatedTable,
+    seat: number,
+    token: string,
+  ): Promise<TestClient> => {
+    const client = await TestClient.connect(server.url);
+    clients.push(client);
+    playRandomly(client, created.table.id, token, seat, `cluster-${seat}`);
+    const joined = await client.request<JoinedTable>('join', {
+      tableId: created.table.id,
+      tokens: [token],
+    });
+    assert.ok(joined.ok, joined.ok ? '' : joined.error.code);
+    return client;
+  };
+
+  it('lets people connected to three processes play one table', HANG_GUARD, async () => {
+    const shared = env(await postgres.database());
+    const servers = [await start(shared), await start(shared), await start(shared)];
+    const [owner] = servers as [ChildServer];
+    const created = await createFor(owner, 3, 5);
+    const players = await Promise.all(
+      created.seats.map(({ seat, token }) =>
+        joinAndPlay(servers[seat] as ChildServer, created, seat, token),
+      ),
+    );
+    for (const [seat, client] of players.entries()) {
+      await client.until(() => client.latest(seat)?.table.status === 'finished');
+    }
+    const outcomes = players.map((client, seat) => client.latest(seat)?.table.outcome);
+    assert.deepEqual(outcomes[1], outcomes[0]);
+    assert.deepEqual(outcomes[2], outcomes[0]);
+    const kept = await record(owner, created.table.id);
+    assert.equal(kept.actions.length, players[0]?.latest(0)?.table.version);
+  });
+
+  it('plays on through a Redis restarted mid-game', HANG_GUARD, async () => {
+    const shared = env(await postgres.database());
+    const servers = [await start(shared), await start(shared)];
+    const [owner] = servers as [ChildServer];
+    const created = await createFor(owner, 2, 20);
+    const players = await Promise.all(
+      created.seats.map(({ seat, token }) =>
+        joinAndPlay(servers[seat] as ChildServer, created, seat, token),
+      ),
+    );
+    const [first] = players as [TestClient];
+    await first.until(() => (first.latest(0)?.table.version ?? 0) >= 2);
+    // Its keys lost: the leases are taken back by their holders, and the streams start anew.
+    await redis.restart();
+    for (const [seat, client] of players.entries()) {
+      await client.until(() => client.latest(seat)?.table.status === 'finished');
+    }
+    assert.deepEqual(players[1]?.latest(1)?.table.outcome, first.latest(0)?.table.outcome);
+    const kept = await record(owner, created.table.id);
+    assert.equal(kept.actions.length, first.latest(0)?.table.version);
+  });
+
+  it(
+    'finishes a table on another process after its owner is killed, losing nothing',
+    HANG_GUARD,
+    async () => {
+      const shared = env(await postgres.database());
+      const owner = await start(shared);
+      const other = await start(shared);
+      const created = await create(owner);
+      const first = await sit(owner.url, created);
+      clients.push(first.client);
+      const accepted = new Map<number, number>();
+      for (let i = 0; i < 3; i++) {
+        const played = await act(first.client, created, accepted.size);
+        assert.ok((await played.acked).ok);
+        accepted.set(played.version, played.action);
+      }
+
+      await owner.stop('SIGKILL');
+      let seated = await sit(other.url, created, first.device);
+      for (;;) {
+        const latest = await seated.client.update(0, accepted.size);
+        if (latest.table.status === 'finished') break;
+        const played = await actOnceOwned(other.url, created, seated, accepted.size);
+        seated = played.seated;
+        accepted.set(played.version, played.action);
+      }
+      clients.push(seated.client);
+
+      const kept = await record(other, created.table.id);
+      assert.equal(kept.actions.length, accepted.size, 'every action once, none twice');
+      for (const [version, action] of accepted) {
+        assert.deepEqual(kept.actions[version]?.slice(0, 2), [0, action], `action ${version} kept`);
+      }
+    },
+  );
+
+  it(
+    'sends a client that watched through a dead owner back to the table where it moved',
+    HANG_GUARD,
+    async () => {
+      const shared = env(await postgres.database());
+      const owner = await start(shared);
+      const other = await start(shared);
+      const created = await createFor(owner, 1, 20);
+      // Connected to the other process: its messages go on to the owner.
+      const seated = await sit(other.url, created);
+      clients.push(seated.client);
+      const played = await act(seated.client, created, 0);
+      assert.ok((await played.acked).ok);
+      const dropped = new Promise<string>((resolve) => {
+        seated.client.socket.once('disconnect', resolve);
+      });
+
+      await owner.stop('SIGKILL');
+      // Once the other process has taken the table over, it closes the connection (a client
+      // reconnects after that, as after a restart) rather than leave it watching a dead owner.
+      assert.equal(await dropped, 'transport close');
+      const again = await sit(other.url, created, seated.device);
+      clients.push(again.client);
+      const next = await actOnceOwned(other.url, created, again, 1);
+      clients.push(next.seated.client);
+      assert.equal(next.version, 1, 'the move before the kill was kept');
+    },
+  );
+
+  it(
+    'refuses the commit of an owner that wakes up after losing its lease',
+    HANG_GUARD,
+    async () => {
+      const databaseUrl = await postgres.database();
+      const shared = env(databaseUrl);
+      const owner = await start(shared);
+      const other = await start(shared);
+      const created = await create(owner);
+      const first = await sit(owner.url, created);
+      clients.push(first.client);
+      for (let version = 0; version < 2; version++) {
+        assert.ok((await (await act(first.client, created, version)).acked).ok);
+      }
+
+      owner.process.kill('SIGSTOP');
+      // The other process takes the table over once the lease lapses, and commits nothing yet:
+      // the action the owner wrote on waking would land on a free row but for the fence.
+      await logged(other, `table ${created.table.id}: taken over`);
+      // Sent while the owner sleeps; it reads it on waking, still believing the table is its own.
+      const late = await act(first.client, created, 2);
+      owner.process.kill('SIGCONT');
+      const answer: Ack = await late.acked;
+      assert.equal(answer.ok ? 'accepted' : answer.error.code, 'unavailable');
+      assert.match(owner.errors(), /another process holds the lease/, 'refused by the fence');
+      const taken = await actOnceOwned(
+        other.url,
+        created,
+        await sit(other.url, created, first.device),
+        2,
+      );
+      clients.push(taken.seated.client);
+
+      // The table still plays, so it has no record yet: its rows say what was committed.
+      const store = await openStore({ dbPath: '', databaseUrl });
+      try {
+        const kept = store.reader.loadActions(created.table.id);
+        assert.equal(kept.length, 3);
+        assert.deepEqual([kept[2]?.seat, kept[2]?.action], [0, taken.action], 'the new owner’s');
+      } finally {
+        await store.close();
+      }
+    },
+  );
+});

@@ -1,0 +1,174 @@
+/**
+ * This process as one of several sharing a PostgreSQL and a Redis (REDIS_URL): it runs the
+ * tables whose leases it holds, takes over any playing table whose lease has lapsed (its owner
+ * died or was cut off) by rebuilding it from the database, and lets go of any it lost.
+ */
+import { hostname } from 'node:os';
+import { randomBytes } from 'node:crypto';
+import { createAdapter } from '@socket.io/redis-streams-adapter';
+import type { Redis } from 'ioredis';
+import type { Server } from 'socket.io';
+import { connectRedis, parseRedisUrl } from '../../lab/queue/redis.ts';
+import type { StoreReader, StoreWriter } from '../storage/store.ts';
+import { closed } from '../tables/house.ts';
+import type { TableService } from '../tables/service.ts';
+import type { MessageRouter } from '../realtime/connection.ts';
+import { fencedWriter } from './fenced-writer.ts';
+import { Forwarding, MOVED } from './forwarding.ts';
+import { TableLeases } from './leases.ts';
+
+export interface ClusterOptions {
+  /** e.g. 'redis://10.0.0.5:6379'. */
+  readonly redisUrl: string;
+  /** How long a table's lease lasts unless renewed: a dead owner's tables move after it. */
+  readonly leaseMs: number;
+  readonly log: (message: string) => void;
+}
+
+export class Cluster {
+  readonly leases: TableLeases;
+  /** This process as other processes see it in Redis, e.g. 'host-a:4242:9f2c01ab'. */
+  readonly owner = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
+  private readonly redis: Redis;
+  /** The connections of the socket.io adapter and of this process's channel. */
+  private readonly others: Redis[] = [];
+  private readonly log: (message: string) => void;
+  private service: TableService | undefined;
+  private forwarding: Forwarding | undefined;
+  /** The store's own writer, which takes fences without writes. */
+  private store: StoreWriter | undefined;
+  private reader: StoreReader | undefined;
+  private scanner: NodeJS.Timeout | undefined;
+  private scanning: Promise<void> | undefined;
+
+  private constructor(redis: Redis, options: ClusterOptions) {
+    this.redis = redis;
+    this.log = options.log;
+    this.leases = new TableLeases({
+      redis,
+      owner: this.owner,
+      leaseMs: options.leaseMs,
+      lost: (id) => {
+        this.lost(id);
+      },
+      log: options.log,
+    });
+  }
+
+  static async join(options: ClusterOptions): Promise<Cluster> {
+    const url = parseRedisUrl(options.redisUrl);
+    if (!url.ok) throw new Error(`REDIS_URL: ${url.error}`);
+    const redis = await connectRedis(url.value);
+    if (!redis.ok) throw new Error(`REDIS_URL: ${redis.error}`);
+    return new Cluster(redis.value, options);
+  }
+
+  /**
+   * A table's lease passed to another process: this one lets the table go, and its watchers
+   * here rejoin, reaching it where it runs now; once the table's moves in flight are answered
+   * (refused, by the fence), so that their answers arrive before the connection closes.
+   */
+  private lost(id: string): void {
+    this.log(`table ${id}: its lease passed to another process; letting it go`);
+    const service = this.service;
+    const table = service?.house.peek(id);
+    if (!service || !table) return;
+    service.queue.whenSettled(table, () => {
+      // After the answers' socket writes (they go out in a microtask, realtime/batching.ts).
+      setImmediate(() => {
+        for (const watcher of table.subscriptions.keys()) this.forwarding?.reconnect(watcher);
+      });
+    });
+    service.release(id);
+  }
+
+  /** The store's writer, each batch fenced by its tables' lease tokens. */
+  writer(inner: StoreWriter): StoreWriter {
+    this.store = inner;
+    return fencedWriter(inner, this.leases);
+  }
+
+  /**
+   * Shares socket.io's rooms with the other processes (the Redis streams adapter: updates for
+   * a socket reach it whichever process it is connected to) and answers messages for tables
+   * run here from sockets connected elsewhere; returns the router of this process's sockets.
+   */
+  async attach(io: Server, service: TableService): Promise<MessageRouter> {
+    const [adapter, subscriber] = [this.redis.duplicate(), this.redis.duplicate()];
+    this.others.push(adapter, subscriber);
+    io.adapter(createAdapter(adapter, { onlyPlaintext: true }));
+    const forwarding = new Forwarding({
+      io,
+      service,
+      leases: this.leases,
+      redis: this.redis,
+      subscriber,
+      owner: this.owner,
+      log: this.log,
+    });
+    await forwarding.listen();
+    this.forwarding = forwarding;
+    return forwarding;
+  }
+
+  /** Takes the playing tables nobody holds now, and again every half lease. */
+  async run(service: TableService, reader: StoreReader, leaseMs: number): Promise<void> {
+    this.service = service;
+    this.reader = reader;
+    await this.scan();
+    this.scanner = setInterval(() => {
+      this.scanning ??= this.scan()
+        .catch((error: unknown) => {
+          this.log(`could not look for tables to take over: ${String(error)}`);
+        })
+        .finally(() => {
+          this.scanning = undefined;
+        });
+    }, leaseMs / 2);
+    this.scanner.unref();
+  }
+
+  async close(): Promise<void> {
+    clearInterval(this.scanner);
+    await this.scanning;
+    await this.leases.close();
+    for (const connection of [...this.others, this.redis]) connection.disconnect();
+  }
+
+  /** Every playing table without a live lease: taken, rebuilt from the database, resumed. */
+  private async scan(): Promise<void> {
+    const service = this.service;
+    if (!service || !this.reader) return;
+    // Leases of tables this process no longer runs (finished, let go) are given back.
+    for (const id of this.leases.heldIds()) {
+      const table = service.house.peek(id);
+      if (!table || closed(table)) await this.leases.release(id);
+    }
+    const ids = this.reader.playingIds().filter((id) => !this.leases.holds(id));
+    if (ids.length === 0) return;
+    const holders = await this.redis.mget(ids.map((id) => `matchday:lease:${id}`));
+    for (const [i, id] of ids.entries()) {
+      if (holders[i] !== null) continue;
+      const token = await this.leases.acquire(id);
+      if (token === undefined) continue;
+      // The fence first: from here on the last owner, should it wake, commits nothing more,
+      // and the table is read back with everything it did commit.
+      try {
+        await this.store?.commit([], new Map([[id, token]]));
+      } catch (error) {
+        this.log(`table ${id}: could not take it over (${String(error)})`);
+        await this.leases.release(id);
+        continue;
+      }
+      // In memory already (someone joined here): it may be behind what its last owner wrote.
+      const table = service.house.peek(id) ? service.house.reload(id) : service.house.get(id);
+      if (table && !closed(table)) {
+        this.log(`table ${id}: taken over`);
+        service.resume(table);
+        await this.redis.publish(MOVED, id);
+      } else {
+        await this.leases.release(id);
+      }
+    }
+  }
+}

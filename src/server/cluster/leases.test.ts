@@ -1,0 +1,99 @@
+/** Table leases on a real Redis: one holder at a time, tokens that only grow, leases that lapse. */
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Redis } from 'ioredis';
+import { connectRedis, parseRedisUrl } from '../../lab/queue/redis.ts';
+import { testRedis, type TestRedis } from '../../lab/queue/testing/redis-server.ts';
+import { FencedOut } from '../storage/store.ts';
+import { PATIENCE_MS } from '../testing/harness.ts';
+import { TableLeases } from './leases.ts';
+
+describe('table leases', () => {
+  let redis: TestRedis;
+  const connections: Redis[] = [];
+  const lost: string[] = [];
+  /** A process's leases, renewed only when the test says (a paused process renews nothing). */
+  const leasesOf = async (owner: string) => {
+    const url = parseRedisUrl(redis.url);
+    assert.ok(url.ok);
+    const connected = await connectRedis(url.value);
+    assert.ok(connected.ok);
+    connections.push(connected.value);
+    return new TableLeases({
+      redis: connected.value,
+      owner,
+      leaseMs: 300,
+      renewMs: Infinity,
+      lost: (id) => lost.push(`${owner}:${id}`),
+      log: () => undefined,
+    });
+  };
+  /** Tries to take the lease until it has lapsed; waits on Redis, never on a guess. */
+  const takeWhenFree = async (leases: TableLeases, id: string): Promise<number> => {
+    const started = Date.now();
+    for (;;) {
+      const token = await leases.acquire(id);
+      if (token !== undefined) return token;
+      assert.ok(Date.now() - started < PATIENCE_MS, 'the lease never lapsed');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  };
+
+  before(async () => {
+    redis = await testRedis();
+  });
+  after(async () => {
+    for (const connection of connections) connection.disconnect();
+    await redis.stop();
+  });
+
+  it('has one holder; a lapsed lease passes on with a larger token, and the old holder learns it lost', async () => {
+    const a = await leasesOf('a');
+    const b = await leasesOf('b');
+    const first = await a.acquire('t1');
+    assert.ok(first !== undefined);
+    assert.equal(await a.acquire('t1'), first, 'the holder keeps its token');
+    assert.equal(await b.acquire('t1'), undefined, 'nobody else takes a held lease');
+    await assert.rejects(b.tokens(['t1']), FencedOut);
+
+    // a is paused: it renews nothing, and its lease lapses.
+    const second = await takeWhenFree(b, 't1');
+    assert.ok(second > first, 'a new holder has a larger token');
+    await a.renew();
+    assert.deepEqual(lost, ['a:t1']);
+    assert.equal(a.holds('t1'), false);
+    await assert.rejects(a.tokens(['t1']), FencedOut);
+    assert.deepEqual(await b.tokens(['t1']), new Map([['t1', second]]));
+  });
+
+  it('gives tokens that keep growing after Redis lost every key', async () => {
+    const a = await leasesOf('c');
+    const earlier = await a.acquire('t2');
+    assert.ok(earlier !== undefined);
+    await connections[0]?.flushall();
+    const b = await leasesOf('d');
+    const later = await b.acquire('t2');
+    assert.ok(later !== undefined && later > earlier, `${later} > ${earlier}`);
+  });
+
+  it('keeps a holder’s lease through a Redis that lost every key', async () => {
+    const a = await leasesOf('g');
+    const b = await leasesOf('h');
+    const token = await a.acquire('t4');
+    assert.ok(token !== undefined);
+    await connections[0]?.flushall();
+    await a.renew();
+    assert.equal(a.holds('t4'), true);
+    assert.ok(!lost.includes('g:t4'));
+    assert.equal(await b.acquire('t4'), undefined, 'renewed, so still held');
+    assert.deepEqual(await a.tokens(['t4']), new Map([['t4', token]]));
+  });
+
+  it('lets a released lease be taken at once', async () => {
+    const a = await leasesOf('e');
+    const b = await leasesOf('f');
+    assert.ok((await a.acquire('t3')) !== undefined);
+    await a.close();
+    assert.ok((await b.acquire('t3')) !== undefined);
+  });
+});

@@ -1,0 +1,172 @@
+/**
+ * One owner per table, under a lease in Redis: the process holding a table's lease runs it
+ * (its moves, bots and timer); the lease lapses unless renewed, so a dead process's tables
+ * are free again within `leaseMs`. Each lease taken anew gets a fencing token larger than any
+ * before it, and every commit carries its tables' tokens (storage/postgres/writer.ts): a
+ * process that lost its lease (paused past it, cut off) can never commit again, whatever its
+ * clock believes.
+ *
+ * Tokens are Redis's clock in microseconds, or one more than the table's last token if that
+ * is larger: they keep growing across a Redis restart that lost every key.
+ */
+import type { Redis } from 'ioredis';
+import { FencedOut } from '../storage/store.ts';
+
+/** Takes the lease if it is free (a new token) or ours already (renewed, same token); else -1. */
+const ACQUIRE = `
+local held = redis.call('GET', KEYS[1])
+if held then
+  local space = string.find(held, ' ', 1, true)
+  if string.sub(held, 1, space - 1) == ARGV[1] then
+    redis.call('PEXPIRE', KEYS[1], ARGV[2])
+    return tonumber(string.sub(held, space + 1))
+  end
+  return -1
+end
+local now = redis.call('TIME')
+local micros = tonumber(now[1]) * 1000000 + tonumber(now[2])
+local token = math.max(tonumber(redis.call('INCR', KEYS[2])), micros)
+local text = string.format('%.0f', token)
+redis.call('SET', KEYS[2], text)
+redis.call('SET', KEYS[1], ARGV[1] .. ' ' .. text, 'PX', ARGV[2])
+return token
+`;
+
+/**
+ * Extends the lease if it is still this holder's, with this token: 1; takes it back if nobody
+ * holds it (a Redis restarted empty): 1; else 0. Taking it back is safe: a process that held
+ * the table meanwhile committed with a larger token, and the fence refuses ours.
+ */
+const RENEW = `
+local held = redis.call('GET', KEYS[1])
+if held == ARGV[1] then
+  redis.call('PEXPIRE', KEYS[1], ARGV[2])
+  return 1
+end
+if not held then
+  redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2])
+  return 1
+end
+return 0
+`;
+
+/** Gives the lease up if it is still this holder's. */
+const RELEASE = `
+if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end
+return 0
+`;
+
+export interface LeaseOptions {
+  readonly redis: Redis;
+  /** This process, as other processes see it in Redis, e.g. 'host-a:4242:x7'. */
+  readonly owner: string;
+  /** How long a lease lasts unless renewed, e.g. 5000. */
+  readonly leaseMs: number;
+  /** How often leases are renewed. Default a third of leaseMs; Infinity: only by renew(). */
+  readonly renewMs?: number;
+  /** A lease this process held was found taken by another: the table is no longer ours. */
+  readonly lost: (tableId: string) => void;
+  readonly log: (message: string) => void;
+}
+
+/** setInterval's longest delay; a longer one fires at once. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+const leaseKey = (id: string) => `matchday:lease:${id}`;
+const fenceKey = (id: string) => `matchday:fence:${id}`;
+
+export class TableLeases {
+  private readonly options: LeaseOptions;
+  /** Tables whose lease this process holds, with their tokens. */
+  private readonly held = new Map<string, number>();
+  private readonly renewer: NodeJS.Timeout;
+  private renewing: Promise<void> | undefined;
+
+  constructor(options: LeaseOptions) {
+    this.options = options;
+    this.renewer = setInterval(
+      () => {
+        this.renewing ??= this.renew().finally(() => {
+          this.renewing = undefined;
+        });
+      },
+      Math.min(options.renewMs ?? options.leaseMs / 3, MAX_TIMER_MS),
+    );
+    this.renewer.unref();
+  }
+
+  holds(id: string): boolean {
+    return this.held.has(id);
+  }
+
+  /** The tables whose leases this process holds. */
+  heldIds(): string[] {
+    return [...this.held.keys()];
+  }
+
+  /** The table's token if this process holds or could take its lease; undefined if another does. */
+  async acquire(id: string): Promise<number | undefined> {
+    const { redis, owner, leaseMs } = this.options;
+    const answer = Number(await redis.eval(ACQUIRE, 2, leaseKey(id), fenceKey(id), owner, leaseMs));
+    if (answer < 0) {
+      this.held.delete(id);
+      return undefined;
+    }
+    this.held.set(id, answer);
+    return answer;
+  }
+
+  /** The tokens of these tables, taking the leases not held yet; FencedOut names any taken. */
+  async tokens(ids: Iterable<string>): Promise<Map<string, number>> {
+    const tokens = new Map<string, number>();
+    const taken: string[] = [];
+    for (const id of new Set(ids)) {
+      const token = this.held.get(id) ?? (await this.acquire(id));
+      if (token === undefined) taken.push(id);
+      else tokens.set(id, token);
+    }
+    if (taken.length > 0) throw new FencedOut(taken);
+    return tokens;
+  }
+
+  /** Extends every lease held; one found taken by another is let go and reported lost. */
+  async renew(): Promise<void> {
+    const { redis, owner, leaseMs } = this.options;
+    const held = [...this.held];
+    if (held.length === 0) return;
+    const pipeline = redis.pipeline();
+    for (const [id, token] of held) {
+      pipeline.eval(RENEW, 1, leaseKey(id), `${owner} ${token}`, leaseMs);
+    }
+    let answers: [Error | null, unknown][] | null;
+    try {
+      answers = await pipeline.exec();
+    } catch (error) {
+      // Redis unreachable: leases are kept as they are; fencing still guards every commit.
+      this.options.log(`could not renew table leases: ${String(error)}`);
+      return;
+    }
+    held.forEach(([id, token], i) => {
+      const [error, renewed] = answers?.[i] ?? [null, 0];
+      if (error || renewed === 1 || this.held.get(id) !== token) return;
+      this.held.delete(id);
+      this.options.lost(id);
+    });
+  }
+
+  /** Gives up a table's lease, e.g. when it is finished or let go. */
+  async release(id: string): Promise<void> {
+    const token = this.held.get(id);
+    if (token === undefined) return;
+    this.held.delete(id);
+    const { redis, owner } = this.options;
+    await redis.eval(RELEASE, 1, leaseKey(id), `${owner} ${token}`);
+  }
+
+  /** Stops renewing; every lease held is given up, so other processes take the tables at once. */
+  async close(): Promise<void> {
+    clearInterval(this.renewer);
+    await this.renewing;
+    await Promise.all([...this.held.keys()].map((id) => this.release(id).catch(() => undefined)));
+  }
+}

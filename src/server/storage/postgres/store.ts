@@ -1,0 +1,37 @@
+/**
+ * The PostgreSQL store (DATABASE_URL): its schema brought up to date at open, writes on a
+ * small pool of the server's thread, reads through the read thread.
+ */
+import pg from 'pg';
+import type { Store } from '../store.ts';
+import { poolOptions } from './pool.ts';
+import { PgReader } from './reader.ts';
+import { migrate } from './schema.ts';
+import { PgWriter } from './writer.ts';
+
+/** The commit queue sends one batch at a time; table writes queue behind it. */
+const WRITE_CONNECTIONS = 2;
+
+export async function openPostgres(url: string): Promise<Store> {
+  const pool = new pg.Pool(poolOptions(url, WRITE_CONNECTIONS));
+  // An idle connection PostgreSQL closed (a restart) is only dropped: the next batch reconnects.
+  pool.on('error', () => undefined);
+  try {
+    await migrate(pool);
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  const reader = new PgReader(url);
+  const writer = new PgWriter(pool);
+  return {
+    kind: 'postgres',
+    reader,
+    writer,
+    async close() {
+      await writer.close();
+      reader.close();
+      await pool.end();
+    },
+  };
+}
