@@ -15,7 +15,8 @@
  * and prints games and actions per second, how far each path is behind its game's tight loop
  * and its protocol path, and each path as a ratio to the baseline, which stays comparable
  * across machines and loads. It ends with the targets of the simulate and lab paths against
- * the protocol path (2-player Goalkeepers), met or not.
+ * the protocol path (2-player Goalkeepers), met or not, and each game's legality queries in
+ * microseconds (bench/queries.ts: every decision, and those that move a piece).
  *
  * Time is the main thread's CPU time, not the wall clock's, so that the figures hold on a
  * machine busy with other work. BENCH_SECONDS sets the timed budget of each measurement
@@ -34,6 +35,7 @@ import { Simulation } from '../src/cli/simulate/simulation.ts';
 import { isGameId, loadPlayableGames } from '../src/games/registry.ts';
 import { resolveLab, type ResolvedLab } from '../src/lab/config.ts';
 import { VariantPlayer } from '../src/lab/play.ts';
+import { measureQueries, queryLines, type QueryFigure } from './queries.ts';
 import { BASELINE, TIGHT_LOOPS, type TightLoop } from './tight/index.ts';
 
 /** How a game is played: through the protocol, through the match runner, or hand-written. */
@@ -377,22 +379,24 @@ async function main(): Promise<void> {
   }
   const json = process.argv.includes('--json');
   const results: Measurement[] = [];
+  const queries: QueryFigure[] = [];
   const only = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
   for (const game of await loadPlayableGames()) {
     if (only.length > 0 && !only.includes(game.engine.facts.id)) continue;
     results.push(...(await benchGame(game, seconds)));
+    queries.push(measureQueries(game.engine, game.engine.facts.minSeats, seconds));
   }
   if (json) {
     const targets = targetLines(results);
     console.log(
       JSON.stringify(
-        { node: process.version, cpu: cpus()[0]?.model, seconds, results, targets },
+        { node: process.version, cpu: cpus()[0]?.model, seconds, results, targets, queries },
         null,
         2,
       ),
     );
   } else {
-    console.log(formatTable(results, seconds));
+    console.log([formatTable(results, seconds).trimEnd(), '', ...queryLines(queries)].join('\n'));
   }
 }
 
