@@ -7,7 +7,7 @@
 import type { Agent, AgentFactory, Decision } from '../../core/agent.ts';
 import type { Action, Seat } from '../../core/game.ts';
 import { CELL_Q, CELL_R, CELLS, GOAL_OF, NONE, cellAt, distance, neighbour } from './board.ts';
-import { ATTACK, COMMIT, KICK, MOVE, PASS, STAY, decodePlay } from './actions.ts';
+import { ATTACK, COMMIT, KICK, Kind, MOVE, PASS, STAY, decodePlay, playAction } from './actions.ts';
 import { valueAfterChain } from './foresee.ts';
 import { landing, toGoal, type Field } from './judge.ts';
 import type { SupernaturalView } from './view.ts';
@@ -42,7 +42,6 @@ const heuristicAgent: Agent<SupernaturalView> = {
 const teamOfSeat = (v: SupernaturalView, seat: Seat): number =>
   v.controllers.findIndex((c) => c === seat) >> 1;
 
-/** The goal `team` attacks: the other team's zone. */
 /** The view's field, as the judgement reads it. */
 export const fieldOf = (v: SupernaturalView): Field => ({
   cells: v.wizards,
@@ -139,14 +138,36 @@ function chooseAnswer(v: SupernaturalView, seat: Seat, legal: readonly Action[])
   const base = valueAfterChain(v, team);
   let best = PASS;
   let bestGain = 0;
+  let bestOrder = Infinity;
   for (const a of legal) {
     if (a === PASS) continue;
     const { kind, target } = decodePlay(a);
     const gain = valueAfterChain(v, team, { kind, target, seat }) - base - (KEEP[kind] ?? 0);
-    if (gain > bestGain) {
+    const order = team === 0 ? mirroredPlay(kind, target) : a;
+    if (
+      gain > bestGain + 1e-9 ||
+      (gain > 0 && Math.abs(gain - bestGain) <= 1e-9 && order < bestOrder)
+    ) {
       best = a;
       bestGain = gain;
+      bestOrder = order;
     }
   }
   return best;
+}
+
+/**
+ * A play's place among equal gains for Mornoch: the play Landraeth would make in the mirrored
+ * field (wizards A ↔ X and B ↔ Y, lines east ↔ west …), so ties break alike for both teams.
+ */
+function mirroredPlay(kind: number, target: number): number {
+  const wizard = (w: number): number => w ^ 2;
+  const line = (d: number): number => MIRRORED_LINES[d] as number;
+  if (kind === Kind.Nuke || kind === Kind.SentHome) return playAction(kind, wizard(target));
+  if (kind === Kind.BodySwap)
+    return playAction(kind, wizard(Math.floor(target / 4)) * 4 + wizard(target % 4));
+  if (kind === Kind.Telekinesis)
+    return playAction(kind, wizard(Math.floor(target / 6)) * 6 + line(target % 6));
+  if (kind === Kind.Bounce) return playAction(kind, line(target));
+  return playAction(kind, target);
 }
