@@ -5,7 +5,7 @@ import { arrange, commitAll, emptyHands, hex, newGame } from './fixtures.ts';
 import { Card } from './rules.ts';
 
 describe('the evaluation for search bots (SS-12)', () => {
-  it('judges only where an action phase starts, and teammates share', () => {
+  it('SS-13.1 judges only where an action phase starts, and teammates share', () => {
     const s = newGame(4, 'evaluation', 3, 0);
     emptyHands(s);
     const rewards = [9, 9, 9, 9];
@@ -19,7 +19,7 @@ describe('the evaluation for search bots (SS-12)', () => {
     assert.deepEqual(mid, [9, 9, 9, 9], 'writes nothing when it says no');
   });
 
-  it('favours the ball held near the other goal, and the lead', () => {
+  it('SS-13.2 favours the ball held near the other goal, the team about to act, and the lead', () => {
     const s = newGame(2, 'evaluation', 3, 0);
     emptyHands(s);
     const level = [0, 0];
@@ -36,7 +36,7 @@ describe('the evaluation for search bots (SS-12)', () => {
     assert.ok((behind[0] as number) < (forward[0] as number), 'two points down weighs');
   });
 
-  it('reads the score as the first to the target with later rounds even', () => {
+  it('SS-13.2 reads the score as the first to the target with later rounds even', () => {
     assert.equal(gameOdds(3, 2, 2, 0.7), 0.7, 'the next point decides');
     assert.equal(gameOdds(3, 0, 0, 0.5), 0.5);
     assert.equal(gameOdds(1, 0, 0, 0.8), 0.8);
