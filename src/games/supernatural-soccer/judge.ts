@@ -2,8 +2,8 @@
  * How good a field is for a team (SS-12.3): the ball's progress between the goals, who holds
  * it or is nearer to it, the attackers standing next to the carrier, and a kick still to come
  * this phase with the odds of its landing in a goal zone. The heuristic weighs Game Changers
- * by it (the field after a chain resolves against the field as it is), and the hard level's
- * evaluation reads the same terms.
+ * by it (the field after a chain resolves against the field as it is); the hard level's
+ * evaluation (evaluation.ts) reads the same terms with weights fitted to games.
  */
 import { GOAL_OF, GOAL_ZONES, NONE, distance, neighbour } from './board.ts';
 import { Card, DIE } from './rules.ts';
