@@ -108,6 +108,9 @@ say(
     .map(([l, p]) => `${l} ${p.iterations} it / ${p.milliseconds} ms`)
     .join(', ')}.`,
 );
+for (const game of games)
+  if (game.levelTuning)
+    say(`${game.engine.facts.id} tunes its levels: ${JSON.stringify(game.levelTuning)}.`);
 
 const speed: SpeedFigure[] = [];
 let wideSpeed: WideFigure | undefined;
