@@ -15,9 +15,9 @@
  * and prints games and actions per second, how far each path is behind its game's tight loop
  * and its protocol path, and each path as a ratio to the baseline, which stays comparable
  * across machines and loads. It ends with the targets of the simulate and lab paths against
- * the protocol path (2-player Goalkeepers), met or not. Under it, for the board games, legal-move
- * generation and the reachable cells a board highlights, in microseconds per position
- * (bench/moves.ts).
+ * the protocol path (2-player Goalkeepers), met or not, each game's legality queries in
+ * microseconds (bench/queries.ts: every decision, and those that move a piece) and, for the
+ * board games, the reachable cells a board highlights (bench/moves.ts).
  *
  * Time is the main thread's CPU time, not the wall clock's, so that the figures hold on a
  * machine busy with other work. BENCH_SECONDS sets the timed budget of each measurement
@@ -36,6 +36,7 @@ import { Simulation } from '../src/cli/simulate/simulation.ts';
 import { isGameId, loadPlayableGames } from '../src/games/registry.ts';
 import { resolveLab, type ResolvedLab } from '../src/lab/config.ts';
 import { VariantPlayer } from '../src/lab/play.ts';
+import { measureQueries, queryLines, type QueryFigure } from './queries.ts';
 import { BASELINE, TIGHT_LOOPS, type TightLoop } from './tight/index.ts';
 import { measureMoveQueries, moveQueryLines, type MoveQueryFigure } from './moves.ts';
 
@@ -381,24 +382,41 @@ async function main(): Promise<void> {
   const json = process.argv.includes('--json');
   const results: Measurement[] = [];
   const boardQueries: MoveQueryFigure[] = [];
+  const queries: QueryFigure[] = [];
   const only = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
   for (const game of await loadPlayableGames()) {
     if (only.length > 0 && !only.includes(game.engine.facts.id)) continue;
     results.push(...(await benchGame(game, seconds)));
-    const queries = measureMoveQueries(game.engine, seconds);
-    if (queries) boardQueries.push(queries);
+    const reachable = measureMoveQueries(game.engine, seconds);
+    if (reachable) boardQueries.push(reachable);
+    queries.push(measureQueries(game.engine, game.engine.facts.minSeats, seconds));
   }
   if (json) {
     const targets = targetLines(results);
     console.log(
       JSON.stringify(
-        { node: process.version, cpu: cpus()[0]?.model, seconds, results, targets, boardQueries },
+        {
+          node: process.version,
+          cpu: cpus()[0]?.model,
+          seconds,
+          results,
+          targets,
+          queries,
+          boardQueries,
+        },
         null,
         2,
       ),
     );
   } else {
-    console.log([formatTable(results, seconds), ...moveQueryLines(boardQueries)].join('\n'));
+    console.log(
+      [
+        formatTable(results, seconds).trimEnd(),
+        '',
+        ...queryLines(queries),
+        ...moveQueryLines(boardQueries),
+      ].join('\n'),
+    );
   }
 }
 

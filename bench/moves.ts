@@ -1,8 +1,9 @@
 /**
- * The board's queries timed per position, for `npm run bench`: legal-move generation
- * (`legalActions`) and the reachable cells a board highlights (`boardTargets` over the legal
- * actions and their infos), in microseconds, on positions met in seeded random games. Only
- * games whose actions name pieces and cells (the board games) get a row.
+ * The reachable cells a board highlights, timed per position for `npm run bench`:
+ * `boardTargets` over a position's legal actions and their infos, in microseconds, on
+ * positions met in seeded random games. Only games whose actions name pieces and cells (the
+ * board games) get a row. Legal-move generation itself is timed for every game in
+ * bench/queries.ts.
  */
 import type { Action, AnyGame, Seat } from '../src/core/game.ts';
 import { boardTargets } from '../src/core/board.ts';
@@ -14,8 +15,6 @@ export interface MoveQueryFigure {
   readonly positions: number;
   /** Legal actions per position on average, e.g. 64.2. */
   readonly actionsPerPosition: number;
-  /** Microseconds per `legalActions` call. */
-  readonly legalMicroseconds: number;
   /** Microseconds per `boardTargets` of a position's legal actions (their infos included). */
   readonly targetsMicroseconds: number;
 }
@@ -77,11 +76,7 @@ export function measureMoveQueries(engine: AnyGame, seconds: number): MoveQueryF
     (p) => boardTargets(p.legal, (a) => engine.actionInfo(p.state, p.seat, a)).pieces.size > 0,
   );
   if (!onBoard) return undefined;
-  const out: Action[] = [];
-  const legalMicroseconds = timePerPosition(positions, seconds / 2, (p) => {
-    engine.legalActions(p.state, p.seat, out);
-  });
-  const targetsMicroseconds = timePerPosition(positions, seconds / 2, (p) => {
+  const targetsMicroseconds = timePerPosition(positions, seconds, (p) => {
     boardTargets(p.legal, (a) => engine.actionInfo(p.state, p.seat, a));
   });
   const actions = positions.reduce((sum, p) => sum + p.legal.length, 0);
@@ -89,7 +84,6 @@ export function measureMoveQueries(engine: AnyGame, seconds: number): MoveQueryF
     game: engine.facts.id,
     positions: positions.length,
     actionsPerPosition: actions / positions.length,
-    legalMicroseconds,
     targetsMicroseconds,
   };
 }
@@ -99,10 +93,10 @@ export function moveQueryLines(figures: readonly MoveQueryFigure[]): string[] {
   if (figures.length === 0) return [];
   return [
     '',
-    'Board queries per position of seeded random games (30 games, every decision), one core:',
+    'Reachable cells per position of seeded random games (30 games, every decision), one core:',
     ...figures.map(
       (f) =>
-        `${f.game.padEnd(22)} ${f.positions.toLocaleString('en-US').padStart(7)} positions, ${f.actionsPerPosition.toFixed(1).padStart(5)} legal actions each: legal moves ${f.legalMicroseconds.toFixed(2).padStart(6)} µs, reachable cells (boardTargets) ${f.targetsMicroseconds.toFixed(2).padStart(6)} µs`,
+        `${f.game.padEnd(22)} ${f.positions.toLocaleString('en-US').padStart(7)} positions, ${f.actionsPerPosition.toFixed(1).padStart(5)} legal actions each: reachable cells (boardTargets) ${f.targetsMicroseconds.toFixed(2).padStart(6)} µs`,
     ),
   ];
 }

@@ -10,7 +10,7 @@ import {
   type Entrant,
   type PairingResult,
 } from '../../src/bots/tournament/pairing.ts';
-import { formatInterval } from '../../src/core/wilson.ts';
+import { formatInterval, wilson } from '../../src/core/wilson.ts';
 import type { PlayableGame } from '../../src/games/registry.ts';
 
 /** Strongest first, so every row reads from the side of the bot expected to win. */
@@ -90,7 +90,15 @@ export function runTournament(
 export function row(r: PairingResult): string {
   const pairing = `${r.first} vs ${r.second}`.padEnd(30);
   const counts = [r.wins, r.draws, r.losses].map((n) => String(n).padStart(4)).join('');
-  return `${pairing}${counts}   ${formatInterval(decidedWinRate(r))}`;
+  return `${pairing}${counts}   ${formatInterval(decidedWinRate(r))}${bySeat(r)}`;
+}
+
+/** The first bot's win rate of decided games from each seat, e.g. '  as seat 1 61.0% [..]'. */
+function bySeat(r: PairingResult): string {
+  if (!r.bySeat) return '';
+  return r.bySeat
+    .map((s, seat) => `  as seat ${seat + 1} ${formatInterval(wilson(s.wins, s.wins + s.losses))}`)
+    .join('');
 }
 
 export const HEADER = `${'pairing'.padEnd(30)}${'W'.padStart(4)}${'D'.padStart(4)}${'L'.padStart(4)}   win rate of decided games [95% Wilson]`;

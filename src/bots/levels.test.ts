@@ -72,6 +72,24 @@ describe('bot levels', () => {
     }
   });
 
+  it("take a game's own tuning where it has one, and only for the level it names", () => {
+    const ss = playable('supernatural-soccer');
+    const tuning = ss.levelTuning?.hard;
+    assert.ok(tuning?.iterations && tuning.heuristicSteps);
+    const hard = levelSettings('hard', ss, 'iterations');
+    assert.deepEqual(hard.budget, { iterations: tuning.iterations });
+    assert.equal(hard.rolloutDepth, tuning.heuristicSteps);
+    assert.equal(hard.evaluation, ss.evaluation);
+    assert.deepEqual(levelSettings('hard', ss, 'live').budget, {
+      milliseconds: LEVELS.hard.milliseconds,
+    });
+    const normal = levelSettings('normal', ss, 'iterations');
+    assert.deepEqual(normal.budget, { iterations: LEVELS.normal.iterations });
+    const goal = levelSettings('hard', playable('goal'), 'iterations');
+    assert.deepEqual(goal.budget, { iterations: LEVELS.hard.iterations });
+    assert.equal(goal.rolloutDepth, LEVELS.hard.heuristicSteps);
+  });
+
   it('are what the descriptors name, reproducibly with iterations', () => {
     const goal = playable('goal');
     const d = decisionIn(goal.engine, 'descriptors');

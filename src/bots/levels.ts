@@ -90,7 +90,8 @@ export function levelSettings(
   pace: Pace,
   timeScale = 1,
 ): SearchSettings {
-  const plan = LEVELS[level];
+  // A game's own tuning, where it has one, overrides the generic plan (src/core/playable.ts).
+  const plan = { ...LEVELS[level], ...game.levelTuning?.[level] };
   return {
     budget:
       pace === 'live'

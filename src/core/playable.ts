@@ -9,6 +9,17 @@ import type { Evaluation } from './evaluation.ts';
 import type { Action, AnyGame } from './game.ts';
 import type { LabProbe } from './probe.ts';
 
+/**
+ * Changes a game makes to a bot level's generic plan (src/bots/levels.ts), where the plan does
+ * not fit it, e.g. playouts guided by its heuristic to the next point its evaluation judges.
+ */
+export interface LevelTuning {
+  /** Iterations per decision where results must be reproducible, e.g. 300. */
+  readonly iterations?: number;
+  /** Playout steps played by the game's heuristic before random play takes over, e.g. 60. */
+  readonly heuristicSteps?: number;
+}
+
 /** A game that can be played: its engine, its heuristic bot and, where solved, its optimal bot. */
 export interface PlayableGame {
   readonly engine: AnyGame;
@@ -41,6 +52,8 @@ export interface PlayableGame {
    * Unset, the hard level is the tree search of src/bots/levels.ts.
    */
   readonly hardRollout?: { readonly worlds: number };
+  /** Where the generic levels need tuning to this game, by level name (e.g. 'hard'). */
+  readonly levelTuning?: Readonly<Partial<Record<'easy' | 'normal' | 'hard', LevelTuning>>>;
   /** What the balance lab counts of this game beyond the generic figures (see ./probe.ts). */
   readonly probe?: LabProbe;
 }

@@ -55,6 +55,25 @@ describe('paired matches', () => {
     assert.ok(rate.high - rate.low < 0.13, 'about 500 decided games give a narrow interval');
   });
 
+  it("splits the results by the first bot's seat, so a side's advantage shows", () => {
+    const result = playPairing(coinToss, heads, random, {
+      pairs: 30,
+      seedPrefix: 'seats',
+      options: oneToss,
+    });
+    const [first, second] = result.bySeat ?? [];
+    assert.ok(first && second);
+    for (const key of ['wins', 'draws', 'losses'] as const)
+      assert.equal(first[key] + second[key], result[key]);
+    assert.equal(first.wins + first.draws + first.losses, 30, 'one game of each pair per seat');
+    const back = reversed(result);
+    assert.deepEqual(back.bySeat?.[0], {
+      wins: second.losses,
+      draws: second.draws,
+      losses: second.wins,
+    });
+  });
+
   it('plays every pair once, on the same seeds, and turns a result around', () => {
     const results = roundRobin(coinToss, [heads, tails, random], {
       pairs: 20,

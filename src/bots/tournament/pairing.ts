@@ -35,6 +35,16 @@ export interface PairingResult {
   readonly wins: number;
   readonly draws: number;
   readonly losses: number;
+  /** The same counts split by the first bot's seat: [as seat 1, as seat 2]. */
+  readonly bySeat?: readonly [SeatResults, SeatResults];
+}
+
+type SeatCounts = { -readonly [K in keyof SeatResults]: SeatResults[K] };
+
+export interface SeatResults {
+  readonly wins: number;
+  readonly draws: number;
+  readonly losses: number;
 }
 
 /** A 2-seat outcome from `seat`'s side: first alone is a win, a shared first a draw. */
@@ -52,6 +62,10 @@ export function playPairing(
   settings: PairingSettings,
 ): PairingResult {
   const tally = { wins: 0, draws: 0, losses: 0 };
+  const bySeat: [SeatCounts, SeatCounts] = [
+    { wins: 0, draws: 0, losses: 0 },
+    { wins: 0, draws: 0, losses: 0 },
+  ];
   for (let pair = 0; pair < settings.pairs; pair++) {
     const seed = `${settings.seedPrefix}/${pair}`;
     for (const seat of [0, 1] as const) {
@@ -65,13 +79,15 @@ export function playPairing(
       const outcome = record.value.outcome;
       if (!outcome) throw new Error(`${game.facts.id}: a tournament game did not finish`);
       const result = resultFor(outcome, seat);
-      if (result === 'win') tally.wins++;
-      else if (result === 'draw') tally.draws++;
-      else tally.losses++;
+      for (const counts of [tally, bySeat[seat]]) {
+        if (result === 'win') counts.wins++;
+        else if (result === 'draw') counts.draws++;
+        else counts.losses++;
+      }
       settings.onGame?.(result);
     }
   }
-  return { first: first.name, second: second.name, ...tally };
+  return { first: first.name, second: second.name, ...tally, bySeat };
 }
 
 /**
@@ -107,5 +123,15 @@ export function reversed(result: PairingResult): PairingResult {
     wins: result.losses,
     draws: result.draws,
     losses: result.wins,
+    ...(result.bySeat && {
+      bySeat: [turned(result.bySeat[1]), turned(result.bySeat[0])] as const,
+    }),
   };
 }
+
+/** Seat results seen from the other bot's side. */
+const turned = (r: SeatResults): SeatResults => ({
+  wins: r.losses,
+  draws: r.draws,
+  losses: r.wins,
+});

@@ -14,19 +14,33 @@ import {
   WIZARD_NAMES,
 } from './vocabulary.ts';
 
-/** The field as text: one hex per 4 columns, short rows shifted by half a hex. */
+/** A cell's text column: one hex per 4 columns, short rows shifted by half a hex. */
+const columnOf = (cell: number): number => ((CELL_X2[cell] as number) + 12) * 2 + 2;
+
+/**
+ * The field as text, north at the top: each row named by its letter, and each hex's place in
+ * its row numbered above the long rows (b, d, f) and below the short ones (a, c, e, g), so a
+ * hex's name (e.g. d7, SS-2.1) can be read off the drawing.
+ */
 export function drawField(v: Pick<SupernaturalView, 'wizards' | 'ball' | 'carrier'>): string[] {
-  const lines: string[] = [];
+  const lines: string[] = [placeNumbers(-2)];
   for (let r = -3; r <= 3; r++) {
     let line = `${'abcdefg'.charAt(r + 3)} `;
-    for (let cell = 0; cell < CELLS; cell++) {
-      if (CELL_R[cell] !== r) continue;
-      const column = ((CELL_X2[cell] as number) + 12) * 2 + 2;
-      line = line.padEnd(column, ' ') + mark(v, cell);
-    }
+    for (let cell = 0; cell < CELLS; cell++)
+      if (CELL_R[cell] === r) line = line.padEnd(columnOf(cell), ' ') + mark(v, cell);
     lines.push(line.trimEnd());
   }
+  lines.push(placeNumbers(-3));
   return lines;
+}
+
+/** The places of row `r`'s hexes, 1 from the west, each under or over its column. */
+function placeNumbers(r: number): string {
+  let line = '';
+  let place = 1;
+  for (let cell = 0; cell < CELLS; cell++)
+    if (CELL_R[cell] === r) line = line.padEnd(columnOf(cell), ' ') + String(place++);
+  return line;
 }
 
 function mark(v: Pick<SupernaturalView, 'wizards' | 'ball' | 'carrier'>, cell: number): string {

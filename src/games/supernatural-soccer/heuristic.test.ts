@@ -1,6 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Action } from '../../core/game.ts';
+import { runMatch } from '../../core/match.ts';
+import { replayRecord } from '../../core/record.ts';
+import { ok } from '../../core/result.ts';
 import { duelWins } from '../../core/testing/duel.ts';
 import { randomAgent } from '../../bots/random.ts';
 import { GOAL_ZONES, distance } from './board.ts';
@@ -61,25 +64,76 @@ describe('SS-12 the heuristic bot', () => {
     assert.equal(decide(u, 0), ATTACK);
   });
 
-  it('SS-12.3 counters an opponent card, sends a dangerous carrier home, else passes', () => {
-    const s = quiet();
-    giveHand(s, 0, [Kind.Counter]);
-    giveHand(s, 1, [Kind.Whoops]);
-    commitAll(s, [Card.NoAction, Card.NoAction]);
-    act(s, 1, playAction(Kind.Whoops, 0));
-    assert.equal(decide(s, 0), playAction(Kind.Counter, 0));
-    const t = quiet();
-    arrange(t, [hex(0, 0), hex(-4, 3), hex(-3, 0), hex(4, 3)], hex(-3, 0));
-    giveHand(t, 1, [Kind.SentHome]);
-    giveHand(t, 0, [Kind.Bounce]);
-    commitAll(t, [Card.NoAction, Card.NoAction]);
-    assert.equal(decide(t, 0), PASS);
+  it('SS-12.3 counters an opponent card that would harm it, not one that would not', () => {
+    // A carries the ball two hexes from the east zone, nobody near: Whoops would leave it
+    // loose beside X's starting space.
+    const harmful = quiet();
+    arrange(harmful, [hex(4, 0), hex(-4, 3), hex(0, -3), hex(-1, 3)], hex(4, 0));
+    giveHand(harmful, 0, [Kind.Counter]);
+    giveHand(harmful, 1, [Kind.Whoops]);
+    commitAll(harmful, [Card.NoAction, Card.NoAction]);
+    act(harmful, 1, playAction(Kind.Whoops, 0));
+    assert.equal(decide(harmful, 0), playAction(Kind.Counter, 0));
+    // Everybody on the starting spaces already: Whoops changes nothing worth a Counter Card.
+    const harmless = quiet();
+    giveHand(harmless, 0, [Kind.Counter]);
+    giveHand(harmless, 1, [Kind.Whoops]);
+    commitAll(harmless, [Card.NoAction, Card.NoAction]);
+    act(harmless, 1, playAction(Kind.Whoops, 0));
+    assert.equal(decide(harmless, 0), PASS);
+  });
+
+  it('SS-12.3 sends a dangerous carrier home, and keeps a card that would gain little', () => {
     const u = newGame(4, 'heuristic', 3, 1);
     emptyHands(u);
     arrange(u, [hex(0, 0), hex(-4, 3), hex(-3, 0), hex(4, 3)], hex(-3, 0));
     giveHand(u, 0, [Kind.SentHome]);
     commitAll(u, [Card.NoAction, Card.NoAction]);
     assert.equal(decide(u, 0), playAction(Kind.SentHome, 2), 'X carries 3 from the west zone');
+    const t = quiet();
+    giveHand(t, 0, [Kind.SentHome]);
+    commitAll(t, [Card.NoAction, Card.NoAction]);
+    assert.equal(decide(t, 0), PASS, 'nobody has the ball, everybody at the start');
+  });
+
+  it("SS-12.3 plays a kick card on a kick still to come: Long Ball on its own, Heavy Ball on the other team's", () => {
+    // A on the centre hex with the ball and a committed Kick: east scores on 6, 7 or 8 only;
+    // two hexes more score on 4 to 8.
+    const s = quiet();
+    arrange(s, [hex(0, 0), hex(-4, 3), hex(3, -1), hex(2, 1)], hex(0, 0));
+    giveHand(s, 0, [Kind.LongBall]);
+    giveHand(s, 1, [Kind.HeavyBall]);
+    commitAll(s, [Card.Kick, Card.NoAction]);
+    assert.equal(decide(s, 0), playAction(Kind.LongBall, 0));
+    assert.equal(decide(s, 1), playAction(Kind.HeavyBall, 0), 'halved, the kick cannot reach');
+    const g = quiet();
+    // Y stands on the line: Ghost Ball lets the kick through.
+    arrange(g, [hex(3, 0), hex(-4, 3), hex(3, -3), hex(4, 0)], hex(3, 0));
+    giveHand(g, 0, [Kind.GhostBall]);
+    commitAll(g, [Card.Kick, Card.NoAction]);
+    assert.equal(decide(g, 0), playAction(Kind.GhostBall, 0));
+  });
+
+  it("takes part in chains: heuristic bots answer each other's cards in their games", () => {
+    let longest = 0;
+    for (let i = 0; i < 4; i++) {
+      const players = [0, 1].map((seat) => ({
+        name: `Seat ${seat + 1}`,
+        agent: 'bot:heuristic',
+        make: supernaturalHeuristic,
+      }));
+      const record = runMatch(game, { players, seed: `chains-${i}` });
+      assert.ok(record.ok);
+      replayRecord(
+        record.value,
+        () => ok(game),
+        (step) => {
+          for (const e of step.events)
+            if (e.kind === 'play') longest = Math.max(longest, e.data?.link as number);
+        },
+      );
+    }
+    assert.ok(longest >= 2, `the longest chain had ${longest} links`);
   });
 
   it('wins at least 90% of decided games against the random bot, seats swapped', () => {

@@ -1,22 +1,15 @@
 /**
  * The heuristic bot (SS-12), read from its own view only: it goes for the ball, carries it
- * towards the other goal, kicks when a kick scores often enough, attacks the carrier, and
- * answers an opponent's Game Changer with a Counter Card when it holds one.
+ * towards the other goal, kicks when a kick scores often enough, attacks the carrier, and plays
+ * a Game Changer (a Counter Card among them) when the field it leaves is worth more to its team
+ * than keeping the card.
  */
 import type { Agent, AgentFactory, Decision } from '../../core/agent.ts';
 import type { Action, Seat } from '../../core/game.ts';
-import {
-  CELL_Q,
-  CELL_R,
-  CELLS,
-  GOAL_OF,
-  GOAL_ZONES,
-  NONE,
-  cellAt,
-  distance,
-  neighbour,
-} from './board.ts';
-import { ATTACK, COMMIT, KICK, MOVE, PASS, STAY, Kind, playAction } from './actions.ts';
+import { CELL_Q, CELL_R, CELLS, GOAL_OF, NONE, cellAt, distance, neighbour } from './board.ts';
+import { ATTACK, COMMIT, KICK, Kind, MOVE, PASS, STAY, decodePlay, playAction } from './actions.ts';
+import { valueAfterChain } from './foresee.ts';
+import { landing, toGoal, type Field } from './judge.ts';
 import type { SupernaturalView } from './view.ts';
 
 /** SS-12.1: a kick is worth committing when it scores at least this often. */
@@ -49,11 +42,25 @@ const heuristicAgent: Agent<SupernaturalView> = {
 const teamOfSeat = (v: SupernaturalView, seat: Seat): number =>
   v.controllers.findIndex((c) => c === seat) >> 1;
 
-/** The goal `team` attacks: the other team's zone. */
-const goalOf = (team: number): readonly number[] => GOAL_ZONES[1 - team] as readonly number[];
+/** The view's field, as the judgement reads it. */
+export const fieldOf = (v: SupernaturalView): Field => ({
+  cells: v.wizards,
+  ball: v.ball,
+  carrier: v.carrier,
+  turnTeam: v.turnTeam,
+  commits: v.commitments,
+  done: v.done,
+  ghost: v.ghost,
+  heavy: v.heavy,
+  long: v.long,
+});
 
-const toGoal = (cell: number, team: number): number =>
-  Math.min(...goalOf(team).map((g) => distance(cell, g)));
+/**
+ * What holding a card is worth, in the judgement's points (judge.ts): a card is played only
+ * when it gains more. Counter Cards, the only answer to the other team's cards, and the
+ * field-clearing Nuke and Whoops are kept for bigger moments.
+ */
+const KEEP: readonly number[] = [6, 3, 3, 3, 6, 2, 3, 2, 2, 5];
 
 /** SS-12.1: the carrier kicks when a kick scores often enough; everybody else moves. */
 function chooseCommit(v: SupernaturalView, seat: Seat, legal: readonly Action[]): Action {
@@ -110,7 +117,7 @@ export function chooseKick(
     let scores = 0;
     let value = 0;
     for (let roll = 1; roll <= 8; roll++) {
-      const cell = landing(v, a - KICK, roll);
+      const cell = landing(fieldOf(v), a - KICK, roll);
       const zone = GOAL_OF[cell];
       if (zone === 1 - team) scores += 1 / 8;
       value -= (zone === team ? 100 : toGoal(cell, team)) / 8;
@@ -121,37 +128,46 @@ export function chooseKick(
   return { action: best.action, scores: best.scores };
 }
 
-/** SS-7.2/7.3 from a view: where the ball lands for a roll. */
-function landing(v: SupernaturalView, direction: number, roll: number): number {
-  let steps = v.heavy ? Math.ceil(roll / 2) : roll;
-  if (v.long) steps += 2;
-  let cell = v.ball;
-  for (let k = 0; k < steps; k++) {
-    const next = neighbour(cell, direction);
-    if (next === NONE) break;
-    cell = next;
-    if (!v.ghost && v.wizards.includes(cell)) break;
-  }
-  return cell;
-}
-
 /**
- * SS-12.3: an opponent's Game Changer on top of the chain is answered with a Counter Card;
- * an opponent carrying the ball near this bot's goal is sent home; otherwise it passes.
+ * SS-12.3: every Game Changer it may play is tried on the field as the chain would leave it;
+ * it plays the one that gains most for its team, if that gain outweighs keeping the card. A
+ * Counter Card is one of them: it gains where the card beneath it would harm.
  */
 function chooseAnswer(v: SupernaturalView, seat: Seat, legal: readonly Action[]): Action {
   const team = teamOfSeat(v, seat);
-  const top = v.chain[v.chain.length - 1];
-  const counter = playAction(Kind.Counter, 0);
-  if (
-    top &&
-    v.controllers.findIndex((c) => c === top.seat) >> 1 !== team &&
-    legal.includes(counter)
-  )
-    return counter;
-  if (v.chain.length === 0 && v.carrier !== NONE && v.carrier >> 1 !== team) {
-    const sendHome = playAction(Kind.SentHome, v.carrier);
-    if (toGoal(v.ball, 1 - team) <= 4 && legal.includes(sendHome)) return sendHome;
+  const base = valueAfterChain(v, team);
+  let best = PASS;
+  let bestGain = 0;
+  let bestOrder = Infinity;
+  for (const a of legal) {
+    if (a === PASS) continue;
+    const { kind, target } = decodePlay(a);
+    const gain = valueAfterChain(v, team, { kind, target, seat }) - base - (KEEP[kind] ?? 0);
+    const order = team === 0 ? mirroredPlay(kind, target) : a;
+    if (
+      gain > bestGain + 1e-9 ||
+      (gain > 0 && Math.abs(gain - bestGain) <= 1e-9 && order < bestOrder)
+    ) {
+      best = a;
+      bestGain = gain;
+      bestOrder = order;
+    }
   }
-  return PASS;
+  return best;
+}
+
+/**
+ * A play's place among equal gains for Mornoch: the play Landraeth would make in the mirrored
+ * field (wizards A ↔ X and B ↔ Y, lines east ↔ west …), so ties break alike for both teams.
+ */
+function mirroredPlay(kind: number, target: number): number {
+  const wizard = (w: number): number => w ^ 2;
+  const line = (d: number): number => MIRRORED_LINES[d] as number;
+  if (kind === Kind.Nuke || kind === Kind.SentHome) return playAction(kind, wizard(target));
+  if (kind === Kind.BodySwap)
+    return playAction(kind, wizard(Math.floor(target / 4)) * 4 + wizard(target % 4));
+  if (kind === Kind.Telekinesis)
+    return playAction(kind, wizard(Math.floor(target / 6)) * 6 + line(target % 6));
+  if (kind === Kind.Bounce) return playAction(kind, line(target));
+  return playAction(kind, target);
 }

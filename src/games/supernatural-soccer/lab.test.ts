@@ -16,7 +16,7 @@ const bump = (histogram: number[], value: number): void => {
 const dense = (xs: (number | undefined)[]): number[] => Array.from(xs, (x) => x ?? 0);
 
 describe('Supernatural Soccer lab probe', () => {
-  it('counts phases per round (SS-4), combat (SS-8), cards and chains (SS-10.4) as the events do', async () => {
+  it('counts phases per round (SS-4), combat (SS-8), cards, chains (SS-10.4) and what each card resolved or nullified was followed by, as the events do', async () => {
     const bots = ['bot:heuristic', 'bot:random'];
     const games = 20;
     const result = await runLab(
@@ -35,6 +35,10 @@ describe('Supernatural Soccer lab probe', () => {
     const rounds: number[] = [];
     const chains: number[] = [];
     const played = new Array<number>(10).fill(0);
+    // Per kind: cards resolved, nullified, and followed by their team's point that phase.
+    const resolvedCards = new Array<number>(10).fill(0);
+    const nullified = new Array<number>(10).fill(0);
+    const scored = new Array<number>(10).fill(0);
     let [changes, roundsCounted, attacks, wins, fouls] = [0, 0, 0, 0, 0];
     for (let i = 0; i < games; i++) {
       const match = runMatch(playable.engine, { players, seed: `probe/${i}` });
@@ -42,6 +46,7 @@ describe('Supernatural Soccer lab probe', () => {
       let phases = 0;
       let goals = 0;
       let holder = NONE;
+      let pending: { card: number; team: number }[] = [];
       const replayed = replayRecord(
         match.value,
         () => ok(playable.engine),
@@ -54,7 +59,18 @@ describe('Supernatural Soccer lab probe', () => {
           const resolved = step.events.find((e) => e.kind === 'resolve');
           if (resolved) bump(chains, resolved.data?.link as number);
           for (const e of step.events) {
-            if (e.kind === 'reveal') phases++;
+            if (e.kind === 'reveal') {
+              phases++;
+              pending = [];
+            }
+            if (e.kind === 'resolve') {
+              const card = e.data?.card as number;
+              if (e.data?.cancelled === true) bump(nullified, card);
+              else {
+                bump(resolvedCards, card);
+                pending.push({ card, team: (e.seat ?? 0) % 2 });
+              }
+            }
             if (e.kind === 'play') bump(played, e.data?.card as number);
             if (e.kind === 'combat') {
               const [a, d] = e.data?.rolls as [number, number];
@@ -63,6 +79,8 @@ describe('Supernatural Soccer lab probe', () => {
               else if (a >= d) wins++;
             }
             if (e.kind === 'goal') {
+              for (const p of pending) if (p.team === e.data?.team) bump(scored, p.card);
+              pending = [];
               bump(roundPhases, phases);
               roundsCounted++;
               phases = 0;
@@ -80,6 +98,10 @@ describe('Supernatural Soccer lab probe', () => {
     assert.deepEqual(probe['chain.links'], dense(chains));
     assert.deepEqual(probe.played, played);
     assert.deepEqual(probe.counts, [changes, roundsCounted, attacks, wins, fouls]);
+    assert.deepEqual(probe['impact.resolved'], dense(resolvedCards));
+    assert.deepEqual(probe['impact.nullified'], dense(nullified));
+    assert.deepEqual(probe['impact.scored'], dense(scored));
     assert.ok(attacks > 0 && chains.length > 1, 'combat and chains happened');
+    assert.ok(resolvedCards.filter((n) => n > 0).length >= 8, 'most kinds resolved');
   });
 });

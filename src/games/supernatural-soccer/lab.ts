@@ -9,6 +9,7 @@ import type { LabProbe, ProbeFigure, ProbeTally, ProbeWatcher } from '../../core
 import { NONE } from './board.ts';
 import { ATTACK, PLAY_OF } from './actions.ts';
 import { DIE } from './rules.ts';
+import { ImpactWatcher, type ImpactTally } from './impact.ts';
 import { Step, type SsState } from './state.ts';
 import { CHANGERS, KIND_COUNT } from './vocabulary.ts';
 
@@ -42,15 +43,18 @@ class SupernaturalWatcher implements ProbeWatcher<SsState> {
   private phases = 0;
   private holder = NONE;
   private chainBefore = 0;
+  private readonly impact = new ImpactWatcher();
 
   start(s: SsState): void {
+    this.impact.start(s);
     this.round = s.round;
     this.phaseKey = s.turns * 2 + s.phase;
     this.phases = 0;
     this.holder = NONE;
   }
 
-  before(s: SsState, _seat: Seat, action: Action): void {
+  before(s: SsState, seat: Seat, action: Action): void {
+    this.impact.before(s, seat, action);
     this.chainBefore = s.chainKind.length;
     const kind = s.step === Step.Window ? playedKind(action) : NONE;
     if (kind !== NONE) this.played[kind] = (this.played[kind] as number) + 1;
@@ -58,6 +62,7 @@ class SupernaturalWatcher implements ProbeWatcher<SsState> {
   }
 
   after(s: SsState, _seat: Seat, action: Action): void {
+    this.impact.after(s);
     if (this.chainBefore > 0 || playedKind(action) !== NONE) {
       const links = this.chainBefore + (playedKind(action) === NONE ? 0 : 1);
       if (s.chainKind.length === 0 && links > 0) bump(this.chains, links);
@@ -107,8 +112,18 @@ class SupernaturalWatcher implements ProbeWatcher<SsState> {
       'chain.links': this.chains.slice(),
       played: this.played.slice(),
       counts: [this.changes, this.roundsCounted, this.attacks, this.wins, this.fouls],
+      ...impactTally(this.impact.tally),
     };
   }
+}
+
+function impactTally(t: ImpactTally): ProbeTally {
+  return {
+    'impact.resolved': t.resolved.slice(),
+    'impact.nullified': t.nullified.slice(),
+    'impact.gain': t.gain.slice(),
+    'impact.scored': t.scored.slice(),
+  };
 }
 
 /** A dense histogram as [value, count] pairs, leaving out empty values. */
@@ -120,6 +135,8 @@ function figures(tally: ProbeTally): ProbeFigure[] {
   const played = tally.played ?? [];
   const [changes = 0, rounds = 0, attacks = 0, wins = 0, fouls = 0] = tally.counts ?? [];
   return [
+    feel(tally),
+    ...impactFigures(tally),
     {
       kind: 'histogram',
       id: 'supernatural-rounds',
@@ -163,6 +180,87 @@ function figures(tally: ProbeTally): ProbeFigure[] {
         { label: 'won by the attacker', count: wins },
         { label: 'fouls', count: fouls },
       ],
+    },
+  ];
+}
+
+const sumOf = (xs: readonly number[]): number => xs.reduce((a, b) => a + b, 0);
+const meanOf = (histogram: readonly number[]): number => {
+  const n = sumOf(histogram);
+  return n === 0 ? 0 : sumOf(histogram.map((count, value) => count * value)) / n;
+};
+const tenths = (x: number): number => Math.round(x * 10) / 10;
+const hundredths = (x: number): number => Math.round(x * 100) / 100;
+
+/** The figures that decide the game's feel (design.md): round length, rounds, chains. */
+function feel(tally: ProbeTally): ProbeFigure {
+  const phases = tally['round.phases'] ?? [];
+  const chains = tally['chain.links'] ?? [];
+  const phaseCount = sumOf(phases.map((count, value) => count * value));
+  return {
+    kind: 'counts',
+    id: 'supernatural-feel',
+    title: 'The game’s feel',
+    note: 'Means over all games: a round ends with a point (SS-4.1), so points per round is 1 and its length is the feel.',
+    measure: 'Mean',
+    rows: [
+      { label: 'action phases per round', count: tenths(meanOf(phases)) },
+      { label: 'rounds (points) per game', count: hundredths(meanOf(tally.rounds ?? [])) },
+      {
+        label: 'chains per action phase',
+        count: hundredths(phaseCount === 0 ? 0 : sumOf(chains) / phaseCount),
+      },
+      { label: 'links per chain', count: hundredths(meanOf(chains)) },
+    ],
+  };
+}
+
+/** SS-9.2: what each Game Changer did for its player's team (impact.ts). */
+function impactFigures(tally: ProbeTally): ProbeFigure[] {
+  const resolved = tally['impact.resolved'] ?? [];
+  const nullified = tally['impact.nullified'] ?? [];
+  const gain = tally['impact.gain'] ?? [];
+  const scored = tally['impact.scored'] ?? [];
+  const at = (xs: readonly number[], kind: number): number => xs[kind] ?? 0;
+  return [
+    {
+      kind: 'counts',
+      id: 'supernatural-changer-gain',
+      title: 'What a Game Changer gains',
+      note: 'Mean change of the field’s value for the player’s team (judge.ts: a hex of progress 1.5, the ball 10, a point 40) as each card resolves, not nullified.',
+      measure: 'Value gained per card',
+      rows: CHANGERS.map((c, kind) => ({
+        label: c.name,
+        group: c.colour,
+        count: tenths(at(gain, kind) / 10 / Math.max(1, at(resolved, kind))),
+      })),
+    },
+    {
+      kind: 'rates',
+      id: 'supernatural-changer-points',
+      title: 'Game Changers followed by a point',
+      note: 'Share of resolved cards whose player’s team scored at the end of the same action phase.',
+      measure: 'Share of cards',
+      rows: CHANGERS.map((c, kind) => ({
+        label: c.name,
+        group: c.colour,
+        successes: at(scored, kind),
+        trials: at(resolved, kind),
+      })),
+      overall: { successes: sumOf(scored), trials: sumOf(resolved) },
+    },
+    {
+      kind: 'rates',
+      id: 'supernatural-changer-nullified',
+      title: 'Game Changers nullified',
+      note: 'Share of the cards played that a Counter Card nullified (SS-10.4).',
+      measure: 'Share of cards',
+      rows: CHANGERS.map((c, kind) => ({
+        label: c.name,
+        group: c.colour,
+        successes: at(nullified, kind),
+        trials: at(nullified, kind) + at(resolved, kind),
+      })),
     },
   ];
 }
