@@ -36,6 +36,8 @@ export interface Rehearsal {
   readonly seed: string;
   /** Whether both secret picks of a shot were made before full time. */
   readonly shot: boolean;
+  /** Whether the match ended (at full time, with no shot). */
+  readonly fullTime: boolean;
   /** Moves from one cell to another (those the other person's pitch shows landing). */
   readonly movesAcross: number;
   /** Every public event in words, seats by their names, e.g. 'Bo: #2 dribbles e8–e7.'. */
@@ -49,13 +51,11 @@ interface Seated {
 }
 
 function choicesOf(game: AnyGame, state: unknown, seat: Seat, names: readonly string[]) {
-  return game.legalActions(state, seat).map(
-    (action): LegalChoice => ({
-      action,
-      label: fillSeats(game.actionLabel(state, seat, action), (s) => names[s] ?? ''),
-      info: game.actionInfo(state, seat, action),
-    }),
-  );
+  return game.legalActions(state, seat).map((action): LegalChoice => ({
+    action,
+    label: fillSeats(game.actionLabel(state, seat, action), (s) => names[s] ?? ''),
+    info: game.actionInfo(state, seat, action),
+  }));
 }
 
 /** The goal's pick `pickOnGoal` clicks: the first target aimed, or the last ones covered. */
@@ -151,7 +151,8 @@ export function rehearse(seed: string, names: readonly string[], movesPerTurn = 
   const log = events
     .filter((e) => e.text !== '' && e.visibleTo === undefined)
     .map((e) => fillSeats(e.text, (s) => names[s] ?? ''));
-  return { seed, shot: picks === 2, movesAcross, log };
+  const fullTime = game.outcome(state) !== undefined;
+  return { seed, shot: picks === 2, fullTime, movesAcross, log };
 }
 
 /** The first seed `${name}-0`, `${name}-1` … whose rehearsed match reaches a shot. */
@@ -160,5 +161,7 @@ export function findShotSeed(name: string, names: readonly string[], tries = 20)
     const rehearsal = rehearse(`${name}-${String(i)}`, names);
     if (rehearsal.shot && rehearsal.movesAcross >= 3) return rehearsal;
   }
-  throw new Error(`No Golazo match seeded ${name}-0 to ${name}-${String(tries - 1)} reached a shot`);
+  throw new Error(
+    `No Golazo match seeded ${name}-0 to ${name}-${String(tries - 1)} reached a shot`,
+  );
 }
