@@ -1,9 +1,10 @@
 /**
  * The Golazo browser tests' people (golazo-play.ts's `decide`) played through the engine
  * alone, with no browser: each decision is made from the legal choices the page would offer
- * (the same labels and infos) by the same rules — a window's moment let go, an aim at the first
- * target or a cover of the last ones, the first playable card, the forward-minded move, the
- * board's buttons in the same order. A seed is then chosen so that the tests' play reaches a
+ * (the same labels and infos) by the same rules — an aim at the first target or a cover of the
+ * last ones, the first playable card (a response window's answer too), the forward-minded move,
+ * the board's buttons in the same order. (A window's Continue is no action of the game: it only
+ * lets a seat's stop setting go.) A seed is then chosen so that the tests' play reaches a
  * shot instead of full time, and the browser tests play the same match every run.
  */
 import type { Action, AnyGame, GameEvent, Seat } from '../../src/core/game.ts';
@@ -100,8 +101,6 @@ function buttonPress(legal: readonly LegalChoice[], how: Chooser): Action | unde
 
 /** The seat's decision as `decide` makes it; `from` is set for a move across the pitch. */
 function decision(game: AnyGame, state: unknown, seat: Seat, seated: Seated, names: string[]) {
-  const window = game.window?.(state);
-  if (window) return { action: window.pass, across: false };
   const legal = choicesOf(game, state, seat, names);
   const view = game.view(state, seat) as GolazoView;
   const pick = goalPick(legal);
