@@ -99,7 +99,7 @@ function buttonPress(legal: readonly LegalChoice[], how: Chooser): Action | unde
   return undefined;
 }
 
-/** The seat's decision as `decide` makes it; `from` is set for a move across the pitch. */
+/** The seat's decision as `decide` makes it; `across` for a move from one cell to another. */
 function decision(game: AnyGame, state: unknown, seat: Seat, seated: Seated, names: string[]) {
   const legal = choicesOf(game, state, seat, names);
   const view = game.view(state, seat) as GolazoView;
@@ -154,7 +154,10 @@ export function rehearse(seed: string, names: readonly string[], movesPerTurn = 
   return { seed, shot: picks === 2, fullTime, movesAcross, log };
 }
 
-/** The first seed `${name}-0`, `${name}-1` … whose rehearsed match reaches a shot. */
+/**
+ * The first seed `${name}-0`, `${name}-1` … whose rehearsed match reaches a shot after three
+ * moves across at least (the online test watches that many land on the other's pitch).
+ */
 export function findShotSeed(name: string, names: readonly string[], tries = 20): Rehearsal {
   for (let i = 0; i < tries; i++) {
     const rehearsal = rehearse(`${name}-${String(i)}`, names);
