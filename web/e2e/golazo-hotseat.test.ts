@@ -9,24 +9,26 @@ import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { decide, type Played } from './golazo-play.ts';
 import { HANG_GUARD, PATIENCE_MS, StallGuard } from './patience.ts';
+import { storeGolazo } from './golazo-table.ts';
 import { SHOTS, useStage } from './stage.ts';
-import { createTable } from './tables.ts';
+import { waitLive } from './tables.ts';
 
 describe('Golazo hot-seat', () => {
-  const stage = useStage();
+  // A table stored with a fixed seed, so the match reaches a shot.
+  let invites: ReadonlyMap<number, string> = new Map();
+  const stage = useStage({}, (dataDir) => {
+    invites = storeGolazo(dataDir);
+  });
 
   it('hides each person’s secret pick from the other on one device', HANG_GUARD, async () => {
     const page = await stage.newPage({ width: 375, height: 812 });
-    await createTable(
-      page,
-      stage.server.url,
-      [
-        { player: 'me', name: 'Ana' },
-        { player: 'me', name: 'Bo' },
-      ],
-      { game: 'golazo' },
-    );
     const handOver = page.getByRole('button', { name: /^I am / });
+    // One browser takes both seats by opening both invite links: it keeps each seat's token
+    // (seatTokens.ts), as it does for the seats its creator keeps, and plays them in turn.
+    await page.goto(`${stage.server.url}${invites.get(0) ?? ''}`);
+    await waitLive(page);
+    await page.goto(`${stage.server.url}${invites.get(1) ?? ''}`);
+    await handOver.waitFor({ timeout: PATIENCE_MS });
     const board = page.locator('.gz');
     const revealed = page.locator('.gz-moment .gz-reveal');
     const played: Played[] = [

@@ -75,8 +75,13 @@ function toGoal(at: number, team: number): number {
   return Math.max(Math.abs(rowOf(at) - row), Math.abs((at % 9) - 4));
 }
 
-/** The cell the ball is drawn on, or -1. */
+/**
+ * The cell the ball rests on, or -1: read once the pitch is still, since while it animates the
+ * other's moves the ball is drawn on the way, and the chooser would then pick by where the
+ * ball was drawn at that instant — another move on a slower or faster run.
+ */
 async function ballAt(page: Page): Promise<number> {
+  await pitchIdle(page);
   const at = await page.locator('.gz-cell:has(.gz-ball)').first().getAttribute('data-cell');
   return at === null ? -1 : Number(at);
 }

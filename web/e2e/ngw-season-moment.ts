@@ -9,20 +9,11 @@
  * the table by replaying its moves (src/server/tables/restore.ts): the page opens right at
  * the decision, the same every run.
  */
-import { join } from 'node:path';
 import { setupChecked } from '../../src/core/checked.ts';
-import type { Action, AnyGame, GameEvent, Seat } from '../../src/core/game.ts';
+import type { Action, GameEvent, Seat } from '../../src/core/game.ts';
 import { Rng } from '../../src/core/rng.ts';
 import type { SeasonView } from '../../src/games/next-goal-wins/season/view.ts';
-import { loadFinder } from '../../src/games/registry.ts';
-import { openDatabase } from '../../src/server/storage/database.ts';
-import type { StoredTable } from '../../src/server/storage/rows.ts';
-import { prepareWrites, type WriteOp } from '../../src/server/storage/writes.ts';
-import { newTableId } from '../../src/server/tables/ids.ts';
-import { invitePath } from '../../src/server/tables/setup.ts';
-import { hashToken, newToken } from '../../src/server/tables/tokens.ts';
-
-const findGame = await loadFinder();
+import { engineOf, storeTable, type SeatPlan } from './stored-table.ts';
 
 const GAME = 'next-goal-wins';
 
@@ -48,12 +39,6 @@ export interface Moment {
 /** Whether the deciding seat's view now, and after the random player's choice, is wanted. */
 export type Wanted = (now: SeasonView, after: SeasonView) => boolean;
 
-function engine(): AnyGame {
-  const found = findGame(GAME);
-  if (!found.ok) throw new Error(found.error.message);
-  return found.value.engine;
-}
-
 /**
  * The first moment `wanted` in seasons seeded `${name}-0`, `${name}-1` … (at most `tries`).
  * Only a moment where the deciding seat is the only one to act is taken, so that no bot moves
@@ -66,7 +51,7 @@ export function findMoment(
   wanted: Wanted,
   tries = 300,
 ): Moment {
-  const game = engine();
+  const game = engineOf(GAME);
   const view = (state: unknown, seat: Seat): SeasonView => game.view(state, seat) as SeasonView;
   for (let i = 0; i < tries; i++) {
     const seed = `${name}-${i}`;
@@ -111,58 +96,15 @@ export interface Seating {
  * invite link, e.g. '/table/q3Z_x8aK0bLm?seat=1#token=…'.
  */
 export function storeMoment(dataDir: string, moment: Moment, seating: Seating): string {
-  const game = engine();
-  const token = newToken();
   const bots = [...seating.bots];
-  const table: StoredTable = {
-    id: newTableId(),
-    game: GAME,
-    engineVersion: game.facts.version,
-    options: moment.options,
-    seed: moment.seed,
-    turnSeconds: 0,
-    windowSeconds: 10,
-    listed: false,
-    createdAt: new Date().toISOString(),
-    finishedAt: null,
-    outcome: null,
-    rematch: null,
-    hostHash: null,
-    abandonedAt: null,
-    seats: Array.from({ length: moment.seats }, (_, seat) =>
-      seat === moment.seat
-        ? {
-            seat,
-            name: seating.person,
-            invite: 'me' as const,
-            agent: 'human',
-            tokenHash: hashToken(token),
-            claimed: true,
-            deviceHash: null,
-          }
-        : {
-            seat,
-            name: bots.shift() ?? `Bot ${seat + 1}`,
-            invite: 'bot' as const,
-            agent: 'bot:easy',
-            tokenHash: null,
-            claimed: false,
-            deviceHash: null,
-          },
-    ),
-  };
-  const ops: WriteOp[] = [
-    { kind: 'table', table },
-    ...moment.moves.map(([seat, action], idx): WriteOp => ({
-      kind: 'action',
-      row: { tableId: table.id, idx, seat, action, timeout: false, at: Date.now() },
-    })),
-  ];
-  const db = openDatabase(join(dataDir, 'matchday.sqlite'));
-  try {
-    prepareWrites(db)(ops);
-  } finally {
-    db.close();
-  }
-  return invitePath(table.id, moment.seat, token);
+  const seats = Array.from({ length: moment.seats }, (_, seat): SeatPlan =>
+    seat === moment.seat
+      ? { name: seating.person, person: 'me' }
+      : { name: bots.shift() ?? `Bot ${seat + 1}`, bot: 'easy' },
+  );
+  const { seed, options, moves } = moment;
+  const stored = storeTable(dataDir, { game: GAME, seed, options, seats, moves });
+  const path = stored.invites.get(moment.seat);
+  if (path === undefined) throw new Error('the deciding seat has no invite link');
+  return path;
 }

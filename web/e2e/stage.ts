@@ -26,15 +26,20 @@ export interface Stage {
 
 /**
  * Registers the file's before and after hooks; read the stage only inside tests. `env` adds
- * to the server's environment (e.g. MATCHDAY_TEST_GAMES=1 for the test games).
+ * to the server's environment (e.g. MATCHDAY_TEST_GAMES=1 for the test games); `stock` fills
+ * the data directory before the server starts on it (e.g. a table stored with a chosen seed).
  */
-export function useStage(env: Readonly<Record<string, string>> = {}): Stage {
+export function useStage(
+  env: Readonly<Record<string, string>> = {},
+  stock: (dataDir: string) => void = () => undefined,
+): Stage {
   const data = tempDataDir();
   let browser: Browser | undefined;
   let server: ServerProcess | undefined;
   before(async () => {
     await ensureBuilt();
     mkdirSync(SHOTS, { recursive: true });
+    stock(data.dir);
     [browser, server] = await Promise.all([
       launchBrowser(),
       startServerProcess(data.dir, undefined, env),

@@ -57,13 +57,13 @@ describe('Supernatural Soccer online with four seats', () => {
   let paths: Map<number, string>;
 
   before(async () => {
-    const deal = await findDeal('ss-counter', { target: 1 }, 4, (hands) => {
+    const deal = findDeal('ss-counter', { target: 1 }, 4, (hands) => {
       const [ana = [], bo = [], ...bots] = hands;
       // Ana's first card names a target (Nuke, Body Swap, Sent Home or Telekinesis come first).
       const toPlay = ana.some((n, kind) => n > 0 && kind < AIMED_KINDS);
       return toPlay && (bo[COUNTER] ?? 0) > 0 && bots.every((hand) => hand[COUNTER] === 0);
     });
-    paths = await storeTable(data.dir, deal, SEATS, WINDOW_SECONDS);
+    paths = storeTable(data.dir, deal, SEATS, WINDOW_SECONDS);
     await ensureBuilt();
     [browser, server] = await Promise.all([launchBrowser(), startServerProcess(data.dir)]);
   });
