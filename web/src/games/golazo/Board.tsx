@@ -21,8 +21,9 @@ import { counterWords, lastMove } from './pitch.ts';
 import { MomentBanner } from './MomentBanner.tsx';
 import { useGlide } from './useGlide.ts';
 import { useMoments } from './useMoments.ts';
+import { movesAfter } from './selection.ts';
 import { usePitchSelection, type PitchSelection } from './usePitchSelection.ts';
-import { isGolazoView } from './view.ts';
+import { isGolazoView, type GolazoView } from './view.ts';
 import './board.css';
 
 export function GolazoBoard({ view, seats, legal, onChoose, busy, log }: BoardProps): ReactElement {
@@ -43,7 +44,7 @@ export function GolazoBoard({ view, seats, legal, onChoose, busy, log }: BoardPr
       <Goal key={view.turn} view={view} legal={legal} onChoose={play} />
       <Pitch view={view} selection={selection} last={lastMove(log)} busy={busy} frame={frame} />
       <p className="gz-hint" aria-live="polite">
-        {hint(selection, view.carrier, (label) => nameSeats(label, seats)) || pitchAsk(legal)}
+        {hint(selection, view, (label) => nameSeats(label, seats)) || pitchAsk(legal)}
       </p>
       <Buttons legal={legal} onChoose={play} />
       <Hand view={view} legal={legal} onChoose={play} />
@@ -55,10 +56,15 @@ export function GolazoBoard({ view, seats, legal, onChoose, busy, log }: BoardPr
 /** What a click does now, in words. */
 function hint(
   selection: PitchSelection,
-  carrier: number,
+  view: GolazoView,
   words: (label: string) => string,
 ): string {
-  if (selection.hovered) return words(selection.hovered.label);
+  const { carrier } = view;
+  if (selection.hovered) {
+    const after = movesAfter(selection.hovered, view.movesLeft);
+    const left = after === undefined ? '' : ` · then ${after} move${after === 1 ? '' : 's'} left`;
+    return words(selection.hovered.label) + left;
+  }
   if (selection.selected === BALL) return 'The ball: pick a teammate in an open lane to pass.';
   if (selection.selected === carrier)
     return `${counterWords(carrier)}: pick a highlighted cell, or click #${(carrier % 11) + 1} again to pass.`;

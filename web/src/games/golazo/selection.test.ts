@@ -12,8 +12,9 @@ import {
   rollOutcome,
 } from '../../../../src/games/golazo/scenario.ts';
 import type { GolazoState } from '../../../../src/games/golazo/state.ts';
+import { Rng } from '../../../../src/core/rng.ts';
 import type { LegalChoice } from '../../protocol.ts';
-import { choiceTo, pathTo, pitchClick } from './selection.ts';
+import { choiceTo, movesAfter, pathTo, pitchClick } from './selection.ts';
 
 /** Seat 0's choices as the server sends them. */
 const choices = (s: GolazoState): LegalChoice[] =>
@@ -96,5 +97,33 @@ describe('Golazo’s selection on the pitch', () => {
       kind: 'play',
       action: choice?.action,
     });
+  });
+
+  it('tells the moves left after a hovered move as the engine counts them (GZ-5)', () => {
+    const seen = new Set<string>();
+    for (let game = 0; game < 20; game++) {
+      const rng = Rng.fromSeed(`moves-after/${String(game)}`);
+      const s = newMatch({}, 2);
+      for (let step = 0; step < 400 && !golazo.outcome(s); step++) {
+        const seat = golazo.actors(s)[0] ?? 0;
+        const legal = golazo.legalActions(s, seat).slice();
+        for (const action of legal) {
+          const info = golazo.actionInfo(s, seat, action);
+          const choice = { action, label: '', info };
+          const after = movesAfter(choice, s.movesLeft);
+          if (info.kind !== 'move') {
+            assert.equal(after, undefined);
+            continue;
+          }
+          if (after === undefined || after === 0) continue;
+          const next = golazo.clone(s);
+          golazo.apply(next, seat, action);
+          assert.equal(next.movesLeft, after, `${String(info.side)} from ${String(s.movesLeft)}`);
+          seen.add(String(info.side));
+        }
+        golazo.apply(s, seat, legal[rng.int(legal.length)] as number);
+      }
+    }
+    for (const side of ['step', 'dribble', 'pass', 'tackle']) assert.ok(seen.has(side), side);
   });
 });

@@ -58,3 +58,15 @@ export function choiceTo(
   const action = moveTo(offer, selected, to);
   return action === undefined ? undefined : legal.find((c) => c.action === action);
 }
+
+/**
+ * The moves the team has left once `choice` is played, for the hover (GZ-5): a tackle costs
+ * two, a slide tackle gambles them all, any other move one. Undefined for a choice that is not
+ * a move on the pitch.
+ */
+export function movesAfter(choice: LegalChoice, movesLeft: number): number | undefined {
+  const side = choice.info?.kind === 'move' ? choice.info.side : undefined;
+  if (side === undefined) return undefined;
+  if (side === 'slide-tackle') return 0;
+  return Math.max(0, movesLeft - (side === 'tackle' ? 2 : 1));
+}
