@@ -152,6 +152,11 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     charge: (address) => creates.take(address),
     now: options.now,
     turnMsPerSecond: options.turnMsPerSecond,
+    turnStarted: cluster
+      ? (table, seat, deadline) => {
+          cluster.deadlines.record(table.id, seat, deadline);
+        }
+      : undefined,
     windowScheduler: options.windowScheduler,
     log,
   });

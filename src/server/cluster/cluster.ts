@@ -16,6 +16,7 @@ import type { MessageRouter } from '../realtime/connection.ts';
 import { fencedWriter } from './fenced-writer.ts';
 import { Forwarding, MOVED } from './forwarding.ts';
 import { TableLeases } from './leases.ts';
+import { TurnDeadlines } from './turn-deadlines.ts';
 
 export interface ClusterOptions {
   /** e.g. 'redis://10.0.0.5:6379'. */
@@ -27,6 +28,8 @@ export interface ClusterOptions {
 
 export class Cluster {
   readonly leases: TableLeases;
+  /** Each seat's turn deadline, for whichever process runs the table next. */
+  readonly deadlines: TurnDeadlines;
   /** This process as other processes see it in Redis, e.g. 'host-a:4242:9f2c01ab'. */
   readonly owner = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
   private readonly redis: Redis;
@@ -44,6 +47,7 @@ export class Cluster {
   private constructor(redis: Redis, options: ClusterOptions) {
     this.redis = redis;
     this.log = options.log;
+    this.deadlines = new TurnDeadlines(redis, options.log);
     this.leases = new TableLeases({
       redis,
       owner: this.owner,
@@ -135,6 +139,16 @@ export class Cluster {
     for (const connection of [...this.others, this.redis]) connection.disconnect();
   }
 
+  /** The turn deadlines the table's last owner recorded; none if Redis cannot say. */
+  private async inherited(id: string) {
+    try {
+      return await this.deadlines.read(id);
+    } catch (error) {
+      this.log(`table ${id}: could not read its turn deadlines (${String(error)})`);
+      return undefined;
+    }
+  }
+
   /** Every playing table without a live lease: taken, rebuilt from the database, resumed. */
   private async scan(): Promise<void> {
     const service = this.service;
@@ -164,7 +178,7 @@ export class Cluster {
       const table = service.house.peek(id) ? service.house.reload(id) : service.house.get(id);
       if (table && !closed(table)) {
         this.log(`table ${id}: taken over`);
-        service.resume(table);
+        service.resume(table, await this.inherited(id));
         await this.redis.publish(MOVED, id);
       } else {
         await this.leases.release(id);
