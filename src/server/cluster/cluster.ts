@@ -174,11 +174,13 @@ export class Cluster {
         await this.leases.release(id);
         continue;
       }
+      // Read before the table is: nothing runs it between its rebuild and its resume.
+      const deadlines = await this.inherited(id);
       // In memory already (someone joined here): it may be behind what its last owner wrote.
       const table = service.house.peek(id) ? service.house.reload(id) : service.house.get(id);
       if (table && !closed(table)) {
         this.log(`table ${id}: taken over`);
-        service.resume(table, await this.inherited(id));
+        service.resume(table, deadlines);
         await this.redis.publish(MOVED, id);
       } else {
         await this.leases.release(id);
