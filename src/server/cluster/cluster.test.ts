@@ -356,4 +356,27 @@ describe('a cluster of server processes', () => {
       await seated.client.until(() => (seated.client.latest(0)?.table.version ?? 0) >= 1);
     },
   );
+
+  it('refuses an address’s creations over its limit on every process', HANG_GUARD, async () => {
+    // Two creations per address in a window of 200 s: the third is over, wherever it is sent.
+    const shared = { ...env(await postgres.database()), CREATE_RATE: '0.01/2' };
+    const [first, second] = [await start(shared), await start(shared)];
+    const createOn = async (server: ChildServer) => {
+      const response = await fetch(`${server.url}/api/tables`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          game: 'coin-toss',
+          options: { tosses: 1 },
+          seats: [{ kind: 'me' }],
+        }),
+      });
+      const body = (await response.json()) as { code?: string };
+      return response.status === 201 ? 'created' : body.code;
+    };
+    assert.equal(await createOn(first), 'created');
+    assert.equal(await createOn(first), 'created');
+    assert.equal(await createOn(second), 'rate-limited', 'the first process’s creations count');
+    assert.equal(await createOn(first), 'rate-limited');
+  });
 });

@@ -17,6 +17,8 @@ import { fencedWriter } from './fenced-writer.ts';
 import { Forwarding, MOVED } from './forwarding.ts';
 import { TableLeases } from './leases.ts';
 import { TurnDeadlines } from './turn-deadlines.ts';
+import { SharedAddressRate } from './shared-rate.ts';
+import type { Rate } from '../realtime/rate-limit.ts';
 
 export interface ClusterOptions {
   /** e.g. 'redis://10.0.0.5:6379'. */
@@ -84,6 +86,11 @@ export class Cluster {
       });
     });
     service.release(id);
+  }
+
+  /** A limit per address counted across every process of the cluster, e.g. 'create'. */
+  sharedRate(name: string, rate: Rate): SharedAddressRate {
+    return new SharedAddressRate(this.redis, name, rate);
   }
 
   /** The store's writer, each batch fenced by its tables' lease tokens. */
