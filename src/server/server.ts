@@ -131,7 +131,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const dbPath = options.dbPath ?? join(options.dataDir ?? './data', 'matchday.sqlite');
   const find = options.games ?? registryGames;
   // One allowance per address for every new table: created, or made by a rematch.
-  const creates = new AddressRate(options.createRate ?? { perSecond: 2, burst: 20 });
+  const createRate = options.createRate ?? { perSecond: 2, burst: 20 };
+  const creates = new AddressRate(createRate);
   if (options.redisUrl && !options.databaseUrl)
     throw new Error('REDIS_URL needs DATABASE_URL: the processes of a cluster share PostgreSQL');
   const store = await openStore({ dbPath, databaseUrl: options.databaseUrl });
@@ -152,6 +153,11 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     charge: (address) => creates.take(address),
     now: options.now,
     turnMsPerSecond: options.turnMsPerSecond,
+    turnStarted: cluster
+      ? (table, seat, deadline) => {
+          cluster.deadlines.record(table.id, seat, deadline);
+        }
+      : undefined,
     windowScheduler: options.windowScheduler,
     log,
   });
@@ -185,7 +191,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   registerRoutes(app, {
     service,
     find,
-    creates,
+    // In a cluster an address's creations are counted across its processes (cluster/).
+    creates: cluster ? cluster.sharedRate('create', createRate) : creates,
     connections: () => io.engine.clientsCount,
   });
   await serveWebApp(app, options.webDist ?? WEB_DIST);

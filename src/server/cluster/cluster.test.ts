@@ -2,7 +2,7 @@
  * Server processes sharing one PostgreSQL and one Redis, as child processes of the test: a
  * table survives its owner's kill -9 (another process takes it over and it finishes, nothing
  * acknowledged lost, nothing applied twice), and an owner paused past its lease that wakes up
- * is refused at commit.
+ * is refused at commit, and a seat's turn timer keeps its deadline through a takeover.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
@@ -319,4 +319,64 @@ describe('a cluster of server processes', () => {
       }
     },
   );
+
+  it(
+    'times a seat out on the new owner at the deadline the dead owner set',
+    HANG_GUARD,
+    async () => {
+      // A turn of 60 seconds of 100 ms: long beside the lease, so the takeover comes first.
+      const shared = { ...env(await postgres.database()), TURN_MS_PER_SECOND: '100' };
+      const owner = await start(shared);
+      const other = await start(shared);
+      const response = await fetch(`${owner.url}/api/tables`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          game: 'coin-toss',
+          options: { tosses: 3 },
+          seats: [{ kind: 'me' }],
+          turnSeconds: 60,
+        }),
+      });
+      assert.equal(response.status, 201);
+      const created = (await response.json()) as CreatedTable;
+      const first = await sit(owner.url, created);
+      clients.push(first.client);
+      const deadline = (await first.client.update(0, 0)).timer?.deadline;
+      assert.ok(deadline !== undefined, 'seat 0’s timer runs');
+
+      await owner.stop('SIGKILL');
+      await logged(other, `table ${created.table.id}: taken over`);
+      const seated = await sit(other.url, created, first.device);
+      clients.push(seated.client);
+      const taken = await seated.client.update(0, 0);
+      assert.equal(taken.table.version, 0, 'seat 0 has not moved');
+      assert.equal(taken.timer?.deadline, deadline, 'the same deadline, not a fresh turn');
+      // Seat 0 never moves: only the new owner's timer can play for it.
+      await seated.client.until(() => (seated.client.latest(0)?.table.version ?? 0) >= 1);
+    },
+  );
+
+  it('refuses an address’s creations over its limit on every process', HANG_GUARD, async () => {
+    // Two creations per address in a window of 200 s: the third is over, wherever it is sent.
+    const shared = { ...env(await postgres.database()), CREATE_RATE: '0.01/2' };
+    const [first, second] = [await start(shared), await start(shared)];
+    const createOn = async (server: ChildServer) => {
+      const response = await fetch(`${server.url}/api/tables`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          game: 'coin-toss',
+          options: { tosses: 1 },
+          seats: [{ kind: 'me' }],
+        }),
+      });
+      const body = (await response.json()) as { code?: string };
+      return response.status === 201 ? 'created' : body.code;
+    };
+    assert.equal(await createOn(first), 'created');
+    assert.equal(await createOn(first), 'created');
+    assert.equal(await createOn(second), 'rate-limited', 'the first process’s creations count');
+    assert.equal(await createOn(first), 'rate-limited');
+  });
 });

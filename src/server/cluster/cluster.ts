@@ -16,6 +16,9 @@ import type { MessageRouter } from '../realtime/connection.ts';
 import { fencedWriter } from './fenced-writer.ts';
 import { Forwarding, MOVED } from './forwarding.ts';
 import { TableLeases } from './leases.ts';
+import { TurnDeadlines } from './turn-deadlines.ts';
+import { SharedAddressRate } from './shared-rate.ts';
+import type { Rate } from '../realtime/rate-limit.ts';
 
 export interface ClusterOptions {
   /** e.g. 'redis://10.0.0.5:6379'. */
@@ -27,6 +30,8 @@ export interface ClusterOptions {
 
 export class Cluster {
   readonly leases: TableLeases;
+  /** Each seat's turn deadline, for whichever process runs the table next. */
+  readonly deadlines: TurnDeadlines;
   /** This process as other processes see it in Redis, e.g. 'host-a:4242:9f2c01ab'. */
   readonly owner = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
   private readonly redis: Redis;
@@ -44,6 +49,7 @@ export class Cluster {
   private constructor(redis: Redis, options: ClusterOptions) {
     this.redis = redis;
     this.log = options.log;
+    this.deadlines = new TurnDeadlines(redis, options.log);
     this.leases = new TableLeases({
       redis,
       owner: this.owner,
@@ -80,6 +86,11 @@ export class Cluster {
       });
     });
     service.release(id);
+  }
+
+  /** A limit per address counted across every process of the cluster, e.g. 'create'. */
+  sharedRate(name: string, rate: Rate): SharedAddressRate {
+    return new SharedAddressRate(this.redis, name, rate);
   }
 
   /** The store's writer, each batch fenced by its tables' lease tokens. */
@@ -135,6 +146,16 @@ export class Cluster {
     for (const connection of [...this.others, this.redis]) connection.disconnect();
   }
 
+  /** The turn deadlines the table's last owner recorded; none if Redis cannot say. */
+  private async inherited(id: string) {
+    try {
+      return await this.deadlines.read(id);
+    } catch (error) {
+      this.log(`table ${id}: could not read its turn deadlines (${String(error)})`);
+      return undefined;
+    }
+  }
+
   /** Every playing table without a live lease: taken, rebuilt from the database, resumed. */
   private async scan(): Promise<void> {
     const service = this.service;
@@ -160,11 +181,13 @@ export class Cluster {
         await this.leases.release(id);
         continue;
       }
+      // Read before the table is: nothing runs it between its rebuild and its resume.
+      const deadlines = await this.inherited(id);
       // In memory already (someone joined here): it may be behind what its last owner wrote.
       const table = service.house.peek(id) ? service.house.reload(id) : service.house.get(id);
       if (table && !closed(table)) {
         this.log(`table ${id}: taken over`);
-        service.resume(table);
+        service.resume(table, deadlines);
         await this.redis.publish(MOVED, id);
       } else {
         await this.leases.release(id);

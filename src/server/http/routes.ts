@@ -19,14 +19,14 @@ import {
   reissueSeatSchema,
 } from '../protocol.ts';
 import type { TableService } from '../tables/service.ts';
-import type { AddressRate } from './ip-rate.ts';
 import { answer, parseBody } from './reply.ts';
 
 export interface RouteDeps {
   readonly service: TableService;
   readonly find: GameFinder;
   /** Limits creating tables and claiming seats, per client address. */
-  readonly creates: AddressRate;
+  /** Creations per address: this process's (AddressRate) or the cluster's (SharedAddressRate). */
+  readonly creates: { take(address: string): boolean | Promise<boolean> };
   /** Live socket connections, for the metrics. */
   readonly connections: () => number;
 }
@@ -65,7 +65,7 @@ export function registerRoutes(app: FastifyInstance, deps: RouteDeps): void {
   });
 
   app.post('/api/tables', async (request, reply) => {
-    if (!creates.take(request.ip)) return answer(reply, { ok: false, error: limited() });
+    if (!(await creates.take(request.ip))) return answer(reply, { ok: false, error: limited() });
     const body = parseBody(createTableSchema, request.body);
     if (!body.ok) return answer(reply, body);
     return answer(reply, await service.create(body.value, request.ip), 201);
@@ -81,7 +81,7 @@ export function registerRoutes(app: FastifyInstance, deps: RouteDeps): void {
   });
 
   app.post<{ Params: IdParams }>('/api/tables/:id/claim', async (request, reply) => {
-    if (!creates.take(request.ip)) return answer(reply, { ok: false, error: limited() });
+    if (!(await creates.take(request.ip))) return answer(reply, { ok: false, error: limited() });
     const body = parseBody(claimSeatSchema, request.body);
     if (!body.ok) return answer(reply, body);
     const { seat, device, name } = body.value;
@@ -89,7 +89,7 @@ export function registerRoutes(app: FastifyInstance, deps: RouteDeps): void {
   });
 
   app.post<{ Params: IdParams }>('/api/tables/:id/reissue', async (request, reply) => {
-    if (!creates.take(request.ip)) return answer(reply, { ok: false, error: limited() });
+    if (!(await creates.take(request.ip))) return answer(reply, { ok: false, error: limited() });
     const body = parseBody(reissueSeatSchema, request.body);
     if (!body.ok) return answer(reply, body);
     const { hostToken, seat } = body.value;

@@ -43,7 +43,7 @@ import { tableRecord } from './restore.ts';
 import { Seating, type Reply } from './seating.ts';
 import { invitePath, planTable, type TableRequest } from './setup.ts';
 import type { Table, Watcher } from './table.ts';
-import { TurnTimer, type Scheduler } from './turn-timer.ts';
+import { TurnTimer, type Scheduler, type SeatDeadline, type Started } from './turn-timer.ts';
 import { takeBackStep } from './undo.ts';
 import { legalChoices, storedSummary, tableSummary } from './views.ts';
 import { WindowPacer } from './windows.ts';
@@ -74,6 +74,8 @@ export interface ServiceOptions {
   readonly now?: () => number;
   /** Milliseconds in one of a table's turn seconds (tests shorten it); absent: 1000. */
   readonly turnMsPerSecond?: number;
+  /** Records each turn deadline set, for a process that takes the table over (cluster/). */
+  readonly turnStarted?: Started;
   /** The clock and timeouts of window countdowns; tests turn it by hand. Absent: the system's. */
   readonly windowScheduler?: Scheduler;
   readonly log: (message: string) => void;
@@ -158,6 +160,7 @@ export class TableService implements TableAccess {
       expired: (table, seat) => {
         this.bots.playFor(table, seat);
       },
+      started: options.turnStarted,
       msPerSecond: options.turnMsPerSecond,
     });
     this.windows = new WindowPacer({
@@ -190,8 +193,12 @@ export class TableService implements TableAccess {
     for (const table of this.house.restorePlaying()) this.resume(table);
   }
 
-  /** A table this process now runs: its bots and timers go on, as quiet as it last was. */
-  resume(table: Table): void {
+  /**
+   * A table this process now runs: its bots and timers go on, as quiet as it last was; with
+   * `deadlines` (its last owner's), each seat still deciding keeps the time it had left.
+   */
+  resume(table: Table, deadlines?: ReadonlyMap<Seat, SeatDeadline>): void {
+    if (deadlines) this.timer.inherit(table, deadlines);
     this.changed(table);
     this.idle.active(table, this.reader.quietSince(table.id, table.createdAt));
   }

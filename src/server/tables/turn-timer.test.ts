@@ -145,4 +145,54 @@ describe('the turn timer', () => {
     assert.equal(scheduler.armed, 0);
     assert.equal(table.timer, null);
   });
+
+  it('tells where each deadline it sets is to be recorded', () => {
+    const scheduler = new FakeScheduler();
+    const started: unknown[] = [];
+    const timer = new TurnTimer({
+      expired: () => undefined,
+      started: (_table, seat, deadline) => started.push([seat, deadline]),
+      scheduler,
+    });
+    const table = newTable();
+    timer.consider(table);
+    const deadline = { since: table.decisionStart[0] ?? 0, deadline: scheduler.time + 5000 };
+    assert.deepEqual(started, [
+      [0, deadline],
+      [1, { ...deadline, since: table.decisionStart[1] ?? 0 }],
+    ]);
+  });
+
+  it('keeps an inherited deadline of a seat still at the same decision', () => {
+    const { scheduler, expired, timer, table } = setup();
+    const since = table.decisionStart[0] ?? 0;
+    timer.inherit(table, new Map([[0, { since, deadline: scheduler.time + 1000 }]]));
+    timer.consider(table);
+    assert.deepEqual(table.timer, { seat: 0, deadline: scheduler.time + 1000 });
+    scheduler.advance(1000);
+    assert.deepEqual(expired, [0], 'seat 0 at its old deadline; seat 1 has a fresh turn');
+    scheduler.advance(3999);
+    assert.ok(!expired.includes(1), 'seat 1 still has time');
+    scheduler.advance(1);
+    assert.ok(expired.includes(1), 'seat 1 after its full turn');
+  });
+
+  it('times a seat out at once when its inherited deadline has passed', () => {
+    const { scheduler, expired, timer, table } = setup();
+    const since = table.decisionStart[1] ?? 0;
+    timer.inherit(table, new Map([[1, { since, deadline: scheduler.time - 300 }]]));
+    timer.consider(table);
+    scheduler.advance(0);
+    assert.deepEqual(expired, [1]);
+  });
+
+  it('starts afresh a seat whose inherited deadline was for an earlier decision', () => {
+    const { scheduler, expired, timer, table } = setup();
+    const since = (table.decisionStart[0] ?? 0) - 1;
+    timer.inherit(table, new Map([[0, { since, deadline: scheduler.time - 300 }]]));
+    timer.consider(table);
+    scheduler.advance(4999);
+    assert.deepEqual(expired, []);
+    assert.deepEqual(table.timer, { seat: 0, deadline: scheduler.time + 1 });
+  });
 });

@@ -1,7 +1,9 @@
 /**
  * The turn timer (a table's turnSeconds): each person who must decide has that long from the
  * moment their decision began; when it runs out, a bot plays for them and the log says so.
- * Restarted in full after a server restart.
+ * Restarted in full after a server restart; in a cluster, a table taken over keeps the
+ * deadlines its last owner recorded (`started`, then `inherit`), so a kill -9 gives no one
+ * a fresh turn.
  *
  * A clock never goes dead while a deadline is pending: a timeout that fires early (Node's
  * timers count from the loop's cached time, Date.now() from the wall) re-arms for what is left,
@@ -45,8 +47,18 @@ interface Clock {
 /** A person ran out of time: a bot should play their current decision for them. */
 export type Expired = (table: Table, seat: Seat) => void;
 
+/** A seat's decision and when its time runs out, e.g. { since: 12, deadline: 1767225600000 }. */
+export interface SeatDeadline {
+  readonly since: number;
+  readonly deadline: number;
+}
+
+/** A seat's clock started: recorded where a process taking the table over can read it. */
+export type Started = (table: Table, seat: Seat, deadline: SeatDeadline) => void;
+
 export interface TurnTimerOptions {
   readonly expired: Expired;
+  readonly started?: Started;
   readonly scheduler?: Scheduler;
   /** Milliseconds in one of the table's turn seconds: 1000, or less in tests. */
   readonly msPerSecond?: number;
@@ -58,12 +70,14 @@ const RETRY_SECONDS = 2;
 export class TurnTimer {
   private readonly clocks = new Map<Table, Clock>();
   private readonly expired: Expired;
+  private readonly started: Started | undefined;
   private readonly scheduler: Scheduler;
   private readonly msPerSecond: number;
   private closed = false;
 
   constructor(options: TurnTimerOptions) {
     this.expired = options.expired;
+    this.started = options.started;
     this.scheduler = options.scheduler ?? SYSTEM_SCHEDULER;
     this.msPerSecond = options.msPerSecond ?? 1000;
   }
@@ -87,8 +101,23 @@ export class TurnTimer {
       if (clock.seats.get(seat)?.since === since) continue;
       const deadline = this.scheduler.now() + table.turnSeconds * this.msPerSecond;
       clock.seats.set(seat, { since, deadline, due: deadline });
+      this.started?.(table, seat, { since, deadline });
     }
     this.arm(table, clock);
+  }
+
+  /**
+   * Deadlines a table's last owner set (cluster/), for the next `consider`: a seat still at
+   * the same decision keeps its deadline (one already past times out at once); any other
+   * starts afresh.
+   */
+  inherit(table: Table, deadlines: ReadonlyMap<Seat, SeatDeadline>): void {
+    this.clear(table);
+    const seats = new Map<Seat, SeatClock>();
+    for (const [seat, { since, deadline }] of deadlines) {
+      seats.set(seat, { since, deadline, due: deadline });
+    }
+    this.clocks.set(table, { seats, handle: undefined });
   }
 
   clear(table: Table): void {
