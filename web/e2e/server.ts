@@ -4,9 +4,9 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '../../src/server/testing/free-port.ts';
 import { ROOT } from './build.ts';
 import { PATIENCE_MS } from './patience.ts';
 
@@ -16,20 +16,6 @@ export interface ServerProcess {
   readonly dataDir: string;
   /** Stops the process: SIGTERM closes it cleanly, SIGKILL is a crash. */
   stop(signal?: NodeJS.Signals): Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => {
-        resolve(port);
-      });
-    });
-  });
 }
 
 export function tempDataDir(): { dir: string; remove: () => void } {

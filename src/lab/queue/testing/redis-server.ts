@@ -5,9 +5,9 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '../../../server/testing/free-port.ts';
 
 export interface TestRedis {
   /** e.g. 'redis://127.0.0.1:40123'. */
@@ -23,21 +23,6 @@ export interface TestRedis {
 const INSTALL =
   'These tests need Redis: install it (Debian/Ubuntu: apt-get install -y redis-server) ' +
   'or set REDIS_URL to a Redis they may use, e.g. redis://127.0.0.1:6379.';
-
-/** A loopback port nobody listens on right now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => {
-        if (address && typeof address === 'object') resolve(address.port);
-        else reject(new Error('no port'));
-      });
-    });
-  });
-}
 
 /** Resolves once the server says it accepts connections; rejects if it cannot start. */
 function started(server: ChildProcess): Promise<void> {
