@@ -23,6 +23,11 @@ export const MoveKind = { None: 0, Step: 1, Dribble: 2, Pass: 3, Tackle: 4, Slid
 export type MoveKind = (typeof MoveKind)[keyof typeof MoveKind];
 export const MOVE_KIND_NAMES = ['', 'step', 'dribble', 'pass', 'tackle', 'slide-tackle'] as const;
 
+/** GZ-5.4: the moves a move spends: a tackle two, any other one (a slide tackle's are GZ-13). */
+export function moveCost(kind: MoveKind): number {
+  return kind === MoveKind.Tackle ? 2 : 1;
+}
+
 /** GZ-6.1: whether `team` fills every cell of `row`. */
 export function wallOn(s: GolazoState, team: number, row: number): boolean {
   for (let cell = row * COLUMNS, end = cell + COLUMNS; cell < end; cell++) {

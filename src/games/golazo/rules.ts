@@ -24,6 +24,7 @@ import { BOX_LIMIT, FULL_TIME, HALF_TIME } from './facts.ts';
 import {
   MOVE_KIND_NAMES,
   MoveKind,
+  moveCost,
   hasFreeNeighbour,
   moveKindOf,
   wallOn,
@@ -178,7 +179,7 @@ export function move(s: GolazoState, piece: number, to: number, events: Events, 
   } else if (kind === MoveKind.Tackle) s.carrier = piece;
   else placeAt(s, piece, to);
   if (kind === MoveKind.Dribble) s.dribbler = piece;
-  s.movesLeft -= kind === MoveKind.Tackle ? 2 : 1;
+  s.movesLeft -= moveCost(kind);
   events?.push({
     kind: MOVE_KIND_NAMES[kind],
     seat,

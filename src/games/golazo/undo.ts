@@ -8,15 +8,12 @@
  */
 import type { Action, Seat } from '../../core/game.ts';
 import { MOVE, pieceOf, targetCellOf } from './actions.ts';
-import { MoveKind, moveKindOf } from './moves.ts';
+import { MoveKind, moveCost, moveKindOf } from './moves.ts';
 import { Phase, type GolazoState } from './state.ts';
-
-/** GZ-5.4: what a move spends. */
-const cost = (kind: MoveKind): number => (kind === MoveKind.Tackle ? 2 : 1);
 
 export function takeBack(s: GolazoState, _seat: Seat, action: Action): boolean {
   if (s.phase !== Phase.Moves || action < MOVE) return false;
   const kind = moveKindOf(s, pieceOf(action), targetCellOf(action));
   if (kind === MoveKind.None || kind === MoveKind.Slide) return false;
-  return s.movesLeft > cost(kind);
+  return s.movesLeft > moveCost(kind);
 }
