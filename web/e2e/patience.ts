@@ -2,7 +2,8 @@
  * How long browser tests wait. These are guards against hanging forever, never budgets: a
  * loaded machine only makes a test take longer, and only a broken page or server meets them.
  */
-import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright-core';
+import { errors } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Locator } from 'playwright-core';
 
 /** A whole browser test's guard, for node:test's `timeout`. */
 export const HANG_GUARD = { timeout: 20 * 60_000 };
@@ -57,4 +58,33 @@ export async function patientContext(
   const context = await browser.newContext(options);
   context.setDefaultTimeout(PATIENCE_MS);
   return context;
+}
+
+/** How long one click or hover tries before the test looks whether its target is still there. */
+const TRY_MS = 5_000;
+
+/**
+ * Clicks (or hovers) `target` if it stays on the page; false when it went away first. In a
+ * game against bots the moment can move on between seeing a button and clicking it (a bot
+ * answered, the window closed, the aim was cancelled): a plain click would then wait the whole
+ * patience for an element that never comes back. A target still there but not yet actionable
+ * (a loaded machine) is tried again, for as long as the patience allows.
+ */
+export async function clickWhileThere(
+  target: Locator,
+  how: 'click' | 'hover' = 'click',
+): Promise<boolean> {
+  const guard = new StallGuard();
+  for (;;) {
+    try {
+      await (how === 'click'
+        ? target.click({ timeout: TRY_MS })
+        : target.hover({ timeout: TRY_MS }));
+      return true;
+    } catch (error) {
+      if (!(error instanceof errors.TimeoutError)) throw error;
+      if ((await target.count()) === 0) return false;
+      guard.check(() => `could not ${how} ${String(target)}`);
+    }
+  }
 }

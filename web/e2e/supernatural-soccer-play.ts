@@ -6,7 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import type { Locator, Page } from 'playwright-core';
-import { PATIENCE_MS } from './patience.ts';
+import { PATIENCE_MS, clickWhileThere } from './patience.ts';
 
 /** Actions the board itself offers: never played by a button of the shell's. */
 export const ON_THE_BOARD =
@@ -21,7 +21,7 @@ const logLength = (page: Page): Promise<number> => page.locator('.log__event').c
  */
 export async function clickTaken(page: Page, target: Locator): Promise<boolean> {
   const before = await logLength(page);
-  await target.click();
+  if (!(await clickWhileThere(target))) return false;
   try {
     // Hot-seat: the shell may cover the table for the next person at once.
     await page.waitForFunction(
@@ -108,7 +108,7 @@ export async function playCard(
   const played = page.locator(`.log__event >> nth=${String(before)}`);
   const target = page.locator('.ss-wizard--target, .ss-aim');
   // A card already being played (a click that came too late) waits for its target.
-  if ((await target.count()) === 0) await card.click();
+  if ((await target.count()) === 0 && !(await clickWhileThere(card))) return 'refused';
   let aimed = false;
   for (let picks = 0; picks < 3; picks++) {
     try {
@@ -122,7 +122,9 @@ export async function playCard(
       await page.locator('.ss').screenshot({ path: aimShot });
     }
     aimed = true;
-    await target.first().click();
+    // The aim goes away when the moment moves on before the pick (a bot's card, the window
+    // closing): the caller then looks at the board again.
+    if (!(await clickWhileThere(target.first()))) return 'refused';
   }
   return (await played.isVisible()) ? 'aimed' : 'refused';
 }
@@ -191,7 +193,7 @@ async function moveOnBoard(
   // The carrier runs for the goal; the others for the ball.
   const to = await nearest(page, '.ss-hex--target', carrying ? attacks : '.ss-ball', at);
   const hex = page.locator(`.ss-hex--target[data-cell="${to}"]`);
-  await hex.hover();
+  if (!(await clickWhileThere(hex, 'hover'))) return false;
   const way = await page.locator('.ss-hex--path').count();
   if (slides) await watchHexes(page, piece);
   if (!(await clickTaken(page, hex))) return false;
