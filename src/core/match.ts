@@ -3,11 +3,12 @@
  */
 import type { Agent, AgentFactory } from './agent.ts';
 import { agentSeeds } from './agent-seeds.ts';
-import type { AnyGame, Game, Seat } from './game.ts';
+import type { AnyGame, Game } from './game.ts';
 import { setupChecked } from './checked.ts';
 import type { MatchdayError } from './errors.ts';
 import { makeRecord, type GameRecord, type RecordedAction } from './record.ts';
 import { ok, type Result } from './result.ts';
+import { askedNext } from './asking-order.ts';
 import { ReusedDecision, stopsAtBound } from './series.ts';
 
 export { agentSeeds };
@@ -56,7 +57,7 @@ export function runMatch<S, V, O>(
       stopped = true;
       break;
     }
-    const seat = actors[0] as Seat;
+    const seat = askedNext(game, state, actors, actions.length);
     const decision = decisions[seat] as ReusedDecision<S, V>;
     game.legalActions(state, seat, decision.legal);
     const action = (agents[seat] as Agent<V>).act(decision);

@@ -6,6 +6,7 @@ import type { AnyGame } from './game.ts';
 import { runMatch } from './match.ts';
 import { marathon, relay } from './match-test-games.ts';
 import { MatchSeries } from './series.ts';
+import { chainCards } from './testing/chain-cards.ts';
 import { coinToss } from './testing/coin-toss.ts';
 
 /** The random bot without `reset`: made anew every game, as an agent that cannot be reset is. */
@@ -31,6 +32,8 @@ describe('a match series', () => {
   it('plays game n exactly as runMatch plays the seed `${seed}/${n}`', () => {
     sameGames(coinToss, [randomAgent, randomAgent, freshRandom], { tosses: 5 }, 200);
     sameGames(relay, [randomAgent, freshRandom, randomAgent, randomAgent], {}, 200);
+    // Response windows: the first seat asked at a window is the same in both runners.
+    sameGames(chainCards, [randomAgent, freshRandom, randomAgent, randomAgent], { rounds: 6 }, 100);
   });
 
   it('stops an endless game at its bound, as runMatch does', () => {

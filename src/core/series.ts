@@ -7,6 +7,7 @@
  */
 import type { Agent, AgentFactory, Decision } from './agent.ts';
 import { RunAgents, RunSeeds } from './agent-seeds.ts';
+import { askedNext } from './asking-order.ts';
 import { checkSeats, parseOptions } from './checked.ts';
 import { matchdayError, type MatchdayError } from './errors.ts';
 import type { Action, Game, Outcome, Seat } from './game.ts';
@@ -128,7 +129,7 @@ export class MatchSeries<S, V, O> {
       const actors = game.actors(state);
       if (actors.length === 0) break;
       if (stopsAtBound(game, actions, seeds)) break;
-      const seat = actors[0] as Seat;
+      const seat = askedNext(game, state, actors, actions);
       const decision = decisions[seat] as ReusedDecision<S, V>;
       const legal = game.legalActions(state, seat, decision.legal);
       const action = (seatAgents[seat] as Agent<V>).act(decision);

@@ -11,8 +11,9 @@
  * (GameFacts.endless) is stopped at its bound and counted as stopped (see tally.ts).
  */
 import type { Agent } from '../core/agent.ts';
-import type { Outcome, Seat } from '../core/game.ts';
+import type { Outcome } from '../core/game.ts';
 import { RunAgents, RunSeeds } from '../core/agent-seeds.ts';
+import { askedNext } from '../core/asking-order.ts';
 import { ReusedDecision, stopsAtBound } from '../core/series.ts';
 import type { ResolvedLab } from './config.ts';
 import type { ProbeWatcher } from '../core/probe.ts';
@@ -102,7 +103,7 @@ export class VariantPlayer {
         stopped = true;
         break;
       }
-      const seat = actors[0] as Seat;
+      const seat = askedNext(engine, state, actors, decisions);
       const decision = decisionOf[seat] as ReusedDecision<unknown, unknown>;
       const legal = engine.legalActions(state, seat, decision.legal);
       branching.add(legal.length);

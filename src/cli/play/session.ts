@@ -5,6 +5,7 @@
  * describes it, and their legal actions.
  */
 import type { Agent, Decision } from '../../core/agent.ts';
+import { askedNext } from '../../core/asking-order.ts';
 import { applyChecked, setupChecked } from '../../core/checked.ts';
 import { SPECTATOR, type Action, type AnyGame, type Seat } from '../../core/game.ts';
 import { agentSeeds } from '../../core/match.ts';
@@ -86,8 +87,8 @@ async function playUntilDone(session: Session): Promise<boolean> {
   for (;;) {
     const actors = engine.actors(state);
     if (actors.length === 0) return true;
-    // Simultaneous decisions are taken one seat at a time, lowest first, as runMatch does.
-    const seat = actors[0] as Seat;
+    // Asked in the order runMatch asks (secret picks lowest seat first; windows fairly).
+    const seat = askedNext(engine, state, actors, session.actions.length);
     const bot = bots[seat];
     const action = bot ? botAction(session, seat, bot) : await humanAction(session, seat);
     if (action === undefined) return false;
