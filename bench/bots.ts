@@ -109,10 +109,6 @@ say(
     .join(', ')}.`,
 );
 for (const game of games) {
-  if (game.hardRollout)
-    say(
-      `${game.engine.facts.id}'s hard level: the rollout bot over its heuristic, ${game.hardRollout.worlds} worlds per decision (PlayableGame.hardRollout).`,
-    );
   if (game.levelTuning)
     say(`${game.engine.facts.id} tunes its levels: ${JSON.stringify(game.levelTuning)}.`);
 }

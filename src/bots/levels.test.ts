@@ -115,10 +115,11 @@ describe('bot levels', () => {
 
   it('play the rollout bot at hard where a game asks for it (Golazo), the tree search elsewhere', () => {
     const golazo = playable('golazo');
-    assert.ok(golazo.hardRollout && golazo.evaluation);
+    const worlds = golazo.levelTuning?.hard?.rolloutWorlds;
+    assert.ok(worlds !== undefined && golazo.evaluation);
     const d = decisionIn(golazo.engine, 'hard-rollout');
     const rollout = rolloutAgent(golazo.engine, {
-      worlds: golazo.hardRollout.worlds,
+      worlds,
       policy: golazo.heuristic,
       evaluation: golazo.evaluation,
     });
@@ -130,7 +131,8 @@ describe('bot levels', () => {
       );
     for (const id of ['goal', 'goalkeepers', 'next-goal-wins', 'supernatural-soccer']) {
       const game = playable(id);
-      assert.equal(game.hardRollout, undefined, `${id} keeps the tree search`);
+      const tuning = game.levelTuning?.hard;
+      assert.equal(tuning?.rolloutWorlds, undefined, `${id} keeps the tree search`);
       const g = decisionIn(game.engine, `hard-${id}`);
       const search = searchAgent(game.engine, levelSettings('hard', game, 'iterations'));
       assert.equal(

@@ -112,11 +112,11 @@ export function levelAgent(
   pace: Pace,
   timeScale = 1,
 ): AgentFactory {
-  // A game of long multi-move turns asks for the rollout bot at hard (PlayableGame.hardRollout):
-  // its budget is counted in worlds, so it plays alike at both paces.
-  if (level === 'hard' && game.hardRollout)
+  // A game of long multi-move turns may ask for the rollout bot at a level (LevelTuning).
+  const worlds = game.levelTuning?.[level]?.rolloutWorlds;
+  if (worlds !== undefined)
     return rolloutAgent(game.engine, {
-      worlds: game.hardRollout.worlds,
+      worlds,
       policy: game.heuristic,
       evaluation: game.evaluation,
     });

@@ -18,6 +18,14 @@ export interface LevelTuning {
   readonly iterations?: number;
   /** Playout steps played by the game's heuristic before random play takes over, e.g. 60. */
   readonly heuristicSteps?: number;
+  /**
+   * Where a game's turns are long chains of single moves (Golazo: up to a dozen steps a team),
+   * so that tree search spends its budget on one step at a time: the level is then the rollout
+   * bot over the game's heuristic (src/bots/search/rollout.ts), trying every legal action on
+   * this many sampled worlds per decision, with playouts stopped by the game's `evaluation`.
+   * Its budget is counted in worlds, so it plays alike at both paces.
+   */
+  readonly rolloutWorlds?: number;
 }
 
 /** A game that can be played: its engine, its heuristic bot and, where solved, its optimal bot. */
@@ -44,14 +52,6 @@ export interface PlayableGame {
    * (see src/core/evaluation.ts).
    */
   readonly evaluation?: Evaluation;
-  /**
-   * Where a game's turns are long chains of single moves (Golazo: up to a dozen steps a team),
-   * so that tree search spends its budget on one step at a time: the hard level is then the
-   * rollout bot over the game's heuristic (src/bots/search/rollout.ts), trying every legal
-   * action on this many sampled worlds per decision, with playouts stopped by `evaluation`.
-   * Unset, the hard level is the tree search of src/bots/levels.ts.
-   */
-  readonly hardRollout?: { readonly worlds: number };
   /** Where the generic levels need tuning to this game, by level name (e.g. 'hard'). */
   readonly levelTuning?: Readonly<Partial<Record<'easy' | 'normal' | 'hard', LevelTuning>>>;
   /** What the balance lab counts of this game beyond the generic figures (see ./probe.ts). */

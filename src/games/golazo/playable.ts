@@ -12,5 +12,5 @@ export const playable: PlayableGame = {
   evaluation: golazoEvaluation,
   // A team's turn is up to a dozen single moves: hard improves on the heuristic one decision at
   // a time instead of searching a tree of steps (design.md, "Search bots").
-  hardRollout: { worlds: 10 },
+  levelTuning: { hard: { rolloutWorlds: 10 } },
 };
