@@ -107,7 +107,9 @@ export interface GameEvent {
  * or nobody can respond. A response played in a window opens the next link of a chain: every
  * seat that can answer it is asked again, and when all pass the chain resolves last in, first
  * out. Several actors in a window are not a simultaneous decision: whoever acts first acts,
- * in the open.
+ * in the open. The runners ask a window's actors in a fair order (./asking-order.ts), so that
+ * no seat is always the one asked after the others have passed; the server asks all its bots
+ * at once, each from its own view, and applies their answers as they come.
  */
 export interface ResponseWindow {
   /** What the window answers, as a stable tag for the UI, e.g. 'action-phase-end'. */
