@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import type { GameEvent } from '../../core/game.ts';
 import { Rng } from '../../core/rng.ts';
 import { coinToss } from '../../core/testing/coin-toss.ts';
-import { rewardOf, search, searchAgent } from './ismcts.ts';
+import { answersFirst, rewardOf, search, searchAgent } from './ismcts.ts';
 import { rootChoices } from './tree.ts';
 import {
   assertBlindToWhatItCannotSee,
@@ -192,5 +192,21 @@ describe('the search bot', () => {
     assert.equal(root.favourite, last);
     assert.equal(root.children[0]?.action, last);
     assert.ok(root.children.some((c) => c.children.some((g) => g.favourite !== undefined)));
+  });
+});
+
+describe('who the search asks first at a response window', () => {
+  it('asks the next seat round the table after the one that acted last', () => {
+    assert.equal(answersFirst([0, 1], 0), 1);
+    assert.equal(answersFirst([0, 1], 1), 0);
+    assert.equal(answersFirst([0, 1, 2, 3], 2), 3);
+    assert.equal(answersFirst([0, 2], 2), 0);
+    assert.equal(answersFirst([1, 3], 3), 1);
+    assert.equal(answersFirst([1, 3], 1), 3);
+  });
+
+  it('asks the lowest seat when nobody has acted yet', () => {
+    assert.equal(answersFirst([0, 1], -1), 0);
+    assert.equal(answersFirst([2, 3], -1), 2);
   });
 });

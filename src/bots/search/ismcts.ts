@@ -200,7 +200,7 @@ export function search(
     if (i > 0 && deadline !== Infinity && clock() >= deadline) break;
     const state = game.determinize(view, seat, rng);
     const leaf = walk.descend(state);
-    backUp(leaf, helpers.playout.finish(state));
+    backUp(leaf, helpers.playout.finish(state, leaf.mover));
   }
   return root;
 }
@@ -264,18 +264,27 @@ class TreeWalk {
   descend(state: unknown): SearchNode {
     const { game, root, seat, legal, bias } = this;
     let node = root;
+    let last = -1;
     for (;;) {
       const actors = game.actors(state);
       if (actors.length === 0) return node;
       // Several actors decide at once unless a response window is open: there whoever acts
       // first acts in the open, which the walk plays as a sequence.
-      if (actors.length > 1 && this.decoupled && game.window?.(state) === undefined) {
+      const window = actors.length > 1 && game.window?.(state) !== undefined;
+      if (actors.length > 1 && this.decoupled && !window) {
+        last = actors[0] as Seat;
         node = this.jointly(node, actors, state);
         if (this.grew) return node;
         continue;
       }
       // At the root the bot decides for itself, even when others could act first.
-      const mover = node === root && actors.includes(seat) ? seat : (actors[0] as Seat);
+      const mover =
+        node === root && actors.includes(seat)
+          ? seat
+          : window
+            ? answersFirst(actors, last)
+            : (actors[0] as Seat);
+      last = mover;
       game.legalActions(state, mover, legal);
       // A forced move needs no bandit: follow (or grow) the only branch.
       if (legal.length === 1) {
@@ -350,6 +359,25 @@ function grow(node: SearchNode, action: Action, mover: Seat, state: unknown, gam
   return child;
 }
 
+/**
+ * Who of a response window's `actors` the search asks first: the next seat after `last`, the
+ * seat that acted last, in seat order round the table. Whoever acted does not answer itself
+ * first, and no seat is always first: the runners ask a window's seats in a fair order
+ * (core/asking-order.ts) that a search cannot know, and a fixed lowest-seat-first would give
+ * the highest seat the last word in every window the search imagines, from one side only.
+ */
+export function answersFirst(actors: readonly Seat[], last: number): Seat {
+  let best = actors[0] as Seat;
+  let nearest = Infinity;
+  for (let i = 0; i < actors.length; i++) {
+    const a = actors[i] as Seat;
+    // Seats after `last` come first, then those at or before it, each in seat order.
+    const along = a > last ? a - last : a - last + 0x10000;
+    if (along < nearest) [best, nearest] = [a, along];
+  }
+  return best;
+}
+
 /** An action of `legal` with no child yet: the prior's favourite first, else one at random. */
 function unexpandedAction(node: SearchNode, legal: readonly Action[], rng: Rng): Action {
   const favourite = node.favourite ?? -1;
@@ -391,17 +419,25 @@ export class Playout {
     this.decision = decision;
   }
 
-  /** Each seat's reward, by seat; the array is reused by the next call. */
-  finish(state: unknown): readonly number[] {
+  /**
+   * Each seat's reward, by seat; the array is reused by the next call. `lastMover` made the
+   * move that led to `state` (-1 for none): the first window's first asked comes after it.
+   */
+  finish(state: unknown, lastMover = -1): readonly number[] {
     const { game, legal, evaluation, rewards } = this;
     let guided = 0;
+    let last = lastMover;
     for (let steps = 0; ; steps++) {
       if (evaluation && evaluation(state, rewards)) return rewards;
       const actors = game.actors(state);
       if (actors.length === 0) break;
       if (steps > game.facts.actionBound)
         throw new Error(`${game.facts.id}: a playout ran past its bound`);
-      const seat = actors[0] as Seat;
+      const seat =
+        actors.length > 1 && game.window?.(state) !== undefined
+          ? answersFirst(actors, last)
+          : (actors[0] as Seat);
+      last = seat;
       game.legalActions(state, seat, legal);
       let action: Action;
       if (legal.length === 1) action = legal[0] as Action;

@@ -40,6 +40,7 @@ import {
 import { Card, handSize } from './rules.ts';
 import { handIndex, Step, type SsState } from './state.ts';
 import { CHANGERS } from './vocabulary.ts';
+import { Rng } from '../../core/rng.ts';
 
 const M = Card.Move;
 const K = Card.Kick;
@@ -755,6 +756,30 @@ describe('SS-10 windows and chains', () => {
     playAlone(s, 1, Kind.LongBall);
     assert.equal(s.long, false, 'lapsed at the phase end');
     assert.equal(s.phase, 1);
+  });
+});
+
+describe('SS-12.4 a searching player at a pause', () => {
+  it('SS-12.4 imagines another player who may answer as having passed at even odds', () => {
+    const s = quiet(2);
+    giveHand(s, 0, [Kind.Nuke]);
+    giveHand(s, 1, [Kind.Nuke]);
+    commitAll(s, [N, N]);
+    assert.deepEqual(game.actors(s), [0, 1], 'both may answer the reveal');
+    const view = game.view(s, 1);
+    const worlds = 600;
+    let passed = 0;
+    for (let i = 0; i < worlds; i++) {
+      const world = game.determinize(view, 1, Rng.fromSeed(`pause/${String(i)}`));
+      assert.equal(world.passed[1], false, 'its own pass is known: not yet');
+      assert.ok(game.actors(world).includes(1), 'it is asked in every world');
+      if (world.passed[0]) passed++;
+    }
+    assert.ok(Math.abs(passed / worlds - 1 / 2) < 0.07, `passed in ${String(passed)} worlds`);
+    // Once Mornoch has passed, Landraeth's view does not say so, and the odds are the same.
+    act(s, 0, PASS);
+    const after = game.view(s, 1);
+    assert.deepEqual(after, view);
   });
 });
 

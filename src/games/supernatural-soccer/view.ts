@@ -134,8 +134,7 @@ export function buildView(s: SsState, viewer: Viewer): SupernaturalView {
  * A full state `seat` cannot tell from the real one (SS-11): the other hands and the deck are
  * dealt at random from the cards it has not seen, again while an open window would have
  * nobody to ask (its being open tells that somebody holds a card). A commitment hidden from
- * `seat` is taken back, to be made again. Who else passed in a window is not known: they are
- * taken as not yet asked.
+ * `seat` is taken back, to be made again. Who else passed in a window is not known (SS-12.4).
  */
 export function stateFromView(v: SupernaturalView, seat: Seat, rng: Rng): SsState {
   const s = newState({ target: v.target }, v.seats, Rng.fromRng(rng));
@@ -168,12 +167,25 @@ export function stateFromView(v: SupernaturalView, seat: Seat, rng: Rng): SsStat
     s.resume = v.window === 'combat' ? Step.Combat : Step.Act;
   }
   if (seat >= 0) s.passed[seat] = v.passed;
+  if (seat >= 0 && v.asked && !v.passed) guessPasses(s, seat, rng);
   s.ghost = v.ghost;
   s.heavy = v.heavy;
   s.long = v.long;
   v.rollOff.forEach((d, team) => (s.rollOff[team] = d));
   dealUnseen(s, v, seat, rng);
   return s;
+}
+
+/**
+ * SS-12.4: asked at a window, `seat` cannot tell whether another seat that may answer has let
+ * the moment go already: passes are private (SS-10.3), and the platform asks a window's seats
+ * in a fair order (core/asking-order.ts), so each of them was asked before `seat` about as
+ * often as after. Each other seat is taken to have passed at even odds. Taking them all as not
+ * yet asked instead made a searching bot plan for answers that had already been declined.
+ */
+function guessPasses(s: SsState, seat: Seat, rng: Rng): void {
+  for (let other = 0; other < s.seats; other++)
+    if (other !== seat) s.passed[other] = rng.int(2) === 1;
 }
 
 function dealUnseen(s: SsState, v: SupernaturalView, seat: Seat, rng: Rng): void {
