@@ -18,6 +18,8 @@ import { Forwarding, MOVED } from './forwarding.ts';
 import { TableLeases } from './leases.ts';
 import { TurnDeadlines } from './turn-deadlines.ts';
 import { SharedAddressRate } from './shared-rate.ts';
+import { SharedMessageRate } from './shared-messages.ts';
+import { SharedSocketCap } from './shared-sockets.ts';
 import type { Rate } from '../realtime/rate-limit.ts';
 
 export interface ClusterOptions {
@@ -45,6 +47,7 @@ export class Cluster {
   private reader: StoreReader | undefined;
   private scanner: NodeJS.Timeout | undefined;
   private scanning: Promise<void> | undefined;
+  private socketCap: SharedSocketCap | undefined;
 
   private constructor(redis: Redis, options: ClusterOptions) {
     this.redis = redis;
@@ -91,6 +94,17 @@ export class Cluster {
   /** A limit per address counted across every process of the cluster, e.g. 'create'. */
   sharedRate(name: string, rate: Rate): SharedAddressRate {
     return new SharedAddressRate(this.redis, name, rate);
+  }
+
+  /** The realtime messages of each address, counted across the cluster in reserved blocks. */
+  sharedMessages(rate: Rate): SharedMessageRate {
+    return new SharedMessageRate({ redis: this.redis, rate, log: this.log });
+  }
+
+  /** Socket connections per address, capped across the cluster. */
+  sharedSockets(cap: number): SharedSocketCap {
+    this.socketCap ??= new SharedSocketCap(this.redis, this.owner, cap, this.log);
+    return this.socketCap;
   }
 
   /** The store's writer, each batch fenced by its tables' lease tokens. */
@@ -143,6 +157,7 @@ export class Cluster {
     clearInterval(this.scanner);
     await this.scanning;
     await this.leases.close();
+    await this.socketCap?.close();
     for (const connection of [...this.others, this.redis]) connection.disconnect();
   }
 
