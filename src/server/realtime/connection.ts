@@ -133,7 +133,8 @@ export class Connection {
 
   private context(): MessageContext {
     return {
-      address: this.socket.handshake.address,
+      // The client's, as the socket cap counts it: behind a trusted proxy, the one it names.
+      address: this.address,
       bytes: this.incomingBytes,
       joined: this.joined,
     };

@@ -97,7 +97,7 @@ export class TableService implements TableAccess {
   private readonly windows: WindowPacer;
   private readonly pool: BotPool;
   readonly reader: StoreReader;
-  private readonly find: GameFinder;
+  readonly find: GameFinder;
   private readonly idle: IdleTables;
   private readonly quota: BotTableQuota;
   private readonly charge: (address: string) => boolean | Promise<boolean>;
