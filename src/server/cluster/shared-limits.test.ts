@@ -172,7 +172,7 @@ describe('the limits and lists a cluster’s processes share', () => {
     const [first, second] = await twoProcesses({ CREATE_RATE: '0.01/2' });
     const address = newAddress();
     const created = await createOn(first, address);
-    assert.ok(typeof created === 'object', `created: ${String(created)}`);
+    assert.ok(typeof created === 'object', `created: ${JSON.stringify(created)}`);
     // Connected to the process that does not run the table: the rematch is made by its owner.
     const client = await connect(second, address);
     const joined = await client.request<JoinedTable>('join', {
@@ -200,7 +200,7 @@ describe('the limits and lists a cluster’s processes share', () => {
         seats: [{ kind: 'me' }, { kind: 'friend' }],
         listed: true,
       });
-      assert.ok(typeof offered === 'object', `created: ${String(offered)}`);
+      assert.ok(typeof offered === 'object', `created: ${JSON.stringify(offered)}`);
       const lobby = (await (await fetch(`${second.url}/api/lobby`)).json()) as LobbyPage;
       const listed = lobby.entries.find((entry) => entry.table.id === offered.table.id);
       assert.deepEqual(listed?.freeSeats, [1], 'the friend seat is offered on the other process');
@@ -210,7 +210,7 @@ describe('the limits and lists a cluster’s processes share', () => {
         seats: [{ kind: 'me' }],
         listed: true,
       });
-      assert.ok(typeof played === 'object', `created: ${String(played)}`);
+      assert.ok(typeof played === 'object', `created: ${JSON.stringify(played)}`);
       const client = await connect(first, address);
       const joined = await client.request<JoinedTable>('join', {
         tableId: played.table.id,

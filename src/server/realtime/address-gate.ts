@@ -86,13 +86,13 @@ async function countShared(
 ): Promise<boolean> {
   if (!shared) return true;
   // Watched before the count's answer comes: a socket closed meanwhile is counted out after it.
-  let closed = false;
+  const transport = { closed: false };
   socket.conn.once('close', () => {
-    closed = true;
+    transport.closed = true;
   });
   const counted = await shared.enter(address);
   if (!counted) return false;
-  if (closed) shared.leave(address, counted);
+  if (transport.closed) shared.leave(address, counted);
   else {
     socket.conn.once('close', () => {
       shared.leave(address, counted);
