@@ -48,10 +48,13 @@ export class Cluster {
   private scanner: NodeJS.Timeout | undefined;
   private scanning: Promise<void> | undefined;
   private socketCap: SharedSocketCap | undefined;
+  /** Set once this process closes: its Redis connections end then, and that is no loss. */
+  private closing = false;
 
   private constructor(redis: Redis, options: ClusterOptions) {
     this.redis = redis;
     this.log = options.log;
+    this.reportRedis();
     this.deadlines = new TurnDeadlines(redis, options.log);
     this.leases = new TableLeases({
       redis,
@@ -89,6 +92,21 @@ export class Cluster {
       });
     });
     service.release(id);
+  }
+
+  /** Tells the operator when Redis goes away and comes back (it reconnects by itself). */
+  private reportRedis(): void {
+    let up = true;
+    this.redis.on('close', () => {
+      if (!up || this.closing) return;
+      up = false;
+      this.log('lost its connection to Redis; limits are counted per process until it is back');
+    });
+    this.redis.on('ready', () => {
+      if (up) return;
+      up = true;
+      this.log('connected to Redis again');
+    });
   }
 
   /** A limit per address counted across every process of the cluster, e.g. 'create'. */
@@ -154,6 +172,7 @@ export class Cluster {
   }
 
   async close(): Promise<void> {
+    this.closing = true;
     clearInterval(this.scanner);
     await this.scanning;
     await this.leases.close();

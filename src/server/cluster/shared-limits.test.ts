@@ -28,17 +28,35 @@ const run = `10.${randomInt(256)}.${randomInt(256)}`;
 const newAddress = () => `${run}.${++addresses}`;
 const from = (address: string) => ({ 'x-forwarded-for': address });
 
-/** A socket.io connection from `address`: connected, or the connect_error's data. */
+/**
+ * A socket.io connection from `address`: connected, or refused with the connect_error's data,
+ * or neither within the patience (its server never answered).
+ */
 function socketFrom(url: string, address: string) {
   const socket = testSocket(url, { extraHeaders: from(address) });
-  return new Promise<{ socket: typeof socket; refused?: ErrorBody }>((resolve) => {
+  type Answer = { socket: typeof socket; connected: boolean; refused?: ErrorBody };
+  return new Promise<Answer>((resolve) => {
+    const guard = setTimeout(() => {
+      resolve({ socket, connected: false });
+    }, PATIENCE_MS);
     socket.once('connect', () => {
-      resolve({ socket });
+      clearTimeout(guard);
+      resolve({ socket, connected: true });
     });
     socket.once('connect_error', (error: Error & { data?: ErrorBody }) => {
-      resolve({ socket, refused: error.data });
+      clearTimeout(guard);
+      resolve({ socket, connected: false, refused: error.data });
     });
   });
+}
+
+/** Resolves once the server has logged `line` (its stderr); polls what it wrote so far. */
+async function logged(server: ChildServer, line: string): Promise<void> {
+  const started = Date.now();
+  while (!server.errors().includes(line)) {
+    assert.ok(Date.now() - started < PATIENCE_MS, `never logged: ${line}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 /** 'created', or the refusal's code. */
@@ -144,15 +162,15 @@ describe('the limits and lists a cluster’s processes share', () => {
     const open = [await socketFrom(first.url, address), await socketFrom(first.url, address)];
     for (const { socket } of open) closers.push(() => socket.close());
     assert.deepEqual(
-      open.map(({ refused }) => refused?.code ?? 'connected'),
-      ['connected', 'connected'],
+      open.map(({ connected }) => connected),
+      [true, true],
     );
     const over = await socketFrom(second.url, address);
     over.socket.close();
     assert.equal(over.refused?.code, 'too-many-connections');
     const elsewhere = await socketFrom(second.url, newAddress());
     elsewhere.socket.close();
-    assert.equal(elsewhere.refused, undefined, 'another address has room');
+    assert.ok(elsewhere.connected, 'another address has room');
 
     open[0]?.socket.close();
     // Room again once the first process has counted the close in Redis.
@@ -160,8 +178,8 @@ describe('the limits and lists a cluster’s processes share', () => {
     for (;;) {
       const again = await socketFrom(second.url, address);
       again.socket.close();
-      if (!again.refused) break;
-      assert.equal(again.refused.code, 'too-many-connections');
+      if (again.connected) break;
+      assert.equal(again.refused?.code, 'too-many-connections');
       assert.ok(Date.now() - started < PATIENCE_MS, 'the closed socket was never counted out');
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
@@ -221,6 +239,65 @@ describe('the limits and lists a cluster’s processes share', () => {
       const finished = (await (await fetch(`${second.url}/api/finished`)).json()) as TableSummary[];
       const shown = finished.find((summary) => summary.id === played.table.id);
       assert.equal(shown?.status, 'finished', 'the game finished on the first process is listed');
+    },
+  );
+
+  it('frees the sockets of a process that was killed', HANG_GUARD, async () => {
+    const [first, second] = await twoProcesses({ SOCKETS_PER_ADDRESS: '1' });
+    const address = newAddress();
+    const held = await socketFrom(first.url, address);
+    closers.push(() => held.socket.close());
+    assert.ok(held.connected);
+    const over = await socketFrom(second.url, address);
+    over.socket.close();
+    assert.equal(over.refused?.code, 'too-many-connections');
+
+    await first.stop('SIGKILL');
+    // Its socket was never counted out: room comes once the dead process's key lapses.
+    const started = Date.now();
+    for (;;) {
+      const again = await socketFrom(second.url, address);
+      again.socket.close();
+      if (again.connected) break;
+      assert.equal(again.refused?.code, 'too-many-connections');
+      assert.ok(Date.now() - started < PATIENCE_MS, 'the dead process’s socket still counts');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  });
+
+  it(
+    'counts messages and sockets on each process alone while Redis is down',
+    HANG_GUARD,
+    async () => {
+      const [first] = await twoProcesses({
+        ADDRESS_MESSAGE_RATE: '0.01/40',
+        MESSAGE_RATE: '1000/1000',
+        SOCKETS_PER_ADDRESS: '5',
+      });
+      const address = newAddress();
+      // Its first block of 5 messages is reserved as it connects, while Redis is up.
+      const client = await connect(first, address);
+      // What failed while Redis was down is thrown once it is back (else it would stay down).
+      let failure: Error | undefined;
+      await redis.restart(async () => {
+        try {
+          await logged(first, 'lost its connection to Redis');
+          for (let i = 0; i < 10; i++) {
+            assert.equal(
+              await client.request('ping', {}).then(code),
+              'bad-message',
+              `message ${i}`,
+            );
+          }
+          const another = await socketFrom(first.url, address);
+          another.socket.close();
+          assert.ok(another.connected, 'a socket connects, counted by its process');
+        } catch (error) {
+          failure = error instanceof Error ? error : new Error('failed', { cause: error });
+        }
+      });
+      if (failure) throw failure;
+      await logged(first, 'connected to Redis again');
     },
   );
 });

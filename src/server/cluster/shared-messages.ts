@@ -58,7 +58,9 @@ export class SharedMessageRate implements AddressBudget {
       keyPrefix: 'matchday:rate:messages',
       points: rate.burst,
       duration,
-      // Should Redis fail, each process counts on its own rather than refuse everyone.
+      // Should Redis fail, each process counts on its own rather than refuse everyone; at
+      // once, not once the connection (whose commands wait for it) is back.
+      rejectIfRedisNotReady: true,
       insuranceLimiter: new RateLimiterMemory({ points: rate.burst, duration }),
     });
   }

@@ -70,6 +70,8 @@ export class SharedSocketCap implements SocketCap {
    * 'local' when only here (Redis failed), false when the address holds the cap already.
    */
   async enter(address: string): Promise<'shared' | 'local' | false> {
+    // The connection's commands wait for Redis to come back: a socket does not.
+    if (this.redis.status !== 'ready') return this.local.enter(address) ? 'local' : false;
     try {
       const args = [this.owner, this.cap, ALIVE_PREFIX, ADDRESS_TTL_S];
       const counted = await this.redis.eval(ENTER, 1, socketsKey(address), ...args);
