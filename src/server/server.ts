@@ -132,12 +132,13 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const find = options.games ?? registryGames;
   // One allowance per address for every new table: created, or made by a rematch.
   const createRate = options.createRate ?? { perSecond: 2, burst: 20 };
-  const creates = new AddressRate(createRate);
   if (options.redisUrl && !options.databaseUrl)
     throw new Error('REDIS_URL needs DATABASE_URL: the processes of a cluster share PostgreSQL');
   const store = await openStore({ dbPath, databaseUrl: options.databaseUrl });
   const leaseMs = options.leaseMs ?? 5000;
   const cluster = await joinCluster(options.redisUrl, leaseMs, log);
+  // In a cluster an address's creations are counted across its processes (cluster/).
+  const creates = cluster ? cluster.sharedRate('create', createRate) : new AddressRate(createRate);
   const service = new TableService({
     reader: store.reader,
     writer: cluster ? cluster.writer(store.writer) : store.writer,
@@ -176,14 +177,24 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   });
   capConnections(app.server, cap(options.connectionsPerAddress ?? 50), trust);
   let router: MessageRouter | undefined;
+  const addressMessageRate = options.addressMessageRate ?? { perSecond: 100, burst: 200 };
+  const socketsPerAddress = cap(options.socketsPerAddress ?? 25);
   const io = attachSockets(
     app.server,
     service,
     {
       perConnection: options.messageRate ?? DEFAULT_MESSAGE_RATE,
-      perAddress: new AddressRate(options.addressMessageRate ?? { perSecond: 100, burst: 200 }),
-      socketsPerAddress: cap(options.socketsPerAddress ?? 25),
+      // In a cluster an address's messages and sockets are counted across its processes.
+      perAddress: cluster
+        ? cluster.sharedMessages(addressMessageRate)
+        : new AddressRate(addressMessageRate),
+      socketsPerAddress,
       trust,
+      shared: cluster && {
+        cap: Number.isFinite(socketsPerAddress)
+          ? cluster.sharedSockets(socketsPerAddress)
+          : undefined,
+      },
     },
     () => router,
   );
@@ -191,8 +202,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   registerRoutes(app, {
     service,
     find,
-    // In a cluster an address's creations are counted across its processes (cluster/).
-    creates: cluster ? cluster.sharedRate('create', createRate) : creates,
+    creates,
     connections: () => io.engine.clientsCount,
   });
   await serveWebApp(app, options.webDist ?? WEB_DIST);

@@ -18,6 +18,8 @@ import { Forwarding, MOVED } from './forwarding.ts';
 import { TableLeases } from './leases.ts';
 import { TurnDeadlines } from './turn-deadlines.ts';
 import { SharedAddressRate } from './shared-rate.ts';
+import { SharedMessageRate } from './shared-messages.ts';
+import { SharedSocketCap } from './shared-sockets.ts';
 import type { Rate } from '../realtime/rate-limit.ts';
 
 export interface ClusterOptions {
@@ -45,10 +47,14 @@ export class Cluster {
   private reader: StoreReader | undefined;
   private scanner: NodeJS.Timeout | undefined;
   private scanning: Promise<void> | undefined;
+  private socketCap: SharedSocketCap | undefined;
+  /** Set once this process closes: its Redis connections end then, and that is no loss. */
+  private closing = false;
 
   private constructor(redis: Redis, options: ClusterOptions) {
     this.redis = redis;
     this.log = options.log;
+    this.reportRedis();
     this.deadlines = new TurnDeadlines(redis, options.log);
     this.leases = new TableLeases({
       redis,
@@ -88,9 +94,35 @@ export class Cluster {
     service.release(id);
   }
 
+  /** Tells the operator when Redis goes away and comes back (it reconnects by itself). */
+  private reportRedis(): void {
+    let up = true;
+    this.redis.on('close', () => {
+      if (!up || this.closing) return;
+      up = false;
+      this.log('lost its connection to Redis; limits are counted per process until it is back');
+    });
+    this.redis.on('ready', () => {
+      if (up) return;
+      up = true;
+      this.log('connected to Redis again');
+    });
+  }
+
   /** A limit per address counted across every process of the cluster, e.g. 'create'. */
   sharedRate(name: string, rate: Rate): SharedAddressRate {
     return new SharedAddressRate(this.redis, name, rate);
+  }
+
+  /** The realtime messages of each address, counted across the cluster in reserved blocks. */
+  sharedMessages(rate: Rate): SharedMessageRate {
+    return new SharedMessageRate({ redis: this.redis, rate, log: this.log });
+  }
+
+  /** Socket connections per address, capped across the cluster. */
+  sharedSockets(cap: number): SharedSocketCap {
+    this.socketCap ??= new SharedSocketCap(this.redis, this.owner, cap, this.log);
+    return this.socketCap;
   }
 
   /** The store's writer, each batch fenced by its tables' lease tokens. */
@@ -140,9 +172,11 @@ export class Cluster {
   }
 
   async close(): Promise<void> {
+    this.closing = true;
     clearInterval(this.scanner);
     await this.scanning;
     await this.leases.close();
+    await this.socketCap?.close();
     for (const connection of [...this.others, this.redis]) connection.disconnect();
   }
 

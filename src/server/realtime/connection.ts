@@ -7,7 +7,6 @@ import type { Socket } from 'socket.io';
 import type { z } from 'zod';
 import { err, type Result } from '../../core/result.ts';
 import { excerpt, refusal, type Refusal } from '../errors.ts';
-import type { AddressRate } from '../http/ip-rate.ts';
 import {
   actSchema,
   continueSchema,
@@ -27,6 +26,7 @@ import {
 } from '../protocol.ts';
 import type { Reply, TableService } from '../tables/service.ts';
 import type { Watcher } from '../tables/table.ts';
+import type { AddressBudget } from './address-budget.ts';
 import { badMessage, parseIncoming } from './incoming.ts';
 import { quickAct } from './quick-act.ts';
 import { TokenBucket, type Rate } from './rate-limit.ts';
@@ -50,7 +50,7 @@ export interface MessageBudgets {
   /** Each connection's own bucket. */
   readonly perConnection: Rate;
   /** Shared by all connections of one address, so that opening more does not buy more. */
-  readonly perAddress: AddressRate;
+  readonly perAddress: AddressBudget;
 }
 
 export class Connection {
@@ -133,7 +133,8 @@ export class Connection {
 
   private context(): MessageContext {
     return {
-      address: this.socket.handshake.address,
+      // The client's, as the socket cap counts it: behind a trusted proxy, the one it names.
+      address: this.address,
       bytes: this.incomingBytes,
       joined: this.joined,
     };

@@ -4,7 +4,7 @@ import { Server } from 'socket.io';
 import { LIMITS } from '../protocol.ts';
 import type { TrustProxy } from '../http/client-address.ts';
 import type { TableService } from '../tables/service.ts';
-import { gateSockets, type SocketData } from './address-gate.ts';
+import { gateSharedSockets, gateSockets, type SocketCap, type SocketData } from './address-gate.ts';
 import { batchWrites, type EngineConnection } from './batching.ts';
 import { Connection, type MessageBudgets, type MessageRouter } from './connection.ts';
 import { jsonParser } from './json-parser.ts';
@@ -20,6 +20,11 @@ export interface SocketLimits extends MessageBudgets {
   readonly socketsPerAddress: number;
   /** Which peers are proxies whose X-Forwarded-For names the client. */
   readonly trust: TrustProxy;
+  /**
+   * In a cluster: the limits are counted across its processes (the cap, if any, in
+   * `cap`; messages in `perAddress`). Default false: this process alone.
+   */
+  readonly shared?: { readonly cap: SocketCap | undefined };
 }
 
 export function attachSockets(
@@ -41,7 +46,9 @@ export function attachSockets(
   io.engine.on('connection', (conn: EngineConnection) => {
     batchWrites(conn);
   });
-  gateSockets(io, limits.socketsPerAddress, limits.trust);
+  if (limits.shared) {
+    gateSharedSockets(io, limits.shared.cap, limits.perAddress, limits.trust);
+  } else gateSockets(io, limits.socketsPerAddress, limits.trust);
   io.on('connection', (socket) => {
     const { address } = socket.data as SocketData;
     return new Connection(socket, service, limits, address, router());

@@ -1,6 +1,7 @@
 /** What the seating and rematch helpers need of the tables' service. */
 import type { Result } from '../../core/result.ts';
 import { refusal, type Refusal } from '../errors.ts';
+import type { GameFinder } from '../games.ts';
 import type { StoreReader } from '../storage/store.ts';
 import type { CommitQueue } from './commit-queue.ts';
 import type { TableHouse } from './house.ts';
@@ -10,6 +11,7 @@ export interface TableAccess {
   readonly house: TableHouse;
   readonly queue: CommitQueue;
   readonly reader: StoreReader;
+  readonly find: GameFinder;
   /** A table by id, or 'unknown-table'. */
   table(id: string): Result<Table, Refusal>;
   /** Tells a table's watchers of a change to its seats, once its moves are all on disk. */

@@ -14,8 +14,11 @@ import { planRematch } from './setup.ts';
 import type { Table, Watcher } from './table.ts';
 import { hashToken, newToken } from './tokens.ts';
 
-/** Takes one table creation from the asker's allowance; false when it has none left. */
-export type Charge = () => boolean;
+/**
+ * Takes one table creation from the asker's allowance; false when it has none left. A
+ * cluster's allowance is in Redis, so its answer comes later.
+ */
+export type Charge = () => boolean | Promise<boolean>;
 
 export class Rematches {
   private readonly access: TableAccess;
@@ -56,11 +59,23 @@ export class Rematches {
     let opening = this.opening.get(table.id);
     if (!opening) {
       // Only the ask that makes the table pays for it; a refused one makes nothing.
-      if (!charge()) return Promise.resolve(err(tooFast()));
-      opening = this.open(table, asker).finally(() => this.opening.delete(table.id));
+      const paid = charge();
+      if (paid === false) return Promise.resolve(err(tooFast()));
+      // While a cluster's answer is on its way, later asks wait for the same table (or refusal).
+      opening = (
+        paid === true ? this.open(table, asker) : this.openIfPaid(paid, table, asker)
+      ).finally(() => this.opening.delete(table.id));
       this.opening.set(table.id, opening);
     }
     return opening;
+  }
+
+  private async openIfPaid(
+    paid: Promise<boolean>,
+    table: Table,
+    asker: Watcher,
+  ): Promise<Result<Table, Refusal>> {
+    return (await paid) ? this.open(table, asker) : err(tooFast());
   }
 
   private async open(table: Table, asker: Watcher): Promise<Result<Table, Refusal>> {

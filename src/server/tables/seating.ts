@@ -17,7 +17,7 @@ import { makeCursor } from './lobby-cursor.ts';
 import { abandoned } from './referee.ts';
 import type { Table, Watcher } from './table.ts';
 import { hashToken, newToken } from './tokens.ts';
-import { tableSummary } from './views.ts';
+import { storedSummary, tableSummary } from './views.ts';
 
 export type Reply<T> = (result: Result<T, Refusal>) => void;
 
@@ -157,11 +157,28 @@ export class Seating {
     const entries: LobbyEntry[] = [];
     for (const { id } of page) {
       const table = this.access.house.peek(id);
-      const freeSeats = table ? offered(table) : [];
-      if (table && freeSeats.length > 0) entries.push({ table: tableSummary(table), freeSeats });
+      const entry = table ? liveEntry(table) : this.storedEntry(id);
+      if (entry) entries.push(entry);
     }
     const last = page[page.length - 1];
     return { entries, next: rows.length > limit && last ? makeCursor(last) : null };
+  }
+
+  /**
+   * A listed table another process of a cluster runs (one process holds every playing table
+   * in memory): its entry from its row, which has every claim committed.
+   */
+  private storedEntry(id: string): LobbyEntry | undefined {
+    const row = this.access.reader.tableRow(id);
+    const game = row && this.access.find(row.stored.game);
+    if (!row || !game?.ok) return undefined;
+    const { stored } = row;
+    if (!stored.listed || stored.finishedAt !== null || stored.abandonedAt !== null)
+      return undefined;
+    const freeSeats = stored.seats.flatMap((s) =>
+      s.invite === 'friend' && !s.claimed ? [s.seat] : [],
+    );
+    return freeSeats.length > 0 ? { table: storedSummary(row, game.value), freeSeats } : undefined;
   }
 
   /**
@@ -225,6 +242,11 @@ function whyRenameClashes(table: Table, seat: Seat, name: string): string | unde
 }
 
 /** What the lobby offers: a listed table's friend seats nobody has opened yet, while it plays. */
+function liveEntry(table: Table): LobbyEntry | undefined {
+  const freeSeats = offered(table);
+  return freeSeats.length > 0 ? { table: tableSummary(table), freeSeats } : undefined;
+}
+
 function offered(table: Table): number[] {
   if (!table.listed || closed(table)) return [];
   return table.seats.flatMap((s, seat) => (s.invite === 'friend' && !s.claimed ? [seat] : []));

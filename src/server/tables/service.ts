@@ -68,8 +68,11 @@ export interface ServiceOptions {
   readonly sweepMs: number;
   /** Unfinished tables without a human seat one address may have at once. */
   readonly botTablesPerAddress: number;
-  /** Takes one table creation from an address's allowance (shared with POST /api/tables). */
-  readonly charge: (address: string) => boolean;
+  /**
+   * Takes one table creation from an address's allowance (shared with POST /api/tables); in
+   * a cluster the allowance is in Redis, and the answer a promise.
+   */
+  readonly charge: (address: string) => boolean | Promise<boolean>;
   /** The clock of the idle sweep and the actions' times (epoch ms); tests turn it by hand. */
   readonly now?: () => number;
   /** Milliseconds in one of a table's turn seconds (tests shorten it); absent: 1000. */
@@ -94,10 +97,10 @@ export class TableService implements TableAccess {
   private readonly windows: WindowPacer;
   private readonly pool: BotPool;
   readonly reader: StoreReader;
-  private readonly find: GameFinder;
+  readonly find: GameFinder;
   private readonly idle: IdleTables;
   private readonly quota: BotTableQuota;
-  private readonly charge: (address: string) => boolean;
+  private readonly charge: (address: string) => boolean | Promise<boolean>;
   private readonly now: () => number;
   private readonly sweeper: NodeJS.Timeout;
   /** Tables closed as abandoned since start, for the metrics. */

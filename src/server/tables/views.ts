@@ -20,7 +20,10 @@ export function tableSummary(table: Table): TableSummary {
   });
 }
 
-/** A closed table's summary from its database row alone: no replay, nobody connected. */
+/**
+ * A table's summary from its database row alone: no replay, nobody connected. For a closed
+ * table, or one another process of a cluster runs.
+ */
 export function storedSummary(row: TableRow, game: PlayableGame): TableSummary {
   const { stored } = row;
   return summary({ ...stored, finished: stored.outcome !== null }, game, {

@@ -177,8 +177,12 @@ export class TestClient {
     }
   }
 
-  static connect(url: string): Promise<TestClient> {
-    const socket = testSocket(url);
+  /** `options`: e.g. extraHeaders, to connect as a client a trusted proxy names. */
+  static connect(
+    url: string,
+    options: Partial<ManagerOptions & SocketOptions> = {},
+  ): Promise<TestClient> {
+    const socket = testSocket(url, options);
     return new Promise((resolve, reject) => {
       socket.once('connect', () => {
         resolve(new TestClient(socket));

@@ -1,0 +1,303 @@
+/**
+ * What a cluster's processes share besides its tables: an address's socket messages, socket
+ * connections and new tables (a rematch too) are limited across every process, and the
+ * lobby and the finished list of any process show the tables of all. Server processes are
+ * child processes of the test, on a real PostgreSQL and Redis; each test's client address is
+ * its own (named by X-Forwarded-For, the servers trusting loopback), so that no count left in
+ * a shared Redis by another test or run is met.
+ */
+import assert from 'node:assert/strict';
+import { randomInt } from 'node:crypto';
+import { after, before, describe, it } from 'node:test';
+import { testRedis, type TestRedis } from '../../lab/queue/testing/redis-server.ts';
+import type {
+  Ack,
+  CreatedTable,
+  ErrorBody,
+  JoinedTable,
+  LobbyPage,
+  TableSummary,
+} from '../protocol.ts';
+import { startChild, type ChildServer } from '../testing/child.ts';
+import { HANG_GUARD, PATIENCE_MS, TestClient, testSocket } from '../testing/harness.ts';
+import { testPostgres, type TestPostgres } from '../testing/postgres-server.ts';
+
+/** A client address of this test's own, e.g. '10.83.7.1'. */
+let addresses = 0;
+const run = `10.${randomInt(256)}.${randomInt(256)}`;
+const newAddress = () => `${run}.${++addresses}`;
+const from = (address: string) => ({ 'x-forwarded-for': address });
+
+/**
+ * A socket.io connection from `address`: connected, or refused with the connect_error's data,
+ * or neither within the patience (its server never answered).
+ */
+function socketFrom(url: string, address: string) {
+  const socket = testSocket(url, { extraHeaders: from(address) });
+  type Answer = { socket: typeof socket; connected: boolean; refused?: ErrorBody };
+  return new Promise<Answer>((resolve) => {
+    const guard = setTimeout(() => {
+      resolve({ socket, connected: false });
+    }, PATIENCE_MS);
+    socket.once('connect', () => {
+      clearTimeout(guard);
+      resolve({ socket, connected: true });
+    });
+    socket.once('connect_error', (error: Error & { data?: ErrorBody }) => {
+      clearTimeout(guard);
+      resolve({ socket, connected: false, refused: error.data });
+    });
+  });
+}
+
+/** Resolves once the server has logged `line` (its stderr); polls what it wrote so far. */
+async function logged(server: ChildServer, line: string): Promise<void> {
+  const started = Date.now();
+  while (!server.errors().includes(line)) {
+    assert.ok(Date.now() - started < PATIENCE_MS, `never logged: ${line}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** 'created', or the refusal's code. */
+async function createOn(
+  server: ChildServer,
+  address: string,
+  request: Record<string, unknown> = { game: 'coin-toss', seats: [{ kind: 'me' }] },
+): Promise<string | CreatedTable> {
+  const response = await fetch(`${server.url}/api/tables`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...from(address) },
+    body: JSON.stringify(request),
+  });
+  const body = (await response.json()) as CreatedTable & { code?: string };
+  return response.status === 201 ? body : (body.code ?? String(response.status));
+}
+
+const code = (answer: Ack<unknown>) => (answer.ok ? 'accepted' : answer.error.code);
+
+/** Plays seat 0's first legal action until the table is finished. */
+async function playToTheEnd(client: TestClient, created: CreatedTable): Promise<void> {
+  for (let version = 0; ; version++) {
+    const update = await client.update(0, version);
+    if (update.table.status === 'finished') return;
+    const choice = update.legal[0];
+    assert.ok(choice, `seat 0 has an action at version ${version}`);
+    const acted = await client.request('act', {
+      tableId: created.table.id,
+      token: created.seats[0]?.token,
+      action: choice.action,
+      version,
+    });
+    assert.equal(code(acted), 'accepted');
+  }
+}
+
+describe('the limits and lists a cluster’s processes share', () => {
+  let postgres: TestPostgres;
+  let redis: TestRedis;
+  const children: ChildServer[] = [];
+  const closers: (() => void)[] = [];
+  /** Two processes on a fresh database, with these settings besides the cluster's. */
+  const twoProcesses = async (settings: Record<string, string>) => {
+    const env = {
+      DATABASE_URL: await postgres.database(),
+      REDIS_URL: redis.url,
+      LEASE_MS: '1000',
+      BOT_DELAY_MS: '0',
+      MATCHDAY_TEST_GAMES: '1',
+      TRUST_PROXY: 'loopback',
+      CONNECTIONS_PER_ADDRESS: '0',
+      ...settings,
+    };
+    const started = [await startChild(env), await startChild(env)] as const;
+    children.push(...started);
+    return started;
+  };
+  const connect = async (server: ChildServer, address: string) => {
+    const client = await TestClient.connect(server.url, { extraHeaders: from(address) });
+    closers.push(() => {
+      client.close();
+    });
+    return client;
+  };
+
+  before(async () => {
+    [postgres, redis] = await Promise.all([testPostgres(), testRedis()]);
+  });
+  after(async () => {
+    for (const close of closers) close();
+    for (const child of children) await child.stop('SIGKILL');
+    await Promise.all([postgres.stop(), redis.stop()]);
+  });
+
+  it('refuses an address’s messages over its limit on the other process', HANG_GUARD, async () => {
+    // 40 messages per address in a window of 4000 s; each connection alone may send plenty.
+    const [first, second] = await twoProcesses({
+      ADDRESS_MESSAGE_RATE: '0.01/40',
+      MESSAGE_RATE: '1000/1000',
+    });
+    const address = newAddress();
+    const onFirst = await connect(first, address);
+    // A message of no known kind: refused as a bad message once it got past the rate limit.
+    const ping = (client: TestClient) => client.request('ping', {}).then(code);
+    // The first process reserves the address's messages from Redis in blocks of 5 and may
+    // refuse one while its next block is on its way: the count, not the tries, is what matters.
+    let passed = 0;
+    for (let tries = 0; passed < 36; tries++) {
+      assert.ok(tries < 1000, 'the first process let the address’s messages through');
+      const answer = await ping(onFirst);
+      if (answer === 'bad-message') passed++;
+      else assert.equal(answer, 'rate-limited');
+    }
+    const onSecond = await connect(second, address);
+    assert.equal(await ping(onSecond), 'rate-limited', 'the first process’s messages count');
+    const elsewhere = await connect(second, newAddress());
+    assert.equal(await ping(elsewhere), 'bad-message', 'another address has its own allowance');
+  });
+
+  it('refuses an address’s sockets over its cap on the other process', HANG_GUARD, async () => {
+    const [first, second] = await twoProcesses({ SOCKETS_PER_ADDRESS: '2' });
+    const address = newAddress();
+    const open = [await socketFrom(first.url, address), await socketFrom(first.url, address)];
+    for (const { socket } of open) closers.push(() => socket.close());
+    assert.deepEqual(
+      open.map(({ connected }) => connected),
+      [true, true],
+    );
+    const over = await socketFrom(second.url, address);
+    over.socket.close();
+    assert.equal(over.refused?.code, 'too-many-connections');
+    const elsewhere = await socketFrom(second.url, newAddress());
+    elsewhere.socket.close();
+    assert.ok(elsewhere.connected, 'another address has room');
+
+    open[0]?.socket.close();
+    // Room again once the first process has counted the close in Redis.
+    const started = Date.now();
+    for (;;) {
+      const again = await socketFrom(second.url, address);
+      again.socket.close();
+      if (again.connected) break;
+      assert.equal(again.refused?.code, 'too-many-connections');
+      assert.ok(Date.now() - started < PATIENCE_MS, 'the closed socket was never counted out');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  });
+
+  it('counts a rematch against the address’s shared creations', HANG_GUARD, async () => {
+    // Two new tables per address in a window of 200 s: one created, one a rematch.
+    const [first, second] = await twoProcesses({ CREATE_RATE: '0.01/2' });
+    const address = newAddress();
+    const created = await createOn(first, address);
+    assert.ok(typeof created === 'object', `created: ${JSON.stringify(created)}`);
+    // Connected to the process that does not run the table: the rematch is made by its owner.
+    const client = await connect(second, address);
+    const joined = await client.request<JoinedTable>('join', {
+      tableId: created.table.id,
+      tokens: [created.seats[0]?.token],
+    });
+    assert.equal(code(joined), 'accepted');
+    await playToTheEnd(client, created);
+    const rematch = await client.request('rematch', {
+      tableId: created.table.id,
+      token: created.seats[0]?.token,
+    });
+    assert.equal(code(rematch), 'accepted');
+    assert.equal(await createOn(second, address), 'rate-limited', 'the rematch counts');
+  });
+
+  it(
+    'lists in one process’s lobby and finished list the tables of another',
+    HANG_GUARD,
+    async () => {
+      const [first, second] = await twoProcesses({ CREATE_RATE: '1000/1000' });
+      const address = newAddress();
+      const offered = await createOn(first, address, {
+        game: 'coin-toss',
+        seats: [{ kind: 'me' }, { kind: 'friend' }],
+        listed: true,
+      });
+      assert.ok(typeof offered === 'object', `created: ${JSON.stringify(offered)}`);
+      const lobby = (await (await fetch(`${second.url}/api/lobby`)).json()) as LobbyPage;
+      const listed = lobby.entries.find((entry) => entry.table.id === offered.table.id);
+      assert.deepEqual(listed?.freeSeats, [1], 'the friend seat is offered on the other process');
+
+      const played = await createOn(first, address, {
+        game: 'coin-toss',
+        seats: [{ kind: 'me' }],
+        listed: true,
+      });
+      assert.ok(typeof played === 'object', `created: ${JSON.stringify(played)}`);
+      const client = await connect(first, address);
+      const joined = await client.request<JoinedTable>('join', {
+        tableId: played.table.id,
+        tokens: [played.seats[0]?.token],
+      });
+      assert.equal(code(joined), 'accepted');
+      await playToTheEnd(client, played);
+      const finished = (await (await fetch(`${second.url}/api/finished`)).json()) as TableSummary[];
+      const shown = finished.find((summary) => summary.id === played.table.id);
+      assert.equal(shown?.status, 'finished', 'the game finished on the first process is listed');
+    },
+  );
+
+  it('frees the sockets of a process that was killed', HANG_GUARD, async () => {
+    const [first, second] = await twoProcesses({ SOCKETS_PER_ADDRESS: '1' });
+    const address = newAddress();
+    const held = await socketFrom(first.url, address);
+    closers.push(() => held.socket.close());
+    assert.ok(held.connected);
+    const over = await socketFrom(second.url, address);
+    over.socket.close();
+    assert.equal(over.refused?.code, 'too-many-connections');
+
+    await first.stop('SIGKILL');
+    // Its socket was never counted out: room comes once the dead process's key lapses.
+    const started = Date.now();
+    for (;;) {
+      const again = await socketFrom(second.url, address);
+      again.socket.close();
+      if (again.connected) break;
+      assert.equal(again.refused?.code, 'too-many-connections');
+      assert.ok(Date.now() - started < PATIENCE_MS, 'the dead process’s socket still counts');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  });
+
+  it(
+    'counts messages and sockets on each process alone while Redis is down',
+    HANG_GUARD,
+    async () => {
+      const [first] = await twoProcesses({
+        ADDRESS_MESSAGE_RATE: '0.01/40',
+        MESSAGE_RATE: '1000/1000',
+        SOCKETS_PER_ADDRESS: '5',
+      });
+      const address = newAddress();
+      // Its first block of 5 messages is reserved as it connects, while Redis is up.
+      const client = await connect(first, address);
+      // What failed while Redis was down is thrown once it is back (else it would stay down).
+      let failure: Error | undefined;
+      await redis.restart(async () => {
+        try {
+          await logged(first, 'lost its connection to Redis');
+          for (let i = 0; i < 10; i++) {
+            assert.equal(
+              await client.request('ping', {}).then(code),
+              'bad-message',
+              `message ${i}`,
+            );
+          }
+          const another = await socketFrom(first.url, address);
+          another.socket.close();
+          assert.ok(another.connected, 'a socket connects, counted by its process');
+        } catch (error) {
+          failure = error instanceof Error ? error : new Error('failed', { cause: error });
+        }
+      });
+      if (failure) throw failure;
+      await logged(first, 'connected to Redis again');
+    },
+  );
+});
