@@ -79,6 +79,8 @@ export async function testRedis(): Promise<TestRedis> {
     }
   };
   const kill = async (signal: NodeJS.Signals) => {
+    // Already gone (killed by a restart whose relaunch failed): there is no exit to wait for.
+    if (server.exitCode !== null || server.signalCode !== null) return;
     const exited = new Promise((resolve) => server.once('exit', resolve));
     server.kill(signal);
     await exited;
@@ -88,8 +90,13 @@ export async function testRedis(): Promise<TestRedis> {
     url: `redis://127.0.0.1:${port}`,
     async restart(between) {
       await kill('SIGKILL');
-      await between?.();
-      await launch();
+      // Redis comes back even when `between` fails (an assertion while it is down), so that
+      // the failure is reported and the servers depending on it can stop.
+      try {
+        await between?.();
+      } finally {
+        await launch();
+      }
     },
     async stop() {
       await kill('SIGTERM');
