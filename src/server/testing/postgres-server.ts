@@ -55,8 +55,13 @@ function onServer(adminUrl: string, own: OwnServer | undefined): TestPostgres {
     async restart(between) {
       if (!own) throw new Error('only a PostgreSQL of the test’s own can be restarted');
       await own.kill('SIGQUIT');
-      await between?.();
-      await own.start();
+      // PostgreSQL comes back even when `between` fails, so that the failure is reported and
+      // the servers depending on it can stop.
+      try {
+        await between?.();
+      } finally {
+        await own.start();
+      }
     },
     async stop() {
       await own?.kill('SIGINT');
