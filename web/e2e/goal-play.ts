@@ -7,7 +7,7 @@
  * card short (so a shot asks for an answer) and keep a Goalkeeper.
  */
 import type { Locator, Page } from 'playwright-core';
-import { StallGuard } from './patience.ts';
+import { StallGuard, clickWhileThere } from './patience.ts';
 
 /** What the loop saw, for assertions and screenshots. */
 export interface GoalPlayHooks {
@@ -26,15 +26,12 @@ export interface GoalPlayStats {
   closingSeen: boolean;
 }
 
-async function tryClick(target: Locator): Promise<boolean> {
-  try {
-    await target.click({ timeout: 1_000 });
-    return true;
-  } catch (e) {
-    if (process.env.GOAL_DEBUG) console.log('CLICK FAIL', String(e).slice(0, 600));
-    return false; // the table moved on under the pointer: look again
-  }
-}
+/**
+ * Clicks `target`; false when it went away first (the table moved on under the pointer: look
+ * again). A target still there is tried for as long as the patience allows, never for a set
+ * second, so a loaded machine only makes the game slower.
+ */
+const tryClick = (target: Locator): Promise<boolean> => clickWhileThere(target);
 
 /** A place's worth for this taste of play; higher is better. */
 function scorePlaces(places: Element[]): number[] {
