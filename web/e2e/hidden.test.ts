@@ -9,7 +9,7 @@ import { launchBrowser } from './browser.ts';
 import { ensureBuilt } from './build.ts';
 import { startServerProcess, tempDataDir, type ServerProcess } from './server.ts';
 import { createTable } from './tables.ts';
-import { HANG_GUARD, StallGuard, patientContext } from './patience.ts';
+import { HANG_GUARD, StallGuard, clickWhileThere, patientContext } from './patience.ts';
 
 /** Plays the first legal action shown; says who was revealed when the device was handed over. */
 async function step(page: Page): Promise<string | null> {
@@ -21,11 +21,8 @@ async function step(page: Page): Promise<string | null> {
     return name;
   }
   const action = page.locator('.actions__button:enabled').first();
-  try {
-    await action.click({ timeout: 1_000 });
-  } catch {
+  if ((await action.count()) === 0 || !(await clickWhileThere(action)))
     await page.waitForTimeout(40);
-  }
   return null;
 }
 

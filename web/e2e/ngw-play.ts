@@ -7,7 +7,7 @@
  * bench, a tactic from the hand, and shots rather than endless passing.
  */
 import type { Locator, Page } from 'playwright-core';
-import { PATIENCE_MS, StallGuard } from './patience.ts';
+import { PATIENCE_MS, StallGuard, clickWhileThere } from './patience.ts';
 
 export interface NgwPlayStats {
   moves: number;
@@ -25,14 +25,8 @@ export interface NgwHooks {
   readonly onContest?: (page: Page) => Promise<void>;
 }
 
-async function tryClick(target: Locator): Promise<boolean> {
-  try {
-    await target.click({ timeout: 1_000 });
-    return true;
-  } catch {
-    return false; // the table moved on under the pointer: look again
-  }
-}
+/** Clicks `target`; false when the table moved on under the pointer first: look again. */
+const tryClick = (target: Locator): Promise<boolean> => clickWhileThere(target);
 
 /** Kinds of tray buttons in the order this taste prefers them. */
 const TRAY_TASTE = ['shoot', 'header', 'dribble', 'cross', 'punt', 'pass', 'throw', 'move-up'];

@@ -8,7 +8,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { ngwStep, type NgwPlayStats } from './ngw-play.ts';
-import { StallGuard } from './patience.ts';
+import { StallGuard, clickWhileThere } from './patience.ts';
 
 export interface SeasonPlayStats {
   /** Season decisions made by clicking the season board. */
@@ -49,14 +49,8 @@ export function newSeasonStats(): SeasonPlayStats {
   };
 }
 
-async function tryClick(target: Locator): Promise<boolean> {
-  try {
-    await target.click({ timeout: 1_000 });
-    return true;
-  } catch {
-    return false; // the table moved on under the pointer: look again
-  }
-}
+/** Clicks `target`; false when the table moved on under the pointer first: look again. */
+const tryClick = (target: Locator): Promise<boolean> => clickWhileThere(target);
 
 /** What the page shows now, counted into `stats`; the season's phase, or null without one. */
 async function look(page: Page, stats: SeasonPlayStats): Promise<string | null> {

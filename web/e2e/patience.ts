@@ -60,11 +60,11 @@ export async function patientContext(
   return context;
 }
 
-/** How long one click or hover tries before the test looks whether its target is still there. */
+/** How long one click, hover or focus tries before the test looks whether its target is still there. */
 const TRY_MS = 5_000;
 
 /**
- * Clicks (or hovers) `target` if it stays on the page; false when it went away first. In a
+ * Clicks (or hovers over, or focuses) `target` if it stays on the page; false when it went away first. In a
  * game against bots the moment can move on between seeing a button and clicking it (a bot
  * answered, the window closed, the aim was cancelled): a plain click would then wait the whole
  * patience for an element that never comes back. A target still there but not yet actionable
@@ -72,14 +72,15 @@ const TRY_MS = 5_000;
  */
 export async function clickWhileThere(
   target: Locator,
-  how: 'click' | 'hover' = 'click',
+  how: 'click' | 'hover' | 'focus' = 'click',
 ): Promise<boolean> {
   const guard = new StallGuard();
   for (;;) {
     try {
-      await (how === 'click'
-        ? target.click({ timeout: TRY_MS })
-        : target.hover({ timeout: TRY_MS }));
+      const options = { timeout: TRY_MS };
+      if (how === 'click') await target.click(options);
+      else if (how === 'hover') await target.hover(options);
+      else await target.focus(options);
       return true;
     } catch (error) {
       if (!(error instanceof errors.TimeoutError)) throw error;

@@ -4,18 +4,14 @@
  * enabled one always plays a legal move (roll, pass to a player, a reward, steal nothing).
  */
 import type { Page } from 'playwright-core';
-import { StallGuard } from './patience.ts';
+import { StallGuard, clickWhileThere } from './patience.ts';
 
 /** Plays one decision if this page has one now; true when it clicked. */
 export async function playOnce(page: Page): Promise<boolean> {
   const choice = page.locator('.gk button:enabled').first();
   if ((await choice.count()) === 0) return false;
-  try {
-    await choice.click({ timeout: 1_000 });
-    return true;
-  } catch {
-    return false; // the table moved on under the pointer: look again
-  }
+  // False when the table moved on under the pointer first: look again.
+  return clickWhileThere(choice);
 }
 
 export function isFullTime(page: Page): Promise<boolean> {
@@ -48,11 +44,10 @@ export async function playByKeyboard(page: Page): Promise<void> {
   while (!(await isFullTime(page))) {
     guard.check(() => 'No full time by keyboard');
     const button = page.locator('.actions__button:enabled').first();
-    try {
-      await button.focus({ timeout: 500 });
+    if ((await button.count()) > 0 && (await clickWhileThere(button, 'focus'))) {
       await page.keyboard.press('Enter');
       guard.moved();
-    } catch {
+    } else {
       await page.waitForTimeout(40);
     }
   }

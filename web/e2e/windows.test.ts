@@ -4,7 +4,7 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { HANG_GUARD, PATIENCE_MS } from './patience.ts';
+import { HANG_GUARD, PATIENCE_MS, clickWhileThere } from './patience.ts';
 import { useStage } from './stage.ts';
 import { waitLive } from './tables.ts';
 
@@ -49,7 +49,7 @@ describe('response windows in the browser', () => {
         await nextRound.or(ready).first().waitFor({ timeout: PATIENCE_MS });
         if (!(await ready.isVisible())) continue;
         clicks++;
-        await ready.click({ timeout: 1000 }).catch(() => undefined);
+        await clickWhileThere(ready);
       }
 
       await page.reload();
