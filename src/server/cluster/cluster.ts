@@ -14,8 +14,10 @@ import { closed } from '../tables/house.ts';
 import type { TableService } from '../tables/service.ts';
 import type { MessageRouter } from '../realtime/connection.ts';
 import { fencedWriter } from './fenced-writer.ts';
+import { ClusterFigures } from './figures.ts';
 import { Forwarding, MOVED } from './forwarding.ts';
 import { TableLeases } from './leases.ts';
+import { Presence } from './presence.ts';
 import { TurnDeadlines } from './turn-deadlines.ts';
 import { SharedAddressRate } from './shared-rate.ts';
 import { SharedMessageRate } from './shared-messages.ts';
@@ -48,6 +50,9 @@ export class Cluster {
   private scanner: NodeJS.Timeout | undefined;
   private scanning: Promise<void> | undefined;
   private socketCap: SharedSocketCap | undefined;
+  /** This process in the list of live ones, for the figures. */
+  private readonly presence: Presence;
+  private figuresReader: ClusterFigures | undefined;
   /** Set once this process closes: its Redis connections end then, and that is no loss. */
   private closing = false;
 
@@ -65,6 +70,7 @@ export class Cluster {
       },
       log: options.log,
     });
+    this.presence = new Presence(redis, this.owner, options.leaseMs, options.log);
   }
 
   static async join(options: ClusterOptions): Promise<Cluster> {
@@ -125,6 +131,18 @@ export class Cluster {
     return this.socketCap;
   }
 
+  /** The cluster's figures for the metrics, read from PostgreSQL and Redis every `cacheMs`. */
+  figures(databaseUrl: string, cacheMs: number): ClusterFigures {
+    this.figuresReader ??= new ClusterFigures({
+      databaseUrl,
+      self: this.owner,
+      leases: this.leases,
+      presence: this.presence,
+      cacheMs,
+    });
+    return this.figuresReader;
+  }
+
   /** The store's writer, each batch fenced by its tables' lease tokens. */
   writer(inner: StoreWriter): StoreWriter {
     this.store = inner;
@@ -158,6 +176,7 @@ export class Cluster {
   async run(service: TableService, reader: StoreReader, leaseMs: number): Promise<void> {
     this.service = service;
     this.reader = reader;
+    await this.presence.start();
     await this.scan();
     this.scanner = setInterval(() => {
       this.scanning ??= this.scan()
@@ -177,6 +196,8 @@ export class Cluster {
     await this.scanning;
     await this.leases.close();
     await this.socketCap?.close();
+    await this.presence.close();
+    await this.figuresReader?.close();
     for (const connection of [...this.others, this.redis]) connection.disconnect();
   }
 

@@ -154,6 +154,14 @@ export class TableLeases {
     });
   }
 
+  /** Who holds each table's lease now (its process's name), or undefined: one round trip. */
+  async holders(ids: readonly string[]): Promise<(string | undefined)[]> {
+    if (ids.length === 0) return [];
+    const held = await this.options.redis.mget(ids.map(leaseKey));
+    // A lease reads 'owner token'; names have no spaces.
+    return held.map((value) => value?.slice(0, value.lastIndexOf(' ')) ?? undefined);
+  }
+
   /** Gives up a table's lease, e.g. when it is finished or let go. */
   async release(id: string): Promise<void> {
     const token = this.held.get(id);
