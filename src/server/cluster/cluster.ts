@@ -139,6 +139,7 @@ export class Cluster {
       leases: this.leases,
       presence: this.presence,
       cacheMs,
+      log: this.log,
     });
     return this.figuresReader;
   }

@@ -9,7 +9,8 @@ import type { Ack, CreatedTable, JoinedTable } from '../protocol.ts';
 import { startChild, type ChildServer } from '../testing/child.ts';
 import { HANG_GUARD, TestClient, testServer } from '../testing/harness.ts';
 import { testPostgres, type TestPostgres } from '../testing/postgres-server.ts';
-import type { ClusterView } from './figures.ts';
+import { openStore } from '../storage/store.ts';
+import { ClusterFigures, type ClusterView } from './figures.ts';
 
 interface Metrics {
   readonly committedActions: number;
@@ -104,6 +105,65 @@ describe('the cluster’s figures', () => {
       [finished.playingTables, finished.finishedTables, finished.committedActions],
       [0, 1, 2],
     );
+  });
+
+  it('reads the store at most once per cacheMs, sharing a read in progress', async () => {
+    const databaseUrl = await postgres.database();
+    // The schema, as a server makes it at start.
+    await (await openStore({ dbPath: '', databaseUrl })).close();
+    let reads = 0;
+    let now = 1_000_000;
+    const figures = new ClusterFigures({
+      databaseUrl,
+      self: 'here',
+      leases: { holders: (ids) => Promise.resolve(ids.map(() => 'here')) },
+      presence: {
+        live: () => {
+          reads++;
+          return Promise.resolve(['here']);
+        },
+      },
+      cacheMs: 2000,
+      now: () => now,
+      log: () => undefined,
+    });
+    try {
+      const [first, together] = await Promise.all([figures.read(), figures.read()]);
+      assert.equal(reads, 1, 'two requests at once share one read');
+      assert.equal(together, first);
+      now += 1999;
+      assert.equal(await figures.read(), first, 'within cacheMs: the same figures');
+      assert.equal(reads, 1);
+      now += 1;
+      const again = await figures.read();
+      assert.equal(reads, 2, 'read anew once cacheMs has passed');
+      assert.equal((again as ClusterView).readAt, new Date(now).toISOString());
+    } finally {
+      await figures.close();
+    }
+  });
+
+  it('answers unavailable when the store cannot be read, and logs why', async () => {
+    const logs: string[] = [];
+    const figures = new ClusterFigures({
+      databaseUrl: await postgres.database(),
+      self: 'here',
+      leases: { holders: () => Promise.resolve([]) },
+      presence: { live: () => Promise.reject(new Error('Redis is reconnecting')) },
+      cacheMs: 2000,
+      log: (message) => logs.push(message),
+    });
+    try {
+      const answer = await figures.read();
+      assert.equal('error' in answer && answer.error, 'unavailable');
+      assert.doesNotMatch(JSON.stringify(answer), /reconnecting/, 'the cause stays in the log');
+      assert.match(
+        logs.join('\n'),
+        /could not read the cluster's figures: .*Redis is reconnecting/,
+      );
+    } finally {
+      await figures.close();
+    }
   });
 
   it('answers no cluster part for one process on SQLite', HANG_GUARD, async () => {

@@ -44,12 +44,15 @@ FROM tables`;
 export interface FiguresOptions {
   readonly databaseUrl: string;
   readonly self: string;
-  readonly leases: TableLeases;
-  readonly presence: Presence;
+  readonly leases: Pick<TableLeases, 'holders'>;
+  readonly presence: Pick<Presence, 'live'>;
   /** How long figures read are answered again, e.g. 2000; 0 reads them for every request. */
   readonly cacheMs: number;
   readonly now?: () => number;
+  readonly log: (message: string) => void;
 }
+
+const UNAVAILABLE = 'PostgreSQL or Redis could not be read; the log says why.';
 
 export class ClusterFigures {
   private readonly options: FiguresOptions;
@@ -73,7 +76,11 @@ export class ClusterFigures {
     this.reading ??= this.readNow()
       .then(
         (view): ClusterView | ClusterUnavailable => view,
-        (error: unknown) => ({ error: 'unavailable' as const, message: String(error) }),
+        (error: unknown): ClusterUnavailable => {
+          // The error may name the database's host: the log has it, the public answer does not.
+          this.options.log(`could not read the cluster's figures: ${String(error)}`);
+          return { error: 'unavailable', message: UNAVAILABLE };
+        },
       )
       .finally(() => {
         this.reading = undefined;

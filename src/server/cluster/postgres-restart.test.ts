@@ -3,7 +3,8 @@
  * server processes, with one person connected to each: the actions sent while it is down are
  * refused as `unavailable`, both the one sent to the table's owner and the one another
  * process forwards to it; the game finishes once PostgreSQL is back, and every action
- * acknowledged is in the database exactly once.
+ * acknowledged is in the database exactly once. Meanwhile /api/metrics still answers, saying
+ * that the cluster's figures are unavailable.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
@@ -11,13 +12,33 @@ import { testRedis, type TestRedis } from '../../lab/queue/testing/redis-server.
 import type { Ack, CreatedTable, JoinedTable } from '../protocol.ts';
 import { openStore } from '../storage/store.ts';
 import { startChild, type ChildServer } from '../testing/child.ts';
-import { HANG_GUARD, TestClient } from '../testing/harness.ts';
+import { HANG_GUARD, PATIENCE_MS, TestClient } from '../testing/harness.ts';
+import type { ClusterUnavailable, ClusterView } from './figures.ts';
 import { testPostgres, type TestPostgres } from '../testing/postgres-server.ts';
 
 /** An action acknowledged: who played it and what. */
 interface Played {
   readonly seat: number;
   readonly action: number;
+}
+
+/** A process's metrics, with the cluster's figures or why they could not be read. */
+async function clusterMetrics(server: ChildServer) {
+  const response = await fetch(`${server.url}/api/metrics`);
+  assert.equal(response.status, 200);
+  return (await response.json()) as {
+    rss?: number;
+    cluster?: Partial<ClusterView & ClusterUnavailable>;
+  };
+}
+
+/** Resolves once the server has logged `line` (its stderr, which may come after its answer). */
+async function logged(server: ChildServer, line: string): Promise<void> {
+  const started = Date.now();
+  while (!server.errors().includes(line)) {
+    assert.ok(Date.now() - started < PATIENCE_MS, `never logged: ${line}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 describe('PostgreSQL restarted mid-game under a cluster', () => {
@@ -49,6 +70,7 @@ describe('PostgreSQL restarted mid-game under a cluster', () => {
         CREATE_RATE: '1000/1000',
         CONNECTIONS_PER_ADDRESS: '0',
         SOCKETS_PER_ADDRESS: '0',
+        CLUSTER_METRICS_MS: '0',
       };
       const owner = await startChild(env);
       children.push(owner);
@@ -119,6 +141,11 @@ describe('PostgreSQL restarted mid-game under a cluster', () => {
         // Neither commits while PostgreSQL is down: the owner's own and the forwarded one.
         assert.equal(refused((await play(0)).ack), 'unavailable', 'seat 0, on the owner');
         assert.equal(refused((await play(1)).ack), 'unavailable', 'seat 1, forwarded');
+        // The operator still sees the process's own figures, and why the cluster's are missing.
+        const metrics = await clusterMetrics(other);
+        assert.equal(metrics.cluster?.error, 'unavailable');
+        await logged(other, "could not read the cluster's figures");
+        assert.equal(typeof metrics.rss, 'number');
       });
       await playOn();
 
@@ -140,6 +167,12 @@ describe('PostgreSQL restarted mid-game under a cluster', () => {
       } finally {
         await store.close();
       }
+      const figures = (await clusterMetrics(owner)).cluster;
+      assert.deepEqual(
+        [figures?.finishedTables, figures?.committedActions],
+        [1, accepted.size],
+        'the figures read again once PostgreSQL is back',
+      );
     },
   );
 });

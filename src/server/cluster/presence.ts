@@ -52,6 +52,8 @@ export class Presence {
 
   /** The live processes, e.g. ['host-a:4242:9f2c01ab', 'host-b:977:01d2e3f4']. */
   async live(): Promise<string[]> {
+    // Commands wait for Redis to come back; the operator's figures do not.
+    if (this.redis.status !== 'ready') throw new Error(`Redis is ${this.redis.status}`);
     return (await this.redis.eval(LIVE, 1, PROCESSES)) as string[];
   }
 
