@@ -4,6 +4,7 @@
  * the SQLite file in DATA_DIR; set: that PostgreSQL database, e.g. postgres://u@db/matchday),
  * REDIS_URL (unset: one process; set, with DATABASE_URL: one of a cluster of processes) and
  * LEASE_MS (default 5000: a dead process's tables move to another after this),
+ * CLUSTER_METRICS_MS (default 2000: how long /api/metrics reuses the cluster's figures),
  * BOT_DELAY_MS (default 600); MESSAGE_RATE, ADDRESS_MESSAGE_RATE and CREATE_RATE as
  * 'perSecond/burst' (e.g. '20/40'); CONNECTIONS_PER_ADDRESS (50) and SOCKETS_PER_ADDRESS (25),
  * 0 for no cap; REQUEST_TIMEOUT_MS (10000) and KEEP_ALIVE_TIMEOUT_MS (72000); TRUST_PROXY
@@ -70,6 +71,7 @@ const server = await startServer({
   databaseUrl: process.env.DATABASE_URL || undefined,
   redisUrl: process.env.REDIS_URL || undefined,
   leaseMs: number('LEASE_MS'),
+  clusterMetricsMs: number('CLUSTER_METRICS_MS'),
   botDelayMs: number('BOT_DELAY_MS'),
   turnMsPerSecond: number('TURN_MS_PER_SECOND'),
   messageRate: rate('MESSAGE_RATE'),

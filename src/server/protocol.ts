@@ -26,6 +26,7 @@
  *                                       names its id, which is what anyone holding a link to it
  *                                       knows: the browser sends the tables it holds seats of.
  *   GET  /api/metrics                 → memory, live tables, commits (for operators and benches)
+ *                                       and, in a cluster, the cluster's (cluster/figures.ts)
  * Errors: HTTP 400/403/404/408/409/410/413/414/415/429/431 with body ErrorBody, for every refusal
  * (the framework's own too); a message never repeats more than a short excerpt of its input.
  *

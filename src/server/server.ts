@@ -44,6 +44,11 @@ export interface ServerOptions {
   readonly redisUrl?: string;
   /** How long a table's lease lasts unless renewed: a dead process's tables move after it. Default 5 s. */
   readonly leaseMs?: number;
+  /**
+   * In a cluster: how long /api/metrics answers the cluster's figures (read from PostgreSQL and
+   * Redis) before reading them again. Default 2000; 0 reads them for every request.
+   */
+  readonly clusterMetricsMs?: number;
   /** Where games come from. Default: the registry. */
   readonly games?: GameFinder;
   /** The module bot workers import `findGame` from (must agree with `games`). */
@@ -204,6 +209,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     find,
     creates,
     connections: () => io.engine.clientsCount,
+    clusterFigures: cluster && clusterFigures(cluster, options),
   });
   await serveWebApp(app, options.webDist ?? WEB_DIST);
   if (cluster) await cluster.run(service, store.reader, leaseMs);
@@ -243,6 +249,12 @@ async function joinCluster(
   if (!redisUrl) return undefined;
   const { Cluster } = await import('./cluster/cluster.ts');
   return Cluster.join({ redisUrl, leaseMs, log });
+}
+
+/** The cluster's figures for the metrics route: a cluster always has a database URL. */
+function clusterFigures(cluster: Cluster, options: ServerOptions) {
+  const figures = cluster.figures(options.databaseUrl ?? '', options.clusterMetricsMs ?? 2000);
+  return () => figures.read();
 }
 
 /** A cap setting: 0 means none. */

@@ -14,9 +14,12 @@ import { closed } from '../tables/house.ts';
 import type { TableService } from '../tables/service.ts';
 import type { MessageRouter } from '../realtime/connection.ts';
 import { fencedWriter } from './fenced-writer.ts';
+import { ClusterFigures } from './figures.ts';
 import { Forwarding, MOVED } from './forwarding.ts';
 import { TableLeases } from './leases.ts';
+import { Presence } from './presence.ts';
 import { TurnDeadlines } from './turn-deadlines.ts';
+import { Vacancies } from './vacancies.ts';
 import { SharedAddressRate } from './shared-rate.ts';
 import { SharedMessageRate } from './shared-messages.ts';
 import { SharedSocketCap } from './shared-sockets.ts';
@@ -48,6 +51,11 @@ export class Cluster {
   private scanner: NodeJS.Timeout | undefined;
   private scanning: Promise<void> | undefined;
   private socketCap: SharedSocketCap | undefined;
+  /** This process in the list of live ones, for the figures. */
+  private readonly presence: Presence;
+  private figuresReader: ClusterFigures | undefined;
+  /** Which tables without a lease to take over now, and which to leave to their owner a while. */
+  private readonly vacancies: Vacancies;
   /** Set once this process closes: its Redis connections end then, and that is no loss. */
   private closing = false;
 
@@ -65,6 +73,8 @@ export class Cluster {
       },
       log: options.log,
     });
+    this.presence = new Presence(redis, this.owner, options.leaseMs, options.log);
+    this.vacancies = new Vacancies(options.leaseMs);
   }
 
   static async join(options: ClusterOptions): Promise<Cluster> {
@@ -125,6 +135,19 @@ export class Cluster {
     return this.socketCap;
   }
 
+  /** The cluster's figures for the metrics, read from PostgreSQL and Redis every `cacheMs`. */
+  figures(databaseUrl: string, cacheMs: number): ClusterFigures {
+    this.figuresReader ??= new ClusterFigures({
+      databaseUrl,
+      self: this.owner,
+      leases: this.leases,
+      presence: this.presence,
+      cacheMs,
+      log: this.log,
+    });
+    return this.figuresReader;
+  }
+
   /** The store's writer, each batch fenced by its tables' lease tokens. */
   writer(inner: StoreWriter): StoreWriter {
     this.store = inner;
@@ -158,6 +181,7 @@ export class Cluster {
   async run(service: TableService, reader: StoreReader, leaseMs: number): Promise<void> {
     this.service = service;
     this.reader = reader;
+    await this.presence.start();
     await this.scan();
     this.scanner = setInterval(() => {
       this.scanning ??= this.scan()
@@ -177,6 +201,8 @@ export class Cluster {
     await this.scanning;
     await this.leases.close();
     await this.socketCap?.close();
+    await this.presence.close();
+    await this.figuresReader?.close();
     for (const connection of [...this.others, this.redis]) connection.disconnect();
   }
 
@@ -190,20 +216,29 @@ export class Cluster {
     }
   }
 
+  /**
+   * Whether a table whose lease this process holds is over: closed in memory, or let go from
+   * memory with its row closed. A table not in memory whose row is missing is being created
+   * (its first commit took the lease, the row is not on disk yet): giving its lease back would
+   * let another process claim it meanwhile, and one of the two be refused at commit.
+   */
+  private runsNoMore(service: TableService, id: string): boolean {
+    const table = service.house.peek(id);
+    if (table) return closed(table);
+    const row = this.reader?.tableRow(id);
+    return row !== undefined && (row.stored.outcome !== null || row.stored.abandonedAt !== null);
+  }
+
   /** Every playing table without a live lease: taken, rebuilt from the database, resumed. */
   private async scan(): Promise<void> {
     const service = this.service;
     if (!service || !this.reader) return;
     // Leases of tables this process no longer runs (finished, let go) are given back.
     for (const id of this.leases.heldIds()) {
-      const table = service.house.peek(id);
-      if (!table || closed(table)) await this.leases.release(id);
+      if (this.runsNoMore(service, id)) await this.leases.release(id);
     }
     const ids = this.reader.playingIds().filter((id) => !this.leases.holds(id));
-    if (ids.length === 0) return;
-    const holders = await this.redis.mget(ids.map((id) => `matchday:lease:${id}`));
-    for (const [i, id] of ids.entries()) {
-      if (holders[i] !== null) continue;
+    for (const id of this.vacancies.due(await this.leases.vacant(ids), Date.now())) {
       const token = await this.leases.acquire(id);
       if (token === undefined) continue;
       // The fence first: from here on the last owner, should it wake, commits nothing more,

@@ -22,6 +22,8 @@ import type { TableLeases } from './leases.ts';
 
 /** How long a forwarded message waits for the owner's reply before it is refused. */
 const REPLY_TIMEOUT_MS = 5000;
+/** How often a lease Redis lost is looked for again while its owner takes it back. */
+const LEASE_POLL_MS = 50;
 
 interface Forwarded {
   readonly kind: 'message';
@@ -147,7 +149,11 @@ export class Forwarding implements MessageRouter {
     const holder =
       tableId === undefined || this.options.leases.holds(tableId)
         ? undefined
-        : (await redis.get(`matchday:lease:${tableId}`))?.split(' ')[0];
+        : await this.holderOf(tableId, watcher.id);
+    if (holder === null) {
+      reply(err(UNREACHABLE));
+      return;
+    }
     if (holder === undefined || holder === owner) {
       handleMessage(service, watcher, event, payload, reply, context);
       return;
@@ -188,6 +194,23 @@ export class Forwarding implements MessageRouter {
       }
     }
     reply(result);
+  }
+
+  /**
+   * The process holding the table's lease, or undefined if none does. A socket that joined the
+   * table through another process and finds no lease: Redis lost its keys (restarted), and the
+   * owner takes its lease back at its next renewal; it is waited for (null if it never comes)
+   * rather than the message handled here, where this socket joined nothing.
+   */
+  private async holderOf(tableId: string, socketId: string): Promise<string | undefined | null> {
+    const { redis } = this.options;
+    const read = async () => (await redis.get(`matchday:lease:${tableId}`))?.split(' ')[0];
+    const started = Date.now();
+    for (let holder = await read(); ; holder = await read()) {
+      if (holder !== undefined || !this.joinedThere.get(tableId)?.has(socketId)) return holder;
+      if (Date.now() - started >= REPLY_TIMEOUT_MS) return null;
+      await new Promise((resolve) => setTimeout(resolve, LEASE_POLL_MS));
+    }
   }
 
   /** A message from a socket of another process, for a table run here. */

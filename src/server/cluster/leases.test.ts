@@ -96,4 +96,18 @@ describe('table leases', () => {
     await a.close();
     assert.ok((await b.acquire('t3')) !== undefined);
   });
+  it('tells a lapsed lease (its fence kept) from one Redis lost (no fence)', async () => {
+    const leases = await leasesOf('vacant-a');
+    assert.ok((await leases.acquire('v1')) !== undefined);
+    assert.ok((await leases.acquire('v2')) !== undefined);
+    assert.deepEqual(await leases.vacant(['v1', 'v2']), [], 'both held');
+    await leases.release('v1');
+    assert.deepEqual(await leases.vacant(['v1', 'v2']), [{ id: 'v1', fenced: true }]);
+    // As after a Redis restarted empty: neither the lease nor the fence is left.
+    await connections[0]?.del('matchday:lease:v2', 'matchday:fence:v2');
+    assert.deepEqual(await leases.vacant(['v1', 'v2']), [
+      { id: 'v1', fenced: true },
+      { id: 'v2', fenced: false },
+    ]);
+  });
 });

@@ -11,6 +11,7 @@
  */
 import type { Redis } from 'ioredis';
 import { FencedOut } from '../storage/store.ts';
+import type { Vacancy } from './vacancies.ts';
 
 /** Takes the lease if it is free (a new token) or ours already (renewed, same token); else -1. */
 const ACQUIRE = `
@@ -152,6 +153,24 @@ export class TableLeases {
       this.held.delete(id);
       this.options.lost(id);
     });
+  }
+
+  /** Who holds each table's lease now (its process's name), or undefined: one round trip. */
+  async holders(ids: readonly string[]): Promise<(string | undefined)[]> {
+    if (ids.length === 0) return [];
+    const held = await this.options.redis.mget(ids.map(leaseKey));
+    // A lease reads 'owner token'; names have no spaces.
+    return held.map((value) => value?.slice(0, value.lastIndexOf(' ')) ?? undefined);
+  }
+
+  /** Of these tables, those nobody holds the lease of, each with whether its fence is in Redis. */
+  async vacant(ids: readonly string[]): Promise<Vacancy[]> {
+    if (ids.length === 0) return [];
+    const [held, fences] = await Promise.all([
+      this.options.redis.mget(ids.map(leaseKey)),
+      this.options.redis.mget(ids.map(fenceKey)),
+    ]);
+    return ids.flatMap((id, i) => (held[i] === null ? [{ id, fenced: fences[i] !== null }] : []));
   }
 
   /** Gives up a table's lease, e.g. when it is finished or let go. */

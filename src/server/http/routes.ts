@@ -29,6 +29,8 @@ export interface RouteDeps {
   readonly creates: { take(address: string): boolean | Promise<boolean> };
   /** Live socket connections, for the metrics. */
   readonly connections: () => number;
+  /** In a cluster: the whole cluster's figures, read from the shared store (cluster/figures.ts). */
+  readonly clusterFigures?: () => Promise<unknown>;
 }
 
 interface IdParams {
@@ -116,7 +118,7 @@ export function registerRoutes(app: FastifyInstance, deps: RouteDeps): void {
     return service.finished(FINISHED_LISTED, query.value.mine);
   });
 
-  app.get('/api/metrics', () => {
+  app.get('/api/metrics', async () => {
     // How late the event loop ran since the last call, in ms: every client waits that long
     // on top of the work itself.
     const delay = {
@@ -133,6 +135,7 @@ export function registerRoutes(app: FastifyInstance, deps: RouteDeps): void {
       // CPU time of the whole process (all threads) so far.
       cpuUserMs: cpu.user / 1000,
       cpuSystemMs: cpu.system / 1000,
+      ...(deps.clusterFigures && { cluster: await deps.clusterFigures() }),
     };
   });
 }
