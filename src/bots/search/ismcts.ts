@@ -367,15 +367,9 @@ function grow(node: SearchNode, action: Action, mover: Seat, state: unknown, gam
  * the highest seat the last word in every window the search imagines, from one side only.
  */
 export function answersFirst(actors: readonly Seat[], last: number): Seat {
-  let best = actors[0] as Seat;
-  let nearest = Infinity;
-  for (let i = 0; i < actors.length; i++) {
-    const a = actors[i] as Seat;
-    // Seats after `last` come first, then those at or before it, each in seat order.
-    const along = a > last ? a - last : a - last + 0x10000;
-    if (along < nearest) [best, nearest] = [a, along];
-  }
-  return best;
+  // `actors` is ascending (Game.actors): the first seat after `last`, else round to the lowest.
+  for (let i = 0; i < actors.length; i++) if ((actors[i] as Seat) > last) return actors[i] as Seat;
+  return actors[0] as Seat;
 }
 
 /** An action of `legal` with no child yet: the prior's favourite first, else one at random. */
