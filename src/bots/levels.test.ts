@@ -80,6 +80,11 @@ describe('bot levels', () => {
     assert.deepEqual(hard.budget, { iterations: tuning.iterations });
     assert.equal(hard.rolloutDepth, tuning.heuristicSteps);
     assert.equal(hard.evaluation, ss.evaluation);
+    // A guide takes the heuristic's place in the level's prior and playouts, not elsewhere.
+    assert.ok(tuning.guide && tuning.guide !== ss.heuristic);
+    assert.equal(hard.prior, tuning.guide);
+    assert.equal(hard.rollout, tuning.guide);
+    assert.equal(levelSettings('normal', ss, 'iterations').prior, ss.heuristic);
     assert.deepEqual(levelSettings('hard', ss, 'live').budget, {
       milliseconds: LEVELS.hard.milliseconds,
     });

@@ -92,15 +92,16 @@ export function levelSettings(
 ): SearchSettings {
   // A game's own tuning, where it has one, overrides the generic plan (src/core/playable.ts).
   const plan = { ...LEVELS[level], ...game.levelTuning?.[level] };
+  const guide = plan.guide ?? game.heuristic;
   return {
     budget:
       pace === 'live'
         ? { milliseconds: plan.milliseconds * timeScale }
         : { iterations: plan.iterations },
     exploration: plan.exploration,
-    prior: plan.priorWeight > 0 ? game.heuristic : undefined,
+    prior: plan.priorWeight > 0 ? guide : undefined,
     priorWeight: plan.priorWeight,
-    rollout: plan.heuristicSteps > 0 ? game.heuristic : undefined,
+    rollout: plan.heuristicSteps > 0 ? guide : undefined,
     rolloutDepth: plan.heuristicSteps,
     evaluation: plan.evaluate ? game.evaluation : undefined,
   };
@@ -113,11 +114,11 @@ export function levelAgent(
   timeScale = 1,
 ): AgentFactory {
   // A game of long multi-move turns may ask for the rollout bot at a level (LevelTuning).
-  const worlds = game.levelTuning?.[level]?.rolloutWorlds;
-  if (worlds !== undefined)
+  const tuning = game.levelTuning?.[level];
+  if (tuning?.rolloutWorlds !== undefined)
     return rolloutAgent(game.engine, {
-      worlds,
-      policy: game.heuristic,
+      worlds: tuning.rolloutWorlds,
+      policy: tuning.guide ?? game.heuristic,
       evaluation: game.evaluation,
     });
   return searchAgent(game.engine, levelSettings(level, game, pace, timeScale));

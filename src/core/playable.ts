@@ -26,6 +26,12 @@ export interface LevelTuning {
    * Its budget is counted in worlds, so it plays alike at both paces.
    */
   readonly rolloutWorlds?: number;
+  /**
+   * The policy the level's search follows, as its prior and in its playouts, in place of the
+   * game's heuristic: e.g. an expert that knows more of the game than the heuristic bot that
+   * players meet as an opponent of its own.
+   */
+  readonly guide?: AgentFactory;
 }
 
 /** A game that can be played: its engine, its heuristic bot and, where solved, its optimal bot. */

@@ -15,7 +15,21 @@ export interface Duellist {
 
 /** Games `bot` won outright (first place, the other seat not) over `games` games. */
 export function duelWins(game: AnyGame, bot: Duellist, opponent: Duellist, games: number): number {
-  let wins = 0;
+  const [first, second] = duelWinsBySeat(game, bot, opponent, games);
+  return first + second;
+}
+
+/**
+ * The same games, `bot`'s wins counted by its seat: as seat 1 (the even games) and as seat 2
+ * (the odd ones), where a target asks for strength from either side.
+ */
+export function duelWinsBySeat(
+  game: AnyGame,
+  bot: Duellist,
+  opponent: Duellist,
+  games: number,
+): [number, number] {
+  const wins: [number, number] = [0, 0];
   for (let i = 0; i < games; i++) {
     const me = i % 2;
     const players = [0, 1].map((seat) => ({
@@ -25,7 +39,7 @@ export function duelWins(game: AnyGame, bot: Duellist, opponent: Duellist, games
     const record = runMatch(game, { players, seed: `duel-${i}` });
     assert.ok(record.ok, record.ok ? '' : record.error.message);
     const places = record.value.outcome?.places ?? [];
-    if (places[me] === 1 && places[1 - me] !== 1) wins++;
+    if (places[me] === 1 && places[1 - me] !== 1) wins[me]++;
   }
   return wins;
 }

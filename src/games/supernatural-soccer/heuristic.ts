@@ -2,7 +2,8 @@
  * The heuristic bot (SS-12), read from its own view only: it goes for the ball, carries it
  * towards the other goal, kicks when a kick scores often enough, attacks the carrier, and plays
  * a Game Changer (a Counter Card among them) when the field it leaves is worth more to its team
- * than keeping the card.
+ * than keeping the card. Its weights are a tuning: the plain heuristic's here, the expert's that
+ * guides the hard level in expert.ts (SS-12.5).
  */
 import type { Agent, AgentFactory, Decision } from '../../core/agent.ts';
 import type { Action, Seat } from '../../core/game.ts';
@@ -23,21 +24,61 @@ const LINES = [0, 1, 2, 3, 4, 5] as const;
 /** The same lines mirrored: east ↔ west, south-east ↔ south-west, north-west ↔ north-east. */
 const MIRRORED_LINES = [3, 2, 1, 0, 5, 4] as const;
 
-export const supernaturalHeuristic: AgentFactory<SupernaturalView> = () => heuristicAgent;
+/**
+ * What sets one heuristic apart from another (SS-12.5): the plain heuristic has every weight
+ * at 0 and the card values of `KEEP`; the expert that guides the hard level (expert.ts) has
+ * its own.
+ */
+export interface HeuristicTuning {
+  /**
+   * Per opponent next to a hex that may still attack this turn, added to a carrier's cost of
+   * ending its move there.
+   */
+  readonly carrierThreat: number;
+  /** The same, for the carrier's teammate: a kick stops at the first wizard in its path. */
+  readonly receiverThreat: number;
+  /**
+   * Per hex nearer its own goal, added to a tackler's cost of a hex next to the other team's
+   * carrier; negative to prefer the hexes on the far side (a won tackle puts the ball there).
+   */
+  readonly tackleBack: number;
+  /** What holding each kind of Game Changer is worth, in the judgement's points. */
+  readonly keep: readonly number[];
+}
 
-const heuristicAgent: Agent<SupernaturalView> = {
-  act(d: Decision<SupernaturalView>): Action {
-    const first = d.legal[0] as Action;
-    if (d.legal.length === 1) return first;
-    const v = d.view;
-    if (v.step === 'commit') return chooseCommit(v, d.seat, d.legal);
-    if (v.step === 'window') return chooseAnswer(v, d.seat, d.legal);
-    if (v.step === 'combat') return ATTACK;
-    if (first === STAY) return chooseMove(v, d.legal);
-    if (first >= KICK && first < KICK + 6) return chooseKick(v, d.legal).action;
-    return first;
-  },
+/**
+ * What holding a card is worth, in the judgement's points (judge.ts): a card is played only
+ * when it gains more. Counter Cards, the only answer to the other team's cards, and the
+ * field-clearing Nuke and Whoops are kept for bigger moments.
+ */
+const KEEP: readonly number[] = [6, 3, 3, 3, 6, 2, 3, 2, 2, 5];
+
+export const PLAIN: HeuristicTuning = {
+  carrierThreat: 0,
+  receiverThreat: 0,
+  tackleBack: 0,
+  keep: KEEP,
 };
+
+/** A heuristic bot playing by `tuning`; it keeps no state, so one agent serves every seat. */
+export function heuristicWith(tuning: HeuristicTuning): AgentFactory<SupernaturalView> {
+  const agent: Agent<SupernaturalView> = {
+    act(d: Decision<SupernaturalView>): Action {
+      const first = d.legal[0] as Action;
+      if (d.legal.length === 1) return first;
+      const v = d.view;
+      if (v.step === 'commit') return chooseCommit(v, d.seat, d.legal);
+      if (v.step === 'window') return chooseAnswer(v, d.seat, d.legal, tuning.keep);
+      if (v.step === 'combat') return ATTACK;
+      if (first === STAY) return chooseMove(v, d.legal, tuning);
+      if (first >= KICK && first < KICK + 6) return chooseKick(v, d.legal).action;
+      return first;
+    },
+  };
+  return () => agent;
+}
+
+export const supernaturalHeuristic: AgentFactory<SupernaturalView> = heuristicWith(PLAIN);
 
 const teamOfSeat = (v: SupernaturalView, seat: Seat): number =>
   v.controllers.findIndex((c) => c === seat) >> 1;
@@ -55,13 +96,6 @@ export const fieldOf = (v: SupernaturalView): Field => ({
   long: v.long,
 });
 
-/**
- * What holding a card is worth, in the judgement's points (judge.ts): a card is played only
- * when it gains more. Counter Cards, the only answer to the other team's cards, and the
- * field-clearing Nuke and Whoops are kept for bigger moments.
- */
-const KEEP: readonly number[] = [6, 3, 3, 3, 6, 2, 3, 2, 2, 5];
-
 /** SS-12.1: the carrier kicks when a kick scores often enough; everybody else moves. */
 function chooseCommit(v: SupernaturalView, seat: Seat, legal: readonly Action[]): Action {
   const first = 2 * v.turnTeam;
@@ -75,17 +109,35 @@ function chooseCommit(v: SupernaturalView, seat: Seat, legal: readonly Action[])
   return COMMIT;
 }
 
+/** Opponents of `team` next to `cell` that may still attack this turn (SS-8.2). */
+function threatsAt(v: SupernaturalView, cell: number, team: number): number {
+  let n = 0;
+  for (let w = 0; w < v.wizards.length; w++)
+    if (w >> 1 !== team && !v.attacked[w] && distance(v.wizards[w] as number, cell) === 1) n++;
+  return n;
+}
+
 /**
  * SS-12.2: the carrier heads for the other goal; a wizard without the ball heads for the ball
- * (taking it when it can), and next to the carrier when an opponent has it.
+ * (taking it when it can), and next to the carrier when an opponent has it. SS-12.5: a tuning
+ * may weigh the opponents next to a hex and the side of the carrier a tackler stands on.
  */
-function chooseMove(v: SupernaturalView, legal: readonly Action[]): Action {
+function chooseMove(v: SupernaturalView, legal: readonly Action[], t: HeuristicTuning): Action {
   const w = v.current;
   const team = w >> 1;
   const aim = (cell: number): number => {
-    if (v.carrier === w) return toGoal(cell, team) * 10 + (GOAL_OF[cell] === 1 - team ? -100 : 0);
-    if (v.carrier !== NONE && v.carrier >> 1 === team) return toGoal(cell, team) * 10;
-    return distance(cell, v.ball) * 10 + (cell === v.ball ? -100 : 0);
+    if (v.carrier === w)
+      return (
+        toGoal(cell, team) * 10 +
+        (GOAL_OF[cell] === 1 - team ? -100 : 0) +
+        (t.carrierThreat && t.carrierThreat * threatsAt(v, cell, team))
+      );
+    if (v.carrier !== NONE && v.carrier >> 1 === team)
+      return (
+        toGoal(cell, team) * 10 + (t.receiverThreat && t.receiverThreat * threatsAt(v, cell, team))
+      );
+    const tackle = v.carrier === NONE ? 0 : t.tackleBack && t.tackleBack * toGoal(cell, 1 - team);
+    return distance(cell, v.ball) * 10 + (cell === v.ball ? -100 : 0) + tackle;
   };
   let best = legal[0] as Action;
   let bestScore = Infinity;
@@ -133,7 +185,12 @@ export function chooseKick(
  * it plays the one that gains most for its team, if that gain outweighs keeping the card. A
  * Counter Card is one of them: it gains where the card beneath it would harm.
  */
-function chooseAnswer(v: SupernaturalView, seat: Seat, legal: readonly Action[]): Action {
+function chooseAnswer(
+  v: SupernaturalView,
+  seat: Seat,
+  legal: readonly Action[],
+  keep: readonly number[],
+): Action {
   const team = teamOfSeat(v, seat);
   const base = valueAfterChain(v, team);
   let best = PASS;
@@ -142,7 +199,7 @@ function chooseAnswer(v: SupernaturalView, seat: Seat, legal: readonly Action[])
   for (const a of legal) {
     if (a === PASS) continue;
     const { kind, target } = decodePlay(a);
-    const gain = valueAfterChain(v, team, { kind, target, seat }) - base - (KEEP[kind] ?? 0);
+    const gain = valueAfterChain(v, team, { kind, target, seat }) - base - (keep[kind] ?? 0);
     const order = team === 0 ? mirroredPlay(kind, target) : a;
     if (
       gain > bestGain + 1e-9 ||

@@ -2,6 +2,7 @@
 import type { PlayableGame } from '../../core/playable.ts';
 import { supernaturalSoccer } from './engine.ts';
 import { supernaturalEvaluation } from './evaluation.ts';
+import { supernaturalExpert } from './expert.ts';
 import { supernaturalHeuristic } from './heuristic.ts';
 import { supernaturalProbe } from './lab.ts';
 
@@ -9,6 +10,6 @@ export const playable: PlayableGame = {
   engine: supernaturalSoccer,
   heuristic: supernaturalHeuristic,
   evaluation: supernaturalEvaluation,
-  levelTuning: { hard: { iterations: 1000, heuristicSteps: 60 } },
+  levelTuning: { hard: { iterations: 1000, heuristicSteps: 60, guide: supernaturalExpert } },
   probe: supernaturalProbe,
 };
