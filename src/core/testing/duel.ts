@@ -39,7 +39,7 @@ export function duelWinsBySeat(
     const record = runMatch(game, { players, seed: `duel-${i}` });
     assert.ok(record.ok, record.ok ? '' : record.error.message);
     const places = record.value.outcome?.places ?? [];
-    if (places[me] === 1 && places[1 - me] !== 1) wins[me]++;
+    if (places[me] === 1 && places[1 - me] !== 1) wins[me] = (wins[me] as number) + 1;
   }
   return wins;
 }
