@@ -65,7 +65,8 @@ describe('batchWrites', () => {
     conn.write(update);
     assert.deepEqual(frames, [], 'nothing before the turn ends');
     await turn();
-    assert.deepEqual(frames, [[engineMessageFrame(batch)]]);
+    // The batch's text as one packet: the frame of the joined text, byte for byte.
+    assert.deepEqual(frames, [[engineMessageFrame([batch])]]);
     assert.deepEqual(written, [], 'engine.io has nothing to send');
   });
 
@@ -79,7 +80,7 @@ describe('batchWrites', () => {
       await turn();
       assert.deepEqual(frames, []);
       assert.deepEqual(written, [
-        { data: update, options: { wsPreEncodedFrame: [engineMessageFrame(update)] } },
+        { data: update, options: { wsPreEncodedFrame: [engineMessageFrame([update])] } },
       ]);
     });
   }

@@ -8,7 +8,7 @@
  * at once anyway (its queue empty, its transport free): engine.io's packet objects, send
  * callbacks and half a dozen events per message cost the serving thread more than the frame.
  */
-import { engineMessageFrame } from './text-frame.ts';
+import { engineMessageFrame, messageOf } from './text-frame.ts';
 
 /** The piece of ws that writes a finished frame (ws's Sender.sendFrame, as engine.io uses it). */
 interface FrameSender {
@@ -40,16 +40,15 @@ export function batchWrites(conn: EngineConnection): void {
     if (queued.length === 0) return;
     const packets = queued;
     queued = [];
-    const message = packets.length === 1 ? (packets[0] as string) : `[${packets.join(',')}]`;
     if (conn.transport.name !== 'websocket') {
-      write(message);
+      write(messageOf(packets));
       return;
     }
-    const frame = engineMessageFrame(message);
+    const frame = engineMessageFrame(packets);
     const sender = directSender(conn);
     if (sender) sender.sendFrame([frame]);
     // engine.io sends a pre-encoded frame as it is, once its transport is free.
-    else write(message, { wsPreEncodedFrame: [frame] });
+    else write(messageOf(packets), { wsPreEncodedFrame: [frame] });
   };
   conn.write = (data, options, callback) => {
     // Anything but a plain packet (none is sent today) goes as it came, after those before it.
