@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Ack, CreatedTable, JoinedTable, TableUpdate } from './protocol.ts';
-import { HANG_GUARD, testServer, type TestClient, type TestServer } from './testing/harness.ts';
+import { HANG_GUARD, TestClient, testServer, type TestServer } from './testing/harness.ts';
 
 const hotSeat = {
   game: 'goalkeepers',
@@ -153,4 +153,31 @@ describe('the wire', HANG_GUARD, () => {
     assert.deepEqual(client.latest(0)?.history, fresh.latest(0)?.history);
     assert.ok((client.latest(0)?.history.length ?? 0) > 0, 'the resync brings the history');
   });
+
+  // Messages go to a free WebSocket straight, and through engine.io's queue otherwise.
+  for (const transports of [['polling'], ['polling', 'websocket']]) {
+    it(`plays on over ${transports.join(', then ')} without missing a packet`, async () => {
+      const table: HotSeat = { created: await server.createTable(hotSeat) };
+      const client = await TestClient.connect(server.url, { transports });
+      try {
+        const tokens = table.created.seats.map((s) => s.token);
+        const answer = await client.request('join', { tableId: table.created.table.id, tokens });
+        assert.ok(answer.ok);
+        await bothAt(client, 0);
+        for (let move = 0; move < 12 && client.latest(0)?.table.status === 'playing'; move++) {
+          const { version } = asked(client).table;
+          assert.equal((await playOne(client, table)).ok, true);
+          await bothAt(client, version + 1);
+        }
+        assert.equal(client.resyncs, 0);
+        assert.deepEqual(
+          client.packets.map((packet) => packet.n),
+          client.packets.map((_, i) => i),
+        );
+        assert.equal(client.socket.io.engine.transport.name, transports.at(-1));
+      } finally {
+        client.close();
+      }
+    });
+  }
 });

@@ -28,6 +28,7 @@ import type { Reply, TableService } from '../tables/service.ts';
 import type { Watcher } from '../tables/table.ts';
 import type { AddressBudget } from './address-budget.ts';
 import { badMessage, parseIncoming } from './incoming.ts';
+import { eventMessage } from './json-parser.ts';
 import { quickAct } from './quick-act.ts';
 import { TokenBucket, type Rate } from './rate-limit.ts';
 
@@ -83,7 +84,8 @@ export class Connection {
     this.address = address;
     this.watcher = {
       id: socket.id,
-      update: (packet: TablePacket) => socket.emit('table', packet),
+      // Straight to the connection's batch (batching.ts), as socket.emit would end up writing it.
+      update: (packet: TablePacket) => socket.conn.write(eventMessage('table', packet)),
       offer: (offer: RematchOffer) => socket.emit('rematch', offer),
       refused: (error: ErrorBody) => socket.emit('failure', error),
     };

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { Decoder, Encoder, PACKET, type Packet } from './json-parser.ts';
+import { Decoder, Encoder, PACKET, eventMessage, type Packet } from './json-parser.ts';
 
 function decode(...messages: string[]): Packet[] {
   const decoder = new Decoder();
@@ -52,5 +52,12 @@ describe('the JSON parser', () => {
     assert.throws(() => {
       new Decoder().add(Buffer.from('[2,["act"]]'));
     });
+  });
+
+  it("writes an event without socket.io's emit exactly as the Encoder does", () => {
+    const data = { tableId: 'abc', n: 2, text: 'Zoë ⚽' };
+    const packet: Packet = { type: PACKET.event, nsp: '/', data: ['table', data] };
+    assert.deepEqual([eventMessage('table', data)], new Encoder().encode(packet));
+    assert.deepEqual(decode(eventMessage('table', data)), [packet]);
   });
 });

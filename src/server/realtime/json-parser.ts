@@ -48,6 +48,15 @@ export class Encoder {
   }
 }
 
+/**
+ * An event packet in '/' as the Encoder writes it, for a message the server sends without
+ * socket.io's emit (Connection's table packets: one a change to every client, the commonest
+ * message by far).
+ */
+export function eventMessage(event: string, data: unknown): string {
+  return JSON.stringify([PACKET.event, [event, data]]);
+}
+
 interface DecoderEvents {
   decoded: (packet: Packet) => void;
 }

@@ -103,10 +103,17 @@ export function legalNow(table: Table, viewer: Viewer): number[] {
   return table.game.engine.legalActions(table.state, viewer);
 }
 
-/** Labels and infos of the viewer's legal actions, in the legal list's order. */
-export function legalChoices(table: Table, viewer: Viewer): LegalChoice[] {
+/**
+ * Labels and infos of the viewer's legal actions, in the legal list's order (`actions`: that
+ * list, when the caller has it already).
+ */
+export function legalChoices(
+  table: Table,
+  viewer: Viewer,
+  actions: readonly number[] = legalNow(table, viewer),
+): LegalChoice[] {
   const { engine } = table.game;
-  return legalNow(table, viewer).map((action) => ({
+  return actions.map((action) => ({
     action,
     label: engine.actionLabel(table.state, viewer, action),
     info: engine.actionInfo(table.state, viewer, action),
@@ -141,7 +148,7 @@ export function viewerFrame(table: Table, viewer: Viewer, actors: readonly numbe
   const view = engine.view(table.state, viewer);
   const actions = legalNow(table, viewer);
   // A long list goes as integers: its words are fetched once, if the client wants them.
-  const legal = actions.length <= LIMITS.inlineChoices ? legalChoices(table, viewer) : [];
+  const legal = actions.length <= LIMITS.inlineChoices ? legalChoices(table, viewer, actions) : [];
   return {
     view,
     actors: shownActors(table, viewer, actors),
