@@ -14,7 +14,7 @@ import type { Agent } from '../core/agent.ts';
 import type { Outcome } from '../core/game.ts';
 import { RunAgents, RunSeeds } from '../core/agent-seeds.ts';
 import { askedNext } from '../core/asking-order.ts';
-import { ReusedDecision, stopsAtBound } from '../core/series.ts';
+import { isLegal, reusedDecisions, stopsAtBound, type ReusedDecision } from '../core/series.ts';
 import type { ResolvedLab } from './config.ts';
 import type { ProbeWatcher } from '../core/probe.ts';
 import { emptyMoments, type Moments } from './stats.ts';
@@ -59,7 +59,7 @@ export class VariantPlayer {
     this.options = options;
     this.watcher = lab.probe?.watch(lab.seats, options);
     this.recorder = new Recorder(lab.seats, this.watcher, lab.teams);
-    this.decisions = Array.from({ length: lab.seats }, (_, s) => new ReusedDecision(lab.engine, s));
+    this.decisions = reusedDecisions(lab.engine, lab.seats);
     this.agents = new Array<Agent>(lab.seats);
     this.seeds = new RunSeeds(lab.config.seed, lab.seats);
     this.kept = new RunAgents(lab.seats);
@@ -92,6 +92,7 @@ export class VariantPlayer {
     const agents = this.agents;
     const decisionOf = this.decisions;
     const branching = this.recorder.branching;
+    const bound = engine.facts.actionBound;
     let decisions = 0;
     let turns = 0;
     let last = -1;
@@ -99,7 +100,7 @@ export class VariantPlayer {
     for (;;) {
       const actors = engine.actors(state);
       if (actors.length === 0) break;
-      if (stopsAtBound(engine, decisions, seeds)) {
+      if (decisions >= bound && stopsAtBound(engine, decisions, seeds)) {
         stopped = true;
         break;
       }
@@ -108,7 +109,7 @@ export class VariantPlayer {
       const legal = engine.legalActions(state, seat, decision.legal);
       branching.add(legal.length);
       const action = (agents[seat] as Agent).act(decision);
-      if (!legal.includes(action)) {
+      if (!isLegal(legal, action)) {
         throw new Error(`${this.lab.bots[seat] ?? 'a bot'} chose illegal action ${action}`);
       }
       before?.before?.(state, seat, action);
