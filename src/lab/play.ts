@@ -18,7 +18,7 @@ import { isLegal, reusedDecisions, stopsAtBound, type ReusedDecision } from '../
 import type { ResolvedLab } from './config.ts';
 import type { ProbeWatcher } from '../core/probe.ts';
 import { emptyMoments, type Moments } from './stats.ts';
-import { Recorder, type LabTally } from './tally.ts';
+import { Recorder, everySeatFirst, type LabTally } from './tally.ts';
 
 /** A chunk of games to play: indices `from` (inclusive) to `to` (exclusive). */
 export interface ChunkTask {
@@ -138,7 +138,7 @@ export class VariantPlayer {
     const m = this.metrics;
     let total = 0;
     // As resultOf says: a game is drawn when every seat shares first place, else first wins.
-    const drawn = outcome !== undefined && outcome.places.every((place) => place === 1);
+    const drawn = outcome !== undefined && everySeatFirst(outcome.places);
     for (let s = 0; s < seats; s++) {
       m[s] = !drawn && outcome?.places[s] === 1 ? 1 : 0;
       total += outcome?.scores[s] ?? 0;

@@ -6,7 +6,7 @@ import { Rng } from '../core/rng.ts';
 import { loadFinder } from '../games/registry.ts';
 import { Counts, mergePairs, type Pairs } from './counts.ts';
 import { inlineExecutor, runLab } from './run.ts';
-import { mergeProbeTallies, resultOf } from './tally.ts';
+import { everySeatFirst, mergeProbeTallies, resultOf } from './tally.ts';
 
 const findGame = await loadFinder();
 
@@ -132,5 +132,21 @@ describe('memory', () => {
     const large = await size(20_000);
     // Histograms gain a few rare values (a longer game, a rarer score); no list of games grows.
     assert.ok(large < small * 1.3, `${small} bytes for 2,000 games, ${large} for 20,000`);
+  });
+});
+
+describe('everySeatFirst', () => {
+  it('says a game is drawn exactly when resultOf gives every seat a draw', () => {
+    for (const places of [
+      [1, 1],
+      [1, 2],
+      [2, 1],
+      [1, 1, 1, 1],
+      [1, 1, 3, 3],
+      [2, 2, 1],
+    ]) {
+      const drawn = places.every((_, seat) => resultOf({ places, scores: [] }, seat) === 'draws');
+      assert.equal(everySeatFirst(places), drawn, places.join(' '));
+    }
   });
 });

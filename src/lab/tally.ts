@@ -82,6 +82,17 @@ const WIN = 0;
 const DRAW = 1;
 const LOSS = 2;
 
+/** Whether every seat shares first place: a drawn game (see ResultTally). */
+export function everySeatFirst(places: readonly number[]): boolean {
+  for (let seat = 0; seat < places.length; seat++) if (places[seat] !== 1) return false;
+  return true;
+}
+
+/** As resultOf says, in numbers: first place is a win unless every seat shares it. */
+function resultCode(place: number | undefined, drawn: boolean): number {
+  return place !== 1 ? LOSS : drawn ? DRAW : WIN;
+}
+
 /** Results counted as numbers, three per seat or team (wins, draws, losses). */
 class ResultCounts {
   private readonly counts: Float64Array;
@@ -151,15 +162,14 @@ export class Recorder {
     else this.stopped++;
   }
 
+  // Runs once per game of the lab's hot loop: plain loops, no closures.
   private count(outcome: Outcome, shift: number): void {
     const { seats, seatResults, entrantResults } = this;
     const places = outcome.places;
-    const drawn = places.every((place) => place === 1);
-    // As resultOf says, in numbers: first place is a win unless every seat shares it.
-    const resultAt = (seat: Seat): number => (places[seat] !== 1 ? LOSS : drawn ? DRAW : WIN);
+    const drawn = everySeatFirst(places);
     let total = 0;
     for (let seat = 0; seat < seats; seat++) {
-      const result = resultAt(seat);
+      const result = resultCode(places[seat], drawn);
       seatResults.add(seat, result);
       entrantResults.add((seat + seats - shift) % seats, result);
       const score = outcome.scores[seat] ?? 0;
@@ -168,8 +178,9 @@ export class Recorder {
     }
     if (drawn) this.drawnGames++;
     this.totalScore.add(total);
-    for (let team = 0; team < this.teamSeats.length; team++)
-      this.teamResults.add(team, resultAt(this.teamSeats[team] as Seat));
+    const teamSeats = this.teamSeats;
+    for (let team = 0; team < teamSeats.length; team++)
+      this.teamResults.add(team, resultCode(places[teamSeats[team] as Seat], drawn));
   }
 
   tally(): LabTally {
