@@ -92,6 +92,7 @@ export class VariantPlayer {
     const agents = this.agents;
     const decisionOf = this.decisions;
     const branching = this.recorder.branching;
+    const slots = this.recorder.branchingSlots;
     const bound = engine.facts.actionBound;
     let decisions = 0;
     let turns = 0;
@@ -107,7 +108,9 @@ export class VariantPlayer {
       const seat = askedNext(engine, state, actors, decisions);
       const decision = decisionOf[seat] as ReusedDecision<unknown, unknown>;
       const legal = engine.legalActions(state, seat, decision.legal);
-      branching.add(legal.length);
+      const offered = legal.length;
+      if (offered < slots.length) (slots[offered] as number)++;
+      else branching.add(offered);
       const action = (agents[seat] as Agent).act(decision);
       if (!isLegal(legal, action)) {
         throw new Error(`${this.lab.bots[seat] ?? 'a bot'} chose illegal action ${action}`);

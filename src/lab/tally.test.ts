@@ -6,7 +6,7 @@ import { Rng } from '../core/rng.ts';
 import { loadFinder } from '../games/registry.ts';
 import { Counts, mergePairs, type Pairs } from './counts.ts';
 import { inlineExecutor, runLab } from './run.ts';
-import { everySeatFirst, mergeProbeTallies, resultOf } from './tally.ts';
+import { Recorder, everySeatFirst, mergeProbeTallies, resultOf } from './tally.ts';
 
 const findGame = await loadFinder();
 
@@ -148,5 +148,22 @@ describe('everySeatFirst', () => {
       const drawn = places.every((_, seat) => resultOf({ places, scores: [] }, seat) === 'draws');
       assert.equal(everySeatFirst(places), drawn, places.join(' '));
     }
+  });
+});
+
+describe('a recorder’s branching', () => {
+  it('adds the play loop’s slots (few actions) and its counts (many) into one sorted list', () => {
+    const recorder = new Recorder(2, undefined);
+    const slots = recorder.branchingSlots;
+    slots[1] = (slots[1] as number) + 5;
+    slots[3] = (slots[3] as number) + 2;
+    recorder.branching.add(slots.length + 36);
+    recorder.branching.add(slots.length);
+    assert.deepEqual(recorder.tally().branching, [
+      [1, 5],
+      [3, 2],
+      [slots.length, 1],
+      [slots.length + 36, 1],
+    ]);
   });
 });

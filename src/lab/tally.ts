@@ -12,6 +12,9 @@ import type { Outcome, Seat } from '../core/game.ts';
 import { Counts, mergePairs, type Pairs } from './counts.ts';
 import type { ProbeTally, ProbeWatcher } from '../core/probe.ts';
 
+/** How many choice counts a Recorder counts in its slots, e.g. decisions offering 0 to 63 actions. */
+const BRANCHING_SLOTS = 64;
+
 /** Results counted for one seat, or for one bot of the list when bots change seats. */
 export interface ResultTally {
   /** First place while some seat finished lower (partners and ties for first win together). */
@@ -130,7 +133,12 @@ export class Recorder {
   private readonly totalScore = new Counts();
   private readonly decisions = new Counts();
   private readonly turns = new Counts();
-  /** Filled by the play loop directly: one add per decision. */
+  /**
+   * Decisions by actions offered, counted by the play loop directly, once per decision: below
+   * BRANCHING_SLOTS actions (nearly every decision) by one increment here, at the index of the
+   * number offered; from there on in `branching`.
+   */
+  readonly branchingSlots = new Float64Array(BRANCHING_SLOTS);
   readonly branching = new Counts();
   private readonly watcher: ProbeWatcher | undefined;
 
@@ -183,6 +191,10 @@ export class Recorder {
       this.teamResults.add(team, resultCode(places[teamSeats[team] as Seat], drawn));
   }
 
+  private branchingPairs(): Pairs {
+    return mergePairs(slotPairs(this.branchingSlots), this.branching.pairs());
+  }
+
   tally(): LabTally {
     return {
       games: this.games,
@@ -195,10 +207,18 @@ export class Recorder {
       totalScore: this.totalScore.pairs(),
       decisions: this.decisions.pairs(),
       turns: this.turns.pairs(),
-      branching: this.branching.pairs(),
+      branching: this.branchingPairs(),
       probe: this.watcher ? this.watcher.tally() : null,
     };
   }
+}
+
+function slotPairs(slots: Float64Array): Pairs {
+  const pairs: Pairs = [];
+  slots.forEach((count, value) => {
+    if (count > 0) pairs.push([value, count]);
+  });
+  return pairs;
 }
 
 function addResults(a: readonly ResultTally[], b: readonly ResultTally[]): ResultTally[] {
