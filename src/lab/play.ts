@@ -18,7 +18,7 @@ import { isLegal, reusedDecisions, stopsAtBound, type ReusedDecision } from '../
 import type { ResolvedLab } from './config.ts';
 import type { ProbeWatcher } from '../core/probe.ts';
 import { emptyMoments, type Moments } from './stats.ts';
-import { Recorder, everySeatFirst, type LabTally } from './tally.ts';
+import { Recorder, botAt, everySeatFirst, type LabTally } from './tally.ts';
 
 /** A chunk of games to play: indices `from` (inclusive) to `to` (exclusive). */
 export interface ChunkTask {
@@ -79,7 +79,7 @@ export class VariantPlayer {
       seeds.start(rotate ? Math.floor(index / seats) : index),
     );
     for (let seat = 0; seat < seats; seat++) {
-      const make = this.lab.agents[(seat + seats - shift) % seats];
+      const make = this.lab.agents[botAt(seat, shift, seats)];
       if (!make) throw new Error(`no bot for seat ${seat + 1}`);
       this.agents[seat] = this.kept.agent(seat, make, seeds);
       (this.decisions[seat] as ReusedDecision<unknown, unknown>).state = state;

@@ -6,7 +6,7 @@ import { Rng } from '../core/rng.ts';
 import { loadFinder } from '../games/registry.ts';
 import { Counts, mergePairs, type Pairs } from './counts.ts';
 import { inlineExecutor, runLab } from './run.ts';
-import { Recorder, everySeatFirst, mergeProbeTallies, resultOf } from './tally.ts';
+import { Recorder, botAt, everySeatFirst, mergeProbeTallies, resultOf } from './tally.ts';
 
 const findGame = await loadFinder();
 
@@ -165,5 +165,14 @@ describe('a recorder’s branching', () => {
       [slots.length, 1],
       [slots.length + 36, 1],
     ]);
+  });
+});
+
+describe('botAt', () => {
+  it('seats bot 0 in seat `shift` and the others after it in turn', () => {
+    const seating = (shift: number): number[] => [0, 1, 2].map((seat) => botAt(seat, shift, 3));
+    assert.deepEqual(seating(0), [0, 1, 2]);
+    assert.deepEqual(seating(1), [2, 0, 1]);
+    assert.deepEqual(seating(2), [1, 2, 0]);
   });
 });

@@ -85,6 +85,14 @@ const WIN = 0;
 const DRAW = 1;
 const LOSS = 2;
 
+/**
+ * Which bot of the list sits in `seat` when bot 0 sits in seat `shift` (LabConfig.rotate): the
+ * seat itself without rotation, with no division (this runs for every seat of every game).
+ */
+export function botAt(seat: Seat, shift: number, seats: number): number {
+  return shift === 0 ? seat : (seat + seats - shift) % seats;
+}
+
 /** Whether every seat shares first place: a drawn game (see ResultTally). */
 export function everySeatFirst(places: readonly number[]): boolean {
   for (let seat = 0; seat < places.length; seat++) if (places[seat] !== 1) return false;
@@ -179,7 +187,7 @@ export class Recorder {
     for (let seat = 0; seat < seats; seat++) {
       const result = resultCode(places[seat], drawn);
       seatResults.add(seat, result);
-      entrantResults.add((seat + seats - shift) % seats, result);
+      entrantResults.add(botAt(seat, shift, seats), result);
       const score = outcome.scores[seat] ?? 0;
       (this.scores[seat] as Counts).add(score);
       total += score;
