@@ -5,7 +5,7 @@ import type { AgentFactory } from './agent.ts';
 import type { AnyGame } from './game.ts';
 import { runMatch } from './match.ts';
 import { marathon, relay } from './match-test-games.ts';
-import { MatchSeries } from './series.ts';
+import { MatchSeries, isLegal, reusedDecisions } from './series.ts';
 import { chainCards } from './testing/chain-cards.ts';
 import { coinToss } from './testing/coin-toss.ts';
 
@@ -70,5 +70,46 @@ describe('a match series', () => {
     assert.ok(!tooFew.ok && tooFew.error.code === 'bad-seats');
     const bad = MatchSeries.start(coinToss, { seed: 's', options: { tosses: 0 }, players });
     assert.ok(!bad.ok && bad.error.code === 'bad-options');
+  });
+
+  it('refuses an agent that plays no legal action, at a forced decision and at a choice', () => {
+    // Plays the one action of a forced decision plus one; at a choice, an action past the list.
+    const cheat: AgentFactory = () => ({
+      act: ({ legal }) => (legal.length === 1 ? (legal[0] as number) + 1 : Math.max(...legal) + 1),
+    });
+    for (const game of [coinToss, relay] as AnyGame[]) {
+      const players = Array.from({ length: game.facts.minSeats }, () => ({
+        agent: 'bot:cheat',
+        make: cheat,
+      }));
+      const series = MatchSeries.start(game, { seed: 's', options: {}, players });
+      assert.ok(series.ok);
+      assert.throws(() => series.value.play(0), /bot:cheat chose illegal action/);
+    }
+  });
+});
+
+describe('isLegal', () => {
+  it('says what includes says, a forced decision included', () => {
+    for (const legal of [[], [4], [0, 3, 9]]) {
+      for (const action of [-1, 0, 3, 4, 5, 9, 10]) {
+        assert.equal(
+          isLegal(legal, action),
+          legal.includes(action),
+          `${action} in [${legal.join(', ')}]`,
+        );
+      }
+    }
+  });
+});
+
+describe('reusedDecisions', () => {
+  it('gives each seat its decision, all filling one array of legal actions', () => {
+    const decisions = reusedDecisions(coinToss, 3);
+    assert.deepEqual(
+      decisions.map((d) => d.seat),
+      [0, 1, 2],
+    );
+    for (const d of decisions) assert.equal(d.legal, decisions[0]?.legal);
   });
 });

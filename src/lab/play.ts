@@ -14,11 +14,11 @@ import type { Agent } from '../core/agent.ts';
 import type { Outcome } from '../core/game.ts';
 import { RunAgents, RunSeeds } from '../core/agent-seeds.ts';
 import { askedNext } from '../core/asking-order.ts';
-import { ReusedDecision, stopsAtBound } from '../core/series.ts';
+import { isLegal, reusedDecisions, stopsAtBound, type ReusedDecision } from '../core/series.ts';
 import type { ResolvedLab } from './config.ts';
 import type { ProbeWatcher } from '../core/probe.ts';
 import { emptyMoments, type Moments } from './stats.ts';
-import { Recorder, type LabTally } from './tally.ts';
+import { Recorder, botAt, everySeatFirst, type LabTally } from './tally.ts';
 
 /** A chunk of games to play: indices `from` (inclusive) to `to` (exclusive). */
 export interface ChunkTask {
@@ -59,7 +59,7 @@ export class VariantPlayer {
     this.options = options;
     this.watcher = lab.probe?.watch(lab.seats, options);
     this.recorder = new Recorder(lab.seats, this.watcher, lab.teams);
-    this.decisions = Array.from({ length: lab.seats }, (_, s) => new ReusedDecision(lab.engine, s));
+    this.decisions = reusedDecisions(lab.engine, lab.seats);
     this.agents = new Array<Agent>(lab.seats);
     this.seeds = new RunSeeds(lab.config.seed, lab.seats);
     this.kept = new RunAgents(lab.seats);
@@ -79,7 +79,7 @@ export class VariantPlayer {
       seeds.start(rotate ? Math.floor(index / seats) : index),
     );
     for (let seat = 0; seat < seats; seat++) {
-      const make = this.lab.agents[(seat + seats - shift) % seats];
+      const make = this.lab.agents[botAt(seat, shift, seats)];
       if (!make) throw new Error(`no bot for seat ${seat + 1}`);
       this.agents[seat] = this.kept.agent(seat, make, seeds);
       (this.decisions[seat] as ReusedDecision<unknown, unknown>).state = state;
@@ -92,6 +92,8 @@ export class VariantPlayer {
     const agents = this.agents;
     const decisionOf = this.decisions;
     const branching = this.recorder.branching;
+    const slots = this.recorder.branchingSlots;
+    const bound = engine.facts.actionBound;
     let decisions = 0;
     let turns = 0;
     let last = -1;
@@ -99,16 +101,18 @@ export class VariantPlayer {
     for (;;) {
       const actors = engine.actors(state);
       if (actors.length === 0) break;
-      if (stopsAtBound(engine, decisions, seeds)) {
+      if (decisions >= bound && stopsAtBound(engine, decisions, seeds)) {
         stopped = true;
         break;
       }
       const seat = askedNext(engine, state, actors, decisions);
       const decision = decisionOf[seat] as ReusedDecision<unknown, unknown>;
       const legal = engine.legalActions(state, seat, decision.legal);
-      branching.add(legal.length);
+      const offered = legal.length;
+      if (offered < slots.length) (slots[offered] as number)++;
+      else branching.add(offered);
       const action = (agents[seat] as Agent).act(decision);
-      if (!legal.includes(action)) {
+      if (!isLegal(legal, action)) {
         throw new Error(`${this.lab.bots[seat] ?? 'a bot'} chose illegal action ${action}`);
       }
       before?.before?.(state, seat, action);
@@ -137,7 +141,7 @@ export class VariantPlayer {
     const m = this.metrics;
     let total = 0;
     // As resultOf says: a game is drawn when every seat shares first place, else first wins.
-    const drawn = outcome !== undefined && outcome.places.every((place) => place === 1);
+    const drawn = outcome !== undefined && everySeatFirst(outcome.places);
     for (let s = 0; s < seats; s++) {
       m[s] = !drawn && outcome?.places[s] === 1 ? 1 : 0;
       total += outcome?.scores[s] ?? 0;

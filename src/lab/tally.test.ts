@@ -6,7 +6,7 @@ import { Rng } from '../core/rng.ts';
 import { loadFinder } from '../games/registry.ts';
 import { Counts, mergePairs, type Pairs } from './counts.ts';
 import { inlineExecutor, runLab } from './run.ts';
-import { mergeProbeTallies, resultOf } from './tally.ts';
+import { Recorder, botAt, everySeatFirst, mergeProbeTallies, resultOf } from './tally.ts';
 
 const findGame = await loadFinder();
 
@@ -132,5 +132,47 @@ describe('memory', () => {
     const large = await size(20_000);
     // Histograms gain a few rare values (a longer game, a rarer score); no list of games grows.
     assert.ok(large < small * 1.3, `${small} bytes for 2,000 games, ${large} for 20,000`);
+  });
+});
+
+describe('everySeatFirst', () => {
+  it('says a game is drawn exactly when resultOf gives every seat a draw', () => {
+    for (const places of [
+      [1, 1],
+      [1, 2],
+      [2, 1],
+      [1, 1, 1, 1],
+      [1, 1, 3, 3],
+      [2, 2, 1],
+    ]) {
+      const drawn = places.every((_, seat) => resultOf({ places, scores: [] }, seat) === 'draws');
+      assert.equal(everySeatFirst(places), drawn, places.join(' '));
+    }
+  });
+});
+
+describe('a recorder’s branching', () => {
+  it('adds the play loop’s slots (few actions) and its counts (many) into one sorted list', () => {
+    const recorder = new Recorder(2, undefined);
+    const slots = recorder.branchingSlots;
+    slots[1] = (slots[1] as number) + 5;
+    slots[3] = (slots[3] as number) + 2;
+    recorder.branching.add(slots.length + 36);
+    recorder.branching.add(slots.length);
+    assert.deepEqual(recorder.tally().branching, [
+      [1, 5],
+      [3, 2],
+      [slots.length, 1],
+      [slots.length + 36, 1],
+    ]);
+  });
+});
+
+describe('botAt', () => {
+  it('seats bot 0 in seat `shift` and the others after it in turn', () => {
+    const seating = (shift: number): number[] => [0, 1, 2].map((seat) => botAt(seat, shift, 3));
+    assert.deepEqual(seating(0), [0, 1, 2]);
+    assert.deepEqual(seating(1), [2, 0, 1]);
+    assert.deepEqual(seating(2), [1, 2, 0]);
   });
 });

@@ -12,6 +12,9 @@ import type { Outcome, Seat } from '../core/game.ts';
 import { Counts, mergePairs, type Pairs } from './counts.ts';
 import type { ProbeTally, ProbeWatcher } from '../core/probe.ts';
 
+/** How many choice counts a Recorder counts in its slots, e.g. decisions offering 0 to 63 actions. */
+const BRANCHING_SLOTS = 64;
+
 /** Results counted for one seat, or for one bot of the list when bots change seats. */
 export interface ResultTally {
   /** First place while some seat finished lower (partners and ties for first win together). */
@@ -82,6 +85,25 @@ const WIN = 0;
 const DRAW = 1;
 const LOSS = 2;
 
+/**
+ * Which bot of the list sits in `seat` when bot 0 sits in seat `shift` (LabConfig.rotate): the
+ * seat itself without rotation, with no division (this runs for every seat of every game).
+ */
+export function botAt(seat: Seat, shift: number, seats: number): number {
+  return shift === 0 ? seat : (seat + seats - shift) % seats;
+}
+
+/** Whether every seat shares first place: a drawn game (see ResultTally). */
+export function everySeatFirst(places: readonly number[]): boolean {
+  for (let seat = 0; seat < places.length; seat++) if (places[seat] !== 1) return false;
+  return true;
+}
+
+/** As resultOf says, in numbers: first place is a win unless every seat shares it. */
+function resultCode(place: number | undefined, drawn: boolean): number {
+  return place !== 1 ? LOSS : drawn ? DRAW : WIN;
+}
+
 /** Results counted as numbers, three per seat or team (wins, draws, losses). */
 class ResultCounts {
   private readonly counts: Float64Array;
@@ -119,7 +141,12 @@ export class Recorder {
   private readonly totalScore = new Counts();
   private readonly decisions = new Counts();
   private readonly turns = new Counts();
-  /** Filled by the play loop directly: one add per decision. */
+  /**
+   * Decisions by actions offered, counted by the play loop directly, once per decision: below
+   * BRANCHING_SLOTS actions (nearly every decision) by one increment here, at the index of the
+   * number offered; from there on in `branching`.
+   */
+  readonly branchingSlots = new Float64Array(BRANCHING_SLOTS);
   readonly branching = new Counts();
   private readonly watcher: ProbeWatcher | undefined;
 
@@ -151,25 +178,29 @@ export class Recorder {
     else this.stopped++;
   }
 
+  // Runs once per game of the lab's hot loop: plain loops, no closures.
   private count(outcome: Outcome, shift: number): void {
     const { seats, seatResults, entrantResults } = this;
     const places = outcome.places;
-    const drawn = places.every((place) => place === 1);
-    // As resultOf says, in numbers: first place is a win unless every seat shares it.
-    const resultAt = (seat: Seat): number => (places[seat] !== 1 ? LOSS : drawn ? DRAW : WIN);
+    const drawn = everySeatFirst(places);
     let total = 0;
     for (let seat = 0; seat < seats; seat++) {
-      const result = resultAt(seat);
+      const result = resultCode(places[seat], drawn);
       seatResults.add(seat, result);
-      entrantResults.add((seat + seats - shift) % seats, result);
+      entrantResults.add(botAt(seat, shift, seats), result);
       const score = outcome.scores[seat] ?? 0;
       (this.scores[seat] as Counts).add(score);
       total += score;
     }
     if (drawn) this.drawnGames++;
     this.totalScore.add(total);
-    for (let team = 0; team < this.teamSeats.length; team++)
-      this.teamResults.add(team, resultAt(this.teamSeats[team] as Seat));
+    const teamSeats = this.teamSeats;
+    for (let team = 0; team < teamSeats.length; team++)
+      this.teamResults.add(team, resultCode(places[teamSeats[team] as Seat], drawn));
+  }
+
+  private branchingPairs(): Pairs {
+    return mergePairs(slotPairs(this.branchingSlots), this.branching.pairs());
   }
 
   tally(): LabTally {
@@ -184,10 +215,18 @@ export class Recorder {
       totalScore: this.totalScore.pairs(),
       decisions: this.decisions.pairs(),
       turns: this.turns.pairs(),
-      branching: this.branching.pairs(),
+      branching: this.branchingPairs(),
       probe: this.watcher ? this.watcher.tally() : null,
     };
   }
+}
+
+function slotPairs(slots: Float64Array): Pairs {
+  const pairs: Pairs = [];
+  slots.forEach((count, value) => {
+    if (count > 0) pairs.push([value, count]);
+  });
+  return pairs;
 }
 
 function addResults(a: readonly ResultTally[], b: readonly ResultTally[]): ResultTally[] {

@@ -7,7 +7,7 @@
 import type { Action, Outcome, Seat } from '../../core/game.ts';
 import { seatName } from '../../core/seats.ts';
 import type { LabProbe, ProbeFigure, ProbeTally, ProbeWatcher } from '../../core/probe.ts';
-import { DECLINE_REWARD, TAKE_GOAL, TAKE_TEAM } from './actions.ts';
+import { DECLINE_REWARD, ROLL, TAKE_GOAL, TAKE_TEAM } from './actions.ts';
 import { Phase, type GoalkeepersState } from './state.ts';
 
 /** Adds one to a histogram kept as a dense array, growing it as needed. */
@@ -48,12 +48,21 @@ class GoalkeepersWatcher implements ProbeWatcher<GoalkeepersState> {
     this.turnsAtRoundStart = s.turns;
   }
 
+  // Runs after every action of the lab's hot loop, most of them rolls within a round: those
+  // cost two comparisons here, and the rarer cases go to their own small methods.
   after(s: GoalkeepersState, seat: Seat, action: Action): void {
+    if (action !== ROLL) this.choose(seat, action);
+    if (s.round !== this.round || s.phase === Phase.Over) this.endRound(s);
+  }
+
+  private choose(seat: Seat, action: Action): void {
     // The three reward codes are legal only as a shoot-out winner's choice (GK-4.3, GK-4.4).
     if (action === TAKE_TEAM || action === TAKE_GOAL)
       (this.game[3 * seat + action - 1] as number)++;
     else if (action === DECLINE_REWARD) (this.game[3 * seat + 2] as number)++;
-    if (s.round === this.round && s.phase !== Phase.Over) return;
+  }
+
+  private endRound(s: GoalkeepersState): void {
     bump(this.roundTurns, s.turns - this.turnsAtRoundStart);
     this.round = s.round;
     this.turnsAtRoundStart = s.turns;
