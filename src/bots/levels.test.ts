@@ -84,6 +84,8 @@ describe('bot levels', () => {
     assert.ok(tuning.guide && tuning.guide !== ss.heuristic);
     assert.equal(hard.prior, tuning.guide);
     assert.equal(hard.rollout, tuning.guide);
+    assert.ok(tuning.priorWeight !== undefined && tuning.priorWeight !== LEVELS.hard.priorWeight);
+    assert.equal(hard.priorWeight, tuning.priorWeight);
     assert.equal(levelSettings('normal', ss, 'iterations').prior, ss.heuristic);
     assert.deepEqual(levelSettings('hard', ss, 'live').budget, {
       milliseconds: LEVELS.hard.milliseconds,

@@ -16,6 +16,11 @@ import type { LabProbe } from './probe.ts';
 export interface LevelTuning {
   /** Iterations per decision where results must be reproducible, e.g. 300. */
   readonly iterations?: number;
+  /**
+   * The weight of the guide's choice as a prior at every node, e.g. 10: a strong guide is
+   * worth more than the generic plan's weight of a plain heuristic.
+   */
+  readonly priorWeight?: number;
   /** Playout steps played by the game's heuristic before random play takes over, e.g. 60. */
   readonly heuristicSteps?: number;
   /**

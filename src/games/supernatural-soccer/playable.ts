@@ -10,6 +10,8 @@ export const playable: PlayableGame = {
   engine: supernaturalSoccer,
   heuristic: supernaturalHeuristic,
   evaluation: supernaturalEvaluation,
-  levelTuning: { hard: { iterations: 1000, heuristicSteps: 60, guide: supernaturalExpert } },
+  levelTuning: {
+    hard: { iterations: 1000, heuristicSteps: 60, guide: supernaturalExpert, priorWeight: 10 },
+  },
   probe: supernaturalProbe,
 };
