@@ -7,20 +7,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it, mock } from 'node:test';
 import { Socket } from 'socket.io';
-import {
-  LIMITS,
-  type Ack,
-  type CreatedTable,
-  type JoinedTable,
-  type TableUpdate,
-} from './protocol.ts';
-import {
-  HANG_GUARD,
-  TestClient,
-  testServer,
-  testSocket,
-  type TestServer,
-} from './testing/harness.ts';
+import type { Ack, CreatedTable, JoinedTable, TableUpdate } from './protocol.ts';
+import { HANG_GUARD, TestClient, testServer, type TestServer } from './testing/harness.ts';
 
 const hotSeat = {
   game: 'goalkeepers',
@@ -137,31 +125,6 @@ describe('the wire', HANG_GUARD, () => {
     } finally {
       dispatched.mock.restore();
       written.mock.restore();
-    }
-  });
-
-  it('measures each message alone, also when several come in one read', async () => {
-    const { table } = await server.createTable(hotSeat);
-    const socket = testSocket(server.url, { transports: ['polling'] });
-    try {
-      await new Promise<void>((resolve) => {
-        socket.once('connect', () => {
-          resolve();
-        });
-      });
-      // The first keeps the poll's POST busy, so that the next two leave together in one.
-      const leave = { tableId: table.id };
-      const answers = (await Promise.all([
-        socket.emitWithAck('leave', leave),
-        socket.emitWithAck('leave', leave),
-        socket.emitWithAck('leave', { ...leave, padding: 'x'.repeat(LIMITS.maxMessageBytes) }),
-      ])) as Ack[];
-      assert.deepEqual(
-        answers.map((answer) => (answer.ok ? 'ok' : answer.error.code)),
-        ['ok', 'ok', 'too-large'],
-      );
-    } finally {
-      socket.close();
     }
   });
 

@@ -165,38 +165,25 @@ export class Connection {
   }
 }
 
-/** What takeEvents uses of socket.io's Client, the engine.io connection's side (not in its types). */
-interface ClientInternals {
-  readonly decoder: {
-    on(event: 'decoded', listener: (packet: Packet) => void): unknown;
-    off(event: 'decoded', listener: (packet: Packet) => void): unknown;
-  };
-  /** socket.io's own handler of every decoded packet (bound to its client when made). */
-  readonly ondecoded: (packet: Packet) => void;
+/** socket.io's per-socket packet handler (its Socket's `_onpacket`, not in its types). */
+interface PacketHandler {
+  _onpacket(packet: Packet): void;
 }
 
 /**
- * Hands `socket`'s event packets to `receive` as soon as they are decoded, in the order they
- * came (socket.io would hand them to an `onAny` listener a `nextTick` later, then dispatch
- * them through a second `nextTick` to listeners there are none of), and leaves socket.io
- * every other packet. Its path costs a `nextTick`, an ack closure and a packet encoding per
- * message and (with its debugging off) still builds every debug call's arguments: per
- * action, a visible share of the serving thread. Handled at once, each message is also
- * handled before the next one in the same read is measured (see Connection's
- * incomingBytes). Once the socket has disconnected, socket.io has its packets again.
+ * Hands `socket`'s event packets to `receive` as socket.io would hand them to an `onAny`
+ * listener (at once, before its middleware and listeners), and leaves it the rest. Its own
+ * path, for events no listener of its own waits for, costs a `nextTick`, an ack closure and
+ * a packet encoding per message and (with its debugging off) still builds every debug
+ * call's arguments: per action, a visible share of the serving thread.
  */
 function takeEvents(socket: Socket, receive: (packet: Packet) => void): void {
-  const client = socket.client as unknown as ClientInternals;
-  const decoded = (packet: Packet): void => {
-    if (packet.type === PACKET.event && packet.nsp === '/') receive(packet);
-    else client.ondecoded(packet);
+  const handler = socket as unknown as PacketHandler;
+  const others = handler._onpacket.bind(socket);
+  handler._onpacket = (packet) => {
+    if (packet.type === PACKET.event) receive(packet);
+    else others(packet);
   };
-  client.decoder.off('decoded', client.ondecoded);
-  client.decoder.on('decoded', decoded);
-  socket.once('disconnect', () => {
-    client.decoder.off('decoded', decoded);
-    client.decoder.on('decoded', client.ondecoded);
-  });
 }
 
 /** The most of an unknown message's name that its refusal repeats. */
