@@ -5,8 +5,7 @@
  * for the whole table again and is whole again.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, it, mock } from 'node:test';
-import { Socket } from 'socket.io';
+import { after, before, describe, it } from 'node:test';
 import type { Ack, CreatedTable, JoinedTable, TableUpdate } from './protocol.ts';
 import { HANG_GUARD, TestClient, testServer, type TestServer } from './testing/harness.ts';
 
@@ -106,26 +105,6 @@ describe('the wire', HANG_GUARD, () => {
       [0, 1],
     );
     assert.equal(packet.table, undefined, 'the summary only changed its version');
-  });
-
-  it("answers an action past socket.io's event dispatch and acknowledgement path", async () => {
-    const table: HotSeat = { created: await server.createTable(hotSeat) };
-    const client = await joined(server, table);
-    // socket.io's own path: a nextTick and its listeners per event, an encoding per answer.
-    const internals = Socket.prototype as unknown as Record<'dispatch' | 'packet', () => void>;
-    const dispatched = mock.method(internals, 'dispatch');
-    const written = mock.method(internals, 'packet');
-    try {
-      const { version } = asked(client).table;
-      const answer = await playOne(client, table);
-      assert.equal(answer.ok, true);
-      await bothAt(client, version + 1);
-      assert.equal(dispatched.mock.callCount(), 0, 'the act went through dispatch');
-      assert.equal(written.mock.callCount(), 0, 'the answer went through socket.packet');
-    } finally {
-      dispatched.mock.restore();
-      written.mock.restore();
-    }
   });
 
   it('rebuilds, from changes alone, the very updates a fresh join is sent', async () => {

@@ -28,7 +28,7 @@ import type { Reply, TableService } from '../tables/service.ts';
 import type { Watcher } from '../tables/table.ts';
 import type { AddressBudget } from './address-budget.ts';
 import { badMessage, parseIncoming } from './incoming.ts';
-import { ackMessage, eventMessage, PACKET, type Packet } from './json-parser.ts';
+import { eventMessage } from './json-parser.ts';
 import { quickAct } from './quick-act.ts';
 import { TokenBucket, type Rate } from './rate-limit.ts';
 
@@ -95,8 +95,8 @@ export class Connection {
       this.incomingBytes =
         typeof packet.data === 'string' ? Buffer.byteLength(packet.data) : undefined;
     });
-    takeEvents(socket, (packet) => {
-      this.receive(packet);
+    socket.onAny((event: unknown, ...args: unknown[]) => {
+      this.receive(event, args);
     });
     socket.on('disconnect', () => {
       for (const tableId of this.joined) {
@@ -108,9 +108,10 @@ export class Connection {
     });
   }
 
-  private receive(packet: Packet): void {
-    const [event, payload] = packet.data as unknown[];
-    const reply = this.replier(packet.id === undefined ? undefined : this.acknowledger(packet.id));
+  private receive(event: unknown, args: unknown[]): void {
+    const last = args[args.length - 1];
+    const ack = typeof last === 'function' ? (last as (answer: Ack<unknown>) => void) : undefined;
+    const reply = this.replier(ack);
     if (!this.bucket.take()) {
       reply(err(refusal('rate-limited', 'Too many messages; slow down.')));
       return;
@@ -123,7 +124,7 @@ export class Connection {
       reply(err(badMessage(`Unknown message '${excerpt(String(event), MAX_EVENT_CHARS)}'.`)));
       return;
     }
-    this.handle(event, payload, reply);
+    this.handle(event, args[0], reply);
   }
 
   private handle(event: ClientEvent, payload: unknown, reply: Reply<unknown>): void {
@@ -141,21 +142,6 @@ export class Connection {
     };
   }
 
-  /**
-   * Answers acknowledged event `id` once, straight into the connection's batch (batching.ts)
-   * as socket.io's ack would end up writing it, and as it does, not once the connection
-   * has closed.
-   */
-  private acknowledger(id: number): (answer: Ack<unknown>) => void {
-    let sent = false;
-    return (answer) => {
-      if (sent) return;
-      sent = true;
-      const { conn } = this.socket;
-      if (conn.readyState === 'open') conn.write(ackMessage(id, answer));
-    };
-  }
-
   /** Acknowledges with the result, or reports a refusal as a 'failure' event. */
   private replier(ack: ((answer: Ack<unknown>) => void) | undefined): Reply<unknown> {
     return (result: Result<unknown, Refusal>) => {
@@ -163,27 +149,6 @@ export class Connection {
       else if (!result.ok) this.socket.emit('failure', result.error);
     };
   }
-}
-
-/** socket.io's per-socket packet handler (its Socket's `_onpacket`, not in its types). */
-interface PacketHandler {
-  _onpacket(packet: Packet): void;
-}
-
-/**
- * Hands `socket`'s event packets to `receive` as socket.io would hand them to an `onAny`
- * listener (at once, before its middleware and listeners), and leaves it the rest. Its own
- * path, for events no listener of its own waits for, costs a `nextTick`, an ack closure and
- * a packet encoding per message and (with its debugging off) still builds every debug
- * call's arguments: per action, a visible share of the serving thread.
- */
-function takeEvents(socket: Socket, receive: (packet: Packet) => void): void {
-  const handler = socket as unknown as PacketHandler;
-  const others = handler._onpacket.bind(socket);
-  handler._onpacket = (packet) => {
-    if (packet.type === PACKET.event) receive(packet);
-    else others(packet);
-  };
 }
 
 /** The most of an unknown message's name that its refusal repeats. */
