@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
-import { HANG_GUARD, PATIENCE_MS } from './patience.ts';
+import { HANG_GUARD, PATIENCE_MS, pointUntilShown } from './patience.ts';
 import { SHOTS, useStage } from './stage.ts';
 import { createTable, waitLive } from './tables.ts';
 
@@ -43,9 +43,10 @@ async function logGrows(page: Page, before: number): Promise<void> {
 /**
  * Plays one of Ana's moves on the pitch: selects her counters in turn until one has cells to go
  * to (or takes the piece the board selected itself), clicks the first; returns the counter
- * moved (-1 for the ball) and the cell. With `shot`, a screenshot of the hovered move.
+ * moved (-1 for the ball) and the cell, or null when the move went away before it was pointed
+ * at. With `shot`, a screenshot of the hovered move.
  */
-async function moveOnPitch(page: Page, how: How): Promise<{ counter: number; to: string }> {
+async function moveOnPitch(page: Page, how: How): Promise<{ counter: number; to: string } | null> {
   let counter = -1;
   for (let c = 1; c <= 10 && (await targets(page).count()) === 0; c++) {
     const own = page.locator(`.gz-cell[data-counter="${String(c)}"]`);
@@ -71,11 +72,10 @@ async function moveOnPitch(page: Page, how: How): Promise<{ counter: number; to:
   );
   assert.ok(cells.length > 0, 'one of Ana’s pieces has somewhere to go');
   const to = cells[0] ?? '';
-  const target = page.locator(`.gz-cell[data-cell="${to}"]`);
+  const target = page.locator(`.gz-cell[data-cell="${to}"]:is(.gz-cell--target, .gz-cell--lane)`);
   // Hovering a target shows the move's path and says what the click does.
-  if (how.keyboard) await target.focus();
-  else await target.hover();
-  await page.locator(`.gz-cell--path[data-cell="${to}"]`).waitFor({ timeout: PATIENCE_MS });
+  const path = page.locator(`.gz-cell--path[data-cell="${to}"]`);
+  if (!(await pointUntilShown(target, path, how.keyboard ? 'focus' : 'hover'))) return null;
   assert.notEqual(((await page.locator('.gz-hint').textContent()) ?? '').trim(), '');
   if (how.shot) await page.screenshot({ path: join(SHOTS, how.shot) });
   const before = await events(page).count();
@@ -98,7 +98,10 @@ async function decide(page: Page, how: How): Promise<boolean> {
   }
   const labels = await page.locator('.actions__button:enabled').allTextContents();
   if (labels.some((label) => PITCH_CHOICE.test(label))) {
-    const { counter, to } = await moveOnPitch(page, how);
+    const moved = await moveOnPitch(page, how);
+    // The move stopped being offered while it was pointed at: the next decision looks again.
+    if (moved === null) return false;
+    const { counter, to } = moved;
     // A counter's move or kick-off puts it on the cell clicked (a pass moves the ball).
     if (counter >= 0 && (await page.locator('.gz-ball').count()) > 0)
       await page

@@ -89,3 +89,27 @@ export async function clickWhileThere(
     }
   }
 }
+
+/**
+ * Hovers over (or focuses) `target` until `shown` is visible, as a person moves the mouse
+ * again: a banner coming in above a board moves the board under a still mouse, the cell under
+ * it changes and what its hover showed goes away, with no new hover to bring it back. False
+ * when `target` went away first (the moment moved on: the caller looks again).
+ */
+export async function pointUntilShown(
+  target: Locator,
+  shown: Locator,
+  how: 'hover' | 'focus',
+): Promise<boolean> {
+  const guard = new StallGuard();
+  for (;;) {
+    if (!(await clickWhileThere(target, how))) return false;
+    try {
+      await shown.waitFor({ timeout: TRY_MS });
+      return true;
+    } catch (error) {
+      if (!(error instanceof errors.TimeoutError)) throw error;
+      guard.check(() => `${how} on ${String(target)} never showed ${String(shown)}`);
+    }
+  }
+}
