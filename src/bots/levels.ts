@@ -92,7 +92,7 @@ export function levelSettings(
 ): SearchSettings {
   // A game's own tuning, where it has one, overrides the generic plan (src/core/playable.ts).
   const plan = { ...LEVELS[level], ...game.levelTuning?.[level] };
-  const guide = plan.guide ?? game.heuristic;
+  const guide = guideOf(game, level);
   return {
     budget:
       pace === 'live'
@@ -107,6 +107,11 @@ export function levelSettings(
   };
 }
 
+/** The bot a level's search follows: the game's own guide for it, or its heuristic. */
+function guideOf(game: PlayableGame, level: BotLevel): AgentFactory {
+  return game.levelTuning?.[level]?.guide ?? game.heuristic;
+}
+
 export function levelAgent(
   level: BotLevel,
   game: PlayableGame,
@@ -118,7 +123,7 @@ export function levelAgent(
   if (tuning?.rolloutWorlds !== undefined)
     return rolloutAgent(game.engine, {
       worlds: tuning.rolloutWorlds,
-      policy: tuning.guide ?? game.heuristic,
+      policy: guideOf(game, level),
       evaluation: game.evaluation,
     });
   return searchAgent(game.engine, levelSettings(level, game, pace, timeScale));
