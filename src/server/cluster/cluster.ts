@@ -23,6 +23,7 @@ import { Vacancies } from './vacancies.ts';
 import { SharedAddressRate } from './shared-rate.ts';
 import { SharedMessageRate } from './shared-messages.ts';
 import { SharedSocketCap } from './shared-sockets.ts';
+import { sideConnection } from './side-connection.ts';
 import type { Rate } from '../realtime/rate-limit.ts';
 
 export interface ClusterOptions {
@@ -160,7 +161,7 @@ export class Cluster {
    * run here from sockets connected elsewhere; returns the router of this process's sockets.
    */
   async attach(io: Server, service: TableService): Promise<MessageRouter> {
-    const [adapter, subscriber] = [this.redis.duplicate(), this.redis.duplicate()];
+    const [adapter, subscriber] = [sideConnection(this.redis), sideConnection(this.redis)];
     this.others.push(adapter, subscriber);
     io.adapter(createAdapter(adapter, { onlyPlaintext: true }));
     const forwarding = new Forwarding({

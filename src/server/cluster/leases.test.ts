@@ -6,7 +6,7 @@ import { connectRedis, parseRedisUrl } from '../../lab/queue/redis.ts';
 import { testRedis, type TestRedis } from '../../lab/queue/testing/redis-server.ts';
 import { FencedOut } from '../storage/store.ts';
 import { PATIENCE_MS } from '../testing/harness.ts';
-import { TableLeases } from './leases.ts';
+import { FENCE_KEPT_MS, TableLeases } from './leases.ts';
 
 describe('table leases', () => {
   let redis: TestRedis;
@@ -109,5 +109,24 @@ describe('table leases', () => {
       { id: 'v1', fenced: true },
       { id: 'v2', fenced: false },
     ]);
+  });
+
+  it('keeps a fence a day from its lease’s last renewal, so the fences of tables let go expire', async () => {
+    const leases = await leasesOf('fence-ttl');
+    const redisOf = connections.at(-1) as Redis;
+    const fenceLeft = () => redisOf.pttl('matchday:fence:f1');
+    // Within a minute of the whole day: the test never depends on how fast Redis answers.
+    const kept = (ms: number) => ms > FENCE_KEPT_MS - 60_000 && ms <= FENCE_KEPT_MS;
+    assert.ok((await leases.acquire('f1')) !== undefined);
+    assert.ok(kept(await fenceLeft()), 'a new lease’s fence lasts a day');
+    await redisOf.pexpire('matchday:fence:f1', 1_000);
+    await leases.renew();
+    assert.ok(kept(await fenceLeft()), 'renewing the lease keeps the fence another day');
+    await redisOf.pexpire('matchday:fence:f1', 1_000);
+    assert.ok((await leases.acquire('f1')) !== undefined);
+    assert.ok(kept(await fenceLeft()), 'taking a lease held already keeps it too');
+    await leases.release('f1');
+    const left = await fenceLeft();
+    assert.ok(left > 0 && left <= FENCE_KEPT_MS, `a released table’s fence expires (${left})`);
   });
 });

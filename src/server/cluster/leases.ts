@@ -13,13 +13,17 @@ import type { Redis } from 'ioredis';
 import { FencedOut } from '../storage/store.ts';
 import type { Vacancy } from './vacancies.ts';
 
-/** Takes the lease if it is free (a new token) or ours already (renewed, same token); else -1. */
+/**
+ * Takes the lease if it is free (a new token) or ours already (renewed, same token); else -1.
+ * Either way the fence is kept another FENCE_KEPT_MS.
+ */
 const ACQUIRE = `
 local held = redis.call('GET', KEYS[1])
 if held then
   local space = string.find(held, ' ', 1, true)
   if string.sub(held, 1, space - 1) == ARGV[1] then
     redis.call('PEXPIRE', KEYS[1], ARGV[2])
+    redis.call('PEXPIRE', KEYS[2], ARGV[3])
     return tonumber(string.sub(held, space + 1))
   end
   return -1
@@ -28,13 +32,13 @@ local now = redis.call('TIME')
 local micros = tonumber(now[1]) * 1000000 + tonumber(now[2])
 local token = math.max(tonumber(redis.call('INCR', KEYS[2])), micros)
 local text = string.format('%.0f', token)
-redis.call('SET', KEYS[2], text)
+redis.call('SET', KEYS[2], text, 'PX', ARGV[3])
 redis.call('SET', KEYS[1], ARGV[1] .. ' ' .. text, 'PX', ARGV[2])
 return token
 `;
 
 /**
- * Extends the lease if it is still this holder's, with this token: 1; takes it back if nobody
+ * Extends the lease (and keeps its fence) if it is still this holder's, with this token: 1; takes it back if nobody
  * holds it (a Redis restarted empty): 1; else 0. Taking it back is safe: a process that held
  * the table meanwhile committed with a larger token, and the fence refuses ours.
  */
@@ -42,6 +46,7 @@ const RENEW = `
 local held = redis.call('GET', KEYS[1])
 if held == ARGV[1] then
   redis.call('PEXPIRE', KEYS[1], ARGV[2])
+  redis.call('PEXPIRE', KEYS[2], ARGV[3])
   return 1
 end
 if not held then
@@ -76,6 +81,15 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
 const leaseKey = (id: string) => `matchday:lease:${id}`;
 const fenceKey = (id: string) => `matchday:fence:${id}`;
 
+/**
+ * How long a table's fence stays in Redis after its lease was last taken or renewed: a day.
+ * A table being played is held and renewed, so its fence stays; the fences of tables finished,
+ * abandoned or let go expire instead of piling up, one per table ever created. Tokens do not
+ * need them (they are at least Redis's clock); vacancies.ts reads a missing fence as Redis
+ * having lost its keys, which a table nobody held for a day costs one lease's wait.
+ */
+export const FENCE_KEPT_MS = 24 * 60 * 60 * 1000;
+
 export class TableLeases {
   private readonly options: LeaseOptions;
   /** Tables whose lease this process holds, with their tokens. */
@@ -108,7 +122,9 @@ export class TableLeases {
   /** The table's token if this process holds or could take its lease; undefined if another does. */
   async acquire(id: string): Promise<number | undefined> {
     const { redis, owner, leaseMs } = this.options;
-    const answer = Number(await redis.eval(ACQUIRE, 2, leaseKey(id), fenceKey(id), owner, leaseMs));
+    const answer = Number(
+      await redis.eval(ACQUIRE, 2, leaseKey(id), fenceKey(id), owner, leaseMs, FENCE_KEPT_MS),
+    );
     if (answer < 0) {
       this.held.delete(id);
       return undefined;
@@ -137,7 +153,15 @@ export class TableLeases {
     if (held.length === 0) return;
     const pipeline = redis.pipeline();
     for (const [id, token] of held) {
-      pipeline.eval(RENEW, 1, leaseKey(id), `${owner} ${token}`, leaseMs);
+      pipeline.eval(
+        RENEW,
+        2,
+        leaseKey(id),
+        fenceKey(id),
+        `${owner} ${token}`,
+        leaseMs,
+        FENCE_KEPT_MS,
+      );
     }
     let answers: [Error | null, unknown][] | null;
     try {
