@@ -5,9 +5,22 @@
  * for the whole table again and is whole again.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Ack, CreatedTable, JoinedTable, TableUpdate } from './protocol.ts';
-import { HANG_GUARD, TestClient, testServer, type TestServer } from './testing/harness.ts';
+import { after, before, describe, it, mock } from 'node:test';
+import { Socket } from 'socket.io';
+import {
+  LIMITS,
+  type Ack,
+  type CreatedTable,
+  type JoinedTable,
+  type TableUpdate,
+} from './protocol.ts';
+import {
+  HANG_GUARD,
+  TestClient,
+  testServer,
+  testSocket,
+  type TestServer,
+} from './testing/harness.ts';
 
 const hotSeat = {
   game: 'goalkeepers',
@@ -105,6 +118,51 @@ describe('the wire', HANG_GUARD, () => {
       [0, 1],
     );
     assert.equal(packet.table, undefined, 'the summary only changed its version');
+  });
+
+  it("answers an action past socket.io's event dispatch and acknowledgement path", async () => {
+    const table: HotSeat = { created: await server.createTable(hotSeat) };
+    const client = await joined(server, table);
+    // socket.io's own path: a nextTick and its listeners per event, an encoding per answer.
+    const internals = Socket.prototype as unknown as Record<'dispatch' | 'packet', () => void>;
+    const dispatched = mock.method(internals, 'dispatch');
+    const written = mock.method(internals, 'packet');
+    try {
+      const { version } = asked(client).table;
+      const answer = await playOne(client, table);
+      assert.equal(answer.ok, true);
+      await bothAt(client, version + 1);
+      assert.equal(dispatched.mock.callCount(), 0, 'the act went through dispatch');
+      assert.equal(written.mock.callCount(), 0, 'the answer went through socket.packet');
+    } finally {
+      dispatched.mock.restore();
+      written.mock.restore();
+    }
+  });
+
+  it('measures each message alone, also when several come in one read', async () => {
+    const { table } = await server.createTable(hotSeat);
+    const socket = testSocket(server.url, { transports: ['polling'] });
+    try {
+      await new Promise<void>((resolve) => {
+        socket.once('connect', () => {
+          resolve();
+        });
+      });
+      // The first keeps the poll's POST busy, so that the next two leave together in one.
+      const leave = { tableId: table.id };
+      const answers = (await Promise.all([
+        socket.emitWithAck('leave', leave),
+        socket.emitWithAck('leave', leave),
+        socket.emitWithAck('leave', { ...leave, padding: 'x'.repeat(LIMITS.maxMessageBytes) }),
+      ])) as Ack[];
+      assert.deepEqual(
+        answers.map((answer) => (answer.ok ? 'ok' : answer.error.code)),
+        ['ok', 'ok', 'too-large'],
+      );
+    } finally {
+      socket.close();
+    }
   });
 
   it('rebuilds, from changes alone, the very updates a fresh join is sent', async () => {

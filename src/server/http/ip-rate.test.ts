@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { describe, it, mock } from 'node:test';
 import { AddressRate } from './ip-rate.ts';
 
 describe('rates per address', () => {
@@ -33,5 +33,23 @@ describe('rates per address', () => {
       rate.take(`scan-${i}`);
       assert.ok(rate.size <= 4, `${rate.size} addresses remembered`);
     }
+  });
+
+  it('reorders nothing for the address taken from last, and keeps the order for the rest', () => {
+    const rate = new AddressRate({ perSecond: 0.001, burst: 1 }, () => 0, 4);
+    assert.deepEqual(
+      ['a', 'b', 'a'].map((address) => rate.take(address)),
+      [true, true, false],
+    );
+    const deletes = mock.method(Map.prototype, 'delete');
+    try {
+      assert.equal(rate.take('a'), false);
+      assert.equal(deletes.mock.callCount(), 0);
+    } finally {
+      deletes.mock.restore();
+    }
+    // Least recently seen first: b, a, c, d. A fifth address forgets b and a.
+    for (const address of ['c', 'd', 'e']) rate.take(address);
+    assert.deepEqual([rate.take('a'), rate.take('c')], [true, false]);
   });
 });

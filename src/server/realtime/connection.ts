@@ -18,7 +18,6 @@ import {
   stopSchema,
   undoSchema,
   wordsSchema,
-  type Ack,
   type ErrorBody,
   type JoinedTable,
   type RematchOffer,
@@ -28,7 +27,7 @@ import type { Reply, TableService } from '../tables/service.ts';
 import type { Watcher } from '../tables/table.ts';
 import type { AddressBudget } from './address-budget.ts';
 import { badMessage, parseIncoming } from './incoming.ts';
-import { eventMessage } from './json-parser.ts';
+import { ackMessage, eventMessage, PACKET, type Packet } from './json-parser.ts';
 import { quickAct } from './quick-act.ts';
 import { TokenBucket, type Rate } from './rate-limit.ts';
 
@@ -95,8 +94,8 @@ export class Connection {
       this.incomingBytes =
         typeof packet.data === 'string' ? Buffer.byteLength(packet.data) : undefined;
     });
-    socket.onAny((event: unknown, ...args: unknown[]) => {
-      this.receive(event, args);
+    takeEvents(socket, (packet) => {
+      this.receive(packet);
     });
     socket.on('disconnect', () => {
       for (const tableId of this.joined) {
@@ -108,10 +107,9 @@ export class Connection {
     });
   }
 
-  private receive(event: unknown, args: unknown[]): void {
-    const last = args[args.length - 1];
-    const ack = typeof last === 'function' ? (last as (answer: Ack<unknown>) => void) : undefined;
-    const reply = this.replier(ack);
+  private receive(packet: Packet): void {
+    const [event, payload] = packet.data as unknown[];
+    const reply = this.replier(packet.id);
     if (!this.bucket.take()) {
       reply(err(refusal('rate-limited', 'Too many messages; slow down.')));
       return;
@@ -124,7 +122,7 @@ export class Connection {
       reply(err(badMessage(`Unknown message '${excerpt(String(event), MAX_EVENT_CHARS)}'.`)));
       return;
     }
-    this.handle(event, args[0], reply);
+    this.handle(event, payload, reply);
   }
 
   private handle(event: ClientEvent, payload: unknown, reply: Reply<unknown>): void {
@@ -142,13 +140,59 @@ export class Connection {
     };
   }
 
-  /** Acknowledges with the result, or reports a refusal as a 'failure' event. */
-  private replier(ack: ((answer: Ack<unknown>) => void) | undefined): Reply<unknown> {
+  /**
+   * Answers a message: acknowledged event `id` once, straight into the connection's batch
+   * (batching.ts) as socket.io's ack would end up writing it, and as it does, not once the
+   * connection has closed; a message without an id is told only a refusal, as a 'failure'
+   * event. One closure a message (a separate acknowledger made it two).
+   */
+  private replier(id: number | undefined): Reply<unknown> {
+    let sent = false;
     return (result: Result<unknown, Refusal>) => {
-      if (ack) ack(result);
-      else if (!result.ok) this.socket.emit('failure', result.error);
+      if (id === undefined) {
+        if (!result.ok) this.socket.emit('failure', result.error);
+        return;
+      }
+      if (sent) return;
+      sent = true;
+      const { conn } = this.socket;
+      if (conn.readyState === 'open') conn.write(ackMessage(id, result));
     };
   }
+}
+
+/** What takeEvents uses of socket.io's Client, the engine.io connection's side (not in its types). */
+interface ClientInternals {
+  readonly decoder: {
+    on(event: 'decoded', listener: (packet: Packet) => void): unknown;
+    off(event: 'decoded', listener: (packet: Packet) => void): unknown;
+  };
+  /** socket.io's own handler of every decoded packet (bound to its client when made). */
+  readonly ondecoded: (packet: Packet) => void;
+}
+
+/**
+ * Hands `socket`'s event packets to `receive` as soon as they are decoded, in the order they
+ * came (socket.io would hand them to an `onAny` listener a `nextTick` later, then dispatch
+ * them through a second `nextTick` to listeners there are none of), and leaves socket.io
+ * every other packet. Its path costs a `nextTick`, an ack closure and a packet encoding per
+ * message and (with its debugging off) still builds every debug call's arguments: per
+ * action, a visible share of the serving thread. Handled at once, each message is also
+ * handled before the next one in the same read is measured (see Connection's
+ * incomingBytes). Once the socket has disconnected, socket.io has its packets again.
+ */
+function takeEvents(socket: Socket, receive: (packet: Packet) => void): void {
+  const client = socket.client as unknown as ClientInternals;
+  const decoded = (packet: Packet): void => {
+    if (packet.type === PACKET.event && packet.nsp === '/') receive(packet);
+    else client.ondecoded(packet);
+  };
+  client.decoder.off('decoded', client.ondecoded);
+  client.decoder.on('decoded', decoded);
+  socket.once('disconnect', () => {
+    client.decoder.off('decoded', decoded);
+    client.decoder.on('decoded', client.ondecoded);
+  });
 }
 
 /** The most of an unknown message's name that its refusal repeats. */
@@ -188,15 +232,42 @@ export function handleMessage(
   reply: Reply<unknown>,
   context: MessageContext,
 ): void {
+  if (event === 'act') handleAct(service, watcher, payload, reply, context.bytes);
+  else handleOther(service, watcher, event, payload, reply, context);
+}
+
+/**
+ * An action, the commonest message by far, handled in a function of its own that makes no
+ * closures (handleOther makes two a message, and a context for them).
+ */
+function handleAct(
+  service: TableService,
+  watcher: Watcher,
+  payload: unknown,
+  reply: Reply<unknown>,
+  bytes: number | undefined,
+): void {
+  const message = parseIncoming(actSchema, payload, bytes, quickAct);
+  if (message.ok) service.act(watcher, message.value, reply);
+  else reply(message);
+}
+
+function handleOther(
+  service: TableService,
+  watcher: Watcher,
+  event: Exclude<ClientEvent, 'act'>,
+  payload: unknown,
+  reply: Reply<unknown>,
+  context: MessageContext,
+): void {
   /** Hands on a message that parses; answers one that does not. */
   const parsed = <T>(
     schema: z.ZodType<T>,
     raw: unknown,
     answer: Reply<unknown>,
     then: (message: T) => void,
-    quick?: (raw: unknown) => T | undefined,
   ): void => {
-    const message = parseIncoming(schema, raw, context.bytes, quick);
+    const message = parseIncoming(schema, raw, context.bytes);
     if (message.ok) then(message.value);
     else answer(message);
   };
@@ -209,17 +280,6 @@ export function handleMessage(
         };
         service.join(watcher, tableId, tokens, device, joined, words ?? true);
       });
-      break;
-    case 'act':
-      parsed(
-        actSchema,
-        payload,
-        reply,
-        (message) => {
-          service.act(watcher, message, reply);
-        },
-        quickAct,
-      );
       break;
     case 'undo':
       parsed(undoSchema, payload, reply, (message) => {

@@ -57,6 +57,14 @@ export function eventMessage(event: string, data: unknown): string {
   return JSON.stringify([PACKET.event, [event, data]]);
 }
 
+/**
+ * An acknowledgement in '/' as the Encoder writes it, for the answer to a client's
+ * acknowledged event (Connection's, one an action), sent without socket.io's ack path.
+ */
+export function ackMessage(id: number, answer: unknown): string {
+  return JSON.stringify([PACKET.ack, [answer], id]);
+}
+
 interface DecoderEvents {
   decoded: (packet: Packet) => void;
 }

@@ -68,6 +68,27 @@ describe('patches', () => {
     assert.ok(!keepsFields(before, { drop: ['roll'] }));
   });
 
+  it('reads each field of the new object once, and no more when none was dropped', () => {
+    let reads = 0;
+    const counted = <T extends object>(object: T): T =>
+      new Proxy(object, {
+        get(target, key, receiver) {
+          reads++;
+          return Reflect.get(target, key, receiver) as unknown;
+        },
+      });
+    const before = { round: 1, hand: [6, 6], roll: null, turns: 3 };
+    assert.deepEqual(diffKeys(before, counted({ round: 2, hand: [6, 6], roll: null, turns: 3 })), {
+      set: { round: 2 },
+    });
+    assert.equal(reads, 4);
+    // A dropped field is still found.
+    assert.deepEqual(diffKeys(before, { round: 1, hand: [6, 6], roll: null }), { drop: ['turns'] });
+    assert.deepEqual(diffKeys(before, { round: 1, hand: [6, 6], roll: null, turns: undefined }), {
+      drop: ['turns'],
+    });
+  });
+
   it('sends a line whose middle changed as an edit of the old one', () => {
     const patch = diffLines(
       ['▶ (you) Seat 1: 3 in hand, 1 goal kept; 0 points', 'Round 1'],

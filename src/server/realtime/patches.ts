@@ -67,12 +67,21 @@ export function diffKeys(
 ): KeyPatch | undefined {
   let set: Record<string, unknown> | undefined;
   let drop: string[] | undefined;
+  // Fields `next` shares with `previous`: when they are all of previous's, none was dropped,
+  // and previous's fields need not be looked up in next one by one (the common case).
+  let shared = 0;
   for (const key in next) {
-    if (next[key] === undefined) continue;
-    if (!sameJson(own(previous, key), next[key])) put((set ??= {}), key, next[key]);
+    const value = next[key];
+    if (value === undefined) continue;
+    const old = own(previous, key);
+    if (old !== undefined) shared++;
+    if (old !== value && !sameJson(old, value)) put((set ??= {}), key, value);
   }
-  for (const key in previous)
-    if (previous[key] !== undefined && own(next, key) === undefined) (drop ??= []).push(key);
+  let fields = 0;
+  for (const key in previous) if (previous[key] !== undefined) fields++;
+  if (fields > shared)
+    for (const key in previous)
+      if (previous[key] !== undefined && own(next, key) === undefined) (drop ??= []).push(key);
   if (!set && !drop) return undefined;
   return { ...(set ? { set } : {}), ...(drop ? { drop } : {}) };
 }

@@ -3,27 +3,21 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
-import { storedTable } from '../testing/stored.ts';
+import { actionOp, tableOp, writtenRows } from '../testing/writes.ts';
 import { packWrites } from './action-runs.ts';
-import { openDatabase } from './database.ts';
-import { prepareWrites, type WriteOp } from './writes.ts';
-
-const action = (tableId: string, idx: number, timeout = false): WriteOp => ({
-  kind: 'action',
-  row: { tableId, idx, seat: idx % 2, action: 7 * idx, timeout, at: 1_764_000_000_123 + idx },
-});
+import type { WriteOp } from './writes.ts';
 
 /** A batch as the commit queue makes them: a new table, runs of actions, a finish between. */
 const batch: WriteOp[] = [
-  { kind: 'table', table: storedTable({ id: 'one', game: 'coin-toss', engineVersion: '1.0.0' }) },
-  action('one', 0),
-  action('one', 1, true),
+  tableOp('one'),
+  actionOp('one', 0),
+  actionOp('one', 1, true),
   {
     kind: 'finish',
     row: { tableId: 'one', outcome: { scores: [1, 0], places: [1, 2] }, finishedAt: 'then' },
   },
-  { kind: 'table', table: storedTable({ id: 'two', game: 'coin-toss', engineVersion: '1.0.0' }) },
-  action('two', 0),
+  tableOp('two'),
+  actionOp('two', 0),
 ];
 
 describe('action runs', () => {
@@ -47,16 +41,8 @@ describe('action runs', () => {
   });
 
   it('write the very rows that the unpacked batch writes', () => {
-    const rows = (ops: Parameters<ReturnType<typeof prepareWrites>>[0], name: string) => {
-      const db = openDatabase(join(dir, `${name}.sqlite`));
-      prepareWrites(db)(ops);
-      const read = {
-        actions: db.prepare('SELECT * FROM actions ORDER BY table_id, idx').all(),
-        tables: db.prepare('SELECT id, finished_at, outcome FROM tables ORDER BY id').all(),
-      };
-      db.close();
-      return read;
-    };
+    const rows = (ops: Parameters<typeof writtenRows>[1], name: string) =>
+      writtenRows(join(dir, `${name}.sqlite`), ops);
     const plain = rows(batch, 'plain');
     assert.equal(plain.actions.length, 3);
     assert.deepEqual(rows(packWrites(batch), 'packed'), plain);

@@ -4,14 +4,14 @@
  * that serves the tables.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { openDatabase } from './database.ts';
-import type { PackedOp } from './action-runs.ts';
+import { decodeBatch, type BatchMessage } from './batch-message.ts';
+import { openWriterDatabase } from './writer-database.ts';
 import { prepareWrites } from './writes.ts';
 
-/** A batch to commit, or (without ops) the word to close the database and stop. */
+/** A batch to commit, or (without one) the word to close the database and stop. */
 export interface WriterRequest {
   readonly id: number;
-  readonly ops?: readonly PackedOp[];
+  readonly batch?: BatchMessage;
 }
 
 export interface WriterReply {
@@ -20,18 +20,18 @@ export interface WriterReply {
 }
 
 const { path } = workerData as { path: string };
-const db = openDatabase(path);
+const db = openWriterDatabase(path);
 const commit = prepareWrites(db);
 
-parentPort?.on('message', ({ id, ops }: WriterRequest) => {
-  if (!ops) {
+parentPort?.on('message', ({ id, batch }: WriterRequest) => {
+  if (!batch) {
     db.close();
     parentPort?.close();
     return;
   }
   let reply: WriterReply;
   try {
-    commit(ops);
+    commit(decodeBatch(batch));
     reply = { id };
   } catch (error) {
     reply = { id, error: error instanceof Error ? error.message : String(error) };

@@ -3,7 +3,7 @@
  * they are durably on disk (or rejects, and then none of them is).
  */
 import { Worker } from 'node:worker_threads';
-import { packWrites } from './action-runs.ts';
+import { encodeBatch } from './batch-message.ts';
 import type { StoreWriter } from './store.ts';
 import type { WriteOp } from './writes.ts';
 import type { WriterReply, WriterRequest } from './writer-worker.ts';
@@ -37,8 +37,9 @@ export class Writer implements StoreWriter {
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       this.waiting.set(id, { resolve, reject });
-      const request: WriterRequest = { id, ops: packWrites(ops) };
-      this.worker.postMessage(request);
+      const { message, transfer } = encodeBatch(ops);
+      const request: WriterRequest = { id, batch: message };
+      this.worker.postMessage(request, transfer);
     });
   }
 

@@ -5,7 +5,8 @@
  */
 import type { Viewer } from '../../core/game.ts';
 import type { Subscription, Table } from './table.ts';
-import { tableSummary, viewerFrame, type UpdateParts, type ViewerFrame } from './views.ts';
+import { liveSummary } from './live-summary.ts';
+import { viewerFrame, type UpdateParts, type ViewerFrame } from './views.ts';
 import { PacketWriter } from './packet-writer.ts';
 
 /** Builds each viewer's view once per change, however many clients watch as that viewer. */
@@ -20,8 +21,10 @@ export class FrameCache {
   constructor(table: Table) {
     this.table = table;
     const { timer } = table;
+    const { summary, mark } = liveSummary(table);
     this.parts = {
-      table: tableSummary(table),
+      table: summary,
+      summaryMark: mark,
       // Nobody is waited for at a table closed as abandoned.
       actors: table.abandonedAt === null ? table.actors() : [],
       // Left now, as this change goes out: a client's clock may differ from the server's.

@@ -15,7 +15,10 @@ interface Entry {
   readonly op: WriteOp;
   /** The table whose action this is (actions only). */
   readonly table?: Table;
-  readonly done: (error?: unknown) => void;
+  /** An action's or undo's caller, told whether it reached the disk (no closure per action). */
+  readonly committed?: Committed;
+  /** Any other write's caller, told its error if it failed. */
+  readonly done?: (error?: unknown) => void;
 }
 
 export interface CommitHandlers {
@@ -50,17 +53,14 @@ export class CommitQueue {
   push(table: Table, done: Committed): void {
     const action = table.actions[table.actions.length - 1];
     if (!action) throw new Error(`table ${table.id} has no action to commit`);
-    this.entries.push({
-      op: { kind: 'action', row: { tableId: table.id, ...action, at: this.now() } },
-      table,
-      done: (error) => {
-        done(error === undefined);
-      },
-    });
+    // Spelled out rather than spread: one object of a fixed shape per action.
+    const { idx, seat, action: played, timeout } = action;
+    const row = { tableId: table.id, idx, seat, action: played, timeout, at: this.now() };
+    this.entries.push({ op: { kind: 'action', row }, table, committed: done });
     if (table.outcome && table.finishedAt === null) {
       table.finishedAt = new Date().toISOString();
       const row = { tableId: table.id, outcome: table.outcome, finishedAt: table.finishedAt };
-      this.entries.push({ op: { kind: 'finish', row }, table, done: () => undefined });
+      this.entries.push({ op: { kind: 'finish', row }, table });
     }
     this.schedule();
   }
@@ -74,9 +74,7 @@ export class CommitQueue {
     this.entries.push({
       op: { kind: 'undo', tableId: table.id, idx: table.actions.length },
       table,
-      done: (error) => {
-        done(error === undefined);
-      },
+      committed: done,
     });
     this.schedule();
   }
@@ -155,8 +153,9 @@ export class CommitQueue {
       this.written++;
     }
     this.batches++;
-    for (const entry of batch) entry.done();
-    const settled = new Set([...tables].filter((t) => t.uncommitted === 0 && !t.retired));
+    for (const entry of batch) settle(entry, undefined);
+    const settled = new Set<Table>();
+    for (const table of tables) if (table.uncommitted === 0 && !table.retired) settled.add(table);
     this.handlers.committed(settled);
     for (const table of settled) this.release(table);
   }
@@ -169,7 +168,7 @@ export class CommitQueue {
     const tables = new Set(batch.flatMap((e) => (e.table ? [e.table] : [])));
     const later = this.entries.filter((e) => e.table && tables.has(e.table));
     this.entries = this.entries.filter((e) => !later.includes(e));
-    for (const entry of [...batch, ...later]) entry.done(error);
+    for (const entry of [...batch, ...later]) settle(entry, error);
     this.handlers.failed(tables, error);
     for (const table of tables) this.release(table);
   }
@@ -179,4 +178,10 @@ export class CommitQueue {
     this.settled.delete(table);
     for (const fn of waiting ?? []) fn();
   }
+}
+
+/** Tells an entry's caller how its write went (`error` undefined: it is on disk). */
+function settle(entry: Entry, error: unknown): void {
+  if (entry.committed) entry.committed(error === undefined);
+  else entry.done?.(error);
 }

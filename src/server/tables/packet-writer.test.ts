@@ -20,7 +20,7 @@ function scene(log: GameEvent[]): { table: Table; cache: FrameCache } {
     canUndo: false,
   };
   const cache = {
-    parts: { table: { version: log.length }, actors: [], timer: null },
+    parts: { table: { version: log.length }, summaryMark: {}, actors: [], timer: null },
     frame: () => frame,
   } as unknown as FrameCache;
   return { table: { id: 't', log } as unknown as Table, cache };
@@ -69,5 +69,76 @@ describe("a packet's events", () => {
       ['everyone'],
     );
     assert.equal(spectator.seats[0]?.unseen, undefined);
+  });
+});
+
+describe("a packet's table summary", () => {
+  /** A cache whose summary and mark each packet sets anew. */
+  function summaries(): {
+    table: Table;
+    cache: FrameCache;
+    next: (summary: object, mark: object) => void;
+  } {
+    const { table, cache } = scene([]);
+    const parts = cache.parts as { table: unknown; summaryMark: unknown };
+    return {
+      table,
+      cache,
+      next: (summary, mark) => {
+        parts.table = summary;
+        parts.summaryMark = mark;
+      },
+    };
+  }
+
+  it('goes whole after a join, then only when more than its version changed', () => {
+    const { table, cache, next } = summaries();
+    const writer = new PacketWriter();
+    const sub = subscription([0]);
+    const mark = {};
+    next({ status: 'playing', version: 1 }, mark);
+    assert.ok(writer.whole(table, sub, cache).table);
+    // The same mark: the client has it.
+    next({ status: 'playing', version: 2 }, mark);
+    assert.equal(writer.next(table, sub, cache).table, undefined);
+    // A new mark with the same facts: compared, and not sent again.
+    next({ status: 'playing', version: 3 }, {});
+    assert.equal(writer.next(table, sub, cache).table, undefined);
+    next({ status: 'finished', version: 4 }, {});
+    assert.deepEqual(writer.next(table, sub, cache).table, { status: 'finished', version: 4 });
+  });
+});
+
+describe("a packet's view patches", () => {
+  /** A cache whose frames (one per seat) each packet sets anew from the seats' views. */
+  function views(): { table: Table; cache: FrameCache; show: (...seatViews: object[]) => void } {
+    const { table, cache } = scene([]);
+    let frames: ViewerFrame[] = [];
+    (cache as { frame: (viewer: Viewer) => ViewerFrame }).frame = (viewer) =>
+      frames[viewer] as ViewerFrame;
+    const show = (...seatViews: object[]): void => {
+      frames = seatViews.map((view) => ({
+        view,
+        actors: [],
+        actions: [],
+        legal: [],
+        window: null,
+        canUndo: false,
+      }));
+    };
+    return { table, cache, show };
+  }
+
+  it("name the earlier seat whose patch is the same, and keep a different one's", () => {
+    const { table, cache, show } = views();
+    const writer = new PacketWriter();
+    const sub = subscription([0, 1, 2]);
+    show({ score: 0, hand: 1 }, { score: 0, hand: 2 }, { score: 0, hand: 3 });
+    writer.whole(table, sub, cache);
+    show({ score: 1, hand: 1 }, { score: 1, hand: 2 }, { score: 1, hand: 4 });
+    assert.deepEqual(
+      writer.next(table, sub, cache).seats.map((s) => s.viewKeys),
+      [{ set: { score: 1 } }, 0, { set: { score: 1, hand: 4 } }],
+    );
   });
 });

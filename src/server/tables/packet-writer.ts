@@ -30,6 +30,8 @@ type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 export class PacketWriter {
   private n = 0;
   private summary: TableSummary | undefined;
+  /** The mark of the summary the client has (UpdateParts.summaryMark). */
+  private summaryMark: object | undefined;
   private timed = false;
   private readonly seats = new Map<Viewer, SeatSent>();
   /** The number of every label and info sent, by label. */
@@ -72,10 +74,15 @@ export class PacketWriter {
       events,
       seats,
     };
-    if (whole || !this.summary || !sameSummary(this.summary, parts.table)) {
+    const summaryKnown =
+      !whole &&
+      this.summary !== undefined &&
+      (parts.summaryMark === this.summaryMark || sameSummary(this.summary, parts.table));
+    if (!summaryKnown) {
       packet.table = parts.table;
       this.summary = parts.table;
     }
+    this.summaryMark = parts.summaryMark;
     if (whole || parts.timer || this.timed) packet.timer = parts.timer;
     this.timed = parts.timer !== null;
     if (newWords.length > 0) packet.words = newWords;
@@ -142,8 +149,8 @@ export class PacketWriter {
       sent = [];
       this.words.set(label, sent);
     }
-    const found = sent.find((word) => sameJson(word.info, info));
-    if (found) return found.number;
+    // A loop, not find: no closure for each choice of each seat of each packet.
+    for (const word of sent) if (sameJson(word.info, info)) return word.number;
     const number = this.wordCount++;
     sent.push({ info, number });
     newWords.push(info ? { label, info } : { label });
@@ -181,12 +188,21 @@ function eventsFor(
 function shareViewPatches(seats: Mutable<SeatDelta>[]): void {
   for (let i = 1; i < seats.length; i++) {
     const keys = seats[i]?.viewKeys as KeyPatch | undefined;
-    if (!keys) continue;
-    const same = seats.findIndex(
-      (s, j) => j < i && typeof s.viewKeys === 'object' && sameJson(s.viewKeys, keys),
-    );
-    if (same >= 0) (seats[i] as Mutable<SeatDelta>).viewKeys = same;
+    if (keys) (seats[i] as Mutable<SeatDelta>).viewKeys = samePatchBefore(seats, i, keys) ?? keys;
   }
+}
+
+/** The first seat before `i` whose view patch is `keys` (a loop: no closure per seat). */
+function samePatchBefore(
+  seats: readonly SeatDelta[],
+  i: number,
+  keys: KeyPatch,
+): number | undefined {
+  for (let j = 0; j < i; j++) {
+    const earlier = seats[j]?.viewKeys;
+    if (typeof earlier === 'object' && sameJson(earlier, keys)) return j;
+  }
+  return undefined;
 }
 
 /** A changed line that an earlier seat's new text has too (at that index) names that seat. */

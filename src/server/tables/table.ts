@@ -102,8 +102,13 @@ export class Table {
    * actions changed, or it acted): a click made on an earlier version is stale.
    */
   readonly decisionStart: number[];
-  /** Each seat's legal actions as text, to notice when its decision changes, e.g. '0,3'. */
-  private readonly legalKeys: string[];
+  /**
+   * Each seat's legal actions in the current state, asked of the engine once per change (and
+   * the same array while they stay the same), e.g. [0, 3].
+   */
+  private readonly legal: (readonly number[])[];
+  /** The open engine window's link when each seat's decision was noted, e.g. 'shot/1'. */
+  private readonly windowLinks: string[];
   /** The running turn timer, e.g. { seat: 1, deadline: 1767225600000 }. */
   timer: { readonly seat: Seat; readonly deadline: number } | null = null;
   /** Each seat's stop setting at response windows, as its person last sent it. */
@@ -139,7 +144,13 @@ export class Table {
     this.state = state;
     this.stops = this.seats.map(() => 'can-respond');
     this.decisionStart = this.seats.map(() => 0);
-    this.legalKeys = this.seats.map((_, seat) => this.legalKey(seat));
+    this.legal = this.seats.map((_, seat) => game.engine.legalActions(state, seat));
+    this.windowLinks = this.seats.map(() => this.windowLink());
+  }
+
+  /** The seat's legal actions in the current state (the engine's, whoever may act now). */
+  legalActions(seat: Seat): readonly number[] {
+    return this.legal[seat] ?? this.game.engine.legalActions(this.state, seat);
   }
 
   get finished(): boolean {
@@ -286,19 +297,28 @@ export class Table {
   }
 
   private noteDecisions(actor: Seat): void {
+    const link = this.windowLink();
     for (let seat = 0; seat < this.seats.length; seat++) {
-      const key = this.legalKey(seat);
-      if (seat === actor || key !== this.legalKeys[seat]) {
-        this.legalKeys[seat] = key;
+      const legal = this.game.engine.legalActions(this.state, seat);
+      const same = sameActions(legal, this.legal[seat]);
+      if (!same) this.legal[seat] = legal;
+      if (seat === actor || !same || link !== this.windowLinks[seat]) {
+        this.windowLinks[seat] = link;
         this.decisionStart[seat] = this.version;
       }
     }
   }
 
-  /** The legal list, and the window's link: an answer chosen against an earlier chain is stale. */
-  private legalKey(seat: Seat): string {
+  /** The open engine window's link: an answer chosen against an earlier chain is stale. */
+  private windowLink(): string {
     const open = this.engineWindow();
-    const legal = this.game.engine.legalActions(this.state, seat).join(',');
-    return open ? `${legal}|${open.kind}/${String(open.chain)}` : legal;
+    return open ? `${open.kind}/${String(open.chain)}` : '';
   }
+}
+
+function sameActions(a: readonly number[], b: readonly number[] | undefined): boolean {
+  if (a === b) return true;
+  if (b?.length !== a.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }

@@ -2,13 +2,14 @@
  * Seat tokens: the secret in a seat's invite link. A token is 192 random bits; the database
  * keeps only its SHA-256 hash, so a stolen database file seats nobody.
  */
-import { hash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { hash, timingSafeEqual } from 'node:crypto';
+import { secretBytes } from './random-pool.ts';
 
 const TOKEN_BYTES = 24;
 
 /** A fresh token, e.g. 'mJ3x…' (32 base64url characters). */
 export function newToken(): string {
-  return randomBytes(TOKEN_BYTES).toString('base64url');
+  return secretBytes.base64url(TOKEN_BYTES);
 }
 
 export function hashToken(token: string): Buffer {

@@ -60,7 +60,7 @@ function summary(facts: SummaryFacts, game: PlayableGame, state: SummaryState): 
     title: gameTitle(game),
     options: facts.options,
     seats: facts.seats.map((s, seat): SeatSummary => {
-      const bot = s.agent.startsWith('bot:');
+      const bot = isBot(s);
       return {
         seat,
         name: s.name,
@@ -70,7 +70,7 @@ function summary(facts: SummaryFacts, game: PlayableGame, state: SummaryState): 
         connected: !bot && state.connected(seat),
       };
     }),
-    status: facts.finished ? 'finished' : facts.abandonedAt !== null ? 'abandoned' : 'playing',
+    status: status(facts),
     turnSeconds: facts.turnSeconds,
     windows: game.engine.window !== undefined,
     windowSeconds: facts.windowSeconds,
@@ -81,6 +81,45 @@ function summary(facts: SummaryFacts, game: PlayableGame, state: SummaryState): 
     rematch: facts.rematch,
     abandonedAt: facts.finished ? null : facts.abandonedAt,
   };
+}
+
+const isBot = (seat: Pick<TableSeat, 'agent'>): boolean => seat.agent.startsWith('bot:');
+
+function status(facts: Pick<SummaryFacts, 'finished' | 'abandonedAt'>): TableSummary['status'] {
+  return facts.finished ? 'finished' : facts.abandonedAt !== null ? 'abandoned' : 'playing';
+}
+
+/**
+ * Whether `summary` (one of this table's) still says all `tableSummary` would but the
+ * version: checked field by field as `summary` builds them, without building one.
+ */
+export function summaryHolds(summary: TableSummary, table: Table): boolean {
+  if (
+    summary.options !== table.options ||
+    summary.outcome !== table.outcome ||
+    summary.rematch !== table.rematch ||
+    summary.status !== status(table) ||
+    summary.abandonedAt !== (table.finished ? null : table.abandonedAt) ||
+    summary.turnSeconds !== table.turnSeconds ||
+    summary.windowSeconds !== table.windowSeconds ||
+    summary.listed !== table.listed ||
+    summary.createdAt !== table.createdAt ||
+    summary.id !== table.id ||
+    summary.game !== table.game.engine.facts.id ||
+    summary.seats.length !== table.seats.length
+  )
+    return false;
+  return table.seats.every((s, seat) => {
+    const shown = summary.seats[seat];
+    const bot = isBot(s);
+    return (
+      shown !== undefined &&
+      shown.name === s.name &&
+      shown.agent === (bot ? s.agent : 'human') &&
+      shown.claimed === (!bot && s.claimed) &&
+      shown.connected === (!bot && table.connected(seat))
+    );
+  });
 }
 
 /** The events of `log` from `from` on that `viewer` may see. */
@@ -98,9 +137,9 @@ export function visibleEvents(
 }
 
 /** The viewer's legal actions now: none for a spectator, a closed table or a held decision. */
-export function legalNow(table: Table, viewer: Viewer): number[] {
+export function legalNow(table: Table, viewer: Viewer): readonly number[] {
   if (viewer === SPECTATOR || table.abandonedAt !== null || table.held()) return [];
-  return table.game.engine.legalActions(table.state, viewer);
+  return table.legalActions(viewer);
 }
 
 /**
@@ -161,6 +200,8 @@ export function viewerFrame(table: Table, viewer: Viewer, actors: readonly numbe
 
 export interface UpdateParts {
   readonly table: TableSummary;
+  /** Shared by the table's summaries that differ in nothing but the version (live-summary.ts). */
+  readonly summaryMark: object;
   readonly actors: readonly number[];
   readonly timer: TableUpdate['timer'];
 }

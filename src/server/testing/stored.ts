@@ -3,7 +3,11 @@
  * fields every test leaves at their defaults are filled in here, so a new column is added in
  * one place.
  */
+import assert from 'node:assert/strict';
+import type { PlayableGame } from '../../games/registry.ts';
 import type { StoredSeat, StoredTable } from '../storage/rows.ts';
+import { freshTable } from '../tables/restore.ts';
+import type { Table } from '../tables/table.ts';
 
 type Required = Pick<StoredTable, 'id' | 'game' | 'engineVersion'>;
 
@@ -38,4 +42,19 @@ export function storedTable(fields: Required & Partial<StoredTable>): StoredTabl
     seats: [storedSeat(0), storedSeat(1)],
     ...fields,
   };
+}
+
+/** A live table of `game`, fresh from a stored one: `fields` as storedTable takes them. */
+export function liveTable(
+  game: PlayableGame,
+  fields: Pick<StoredTable, 'id'> & Partial<StoredTable>,
+): Table {
+  const stored = storedTable({
+    game: game.engine.facts.id,
+    engineVersion: game.engine.facts.version,
+    ...fields,
+  });
+  const found = freshTable(stored, () => ({ ok: true, value: game }));
+  assert.ok(found.ok);
+  return found.value;
 }
