@@ -28,9 +28,6 @@ export interface NgwHooks {
 /** Clicks `target`; false when the table moved on under the pointer first: look again. */
 const tryClick = (target: Locator): Promise<boolean> => clickWhileThere(target);
 
-/** Kinds of tray buttons in the order this taste prefers them. */
-const TRAY_TASTE = ['shoot', 'header', 'dribble', 'cross', 'punt', 'pass', 'throw', 'move-up'];
-
 /**
  * A click that waits as long as the page needs. For a move this driver has begun (a bench
  * footballer or a tactic picked up, then its place), the decision waits for this seat, so the
@@ -47,25 +44,68 @@ async function patientClick(target: Locator): Promise<boolean> {
 }
 
 /**
- * A two-click move wanted now: null when there is none to make, else whether it was made.
- * When it was wanted but not made, the step looks again rather than going on to other
- * buttons, which could end the decision that offered it.
+ * What the page offers this seat at one instant, read in a single evaluation. Reading it
+ * button kind by button kind let a decision arrive between two reads: a substitution break
+ * that came after the bench was found empty but before "Done with substitutions" was looked
+ * for was ended at once, with nobody brought on (a CI failure of the match test).
  */
-type Wanted = boolean | null;
+interface Offer {
+  /** A bench footballer may be picked up to start a substitution. */
+  readonly bench: boolean;
+  /** A tactic card in the hand may be picked up. */
+  readonly tactic: boolean;
+  /** The first kind of tray button in this taste's order, e.g. 'shoot'. */
+  readonly tray: string | null;
+  /** The data-action of the first button of the decision panel, else of the board. */
+  readonly board: string | null;
+  /** The data-action of the shell's first button (the fallback). */
+  readonly shell: string | null;
+}
 
-async function substitute(page: Page, stats: NgwPlayStats): Promise<Wanted> {
-  const bench = page.locator('.ngw [data-select]:enabled');
-  if (stats.benchFirstSubs > 0 || (await bench.count()) === 0) return null;
-  if (!(await patientClick(bench.first()))) return false;
+/** Kinds of tray buttons in the order this taste prefers them: defending first. */
+const TRAY_TASTE = [
+  'defend',
+  'shoot',
+  'header',
+  'dribble',
+  'cross',
+  'punt',
+  'pass',
+  'throw',
+  'move-up',
+];
+
+function readOffer(page: Page): Promise<Offer> {
+  return page.evaluate((taste) => {
+    const find = (selector: string): Element | null => document.querySelector(selector);
+    const action = (selector: string): string | null =>
+      find(selector)?.getAttribute('data-action') ?? null;
+    return {
+      bench: find('.ngw [data-select]:enabled') !== null,
+      tactic: find('.ngw [data-tactic][aria-pressed="false"]:enabled') !== null,
+      tray: taste.find((kind) => find(`.ngw-tray__button--${kind}:enabled`) !== null) ?? null,
+      board: action('.ngw-decision [data-action]:enabled') ?? action('.ngw [data-action]:enabled'),
+      shell: action('.actions__button:enabled'),
+    };
+  }, TRAY_TASTE);
+}
+
+/** The enabled board button that plays `action`. */
+const boardButton = (page: Page, action: string): Locator =>
+  page.locator(`.ngw [data-action="${action}"]:enabled`).first();
+
+/** A bench footballer, then its place: false when it was not made (look again). */
+async function substitute(page: Page, stats: NgwPlayStats): Promise<boolean> {
+  if (!(await patientClick(page.locator('.ngw [data-select]:enabled').first()))) return false;
   const place = page.locator('.ngw-pitch .ngw-slot--home .ngw-slot__button:enabled');
   if (!(await patientClick(place.first()))) return false;
   stats.benchFirstSubs++;
   return true;
 }
 
-async function playTactic(page: Page, stats: NgwPlayStats): Promise<Wanted> {
+/** A tactic card, then the action it is played with: false when it was not made. */
+async function playTactic(page: Page, stats: NgwPlayStats): Promise<boolean> {
   const toggle = page.locator('.ngw [data-tactic][aria-pressed="false"]:enabled');
-  if (stats.tacticsPlayed > 0 || (await toggle.count()) === 0) return null;
   if (!(await patientClick(toggle.first()))) return false;
   const action = page.locator('.ngw [data-action]:enabled');
   if (!(await patientClick(action.first()))) return false;
@@ -73,45 +113,40 @@ async function playTactic(page: Page, stats: NgwPlayStats): Promise<Wanted> {
   return true;
 }
 
-async function tray(page: Page): Promise<boolean> {
-  for (const kind of TRAY_TASTE) {
-    const button = page.locator(`.ngw-tray__button--${kind}:enabled`);
-    if ((await button.count()) > 0) return tryClick(button.first());
-  }
-  return false;
-}
-
-/** Plays one decision if this page has one now; says how, or null when it had none. */
+/**
+ * Plays one decision if this page has one now; says how, or null when it had none. Each
+ * click names the very button the reading chose (its data-action, or its tray kind), so a
+ * decision that arrives after the reading is not answered by whatever comes first in it.
+ */
 export async function ngwStep(page: Page, stats: NgwPlayStats): Promise<'board' | 'shell' | null> {
-  for (const twoClicks of [substitute, playTactic]) {
-    const made = await twoClicks(page, stats);
-    if (made !== null) return made ? 'board' : null;
+  const offer = await readOffer(page);
+  // A two-click move begun is waited for, not abandoned: other buttons could end its decision.
+  if (offer.bench && stats.benchFirstSubs === 0)
+    return (await substitute(page, stats)) ? 'board' : null;
+  if (offer.tactic && stats.tacticsPlayed === 0)
+    return (await playTactic(page, stats)) ? 'board' : null;
+  if (offer.tray !== null) {
+    const button = page.locator(`.ngw-tray__button--${offer.tray}:enabled`).first();
+    return (await tryClick(button)) ? 'board' : null;
   }
-  const defend = page.locator('.ngw-tray__button--defend:enabled');
-  if ((await defend.count()) > 0) return (await tryClick(defend.first())) ? 'board' : null;
-  if (await tray(page)) return 'board';
-  const done = page.locator('.ngw-decision [data-action]:enabled');
-  const any = page.locator('.ngw [data-action]:enabled');
-  const board = (await done.count()) > 0 ? done : any;
-  if ((await board.count()) > 0) return (await tryClick(board.first())) ? 'board' : null;
-  const shell = page.locator('.actions__button:enabled');
-  if ((await shell.count()) === 0) return null;
+  if (offer.board !== null)
+    return (await tryClick(boardButton(page, offer.board))) ? 'board' : null;
+  if (offer.shell === null) return null;
   // The shell lists a decision at once; the board may show it a moment later (after a roll's
   // animation). Wait for the board to offer the same action for as long as the page needs,
   // unless the decision goes first (the table moved on, or a hot-seat cover came up): then
   // look again. Only a decision the board never offers is made from the shell.
-  const action = await shell.first().getAttribute('data-action');
-  const onBoard = page.locator(`.ngw [data-action="${action ?? ''}"]:enabled`);
+  const onBoard = boardButton(page, offer.shell);
+  const shell = page.locator(`.actions__button:enabled[data-action="${offer.shell}"]`).first();
   const guard = new StallGuard();
   for (;;) {
-    if ((await onBoard.count()) > 0) return (await tryClick(onBoard.first())) ? 'board' : null;
-    const still = page.locator(`.actions__button:enabled[data-action="${action ?? ''}"]`);
-    if ((await still.count()) === 0) return null;
+    if ((await onBoard.count()) > 0) return (await tryClick(onBoard)) ? 'board' : null;
+    if ((await shell.count()) === 0) return null;
     if (guard.expired()) break;
     await page.waitForTimeout(30);
   }
-  const label = (await shell.first().textContent()) ?? '';
-  if (!(await tryClick(shell.first()))) return null;
+  const label = (await shell.textContent()) ?? '';
+  if (!(await tryClick(shell))) return null;
   stats.shellLabels.push(label);
   return 'shell';
 }
