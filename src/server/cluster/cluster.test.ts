@@ -6,14 +6,15 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { testRedis, type TestRedis } from '../../lab/queue/testing/redis-server.ts';
+import type { TestRedis } from '../../lab/queue/testing/redis-server.ts';
 import type { GameRecord } from '../../core/record.ts';
 import type { Ack, CreatedTable, JoinedTable } from '../protocol.ts';
 import { startChild, type ChildServer } from '../testing/child.ts';
 import { HANG_GUARD, PATIENCE_MS, TestClient } from '../testing/harness.ts';
 import { playRandomly } from '../testing/random-player.ts';
 import { openStore } from '../storage/store.ts';
-import { testPostgres, type TestPostgres } from '../testing/postgres-server.ts';
+import { testPostgresAndRedis } from '../testing/cluster-servers.ts';
+import type { TestPostgres } from '../testing/postgres-server.ts';
 
 const LEASE_MS = 1000;
 
@@ -104,7 +105,7 @@ describe('a cluster of server processes', () => {
   let env: (databaseUrl: string) => Record<string, string>;
 
   before(async () => {
-    [postgres, redis] = await Promise.all([testPostgres(), testRedis()]);
+    [postgres, redis] = await testPostgresAndRedis();
     env = (databaseUrl) => ({
       DATABASE_URL: databaseUrl,
       REDIS_URL: redis.url,

@@ -4,11 +4,12 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { testRedis, type TestRedis } from '../../lab/queue/testing/redis-server.ts';
+import type { TestRedis } from '../../lab/queue/testing/redis-server.ts';
 import type { Ack, CreatedTable, JoinedTable } from '../protocol.ts';
 import { startChild, type ChildServer } from '../testing/child.ts';
 import { HANG_GUARD, TestClient, testServer } from '../testing/harness.ts';
-import { testPostgres, type TestPostgres } from '../testing/postgres-server.ts';
+import { testPostgresAndRedis } from '../testing/cluster-servers.ts';
+import type { TestPostgres } from '../testing/postgres-server.ts';
 import { openStore } from '../storage/store.ts';
 import { ClusterFigures, type ClusterView } from './figures.ts';
 
@@ -34,7 +35,7 @@ describe('the cluster’s figures', () => {
   const clients: TestClient[] = [];
 
   before(async () => {
-    [postgres, redis] = await Promise.all([testPostgres(), testRedis()]);
+    [postgres, redis] = await testPostgresAndRedis();
   });
   after(async () => {
     for (const client of clients) client.close();

@@ -8,13 +8,14 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { testRedis, type TestRedis } from '../../lab/queue/testing/redis-server.ts';
+import type { TestRedis } from '../../lab/queue/testing/redis-server.ts';
 import type { Ack, CreatedTable, JoinedTable } from '../protocol.ts';
 import { openStore } from '../storage/store.ts';
 import { startChild, type ChildServer } from '../testing/child.ts';
 import { HANG_GUARD, PATIENCE_MS, TestClient } from '../testing/harness.ts';
 import type { ClusterUnavailable, ClusterView } from './figures.ts';
-import { testPostgres, type TestPostgres } from '../testing/postgres-server.ts';
+import { testPostgresAndRedis } from '../testing/cluster-servers.ts';
+import type { TestPostgres } from '../testing/postgres-server.ts';
 
 /** An action acknowledged: who played it and what. */
 interface Played {
@@ -49,7 +50,7 @@ describe('PostgreSQL restarted mid-game under a cluster', () => {
 
   before(async () => {
     // A PostgreSQL of the test's own, whatever DATABASE_URL says: it is the one restarted.
-    [postgres, redis] = await Promise.all([testPostgres({ own: true }), testRedis()]);
+    [postgres, redis] = await testPostgresAndRedis({ own: true });
   });
   after(async () => {
     for (const client of clients) client.close();

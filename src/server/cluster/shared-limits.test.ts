@@ -9,7 +9,7 @@
 import assert from 'node:assert/strict';
 import { randomInt } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
-import { testRedis, type TestRedis } from '../../lab/queue/testing/redis-server.ts';
+import type { TestRedis } from '../../lab/queue/testing/redis-server.ts';
 import type {
   Ack,
   CreatedTable,
@@ -20,7 +20,8 @@ import type {
 } from '../protocol.ts';
 import { startChild, type ChildServer } from '../testing/child.ts';
 import { HANG_GUARD, PATIENCE_MS, TestClient, testSocket } from '../testing/harness.ts';
-import { testPostgres, type TestPostgres } from '../testing/postgres-server.ts';
+import { testPostgresAndRedis } from '../testing/cluster-servers.ts';
+import type { TestPostgres } from '../testing/postgres-server.ts';
 
 /** A client address of this test's own, e.g. '10.83.7.1'. */
 let addresses = 0;
@@ -123,7 +124,7 @@ describe('the limits and lists a cluster’s processes share', () => {
   };
 
   before(async () => {
-    [postgres, redis] = await Promise.all([testPostgres(), testRedis()]);
+    [postgres, redis] = await testPostgresAndRedis();
   });
   after(async () => {
     for (const close of closers) close();
