@@ -60,15 +60,18 @@ export async function patientContext(
   return context;
 }
 
-/** How long one click, hover or focus tries before the test looks whether its target is still there. */
+/**
+ * How long one click, hover or focus tries before the test looks whether its target is still
+ * there.
+ */
 const TRY_MS = 5_000;
 
 /**
- * Clicks (or hovers over, or focuses) `target` if it stays on the page; false when it went away first. In a
- * game against bots the moment can move on between seeing a button and clicking it (a bot
- * answered, the window closed, the aim was cancelled): a plain click would then wait the whole
- * patience for an element that never comes back. A target still there but not yet actionable
- * (a loaded machine) is tried again, for as long as the patience allows.
+ * Clicks (or hovers over, or focuses) `target` if it stays on the page; false when it went away
+ * first. In a game against bots the moment can move on between seeing a button and clicking it
+ * (a bot answered, the window closed, the aim was cancelled): a plain click would then wait the
+ * whole patience for an element that never comes back. A target still there but not yet
+ * actionable (a loaded machine) is tried again, for as long as the patience allows.
  */
 export async function clickWhileThere(
   target: Locator,

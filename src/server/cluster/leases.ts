@@ -38,9 +38,10 @@ return token
 `;
 
 /**
- * Extends the lease (and keeps its fence) if it is still this holder's, with this token: 1; takes it back if nobody
- * holds it (a Redis restarted empty): 1; else 0. Taking it back is safe: a process that held
- * the table meanwhile committed with a larger token, and the fence refuses ours.
+ * Extends the lease (and keeps its fence) if it is still this holder's, with this token: 1;
+ * takes it back if nobody holds it (a Redis restarted empty): 1; else 0. Taking it back is
+ * safe: a process that held the table meanwhile committed with a larger token, and the fence
+ * refuses ours.
  */
 const RENEW = `
 local held = redis.call('GET', KEYS[1])

@@ -161,7 +161,10 @@ export class Connection {
   }
 }
 
-/** What takeEvents uses of socket.io's Client, the engine.io connection's side (not in its types). */
+/**
+ * What takeEvents uses of socket.io's Client, the engine.io connection's side (not in its
+ * types).
+ */
 interface ClientInternals {
   readonly decoder: {
     on(event: 'decoded', listener: (packet: Packet) => void): unknown;

@@ -11,7 +11,10 @@ import { summaryHolds, tableSummary } from './views.ts';
 
 export interface LiveSummary {
   readonly summary: TableSummary;
-  /** The same object for every summary of the table that differs from this one in its version alone. */
+  /**
+   * The same object for every summary of the table that differs from this one in its version
+   * alone.
+   */
   readonly mark: object;
 }
 
