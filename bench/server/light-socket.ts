@@ -1,14 +1,19 @@
 /**
  * A light socket.io client for the server bench's load generator: socket.io's and engine.io's
- * text protocols spoken over Node's own WebSocket, with nothing else (no reconnection, no
+ * text protocols spoken over ws's WebSocket, with nothing else (no reconnection, no
  * buffering, no binary). socket.io-client costs the bench about as much CPU per action as the
- * server spends, and a load generator must not be what limits the load.
+ * server spends, and a load generator must not be what limits the load: the clients share the
+ * machine's two cores with the server, so what they spend is taken from its actions/s. Node's
+ * own WebSocket (undici's, through web streams and EventTarget) cost the clients about a tenth
+ * more CPU per action than ws, the library the server itself speaks through.
  *
  * The very same file drives the bench of the tree before the wire's changes (the A/B base),
  * so both are measured with one load generator; only the packet codec differs, as each
  * server's parser does: socket.io's default text encoding ('default') or Matchday's JSON-only
  * parser with batches (src/server/realtime/json-parser.ts: 'json').
  */
+
+import WebSocket from 'ws';
 
 /** A socket.io packet: [type, namespace-free data, ack id]. */
 interface Packet {
@@ -69,14 +74,16 @@ export class LightSocket {
   constructor(url: string, codec: Codec, counts: ByteCounts) {
     this.codec = codec;
     this.counts = counts;
-    this.ws = new WebSocket(`${url.replace(/^http/, 'ws')}/socket.io/?EIO=4&transport=websocket`);
-    this.ws.addEventListener('message', (event) => {
-      this.receive(event.data as string);
+    this.ws = new WebSocket(`${url.replace(/^http/, 'ws')}/socket.io/?EIO=4&transport=websocket`, {
+      perMessageDeflate: false,
     });
-    this.ws.addEventListener('close', () => {
+    this.ws.on('message', (data: Buffer) => {
+      this.receive(data.toString());
+    });
+    this.ws.on('close', () => {
       this.connected = false;
     });
-    this.ws.addEventListener('error', () => {
+    this.ws.on('error', () => {
       this.fire('connect_error', new Error('the websocket failed'));
     });
   }

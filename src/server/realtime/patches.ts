@@ -90,14 +90,23 @@ export function applyKeys(
   previous: Readonly<Record<string, unknown>>,
   patch: KeyPatch,
 ): Record<string, unknown> {
-  const dropped = new Set(patch.drop ?? []);
-  const set = patch.set ?? {};
+  const { set, drop } = patch;
+  // The server sends a view whose fields come or go whole, so a patch that drops none is
+  // the one every client applies on every change: a copy (spread copies an own '__proto__'
+  // field as a field) with the changed values put in place, new fields last. No entry
+  // arrays, no set of dropped keys: a client's share of a small update, not a sort.
+  if (!drop || drop.length === 0) {
+    const next: Record<string, unknown> = { ...previous };
+    if (set) for (const key in set) put(next, key, set[key]);
+    return next;
+  }
+  const dropped = new Set(drop);
   const next: Record<string, unknown> = {};
   // In the old fields' order, new ones last: as the object spread of the two would.
-  for (const [key, value] of Object.entries(previous))
-    if (!dropped.has(key)) put(next, key, Object.hasOwn(set, key) ? set[key] : value);
-  for (const [key, value] of Object.entries(set))
-    if (!Object.hasOwn(next, key)) put(next, key, value);
+  for (const key in previous)
+    if (!dropped.has(key))
+      put(next, key, set && Object.hasOwn(set, key) ? set[key] : previous[key]);
+  if (set) for (const key in set) if (!Object.hasOwn(next, key)) put(next, key, set[key]);
   return next;
 }
 

@@ -5,7 +5,8 @@
  */
 import type { Viewer } from '../../core/game.ts';
 import type { Subscription, Table } from './table.ts';
-import { liveSummary } from './live-summary.ts';
+import { liveSummary, summaryAt, type LiveSummary } from './live-summary.ts';
+import type { TableSummary } from '../protocol.ts';
 import { viewerFrame, type UpdateParts, type ViewerFrame } from './views.ts';
 import { PacketWriter } from './packet-writer.ts';
 
@@ -17,19 +18,25 @@ export class FrameCache {
   private lines: Map<Viewer, readonly string[]> | undefined;
   readonly parts: UpdateParts;
   private readonly table: Table;
+  private readonly live: LiveSummary;
 
   constructor(table: Table) {
     this.table = table;
     const { timer } = table;
-    const { summary, mark } = liveSummary(table);
+    this.live = liveSummary(table);
     this.parts = {
-      table: summary,
-      summaryMark: mark,
+      version: table.version,
+      summaryMark: this.live.mark,
       // Nobody is waited for at a table closed as abandoned.
       actors: table.abandonedAt === null ? table.actors() : [],
       // Left now, as this change goes out: a client's clock may differ from the server's.
       timer: timer && { ...timer, msLeft: Math.max(0, timer.deadline - Date.now()) },
     };
+  }
+
+  /** The table's summary at this change: copied only for a packet that carries it. */
+  summary(): TableSummary {
+    return summaryAt(this.live, this.parts.version);
   }
 
   frame(viewer: Viewer): ViewerFrame {

@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import type { SeatSummary } from '../protocol.ts';
 import { playableOf } from '../testing/games.ts';
 import { liveTable, storedSeat } from '../testing/stored.ts';
-import { liveSummary } from './live-summary.ts';
+import { liveSummary, summaryAt } from './live-summary.ts';
 import type { Table } from './table.ts';
 import { summaryHolds, tableSummary } from './views.ts';
 
@@ -30,6 +30,9 @@ const watch = (table: Table, id: string, seats: number[]): void => {
   });
 };
 
+/** The live summary at the table's version, as a packet that carries it gets it. */
+const summaryNow = (table: Table) => summaryAt(liveSummary(table), table.version);
+
 describe("a live table's summary", () => {
   it('is always what tableSummary builds', () => {
     const table = goalkeepers('live-summary-equal');
@@ -37,21 +40,25 @@ describe("a live table's summary", () => {
       if (i === 5) watch(table, 'w1', [0]);
       if (i === 9) table.subscriptions.delete('w1');
       if (i === 12) table.rematch = 'next-table';
-      assert.deepEqual(liveSummary(table).summary, tableSummary(table));
+      assert.deepEqual(summaryNow(table), tableSummary(table));
       step(table);
     }
-    assert.deepEqual(liveSummary(table).summary, tableSummary(table));
+    assert.deepEqual(summaryNow(table), tableSummary(table));
   });
 
   it('after an action is the one before with the new version, its seats list shared', () => {
     const table = goalkeepers('live-summary-action');
     const before = liveSummary(table);
-    assert.equal(liveSummary(table).summary, before.summary, 'asked again at the same version');
+    const summary = summaryAt(before, table.version);
+    assert.equal(summaryNow(table), summary, 'asked again at the same version');
     step(table);
     const after = liveSummary(table);
-    assert.equal(after.summary.version, before.summary.version + 1);
-    assert.equal(after.summary.seats, before.summary.seats);
-    assert.equal(after.mark, before.mark);
+    assert.equal(after, before, 'kept, not built again');
+    assert.equal(after.summary, summary, 'not copied until a packet carries it');
+    const copied = summaryAt(after, table.version);
+    assert.equal(copied.version, summary.version + 1);
+    assert.equal(copied.seats, summary.seats);
+    assert.equal(summary.version, table.version - 1, 'the summary sent before is left as it was');
   });
 
   it('is built again, under a new mark, when anything but the version changes', () => {
@@ -59,12 +66,12 @@ describe("a live table's summary", () => {
     const before = liveSummary(table);
     watch(table, 'w1', [0]);
     const joined = liveSummary(table);
-    assert.equal(joined.summary.seats[0]?.connected, true);
+    assert.equal(summaryNow(table).seats[0]?.connected, true);
     assert.notEqual(joined.mark, before.mark);
     table.subscriptions.delete('w1');
     step(table);
     const left = liveSummary(table);
-    assert.equal(left.summary.seats[0]?.connected, false);
+    assert.equal(summaryNow(table).seats[0]?.connected, false);
     assert.notEqual(left.mark, joined.mark);
   });
 

@@ -19,8 +19,14 @@ function scene(log: GameEvent[]): { table: Table; cache: FrameCache } {
     window: null,
     canUndo: false,
   };
+  const parts = { version: log.length, summaryMark: {}, actors: [], timer: null };
+  let summary: object = { version: log.length };
   const cache = {
-    parts: { table: { version: log.length }, summaryMark: {}, actors: [], timer: null },
+    parts,
+    summary: () => summary,
+    setSummary: (next: object) => {
+      summary = next;
+    },
     frame: () => frame,
   } as unknown as FrameCache;
   return { table: { id: 't', log } as unknown as Table, cache };
@@ -80,12 +86,14 @@ describe("a packet's table summary", () => {
     next: (summary: object, mark: object) => void;
   } {
     const { table, cache } = scene([]);
-    const parts = cache.parts as { table: unknown; summaryMark: unknown };
+    const parts = cache.parts as { version: number; summaryMark: unknown };
+    const { setSummary } = cache as unknown as { setSummary: (summary: object) => void };
     return {
       table,
       cache,
       next: (summary, mark) => {
-        parts.table = summary;
+        setSummary(summary);
+        parts.version = (summary as { version: number }).version;
         parts.summaryMark = mark;
       },
     };

@@ -70,17 +70,18 @@ export class PacketWriter {
     const packet: Mutable<TablePacket> = {
       tableId: table.id,
       n: whole ? 0 : ++this.n,
-      version: parts.table.version,
+      version: parts.version,
       events,
       seats,
     };
     const summaryKnown =
       !whole &&
       this.summary !== undefined &&
-      (parts.summaryMark === this.summaryMark || sameSummary(this.summary, parts.table));
+      (parts.summaryMark === this.summaryMark || sameSummary(this.summary, cache.summary()));
     if (!summaryKnown) {
-      packet.table = parts.table;
-      this.summary = parts.table;
+      const summary = cache.summary();
+      packet.table = summary;
+      this.summary = summary;
     }
     this.summaryMark = parts.summaryMark;
     if (whole || parts.timer || this.timed) packet.timer = parts.timer;

@@ -199,7 +199,8 @@ export function viewerFrame(table: Table, viewer: Viewer, actors: readonly numbe
 }
 
 export interface UpdateParts {
-  readonly table: TableSummary;
+  /** The table's version at this change (its summary: FrameCache.summary). */
+  readonly version: number;
   /** Shared by the table's summaries that differ in nothing but the version (live-summary.ts). */
   readonly summaryMark: object;
   readonly actors: readonly number[];
