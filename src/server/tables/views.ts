@@ -109,17 +109,21 @@ export function summaryHolds(summary: TableSummary, table: Table): boolean {
     summary.seats.length !== table.seats.length
   )
     return false;
-  return table.seats.every((s, seat) => {
+  // A loop, not every(): asked on every change, it makes no closure.
+  for (let seat = 0; seat < table.seats.length; seat++) {
+    const s = table.seats[seat] as TableSeat;
     const shown = summary.seats[seat];
     const bot = isBot(s);
-    return (
-      shown !== undefined &&
-      shown.name === s.name &&
-      shown.agent === (bot ? s.agent : 'human') &&
-      shown.claimed === (!bot && s.claimed) &&
-      shown.connected === (!bot && table.connected(seat))
-    );
-  });
+    if (
+      shown === undefined ||
+      shown.name !== s.name ||
+      shown.agent !== (bot ? s.agent : 'human') ||
+      shown.claimed !== (!bot && s.claimed) ||
+      shown.connected !== (!bot && table.connected(seat))
+    )
+      return false;
+  }
+  return true;
 }
 
 /** The events of `log` from `from` on that `viewer` may see. */
