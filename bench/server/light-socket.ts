@@ -3,9 +3,10 @@
  * text protocols spoken over ws's WebSocket, with nothing else (no reconnection, no
  * buffering, no binary). socket.io-client costs the bench about as much CPU per action as the
  * server spends, and a load generator must not be what limits the load: the clients share the
- * machine's two cores with the server, so what they spend is taken from its actions/s. Node's
- * own WebSocket (undici's, through web streams and EventTarget) cost the clients about a tenth
- * more CPU per action than ws, the library the server itself speaks through.
+ * machine's two cores with the server, so what they spend is taken from its actions/s. Over
+ * Node's own WebSocket (undici's, through web streams and EventTarget) the same clients spent
+ * a sixth to a third more CPU per action than over ws, the library the server itself speaks
+ * through (bench:server runs of one session, against the base's server and today's).
  *
  * The very same file drives the bench of the tree before the wire's changes (the A/B base),
  * so both are measured with one load generator; only the packet codec differs, as each
