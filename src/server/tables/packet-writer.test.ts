@@ -9,8 +9,12 @@ import type { ViewerFrame } from './views.ts';
 const event = (text: string, visibleTo?: number[]): GameEvent =>
   visibleTo ? { kind: 'note', text, visibleTo } : { kind: 'note', text };
 
-/** A table's log and the little of its frames a packet reads. */
-function scene(log: GameEvent[]): { table: Table; cache: FrameCache } {
+/** A table's log and the little of its frames a packet reads; its summary set by the test. */
+function scene(log: GameEvent[]): {
+  table: Table;
+  cache: FrameCache;
+  setSummary: (summary: object) => void;
+} {
   const frame: ViewerFrame = {
     view: {},
     actors: [],
@@ -21,15 +25,11 @@ function scene(log: GameEvent[]): { table: Table; cache: FrameCache } {
   };
   const parts = { version: log.length, summaryMark: {}, actors: [], timer: null };
   let summary: object = { version: log.length };
-  const cache = {
-    parts,
-    summary: () => summary,
-    setSummary: (next: object) => {
-      summary = next;
-    },
-    frame: () => frame,
-  } as unknown as FrameCache;
-  return { table: { id: 't', log } as unknown as Table, cache };
+  const cache = { parts, summary: () => summary, frame: () => frame } as unknown as FrameCache;
+  const setSummary = (next: object): void => {
+    summary = next;
+  };
+  return { table: { id: 't', log } as unknown as Table, cache, setSummary };
 }
 
 const subscription = (seats: Viewer[]): Subscription => ({
@@ -85,9 +85,8 @@ describe("a packet's table summary", () => {
     cache: FrameCache;
     next: (summary: object, mark: object) => void;
   } {
-    const { table, cache } = scene([]);
+    const { table, cache, setSummary } = scene([]);
     const parts = cache.parts as { version: number; summaryMark: unknown };
-    const { setSummary } = cache as unknown as { setSummary: (summary: object) => void };
     return {
       table,
       cache,
