@@ -8,9 +8,9 @@
  * soon as a seat must act, and asks for a rematch when a game ends, until SECONDS have passed
  * or it has played GAMES games. Then it drains, stops the server and reports: actions and
  * actions/s, latency from emitting 'act' to the acting seat's next 'table' update (p50, p99,
- * max), the payload bytes per action both ways, the server's CPU per action and its RSS and
- * heap per table (/api/metrics), and whether every acknowledged
- * action is in the database.
+ * max), the payload bytes per action both ways, the server's CPU per action, its RSS and
+ * heap per table, its event loop's delay and its garbage collector's pauses (/api/metrics),
+ * and whether every acknowledged action is in the database.
  *
  * With no think time the clients keep one action in flight per table, so the mean latency is
  * tables / throughput (Little's law): the figure measures throughput under saturation. A think
@@ -90,6 +90,10 @@ interface Metrics {
   readonly commitMsTotal: number;
   readonly loopDelayP99Ms: number;
   readonly loopDelayMaxMs: number;
+  readonly gcPauseMsTotal: number;
+  readonly gcPauses: number;
+  readonly gcPauseMaxMs: number;
+  readonly gcMajorPauseMaxMs: number;
   readonly cpuUserMs: number;
   readonly cpuSystemMs: number;
 }
@@ -116,6 +120,10 @@ async function metricsOf(urls: readonly string[]): Promise<Metrics> {
     commitMsTotal: sum('commitMsTotal'),
     loopDelayP99Ms: worst('loopDelayP99Ms'),
     loopDelayMaxMs: worst('loopDelayMaxMs'),
+    gcPauseMsTotal: sum('gcPauseMsTotal'),
+    gcPauses: sum('gcPauses'),
+    gcPauseMaxMs: worst('gcPauseMaxMs'),
+    gcMajorPauseMaxMs: worst('gcMajorPauseMaxMs'),
     cpuUserMs: sum('cpuUserMs'),
     cpuSystemMs: sum('cpuSystemMs'),
   };
@@ -200,6 +208,8 @@ async function run(servers: readonly ChildServer[], count: () => Promise<Committ
   let peak = seated;
   let loopP99 = 0;
   let loopMax = 0;
+  let gcMax = 0;
+  let gcMajorMax = 0;
   const benchLoop = monitorEventLoopDelay({ resolution: 10 });
   benchLoop.enable();
   const sampler = setInterval(() => {
@@ -208,6 +218,8 @@ async function run(servers: readonly ChildServer[], count: () => Promise<Committ
         if (m.rss > peak.rss) peak = m;
         loopP99 = Math.max(loopP99, m.loopDelayP99Ms);
         loopMax = Math.max(loopMax, m.loopDelayMaxMs);
+        gcMax = Math.max(gcMax, m.gcPauseMaxMs);
+        gcMajorMax = Math.max(gcMajorMax, m.gcMajorPauseMaxMs);
       },
       () => undefined,
     );
@@ -266,6 +278,10 @@ async function run(servers: readonly ChildServer[], count: () => Promise<Committ
       clientsCpuUsPerAction: round((benchCpuUsed.user + benchCpuUsed.system) / acked, 1),
       loopDelayP99Ms: round(loopP99, 1),
       loopDelayMaxMs: round(loopMax, 1),
+      gcPauseUsPerAction: round(((end.gcPauseMsTotal - seated.gcPauseMsTotal) * 1000) / acked, 1),
+      gcPausesPerSecond: round((end.gcPauses - seated.gcPauses) / elapsed, 1),
+      gcPauseMaxMs: round(Math.max(gcMax, end.gcPauseMaxMs), 1),
+      gcMajorPauseMaxMs: round(Math.max(gcMajorMax, end.gcMajorPauseMaxMs), 1),
       benchLoopDelayP99Ms: round(benchLoop.percentile(99) / 1e6, 1),
       benchLoopDelayMaxMs: round(benchLoop.max / 1e6, 1),
     },
@@ -347,6 +363,7 @@ function printReport(r: Awaited<ReturnType<typeof run>>): void {
     `server heap                seated ${r.server.heapSeatedMB} MB → ${r.server.heapPerTableKB} KB per table`,
     `CPU per action             server ${r.server.cpuUsPerAction} µs (all its threads), clients ${r.server.clientsCpuUsPerAction} µs`,
     `event loop delay (ms)      server: worst p99 of a second ${r.server.loopDelayP99Ms}, max ${r.server.loopDelayMaxMs}; clients: p99 ${r.server.benchLoopDelayP99Ms}, max ${r.server.benchLoopDelayMaxMs}`,
+    `server GC pauses           ${r.server.gcPauseUsPerAction} µs per action, ${r.server.gcPausesPerSecond} per second, longest ${r.server.gcPauseMaxMs} ms (of a major collection ${r.server.gcMajorPauseMaxMs} ms)`,
     `group commits              ${r.server.commitBatches} batches, ${r.server.actionsPerBatch} actions and ${r.server.msPerBatch} ms each`,
     `committed                  ${r.committed.rowsInDatabase} rows in the database for ${r.committed.acknowledged} acknowledged actions: ${r.committed.everyAcknowledgedActionCommitted ? 'all committed' : 'MISSING ROWS'}`,
   ];

@@ -161,6 +161,11 @@ describe('HTTP API', () => {
     assert.ok((metrics.body.rss ?? 0) > 0);
     assert.ok((metrics.body.heapUsed ?? 0) > 0);
     assert.ok((metrics.body.liveTables ?? 0) > 0);
+    // Pauses are summed from the start: a number, never missing.
+    assert.equal(typeof metrics.body.gcPauseMsTotal, 'number');
+    assert.equal(typeof metrics.body.gcPauseMaxMs, 'number');
+    assert.equal(typeof metrics.body.gcMajorPauseMaxMs, 'number');
+    assert.ok((metrics.body.gcPauses ?? -1) >= 0);
   });
 });
 

@@ -2,6 +2,7 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
 import { refusal } from '../errors.ts';
+import { GcPauses } from './gc-pauses.ts';
 import {
   catalogue,
   gameDocument,
@@ -43,8 +44,11 @@ export function registerRoutes(app: FastifyInstance, deps: RouteDeps): void {
   const { service, find, creates } = deps;
   const loopDelay = monitorEventLoopDelay({ resolution: 10 });
   loopDelay.enable();
+  const gcPauses = new GcPauses();
+  gcPauses.start();
   app.addHook('onClose', () => {
     loopDelay.disable();
+    gcPauses.stop();
   });
   const limited = () => refusal('rate-limited', 'Too many requests; slow down.');
 
@@ -126,12 +130,14 @@ export function registerRoutes(app: FastifyInstance, deps: RouteDeps): void {
       loopDelayMaxMs: loopDelay.max / 1e6,
     };
     loopDelay.reset();
+    const gc = gcPauses.read();
     const cpu = process.cpuUsage();
     return {
       ...process.memoryUsage(),
       ...service.metrics(),
       connections: deps.connections(),
       ...delay,
+      ...gc,
       // CPU time of the whole process (all threads) so far.
       cpuUserMs: cpu.user / 1000,
       cpuSystemMs: cpu.system / 1000,
