@@ -16,6 +16,8 @@
  * accepted action is on disk. MATCHDAY_TEST_GAMES=1 adds the test games (browser tests only).
  * See ServerOptions in server.ts for what each means.
  */
+// First: V8's settings take effect before anything else is loaded.
+import './v8-flags.ts';
 import type { Rate } from './realtime/rate-limit.ts';
 import type { ServerOptions } from './server.ts';
 import { startServer } from './server.ts';
