@@ -5,8 +5,8 @@
  * Allocation-site pretenuring, off. V8 watches where objects are made, and when most objects
  * of one site outlive a young collection it makes that site's later objects straight in the
  * old generation. A table's views, frames and summaries live until its next change: seconds
- * while people think, or while a thousand tables are being seated, so V8 pretenures them; but
- * under play the same objects live a tenth of a second. Pretenured, each dies where only a major
+ * while people think or a table waits to start, long enough for V8 to pretenure them; but
+ * under quick play the same objects live a tenth of a second. Pretenured, each dies where only a major
  * collection frees it, and until then keeps every young object it points at alive through each
  * scavenge (which copies them, and promotes them in turn). Measured with bench:server at 1,000
  * tables, no think time, over the same 12 s of play: 343 → 115 MB promoted, 403 → 233 MB copied
