@@ -15,6 +15,4 @@
  */
 import { setFlagsFromString } from 'node:v8';
 
-export const SERVER_V8_FLAGS = ['--no-allocation-site-pretenuring'] as const;
-
-for (const flag of SERVER_V8_FLAGS) setFlagsFromString(flag);
+setFlagsFromString('--no-allocation-site-pretenuring');
