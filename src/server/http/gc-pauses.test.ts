@@ -1,14 +1,19 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { constants } from 'node:perf_hooks';
-import { GcPauses } from './gc-pauses.ts';
+import { GcPauses, type GcEntry } from './gc-pauses.ts';
+
+const { NODE_PERFORMANCE_GC_MINOR: MINOR, NODE_PERFORMANCE_GC_MAJOR: MAJOR } = constants;
+
+/** A collection's entry as the observer hands it over: its pause in ms and its kind. */
+const pause = (duration: number, kind: number): GcEntry => ({ duration, detail: { kind } });
 
 describe('GC pauses', () => {
   it('adds every pause up and keeps the longest until read, majors apart', () => {
     const pauses = new GcPauses();
-    pauses.note({ duration: 3, detail: { kind: constants.NODE_PERFORMANCE_GC_MINOR } });
-    pauses.note({ duration: 12, detail: { kind: constants.NODE_PERFORMANCE_GC_MAJOR } });
-    pauses.note({ duration: 20, detail: { kind: constants.NODE_PERFORMANCE_GC_MINOR } });
+    pauses.note(pause(3, MINOR));
+    pauses.note(pause(12, MAJOR));
+    pauses.note(pause(20, MINOR));
     assert.deepEqual(pauses.read(), {
       gcPauseMsTotal: 35,
       gcPauses: 3,
@@ -16,7 +21,7 @@ describe('GC pauses', () => {
       gcMajorPauseMaxMs: 12,
     });
     // The longest starts again from nothing; the total runs on.
-    pauses.note({ duration: 1, detail: { kind: constants.NODE_PERFORMANCE_GC_MINOR } });
+    pauses.note(pause(1, MINOR));
     assert.deepEqual(pauses.read(), {
       gcPauseMsTotal: 36,
       gcPauses: 4,
