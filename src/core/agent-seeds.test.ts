@@ -11,7 +11,7 @@ it("a run's seeds are exactly those of its games' seed strings, game by game", (
       fc.integer({ min: 1, max: 6 }),
       fc.array(fc.nat({ max: 10_000_000 }), { minLength: 1, maxLength: 5 }),
       (seed, seats, games) => {
-        const run = new RunSeeds(seed, seats);
+        const run = new RunSeeds(seed);
         const agent = Rng.fromSeed('');
         for (const n of games) {
           const game = run.start(n);
@@ -27,4 +27,11 @@ it("a run's seeds are exactly those of its games' seed strings, game by game", (
       },
     ),
   );
+});
+
+it("a game's agent seeds are its seed, '/agent/' and the seat from 0 (record format 3)", () => {
+  assert.deepEqual(agentSeeds('7/12', 3), ['7/12/agent/0', '7/12/agent/1', '7/12/agent/2']);
+  const run = new RunSeeds('7');
+  run.start(12);
+  assert.equal(run.agentSeed(2), '7/12/agent/2');
 });

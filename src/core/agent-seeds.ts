@@ -2,43 +2,51 @@
  * Each seat's agent seed, and the seeds of a run of games. Apart from match.ts so that the
  * lab's workers, which play games without records, do not carry the record format (and its
  * zod schema) to draw them.
+ *
+ * Since record format version 3, the agent in seat s of the game played from seed X is seeded
+ * with `${X}/agent/${s}`. Versions 1 and 2 drew each agent's seed from a generator seeded with
+ * `${X}/agents` (two words written in base 36): a run had to seed that generator, draw from it
+ * and hash the drawn words again for every game, about a twentieth of a short game's time in a
+ * simulation. Records replay from their actions, so old ones replay as before; only re-running
+ * an old record's bots from its seed would pick other moves.
  */
 import type { Agent, AgentFactory } from './agent.ts';
 import type { Seat } from './game.ts';
 import { Rng, SeedHash } from './rng.ts';
 
-/** Each seat's agent seed, drawn from the match seed so a record's seed fixes the bots too. */
-export function agentSeeds(seed: string, seats: number): string[] {
-  const rng = Rng.fromSeed(`${seed}/agents`);
-  return Array.from({ length: seats }, () => rng.seed());
+/** What follows a game's seed in each of its agents' seeds, before the seat's number. */
+const AGENT = '/agent/';
+
+/** The agent seed of `seat` (0-based) in the game played from `seed`. */
+export function agentSeed(seed: string, seat: Seat): string {
+  return `${seed}${AGENT}${seat}`;
 }
 
-// A hash that has taken nothing yet: where every agent seed's hash starts.
-const UNHASHED = new SeedHash();
+/** Each seat's agent seed, made from the match seed so a record's seed fixes the bots too. */
+export function agentSeeds(seed: string, seats: number): string[] {
+  return Array.from({ length: seats }, (_, seat) => agentSeed(seed, seat));
+}
 
 /**
  * The seeds of a run of games (a simulation, a lab run): game n is played from the seed
  * `${run}/${n}` with `agentSeeds` of that seed, so it is the very game runMatch plays from that
  * seed. The run's seed is hashed once; each game's and each agent's generator is then derived
- * from numbers (SeedHash), building no string and hashing no seed again.
+ * by hashing on from there (SeedHash): the game's number, then '/agent/' and the seat's, with
+ * no string built and no common start hashed again.
  */
 export class RunSeeds {
-  private readonly seats: number;
   private readonly runSeed: string;
   private readonly run: SeedHash;
+  // The current game's seed hashed, then with AGENT after it: where its agents' seeds start.
   private readonly game = new SeedHash();
+  private readonly agents = new SeedHash();
   private readonly scratch = new SeedHash();
-  private readonly agentsRng = Rng.fromSeed('');
   private readonly gameRng = Rng.fromSeed('');
-  // Each seat's agent seed as its two words (Rng.seed writes them in base 36, joined by '-').
-  private readonly agentWords: Uint32Array;
   private number = 0;
 
-  constructor(seed: string, seats: number) {
-    this.seats = seats;
+  constructor(seed: string) {
     this.runSeed = seed;
     this.run = new SeedHash().text(`${seed}/`);
-    this.agentWords = new Uint32Array(2 * seats);
   }
 
   /**
@@ -49,27 +57,19 @@ export class RunSeeds {
   start(n: number): Rng {
     this.number = n;
     this.game.copyFrom(this.run).decimal(n);
-    this.scratch.copyFrom(this.game).text('/agents').seed(this.agentsRng);
-    for (let i = 0; i < 2 * this.seats; i++) this.agentWords[i] = this.agentsRng.nextUint32();
+    this.agents.copyFrom(this.game).text(AGENT);
     this.game.seed(this.gameRng);
     return this.gameRng;
   }
 
   /** Seeds `into` in place as `Rng.fromSeed(agentSeed(seat))`, for an agent's `reset`. */
   agent(seat: Seat, into: Rng): void {
-    const words = this.agentWords;
-    this.scratch
-      .copyFrom(UNHASHED)
-      .base36(words[2 * seat] as number)
-      .text('-')
-      .base36(words[2 * seat + 1] as number)
-      .seed(into);
+    this.scratch.copyFrom(this.agents).decimal(seat).seed(into);
   }
 
   /** The agent seed of `seat` in the current game, as `agentSeeds` gives it. */
   agentSeed(seat: Seat): string {
-    const words = this.agentWords;
-    return `${(words[2 * seat] as number).toString(36)}-${(words[2 * seat + 1] as number).toString(36)}`;
+    return agentSeed(this.gameSeed(), seat);
   }
 
   /** The current game's seed, e.g. '7/12'. */

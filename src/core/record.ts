@@ -20,11 +20,13 @@ import { err, ok, type Result } from './result.ts';
 export const RECORD_FORMAT = 'matchday-record';
 /**
  * The version records are written in. 2 added `stopped` (an endless game stopped at its action
- * bound); version 1 records, which never stop, still read and replay as they always did.
+ * bound); 3 changed how bots' seeds follow from the record's seed (agent-seeds.ts). Records of
+ * every earlier version still read and replay as they always did: a replay plays the recorded
+ * actions, whoever chose them.
  */
-export const RECORD_FORMAT_VERSION = 2;
+export const RECORD_FORMAT_VERSION = 3;
 /** Every version this code reads. */
-export type RecordFormatVersion = 1 | typeof RECORD_FORMAT_VERSION;
+export type RecordFormatVersion = 1 | 2 | typeof RECORD_FORMAT_VERSION;
 
 /** Why a record ends before its game does: 'bound', an endless game stopped at its bound. */
 export type RecordStop = 'bound';
@@ -67,7 +69,7 @@ const count = z.number().int().nonnegative();
 
 const recordSchema = z.strictObject({
   format: z.literal(RECORD_FORMAT),
-  formatVersion: z.union([z.literal(1), z.literal(RECORD_FORMAT_VERSION)]),
+  formatVersion: z.union([z.literal(1), z.literal(2), z.literal(RECORD_FORMAT_VERSION)]),
   game: z.string().min(1),
   engineVersion: z.string().min(1),
   options: z.record(z.string(), z.unknown()),

@@ -113,7 +113,7 @@ export class MatchSeries<S, V, O> {
     this.game = game;
     this.options = options;
     this.players = request.players;
-    this.seeds = new RunSeeds(request.seed, seats);
+    this.seeds = new RunSeeds(request.seed);
     this.agents = new RunAgents(seats);
     this.seatAgents = new Array<Agent<V>>(seats);
     this.decisions = reusedDecisions(game as Game<S, V, unknown>, seats);

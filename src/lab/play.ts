@@ -61,7 +61,7 @@ export class VariantPlayer {
     this.recorder = new Recorder(lab.seats, this.watcher, lab.teams);
     this.decisions = reusedDecisions(lab.engine, lab.seats);
     this.agents = new Array<Agent>(lab.seats);
-    this.seeds = new RunSeeds(lab.config.seed, lab.seats);
+    this.seeds = new RunSeeds(lab.config.seed);
     this.kept = new RunAgents(lab.seats);
     this.metrics = new Float64Array(lab.seats + 4);
   }
