@@ -153,8 +153,10 @@ export class VariantPlayer {
   }
 }
 
-/** Plays games from..to of every variant of a resolved lab run. */
-/** Plays a chunk; `onGame`, if given, hears how many of its games are done after each one. */
+/**
+ * Plays games from..to of every variant of a resolved lab run; `onGame`, if given, hears how
+ * many of the chunk's games are done after each one.
+ */
 export function playChunk(
   lab: ResolvedLab,
   task: ChunkTask,
