@@ -73,16 +73,13 @@ it('shuffle permutes; fromRng and seed() hand out independent children', () => {
 
 it('a SeedHash seeds exactly as the string it stands for, without building it', () => {
   fc.assert(
-    fc.property(fc.string(), fc.nat(), fc.nat({ max: 0xffffffff }), (prefix, n, word) => {
+    fc.property(fc.string(), fc.nat(), fc.string(), (prefix, n, suffix) => {
       const rng = Rng.fromSeed('');
       const start = new SeedHash().text(prefix);
       new SeedHash().copyFrom(start).decimal(n).seed(rng);
       assert.deepEqual(rng.words(), Rng.fromSeed(`${prefix}${n}`).words());
-      const hash = new SeedHash().copyFrom(start).base36(word).text('-').base36(n);
-      assert.deepEqual(
-        Rng.fromHash(hash).words(),
-        Rng.fromSeed(`${prefix}${word.toString(36)}-${n.toString(36)}`).words(),
-      );
+      const hash = new SeedHash().copyFrom(start).decimal(n).text(suffix);
+      assert.deepEqual(Rng.fromHash(hash).words(), Rng.fromSeed(`${prefix}${n}${suffix}`).words());
     }),
   );
   const long = 'a long seed, longer than any scratch buffer: '.repeat(5);

@@ -137,8 +137,6 @@ export class Rng {
 
 // The character codes to hash, last first: a scratch buffer, so that hashing allocates nothing.
 const codes = new Uint16Array(64);
-// The character codes of base-36 digits, '0'–'9' then 'a'–'z', as Number#toString(36) writes them.
-const DIGIT_CODES = Uint8Array.from('0123456789abcdefghijklmnopqrstuvwxyz', (c) => c.charCodeAt(0));
 
 /** Refuses what has no digits to hash: anything but a non-negative safe integer. */
 function checkWhole(n: number): void {
@@ -190,21 +188,6 @@ export class SeedHash {
     do {
       const rest = (u / 10) >>> 0;
       codes[count++] = 48 + u - rest * 10;
-      u = rest;
-    } while (u > 0);
-    return this.absorb(count);
-  }
-
-  /** Adds the base-36 digits of a non-negative safe integer, as `n.toString(36)` writes them. */
-  base36(n: number): this {
-    checkWhole(n);
-    let count = 0;
-    // As in decimal(); below 32 bits: every agent seed's word.
-    for (; n > 0xffffffff; n = Math.floor(n / 36)) codes[count++] = DIGIT_CODES[n % 36] as number;
-    let u = n >>> 0;
-    do {
-      const rest = (u / 36) >>> 0;
-      codes[count++] = DIGIT_CODES[u - rest * 36] as number;
       u = rest;
     } while (u > 0);
     return this.absorb(count);
