@@ -6,8 +6,7 @@
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
-import { randomAgent } from '../bots/random.ts';
-import type { AgentFactory } from '../core/agent.ts';
+import { botFor } from '../bots/agents.ts';
 import { runMatch } from '../core/match.ts';
 import { parseRecord, RECORD_FORMAT_VERSION, replayRecord } from '../core/record.ts';
 import { loadGame, loadResolver } from './registry.ts';
@@ -38,15 +37,11 @@ describe('records of format version 2', () => {
       const old = parsed.value;
       const found = await loadGame(old.game);
       assert.ok(found.ok);
-      const makes: Record<string, AgentFactory> = {
-        'bot:heuristic': found.value.heuristic,
-        'bot:random': randomAgent,
-      };
-      const players = old.seats.map(({ name: seatName, agent }) => ({
-        name: seatName,
-        agent,
-        make: makes[agent] as AgentFactory,
-      }));
+      const players = old.seats.map(({ name: seatName, agent }) => {
+        const make = botFor(agent, found.value);
+        assert.ok(make.ok);
+        return { name: seatName, agent, make: make.value };
+      });
       const fresh = runMatch(found.value.engine, { players, seed: old.seed });
       assert.ok(fresh.ok);
       assert.equal(fresh.value.formatVersion, RECORD_FORMAT_VERSION);
