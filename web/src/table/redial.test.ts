@@ -1,6 +1,15 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { BACKOFF, mustRedial, nextTryWords, Redial, retryDelay, type Clock } from './redial.ts';
+import {
+  BACKOFF,
+  mustRedial,
+  mustResend,
+  nextTryWords,
+  Redial,
+  Resend,
+  retryDelay,
+  type Clock,
+} from './redial.ts';
 
 /** A clock that moves only when told, with the timers it holds. */
 class FakeClock implements Clock {
@@ -134,5 +143,106 @@ describe('redialling a table', () => {
     assert.equal(nextTryWords(1_100, 1_000), 'next try in 1 s');
     assert.equal(nextTryWords(900, 1_000), 'next try in 1 s', 'never 0 s while one waits');
     assert.equal(nextTryWords(null, 1_000), 'trying now');
+  });
+});
+
+function resender(random = () => 0) {
+  const clock = new FakeClock();
+  const shown: (number | null)[] = [];
+  const resend = new Resend({ clock, random, show: (at) => shown.push(at) });
+  const sent: string[] = [];
+  /** A request that records when it went, and is refused again while `refusals` lasts. */
+  const request = (name: string, version?: number, refusals = 0) => {
+    let left = refusals;
+    const send = (): void => {
+      sent.push(`${name}@${clock.now()}`);
+      if (left-- > 0) resend.refused(send, version);
+      else resend.answered();
+    };
+    return send;
+  };
+  return { clock, shown, resend, sent, request };
+}
+
+describe('sending again what the table could not take', () => {
+  it('sends again what was refused for now, and nothing refused for good', () => {
+    assert.equal(mustResend('unavailable'), true);
+    assert.equal(mustResend('offline'), true);
+    for (const code of ['stale', 'not-your-turn', 'not-seated', 'rate-limited', 'bad-token'])
+      assert.equal(mustResend(code), false, code);
+  });
+
+  it('waits longer after each refusal until the request lands, and shows when', () => {
+    const { clock, shown, resend, sent, request } = resender();
+    resend.refused(request('act', 7, 2), 7);
+    assert.deepEqual(shown, [1_500]);
+    clock.advance();
+    clock.advance();
+    clock.advance();
+    assert.deepEqual(sent, ['act@1500', 'act@2500', 'act@4500'], '500, 1000 then 2000 ms');
+    assert.equal(clock.waiting, 0, 'answered: nothing waits');
+    assert.deepEqual(shown, [1_500, null, 2_500, null, 4_500, null]);
+  });
+
+  it('starts from the shortest wait again once a request was answered', () => {
+    const { clock, resend, sent, request } = resender();
+    resend.refused(request('act', 7, 1), 7);
+    clock.advance();
+    clock.advance();
+    resend.refused(request('undo', 8), 8);
+    clock.advance();
+    assert.deepEqual(sent, ['act@1500', 'act@2500', 'undo@3000']);
+  });
+
+  it('keeps a request while the table is heard where it was chosen, and lets it go after', () => {
+    const { clock, shown, resend, sent, request } = resender();
+    resend.refused(request('act', 7), 7);
+    assert.equal(resend.heard(7), true, 'a rejoin at the same version keeps it');
+    resend.heard(8);
+    assert.equal(clock.waiting, 0);
+    assert.deepEqual(shown, [1_500, null]);
+    assert.equal(resend.heard(8), false);
+    assert.deepEqual(sent, []);
+  });
+
+  it('starts from the shortest wait again once the table is heard with nothing waiting', () => {
+    const { clock, resend, sent, request } = resender();
+    resend.refused(request('act', 7, 1), 7);
+    clock.advance();
+    clock.advance();
+    resend.heard(8);
+    resend.refused(request('act', 8), 8);
+    clock.advance();
+    assert.deepEqual(sent, ['act@1500', 'act@2500', 'act@3000']);
+  });
+
+  it('keeps a request that names no version whatever the table does', () => {
+    const { clock, resend, sent, request } = resender();
+    resend.refused(request('stop'));
+    assert.equal(resend.heard(12), true);
+    clock.advance();
+    assert.deepEqual(sent, ['stop@1500']);
+  });
+
+  it('lets a newer request replace the waiting one', () => {
+    const { clock, resend, sent, request } = resender();
+    resend.refused(request('act', 7), 7);
+    resend.refused(request('continue', 7), 7);
+    assert.equal(clock.waiting, 1);
+    clock.advance();
+    assert.deepEqual(sent, ['continue@2000'], 'the second refusal in a row waits longer');
+  });
+
+  it('sends at once when asked, and nothing after the page left', () => {
+    const { clock, resend, sent, request } = resender();
+    resend.tryNow();
+    resend.refused(request('act', 7, 1), 7);
+    resend.tryNow();
+    assert.deepEqual(sent, ['act@1000']);
+    resend.stop();
+    assert.equal(clock.waiting, 0);
+    resend.refused(request('act', 7), 7);
+    assert.equal(clock.waiting, 0);
+    assert.deepEqual(sent, ['act@1000']);
   });
 });

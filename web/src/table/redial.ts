@@ -1,8 +1,11 @@
 /**
- * When a table page dials its server again. socket.io gives up by itself after the server
- * disconnects a socket ('io server disconnect'), so the page does all of its reconnecting
- * here, the same way for every cause: wait, dial, and on failure wait longer. Pure apart from
- * the clock and the dialling it is handed, so that it is tested without a socket.
+ * When a table page dials its server again, and sends again what the table could not take.
+ * socket.io gives up by itself after the server disconnects a socket ('io server disconnect'),
+ * so the page does all of its reconnecting here, the same way for every cause: wait, dial, and
+ * on failure wait longer. A join or a request answered 'unavailable' (the table's server died
+ * and another is taking it over, or its database is away) is tried again the same way, until
+ * it lands: nothing is left to a reload. Pure apart from the clock and the sending it is
+ * handed, so that it is tested without a socket.
  */
 
 /** The waits between tries. */
@@ -85,7 +88,7 @@ export class Redial {
     if (mustRedial(reason)) this.schedule();
   }
 
-  /** A try failed to connect: wait longer, then try again. */
+  /** A try failed to connect, or its join was refused for now: wait longer, then try again. */
   failed(): void {
     this.schedule();
   }
@@ -128,5 +131,106 @@ export class Redial {
     this.options.clock.clearTimeout(this.timer);
     this.timer = null;
     this.options.show(null);
+  }
+}
+
+/**
+ * Whether a request answered with `code` is sent again: 'unavailable' (the table's server is
+ * changing hands, or its database is away: nothing changed) and 'offline' (not sent, or the
+ * connection dropped before the answer: the version it carries refuses it as stale should it
+ * have counted). Any other answer is the table's word on it.
+ */
+export function mustResend(code: string): boolean {
+  return code === 'unavailable' || code === 'offline';
+}
+
+export interface ResendOptions {
+  /** When the waiting request goes again (on `clock`), or null while none waits. */
+  readonly show: (retryAt: number | null) => void;
+  readonly clock: Clock;
+  /** In [0, 1), e.g. Math.random. */
+  readonly random: () => number;
+  readonly backoff?: Backoff;
+}
+
+/**
+ * A page's request (an action, an undo, a stop setting) that the table could not take just
+ * now, sent again after a wait, longer each time, until it is answered otherwise. A request
+ * chosen at one version of the table is let go once the table is heard at another: it moved
+ * on, and the person chooses again. One request waits at a time; a newer one replaces it.
+ */
+export class Resend {
+  private readonly options: ResendOptions;
+  /** Requests refused in a row, e.g. 2. */
+  private attempt = 0;
+  private timer: unknown = null;
+  /** The request waiting to go again, and the version it was chosen at (none: any). */
+  private waiting: { readonly send: () => void; readonly version: number | undefined } | null =
+    null;
+  private stopped = false;
+
+  constructor(options: ResendOptions) {
+    this.options = options;
+  }
+
+  /** `send` was refused for now (mustResend): it goes again after the next wait. */
+  refused(send: () => void, version?: number): void {
+    if (this.stopped) return;
+    this.cancel();
+    const { clock, random, backoff } = this.options;
+    const wait = retryDelay(this.attempt, random(), backoff);
+    this.attempt++;
+    this.waiting = { send, version };
+    this.timer = clock.setTimeout(() => {
+      this.timer = null;
+      this.go();
+    }, wait);
+    this.options.show(clock.now() + wait);
+  }
+
+  /** A request was answered (taken, or refused for good): the next waits start short again. */
+  answered(): void {
+    this.attempt = 0;
+  }
+
+  /**
+   * The table was heard at `version`: a request chosen at another is let go, and with none
+   * waiting the next waits start short again. True while a request still waits to go (the
+   * page stays busy with it).
+   */
+  heard(version: number): boolean {
+    const waiting = this.waiting;
+    if (waiting?.version !== undefined && waiting.version !== version) this.cancel();
+    if (this.waiting === null) this.attempt = 0;
+    return this.waiting !== null;
+  }
+
+  /** Sends the waiting request at once (the person asked to). */
+  tryNow(): void {
+    if (this.timer === null) return;
+    this.options.clock.clearTimeout(this.timer);
+    this.timer = null;
+    this.go();
+  }
+
+  /** The page left the table: nothing more goes. */
+  stop(): void {
+    this.stopped = true;
+    this.cancel();
+  }
+
+  private go(): void {
+    const waiting = this.waiting;
+    this.waiting = null;
+    this.options.show(null);
+    waiting?.send();
+  }
+
+  private cancel(): void {
+    if (this.timer !== null) this.options.clock.clearTimeout(this.timer);
+    const shown = this.waiting !== null;
+    this.timer = null;
+    this.waiting = null;
+    if (shown) this.options.show(null);
   }
 }

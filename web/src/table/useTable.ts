@@ -3,6 +3,9 @@
  * holds (none = spectator) and its device token, follows the table's updates, rejoins after
  * any reconnection and sends the player's actions and rematch requests. Reconnecting is
  * Redial's job (redial.ts): socket.io's own gives up when the server disconnects the socket.
+ * A join answered 'unavailable' dials again the same way, and a request the table could not
+ * take just now is sent again (Resend): a table whose server died plays on where it is taken
+ * over, without a reload.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { io, type Socket } from 'socket.io-client';
@@ -19,7 +22,7 @@ import type {
 import { followTables } from '../../../src/server/realtime/follow-tables.ts';
 import { jsonParser } from '../../../src/server/realtime/json-parser.ts';
 import { EMPTY_FEED, receive, rejoin, type Feed } from './feed.ts';
-import { browserClock, Redial } from './redial.ts';
+import { browserClock, mustResend, Redial, Resend } from './redial.ts';
 import { send } from './send.ts';
 import { DEFAULT_STOP, loadStop } from './stopSetting.ts';
 import { WordsSetting } from './wordsSetting.ts';
@@ -29,9 +32,12 @@ export type Connection = 'connecting' | 'live' | 'reconnecting';
 
 export interface TableFeed {
   readonly connection: Connection;
-  /** When the next try to reconnect is due (Date.now() time), or null while none is waiting. */
+  /**
+   * When the next try to reconnect, or to send again what the table could not take, is due
+   * (Date.now() time), or null while none is waiting.
+   */
   readonly retryAt: number | null;
-  /** Tries to reconnect at once instead of waiting for retryAt. */
+  /** Tries to reconnect, or sends again, at once instead of waiting for retryAt. */
   readonly retryNow: () => void;
   readonly feed: Feed;
   /** The last refusal or connection error, until the next update. */
@@ -66,13 +72,15 @@ function isApiError(data: unknown): data is ApiError {
 
 export function useTable(tableId: string, tokens: readonly string[], device?: Device): TableFeed {
   const [connection, setConnection] = useState<Connection>('connecting');
-  const [retryAt, setRetryAt] = useState<number | null>(null);
+  const [redialAt, setRedialAt] = useState<number | null>(null);
+  const [resendAt, setResendAt] = useState<number | null>(null);
   const [feed, setFeed] = useState<Feed>(EMPTY_FEED);
   const [failure, setFailure] = useState<ApiError | null>(null);
   const [pending, setPending] = useState(false);
   const [offer, setOffer] = useState<RematchOffer | null>(null);
   const socketRef = useRef<Socket | null>(null);
   const redialRef = useRef<Redial | null>(null);
+  const resendRef = useRef<Resend | null>(null);
   // Kept across tables and reconnections: every join says it again.
   const wordsRef = useRef(new WordsSetting());
   const tokenKey = tokens.join(',');
@@ -88,14 +96,23 @@ export function useTable(tableId: string, tokens: readonly string[], device?: De
     const socket = io({ reconnection: false, parser: jsonParser });
     const redial = new Redial({
       dial: () => socket.connect(),
-      show: setRetryAt,
+      show: setRedialAt,
       clock: browserClock,
       random: Math.random,
     });
+    const resend = new Resend({ show: setResendAt, clock: browserClock, random: Math.random });
     socketRef.current = socket;
     redialRef.current = redial;
+    resendRef.current = resend;
     const words = wordsRef.current;
     const answered = (ack: Ack<JoinedTable>): void => {
+      if (!ack.ok && ack.error.code === 'unavailable') {
+        // The table's server cannot be reached from here just now (it died and its lease has
+        // not moved yet, say): dial again, as after a drop, until the join lands.
+        socket.disconnect();
+        redial.failed();
+        return;
+      }
       if (ack.ok) deviceRef.current?.joined(ack.value);
       else setFailure(ack.error);
       const on = ack.ok ? words.joined() : undefined;
@@ -130,7 +147,8 @@ export function useTable(tableId: string, tokens: readonly string[], device?: De
         redial.live();
         setConnection('live');
         setFailure(null);
-        setPending(false);
+        // A request the table could not take stays pending while the table is where it was.
+        setPending(resend.heard(update.table.version));
         setFeed((old) => receive(old, update));
       },
       // The whole table was asked for again: its history replaces the log, as after a join.
@@ -146,10 +164,13 @@ export function useTable(tableId: string, tokens: readonly string[], device?: De
     });
     return () => {
       redial.stop();
+      resend.stop();
       socket.disconnect();
       socketRef.current = null;
       redialRef.current = null;
-      setRetryAt(null);
+      resendRef.current = null;
+      setRedialAt(null);
+      setResendAt(null);
       setFeed(EMPTY_FEED);
       setConnection('connecting');
       setOffer(null);
@@ -157,18 +178,43 @@ export function useTable(tableId: string, tokens: readonly string[], device?: De
     };
   }, [tableId, tokenKey]);
 
+  /**
+   * Sends a request; one the table could not take just now goes again after a wait (the
+   * request chosen at `version` only while the table is still there).
+   */
+  const request = useCallback(
+    (event: 'act' | 'undo' | 'continue' | 'stop', payload: object, version?: number) => {
+      const go = (): void => {
+        const fail = (error: ApiError): void => {
+          const resend = resendRef.current;
+          if (!resend || !mustResend(error.code)) {
+            resendRef.current?.answered();
+            setFailure(error);
+            return;
+          }
+          if (version !== undefined) setPending(true);
+          resend.refused(go, version);
+        };
+        const busy = version === undefined ? undefined : setPending;
+        send(socketRef.current, event, payload, fail, busy);
+      };
+      go();
+    },
+    [],
+  );
+
   const act = useCallback(
     (token: string, action: number, version: number) => {
-      send(socketRef.current, 'act', { tableId, token, action, version }, setFailure, setPending);
+      request('act', { tableId, token, action, version }, version);
     },
-    [tableId],
+    [tableId, request],
   );
 
   const undo = useCallback(
     (token: string, version: number) => {
-      send(socketRef.current, 'undo', { tableId, token, version }, setFailure, setPending);
+      request('undo', { tableId, token, version }, version);
     },
-    [tableId],
+    [tableId, request],
   );
 
   const rematch = useCallback(
@@ -180,16 +226,16 @@ export function useTable(tableId: string, tokens: readonly string[], device?: De
 
   const continueAt = useCallback(
     (token: string, version: number) => {
-      send(socketRef.current, 'continue', { tableId, token, version }, setFailure, setPending);
+      request('continue', { tableId, token, version }, version);
     },
-    [tableId],
+    [tableId, request],
   );
 
   const stop = useCallback(
     (token: string, setting: StopSetting) => {
-      send(socketRef.current, 'stop', { tableId, token, stop: setting }, setFailure);
+      request('stop', { tableId, token, stop: setting });
     },
-    [tableId],
+    [tableId, request],
   );
 
   const describe = useCallback(
@@ -215,11 +261,12 @@ export function useTable(tableId: string, tokens: readonly string[], device?: De
 
   const retryNow = useCallback(() => {
     redialRef.current?.tryNow();
+    resendRef.current?.tryNow();
   }, []);
 
   return {
     connection,
-    retryAt,
+    retryAt: redialAt ?? resendAt,
     retryNow,
     feed,
     failure,
