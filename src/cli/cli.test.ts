@@ -49,6 +49,29 @@ interface Summary {
   readonly scoreDistribution: [score: number, games: number][][];
 }
 
+describe('matchday seats', () => {
+  it('prints a seat-advantage row per seat count, the same for the same seed', async () => {
+    const args = ['seats', 'goalkeepers', '--games', '300', '--bot', 'random', '--seed', 's'];
+    const run = await matchday([...args, '--seats', '2,3', '--workers', '1']);
+    assert.equal(run.status, 0, run.stderr);
+    const rows = run.stdout.split('\n').filter((line) => /^\| [23] \|/.test(line));
+    assert.equal(rows.length, 2, run.stdout);
+    // Two seats: their head-to-head shares are one game's two sides, so they add up to 100%.
+    const shares = [...(rows[0] ?? '').matchAll(/(\d+\.\d)% \[/g)].map((m) => Number(m[1]));
+    assert.equal(shares.length, 2);
+    assert.ok(Math.abs((shares[0] ?? 0) + (shares[1] ?? 0) - 100) < 0.2, rows[0]);
+    const again = await matchday([...args, '--seats', '2,3', '--workers', '2']);
+    assert.equal(again.stdout, run.stdout);
+  });
+
+  it('refuses a seat count the game does not allow in one line', async () => {
+    const run = await matchday(['seats', 'goalkeepers', '--games', '10', '--seats', '9']);
+    assert.equal(run.stdout, '');
+    assert.match(run.stderr, /^matchday: [^\n]+\n$/);
+    assert.equal(run.status, 2);
+  });
+});
+
 describe('matchday simulate', concurrent, () => {
   it('prints one JSON object whose counts add up to the games played', async () => {
     const run = await matchday([...SIMULATE, '--seed', '7', '--option', 'rounds=4', '--json']);

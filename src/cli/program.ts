@@ -6,6 +6,7 @@ import { registerLab } from './commands/lab.ts';
 import { registerLabWorker } from './commands/lab-worker.ts';
 import { registerPlay } from './commands/play.ts';
 import { registerReplay } from './commands/replay.ts';
+import { registerSeats } from './commands/seats.ts';
 import { registerSimulate } from './commands/simulate.ts';
 
 export function buildProgram(): Command {
@@ -24,5 +25,6 @@ export function buildProgram(): Command {
   registerReplay(program);
   registerLab(program);
   registerLabWorker(program);
+  registerSeats(program);
   return program;
 }

@@ -40,14 +40,15 @@ function seatRows(seats: readonly SeatReport[]): string {
       (s) =>
         `<tr><td>${escapeHtml(s.label)}</td><td>${escapeHtml(s.bot)}</td>` +
         `<td>${pct(s.win.value)} <small>[${pct(s.win.low)}, ${pct(s.win.high)}]</small></td>` +
-        `<td>${pct(s.draw.value)}</td><td>${pct(s.loss.value)}</td></tr>`,
+        `<td>${pct(s.draw.value)}</td><td>${pct(s.loss.value)}</td>` +
+        `<td>${s.field ? `${pct(s.field.value)} <small>[${pct(s.field.low)}, ${pct(s.field.high)}]</small>` : '–'}</td></tr>`,
     )
     .join('');
 }
 
 function teamTable(teams: readonly SeatReport[] | undefined): string {
   if (!teams) return '';
-  return `<table><thead><tr><th>Team</th><th>Bots</th><th>Win (95% interval)</th><th>Draw</th><th>Loss</th></tr></thead><tbody>${seatRows(teams)}</tbody></table>`;
+  return `<table><thead><tr><th>Team</th><th>Bots</th><th>Win (95% interval)</th><th>Draw</th><th>Loss</th><th>Head-to-head</th></tr></thead><tbody>${seatRows(teams)}</tbody></table>`;
 }
 
 function variantTable(report: LabReport): string {
@@ -56,7 +57,7 @@ function variantTable(report: LabReport): string {
       const scoreMeans = v.scores.map((s) => num(s.summary.mean)).join(' / ');
       return `<section class="summary"><h2>${escapeHtml(report.variants.length > 1 ? `Variant: ${v.label}` : 'Summary')}</h2>
 <p>Options: ${escapeHtml(optionWords(v.options))} · ${v.games} games · ${v.drawnGames} drawn${v.bound ? ` · ${escapeHtml(boundWords(v.bound, v.games))}` : ''}</p>
-<table><thead><tr><th>Seat</th><th>Bot</th><th>Win (95% interval)</th><th>Draw</th><th>Loss</th></tr></thead><tbody>${seatRows(v.bots ?? v.seats)}</tbody></table>${teamTable(v.teams)}
+<table><thead><tr><th>Seat</th><th>Bot</th><th>Win (95% interval)</th><th>Draw</th><th>Loss</th><th title="Share of head-to-heads: ahead of an opponent 1, level 1/2, behind 0; 50% is fair at any number of seats">Head-to-head (95% interval)</th></tr></thead><tbody>${seatRows(v.bots ?? v.seats)}</tbody></table>${teamTable(v.teams)}
 <p>Mean final ${escapeHtml(v.score.unit.toLowerCase())} by seat ${scoreMeans} · ${escapeHtml(v.score.unit.toLowerCase())} per ${escapeHtml(v.score.game)}, all seats added, ${num(v.totalScore.summary.mean)} · length ${num(v.decisions.summary.mean, 1)} decisions, ${num(v.turns.summary.mean, 1)} turns · ${num(v.branching.summary.mean)} choices per decision (${pct(v.branching.forcedShare)} forced)</p></section>`;
     })
     .join('\n');

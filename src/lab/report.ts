@@ -8,7 +8,7 @@ import { fromProbe, rateRows, type Figure, type RateFigureRow } from './figures.
 import { pairedMetrics } from './paired.ts';
 import type { LabProbe, ScoreWords } from '../core/probe.ts';
 import type { LabResult } from './run.ts';
-import { meanInterval, wilson, type Interval } from './stats.ts';
+import { meanInterval, wilson, type Interval, type Moments } from './stats.ts';
 import type { LabTally, ResultTally } from './tally.ts';
 
 export const REPORT_FORMAT = 'matchday-lab';
@@ -25,6 +25,13 @@ export interface SeatReport {
   readonly win: Interval;
   readonly draw: Interval;
   readonly loss: Interval;
+  /**
+   * A seat's or bot's share of its head-to-heads (ahead of an opponent 1, level 1/2, behind 0,
+   * averaged over its opponents, see tally.ts headToHead) with a 95% interval: 50% is fair at
+   * any number of seats, so it measures the seat advantage of 2 and of 5 seats alike. Absent for
+   * a team, whose members share its result.
+   */
+  readonly field?: Interval;
 }
 
 export interface Distribution {
@@ -121,7 +128,13 @@ function distribution(pairs: Pairs): Distribution {
   return { pairs, summary: summarize(pairs) };
 }
 
-function seatReport(label: string, bot: string, r: ResultTally, games: number): SeatReport {
+function seatReport(
+  label: string,
+  bot: string,
+  r: ResultTally,
+  games: number,
+  field?: Moments,
+): SeatReport {
   return {
     label,
     bot,
@@ -129,6 +142,7 @@ function seatReport(label: string, bot: string, r: ResultTally, games: number): 
     win: wilson(r.wins, games),
     draw: wilson(r.draws, games),
     loss: wilson(r.losses, games),
+    ...(field ? { field: meanInterval(field) } : {}),
   };
 }
 
@@ -181,10 +195,13 @@ function variantReport(result: LabResult, v: number): VariantReport {
       lab.config.rotate ? 'rotating' : (lab.bots[seat] ?? ''),
       r,
       finished,
+      tally.field[seat],
     ),
   );
   const bots = lab.config.rotate
-    ? tally.entrants.map((r, i) => seatReport(lab.bots[i] ?? '', lab.bots[i] ?? '', r, finished))
+    ? tally.entrants.map((r, i) =>
+        seatReport(lab.bots[i] ?? '', lab.bots[i] ?? '', r, finished, tally.entrantField[i]),
+      )
     : undefined;
   const teams = teamReports(result, tally, finished);
   const { endless, actionBound } = lab.engine.facts;

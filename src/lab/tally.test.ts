@@ -1,12 +1,20 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import fc from 'fast-check';
 import { botFor } from '../bots/agents.ts';
 import { runMatch } from '../core/match.ts';
 import { Rng } from '../core/rng.ts';
 import { loadFinder } from '../games/registry.ts';
 import { Counts, mergePairs, type Pairs } from './counts.ts';
 import { inlineExecutor, runLab } from './run.ts';
-import { Recorder, botAt, everySeatFirst, mergeProbeTallies, resultOf } from './tally.ts';
+import {
+  Recorder,
+  botAt,
+  everySeatFirst,
+  headToHead,
+  mergeProbeTallies,
+  resultOf,
+} from './tally.ts';
 
 const findGame = await loadFinder();
 
@@ -174,5 +182,46 @@ describe('botAt', () => {
     assert.deepEqual(seating(0), [0, 1, 2]);
     assert.deepEqual(seating(1), [2, 0, 1]);
     assert.deepEqual(seating(2), [1, 2, 0]);
+  });
+});
+
+describe('headToHead', () => {
+  it('scores a seat 1 per opponent behind it, 1/2 per opponent level, averaged', () => {
+    assert.equal(headToHead([1, 2], 0), 1);
+    assert.equal(headToHead([1, 2], 1), 0);
+    assert.equal(headToHead([1, 1], 0), 0.5);
+    assert.equal(headToHead([1, 1, 3], 0), 0.75);
+    assert.equal(headToHead([1, 1, 3], 2), 0);
+    assert.equal(headToHead([2, 1, 3, 4], 0), 2 / 3);
+  });
+
+  it('counts only the other teams as opponents: a team game is a two-sided head-to-head', () => {
+    const teams = [0, 1, 0, 1];
+    assert.equal(headToHead([1, 3, 1, 3], 0, teams), 1);
+    assert.equal(headToHead([1, 3, 1, 3], 1, teams), 0);
+    assert.equal(headToHead([1, 1, 1, 1], 3, teams), 0.5);
+  });
+
+  it('averages to 1/2 over the seats of any game: the seats share every head-to-head', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 1, max: 6 }), { minLength: 2, maxLength: 6 }),
+        (raw) => {
+          // Places as a game gives them: ties share the best place of their group.
+          const places = raw.map((score) => 1 + raw.filter((other) => other > score).length);
+          const total = places.reduce((sum, _, seat) => sum + headToHead(places, seat), 0);
+          assert.ok(Math.abs(total / places.length - 0.5) < 1e-12, places.join(' '));
+        },
+      ),
+    );
+  });
+
+  it('is what the recorder sums per seat: n, sum and sum of squares', () => {
+    const recorder = new Recorder(3, undefined);
+    recorder.finish({ scores: [3, 1, 1], places: [1, 2, 2] }, 10, 5, 0);
+    recorder.finish({ scores: [0, 2, 1], places: [3, 1, 2] }, 10, 5, 0);
+    const field = recorder.tally().field;
+    assert.deepEqual(field[0], { n: 2, sum: 1, sumSquares: 1 });
+    assert.deepEqual(field[1], { n: 2, sum: 0.25 + 1, sumSquares: 0.0625 + 1 });
   });
 });

@@ -11,6 +11,7 @@
 import type { Outcome, Seat } from '../core/game.ts';
 import { Counts, mergePairs, type Pairs } from './counts.ts';
 import type { ProbeTally, ProbeWatcher } from '../core/probe.ts';
+import { addMoments, emptyMoments, type Moments } from './stats.ts';
 
 /** How many choice counts a Recorder counts in its slots, e.g. decisions offering 0 to 63 actions. */
 const BRANCHING_SLOTS = 64;
@@ -37,6 +38,13 @@ export interface LabTally {
   entrants: ResultTally[];
   /** Results by team, in the order of the game's teams; empty for a game without teams. */
   teams: ResultTally[];
+  /**
+   * Each seat's share of its head-to-heads, game by game (see headToHead): the seat advantage on
+   * one scale for any number of seats, 0.5 for a seat that no order favours.
+   */
+  field: Moments[];
+  /** The same by bot (its place in the list of bots); the same as `field` unless seats rotate. */
+  entrantField: Moments[];
   /** Each seat's final scores. */
   scores: Pairs[];
   /** The sum of all seats' final scores per game: goals per match where scores are goals. */
@@ -63,6 +71,8 @@ export function emptyTally(seats: number, probe: boolean, teams = 0): LabTally {
     seats: results(seats),
     entrants: results(seats),
     teams: results(teams),
+    field: Array.from({ length: seats }, emptyMoments),
+    entrantField: Array.from({ length: seats }, emptyMoments),
     scores: Array.from({ length: seats }, () => []),
     totalScore: [],
     decisions: [],
@@ -97,6 +107,29 @@ export function botAt(seat: Seat, shift: number, seats: number): number {
 export function everySeatFirst(places: readonly number[]): boolean {
   for (let seat = 0; seat < places.length; seat++) if (places[seat] !== 1) return false;
   return true;
+}
+
+/**
+ * `seat`'s share of its head-to-heads in one game: against each opponent (every other seat, or
+ * every seat of another team when `teamOf` gives teams) 1 when it finished ahead, 1/2 when level,
+ * 0 when behind, averaged over the opponents. With two sides it is a win plus half a draw; with
+ * more it is the chance of finishing ahead of a seat drawn at random, so 0.5 is fair at any count.
+ */
+export function headToHead(
+  places: readonly number[],
+  seat: Seat,
+  teamOf?: ArrayLike<number>,
+): number {
+  const own = places[seat] as number;
+  let points = 0;
+  let opponents = 0;
+  for (let other = 0; other < places.length; other++) {
+    if (other === seat || (teamOf !== undefined && teamOf[other] === teamOf[seat])) continue;
+    const theirs = places[other] as number;
+    points += own < theirs ? 1 : own === theirs ? 0.5 : 0;
+    opponents++;
+  }
+  return opponents === 0 ? 0.5 : points / opponents;
 }
 
 /** As resultOf says, in numbers: first place is a win unless every seat shares it. */
@@ -137,6 +170,11 @@ export class Recorder {
   // Each team's first seat (teammates share a place), and the team's results.
   private readonly teamSeats: Seat[];
   private readonly teamResults: ResultCounts;
+  // Each seat's team (its index in the game's teams), or undefined without teams.
+  private readonly teamOf: Int32Array | undefined;
+  // Head-to-head shares' sums, three per seat or bot (n, sum, sum of squares): see headToHead.
+  private readonly field: Float64Array;
+  private readonly entrantField: Float64Array;
   private readonly scores: Counts[];
   private readonly totalScore = new Counts();
   private readonly decisions = new Counts();
@@ -161,6 +199,9 @@ export class Recorder {
     this.entrantResults = new ResultCounts(seats);
     this.teamSeats = teams.map((members) => members[0] ?? 0);
     this.teamResults = new ResultCounts(teams.length);
+    this.teamOf = teams.length > 0 ? teamIndex(seats, teams) : undefined;
+    this.field = new Float64Array(3 * seats);
+    this.entrantField = new Float64Array(3 * seats);
     this.scores = Array.from({ length: seats }, () => new Counts());
     this.watcher = watcher;
   }
@@ -187,7 +228,11 @@ export class Recorder {
     for (let seat = 0; seat < seats; seat++) {
       const result = resultCode(places[seat], drawn);
       seatResults.add(seat, result);
-      entrantResults.add(botAt(seat, shift, seats), result);
+      const bot = botAt(seat, shift, seats);
+      entrantResults.add(bot, result);
+      const share = headToHead(places, seat, this.teamOf);
+      addShare(this.field, seat, share);
+      addShare(this.entrantField, bot, share);
       const score = outcome.scores[seat] ?? 0;
       (this.scores[seat] as Counts).add(score);
       total += score;
@@ -211,6 +256,8 @@ export class Recorder {
       seats: this.seatResults.read(),
       entrants: this.entrantResults.read(),
       teams: this.teamResults.read(),
+      field: readMoments(this.field),
+      entrantField: readMoments(this.entrantField),
       scores: this.scores.map((c) => c.pairs()),
       totalScore: this.totalScore.pairs(),
       decisions: this.decisions.pairs(),
@@ -219,6 +266,39 @@ export class Recorder {
       probe: this.watcher ? this.watcher.tally() : null,
     };
   }
+}
+
+/** Each seat's team index, for a game that plays in teams. */
+function teamIndex(seats: number, teams: readonly (readonly Seat[])[]): Int32Array {
+  const teamOf = new Int32Array(seats);
+  teams.forEach((members, team) => {
+    for (const seat of members) teamOf[seat] = team;
+  });
+  return teamOf;
+}
+
+/** Counts one game's share for seat or bot `i` into flat sums: n, sum, sum of squares. */
+function addShare(sums: Float64Array, i: number, share: number): void {
+  (sums[3 * i] as number)++;
+  (sums[3 * i + 1] as number) += share;
+  (sums[3 * i + 2] as number) += share * share;
+}
+
+function readMoments(sums: Float64Array): Moments[] {
+  return Array.from({ length: sums.length / 3 }, (_, i) => ({
+    n: sums[3 * i] as number,
+    sum: sums[3 * i + 1] as number,
+    sumSquares: sums[3 * i + 2] as number,
+  }));
+}
+
+function addAllMoments(a: readonly Moments[], b: readonly Moments[]): Moments[] {
+  return a.map((m, i) => {
+    const sum = { ...m };
+    const other = b[i];
+    if (other) addMoments(sum, other);
+    return sum;
+  });
 }
 
 function slotPairs(slots: Float64Array): Pairs {
@@ -259,6 +339,8 @@ export function mergeTallies(a: LabTally, b: LabTally): LabTally {
     seats: addResults(a.seats, b.seats),
     entrants: addResults(a.entrants, b.entrants),
     teams: addResults(a.teams, b.teams),
+    field: addAllMoments(a.field, b.field),
+    entrantField: addAllMoments(a.entrantField, b.entrantField),
     scores: a.scores.map((pairs, seat) => mergePairs(pairs, b.scores[seat] ?? [])),
     totalScore: mergePairs(a.totalScore, b.totalScore),
     decisions: mergePairs(a.decisions, b.decisions),

@@ -8,7 +8,10 @@ const num = (x: number, digits = 2): string => (Number.isFinite(x) ? x.toFixed(d
 
 function seatLine(s: SeatReport): string {
   const name = `${s.label}${s.bot && s.bot !== s.label ? ` (${s.bot})` : ''}`.padEnd(28);
-  return `  ${name} win ${pct(s.win.value)} [${pct(s.win.low)}, ${pct(s.win.high)}]  draw ${pct(s.draw.value)}  loss ${pct(s.loss.value)}`;
+  const field = s.field
+    ? `  head-to-head ${pct(s.field.value)} [${pct(s.field.low)}, ${pct(s.field.high)}]`
+    : '';
+  return `  ${name} win ${pct(s.win.value)} [${pct(s.win.low)}, ${pct(s.win.high)}]  draw ${pct(s.draw.value)}  loss ${pct(s.loss.value)}${field}`;
 }
 
 // Outliers listed per figure on a terminal; the page shows them all.

@@ -65,6 +65,18 @@ function SeatRow({ seat }: { readonly seat: SeatReport }): ReactElement {
       </td>
       <td data-cell="draw">{percent(seat.draw.value)}</td>
       <td data-cell="loss">{percent(seat.loss.value)}</td>
+      <td data-cell="head-to-head">
+        {seat.field ? (
+          <>
+            {percent(seat.field.value)}{' '}
+            <small>
+              [{percent(seat.field.low)}, {percent(seat.field.high)}]
+            </small>
+          </>
+        ) : (
+          '–'
+        )}
+      </td>
     </tr>
   );
 }
@@ -96,6 +108,12 @@ function VariantSummary({
             <th scope="col">Win (95% interval)</th>
             <th scope="col">Draw</th>
             <th scope="col">Loss</th>
+            <th
+              scope="col"
+              title="Share of head-to-heads: ahead of an opponent 1, level 1/2, behind 0; 50% is fair at any number of seats"
+            >
+              Head-to-head (95% interval)
+            </th>
           </tr>
         </thead>
         <tbody>
