@@ -12,6 +12,7 @@ import {
   type GameEvent,
   type Outcome,
   type Seat,
+  type Viewer,
 } from './game.ts';
 import { setupChecked, whyIllegal } from './checked.ts';
 import { matchdayError, type MatchdayError } from './errors.ts';
@@ -257,9 +258,12 @@ export function makeRecord(
   };
 }
 
-/** A 32-bit FNV-1a digest of what a spectator sees: the check sealed records carry per move. */
-export function viewDigest(game: AnyGame, state: unknown): number {
-  const text = JSON.stringify(game.view(state, SPECTATOR));
+/**
+ * A 32-bit FNV-1a digest of what `viewer` sees; the spectator's is the check sealed records
+ * carry per move, and a release fixture also keeps each seat's (src/games/records/).
+ */
+export function viewDigest(game: AnyGame, state: unknown, viewer: Viewer = SPECTATOR): number {
+  const text = JSON.stringify(game.view(state, viewer));
   let hash = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
   return hash >>> 0;

@@ -24,9 +24,13 @@ export type GoalkeepersOptions = z.infer<typeof goalkeepersOptions>;
 export const GOALKEEPERS_FACTS: GameFacts<GoalkeepersOptions> = {
   id: 'goalkeepers',
   title: 'Goalkeepers',
-  version: '1.1.0',
+  version: '1.2.0',
   // Version 1.0.0's records replay on this version under its compulsory reward (GK-4.4).
-  earlierVersions: { '1.0.0': { reward: 'compulsory' } },
+  // 1.2.0 plays 1.1.0's rules: it is a version of its own because 1.1.0's view gained
+  // `rewardOptional` after its release (commit 5f9f3d4), so the checks of a 1.1.0 record sealed
+  // before that no longer matched; an earlier version's checks are not compared, and both
+  // kinds of 1.1.0 record replay (src/games/records/released/).
+  earlierVersions: { '1.0.0': { reward: 'compulsory' }, '1.1.0': {} },
   minSeats: 2,
   maxSeats: 5,
   chance: true,
