@@ -44,6 +44,7 @@ export class Cluster {
   /** The connections of the socket.io adapter and of this process's channel. */
   private readonly others: Redis[] = [];
   private readonly log: (message: string) => void;
+  private readonly leaseMs: number;
   private service: TableService | undefined;
   private forwarding: Forwarding | undefined;
   /** The store's own writer, which takes fences without writes. */
@@ -63,6 +64,7 @@ export class Cluster {
   private constructor(redis: Redis, options: ClusterOptions) {
     this.redis = redis;
     this.log = options.log;
+    this.leaseMs = options.leaseMs;
     this.reportRedis();
     this.deadlines = new TurnDeadlines(redis, options.log);
     this.leases = new TableLeases({
@@ -71,6 +73,9 @@ export class Cluster {
       leaseMs: options.leaseMs,
       lost: (id) => {
         this.lost(id);
+      },
+      taken: (id) => {
+        this.taken(id);
       },
       log: options.log,
     });
@@ -103,6 +108,18 @@ export class Cluster {
       });
     });
     service.release(id);
+  }
+
+  /**
+   * A commit took a table's lease that nobody held (a new table, or one whose owner died and
+   * that someone here played at before the takeover came round): as after a takeover,
+   * watchers through another process rejoin it here. Without this a socket that joined it
+   * through the dead owner would hear nothing more.
+   */
+  private taken(id: string): void {
+    this.redis.publish(MOVED, id).catch((error: unknown) => {
+      this.log(`table ${id}: could not say that it runs here now (${String(error)})`);
+    });
   }
 
   /** Tells the operator when Redis goes away and comes back (it reconnects by itself). */
@@ -171,6 +188,7 @@ export class Cluster {
       redis: this.redis,
       subscriber,
       owner: this.owner,
+      leaseMs: this.leaseMs,
       log: this.log,
     });
     await forwarding.listen();

@@ -4,6 +4,14 @@
  * the owner's reply; the owner handles it as a watcher standing for that socket, whose updates
  * reach the socket through socket.io's Redis adapter (io.to(socket id)). The messages of one
  * socket keep their order: while one waits to be routed or answered, later ones queue behind.
+ *
+ * A message finds no owner to answer it while a table changes hands: its owner died and its
+ * lease has not lapsed yet (nobody listens on its channel), or lapsed and no process has taken
+ * the table over yet, or Redis lost the lease. It then waits for the lease to name a live
+ * process, up to twice the lease (a takeover comes within one and a half), and is refused
+ * 'unavailable' only after that: the page sends it again. A socket that joined the table
+ * through a process that no longer runs it is closed instead, so that its page rejoins where
+ * the table runs now.
  */
 import type { Redis } from 'ioredis';
 import type { Server } from 'socket.io';
@@ -22,8 +30,10 @@ import type { TableLeases } from './leases.ts';
 
 /** How long a forwarded message waits for the owner's reply before it is refused. */
 const REPLY_TIMEOUT_MS = 5000;
-/** How often a lease Redis lost is looked for again while its owner takes it back. */
+/** The first pause between looks at a table's lease while it changes hands; it doubles. */
 const LEASE_POLL_MS = 50;
+/** The longest pause between looks at a lease. */
+const LEASE_POLL_MAX_MS = 500;
 
 interface Forwarded {
   readonly kind: 'message';
@@ -62,8 +72,20 @@ export interface ForwardingOptions {
   /** Subscribed to this process's channel alone. */
   readonly subscriber: Redis;
   readonly owner: string;
+  /** How long a lease lasts unless renewed: a message waits up to twice this for a takeover. */
+  readonly leaseMs: number;
   readonly log: (message: string) => void;
 }
+
+/** Where a message went: handled here, answered by `holder`, or its socket must rejoin. */
+type Delivery =
+  | { readonly to: 'here' }
+  | { readonly to: 'rejoin' }
+  | {
+      readonly to: 'holder';
+      readonly holder: string | undefined;
+      readonly result: Answer['result'];
+    };
 
 export class Forwarding implements MessageRouter {
   private readonly options: ForwardingOptions;
@@ -72,8 +94,8 @@ export class Forwarding implements MessageRouter {
   private nextId = 1;
   /** Each socket's messages still being routed, so that later ones wait their turn. */
   private readonly queues = new Map<string, Promise<void>>();
-  /** Sockets here that joined a table on another process, by table id. */
-  private readonly joinedThere = new Map<string, Set<string>>();
+  /** Sockets here that joined a table on another process, by table id, each with that process. */
+  private readonly joinedThere = new Map<string, Map<string, string>>();
   /** Sockets of other processes watching tables here, with the tables they joined. */
   private readonly remote = new Map<string, { watcher: Watcher; joined: Set<string> }>();
 
@@ -106,8 +128,19 @@ export class Forwarding implements MessageRouter {
 
   /** A table was taken over: sockets here that watched it through its old owner rejoin. */
   private moved(tableId: string): void {
-    for (const socketId of this.joinedThere.get(tableId) ?? []) this.reconnect(socketId);
+    for (const socketId of this.joinedThere.get(tableId)?.keys() ?? []) this.reconnect(socketId);
     this.joinedThere.delete(tableId);
+  }
+
+  /** The process through which a socket here joined a table, if another one. */
+  private joinedThrough(tableId: string, socketId: string): string | undefined {
+    return this.joinedThere.get(tableId)?.get(socketId);
+  }
+
+  private forget(tableId: string, socketId: string): void {
+    const there = this.joinedThere.get(tableId);
+    there?.delete(socketId);
+    if (there?.size === 0) this.joinedThere.delete(tableId);
   }
 
   route(
@@ -119,8 +152,13 @@ export class Forwarding implements MessageRouter {
   ): void {
     const tableId = tableIdOf(payload);
     const queued = this.queues.get(watcher.id);
-    // A table run here, or a message that names none (its parse answers it): at once.
-    if (!queued && (tableId === undefined || this.options.leases.holds(tableId))) {
+    // A table run here (and not joined through another process before it came here), or a
+    // message that names none (its parse answers it): at once.
+    if (
+      !queued &&
+      (tableId === undefined ||
+        (this.options.leases.holds(tableId) && !this.joinedThrough(tableId, watcher.id)))
+    ) {
       handleMessage(this.options.service, watcher, event, payload, reply, context);
       return;
     }
@@ -145,22 +183,95 @@ export class Forwarding implements MessageRouter {
     context: MessageContext,
     tableId: string | undefined,
   ): Promise<void> {
-    const { redis, owner, service } = this.options;
-    const holder =
-      tableId === undefined || this.options.leases.holds(tableId)
-        ? undefined
-        : await this.holderOf(tableId, watcher.id);
-    if (holder === null) {
-      reply(err(UNREACHABLE));
+    const sent: Delivery =
+      tableId === undefined
+        ? { to: 'here' }
+        : await this.deliver(watcher.id, event, payload, context, tableId);
+    if (sent.to === 'here') {
+      handleMessage(this.options.service, watcher, event, payload, reply, context);
       return;
     }
-    if (holder === undefined || holder === owner) {
-      handleMessage(service, watcher, event, payload, reply, context);
+    if (tableId === undefined) return;
+    if (sent.to === 'rejoin') {
+      this.rejoin(watcher.id, tableId, event, reply, context);
       return;
     }
+    const { holder, result } = sent;
+    if (result.ok && holder !== undefined) {
+      if (event === 'join') {
+        context.joined.add(tableId);
+        const there = this.joinedThere.get(tableId) ?? new Map<string, string>();
+        this.joinedThere.set(tableId, there.set(watcher.id, holder));
+      }
+      if (event === 'leave') {
+        context.joined.delete(tableId);
+        this.forget(tableId, watcher.id);
+      }
+    }
+    reply(result);
+  }
+
+  /**
+   * Sends a message on to the process holding its table's lease, waiting (while the table
+   * changes hands) for a lease that names a live process; 'here' if that is this one, or if
+   * nobody holds it and nobody did (a table nobody runs: finished, or not taken yet); 'rejoin'
+   * if the socket joined the table through another process than the one that runs it now.
+   * A socket that joined through another process and finds no lease waits too: Redis lost its
+   * keys (restarted) and the owner takes its lease back at its next renewal, and here this
+   * socket joined nothing. A leave does not wait for a process that is gone.
+   */
+  private async deliver(
+    socketId: string,
+    event: ClientEvent,
+    payload: unknown,
+    context: MessageContext,
+    tableId: string,
+  ): Promise<Delivery> {
+    const { owner, leases, leaseMs } = this.options;
+    const through = this.joinedThrough(tableId, socketId);
+    const started = Date.now();
+    /** A holder whose process did not hear the message (it died). */
+    let gone: string | undefined;
+    for (let pause = LEASE_POLL_MS; ; pause = Math.min(2 * pause, LEASE_POLL_MAX_MS)) {
+      const holder = leases.holds(tableId) ? owner : await this.holderOf(tableId);
+      if (through !== undefined && holder !== undefined && holder !== through)
+        return { to: 'rejoin' };
+      if (holder === owner) return { to: 'here' };
+      if (holder === undefined && through === undefined && gone === undefined)
+        return { to: 'here' };
+      if (holder !== undefined) {
+        const result = await this.publish(holder, socketId, event, payload, context);
+        if (result !== undefined) return { to: 'holder', holder, result };
+        gone = holder;
+      }
+      const waited = Date.now() - started;
+      if (event === 'leave' || waited >= Math.max(REPLY_TIMEOUT_MS, 2 * leaseMs))
+        return { to: 'holder', holder: undefined, result: err(UNREACHABLE) };
+      await new Promise((resolve) => setTimeout(resolve, pause));
+    }
+  }
+
+  /** The process holding the table's lease, or undefined if none does. */
+  private async holderOf(tableId: string): Promise<string | undefined> {
+    return (await this.options.redis.get(`matchday:lease:${tableId}`))?.split(' ')[0];
+  }
+
+  /**
+   * Publishes the message on `holder`'s channel and resolves to its answer (refused once it is
+   * REPLY_TIMEOUT_MS late), or to undefined when no process listens there: nobody saw it.
+   */
+  private async publish(
+    holder: string,
+    socketId: string,
+    event: ClientEvent,
+    payload: unknown,
+    context: MessageContext,
+  ): Promise<Answer['result'] | undefined> {
+    const { redis, owner } = this.options;
     const id = this.nextId++;
+    let timer: NodeJS.Timeout | undefined;
     const answered = new Promise<Result<unknown, Refusal>>((resolve) => {
-      const timer = setTimeout(() => {
+      timer = setTimeout(() => {
         resolve(err(UNREACHABLE));
       }, REPLY_TIMEOUT_MS);
       this.waiting.set(id, (result) => {
@@ -172,45 +283,47 @@ export class Forwarding implements MessageRouter {
       kind: 'message',
       id,
       from: owner,
-      socketId: watcher.id,
+      socketId,
       event,
       payload,
       address: context.address,
       bytes: context.bytes,
     };
-    const receivers = await redis.publish(channel(holder), JSON.stringify(message));
-    const result = receivers === 0 ? err(UNREACHABLE) : await answered;
-    this.waiting.delete(id);
-    if (result.ok && tableId !== undefined) {
-      const there = this.joinedThere.get(tableId) ?? new Set<string>();
-      if (event === 'join') {
-        context.joined.add(tableId);
-        this.joinedThere.set(tableId, there.add(watcher.id));
+    try {
+      const receivers = await redis.publish(channel(holder), JSON.stringify(message));
+      if (receivers === 0) {
+        clearTimeout(timer);
+        return undefined;
       }
-      if (event === 'leave') {
-        context.joined.delete(tableId);
-        there.delete(watcher.id);
-        if (there.size === 0) this.joinedThere.delete(tableId);
-      }
+      return await answered;
+    } finally {
+      this.waiting.delete(id);
     }
-    reply(result);
   }
 
   /**
-   * The process holding the table's lease, or undefined if none does. A socket that joined the
-   * table through another process and finds no lease: Redis lost its keys (restarted), and the
-   * owner takes its lease back at its next renewal; it is waited for (null if it never comes)
-   * rather than the message handled here, where this socket joined nothing.
+   * A socket joined the table through a process that no longer runs it (the table was taken
+   * over and its 'moved' is still on its way, or was missed): its connection is closed after
+   * this answer, so that its page rejoins where the table runs and sends the message again.
    */
-  private async holderOf(tableId: string, socketId: string): Promise<string | undefined | null> {
-    const { redis } = this.options;
-    const read = async () => (await redis.get(`matchday:lease:${tableId}`))?.split(' ')[0];
-    const started = Date.now();
-    for (let holder = await read(); ; holder = await read()) {
-      if (holder !== undefined || !this.joinedThere.get(tableId)?.has(socketId)) return holder;
-      if (Date.now() - started >= REPLY_TIMEOUT_MS) return null;
-      await new Promise((resolve) => setTimeout(resolve, LEASE_POLL_MS));
+  private rejoin(
+    socketId: string,
+    tableId: string,
+    event: ClientEvent,
+    reply: Reply<unknown>,
+    context: MessageContext,
+  ): void {
+    this.forget(tableId, socketId);
+    context.joined.delete(tableId);
+    if (event === 'leave') {
+      reply({ ok: true, value: undefined });
+      return;
     }
+    reply(err(UNREACHABLE));
+    // After the answer's socket write (it goes out in a microtask, realtime/batching.ts).
+    setImmediate(() => {
+      this.reconnect(socketId);
+    });
   }
 
   /** A message from a socket of another process, for a table run here. */

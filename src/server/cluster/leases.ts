@@ -73,6 +73,8 @@ export interface LeaseOptions {
   readonly renewMs?: number;
   /** A lease this process held was found taken by another: the table is no longer ours. */
   readonly lost: (tableId: string) => void;
+  /** A commit took the lease of a table this process did not hold: the table is ours now. */
+  readonly taken?: (tableId: string) => void;
   readonly log: (message: string) => void;
 }
 
@@ -139,9 +141,11 @@ export class TableLeases {
     const tokens = new Map<string, number>();
     const taken: string[] = [];
     for (const id of new Set(ids)) {
-      const token = this.held.get(id) ?? (await this.acquire(id));
+      const held = this.held.get(id);
+      const token = held ?? (await this.acquire(id));
       if (token === undefined) taken.push(id);
       else tokens.set(id, token);
+      if (held === undefined && token !== undefined) this.options.taken?.(id);
     }
     if (taken.length > 0) throw new FencedOut(taken);
     return tokens;
