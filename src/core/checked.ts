@@ -8,8 +8,29 @@ import { err, ok, type Result } from './result.ts';
 import { Rng } from './rng.ts';
 import { seatName } from './seats.ts';
 
-/** Parses raw options against the game's schema; `{}` gives every default. */
+/**
+ * Parses a new game's raw options against the game's schema; `{}` gives every default. This is
+ * the door every new game's options pass (the CLI, the server's create, the lab, simulations):
+ * an option that only restores an earlier version's rules (GameFacts.earlierVersionOptions) is
+ * refused here unless left at its default. A record's options are not a new game's: they are
+ * read by `parseRecordedOptions`, through `setupChecked`.
+ */
 export function parseOptions<O>(
+  game: Game<unknown, unknown, O>,
+  raw: unknown,
+): Result<O, MatchdayError> {
+  const parsed = parseRecordedOptions(game, raw);
+  if (!parsed.ok) return parsed;
+  const earlierOnly = earlierOnlyProblem(game, parsed.value);
+  if (earlierOnly) return err(matchdayError('bad-options', earlierOnly));
+  return parsed;
+}
+
+/**
+ * Parses options as a record or a stored table holds them: the game's schema alone, so an
+ * option that restores an earlier version's rules is accepted (GameFacts.earlierVersions).
+ */
+export function parseRecordedOptions<O>(
   game: Game<unknown, unknown, O>,
   raw: unknown,
 ): Result<O, MatchdayError> {
@@ -23,6 +44,22 @@ export function parseOptions<O>(
       `Bad options for ${game.facts.id}: ${where}${issue?.message ?? 'invalid'}.`,
     ),
   );
+}
+
+/** Why parsed options may not start a new game: an earlier version's option set, or undefined. */
+function earlierOnlyProblem<O>(game: Game<unknown, unknown, O>, options: O): string | undefined {
+  const { id, earlierVersionOptions, earlierVersions = {}, options: schema } = game.facts;
+  if (!earlierVersionOptions?.length) return undefined;
+  const given = options as Readonly<Record<string, unknown>>;
+  const defaults = schema.safeParse({}).data as Readonly<Record<string, unknown>> | undefined;
+  for (const key of earlierVersionOptions) {
+    if (JSON.stringify(given[key]) === JSON.stringify(defaults?.[key])) continue;
+    const versions = Object.keys(earlierVersions).filter(
+      (v) => earlierVersions[v]?.[key] !== undefined,
+    );
+    return `Bad options for ${id}: ${key}: it restores the rules of ${id} ${versions.join(', ')} so that records of that version replay; a new game plays today's rules, so leave ${key} out.`;
+  }
+  return undefined;
 }
 
 /** Checks the number of seats against the game's range. */
@@ -45,14 +82,18 @@ export interface CheckedSetup<S, O> {
   readonly options: O;
 }
 
-/** Sets a game up from unvalidated input. */
+/**
+ * Sets a game up from unvalidated input: a record's, a stored table's, or a new game's options
+ * once `parseOptions` has taken them (it alone refuses an earlier version's options).
+ */
 export function setupChecked<S, V, O>(
   game: Game<S, V, O>,
   request: SetupRequest,
 ): Result<CheckedSetup<S, O>, MatchdayError> {
   const seats = checkSeats(game, request.seats);
   if (!seats.ok) return seats;
-  const options = parseOptions(game as Game<unknown, unknown, O>, request.options);
+  // A new game's options have passed parseOptions already; a record's may restore its version.
+  const options = parseRecordedOptions(game as Game<unknown, unknown, O>, request.options);
   if (!options.ok) return options;
   const problem = game.facts.seatsProblem?.(options.value, request.seats);
   if (problem !== undefined) return err(matchdayError('bad-seats', problem));

@@ -40,6 +40,14 @@ export interface GameFacts<Options> {
    * option), e.g. { '1.0.0': { reward: 'compulsory' } }. So a record replays for ever.
    */
   readonly earlierVersions?: Readonly<Record<string, Readonly<Record<string, unknown>>>>;
+  /**
+   * Optional: the options that exist only to restore an earlier version's rules (set by its
+   * entry in `earlierVersions`), e.g. ['edition']. A record of that version replays with them,
+   * but a new game may not set them to anything but their default: `parseOptions`, the door
+   * every new game's options pass (CLI, server, lab), refuses it as 'bad-options'. So they are
+   * never a choice.
+   */
+  readonly earlierVersionOptions?: readonly string[];
   /** Fewest and most seats a game may be set up with, e.g. 2 and 5. */
   readonly minSeats: number;
   readonly maxSeats: number;

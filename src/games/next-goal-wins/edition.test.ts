@@ -4,12 +4,16 @@
  * that version (records.test.ts) check the whole; these name each difference.
  */
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { DEFEND, declareAction, defendWith } from './codes.ts';
 import { DEFAULT_ATTACKS, nextGoalWinsOptions } from './facts.ts';
 import { arrange, ballAt, dice, legal, play, texts } from './fixtures.ts';
 import { Phase, Status } from './state.ts';
 import { DRIBBLE, SHOOT, STK } from './stats.ts';
+import { parseOptions, setupChecked } from '../../core/checked.ts';
+import { parseRecord, replayRecord, type GameResolver } from '../../core/record.ts';
+import { ok } from '../../core/result.ts';
 import { Rng } from '../../core/rng.ts';
 import { nextGoalWinsSeason } from './season/engine.ts';
 import { forfeitGoals } from './season/match-link.ts';
@@ -95,5 +99,33 @@ describe('Next Goal Wins 0.2.0 edition', () => {
     assert.equal(sampled.match.attackLimit, 8);
     const today = nextGoalWinsSeason.setup(seasonOptions.parse({}), 2, Rng.fromSeed('edition'));
     assert.equal('edition' in nextGoalWinsSeason.view(today, 0).options, false);
+  });
+
+  it('is no choice for a new game: parseOptions refuses it as bad-options, a record still replays with it', () => {
+    for (const options of [OLD, { ...OLD, mode: 'match' }, { ...OLD, firstTo: 2, attacks: 4 }]) {
+      const parsed = parseOptions(nextGoalWinsSeason, options);
+      assert.equal(parsed.ok, false);
+      assert.ok(!parsed.ok);
+      assert.equal(parsed.error.code, 'bad-options');
+      assert.match(
+        parsed.error.message,
+        /edition: it restores the rules of next-goal-wins 0\.2\.0/,
+      );
+      assert.match(parsed.error.message, /leave edition out/);
+    }
+    assert.ok(parseOptions(nextGoalWinsSeason, { mode: 'match' }).ok);
+    // Replay sets a game up from the record's options, restored by its version.
+    const setup = setupChecked(nextGoalWinsSeason, { options: OLD, seats: 2, seed: 'r' });
+    assert.ok(setup.ok);
+    assert.equal(setup.value.options.edition, '0.2.0');
+    const text = readFileSync(
+      new URL('./records/ngw-0.2.0-match-foul.json', import.meta.url),
+      'utf8',
+    );
+    const record = parseRecord(text);
+    assert.ok(record.ok);
+    const resolve: GameResolver = () => ok(nextGoalWinsSeason);
+    const replayed = replayRecord(record.value, resolve);
+    assert.ok(replayed.ok, replayed.ok ? '' : replayed.error.message);
   });
 });

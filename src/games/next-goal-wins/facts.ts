@@ -29,7 +29,8 @@ export const attackCount = (s: {
 /**
  * The editions a record may name: the rules of an earlier engine version, kept so that its
  * records replay (edition.ts). Not a choice for a new game: the option is a single constant,
- * which the create form does not offer.
+ * which the create form does not offer, and a new game that sets it is refused as
+ * 'bad-options' (GameFacts.earlierVersionOptions).
  */
 export const EDITION_0_2 = '0.2.0';
 export type Edition = typeof EDITION_0_2;
@@ -102,6 +103,8 @@ export const NEXT_GOAL_WINS_FACTS: GameFacts<NextGoalWinsOptions> = {
   // 0.3.1 only names seats by placeholder in the season's log, which views carry, so 0.3.0's
   // rules are today's and its records replay as they are (their checks, of views, are not).
   earlierVersions: { '0.2.0': { edition: EDITION_0_2 }, '0.3.0': {} },
+  // Only 0.2.0's records set the edition; a new game plays today's rules.
+  earlierVersionOptions: ['edition'],
   minSeats: 2,
   maxSeats: 2,
   chance: true,

@@ -53,6 +53,7 @@ export const SEASON_FACTS: GameFacts<SeasonOptions> = {
   title: 'Next Goal Wins',
   version: NEXT_GOAL_WINS_FACTS.version,
   earlierVersions: NEXT_GOAL_WINS_FACTS.earlierVersions,
+  earlierVersionOptions: NEXT_GOAL_WINS_FACTS.earlierVersionOptions,
   minSeats: MIN_SEATS,
   maxSeats: MAX_SEATS,
   chance: true,
