@@ -33,11 +33,13 @@ import {
   keyEventOf,
   loadTheBoxPlayable,
   nutmegVictim,
+  placeable,
   savedTargets,
   screamerPlayable,
   windowCardPlayable,
 } from './rules.ts';
-import { Phase, attackers, dutySeat, onPitch, type GolazoState } from './state.ts';
+import { Edition } from './edition.ts';
+import { Phase, Placing, attackers, dutySeat, onPitch, type GolazoState } from './state.ts';
 import { ABILITY_COUNT, MANAGER_COUNT, abilityPlayable, managerFree } from './managers.ts';
 import { ABILITY_TEXTS, MANAGERS, TARGETS } from './vocabulary.ts';
 
@@ -66,12 +68,30 @@ export const CHOOSE = PLAY + KIND_COUNT;
 export const ABILITY = CHOOSE + COUNTERS;
 /** GZ-13.3: appoint a manager. */
 export const MANAGER = ABILITY + ABILITY_COUNT;
+/** GZ-8.1, GZ-9.10: take the suggested placement for the rest of a Place step. */
+export const SUGGESTED = MANAGER + MANAGER_COUNT;
 /** GZ-5: a move of a piece (a counter, or BALL for a pass) to a cell. */
 export const MOVE = 96;
 
 export const moveAction = (piece: number, to: number): Action => MOVE + piece * CELLS + to;
 export const pieceOf = (action: Action): number => Math.floor((action - MOVE) / CELLS);
 export const targetCellOf = (action: Action): number => (action - MOVE) % CELLS;
+
+/** 1.0.0 numbered its actions with eight card kinds: its codes from CHOOSE up were 6 lower. */
+const SHIFT_1_0 = 6;
+
+/** Today's action code as the edition numbers it (edition.ts). */
+export const toEditionCode = (edition: Edition, action: Action): Action =>
+  edition === Edition.V1_0 && action >= CHOOSE && action < MOVE ? action - SHIFT_1_0 : action;
+
+/**
+ * The edition's action code as today's: under 1.0.0 the codes from its CHOOSE up shift back
+ * (the six PLAY codes between were cards its deck did not hold).
+ */
+export const fromEditionCode = (edition: Edition, action: Action): Action =>
+  edition === Edition.V1_0 && action >= CHOOSE - SHIFT_1_0 && action < MOVE - SHIFT_1_0
+    ? action + SHIFT_1_0
+    : action;
 
 /** The seats that decide now, ascending, in the state's shared buffer. */
 export function actorsOf(s: GolazoState): Seat[] {
@@ -85,6 +105,7 @@ export function actorsOf(s: GolazoState): Seat[] {
       return out;
     case Phase.Manager:
     case Phase.KickOff:
+    case Phase.Place:
     case Phase.Window:
     case Phase.Clearance:
     case Phase.Choose:
@@ -152,8 +173,25 @@ export function legalActions(s: GolazoState, seat: Seat, out: Action[] = []): Ac
       for (let counter = 0; counter < COUNTERS; counter++)
         if (choosable(s, counter)) out.push(CHOOSE + counter);
       break;
+    case Phase.Place:
+      out.push(SUGGESTED);
+      pushPlacements(s, out);
+      break;
   }
+  if (s.edition === Edition.V1_0)
+    for (let i = 0; i < out.length; i++) out[i] = toEditionCode(s.edition, out[i] as number);
   return out;
+}
+
+/** GZ-8.1, GZ-9.10: every (counter, space) the acting team may place, ascending. */
+function pushPlacements(s: GolazoState, out: Action[]): void {
+  const first = s.actingTeam * COUNTERS_PER_TEAM;
+  for (let counter = first + 1; counter < first + COUNTERS_PER_TEAM; counter++) {
+    const from = s.cellOf[counter] as number;
+    if (from === NONE) continue;
+    for (let to = 0; to < CELLS; to++)
+      if (placeable(s, counter, to)) out.push(moveAction(counter, to));
+  }
 }
 
 function pushPicks(s: GolazoState, seat: Seat, out: Action[]): void {
@@ -194,8 +232,10 @@ function pushPassMoves(s: GolazoState, out: Action[], half: number): void {
 
 const KEY_EVENT_KINDS = ['shot', 'long-shot', 'cross'] as const;
 
-export function actionInfo(s: GolazoState, _seat: Seat, action: Action): ActionInfo {
+export function actionInfo(s: GolazoState, _seat: Seat, code: Action): ActionInfo {
+  const action = fromEditionCode(s.edition, code);
   if (action >= MOVE) return moveInfo(s, action);
+  if (action === SUGGESTED) return { kind: 'place-suggested' };
   if (action >= MANAGER) return { kind: 'manager', index: action - MANAGER };
   if (action >= ABILITY) return { kind: 'ability', index: action - ABILITY };
   if (action >= CHOOSE) return chooseInfo(s, action - CHOOSE);
@@ -210,6 +250,8 @@ export function actionInfo(s: GolazoState, _seat: Seat, action: Action): ActionI
 function moveInfo(s: GolazoState, action: Action): ActionInfo {
   const piece = pieceOf(action);
   const to = targetCellOf(action);
+  if (s.phase === Phase.Place)
+    return { kind: 'move', side: 'place', piece, from: s.cellOf[piece], to, path: [] };
   const kind = moveKindOf(s, piece, to);
   const from = s.cellOf[piece === BALL ? s.carrier : piece] as number;
   const path = kind === MoveKind.Pass ? passPath(from, to) : [];
@@ -230,8 +272,11 @@ function chooseInfo(s: GolazoState, counter: number): ActionInfo {
   return { kind: 'give', piece: BALL, from: s.cellOf[s.carrier], to: at, path: [] };
 }
 
-export function actionLabel(s: GolazoState, _seat: Seat, action: Action): string {
+export function actionLabel(s: GolazoState, _seat: Seat, code: Action): string {
+  const action = fromEditionCode(s.edition, code);
   if (action >= MOVE) return moveLabel(s, action);
+  if (action === SUGGESTED)
+    return s.placing === Placing.Clear ? 'Clear the box as suggested' : 'Load the box as suggested';
   if (action >= MANAGER) return `Appoint ${MANAGERS[action - MANAGER]?.name ?? ''}`;
   if (action >= ABILITY) return `Use ${ABILITY_TEXTS[action - ABILITY]?.name ?? ''}`;
   if (action >= CHOOSE) {
@@ -273,6 +318,8 @@ export function actionLabel(s: GolazoState, _seat: Seat, action: Action): string
 function moveLabel(s: GolazoState, action: Action): string {
   const piece = pieceOf(action);
   const to = targetCellOf(action);
+  if (s.phase === Phase.Place)
+    return `Place #${shirtOf(piece)} ${cellName(s.cellOf[piece] as number)}–${cellName(to)}`;
   const kind = moveKindOf(s, piece, to);
   if (kind === MoveKind.Pass)
     return `Pass ${cellName(s.cellOf[s.carrier] as number)}–${cellName(to)} to #${shirtOf(s.pieceAt[to] as number)}`;

@@ -31,9 +31,9 @@ export const KIND_COUNT = CARD_KINDS.length;
 export const kindName = (card: number): CardKind => CARD_KINDS[card] as CardKind;
 export const isPower = (card: number): boolean => CARD_TEXTS[kindName(card)].kind === 'power';
 
-/** The deck in a fixed order, before shuffling. */
-export function freshDeck(): number[] {
-  return DECK_COUNTS.flatMap((count, card) => new Array<number>(count).fill(card));
+/** The deck in a fixed order, before shuffling: today's, or an edition's counts (edition.ts). */
+export function freshDeck(counts: readonly number[] = DECK_COUNTS): number[] {
+  return counts.flatMap((count, card) => new Array<number>(count).fill(card));
 }
 
 /** A card's name as drawn by a team with (attacking) or without the ball. */

@@ -95,6 +95,10 @@ function situation(v: GolazoView): string {
       return `${team(v.actingTeam)} choose who gets the ball.`;
     case 'manager':
       return `${team(v.actingTeam)} to appoint a manager.`;
+    case 'place':
+      return v.placesLeft > 0
+        ? `${team(v.actingTeam)} load the box: ${v.placesLeft} to place.`
+        : `${team(v.actingTeam)} place their counters out of the box.`;
     case 'over':
       return `Full time: ${TEAM_NAMES[0]} ${v.scores[0]}-${v.scores[1]} ${TEAM_NAMES[1]}${v.winner === NONE ? '' : `, ${TEAM_NAMES[v.winner]} win on penalties`}.`;
   }

@@ -16,9 +16,11 @@ import {
   PLAY,
   SAVE,
   SHOOT,
+  SUGGESTED,
   actionInfo,
   actionLabel,
   actorsOf,
+  fromEditionCode,
   legalActions,
   pieceOf,
   targetCellOf,
@@ -44,6 +46,8 @@ import {
   loadTheBox,
   move,
   nutmeg,
+  place,
+  placeAsSuggested,
   receive,
   screamer,
   secondWind,
@@ -66,8 +70,12 @@ const TWO_DICE_ODDS: readonly number[] = Object.freeze(
 
 type Events = GameEvent[] | undefined;
 
-/** Plays `action`, with its roll (if any) fixed to `outcome`, or drawn when -1. */
-function play(s: GolazoState, action: Action, outcome: number, events: Events): void {
+/**
+ * Plays `code` (numbered as the match's edition numbers it), with its roll (if any) fixed to
+ * `outcome`, or drawn when -1.
+ */
+function play(s: GolazoState, code: Action, outcome: number, events: Events): void {
+  const action = fromEditionCode(s.edition, code);
   switch (s.phase) {
     case Phase.Manager:
       pickManager(s, action - MANAGER, events);
@@ -107,6 +115,10 @@ function play(s: GolazoState, action: Action, outcome: number, events: Events): 
     case Phase.Choose:
       receive(s, action - CHOOSE, events);
       return;
+    case Phase.Place:
+      if (action === SUGGESTED) placeAsSuggested(s, events);
+      else place(s, pieceOf(action), targetCellOf(action), events);
+      return;
   }
 }
 
@@ -120,7 +132,8 @@ function keyEvent(s: GolazoState, action: Action, events: Events): void {
   else loadTheBox(s, events);
 }
 
-function chanceOf(s: GolazoState, action: Action): readonly number[] | undefined {
+function chanceOf(s: GolazoState, code: Action): readonly number[] | undefined {
+  const action = fromEditionCode(s.edition, code);
   if (s.phase === Phase.Start || s.phase === Phase.Roll) return ROLL_ODDS;
   if (s.phase === Phase.KickOff) return DIE_ODDS;
   if (s.phase === Phase.Clearance && action === CLEAR) return TWO_DICE_ODDS;

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import type { GameFacts, Seat } from '../../core/game.ts';
 
+/** The earlier versions whose rules an `edition` names (edition.ts). */
+export const EDITION_PATTERN = /^1\.[01]\.0$/;
+
 export const golazoOptions = z.strictObject({
   // GZ-11.1: how a drawn match is settled.
   draw: z
@@ -24,6 +27,15 @@ export const golazoOptions = z.strictObject({
     .boolean()
     .default(false)
     .describe('Tactical Golazo: the loser of the roll moves first and may not tackle.'),
+  // Records of earlier engine versions replay under their own rules (edition.ts). A string
+  // matched by a pattern, not a choice among values, so that no form offers it for a new game.
+  edition: z
+    .string()
+    .regex(EDITION_PATTERN)
+    .optional()
+    .describe(
+      "The rules of an earlier engine version ('1.0.0' or '1.1.0'), under which its records replay; left out, today's rules.",
+    ),
 });
 
 export type GolazoOptions = z.infer<typeof golazoOptions>;
@@ -37,7 +49,10 @@ export function golazoTeams(seats: number): Seat[][] {
 export const GOLAZO_FACTS: GameFacts<GolazoOptions> = {
   id: 'golazo',
   title: 'Golazo',
-  version: '1.1.0',
+  version: '1.2.0',
+  // Earlier versions' records replay on this one under their own rules (edition.ts): 1.0.0's
+  // 20-card deck and action numbering, 1.1.0's rules before issue #31.
+  earlierVersions: { '1.0.0': { edition: '1.0.0' }, '1.1.0': { edition: '1.1.0' } },
   minSeats: 2,
   maxSeats: 4,
   chance: true,

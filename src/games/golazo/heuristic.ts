@@ -20,6 +20,7 @@ import {
   PASS,
   PLAY,
   SHOOT,
+  SUGGESTED,
   pieceOf,
   targetCellOf,
 } from './actions.ts';
@@ -163,6 +164,9 @@ function decide(d: Decision<GolazoView>, rng: Rng): Action {
       return keyEvent(d, t);
     case 'window':
       return windowAnswer(d, t);
+    case 'place':
+      // GZ-14.1: the suggested placement, nearest spaces first.
+      return SUGGESTED;
     case 'kick-off':
       return d.legal.includes(CHOOSE + counterOf(t, 9)) ? CHOOSE + counterOf(t, 9) : last;
     case 'choose':

@@ -15,6 +15,7 @@ import {
   rowOf,
   teamOfCounter,
 } from './board.ts';
+import { Edition } from './edition.ts';
 import { BOX_LIMIT } from './facts.ts';
 import type { GolazoState } from './state.ts';
 
@@ -85,15 +86,20 @@ export function canTackle(s: GolazoState, counter: number): boolean {
 }
 
 /**
- * GZ-13.2: whether `counter` may slide-tackle now: the option is on, its team lost the roll
- * and has not moved yet, and it is an outfield counter next to the other team's carrier.
+ * GZ-13.2: whether `counter` may slide-tackle now: the option is on, its team lost the roll,
+ * these are that roll's moves and none is made yet, and it is an outfield counter next to the
+ * other team's carrier with a free space next to it, so that it may win the ball (GZ-6.2).
+ * Before 1.2.0 a card's moves without tackling (Covering Run, Injury Time) could slide too, and
+ * a surrounded counter.
  */
 export function canSlide(s: GolazoState, counter: number): boolean {
   if (!s.options.slideTackle || s.canTackle || !s.fresh || s.carrier === NONE) return false;
   if (isKeeper(counter) || teamOfCounter(s.carrier) === teamOfCounter(counter)) return false;
   const from = s.cellOf[counter] as number;
   const at = s.cellOf[s.carrier] as number;
-  return Math.abs(columnOf(from) - columnOf(at)) <= 1 && Math.abs(rowOf(from) - rowOf(at)) <= 1;
+  if (Math.abs(columnOf(from) - columnOf(at)) > 1 || Math.abs(rowOf(from) - rowOf(at)) > 1)
+    return false;
+  return s.edition !== Edition.Current || (s.lostRoll && hasFreeNeighbour(s, from));
 }
 
 /**

@@ -14,6 +14,7 @@ import {
   ROLL,
   SAVE,
   SHOOT,
+  SUGGESTED,
   moveAction,
   targetCellOf,
   ABILITY,
@@ -489,13 +490,20 @@ describe('GZ-7 key events', () => {
 });
 
 describe('GZ-8 saves and clearances', () => {
-  function saved(): GolazoState {
+  /** A shot from e12 saved: the Reds' #9 and #10 and the Blues' #4 and #5 in the Blues' box. */
+  function savedShot(): GolazoState {
     const s = kickedOff({}, 2, 1);
     put(s, { r9: 'e11', r10: 'd12', b5: 'c12', b4: 'f13' });
     s.carrier = counter('r9');
     play(s, 0, step('r9', 'e12'));
     play(s, 0, SHOOT);
     picks(s, 0, 0);
+    return s;
+  }
+  /** The same, with both teams taking the suggested placement (GZ-8.1): the keeper to play. */
+  function saved(): GolazoState {
+    const s = savedShot();
+    while (s.phase === Phase.Place) play(s, actor(s), SUGGESTED);
     return s;
   }
 
@@ -508,10 +516,53 @@ describe('GZ-8 saves and clearances', () => {
     assert.equal(
       cellName(s.cellOf[counter('r9')] as number),
       'd11',
-      'the shooter first, nearest and lowest',
+      'the suggestion: the shooter first, nearest and lowest',
     );
     assert.equal(halfOf(s.cellOf[counter('b4')] as number), 1);
     assert.equal(s.phase, Phase.Clearance);
+  });
+
+  it('GZ-8.1: the teams place their own counters, the shooting team first, anywhere free in that half', () => {
+    const s = savedShot();
+    assert.equal(s.phase, Phase.Place);
+    assert.deepEqual(golazo.actors(s), [0], 'the shooting team first');
+    const options = legal(s, 0);
+    assert.equal(options[0], SUGGESTED);
+    assert.equal(golazo.actionInfo(s, 0, SUGGESTED).kind, 'place-suggested');
+    const pieces = new Set<number>();
+    for (const a of options.slice(1)) {
+      const info = golazo.actionInfo(s, 0, a);
+      assert.equal(info.side, 'place');
+      assert.equal(AREA_OF[info.to as number], -1, 'out of every box');
+      assert.equal(halfOf(info.to as number), 1, 'in the same half');
+      pieces.add(info.piece as number);
+    }
+    assert.deepEqual(
+      [...pieces].sort((a, b) => a - b),
+      [counter('r9'), counter('r10')],
+    );
+    // A placement far from the box, by hand: the team still has #10 to place.
+    play(s, 0, step('r9', 'a10'));
+    assert.equal(s.cellOf[counter('r9')], cell('a10'));
+    assert.deepEqual(golazo.actors(s), [0]);
+    play(s, 0, step('r10', 'i11'));
+    // Then the keeper's team places its own.
+    assert.equal(s.phase, Phase.Place);
+    assert.deepEqual(golazo.actors(s), [1]);
+    play(s, 1, SUGGESTED);
+    assert.equal(s.phase, Phase.Clearance);
+    for (let c = 0; c < 22; c++)
+      if (c !== counter('b1')) assert.notEqual(AREA_OF[s.cellOf[c] as number], 1);
+    // A team with nobody in the box is not asked.
+    const lone = kickedOff({}, 2, 1);
+    put(lone, { r9: 'e11', b5: 'c12' });
+    lone.carrier = counter('r9');
+    play(lone, 0, step('r9', 'e12'));
+    play(lone, 0, SHOOT);
+    picks(lone, 0, 0);
+    assert.deepEqual(golazo.actors(lone), [0]);
+    play(lone, 0, SUGGESTED);
+    assert.deepEqual(golazo.actors(lone), [1]);
   });
 
   it('GZ-8.2: the keeper passes within its half, or clears high', () => {
@@ -661,7 +712,7 @@ describe('GZ-9 the action deck', () => {
     assert.equal(d.carrier, counter('b9'));
   });
 
-  it('GZ-9.10: Load the Box: up to three attackers onto free numbered spaces', () => {
+  it('GZ-9.10: Load the Box: the team places three counters anywhere free in that box', () => {
     const s = kickedOff({}, 2, 1);
     put(s, { r9: 'a12' });
     s.carrier = counter('r9');
@@ -669,13 +720,37 @@ describe('GZ-9 the action deck', () => {
     play(s, 0, step('r9', 'a13'));
     assert.deepEqual(legal(s), [DECLINE, CROSS, PLAY + Card.LoadTheBox]);
     play(s, 0, PLAY + Card.LoadTheBox);
+    assert.equal(s.phase, Phase.Place);
+    assert.equal(s.hands[0]?.[Card.LoadTheBox], 0);
+    assert.equal(s.deck[0], Card.LoadTheBox);
+    const options = legal(s);
+    assert.equal(options[0], SUGGESTED);
+    for (const a of options.slice(1)) {
+      const info = golazo.actionInfo(s, 0, a);
+      assert.equal(AREA_OF[info.to as number], 1, "into the Blues' box");
+      assert.notEqual(info.piece, counter('r9'), 'not the carrier');
+    }
+    // One by hand on a space with no number, then the suggestion: two onto numbered spaces.
+    play(s, 0, step('r2', 'c13'));
+    assert.equal(s.cellOf[counter('r2')], cell('c13'));
+    assert.equal(s.placesLeft, 2);
+    play(s, 0, SUGGESTED);
     const onNumbers = (NUMBERED[1] as number[]).filter(
       (c) => (s.pieceAt[c] as number) >= 0 && (s.pieceAt[c] as number) < 11,
     );
-    assert.equal(onNumbers.length, 3);
-    assert.equal(s.hands[0]?.[Card.LoadTheBox], 0);
-    assert.equal(s.deck[0], Card.LoadTheBox);
+    assert.equal(onNumbers.length, 2);
     assert.deepEqual(legal(s), [DECLINE, CROSS]);
+    // Three by hand, and the key event is back.
+    const h = kickedOff({}, 2, 1);
+    put(h, { r9: 'a12' });
+    h.carrier = counter('r9');
+    hold(h, 0, Card.LoadTheBox, 1);
+    play(h, 0, step('r9', 'a13'));
+    play(h, 0, PLAY + Card.LoadTheBox);
+    play(h, 0, step('r2', 'c13'));
+    play(h, 0, step('r4', 'd13'));
+    play(h, 0, step('r5', 'g12'));
+    assert.equal(h.phase, Phase.KeyEvent);
   });
 
   it('GZ-9.11: Offside Trap: a window at the end of the moves, in the other team’s turn', () => {
@@ -760,11 +835,11 @@ describe('GZ-9 the action deck: Matchday’s own cards', () => {
     assert.equal(s.carrier, counter('b4'));
     assert.equal(s.hands[1]?.[Card.LastDitchTackle], 0);
     assert.equal(s.deck[0], Card.LastDitchTackle);
-    // Outside the box there is no moment for it.
+    // Outside the box there is no moment for it: the window asks, and only a pass is legal.
     const far = kickedOff({}, 2, 1);
     hold(far, 1, Card.LastDitchTackle, 1);
     play(far, 0, step('r9', 'e8'));
-    assert.equal(far.phase, Phase.Roll);
+    assert.deepEqual(legal(far, 1), [PASS]);
   });
 
   it('GZ-9.16: Tactical Foul: a long shot or cross on offer is called off; the ball stays', () => {
@@ -1150,7 +1225,7 @@ describe('GZ-13 advanced rules', () => {
     picks(sniper, 0, 0);
     assert.equal(sniper.phase, Phase.Commit, 'saved, and at it again');
     picks(sniper, 0, 0);
-    assert.equal(sniper.phase, Phase.Clearance, 'once only');
+    assert.equal(sniper.phase, Phase.Place, 'once only: the box is cleared');
   });
 
   it('GZ-13.5: Super Sub brings a counter sent off back; Quick Free Kick passes past opponents', () => {

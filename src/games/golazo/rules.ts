@@ -15,11 +15,13 @@ import {
   counterOf,
   distance,
   halfOf,
+  isKeeper,
   rowOf,
   shirtOf,
   teamOfCounter,
 } from './board.ts';
 import { Card, cardTitle, isPower } from './cards.ts';
+import { Edition } from './edition.ts';
 import { BOX_LIMIT, FULL_TIME, HALF_TIME } from './facts.ts';
 import {
   MOVE_KIND_NAMES,
@@ -32,11 +34,11 @@ import {
 } from './moves.ts';
 import {
   Phase,
+  Placing,
   ShotKind,
   attackers,
   dutySeat,
   placeAt,
-  onPitch,
   resetCounters,
   sendOff,
   type GolazoState,
@@ -97,6 +99,7 @@ function startTurn(s: GolazoState): void {
   s.freePass = false;
   s.dribbler = NONE;
   s.nextMover = NONE;
+  s.windowPlayed = 0;
   if (s.kickOffTeam !== NONE) {
     s.phase = Phase.KickOff;
     s.actingTeam = s.kickOffTeam;
@@ -116,7 +119,7 @@ export function kickOff(s: GolazoState, counter: number, die: number, events: Ev
     text: `${seatRef(dutySeat(s, t))} kicks off with ${counterName(counter)} and rolls ${die}: ${die} move${die === 1 ? '' : 's'}.`,
     data: { counter, faces: [die] },
   });
-  beginMoves(s, t, die, false);
+  beginMoves(s, t, die, false, false);
 }
 
 /** GZ-4.2–GZ-4.4, GZ-10.4: the turn's roll; `pair` indexes ROLL_PAIRS. */
@@ -142,17 +145,25 @@ export function turnRoll(s: GolazoState, pair: number, events: Events): void {
   const loser = 1 - winner;
   // GZ-13.1: in Tactical Golazo the loser moves first and never tackles.
   const first = s.options.tactical ? loser : winner;
-  beginMoves(s, first, s.roll[first] as number, first === winner);
+  beginMoves(s, first, s.roll[first] as number, first === winner, first === loser);
   s.nextMover = 1 - first;
   s.nextMoves = s.roll[1 - first] as number;
   s.nextTackle = 1 - first === winner;
 }
 
-function beginMoves(s: GolazoState, t: number, moves: number, tackle: boolean): void {
+/** GZ-5: team `t` makes `moves`, tackling when `tackle`; `lost` when they are a lost roll's. */
+function beginMoves(
+  s: GolazoState,
+  t: number,
+  moves: number,
+  tackle: boolean,
+  lost: boolean,
+): void {
   s.phase = Phase.Moves;
   s.mover = t;
   s.movesLeft = moves;
   s.canTackle = tackle;
+  s.lostRoll = lost;
   s.dribbler = NONE;
   s.fresh = true;
   s.freePass = false;
@@ -240,30 +251,47 @@ function finishMoves(s: GolazoState, events: Events): void {
   if (s.nextMover !== NONE) {
     const next = s.nextMover;
     s.nextMover = NONE;
-    beginMoves(s, next, s.nextMoves, s.nextTackle);
+    // GZ-4.3: the second mover of a roll lost it exactly when it may not tackle.
+    beginMoves(s, next, s.nextMoves, s.nextTackle, !s.nextTackle);
     return;
   }
   movesOver(s, events);
 }
 
-/**
- * GZ-9.11, GZ-9.15, GZ-9.16: the moves are over: a window point, where the team without the
- * ball may answer with a power card.
- */
+/** GZ-9.19: the moves are over: a window point. */
 function movesOver(s: GolazoState, events: Events): void {
   s.freePass = false;
-  events?.push({
-    kind: WINDOW_POINT,
-    text: 'The moves are over.',
-    data: { window: 'moves-end' },
-  });
+  windowPoint(s, 'The moves are over.', events);
+}
+
+/**
+ * GZ-9.19: the ball is at rest before the key events (the moves are over, or a card or a
+ * clearance has given it to a counter): a window point, where the team without the ball may be
+ * asked to answer with a power card; then the key events.
+ */
+function windowPoint(s: GolazoState, text: string, events: Events): void {
+  events?.push({ kind: WINDOW_POINT, text, data: { window: 'moves-end' } });
   const defenders = 1 - attackers(s);
-  if (windowOpen(s, defenders)) {
+  if (windowOpens(s, defenders)) {
     s.phase = Phase.Window;
     s.actingTeam = defenders;
     return;
   }
   keyEvents(s);
+}
+
+/**
+ * GZ-9.19: whether the window asks `t`, from public facts alone: the other team has the ball
+ * in t's half (the moment of all three of its cards), t holds at least one card and has played
+ * none in a window this turn. Before 1.2.0 it asked only a team holding a card playable now.
+ */
+export function windowOpens(s: GolazoState, t: number): boolean {
+  if (s.edition !== Edition.Current) return windowOpen(s, t);
+  if (s.carrier === NONE || attackers(s) === t || (s.windowPlayed >> t) % 2 === 1) return false;
+  if (halfOf(s.cellOf[s.carrier] as number) !== t) return false;
+  const hand = s.hands[t] as number[];
+  for (let card = 0; card < hand.length; card++) if ((hand[card] as number) > 0) return true;
+  return false;
 }
 
 /** The power cards answered in the moves-end window, in ascending order. */
@@ -288,36 +316,47 @@ export function windowCardPlayable(s: GolazoState, t: number, card: number): boo
   return false;
 }
 
-/** Whether `t` may answer the moves-end window with any card. */
+/** Whether `t` may answer the moves-end window with any card (the window of 1.0.0 and 1.1.0). */
 export const windowOpen = (s: GolazoState, t: number): boolean =>
   WINDOW_CARDS.some((card) => windowCardPlayable(s, t, card));
 
-/** GZ-9.15: `t`'s outfield counter next to the carrier that would tackle (lowest shirt), or -1. */
+/**
+ * GZ-9.15: `t`'s outfield counter next to the carrier that would tackle (lowest shirt), or -1;
+ * since 1.2.0 only one with a free space next to it, which may hold the ball (GZ-6.2).
+ */
 function lastDitchTackler(s: GolazoState, t: number): number {
   const at = s.cellOf[s.carrier] as number;
   for (let shirt = 2; shirt <= COUNTERS_PER_TEAM; shirt++) {
     const counter = counterOf(t, shirt);
     const from = s.cellOf[counter] as number;
-    if (from !== NONE && distance(from, at) === 1) return counter;
+    if (from !== NONE && distance(from, at) === 1 && mayHoldTheBall(s, counter)) return counter;
   }
   return NONE;
+}
+
+/**
+ * GZ-6.2: whether the ball may be handed to `counter` where it stands: on the pitch, with a free
+ * space next to it. Before 1.2.0 a placement did not ask for the free space.
+ */
+export function mayHoldTheBall(s: GolazoState, counter: number): boolean {
+  const cell = s.cellOf[counter] as number;
+  return cell !== NONE && (s.edition !== Edition.Current || hasFreeNeighbour(s, cell));
 }
 
 /** The window's answer: `card` is played, or (NONE) the moment passes. */
 export function answerWindow(s: GolazoState, card: number, events: Events): void {
   const t = s.actingTeam;
   if (card === NONE) {
-    events?.push({
-      kind: 'pass',
-      seat: dutySeat(s, t),
-      text: `${seatRef(dutySeat(s, t))} lets the moment pass.`,
-      // Private, to the seat that passed alone (the platform's rule for private events): a
-      // pass tells that the team held a card for this moment.
-      visibleTo: [dutySeat(s, t)],
-    });
+    const seat = dutySeat(s, t);
+    const text = `${seatRef(seat)} lets the moment pass.`;
+    // Before 1.2.0 the window asked only a team holding a card for the moment, so its pass was
+    // private to the seat that passed; since, who is asked is public (GZ-9.19), and so is a pass.
+    if (s.edition === Edition.Current) events?.push({ kind: 'pass', seat, text });
+    else events?.push({ kind: 'pass', seat, text, visibleTo: [seat] });
     keyEvents(s);
     return;
   }
+  s.windowPlayed |= 1 << t;
   playCard(s, t, card, events);
   if (card === Card.OffsideTrap) keeperHasTheBall(s, t, events);
   else if (card === Card.LastDitchTackle) receive(s, lastDitchTackler(s, t), events);
@@ -458,24 +497,129 @@ function scoreGoal(s: GolazoState, t: number, events: Events): void {
   endTurn(s);
 }
 
-/** GZ-8.1: the keeper of `t` has the ball and the box empties; then GZ-8.2. */
+/**
+ * GZ-8.1: the keeper of `t` has the ball and its box is to be cleared: the other team places
+ * its counters out first, then t (a Place step each, skipped by a team with none there); then
+ * GZ-8.2. Before 1.2.0 the box was cleared for the teams, as the suggestion does.
+ */
 function keeperHasTheBall(s: GolazoState, t: number, events: Events): void {
   s.carrier = counterOf(t, 1);
-  for (const leaving of [1 - t, t])
-    for (let shirt = 1; shirt <= COUNTERS_PER_TEAM; shirt++) {
-      const counter = counterOf(leaving, shirt);
-      const cell = s.cellOf[counter] as number;
-      if (shirt === 1 && leaving === t) continue;
-      if (cell !== NONE && AREA_OF[cell] === t)
-        placeAt(s, counter, nearestOutside(s, cell, t, leaving));
-    }
   events?.push({
     kind: 'keeper-ball',
     seat: dutySeat(s, t),
-    text: `${Team(t)}' keeper has the ball; the box is cleared.`,
+    text: `${Team(t)}' keeper has the ball; the box is to be cleared.`,
   });
+  s.clearTeam = t;
+  s.placing = Placing.Clear;
+  if (s.edition !== Edition.Current) {
+    clearForTeam(s, 1 - t);
+    clearForTeam(s, t);
+  }
+  clearingFrom(s, 1 - t);
+}
+
+/** GZ-8.1: team `from` on places its counters out of the box, if it has any there; then GZ-8.2. */
+function clearingFrom(s: GolazoState, from: number): void {
+  const t = s.clearTeam;
+  for (const placer of from === t ? [t] : [from, t])
+    if (firstInBox(s, placer, t) !== NONE) {
+      s.phase = Phase.Place;
+      s.actingTeam = placer;
+      return;
+    }
   s.phase = Phase.Clearance;
   s.actingTeam = t;
+}
+
+/** GZ-8.1: `team`'s lowest shirt in t's box that must leave it (not t's keeper), or -1. */
+function firstInBox(s: GolazoState, team: number, t: number): number {
+  for (let shirt = team === t ? 2 : 1; shirt <= COUNTERS_PER_TEAM; shirt++) {
+    const cell = s.cellOf[counterOf(team, shirt)] as number;
+    if (cell !== NONE && AREA_OF[cell] === t) return counterOf(team, shirt);
+  }
+  return NONE;
+}
+
+/** GZ-8.1, the suggestion: `team`'s counters leave the box in number order, each to the nearest space. */
+function clearForTeam(s: GolazoState, team: number): void {
+  const t = s.clearTeam;
+  for (let counter = firstInBox(s, team, t); counter !== NONE; counter = firstInBox(s, team, t))
+    placeAt(s, counter, nearestOutside(s, s.cellOf[counter] as number, t, team));
+}
+
+/**
+ * GZ-8.1, GZ-9.10: whether the acting team may place `counter` on `to` in this Place step:
+ * out of the box being cleared to a free space of its half, or into the box being loaded; never
+ * making a wall (GZ-6.1).
+ */
+export function placeable(s: GolazoState, counter: number, to: number): boolean {
+  return placeableFor(s, s.placing, s.actingTeam, counter, to);
+}
+
+function placeableFor(
+  s: GolazoState,
+  placing: Placing,
+  team: number,
+  counter: number,
+  to: number,
+): boolean {
+  const from = s.cellOf[counter] as number;
+  if (from === NONE || teamOfCounter(counter) !== team || isKeeper(counter)) return false;
+  if (s.pieceAt[to] !== NONE || wouldWall(s, team, to)) return false;
+  if (placing === Placing.Clear) {
+    const t = s.clearTeam;
+    return AREA_OF[from] === t && AREA_OF[to] === NONE && halfOf(to) === t;
+  }
+  const box = 1 - team;
+  return counter !== s.carrier && AREA_OF[from] !== box && AREA_OF[to] === box;
+}
+
+/** GZ-8.1, GZ-9.10: the acting team places `counter` on `to`. */
+export function place(s: GolazoState, counter: number, to: number, events: Events): void {
+  const from = s.cellOf[counter] as number;
+  placeAt(s, counter, to);
+  const seat = dutySeat(s, s.actingTeam);
+  events?.push({
+    kind: 'place',
+    seat,
+    text: `${seatRef(seat)} places ${counterName(counter)} ${cellName(from)}–${cellName(to)}.`,
+    data: { counter, from, to },
+  });
+  if (s.placing === Placing.Clear) clearingFrom(s, s.actingTeam);
+  else if (--s.placesLeft === 0 || !anyLoadable(s, s.actingTeam)) loaded(s);
+}
+
+/** GZ-8.1, GZ-9.10: the acting team takes the suggested placement for the rest of its step. */
+export function placeAsSuggested(s: GolazoState, events: Events): void {
+  const seat = dutySeat(s, s.actingTeam);
+  events?.push({
+    kind: 'place',
+    seat,
+    text: `${seatRef(seat)} places ${team(s.actingTeam)}' counters as suggested.`,
+  });
+  if (s.placing === Placing.Clear) {
+    clearForTeam(s, s.actingTeam);
+    clearingFrom(s, s.actingTeam);
+    return;
+  }
+  fillNumbered(s, s.actingTeam, s.placesLeft);
+  loaded(s);
+}
+
+/** GZ-9.10: whether team `t` has a counter and a space left to load the other box with. */
+function anyLoadable(s: GolazoState, t: number): boolean {
+  const first = t * COUNTERS_PER_TEAM;
+  for (let counter = first + 1; counter < first + COUNTERS_PER_TEAM; counter++)
+    for (let to = 0; to < CELLS; to++)
+      if (AREA_OF[to] === 1 - t && placeableFor(s, Placing.Load, t, counter, to)) return true;
+  return false;
+}
+
+/** GZ-9.10: the box is loaded; the key event is still to choose. */
+function loaded(s: GolazoState): void {
+  s.placesLeft = 0;
+  s.phase = Phase.KeyEvent;
+  s.actingTeam = attackers(s);
 }
 
 /**
@@ -527,27 +671,30 @@ export function highClearance(s: GolazoState, t: number, total: number, events: 
   if (total === 12) {
     s.phase = Phase.Choose;
     s.actingTeam = t;
+    if (!anyChoosable(s)) highClearance(s, t, twoDice(s), events);
     return;
   }
   // GZ-8.3: a shirt sent off (GZ-13.2) hands the ball to the other team's same shirt; with
   // neither on the pitch the dice are rolled again.
+  // Since 1.2.0 a counter with no free space next to it is not available either (GZ-6.2).
   const own = counterOf(t, total);
   const theirs = counterOf(1 - t, total);
-  if (onPitch(s, own)) receive(s, own, events);
-  else if (onPitch(s, theirs)) receive(s, theirs, events);
+  if (mayHoldTheBall(s, own)) receive(s, own, events);
+  else if (mayHoldTheBall(s, theirs)) receive(s, theirs, events);
   else highClearance(s, t, twoDice(s), events);
 }
 
-/** The counter `counter` gets the ball (a clearance, a choice, a card); then the key events. */
+/**
+ * The counter `counter` gets the ball (a clearance, a choice, a card); then, since 1.2.0, a
+ * window point (GZ-9.19), and the key events.
+ */
 export function receive(s: GolazoState, counter: number, events: Events): void {
   s.carrier = counter;
   s.dribbler = NONE;
-  events?.push({
-    kind: 'receive',
-    text: `${counterName(counter)} of ${team(teamOfCounter(counter))} has the ball on ${cellName(s.cellOf[counter] as number)}.`,
-    data: { counter },
-  });
-  keyEvents(s);
+  const text = `${counterName(counter)} of ${team(teamOfCounter(counter))} has the ball on ${cellName(s.cellOf[counter] as number)}.`;
+  events?.push({ kind: 'receive', text, data: { counter } });
+  if (s.edition === Edition.Current) windowPoint(s, 'The ball has come to rest.', events);
+  else keyEvents(s);
 }
 
 /** GZ-4.4, GZ-9: team `t` rolled G and draws the top card. */
@@ -582,10 +729,11 @@ function doCard(s: GolazoState, t: number, card: number, attacking: boolean, eve
       else {
         s.phase = Phase.Choose;
         s.actingTeam = t;
+        if (!anyChoosable(s)) movesOver(s, events); // nobody may hold the ball: nothing happens
       }
       return;
     case Card.QuickBreak:
-      beginMoves(s, t, 3, !attacking);
+      beginMoves(s, t, 3, !attacking, false);
       return;
     case Card.CornerKick:
       if (attacking) {
@@ -595,15 +743,20 @@ function doCard(s: GolazoState, t: number, card: number, attacking: boolean, eve
       return;
     case Card.RouteOne:
       if (attacking) highClearance(s, t, twoDice(s), events);
-      else receive(s, nearestTo(s, t, s.cellOf[s.carrier] as number), events);
+      else {
+        const receiver = nearestTo(s, t, s.cellOf[s.carrier] as number);
+        if (receiver === NONE)
+          movesOver(s, events); // nobody may hold the ball: nothing happens
+        else receive(s, receiver, events);
+      }
       return;
     case Card.ThroughBall:
-      beginMoves(s, t, 2, false);
+      beginMoves(s, t, 2, false, false);
       s.freePass = attacking; // GZ-9.13: the pass goes past the other team's counters
       return;
     case Card.TimeWasting:
       if (attacking) movesOver(s, events);
-      else beginMoves(s, t, 2, false); // GZ-9.14 Injury Time
+      else beginMoves(s, t, 2, false, false); // GZ-9.14 Injury Time
       return;
     default:
       movesOver(s, events);
@@ -624,12 +777,15 @@ function advanceTimer(s: GolazoState, spaces: number): void {
 
 export const twoDice = (s: GolazoState): number => s.rng.int(6) + s.rng.int(6) + 2;
 
-/** GZ-9.9: `t`'s outfield counter nearest `cell`, ties to the lower shirt. */
+/**
+ * GZ-9.9: `t`'s outfield counter nearest `cell` in steps (GZ-5.1), ties to the lower shirt,
+ * that may hold the ball; or -1.
+ */
 function nearestTo(s: GolazoState, t: number, cell: number): number {
   let best = NONE;
   for (let shirt = 2; shirt <= COUNTERS_PER_TEAM; shirt++) {
     const counter = counterOf(t, shirt);
-    if (!onPitch(s, counter)) continue;
+    if (!mayHoldTheBall(s, counter)) continue;
     if (
       best === NONE ||
       distance(s.cellOf[counter] as number, cell) < distance(s.cellOf[best] as number, cell)
@@ -665,6 +821,8 @@ export function secondWind(s: GolazoState, events: Events): void {
  */
 export function nutmegVictim(s: GolazoState): number {
   if (s.phase !== Phase.Moves || s.carrier === NONE || attackers(s) !== s.mover) return NONE;
+  // GZ-1.2: a keeper never leaves its space (1.1.0 let a keeper carrier nutmeg).
+  if (isKeeper(s.carrier) && s.edition === Edition.Current) return NONE;
   const t = s.mover;
   const at = s.cellOf[s.carrier] as number;
   const ahead = (cell: number): number => (t === 0 ? rowOf(cell) : -rowOf(cell));
@@ -753,14 +911,26 @@ export function loadTheBoxPlayable(s: GolazoState): boolean {
     (s.hands[t]?.[Card.LoadTheBox] as number) <= 0
   )
     return false;
-  return (NUMBERED[1 - t] as readonly number[]).some((cell) => s.pieceAt[cell] === NONE);
+  if (s.edition !== Edition.Current)
+    return (NUMBERED[1 - t] as readonly number[]).some((cell) => s.pieceAt[cell] === NONE);
+  return anyLoadable(s, t);
 }
 
-/** GZ-9.10: up to three attackers, nearest first, onto free numbered spaces. */
+/**
+ * GZ-9.10: the team places three more of its counters in the other team's box (a Place step);
+ * before 1.2.0 up to three, nearest first, went onto free numbered spaces, as the suggestion does.
+ */
 export function loadTheBox(s: GolazoState, events: Events): void {
   const t = attackers(s);
   playCard(s, t, Card.LoadTheBox, events);
-  fillNumbered(s, t, 3);
+  if (s.edition !== Edition.Current) {
+    fillNumbered(s, t, 3);
+    return;
+  }
+  s.phase = Phase.Place;
+  s.placing = Placing.Load;
+  s.actingTeam = t;
+  s.placesLeft = 3;
 }
 
 /**
@@ -847,14 +1017,26 @@ function shootOutWinner(s: GolazoState): number {
   return k0 === k1 && g0 !== g1 ? (g0 > g1 ? 0 : 1) : NONE;
 }
 
-/** GZ-9.5, GZ-8.3: the choice of a receiver: a Choose step's legal counters. */
+/**
+ * GZ-9.5, GZ-8.3: the choice of a receiver: a Choose step's legal counters, any outfield
+ * counter of the team that may hold the ball (GZ-6.2), the carrier included (Route One's 12).
+ * Before 1.2.0 the carrier was left out and a surrounded counter was not.
+ */
 export function choosable(s: GolazoState, counter: number): boolean {
   return (
     teamOfCounter(counter) === s.actingTeam &&
     counter % COUNTERS_PER_TEAM !== 0 &&
-    counter !== s.carrier &&
-    onPitch(s, counter)
+    (s.edition === Edition.Current || counter !== s.carrier) &&
+    mayHoldTheBall(s, counter)
   );
+}
+
+/** Whether a Choose step has a counter to choose (GZ-8.3, GZ-9.5). */
+function anyChoosable(s: GolazoState): boolean {
+  const first = s.actingTeam * COUNTERS_PER_TEAM;
+  for (let counter = first + 1; counter < first + COUNTERS_PER_TEAM; counter++)
+    if (choosable(s, counter)) return true;
+  return false;
 }
 
 function addToHand(s: GolazoState, t: number, card: number, delta: number): void {

@@ -68,7 +68,7 @@ export function put(s: GolazoState, where: Record<string, string>): void {
   }
 }
 
-/** Open play: `team` moving with `moves` left, `carrier` on the ball. */
+/** Open play: `team` moving with `moves` left, `carrier` on the ball, none made yet. */
 export function moving(
   s: GolazoState,
   team: number,
@@ -80,6 +80,8 @@ export function moving(
   s.mover = team;
   s.movesLeft = moves;
   s.canTackle = tackle;
+  s.lostRoll = !tackle; // GZ-13.2: moves without tackling, as a lost roll's
+  s.fresh = true;
   s.nextMover = NONE;
   s.dribbler = NONE;
   s.carrier = counter(carrier);

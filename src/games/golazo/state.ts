@@ -3,6 +3,7 @@ import type { Seat } from '../../core/game.ts';
 import type { Rng } from '../../core/rng.ts';
 import { AREA_OF, CELLS, COUNTERS, NONE, START, teamOfCounter } from './board.ts';
 import { KIND_COUNT, freshDeck } from './cards.ts';
+import { deckCounts, editionOf, type Edition } from './edition.ts';
 import type { GolazoOptions } from './facts.ts';
 
 /** Where the match stands: who must decide what. */
@@ -28,12 +29,18 @@ export const Phase = {
   Over: 9,
   /** GZ-13.3: each team picks its manager. */
   Manager: 10,
+  /** GZ-8.1, GZ-9.10: a team places counters: out of a box to be cleared, or into one loaded. */
+  Place: 11,
 } as const;
 export type Phase = (typeof Phase)[keyof typeof Phase];
 
 /** What a shot is (GZ-7.1, GZ-7.2, GZ-11.3). */
 export const ShotKind = { Shot: 0, LongShot: 1, Penalty: 2 } as const;
 export type ShotKind = (typeof ShotKind)[keyof typeof ShotKind];
+
+/** What a Place step does (GZ-8.1, GZ-9.10). */
+export const Placing = { Clear: 0, Load: 1 } as const;
+export type Placing = (typeof Placing)[keyof typeof Placing];
 
 /** The last shot's picks, once shown. */
 export interface Reveal {
@@ -48,6 +55,8 @@ export interface GolazoState {
   /** GZ-12.1: each team's seats, e.g. [[0, 2], [1, 3]]. */
   readonly teams: readonly (readonly Seat[])[];
   readonly options: GolazoOptions;
+  /** The engine version whose rules are played (edition.ts): today's unless a record says. */
+  readonly edition: Edition;
   readonly rng: Rng;
   /** Each counter's cell, or -1 once off the pitch. */
   readonly cellOf: Int8Array;
@@ -85,6 +94,14 @@ export interface GolazoState {
   canTackle: boolean;
   /** GZ-13.2: no move made yet in this moves step (a slide tackle comes before any). */
   fresh: boolean;
+  /** GZ-13.2: these moves are the loser's of the turn's roll (not a card's, not a kick-off's). */
+  lostRoll: boolean;
+  /** GZ-9.19: the teams that played a card in a window this turn, as bits (1 Reds, 2 Blues). */
+  windowPlayed: number;
+  /** GZ-8.1, GZ-9.10: the Place step's kind, its placements left (Load) and the keeper's team. */
+  placing: Placing;
+  placesLeft: number;
+  clearTeam: number;
   /** GZ-5.2: the counter that dribbled and may not dribble again until a pass, or -1. */
   dribbler: number;
   /** GZ-4.3: the team still to move this turn, with its moves and tackle right; -1 if none. */
@@ -126,10 +143,12 @@ export function newState(
   teams: readonly (readonly Seat[])[],
   rng: Rng,
 ): GolazoState {
+  const edition = editionOf(options.edition);
   const s: GolazoState = {
     seats,
     teams,
     options,
+    edition,
     rng,
     cellOf: new Int8Array(COUNTERS),
     pieceAt: new Int8Array(CELLS),
@@ -151,6 +170,11 @@ export function newState(
     movesLeft: 0,
     canTackle: false,
     fresh: false,
+    lostRoll: false,
+    windowPlayed: 0,
+    placing: Placing.Clear,
+    placesLeft: 0,
+    clearTeam: NONE,
     dribbler: NONE,
     nextMover: NONE,
     nextMoves: 0,
@@ -167,7 +191,7 @@ export function newState(
     retake: false,
     freePass: false,
     hands: [new Array<number>(KIND_COUNT).fill(0), new Array<number>(KIND_COUNT).fill(0)],
-    deck: freshDeck(),
+    deck: freshDeck(deckCounts(edition)),
     kicks: [0, 0],
     penaltyGoals: [0, 0],
     winner: NONE,

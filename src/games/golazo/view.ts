@@ -8,7 +8,8 @@ import { AREA_OF, NONE, teamOfCounter } from './board.ts';
 import { KIND_COUNT, freshDeck, isPower } from './cards.ts';
 import { golazoTeams, type GolazoOptions } from './facts.ts';
 import { windowOpen } from './rules.ts';
-import { Phase, newState, type GolazoState, type Reveal } from './state.ts';
+import { Edition, deckCounts } from './edition.ts';
+import { Phase, newState, type GolazoState, type Placing, type Reveal } from './state.ts';
 
 export const PHASE_NAMES = [
   'start',
@@ -22,6 +23,7 @@ export const PHASE_NAMES = [
   'choose',
   'over',
   'manager',
+  'place',
 ] as const;
 export type PhaseName = (typeof PHASE_NAMES)[number];
 
@@ -56,6 +58,15 @@ export interface GolazoView {
   readonly nextMoves: number;
   readonly nextTackle: boolean;
   readonly actingTeam: number;
+  /** GZ-9.19: the teams that played a card in a window this turn, as bits (1 Reds, 2 Blues). */
+  readonly windowPlayed: number;
+  /** GZ-8.1, GZ-9.10: a Place step's kind (0 clearing a box, 1 loading one), its placements
+   * left when loading, and the team whose box is cleared. */
+  readonly placing: number;
+  readonly placesLeft: number;
+  readonly clearTeam: number;
+  /** GZ-13.2: whether the moves are a lost roll's (a slide tackle's moment). */
+  readonly lostRoll: boolean;
   readonly shotKind: number;
   readonly shooter: number;
   /** Whether the shooter and the keeper have picked (GZ-7.5). */
@@ -114,6 +125,11 @@ export function buildView(s: GolazoState, viewer: Viewer): GolazoView {
     nextMoves: s.nextMoves,
     nextTackle: s.nextTackle,
     actingTeam: s.actingTeam,
+    windowPlayed: s.windowPlayed,
+    placing: s.placing,
+    placesLeft: s.placesLeft,
+    clearTeam: s.clearTeam,
+    lostRoll: s.lostRoll,
     shotKind: s.shotKind,
     shooter: s.shooter,
     picked: [s.target !== NONE, s.saveSet !== NONE],
@@ -140,8 +156,8 @@ export function buildView(s: GolazoState, viewer: Viewer): GolazoView {
 /**
  * A full state `seat` cannot tell from the real one: the other team's hand and the deck's order
  * dealt at random from the cards it cannot see, and the other team's secret pick, not seen,
- * left to be made again. While a window asks the other team, its hand is dealt again until it
- * holds a card for the moment the open window tells of.
+ * left to be made again. Under the editions before 1.2.0, while a window asks the other team,
+ * its hand is dealt again until it holds a card for the moment the open window told of.
  */
 export function stateFromView(v: GolazoView, seat: Seat, rng: Rng): GolazoState {
   const s = newState(v.options, v.seats, golazoTeams(v.seats), Rng.fromRng(rng));
@@ -150,7 +166,7 @@ export function stateFromView(v: GolazoView, seat: Seat, rng: Rng): GolazoState 
   // GZ-7.5: the pick the seat cannot see is taken back.
   s.target = myTeam === v.shooter ? v.target : NONE;
   s.saveSet = myTeam === 1 - v.shooter && v.shooter !== NONE ? v.saveSet : NONE;
-  const unseen = freshDeck();
+  const unseen = freshDeck(deckCounts(s.edition));
   if (myTeam !== NONE) {
     v.hand.forEach((count, card) => {
       (s.hands[myTeam] as number[])[card] = count;
@@ -159,7 +175,10 @@ export function stateFromView(v: GolazoView, seat: Seat, rng: Rng): GolazoState 
   }
   for (let attempt = 0; ; attempt++) {
     deal(s, v, myTeam, unseen, rng);
-    const fits = s.phase !== Phase.Window || windowOpen(s, s.actingTeam);
+    // Before 1.2.0 a window told that its team held a card for the moment; since, it tells
+    // nothing hidden (GZ-9.19), and any deal fits.
+    const fits =
+      s.phase !== Phase.Window || s.edition === Edition.Current || windowOpen(s, s.actingTeam);
     if (fits || attempt >= 10_000) return s;
   }
 }
@@ -211,6 +230,11 @@ function copyPublic(s: GolazoState, v: GolazoView): void {
   s.nextMoves = v.nextMoves;
   s.nextTackle = v.nextTackle;
   s.actingTeam = v.actingTeam;
+  s.windowPlayed = v.windowPlayed;
+  s.placing = v.placing as Placing;
+  s.placesLeft = v.placesLeft;
+  s.clearTeam = v.clearTeam;
+  s.lostRoll = v.lostRoll;
   s.shotKind = v.shotKind as GolazoState['shotKind'];
   s.shooter = v.shooter;
   s.lastReveal = v.lastReveal ?? undefined;
