@@ -53,6 +53,17 @@ describe('GK-10 the heuristic bot', () => {
     assert.equal(chooseReward(buildView(plenty, 1), 1), TAKE_TEAM);
   });
 
+  it('GK-10.1: with no goal to take but alone in front, it empties the loser with the TEAM dice', () => {
+    const s = rewardState([0, 2], [2, 3], 1, 0);
+    assert.equal(s.kept[0], 0, 'the loser kept no goal');
+    assert.equal(chooseReward(buildView(s, 1), 1), TAKE_TEAM);
+    assert.ok(goalkeepers.legalActions(s, 1).includes(TAKE_TEAM));
+    goalkeepers.apply(s, 1, TAKE_TEAM);
+    assert.equal(s.round, 2, "the loser's hand is empty: the round is over");
+    const behind = rewardState([0, 0, 2], [2, 3, 1], 1, 0);
+    assert.equal(chooseReward(buildView(behind, 1), 1), DECLINE_REWARD, 'not in front: nothing');
+  });
+
   it('GK-10.2: passes penalties to the emptiest hand and steals only a last die while in front', () => {
     const s = newGame(4, 3, Rng.fromSeed('p'));
     s.kept.splice(0, 4, 3, 2, 0, 1);
