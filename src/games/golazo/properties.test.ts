@@ -149,6 +149,23 @@ it('GZ-6.1–GZ-6.4: no move breaks an unsporting rule', () => {
   );
 });
 
+it('GZ-6.2, GZ-8.3: the ball is never with a surrounded counter, however it came there', () => {
+  fc.assert(
+    fc.property(gameArb, (g) => {
+      playChecking(g, (_, s) => {
+        // While a box is cleared its keeper's neighbours are still being emptied (GZ-8.1).
+        if (s.carrier === NONE || s.phase === Phase.Place) return;
+        const at = s.cellOf[s.carrier] as number;
+        assert.ok(
+          (NEIGHBOURS[at] as number[]).some((n) => s.pieceAt[n] === NONE),
+          'GZ-6.2',
+        );
+      });
+    }),
+    RUNS,
+  );
+});
+
 it('GZ-10.1, GZ-7.4: the timer only moves forward, the scores only rise', () => {
   fc.assert(
     fc.property(gameArb, (g) => {
