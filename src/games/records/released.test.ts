@@ -142,3 +142,21 @@ describe('the check of a current version against its fixtures', () => {
     assert.match(sealedProblem(game, load(file), views) ?? '', /^Action 1 of the record .* edited/);
   });
 });
+
+describe('Goalkeepers 1.2.0 (issue #31)', () => {
+  it("1.1.0's records sealed before rewardOptional fail their checks, so 1.1.0 is an earlier version", async () => {
+    const game = await engine('goalkeepers');
+    assert.deepEqual(game.facts.earlierVersions?.['1.1.0'], {});
+    for (const file of ['goalkeepers-1.1.0-1.json', 'goalkeepers-1.1.0-2.json']) {
+      const record = load(file);
+      const asToday = replayRecord(
+        { ...record, engineVersion: game.facts.version },
+        await loadResolver('goalkeepers'),
+      );
+      assert.ok(!asToday.ok);
+      assert.equal(asToday.error.code, 'tampered-record');
+      assert.match(asToday.error.message, /^Action 1 of the record/);
+      assert.ok(replayRecord(record, await loadResolver('goalkeepers')).ok, file);
+    }
+  });
+});

@@ -95,18 +95,27 @@ async function writeFormatted(url: URL, text: string): Promise<void> {
   writeFileSync(path, await format(text, { ...config, filepath: path }));
 }
 
-const write = (file: string, text: string) => writeFormatted(new URL(file, RELEASED), text);
+export interface SealWhere {
+  /** Seal one more game beside a version's fixtures instead of refusing it. */
+  readonly add?: boolean;
+  /** The fixtures' folder, released/ unless a test says otherwise. */
+  readonly folder?: URL;
+  /** The README whose table gets a line per fixture. */
+  readonly readme?: URL;
+}
 
-async function main(args: readonly string[]): Promise<void> {
-  const id = args.find((a) => !a.startsWith('--'));
-  const add = args.includes('--add');
-  if (!id) throw new Error('usage: npm run records:seal -- <game> [--add]');
+/**
+ * Seals the current version of game `id` into `folder` and returns the fixtures written;
+ * throws, writing nothing, when that version has fixtures already and `add` is not set.
+ */
+export async function sealRelease(id: string, where: SealWhere = {}): Promise<string[]> {
+  const { add = false, folder = RELEASED, readme = README } = where;
   const found = await loadGame(id);
   if (!found.ok) throw new Error(found.error.message);
   const playable = found.value;
   const game = playable.engine;
   const { version } = game.facts;
-  const kept = listFixtures().filter((f) => f.game === id && f.version === version);
+  const kept = listFixtures(folder).filter((f) => f.game === id && f.version === version);
   if (kept.length > 0 && !add) {
     throw new Error(
       `${id} ${version} has fixtures already (${kept.map((f) => f.file).join(', ')}): a released version's fixtures are never rewritten. If ${id}'s records or views changed, bump its version in src/games/${id}/facts.ts (the old one into earlierVersions) and seal again; --add seals one more game of ${version}.`,
@@ -116,24 +125,39 @@ async function main(args: readonly string[]): Promise<void> {
   const chosen = add ? sittings.slice(0, 1) : sittings;
   const resolve = await loadResolver(id);
   const from = source(id);
-  mkdirSync(RELEASED, { recursive: true });
+  mkdirSync(folder, { recursive: true });
   let n = kept.reduce((most, f) => Math.max(most, f.n), 0);
+  const written: string[] = [];
   for (const sitting of chosen) {
     n += 1;
     const file = fixtureFile(id, version, n);
-    if (existsSync(new URL(file, RELEASED))) throw new Error(`${file} exists: not overwritten`);
+    if (existsSync(new URL(file, folder))) throw new Error(`${file} exists: not overwritten`);
     const sealed = sealRecord(play(playable, sitting, `${id}-${version}-${n}`), resolve);
     if (!sealed.ok) throw new Error(sealed.error.message);
-    await write(file, formatRecord(sealed.value));
-    await write(viewsFile(file), formatViews(views(game, sealed.value, resolve)));
+    await writeFormatted(new URL(file, folder), formatRecord(sealed.value));
+    await writeFormatted(
+      new URL(viewsFile(file), folder),
+      formatViews(views(game, sealed.value, resolve)),
+    );
     const what = `${sitting.seats} seats${sitting.options ? `, \`${JSON.stringify(sitting.options)}\`` : ''}`;
     const line = `| ${file} | ${id} ${version} | ${what} | \`npm run records:seal\` on ${from} |`;
-    await writeFormatted(README, `${readFileSync(README, 'utf8').trimEnd()}\n${line}\n`);
-    console.log(`Sealed ${file} (${sealed.value.actions.length} actions) and ${viewsFile(file)}.`);
+    await writeFormatted(readme, `${readFileSync(readme, 'utf8').trimEnd()}\n${line}\n`);
+    written.push(file);
+  }
+  return written;
+}
+
+async function main(args: readonly string[]): Promise<void> {
+  const id = args.find((a) => !a.startsWith('--'));
+  if (!id) throw new Error('usage: npm run records:seal -- <game> [--add]');
+  for (const file of await sealRelease(id, { add: args.includes('--add') })) {
+    console.log(`Sealed ${file} and ${viewsFile(file)}.`);
   }
 }
 
-main(process.argv.slice(2)).catch((error: unknown) => {
-  console.error(`records:seal: ${error instanceof Error ? error.message : String(error)}`);
-  process.exitCode = 1;
-});
+if (import.meta.main) {
+  main(process.argv.slice(2)).catch((error: unknown) => {
+    console.error(`records:seal: ${error instanceof Error ? error.message : String(error)}`);
+    process.exitCode = 1;
+  });
+}
