@@ -109,15 +109,30 @@ export interface GameEvent {
 
 /**
  * An open response window: a moment when seats *may* act (play a card, answer a card just
- * played) rather than must. While a window is open, `actors` lists exactly the seats that have
- * something to play besides passing (a seat with nothing playable is never asked), each
- * seat's legal list holds `pass`, and the engine closes the window once every actor has passed
- * or nobody can respond. A response played in a window opens the next link of a chain: every
- * seat that can answer it is asked again, and when all pass the chain resolves last in, first
- * out. Several actors in a window are not a simultaneous decision: whoever acts first acts,
- * in the open. The runners ask a window's actors in a fair order (./asking-order.ts), so that
- * no seat is always the one asked after the others have passed; the server asks all its bots
- * at once, each from its own view, and applies their answers as they come.
+ * played) rather than must.
+ *
+ * No public fact may depend on a hidden card. Whether a window opens, which seats it asks
+ * (`actors` while it is open), its kind and chain and when it closes depend only on facts
+ * every seat can see (what every view shows: positions, the ball, hand sizes, cards already
+ * played, the score, whose turn), never on which cards a hand holds or on a secret pick: a
+ * card's being playable decides neither whether a window opens nor who is asked. The public
+ * rule may be narrow, so that windows stay cheap ("the team without the ball is asked when it
+ * holds at least one card", "a window opens only where some card of the deck could be played
+ * at all"), but every seat it makes eligible is asked: a seat with nothing playable is an
+ * actor like the others, its legal list exactly `[pass]` (its own client may pass for it at
+ * once; the server paces a bot's pass the same whether or not it held something). Every
+ * actor's legal list holds `pass`, and the window closes once every asked seat has passed. A
+ * response played opens the next link of a chain: seats are asked again by the same public
+ * rule, and when all pass the chain resolves last in, first out. Several actors in a window
+ * are not a simultaneous decision: whoever acts first acts, in the open. The runners ask a
+ * window's actors in a fair order (./asking-order.ts), so that no seat is always the one asked
+ * after the others have passed; the server asks all its bots at once, each from its own view,
+ * and applies their answers as they come.
+ *
+ * The conformance suite checks it (checkWindowTimings in ./testing/conformance.ts): resampling
+ * what a seat cannot see (`determinize`) leaves the actors, the window, that seat's view and
+ * the events it sees identical, whether a window opens after a step, and so while every asked
+ * seat passes, up to the pass that closes the window.
  */
 export interface ResponseWindow {
   /** What the window answers, as a stable tag for the UI, e.g. 'action-phase-end'. */
@@ -130,9 +145,10 @@ export interface ResponseWindow {
 
 /**
  * The event kind an engine with response windows adds, public, at every point where a window
- * may open, whether or not one opens (nobody may hold anything playable): so the platform can
- * pace a table the same way whoever holds what, and a pause reveals nothing. Its data names
- * the window's kind: `{ window: 'action-phase-end' }`.
+ * may open, whether or not one opens (by the public rule, nobody may be eligible): so the
+ * platform can pace a table the same way at every such point, and a person who stops at every
+ * one ('always') learns nothing from a pause. Its data names the window's kind:
+ * `{ window: 'action-phase-end' }`.
  */
 export const WINDOW_POINT = 'window-point';
 
@@ -192,8 +208,8 @@ export interface Game<State, View, Options> {
    * The seats that must decide now, in ascending order; empty exactly when the game is over.
    * Several seats means a simultaneous decision: each commits in any order, and no seat's view
    * shows another's commitment until all have committed, except to that seat's teammates
-   * (`facts.teams`). In an open response window (`window`) they are the seats that may respond
-   * instead. Returns a shared array the caller must not change or keep across `apply`.
+   * (`facts.teams`). In an open response window (`window`) they are the seats asked whether they
+   * respond, chosen by a public rule alone (see ResponseWindow). Returns a shared array the caller must not change or keep across `apply`.
    */
   actors(state: State): readonly Seat[];
 

@@ -52,7 +52,7 @@ describe('chain cards', () => {
     assert.deepEqual([...chainCards.actors(s)], [2]);
   });
 
-  it('CC-4: every reveal is a window point, also when nobody can answer and no window opens', () => {
+  it('CC-4/CC-5: every reveal is a window point that asks every seat holding a card, also when none holds an answer', () => {
     const s = start(2);
     s.hands[0] = bits([0, 1, 2]);
     s.hands[1] = bits([4, 5, 6]);
@@ -60,12 +60,30 @@ describe('chain cards', () => {
     const point = events.find((e) => e.kind === WINDOW_POINT);
     assert.deepEqual(point?.data, { window: 'reveal' });
     assert.equal(point.visibleTo, undefined, 'the window point is public');
-    assert.equal(windowOf(s), undefined, 'nobody holds an answer: no window');
-    assert.equal(s.scores[0], 2, 'Shot 2 scores at once');
+    assert.deepEqual(windowOf(s), { kind: 'reveal', pass: PASS, chain: 0 });
+    assert.deepEqual([...chainCards.actors(s)], [0, 1], 'both hold cards: both are asked');
+    assert.deepEqual(chainCards.legalActions(s, 0), [PASS], 'no answer: only pass');
+    assert.deepEqual(chainCards.legalActions(s, 1), [PASS]);
+    play(s, 1, PASS);
+    assert.deepEqual([...chainCards.actors(s)], [0]);
+    play(s, 0, PASS);
+    assert.equal(windowOf(s), undefined, 'all asked passed: the window closed');
+    assert.equal(s.scores[0], 2, 'Shot 2 scores');
     assert.deepEqual([...chainCards.actors(s)], [1], 'the next round starts');
   });
 
-  it('CC-5/CC-6: only seats with an answer are asked, a new link asks again, the chain resolves last in, first out', () => {
+  it('CC-5: a seat whose hand is empty is not asked (hand sizes are public)', () => {
+    const s = start(2);
+    s.hands[0] = bits([3]);
+    s.hands[1] = bits([16]);
+    play(s, 0, 3);
+    assert.deepEqual([...chainCards.actors(s)], [1], 'seat 0 committed its last card');
+    play(s, 1, 16); // link 1: Block; seat 1's hand is empty now, and so is seat 0's
+    assert.equal(windowOf(s), undefined, 'no seat holds a card: the chain resolved at once');
+    assert.equal(s.scores[0], 0, 'the Block made the points 0');
+  });
+
+  it('CC-5/CC-6: every seat holding a card is asked, a new link asks again, the chain resolves last in, first out', () => {
     const s = start(2);
     s.hands[0] = bits([3, 22, 26]); // Shot 4, Boost, Counter
     s.hands[1] = bits([0, 16, 27]); // Shot 1, Block, Counter
@@ -75,11 +93,13 @@ describe('chain cards', () => {
     assert.deepEqual(chainCards.legalActions(s, 0), [22, PASS], 'a Counter answers nothing yet');
     assert.deepEqual(chainCards.legalActions(s, 1), [16, PASS]);
     play(s, 1, 16); // link 1: Block
+    assert.deepEqual([...chainCards.actors(s)], [0, 1], 'both still hold cards: both asked');
     assert.deepEqual(
-      [...chainCards.actors(s)],
-      [0],
-      'a Counter on its own team’s Block is no answer',
+      chainCards.legalActions(s, 1),
+      [PASS],
+      'a Counter on its own Block is no answer',
     );
+    play(s, 1, PASS);
     play(s, 0, PASS);
     assert.equal(windowOf(s), undefined, 'all asked passed: the chain resolved');
   });
@@ -95,14 +115,18 @@ describe('chain cards', () => {
     play(s, 0, PASS);
     assert.deepEqual([...chainCards.actors(s)], [1]);
     play(s, 1, 27); // link 3: Counter on the Counter
-    assert.deepEqual([...chainCards.actors(s)], [0], 'the seat that passed is asked again');
+    assert.deepEqual([...chainCards.actors(s)], [0, 1], 'the seat that passed is asked again');
     assert.equal(windowOf(s)?.chain, 3);
     assert.deepEqual(chainCards.view(s, SPECTATOR).chain, [
       { seat: 1, card: 16 },
       { seat: 0, card: 26 },
       { seat: 1, card: 27 },
     ]);
-    const events = play(s, 0, 22); // link 4: Boost; nobody can answer it
+    play(s, 1, PASS);
+    play(s, 0, 22); // link 4: Boost; seat 0's hand is empty now
+    assert.deepEqual([...chainCards.actors(s)], [1], 'only a seat holding a card is asked');
+    assert.deepEqual(chainCards.legalActions(s, 1), [PASS], 'Shot 1 answers nothing');
+    const events = play(s, 1, PASS);
     const resolved = events.filter((e) => e.kind === 'resolve').map((e) => e.data);
     assert.deepEqual(resolved, [
       { link: 4, card: 22, cancelled: false },
@@ -116,33 +140,40 @@ describe('chain cards', () => {
     assert.equal(windowOf(s), undefined);
   });
 
-  it('CC-5: who holds an answer stays hidden: views say only whether you are asked, a pass is private', () => {
+  it('CC-5: who holds an answer stays hidden: the same seats are asked, a pass is public and tells nothing', () => {
     const s = start(2);
     s.hands[0] = bits([3, 22, 26]); // Shot 4, Boost, Counter
     s.hands[1] = bits([0, 16, 27]); // Shot 1, Block, Counter
     play(s, 0, 3);
-    const asking = chainCards.view(s, 0);
-    assert.equal(asking.asked, true);
     // The same window, but seat 1 holds no answer: seat 0 and a spectator see no difference.
     const t = start(2);
     t.hands[0] = bits([3, 22, 26]);
     t.hands[1] = bits([0, 1, 2]);
     play(t, 0, 3);
-    assert.deepEqual([...chainCards.actors(t)], [0]);
-    for (const viewer of [0, SPECTATOR]) {
-      assert.deepEqual(
-        chainCards.view(s, viewer),
-        chainCards.view(t, viewer),
-        `viewer ${viewer} cannot tell whether seat 1 may answer`,
-      );
-    }
-    const pass = play(s, 1, PASS).find((e) => e.kind === 'pass');
-    assert.deepEqual(pass?.visibleTo, [1], 'a pass tells only the seat that passed');
-    assert.equal(chainCards.view(s, 0).passed, false);
-    assert.equal(chainCards.view(s, 1).passed, true);
+    assert.deepEqual([...chainCards.actors(t)], [...chainCards.actors(s)]);
+    const sameFor = (why: string) => {
+      for (const viewer of [0, SPECTATOR]) {
+        assert.deepEqual(
+          chainCards.view(s, viewer),
+          chainCards.view(t, viewer),
+          `${why} (${viewer})`,
+        );
+      }
+    };
+    sameFor('nobody but seat 1 can tell whether it may answer');
+    const passes = [s, t].map((u) => play(u, 1, PASS));
+    assert.deepEqual(passes[0], passes[1], 'its pass is told alike');
+    assert.equal(
+      passes[0]?.find((e) => e.kind === 'pass')?.visibleTo,
+      undefined,
+      'a pass is public',
+    );
+    sameFor('after its pass');
+    assert.deepEqual(chainCards.view(s, 0).passed, [false, true]);
+    assert.deepEqual([...chainCards.actors(s)], [...chainCards.actors(t)]);
   });
 
-  it('CC-5: in seeded games no seat is asked without an answer, and every asked seat may pass', () => {
+  it('CC-5: in seeded games every seat holding a card is asked, and its legal list is its answers and pass', () => {
     for (const seats of [2, 4]) {
       for (let g = 0; g < 40; g++) {
         const s = start(seats, `asked-${seats}-${g}`);
@@ -174,7 +205,8 @@ function checkAsked(s: ChainCardsState): void {
       return kind === 'counter' && top !== undefined && top % 2 !== seat % 2;
     });
     const asked = chainCards.actors(s).includes(seat);
+    const holding = chainCards.view(s, SPECTATOR).handSizes[seat] !== 0;
+    assert.equal(asked, holding && !s.passed[seat], `seat ${seat} is asked by its hand's size`);
     if (asked) assert.deepEqual(chainCards.legalActions(s, seat), [...answers, PASS]);
-    else assert.ok(s.passed[seat] || answers.length === 0, `seat ${seat} holds an answer`);
   }
 }

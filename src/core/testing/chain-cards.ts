@@ -18,11 +18,13 @@
  *   stake (any other card committed is worth 0). Every reveal is a window point.
  * - CC-5 In the window a seat may play a card in answer: a Block if it defends, a Boost if it
  *   attacks (either at any depth of the chain), a Counter on a card of the other team on top
- *   of the chain. A seat holding nothing playable is not asked; the others may pass.
- * - CC-6 A card played becomes the next link of the chain, and every seat that can answer it is
- *   asked again, also one that passed before. When all asked seats have passed (or nobody can
- *   answer) the chain resolves last in, first out: a Counter cancels the link beneath it, a
- *   Block makes the points 0, a Boost adds 2; a cancelled link does nothing.
+ *   of the chain. Every seat holding at least one card is asked, whether or not it holds an
+ *   answer (hand sizes are public, the cards are not): one without an answer may only pass.
+ *   Who is asked, who passed and when the window closes are public.
+ * - CC-6 A card played becomes the next link of the chain, and every seat holding a card is
+ *   asked again, also one that passed before. When all asked seats have passed (or no seat
+ *   holds a card) the chain resolves last in, first out: a Counter cancels the link beneath
+ *   it, a Block makes the points 0, a Boost adds 2; a cancelled link does nothing.
  * - CC-7 The attacking team scores the points; every card of the round is discarded.
  * - CC-8 After the last round the higher team score wins; equal scores share first place.
  */
@@ -114,12 +116,10 @@ export interface ChainCardsView {
   readonly commitments: readonly number[];
   readonly points: number;
   readonly chain: readonly ChainLink[];
-  /**
-   * Whether the viewer is asked on the chain's top link, and whether it has passed there. Who
-   * else is asked stays hidden (CC-5): it would tell who holds an answer.
-   */
+  /** Whether the viewer is asked on the chain's top link now (CC-5: who is asked is public). */
   readonly asked: boolean;
-  readonly passed: boolean;
+  /** Each seat's pass on the chain's top link, e.g. [true, false]: public (CC-5). */
+  readonly passed: readonly boolean[];
   /** Each team's score. */
   readonly scores: readonly number[];
 }
@@ -144,20 +144,13 @@ function playable(s: ChainCardsState, seat: Seat, card: number): boolean {
   return teamOf(s.chainSeats[s.chainSeats.length - 1] as Seat) !== teamOf(seat);
 }
 
-function canAnswer(s: ChainCardsState, seat: Seat): boolean {
-  const hand = s.hands[seat] as number;
-  for (let card = FIRST_BLOCK; card < DECK_SIZE; card++)
-    if (holds(hand, card) && playable(s, seat, card)) return true;
-  return false;
-}
-
 function actors(s: ChainCardsState): readonly Seat[] {
   const out = s.actorBuffer;
   out.length = 0;
   for (let seat = 0; seat < s.seats; seat++) {
     if (s.phase === 'commit') {
       if (teamOf(seat) === attacking(s) && s.commits[seat] === NONE) out.push(seat);
-    } else if (s.phase === 'window' && !s.passed[seat] && canAnswer(s, seat)) out.push(seat);
+    } else if (s.phase === 'window' && !s.passed[seat] && s.hands[seat] !== 0) out.push(seat);
   }
   return out;
 }
@@ -188,7 +181,7 @@ function popcount(bits: number): number {
   return n;
 }
 
-/** CC-4: all committed: reveal, then open the window, or resolve at once if nobody can answer. */
+/** CC-4: all committed: reveal, then open the window, or resolve at once if no seat holds a card. */
 function reveal(s: ChainCardsState, events?: GameEvent[]): void {
   s.points = 0;
   for (let seat = 0; seat < s.seats; seat++)
@@ -272,8 +265,8 @@ function commit(s: ChainCardsState, seat: Seat, card: number, events?: GameEvent
 function answer(s: ChainCardsState, seat: Seat, action: number, events?: GameEvent[]): void {
   if (action === PASS) {
     s.passed[seat] = true;
-    // Private: a pass would tell everyone that the seat was asked, i.e. held an answer.
-    events?.push({ kind: 'pass', seat, text: `${seatRef(seat)} passes.`, visibleTo: [seat] });
+    // Public (CC-5): every seat holding a card is asked, so a pass tells nothing of its hand.
+    events?.push({ kind: 'pass', seat, text: `${seatRef(seat)} passes.` });
   } else {
     s.hands[seat] = (s.hands[seat] as number) & ~(1 << action);
     s.chainCards.push(action);
@@ -337,7 +330,9 @@ export const chainCards: Game<ChainCardsState, ChainCardsView, z.infer<typeof op
   facts: {
     id: 'chain-cards',
     title: 'Chain cards',
-    version: '1.0.0',
+    // 2.0.0: every seat holding a card is asked (CC-5), where 1.0.0 asked only seats holding an
+    // answer, and so told everyone who held one. A test game: its 1.0.0 tables are not kept.
+    version: '2.0.0',
     minSeats: 2,
     maxSeats: 4,
     chance: true,
@@ -406,11 +401,8 @@ export const chainCards: Game<ChainCardsState, ChainCardsView, z.infer<typeof op
     ),
     points: s.points,
     chain: s.chainCards.map((card, link) => ({ seat: s.chainSeats[link] as Seat, card })),
-    asked:
-      viewer >= 0 &&
-      s.phase === 'window' &&
-      ((s.passed[viewer] as boolean) || canAnswer(s, viewer)),
-    passed: viewer >= 0 && (s.passed[viewer] as boolean),
+    asked: viewer >= 0 && s.phase === 'window' && actors(s).includes(viewer),
+    passed: s.passed.slice(),
     scores: s.scores.slice(),
   }),
   describe(v) {
@@ -437,30 +429,26 @@ export const chainCards: Game<ChainCardsState, ChainCardsView, z.infer<typeof op
     actorBuffer: [],
     windowBuffer: { ...s.windowBuffer },
   }),
-  // Cards the seat cannot see (other hands, hidden commitments, the deck) are dealt at random,
-  // again while an open window would have nobody to ask: the window's being open tells that
-  // somebody holds an answer, and the real deal always qualifies. Who else passed is not
-  // known: they are taken as not yet asked. What earlier links revealed is not used.
+  // Cards the seat cannot see (other hands, hidden commitments, the deck) are dealt at random:
+  // nothing public tells what a hand holds (CC-5: who is asked and who passed depend on hand
+  // sizes alone). What earlier links revealed is not used.
   determinize(v, seat, rng) {
     const s = newState(v.seats, v.rounds, v.handSize, Rng.fromRng(rng));
     s.phase = v.phase;
     s.round = v.round;
     s.points = v.points;
-    s.hands[seat] = v.hand.reduce((bits, c) => bits | (1 << c), 0);
+    if (seat >= 0) s.hands[seat] = v.hand.reduce((bits, c) => bits | (1 << c), 0);
     s.discard.push(...v.discard);
     for (const link of v.chain) {
       s.chainCards.push(link.card);
       s.chainSeats.push(link.seat);
     }
-    if (seat >= 0) s.passed[seat] = v.passed;
+    v.passed.forEach((passed, p) => (s.passed[p] = passed));
     v.scores.forEach((score, team) => (s.scores[team] = score));
     const seen = new Set([...v.hand, ...v.discard, ...s.chainCards, ...v.commitments]);
     const unseen = Array.from({ length: DECK_SIZE }, (_, c) => c).filter((c) => !seen.has(c));
-    for (let attempt = 0; ; attempt++) {
-      rng.shuffle(unseen);
-      deal(s, v, seat, unseen);
-      const fits = v.phase !== 'window' || actors(s).length > 0;
-      if (fits || attempt >= 10_000) return s;
-    }
+    rng.shuffle(unseen);
+    deal(s, v, seat, unseen);
+    return s;
   },
 };

@@ -6,9 +6,10 @@ import assert, { AssertionError } from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { WINDOW_POINT, type GameEvent } from '../game.ts';
 import { placesFromScores } from '../seats.ts';
-import { PASS, chainCards, type ChainCardsState } from './chain-cards.ts';
+import { PASS, chainCards } from './chain-cards.ts';
 import { checkBoardGames, checkFacts, checkSeededGame } from './conformance.ts';
 import { gridGame } from './grid-game.ts';
+import { PASS as TRAPDOOR_PASS, trapdoor } from './trapdoor.ts';
 
 type ChainCards = typeof chainCards;
 
@@ -21,6 +22,12 @@ function failsWith(check: () => void, reason: RegExp): void {
   });
 }
 
+function trapdoorGames(leak: 'opens' | 'asks'): () => void {
+  return () => {
+    for (let g = 0; g < 10; g++) checkSeededGame(trapdoor, 2, `leak-${g}`, { leak });
+  };
+}
+
 function seededGames(game: ChainCards | typeof gridGame, seats: number): () => void {
   return () => {
     for (let g = 0; g < 10; g++) checkSeededGame(game, seats, `broken-${g}`);
@@ -30,9 +37,6 @@ function seededGames(game: ChainCards | typeof gridGame, seats: number): () => v
 const NONE = -1;
 
 const lowestCard = (hand: number): number => 31 - Math.clz32(hand & -hand);
-
-const passed = (s: ChainCardsState) =>
-  Array.from({ length: s.seats }, (_, seat) => seat).filter((seat) => !s.passed[seat]);
 
 describe('the conformance checks fail on broken games', () => {
   it('the unbroken test games pass the very same checks', () => {
@@ -49,17 +53,37 @@ describe('the conformance checks fail on broken games', () => {
     failsWith(seededGames(broken, 2), /shows nothing hidden/);
   });
 
-  it('windows: a seat with nothing to play but pass is asked', () => {
-    const broken: ChainCards = {
-      ...chainCards,
-      actors: (s) => (s.phase === 'window' ? passed(s) : chainCards.actors(s)),
-      legalActions(s, seat, out = []) {
-        chainCards.legalActions(s, seat, out);
-        if (out.length === 0 && s.phase === 'window' && !s.passed[seat]) out.push(PASS);
-        return out;
+  it('windows (#31): a window that opens only when a seat can answer tells that it can', () => {
+    failsWith(trapdoorGames('opens'), /whether a window opens after Step \w+ by seat \d/);
+  });
+
+  it('windows (#31): a window that asks only the seats that can answer tells who can', () => {
+    failsWith(
+      trapdoorGames('asks'),
+      /(who is asked|whether a window opens) .*depends on hidden cards/,
+    );
+  });
+
+  it('windows (#31): the asked seats compared through their passes up to the close', () => {
+    // Asked alike when the window opens, but once one seat passes, a seat holding a blank is
+    // let go: only passing through towards the close shows that it tells what it holds.
+    const broken: typeof trapdoor = {
+      ...trapdoor,
+      apply(s, seat, action, events) {
+        trapdoor.apply(s, seat, action, events);
+        if (action !== TRAPDOOR_PASS || !s.open) return;
+        s.hands.forEach((card, p) => {
+          if (card >= 2) s.passed[p] = true;
+        });
+        if (trapdoor.actors(s).length > 0) return;
+        s.open = false;
+        s.chain.length = 0;
+        s.taken++;
       },
     };
-    failsWith(seededGames(broken, 4), /nothing to play but pass/);
+    failsWith(() => {
+      for (let g = 0; g < 20; g++) checkSeededGame(broken, 2, `broken-${g}`);
+    }, /after 1 pass\(es\) depends on hidden cards|closes after 1 pass/);
   });
 
   it('windows: a pass that does not count asks the seat again on the same link', () => {

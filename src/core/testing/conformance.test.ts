@@ -4,6 +4,7 @@ import { chainCards } from './chain-cards.ts';
 import { coinToss } from './coin-toss.ts';
 import { conformanceSuite } from './conformance.ts';
 import { gridGame } from './grid-game.ts';
+import { trapdoor } from './trapdoor.ts';
 
 conformanceSuite(coinToss, { gamesPerSeatCount: 3, agents: [randomAgent] });
 conformanceSuite(chainCards, { gamesPerSeatCount: 6, agents: [randomAgent] });
@@ -13,3 +14,4 @@ conformanceSuite(gridGame, {
   // One action per piece and destination: 100+ legal actions, so fewer games for the board.
   variants: [{ options: { steps: 'one' }, boardGames: 250 }],
 });
+conformanceSuite(trapdoor, { gamesPerSeatCount: 6, agents: [randomAgent] });

@@ -12,10 +12,12 @@ import { applyChecked } from '../checked.ts';
 import {
   SPECTATOR,
   WINDOW_POINT,
+  canSee,
   type Action,
   type AnyGame,
   type Game,
   type GameEvent,
+  type ResponseWindow,
   type Seat,
   type Viewer,
 } from '../game.ts';
@@ -138,6 +140,7 @@ export function checkSeededGame(
     const action = legal[chooser.int(legal.length)] as Action;
     checkChance(game, state, seat, action);
     checkTakeBack(game, state, seat, action, probe);
+    checkWindowTimings(game, state, seats, seat, action, probe, steps);
     const events: GameEvent[] = [];
     game.apply(state, seat, action, events);
     checkWindowPoints(game, state, window?.chain, events);
@@ -161,9 +164,9 @@ function checkTeamsShareAPlace(teams: Teams, places: readonly number[]): void {
 }
 
 /**
- * An open window (ResponseWindow): every actor has something to play besides `pass`, and when
- * the actors pass one after another, none is asked twice on one link and the chain comes
- * down to nothing: the window closes, or a new window point opens another.
+ * An open window (ResponseWindow): every actor may pass (one with nothing playable has only
+ * `pass`), and when the actors pass one after another, none is asked twice on one link and
+ * the chain comes down to nothing: the window closes, or a new window point opens another.
  */
 function checkWindow(
   game: AnyGame,
@@ -176,7 +179,6 @@ function checkWindow(
   for (const seat of actors) {
     const legal = game.legalActions(state, seat);
     assert.ok(legal.includes(window.pass), `seat ${seat} may pass in an open window`);
-    assert.ok(legal.length >= 2, `seat ${seat} is asked in a window with nothing to play but pass`);
   }
   const copy = game.clone(state);
   const passed = new Set<Seat>();
@@ -283,6 +285,215 @@ function checkTeamsSeeOnlyTheirOwn(
     );
   }
 }
+
+/**
+ * No public fact depends on a hidden card (ResponseWindow): whether a window opens, who is
+ * asked, its kind and chain and when it closes are the same whatever the hands and secret
+ * picks a seat cannot see. Checked two ways, each on states re-sampled from one seat's view
+ * (`determinize`), and from the spectator's where the game determinizes for a spectator:
+ *
+ * - at an open window, the re-sampled state asks the same seats in the same window, and while
+ *   every asked seat passes (the lowest first, on both) it goes on asking the same seats,
+ *   showing the viewer the same view and events, and closes at the same pass. The pass that
+ *   closes it is compared only for closing: what follows it may draw or roll;
+ * - at a step played (`actor`, `action`), the same step played on the re-sampled state opens
+ *   the same window (kind, chain, pass, actors), or none, after the same window points. Its
+ *   roll, where `chance` declares one with the same odds on both, is fixed to one result on
+ *   both. A step is skipped where the re-sampled state left a hidden commitment to be made
+ *   again (what the reveal then shows differs, and a public rule may read it), where the
+ *   actor's action is not legal there (a card its re-sampled hand lacks), where the odds
+ *   differ, or where the public events before its first window point differ (a card drawn
+ *   from the re-sampled deck and shown: chance the game does not declare, told to all).
+ *   Every step that has a window point, or opens a window, is checked from every viewer;
+ *   other steps every 4th, from one viewer in turn, for a window point that a hidden card
+ *   would add. So a roll after a window point in the same step, where it decides whether a
+ *   window is open at the step's end, must be declared (`chance`).
+ */
+export function checkWindowTimings(
+  game: AnyGame,
+  state: unknown,
+  seats: number,
+  actor: Seat,
+  action: Action,
+  probe: Rng,
+  step = 0,
+): void {
+  const viewers = windowViewers(game, state, seats, probe);
+  if (game.window?.(state) !== undefined) {
+    for (const viewer of viewers) checkWindowPassesAlike(game, state, seats, viewer, probe);
+  }
+  const real = game.clone(state);
+  const odds = game.chance?.(state, actor, action);
+  const outcome = odds === undefined ? -1 : probe.int(odds.length);
+  const events = playStep(game, real, actor, action, outcome);
+  const point = events.some((e) => e.kind === WINDOW_POINT) || game.window?.(real) !== undefined;
+  if (!point && step % 4 !== 0) return;
+  const chosen = point ? viewers : [viewers[(step >> 2) % viewers.length] as Viewer];
+  for (const viewer of chosen) {
+    const view = game.view(state, viewer);
+    const drawn = game.determinize(view, viewer, probe);
+    // A commitment left to be made again: the state does not look as the real one does yet.
+    if (!sameSeats(game.actors(drawn), game.actors(state))) continue;
+    if (!isDeepStrictEqual(game.view(drawn, viewer), view)) continue;
+    if (!game.legalActions(drawn, actor).includes(action)) continue;
+    if (odds !== undefined && !isDeepStrictEqual(game.chance?.(drawn, actor, action), odds))
+      continue;
+    const sampledEvents = playStep(game, drawn, actor, action, outcome);
+    // What everyone was told before the window point differs (a card drawn from the
+    // re-sampled deck, shown): the step went another way in the open, by chance.
+    if (!isDeepStrictEqual(toldBeforeWindow(sampledEvents), toldBeforeWindow(events))) continue;
+    const where = `${game.actionLabel(state, actor, action)} by seat ${actor}, resampled for ${viewerName(viewer)}`;
+    assert.deepEqual(
+      windowPoints(sampledEvents),
+      windowPoints(events),
+      `the window points after ${where} depend on hidden cards`,
+    );
+    assert.deepEqual(
+      windowFacts(game, drawn),
+      windowFacts(game, real),
+      `whether a window opens after ${where} depends on hidden cards`,
+    );
+    if (game.window?.(real) !== undefined) {
+      assert.deepEqual(
+        game.actors(drawn).slice(),
+        game.actors(real).slice(),
+        `who is asked in the window after ${where} depends on hidden cards`,
+      );
+    }
+  }
+}
+
+/**
+ * At an open window: `viewer`'s re-sampled state and the real one, passed through in step to
+ * the pass that closes the window, ask the same seats and show the viewer (and a spectator)
+ * the same, and close together.
+ */
+function checkWindowPassesAlike(
+  game: AnyGame,
+  state: unknown,
+  seats: number,
+  viewer: Viewer,
+  probe: Rng,
+): void {
+  const real = game.clone(state);
+  const sampled = game.determinize(game.view(state, viewer), viewer, probe);
+  const opened = windowWords(game, state);
+  const compare = (passes: number, realEvents: GameEvent[], sampledEvents: GameEvent[]) => {
+    const when = `${opened}, resampled for ${viewerName(viewer)}, after ${passes} pass(es)`;
+    assert.deepEqual(
+      game.actors(sampled).slice(),
+      game.actors(real).slice(),
+      `who is asked${when} depends on hidden cards`,
+    );
+    assert.deepEqual(
+      windowFacts(game, sampled),
+      windowFacts(game, real),
+      `the window${when} depends on hidden cards`,
+    );
+    for (const looker of viewer === SPECTATOR ? [SPECTATOR] : [viewer, SPECTATOR]) {
+      assert.equal(
+        JSON.stringify(game.view(sampled, looker)),
+        JSON.stringify(game.view(real, looker)),
+        `${viewerName(looker)}'s view${when} depends on hidden cards`,
+      );
+      assert.deepEqual(
+        sampledEvents.filter((e) => canSee(e, looker)),
+        realEvents.filter((e) => canSee(e, looker)),
+        `the events ${viewerName(looker)} sees${when} depend on hidden cards`,
+      );
+    }
+  };
+  compare(0, [], []);
+  for (let passes = 1; passes <= seats * (seats + 1); passes++) {
+    const open = game.window?.(real);
+    if (open === undefined) return;
+    const seat = game.actors(real)[0] as Seat;
+    assert.ok(
+      game.legalActions(sampled, seat).includes(open.pass),
+      `seat ${seat} may pass${opened}, resampled for ${viewerName(viewer)}`,
+    );
+    const realEvents = playStep(game, real, seat, open.pass, -1);
+    const sampledEvents = playStep(game, sampled, seat, open.pass, -1);
+    const closed = windowCloses(game, real, realEvents);
+    assert.equal(
+      windowCloses(game, sampled, sampledEvents),
+      closed,
+      `whether${opened} closes after ${passes} pass(es) depends on hidden cards (resampled for ${viewerName(viewer)})`,
+    );
+    if (closed) return;
+    compare(passes, realEvents, sampledEvents);
+  }
+  assert.fail(`${opened} did not close while every asked seat passed`);
+}
+
+/** Whether a game determinizes from a spectator's view, as first found for it. */
+const spectatorDeterminizes = new WeakMap<AnyGame, boolean>();
+
+/**
+ * The seats to re-sample from, and the spectator where the game determinizes a state from a
+ * spectator's view (the protocol asks `determinize` only of seats; tried once per game).
+ */
+function windowViewers(game: AnyGame, state: unknown, seats: number, probe: Rng): Viewer[] {
+  const viewers: Viewer[] = Array.from({ length: seats }, (_, seat) => seat);
+  let spectator = spectatorDeterminizes.get(game);
+  if (spectator === undefined) {
+    try {
+      game.determinize(game.view(state, SPECTATOR), SPECTATOR, probe.clone());
+      spectator = true;
+    } catch {
+      spectator = false;
+    }
+    spectatorDeterminizes.set(game, spectator);
+  }
+  if (spectator) viewers.push(SPECTATOR);
+  return viewers;
+}
+
+/** Plays a step with its roll fixed to `outcome` (-1: drawn), returning all its events. */
+function playStep(
+  game: AnyGame,
+  state: unknown,
+  seat: Seat,
+  action: Action,
+  outcome: number,
+): GameEvent[] {
+  const events: GameEvent[] = [];
+  if (outcome >= 0 && game.applyOutcome) game.applyOutcome(state, seat, action, outcome, events);
+  else game.apply(state, seat, action, events);
+  return events;
+}
+
+/** The window open now as plain data (engines may hand out a shared buffer), or null. */
+function windowFacts(game: AnyGame, state: unknown): ResponseWindow | null {
+  const open = game.window?.(state);
+  return open === undefined ? null : { kind: open.kind, pass: open.pass, chain: open.chain };
+}
+
+function windowWords(game: AnyGame, state: unknown): string {
+  const open = game.window?.(state);
+  return open === undefined ? '' : ` in window '${open.kind}' (chain ${open.chain})`;
+}
+
+/** The public events of a step up to its first window point. */
+function toldBeforeWindow(events: readonly GameEvent[]): GameEvent[] {
+  const told: GameEvent[] = [];
+  for (const event of events) {
+    if (event.kind === WINDOW_POINT) break;
+    if (canSee(event, SPECTATOR)) told.push(event);
+  }
+  return told;
+}
+
+/** The window points among `events`, by the window each names. */
+const windowPoints = (events: readonly GameEvent[]): unknown[] =>
+  events.filter((e) => e.kind === WINDOW_POINT).map((e) => e.data?.window);
+
+/** Whether the window open before a pass is over after it: gone, or a new window point. */
+const windowCloses = (game: AnyGame, state: unknown, events: readonly GameEvent[]): boolean =>
+  game.window?.(state) === undefined || events.some((e) => e.kind === WINDOW_POINT);
+
+const viewerName = (viewer: Viewer): string =>
+  viewer === SPECTATOR ? 'the spectator' : `seat ${viewer}`;
 
 /** Where `chance` gives odds: positive, summing to 1, and every outcome applies cleanly. */
 function checkChance(game: AnyGame, state: unknown, seat: Seat, action: Action): void {
@@ -549,22 +760,18 @@ function checkViewsHideWhatTheyMust(
         spectatorView,
         'the spectator sees no hidden information',
       );
-      if (game.window?.(state) === undefined) {
-        assert.deepEqual(
-          game.actors(sampled).slice(),
-          game.actors(state).slice(),
-          'a determinized state has the same actors',
-        );
-      } else {
-        // Who else may respond in a window is hidden (it tells who holds an answer): only the
-        // seat's own part, and the window's being open, must survive the sampling.
-        assert.ok(game.window(sampled) !== undefined, 'a determinized window is still open');
-        assert.equal(
-          game.actors(sampled).includes(seat),
-          game.actors(state).includes(seat),
-          `seat ${seat} is asked in a determinized window exactly when it really is`,
-        );
-      }
+      // Who is asked in a window is public (ResponseWindow): the actors and the window too
+      // survive the sampling, whoever holds what.
+      assert.deepEqual(
+        game.actors(sampled).slice(),
+        game.actors(state).slice(),
+        `a state determinized for seat ${seat} has the same actors${windowWords(game, state)}`,
+      );
+      assert.deepEqual(
+        windowFacts(game, sampled),
+        windowFacts(game, state),
+        `a state determinized for seat ${seat} has the same window`,
+      );
     }
   }
 }
