@@ -27,8 +27,8 @@ export const golazoOptions = z.strictObject({
     .boolean()
     .default(false)
     .describe('Tactical Golazo: the loser of the roll moves first and may not tackle.'),
-  // Records of earlier engine versions replay under their own rules (edition.ts). A string
-  // matched by a pattern, not a choice among values, so that no form offers it for a new game.
+  // Records of earlier engine versions replay under their own rules (edition.ts). Refused for a
+  // new game (earlierVersionOptions); a string matched by a pattern, so no form offers it.
   edition: z
     .string()
     .regex(EDITION_PATTERN)
@@ -53,6 +53,8 @@ export const GOLAZO_FACTS: GameFacts<GolazoOptions> = {
   // Earlier versions' records replay on this one under their own rules (edition.ts): 1.0.0's
   // 20-card deck and action numbering, 1.1.0's rules before issue #31.
   earlierVersions: { '1.0.0': { edition: '1.0.0' }, '1.1.0': { edition: '1.1.0' } },
+  // Only records of those versions may name an edition: a new game cannot choose one.
+  earlierVersionOptions: ['edition'],
   minSeats: 2,
   maxSeats: 4,
   chance: true,

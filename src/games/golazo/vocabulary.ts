@@ -84,19 +84,19 @@ export const CARD_TEXTS: Readonly<Record<CardKind, CardText>> = {
     defendingName: 'Interception',
     kind: 'split',
     text: 'Your carrier hoofs it: a high clearance to your own team.',
-    defendingText: 'The ball goes to your counter nearest the carrier.',
+    defendingText: 'The ball goes to your outfield counter nearest the carrier.',
   },
   loadTheBox: {
     name: 'Load the Box',
     kind: 'power',
-    text: 'Up to three of your outfield counters, nearest first, jump onto free numbered spaces of their box.',
+    text: 'Place three of your outfield counters anywhere free in their box before you cross.',
     when: 'Your carrier is in a cross zone and you choose your key event.',
   },
   offsideTrap: {
     name: 'Offside Trap',
     kind: 'power',
     text: 'The flag is up: your keeper has the ball and makes a clearance.',
-    when: 'The moves are over and the other team has the ball in your half.',
+    when: 'When you are asked, and the other team has the ball in your half.',
   },
   secondWind: {
     name: 'Second Wind',
@@ -123,13 +123,13 @@ export const CARD_TEXTS: Readonly<Record<CardKind, CardText>> = {
     name: 'Last-Ditch Tackle',
     kind: 'power',
     text: 'Your counter next to their carrier wins the ball.',
-    when: "The moves are over, the other team's carrier is in your box and one of your outfield counters is next to it.",
+    when: "When you are asked, the other team's carrier is in your box and one of your outfield counters is next to it.",
   },
   tacticalFoul: {
     name: 'Tactical Foul',
     kind: 'power',
     text: 'You bring the carrier down: no long shot or cross this turn; they keep the ball.',
-    when: "The moves are over and the other team's carrier is on the long-shot space or a cross zone of your half.",
+    when: "When you are asked, and the other team's carrier is on the long-shot space or a cross zone of your half.",
   },
   nutmeg: {
     name: 'Nutmeg',

@@ -2,10 +2,13 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import {
   ABILITY,
+  AIM,
   END,
   PLAY,
   ROLL,
+  SAVE,
   SHOOT,
+  SUGGESTED,
   moveAction,
 } from '../../../../src/games/golazo/actions.ts';
 import { Card } from '../../../../src/games/golazo/cards.ts';
@@ -50,6 +53,20 @@ describe('where the Golazo board offers each choice', () => {
     assert.deepEqual(labels(boardButtons(choices(start, 0))), ['Roll for the kick-off']);
     play(start, 0, ROLL, rollOutcome(5, 0));
     assert.equal(pitchAsk(choices(start, 0)), 'Click the counter that takes the kick-off.');
+  });
+
+  it('clears a box by clicking counters and spaces, or by the suggestion’s one button (GZ-8.1)', () => {
+    const s = kickedOff({}, 2, 1);
+    put(s, { r9: 'e11', r10: 'd12' });
+    play(s, 0, moveAction(counter('r9'), cell('e12')));
+    play(s, 0, SHOOT);
+    play(s, 0, AIM + 0); // top left
+    play(s, 1, SAVE + 0); // top left and top centre: saved
+    const open = choices(s, 0);
+    assert.deepEqual(labels(boardButtons(open)), ['Clear the box as suggested']);
+    assert.equal(boardButtons(open)[0]?.action, SUGGESTED);
+    assert.ok(open.filter((c) => c.action !== SUGGESTED).every((c) => placeOf(c) === 'pitch'));
+    assert.match(pitchAsk(open), /suggested placement/);
   });
 
   it('makes a power card clickable only while the engine lets it be played', () => {

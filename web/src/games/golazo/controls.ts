@@ -3,7 +3,8 @@
  * kick-off and a receiver on the pitch; a shot's picks on the goal; power cards and manager
  * abilities in the hand (GZ-9.3, GZ-13.5); everything else (rolls, ending the moves, the key
  * events, a clearance, letting a window's moment pass, appointing a manager) as the board's own
- * buttons. All read from the legal choices' infos, never from a list of card names.
+ * buttons (the suggested placement of GZ-8.1 and GZ-9.10 among them). All read from the legal
+ * choices' infos, never from a list of card names.
  */
 import {
   ABILITY_TEXTS,
@@ -82,11 +83,15 @@ export function handManager(
 
 /**
  * What the pitch asks for when nothing is selected and the choice is one of the pitch's own
- * steps (GZ-3.3, GZ-8.3, GZ-9.5): the kick-off counter, or the teammate who gets the ball.
+ * steps (GZ-3.3, GZ-8.3, GZ-9.5, GZ-8.1, GZ-9.10): the kick-off counter, the teammate who gets
+ * the ball, or the counters a team places.
  */
 export function pitchAsk(legal: readonly LegalChoice[]): string {
   const kinds = new Set(legal.map((c) => c.info?.kind));
   if (kinds.has('kick-off')) return 'Click the counter that takes the kick-off.';
   if (kinds.has('give')) return 'Click the teammate who gets the ball.';
+  // GZ-8.1, GZ-9.10: the placements are moves on the pitch; the suggestion is a button.
+  if (kinds.has('place-suggested'))
+    return 'Click a counter, then the space it goes to; or take the suggested placement.';
   return '';
 }

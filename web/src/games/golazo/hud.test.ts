@@ -44,6 +44,13 @@ describe('Golazo’s head-up display', () => {
       turnWords({ ...view, movesLeft: 1 }, ['Ana', 'Robo']),
       'Ana (Reds) moves: 1 move left',
     );
+    // GZ-8.1, GZ-9.10: a Place step, clearing or loading a box.
+    const placing = { ...view, phase: 'place' as const, actingTeam: 1 };
+    assert.equal(turnWords(placing, ['Ana', 'Robo']), 'Robo (Blues) clear the box');
+    assert.equal(
+      turnWords({ ...placing, placesLeft: 2 }, ['Ana', 'Robo']),
+      'Robo (Blues) load the box: 2 to place',
+    );
     assert.equal(dieWords(0), 'G');
     assert.equal(dieWords(4), '4');
   });

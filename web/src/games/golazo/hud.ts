@@ -67,6 +67,10 @@ export function turnWords(view: GolazoView, players: readonly string[]): string 
       return `${team(view.actingTeam)} choose who gets the ball`;
     case 'manager':
       return `${team(view.actingTeam)} appoint a manager`;
+    case 'place':
+      return view.placesLeft > 0
+        ? `${team(view.actingTeam)} load the box: ${view.placesLeft} to place`
+        : `${team(view.actingTeam)} clear the box`;
     case 'over':
       return 'Full time';
   }
