@@ -13,6 +13,7 @@ import { startChild, type ChildServer } from '../testing/child.ts';
 import { HANG_GUARD, PATIENCE_MS, TestClient } from '../testing/harness.ts';
 import { playRandomly } from '../testing/random-player.ts';
 import { openStore } from '../storage/store.ts';
+import { connectRedis } from '../../lab/queue/redis.ts';
 import { testPostgresAndRedis } from '../testing/cluster-servers.ts';
 import type { TestPostgres } from '../testing/postgres-server.ts';
 
@@ -273,6 +274,38 @@ describe('a cluster of server processes', () => {
       const next = await actOnceOwned(other.url, created, again, 1);
       clients.push(next.seated.client);
       assert.equal(next.version, 1, 'the move before the kill was kept');
+    },
+  );
+
+  it(
+    'holds a join sent to a dead owner still named by its lease until the table is taken over',
+    HANG_GUARD,
+    async () => {
+      const shared = env(await postgres.database());
+      const owner = await start(shared);
+      const other = await start(shared);
+      const created = await create(owner);
+      const first = await sit(owner.url, created);
+      clients.push(first.client);
+
+      await owner.stop('SIGKILL');
+      const leases = await connectRedis(new URL(redis.url));
+      assert.ok(leases.ok);
+      const lease = await leases.value.get(`matchday:lease:${created.table.id}`);
+      leases.value.disconnect();
+      // The premise: the lease still names the dead owner ('host:pid:random token'), so the
+      // join goes to a process that is gone. It used to be refused as unavailable at once.
+      assert.equal(lease?.split(':')[1], String(owner.process.pid), 'the dead owner’s lease');
+      const client = await TestClient.connect(other.url);
+      clients.push(client);
+      const joined = await client.request<JoinedTable>('join', {
+        tableId: created.table.id,
+        tokens: [created.seats[0]?.token],
+        device: first.device,
+      });
+      assert.ok(joined.ok, joined.ok ? '' : joined.error.code);
+      const played = await act(client, created, 0);
+      assert.ok((await played.acked).ok, 'the table runs on the other process');
     },
   );
 

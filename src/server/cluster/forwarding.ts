@@ -197,16 +197,15 @@ export class Forwarding implements MessageRouter {
       return;
     }
     const { holder, result } = sent;
-    if (result.ok && holder !== undefined) {
-      if (event === 'join') {
-        context.joined.add(tableId);
-        const there = this.joinedThere.get(tableId) ?? new Map<string, string>();
-        this.joinedThere.set(tableId, there.set(watcher.id, holder));
-      }
-      if (event === 'leave') {
-        context.joined.delete(tableId);
-        this.forget(tableId, watcher.id);
-      }
+    if (result.ok && holder !== undefined && event === 'join') {
+      context.joined.add(tableId);
+      const there = this.joinedThere.get(tableId) ?? new Map<string, string>();
+      this.joinedThere.set(tableId, there.set(watcher.id, holder));
+    }
+    // Left here whether or not its owner heard it (a dead owner forgets everyone anyway).
+    if (event === 'leave') {
+      context.joined.delete(tableId);
+      this.forget(tableId, watcher.id);
     }
     reply(result);
   }
