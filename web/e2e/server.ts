@@ -14,6 +14,8 @@ export interface ServerProcess {
   readonly url: string;
   readonly port: number;
   readonly dataDir: string;
+  /** The process's id, e.g. 4242 (a cluster names its processes by it: host:pid:random). */
+  readonly pid: number;
   /** Stops the process: SIGTERM closes it cleanly, SIGKILL is a crash. */
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
@@ -85,6 +87,7 @@ export async function startServerProcess(
     url,
     port: chosen,
     dataDir,
+    pid: child.pid ?? 0,
     stop: async (signal = 'SIGTERM') => {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
       await exited;

@@ -1,6 +1,8 @@
 /**
  * Whether this page hears the table live, is reconnecting, or has not connected yet; while it
- * waits to try again, when the next try comes and a button to try at once.
+ * waits to try again (to reconnect, or live, to send what the table could not take just now:
+ * its server is changing hands or its database is away), when the next try comes and a
+ * button to try at once.
  */
 import { useEffect, useState, type ReactElement } from 'react';
 import { nextTryWords } from './redial.ts';
@@ -29,7 +31,12 @@ export function ConnectionStatus(props: ConnectionStatusProps): ReactElement {
         <span className="connection__dot" aria-hidden="true" /> {WORDS[connection]}
       </span>
       {/* Outside the live region: a screen reader need not hear every second counted down. */}
-      {retrying && <span className="connection__retry">{nextTryWords(retryAt, now)}</span>}
+      {retrying && (
+        <span className="connection__retry">
+          {connection === 'live' ? 'waiting for the table, ' : ''}
+          {nextTryWords(retryAt, now)}
+        </span>
+      )}
       {retryAt !== null && onRetry && (
         <button type="button" className="button button--quiet connection__now" onClick={onRetry}>
           Try now

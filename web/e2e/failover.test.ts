@@ -1,0 +1,236 @@
+/**
+ * Failover as two people see it (#33): a table of two people whose pages are on two server
+ * processes of a cluster (each through a front door that sends it to its own process while
+ * that one lives, and to the other after), the table run by the host's process. Through a
+ * Redis restarted empty, a PostgreSQL restarted, and the owner killed outright (kill -9), both
+ * pages play on without a reload: a page whose owner died redials, rejoins the table where it
+ * was taken over, and what it sent meanwhile lands. The processes, Redis, PostgreSQL and the
+ * browser are shared by the three cases (the kill comes last); each case has a table of its
+ * own. Every wait is for something the pages show; the guards only stop a hang.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Redis } from 'ioredis';
+import type { Browser, Page } from 'playwright-core';
+import { connectRedis } from '../../src/lab/queue/redis.ts';
+import type { TestRedis } from '../../src/lab/queue/testing/redis-server.ts';
+import { testPostgresAndRedis } from '../../src/server/testing/cluster-servers.ts';
+import type { TestPostgres } from '../../src/server/testing/postgres-server.ts';
+import { launchBrowser } from './browser.ts';
+import { ensureBuilt } from './build.ts';
+import { frontDoor, type FrontDoor } from './front-door.ts';
+import { HANG_GUARD, StallGuard, patientContext, pollUntil } from './patience.ts';
+import { playOnce } from './play.ts';
+import { startServerProcess, tempDataDir, type ServerProcess } from './server.ts';
+import { createTable, waitLive } from './tables.ts';
+
+/** Short leases, so that a dead owner's table moves within about a second and a half. */
+const LEASE_MS = 1000;
+
+const logLength = (page: Page) => page.locator('.log__event').count();
+
+/** Marks the page's document, to tell a reconnection from a reload. */
+const mark = (page: Page) =>
+  page.evaluate(() => {
+    document.documentElement.dataset.sameDocument = 'yes';
+  });
+const sameDocument = (page: Page) =>
+  page.evaluate(() => document.documentElement.dataset.sameDocument === 'yes');
+
+/** Resolves once the page's log is longer than `than` entries: the table took a move. */
+async function logGrows(page: Page, than: number): Promise<void> {
+  await page.waitForFunction(
+    (before) => document.querySelectorAll('.log__event').length > before,
+    than,
+  );
+}
+
+/**
+ * Plays one decision in the first of `pages` that has one, and waits until that page shows
+ * the table took it; the page that played.
+ */
+async function playWhereAble(pages: readonly Page[]): Promise<Page> {
+  const guard = new StallGuard();
+  for (;;) {
+    for (const page of pages) {
+      const before = await logLength(page);
+      if (await playOnce(page)) {
+        await logGrows(page, before);
+        return page;
+      }
+    }
+    guard.check(() => 'no page had a decision to play');
+    await pages[0]?.waitForTimeout(40);
+  }
+}
+
+/** The first of `pages` with a decision to play, once one has. */
+async function whoseTurn(pages: readonly Page[]): Promise<Page> {
+  let found: Page | undefined;
+  await pollUntil(async () => {
+    for (const page of pages) {
+      if ((await page.locator('.gk button:enabled').count()) === 0) continue;
+      found = page;
+      return true;
+    }
+    return false;
+  }, 'a page with a decision to play');
+  if (!found) throw new Error('no page with a decision');
+  return found;
+}
+
+/** Plays on until every page has played `each` decisions of its own that the table took. */
+async function playOn(pages: readonly Page[], each = 1): Promise<void> {
+  const played = new Map(pages.map((page) => [page, 0]));
+  while ([...played.values()].some((count) => count < each)) {
+    // The pages still owing a decision first; the other's turn is played when it comes.
+    const owing = pages.filter((page) => (played.get(page) ?? 0) < each);
+    const page = await playWhereAble([...owing, ...pages.filter((p) => !owing.includes(p))]);
+    played.set(page, (played.get(page) ?? 0) + 1);
+  }
+}
+
+describe('A table whose server fails, as two people on two processes see it', () => {
+  const data = tempDataDir();
+  let postgres: TestPostgres | undefined;
+  let redis: TestRedis | undefined;
+  let browser: Browser | undefined;
+  let leases: Redis | undefined;
+  const servers: ServerProcess[] = [];
+  const doors: FrontDoor[] = [];
+
+  before(async () => {
+    await ensureBuilt();
+    [[postgres, redis], browser] = await Promise.all([testPostgresAndRedis(), launchBrowser()]);
+    const url = new URL(redis.url);
+    const connected = await connectRedis(url);
+    if (!connected.ok) throw new Error(connected.error);
+    leases = connected.value;
+    const env = {
+      DATABASE_URL: await postgres.database(),
+      REDIS_URL: redis.url,
+      LEASE_MS: String(LEASE_MS),
+    };
+    // One after the other: the first creates the schema the second finds.
+    servers.push(await startServerProcess(data.dir, undefined, env));
+    servers.push(await startServerProcess(data.dir, undefined, env));
+    const [first, second] = servers as [ServerProcess, ServerProcess];
+    // The host's door leads to the first process, the guest's to the second; each to the
+    // other once its own is gone.
+    doors.push(await frontDoor([first.port, second.port]));
+    doors.push(await frontDoor([second.port, first.port]));
+  });
+  after(async () => {
+    await browser?.close();
+    for (const door of doors) await door.close();
+    for (const server of servers) await server.stop('SIGKILL');
+    leases?.disconnect();
+    await Promise.all([postgres?.stop(), redis?.stop()]);
+    data.remove();
+  });
+
+  const newPage = async (): Promise<Page> => {
+    if (!browser) throw new Error('the browser is not started');
+    const context = await patientContext(browser, { reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    page.on('pageerror', (error) => {
+      console.error(`page error: ${error.message}`);
+    });
+    return page;
+  };
+
+  /** The pid in the name of the process holding the table's lease ('host:pid:random'). */
+  const ownerPid = async (id: string): Promise<number | undefined> => {
+    const lease = await leases?.get(`matchday:lease:${id}`);
+    return lease ? Number(lease.split(':')[1]) : undefined;
+  };
+
+  /**
+   * A new table of Goalkeepers for two people: the host's page through the first door (the
+   * first process creates and runs the table), the guest's through the second; each has
+   * played a decision.
+   */
+  const seatTwo = async (): Promise<{ host: Page; guest: Page }> => {
+    const [hostDoor, guestDoor] = doors as [FrontDoor, FrontDoor];
+    const host = await newPage();
+    const id = await createTable(host, hostDoor.url, [
+      { player: 'me', name: 'Ana' },
+      { player: 'friend', name: 'Bo' },
+    ]);
+    const link = new URL(await host.locator('.invite__url').inputValue());
+    const guest = await newPage();
+    await guest.goto(new URL(`${link.pathname}${link.search}${link.hash}`, guestDoor.url).href);
+    await Promise.all([waitLive(host), waitLive(guest)]);
+    await host.locator('.invite__url').waitFor({ state: 'detached' });
+    assert.equal(await ownerPid(id), servers[0]?.pid, "the host's process runs the table");
+    await playOn([host, guest]);
+    await Promise.all([mark(host), mark(guest)]);
+    return { host, guest };
+  };
+
+  const closeAll = async (pages: readonly Page[]) => {
+    for (const page of pages) await page.context().close();
+  };
+
+  it('plays on through a Redis restarted empty', HANG_GUARD, async () => {
+    const { host, guest } = await seatTwo();
+    let sent: Page | undefined;
+    let before = 0;
+    await redis?.restart(async () => {
+      // A decision sent while Redis is down: the guest's goes through Redis to the owner.
+      const page = await whoseTurn([guest, host]);
+      before = await logLength(page);
+      if (await playOnce(page)) sent = page;
+    });
+    if (sent) await logGrows(sent, before);
+    await playOn([host, guest]);
+    assert.ok((await sameDocument(host)) && (await sameDocument(guest)), 'no page reloaded');
+    await closeAll([host, guest]);
+  });
+
+  it(
+    'plays on through a PostgreSQL restarted, sending again what it could not save',
+    HANG_GUARD,
+    async () => {
+      const { host, guest } = await seatTwo();
+      let sent: Page | undefined;
+      let before = 0;
+      await postgres?.restart(async () => {
+        const page = await whoseTurn([host, guest]);
+        before = await logLength(page);
+        assert.ok(await playOnce(page), 'a decision to send while PostgreSQL is down');
+        sent = page;
+        // Refused for now (the commit failed): the page says when it sends it again.
+        await page
+          .locator('[data-connection="live"] .connection__retry', {
+            hasText: /^waiting for the table, next try in \d+ s$/,
+          })
+          .waitFor();
+      });
+      // Sent again once PostgreSQL is back, with no second click.
+      if (sent) await logGrows(sent, before);
+      await playOn([host, guest]);
+      assert.ok((await sameDocument(host)) && (await sameDocument(guest)), 'no page reloaded');
+      await closeAll([host, guest]);
+    },
+  );
+
+  it(
+    'plays on after the owner is killed, on the process that took the table over',
+    HANG_GUARD,
+    async () => {
+      const { host, guest } = await seatTwo();
+      const [owner, survivor] = servers as [ServerProcess, ServerProcess];
+      await owner.stop('SIGKILL');
+      // The host's page was on the dead process: it drops, redials through its door (to the
+      // survivor, while the dead owner's lease is still in Redis) and must rejoin by itself.
+      await host.locator('[data-connection="reconnecting"]').waitFor();
+      await Promise.all([waitLive(host), waitLive(guest)]);
+      await playOn([host, guest]);
+      const id = new URL(host.url()).pathname.split('/').pop() ?? '';
+      assert.equal(await ownerPid(id), survivor.pid, 'the survivor runs the table now');
+      assert.ok((await sameDocument(host)) && (await sameDocument(guest)), 'no page reloaded');
+      await closeAll([host, guest]);
+    },
+  );
+});
