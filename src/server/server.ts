@@ -22,6 +22,7 @@ import type { Cluster } from './cluster/cluster.ts';
 import { openStore } from './storage/store.ts';
 import { TableService } from './tables/service.ts';
 import type { Scheduler } from './tables/turn-timer.ts';
+import type { BotDecider } from './bots/bot-player.ts';
 
 export interface ServerOptions {
   /** 0 picks a free port. Default 3000. */
@@ -110,6 +111,10 @@ export interface ServerOptions {
   readonly turnMsPerSecond?: number;
   /** The clock and timeouts of window countdowns. Default: the system's; tests turn it by hand. */
   readonly windowScheduler?: Scheduler;
+  /** The clock and timeouts of the bots' delay and window answers. Default: the system's. */
+  readonly botScheduler?: Scheduler;
+  /** Where pooled bot decisions go instead of the worker pool; tests answer them by hand. */
+  readonly botDecider?: BotDecider;
   readonly log?: (message: string) => void;
 }
 
@@ -165,6 +170,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
         }
       : undefined,
     windowScheduler: options.windowScheduler,
+    botScheduler: options.botScheduler,
+    botDecider: options.botDecider,
     log,
   });
   const trust = trustProxy(options.trustProxy ?? false);

@@ -8,8 +8,10 @@ import { randomAgent } from '../bots/random.ts';
 import { setupChecked } from '../core/checked.ts';
 import type { GameRecord } from '../core/record.ts';
 import { ok } from '../core/result.ts';
-import { chainCards } from '../core/testing/chain-cards.ts';
+import { PASS as CHAIN_PASS, chainCards } from '../core/testing/chain-cards.ts';
+import { longestThought, type BotDecider } from './bots/bot-player.ts';
 import type { DescribedActions, SeatRequest, StopSetting, TableUpdate } from './protocol.ts';
+import { dealtChainCards } from './testing/dealt-chain-cards.ts';
 import { FakeScheduler } from './testing/fake-scheduler.ts';
 import { findGame } from './testing/games.ts';
 import { testServer, type TestClient, type TestServer } from './testing/harness.ts';
@@ -359,6 +361,155 @@ describe('response windows', () => {
     assert.deepEqual(
       inlined.legal.map((c) => c.action),
       inlined.actions,
+    );
+  });
+});
+
+/**
+ * Issue #31: what a seat receives at a window, and when, depends on nobody else's hand. Two
+ * tables of chain cards alike but for the other seat's hand (a Block it could play, or shots
+ * only: pass is all it may do); every frame Ana receives, with the moment on a clock the test
+ * turns by hand, is compared.
+ */
+describe("a window's frames and their timing do not depend on another seat's hand", () => {
+  const clock = new FakeScheduler();
+  const STEP_MS = 10;
+  const DELAY_MS = 600;
+  const THINKS_MS = longestThought('bot:easy');
+  /**
+   * Answers as a search level does: at once where it has one legal action, after its whole
+   * thinking time (on the test's clock) where it has more. It passes whenever it may.
+   */
+  const searchLike: BotDecider = {
+    decide(task) {
+      const { legal } = task.decision;
+      if (legal.length === 1) return Promise.resolve(legal[0] as number);
+      return new Promise((resolve) => {
+        clock.setTimeout(() => {
+          resolve(legal.includes(CHAIN_PASS) ? CHAIN_PASS : (legal[0] as number));
+        }, THINKS_MS);
+      });
+    },
+  };
+  let server: TestServer;
+  before(async () => {
+    server = await testServer({
+      games: (id) =>
+        id === dealtChainCards.facts.id
+          ? ok({ engine: dealtChainCards, heuristic: randomAgent })
+          : findGame(id),
+      windowScheduler: clock,
+      botScheduler: clock,
+      botDecider: searchLike,
+      pooledBots: ['bot:easy'],
+      botDelayMs: DELAY_MS,
+      botTimeScale: 1,
+      // Two probes per clock step: far more messages a second than a person sends.
+      messageRate: { perSecond: 100_000, burst: 100_000 },
+    });
+  });
+  after(async () => {
+    await server.close();
+  });
+
+  /** What Ana was sent, frame by frame, each with the clock step it came in. */
+  interface Frame {
+    readonly step: number;
+    readonly version: number;
+    readonly status: string;
+    readonly view: unknown;
+    readonly actors: readonly number[];
+    readonly actions: readonly number[];
+    readonly window: unknown;
+    readonly events: unknown;
+  }
+
+  /**
+   * Plays one round: Ana commits Shot 4, the reveal asks both seats, Bo (a bot, or a person
+   * who never stops) passes as it will, and Ana passes at 1 s (her pass comes back with the next
+   * step). Returns Ana's frames.
+   */
+  async function ana(bo: 'bot' | 'never', boHand: number[]): Promise<Frame[]> {
+    const created = await server.createTable({
+      game: dealtChainCards.facts.id,
+      options: { rounds: 1, hands: [[3, 0, 1], boHand] },
+      seats: [{ kind: 'me' }, bo === 'bot' ? { kind: 'bot', level: 'easy' } : { kind: 'friend' }],
+    });
+    const id = created.table.id;
+    const token = (seat: number) => created.seats.find((s) => s.seat === seat)?.token ?? '';
+    const client = await server.client();
+    assert.ok((await client.request('join', { tableId: id, tokens: [token(0)] })).ok);
+    if (bo === 'never') {
+      const boClient = await server.client();
+      assert.ok((await boClient.request('join', { tableId: id, tokens: [token(1)] })).ok);
+      const stop = { tableId: id, token: token(1), stop: 'never' };
+      assert.ok((await boClient.request('stop', stop)).ok);
+    }
+    await client.update(0);
+    const start = clock.now();
+    let seen = client.updates.length;
+    const act = { tableId: id, token: token(0), action: 3, version: 0 };
+    assert.ok((await client.request('act', act)).ok);
+    const frames: Frame[] = [];
+    for (let step = 0; step <= 200; step++) {
+      if (step > 0) clock.advance(STEP_MS);
+      // Whatever the step set off is on disk and sent: then Ana has what it brought.
+      await server.api(`/api/tables/${id}`);
+      await client.caughtUp();
+      const fresh = client.updates.slice(seen).filter((u) => u.seat === 0);
+      seen = client.updates.length;
+      for (const u of fresh) {
+        frames.push({
+          step,
+          version: u.table.version,
+          status: u.table.status,
+          view: u.view,
+          actors: u.actors,
+          actions: u.actions,
+          window: u.window && { ...u.window, deadline: u.window.deadline - start },
+          events: u.events,
+        });
+      }
+      const latest = client.latest(0);
+      if (step === 100 && latest?.actions.includes(CHAIN_PASS)) {
+        const pass = {
+          tableId: id,
+          token: token(0),
+          action: CHAIN_PASS,
+          version: latest.table.version,
+        };
+        assert.ok((await client.request('act', pass)).ok);
+      }
+    }
+    return frames;
+  }
+
+  it('a bot with only pass answers when a bot holding a card does: the delay and its whole thinking time after it was asked', async () => {
+    const holding = await ana('bot', [16, 5, 6]); // a Block: it could answer the reveal
+    const passOnly = await ana('bot', [4, 5, 6]); // shots only: pass is all it may do
+    assert.deepEqual(passOnly, holding);
+    const boPassed = holding.find((f) => f.version === 2);
+    assert.equal(boPassed?.step, (DELAY_MS + THINKS_MS) / STEP_MS, "Bo's pass came at 650 ms");
+    assert.deepEqual(
+      holding.map((f) => [f.step, f.version, f.status]),
+      [
+        [0, 1, 'playing'],
+        [65, 2, 'playing'],
+        [101, 3, 'finished'],
+      ],
+    );
+  });
+
+  it("a 'never' person is passed for at once, whatever they hold", async () => {
+    const holding = await ana('never', [16, 5, 6]);
+    const passOnly = await ana('never', [4, 5, 6]);
+    assert.deepEqual(passOnly, holding);
+    assert.deepEqual(
+      holding.map((f) => [f.step, f.version]),
+      [
+        [0, 2],
+        [101, 3],
+      ],
     );
   });
 });

@@ -4,10 +4,17 @@
  * Decisions of levels that may think long run in the worker pool, in their table's lane (a
  * person's table first); the cheap ones inline. Either way no table waits on another's bot.
  * Once closed, it starts nothing and drops every answer still to come: none was acknowledged.
+ *
+ * At a response window a bot's answer is played at one fixed moment after it was asked (the
+ * delay, then its level's whole thinking time), never sooner: a search bot whose only legal
+ * action is the window's pass answers at once, one holding a card thinks first, and a pass
+ * played sooner would tell everyone at the table which it was (issue #31).
  */
+import { BOT_LEVELS, LEVELS, type BotLevel } from '../../bots/levels.ts';
 import type { Action, Seat } from '../../core/game.ts';
 import type { GameFinder } from '../games.ts';
 import type { Table } from '../tables/table.ts';
+import { SYSTEM_SCHEDULER, type Scheduler, type TimerHandle } from '../tables/turn-timer.ts';
 import { choose } from './choose.ts';
 import { agentSeed, decisionData, type BotTask } from './decision.ts';
 import { DroppedTask, type BotPool } from './pool.ts';
@@ -33,7 +40,19 @@ export interface BotPlayerOptions {
   readonly pooled: ReadonlySet<string>;
   /** Multiplies the levels' thinking time, e.g. 0.2 in tests; absent: 1. */
   readonly timeScale?: number;
+  /** The clock and timeouts of the delay and a window's answer; tests turn it by hand. */
+  readonly scheduler?: Scheduler;
   readonly log: (message: string) => void;
+}
+
+/**
+ * The longest a bot thinks in live play, e.g. 150 ms for 'bot:normal' (its level's budget,
+ * times `timeScale`); 0 for the bots that do not search.
+ */
+export function longestThought(descriptor: string, timeScale = 1): number {
+  const level = descriptor.replace(/^bot:/, '');
+  const levels: readonly string[] = BOT_LEVELS;
+  return levels.includes(level) ? LEVELS[level as BotLevel].milliseconds * timeScale : 0;
 }
 
 /** The bot that plays for a person whose turn timer ran out. */
@@ -42,12 +61,14 @@ export const TIMEOUT_BOT = 'bot:normal';
 export class BotPlayer {
   /** Seats with a decision scheduled or under way, by table. */
   private readonly busy = new Map<Table, Set<Seat>>();
-  private readonly timers = new Set<NodeJS.Timeout>();
+  private readonly timers = new Set<TimerHandle>();
   private readonly options: BotPlayerOptions;
+  private readonly scheduler: Scheduler;
   private closed = false;
 
   constructor(options: BotPlayerOptions) {
     this.options = options;
+    this.scheduler = options.scheduler ?? SYSTEM_SCHEDULER;
   }
 
   /** After a change: every bot that must act now gets a decision scheduled. */
@@ -70,17 +91,29 @@ export class BotPlayer {
 
   close(): void {
     this.closed = true;
-    for (const timer of this.timers) clearTimeout(timer);
+    for (const timer of this.timers) this.scheduler.clearTimeout(timer);
     this.timers.clear();
     this.busy.clear();
   }
 
   private schedule(table: Table, seat: Seat, descriptor: string): void {
     if (!this.claim(table, seat)) return;
-    const timer = setTimeout(() => {
+    const { delayMs, timeScale } = this.options;
+    // Asked at a window: answers at this moment, whatever it holds (see the top).
+    const answerAt = table.engineWindow()
+      ? this.scheduler.now() + delayMs + longestThought(descriptor, timeScale)
+      : undefined;
+    this.later(() => {
+      this.decide(table, seat, descriptor, false, answerAt);
+    }, delayMs);
+  }
+
+  /** Runs `fire` after `ms` on the scheduler, unless closed first. */
+  private later(fire: () => void, ms: number): void {
+    const timer = this.scheduler.setTimeout(() => {
       this.timers.delete(timer);
-      this.decide(table, seat, descriptor, false);
-    }, this.options.delayMs);
+      fire();
+    }, ms);
     this.timers.add(timer);
   }
 
@@ -101,7 +134,13 @@ export class BotPlayer {
     if (seats?.size === 0) this.busy.delete(table);
   }
 
-  private decide(table: Table, seat: Seat, descriptor: string, timeout: boolean): void {
+  private decide(
+    table: Table,
+    seat: Seat,
+    descriptor: string,
+    timeout: boolean,
+    answerAt?: number,
+  ): void {
     if (this.closed || !stillAsked(table, seat, table.version)) {
       this.release(table, seat);
       return;
@@ -114,10 +153,18 @@ export class BotPlayer {
       decision: decisionData(table, seat),
       timeScale: this.options.timeScale,
     };
-    const play = (action: Action): void => {
+    const submit = (action: Action): void => {
       this.release(table, seat);
       if (this.closed || table.retired) return;
       if (!this.options.submit(table, seat, action, version, timeout)) this.consider(table);
+    };
+    const play = (action: Action): void => {
+      const wait = answerAt === undefined ? 0 : answerAt - this.scheduler.now();
+      if (wait <= 0 || this.closed) submit(action);
+      else
+        this.later(() => {
+          submit(action);
+        }, wait);
     };
     const inline = (): void => {
       let action: Action;

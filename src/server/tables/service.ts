@@ -6,7 +6,7 @@
 import type { Seat } from '../../core/game.ts';
 import { sealRecord, type GameRecord } from '../../core/record.ts';
 import { err, ok, type Result } from '../../core/result.ts';
-import { BotPlayer } from '../bots/bot-player.ts';
+import { BotPlayer, type BotDecider } from '../bots/bot-player.ts';
 import { BotPool } from '../bots/pool.ts';
 import { fromEngine, refusal, type Refusal } from '../errors.ts';
 import { engineResolver, type GameFinder } from '../games.ts';
@@ -81,6 +81,10 @@ export interface ServiceOptions {
   readonly turnStarted?: Started;
   /** The clock and timeouts of window countdowns; tests turn it by hand. Absent: the system's. */
   readonly windowScheduler?: Scheduler;
+  /** The clock and timeouts of the bots' delay and window answers. Absent: the system's. */
+  readonly botScheduler?: Scheduler;
+  /** Where pooled bot decisions go in place of the worker pool (tests). Absent: the pool. */
+  readonly botDecider?: BotDecider;
   readonly log: (message: string) => void;
 }
 
@@ -147,7 +151,8 @@ export class TableService implements TableAccess {
     this.pool = new BotPool(options.botWorkers, options.gamesModule);
     this.bots = new BotPlayer({
       delayMs: options.botDelayMs,
-      pool: this.pool,
+      pool: options.botDecider ?? this.pool,
+      scheduler: options.botScheduler,
       find: options.find,
       pooled: options.pooledBots,
       timeScale: options.botTimeScale,
