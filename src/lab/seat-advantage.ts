@@ -6,11 +6,11 @@
  */
 import { parseOptions } from '../core/checked.ts';
 import { loadGame } from '../games/registry.ts';
-import type { LabConfig, ResolvedLab } from './config.ts';
+import { resolveLab, type LabConfig, type ResolvedLab } from './config.ts';
 import { matchdayError } from '../core/errors.ts';
 import { LabError, unwrapLab } from './errors.ts';
-import { buildReport } from './report.ts';
-import { runLab, type Executor } from './run.ts';
+import type { Executor } from './run.ts';
+import { runStudy } from './study.ts';
 import type { Interval } from './stats.ts';
 
 /** Head-to-head shares a seat may have and still count as fair, e.g. 45% to 55%. */
@@ -84,7 +84,7 @@ export async function runSeatAdvantage(
       games: study.games,
       probe: false,
     };
-    const report = buildReport(await runLab(config, executor));
+    const report = await runStudy(unwrapLab(await resolveLab(config)), executor);
     const variant = report.variants[0];
     if (!variant) throw new Error('A lab run returned no variant.');
     const field = variant.seats.map((s) => s.field ?? { value: NaN, low: NaN, high: NaN });

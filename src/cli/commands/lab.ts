@@ -9,12 +9,12 @@ import { resolveLab, type LabConfig, type Variant } from '../../lab/config.ts';
 import { LabError } from '../../lab/errors.ts';
 import { defaultWorkers, threadExecutor } from '../../lab/node/pool.ts';
 import { DEFAULT_QUEUE } from '../../lab/queue/job.ts';
-import { progressBar } from '../../lab/node/progress-bar.ts';
+import { studyBars } from '../../lab/node/progress-bar.ts';
 import { prepareDir, reportJson, writeReport } from '../../lab/node/write.ts';
-import { buildReport, type SkillReport } from '../../lab/report.ts';
-import { runLab, type Executor } from '../../lab/run.ts';
+import type { Executor } from '../../lab/run.ts';
 import type { ResolvedLab } from '../../lab/config.ts';
-import { DEFAULT_SKILL_BUDGETS, runSkill } from '../../lab/skill.ts';
+import { DEFAULT_SKILL_BUDGETS } from '../../lab/skill.ts';
+import { runStudy } from '../../lab/study.ts';
 import { reportText } from '../../lab/text.ts';
 import { fail } from '../failure.ts';
 import { parseCount } from '../parse/count.ts';
@@ -123,43 +123,15 @@ async function lab(gameId: string, flags: LabFlags): Promise<void> {
   const queue =
     flags.queue === undefined ? undefined : await openQueue(flags.queue, flags.queueName);
   const executor: (lab: ResolvedLab) => Executor = queue?.executor ?? threadExecutor(workers);
-  const bar = progressBar(gameId);
+  const bars = studyBars(gameId, skillBudgets);
   try {
     const problem = prepareDir(flags.out);
     if (problem) fail(`Cannot write the report to ${flags.out}: ${problem}.`);
-    const result = await runLab(resolved.value, executor, (p) => {
-      bar.update(p);
+    const report = await runStudy(resolved.value, executor, {
+      skill: skillBudgets && { budgets: skillBudgets, games: skillGames },
+      onProgress: bars.update,
     });
-    bar.done();
-    let skill: SkillReport | undefined;
-    if (skillBudgets) {
-      // One bar per rung, named after it, e.g. 'skill 2/4 search:16'.
-      let rungBar = progressBar('skill');
-      let shown = -1;
-      skill = await runSkill(
-        {
-          game: gameId,
-          seats: result.lab.seats,
-          ...(config.options ? { options: config.options } : {}),
-          seed: config.seed,
-          budgets: skillBudgets,
-          games: skillGames,
-        },
-        executor,
-        (rung, p) => {
-          if (rung !== shown) {
-            rungBar.done();
-            rungBar = progressBar(
-              `skill ${rung + 1}/${skillBudgets.length} search:${skillBudgets[rung] ?? ''}`,
-            );
-            shown = rung;
-          }
-          rungBar.update(p);
-        },
-      );
-      rungBar.done();
-    }
-    const report = buildReport(result, skill);
+    bars.done();
     const written = writeReport(flags.out, report);
     process.stdout.write(
       flags.json
@@ -167,7 +139,7 @@ async function lab(gameId: string, flags: LabFlags): Promise<void> {
         : `${reportText(report)}Wrote ${written.json} and ${written.html}\n`,
     );
   } catch (error) {
-    bar.done();
+    bars.done();
     if (error instanceof LabError) fail(error.message);
     throw error;
   } finally {

@@ -4,6 +4,7 @@
  */
 import type { LabProgress } from '../run.ts';
 import { progressLine } from '../progress.ts';
+import type { StudyStage } from '../study.ts';
 
 const REDRAW_MS = 100;
 
@@ -31,6 +32,41 @@ export function progressBar(
     },
     done() {
       if (shown) stream.write('\r\x1b[2K');
+    },
+  };
+}
+
+export interface StudyBars {
+  readonly update: (stage: StudyStage, progress: LabProgress) => void;
+  /** Clears the bar shown. */
+  readonly done: () => void;
+}
+
+/**
+ * A study's bars, one per stage and named after it: the game's id for the games, then one per
+ * rung of the skill ladder, e.g. 'skill 2/4 search:16'.
+ */
+export function studyBars(
+  game: string,
+  budgets: readonly number[] = [],
+  stream: NodeJS.WriteStream = process.stderr,
+): StudyBars {
+  let bar = progressBar(game, stream);
+  // The stage shown: 0 for the games, else the rung.
+  let shown = 0;
+  return {
+    update(stage, progress) {
+      const rung = stage.kind === 'games' ? 0 : stage.rung;
+      if (stage.kind === 'skill' && rung !== shown) {
+        bar.done();
+        const budget = budgets[rung - 1] ?? '';
+        bar = progressBar(`skill ${rung}/${stage.rungs} search:${budget}`, stream);
+        shown = rung;
+      }
+      bar.update(progress);
+    },
+    done() {
+      bar.done();
     },
   };
 }

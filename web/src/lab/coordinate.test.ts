@@ -1,4 +1,8 @@
 import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import type { LabConfig } from '../../../src/lab/config.ts';
 import { buildReport, type LabReport } from '../../../src/lab/report.ts';
@@ -8,6 +12,17 @@ import { chunkServer, type ToWorker } from '../../../src/lab/ports.ts';
 import { runSkill } from '../../../src/lab/skill.ts';
 import { coordinate } from './coordinate.ts';
 import type { CoordinatorMessage, PortLike } from './messages.ts';
+
+/** `matchday args` as a child process (web may not import the CLI's code); its stdout. */
+function matchday(args: readonly string[]): Promise<string> {
+  const main = new URL('../../../src/cli/main.ts', import.meta.url).pathname;
+  return new Promise((resolve, reject) => {
+    execFile(process.execPath, [main, ...args], (error, stdout, stderr) => {
+      if (error) reject(new Error(`matchday ${args.join(' ')}: ${stderr}`));
+      else resolve(stdout);
+    });
+  });
+}
 
 /** `workers` channels whose far ends are served here, as chunk.worker.ts serves them. */
 function channels(workers: number): { ports: MessagePort[]; received: () => number } {
@@ -70,6 +85,25 @@ describe('the coordinating worker', () => {
     const last = three.at(-1);
     assert.ok(last?.kind === 'done');
     assert.deepEqual(last.sections, pageSections(expected));
+  });
+
+  it('gives the report `matchday lab` writes: both run the one study, skill ladder and all', async () => {
+    // `matchday lab` on two threads and the Lab page on three web workers, through runStudy.
+    const out = mkdtempSync(join(tmpdir(), 'matchday-web-lab-'));
+    const cli = await matchday([
+      ...['lab', 'goalkeepers', '--seats', 'bot:random,bot:heuristic', '--seed', 'web-lab'],
+      ...['--games', '600', '--workers', '2', '--compare', 'rounds=3', 'rounds=5'],
+      ...['--skill', '--skill-games', '4', '--skill-budgets', '4,8', '--out', out, '--json'],
+    ]);
+    const messages: CoordinatorMessage[] = [];
+    await coordinate(
+      { config: GOALKEEPERS, skill: { games: 4, budgets: [4, 8] }, ports: channels(3).ports },
+      (m) => messages.push(m),
+    );
+    const web = reportOf(messages);
+    assert.equal(web.skill?.rungs.length, 2);
+    assert.equal(deterministic(JSON.parse(cli) as LabReport), deterministic(web));
+    rmSync(out, { recursive: true, force: true });
   });
 
   it('reports progress that only grows and ends at every game of every variant', async () => {

@@ -13,14 +13,9 @@ import type { LabConfig } from '../../../src/lab/config.ts';
 import type { LabReport } from '../../../src/lab/report.ts';
 import type { LabProgress } from '../../../src/lab/run.ts';
 import type { PageSection } from '../../../src/lab/sections.ts';
+import type { SkillLadder, StudyStage } from '../../../src/lab/study.ts';
 
-/** The skill-versus-luck ladder asked for, as `matchday lab --skill` takes it. */
-export interface SkillLadder {
-  /** Games per rung, e.g. 100 (`--skill-games`). */
-  readonly games: number;
-  /** The stronger bot's iterations per rung, e.g. [8, 16, 32, 64] (`--skill-budgets`). */
-  readonly budgets: readonly number[];
-}
+export type { SkillLadder };
 
 export interface RunRequest {
   readonly config: LabConfig;
@@ -40,9 +35,7 @@ export interface ChunkWorkerReady {
 }
 
 /** Which part of the run a progress is about: the games, or a rung of the skill ladder. */
-export type RunStage =
-  | { readonly kind: 'games' }
-  | { readonly kind: 'skill'; readonly rung: number; readonly rungs: number };
+export type RunStage = StudyStage;
 
 export type CoordinatorMessage =
   | { readonly kind: 'progress'; readonly stage: RunStage; readonly progress: LabProgress }
