@@ -219,7 +219,8 @@ describe('sending again what the table could not take', () => {
   it('keeps a request that names no version whatever the table does', () => {
     const { clock, resend, sent, request } = resender();
     resend.refused(request('stop'));
-    assert.equal(resend.heard(12), true);
+    assert.equal(resend.heard(12), false, 'the page is not kept busy by it');
+    assert.equal(clock.waiting, 1);
     clock.advance();
     assert.deepEqual(sent, ['stop@1500']);
   });

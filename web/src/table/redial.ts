@@ -195,14 +195,14 @@ export class Resend {
 
   /**
    * The table was heard at `version`: a request chosen at another is let go, and with none
-   * waiting the next waits start short again. True while a request still waits to go (the
-   * page stays busy with it).
+   * waiting the next waits start short again. True while a request chosen at this version
+   * waits to go (the page stays busy with it; one that names no version keeps nobody waiting).
    */
   heard(version: number): boolean {
     const waiting = this.waiting;
     if (waiting?.version !== undefined && waiting.version !== version) this.cancel();
     if (this.waiting === null) this.attempt = 0;
-    return this.waiting !== null;
+    return this.waiting?.version !== undefined;
   }
 
   /** Sends the waiting request at once (the person asked to). */
