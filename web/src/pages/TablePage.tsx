@@ -30,6 +30,7 @@ import {
 } from '../table/seatTokens.ts';
 import { loadStop, saveStop } from '../table/stopSetting.ts';
 import { TableShell } from '../table/TableShell.tsx';
+import { usePassAtOnce } from '../table/usePassAtOnce.ts';
 import { useTable } from '../table/useTable.ts';
 import { seatLabel } from '../table/words.ts';
 import { ErrorNotice } from '../ui/ErrorNotice.tsx';
@@ -100,6 +101,7 @@ function Table({ tableId }: { tableId: string }): ReactElement {
   // The seats come from the tokens held, not from the updates received so far: a second
   // seat's view must never show before the device has been handed over.
   const mine = heldSeats(held);
+  usePassAtOnce(stopSetting, feed.seats, (seat) => tokenOf(held, seat), act);
   const newest = latest(feed);
   const seatCount = newest?.table.seats.length;
   useEffect(() => {

@@ -2,7 +2,7 @@
  * When this device's person is stopped at response windows (see StopSetting in the server's
  * protocol): kept in localStorage for every table this browser plays, sent on every join.
  */
-import type { StopSetting } from '../protocol.ts';
+import type { StopSetting, TableUpdate } from '../protocol.ts';
 import type { KeyValueStore } from './seatTokens.ts';
 
 const KEY = 'matchday.stop';
@@ -24,4 +24,18 @@ export function loadStop(store: KeyValueStore = localStorage): StopSetting {
 
 export function saveStop(setting: StopSetting, store: KeyValueStore = localStorage): void {
   store.setItem(KEY, setting);
+}
+
+/**
+ * The pass this device plays at once for a seat, or null: with 'can-respond', a seat asked at
+ * a window whose only legal action is the window's pass is not stopped. Only the seat's own
+ * client knows that it holds nothing to play (issue #31: the engine asks every eligible seat,
+ * whatever it holds), so this device passes, and the server's countdown and what everyone else
+ * receives stay as they are. 'always' stops the person anyway; 'never' the server passes for.
+ */
+export function passAtOnce(setting: StopSetting, update: TableUpdate): number | null {
+  const pause = update.window;
+  if (setting !== 'can-respond' || pause?.asked !== 'respond' || pause.pass === null) return null;
+  const [only, ...more] = update.actions;
+  return only === pause.pass && more.length === 0 ? only : null;
 }
