@@ -34,6 +34,26 @@ export function canAnswer(s: SsState, seat: Seat): boolean {
   return false;
 }
 
+/**
+ * SS-10.2: whether `seat` holds a card it did not draw this phase: public, as hand sizes and
+ * exchanges are (SS-11.1), so it may decide who a window asks without telling what anyone holds.
+ */
+export function holdsSettledCard(s: SsState, seat: Seat): boolean {
+  for (let kind = 0; kind < KIND_COUNT; kind++) if (playableCount(s, seat, kind) > 0) return true;
+  return false;
+}
+
+/**
+ * SS-10.2/10.3: whether the open window asks `seat` (again): it has not let this link go and
+ * holds a card it did not draw this phase, playable or not (a seat holding only Counter Cards
+ * with nothing to counter has only its pass). Version 1.0.0 asked only seats holding a card
+ * they could play, which told everybody something about their hands.
+ */
+export function isAsked(s: SsState, seat: Seat): boolean {
+  if (s.passed[seat]) return false;
+  return s.firstEdition ? canAnswer(s, seat) : holdsSettledCard(s, seat);
+}
+
 /** Whether a play's target is one `seat` may name: Body Swap moves one of its own wizards. */
 export function targetFits(s: SsState, seat: Seat, kind: number, target: number): boolean {
   if (target < 0 || target >= (TARGETS[kind] as number)) return false;
@@ -116,7 +136,8 @@ function swap(s: SsState, a: number, b: number): void {
   s.cellOf[b] = ca;
   s.wizardAt[ca] = b;
   s.wizardAt[cb] = a;
-  if (s.carrier !== NONE) s.carrier = s.wizardAt[s.ball] as number;
+  // A loose ball under a wizard (SS-9.3) is taken by whoever is swapped onto it.
+  if (s.ball === ca || s.ball === cb) s.carrier = s.wizardAt[s.ball] as number;
   s.version++;
 }
 
@@ -130,7 +151,10 @@ export function resolveChain(s: SsState, events?: GameEvent[]): void {
     const kind = s.chainKind[link] as number;
     const target = s.chainTarget[link] as number;
     const seat = s.chainSeat[link] as Seat;
+    const holder = s.carrier;
     if (!cancelled) resolveCard(s, kind, target);
+    // SS-6.3: a wizard a card puts on the ball may not move any further this phase.
+    if (s.carrier !== holder && s.carrier !== NONE) s.stopped |= 1 << s.carrier;
     events?.push({
       kind: 'resolve',
       seat,

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import type { GameFacts, Seat } from '../../core/game.ts';
 
+/**
+ * The edition a record may name: the rules of engine version 1.0.0, kept so that its records
+ * replay (docs/records.md). Not a choice for a new game: the option is a single constant, which
+ * the create form does not offer. What 1.0.0 played differently is listed in design.md
+ * ("Options and versions") and read once, at setup, into `SsState.firstEdition`.
+ */
+export const EDITION_1_0 = '1.0.0';
+
 // SS-4.3: the points that win the game.
 export const supernaturalOptions = z.strictObject({
   target: z
@@ -10,6 +18,12 @@ export const supernaturalOptions = z.strictObject({
     .max(7)
     .default(3)
     .describe('Points a team needs to win (1 to 7; the booklet plays to 3).'),
+  edition: z
+    .literal(EDITION_1_0)
+    .optional()
+    .describe(
+      "The rules of engine version 1.0.0, under which that version's records replay; left out, today's rules.",
+    ),
 });
 
 export type SupernaturalOptions = z.infer<typeof supernaturalOptions>;
@@ -44,7 +58,10 @@ export const ACTION_BOUND = 40_000;
 export const SUPERNATURAL_FACTS: GameFacts<SupernaturalOptions> = {
   id: 'supernatural-soccer',
   title: 'Supernatural Soccer',
-  version: '1.0.0',
+  version: '1.1.0',
+  // Version 1.0.0's records replay on this version under its own rules (design.md).
+  earlierVersions: { '1.0.0': { edition: EDITION_1_0 } },
+  earlierVersionOptions: ['edition'],
   minSeats: 2,
   maxSeats: 4,
   chance: true,

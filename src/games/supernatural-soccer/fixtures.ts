@@ -9,15 +9,26 @@ import { Rng } from '../../core/rng.ts';
 import { NONE, cellAt } from './board.ts';
 import { COMMIT, PASS } from './actions.ts';
 import { supernaturalSoccer as game } from './engine.ts';
+import type { EDITION_1_0 } from './facts.ts';
 import { actors } from './rules.ts';
 import { handIndex, Step, type SsState } from './state.ts';
 import { KIND_COUNT } from './vocabulary.ts';
 
 export { game };
 
-/** A new game; the roll-off decides who starts unless `team` is given. */
-export function newGame(seats: number, seed = 'rules', target = 3, team?: number): SsState {
-  const s = game.setup(game.facts.options.parse({ target }), seats, Rng.fromSeed(seed));
+/**
+ * A new game; the roll-off decides who starts unless `team` is given; `edition` '1.0.0' plays
+ * by that version's rules (its records).
+ */
+export function newGame(
+  seats: number,
+  seed = 'rules',
+  target = 3,
+  team?: number,
+  edition?: typeof EDITION_1_0,
+): SsState {
+  const options = game.facts.options.parse(edition ? { target, edition } : { target });
+  const s = game.setup(options, seats, Rng.fromSeed(seed));
   if (team !== undefined) s.turnTeam = team;
   return s;
 }

@@ -132,7 +132,10 @@ function chooseMove(v: SupernaturalView, legal: readonly Action[], t: HeuristicT
         (GOAL_OF[cell] === 1 - team ? -100 : 0) +
         (t.carrierThreat && t.carrierThreat * threatsAt(v, cell, team))
       );
-    if (v.carrier !== NONE && v.carrier >> 1 === team)
+    // A wizard standing on the loose ball without it (SS-9.3) steps off towards the other
+    // goal, so that a teammate may take it.
+    const onBall = v.carrier === NONE && v.wizards[w] === v.ball;
+    if ((v.carrier !== NONE && v.carrier >> 1 === team) || onBall)
       return (
         toGoal(cell, team) * 10 + (t.receiverThreat && t.receiverThreat * threatsAt(v, cell, team))
       );

@@ -16,7 +16,7 @@ import {
   STAY,
   TARGETS,
 } from './actions.ts';
-import { mayPlay, targetFits } from './changers.ts';
+import { isAsked, mayPlay, targetFits } from './changers.ts';
 import { reach, reached } from './moves.ts';
 import { Card, handSize, nextToCommit } from './rules.ts';
 import { handIndex, Step, type SsState } from './state.ts';
@@ -45,6 +45,8 @@ function pushCarryOut(s: SsState, seat: Seat, out: number[]): void {
   const card = s.commits[w];
   if (card === Card.Move) {
     out.push(STAY);
+    // SS-6.3: a wizard a card put on the ball this phase may not move any further.
+    if (((s.stopped >> w) & 1) === 1 && !s.firstEdition) return;
     reach(s, w);
     for (let cell = 0; cell < CELLS; cell++) if (reached(s, cell)) out.push(MOVE + cell);
   } else if (card === Card.Kick) {
@@ -56,12 +58,15 @@ function pushCarryOut(s: SsState, seat: Seat, out: number[]): void {
   }
 }
 
-/** SS-10.3: pass, or any Game Changer the seat may play, with each of its targets. */
+/**
+ * SS-10.3: an asked seat's pass, and any Game Changer it may play, with each of its targets (a
+ * seat asked with nothing playable has only its pass).
+ */
 function pushAnswers(s: SsState, seat: Seat, out: number[]): void {
-  if (s.passed[seat]) return;
+  if (!isAsked(s, seat)) return;
+  out.push(PASS);
   for (let kind = 0; kind < KIND_COUNT; kind++) {
     if (!mayPlay(s, seat, kind)) continue;
-    if (out.length === 0) out.push(PASS);
     for (let t = 0; t < (TARGETS[kind] as number); t++)
       if (targetFits(s, seat, kind, t)) out.push((PLAY_OF[kind] as number) + t);
   }

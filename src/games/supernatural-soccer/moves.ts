@@ -69,12 +69,15 @@ export function place(s: SsState, wizard: number, cell: number): void {
 
 /**
  * SS-8.4, SS-9.3: the wizards in `mask` (bit w for wizard w) go back to their starting spaces
- * together; a carrier among them leaves the ball where it stood, and a wizard whose starting
- * space holds the loose ball takes it (SS-6.3). RULING (SS-9.3): if another wizard stands on
- * the starting space, the wizard goes to the free hex nearest to it (the lowest-numbered of
- * the nearest).
+ * together; a carrier among them leaves the ball where it stood, and another wizard whose
+ * starting space holds the loose ball takes it (SS-6.3). RULING (SS-9.3): if another wizard
+ * stands on the starting space, the wizard goes to the free hex nearest to it (the
+ * lowest-numbered of the nearest).
  */
 export function sendHome(s: SsState, mask: number): void {
+  // SS-8.4, SS-9.3: the carrier sent home is without the ball, even when it lands on it (on
+  // its own starting space); 1.0.0 gave it straight back.
+  const dropped = s.firstEdition ? NONE : s.carrier;
   for (let w = 0; w < s.cellOf.length; w++) {
     if (((mask >> w) & 1) === 0) continue;
     if (s.carrier === w) s.carrier = NONE;
@@ -85,7 +88,7 @@ export function sendHome(s: SsState, mask: number): void {
     const cell = freeNear(s, STARTS[w] as number);
     s.cellOf[w] = cell;
     s.wizardAt[cell] = w;
-    if (s.ball === cell) s.carrier = w;
+    if (s.ball === cell && w !== dropped) s.carrier = w;
   }
   s.version++;
 }

@@ -17,8 +17,8 @@ import {
   cellName,
 } from './board.ts';
 import { ATTACK, COMMIT, EXCHANGE, KICK, MOVE, PASS, STAY, decodePlay } from './actions.ts';
-import { canAnswer, playText, resolveChain } from './changers.ts';
-import { controllers, teamSeats, type SupernaturalOptions } from './facts.ts';
+import { isAsked, playText, resolveChain } from './changers.ts';
+import { controllers, EDITION_1_0, teamSeats, type SupernaturalOptions } from './facts.ts';
 import { fly, place, sendHome } from './moves.ts';
 import {
   add,
@@ -59,6 +59,7 @@ export function newState(o: SupernaturalOptions, seats: number, rng: Rng): SsSta
   );
   return {
     seats,
+    firstEdition: o.edition === EDITION_1_0,
     target: o.target,
     rng,
     controller,
@@ -76,6 +77,7 @@ export function newState(o: SupernaturalOptions, seats: number, rng: Rng): SsSta
     step: Step.Commit,
     commits: new Array<number>(WIZARDS).fill(NONE),
     done: new Array<boolean>(WIZARDS).fill(false),
+    stopped: 0,
     current: NONE,
     attacked: new Array<boolean>(WIZARDS).fill(false),
     declined: new Array<boolean>(WIZARDS).fill(false),
@@ -152,12 +154,20 @@ function draw(s: SsState, seat: Seat): number {
   return kind;
 }
 
-/** SS-5.1, SS-9.4: a team's turn: attacks allowed again, its players draw, phase one. */
+/**
+ * SS-5.1, SS-9.4: a team's turn: attacks allowed again, its players draw (except in the game's
+ * first turn), phase one.
+ */
 export function startTurn(s: SsState, team: number): void {
   s.turnTeam = team;
   s.phase = 0;
   s.turns++;
   s.attacked.fill(false);
+  // SS-9.4: no draw in the game's first turn (1.0.0 drew there too, opening 6 cards to 4).
+  if (s.turns === 1 && !s.firstEdition) {
+    startPhase(s);
+    return;
+  }
   for (let w = 2 * team; w < 2 * team + 2; w++) {
     const seat = s.controller[w] as Seat;
     if (handSize(s, seat) < HAND_LIMIT * (s.wizardsOf[seat] as number)) draw(s, seat);
@@ -169,6 +179,7 @@ function startPhase(s: SsState): void {
   s.commits.fill(NONE);
   s.done.fill(false);
   s.declined.fill(false);
+  s.stopped = 0;
   s.current = NONE;
   s.step = Step.Commit;
 }
@@ -180,8 +191,7 @@ export function actors(s: SsState): readonly Seat[] {
   if (s.step === Step.Commit) {
     for (let seat = 0; seat < s.seats; seat++) if (nextToCommit(s, seat) !== NONE) out.push(seat);
   } else if (s.step === Step.Window) {
-    for (let seat = 0; seat < s.seats; seat++)
-      if (!s.passed[seat] && canAnswer(s, seat)) out.push(seat);
+    for (let seat = 0; seat < s.seats; seat++) if (isAsked(s, seat)) out.push(seat);
   } else if (s.step !== Step.Over) out.push(s.controller[s.current] as Seat);
   return out;
 }
@@ -273,8 +283,8 @@ function openWindow(s: SsState, kind: WindowKind, resume: Step, events?: GameEve
 function answer(s: SsState, seat: Seat, action: number, events?: GameEvent[]): void {
   if (action === PASS) {
     s.passed[seat] = true;
-    // Private: a pass would tell everyone that the seat was asked, i.e. held something.
-    events?.push({ kind: 'pass', seat, text: `${seatRef(seat)} passes.`, visibleTo: [seat] });
+    // SS-10.3: who is asked is public (it depends on hand sizes only), and so is a pass.
+    events?.push({ kind: 'pass', seat, text: `${seatRef(seat)} passes.` });
   } else {
     const { kind, target } = decodePlay(action);
     add(s.hands, handIndex(seat, kind), -1);
@@ -322,8 +332,11 @@ function carryOut(s: SsState, action: number, events?: GameEvent[]): void {
 function exchange(s: SsState, seat: Seat, kind: number, events?: GameEvent[]): void {
   const i = handIndex(seat, kind);
   add(s.hands, i, -1);
-  // A card drawn this phase may itself be exchanged; the one kept back stays unplayable.
-  s.fresh[i] = Math.min(s.fresh[i] as number, s.hands[i] as number);
+  // SS-7.4 RULING: of two cards of a kind, one drawn this phase, the fresh one goes; 1.0.0
+  // gave away the playable one.
+  s.fresh[i] = s.firstEdition
+    ? Math.min(s.fresh[i] as number, s.hands[i] as number)
+    : Math.max(0, (s.fresh[i] as number) - 1);
   s.discard.push(kind);
   const drawn = draw(s, seat);
   if (drawn !== NONE) add(s.fresh, handIndex(seat, drawn), 1);

@@ -20,6 +20,13 @@ export type WindowKind = (typeof WINDOW_KINDS)[number];
 
 export interface SsState {
   readonly seats: number;
+  /**
+   * The rules of engine version 1.0.0 (option `edition`, set only by its records): a carrier
+   * sent home onto the ball takes it again, a wizard given the ball by a card may still run
+   * with it, an exchange gives away a playable card before a fresh one, and a window asks only
+   * the seats holding a card they may play.
+   */
+  readonly firstEdition: boolean;
   /** SS-4.3: points that win, e.g. 3. */
   readonly target: number;
   readonly rng: Rng;
@@ -51,6 +58,11 @@ export interface SsState {
   readonly commits: number[];
   /** SS-5.4: whether each wizard's action has been carried out (or dropped) this phase. */
   readonly done: boolean[];
+  /**
+   * SS-6.3: wizards that took the ball this phase by a Game Changer, as a mask (bit w): they may
+   * not move any further this phase.
+   */
+  stopped: number;
   /** The wizard whose action or attack is being decided, or -1. */
   current: number;
   /** SS-8.2: wizards that attacked this turn, and those that let the chance go this combat. */

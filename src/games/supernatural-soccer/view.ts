@@ -7,8 +7,9 @@
 import type { Seat, Viewer } from '../../core/game.ts';
 import { Rng } from '../../core/rng.ts';
 import { NONE } from './board.ts';
-import { canAnswer } from './changers.ts';
+import { isAsked } from './changers.ts';
 import { actors, newState } from './rules.ts';
+import { EDITION_1_0 } from './facts.ts';
 import { add, handIndex, STEP_NAMES, Step, WINDOW_KINDS, type SsState } from './state.ts';
 import { CHANGERS, KIND_COUNT } from './vocabulary.ts';
 
@@ -62,6 +63,12 @@ export interface SupernaturalView {
   /** Whether the viewer is asked in the open window, and whether it has passed there. */
   readonly asked: boolean;
   readonly passed: boolean;
+  /** SS-10.3: whether each seat has let the open window's top link go (public). */
+  readonly passes: readonly boolean[];
+  /** SS-6.3: whether each wizard took the ball by a Game Changer this phase (it stays put). */
+  readonly stopped: readonly boolean[];
+  /** '1.0.0' when the game is played by that version's rules (its records), else absent. */
+  readonly edition?: typeof EDITION_1_0;
   /** Game Changers waiting for this phase's next kick. */
   readonly ghost: boolean;
   readonly heavy: boolean;
@@ -121,8 +128,11 @@ export function buildView(s: SsState, viewer: Viewer): SupernaturalView {
       target: s.chainTarget[link] as number,
     })),
     window: window ? (WINDOW_KINDS[s.windowKind] ?? '') : '',
-    asked: viewer >= 0 && window && ((s.passed[viewer] as boolean) || canAnswer(s, viewer)),
+    asked: viewer >= 0 && window && ((s.passed[viewer] as boolean) || isAsked(s, viewer)),
     passed: viewer >= 0 && window && (s.passed[viewer] as boolean),
+    passes: s.passed.map((p) => window && p),
+    stopped: s.commits.map((_, w) => ((s.stopped >> w) & 1) === 1),
+    ...(s.firstEdition ? { edition: EDITION_1_0 } : {}),
     ghost: s.ghost,
     heavy: s.heavy,
     long: s.long,
@@ -132,12 +142,17 @@ export function buildView(s: SsState, viewer: Viewer): SupernaturalView {
 
 /**
  * A full state `seat` cannot tell from the real one (SS-11): the other hands and the deck are
- * dealt at random from the cards it has not seen, again while an open window would have
- * nobody to ask (its being open tells that somebody holds a card). A commitment hidden from
- * `seat` is taken back, to be made again. Who else passed in a window is not known (SS-12.4).
+ * dealt at random from the cards it has not seen (under 1.0.0's rules, again while an open
+ * window would have nobody to ask: its being open told that somebody held a card). A
+ * commitment hidden from `seat` is taken back, to be made again. Who has passed in a window is
+ * public (SS-12.4).
  */
 export function stateFromView(v: SupernaturalView, seat: Seat, rng: Rng): SsState {
-  const s = newState({ target: v.target }, v.seats, Rng.fromRng(rng));
+  const s = newState(
+    v.edition ? { target: v.target, edition: v.edition } : { target: v.target },
+    v.seats,
+    Rng.fromRng(rng),
+  );
   s.wizardAt.fill(NONE);
   v.wizards.forEach((cell, w) => {
     s.cellOf[w] = cell;
@@ -166,26 +181,14 @@ export function stateFromView(v: SupernaturalView, seat: Seat, rng: Rng): SsStat
     s.windowKind = WINDOW_KINDS.indexOf(v.window as (typeof WINDOW_KINDS)[number]);
     s.resume = v.window === 'combat' ? Step.Combat : Step.Act;
   }
-  if (seat >= 0) s.passed[seat] = v.passed;
-  if (seat >= 0 && v.asked && !v.passed) guessPasses(s, seat, rng);
+  v.passes.forEach((p, other) => (s.passed[other] = p));
+  v.stopped.forEach((stop, w) => (s.stopped |= stop ? 1 << w : 0));
   s.ghost = v.ghost;
   s.heavy = v.heavy;
   s.long = v.long;
   v.rollOff.forEach((d, team) => (s.rollOff[team] = d));
   dealUnseen(s, v, seat, rng);
   return s;
-}
-
-/**
- * SS-12.4: asked at a window, `seat` cannot tell whether another seat that may answer has let
- * the moment go already: passes are private (SS-10.3), and the platform asks a window's seats
- * in a fair order (core/asking-order.ts), so each of them was asked before `seat` about as
- * often as after. Each other seat is taken to have passed at even odds. Taking them all as not
- * yet asked instead made a searching bot plan for answers that had already been declined.
- */
-function guessPasses(s: SsState, seat: Seat, rng: Rng): void {
-  for (let other = 0; other < s.seats; other++)
-    if (other !== seat) s.passed[other] = rng.int(2) === 1;
 }
 
 function dealUnseen(s: SsState, v: SupernaturalView, seat: Seat, rng: Rng): void {
