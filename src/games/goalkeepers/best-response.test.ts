@@ -63,7 +63,7 @@ describe('the exact best response to a bot in 2-player Goalkeepers', () => {
     const value = solverFor(3).startValue(1, 0, 0, 0);
     const heuristic = ceilingAgainst(3, HEURISTIC_REWARDS);
     const random = ceilingAgainst(3, RANDOM_REWARDS);
-    // Seat 1 starts (GK-2.3), so the first seat's chances are the better ones.
+    // The solver's first seat is the one that starts (GK-2.3): its chances are the better ones.
     assert.ok(heuristic.asFirst > heuristic.asSecond && random.asFirst > random.asSecond);
     assert.ok(heuristic.asFirst >= value - 1e-9 && heuristic.asSecond >= 1 - value - 1e-9);
     assert.ok(random.mean > heuristic.mean, 'random play is easier to beat');

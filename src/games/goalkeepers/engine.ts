@@ -22,7 +22,13 @@ export const goalkeepers: Game<GoalkeepersState, GoalkeepersView, GoalkeepersOpt
   facts: GOALKEEPERS_FACTS,
 
   setup: (options, seats, rng) =>
-    newGame(seats, options.rounds, rng, options.reward !== 'compulsory'),
+    newGame(
+      seats,
+      options.rounds,
+      rng,
+      options.reward !== 'compulsory',
+      options.starter === 'drawn',
+    ),
 
   actors(s) {
     const seat = decider(s);

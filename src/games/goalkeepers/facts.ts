@@ -17,6 +17,13 @@ export const goalkeepersOptions = z.strictObject({
     .describe(
       "The shoot-out's winner: may take no reward ('choice'), or must take one that takes something ('compulsory', the rules of version 1.0.0).",
     ),
+  // GK-2.3: who starts the first round; versions before 1.2.0 always started with the first seat.
+  starter: z
+    .enum(['drawn', 'first-seat'])
+    .default('drawn')
+    .describe(
+      "Who starts the first round: a player drawn at random ('drawn'), or the first seat ('first-seat', the rules before version 1.2.0).",
+    ),
 });
 
 export type GoalkeepersOptions = z.infer<typeof goalkeepersOptions>;
@@ -25,12 +32,16 @@ export const GOALKEEPERS_FACTS: GameFacts<GoalkeepersOptions> = {
   id: 'goalkeepers',
   title: 'Goalkeepers',
   version: '1.2.0',
-  // Version 1.0.0's records replay on this version under its compulsory reward (GK-4.4).
-  // 1.2.0 plays 1.1.0's rules: it is a version of its own because 1.1.0's view gained
-  // `rewardOptional` after its release (commit 5f9f3d4), so the checks of a 1.1.0 record sealed
-  // before that no longer matched; an earlier version's checks are not compared, and both
-  // kinds of 1.1.0 record replay (src/games/records/released/).
-  earlierVersions: { '1.0.0': { reward: 'compulsory' }, '1.1.0': {} },
+  // Version 1.0.0's records replay on this version under its compulsory reward (GK-4.4), and
+  // both earlier versions' with the first seat starting (GK-2.3: 1.2.0 draws the starter). 1.2.0
+  // is also a version of its own because 1.1.0's view gained `rewardOptional` after its release
+  // (commit 5f9f3d4), so the checks of a 1.1.0 record sealed before that no longer matched; an
+  // earlier version's checks are not compared, and both kinds of 1.1.0 record replay
+  // (src/games/records/released/).
+  earlierVersions: {
+    '1.0.0': { reward: 'compulsory', starter: 'first-seat' },
+    '1.1.0': { starter: 'first-seat' },
+  },
   minSeats: 2,
   maxSeats: 5,
   chance: true,

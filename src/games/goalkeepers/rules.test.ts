@@ -96,15 +96,39 @@ describe('GK-2 setting up', () => {
 
   it('GK-2.2: 3 to 5 rounds, 3 by default', () => {
     const schema = GOALKEEPERS_FACTS.options;
-    assert.deepEqual(schema.parse({}), { rounds: 3, reward: 'choice' });
-    assert.deepEqual(schema.parse({ rounds: 5 }), { rounds: 5, reward: 'choice' });
+    assert.deepEqual(schema.parse({}), { rounds: 3, reward: 'choice', starter: 'drawn' });
+    assert.deepEqual(schema.parse({ rounds: 5 }), {
+      rounds: 5,
+      reward: 'choice',
+      starter: 'drawn',
+    });
     assert.ok(!schema.safeParse({ rounds: 2 }).success);
     assert.ok(!schema.safeParse({ rounds: 6 }).success);
     assert.ok(!schema.safeParse({ rounds: 4.5 }).success);
     assert.ok(!schema.safeParse({ overtime: true }).success, 'unknown options are refused');
   });
 
-  it('GK-2.3: the first seat starts and play passes in seat order', () => {
+  it('GK-2.3: the starter is drawn, every seat alike; the first-seat option starts seat 1', () => {
+    for (const seats of [2, 3, 5]) {
+      const starts = new Array<number>(seats).fill(0);
+      const games = 3000;
+      for (let i = 0; i < games; i++) {
+        const options = GOALKEEPERS_FACTS.options.parse({});
+        const s = goalkeepers.setup(options, seats, Rng.fromSeed(`starter-${seats}-${i}`));
+        const [starter] = goalkeepers.actors(s);
+        starts[starter ?? -1] = (starts[starter ?? -1] ?? 0) + 1;
+        const firstSeat = GOALKEEPERS_FACTS.options.parse({ starter: 'first-seat' });
+        const t = goalkeepers.setup(firstSeat, seats, Rng.fromSeed(`starter-${seats}-${i}`));
+        assert.deepEqual(goalkeepers.actors(t), [0]);
+      }
+      const expected = games / seats;
+      const spread = 4 * Math.sqrt(expected * (1 - 1 / seats));
+      for (const count of starts)
+        assert.ok(Math.abs(count - expected) < spread, `${seats} seats: ${starts.join(' ')}`);
+    }
+  });
+
+  it('GK-2.3: play passes in seat order from the starter', () => {
     const s = game(3);
     assert.deepEqual(goalkeepers.actors(s), [0]);
     rollFaces(s, 6, 0, 0, 0);

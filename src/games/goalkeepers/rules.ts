@@ -20,8 +20,11 @@ export function newGame(
   rounds: number,
   rng: Rng,
   rewardOptional = true,
+  drawStarter = false,
 ): GoalkeepersState {
   const dice = startingDice(seats);
+  // GK-2.3: the starter is drawn with the game's own generator, before any die is rolled.
+  const starter = drawStarter ? rng.int(seats) : 0;
   return {
     seats,
     rounds,
@@ -29,7 +32,7 @@ export function newGame(
     rng,
     round: 1,
     direction: 1, // GK-2.3: seat order first
-    current: 0, // GK-2.3: the first seat starts
+    current: starter, // GK-2.3: the drawn player (or the first seat) starts
     phase: Phase.Roll,
     hand: new Array<number>(seats).fill(dice),
     kept: new Array<number>(seats).fill(0),

@@ -20,7 +20,8 @@ describe('the exact solution of 2-player Goalkeepers', () => {
     assert.ok(Math.abs(solver.startValue(3, 1, 0, 0) + solver.startValue(3, 0, 1, 1) - 1) < 1e-9);
   });
 
-  it('predicts what optimal play against itself does (GK-7.4, GK-9.3)', () => {
+  /** The first seat's share of wins when optimal play meets itself 20,000 times. */
+  function optimalFirstSeatShare(options: Record<string, unknown>): number {
     const games = 20_000;
     let firstSeatWins = 0;
     for (let i = 0; i < games; i++) {
@@ -29,16 +30,27 @@ describe('the exact solution of 2-player Goalkeepers', () => {
         agent: 'bot:optimal',
         make: goalkeepersOptimal,
       }));
-      const record = runMatch(goalkeepers, { players, seed: `optimal-${i}` });
+      const record = runMatch(goalkeepers, { players, seed: `optimal-${i}`, options });
       assert.ok(record.ok);
       if (record.value.outcome?.places[0] === 1) firstSeatWins++;
     }
-    const predicted = solver.startValue(1, 0, 0, 0);
-    const standardError = Math.sqrt((predicted * (1 - predicted)) / games);
-    assert.ok(
-      Math.abs(firstSeatWins / games - predicted) < 4 * standardError,
-      `${firstSeatWins / games} vs ${predicted}`,
-    );
+    return firstSeatWins / games;
+  }
+
+  function assertNear(share: number, predicted: number): void {
+    const standardError = Math.sqrt((predicted * (1 - predicted)) / 20_000);
+    assert.ok(Math.abs(share - predicted) < 4 * standardError, `${share} vs ${predicted}`);
+  }
+
+  it('predicts what optimal play against itself does (GK-7.4, GK-9.3)', () => {
+    // The first seat starting: the solver's value of the opening, 52.1% (the first mover's edge).
+    assertNear(optimalFirstSeatShare({ starter: 'first-seat' }), solver.startValue(1, 0, 0, 0));
+  });
+
+  it('GK-2.3: with the starter drawn, neither seat has the first mover’s edge', () => {
+    const drawnOpening = (solver.startValue(1, 0, 0, 0) + solver.startValue(1, 0, 0, 1)) / 2;
+    assert.ok(Math.abs(drawnOpening - 0.5) < 1e-9);
+    assertNear(optimalFirstSeatShare({}), drawnOpening);
   });
 
   it('is never worse than the heuristic bot', () => {

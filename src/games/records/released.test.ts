@@ -146,11 +146,14 @@ describe('the check of a current version against its fixtures', () => {
 describe('Goalkeepers 1.2.0 (issue #31)', () => {
   it("1.1.0's records sealed before rewardOptional fail their checks, so 1.1.0 is an earlier version", async () => {
     const game = await engine('goalkeepers');
-    assert.deepEqual(game.facts.earlierVersions?.['1.1.0'], {});
+    // 1.2.0 also draws the starter (GK-2.3): 1.1.0 replays with the first seat starting.
+    assert.deepEqual(game.facts.earlierVersions?.['1.1.0'], { starter: 'first-seat' });
     for (const file of ['goalkeepers-1.1.0-1.json', 'goalkeepers-1.1.0-2.json']) {
       const record = load(file);
+      // Under 1.1.0's rules but checked as today's version: only the view's change is left.
+      const options = { ...record.options, starter: 'first-seat' };
       const asToday = replayRecord(
-        { ...record, engineVersion: game.facts.version },
+        { ...record, options, engineVersion: game.facts.version },
         await loadResolver('goalkeepers'),
       );
       assert.ok(!asToday.ok);
