@@ -17,7 +17,7 @@ import { loadPlayableGames } from '../games/registry.ts';
 import type { CreatedTable, JoinedTable, RematchOffer, SeatRequest } from './protocol.ts';
 import { Reader } from './storage/reader.ts';
 import { checkTable, type Watching } from './testing/expected.ts';
-import { COIN_TOSS, engineOf } from './testing/games.ts';
+import { CHAIN_CARDS, COIN_TOSS, engineOf } from './testing/games.ts';
 import {
   PATIENCE_MS,
   requestPatiently,
@@ -68,16 +68,24 @@ function steering(game: string, seat: number, seed: string): SeatPlan['steer'] {
   return STEERED.get(game)?.(seat, `${seed}/steer`);
 }
 
-/** Every playable game at every seat count its range allows, with defaults unless told. */
+/**
+ * Every playable game at every seat count its range allows (and its options take), with
+ * defaults unless told; and the core's coin toss and chain cards, whose response windows ask
+ * every seat holding a card, whatever it holds (issue #31).
+ */
 const SETTINGS: Setting[] = [
   ...(await loadPlayableGames()).map((g) => g.engine),
   COIN_TOSS.engine,
+  CHAIN_CARDS.engine,
 ].flatMap((engine) =>
   Array.from({ length: engine.facts.maxSeats - engine.facts.minSeats + 1 }, (_, i) => ({
     engine,
     options: SWEEP_OPTIONS[engine.facts.id] ?? {},
     seats: people(engine.facts.minSeats + i),
-  })),
+  })).filter(
+    ({ options, seats }) =>
+      engine.facts.seatsProblem?.(engine.facts.options.parse(options), seats.length) === undefined,
+  ),
 );
 // Next Goal Wins' one-match mode (2 seats only), and a bot among people.
 SETTINGS.push(
@@ -101,6 +109,7 @@ const SECRET_CHOICE: Readonly<Record<string, string>> = {
   'next-goal-wins': 'pick',
   'coin-toss': 'call',
   'supernatural-soccer': 'commit',
+  'chain-cards': 'commit',
 };
 
 function settingName({ engine, options, seats }: Setting): string {

@@ -5,8 +5,10 @@
  * that version, and exactly the events that seat may see since its previous update.
  */
 import assert from 'node:assert/strict';
+import { isDeepStrictEqual } from 'node:util';
 import { applyChecked, setupChecked } from '../../core/checked.ts';
 import { SPECTATOR, canSee, type AnyGame, type GameEvent, type Viewer } from '../../core/game.ts';
+import { teamsOf } from '../../core/teams.ts';
 import { LIMITS, type LegalChoice, type TableUpdate } from '../protocol.ts';
 import type { StoredAction, StoredTable } from '../storage/rows.ts';
 
@@ -61,6 +63,8 @@ export function checkTable(
   });
   assert.ok(setup.ok, setup.ok ? '' : setup.error.message);
   const { state } = setup.value;
+  const teams = teamsOf(engine, stored.seats.length);
+  const teamOf = (seat: Viewer) => teams.find((team) => team.includes(seat));
   const log: GameEvent[] = [];
   const readers = watchers.map((w) => new Reader(engine, w));
   for (const reader of readers) reader.check(state, 0, log);
@@ -72,12 +76,13 @@ export function checkTable(
     assert.ok(applied.ok, applied.ok ? '' : `action ${i}: ${applied.error.message}`);
     for (const event of applied.value) {
       // The platform's rule so far: a private event tells the seat that acted about its own
-      // move (its starter laid face down, the card it drew). A game whose private events go
-      // to another seat must say so here, with the seat that owns them.
+      // move (its starter laid face down, the card it drew), or its team (a teammate sees its
+      // commitment, facts.teams). A game whose private events go to another seat must say so
+      // here, with the seat that owns them.
       if (event.visibleTo !== undefined)
-        assert.deepEqual(
-          event.visibleTo,
-          [seat],
+        assert.ok(
+          isDeepStrictEqual(event.visibleTo, [seat]) ||
+            isDeepStrictEqual(event.visibleTo, teamOf(seat)),
           `action ${i} by seat ${seat}: '${event.text}' goes to ${event.visibleTo.join(', ')}`,
         );
     }
