@@ -209,11 +209,12 @@ export class Recorder {
   /**
    * Counts a game of `decisions` actions in `turns` turns, finished with `outcome` or stopped
    * at its bound when `outcome` is undefined. `shift` is the seat bot 0 of the list sat in
-   * (bots rotate by it: see LabConfig.rotate), 0 without rotation.
+   * (bots rotate by it: see LabConfig.rotate), 0 without rotation. A player that does not count
+   * turns (a match series: `matchday simulate`) leaves `turns` out, and `turns` stays empty.
    */
-  finish(outcome: Outcome | undefined, decisions: number, turns: number, shift: number): void {
+  finish(outcome: Outcome | undefined, decisions: number, turns?: number, shift = 0): void {
     this.decisions.add(decisions);
-    this.turns.add(turns);
+    if (turns !== undefined) this.turns.add(turns);
     this.games++;
     if (outcome) this.count(outcome, shift);
     else this.stopped++;

@@ -48,9 +48,10 @@ async function simulate(gameId: string, flags: SimulateFlags): Promise<void> {
     options: table.options,
     seed,
     seats: players.map((p) => p.agent),
+    teams: simulation.teams,
     ...(endless ? { endlessBound: actionBound } : {}),
   };
-  const summary = summarize(setup, simulation.tally);
+  const summary = summarize(setup, simulation.tally());
   process.stdout.write(flags.json ? `${JSON.stringify(summary)}\n` : reportText(summary));
 }
 

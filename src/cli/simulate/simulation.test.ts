@@ -17,8 +17,15 @@ function simulate(game: AnyGame, seats: number, setup: Partial<SimulationSetup> 
   for (let i = 0; i < GAMES; i++) simulation.value.playNext();
   const seatNames = players.map((p) => p.agent);
   return summarize(
-    { game: game.facts.id, options: {}, seed: 's', seats: seatNames, ...setup },
-    simulation.value.tally,
+    {
+      game: game.facts.id,
+      options: {},
+      seed: 's',
+      seats: seatNames,
+      teams: simulation.value.teams,
+      ...setup,
+    },
+    simulation.value.tally(),
   );
 }
 

@@ -12,7 +12,8 @@
  * game lengths every game.
  */
 import type { Seat } from '../../core/game.ts';
-import type { Tally } from './tally.ts';
+import { summarize as countSummary, type Pairs } from '../../lab/counts.ts';
+import type { LabTally, ResultTally } from '../../lab/tally.ts';
 
 export interface TeamSummary {
   /** The team's seats, counted from 0, e.g. [0, 2]. */
@@ -46,13 +47,17 @@ export interface SimulationSetup {
   readonly options: unknown;
   readonly seed: string;
   readonly seats: readonly string[];
+  /** The game's teams at this seat count, e.g. [[0, 2], [1, 3]]; [] or absent without. */
+  readonly teams?: readonly (readonly Seat[])[];
   /** The action bound of an endless game; absent for a game that always ends. */
   readonly endlessBound?: number;
 }
 
-export function summarize(setup: SimulationSetup, tally: Tally): SimulationSummary {
-  const { games, finished } = tally;
-  const { endlessBound, ...head } = setup;
+/** The simulation's counts (the lab's tally: see lab/tally.ts) as `matchday simulate` prints them. */
+export function summarize(setup: SimulationSetup, tally: LabTally): SimulationSummary {
+  const { games, stopped } = tally;
+  const { endlessBound, teams = [], ...head } = setup;
+  const lengths = countSummary(tally.decisions);
   return {
     ...head,
     games,
@@ -60,23 +65,25 @@ export function summarize(setup: SimulationSetup, tally: Tally): SimulationSumma
     draws: tally.seats.map((s) => s.draws),
     losses: tally.seats.map((s) => s.losses),
     drawnGames: tally.drawnGames,
-    meanScore: tally.seats.map((s) => s.scoreSum / finished),
-    scoreDistribution: tally.seats.map((s) => [...s.scores].sort(([a], [b]) => a - b)),
-    meanLength: tally.lengthSum / games,
-    minLength: tally.minLength,
-    maxLength: tally.maxLength,
-    ...(tally.teams.some((t) => t.seats.length > 1)
-      ? {
-          teams: tally.teams.map(({ seats, wins, draws, losses }) => ({
-            seats,
-            wins,
-            draws,
-            losses,
-          })),
-        }
+    meanScore: tally.scores.map((pairs) => scoreSum(pairs) / (games - stopped)),
+    scoreDistribution: tally.scores,
+    meanLength: lengths.mean,
+    minLength: games > 0 ? lengths.min : Infinity,
+    maxLength: games > 0 ? lengths.max : 0,
+    ...(teams.some((seats) => seats.length > 1)
+      ? { teams: teams.map((seats, i) => teamSummary(seats, tally.teams[i])) }
       : {}),
-    ...(endlessBound === undefined
-      ? {}
-      : { bound: { actions: endlessBound, reached: tally.stopped } }),
+    ...(endlessBound === undefined ? {} : { bound: { actions: endlessBound, reached: stopped } }),
   };
+}
+
+function teamSummary(seats: readonly Seat[], results: ResultTally | undefined): TeamSummary {
+  const { wins = 0, draws = 0, losses = 0 } = results ?? {};
+  return { seats, wins, draws, losses };
+}
+
+function scoreSum(pairs: Pairs): number {
+  let sum = 0;
+  for (const [score, games] of pairs) sum += score * games;
+  return sum;
 }
