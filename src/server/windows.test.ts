@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { randomAgent } from '../bots/random.ts';
 import { setupChecked } from '../core/checked.ts';
+import { SPECTATOR } from '../core/game.ts';
 import type { GameRecord } from '../core/record.ts';
 import { ok } from '../core/result.ts';
 import { PASS as CHAIN_PASS, chainCards } from '../core/testing/chain-cards.ts';
@@ -369,7 +370,7 @@ describe('response windows', () => {
  * Issue #31: what a seat receives at a window, and when, depends on nobody else's hand. Two
  * tables of chain cards alike but for the other seat's hand (a Block it could play, or shots
  * only: pass is all it may do); every frame Ana receives, with the moment on a clock the test
- * turns by hand, is compared.
+ * turns by hand, is compared, and a spectator's.
  */
 describe("a window's frames and their timing do not depend on another seat's hand", () => {
   const clock = new FakeScheduler();
@@ -412,7 +413,7 @@ describe("a window's frames and their timing do not depend on another seat's han
     await server.close();
   });
 
-  /** What Ana was sent, frame by frame, each with the clock step it came in. */
+  /** What a viewer was sent, frame by frame, each with the clock step it came in. */
   interface Frame {
     readonly step: number;
     readonly version: number;
@@ -424,12 +425,48 @@ describe("a window's frames and their timing do not depend on another seat's han
     readonly events: unknown;
   }
 
+  /** A client's frames of one viewer, as they come, with the clock step they came in. */
+  class Frames {
+    readonly frames: Frame[] = [];
+    readonly client: TestClient;
+    private readonly viewer: number;
+    private readonly start: number;
+    private seen: number;
+
+    constructor(client: TestClient, viewer: number, start: number) {
+      this.client = client;
+      this.viewer = viewer;
+      this.start = start;
+      this.seen = client.updates.length;
+    }
+
+    take(step: number): void {
+      const fresh = this.client.updates.slice(this.seen).filter((u) => u.seat === this.viewer);
+      this.seen = this.client.updates.length;
+      for (const u of fresh) {
+        this.frames.push({
+          step,
+          version: u.table.version,
+          status: u.table.status,
+          view: u.view,
+          actors: u.actors,
+          actions: u.actions,
+          window: u.window && { ...u.window, deadline: u.window.deadline - this.start },
+          events: u.events,
+        });
+      }
+    }
+  }
+
   /**
    * Plays one round: Ana commits Shot 4, the reveal asks both seats, Bo (a bot, or a person
-   * who never stops) passes as it will, and Ana passes at 1 s (her pass comes back with the next
-   * step). Returns Ana's frames.
+   * who never stops) passes as it will, and Ana passes at 1 s (her pass comes back with the
+   * next step). Returns Ana's frames and a spectator's.
    */
-  async function ana(bo: 'bot' | 'never', boHand: number[]): Promise<Frame[]> {
+  async function play(
+    bo: 'bot' | 'never',
+    boHand: number[],
+  ): Promise<{ ana: Frame[]; spectator: Frame[] }> {
     const created = await server.createTable({
       game: dealtChainCards.facts.id,
       options: { rounds: 1, hands: [[3, 0, 1], boHand] },
@@ -439,6 +476,8 @@ describe("a window's frames and their timing do not depend on another seat's han
     const token = (seat: number) => created.seats.find((s) => s.seat === seat)?.token ?? '';
     const client = await server.client();
     assert.ok((await client.request('join', { tableId: id, tokens: [token(0)] })).ok);
+    const watcher = await server.client();
+    assert.ok((await watcher.request('join', { tableId: id })).ok);
     if (bo === 'never') {
       const boClient = await server.client();
       assert.ok((await boClient.request('join', { tableId: id, tokens: [token(1)] })).ok);
@@ -446,29 +485,19 @@ describe("a window's frames and their timing do not depend on another seat's han
       assert.ok((await boClient.request('stop', stop)).ok);
     }
     await client.update(0);
+    await watcher.update(SPECTATOR);
     const start = clock.now();
-    let seen = client.updates.length;
+    const ana = new Frames(client, 0, start);
+    const spectator = new Frames(watcher, SPECTATOR, start);
     const act = { tableId: id, token: token(0), action: 3, version: 0 };
     assert.ok((await client.request('act', act)).ok);
-    const frames: Frame[] = [];
     for (let step = 0; step <= 200; step++) {
       if (step > 0) clock.advance(STEP_MS);
-      // Whatever the step set off is on disk and sent: then Ana has what it brought.
+      // Whatever the step set off is on disk and sent: then each client has what it brought.
       await server.api(`/api/tables/${id}`);
-      await client.caughtUp();
-      const fresh = client.updates.slice(seen).filter((u) => u.seat === 0);
-      seen = client.updates.length;
-      for (const u of fresh) {
-        frames.push({
-          step,
-          version: u.table.version,
-          status: u.table.status,
-          view: u.view,
-          actors: u.actors,
-          actions: u.actions,
-          window: u.window && { ...u.window, deadline: u.window.deadline - start },
-          events: u.events,
-        });
+      for (const frames of [ana, spectator]) {
+        await frames.client.caughtUp();
+        frames.take(step);
       }
       const latest = client.latest(0);
       if (step === 100 && latest?.actions.includes(CHAIN_PASS)) {
@@ -481,17 +510,22 @@ describe("a window's frames and their timing do not depend on another seat's han
         assert.ok((await client.request('act', pass)).ok);
       }
     }
-    return frames;
+    return { ana: ana.frames, spectator: spectator.frames };
   }
 
   it('a bot with only pass answers when a bot holding a card does: the delay and its whole thinking time after it was asked', async () => {
-    const holding = await ana('bot', [16, 5, 6]); // a Block: it could answer the reveal
-    const passOnly = await ana('bot', [4, 5, 6]); // shots only: pass is all it may do
+    const holding = await play('bot', [16, 5, 6]); // a Block: it could answer the reveal
+    const passOnly = await play('bot', [4, 5, 6]); // shots only: pass is all it may do
     assert.deepEqual(passOnly, holding);
-    const boPassed = holding.find((f) => f.version === 2);
+    const boPassed = holding.ana.find((f) => f.version === 2);
     assert.equal(boPassed?.step, (DELAY_MS + THINKS_MS) / STEP_MS, "Bo's pass came at 650 ms");
     assert.deepEqual(
-      holding.map((f) => [f.step, f.version, f.status]),
+      holding.spectator.map((f) => [f.step, f.version]),
+      holding.ana.map((f) => [f.step, f.version]),
+      'the spectator is told at the same moments',
+    );
+    assert.deepEqual(
+      holding.ana.map((f) => [f.step, f.version, f.status]),
       [
         [0, 1, 'playing'],
         [65, 2, 'playing'],
@@ -501,11 +535,11 @@ describe("a window's frames and their timing do not depend on another seat's han
   });
 
   it("a 'never' person is passed for at once, whatever they hold", async () => {
-    const holding = await ana('never', [16, 5, 6]);
-    const passOnly = await ana('never', [4, 5, 6]);
+    const holding = await play('never', [16, 5, 6]);
+    const passOnly = await play('never', [4, 5, 6]);
     assert.deepEqual(passOnly, holding);
     assert.deepEqual(
-      holding.map((f) => [f.step, f.version]),
+      holding.ana.map((f) => [f.step, f.version]),
       [
         [0, 2],
         [101, 3],
