@@ -3,7 +3,7 @@
  * one object each, they cost the serving thread about 0.8 µs apiece, and as one array of
  * table ids and one Float64Array about 0.15 µs (microbenchmark, batches of 288).
  */
-import type { WriteOp } from './writes.ts';
+import type { WriteOp } from './contract.ts';
 
 /** Consecutive action rows: the i-th has tableIds[i] and numbers[i*FIELDS …]. */
 export interface ActionRun {

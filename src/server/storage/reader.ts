@@ -5,20 +5,10 @@
  */
 import type { DatabaseSync } from 'node:sqlite';
 import { openDatabase } from './database.ts';
-import type { StoreReader } from './store.ts';
+import type { LobbyCursor, StoreReader, TableRow } from './contract.ts';
 import { readAction, readSeat, readTable, type StoredAction, type StoredTable } from './rows.ts';
 
-/** A table's row with how many actions it has: all a summary needs, without a replay. */
-export interface TableRow {
-  readonly stored: StoredTable;
-  readonly version: number;
-}
-
-/** Where a page of the lobby starts: after the table created at `createdAt` with id `id`. */
-export interface LobbyCursor {
-  readonly createdAt: string;
-  readonly id: string;
-}
+export type { LobbyCursor, TableRow };
 
 export class Reader implements StoreReader {
   private readonly db: DatabaseSync;

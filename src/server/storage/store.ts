@@ -3,48 +3,18 @@
  * services; `npm start`) or PostgreSQL when DATABASE_URL is set (several processes may share
  * it). Either way reads are synchronous and a batch of writes commits atomically and durably.
  */
-import { Reader, type LobbyCursor, type TableRow } from './reader.ts';
-import type { StoredAction, StoredTable } from './rows.ts';
-import type { WriteOp } from './writes.ts';
+import type { Store } from './contract.ts';
+import { Reader } from './reader.ts';
 import { Writer } from './writer.ts';
 
-/** The reads the tables' service makes: rebuilding tables, the lobby, the finished list. */
-export interface StoreReader {
-  loadTable(id: string): StoredTable | undefined;
-  loadActions(id: string): StoredAction[];
-  /** A table's row and its number of actions, or undefined. */
-  tableRow(id: string): TableRow | undefined;
-  /** Tables still being played (neither finished nor abandoned), oldest first. */
-  playingIds(): string[];
-  /** Since when (epoch ms) nobody has played at a table: its last action, or its creation. */
-  quietSince(id: string, createdAt: string): number;
-  /** Finished tables listed in the lobby, newest first. */
-  finished(limit: number): TableRow[];
-  /** Listed playing tables with a friend seat nobody opened, newest first, after `cursor`. */
-  lobby(limit: number, cursor?: LobbyCursor): LobbyCursor[];
-  close(): void;
-}
-
-/** Commits a batch in one transaction: resolves once it is durable, or rejects and none is. */
-export interface StoreWriter {
-  /**
-   * With `fences` (table id → lease token; PostgreSQL in a cluster), the batch commits only if
-   * no higher token has committed to any of those tables, else it rejects with FencedOut.
-   */
-  commit(ops: readonly WriteOp[], fences?: ReadonlyMap<string, number>): Promise<void>;
-  /** Resolves once every batch sent has been answered and the connection is closed. */
-  close(): Promise<void>;
-}
-
-export interface Store {
-  /** 'sqlite' or 'postgres', for the log and the metrics. */
-  readonly kind: StoreKind;
-  readonly reader: StoreReader;
-  readonly writer: StoreWriter;
-  close(): Promise<void>;
-}
-
-export type StoreKind = 'sqlite' | 'postgres';
+// The door for the rest of the server: what a store is (contract.ts) and how to open one.
+export {
+  FencedOut,
+  type Store,
+  type StoreKind,
+  type StoreReader,
+  type StoreWriter,
+} from './contract.ts';
 
 export interface StoreOptions {
   /** The SQLite file, used when `databaseUrl` is absent. */
@@ -72,15 +42,4 @@ export async function openStore(options: StoreOptions): Promise<Store> {
       reader.close();
     },
   };
-}
-
-/** A commit refused because another process took a table's lease since (see cluster/). */
-export class FencedOut extends Error {
-  readonly tableIds: readonly string[];
-
-  constructor(tableIds: readonly string[]) {
-    super(`another process holds the lease of table(s) ${tableIds.join(', ')}`);
-    this.name = 'FencedOut';
-    this.tableIds = tableIds;
-  }
 }

@@ -4,8 +4,7 @@
  */
 import { Worker } from 'node:worker_threads';
 import { encodeBatch } from './batch-message.ts';
-import type { StoreWriter } from './store.ts';
-import type { WriteOp } from './writes.ts';
+import type { StoreWriter, WriteOp } from './contract.ts';
 import type { WriterReply, WriterRequest } from './writer-worker.ts';
 
 export class Writer implements StoreWriter {

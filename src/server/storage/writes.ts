@@ -1,39 +1,13 @@
 /**
- * Every change the server makes to the database, as data: the writer thread applies a batch
- * of them in one transaction.
+ * The server's changes (WriteOp, contract.ts) as SQLite statements: the writer thread applies a
+ * batch of them in one transaction.
  */
 import type { DatabaseSync } from 'node:sqlite';
 import { eachAction, type ActionRun } from './action-runs.ts';
 import { transaction } from './database.ts';
-import type { ActionRow, FinishedRow, StoredTable } from './rows.ts';
+import type { WriteOp } from './contract.ts';
 
-export type WriteOp =
-  /** A new table and its seats; with `replaces`, the table it is the rematch of. */
-  | { readonly kind: 'table'; readonly table: StoredTable; readonly replaces?: string }
-  | { readonly kind: 'action'; readonly row: ActionRow }
-  | { readonly kind: 'finish'; readonly row: FinishedRow }
-  /** A step its seat took back: the table's last action, at `idx`, leaves the record. */
-  | { readonly kind: 'undo'; readonly tableId: string; readonly idx: number }
-  /** An unfinished table closed for lack of play; a finished one stays finished. */
-  | { readonly kind: 'abandon'; readonly tableId: string; readonly at: string }
-  /** A seat's new token, with whether it is claimed and by which device (null: nobody's). */
-  | {
-      readonly kind: 'token';
-      readonly tableId: string;
-      readonly seat: number;
-      readonly tokenHash: Uint8Array;
-      readonly claimed: boolean;
-      readonly deviceHash: Uint8Array | null;
-      /** The name its new holder gave it in the lobby; absent: the name stays. */
-      readonly name?: string;
-    }
-  /** A seat claimed by the device whose token hashes to `deviceHash`. */
-  | {
-      readonly kind: 'bind';
-      readonly tableId: string;
-      readonly seat: number;
-      readonly deviceHash: Uint8Array;
-    };
+export type { WriteOp };
 
 /** A batch: its actions one op each, or packed into runs (action-runs.ts), in order. */
 export type Writes = (ops: readonly (WriteOp | ActionRun)[]) => void;

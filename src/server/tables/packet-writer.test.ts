@@ -1,10 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { SPECTATOR, type GameEvent, type Viewer } from '../../core/game.ts';
-import type { FrameCache } from './broadcast.ts';
+import type { FrameCache, ViewerFrame } from './frames.ts';
 import { PacketWriter } from './packet-writer.ts';
 import type { Subscription, Table } from './table.ts';
-import type { ViewerFrame } from './views.ts';
 
 const event = (text: string, visibleTo?: number[]): GameEvent =>
   visibleTo ? { kind: 'note', text, visibleTo } : { kind: 'note', text };

@@ -13,9 +13,8 @@ import type {
   TableSummary,
 } from '../protocol.ts';
 import { diffKeys, diffLines, isPlainObject, keepsFields, sameJson } from '../realtime/patches.ts';
-import type { FrameCache } from './broadcast.ts';
+import type { FrameCache, ViewerFrame } from './frames.ts';
 import type { Subscription, Table } from './table.ts';
-import type { ViewerFrame } from './views.ts';
 
 /** What a seat was sent last. */
 interface SeatSent {

@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import type { PlayableGame } from '../../games/registry.ts';
 import { playableOf } from '../testing/games.ts';
 import { liveTable } from '../testing/stored.ts';
-import { viewerFrame } from './views.ts';
+import { viewerFrame } from './frames.ts';
 
 /** Goalkeepers whose engine counts how often it is asked for a seat's legal actions. */
 function countingGoalkeepers(): { game: PlayableGame; asked: () => number } {

@@ -5,12 +5,10 @@
  */
 import { SPECTATOR, canSee, type GameEvent, type Viewer } from '../../core/game.ts';
 import { gameTitle } from './titles.ts';
-import { LIMITS } from '../protocol.ts';
-import type { LegalChoice, SeatSummary, TableSummary, TableUpdate } from '../protocol.ts';
+import type { LegalChoice, SeatSummary, TableSummary } from '../protocol.ts';
 import type { PlayableGame } from '../../games/registry.ts';
 import type { TableRow } from '../storage/reader.ts';
 import type { Table, TableSeat } from './table.ts';
-import { windowPause } from './windows.ts';
 
 export function tableSummary(table: Table): TableSummary {
   return summary(table, table.game, {
@@ -161,52 +159,4 @@ export function legalChoices(
     label: engine.actionLabel(table.state, viewer, action),
     info: engine.actionInfo(table.state, viewer, action),
   }));
-}
-
-/**
- * Who the viewer is shown the table waits for. At a window, who may respond is the engine's
- * secret (it tells who holds an answer): a seat sees only itself, if asked.
- */
-function shownActors(table: Table, viewer: Viewer, actors: readonly number[]): readonly number[] {
-  if (!table.pause && !table.engineWindow()) return actors;
-  if (table.held()) return [];
-  return viewer !== SPECTATOR && actors.includes(viewer) ? [viewer] : [];
-}
-
-/**
- * An update's parts that are the same for every client of one viewer at one moment. The text
- * is not among them: it is described only for a client that shows it (FrameCache.text).
- */
-export interface ViewerFrame {
-  readonly view: unknown;
-  readonly actors: readonly number[];
-  readonly actions: readonly number[];
-  readonly legal: readonly LegalChoice[];
-  readonly window: TableUpdate['window'];
-  readonly canUndo: boolean;
-}
-
-export function viewerFrame(table: Table, viewer: Viewer, actors: readonly number[]): ViewerFrame {
-  const { engine } = table.game;
-  const view = engine.view(table.state, viewer);
-  const actions = legalNow(table, viewer);
-  // A long list goes as integers: its words are fetched once, if the client wants them.
-  const legal = actions.length <= LIMITS.inlineChoices ? legalChoices(table, viewer, actions) : [];
-  return {
-    view,
-    actors: shownActors(table, viewer, actors),
-    actions,
-    legal,
-    window: windowPause(table, viewer),
-    canUndo: viewer !== SPECTATOR && table.canUndo(viewer),
-  };
-}
-
-export interface UpdateParts {
-  /** The table's version at this change (its summary: FrameCache.summary). */
-  readonly version: number;
-  /** Shared by the table's summaries that differ in nothing but the version (live-summary.ts). */
-  readonly summaryMark: object;
-  readonly actors: readonly number[];
-  readonly timer: TableUpdate['timer'];
 }

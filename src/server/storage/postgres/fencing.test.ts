@@ -7,8 +7,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { testPostgres, type TestPostgres } from '../../testing/postgres-server.ts';
 import { storedTable } from '../../testing/stored.ts';
-import { FencedOut, openStore, type Store } from '../store.ts';
-import type { WriteOp } from '../writes.ts';
+import { FencedOut, type Store, type WriteOp } from '../contract.ts';
+import { openStore } from '../store.ts';
 
 const action = (tableId: string, idx: number): WriteOp => ({
   kind: 'action',

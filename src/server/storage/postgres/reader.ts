@@ -5,9 +5,8 @@
  * never wait for them.
  */
 import { createSyncFn } from 'synckit';
-import type { LobbyCursor, TableRow } from '../reader.ts';
 import { readAction, readSeat, readTable, type Row, type StoredAction } from '../rows.ts';
-import type { StoreReader } from '../store.ts';
+import type { LobbyCursor, StoreReader, TableRow } from '../contract.ts';
 import type { ReadAnswer, ReadCall } from './reads.ts';
 
 /** Longer than a pooled connection's attempt and a statement's limit together (pool.ts). */

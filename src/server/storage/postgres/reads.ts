@@ -1,5 +1,5 @@
 /** What the server's thread may ask of the PostgreSQL read thread, and what it answers. */
-import type { LobbyCursor } from '../reader.ts';
+import type { LobbyCursor } from '../contract.ts';
 import type { Row } from '../rows.ts';
 
 export type ReadCall =

@@ -3,7 +3,7 @@
  * small pool of the server's thread, reads through the read thread.
  */
 import pg from 'pg';
-import type { Store } from '../store.ts';
+import type { Store } from '../contract.ts';
 import { poolOptions } from './pool.ts';
 import { PgReader } from './reader.ts';
 import { migrate } from './schema.ts';

@@ -6,8 +6,7 @@
  * comes back by itself once PostgreSQL does.
  */
 import type { Pool, PoolClient } from 'pg';
-import { FencedOut, type StoreWriter } from '../store.ts';
-import type { WriteOp } from '../writes.ts';
+import { FencedOut, type StoreWriter, type WriteOp } from '../contract.ts';
 import { applyWrites } from './writes.ts';
 
 export class PgWriter implements StoreWriter {

@@ -1,11 +1,11 @@
 /**
- * A batch of the server's writes (storage/writes.ts) as PostgreSQL statements, in order, on
+ * A batch of the server's writes (WriteOp, storage/contract.ts) as PostgreSQL statements, in order, on
  * one connection inside the caller's transaction. A run of actions goes as one INSERT of
  * arrays (unnest), so that a batch of hundreds of moves costs a handful of round trips.
  */
 import type { PoolClient } from 'pg';
 import { eachAction, packWrites, type PackedOp } from '../action-runs.ts';
-import type { WriteOp } from '../writes.ts';
+import type { WriteOp } from '../contract.ts';
 
 export async function applyWrites(client: PoolClient, ops: readonly WriteOp[]): Promise<void> {
   for (const op of packWrites(ops)) await apply(client, op);

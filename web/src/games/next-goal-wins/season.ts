@@ -14,7 +14,11 @@ import type {
 import { SEAT_REF_PATTERN, seatRef } from '../../../../src/core/seat-words.ts';
 import { POSITIONS } from './cards.ts';
 import { eventCard } from './season-cards.ts';
-import { MAX_FOOTBALLERS, MAX_TACTICS } from './squad.ts';
+// NGW-24.4: the limits a squad and a tactic hand may not go over.
+import {
+  FOOTBALLER_LIMIT as MAX_FOOTBALLERS,
+  TACTIC_LIMIT as MAX_TACTICS,
+} from '../../../../src/games/next-goal-wins/vocabulary.ts';
 
 export type { FixtureView, PendingView, PlayerView, SeasonPhaseName, SeasonView };
 

@@ -63,8 +63,6 @@ import {
   TACTIC_LIMIT as MAX_TACTICS,
 } from '../../../../src/games/next-goal-wins/vocabulary.ts';
 
-export { MAX_FOOTBALLERS, MAX_TACTICS };
-
 /**
  * How many cards of a kind a seat holds against its limit, e.g. '7 of 7 footballers'. Over the
  * limit (NGW-24.4: two tactic cards drawn after a match onto a full hand) it says so, and how
