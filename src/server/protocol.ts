@@ -238,9 +238,10 @@ export type ReissueSeat = z.input<typeof reissueSeatSchema>;
 
 /**
  * When a person is stopped at a response window: 'always' at every window point (with the
- * same countdown whether or not they hold an answer, so their pause tells nothing),
- * 'can-respond' only when they hold something playable (the default), 'never' (the server
- * passes for them at once).
+ * same countdown whether or not they are asked, so their pause tells nothing), 'can-respond'
+ * (the default) when the engine asks them and they hold something playable (their own client
+ * passes at once for them when pass is all they may do: the server does not know it, and
+ * paces everyone the same), 'never' (the server passes for them at once).
  */
 export const STOP_SETTINGS = ['always', 'can-respond', 'never'] as const;
 export type StopSetting = (typeof STOP_SETTINGS)[number];
@@ -413,8 +414,9 @@ export interface TableUpdate {
    */
   readonly text: string;
   /**
-   * Who the table waits for. While a response window is open, who may respond stays hidden:
-   * a seat sees only itself here, if it is asked, and a spectator sees nobody.
+   * Who the table waits for. While a response window is open a seat sees only itself here, if
+   * it is asked, and a spectator sees nobody (who is asked follows a public rule, issue #31,
+   * but the update says only what the viewer must do).
    */
   readonly actors: readonly number[];
   /** This seat's legal actions now, ascending unique integers (empty unless it must act). */

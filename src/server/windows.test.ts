@@ -86,7 +86,7 @@ describe('response windows', () => {
   const people = (n: number): SeatRequest[] =>
     Array.from({ length: n }, (_, i): SeatRequest => ({ kind: i === 0 ? 'me' : 'friend' }));
 
-  it('asks only the seat that can respond: the other is never asked, sees nobody asked, and the same countdown', async () => {
+  it('asks only the seats its public rule names (Answers: cards are counted in the open): the other sees nobody asked, and the same countdown', async () => {
     const [ana, bo] = await table({ cards: [0, 1], moves: 3 }, people(2));
     assert.ok(ana && bo);
     assert.ok((await act(ana, MOVE, 0)).ok);

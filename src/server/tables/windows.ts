@@ -1,13 +1,17 @@
 /**
- * Pacing at response windows. The engine alone says who may respond (its window's actors);
- * the table adds what people chose with their stop setting:
+ * Pacing at response windows. The engine says who is asked (its window's actors), by a public
+ * rule alone (ResponseWindow, issue #31: a seat with nothing playable is asked like the
+ * others); the table adds what people chose with their stop setting, and nothing it does,
+ * nor when, depends on anyone's hand:
  *
  * - at every window point (the engine's public WINDOW_POINT event, or a new link of a chain)
  *   a countdown of the same length starts for everyone, whoever holds what;
  * - every 'always' person at the table is stopped there until they pass or continue, so their
- *   pause looks the same whether or not they hold an answer: while one of them is stopped and
+ *   pause looks the same whether or not they are asked: while one of them is stopped and
  *   the engine's window has closed, the table holds its next decision ('window-open');
- * - a 'never' person whom the engine asks is passed for at once;
+ * - a 'never' person whom the engine asks is passed for at once, whatever they hold;
+ * - a 'can-respond' person with only pass is passed for by their own client (the web's
+ *   passAtOnce), which alone knows it; a bot answers at a fixed moment (bots/bot-player.ts);
  * - when the countdown runs out, every seat still asked passes (never a bot's choice) and
  *   the stopped people are let go.
  */

@@ -4,7 +4,8 @@
  * every move a window point comes, and every seat still holding an answer card may play it
  * (opening the next link of a chain, which everyone holding a card may answer again) or
  * pass. When all asked seats pass, the chain resolves last in, first out and the next seat
- * moves. Everything is public, so a view is the whole state. `spread` gives a move that many
+ * moves. Everything is public, so a view is the whole state, and asking only the seats that
+ * hold a card is a public rule (ResponseWindow): it tells nothing hidden. `spread` gives a move that many
  * choices (a decision of 100+ legal actions, to measure updates).
  */
 import { z } from 'zod';
