@@ -9,7 +9,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { testRedis, type TestRedis } from '../../src/lab/queue/testing/redis-server.ts';
+import { testRedis, type TestRedis } from '../../src/testing/redis-server.ts';
 import { testPostgres, type TestPostgres } from '../../src/server/testing/postgres-server.ts';
 import { launchBrowser } from './browser.ts';
 import { ensureBuilt } from './build.ts';
