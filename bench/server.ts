@@ -42,7 +42,7 @@ import { parseArgs } from 'node:util';
 import type { CreatedTable } from '../src/server/protocol.ts';
 import { startChild, type ChildServer } from '../src/server/testing/child.ts';
 import { printBotsFairness, runBotsFairness } from './server/bots-fairness.ts';
-import { testRedis } from '../src/lab/queue/testing/redis-server.ts';
+import { testRedis } from '../src/testing/redis-server.ts';
 import { testPostgres } from '../src/server/testing/postgres-server.ts';
 import { countCommitted, countCommittedOn, type Committed } from './server/database.ts';
 import { Player, type PlayerTotals } from './server/player.ts';

@@ -2,12 +2,14 @@
  * A real Redis for tests, never a mock: the server named by REDIS_URL when it is set (CI or a
  * developer's own), else a `redis-server` of its own on a free loopback port in a temporary
  * directory, stopped afterwards. Without either, the test fails and says how to get one.
+ * In src/testing, outside every layer: the lab's queue tests, the server's cluster tests, the
+ * CLI's and the browser tests all start one.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from '../../../server/testing/free-port.ts';
+import { freePort } from './free-port.ts';
 
 export interface TestRedis {
   /** e.g. 'redis://127.0.0.1:40123'. */

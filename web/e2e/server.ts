@@ -6,7 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from '../../src/server/testing/free-port.ts';
+import { freePort } from '../../src/testing/free-port.ts';
 import { ROOT } from './build.ts';
 import { PATIENCE_MS } from './patience.ts';
 

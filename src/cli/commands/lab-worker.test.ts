@@ -14,7 +14,7 @@ import { createServer } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { Redis } from 'ioredis';
 import type { LabReport } from '../../lab/report.ts';
-import { testRedis, type TestRedis } from '../../lab/queue/testing/redis-server.ts';
+import { testRedis, type TestRedis } from '../../testing/redis-server.ts';
 import { reportJson } from '../../lab/files.ts';
 import { matchday } from '../testing/matchday.ts';
 

@@ -10,7 +10,7 @@ import type { ChunkPort } from '../ports.ts';
 import { labQueue } from './coordinator.ts';
 import { MATCHDAY_VERSION, refusal, type ChunkJob } from './job.ts';
 import { connectRedis, parseRedisUrl } from './redis.ts';
-import { testRedis, type TestRedis } from './testing/redis-server.ts';
+import { testRedis, type TestRedis } from '../../testing/redis-server.ts';
 import { startLabWorker } from './worker.ts';
 import type { Redis } from 'ioredis';
 

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Redis } from 'ioredis';
 import { connectRedis, parseRedisUrl } from '../../lab/queue/redis.ts';
-import { testRedis, type TestRedis } from '../../lab/queue/testing/redis-server.ts';
+import { testRedis, type TestRedis } from '../../testing/redis-server.ts';
 import { FencedOut } from '../storage/store.ts';
 import { PATIENCE_MS } from '../testing/harness.ts';
 import { FENCE_KEPT_MS, TableLeases } from './leases.ts';

@@ -8,7 +8,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { TestRedis } from '../../lab/queue/testing/redis-server.ts';
+import type { TestRedis } from '../../testing/redis-server.ts';
 import type { Ack, CreatedTable, JoinedTable } from '../protocol.ts';
 import { openStore } from '../storage/store.ts';
 import { startChild, type ChildServer } from '../testing/child.ts';

@@ -9,7 +9,7 @@
 import assert from 'node:assert/strict';
 import { randomInt } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
-import type { TestRedis } from '../../lab/queue/testing/redis-server.ts';
+import type { TestRedis } from '../../testing/redis-server.ts';
 import type {
   Ack,
   CreatedTable,

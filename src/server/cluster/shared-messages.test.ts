@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import type { Redis } from 'ioredis';
 import { connectRedis, parseRedisUrl } from '../../lab/queue/redis.ts';
-import { testRedis, type TestRedis } from '../../lab/queue/testing/redis-server.ts';
+import { testRedis, type TestRedis } from '../../testing/redis-server.ts';
 import { SharedMessageRate } from './shared-messages.ts';
 
 describe('an address’s messages counted across processes', () => {

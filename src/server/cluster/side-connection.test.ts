@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Redis } from 'ioredis';
 import { connectRedis } from '../../lab/queue/redis.ts';
-import { testRedis, type TestRedis } from '../../lab/queue/testing/redis-server.ts';
+import { testRedis, type TestRedis } from '../../testing/redis-server.ts';
 import { sideConnection } from './side-connection.ts';
 
 describe('a side connection to the cluster’s Redis', () => {

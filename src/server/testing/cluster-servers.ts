@@ -4,7 +4,7 @@
  * PostgreSQL left running would keep the test's process alive, and the whole suite would
  * wait for it instead of failing with the reason.
  */
-import { testRedis, type TestRedis } from '../../lab/queue/testing/redis-server.ts';
+import { testRedis, type TestRedis } from '../../testing/redis-server.ts';
 import { testPostgres, type TestPostgres } from './postgres-server.ts';
 
 export async function testPostgresAndRedis(

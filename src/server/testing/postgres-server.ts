@@ -10,7 +10,7 @@ import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { freePort } from './free-port.ts';
+import { freePort } from '../../testing/free-port.ts';
 
 export interface TestPostgres {
   /** A new, empty database on this server, e.g. 'postgres://matchday@127.0.0.1:40123/t1'. */
