@@ -1,17 +1,24 @@
 /**
  * The layering rules of eslint.config.js bite: forbidden imports, linted with the project's
- * own config as if written at the given paths, are refused, and the allowed ones pass.
+ * own config as if written at the given paths, are refused, and the allowed ones pass. And
+ * no module imports itself through others, counting type-only and dynamic imports, which
+ * import-x/no-cycle lets through.
  */
 import assert from 'node:assert/strict';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
 import { describe, it } from 'node:test';
 import { ESLint } from 'eslint';
+import ts from 'typescript';
 import tseslint from 'typescript-eslint';
+
+const ROOT = new URL('..', import.meta.url).pathname;
 
 const LAYERING_RULES = ['import-x/no-restricted-paths', '@typescript-eslint/no-restricted-imports'];
 
 // The project's config; type checking off, since the fixtures are not files of the project.
 const eslint = new ESLint({
-  cwd: new URL('..', import.meta.url).pathname,
+  cwd: ROOT,
   overrideConfig: [tseslint.configs.disableTypeChecked],
 });
 
@@ -25,6 +32,150 @@ async function layeringErrors(filePath: string, code: string): Promise<string[]>
     m.ruleId && LAYERING_RULES.includes(m.ruleId) ? [`${m.ruleId}: ${m.message}`] : [],
   );
 }
+
+/**
+ * The layers as intended, lowest first, and what each may import besides itself: written here
+ * apart from eslint.config.js's LAYERS, so that a fence loosened (or tightened) there fails.
+ */
+const USES: Readonly<Record<string, readonly string[]>> = {
+  core: [],
+  games: ['core'],
+  bots: ['core', 'games'],
+  lab: ['core', 'games', 'bots'],
+  server: ['core', 'games', 'bots', 'lab'],
+  cli: ['core', 'games', 'bots', 'lab'],
+  web: ['core', 'games', 'bots', 'lab', 'server', 'cli'],
+  bench: ['core', 'games', 'bots', 'lab', 'server', 'cli'],
+  // Test helpers of no layer: every layer may use them (added below), they use none.
+  testing: [],
+};
+
+/** A real module of each layer, to import (the rule resolves what it checks). */
+const MODULE: Readonly<Record<string, string>> = {
+  core: 'src/core/rng.ts',
+  games: 'src/games/registry.ts',
+  bots: 'src/bots/agents.ts',
+  lab: 'src/lab/config.ts',
+  server: 'src/server/protocol.ts',
+  cli: 'src/cli/program.ts',
+  web: 'web/src/protocol.ts',
+  bench: 'bench/engines.ts',
+  testing: 'src/testing/free-port.ts',
+};
+
+/**
+ * Files of each layer the table governs: code, tests and testing helpers (the web app's
+ * bundle, narrower, has its own cases below). The games layer's tooling (its shared tests,
+ * records/) may also use the bots.
+ */
+const FILES: readonly { readonly file: string; readonly layer: string; readonly also?: string }[] =
+  [
+    { file: 'src/core/fixture.ts', layer: 'core' },
+    { file: 'src/core/fixture.test.ts', layer: 'core' },
+    { file: 'src/core/testing/fixture.ts', layer: 'core' },
+    { file: 'src/games/fixture.ts', layer: 'games' },
+    { file: 'src/games/fixture.test.ts', layer: 'games', also: 'bots' },
+    { file: 'src/games/records/fixture.ts', layer: 'games', also: 'bots' },
+    { file: 'src/bots/fixture.ts', layer: 'bots' },
+    { file: 'src/bots/fixture.test.ts', layer: 'bots' },
+    { file: 'src/bots/search/fixture.ts', layer: 'bots' },
+    { file: 'src/lab/fixture.ts', layer: 'lab' },
+    { file: 'src/lab/fixture.test.ts', layer: 'lab' },
+    { file: 'src/lab/queue/testing/fixture.ts', layer: 'lab' },
+    { file: 'src/server/fixture.ts', layer: 'server' },
+    { file: 'src/server/fixture.test.ts', layer: 'server' },
+    { file: 'src/server/testing/fixture.ts', layer: 'server' },
+    { file: 'src/cli/fixture.ts', layer: 'cli' },
+    { file: 'src/cli/fixture.test.ts', layer: 'cli' },
+    { file: 'src/cli/testing/fixture.ts', layer: 'cli' },
+    { file: 'web/src/fixture.test.ts', layer: 'web' },
+    { file: 'web/src/board/testing.ts', layer: 'web' },
+    { file: 'web/e2e/fixture.ts', layer: 'web' },
+    { file: 'web/e2e/fixture.test.ts', layer: 'web' },
+    { file: 'bench/fixture.ts', layer: 'bench' },
+    { file: 'bench/fixture.test.ts', layer: 'bench' },
+    { file: 'src/testing/fixture.ts', layer: 'testing' },
+  ];
+
+/** `target` (from the root) as an import written in `file`. */
+function specifier(file: string, target: string): string {
+  const path = relative(dirname(join(ROOT, file)), join(ROOT, target));
+  return path.startsWith('.') ? path : `./${path}`;
+}
+
+/** The layers whose import, one per line, the lint refuses in `file`, and its messages. */
+async function refusedLayers(file: string): Promise<{ layers: string[]; messages: string[] }> {
+  const layers = Object.keys(MODULE);
+  const code = layers
+    .map((layer, i) => `export * as l${i} from '${specifier(file, MODULE[layer] ?? '')}';`)
+    .join('\n');
+  const [result] = await eslint.lintText(`${code}\n`, { filePath: file });
+  assert.ok(result);
+  assert.deepEqual(
+    result.messages.filter((m) => m.fatal),
+    [],
+  );
+  const refused = result.messages.filter((m) => m.ruleId && LAYERING_RULES.includes(m.ruleId));
+  return {
+    layers: [...new Set(refused.map((m) => layers[m.line - 1] ?? '?'))],
+    messages: refused.map((m) => m.message),
+  };
+}
+
+describe('the layers: core < games < bots < lab < server, cli < web (bench beside web)', () => {
+  for (const { file, layer, also } of FILES) {
+    const allowed = new Set([layer, ...(USES[layer] ?? []), 'testing', ...(also ? [also] : [])]);
+    const forbidden = Object.keys(MODULE).filter((other) => !allowed.has(other));
+    it(`${file} may import ${[...allowed].join(', ')}; ${forbidden.join(', ')} refused`, async () => {
+      const { layers, messages } = await refusedLayers(file);
+      assert.deepEqual(layers, forbidden);
+      // One complaint per forbidden import, naming the edge it crosses.
+      assert.equal(messages.length, forbidden.length);
+      for (const other of forbidden)
+        assert.ok(
+          messages.some((m) => m.includes(`${layer} may not import ${other}`)),
+          `${layer} → ${other}: ${messages.join(' | ')}`,
+        );
+    });
+  }
+
+  it('refuses a dynamic import across a layer, as a static one', async () => {
+    const errors = await layeringErrors(
+      'src/core/fixture.ts',
+      "export const load = () => import('../server/protocol.ts');",
+    );
+    assert.equal(errors.length, 1);
+    assert.match(errors[0] ?? '', /core may not import server/);
+  });
+
+  it('lets a known crossing through for its one file and import only', async () => {
+    const known = "export { launchBrowser } from '../../../web/e2e/browser.ts';";
+    assert.deepEqual(await layeringErrors('src/lab/node/page.test.ts', known), []);
+    assert.equal((await layeringErrors('src/lab/node/fixture.test.ts', known)).length, 1);
+    const other = "export * as e2e from '../../../web/e2e/server.ts';";
+    assert.equal((await layeringErrors('src/lab/node/page.test.ts', other)).length, 1);
+  });
+
+  it("keeps the web app's bundle to what is declared shared: no CLI, no registry", async () => {
+    const cli = await layeringErrors(
+      'web/src/fixture.ts',
+      "export { program } from '../../src/cli/program.ts';",
+    );
+    assert.equal(cli.length, 1);
+    assert.match(cli[0] ?? '', /declared shared in eslint\.config\.js/);
+    const registry = await layeringErrors(
+      'web/src/fixture.ts',
+      "export { CATALOGUE } from '../../src/games/registry.ts';",
+    );
+    assert.equal(registry.length, 1);
+    const bench = await layeringErrors(
+      'web/src/fixture.ts',
+      "export * as bench from '../../bench/engines.ts';",
+    );
+    assert.equal(bench.length, 1);
+    assert.match(bench[0] ?? '', /web may not import bench/);
+  });
+});
 
 describe('the layering lint', () => {
   it('lets a game import the core and its own folder', async () => {
@@ -131,5 +282,83 @@ describe('the hooks lint', () => {
     const rules = (result?.messages ?? []).map((m) => m.ruleId);
     assert.ok(rules.includes('react-hooks/rules-of-hooks'), rules.join());
     assert.ok(rules.includes('react-hooks/exhaustive-deps'), rules.join());
+  });
+});
+
+/** Every TypeScript module of the project's own code, from the root. */
+function modules(folder: string): string[] {
+  return readdirSync(join(ROOT, folder), { withFileTypes: true }).flatMap((entry) => {
+    const path = join(folder, entry.name);
+    if (entry.isDirectory()) return entry.name === 'dist' ? [] : modules(path);
+    return /\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+/** The modules each module imports, type-only and dynamic imports included. */
+function importGraph(files: readonly string[]): Map<string, string[]> {
+  const graph = new Map<string, string[]>();
+  for (const file of files) {
+    const { importedFiles } = ts.preProcessFile(readFileSync(join(ROOT, file), 'utf8'), true, true);
+    graph.set(
+      file,
+      importedFiles
+        .map(({ fileName }) => fileName)
+        .filter((name) => name.startsWith('.'))
+        .map((name) => relative(ROOT, resolve(dirname(join(ROOT, file)), name)))
+        .filter((path) => existsSync(join(ROOT, path))),
+    );
+  }
+  return graph;
+}
+
+/** The graph's cycles: each strongly connected set of more than one module (Tarjan). */
+function cycles(graph: ReadonlyMap<string, readonly string[]>): string[][] {
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const found: string[][] = [];
+  const visit = (node: string): void => {
+    index.set(node, index.size);
+    low.set(node, index.get(node) ?? 0);
+    stack.push(node);
+    for (const next of graph.get(node) ?? []) {
+      if (!index.has(next)) {
+        visit(next);
+        low.set(node, Math.min(low.get(node) ?? 0, low.get(next) ?? 0));
+      } else if (stack.includes(next)) {
+        low.set(node, Math.min(low.get(node) ?? 0, index.get(next) ?? 0));
+      }
+    }
+    if (low.get(node) !== index.get(node)) return;
+    const component: string[] = [];
+    for (let top = stack.pop(); top !== undefined; top = stack.pop()) {
+      component.push(top);
+      if (top === node) break;
+    }
+    if (component.length > 1) found.push(component.sort());
+  };
+  for (const node of graph.keys()) if (!index.has(node)) visit(node);
+  return found;
+}
+
+describe('import cycles', () => {
+  it('finds a cycle of type-only and dynamic imports (the check can fail)', () => {
+    const graph = new Map([
+      ['a.ts', ['b.ts']],
+      ['b.ts', ['c.ts']],
+      ['c.ts', ['a.ts']],
+      ['d.ts', ['a.ts']],
+    ]);
+    assert.deepEqual(cycles(graph), [['a.ts', 'b.ts', 'c.ts']]);
+    assert.deepEqual(cycles(importGraph(['src/server/storage/store.ts'])), []);
+  });
+
+  it('none in src, web or bench, counting type-only and dynamic imports', () => {
+    const graph = importGraph(['src', 'web', 'bench'].flatMap(modules));
+    // The store opens PostgreSQL by a dynamic import: its edge is seen.
+    assert.ok(
+      graph.get('src/server/storage/store.ts')?.includes('src/server/storage/postgres/store.ts'),
+    );
+    assert.deepEqual(cycles(graph), []);
   });
 });

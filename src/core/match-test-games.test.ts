@@ -1,5 +1,5 @@
 /** The runner's tiny test games keep the protocol's promises, as every game must. */
-import { randomAgent } from '../bots/random.ts';
+import { randomAgent } from './random-agent.ts';
 import { marathon, relay } from './match-test-games.ts';
 import { conformanceSuite } from './testing/conformance.ts';
 

@@ -1,7 +1,11 @@
-/** The random bot: a uniformly random legal action, from its own seeded generator. */
-import type { AgentFactory } from '../core/agent.ts';
-import type { Action } from '../core/game.ts';
-import { Rng } from '../core/rng.ts';
+/**
+ * The random agent: a uniformly random legal action, from its own seeded generator. It needs
+ * nothing but the protocol, so the core's own tests play with it; the bots offer it as
+ * `bot:random` (src/bots/random.ts).
+ */
+import type { AgentFactory } from './agent.ts';
+import type { Action } from './game.ts';
+import { Rng } from './rng.ts';
 
 export const randomAgent: AgentFactory = (_seat, seed) => {
   const rng = Rng.fromSeed(seed);

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { randomAgent } from '../bots/random.ts';
+import { randomAgent } from './random-agent.ts';
 import { runMatch } from './match.ts';
 import { formatRecord, parseRecord, replayRecord, sealRecord, type GameRecord } from './record.ts';
 import { err, ok } from './result.ts';

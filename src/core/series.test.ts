@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { randomAgent } from '../bots/random.ts';
+import { randomAgent } from './random-agent.ts';
 import type { AgentFactory } from './agent.ts';
 import type { AnyGame } from './game.ts';
 import { runMatch } from './match.ts';

@@ -3,7 +3,7 @@
  * src/games/<id>/golden/. `npm run golden:update` rewrites them after an intended change.
  */
 import { fileURLToPath } from 'node:url';
-import { randomAgent } from '../bots/random.ts';
+import { randomAgent } from '../core/random-agent.ts';
 import type { AgentFactory } from '../core/agent.ts';
 import { runMatch } from '../core/match.ts';
 import { transcript } from '../core/transcript.ts';
