@@ -62,11 +62,11 @@ export function choiceTo(
 /**
  * The moves the team has left once `choice` is played, for the hover (GZ-5): a tackle costs
  * two, a slide tackle gambles them all, any other move one. Undefined for a choice that is not
- * a move on the pitch.
+ * a move on the pitch, or is a placement (GZ-8.1, GZ-9.10), which spends no move.
  */
 export function movesAfter(choice: LegalChoice, movesLeft: number): number | undefined {
   const side = choice.info?.kind === 'move' ? choice.info.side : undefined;
-  if (side === undefined) return undefined;
+  if (side === undefined || side === 'place') return undefined;
   if (side === 'slide-tackle') return 0;
   return Math.max(0, movesLeft - (side === 'tackle' ? 2 : 1));
 }
