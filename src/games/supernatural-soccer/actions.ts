@@ -52,7 +52,16 @@ export const PLAY_OF: readonly number[] = TARGETS.reduce<number[]>(
   ],
   [],
 );
-export const ACTION_COUNT = (PLAY_OF[KIND_COUNT - 1] as number) + 1;
+/**
+ * SS-5.4: the wizard whose action is next lets its teammate's go first (after every play, so
+ * that 1.0.0's codes stay as they were).
+ */
+export const LET_FIRST = (PLAY_OF[KIND_COUNT - 1] as number) + (TARGETS[KIND_COUNT - 1] as number);
+export const ACTION_COUNT = LET_FIRST + 1;
+
+/** Whether an action plays a Game Changer. */
+export const isPlay = (action: number): boolean =>
+  action >= (PLAY_OF[0] as number) && action < LET_FIRST;
 
 export const playAction = (kind: number, target: number): number =>
   (PLAY_OF[kind] as number) + target;

@@ -19,7 +19,7 @@ import type { Action, Seat } from '../../core/game.ts';
 import { runMatch, type MatchPlayer } from '../../core/match.ts';
 import { Rng } from '../../core/rng.ts';
 import { formatInterval, wilson } from '../../core/wilson.ts';
-import { PASS, PLAY_OF, decodePlay } from './actions.ts';
+import { PASS, decodePlay, isPlay } from './actions.ts';
 import { supernaturalSoccer as game } from './engine.ts';
 import { teamSeats } from './facts.ts';
 import { supernaturalHeuristic } from './heuristic.ts';
@@ -38,9 +38,8 @@ export function withoutCards(
     if (forbidden === 0) return inner;
     return {
       act(d: Decision<SupernaturalView>): Action {
-        const firstPlay = PLAY_OF[0] as number;
         const kept = d.legal.filter(
-          (a) => a < firstPlay || ((forbidden >> decodePlay(a).kind) & 1) === 0,
+          (a) => !isPlay(a) || ((forbidden >> decodePlay(a).kind) & 1) === 0,
         );
         if (kept.length === d.legal.length) return inner.act(d);
         // Only a pass or moves remain when every play is forbidden.

@@ -35,23 +35,25 @@ export function canAnswer(s: SsState, seat: Seat): boolean {
 }
 
 /**
- * SS-10.2: whether `seat` holds a card it did not draw this phase: public, as hand sizes and
- * exchanges are (SS-11.1), so it may decide who a window asks without telling what anyone holds.
+ * SS-10.2: whether `seat` holds a Game Changer: public, as hand sizes are (SS-11.1), so it may
+ * decide who a window asks without telling what anyone holds. (Which of its cards were drawn
+ * this phase is not public once it exchanges a card of a kind it drew: SS-7.4.)
  */
-export function holdsSettledCard(s: SsState, seat: Seat): boolean {
-  for (let kind = 0; kind < KIND_COUNT; kind++) if (playableCount(s, seat, kind) > 0) return true;
+export function holdsCard(s: SsState, seat: Seat): boolean {
+  for (let kind = 0; kind < KIND_COUNT; kind++)
+    if ((s.hands[handIndex(seat, kind)] as number) > 0) return true;
   return false;
 }
 
 /**
  * SS-10.2/10.3: whether the open window asks `seat` (again): it has not let this link go and
- * holds a card it did not draw this phase, playable or not (a seat holding only Counter Cards
- * with nothing to counter has only its pass). Version 1.0.0 asked only seats holding a card
+ * holds a card, playable or not (a seat holding only Counter Cards with nothing to counter, or
+ * only a card drawn this phase, has only its pass). Version 1.0.0 asked only seats holding a card
  * they could play, which told everybody something about their hands.
  */
 export function isAsked(s: SsState, seat: Seat): boolean {
   if (s.passed[seat]) return false;
-  return s.firstEdition ? canAnswer(s, seat) : holdsSettledCard(s, seat);
+  return s.firstEdition ? canAnswer(s, seat) : holdsCard(s, seat);
 }
 
 /** Whether a play's target is one `seat` may name: Body Swap moves one of its own wizards. */

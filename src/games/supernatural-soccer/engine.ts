@@ -8,6 +8,7 @@ import {
   DECLINE,
   EXCHANGE,
   KICK,
+  LET_FIRST,
   MOVE,
   PASS,
   STAY,
@@ -29,9 +30,9 @@ import {
   startRound,
   startTurn,
 } from './rules.ts';
-import { newScratch, Step, type SsState } from './state.ts';
+import { newScratch, Step, WINDOW_KINDS, type SsState } from './state.ts';
 import { buildView, stateFromView, type SupernaturalView } from './view.ts';
-import { ACTION_CARD_NAMES, ACTION_CARDS, CHANGERS } from './vocabulary.ts';
+import { ACTION_CARD_NAMES, ACTION_CARDS, CHANGERS, WIZARD_NAMES } from './vocabulary.ts';
 
 const EIGHT_FACES: readonly number[] = Object.freeze(new Array<number>(DIE).fill(1 / DIE));
 const TWO_DICE: readonly number[] = Object.freeze(
@@ -54,6 +55,7 @@ function actionInfo(s: SsState, _seat: Seat, action: number): ActionInfo {
   if (action === ATTACK) return { kind: 'attack', piece: w };
   if (action === DECLINE) return { kind: 'decline', piece: w };
   if (action === PASS) return { kind: 'pass' };
+  if (action === LET_FIRST) return { kind: 'let-first', piece: w };
   const { kind, target } = decodePlay(action);
   return { kind: 'play', card: kind, index: target };
 }
@@ -68,6 +70,7 @@ function actionLabel(s: SsState, _seat: Seat, action: number): string {
   if (action === ATTACK) return 'Attack the carrier';
   if (action === DECLINE) return 'Do not attack';
   if (action === PASS) return 'Pass';
+  if (action === LET_FIRST) return `Let wizard ${WIZARD_NAMES[w ^ 1] ?? '?'} go first`;
   const { kind, target } = decodePlay(action);
   return `Play ${playText(kind, target)}`;
 }
@@ -89,7 +92,7 @@ export const supernaturalSoccer: Game<SsState, SupernaturalView, SupernaturalOpt
   apply,
   window(s) {
     if (s.step !== Step.Window) return undefined;
-    s.windowBuffer.kind = ['reveal', 'action', 'combat'][s.windowKind] ?? 'action';
+    s.windowBuffer.kind = WINDOW_KINDS[s.windowKind] ?? 'action';
     s.windowBuffer.chain = s.chainKind.length;
     return s.windowBuffer;
   },

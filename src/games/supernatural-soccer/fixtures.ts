@@ -11,7 +11,7 @@ import { COMMIT, PASS } from './actions.ts';
 import { supernaturalSoccer as game } from './engine.ts';
 import type { EDITION_1_0 } from './facts.ts';
 import { actors } from './rules.ts';
-import { handIndex, Step, type SsState } from './state.ts';
+import { COMMITTED_WINDOW, handIndex, Step, type SsState } from './state.ts';
 import { KIND_COUNT } from './vocabulary.ts';
 
 export { game };
@@ -79,16 +79,28 @@ export function act(s: SsState, seat: Seat, action: number): GameEvent[] {
   return played.value;
 }
 
-/** Commits `cards` (0 move … 3 no action) for the acting team's wizards, in wizard order. */
-export function commitAll(s: SsState, cards: readonly number[]): GameEvent[] {
+/**
+ * Commits `cards` (0 move … 3 no action) for the acting team's wizards, in wizard order; every
+ * asked seat then passes at the pause before the reveal (SS-10.1), unless `stop` is given.
+ */
+export function commitAll(
+  s: SsState,
+  cards: readonly number[],
+  stop?: 'before-reveal',
+): GameEvent[] {
   assert.equal(s.step, Step.Commit);
   const events: GameEvent[] = [];
   const first = 2 * s.turnTeam;
   cards.forEach((card, k) =>
     events.push(...act(s, s.controller[first + k] as Seat, COMMIT + card)),
   );
+  while (stop === undefined && beforeReveal(s)) events.push(...act(s, actors(s)[0] as Seat, PASS));
   return events;
 }
+
+/** SS-10.1: whether the pause between the last commitment and the reveal is open. */
+const beforeReveal = (s: SsState): boolean =>
+  s.step === Step.Window && s.windowKind === COMMITTED_WINDOW;
 
 /** Every asked seat passes until no window is open. */
 export function passAll(s: SsState): GameEvent[] {

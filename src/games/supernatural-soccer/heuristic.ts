@@ -8,7 +8,18 @@
 import type { Agent, AgentFactory, Decision } from '../../core/agent.ts';
 import type { Action, Seat } from '../../core/game.ts';
 import { CELL_Q, CELL_R, CELLS, GOAL_OF, NONE, cellAt, distance, neighbour } from './board.ts';
-import { ATTACK, COMMIT, KICK, Kind, MOVE, PASS, STAY, decodePlay, playAction } from './actions.ts';
+import {
+  ATTACK,
+  COMMIT,
+  KICK,
+  Kind,
+  LET_FIRST,
+  MOVE,
+  PASS,
+  STAY,
+  decodePlay,
+  playAction,
+} from './actions.ts';
 import { valueAfterChain } from './foresee.ts';
 import { landing, toGoal, type Field } from './judge.ts';
 import type { SupernaturalView } from './view.ts';
@@ -70,6 +81,8 @@ export function heuristicWith(tuning: HeuristicTuning): AgentFactory<Supernatura
       if (v.step === 'commit') return chooseCommit(v, d.seat, d.legal);
       if (v.step === 'window') return chooseAnswer(v, d.seat, d.legal, tuning.keep);
       if (v.step === 'combat') return ATTACK;
+      // SS-5.4: a teammate nearer the loose ball goes first, so this wizard runs on knowing.
+      if (d.legal.at(-1) === LET_FIRST && letsFirst(v)) return LET_FIRST;
       if (first === STAY) return chooseMove(v, d.legal, tuning);
       if (first >= KICK && first < KICK + 6) return chooseKick(v, d.legal).action;
       return first;
@@ -95,6 +108,16 @@ export const fieldOf = (v: SupernaturalView): Field => ({
   heavy: v.heavy,
   long: v.long,
 });
+
+/** SS-5.4: whether to let the teammate's action go first: it is nearer the loose ball. */
+function letsFirst(v: SupernaturalView): boolean {
+  if (v.carrier !== NONE) return false;
+  const mate = v.current ^ 1;
+  return (
+    v.commitments[mate] === 0 &&
+    distance(v.wizards[mate] as number, v.ball) < distance(v.wizards[v.current] as number, v.ball)
+  );
+}
 
 /** SS-12.1: the carrier kicks when a kick scores often enough; everybody else moves. */
 function chooseCommit(v: SupernaturalView, seat: Seat, legal: readonly Action[]): Action {
@@ -145,6 +168,7 @@ function chooseMove(v: SupernaturalView, legal: readonly Action[], t: HeuristicT
   let best = legal[0] as Action;
   let bestScore = Infinity;
   for (const a of legal) {
+    if (a === LET_FIRST) continue;
     const cell = a === STAY ? (v.wizards[w] as number) : a - MOVE;
     // Ties go to the first hex in reading order, west to east for Landraeth and mirrored
     // (east to west) for Mornoch: each prefers its forward hex, so both teams play alike.

@@ -10,7 +10,7 @@
 import type { Action, Seat } from '../../core/game.ts';
 import { Rng } from '../../core/rng.ts';
 import { NONE } from './board.ts';
-import { Kind, PLAY_OF, decodePlay } from './actions.ts';
+import { Kind, decodePlay, isPlay } from './actions.ts';
 import { resolveCard } from './changers.ts';
 import { fieldValue, type Field } from './judge.ts';
 import { newState } from './rules.ts';
@@ -67,7 +67,7 @@ export class ImpactWatcher {
     this.links = 0;
     if (s.step !== Step.Window) return;
     const n = s.chainKind.length;
-    const plays = action >= (PLAY_OF[0] as number);
+    const plays = isPlay(action);
     if (n === 0 && !plays) return;
     for (let w = 0; w < WIZARDS; w++) {
       this.cells[w] = s.cellOf[w] as number;

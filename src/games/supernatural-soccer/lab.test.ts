@@ -59,10 +59,9 @@ describe('Supernatural Soccer lab probe', () => {
           const resolved = step.events.find((e) => e.kind === 'resolve');
           if (resolved) bump(chains, resolved.data?.link as number);
           for (const e of step.events) {
-            if (e.kind === 'reveal') {
-              phases++;
-              pending = [];
-            }
+            if (e.kind === 'reveal') phases++;
+            // A phase starts with its commitments; cards may resolve before the reveal (SS-10.1).
+            if (e.kind === 'commit') pending = [];
             if (e.kind === 'resolve') {
               const card = e.data?.card as number;
               if (e.data?.cancelled === true) bump(nullified, card);

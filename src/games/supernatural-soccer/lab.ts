@@ -7,7 +7,7 @@
 import type { Action, Seat } from '../../core/game.ts';
 import type { LabProbe, ProbeFigure, ProbeTally, ProbeWatcher } from '../../core/probe.ts';
 import { NONE } from './board.ts';
-import { ATTACK, PLAY_OF } from './actions.ts';
+import { ATTACK, isPlay, PLAY_OF } from './actions.ts';
 import { DIE } from './rules.ts';
 import { ImpactWatcher, type ImpactTally } from './impact.ts';
 import { Step, type SsState } from './state.ts';
@@ -21,7 +21,7 @@ function bump(histogram: number[], value: number): void {
 
 /** The Game Changer kind a play action plays, or -1 for any other action. */
 export function playedKind(action: Action): number {
-  if (action < (PLAY_OF[0] as number)) return NONE;
+  if (!isPlay(action)) return NONE;
   let kind = KIND_COUNT - 1;
   while ((PLAY_OF[kind] as number) > action) kind--;
   return kind;

@@ -10,6 +10,7 @@ import {
   DECLINE,
   EXCHANGE,
   KICK,
+  LET_FIRST,
   MOVE,
   PASS,
   PLAY_OF,
@@ -18,7 +19,7 @@ import {
 } from './actions.ts';
 import { isAsked, mayPlay, targetFits } from './changers.ts';
 import { reach, reached } from './moves.ts';
-import { Card, handSize, nextToCommit } from './rules.ts';
+import { Card, handSize, mayLetFirst, nextToCommit } from './rules.ts';
 import { handIndex, Step, type SsState } from './state.ts';
 import { KIND_COUNT } from './vocabulary.ts';
 
@@ -46,15 +47,18 @@ function pushCarryOut(s: SsState, seat: Seat, out: number[]): void {
   if (card === Card.Move) {
     out.push(STAY);
     // SS-6.3: a wizard a card put on the ball this phase may not move any further.
-    if (((s.stopped >> w) & 1) === 1 && !s.firstEdition) return;
-    reach(s, w);
-    for (let cell = 0; cell < CELLS; cell++) if (reached(s, cell)) out.push(MOVE + cell);
+    if (((s.stopped >> w) & 1) === 0 || s.firstEdition) {
+      reach(s, w);
+      for (let cell = 0; cell < CELLS; cell++) if (reached(s, cell)) out.push(MOVE + cell);
+    }
+    if (mayLetFirst(s)) out.push(LET_FIRST);
   } else if (card === Card.Kick) {
     // SS-7.1: a direction that leaves the field at once is no kick.
     for (let d = 0; d < 6; d++) if (neighbour(s.ball, d) !== NONE) out.push(KICK + d);
   } else {
     for (let kind = 0; kind < KIND_COUNT; kind++)
       if ((s.hands[handIndex(seat, kind)] as number) > 0) out.push(EXCHANGE + kind);
+    if (mayLetFirst(s)) out.push(LET_FIRST);
   }
 }
 

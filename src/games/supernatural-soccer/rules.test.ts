@@ -383,7 +383,8 @@ describe('SS-7 kick and exchange', () => {
     assert.deepEqual(events.find((e) => e.kind === 'draw')?.visibleTo, [0]);
     assert.equal(s.hands[handIndex(0, Kind.Bounce)], 1);
     assert.equal(s.step, Step.Window);
-    assert.deepEqual(game.actors(s), [1], 'the new card waits: its holder is not asked');
+    assert.deepEqual(game.actors(s), [0, 1]);
+    assert.deepEqual(game.legalActions(s, 0), [PASS], 'the new card waits: only a pass');
     passAll(s);
     assert.equal(s.phase, 1);
     commitAll(s, [N, N]);
@@ -664,7 +665,9 @@ describe('SS-9 the Game Changers', () => {
     commitAll(s, [X, N]);
     passAll(s);
     act(s, 0, EXCHANGE + Kind.Nuke);
-    assert.equal(s.phase, 1, 'nobody else holds a card: the phase is over');
+    assert.deepEqual(game.legalActions(s, 0), [PASS], 'not playable yet');
+    passAll(s);
+    assert.equal(s.phase, 1);
     commitAll(s, [N, N]);
     assert.equal(s.step, Step.Window);
     assert.ok(game.legalActions(s, 0).includes(playAction(Kind.Bounce, 0)));
@@ -678,7 +681,8 @@ describe('SS-10 windows and chains', () => {
     const reveal = commitAll(s, [M, N]);
     assert.deepEqual(
       reveal.filter((e) => e.kind === WINDOW_POINT).map((e) => e.data?.window),
-      ['reveal'],
+      ['committed', 'reveal'],
+      'the pause before the reveal, then the reveal',
     );
     const moved = act(s, 0, MOVE + hex(0, 0));
     assert.deepEqual(

@@ -16,7 +16,17 @@ import {
   adjacent,
   cellName,
 } from './board.ts';
-import { ATTACK, COMMIT, EXCHANGE, KICK, MOVE, PASS, STAY, decodePlay } from './actions.ts';
+import {
+  ATTACK,
+  COMMIT,
+  EXCHANGE,
+  KICK,
+  LET_FIRST,
+  MOVE,
+  PASS,
+  STAY,
+  decodePlay,
+} from './actions.ts';
 import { isAsked, playText, resolveChain } from './changers.ts';
 import { controllers, EDITION_1_0, teamSeats, type SupernaturalOptions } from './facts.ts';
 import { fly, place, sendHome } from './moves.ts';
@@ -78,6 +88,7 @@ export function newState(o: SupernaturalOptions, seats: number, rng: Rng): SsSta
     commits: new Array<number>(WIZARDS).fill(NONE),
     done: new Array<boolean>(WIZARDS).fill(false),
     stopped: 0,
+    deferred: NONE,
     current: NONE,
     attacked: new Array<boolean>(WIZARDS).fill(false),
     declined: new Array<boolean>(WIZARDS).fill(false),
@@ -180,6 +191,7 @@ function startPhase(s: SsState): void {
   s.done.fill(false);
   s.declined.fill(false);
   s.stopped = 0;
+  s.deferred = NONE;
   s.current = NONE;
   s.step = Step.Commit;
 }
@@ -208,6 +220,7 @@ export function apply(s: SsState, seat: Seat, action: number, events?: GameEvent
   else if (s.step === Step.Window) answer(s, seat, action, events);
   else if (s.step === Step.Combat) combat(s, action === ATTACK ? rollPair(s.rng) : NONE, events);
   else if (action >= KICK && action < EXCHANGE) kick(s, action - KICK, s.rng.int(DIE) + 1, events);
+  else if (action === LET_FIRST) letFirst(s, events);
   else carryOut(s, action, events);
   s.version++;
 }
@@ -246,7 +259,13 @@ function commit(s: SsState, seat: Seat, card: number, events?: GameEvent[]): voi
     data: { wizard: w, card },
   });
   for (let v = 2 * s.turnTeam; v < 2 * s.turnTeam + 2; v++) if (s.commits[v] === NONE) return;
-  reveal(s, events);
+  if (s.firstEdition) {
+    reveal(s, events);
+    return;
+  }
+  // SS-10.1: a pause with the cards chosen and not yet shown; the reveal follows its chain.
+  openWindow(s, 'committed', Step.Commit, events);
+  advance(s, events);
 }
 
 /** SS-5.3: both cards shown at once; the reveal is a window point (SS-10.1). */
@@ -299,6 +318,35 @@ function answer(s: SsState, seat: Seat, action: number, events?: GameEvent[]): v
       data: { card: kind, target, link: s.chainKind.length },
     });
   }
+  advance(s, events);
+}
+
+/**
+ * SS-5.4: whether the current wizard may let its teammate's action go first: both chose an
+ * action that is not a kick and asks something (Move, or Exchange with a card to give), and
+ * neither has let the other go first yet. Not in 1.0.0.
+ */
+export function mayLetFirst(s: SsState): boolean {
+  if (s.firstEdition || s.deferred !== NONE || s.current === NONE) return false;
+  const mate = s.current ^ 1;
+  if (s.done[mate]) return false;
+  const card = s.commits[mate];
+  return (
+    card === Card.Move || (card === Card.Exchange && handSize(s, s.controller[mate] as Seat) > 0)
+  );
+}
+
+/** SS-5.4: the current wizard waits; its teammate's action is carried out first. */
+function letFirst(s: SsState, events?: GameEvent[]): void {
+  const w = s.current;
+  s.deferred = w;
+  s.current = NONE;
+  events?.push({
+    kind: 'let-first',
+    seat: s.controller[w],
+    text: `Wizard ${WIZARD_NAMES[w]} lets wizard ${WIZARD_NAMES[w ^ 1]} go first.`,
+    data: { wizard: w },
+  });
   advance(s, events);
 }
 
@@ -425,10 +473,15 @@ function combat(s: SsState, pair: number, events?: GameEvent[]): void {
   advance(s, events);
 }
 
-/** SS-5.4: the wizard whose action comes next: non-kicks in wizard order, then kicks, carrier first. */
+/**
+ * SS-5.4: the wizard whose action comes next: non-kicks in wizard order unless the first let
+ * its teammate go first, then kicks, carrier first.
+ */
 function nextAction(s: SsState): number {
   const first = 2 * s.turnTeam;
-  for (let w = first; w < first + 2; w++) if (!s.done[w] && s.commits[w] !== Card.Kick) return w;
+  const lead = s.deferred === first ? first + 1 : first;
+  if (!s.done[lead] && s.commits[lead] !== Card.Kick) return lead;
+  if (!s.done[lead ^ 1] && s.commits[lead ^ 1] !== Card.Kick) return lead ^ 1;
   if (s.carrier >= first && s.carrier < first + 2 && !s.done[s.carrier]) return s.carrier;
   for (let w = first; w < first + 2; w++) if (!s.done[w]) return w;
   return NONE;
@@ -454,6 +507,10 @@ function advance(s: SsState, events?: GameEvent[]): void {
       resolveChain(s, events);
       s.version++;
       s.step = s.resume;
+      if (s.step === Step.Commit) {
+        reveal(s, events);
+        return;
+      }
     } else if (s.step === Step.Act) {
       const w = nextAction(s);
       if (w === NONE) s.step = Step.Combat;

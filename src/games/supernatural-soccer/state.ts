@@ -14,8 +14,12 @@ export const Step = { Commit: 0, Window: 1, Act: 2, Combat: 3, Over: 4 } as cons
 export type Step = (typeof Step)[keyof typeof Step];
 export const STEP_NAMES = ['commit', 'window', 'act', 'combat', 'over'] as const;
 
-/** The window points (SS-10.1). */
-export const WINDOW_KINDS = ['reveal', 'action', 'combat'] as const;
+/**
+ * The window points (SS-10.1): 'committed' is the pause between the last commitment and the
+ * reveal (not in 1.0.0).
+ */
+export const WINDOW_KINDS = ['reveal', 'action', 'combat', 'committed'] as const;
+export const COMMITTED_WINDOW = 3;
 export type WindowKind = (typeof WINDOW_KINDS)[number];
 
 export interface SsState {
@@ -63,6 +67,8 @@ export interface SsState {
    * not move any further this phase.
    */
   stopped: number;
+  /** SS-5.4: the wizard that let its teammate's action go first this phase, or -1. */
+  deferred: number;
   /** The wizard whose action or attack is being decided, or -1. */
   current: number;
   /** SS-8.2: wizards that attacked this turn, and those that let the chance go this combat. */

@@ -8,9 +8,17 @@ import type { Seat, Viewer } from '../../core/game.ts';
 import { Rng } from '../../core/rng.ts';
 import { NONE } from './board.ts';
 import { isAsked } from './changers.ts';
-import { actors, newState } from './rules.ts';
+import { actors, Card, handSize, newState } from './rules.ts';
 import { EDITION_1_0 } from './facts.ts';
-import { add, handIndex, STEP_NAMES, Step, WINDOW_KINDS, type SsState } from './state.ts';
+import {
+  add,
+  COMMITTED_WINDOW,
+  handIndex,
+  STEP_NAMES,
+  Step,
+  WINDOW_KINDS,
+  type SsState,
+} from './state.ts';
 import { CHANGERS, KIND_COUNT } from './vocabulary.ts';
 
 export interface ChainLinkView {
@@ -65,6 +73,8 @@ export interface SupernaturalView {
   readonly passed: boolean;
   /** SS-10.3: whether each seat has let the open window's top link go (public). */
   readonly passes: readonly boolean[];
+  /** SS-5.4: the wizard that let its teammate's action go first this phase, or -1. */
+  readonly deferred: number;
   /** SS-6.3: whether each wizard took the ball by a Game Changer this phase (it stays put). */
   readonly stopped: readonly boolean[];
   /** '1.0.0' when the game is played by that version's rules (its records), else absent. */
@@ -79,9 +89,13 @@ export interface SupernaturalView {
 
 /** Whether `viewer` may see what `wizard` committed now (SS-5.3). */
 function seesCommitment(s: SsState, viewer: Viewer, wizard: number): boolean {
-  if (s.step !== Step.Commit) return true;
+  if (s.step !== Step.Commit && !beforeReveal(s)) return true;
   return viewer >= 0 && s.teamOfSeat[viewer] === wizard >> 1;
 }
+
+/** SS-10.1: the pause between the last commitment and the reveal. */
+const beforeReveal = (s: SsState): boolean =>
+  s.step === Step.Window && s.windowKind === COMMITTED_WINDOW;
 
 const seatsOf = (s: SsState): Seat[] => Array.from({ length: s.seats }, (_, p) => p);
 
@@ -132,6 +146,7 @@ export function buildView(s: SsState, viewer: Viewer): SupernaturalView {
     passed: viewer >= 0 && window && (s.passed[viewer] as boolean),
     passes: s.passed.map((p) => window && p),
     stopped: s.commits.map((_, w) => ((s.stopped >> w) & 1) === 1),
+    deferred: s.deferred,
     ...(s.firstEdition ? { edition: EDITION_1_0 } : {}),
     ghost: s.ghost,
     heavy: s.heavy,
@@ -179,16 +194,32 @@ export function stateFromView(v: SupernaturalView, seat: Seat, rng: Rng): SsStat
   }
   if (v.window !== '') {
     s.windowKind = WINDOW_KINDS.indexOf(v.window as (typeof WINDOW_KINDS)[number]);
-    s.resume = v.window === 'combat' ? Step.Combat : Step.Act;
+    s.resume =
+      v.window === 'combat' ? Step.Combat : v.window === 'committed' ? Step.Commit : Step.Act;
   }
   v.passes.forEach((p, other) => (s.passed[other] = p));
   v.stopped.forEach((stop, w) => (s.stopped |= stop ? 1 << w : 0));
+  s.deferred = v.deferred;
   s.ghost = v.ghost;
   s.heavy = v.heavy;
   s.long = v.long;
   v.rollOff.forEach((d, team) => (s.rollOff[team] = d));
   dealUnseen(s, v, seat, rng);
+  if (beforeReveal(s)) guessCommitments(s, v, rng);
   return s;
+}
+
+/**
+ * SS-10.1: at the pause before the reveal, the other team's chosen cards are not known: each is
+ * drawn at random among the cards its player could have chosen (SS-5.2).
+ */
+function guessCommitments(s: SsState, v: SupernaturalView, rng: Rng): void {
+  for (let w = 2 * s.turnTeam; w < 2 * s.turnTeam + 2; w++) {
+    if (s.commits[w] !== NONE || !v.committed[w]) continue;
+    const canExchange = handSize(s, s.controller[w] as Seat) > 0;
+    const card = rng.int(canExchange ? 4 : 3);
+    s.commits[w] = !canExchange && card === Card.Exchange ? Card.NoAction : card;
+  }
 }
 
 function dealUnseen(s: SsState, v: SupernaturalView, seat: Seat, rng: Rng): void {
