@@ -20,8 +20,16 @@ interface LabRunFieldsProps {
   readonly cores: number | undefined;
 }
 
+/** Changes some of the form's fields, keeping the rest. */
+type SetFields = (change: Partial<LabForm>) => void;
+
+interface FieldProps {
+  readonly form: LabForm;
+  readonly set: SetFields;
+}
+
 export function LabRunFields({ form, onChange, cores }: LabRunFieldsProps): ReactElement {
-  const set = (change: Partial<LabForm>): void => {
+  const set: SetFields = (change) => {
     onChange({ ...form, ...change });
   };
   return (
@@ -30,125 +38,170 @@ export function LabRunFields({ form, onChange, cores }: LabRunFieldsProps): Reac
         Run
       </h2>
       <div className="fields">
-        <div className="field">
-          <label htmlFor="lab-games">Games{form.compare ? ' per variant' : ''}</label>
-          <WholeNumberInput
-            id="lab-games"
-            min={1}
-            max={WEB_MAX_GAMES}
-            value={form.games}
-            onChange={(games) => {
-              set({ games });
-            }}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="lab-seed">Seed</label>
-          <input
-            id="lab-seed"
-            type="text"
-            autoComplete="off"
-            spellCheck={false}
-            value={form.seed}
-            aria-describedby="lab-seed-hint"
-            onChange={(e) => {
-              set({ seed: e.currentTarget.value });
-            }}
-          />
-          <p id="lab-seed-hint" className="field__hint">
-            The same seed gives the same games and the same figures, whatever the number of workers.{' '}
-            <button
-              type="button"
-              className="button button--quiet"
-              onClick={() => {
-                set({ seed: newSeed() });
-              }}
-            >
-              New seed
-            </button>
-          </p>
-        </div>
-        <div className="field">
-          <label htmlFor="lab-workers">Workers</label>
-          <WholeNumberInput
-            id="lab-workers"
-            min={1}
-            max={MAX_WORKERS}
-            value={form.workers}
-            describedBy="lab-workers-hint"
-            onChange={(workers) => {
-              set({ workers });
-            }}
-          />
-          <p id="lab-workers-hint" className="field__hint">
-            Web workers playing at once
-            {cores ? `; this browser reports ${cores} cores` : ''}.
-          </p>
-        </div>
-        <div className="field field--check">
-          <input
-            id="lab-probe"
-            type="checkbox"
-            checked={form.probe}
-            onChange={(e) => {
-              set({ probe: e.currentTarget.checked });
-            }}
-          />
-          <label htmlFor="lab-probe">The game&apos;s own figures</label>
-        </div>
-        <div className="field field--check">
-          <input
-            id="lab-skill"
-            type="checkbox"
-            checked={form.skill}
-            aria-describedby="lab-skill-hint"
-            onChange={(e) => {
-              set({ skill: e.currentTarget.checked });
-            }}
-          />
-          <label htmlFor="lab-skill">Skill versus luck ladder</label>
-          <p id="lab-skill-hint" className="field__hint">
-            Then search bots play ones with half their iterations, seats changing, one rung per
-            budget. In a game of pure luck the stronger wins one game in every {form.seats} not
-            drawn, on every rung.
-          </p>
-        </div>
-        {form.skill && (
-          <>
-            <div className="field">
-              <label htmlFor="lab-skill-games">Games per rung</label>
-              <WholeNumberInput
-                id="lab-skill-games"
-                min={1}
-                max={MAX_SKILL_GAMES}
-                value={form.skillGames}
-                onChange={(skillGames) => {
-                  set({ skillGames });
-                }}
-              />
-            </div>
-            <div className="field">
-              <label htmlFor="lab-skill-budgets">Iterations per rung</label>
-              <input
-                id="lab-skill-budgets"
-                type="text"
-                inputMode="numeric"
-                autoComplete="off"
-                spellCheck={false}
-                value={form.skillBudgets}
-                aria-describedby="lab-skill-budgets-hint"
-                onChange={(e) => {
-                  set({ skillBudgets: e.currentTarget.value });
-                }}
-              />
-              <p id="lab-skill-budgets-hint" className="field__hint">
-                <BudgetsHint text={form.skillBudgets} />
-              </p>
-            </div>
-          </>
-        )}
+        <GamesField form={form} set={set} />
+        <SeedField form={form} set={set} />
+        <WorkersField form={form} set={set} cores={cores} />
+        <ProbeField form={form} set={set} />
+        <SkillFields form={form} set={set} />
       </div>
     </section>
+  );
+}
+
+function GamesField({ form, set }: FieldProps): ReactElement {
+  return (
+    <div className="field">
+      <label htmlFor="lab-games">Games{form.compare ? ' per variant' : ''}</label>
+      <WholeNumberInput
+        id="lab-games"
+        min={1}
+        max={WEB_MAX_GAMES}
+        value={form.games}
+        onChange={(games) => {
+          set({ games });
+        }}
+      />
+    </div>
+  );
+}
+
+/** The seed, with a button for a fresh one. */
+function SeedField({ form, set }: FieldProps): ReactElement {
+  return (
+    <div className="field">
+      <label htmlFor="lab-seed">Seed</label>
+      <input
+        id="lab-seed"
+        type="text"
+        autoComplete="off"
+        spellCheck={false}
+        value={form.seed}
+        aria-describedby="lab-seed-hint"
+        onChange={(e) => {
+          set({ seed: e.currentTarget.value });
+        }}
+      />
+      <p id="lab-seed-hint" className="field__hint">
+        The same seed gives the same games and the same figures, whatever the number of workers.{' '}
+        <button
+          type="button"
+          className="button button--quiet"
+          onClick={() => {
+            set({ seed: newSeed() });
+          }}
+        >
+          New seed
+        </button>
+      </p>
+    </div>
+  );
+}
+
+/** Web workers playing at once, and how many cores the browser reports. */
+function WorkersField({
+  form,
+  set,
+  cores,
+}: FieldProps & { readonly cores: number | undefined }): ReactElement {
+  return (
+    <div className="field">
+      <label htmlFor="lab-workers">Workers</label>
+      <WholeNumberInput
+        id="lab-workers"
+        min={1}
+        max={MAX_WORKERS}
+        value={form.workers}
+        describedBy="lab-workers-hint"
+        onChange={(workers) => {
+          set({ workers });
+        }}
+      />
+      <p id="lab-workers-hint" className="field__hint">
+        Web workers playing at once
+        {cores ? `; this browser reports ${cores} cores` : ''}.
+      </p>
+    </div>
+  );
+}
+
+/** Whether the game's probe counts its own figures (`--no-probe` when off). */
+function ProbeField({ form, set }: FieldProps): ReactElement {
+  return (
+    <div className="field field--check">
+      <input
+        id="lab-probe"
+        type="checkbox"
+        checked={form.probe}
+        onChange={(e) => {
+          set({ probe: e.currentTarget.checked });
+        }}
+      />
+      <label htmlFor="lab-probe">The game&apos;s own figures</label>
+    </div>
+  );
+}
+
+/** The skill ladder: on or off, then its games and budgets per rung when on. */
+function SkillFields({ form, set }: FieldProps): ReactElement {
+  return (
+    <>
+      <div className="field field--check">
+        <input
+          id="lab-skill"
+          type="checkbox"
+          checked={form.skill}
+          aria-describedby="lab-skill-hint"
+          onChange={(e) => {
+            set({ skill: e.currentTarget.checked });
+          }}
+        />
+        <label htmlFor="lab-skill">Skill versus luck ladder</label>
+        <p id="lab-skill-hint" className="field__hint">
+          Then search bots play ones with half their iterations, seats changing, one rung per
+          budget. In a game of pure luck the stronger wins one game in every {form.seats} not drawn,
+          on every rung.
+        </p>
+      </div>
+      {form.skill && <SkillLadderFields form={form} set={set} />}
+    </>
+  );
+}
+
+/** Games per rung (`--skill-games`) and the iterations per rung (`--skill-budgets`). */
+function SkillLadderFields({ form, set }: FieldProps): ReactElement {
+  return (
+    <>
+      <div className="field">
+        <label htmlFor="lab-skill-games">Games per rung</label>
+        <WholeNumberInput
+          id="lab-skill-games"
+          min={1}
+          max={MAX_SKILL_GAMES}
+          value={form.skillGames}
+          onChange={(skillGames) => {
+            set({ skillGames });
+          }}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor="lab-skill-budgets">Iterations per rung</label>
+        <input
+          id="lab-skill-budgets"
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          spellCheck={false}
+          value={form.skillBudgets}
+          aria-describedby="lab-skill-budgets-hint"
+          onChange={(e) => {
+            set({ skillBudgets: e.currentTarget.value });
+          }}
+        />
+        <p id="lab-skill-budgets-hint" className="field__hint">
+          <BudgetsHint text={form.skillBudgets} />
+        </p>
+      </div>
+    </>
   );
 }
 
