@@ -44,12 +44,12 @@ describe('a new Lab form', () => {
     const f = initialForm(goalkeepers, 'abc', 4);
     assert.equal(f.seats, 2);
     assert.deepEqual(f.bots, ['bot:random', 'bot:random']);
-    assert.deepEqual(f.options, { rounds: 3, reward: 'choice' });
+    assert.deepEqual(f.options, { rounds: 3, reward: 'choice', starter: 'drawn' });
     assert.equal(f.games, DEFAULT_GAMES);
     assert.equal(f.workers, 4);
     assert.equal(f.probe, true);
     assert.equal(f.compare, false);
-    assert.deepEqual(f.comparedOptions, [{ rounds: 3, reward: 'choice' }]);
+    assert.deepEqual(f.comparedOptions, [{ rounds: 3, reward: 'choice', starter: 'drawn' }]);
     assert.equal(f.skillBudgets, '8, 16, 32, 64');
   });
 
@@ -98,7 +98,7 @@ describe('the run a form asks for', () => {
       game: 'goalkeepers',
       seats: 2,
       bots: ['bot:random', 'bot:heuristic'],
-      options: { rounds: 3, reward: 'choice' },
+      options: { rounds: 3, reward: 'choice', starter: 'drawn' },
       seed: 'seed-1',
       games: 200,
       probe: true,
@@ -119,7 +119,7 @@ describe('the run a form asks for', () => {
 
   it('compares two variants on paired seeds, labelled by the options that differ', async () => {
     const plan = labPlan(
-      form({ compare: true, comparedOptions: [{ rounds: 5, reward: 'choice' }] }),
+      form({ compare: true, comparedOptions: [{ rounds: 5, reward: 'choice', starter: 'drawn' }] }),
       goalkeepers,
     );
     assert.ok(plan.ok);
@@ -128,7 +128,7 @@ describe('the run a form asks for', () => {
       { label: 'rounds=5', options: { rounds: 5 } },
     ]);
     // What every variant shares is the run's own options, as `--compare` leaves them.
-    assert.deepEqual(plan.config.options, { reward: 'choice' });
+    assert.deepEqual(plan.config.options, { reward: 'choice', starter: 'drawn' });
     assert.ok((await resolveLab(plan.config)).ok);
   });
 
@@ -136,8 +136,8 @@ describe('the run a form asks for', () => {
     const compared = form({
       compare: true,
       comparedOptions: [
-        { rounds: 4, reward: 'choice' },
-        { rounds: 5, reward: 'choice' },
+        { rounds: 4, reward: 'choice', starter: 'drawn' },
+        { rounds: 5, reward: 'choice', starter: 'drawn' },
       ],
       games: 120,
     });
@@ -238,7 +238,10 @@ describe('the run a form asks for', () => {
     assert.deepEqual(
       problems(
         labPlan(
-          form({ compare: true, comparedOptions: [{ rounds: 6, reward: 'choice' }] }),
+          form({
+            compare: true,
+            comparedOptions: [{ rounds: 6, reward: 'choice', starter: 'drawn' }],
+          }),
           goalkeepers,
         ),
       ),

@@ -19,8 +19,8 @@ describe('a Lab form in the address', () => {
       games: 2500,
       compare: true,
       comparedOptions: [
-        { rounds: 5, reward: 'choice' },
-        { rounds: 4, reward: 'choice' },
+        { rounds: 5, reward: 'choice', starter: 'drawn' },
+        { rounds: 4, reward: 'choice', starter: 'drawn' },
       ],
       rotate: true,
       probe: false,
@@ -31,7 +31,7 @@ describe('a Lab form in the address', () => {
     const query = formQuery(form, goalkeepers);
     assert.equal(
       query.toString(),
-      'game=goalkeepers&seats=3&bots=random%2Cheuristic%2Chard&games=2500&seed=k3v9&rotate=1&probe=0&skill=40&budgets=4%2C8&o.rounds=3&b.rounds=5&b.rounds=4&o.reward=choice&b.reward=choice&b.reward=choice',
+      'game=goalkeepers&seats=3&bots=random%2Cheuristic%2Chard&games=2500&seed=k3v9&rotate=1&probe=0&skill=40&budgets=4%2C8&o.rounds=3&b.rounds=5&b.rounds=4&o.reward=choice&b.reward=choice&b.reward=choice&o.starter=drawn&b.starter=drawn&b.starter=drawn',
     );
     const back = formFromQuery(new URLSearchParams(query.toString()), goalkeepers, 'other', 4);
     assert.deepEqual(back, form);
@@ -63,16 +63,17 @@ describe('a Lab form in the address', () => {
     const query = new URLSearchParams('o.rounds=4&b.rounds=5&b.rounds=x&b.rounds=3&budgets=8,x');
     const form = formFromQuery(query, goalkeepers, 's', 2);
     assert.equal(form.compare, true);
-    assert.deepEqual(form.options, { rounds: 4, reward: 'choice' });
+    const rest = { reward: 'choice', starter: 'drawn' };
+    assert.deepEqual(form.options, { rounds: 4, ...rest });
     assert.deepEqual(form.comparedOptions, [
-      { rounds: 5, reward: 'choice' },
-      { rounds: 4, reward: 'choice' },
-      { rounds: 3, reward: 'choice' },
+      { rounds: 5, ...rest },
+      { rounds: 4, ...rest },
+      { rounds: 3, ...rest },
     ]);
     assert.equal(form.skillBudgets, initialForm(goalkeepers, 's', 2).skillBudgets);
     // A link from before N variants (A and B) reads as it did.
     const old = formFromQuery(new URLSearchParams('o.rounds=3&b.rounds=5'), goalkeepers, 's', 2);
-    assert.deepEqual(old.comparedOptions, [{ rounds: 5, reward: 'choice' }]);
+    assert.deepEqual(old.comparedOptions, [{ rounds: 5, ...rest }]);
     // No more than the form can show.
     const many = new URLSearchParams(Array.from({ length: 40 }, () => ['b.rounds', '4']));
     assert.equal(formFromQuery(many, goalkeepers, 's', 2).comparedOptions.length, 25);
