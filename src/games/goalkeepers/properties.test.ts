@@ -27,7 +27,11 @@ function playChecking(
   { seats, rounds, seed, chooser }: GameCase,
   check: (before: GoalkeepersState, after: GoalkeepersState) => void,
 ): GoalkeepersState {
-  const s = goalkeepers.setup({ rounds, reward: 'choice' }, seats, Rng.fromSeed(seed));
+  const s = goalkeepers.setup(
+    { rounds, reward: 'choice', starter: 'drawn' },
+    seats,
+    Rng.fromSeed(seed),
+  );
   const pick = Rng.fromSeed(String(chooser));
   while (goalkeepers.actors(s).length > 0) {
     const seat = goalkeepers.actors(s)[0] as number;

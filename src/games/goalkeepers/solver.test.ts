@@ -97,7 +97,11 @@ describe('the exact solution of 2-player Goalkeepers', () => {
     }
     assert.ok(rewards > 100, `${rewards} reward choices met`);
     assert.ok(both < rewards, 'most rewards are not indifferent');
-    const three = goalkeepers.setup({ rounds: 3, reward: 'choice' }, 3, Rng.fromSeed('3'));
+    const three = goalkeepers.setup(
+      { rounds: 3, reward: 'choice', starter: 'drawn' },
+      3,
+      Rng.fromSeed('3'),
+    );
     assert.equal(goalkeepersOptimalActions(goalkeepers.view(three, 0), [1, 2]), undefined);
   });
 });
