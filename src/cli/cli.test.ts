@@ -80,7 +80,7 @@ describe('matchday simulate', concurrent, () => {
     assert.equal(summary.game, 'goalkeepers');
     assert.equal(summary.games, 20);
     assert.deepEqual(summary.seats, ['bot:random', 'bot:heuristic']);
-    assert.deepEqual(summary.options, { rounds: 4, reward: 'choice' });
+    assert.deepEqual(summary.options, { rounds: 4, reward: 'choice', starter: 'drawn' });
     for (let seat = 0; seat < 2; seat++) {
       const results = [summary.wins, summary.draws, summary.losses].map(
         (counts) => counts[seat] ?? 0,

@@ -61,8 +61,8 @@ describe('matchday lab', { concurrency: true }, () => {
     assert.deepEqual(
       report.variants.map((v) => v.options),
       [
-        { rounds: 3, reward: 'choice' },
-        { rounds: 5, reward: 'choice' },
+        { rounds: 3, reward: 'choice', starter: 'drawn' },
+        { rounds: 5, reward: 'choice', starter: 'drawn' },
       ],
     );
     const difference = report.differences[0];
