@@ -12,17 +12,31 @@ registerHooks({
   },
 });
 
-/** The game folders any module has been loaded from so far, e.g. ['goalkeepers']. */
+/** The modules loaded so far from game folders, e.g. ['goal/facts.ts']. */
+function gameModulesLoaded(): string[] {
+  return [
+    ...new Set(resolved.flatMap((url) => /\/src\/games\/([^/]+\/.+\.ts)$/.exec(url)?.[1] ?? [])),
+  ];
+}
+
+/** The games' facts: all the catalogue may load (NGW's season facts are in season/options.ts). */
+const isFacts = (path: string): boolean =>
+  /^[^/]+\/facts\.ts$/.test(path) || path === 'next-goal-wins/season/options.ts';
+
+/** The game folders anything but facts has been loaded from so far, e.g. ['goalkeepers']. */
 function gameFoldersLoaded(): string[] {
-  const folders = resolved.flatMap((url) => /\/src\/games\/([^/]+)\//.exec(url)?.[1] ?? []);
+  const folders = gameModulesLoaded().flatMap((path) =>
+    isFacts(path) ? [] : (path.split('/')[0] ?? []),
+  );
   return [...new Set(folders)].sort();
 }
 
 const registry = await import('./registry.ts');
 
 describe('the registry', () => {
-  it('loads no game for its catalogue', () => {
+  it("loads no game for its catalogue, only each game's facts", () => {
     assert.deepEqual(gameFoldersLoaded(), []);
+    assert.ok(gameModulesLoaded().every(isFacts), gameModulesLoaded().join());
     assert.equal(registry.CATALOGUE.goalkeepers.title, 'Goalkeepers');
     assert.deepEqual(registry.playableIds(), [...registry.GAME_IDS]);
   });
@@ -57,5 +71,19 @@ describe('the registry', () => {
     const resolve = await registry.loadResolver('goal');
     assert.equal(resolve('goal').ok, true);
     assert.equal(resolve('goalkeepers').ok, false);
+  });
+
+  it("catalogues every game under its facts' id, with the title and seats its engine declares", async () => {
+    assert.deepEqual(Object.keys(registry.CATALOGUE), [...registry.GAME_IDS]);
+    for (const game of await registry.loadPlayableGames()) {
+      const { id, title, minSeats, maxSeats } = game.engine.facts;
+      assert.ok(registry.isGameId(id), id);
+      const entry = registry.CATALOGUE[id];
+      assert.deepEqual(
+        { id, title, minSeats, maxSeats },
+        { id: entry.id, title: entry.title, minSeats: entry.minSeats, maxSeats: entry.maxSeats },
+      );
+    }
+    assert.equal((await registry.loadPlayableGames()).length, registry.GAME_IDS.length);
   });
 });

@@ -1,30 +1,71 @@
 /**
  * The registry of games: the only door through which platform code (bots, lab, server, CLI,
- * bench) reaches a concrete game. Adding a game means adding its folder, one entry in
- * CATALOGUE and one line in LOADERS (the types refuse an entry without a loader).
+ * bench) reaches a concrete game. Adding a game means adding its folder and one entry in GAMES
+ * (with the import of its facts above it): the ids, the catalogue and the loaders all follow.
  *
- * Two halves: the catalogue (ids, titles, seat ranges, summaries) is static and light, for
- * lists and menus; a playable game (engine, bots, probe, evaluation, ceilings) is imported
- * only when `loadGame` is asked for it, so a CLI command, a lab worker or a browser bundle
- * carries the engines it runs and no others.
+ * Two halves: the catalogue (ids, titles, seat ranges, summaries) is static and light, taken
+ * from each game's facts (facts.ts: the same constant its engine declares, with its options'
+ * schema and nothing of its rules), for lists and menus; a playable game (engine, bots, probe,
+ * evaluation, ceilings) is imported only when `loadGame` is asked for it, so a CLI command, a
+ * lab worker or a browser bundle carries the engines it runs and no others.
  */
 import { matchdayError, type MatchdayError } from '../core/errors.ts';
-import type { AnyGame } from '../core/game.ts';
+import type { AnyGame, GameFacts } from '../core/game.ts';
 import type { PlayableGame } from '../core/playable.ts';
 import type { GameResolver } from '../core/record.ts';
 import { err, ok, type Result } from '../core/result.ts';
+import { GOAL_FACTS } from './goal/facts.ts';
+import { GOALKEEPERS_FACTS } from './goalkeepers/facts.ts';
+import { GOLAZO_FACTS } from './golazo/facts.ts';
+import { SEASON_FACTS } from './next-goal-wins/season/options.ts';
+import { SUPERNATURAL_FACTS } from './supernatural-soccer/facts.ts';
 
 export type { PlayableGame };
 
+/** What the registry knows of a game before loading it. */
+interface GameEntry {
+  /** The facts its engine declares (registry.test.ts checks they are the loaded engine's). */
+  readonly facts: Pick<GameFacts<unknown>, 'id' | 'title' | 'minSeats' | 'maxSeats'>;
+  /** One sentence for the home page and `matchday games`. */
+  readonly summary: string;
+  /** Its folder's playable.ts, imported on demand. */
+  readonly load: () => Promise<{ playable: PlayableGame }>;
+}
+
+/** Every game, one entry each, in the catalogue's order, by the id of its facts. */
+const GAMES = {
+  'next-goal-wins': {
+    facts: SEASON_FACTS,
+    summary: 'Draft seven footballers and play a league of dice-driven one-on-one matches.',
+    load: () => import('./next-goal-wins/playable.ts'),
+  },
+  goal: {
+    facts: GOAL_FACTS,
+    summary: 'The card game of shooting and saving formations, built card by card in order.',
+    load: () => import('./goal/playable.ts'),
+  },
+  'supernatural-soccer': {
+    facts: SUPERNATURAL_FACTS,
+    summary: 'Two-a-side wizards on a hex pitch, with Game Changer cards and an eight-sided die.',
+    load: () => import('./supernatural-soccer/playable.ts'),
+  },
+  golazo: {
+    facts: GOLAZO_FACTS,
+    summary:
+      'Eleven-a-side on a grid pitch: Golazo dice give the moves, secret picks decide the shots.',
+    load: () => import('./golazo/playable.ts'),
+  },
+  goalkeepers: {
+    facts: GOALKEEPERS_FACTS,
+    summary: 'Push-your-luck soccer dice: keep your goals, pass penalties, win shoot-outs.',
+    load: () => import('./goalkeepers/playable.ts'),
+  },
+} as const satisfies Record<string, GameEntry>;
+
+export type GameId = keyof typeof GAMES;
+
 /** Every game of the catalogue, by the id used in URLs, records and the CLI. */
-export const GAME_IDS = [
-  'next-goal-wins',
-  'goal',
-  'supernatural-soccer',
-  'golazo',
-  'goalkeepers',
-] as const;
-export type GameId = (typeof GAME_IDS)[number];
+export const GAME_IDS = Object.keys(GAMES) as readonly GameId[];
 
 export interface CatalogueEntry {
   readonly id: GameId;
@@ -35,54 +76,14 @@ export interface CatalogueEntry {
   readonly summary: string;
 }
 
-export const CATALOGUE: Readonly<Record<GameId, CatalogueEntry>> = {
-  'next-goal-wins': {
-    id: 'next-goal-wins',
-    title: 'Next Goal Wins',
-    minSeats: 2,
-    maxSeats: 6,
-    summary: 'Draft seven footballers and play a league of dice-driven one-on-one matches.',
-  },
-  goal: {
-    id: 'goal',
-    title: 'Goal!',
-    minSeats: 2,
-    maxSeats: 4,
-    summary: 'The card game of shooting and saving formations, built card by card in order.',
-  },
-  'supernatural-soccer': {
-    id: 'supernatural-soccer',
-    title: 'Supernatural Soccer',
-    minSeats: 2,
-    maxSeats: 4,
-    summary: 'Two-a-side wizards on a hex pitch, with Game Changer cards and an eight-sided die.',
-  },
-  golazo: {
-    id: 'golazo',
-    title: 'Golazo',
-    minSeats: 2,
-    // Two teams of eleven counters; one or two people a side, taking the duty in turn (GZ-12).
-    maxSeats: 4,
-    summary:
-      'Eleven-a-side on a grid pitch: Golazo dice give the moves, secret picks decide the shots.',
-  },
-  goalkeepers: {
-    id: 'goalkeepers',
-    title: 'Goalkeepers',
-    minSeats: 2,
-    maxSeats: 5,
-    summary: 'Push-your-luck soccer dice: keep your goals, pass penalties, win shoot-outs.',
-  },
-};
-
-/** How to load each game, one line per game: its folder assembles its PlayableGame in playable.ts. */
-const LOADERS: Readonly<Record<GameId, () => Promise<{ playable: PlayableGame }>>> = {
-  'next-goal-wins': () => import('./next-goal-wins/playable.ts'),
-  goal: () => import('./goal/playable.ts'),
-  'supernatural-soccer': () => import('./supernatural-soccer/playable.ts'),
-  golazo: () => import('./golazo/playable.ts'),
-  goalkeepers: () => import('./goalkeepers/playable.ts'),
-};
+/** Each game's title and seat range from its facts, with its summary. */
+export const CATALOGUE = Object.fromEntries(
+  GAME_IDS.map((id) => {
+    const { facts, summary } = GAMES[id];
+    const { title, minSeats, maxSeats } = facts;
+    return [id, { id, title, minSeats, maxSeats, summary }];
+  }),
+) as Readonly<Record<GameId, CatalogueEntry>>;
 
 export function isGameId(id: string): id is GameId {
   return (GAME_IDS as readonly string[]).includes(id);
@@ -101,7 +102,7 @@ export async function loadGame(id: string): Promise<Result<PlayableGame, Matchda
   if (!isGameId(id)) return unknownGame(id);
   let game = loaded.get(id);
   if (!game) {
-    game = LOADERS[id]().then((module) => module.playable);
+    game = GAMES[id].load().then((module) => module.playable);
     loaded.set(id, game);
   }
   return ok(await game);
