@@ -1,11 +1,13 @@
-/** The lab's queue executor and worker in one process, on a real Redis (see testing/). */
+/** The lab's queue executor and worker in one process, on a real Redis (src/testing). */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { LabConfig } from '../config.ts';
-import { buildReport } from '../report.ts';
+import { resolveLab, type LabConfig } from '../config.ts';
+import { unwrapLab } from '../errors.ts';
+import type { LabReport } from '../report.ts';
 import { reportJson } from '../files.ts';
 import { inlineExecutor, runLab } from '../run.ts';
 import { threadPort } from '../node/pool.ts';
+import { runStudy } from '../study.ts';
 import type { ChunkPort } from '../ports.ts';
 import { labQueue } from './coordinator.ts';
 import { MATCHDAY_VERSION, refusal, type ChunkJob } from './job.ts';
@@ -35,7 +37,7 @@ const NEVER_PLAYS: ChunkPort = {
   close: () => undefined,
 };
 
-function deterministic(report: ReturnType<typeof buildReport>): string {
+function deterministic(report: LabReport): string {
   return reportJson({ ...report, speed: { seconds: 0, gamesPerSecond: 0, workers: 0 } });
 }
 
@@ -55,16 +57,21 @@ describe('the lab on a queue', { timeout: 60_000 }, () => {
     await redis.stop();
   });
 
-  it('plays two variants through a worker and matches this thread, byte for byte', async () => {
+  it('plays two variants and the skill ladder through a worker and matches this thread, byte for byte', async () => {
     const queue = `unit-${process.pid}-same`;
     const worker = startLabWorker({ connection, queue, threads: 2, open: threadPort });
     try {
-      const queued = await runLab(CONFIG, labQueue({ connection, queue }).executor);
-      const inline = await runLab(CONFIG, inlineExecutor);
-      assert.equal(deterministic(buildReport(queued)), deterministic(buildReport(inline)));
+      // The study `matchday lab --queue … --skill --skill-games 4 --skill-budgets 2,4` runs.
+      const lab = unwrapLab(await resolveLab(CONFIG));
+      const skill = { games: 4, budgets: [2, 4] };
+      const queued = await runStudy(lab, labQueue({ connection, queue }).executor, { skill });
+      const inline = await runStudy(lab, inlineExecutor, { skill });
+      assert.equal(queued.skill?.rungs.length, 2);
+      assert.equal(deterministic(queued), deterministic(inline));
       // The report's workers are the threads that played (one or both of this worker's two),
       // not the 200 chunks the queue held in flight.
-      assert.ok(queued.concurrency >= 1 && queued.concurrency <= 2, `${queued.concurrency}`);
+      const workers = queued.speed.workers;
+      assert.ok(workers >= 1 && workers <= 2, `${workers}`);
     } finally {
       await worker.close();
     }
