@@ -2,7 +2,14 @@
  * Records replay for ever: games recorded by Golazo 1.0.0 (the 20-card deck and its action
  * numbering) and 1.1.0 (the rules before issue #31), each made by that version's own code,
  * replay move for move on this version under the `edition` their version played by
- * (edition.ts), to their recorded outcomes. The current version's own record replays too.
+ * (edition.ts), to their recorded outcomes.
+ *
+ * Where they came from: `node src/cli/main.ts play golazo --seats … --seed v<version>-<x> --save
+ * …` in a work tree of each version (`git worktree add`): 1.0.0 at ac8c3db (the commit before
+ * ee20c79 grew the deck), 1.1.0 at a692e83 (before issue #31). a: heuristic against random;
+ * b: 4 seats of easy, heuristic, random and normal with managers and slide tackles; c:
+ * heuristic against heuristic, Tactical Golazo, slide tackles and penalties; d: 3 random seats
+ * with managers, slide tackles and golden goal.
  */
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
