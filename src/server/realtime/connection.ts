@@ -27,7 +27,8 @@ import type { Reply, TableService } from '../tables/service.ts';
 import type { Watcher } from '../tables/table.ts';
 import type { AddressBudget } from './address-budget.ts';
 import { badMessage, parseIncoming } from './incoming.ts';
-import { ackMessage, eventMessage, PACKET, type Packet } from './json-parser.ts';
+import type { Acknowledge, SocketInternals } from './engine-internals.ts';
+import { ackMessage, eventMessage } from './json-parser.ts';
 import { quickAct } from './quick-act.ts';
 import { TokenBucket, type Rate } from './rate-limit.ts';
 
@@ -73,6 +74,7 @@ export class Connection {
     service: TableService,
     budgets: MessageBudgets,
     address: string,
+    internals: SocketInternals,
     router?: MessageRouter,
   ) {
     this.socket = socket;
@@ -83,7 +85,7 @@ export class Connection {
     this.address = address;
     this.watcher = {
       id: socket.id,
-      // Straight to the connection's batch (batching.ts), as socket.emit would end up writing it.
+      // engine.io's write, as socket.emit would end up writing it (batched by engine-internals.ts).
       update: (packet: TablePacket) => socket.conn.write(eventMessage('table', packet)),
       offer: (offer: RematchOffer) => socket.emit('rematch', offer),
       refused: (error: ErrorBody) => socket.emit('failure', error),
@@ -94,8 +96,8 @@ export class Connection {
       this.incomingBytes =
         typeof packet.data === 'string' ? Buffer.byteLength(packet.data) : undefined;
     });
-    takeEvents(socket, (packet) => {
-      this.receive(packet);
+    internals.takeEvents(socket, (data, id, ack) => {
+      this.receive(data, id, ack);
     });
     socket.on('disconnect', () => {
       for (const tableId of this.joined) {
@@ -107,9 +109,9 @@ export class Connection {
     });
   }
 
-  private receive(packet: Packet): void {
-    const [event, payload] = packet.data as unknown[];
-    const reply = this.replier(packet.id);
+  private receive(data: readonly unknown[], id: number | undefined, ack?: Acknowledge): void {
+    const [event, payload] = data;
+    const reply = this.replier(id, ack);
     if (!this.bucket.take()) {
       reply(err(refusal('rate-limited', 'Too many messages; slow down.')));
       return;
@@ -141,61 +143,26 @@ export class Connection {
   }
 
   /**
-   * Answers a message: acknowledged event `id` once, straight into the connection's batch
-   * (batching.ts) as socket.io's ack would end up writing it, and as it does, not once the
-   * connection has closed; a message without an id is told only a refusal, as a 'failure'
-   * event. One closure a message (a separate acknowledger made it two).
+   * Answers a message: acknowledged event `id` once, straight into engine.io's write as
+   * socket.io's ack would end up writing it (batched by engine-internals.ts), and as it does,
+   * not once the connection has closed; by socket.io's `ack` when the public path took the
+   * message; a message without either is told only a refusal, as a 'failure' event. One
+   * closure a message (a separate acknowledger made it two).
    */
-  private replier(id: number | undefined): Reply<unknown> {
+  private replier(id: number | undefined, ack: Acknowledge | undefined): Reply<unknown> {
     let sent = false;
     return (result: Result<unknown, Refusal>) => {
-      if (id === undefined) {
+      if (id === undefined && ack === undefined) {
         if (!result.ok) this.socket.emit('failure', result.error);
         return;
       }
       if (sent) return;
       sent = true;
       const { conn } = this.socket;
-      if (conn.readyState === 'open') conn.write(ackMessage(id, result));
+      if (ack) ack(result);
+      else if (id !== undefined && conn.readyState === 'open') conn.write(ackMessage(id, result));
     };
   }
-}
-
-/**
- * What takeEvents uses of socket.io's Client, the engine.io connection's side (not in its
- * types).
- */
-interface ClientInternals {
-  readonly decoder: {
-    on(event: 'decoded', listener: (packet: Packet) => void): unknown;
-    off(event: 'decoded', listener: (packet: Packet) => void): unknown;
-  };
-  /** socket.io's own handler of every decoded packet (bound to its client when made). */
-  readonly ondecoded: (packet: Packet) => void;
-}
-
-/**
- * Hands `socket`'s event packets to `receive` as soon as they are decoded, in the order they
- * came (socket.io would hand them to an `onAny` listener a `nextTick` later, then dispatch
- * them through a second `nextTick` to listeners there are none of), and leaves socket.io
- * every other packet. Its path costs a `nextTick`, an ack closure and a packet encoding per
- * message and (with its debugging off) still builds every debug call's arguments: per
- * action, a visible share of the serving thread. Handled at once, each message is also
- * handled before the next one in the same read is measured (see Connection's
- * incomingBytes). Once the socket has disconnected, socket.io has its packets again.
- */
-function takeEvents(socket: Socket, receive: (packet: Packet) => void): void {
-  const client = socket.client as unknown as ClientInternals;
-  const decoded = (packet: Packet): void => {
-    if (packet.type === PACKET.event && packet.nsp === '/') receive(packet);
-    else client.ondecoded(packet);
-  };
-  client.decoder.off('decoded', client.ondecoded);
-  client.decoder.on('decoded', decoded);
-  socket.once('disconnect', () => {
-    client.decoder.off('decoded', decoded);
-    client.decoder.on('decoded', client.ondecoded);
-  });
 }
 
 /** The most of an unknown message's name that its refusal repeats. */

@@ -5,8 +5,8 @@ import { LIMITS } from '../protocol.ts';
 import type { TrustProxy } from '../http/client-address.ts';
 import type { TableService } from '../tables/service.ts';
 import { gateSharedSockets, gateSockets, type SocketCap, type SocketData } from './address-gate.ts';
-import { batchWrites, type EngineConnection } from './batching.ts';
 import { Connection, type MessageBudgets, type MessageRouter } from './connection.ts';
+import { SocketInternals, type EngineConnection } from './engine-internals.ts';
 import { jsonParser } from './json-parser.ts';
 
 /**
@@ -25,6 +25,8 @@ export interface SocketLimits extends MessageBudgets {
    * `cap`; messages in `perAddress`). Default false: this process alone.
    */
   readonly shared?: { readonly cap: SocketCap | undefined };
+  /** Where the start-up self-check of socket.io's internals says why it fell back (stderr). */
+  readonly log?: (message: string) => void;
 }
 
 export function attachSockets(
@@ -43,15 +45,21 @@ export function attachSockets(
     // JSON text only, several packets to a message: every client uses the same parser.
     parser: jsonParser,
   });
+  const internals = new SocketInternals(
+    limits.log ??
+      ((message) => {
+        console.error(message);
+      }),
+  );
   io.engine.on('connection', (conn: EngineConnection) => {
-    batchWrites(conn);
+    internals.onEngineConnection(conn);
   });
   if (limits.shared) {
     gateSharedSockets(io, limits.shared.cap, limits.perAddress, limits.trust);
   } else gateSockets(io, limits.socketsPerAddress, limits.trust);
   io.on('connection', (socket) => {
     const { address } = socket.data as SocketData;
-    return new Connection(socket, service, limits, address, router());
+    return new Connection(socket, service, limits, address, internals, router());
   });
   return io;
 }
