@@ -94,7 +94,9 @@ function newSummary(): TightSummary {
   };
 }
 
-const OPTIONS = goalkeepers.facts.options.parse({ rounds: ROUNDS });
+// Scripted play: seat 1 starts (GK-2.3). The tight loop starts every game with the first seat,
+// as the rules before 1.2.0 did, and draws no starter; 1.2.0's engine draws one by default.
+const OPTIONS = goalkeepers.facts.options.parse({ rounds: ROUNDS, starter: 'first-seat' });
 
 /**
  * Plays one game of the engine through the protocol, with uniformly random choices from

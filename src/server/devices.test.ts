@@ -65,7 +65,8 @@ describe('a seat belongs to the device that claimed it', () => {
     server.api<ReissuedSeat | ErrorBody>(`/api/tables/${id}/reissue`, { body });
 
   it('refuses a second device with only the link, which sees nothing; the first plays on', async () => {
-    const created = await server.createTable(withFriend);
+    // Scripted play: seat 1 starts (GK-2.3), so the host's first move is the table's first.
+    const created = await server.createTable({ ...withFriend, options: { starter: 'first-seat' } });
     const id = created.table.id;
     const host = await server.client();
     const friend = await server.client();

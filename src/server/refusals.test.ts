@@ -41,11 +41,14 @@ describe('refused messages', () => {
     await seat1.request('join', { tableId: id, tokens: [tokens[1]], device });
     await spectator.request('join', { tableId: id });
     watchers = [seat0, seat1, spectator];
-    // One move played, so that version 0 is stale.
-    const first = await seat0.update(0);
+    // One move played, so that version 0 is stale: by the seat the game drew to start (GK-2.3).
+    const starter = (await spectator.update(-1)).actors[0];
+    assert.ok(starter === 0 || starter === 1, 'one seat starts');
+    const opener = starter === 0 ? seat0 : seat1;
+    const first = await opener.update(starter);
     const action = first.legal[0]?.action;
     assert.deepEqual(
-      await seat0.request('act', { tableId: id, token: tokens[0], action, version: 0 }),
+      await opener.request('act', { tableId: id, token: tokens[starter], action, version: 0 }),
       {
         ok: true,
       },

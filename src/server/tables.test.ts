@@ -16,6 +16,8 @@ const twoPeople = {
   game: 'goalkeepers',
   seats: [{ kind: 'me' as const, name: 'Ana' }, { kind: 'friend' as const }],
 };
+// Scripted play: seat 1 starts (GK-2.3), for the tests that act as Ana from the first move.
+const anaStarts = { ...twoPeople, options: { starter: 'first-seat' } };
 
 describe('tables', () => {
   let server: TestServer;
@@ -46,7 +48,7 @@ describe('tables', () => {
   });
 
   it('joins a seat by its token, claims it, and shows the others who is connected', async () => {
-    const created = await server.createTable(twoPeople);
+    const created = await server.createTable(anaStarts);
     const id = created.table.id;
     const watcher = await server.client();
     assert.deepEqual(await watcher.request('join', { tableId: id }), {
@@ -73,7 +75,7 @@ describe('tables', () => {
   });
 
   it('gives a spectator the public view and no legal actions', async () => {
-    const created = await server.createTable(twoPeople);
+    const created = await server.createTable(anaStarts);
     const spectator = await server.client();
     await spectator.request('join', { tableId: created.table.id, tokens: [] });
     const update = await spectator.update(-1);
@@ -91,10 +93,12 @@ describe('tables', () => {
     await client.request('join', { tableId: id, tokens });
     const first = await client.update(0);
     await client.update(1);
-    const action = first.legal[0]?.action ?? 0;
+    // Whoever the game drew to start (GK-2.3) makes the move.
+    const starter = first.actors[0] ?? 0;
+    const action = client.latest(starter)?.legal[0]?.action ?? 0;
     const acted = await client.request('act', {
       tableId: id,
-      token: tokens[0],
+      token: tokens[starter],
       action,
       version: 0,
     });
@@ -107,7 +111,7 @@ describe('tables', () => {
   });
 
   it('stops sending to a client that leaves, and keeps its seat reserved', async () => {
-    const created = await server.createTable(twoPeople);
+    const created = await server.createTable(anaStarts);
     const id = created.table.id;
     const [a, b] = created.seats.map((s) => s.token);
     const leaver = await server.client();
@@ -141,7 +145,7 @@ describe('tables', () => {
   });
 
   it('a client that loses its connection reconnects, rejoins and gets its seat and history back', async () => {
-    const created = await server.createTable(twoPeople);
+    const created = await server.createTable(anaStarts);
     const id = created.table.id;
     const token = created.seats[0]?.token;
     const socket = testSocket(server.url, { reconnection: true, reconnectionDelay: 20 });
