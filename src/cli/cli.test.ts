@@ -146,7 +146,11 @@ describe('matchday play', concurrent, () => {
 
   it('saves a record that replay narrates and checks', async () => {
     const file = join(scratch, 'human.json');
-    const play = await matchday([...PLAY, 'human,bot:heuristic', '--save', file], ones);
+    // Scripted play: seat 1 starts (GK-2.3), so the record's first move is the human's roll.
+    const play = await matchday(
+      [...PLAY, 'human,bot:heuristic', '--option', 'starter=first-seat', '--save', file],
+      ones,
+    );
     assert.equal(play.status, 0, play.stderr);
     const [replay, json] = await Promise.all([
       matchday(['replay', file]),
