@@ -6,7 +6,12 @@ import { freshTable } from '../tables/restore.ts';
 import type { Table } from '../tables/table.ts';
 import { COIN_TOSS, findGame } from '../testing/games.ts';
 import { storedSeat, storedTable } from '../testing/stored.ts';
-import { BotPlayer, TIMEOUT_BOT, type BotDecider } from './bot-player.ts';
+import { randomAgent } from '../../bots/random.ts';
+import { ok } from '../../core/result.ts';
+import { PASS } from '../../core/testing/chain-cards.ts';
+import { dealtChainCards } from '../testing/dealt-chain-cards.ts';
+import { FakeScheduler } from '../testing/fake-scheduler.ts';
+import { BotPlayer, TIMEOUT_BOT, longestThought, type BotDecider } from './bot-player.ts';
 import type { BotTask } from './decision.ts';
 import { DroppedTask, type Placement } from './pool.ts';
 
@@ -126,5 +131,79 @@ describe('the bot player', () => {
     bots.consider(table);
     await new Promise((resolve) => setTimeout(resolve, 0));
     assert.equal(pool.asked.length, 2, 'nothing new is asked');
+  });
+});
+
+describe('the bot player at a response window (#31)', () => {
+  const DELAY_MS = 600;
+  const THINKS_MS = longestThought('bot:easy');
+
+  /** Dealt chain cards after Ana's Shot 4 is revealed: both seats are asked. */
+  function atTheReveal(boHand: number[]): Table {
+    const stored = storedTable({
+      id: 'botwindow01',
+      game: dealtChainCards.facts.id,
+      engineVersion: dealtChainCards.facts.version,
+      options: { rounds: 1, hands: [[3, 0, 1], boHand] },
+      seats: [
+        storedSeat(0, { name: 'Ana', claimed: true }),
+        storedSeat(1, { name: 'Bot', invite: 'bot', agent: 'bot:easy', claimed: true }),
+      ],
+    });
+    const found = freshTable(stored, (id) =>
+      id === dealtChainCards.facts.id
+        ? ok({ engine: dealtChainCards, heuristic: randomAgent })
+        : findGame(id),
+    );
+    assert.ok(found.ok);
+    const table = found.value;
+    table.play(0, 3, false);
+    assert.deepEqual(table.actors(), [0, 1]);
+    return table;
+  }
+
+  /** When the bot's answer is played, on a clock the test turns, and what it was. */
+  async function answered(boHand: number[]): Promise<{ at: number; action: Action }[]> {
+    const clock = new FakeScheduler();
+    const start = clock.now();
+    const played: { at: number; action: Action }[] = [];
+    // As a search level answers: one legal action at once, more after its thinking time.
+    const pool: BotDecider = {
+      decide: ({ decision }) =>
+        decision.legal.length === 1
+          ? Promise.resolve(decision.legal[0] as Action)
+          : new Promise((resolve) => {
+              clock.setTimeout(() => {
+                resolve(PASS);
+              }, THINKS_MS);
+            }),
+    };
+    const bots = new BotPlayer({
+      delayMs: DELAY_MS,
+      pool,
+      find: findGame,
+      pooled: new Set(['bot:easy']),
+      timeScale: 1,
+      scheduler: clock,
+      log: () => undefined,
+      submit: (_table, _seat, action) => {
+        played.push({ at: clock.now() - start, action });
+        return true;
+      },
+    });
+    bots.consider(atTheReveal(boHand));
+    for (let ms = 0; ms < 1000; ms += 10) {
+      clock.advance(10);
+      await nextTurn();
+    }
+    bots.close();
+    return played;
+  }
+
+  it('answers at the delay and its whole thinking time after it was asked, whatever it holds', async () => {
+    const holding = await answered([16, 5, 6]); // a Block: [16, pass]
+    const passOnly = await answered([4, 5, 6]); // [pass]
+    assert.deepEqual(holding, [{ at: DELAY_MS + THINKS_MS, action: PASS }]);
+    assert.deepEqual(passOnly, holding);
   });
 });
