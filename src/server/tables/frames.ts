@@ -73,8 +73,9 @@ export class FrameCache {
 }
 
 /**
- * Who the viewer is shown the table waits for. At a window, who may respond is the engine's
- * secret (it tells who holds an answer): a seat sees only itself, if asked.
+ * Who the viewer is shown the table waits for. At a window a seat sees only itself, if asked
+ * (who is asked follows a public rule, issue #31; the update says only what the viewer must
+ * do), and a spectator nobody.
  */
 function shownActors(table: Table, viewer: Viewer, actors: readonly number[]): readonly number[] {
   if (!table.pause && !table.engineWindow()) return actors;
