@@ -418,7 +418,7 @@ function checkWindowPassesAlike(
     assert.equal(
       windowCloses(game, sampled, sampledEvents),
       closed,
-      `whether${opened} closes after ${passes} pass(es) depends on hidden cards (resampled for ${viewerName(viewer)})`,
+      `whether the window closes after ${passes} pass(es)${opened} depends on hidden cards (resampled for ${viewerName(viewer)})`,
     );
     if (closed) return;
     compare(passes, realEvents, sampledEvents);
