@@ -128,6 +128,10 @@ function chooseCommit(v: SupernaturalView, seat: Seat, legal: readonly Action[])
       .filter((d) => neighbour(v.ball, d) !== NONE)
       .map((d) => KICK + d);
     if (chooseKick(v, kicks).scores >= KICK_WORTH) return COMMIT + 1;
+    // A Ghost Ball in hand clears the wizards in the way: kick, and play it after the reveal.
+    const ghosts = (v.hand[Kind.GhostBall] ?? 0) - (v.fresh[Kind.GhostBall] ?? 0);
+    if (ghosts > 0 && chooseKick({ ...v, ghost: true }, kicks).scores >= KICK_WORTH)
+      return COMMIT + 1;
   }
   return COMMIT;
 }

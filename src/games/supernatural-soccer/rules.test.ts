@@ -39,7 +39,7 @@ import {
 } from './fixtures.ts';
 import { Card, handSize } from './rules.ts';
 import { handIndex, Step, type SsState } from './state.ts';
-import { CHANGERS } from './vocabulary.ts';
+import { CHANGERS, deckCounts } from './vocabulary.ts';
 import { Rng } from '../../core/rng.ts';
 
 const M = Card.Move;
@@ -477,10 +477,18 @@ function playAlone(s: SsState, seat: number, kind: number, target = 0): GameEven
 }
 
 describe('SS-9 the Game Changers', () => {
-  it('SS-9.1 39 cards: 16 blue, 16 red, 7 purple', () => {
-    const count = (colour: string): number =>
-      CHANGERS.filter((c) => c.colour === colour).reduce((n, c) => n + c.count, 0);
-    assert.deepEqual([count('blue'), count('red'), count('purple')], [16, 16, 7]);
+  it('SS-9.1 39 cards: 15 blue, 18 red, 6 purple (1.0.0: 16, 16, 7)', () => {
+    const count = (colour: string, counts: readonly number[]): number =>
+      CHANGERS.reduce((n, c, kind) => n + (c.colour === colour ? (counts[kind] ?? 0) : 0), 0);
+    const colours = (counts: readonly number[]): number[] =>
+      ['blue', 'red', 'purple'].map((colour) => count(colour, counts));
+    assert.deepEqual(colours(deckCounts(false)), [15, 18, 6]);
+    assert.deepEqual(colours(deckCounts(true)), [16, 16, 7]);
+    const counters = (s: SsState): number =>
+      s.deck.filter((kind) => kind === Kind.Counter).length +
+      [0, 1, 2, 3].reduce((n, seat) => n + (s.hands[handIndex(seat, Kind.Counter)] ?? 0), 0);
+    assert.equal(counters(newGame(4, 'deck')), 6);
+    assert.equal(counters(newGame(4, 'deck', 3, undefined, '1.0.0')), 7, "1.0.0's deck");
     const s = newGame(4);
     let total = s.deck.length;
     for (let seat = 0; seat < 4; seat++) total += handSize(s, seat);

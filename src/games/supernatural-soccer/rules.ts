@@ -44,6 +44,7 @@ import {
   ACTION_CARD_NAMES,
   ACTION_CARDS,
   CHANGERS,
+  deckCounts,
   KIND_COUNT,
   TEAM_NAMES,
   WIZARD_NAMES,
@@ -139,8 +140,8 @@ export function rollOff(s: SsState): void {
 
 /** SS-9.4: the whole deck shuffled, two cards dealt per wizard. */
 export function deal(s: SsState): void {
-  CHANGERS.forEach((c, kind) => {
-    for (let k = 0; k < c.count; k++) s.deck.push(kind);
+  deckCounts(s.firstEdition).forEach((count, kind) => {
+    for (let k = 0; k < count; k++) s.deck.push(kind);
   });
   s.rng.shuffle(s.deck);
   for (let w = 0; w < WIZARDS; w++) for (let k = 0; k < DEAL; k++) draw(s, s.controller[w] as Seat);

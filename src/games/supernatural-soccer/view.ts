@@ -19,7 +19,7 @@ import {
   WINDOW_KINDS,
   type SsState,
 } from './state.ts';
-import { CHANGERS, KIND_COUNT } from './vocabulary.ts';
+import { deckCounts, KIND_COUNT } from './vocabulary.ts';
 
 export interface ChainLinkView {
   readonly seat: Seat;
@@ -249,7 +249,7 @@ function dealUnseen(s: SsState, v: SupernaturalView, seat: Seat, rng: Rng): void
 
 /** The Game Changers `seat` has not seen: the 39 less its hand, the discards and the chain. */
 function unseenCards(v: SupernaturalView, seat: Seat): number[] {
-  const left = CHANGERS.map((c) => c.count as number);
+  const left = deckCounts(v.edition !== undefined).slice();
   if (seat >= 0) v.hand.forEach((n, kind) => (left[kind] = (left[kind] as number) - n));
   for (const kind of v.discard) add(left, kind, -1);
   for (const link of v.chain) add(left, link.card, -1);

@@ -52,7 +52,7 @@ export const CHANGERS = [
   {
     name: 'Telekinesis',
     colour: 'blue',
-    count: 5,
+    count: 4,
     effect: 'Move the target wizard 3 places in one direction.',
   },
   {
@@ -64,19 +64,19 @@ export const CHANGERS = [
   {
     name: 'Ghost Ball',
     colour: 'red',
-    count: 4,
+    count: 5,
     effect: 'The next kick this action phase flies through every wizard in its path.',
   },
   {
     name: 'Bounce',
     colour: 'red',
-    count: 5,
+    count: 4,
     effect: 'The ball jumps 2 places in one direction, out of anyone’s possession.',
   },
   {
     name: 'Heavy Ball',
     colour: 'red',
-    count: 3,
+    count: 5,
     effect: 'The next kick this action phase goes half the die’s distance, rounded up.',
   },
   {
@@ -88,9 +88,16 @@ export const CHANGERS = [
   {
     name: 'Counter Card',
     colour: 'purple',
-    count: 7,
+    count: 6,
     effect: 'The card played just before this one is nullified.',
   },
 ] as const satisfies readonly ChangerKind[];
 
 export const KIND_COUNT = CHANGERS.length;
+
+/** SS-9.2: each kind's copies in the deck of version 1.0.0 (its records replay with it). */
+export const COUNTS_1_0: readonly number[] = [2, 3, 4, 5, 2, 4, 5, 3, 4, 7];
+
+/** The copies of each kind in the deck a game is played with: today's, or 1.0.0's. */
+export const deckCounts = (firstEdition: boolean): readonly number[] =>
+  firstEdition ? COUNTS_1_0 : CHANGERS.map((c) => c.count);
