@@ -149,7 +149,12 @@ describe('Goalkeepers in the browser', () => {
       { player: 'me', name: 'Ana' },
       { player: 'friend', name: 'Bo' },
     ] as const;
-    await createTable(host, stage.server.url, seats, { turnSeconds: 60, listed: true });
+    // Scripted play: seat 1 starts (GK-2.3), so Ana's clock is the one running.
+    await createTable(host, stage.server.url, seats, {
+      turnSeconds: 60,
+      listed: true,
+      options: { starter: 'first-seat' },
+    });
     await waitLive(host);
     await host.locator('.timer', { hasText: /Ana: [01]:\d\d/ }).waitFor();
 
@@ -170,7 +175,11 @@ describe('Goalkeepers in the browser', () => {
       { player: 'me', name: 'Bo' },
     ]);
     await waitLive(page);
-    await page.getByText('Ana, your turn').waitFor();
+    // GK-2.3: the game draws who starts; the page names them.
+    const turn = page.getByText(/^(Ana|Bo), your turn$/);
+    await turn.waitFor();
+    const starter = /^(Ana|Bo),/.exec(await turn.innerText())?.[1];
+    assert.ok(starter, 'the page names who starts');
     const roll = page.locator('.decision').getByRole('button', { name: /^Roll/ });
     const focused = () => roll.evaluate((el) => el === document.activeElement);
     for (let tab = 0; tab < 30 && !(await focused()); tab++) await page.keyboard.press('Tab');
@@ -178,10 +187,10 @@ describe('Goalkeepers in the browser', () => {
     const outline = await roll.evaluate((el) => getComputedStyle(el).outlineStyle);
     assert.notEqual(outline, 'none', 'the focused button shows it');
     await page.keyboard.press('Enter');
-    // Enter rolled Ana's dice. Whose turn comes next depends on them (a roll without a TEAM die
-    // empties her hand, ends the round and lets her start the next: GK-6.1, GK-8.2), so the
-    // proof is her roll on the table, not Bo's turn.
-    await page.locator('.area', { hasText: 'Ana' }).locator('.area__roll').first().waitFor();
+    // Enter rolled the starter's dice. Whose turn comes next depends on them (a roll without a
+    // TEAM die empties their hand, ends the round and lets them start the next: GK-6.1, GK-8.2),
+    // so the proof is the starter's roll on the table, not the other's turn.
+    await page.locator('.area', { hasText: starter }).locator('.area__roll').first().waitFor();
     await playByKeyboard(page);
     await page.locator('.outcome__headline').waitFor();
     await page.context().close();
