@@ -7,7 +7,17 @@ import { describe, it } from 'node:test';
 import { WINDOW_POINT } from '../../core/game.ts';
 import { Rng } from '../../core/rng.ts';
 import { NONE, STARTS } from './board.ts';
-import { ATTACK, EXCHANGE, Kind, LET_FIRST, PASS, STAY, playAction } from './actions.ts';
+import {
+  ATTACK,
+  DECLINE,
+  EXCHANGE,
+  KICK,
+  Kind,
+  LET_FIRST,
+  PASS,
+  STAY,
+  playAction,
+} from './actions.ts';
 import { EDITION_1_0 } from './facts.ts';
 import {
   act,
@@ -252,5 +262,57 @@ describe('SS-5.4: the team chooses which of its actions goes first', () => {
     const old = quiet(true);
     commitAll(old, [M, M]);
     assert.ok(!game.legalActions(old, 0).includes(LET_FIRST), '1.0.0: always A before B');
+  });
+});
+
+describe('readings marked as RULINGs (issue #31)', () => {
+  /** Combat dice as applyOutcome's index: attacker's die, defender's die. */
+  const dice = (attack: number, defence: number): number => (attack - 1) * 8 + (defence - 1);
+
+  it('SS-4.2 RULING: the point is looked at after combat: a tackle out of the zone saves it', () => {
+    for (const attack of [true, false]) {
+      const s = quiet(false);
+      // X carries the ball in Mornoch's zone (d1); A stands next to it, outside the zone.
+      arrange(s, [hex(-5, 0), hex(-2, 1), hex(-6, 0), hex(2, 1)], hex(-6, 0));
+      commitAll(s, [N, N]);
+      assert.equal(s.current, 0);
+      if (attack) game.applyOutcome?.(s, 0, ATTACK, dice(5, 2));
+      else act(s, 0, DECLINE);
+      assert.deepEqual(s.scores, attack ? [0, 0] : [0, 1], attack ? 'tackled out' : 'scored');
+    }
+  });
+
+  it('SS-8.2 RULING: once a turn per wizard, also for a player controlling two', () => {
+    const s = quiet(false, 2);
+    // X carries; A and B (both seat 0's) stand next to it.
+    arrange(s, [hex(1, -1), hex(0, 1), hex(1, 0), hex(4, 3)], hex(1, 0));
+    commitAll(s, [N, N]);
+    assert.equal(s.current, 0);
+    game.applyOutcome?.(s, 0, ATTACK, dice(2, 5));
+    passAll(s);
+    assert.equal(s.current, 1, 'B attacks too');
+    game.applyOutcome?.(s, 0, ATTACK, dice(2, 5));
+    passAll(s);
+    assert.equal(s.phase, 1);
+    commitAll(s, [N, N]);
+    assert.notEqual(s.step, Step.Combat, 'neither attacks again this turn');
+  });
+
+  it('SS-10.5 RULING: two Long Balls add 2 once, two Heavy Balls halve once, Heavy and Long both count', () => {
+    const cases: [number[], number][] = [
+      [[Kind.LongBall, Kind.LongBall], 3 + 2],
+      [[Kind.HeavyBall, Kind.HeavyBall], 2],
+      [[Kind.HeavyBall, Kind.LongBall], 2 + 2],
+    ];
+    for (const [cards, steps] of cases) {
+      const s = quiet(false);
+      arrange(s, [hex(-4, 0), hex(-4, 3), hex(4, -3), hex(4, 3)], hex(-4, 0));
+      giveHand(s, 0, cards);
+      commitAll(s, [Card.Kick, N]);
+      for (const kind of cards) act(s, 0, playAction(kind, 0));
+      passAll(s);
+      game.applyOutcome?.(s, 0, KICK + 0, 2); // east, a 3
+      assert.equal(s.ball, hex(-4 + steps, 0), cards.join(' + '));
+    }
   });
 });
