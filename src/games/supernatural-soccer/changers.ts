@@ -7,7 +7,7 @@ import { seatRef } from '../../core/seat-words.ts';
 import { DIRECTION_NAMES, NONE, adjacent } from './board.ts';
 import { Kind, TARGETS } from './actions.ts';
 import { fly, push, sendHome } from './moves.ts';
-import { handIndex, WIZARDS, type SsState } from './state.ts';
+import { COMMITTED_WINDOW, handIndex, WIZARDS, type SsState } from './state.ts';
 import { CHANGERS, KIND_COUNT, WIZARD_NAMES } from './vocabulary.ts';
 
 /** SS-9.5: cards of `kind` that `seat` may play now (held and not drawn this phase). */
@@ -53,7 +53,11 @@ export function holdsCard(s: SsState, seat: Seat): boolean {
  */
 export function isAsked(s: SsState, seat: Seat): boolean {
   if (s.passed[seat]) return false;
-  return s.firstEdition ? canAnswer(s, seat) : holdsCard(s, seat);
+  if (s.firstEdition) return canAnswer(s, seat);
+  // SS-10.1: the pause before the reveal opens for the other team; once it plays, all answer.
+  if (s.windowKind === COMMITTED_WINDOW && s.chainKind.length === 0)
+    if (s.teamOfSeat[seat] === s.turnTeam) return false;
+  return holdsCard(s, seat);
 }
 
 /** Whether a play's target is one `seat` may name: Body Swap moves one of its own wizards. */

@@ -316,3 +316,21 @@ describe('readings marked as RULINGs (issue #31)', () => {
     }
   });
 });
+
+describe('SS-10.1 RULING: the pause before the reveal is the other team’s', () => {
+  it('SS-10.1 only the team without the turn is asked there, until it plays; then everybody', () => {
+    const s = quiet(false);
+    giveHand(s, 0, [Kind.Counter]);
+    giveHand(s, 1, [Kind.Bounce]);
+    giveHand(s, 3, [Kind.Nuke]);
+    commitAll(s, [N, N], 'before-reveal');
+    assert.equal(windowOf(s)?.kind, 'committed');
+    assert.deepEqual(game.actors(s), [1, 3], 'Mornoch, whose turn it is, waits for the reveal');
+    act(s, 1, playAction(Kind.Bounce, 0));
+    assert.deepEqual(game.actors(s), [0, 3], 'A may counter the Bounce');
+    act(s, 0, PASS);
+    act(s, 3, PASS);
+    assert.equal(windowOf(s)?.kind, 'reveal');
+    assert.deepEqual(game.actors(s), [0, 3], 'after the reveal, everybody holding a card');
+  });
+});
