@@ -1,6 +1,6 @@
 // Type-aware linting: the checks a reviewer would otherwise make by hand.
 import { readdirSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
@@ -49,18 +49,6 @@ const EVERYONE_USES = ['testing'];
  * shared checks play every game against the random bot.
  */
 const GAME_TOOLING = ['src/games/records/**', 'src/games/*.test.ts'];
-
-/**
- * Imports that cross a layer today, in folders other engineers are changing (issue #32): each
- * is let through for that one file and import only, until its owner unties it.
- */
-const KNOWN_CROSSINGS = [
-  // The core's conformance tests play with the random agent, now src/core/random-agent.ts.
-  { file: 'src/core/testing/conformance.test.ts', layer: 'core', imports: 'src/bots/random.ts' },
-  { file: 'src/core/testing/pennies.test.ts', layer: 'core', imports: 'src/bots/random.ts' },
-  // The lab's report page test drives the e2e tests' browser.
-  { file: 'src/lab/node/page.test.ts', layer: 'lab', imports: 'web/e2e/browser.ts' },
-];
 
 /** Every game's folder, found on disk: a new game is fenced in without touching this file. */
 const GAMES = readdirSync(join(import.meta.dirname, 'src/games'), { withFileTypes: true })
@@ -130,17 +118,11 @@ const PLATFORM_MESSAGE =
 const WEB_MESSAGE =
   'The web app takes from src/ only the modules declared shared in eslint.config.js.';
 
-/** Which layer a path (from the root) is in, e.g. 'src/bots/random.ts' → 'bots'. */
-const layerOf = (path) =>
-  Object.keys(LAYERS).find((layer) =>
-    LAYERS[layer].paths.some((root) => path === root || path.startsWith(`${root}/`)),
-  );
-
 /**
  * The fences of one layer: a zone per layer it may not use (`uses` widens it, e.g. a game's
- * tooling to the bots), each passing `except`'s paths (from the root) of that layer.
+ * tooling to the bots).
  */
-function layerZones(layer, { uses = [], except = [] } = {}) {
+function layerZones(layer, { uses = [] } = {}) {
   const allowed = new Set([layer, ...LAYERS[layer].uses, ...EVERYONE_USES, ...uses]);
   return Object.entries(LAYERS)
     .filter(([other]) => !allowed.has(other))
@@ -148,7 +130,7 @@ function layerZones(layer, { uses = [], except = [] } = {}) {
       paths.map((from) =>
         fence(
           from,
-          except.filter((path) => layerOf(path) === other).map((path) => relative(from, path)),
+          [],
           `${layer} may not import ${other}: core < games < bots < lab < server, cli < web (LAYERS in eslint.config.js).`,
         ),
       ),
@@ -248,13 +230,6 @@ const layering = [
     },
   },
   // Last, so that they win over their layer's block: each its own file, its own import.
-  ...KNOWN_CROSSINGS.map(({ file, layer, imports }) => ({
-    files: [file],
-    rules: restrictedPaths([
-      ...layerZones(layer, { except: [imports] }),
-      ...(layer === 'core' ? [] : gameFolderZones),
-    ]),
-  })),
 ];
 
 export default tseslint.config(

@@ -148,14 +148,6 @@ describe('the layers: core < games < bots < lab < server, cli < web (bench besid
     assert.match(errors[0] ?? '', /core may not import server/);
   });
 
-  it('lets a known crossing through for its one file and import only', async () => {
-    const known = "export { launchBrowser } from '../../../web/e2e/browser.ts';";
-    assert.deepEqual(await layeringErrors('src/lab/node/page.test.ts', known), []);
-    assert.equal((await layeringErrors('src/lab/node/fixture.test.ts', known)).length, 1);
-    const other = "export * as e2e from '../../../web/e2e/server.ts';";
-    assert.equal((await layeringErrors('src/lab/node/page.test.ts', other)).length, 1);
-  });
-
   it("keeps the web app's bundle to what is declared shared: no CLI, no registry", async () => {
     const cli = await layeringErrors(
       'web/src/fixture.ts',

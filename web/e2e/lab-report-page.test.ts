@@ -8,11 +8,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
-import { launchBrowser } from '../../../web/e2e/browser.ts';
-import { buildReport } from '../report.ts';
-import { inlineExecutor, runLab } from '../run.ts';
-import { pageSections } from '../sections.ts';
-import { writeReport } from './write.ts';
+import { launchBrowser } from './browser.ts';
+import { buildReport } from '../../src/lab/report.ts';
+import { inlineExecutor, runLab } from '../../src/lab/run.ts';
+import { pageSections } from '../../src/lab/sections.ts';
+import { writeReport } from '../../src/lab/node/write.ts';
 
 describe('the report page', () => {
   let browser: Browser | undefined;

@@ -28,13 +28,15 @@ import { HANG_GUARD, PATIENCE_MS, pollUntil } from './patience.ts';
 const slow = HANG_GUARD;
 const SEED = 'e2e-lab';
 const GAMES = 2000;
-/** Text found only in engine code (Goalkeepers' options) and in the lab's play loop. */
-// Text found only in the lab's loop, and only in each game's engine.
+// Text found only in the lab's play loop.
 const LAB_MARKER = 'ran past its bound';
+// Words of each engine's own labels and descriptions: the rules, not the facts. The catalogue
+// carries every game's facts (options and their descriptions) wherever the registry goes, the
+// coordinator included; the rules travel only with the game a worker plays.
 const GAME_MARKERS: Readonly<Record<string, string>> = {
-  goalkeepers: 'Rounds to play before the points are compared',
+  goalkeepers: 'Take a GOAL die from',
   goal: 'empty: play on without drawing',
-  'next-goal-wins': 'A whole season (draft, league, champion)',
+  'next-goal-wins': 'Defend in a speed battle',
 };
 
 /** The report without its speed, the one part that differs from run to run. */

@@ -1,5 +1,5 @@
 /** The suite checks itself on the core's own small games. */
-import { randomAgent } from '../../bots/random.ts';
+import { randomAgent } from '../random-agent.ts';
 import { chainCards } from './chain-cards.ts';
 import { coinToss } from './coin-toss.ts';
 import { conformanceSuite } from './conformance.ts';

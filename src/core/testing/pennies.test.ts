@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { randomAgent } from '../../bots/random.ts';
+import { randomAgent } from '../random-agent.ts';
 import type { GameEvent } from '../game.ts';
 import { Rng } from '../rng.ts';
 import { conformanceSuite } from './conformance.ts';

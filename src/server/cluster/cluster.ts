@@ -102,7 +102,7 @@ export class Cluster {
     const table = service?.house.peek(id);
     if (!service || !table) return;
     service.queue.whenSettled(table, () => {
-      // After the answers' socket writes (they go out in a microtask, realtime/batching.ts).
+      // After the answers' socket writes (they go out in a microtask, realtime/engine-internals.ts).
       setImmediate(() => {
         for (const watcher of table.subscriptions.keys()) this.forwarding?.reconnect(watcher);
       });

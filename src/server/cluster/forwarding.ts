@@ -319,7 +319,7 @@ export class Forwarding implements MessageRouter {
       return;
     }
     reply(err(UNREACHABLE));
-    // After the answer's socket write (it goes out in a microtask, realtime/batching.ts).
+    // After the answer's socket write (it goes out in a microtask, realtime/engine-internals.ts).
     setImmediate(() => {
       this.reconnect(socketId);
     });
