@@ -4,36 +4,32 @@
  * covers the table between players when the game hides information, lets the host give a
  * seat a new link, and follows a rematch to its new table.
  */
-import { useCallback, useEffect, useState, type ReactElement } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router';
-import { api, type ApiError } from '../api/http.ts';
-import { useApi } from '../api/useApi.ts';
-import type { JoinedTable, LegalChoice, StopSetting } from '../protocol.ts';
-import { latest } from '../table/feed.ts';
+import { useCallback, useState, type ReactElement } from 'react';
+import { useParams } from 'react-router';
+import { api } from '../api/http.ts';
+import { useApi, type Loading } from '../api/useApi.ts';
+import type { GameInfo, LegalChoice, StopSetting, TableUpdate } from '../protocol.ts';
+import { latest, type SeatFeed } from '../table/feed.ts';
 import { mustPassDevice, seatToShow } from '../table/hotseat.ts';
 import { PassDevice } from '../table/PassDevice.tsx';
 import { Joining } from '../table/Joining.tsx';
 import { SeatRefused } from '../table/SeatRefused.tsx';
-import {
-  carryOver,
-  dropSeat,
-  dropTokens,
-  forgetRefused,
-  heldSeats,
-  holdInvite,
-  holdToken,
-  inviteFromLocation,
-  keepJoined,
-  loadHeld,
-  pruneSeats,
-  tokenOf,
-} from '../table/seatTokens.ts';
+import { heldSeats, tokenOf, type HeldSeats } from '../table/seatTokens.ts';
 import { loadStop, saveStop } from '../table/stopSetting.ts';
-import { TableShell } from '../table/TableShell.tsx';
+import { TableShell, type TableShellProps } from '../table/TableShell.tsx';
+import type { Describe } from '../table/useChoices.ts';
 import { usePassAtOnce } from '../table/usePassAtOnce.ts';
-import { useTable } from '../table/useTable.ts';
+import { useTable, type TableFeed } from '../table/useTable.ts';
 import { seatLabel } from '../table/words.ts';
 import { ErrorNotice } from '../ui/ErrorNotice.tsx';
+import {
+  useHeldSeats,
+  useInviteLink,
+  useLetGoRefused,
+  usePruneSeats,
+  useRematchOffer,
+  type Holding,
+} from './useHeldSeats.ts';
 
 export function TablePage(): ReactElement {
   const { id = '' } = useParams();
@@ -41,98 +37,36 @@ export function TablePage(): ReactElement {
 }
 
 function Table({ tableId }: { tableId: string }): ReactElement {
-  const navigate = useNavigate();
-  const location = useLocation();
-  const [held, setHeld] = useState(() => loadHeld(tableId));
-  // An invite link's seat and token: tried alone, and kept only once the server seats it.
-  const [invite, setInvite] = useState(() => inviteFromLocation(location.search, location.hash));
-  // Why an invite link or this browser's seats were refused: shown above the watched table.
-  const [lost, setLost] = useState<ApiError | null>(null);
-  const [handled, setHandled] = useState<ApiError | null>(null);
-  const table = useTable(tableId, invite ? [invite.token] : Object.values(held.tokens), {
-    token: held.device,
-    joined: (joined: JoinedTable) => {
-      keepJoined(tableId, joined, invite);
-      if (invite) {
-        setInvite(null);
-        setLost(null);
-      }
-      setHeld(loadHeld(tableId));
-    },
-  });
-  const { connection, retryAt, retryNow, feed, failure, pending, offer, act, rematch } = table;
-  const [stopSetting, setStopSetting] = useState<StopSetting>(() => loadStop());
+  const holding = useHeldSeats(tableId);
+  const { held } = holding;
+  const table = useTable(tableId, holding.tokens, holding.device);
+  const { connection, retryAt, retryNow, feed, failure } = table;
+  const stop = useStopSetting(held, table.stop);
   const games = useApi(api.games, 'games');
-  const [shown, setShown] = useState<number | null>(null);
-  const [revealed, setRevealed] = useState<number | null>(null);
-  const [askedRematch, setAskedRematch] = useState(false);
-
-  // A link opened in this tab, now or later: the token leaves the address bar at once.
-  useEffect(() => {
-    const opened = inviteFromLocation(location.search, location.hash);
-    if (!opened) return;
-    setInvite(opened);
-    setLost(null);
-    void navigate(location.pathname, { replace: true });
-  }, [location.search, location.hash, location.pathname, navigate]);
-
-  // A refused link (never kept) or refused held tokens (let go): the table is watched instead.
-  useEffect(() => {
-    if (!failure || failure === handled) return;
-    if (invite) {
-      setInvite(null);
-    } else if (forgetRefused(tableId, failure.code)) {
-      setHeld(loadHeld(tableId));
-    } else {
-      return;
-    }
-    setHandled(failure);
-    setLost(failure);
-  }, [failure, handled, invite, tableId]);
-
-  useEffect(() => {
-    if (!offer) return;
-    carryOver(tableId, offer.to);
-    for (const { seat, token } of offer.tokens) holdToken(offer.to, seat, token);
-    setHeld(loadHeld(tableId));
-    if (askedRematch) void navigate(`/table/${offer.to}`);
-  }, [offer, askedRematch, navigate, tableId]);
-
+  useInviteLink(holding.open);
+  useLetGoRefused(failure, holding.letGo);
+  const askedRematch = useRematchOffer(tableId, table.offer, holding.reload);
   // The seats come from the tokens held, not from the updates received so far: a second
   // seat's view must never show before the device has been handed over.
   const mine = heldSeats(held);
-  usePassAtOnce(stopSetting, feed.seats, (seat) => tokenOf(held, seat), act);
+  usePassAtOnce(stop.value, feed.seats, (seat) => tokenOf(held, seat), table.act);
   const newest = latest(feed);
-  const seatCount = newest?.table.seats.length;
-  useEffect(() => {
-    if (seatCount !== undefined && pruneSeats(tableId, seatCount)) setHeld(loadHeld(tableId));
-  }, [seatCount, tableId]);
-  const next = seatToShow(mine, newest?.actors ?? [], shown);
-  if (next !== shown) setShown(next);
-  const seatFeed = feed.seats.get(next ?? -1);
-  const shownToken = next === null ? undefined : tokenOf(held, next);
-  const { describe } = table;
-  const describeShown = useCallback(
-    (version: number) => (shownToken ? describe(shownToken, version) : Promise.resolve(null)),
-    [describe, shownToken],
-  );
+  usePruneSeats(tableId, newest?.table.seats.length, holding.reload);
+  const next = useShownSeat(mine, newest?.actors ?? []);
+  const [revealed, setRevealed] = useState<number | null>(null);
+  const token = next === null ? undefined : tokenOf(held, next);
+  const describeShown = useDescribeShown(table.describe, token);
   const joining = (
     <Joining
       connection={connection}
       retryAt={retryAt}
       onRetry={retryNow}
-      failure={failure ?? lost}
-      onForget={() => {
-        setInvite(null);
-        dropTokens(tableId);
-        setHeld(loadHeld(tableId));
-      }}
+      failure={failure ?? holding.lost}
+      onForget={holding.forget}
     />
   );
   if (!newest) return joining;
-  const game = newest.table.game;
-  const info = games.ok === true ? games.value.find((g) => g.id === game) : undefined;
-  const hidden = info?.hiddenInformation ?? true;
+  const hidden = hidesInformation(games, newest.table.game);
   if (mustPassDevice(hidden, mine.length, next, revealed) && next !== null) {
     const name = seatLabel(newest.table.seats, next);
     return (
@@ -144,72 +78,134 @@ function Table({ tableId }: { tableId: string }): ReactElement {
       />
     );
   }
+  const seatFeed = feed.seats.get(next ?? -1);
   if (!seatFeed) return joining;
-  const update = seatFeed.update;
-  const token = next === null ? undefined : tokenOf(held, next);
-  const choose = (choice: LegalChoice): void => {
-    if (token) act(token, choice.action, update.table.version);
-  };
-  const askRematch = (): void => {
-    if (!token) return;
-    setAskedRematch(true);
-    rematch(token);
-  };
-  const changeStop = (setting: StopSetting): void => {
-    saveStop(setting);
-    setStopSetting(setting);
-    for (const seatToken of Object.values(held.tokens)) table.stop(seatToken, setting);
-  };
-  const host = held.host;
-  const reissue = async (seat: number): Promise<ApiError | null> => {
-    if (!host) return null;
-    const reply = await api.reissue(tableId, host, seat);
-    if (!reply.ok) return reply.error;
-    holdInvite(tableId, { seat, invite: reply.value.invite });
-    dropSeat(tableId, seat);
-    setHeld(loadHeld(tableId));
-    return null;
-  };
+  return (
+    <SeatTable
+      seatFeed={seatFeed}
+      mine={mine}
+      holding={holding}
+      table={table}
+      token={token}
+      stop={stop}
+      onDescribe={describeShown}
+      onAskedRematch={askedRematch}
+    />
+  );
+}
+
+/** The shown seat's table, with the controls its token gives (none for a spectator). */
+function SeatTable(props: {
+  readonly seatFeed: SeatFeed;
+  readonly mine: readonly number[];
+  readonly holding: Holding;
+  readonly table: TableFeed;
+  readonly token: string | undefined;
+  readonly stop: StopSetter;
+  readonly onDescribe: Describe;
+  readonly onAskedRematch: () => void;
+}): ReactElement {
+  const { seatFeed, holding, table, token } = props;
+  const { update } = seatFeed;
+  const { failure, connection } = table;
   const notice = failure ? (
     <ErrorNotice error={failure} />
-  ) : lost ? (
-    <SeatRefused error={lost} />
+  ) : holding.lost ? (
+    <SeatRefused error={holding.lost} />
   ) : null;
+  const reissue = holding.reissue;
   return (
     <main className="page page--wide" id="main">
       <TableShell
         update={update}
         log={seatFeed.log}
-        mine={mine}
-        invites={held.invites}
+        mine={props.mine}
+        invites={holding.held.invites}
         connection={connection}
-        retryAt={retryAt}
-        onRetry={retryNow}
-        busy={pending || connection !== 'live'}
+        retryAt={table.retryAt}
+        onRetry={table.retryNow}
+        busy={table.pending || connection !== 'live'}
         notice={notice}
-        onDescribe={describeShown}
+        onDescribe={props.onDescribe}
         onWordsShown={table.showWords}
-        {...(token
-          ? {
-              onChoose: choose,
-              onRematch: askRematch,
-              onContinue: () => {
-                table.continueAt(token, update.table.version);
-              },
-            }
-          : {})}
-        {...(token && update.canUndo
-          ? {
-              onUndo: () => {
-                table.undo(token, update.table.version);
-              },
-            }
-          : {})}
-        {...(token && update.table.windows
-          ? { stop: { value: stopSetting, onChange: changeStop } }
-          : {})}
-        {...(host ? { onReissue: reissue } : {})}
+        {...(token ? seatControls(table, token, update, props.stop, props.onAskedRematch) : {})}
+        {...(reissue ? { onReissue: reissue } : {})}
       />
     </main>
   );
+}
+
+type SeatControls = Pick<
+  TableShellProps,
+  'onChoose' | 'onRematch' | 'onContinue' | 'onUndo' | 'stop'
+>;
+
+/** What the seat holding `token` may do at the table as `update` shows it. */
+function seatControls(
+  table: TableFeed,
+  token: string,
+  update: TableUpdate,
+  stop: StopSetter,
+  onAskedRematch: () => void,
+): SeatControls {
+  const version = update.table.version;
+  return {
+    onChoose: (choice: LegalChoice) => {
+      table.act(token, choice.action, version);
+    },
+    onRematch: () => {
+      onAskedRematch();
+      table.rematch(token);
+    },
+    onContinue: () => {
+      table.continueAt(token, version);
+    },
+    ...(update.canUndo
+      ? {
+          onUndo: () => {
+            table.undo(token, version);
+          },
+        }
+      : {}),
+    ...(update.table.windows ? { stop: { value: stop.value, onChange: stop.change } } : {}),
+  };
+}
+
+interface StopSetter {
+  readonly value: StopSetting;
+  /** Keeps the setting on this device and tells it for every seat held here. */
+  readonly change: (setting: StopSetting) => void;
+}
+
+/** This device's stop setting at windows (see stopSetting.ts). */
+function useStopSetting(held: HeldSeats, tell: TableFeed['stop']): StopSetter {
+  const [value, setValue] = useState<StopSetting>(() => loadStop());
+  const change = (setting: StopSetting): void => {
+    saveStop(setting);
+    setValue(setting);
+    for (const seatToken of Object.values(held.tokens)) tell(seatToken, setting);
+  };
+  return { value, change };
+}
+
+/** The seat whose view is shown: one of `mine`, following the actors (hot-seat). */
+function useShownSeat(mine: readonly number[], actors: readonly number[]): number | null {
+  const [shown, setShown] = useState<number | null>(null);
+  const next = seatToShow(mine, actors, shown);
+  if (next !== shown) setShown(next);
+  return next;
+}
+
+/** The words of a long legal list, for the shown seat's token (none for a spectator). */
+function useDescribeShown(describe: TableFeed['describe'], token: string | undefined): Describe {
+  return useCallback(
+    (version: number) => (token ? describe(token, version) : Promise.resolve(null)),
+    [describe, token],
+  );
+}
+
+/** Whether the game hides information (true until the catalogue says otherwise). */
+function hidesInformation(games: Loading<GameInfo[]>, game: string): boolean {
+  const info = games.ok === true ? games.value.find((g) => g.id === game) : undefined;
+  return info?.hiddenInformation ?? true;
 }

@@ -5,9 +5,10 @@
  * Spectators get the same page without any control, told that they watch; everyone gets the
  * spectator link.
  */
-import { Suspense, useCallback, useEffect, useState, type ReactElement } from 'react';
+import { Suspense, useEffect, type ReactElement } from 'react';
 import type { ApiError } from '../api/http.ts';
 import { gameUi } from '../games/index.ts';
+import type { GameUi } from '../games/types.ts';
 import { WithGameUi } from '../games/WithGameUi.tsx';
 import type { GameEvent, LegalChoice, StopSetting, TableUpdate } from '../protocol.ts';
 import { AbandonedPanel } from './AbandonedPanel.tsx';
@@ -19,6 +20,7 @@ import { OutcomePanel } from './OutcomePanel.tsx';
 import { RulesLink } from './RulesLink.tsx';
 import { Scoreboard } from './Scoreboard.tsx';
 import { StopControl } from './StopControl.tsx';
+import { TableBoard } from './TableBoard.tsx';
 import type { Invite } from './seatTokens.ts';
 import { TurnTimer } from './TurnTimer.tsx';
 import { isUndoKey, undoKeyEvent } from './undoKey.ts';
@@ -59,8 +61,7 @@ export interface TableShellProps {
 }
 
 export function TableShell(props: TableShellProps): ReactElement {
-  const { update, log, mine, invites, busy, onChoose, onRematch, onReissue, notice } = props;
-  const { connection, retryAt, onRetry } = props;
+  const { update, log, busy, onChoose } = props;
   const { table } = update;
   const ui = gameUi(table.game);
   const seats = table.seats;
@@ -68,44 +69,64 @@ export function TableShell(props: TableShellProps): ReactElement {
   const name = (seat: number): string => seatLabel(seats, seat);
   const choices = useChoices(update, props.onDescribe);
   const legal = onChoose ? choices : [];
-  const { onContinue, stop, onUndo } = props;
-  useUndoKey(busy ? undefined : onUndo);
-  const pause = update.window;
-  const [wordsOpen, setWordsOpen] = useState(false);
-  const [boardMissing, setBoardMissing] = useState(false);
-  const markBoardMissing = useCallback(() => {
-    setBoardMissing(true);
-  }, []);
-  // Shown instead of a board (none, or it failed to load), or in its disclosure when open.
-  const wordsShown = ui === undefined || boardMissing || wordsOpen;
-  const { onWordsShown } = props;
-  useEffect(() => {
-    onWordsShown?.(wordsShown);
-  }, [onWordsShown, wordsShown]);
-  const scoreboard = (scores: readonly number[] | null): ReactElement => (
-    <Scoreboard seats={seats} scores={scores} actors={update.actors} mine={mine} />
-  );
-  const waitingFor = update.actors
-    .filter((seat) => seat !== update.seat)
-    .map(name)
-    .join(', ');
+  useUndoKey(busy ? undefined : props.onUndo);
   return (
     <div className="table-page">
-      <div className="table-page__status">
-        <h1 className="table-page__title">{table.title}</h1>
-        <RulesLink game={table.game} />
-        {isSpectator(mine) && <span className="badge badge--watching">Watching</span>}
-        <p className="table-page__turn">{turnWords(update, name, mine.length > 1)}</p>
-        <TurnTimer timer={update.timer} name={name} />
-        <ConnectionStatus connection={connection} retryAt={retryAt} onRetry={onRetry} />
-      </div>
-      {notice}
+      <TableStatus {...props} name={name} />
+      {props.notice}
+      <TablePanels {...props} words={words} />
+      <TableBoard
+        ui={ui}
+        update={update}
+        legal={legal}
+        busy={busy}
+        log={log}
+        words={words}
+        {...(onChoose ? { onChoose } : {})}
+        {...(props.onWordsShown ? { onWordsShown: props.onWordsShown } : {})}
+      />
+      <TableSide {...props} ui={ui} legal={legal} words={words} name={name} />
+    </div>
+  );
+}
+
+/** The title, the way to the rules, whose turn it is, the turn timer and the connection. */
+function TableStatus(
+  props: TableShellProps & { readonly name: (seat: number) => string },
+): ReactElement {
+  const { update, mine, name } = props;
+  const { table } = update;
+  return (
+    <div className="table-page__status">
+      <h1 className="table-page__title">{table.title}</h1>
+      <RulesLink game={table.game} />
+      {isSpectator(mine) && <span className="badge badge--watching">Watching</span>}
+      <p className="table-page__turn">{turnWords(update, name, mine.length > 1)}</p>
+      <TurnTimer timer={update.timer} name={name} />
+      <ConnectionStatus
+        connection={props.connection}
+        retryAt={props.retryAt}
+        onRetry={props.onRetry}
+      />
+    </div>
+  );
+}
+
+/** What stands above the board at a moment of the table: a window's pause, a close, full time. */
+function TablePanels(
+  props: TableShellProps & { readonly words: (text: string) => string },
+): ReactElement {
+  const { update, onChoose, onContinue, onRematch } = props;
+  const { table } = update;
+  const pause = update.window;
+  return (
+    <>
       {pause && table.status === 'playing' && (
         <WindowBanner
           pause={pause}
-          log={log}
-          words={words}
-          busy={busy}
+          log={props.log}
+          words={props.words}
+          busy={props.busy}
           {...(onChoose
             ? {
                 onPass: (action: number) => {
@@ -121,71 +142,62 @@ export function TableShell(props: TableShellProps): ReactElement {
         <OutcomePanel
           tableId={table.id}
           outcome={table.outcome}
-          seats={seats}
+          seats={table.seats}
           rematch={table.rematch}
           {...(onRematch ? { onRematch } : {})}
         />
       )}
-      <div className="table-page__board">
-        <Suspense fallback={<p role="status">Loading the board…</p>}>
-          <WithGameUi ui={ui}>
-            {(loaded) =>
-              loaded ? (
-                <loaded.Board
-                  view={update.view}
-                  seats={seats}
-                  legal={legal}
-                  busy={busy}
-                  log={log}
-                  closed={table.status === 'abandoned'}
-                  {...(onChoose ? { onChoose } : {})}
-                />
-              ) : (
-                <WordsInstead text={words(update.text)} onShown={markBoardMissing} />
-              )
-            }
-          </WithGameUi>
-        </Suspense>
-        {ui && (
-          <details
-            className="table-words__details"
-            onToggle={(event) => {
-              setWordsOpen(event.currentTarget.open);
-            }}
-          >
-            <summary>The table in words</summary>
-            <pre className="table-words">{words(update.text)}</pre>
-          </details>
-        )}
-      </div>
-      <div className="table-page__side">
-        {onChoose && table.status === 'playing' && (
-          <ActionBar
-            legal={legal}
-            words={words}
-            onChoose={onChoose}
-            busy={busy}
-            waitingFor={waitingFor || null}
-            {...(onUndo ? { onUndo } : {})}
-          />
-        )}
-        {stop && table.status === 'playing' && (
-          <StopControl value={stop.value} onChange={stop.onChange} />
-        )}
-        <Suspense fallback={scoreboard(null)}>
-          <WithGameUi ui={ui}>
-            {(loaded) => scoreboard(loaded?.scores?.(update.view) ?? null)}
-          </WithGameUi>
-        </Suspense>
-        <InviteLinks
-          invites={invites}
-          seats={seats}
-          mine={mine}
-          {...(onReissue ? { onReissue } : {})}
+    </>
+  );
+}
+
+/** Beside the board: the legal actions, the stop setting, scores, invites, watching, the log. */
+function TableSide(
+  props: TableShellProps & {
+    readonly ui: Promise<GameUi | null> | undefined;
+    readonly legal: readonly LegalChoice[];
+    readonly words: (text: string) => string;
+    readonly name: (seat: number) => string;
+  },
+): ReactElement {
+  const { update, mine, busy, onChoose, onUndo, onReissue, stop, words } = props;
+  const { table } = update;
+  const seats = table.seats;
+  const scoreboard = (scores: readonly number[] | null): ReactElement => (
+    <Scoreboard seats={seats} scores={scores} actors={update.actors} mine={mine} />
+  );
+  const waitingFor = update.actors
+    .filter((seat) => seat !== update.seat)
+    .map(props.name)
+    .join(', ');
+  return (
+    <div className="table-page__side">
+      {onChoose && table.status === 'playing' && (
+        <ActionBar
+          legal={props.legal}
+          words={words}
+          onChoose={onChoose}
+          busy={busy}
+          waitingFor={waitingFor || null}
+          {...(onUndo ? { onUndo } : {})}
         />
-        <WatchPanel tableId={table.id} mine={mine} />
-        <EventLog log={log} words={words} />
-      </div>
+      )}
+      {stop && table.status === 'playing' && (
+        <StopControl value={stop.value} onChange={stop.onChange} />
+      )}
+      <Suspense fallback={scoreboard(null)}>
+        <WithGameUi ui={props.ui}>
+          {(loaded) => scoreboard(loaded?.scores?.(update.view) ?? null)}
+        </WithGameUi>
+      </Suspense>
+      <InviteLinks
+        invites={props.invites}
+        seats={seats}
+        mine={mine}
+        {...(onReissue ? { onReissue } : {})}
+      />
+      <WatchPanel tableId={table.id} mine={mine} />
+      <EventLog log={props.log} words={words} />
     </div>
   );
 }
@@ -204,16 +216,6 @@ function useUndoKey(onUndo: (() => void) | undefined): void {
       window.removeEventListener('keydown', listener);
     };
   }, [onUndo]);
-}
-
-/** The table in words where a board would be; says that it is on screen. */
-function WordsInstead(props: {
-  readonly text: string;
-  readonly onShown: () => void;
-}): ReactElement {
-  const { onShown } = props;
-  useEffect(onShown, [onShown]);
-  return <pre className="table-words">{props.text}</pre>;
 }
 
 function turnWords(update: TableUpdate, name: (seat: number) => string, hotSeat: boolean): string {
