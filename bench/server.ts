@@ -156,6 +156,21 @@ async function waitFor(test: () => boolean, ms: number): Promise<boolean> {
   return test();
 }
 
+/** When the clients may act: from the start of the timed part until its deadline. */
+interface Clock {
+  playing: boolean;
+  deadline: number;
+}
+
+/** The servers' worst figures, read once a second while the clients play. */
+interface Peaks {
+  peak: Metrics;
+  loopP99: number;
+  loopMax: number;
+  gcMax: number;
+  gcMajorMax: number;
+}
+
 async function run(servers: readonly ChildServer[], count: () => Promise<Committed>) {
   const urls = servers.map((server) => server.url.replace('localhost', '127.0.0.1'));
   const idle = await metricsOf(urls);
@@ -170,10 +185,53 @@ async function run(servers: readonly ChildServer[], count: () => Promise<Committ
     bytesDown: 0,
     bytesUp: 0,
   };
-  let playing = false;
-  let deadline = Infinity;
+  const clock: Clock = { playing: false, deadline: Infinity };
+  const players = newPlayers(urls, created.length, latencies, totals, clock);
+  await seatPlayers(players, created);
+  const seated = await metricsOf(urls);
+  const started = performance.now();
+  const benchCpu = process.cpuUsage();
+  const bytesAtStart = { down: totals.bytesDown, up: totals.bytesUp };
+  clock.deadline = started + seconds * 1000;
+  clock.playing = true;
+  for (const player of players) player.start();
+  const watch = watchServers(urls, seated);
+  await waitFor(
+    () => performance.now() >= clock.deadline || players.every((p) => p.done),
+    seconds * 1000 + 1000,
+  );
+  const elapsed = (Math.min(performance.now(), clock.deadline) - started) / 1000;
+  clock.playing = false;
+  const drained = await waitFor(() => players.every((p) => p.inFlight === 0), 10_000);
+  watch.stop();
+  const end = await metricsOf(urls);
+  const benchCpuUsed = process.cpuUsage(benchCpu);
+  for (const p of players) p.close();
+  for (const server of servers) await server.stop('SIGTERM');
+  const committed = await count();
+  const benchLoop = watch.benchLoop;
+  const clients = {
+    cpuMicroseconds: benchCpuUsed.user + benchCpuUsed.system,
+    loopP99Ms: benchLoop.percentile(99) / 1e6,
+    loopMaxMs: benchLoop.max / 1e6,
+    bytesDown: totals.bytesDown - bytesAtStart.down,
+    bytesUp: totals.bytesUp - bytesAtStart.up,
+  };
+  const metrics = { idle, seated, end, peaks: watch.peaks };
+  return loadReport({ elapsed, drained, totals, latencies, clients, metrics, committed });
+}
+
+/** One scripted client per table, on table i's process, each playing up to its games. */
+function newPlayers(
+  urls: readonly string[],
+  count: number,
+  latencies: Latencies,
+  totals: PlayerTotals,
+  clock: Clock,
+): Player[] {
   const gamesStarted = new Map<Player, number>();
-  const players = created.map(
+  const players = Array.from(
+    { length: count },
     (_, i) =>
       new Player({
         url: urls[i % urls.length] ?? '',
@@ -181,64 +239,81 @@ async function run(servers: readonly ChildServer[], count: () => Promise<Committ
         totals,
         seed: `bench-${i}`,
         thinkMs,
-        mayAct: () => playing && performance.now() < deadline,
+        mayAct: () => clock.playing && performance.now() < clock.deadline,
         mayStartGame: () => {
           const player = players[i] as Player;
           const started = (gamesStarted.get(player) ?? 1) + 1;
-          if (started > gamesPerTable || performance.now() >= deadline) return false;
+          if (started > gamesPerTable || performance.now() >= clock.deadline) return false;
           gamesStarted.set(player, started);
           return true;
         },
       }),
   );
+  return players;
+}
+
+/** Connects every client and seats it at its table: nobody acts until all are seated. */
+async function seatPlayers(players: readonly Player[], created: readonly CreatedTable[]) {
   await Promise.all(players.map((p) => p.connected()));
-  // Everyone joins first and nobody acts, so that the clock starts with every table seated.
   await Promise.all(
     players.map((p, i) =>
       p.sit(created[i]?.table.id ?? '', created[i]?.seats.map((s) => s.token) ?? []),
     ),
   );
-  const seated = await metricsOf(urls);
-  const started = performance.now();
-  const benchCpu = process.cpuUsage();
-  const bytesAtStart = { down: totals.bytesDown, up: totals.bytesUp };
-  deadline = started + seconds * 1000;
-  playing = true;
-  for (const player of players) player.start();
-  let peak = seated;
-  let loopP99 = 0;
-  let loopMax = 0;
-  let gcMax = 0;
-  let gcMajorMax = 0;
+}
+
+/**
+ * Reads the servers' metrics once a second into their peaks (a read still under way when
+ * stopped lands too), and watches this process's own event loop.
+ */
+function watchServers(urls: readonly string[], seated: Metrics) {
+  const peaks: Peaks = { peak: seated, loopP99: 0, loopMax: 0, gcMax: 0, gcMajorMax: 0 };
   const benchLoop = monitorEventLoopDelay({ resolution: 10 });
   benchLoop.enable();
   const sampler = setInterval(() => {
     metricsOf(urls).then(
       (m) => {
-        if (m.rss > peak.rss) peak = m;
-        loopP99 = Math.max(loopP99, m.loopDelayP99Ms);
-        loopMax = Math.max(loopMax, m.loopDelayMaxMs);
-        gcMax = Math.max(gcMax, m.gcPauseMaxMs);
-        gcMajorMax = Math.max(gcMajorMax, m.gcMajorPauseMaxMs);
+        if (m.rss > peaks.peak.rss) peaks.peak = m;
+        peaks.loopP99 = Math.max(peaks.loopP99, m.loopDelayP99Ms);
+        peaks.loopMax = Math.max(peaks.loopMax, m.loopDelayMaxMs);
+        peaks.gcMax = Math.max(peaks.gcMax, m.gcPauseMaxMs);
+        peaks.gcMajorMax = Math.max(peaks.gcMajorMax, m.gcMajorPauseMaxMs);
       },
       () => undefined,
     );
   }, 1000);
-  await waitFor(
-    () => performance.now() >= deadline || players.every((p) => p.done),
-    seconds * 1000 + 1000,
-  );
-  const elapsed = (Math.min(performance.now(), deadline) - started) / 1000;
-  playing = false;
-  const drained = await waitFor(() => players.every((p) => p.inFlight === 0), 10_000);
-  clearInterval(sampler);
-  benchLoop.disable();
-  const end = await metricsOf(urls);
-  const benchCpuUsed = process.cpuUsage(benchCpu);
+  const stop = () => {
+    clearInterval(sampler);
+    benchLoop.disable();
+  };
+  return { peaks, benchLoop, stop };
+}
+
+/** What the load part measured, as printed and as --json writes it. */
+function loadReport(load: {
+  readonly elapsed: number;
+  readonly drained: boolean;
+  readonly totals: PlayerTotals;
+  readonly latencies: Latencies;
+  /** The clients' CPU, event loop and payload bytes over the timed part. */
+  readonly clients: {
+    readonly cpuMicroseconds: number;
+    readonly loopP99Ms: number;
+    readonly loopMaxMs: number;
+    readonly bytesDown: number;
+    readonly bytesUp: number;
+  };
+  readonly metrics: {
+    readonly idle: Metrics;
+    readonly seated: Metrics;
+    readonly end: Metrics;
+    readonly peaks: Peaks;
+  };
+  readonly committed: Committed;
+}) {
+  const { elapsed, totals, latencies, clients, committed } = load;
+  const { idle, seated, end, peaks } = load.metrics;
   const acked = Math.max(1, totals.actionsAcked);
-  for (const p of players) p.close();
-  for (const server of servers) await server.stop('SIGTERM');
-  const committed = await count();
   const [p50, p99, max] = latencies.percentiles([50, 99, 100]);
   return {
     store,
@@ -254,8 +329,8 @@ async function run(servers: readonly ChildServer[], count: () => Promise<Committ
     refusals: Object.fromEntries(totals.refusals),
     actionsPerSecond: Math.round(totals.actionsAcked / elapsed),
     bytesPerAction: {
-      down: Math.round((totals.bytesDown - bytesAtStart.down) / acked),
-      up: Math.round((totals.bytesUp - bytesAtStart.up) / acked),
+      down: Math.round(clients.bytesDown / acked),
+      up: Math.round(clients.bytesUp / acked),
     },
     latencyMs: {
       samples: latencies.count,
@@ -266,27 +341,27 @@ async function run(servers: readonly ChildServer[], count: () => Promise<Committ
     },
     server: {
       rssIdleMB: mb(idle.rss),
-      rssPeakMB: mb(peak.rss),
+      rssPeakMB: mb(peaks.peak.rss),
       heapSeatedMB: mb(seated.heapUsed),
-      rssPerTableKB: kb((peak.rss - idle.rss) / tables),
+      rssPerTableKB: kb((peaks.peak.rss - idle.rss) / tables),
       heapPerTableKB: kb((seated.heapUsed - idle.heapUsed) / tables),
       liveTablesAtEnd: end.liveTables,
       commitBatches: end.commitBatches,
       actionsPerBatch: round(end.committedActions / end.commitBatches, 1),
       msPerBatch: round(end.commitMsTotal / end.commitBatches, 2),
       cpuUsPerAction: round(((cpuMs(end) - cpuMs(seated)) * 1000) / acked, 1),
-      clientsCpuUsPerAction: round((benchCpuUsed.user + benchCpuUsed.system) / acked, 1),
-      loopDelayP99Ms: round(loopP99, 1),
-      loopDelayMaxMs: round(loopMax, 1),
+      clientsCpuUsPerAction: round(clients.cpuMicroseconds / acked, 1),
+      loopDelayP99Ms: round(peaks.loopP99, 1),
+      loopDelayMaxMs: round(peaks.loopMax, 1),
       gcPauseUsPerAction: round(((end.gcPauseMsTotal - seated.gcPauseMsTotal) * 1000) / acked, 1),
       gcPausesPerSecond: round((end.gcPauses - seated.gcPauses) / elapsed, 1),
-      gcPauseMaxMs: round(Math.max(gcMax, end.gcPauseMaxMs), 1),
-      gcMajorPauseMaxMs: round(Math.max(gcMajorMax, end.gcMajorPauseMaxMs), 1),
-      benchLoopDelayP99Ms: round(benchLoop.percentile(99) / 1e6, 1),
-      benchLoopDelayMaxMs: round(benchLoop.max / 1e6, 1),
+      gcPauseMaxMs: round(Math.max(peaks.gcMax, end.gcPauseMaxMs), 1),
+      gcMajorPauseMaxMs: round(Math.max(peaks.gcMajorMax, end.gcMajorPauseMaxMs), 1),
+      benchLoopDelayP99Ms: round(clients.loopP99Ms, 1),
+      benchLoopDelayMaxMs: round(clients.loopMaxMs, 1),
     },
     committed: {
-      drained,
+      drained: load.drained,
       rowsInDatabase: committed.actions,
       acknowledged: totals.actionsAcked,
       everyAcknowledgedActionCommitted: committed.actions >= totals.actionsAcked,
