@@ -8,6 +8,7 @@ import { WINDOW_POINT, type GameEvent } from '../game.ts';
 import { placesFromScores } from '../seats.ts';
 import { PASS, chainCards } from './chain-cards.ts';
 import { checkBoardGames, checkFacts, checkSeededGame } from './conformance.ts';
+import { forcedPlay } from './forced-play.ts';
 import { gridGame } from './grid-game.ts';
 import { PASS as TRAPDOOR_PASS, trapdoor } from './trapdoor.ts';
 
@@ -42,6 +43,7 @@ describe('the conformance checks fail on broken games', () => {
   it('the unbroken test games pass the very same checks', () => {
     seededGames(chainCards, 4)();
     seededGames(gridGame, 2)();
+    for (let g = 0; g < 10; g++) checkSeededGame(forcedPlay, 2, `broken-${g}`);
   });
 
   it('take-backs: a roll declared as a step that may be taken back', () => {
@@ -84,6 +86,14 @@ describe('the conformance checks fail on broken games', () => {
     failsWith(() => {
       for (let g = 0; g < 20; g++) checkSeededGame(broken, 2, `broken-${g}`);
     }, /after 1 pass\(es\) depends on hidden cards|closes after 1 pass/);
+  });
+
+  it('the public course (#31): a decision with one option played by itself, its count set by a hidden hand', () => {
+    // FP-2 broken: a seat with no high card is not asked to hold, so the turn runs on at once.
+    failsWith(() => {
+      for (let g = 0; g < 10; g++)
+        checkSeededGame(forcedPlay, 2, `leak-${g}`, { leak: 'autoplay' });
+    }, /the public course after (Hold|Play \d) by seat \d, resampled for (seat \d|the spectator) depends on hidden cards: one state went on to '\{seat:\d\} holds\.'/);
   });
 
   it('windows: a pass that does not count asks the seat again on the same link', () => {
