@@ -189,7 +189,47 @@ function variantReport(result: LabResult, v: number): VariantReport {
   const games = tally.games;
   // Results are shares of the games that finished: a stopped game has none.
   const finished = games - tally.stopped;
-  const seats = tally.seats.map((r, seat) =>
+  const seats = seatReports(result, tally, finished);
+  const bots = botReports(result, tally, finished);
+  const teams = teamReports(result, tally, finished);
+  const { endless, actionBound } = lab.engine.facts;
+  const forced = tally.branching.find(([choices]) => choices === 1)?.[1] ?? 0;
+  const branching = distribution(tally.branching);
+  // From the game itself, so the names stay when a run leaves its probe out.
+  const words = scoreWords(lab.game.probe, variant?.options);
+  const figures: Figure[] = [
+    ...resultFigures(lab.seats, seats, bots, teams),
+    ...distributionFigures(result, tally, words),
+  ];
+  if (lab.probe && tally.probe) {
+    const context = { seats: lab.seats, options: variant?.options, games };
+    figures.push(...lab.probe.figures(tally.probe, context).map(fromProbe));
+  }
+  return {
+    label: variant?.label ?? '',
+    options: variant?.options,
+    games,
+    drawnGames: tally.drawnGames,
+    ...(endless ? { bound: { actions: actionBound, reached: tally.stopped } } : {}),
+    seats,
+    ...(bots ? { bots } : {}),
+    ...(teams ? { teams } : {}),
+    score: words,
+    scores: tally.scores.map(distribution),
+    totalScore: distribution(tally.totalScore),
+    decisions: distribution(tally.decisions),
+    turns: distribution(tally.turns),
+    branching: {
+      ...branching,
+      forcedShare: branching.summary.n ? forced / branching.summary.n : NaN,
+    },
+    figures,
+  };
+}
+
+function seatReports(result: LabResult, tally: LabTally, finished: number): SeatReport[] {
+  const { lab } = result;
+  return tally.seats.map((r, seat) =>
     seatReport(
       `Seat ${seat + 1}`,
       lab.config.rotate ? 'rotating' : (lab.bots[seat] ?? ''),
@@ -198,20 +238,29 @@ function variantReport(result: LabResult, v: number): VariantReport {
       tally.field[seat],
     ),
   );
-  const bots = lab.config.rotate
-    ? tally.entrants.map((r, i) =>
-        seatReport(lab.bots[i] ?? '', lab.bots[i] ?? '', r, finished, tally.entrantField[i]),
-      )
-    : undefined;
-  const teams = teamReports(result, tally, finished);
-  const { endless, actionBound } = lab.engine.facts;
-  const forced = tally.branching.find(([choices]) => choices === 1)?.[1] ?? 0;
-  const branching = distribution(tally.branching);
-  // From the game itself, so the names stay when a run leaves its probe out.
-  const words = scoreWords(lab.game.probe, variant?.options);
-  const scoreLabel = (seat: number): string =>
-    lab.config.rotate ? `Seat ${seat + 1}` : `Seat ${seat + 1} (${lab.bots[seat] ?? ''})`;
-  const figures: Figure[] = [
+}
+
+/** Each bot's results when the bots changed seats game by game; undefined when they did not. */
+function botReports(
+  result: LabResult,
+  tally: LabTally,
+  finished: number,
+): SeatReport[] | undefined {
+  const { lab } = result;
+  if (!lab.config.rotate) return undefined;
+  return tally.entrants.map((r, i) =>
+    seatReport(lab.bots[i] ?? '', lab.bots[i] ?? '', r, finished, tally.entrantField[i]),
+  );
+}
+
+/** Wins, draws and losses by seat, and by bot and by team when the run has them. */
+function resultFigures(
+  seatCount: number,
+  seats: readonly SeatReport[],
+  bots: readonly SeatReport[] | undefined,
+  teams: readonly SeatReport[] | undefined,
+): Figure[] {
+  return [
     {
       kind: 'rates',
       id: 'seat-results',
@@ -219,7 +268,7 @@ function variantReport(result: LabResult, v: number): VariantReport {
       note: 'Share of games each seat won, drew (all seats shared first place) or lost, with 95% intervals; the line is an even share of wins.',
       measure: 'Share of games',
       rows: resultRows(seats),
-      reference: 1 / lab.seats,
+      reference: 1 / seatCount,
     },
     ...(bots
       ? [
@@ -230,7 +279,7 @@ function variantReport(result: LabResult, v: number): VariantReport {
             note: 'The bots changed seats game by game, each seed played in every arrangement.',
             measure: 'Share of games',
             rows: resultRows(bots),
-            reference: 1 / lab.seats,
+            reference: 1 / seatCount,
           } as const,
         ]
       : []),
@@ -247,6 +296,15 @@ function variantReport(result: LabResult, v: number): VariantReport {
           } as const,
         ]
       : []),
+  ];
+}
+
+/** Final scores by seat and added up, game length and choices per decision. */
+function distributionFigures(result: LabResult, tally: LabTally, words: ScoreWords): Figure[] {
+  const { lab } = result;
+  const scoreLabel = (seat: number): string =>
+    lab.config.rotate ? `Seat ${seat + 1}` : `Seat ${seat + 1} (${lab.bots[seat] ?? ''})`;
+  return [
     {
       kind: 'histogram',
       id: 'final-scores',
@@ -282,30 +340,6 @@ function variantReport(result: LabResult, v: number): VariantReport {
       series: [{ label: 'decisions', pairs: tally.branching }],
     },
   ];
-  if (lab.probe && tally.probe) {
-    const context = { seats: lab.seats, options: variant?.options, games };
-    figures.push(...lab.probe.figures(tally.probe, context).map(fromProbe));
-  }
-  return {
-    label: variant?.label ?? '',
-    options: variant?.options,
-    games,
-    drawnGames: tally.drawnGames,
-    ...(endless ? { bound: { actions: actionBound, reached: tally.stopped } } : {}),
-    seats,
-    ...(bots ? { bots } : {}),
-    ...(teams ? { teams } : {}),
-    score: words,
-    scores: tally.scores.map(distribution),
-    totalScore: distribution(tally.totalScore),
-    decisions: distribution(tally.decisions),
-    turns: distribution(tally.turns),
-    branching: {
-      ...branching,
-      forcedShare: branching.summary.n ? forced / branching.summary.n : NaN,
-    },
-    figures,
-  };
 }
 
 function differences(result: LabResult): DifferenceReport[] {
