@@ -372,9 +372,9 @@ async function checkAll(
       // The record is served once none of the table's moves waits in the group commit: then
       // every move a client was told of is on disk.
       await server.api(`/api/tables/${id}/record`);
-      const stored = reader.loadTable(id);
+      const stored = await reader.loadTable(id);
       assert.ok(stored);
-      const actions = reader.loadActions(id);
+      const actions = await reader.loadActions(id);
       assert.ok(actions.length >= newest, `${actions.length} of ${newest} moves on disk`);
       assert.ok(actions.some((a) => a.timeout) || id !== tables[0], 'a turn timer ran out');
       checkTable(engine, stored, actions, watching);
@@ -388,7 +388,7 @@ async function checkAll(
       }
     }
   } finally {
-    reader.close();
+    await reader.close();
   }
 }
 

@@ -220,7 +220,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   });
   await serveWebApp(app, options.webDist ?? WEB_DIST);
   if (cluster) await cluster.run(service, store.reader, leaseMs);
-  else service.start();
+  else await service.start();
   const host = options.host ?? '0.0.0.0';
   await app.listen({ port: options.port ?? 3000, host });
   const address = app.server.address();

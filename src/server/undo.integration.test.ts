@@ -310,8 +310,8 @@ for (const kind of STORES) {
           const back = await annUndoes(table);
           if (kind === 'sqlite') {
             const reader = new Reader(join(dataDir, 'matchday.sqlite'));
-            const stored = reader.loadActions(created.table.id);
-            reader.close();
+            const stored = await reader.loadActions(created.table.id);
+            await reader.close();
             assert.equal(stored.length, first.table.version, 'the row is gone once Ann is told');
           }
 

@@ -345,7 +345,7 @@ describe('a cluster of server processes', () => {
       // The table still plays, so it has no record yet: its rows say what was committed.
       const store = await openStore({ dbPath: '', databaseUrl });
       try {
-        const kept = store.reader.loadActions(created.table.id);
+        const kept = await store.reader.loadActions(created.table.id);
         assert.equal(kept.length, 3);
         assert.deepEqual([kept[2]?.seat, kept[2]?.action], [0, taken.action], 'the new owner’s');
       } finally {

@@ -241,10 +241,10 @@ export class Cluster {
    * (its first commit took the lease, the row is not on disk yet): giving its lease back would
    * let another process claim it meanwhile, and one of the two be refused at commit.
    */
-  private runsNoMore(service: TableService, id: string): boolean {
+  private async runsNoMore(service: TableService, id: string): Promise<boolean> {
     const table = service.house.peek(id);
     if (table) return closed(table);
-    const row = this.reader?.tableRow(id);
+    const row = await this.reader?.tableRow(id);
     return row !== undefined && (row.stored.outcome !== null || row.stored.abandonedAt !== null);
   }
 
@@ -254,9 +254,9 @@ export class Cluster {
     if (!service || !this.reader) return;
     // Leases of tables this process no longer runs (finished, let go) are given back.
     for (const id of this.leases.heldIds()) {
-      if (this.runsNoMore(service, id)) await this.leases.release(id);
+      if (await this.runsNoMore(service, id)) await this.leases.release(id);
     }
-    const ids = this.reader.playingIds().filter((id) => !this.leases.holds(id));
+    const ids = (await this.reader.playingIds()).filter((id) => !this.leases.holds(id));
     for (const id of this.vacancies.due(await this.leases.vacant(ids), Date.now())) {
       const token = await this.leases.acquire(id);
       if (token === undefined) continue;
@@ -272,10 +272,13 @@ export class Cluster {
       // Read before the table is: nothing runs it between its rebuild and its resume.
       const deadlines = await this.inherited(id);
       // In memory already (someone joined here): it may be behind what its last owner wrote.
-      const table = service.house.peek(id) ? service.house.reload(id) : service.house.get(id);
-      if (table && !closed(table)) {
+      const table = await (service.house.peek(id)
+        ? service.house.reload(id)
+        : service.house.get(id));
+      const quietSince = table && (await service.quietSince(table));
+      if (table && !closed(table) && !table.retired) {
         this.log(`table ${id}: taken over`);
-        service.resume(table, deadlines);
+        service.resume(table, deadlines, quietSince);
         await this.redis.publish(MOVED, id);
       } else {
         await this.leases.release(id);

@@ -156,7 +156,7 @@ describe('PostgreSQL restarted mid-game under a cluster', () => {
       assert.equal(accepted.size, 12, 'six tosses, each called by both seats');
       const store = await openStore({ dbPath: '', databaseUrl });
       try {
-        const kept = store.reader.loadActions(created.table.id);
+        const kept = await store.reader.loadActions(created.table.id);
         assert.equal(kept.length, accepted.size, 'every acknowledged action once, none twice');
         for (const [version, { seat, action }] of accepted) {
           assert.deepEqual(

@@ -77,13 +77,13 @@ export function registerRoutes(app: FastifyInstance, deps: RouteDeps): void {
     return answer(reply, await service.create(body.value, request.ip), 201);
   });
 
-  app.get('/api/lobby', (request, reply) => {
+  app.get('/api/lobby', async (request, reply) => {
     const query = parseBody(lobbyQuerySchema, request.query);
     if (!query.ok) return answer(reply, query);
     const { limit, cursor } = query.value;
     const after = cursor === undefined ? undefined : parseCursor(cursor);
     if (after && !after.ok) return answer(reply, after);
-    return service.lobby(limit, after?.value);
+    return answer(reply, await service.lobby(limit, after?.value));
   });
 
   app.post<{ Params: IdParams }>('/api/tables/:id/claim', async (request, reply) => {
@@ -116,10 +116,10 @@ export function registerRoutes(app: FastifyInstance, deps: RouteDeps): void {
     return answer(reply, table.ok ? service.replay(table.value) : table);
   });
 
-  app.get('/api/finished', (request, reply) => {
+  app.get('/api/finished', async (request, reply) => {
     const query = parseBody(finishedQuerySchema, request.query);
     if (!query.ok) return answer(reply, query);
-    return service.finished(FINISHED_LISTED, query.value.mine);
+    return answer(reply, await service.finished(FINISHED_LISTED, query.value.mine));
   });
 
   app.get('/api/metrics', async () => {

@@ -47,21 +47,26 @@ export type WriteOp =
       readonly deviceHash: Uint8Array;
     };
 
-/** The reads the tables' service makes: rebuilding tables, the lobby, the finished list. */
+/**
+ * The reads the tables' service makes: rebuilding tables, the lobby, the finished list. Each
+ * answers later (a promise), so that a database that is slow or away holds up only the
+ * requests that need it, never the serving thread; a read that cannot be answered rejects
+ * (PostgreSQL: within its read timeout, see postgres/reader.ts).
+ */
 export interface StoreReader {
-  loadTable(id: string): StoredTable | undefined;
-  loadActions(id: string): StoredAction[];
+  loadTable(id: string): Promise<StoredTable | undefined>;
+  loadActions(id: string): Promise<StoredAction[]>;
   /** A table's row and its number of actions, or undefined. */
-  tableRow(id: string): TableRow | undefined;
+  tableRow(id: string): Promise<TableRow | undefined>;
   /** Tables still being played (neither finished nor abandoned), oldest first. */
-  playingIds(): string[];
+  playingIds(): Promise<string[]>;
   /** Since when (epoch ms) nobody has played at a table: its last action, or its creation. */
-  quietSince(id: string, createdAt: string): number;
+  quietSince(id: string, createdAt: string): Promise<number>;
   /** Finished tables listed in the lobby, newest first. */
-  finished(limit: number): TableRow[];
+  finished(limit: number): Promise<TableRow[]>;
   /** Listed playing tables with a friend seat nobody opened, newest first, after `cursor`. */
-  lobby(limit: number, cursor?: LobbyCursor): LobbyCursor[];
-  close(): void;
+  lobby(limit: number, cursor?: LobbyCursor): Promise<LobbyCursor[]>;
+  close(): Promise<void>;
 }
 
 /** Commits a batch in one transaction: resolves once it is durable, or rejects and none is. */

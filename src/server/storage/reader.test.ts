@@ -61,33 +61,33 @@ describe('the reader', () => {
     db.close();
     reader = new Reader(path);
   });
-  after(() => {
-    reader.close();
+  after(async () => {
+    await reader.close();
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('names the tables in play only, oldest first', () => {
-    assert.deepEqual(reader.playingIds(), ['playing1', 'playing2', 'playing3', 'unlisted']);
-    assert.equal(reader.loadTable('abandons')?.abandonedAt, '2026-03-01T12:07:00.000Z');
-    assert.equal(reader.loadTable('finished')?.abandonedAt, null);
+  it('names the tables in play only, oldest first', async () => {
+    assert.deepEqual(await reader.playingIds(), ['playing1', 'playing2', 'playing3', 'unlisted']);
+    assert.equal((await reader.loadTable('abandons'))?.abandonedAt, '2026-03-01T12:07:00.000Z');
+    assert.equal((await reader.loadTable('finished'))?.abandonedAt, null);
   });
 
-  it('reads the finished list and summaries’ rows with their number of actions', () => {
-    const [row] = reader.finished(10);
+  it('reads the finished list and summaries’ rows with their number of actions', async () => {
+    const [row] = await reader.finished(10);
     assert.equal(row?.stored.id, 'finished');
     assert.equal(row.version, 1);
   });
 
-  it('knows since when a table has been quiet: its last action, else its creation', () => {
-    assert.equal(reader.quietSince('playing1', '2026-03-01T12:01:00.000Z'), 5e12);
+  it('knows since when a table has been quiet: its last action, else its creation', async () => {
+    assert.equal(await reader.quietSince('playing1', '2026-03-01T12:01:00.000Z'), 5e12);
     assert.equal(
-      reader.quietSince('playing2', '2026-03-01T12:02:00.000Z'),
+      await reader.quietSince('playing2', '2026-03-01T12:02:00.000Z'),
       Date.parse('2026-03-01T12:02:00.000Z'),
     );
   });
 
-  it('pages the lobby newest first, ties by id, from a cursor', () => {
-    const first = reader.lobby(2);
+  it('pages the lobby newest first, ties by id, from a cursor', async () => {
+    const first = await reader.lobby(2);
     assert.deepEqual(
       first.map((row) => row.id),
       ['playing3', 'playing2'],
@@ -95,7 +95,7 @@ describe('the reader', () => {
     const last = first[1];
     assert.ok(last);
     assert.deepEqual(
-      reader.lobby(2, last).map((row) => row.id),
+      (await reader.lobby(2, last)).map((row) => row.id),
       ['playing1'],
     );
   });

@@ -1,7 +1,9 @@
 /**
  * Reading the database on the server's own thread: rebuilding tables at start, bringing back
  * finished ones, and the pages of the lobby and the finished list. Reads never wait for a
- * disk flush; WAL lets them run beside the writer.
+ * disk flush; WAL lets them run beside the writer. node:sqlite answers at once (an indexed
+ * read of a local file); the answers are promises only because the contract's are, as
+ * PostgreSQL's must be (postgres/reader.ts).
  */
 import type { DatabaseSync } from 'node:sqlite';
 import { openDatabase } from './database.ts';
@@ -19,56 +21,76 @@ export class Reader implements StoreReader {
     this.statements = prepare(this.db);
   }
 
-  loadTable(id: string): StoredTable | undefined {
-    const row = this.statements.table.get(id);
-    if (!row) return undefined;
-    return readTable(row, this.statements.seats.all(id).map(readSeat));
+  loadTable(id: string): Promise<StoredTable | undefined> {
+    return answer(() => this.table(id));
   }
 
-  loadActions(id: string): StoredAction[] {
-    return this.statements.actions.all(id).map(readAction);
+  loadActions(id: string): Promise<StoredAction[]> {
+    return answer(() => this.statements.actions.all(id).map(readAction));
   }
 
   /** A table's row and its number of actions, or undefined. */
-  tableRow(id: string): TableRow | undefined {
-    const stored = this.loadTable(id);
-    if (!stored) return undefined;
-    return { stored, version: Number(this.statements.version.get(id)?.n ?? 0) };
+  tableRow(id: string): Promise<TableRow | undefined> {
+    return answer(() => this.row(id));
   }
 
   /** Tables still being played (neither finished nor abandoned), oldest first. */
-  playingIds(): string[] {
-    return this.statements.playing.all().map((row) => String(row.id));
+  playingIds(): Promise<string[]> {
+    return answer(() => this.statements.playing.all().map((row) => String(row.id)));
   }
 
   /** Since when (epoch ms) nobody has played at a table: its last action, or its creation. */
-  quietSince(id: string, createdAt: string): number {
-    const last = this.statements.lastAt.get(id)?.at;
-    return Math.max(Date.parse(createdAt), typeof last === 'number' ? last : 0);
+  quietSince(id: string, createdAt: string): Promise<number> {
+    return answer(() => {
+      const last = this.statements.lastAt.get(id)?.at;
+      return Math.max(Date.parse(createdAt), typeof last === 'number' ? last : 0);
+    });
   }
 
   /** Finished tables listed in the lobby, newest first: the public list of replays. */
-  finished(limit: number): TableRow[] {
-    return this.statements.finished.all(limit).flatMap((row) => {
-      const table = this.tableRow(String(row.id));
-      return table ? [table] : [];
-    });
+  finished(limit: number): Promise<TableRow[]> {
+    return answer(() =>
+      this.statements.finished.all(limit).flatMap((row) => this.row(String(row.id)) ?? []),
+    );
   }
 
   /**
    * Listed tables still playing with a friend seat nobody has opened, newest first (ties by
    * id), from after `cursor`: at most `limit` ids.
    */
-  lobby(limit: number, cursor?: LobbyCursor): LobbyCursor[] {
-    const rows = cursor
-      ? this.statements.lobbyAfter.all(cursor.createdAt, cursor.id, limit)
-      : this.statements.lobby.all(limit);
-    return rows.map((row) => ({ createdAt: String(row.created_at), id: String(row.id) }));
+  lobby(limit: number, cursor?: LobbyCursor): Promise<LobbyCursor[]> {
+    return answer(() => {
+      const rows = cursor
+        ? this.statements.lobbyAfter.all(cursor.createdAt, cursor.id, limit)
+        : this.statements.lobby.all(limit);
+      return rows.map((row) => ({ createdAt: String(row.created_at), id: String(row.id) }));
+    });
   }
 
-  close(): void {
-    if (this.db.isOpen) this.db.close();
+  close(): Promise<void> {
+    return answer(() => {
+      if (this.db.isOpen) this.db.close();
+    });
   }
+
+  private table(id: string): StoredTable | undefined {
+    const row = this.statements.table.get(id);
+    if (!row) return undefined;
+    return readTable(row, this.statements.seats.all(id).map(readSeat));
+  }
+
+  private row(id: string): TableRow | undefined {
+    const stored = this.table(id);
+    if (!stored) return undefined;
+    return { stored, version: Number(this.statements.version.get(id)?.n ?? 0) };
+  }
+}
+
+/** A synchronous read as the contract's promise: resolved, or rejected with what it threw. */
+function answer<T>(read: () => T): Promise<T> {
+  return new Promise((resolve) => {
+    resolve(read());
+  });
 }
 
 /** The reads start and the lobby make: they must go through partial indexes (see the test). */

@@ -1,7 +1,7 @@
 /**
  * The server's store, behind one small interface: the embedded SQLite file (one process, no
  * services; `npm start`) or PostgreSQL when DATABASE_URL is set (several processes may share
- * it). Either way reads are synchronous and a batch of writes commits atomically and durably.
+ * it). Either way reads answer as promises and a batch of writes commits atomically and durably.
  */
 import type { Store } from './contract.ts';
 import { Reader } from './reader.ts';
@@ -21,6 +21,8 @@ export interface StoreOptions {
   readonly dbPath: string;
   /** A PostgreSQL connection string, e.g. 'postgres://matchday@db:5432/matchday'. */
   readonly databaseUrl?: string;
+  /** How long a PostgreSQL read may take before it is refused (postgres/reader.ts). */
+  readonly readTimeoutMs?: number;
 }
 
 /** Opens the store (creating or migrating its schema): PostgreSQL if a URL is given. */
@@ -28,7 +30,7 @@ export async function openStore(options: StoreOptions): Promise<Store> {
   if (options.databaseUrl) {
     // Loaded only here: `npm start` on SQLite never loads the PostgreSQL driver.
     const { openPostgres } = await import('./postgres/store.ts');
-    return openPostgres(options.databaseUrl);
+    return openPostgres(options.databaseUrl, { readTimeoutMs: options.readTimeoutMs });
   }
   // The reader opens (and if need be creates) the database first; then the writer thread.
   const reader = new Reader(options.dbPath);
@@ -39,7 +41,7 @@ export async function openStore(options: StoreOptions): Promise<Store> {
     writer,
     async close() {
       await writer.close();
-      reader.close();
+      await reader.close();
     },
   };
 }

@@ -32,11 +32,11 @@ describe('the writer thread', () => {
     await assert.rejects(writer.commit([action('kept', 2), action('nowhere', 0)]));
     await writer.commit([action('kept', 2)]);
     assert.deepEqual(
-      reader.loadActions('kept').map((a) => a.idx),
+      (await reader.loadActions('kept')).map((a) => a.idx),
       [0, 1, 2],
     );
-    assert.equal(reader.tableRow('nowhere'), undefined);
+    assert.equal(await reader.tableRow('nowhere'), undefined);
     await writer.close();
-    reader.close();
+    await reader.close();
   });
 });

@@ -12,8 +12,8 @@ export interface TableAccess {
   readonly queue: CommitQueue;
   readonly reader: StoreReader;
   readonly find: GameFinder;
-  /** A table by id, or 'unknown-table'. */
-  table(id: string): Result<Table, Refusal>;
+  /** A table by id, from memory or the database; 'unknown-table' or 'unavailable'. */
+  table(id: string): Promise<Result<Table, Refusal>>;
   /** Tells a table's watchers of a change to its seats, once its moves are all on disk. */
   publish(table: Table, except?: string): void;
   /** A table has just changed (or opened): timers, watchers and bots catch up. */

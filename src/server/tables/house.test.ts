@@ -30,8 +30,8 @@ const watcher: Watcher = {
 describe('the tables in memory', () => {
   const dir = mkdtempSync(join(tmpdir(), 'matchday-house-'));
   const reader = new Reader(join(dir, 'house.sqlite'));
-  after(() => {
-    reader.close();
+  after(async () => {
+    await reader.close();
     rmSync(dir, { recursive: true, force: true });
   });
 

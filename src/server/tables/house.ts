@@ -4,6 +4,10 @@
  * last. A closed table nobody watches is let go once newer ones push it out; it stays in the
  * database and comes back, replayed, when asked for. So memory grows with the tables in play
  * and the people watching, never with the number of games ever finished.
+ *
+ * Reading a table from the database takes a while (PostgreSQL: a round trip, or a timeout
+ * while it is away): a table asked for twice meanwhile is read once, and a table in memory
+ * is answered at once, whatever the database is doing.
  */
 import type { MatchdayError } from '../../core/errors.ts';
 import type { Result } from '../../core/result.ts';
@@ -29,6 +33,8 @@ export class TableHouse {
   private readonly write: (op: WriteOp) => Promise<void>;
   private readonly find: GameFinder;
   private readonly log: (message: string) => void;
+  /** Tables being read from the database, by id: a second ask waits for the same read. */
+  private readonly loading = new Map<string, Promise<Table | undefined>>();
   /** Tables rebuilt from the database since start, for the metrics (and tests of start). */
   rebuilds = 0;
 
@@ -52,11 +58,30 @@ export class TableHouse {
     return this.live.values();
   }
 
-  /** A table by id, from memory or rebuilt from the database; undefined if there is none. */
-  get(id: string): Table | undefined {
-    const table = this.live.get(id) ?? this.load(id);
+  /**
+   * A table by id, from memory or rebuilt from the database; undefined if there is none.
+   * Rejects if it is not in memory and the database cannot be read.
+   */
+  get(id: string): Promise<Table | undefined> {
+    const known = this.known(id);
+    if (known) return Promise.resolve(known);
+    const table = this.loading.get(id) ?? this.loadOnce(id, () => this.load(id));
+    return table.then((found) => {
+      if (found && closed(found)) this.rest(found);
+      return found;
+    });
+  }
+
+  /** A table in memory, used now (a closed one joins the few kept); never the database. */
+  known(id: string): Table | undefined {
+    const table = this.live.get(id);
     if (table && closed(table)) this.rest(table);
     return table;
+  }
+
+  /** Whether the table is being read from the database (asks for it wait for that read). */
+  isLoading(id: string): boolean {
+    return this.loading.has(id);
   }
 
   /** A table already in memory, without touching the database. */
@@ -92,18 +117,27 @@ export class TableHouse {
   /**
    * Rebuilds a table from the database, replacing (and retiring) the one in memory. If the
    * database cannot be read either, the old table is rebuilt from its own committed actions.
+   * Its watchers move to the new table before anyone else who asked for it hears of it.
    */
-  reload(id: string): Table | undefined {
+  reload(id: string): Promise<Table | undefined> {
     const old = this.live.get(id);
     if (old) this.drop(old);
-    const table = this.loadOr(id, old);
-    if (table && old) for (const [key, sub] of old.subscriptions) table.subscriptions.set(key, sub);
-    return table;
+    return this.loadOnce(id, async () => {
+      const table = await this.loadOr(id, old);
+      if (table && old)
+        for (const [key, sub] of old.subscriptions) table.subscriptions.set(key, sub);
+      return table;
+    });
   }
 
   /** Every table still being played, rebuilt; finished and abandoned ones are not read. */
-  restorePlaying(): Table[] {
-    return this.store.playingIds().flatMap((id) => this.get(id) ?? []);
+  async restorePlaying(): Promise<Table[]> {
+    const tables: Table[] = [];
+    for (const id of await this.store.playingIds()) {
+      const table = await this.get(id);
+      if (table) tables.push(table);
+    }
+    return tables;
   }
 
   /** A table just closed: kept while watched, else let go (its row now says why). */
@@ -124,9 +158,18 @@ export class TableHouse {
     table.retired = true;
   }
 
-  private loadOr(id: string, old: Table | undefined): Table | undefined {
+  /** `read` as the one read of table `id` under way: later asks wait for it. */
+  private loadOnce(id: string, read: () => Promise<Table | undefined>): Promise<Table | undefined> {
+    const reading = read().finally(() => {
+      if (this.loading.get(id) === reading) this.loading.delete(id);
+    });
+    this.loading.set(id, reading);
+    return reading;
+  }
+
+  private async loadOr(id: string, old: Table | undefined): Promise<Table | undefined> {
     try {
-      return this.load(id);
+      return await this.load(id);
     } catch (error) {
       if (!old) throw error;
       this.log(`table ${id} could not be read back (${String(error)}); its committed moves stay`);
@@ -137,11 +180,13 @@ export class TableHouse {
     }
   }
 
-  private load(id: string): Table | undefined {
-    const stored = this.store.loadTable(id);
+  private async load(id: string): Promise<Table | undefined> {
+    const stored = await this.store.loadTable(id);
     if (!stored) return undefined;
+    // Read after the row, as before: every action the row's state counts is among them.
+    const actions = await this.store.loadActions(id);
     this.rebuilds++;
-    const rebuilt = rebuildTable(stored, this.store.loadActions(id), this.find);
+    const rebuilt = rebuildTable(stored, actions, this.find);
     if (!rebuilt.ok) {
       this.log(`table ${id} does not replay (${rebuilt.error.message}); it stays paused`);
       return undefined;

@@ -19,7 +19,7 @@ export async function reissueSeat(
   hostToken: string,
   seat: Seat,
 ): Promise<Result<ReissuedSeat, Refusal>> {
-  const found = access.table(tableId);
+  const found = await access.table(tableId);
   if (!found.ok) return found;
   const table = found.value;
   if (!tokenMatches(table.hostHash, hashToken(hostToken))) {

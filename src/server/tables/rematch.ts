@@ -35,7 +35,7 @@ export class Rematches {
     token: string,
     charge: Charge,
   ): Promise<Result<RematchOffer, Refusal>> {
-    const found = this.access.table(tableId);
+    const found = await this.access.table(tableId);
     if (!found.ok) return found;
     const table = found.value;
     const seat = table.seatOfToken(token);
@@ -53,14 +53,20 @@ export class Rematches {
     return ok(offer);
   }
 
-  private nextTable(table: Table, asker: Watcher, charge: Charge): Promise<Result<Table, Refusal>> {
-    const existing = table.rematch === null ? undefined : this.access.house.get(table.rematch);
-    if (existing) return Promise.resolve(ok(existing));
+  private async nextTable(
+    table: Table,
+    asker: Watcher,
+    charge: Charge,
+  ): Promise<Result<Table, Refusal>> {
+    if (table.rematch !== null) {
+      const existing = await this.access.table(table.rematch);
+      if (existing.ok || existing.error.code !== 'unknown-table') return existing;
+    }
     let opening = this.opening.get(table.id);
     if (!opening) {
       // Only the ask that makes the table pays for it; a refused one makes nothing.
       const paid = charge();
-      if (paid === false) return Promise.resolve(err(tooFast()));
+      if (paid === false) return err(tooFast());
       // While a cluster's answer is on its way, later asks wait for the same table (or refusal).
       opening = (
         paid === true ? this.open(table, asker) : this.openIfPaid(paid, table, asker)

@@ -8,7 +8,7 @@ import { err, ok, type Result } from '../../core/result.ts';
 import { refusal, type Refusal } from '../errors.ts';
 import { whyNamesClash } from '../names.ts';
 import type { ClaimedSeat, JoinedTable, LobbyEntry, LobbyPage } from '../protocol.ts';
-import type { LobbyCursor } from '../storage/reader.ts';
+import type { LobbyCursor, TableRow } from '../storage/reader.ts';
 import { badToken, type TableAccess } from './access.ts';
 import { broadcast, sendJoined } from './broadcast.ts';
 import { bindSeats, deviceOf, type Binding } from './devices.ts';
@@ -41,14 +41,24 @@ export class Seating {
     reply: Reply<JoinedTable>,
     words = true,
   ): void {
-    const found = this.access.table(tableId);
-    if (!found.ok) {
-      reply(found);
-      return;
-    }
+    void this.access.table(tableId).then((found) => {
+      if (found.ok) this.joinAt(found.value, watcher, tokens, device, reply, words);
+      else reply(found);
+    });
+  }
+
+  private joinAt(
+    found: Table,
+    watcher: Watcher,
+    tokens: readonly string[],
+    device: string | undefined,
+    reply: Reply<JoinedTable>,
+    words: boolean,
+  ): void {
+    const tableId = found.id;
     // Nobody may see a move that is not on disk yet.
-    this.access.queue.whenSettled(found.value, () => {
-      const table = this.access.house.peek(tableId) ?? found.value;
+    this.access.queue.whenSettled(found, () => {
+      const table = this.access.house.peek(tableId) ?? found;
       const seats = seatsOf(table, tokens);
       if (!seats.ok) {
         reply(seats);
@@ -151,13 +161,21 @@ export class Seating {
    * the database's index finds the page, the tables in memory say how things stand now (a
    * seat opened a moment ago is not offered), so the work is the page's, not the house's.
    */
-  lobby(limit: number, after?: LobbyCursor): LobbyPage {
-    const rows = this.access.reader.lobby(limit + 1, after);
+  async lobby(limit: number, after?: LobbyCursor): Promise<LobbyPage> {
+    const rows = await this.access.reader.lobby(limit + 1, after);
     const page = rows.slice(0, limit);
+    // The rows of tables not in memory are read together; the live ones are read as they are
+    // once those have come (a seat opened meanwhile is not offered).
+    const stored = await Promise.all(
+      page.map(({ id }) =>
+        this.access.house.peek(id) ? Promise.resolve(undefined) : this.access.reader.tableRow(id),
+      ),
+    );
     const entries: LobbyEntry[] = [];
-    for (const { id } of page) {
+    for (const [i, { id }] of page.entries()) {
       const table = this.access.house.peek(id);
-      const entry = table ? liveEntry(table) : this.storedEntry(id);
+      const row = stored[i];
+      const entry = table ? liveEntry(table) : row && this.storedEntry(row);
       if (entry) entries.push(entry);
     }
     const last = page[page.length - 1];
@@ -168,10 +186,9 @@ export class Seating {
    * A listed table another process of a cluster runs (one process holds every playing table
    * in memory): its entry from its row, which has every claim committed.
    */
-  private storedEntry(id: string): LobbyEntry | undefined {
-    const row = this.access.reader.tableRow(id);
-    const game = row && this.access.find(row.stored.game);
-    if (!row || !game?.ok) return undefined;
+  private storedEntry(row: TableRow): LobbyEntry | undefined {
+    const game = this.access.find(row.stored.game);
+    if (!game.ok) return undefined;
     const { stored } = row;
     if (!stored.listed || stored.finishedAt !== null || stored.abandonedAt !== null)
       return undefined;
@@ -191,7 +208,7 @@ export class Seating {
     device: string | undefined,
     name?: string,
   ): Promise<Result<ClaimedSeat, Refusal>> {
-    const found = this.access.table(id);
+    const found = await this.access.table(id);
     if (!found.ok) return found;
     const table = found.value;
     if (table.abandonedAt !== null) return err(abandoned());

@@ -27,7 +27,7 @@ import type {
   WordsMessage,
   TableSummary,
 } from '../protocol.ts';
-import type { LobbyCursor } from '../storage/reader.ts';
+import type { LobbyCursor, TableRow } from '../storage/reader.ts';
 import { FencedOut, type StoreReader, type StoreWriter } from '../storage/store.ts';
 import { badToken, notSeated, type TableAccess } from './access.ts';
 import { BotTableQuota } from './bot-quota.ts';
@@ -134,7 +134,7 @@ export class TableService implements TableAccess {
           const lost = new Set(error instanceof FencedOut ? error.tableIds : []);
           for (const table of tables) {
             if (lost.has(table.id)) this.release(table.id);
-            else this.rebuild(table);
+            else void this.rebuild(table);
           }
         },
       },
@@ -197,18 +197,31 @@ export class TableService implements TableAccess {
    * Rebuilds every table still being played from the database; their bots and timers resume,
    * and each is as quiet as its last action left it. Finished and abandoned tables stay on disk.
    */
-  start(): void {
-    for (const table of this.house.restorePlaying()) this.resume(table);
+  async start(): Promise<void> {
+    for (const table of await this.house.restorePlaying()) {
+      this.resume(table, undefined, await this.quietSince(table));
+    }
   }
 
   /**
-   * A table this process now runs: its bots and timers go on, as quiet as it last was; with
-   * `deadlines` (its last owner's), each seat still deciding keeps the time it had left.
+   * A table this process now runs: its bots and timers go on, as quiet as it last was
+   * (`quietSince`, read with `quietSince` below); with `deadlines` (its last owner's), each
+   * seat still deciding keeps the time it had left.
    */
-  resume(table: Table, deadlines?: ReadonlyMap<Seat, SeatDeadline>): void {
+  resume(table: Table, deadlines?: ReadonlyMap<Seat, SeatDeadline>, quietSince?: number): void {
     if (deadlines) this.timer.inherit(table, deadlines);
     this.changed(table);
-    this.idle.active(table, this.reader.quietSince(table.id, table.createdAt));
+    this.idle.active(table, quietSince);
+  }
+
+  /** Since when nobody has played at a table, from the database; now, if it cannot say. */
+  async quietSince(table: Table): Promise<number> {
+    try {
+      return await this.reader.quietSince(table.id, table.createdAt);
+    } catch (error) {
+      this.log(`table ${table.id}: could not read when it was last played (${String(error)})`);
+      return this.now();
+    }
   }
 
   /** A table another process now runs (cluster/): this one stops its bots and timers. */
@@ -275,19 +288,23 @@ export class TableService implements TableAccess {
   }
 
   /** A table once none of its moves waits in the group commit, so that reads match the disk. */
-  settled(id: string): Promise<Result<Table, Refusal>> {
-    const found = this.table(id);
-    if (!found.ok) return Promise.resolve(found);
-    return new Promise((resolve) => {
-      this.queue.whenSettled(found.value, () => {
-        resolve(this.table(id));
-      });
+  async settled(id: string): Promise<Result<Table, Refusal>> {
+    const found = await this.table(id);
+    if (!found.ok) return found;
+    await new Promise<void>((resolve) => {
+      this.queue.whenSettled(found.value, resolve);
     });
+    return this.table(id);
   }
 
   /** A table's summary: a closed table's from its row (no replay) unless it is in memory. */
   async summary(id: string): Promise<Result<TableSummary, Refusal>> {
-    const row = this.house.peek(id) ? undefined : this.reader.tableRow(id);
+    let row: TableRow | undefined;
+    try {
+      row = this.house.peek(id) ? undefined : await this.reader.tableRow(id);
+    } catch (error) {
+      return err(this.unreadable(`table ${id}`, error));
+    }
     const game = row && this.find(row.stored.game);
     if (row && game?.ok && (row.stored.outcome !== null || row.stored.abandonedAt !== null)) {
       return ok(storedSummary(row, game.value));
@@ -307,8 +324,13 @@ export class TableService implements TableAccess {
     return closed(table) ? replayFrames(table, this.find) : err(notFinished());
   }
 
-  lobby(limit: number, after?: LobbyCursor): LobbyPage {
-    return this.seating.lobby(limit, after);
+  /** A page of the lobby, or 'unavailable' while the database cannot be read. */
+  async lobby(limit: number, after?: LobbyCursor): Promise<Result<LobbyPage, Refusal>> {
+    try {
+      return ok(await this.seating.lobby(limit, after));
+    } catch (error) {
+      return err(this.unreadable('the lobby', error));
+    }
   }
 
   claim(
@@ -329,19 +351,30 @@ export class TableService implements TableAccess {
    * Recently finished tables, newest first, from their rows (none is replayed): the listed
    * ones, and those among `mine` (ids the asker holds links to), never another unlisted one.
    */
-  finished(limit: number, mine: readonly string[] = []): TableSummary[] {
-    const rows = new Map(this.reader.finished(limit).map((row) => [row.stored.id, row]));
-    for (const id of mine) {
-      const row = this.reader.tableRow(id);
-      if (row?.stored.finishedAt) rows.set(id, row);
+  async finished(
+    limit: number,
+    mine: readonly string[] = [],
+  ): Promise<Result<TableSummary[], Refusal>> {
+    let rows: Map<string, TableRow>;
+    try {
+      const [listed, ...theirs] = await Promise.all([
+        this.reader.finished(limit),
+        ...mine.map((id) => this.reader.tableRow(id)),
+      ]);
+      rows = new Map(listed.map((row) => [row.stored.id, row]));
+      for (const row of theirs) if (row?.stored.finishedAt) rows.set(row.stored.id, row);
+    } catch (error) {
+      return err(this.unreadable('the finished tables', error));
     }
     const newest = [...rows.values()].sort((a, b) =>
       (b.stored.finishedAt ?? '').localeCompare(a.stored.finishedAt ?? ''),
     );
-    return newest.slice(0, limit).flatMap((row) => {
-      const game = this.find(row.stored.game);
-      return game.ok ? [storedSummary(row, game.value)] : [];
-    });
+    return ok(
+      newest.slice(0, limit).flatMap((row) => {
+        const game = this.find(row.stored.game);
+        return game.ok ? [storedSummary(row, game.value)] : [];
+      }),
+    );
   }
 
   /** Live tables and work in progress, for the metrics route. */
@@ -396,12 +429,12 @@ export class TableService implements TableAccess {
    * committed, then acknowledged and broadcast.
    */
   act(watcher: Watcher, message: ActMessage, reply: Reply<undefined>): void {
-    const found = this.table(message.tableId);
-    if (!found.ok) {
-      reply(found);
-      return;
-    }
-    const table = found.value;
+    this.withTable(message.tableId, reply, (table) => {
+      this.actAt(table, watcher, message, reply);
+    });
+  }
+
+  private actAt(table: Table, watcher: Watcher, message: ActMessage, reply: Reply<undefined>) {
     const seat = table.seatOfToken(message.token);
     if (seat === undefined) {
       reply(err(badToken()));
@@ -434,12 +467,12 @@ export class TableService implements TableAccess {
    * broadcast like an action.
    */
   undo(watcher: Watcher, message: UndoMessage, reply: Reply<undefined>): void {
-    const found = this.seatOf(watcher, message.tableId, message.token);
-    if (!found.ok) {
-      reply(found);
-      return;
-    }
-    const { table, seat } = found.value;
+    this.withSeat(watcher, message.tableId, message.token, reply, (table, seat) => {
+      this.undoAt(table, seat, message, reply);
+    });
+  }
+
+  private undoAt(table: Table, seat: Seat, message: UndoMessage, reply: Reply<undefined>) {
     this.queue.whenSettled(table, () => {
       // Rebuilt from the disk meanwhile (a failed commit): the position the click saw is gone.
       const taken = table.retired ? err(stale()) : takeBackStep(table, seat, message.version);
@@ -456,12 +489,17 @@ export class TableService implements TableAccess {
 
   /** A person stopped at a window point with nothing to play lets it go. */
   continueAt(watcher: Watcher, message: ContinueMessage, reply: Reply<undefined>): void {
-    const found = this.seatOf(watcher, message.tableId, message.token);
-    if (!found.ok) {
-      reply(found);
-      return;
-    }
-    const { table, seat } = found.value;
+    this.withSeat(watcher, message.tableId, message.token, reply, (table, seat) => {
+      this.continueFrom(table, seat, message, reply);
+    });
+  }
+
+  private continueFrom(
+    table: Table,
+    seat: Seat,
+    message: ContinueMessage,
+    reply: Reply<undefined>,
+  ) {
     const pause = table.pause;
     // Sent for a window point that is over (its countdown ran out, or the table moved on).
     if (!pause?.stopped.has(seat) || message.version < pause.since) {
@@ -475,12 +513,12 @@ export class TableService implements TableAccess {
 
   /** A person's stop setting, sent on every join and whenever they change it. */
   setStop(watcher: Watcher, message: StopMessage, reply: Reply<undefined>): void {
-    const found = this.seatOf(watcher, message.tableId, message.token);
-    if (!found.ok) {
-      reply(found);
-      return;
-    }
-    const { table, seat } = found.value;
+    this.withSeat(watcher, message.tableId, message.token, reply, (table, seat) => {
+      this.stopAt(table, seat, message, reply);
+    });
+  }
+
+  private stopAt(table: Table, seat: Seat, message: StopMessage, reply: Reply<undefined>) {
     table.stops[seat] = message.stop;
     reply(ok(undefined));
     const pause = table.pause;
@@ -499,36 +537,28 @@ export class TableService implements TableAccess {
 
   /** The labels and infos of a seat's legal list, for an update that sent integers alone. */
   describe(watcher: Watcher, message: DescribeMessage, reply: Reply<DescribedActions>): void {
-    const found = this.seatOf(watcher, message.tableId, message.token);
-    if (!found.ok) {
-      reply(found);
-      return;
-    }
-    const { table, seat } = found.value;
-    // Only what the client was sent: never a move still on its way to the disk.
-    this.queue.whenSettled(table, () => {
-      if (message.version !== table.version) reply(err(stale()));
-      else reply(ok({ version: table.version, legal: legalChoices(table, seat) }));
+    this.withSeat(watcher, message.tableId, message.token, reply, (table, seat) => {
+      // Only what the client was sent: never a move still on its way to the disk.
+      this.queue.whenSettled(table, () => {
+        if (message.version !== table.version) reply(err(stale()));
+        else reply(ok({ version: table.version, legal: legalChoices(table, seat) }));
+      });
     });
   }
 
   /** A client that missed a packet is sent the whole table again, as on joining. */
   resync(watcher: Watcher, tableId: string, reply: Reply<undefined>): void {
-    const found = this.table(tableId);
-    if (!found.ok) {
-      reply(found);
-      return;
-    }
-    const table = found.value;
-    // Only what is on disk, as for a join.
-    this.queue.whenSettled(table, () => {
-      const sub = table.subscriptions.get(watcher.id);
-      if (!sub) {
-        reply(err(notSeated()));
-        return;
-      }
-      sendJoined(table, sub);
-      reply(ok(undefined));
+    this.withTable(tableId, reply, (table) => {
+      // Only what is on disk, as for a join.
+      this.queue.whenSettled(table, () => {
+        const sub = table.subscriptions.get(watcher.id);
+        if (!sub) {
+          reply(err(notSeated()));
+          return;
+        }
+        sendJoined(table, sub);
+        reply(ok(undefined));
+      });
     });
   }
 
@@ -537,23 +567,19 @@ export class TableService implements TableAccess {
    * nobody describes a view for it); on, it is sent every seat's whole text at once.
    */
   words(watcher: Watcher, message: WordsMessage, reply: Reply<undefined>): void {
-    const found = this.table(message.tableId);
-    if (!found.ok) {
-      reply(found);
-      return;
-    }
-    const table = found.value;
-    // Only what is on disk, as for a join.
-    this.queue.whenSettled(table, () => {
-      const sub = table.subscriptions.get(watcher.id);
-      if (!sub) {
-        reply(err(notSeated()));
-        return;
-      }
-      const was = sub.words;
-      sub.words = message.on;
-      if (message.on !== was) sendWords(table, sub);
-      reply(ok(undefined));
+    this.withTable(message.tableId, reply, (table) => {
+      // Only what is on disk, as for a join.
+      this.queue.whenSettled(table, () => {
+        const sub = table.subscriptions.get(watcher.id);
+        if (!sub) {
+          reply(err(notSeated()));
+          return;
+        }
+        const was = sub.words;
+        sub.words = message.on;
+        if (message.on !== was) sendWords(table, sub);
+        reply(ok(undefined));
+      });
     });
   }
 
@@ -564,31 +590,58 @@ export class TableService implements TableAccess {
     });
   }
 
-  /** The table and the seat of a token this watcher joined as. */
-  private seatOf(
+  /** The table and the seat of a token this watcher joined as, handed to `then`. */
+  private withSeat<T>(
     watcher: Watcher,
     tableId: string,
     token: string,
-  ): Result<{ table: Table; seat: Seat }, Refusal> {
-    const found = this.table(tableId);
-    if (!found.ok) return found;
-    const table = found.value;
-    const seat = table.seatOfToken(token);
-    if (seat === undefined) return err(badToken());
-    if (!table.subscriptions.get(watcher.id)?.seats.includes(seat)) return err(notSeated());
-    return ok({ table, seat });
+    reply: Reply<T>,
+    then: (table: Table, seat: Seat) => void,
+  ): void {
+    this.withTable(tableId, reply, (table) => {
+      const seat = table.seatOfToken(token);
+      if (seat === undefined) reply(err(badToken()));
+      else if (!table.subscriptions.get(watcher.id)?.seats.includes(seat)) reply(err(notSeated()));
+      else then(table, seat);
+    });
   }
 
-  table(id: string): Result<Table, Refusal> {
+  /**
+   * A table handed to `then`: at once if it is in memory (every table being played here is,
+   * so its messages never wait for the database), else once it is read; a refusal goes to
+   * `reply`. Messages for a table being read wait for that read, in the order they came.
+   */
+  private withTable<T>(id: string, reply: Reply<T>, then: (table: Table) => void): void {
+    const known = this.house.isLoading(id) ? undefined : this.house.known(id);
+    if (known) {
+      then(known);
+      return;
+    }
+    void this.table(id).then((found) => {
+      if (found.ok) then(found.value);
+      else reply(found);
+    });
+  }
+
+  /**
+   * A table by id, from memory or the database: else 'unknown-table', or 'unavailable' while
+   * the database cannot be read.
+   */
+  async table(id: string): Promise<Result<Table, Refusal>> {
     let table: Table | undefined;
     try {
-      table = this.house.get(id);
+      table = await this.house.get(id);
     } catch (error) {
       // A table not in memory, and a store that cannot be read (PostgreSQL down).
-      this.log(`could not read table ${id}: ${String(error)}`);
-      return err(UNREADABLE);
+      return err(this.unreadable(`table ${id}`, error));
     }
     return table ? ok(table) : err(refusal('unknown-table', `No table has the id '${id}'.`));
+  }
+
+  /** 'unavailable' for a read the database could not answer, logged with what it was. */
+  private unreadable(what: string, error: unknown): Refusal {
+    this.log(`could not read ${what}: ${String(error)}`);
+    return UNREADABLE;
   }
 
   publish(table: Table, except?: string): void {
@@ -622,11 +675,17 @@ export class TableService implements TableAccess {
     this.queue.push(table, done);
   }
 
-  private rebuild(table: Table): void {
+  private async rebuild(table: Table): Promise<void> {
     this.timer.clear(table);
     this.windows.clear(table);
     this.idle.forget(table);
-    const fresh = this.house.reload(table.id);
+    let fresh: Table | undefined;
+    try {
+      fresh = await this.house.reload(table.id);
+    } catch (error) {
+      this.log(`table ${table.id} could not be rebuilt: ${String(error)}`);
+      return;
+    }
     if (!fresh) return;
     this.changed(fresh);
     this.idle.active(fresh);

@@ -47,12 +47,12 @@ describe('fencing on PostgreSQL', () => {
       (error: unknown) => error instanceof FencedOut && error.tableIds.join() === 'fenced',
     );
     assert.deepEqual(
-      store.reader.loadActions('fenced').map((a) => a.idx),
+      (await store.reader.loadActions('fenced')).map((a) => a.idx),
       [0, 1],
     );
-    assert.deepEqual(store.reader.loadActions('other'), []);
+    assert.deepEqual(await store.reader.loadActions('other'), []);
     // The same token commits again (a lease renewed keeps its token).
     await store.writer.commit([action('fenced', 2)], new Map([['fenced', 2]]));
-    assert.equal(store.reader.tableRow('fenced')?.version, 3);
+    assert.equal((await store.reader.tableRow('fenced'))?.version, 3);
   });
 });

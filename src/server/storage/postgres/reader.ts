@@ -1,78 +1,136 @@
 /**
- * Synchronous reads of PostgreSQL for the tables' service, as SQLite's Reader gives them: each
- * read is sent to the read thread (read-worker.ts) and waited for, one loopback or LAN round
- * trip. Reads are rare beside actions (a table rebuilt, a lobby or finished page); actions
- * never wait for them.
+ * PostgreSQL's reads for the tables' service, on the server's thread and its event loop: a
+ * small pool of their own, so that a read never waits behind a commit (nor a commit behind a
+ * read). Each read answers within `readTimeoutMs` or rejects: a PostgreSQL that is away or
+ * hangs holds up only the requests that need a read (refused as unavailable, see
+ * tables/service.ts), never the actions of the tables already in memory.
  */
-import { createSyncFn } from 'synckit';
+import pg from 'pg';
+import { LOBBY_AFTER, LOBBY_FIRST, PLAYING } from '../reader.ts';
 import { readAction, readSeat, readTable, type Row, type StoredAction } from '../rows.ts';
 import type { LobbyCursor, StoreReader, TableRow } from '../contract.ts';
-import type { ReadAnswer, ReadCall } from './reads.ts';
+import { poolOptions } from './pool.ts';
 
-/** Longer than a pooled connection's attempt and a statement's limit together (pool.ts). */
-const READ_TIMEOUT_MS = 20_000;
+/** How long a read may take before it is given up (the pool's connection attempt is 5 s). */
+export const READ_TIMEOUT_MS = 5000;
 
-type Ask = (url: string, call: ReadCall) => ReadAnswer;
+/** Connections for reads: a lobby page's reads run beside a table's rebuild. */
+const READ_CONNECTIONS = 2;
 
-let shared: Ask | undefined;
-
-/** One read thread for the process, whatever the databases (tests open several). */
-function readThread(): Ask {
-  shared ??= createSyncFn<(url: string, call: ReadCall) => Promise<ReadAnswer>>(
-    new URL('./read-worker.ts', import.meta.url),
-    { timeout: READ_TIMEOUT_MS },
-  );
-  return shared;
+/** The timer of the read timeout; tests pass their own. */
+export interface ReadTimer {
+  setTimeout(fire: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
 }
 
+const SYSTEM_TIMER: ReadTimer = {
+  setTimeout: (fire, ms) => setTimeout(fire, ms),
+  clearTimeout: (handle) => {
+    clearTimeout(handle as NodeJS.Timeout);
+  },
+};
+
+export interface PgReaderOptions {
+  /** Absent: READ_TIMEOUT_MS. */
+  readonly readTimeoutMs?: number;
+  readonly timer?: ReadTimer;
+}
+
+/** A read PostgreSQL did not answer in time (it may still be running there). */
+export class ReadTimedOut extends Error {
+  constructor(ms: number) {
+    super(`PostgreSQL did not answer a read within ${ms} ms`);
+    this.name = 'ReadTimedOut';
+  }
+}
+
+/** BIGINT (counts, epoch milliseconds, actions) as numbers: every one of ours is safe. */
+const types = new pg.TypeOverrides();
+types.setTypeParser(pg.types.builtins.INT8, Number);
+
+/** SQLite's `?` placeholders as PostgreSQL's `$1, $2 …`: the shared queries stay one text. */
+export function numbered(sql: string): string {
+  let n = 0;
+  return sql.replace(/\?/g, () => `$${++n}`);
+}
+
+const LOBBY_FIRST_PG = numbered(LOBBY_FIRST);
+const LOBBY_AFTER_PG = numbered(LOBBY_AFTER);
+
 export class PgReader implements StoreReader {
-  private readonly url: string;
-  private readonly ask: Ask;
+  private readonly pool: pg.Pool;
+  private readonly timeoutMs: number;
+  private readonly timer: ReadTimer;
 
-  constructor(url: string) {
-    this.url = url;
-    this.ask = readThread();
+  constructor(url: string, options: PgReaderOptions = {}) {
+    this.pool = new pg.Pool({ ...poolOptions(url, READ_CONNECTIONS), types });
+    // An idle connection PostgreSQL closed (a restart) is only dropped; the next read reconnects.
+    this.pool.on('error', () => undefined);
+    this.timeoutMs = options.readTimeoutMs ?? READ_TIMEOUT_MS;
+    this.timer = options.timer ?? SYSTEM_TIMER;
   }
 
-  loadTable(id: string): ReturnType<StoreReader['loadTable']> {
-    return this.rows([id])[0]?.stored;
+  async loadTable(id: string): ReturnType<StoreReader['loadTable']> {
+    return (await this.rows([id]))[0]?.stored;
   }
 
-  loadActions(id: string): StoredAction[] {
-    return this.read({ kind: 'actions', id }).rows.map(readAction);
+  async loadActions(id: string): Promise<StoredAction[]> {
+    const rows = await this.read(
+      'SELECT idx, seat, action, timeout FROM actions WHERE table_id = $1 ORDER BY idx',
+      [id],
+    );
+    return rows.map(readAction);
   }
 
-  tableRow(id: string): TableRow | undefined {
-    return this.rows([id])[0];
+  async tableRow(id: string): Promise<TableRow | undefined> {
+    return (await this.rows([id]))[0];
   }
 
-  playingIds(): string[] {
-    return this.read({ kind: 'playing' }).rows.map((row) => String(row.id));
+  async playingIds(): Promise<string[]> {
+    return (await this.read(PLAYING)).map((row) => String(row.id));
   }
 
-  quietSince(id: string, createdAt: string): number {
-    const last = this.read({ kind: 'lastAt', id }).rows[0]?.at;
+  async quietSince(id: string, createdAt: string): Promise<number> {
+    const rows = await this.read(
+      'SELECT at FROM actions WHERE table_id = $1 ORDER BY idx DESC LIMIT 1',
+      [id],
+    );
+    const last = rows[0]?.at;
     return Math.max(Date.parse(createdAt), typeof last === 'number' ? last : 0);
   }
 
-  finished(limit: number): TableRow[] {
-    const ids = this.read({ kind: 'finished', limit }).rows.map((row) => String(row.id));
-    return this.rows(ids);
+  async finished(limit: number): Promise<TableRow[]> {
+    const ids = await this.read(
+      'SELECT id FROM tables WHERE finished_at IS NOT NULL AND listed = 1 ORDER BY finished_at DESC LIMIT $1',
+      [limit],
+    );
+    return this.rows(ids.map((row) => String(row.id)));
   }
 
-  lobby(limit: number, after?: LobbyCursor): LobbyCursor[] {
-    const { rows } = this.read({ kind: 'lobby', limit, after });
+  async lobby(limit: number, after?: LobbyCursor): Promise<LobbyCursor[]> {
+    const rows = after
+      ? await this.read(LOBBY_AFTER_PG, [after.createdAt, after.id, limit])
+      : await this.read(LOBBY_FIRST_PG, [limit]);
     return rows.map((row) => ({ createdAt: String(row.created_at), id: String(row.id) }));
   }
 
-  close(): void {
-    this.read({ kind: 'close' });
+  close(): Promise<void> {
+    return this.pool.end();
   }
 
   /** The tables' rows with their seats and versions, in the order of `ids` (missing left out). */
-  private rows(ids: readonly string[]): TableRow[] {
+  private async rows(ids: readonly string[]): Promise<TableRow[]> {
     if (ids.length === 0) return [];
-    const { rows, seats = [] } = this.read({ kind: 'tables', ids });
+    const [rows, seats] = await Promise.all([
+      this.read(
+        `SELECT t.*, (SELECT count(*) FROM actions a WHERE a.table_id = t.id) AS version
+         FROM tables t WHERE t.id = ANY($1::text[])`,
+        [ids],
+      ),
+      this.read('SELECT * FROM seats WHERE table_id = ANY($1::text[]) ORDER BY table_id, seat', [
+        ids,
+      ]),
+    ]);
     const seatsOf = new Map<string, Row[]>();
     for (const seat of seats) {
       const list = seatsOf.get(String(seat.table_id)) ?? [];
@@ -89,7 +147,27 @@ export class PgReader implements StoreReader {
     return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
-  private read(call: ReadCall): ReadAnswer {
-    return this.ask(this.url, call);
+  /**
+   * One query's rows, or a rejection once `timeoutMs` has passed without an answer: a
+   * PostgreSQL that hangs (a lock, a stopped backend, a network gone quiet) is given up on
+   * here; the pool's own query timeout (pool.ts) frees the connection later.
+   */
+  private read(text: string, values: unknown[] = []): Promise<Row[]> {
+    const query = this.pool.query(text, values);
+    return new Promise<Row[]>((resolve, reject) => {
+      const handle = this.timer.setTimeout(() => {
+        reject(new ReadTimedOut(this.timeoutMs));
+      }, this.timeoutMs);
+      query.then(
+        (result) => {
+          this.timer.clearTimeout(handle);
+          resolve(result.rows as Row[]);
+        },
+        (error: unknown) => {
+          this.timer.clearTimeout(handle);
+          reject(error instanceof Error ? error : new Error(String(error)));
+        },
+      );
+    });
   }
 }
