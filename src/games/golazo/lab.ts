@@ -147,22 +147,36 @@ const at = (xs: readonly number[] | undefined, i: number): number => xs?.[i] ?? 
 const sum = (xs: readonly number[] | undefined): number => (xs ?? []).reduce((a, b) => a + b, 0);
 
 function figures(tally: ProbeTally): ProbeFigure[] {
-  const cards = Array.from({ length: KIND_COUNT }, (_, card) => card);
-  const faces = [1, 2, 3, 4, 5, 6];
   return [
-    {
-      kind: 'rates',
-      id: 'golazo-conversion',
-      title: 'Goals per attempt, by key event',
-      note: `Shots (GZ-7.1), long shots (GZ-7.2, Keeper off the Line's included), crosses (GZ-7.3, Corner Kicks included) and penalties (GZ-11.3).`,
-      measure: 'Goals per attempt',
-      rows: ATTEMPTS.map((label, i) => ({
-        label,
-        successes: at(tally.goals, i),
-        trials: at(tally.attempts, i),
-      })),
-      overall: { successes: sum(tally.goals), trials: sum(tally.attempts) },
-    },
+    conversionFigure(tally),
+    ...cardFigures(tally),
+    dieFigure(tally),
+    possessionFigure(tally),
+    lengthFigure(tally),
+  ];
+}
+
+/** Goals per attempt, by key event. */
+function conversionFigure(tally: ProbeTally): ProbeFigure {
+  return {
+    kind: 'rates',
+    id: 'golazo-conversion',
+    title: 'Goals per attempt, by key event',
+    note: `Shots (GZ-7.1), long shots (GZ-7.2, Keeper off the Line's included), crosses (GZ-7.3, Corner Kicks included) and penalties (GZ-11.3).`,
+    measure: 'Goals per attempt',
+    rows: ATTEMPTS.map((label, i) => ({
+      label,
+      successes: at(tally.goals, i),
+      trials: at(tally.attempts, i),
+    })),
+    overall: { successes: sum(tally.goals), trials: sum(tally.attempts) },
+  };
+}
+
+/** The action cards drawn and played, and the turns with a goal by card. */
+function cardFigures(tally: ProbeTally): ProbeFigure[] {
+  const cards = Array.from({ length: KIND_COUNT }, (_, card) => card);
+  return [
     {
       kind: 'counts',
       id: 'golazo-cards',
@@ -210,45 +224,56 @@ function figures(tally: ProbeTally): ProbeFigure[] {
         trials: at(tally['play.turns'], card),
       })),
     },
-    {
-      kind: 'rates',
-      id: 'golazo-die',
-      title: "Turns with a goal, by the roll's winning face",
-      note: 'The Golazo die gives 1–5 moves (GZ-4.3); classic dice in stoppage time give up to 6.',
-      measure: 'Turns with a goal',
-      rows: faces.map((face) => ({
-        label: String(face),
-        successes: at(tally['face.goals'], face),
-        trials: at(tally['face.turns'], face),
-      })),
-    },
-    {
-      kind: 'rates',
-      id: 'golazo-possession',
-      title: 'Turns begun with the ball',
-      measure: 'Share of turns',
-      rows: TEAM_NAMES.map((label, team) => ({
-        label,
-        successes: at(tally.possession, team),
-        trials: sum(tally.possession),
-      })),
-    },
-    {
-      kind: 'histogram',
-      id: 'golazo-length',
-      title: 'Match length in turns',
-      note: 'Turns from the first kick-off to the final whistle, stoppage time and golden goal included (GZ-10).',
-      measure: 'Turns',
-      series: [
-        {
-          label: 'matches',
-          pairs: (tally.turns ?? []).flatMap((count, turns) =>
-            count > 0 ? [[turns, count] as [number, number]] : [],
-          ),
-        },
-      ],
-    },
   ];
+}
+
+/** Turns with a goal, by the roll's winning face. */
+function dieFigure(tally: ProbeTally): ProbeFigure {
+  const faces = [1, 2, 3, 4, 5, 6];
+  return {
+    kind: 'rates',
+    id: 'golazo-die',
+    title: "Turns with a goal, by the roll's winning face",
+    note: 'The Golazo die gives 1–5 moves (GZ-4.3); classic dice in stoppage time give up to 6.',
+    measure: 'Turns with a goal',
+    rows: faces.map((face) => ({
+      label: String(face),
+      successes: at(tally['face.goals'], face),
+      trials: at(tally['face.turns'], face),
+    })),
+  };
+}
+
+function possessionFigure(tally: ProbeTally): ProbeFigure {
+  return {
+    kind: 'rates',
+    id: 'golazo-possession',
+    title: 'Turns begun with the ball',
+    measure: 'Share of turns',
+    rows: TEAM_NAMES.map((label, team) => ({
+      label,
+      successes: at(tally.possession, team),
+      trials: sum(tally.possession),
+    })),
+  };
+}
+
+function lengthFigure(tally: ProbeTally): ProbeFigure {
+  return {
+    kind: 'histogram',
+    id: 'golazo-length',
+    title: 'Match length in turns',
+    note: 'Turns from the first kick-off to the final whistle, stoppage time and golden goal included (GZ-10).',
+    measure: 'Turns',
+    series: [
+      {
+        label: 'matches',
+        pairs: (tally.turns ?? []).flatMap((count, turns) =>
+          count > 0 ? [[turns, count] as [number, number]] : [],
+        ),
+      },
+    ],
+  };
 }
 
 export const golazoProbe: LabProbe<GolazoState> = {
