@@ -2,6 +2,7 @@
  * `npm run serve`: starts the Matchday server.
  * PORT (default 3000), HOST (default 0.0.0.0), DATA_DIR (default ./data), DATABASE_URL (unset:
  * the SQLite file in DATA_DIR; set: that PostgreSQL database, e.g. postgres://u@db/matchday),
+ * DB_READ_TIMEOUT_MS (default 5000: a PostgreSQL read not answered by then is refused),
  * REDIS_URL (unset: one process; set, with DATABASE_URL: one of a cluster of processes) and
  * LEASE_MS (default 5000: a dead process's tables move to another after this),
  * CLUSTER_METRICS_MS (default 2000: how long /api/metrics reuses the cluster's figures),
@@ -71,6 +72,7 @@ const server = await startServer({
   host: process.env.HOST ?? '0.0.0.0',
   dataDir: process.env.DATA_DIR ?? './data',
   databaseUrl: process.env.DATABASE_URL || undefined,
+  databaseReadTimeoutMs: number('DB_READ_TIMEOUT_MS'),
   redisUrl: process.env.REDIS_URL || undefined,
   leaseMs: number('LEASE_MS'),
   clusterMetricsMs: number('CLUSTER_METRICS_MS'),

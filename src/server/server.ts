@@ -39,6 +39,11 @@ export interface ServerOptions {
    */
   readonly databaseUrl?: string;
   /**
+   * How long a PostgreSQL read may take: past it, the request that needed it is refused as
+   * 'unavailable' (storage/postgres/reader.ts). Default 5000.
+   */
+  readonly databaseReadTimeoutMs?: number;
+  /**
    * A Redis shared by several server processes on one PostgreSQL (databaseUrl is then needed):
    * each table is run by the process holding its lease. Default: none, one process.
    */
@@ -144,7 +149,11 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const createRate = options.createRate ?? { perSecond: 2, burst: 20 };
   if (options.redisUrl && !options.databaseUrl)
     throw new Error('REDIS_URL needs DATABASE_URL: the processes of a cluster share PostgreSQL');
-  const store = await openStore({ dbPath, databaseUrl: options.databaseUrl });
+  const store = await openStore({
+    dbPath,
+    databaseUrl: options.databaseUrl,
+    readTimeoutMs: options.databaseReadTimeoutMs,
+  });
   const leaseMs = options.leaseMs ?? 5000;
   const cluster = await joinCluster(options.redisUrl, leaseMs, log);
   // In a cluster an address's creations are counted across its processes (cluster/).

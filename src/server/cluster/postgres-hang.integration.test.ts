@@ -1,0 +1,190 @@
+/**
+ * A PostgreSQL read that hangs (another session holds a lock on `seats`, which every read of a
+ * table's row, the lobby and the finished list goes through, and which actions never touch)
+ * under a cluster of two processes: the tables in memory go on meanwhile. Their actions are
+ * acknowledged, both the one sent to the table's owner and the one another process forwards
+ * to it, their updates carry the legal actions, a spectator joins, and the metrics answer;
+ * the lobby, a table's summary and a join that must read a table answer 'unavailable' once
+ * their read times out, and answer as usual once the lock goes. Before StoreReader was
+ * asynchronous, the owner's thread waited in Atomics.wait for the read, and no table of the
+ * process moved until it came back.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import pg from 'pg';
+import type { TestRedis } from '../../testing/redis-server.ts';
+import type { Ack, CreatedTable, ErrorBody, JoinedTable } from '../protocol.ts';
+import { openStore } from '../storage/store.ts';
+import { startChild, type ChildServer } from '../testing/child.ts';
+import { HANG_GUARD, PATIENCE_MS, TestClient } from '../testing/harness.ts';
+import { testPostgresAndRedis } from '../testing/cluster-servers.ts';
+import type { TestPostgres } from '../testing/postgres-server.ts';
+
+/**
+ * How long a read may take in the servers under test: the margin within which the actions
+ * below must be acknowledged while the lobby's read hangs (they take milliseconds).
+ */
+const READ_TIMEOUT_MS = 8000;
+
+/** Resolves once `count` sessions of the database wait for a lock (the reads we sent). */
+async function waitingOnLock(admin: pg.Client, count: number): Promise<void> {
+  const started = Date.now();
+  for (;;) {
+    const { rows } = await admin.query<{ n: string }>(
+      `SELECT count(*) AS n FROM pg_stat_activity
+       WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+    );
+    if (Number(rows[0]?.n) >= count) return;
+    assert.ok(Date.now() - started < PATIENCE_MS, `${count} read(s) never waited for the lock`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** An answer of the API, with its status and body's error code (if any). */
+async function api(server: ChildServer, path: string) {
+  const response = await fetch(`${server.url}${path}`);
+  const body = (await response.json()) as Partial<ErrorBody>;
+  return { status: response.status, code: body.code };
+}
+
+describe('a PostgreSQL read that hangs, under a cluster', () => {
+  let postgres: TestPostgres;
+  let redis: TestRedis;
+  const children: ChildServer[] = [];
+  const clients: TestClient[] = [];
+
+  before(async () => {
+    [postgres, redis] = await testPostgresAndRedis();
+  });
+  after(async () => {
+    for (const client of clients) client.close();
+    for (const child of children) await child.stop('SIGKILL');
+    await Promise.all([postgres.stop(), redis.stop()]);
+  });
+
+  it(
+    'keeps the tables in memory playing, and refuses the reads as unavailable',
+    HANG_GUARD,
+    async () => {
+      const databaseUrl = await postgres.database();
+      const env = {
+        DATABASE_URL: databaseUrl,
+        DB_READ_TIMEOUT_MS: String(READ_TIMEOUT_MS),
+        REDIS_URL: redis.url,
+        LEASE_MS: '1000',
+        MATCHDAY_TEST_GAMES: '1',
+        CREATE_RATE: '1000/1000',
+        CONNECTIONS_PER_ADDRESS: '0',
+        SOCKETS_PER_ADDRESS: '0',
+        CLUSTER_METRICS_MS: '0',
+      };
+      const owner = await startChild(env);
+      children.push(owner);
+      const other = await startChild(env);
+      children.push(other);
+
+      const response = await fetch(`${owner.url}/api/tables`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          game: 'coin-toss',
+          options: { tosses: 6 },
+          seats: [{ kind: 'me' }, { kind: 'me' }],
+        }),
+      });
+      assert.equal(response.status, 201);
+      const created = (await response.json()) as CreatedTable;
+      const tableId = created.table.id;
+      // Seat 0 on the table's owner, seat 1 on the other process (its actions are forwarded).
+      const people: TestClient[] = [];
+      for (const [seat, server] of [owner, other].entries()) {
+        const client = await TestClient.connect(server.url);
+        clients.push(client);
+        people.push(client);
+        const joined = await client.request<JoinedTable>('join', {
+          tableId,
+          tokens: [created.seats[seat]?.token],
+        });
+        assert.ok(joined.ok, joined.ok ? '' : joined.error.code);
+      }
+      const person = (seat: number) => people[seat] as TestClient;
+      let version = 0;
+
+      /** `count` actions, each by the seat with a legal action; each must be acknowledged. */
+      const playOn = async (count = Infinity) => {
+        for (let n = 0; n < count; n++) {
+          const views = await Promise.all([0, 1].map((s) => person(s).update(s, version)));
+          if (views[0]?.table.status === 'finished') return;
+          const seat = views.findIndex((view) => view.legal.length > 0);
+          assert.ok(seat >= 0, `a seat has an action at version ${version}`);
+          const choice = views[seat]?.legal[0];
+          assert.ok(choice);
+          const ack: Ack = await person(seat).request('act', {
+            tableId,
+            token: created.seats[seat]?.token,
+            action: choice.action,
+            version,
+          });
+          assert.ok(ack.ok, ack.ok ? '' : `seat ${seat}: ${ack.error.code}`);
+          version++;
+        }
+      };
+      await playOn(2);
+
+      const locker = new pg.Client({ connectionString: databaseUrl });
+      const admin = new pg.Client({ connectionString: databaseUrl });
+      await Promise.all([locker.connect(), admin.connect()]);
+      try {
+        await locker.query('BEGIN');
+        await locker.query('LOCK TABLE seats IN ACCESS EXCLUSIVE MODE');
+        // Three reads on the owner that go through `seats`: the lobby, the summary of a table
+        // nobody has in memory, and a join that must read its table.
+        let lobbyAnswered = false;
+        const lobby = api(owner, '/api/lobby').finally(() => {
+          lobbyAnswered = true;
+        });
+        const summary = api(owner, '/api/tables/no-such-table');
+        const stranger = await TestClient.connect(owner.url);
+        clients.push(stranger);
+        const join = stranger.request<JoinedTable>('join', { tableId: 'elsewhere', tokens: [] });
+        // The reads' two connections wait in PostgreSQL (the lobby's first); the rest of the
+        // reads wait for a connection, which comes no sooner.
+        await waitingOnLock(admin, 2);
+
+        // Meanwhile the table in memory plays on, on its owner and through the other process.
+        await playOn(4);
+        const spectator = await TestClient.connect(owner.url);
+        clients.push(spectator);
+        const watching = await spectator.request<JoinedTable>('join', { tableId, tokens: [] });
+        assert.ok(watching.ok, watching.ok ? '' : watching.error.code);
+        const metrics = await fetch(`${owner.url}/api/metrics`);
+        assert.equal(metrics.status, 200);
+        assert.equal(lobbyAnswered, false, 'all this while the lobby’s read still waited');
+
+        // The reads are given up after their timeout, in the project's error shape.
+        assert.deepEqual(await lobby, { status: 503, code: 'unavailable' });
+        assert.deepEqual(await summary, { status: 503, code: 'unavailable' });
+        const refused = await join;
+        assert.equal(refused.ok ? 'joined' : refused.error.code, 'unavailable');
+      } finally {
+        await locker.query('ROLLBACK');
+        await Promise.all([locker.end(), admin.end()]);
+      }
+
+      // The lock gone, the same reads answer as usual.
+      assert.equal((await api(owner, '/api/lobby')).status, 200);
+      assert.deepEqual(await api(owner, '/api/tables/no-such-table'), {
+        status: 404,
+        code: 'unknown-table',
+      });
+      await playOn();
+      assert.equal(version, 12, 'six tosses, each called by both seats');
+      const store = await openStore({ dbPath: '', databaseUrl });
+      try {
+        assert.equal((await store.reader.loadActions(tableId)).length, version);
+      } finally {
+        await store.close();
+      }
+    },
+  );
+});
