@@ -70,9 +70,10 @@ describe('PostgreSQL reads', () => {
   it('reads tables, seats and the lobby as SQLite does', async () => {
     assert.deepEqual(await store.reader.playingIds(), ['listed']);
     const row = await store.reader.tableRow('listed');
-    assert.equal(row?.version, 0);
+    assert.ok(row);
+    assert.equal(row.version, 0);
     assert.deepEqual(
-      row?.stored.seats.map((s) => s.invite),
+      row.stored.seats.map((s) => s.invite),
       ['me', 'friend'],
     );
     assert.deepEqual(
