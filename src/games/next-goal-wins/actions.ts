@@ -35,6 +35,7 @@ import {
   targetPlace,
 } from './codes.ts';
 import { TACTIC_SLOTS } from './facts.ts';
+import type { Powers } from './abilities.ts';
 import { Phase, Status, defenderOf, slotAt, type MatchState } from './state.ts';
 import {
   CONTESTS,
@@ -87,10 +88,16 @@ export function legalActions(s: MatchState, seat: Seat, out: Action[]): Action[]
 const scratch: Action[] = [];
 
 /**
- * The decider's action when it has exactly one (the match plays it by itself, play.ts), else
- * -1. Phases that always offer a choice answer without listing: an answer may always be to
- * defend or not (NGW-6.3), a foul always offers both free kicks (NGW-9.1), and two open kinds
- * are at least two declarations.
+ * The decider's action when public facts leave it exactly one (the match plays it by itself,
+ * play.ts), else -1. Phases that always offer a choice answer without listing: an answer may
+ * always be to defend or not (NGW-6.3), a foul always offers both free kicks (NGW-9.1), and
+ * two open kinds are at least two declarations.
+ *
+ * NGW-17.4: a declaration, a taker or a set-piece defender that a tactic card could be played
+ * with is asked while the seat holds a tactic card it may still play this attack (how many it
+ * holds and has played are public), even when none of its cards fits and one option is left:
+ * played by itself, it would tell the other side that the hand holds nothing playable.
+ * Editions before 0.4.0 played it by itself (`autoPlayByHand`).
  */
 export function onlyAction(s: MatchState, seat: Seat): Action {
   if (s.phase === Phase.Defend || s.phase === Phase.FoulChoice) return -1;
@@ -98,7 +105,22 @@ export function onlyAction(s: MatchState, seat: Seat): Action {
     const kinds = openKinds(s);
     if ((kinds & (kinds - 1)) !== 0) return -1;
   }
+  if (!s.autoPlayByHand && tacticDecision(s.phase) && mayHoldPlayable(s, seat)) return -1;
   return fill(s, seat, scratch) === 1 ? (scratch[0] as Action) : -1;
+}
+
+/** The decisions a tactic card may be played with (NGW-15.1): its options depend on the hand. */
+const tacticDecision = (phase: Phase): boolean =>
+  phase === Phase.Declare || phase === Phase.Taker || phase === Phase.SetPieceDefence;
+
+/**
+ * NGW-17.4: whether, by what everyone sees, `seat` might play a tactic now: it holds one, and
+ * has not played as many this attack as it may (NGW-15.1, NGW-19.7).
+ */
+function mayHoldPlayable(s: MatchState, seat: Seat): boolean {
+  if ((s.tacticUsed[seat] as number) >= (s.powers[seat] as Powers).tacticsPerAttack) return false;
+  for (let slot = 0; slot < TACTIC_SLOTS; slot++) if (tacticIn(s, seat, slot) >= 0) return true;
+  return false;
 }
 
 function fill(s: MatchState, seat: Seat, out: Action[]): number {

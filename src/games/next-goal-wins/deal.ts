@@ -4,7 +4,7 @@ import { NO_ABILITIES, NO_POWERS, type MatchAbilities, type Powers } from './abi
 import { DECKS, TACTIC_DECK } from './cards.ts';
 import { minusOnes, zeros } from './filled.ts';
 import { matchRules } from './edition.ts';
-import { TACTICS_DEALT, TACTIC_SLOTS, type NextGoalWinsOptions } from './facts.ts';
+import { TACTICS_DEALT, TACTIC_SLOTS, editionOf, type NextGoalWinsOptions } from './facts.ts';
 import { Phase, Resume, type MatchState } from './state.ts';
 import { STAT_COUNT } from './stats.ts';
 
@@ -95,10 +95,11 @@ export function emptyMatch(options: NextGoalWinsOptions, rng: Rng, sides?: Match
     attacks: options.attacks,
     firstTo: options.firstTo,
     noRepeat: options.noRepeat,
-    edition: options.edition,
+    edition: editionOf(options.edition),
     attackLimit: rules.attackLimit,
     finalAtMatchPoint: rules.finalAtMatchPoint,
     tacticRules: rules.tacticRules,
+    autoPlayByHand: rules.autoPlayByHand,
     seats: sides ? sides.seats : ONE_MATCH_SEATS,
     abilities: sides ? sides.abilities : [NO_ABILITIES, NO_ABILITIES],
     powers: sides ? sides.powers : [NO_POWERS, NO_POWERS],

@@ -11,10 +11,14 @@
  * - Professional Foul was a red card and a free kick against a dribbling striker (NGW-15.8);
  * - in a season, a seat with no match left drew no event (NGW-24.5), and a forfeit was 0-3
  *   in a first-to league as well (NGW-22.6).
+ *
+ * What 0.3.0 and 0.3.1 played differently (edition '0.3.1'), as 0.2.0 did too:
+ * - a declaration, a choice of taker or of set-piece defender left with one option because no
+ *   tactic card in hand could be played with it was played by itself, not asked (NGW-17.4).
  */
 import { COMPILED_TACTICS, TACTICS, compileTactic, type CompiledTactic } from './cards.ts';
 import { tacticSchema, type TacticCard } from './card-schema.ts';
-import { EDITION_0_2, attacksPerSide, type Edition } from './facts.ts';
+import { EDITION_0_2, EDITION_0_3, attacksPerSide, type Edition } from './facts.ts';
 
 /** Professional Foul as version 0.2.0 printed it (NGW-15.8 before its redesign). */
 const PROFESSIONAL_FOUL_0_2: TacticCard = tacticSchema.parse({
@@ -43,18 +47,29 @@ export interface MatchRules {
   readonly finalAtMatchPoint: boolean;
   /** The tactic cards as the rules read them, by tactic id. */
   readonly tacticRules: readonly CompiledTactic[];
+  /**
+   * NGW-17.4: whether a decision the tactic cards in hand leave with one option is played by
+   * itself (editions before 0.4.0), rather than asked as the public facts would ask it.
+   */
+  readonly autoPlayByHand: boolean;
 }
 
 export function matchRules(o: {
   readonly attacks: number;
   readonly firstTo: number;
-  readonly edition?: Edition | undefined;
+  readonly edition?: string | undefined;
 }): MatchRules {
   if (o.edition === EDITION_0_2)
-    return { attackLimit: 2 * o.attacks, finalAtMatchPoint: false, tacticRules: COMPILED_0_2 };
+    return {
+      attackLimit: 2 * o.attacks,
+      finalAtMatchPoint: false,
+      tacticRules: COMPILED_0_2,
+      autoPlayByHand: true,
+    };
   return {
     attackLimit: 2 * attacksPerSide(o),
     finalAtMatchPoint: o.firstTo > 0,
     tacticRules: COMPILED_TACTICS,
+    autoPlayByHand: o.edition === EDITION_0_3,
   };
 }

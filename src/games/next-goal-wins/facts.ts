@@ -33,7 +33,19 @@ export const attackCount = (s: {
  * 'bad-options' (GameFacts.earlierVersionOptions).
  */
 export const EDITION_0_2 = '0.2.0';
-export type Edition = typeof EDITION_0_2;
+/**
+ * Versions 0.3.0 and 0.3.1: today's rules, but a decision left with one option by the tactic
+ * cards in hand was played by itself (NGW-17.4).
+ */
+export const EDITION_0_3 = '0.3.1';
+export const EDITIONS = [EDITION_0_2, EDITION_0_3] as const;
+export type Edition = (typeof EDITIONS)[number];
+/** The editions, as the options' schema matches them: a pattern, so that no form offers one. */
+const EDITION_PATTERN = /^0\.(2\.0|3\.1)$/;
+
+/** An edition option as the engine keeps it (the schema lets only these through). */
+export const editionOf = (edition: string | undefined): Edition | undefined =>
+  EDITIONS.find((e) => e === edition);
 
 /** The match options' fields, shared with the season's options (NGW-20.2). */
 export const matchOptionFields = {
@@ -56,10 +68,11 @@ export const matchOptionFields = {
     .default(false)
     .describe('A footballer may not repeat an action it made in its side’s previous attack.'),
   edition: z
-    .literal(EDITION_0_2)
+    .string()
+    .regex(EDITION_PATTERN)
     .optional()
     .describe(
-      "The rules of engine version 0.2.0, under which that version's records replay; left out, today's rules.",
+      "The rules of an earlier engine version (0.2.0, or 0.3.1 for 0.3.0 and 0.3.1), under which its records replay; left out, today's rules.",
     ),
 };
 
@@ -70,7 +83,7 @@ export const matchOptionFields = {
 export function matchOptionsProblem(o: {
   readonly attacks: number;
   readonly firstTo: number;
-  readonly edition?: Edition | undefined;
+  readonly edition?: string | undefined;
 }): string | undefined {
   // Version 0.2.0 stopped a first-to match at its attack limit, so both could be set.
   if (o.edition === EDITION_0_2) return undefined;
@@ -81,7 +94,7 @@ export function matchOptionsProblem(o: {
 
 /** Refuses option sets that cannot all hold (NGW-16.1), as an issue on `attacks`. */
 export function refineMatchOptions(
-  o: { readonly attacks: number; readonly firstTo: number; readonly edition?: Edition | undefined },
+  o: { readonly attacks: number; readonly firstTo: number; readonly edition?: string | undefined },
   ctx: z.RefinementCtx,
 ): void {
   const problem = matchOptionsProblem(o);
@@ -98,12 +111,18 @@ export type NextGoalWinsOptions = z.infer<typeof nextGoalWinsOptions>;
 export const NEXT_GOAL_WINS_FACTS: GameFacts<NextGoalWinsOptions> = {
   id: 'next-goal-wins',
   title: 'Next Goal Wins',
-  version: '0.3.1',
-  // Earlier versions' records replay on this one: 0.2.0's under its own rules (edition.ts);
-  // 0.3.1 only names seats by placeholder in the season's log, which views carry, so 0.3.0's
-  // rules are today's and its records replay as they are (their checks, of views, are not).
-  earlierVersions: { '0.2.0': { edition: EDITION_0_2 }, '0.3.0': {} },
-  // Only 0.2.0's records set the edition; a new game plays today's rules.
+  version: '0.4.0',
+  // Earlier versions' records replay on this one under their own rules (edition.ts): 0.2.0's
+  // edition, and 0.3.1's for 0.3.0 and 0.3.1, which played a decision by itself where the
+  // tactic cards in hand left it one option (NGW-17.4). 0.3.1 only named seats by placeholder
+  // in the season's log, which views carry: 0.3.0's records replay under the same rules (their
+  // checks, of views, are not compared).
+  earlierVersions: {
+    '0.2.0': { edition: EDITION_0_2 },
+    '0.3.0': { edition: EDITION_0_3 },
+    '0.3.1': { edition: EDITION_0_3 },
+  },
+  // Only earlier versions' records set the edition; a new game plays today's rules.
   earlierVersionOptions: ['edition'],
   minSeats: 2,
   maxSeats: 2,

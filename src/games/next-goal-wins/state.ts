@@ -86,6 +86,8 @@ export interface MatchState {
   readonly finalAtMatchPoint: boolean;
   /** The tactic cards as the rules read them, by id: the edition's. Shared, never written. */
   readonly tacticRules: readonly CompiledTactic[];
+  /** NGW-17.4: a decision the hand leaves one option is played by itself (before 0.4.0). */
+  readonly autoPlayByHand: boolean;
   /** NGW-19.4: the season seat each side is, for words, e.g. [2, 0]; [0, 1] in one match. */
   readonly seats: readonly number[];
   /** NGW-19.5 to NGW-19.8: each side's manager abilities, as given and compiled. Shared. */

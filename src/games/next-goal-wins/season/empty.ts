@@ -1,6 +1,7 @@
 /** A season with nothing dealt yet: the shape every state shares (setup and determinize). */
 import type { Rng } from '../../../core/rng.ts';
 import { FOOTBALLER_COUNT, TACTIC_DECK } from '../cards.ts';
+import { editionOf } from '../facts.ts';
 import { minusOnes, zeros } from '../filled.ts';
 import type { SeasonOptions } from './options.ts';
 import { SeasonPhase, fixtureCount, type SeasonState } from './state.ts';
@@ -19,7 +20,7 @@ export function emptySeason(options: SeasonOptions, seats: number, rng: Rng): Se
     attacks: options.attacks,
     firstTo: options.firstTo,
     noRepeat: options.noRepeat,
-    edition: options.edition,
+    edition: editionOf(options.edition),
     managersOn: options.managers,
     exchangeOn: options.exchange,
     seats,

@@ -171,7 +171,7 @@ describe('NGW-26 events', () => {
     assert.equal(s.out[passers[1] as number], 0, 'not the drawer');
   });
 
-  it('NGW-26.4: level footballers: the drawer chooses; a rival’s are shown to all', () => {
+  it('NGW-26.4: level footballers: the drawer chooses; a rival’s are shown to all, and the tie is told (RULING)', () => {
     // Two keepers of the same saving in seat 2's squad.
     const keepers = best(0);
     let pair: [number, number] | undefined;
@@ -189,6 +189,13 @@ describe('NGW-26 events', () => {
       pair.slice().sort((a, b) => a - b),
     );
     assert.ok(v.players[1]?.known.every((k) => k.public));
+    // RULING: the tie is told to all before the drawer chooses, as one found alone is named.
+    const told = game.view(s, 1).log.at(-1);
+    assert.equal(told?.public, true);
+    assert.match(
+      told.text,
+      /^Scouting Report: .+, .+ of \{seat:1\} are level; \{seat:0\} chooses\.$/,
+    );
     act(s, 0, offerAction(1));
     const chosen = pair.slice().sort((a, b) => a - b)[1] as number;
     assert.deepEqual(s.boosts, [chosen, STATS.indexOf('saving'), -1]);
@@ -202,6 +209,10 @@ describe('NGW-26 events', () => {
     );
     assert.equal(game.view(own, 1).pending?.offer, null);
     assert.equal(game.view(own, 1).pending?.offerSize, 2);
+    assert.equal(
+      game.view(own, 1).log.at(-1)?.text,
+      "Keeper Coach: several of {seat:0}'s footballers are level; {seat:0} chooses.",
+    );
     assert.deepEqual(game.view(own, 1).players[0]?.known, []);
   });
 

@@ -169,12 +169,26 @@ function landOn(s: SeasonState, team: number): boolean {
   // NGW-26.4: a rival's level footballers are shown so that the drawer can choose.
   if (team !== s.drawer)
     for (const card of level) s.known[card] = (s.known[card] as number) | PUBLIC;
+  if (s.edition === undefined) tellTie(s, team, level); // 0.4.0 on
   s.offer.length = 0;
   s.offer.push(...level);
   s.eventTeam = team;
   s.phase = SeasonPhase.EventTarget;
   s.actor = s.drawer;
   return true;
+}
+
+/**
+ * NGW-26.4 RULING: a tie is told to all before the drawer chooses, as a footballer named at
+ * once or nobody found is: the choosing shows as much, and so nobody learns it from a pause.
+ */
+function tellTie(s: SeasonState, team: number, level: readonly number[]): void {
+  const drawer = seatRef(s.drawer);
+  const who =
+    team === s.drawer
+      ? `several of ${drawer}'s footballers are level`
+      : `${level.map(footballerName).join(', ')} of ${seatRef(team)} are level`;
+  note(s, `${eventName(s.event)}: ${who}; ${drawer} chooses.`);
 }
 
 /** The current event's effect on `card`, named to all (NGW-26.3). */

@@ -14,9 +14,12 @@ describe('Next Goal Wins records of earlier versions', () => {
       agent: 'bot:random',
       make: randomAgent,
     }));
-    const made = runMatch(game, { players, seed: 'version-0.3.0', options: { mode: 'match' } });
+    // Played by 0.3.0's rules (NGW-17.4: the edition '0.3.1'), which a new game may not choose.
+    const then = { ...game, facts: { ...game.facts, earlierVersionOptions: [] } };
+    const options = { mode: 'match', edition: '0.3.1' };
+    const made = runMatch(then, { players, seed: 'version-0.3.0', options });
     assert.ok(made.ok);
-    const sealed = sealRecord(made.value, () => ok(game));
+    const sealed = sealRecord(made.value, () => ok(then));
     assert.ok(sealed.ok);
     // 0.3.0 wrote 'Seat 1' where 0.3.1 writes a placeholder: every view, so every check, differs.
     const actions = sealed.value.actions.map(([seat, action, check]): RecordedAction => [
@@ -24,7 +27,8 @@ describe('Next Goal Wins records of earlier versions', () => {
       action,
       ((check ?? 0) + 1) >>> 0,
     ]);
-    const old = { ...sealed.value, engineVersion: '0.3.0', actions };
+    // A 0.3.0 record names no edition: its version restores it (GameFacts.earlierVersions).
+    const old = { ...sealed.value, engineVersion: '0.3.0', options: { mode: 'match' }, actions };
     const replayed = replayRecord(old, () => ok(game));
     assert.ok(replayed.ok, replayed.ok ? '' : replayed.error.message);
     assert.deepEqual(replayed.value.outcome, made.value.outcome);
