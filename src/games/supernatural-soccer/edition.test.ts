@@ -30,7 +30,7 @@ import {
   newGame,
   passAll,
 } from './fixtures.ts';
-import { Card } from './rules.ts';
+import { Card, handSize } from './rules.ts';
 import { handIndex, Step, type SsState } from './state.ts';
 
 const { Move: M, Exchange: X, NoAction: N } = Card;
@@ -332,5 +332,24 @@ describe('SS-10.1 RULING: the pause before the reveal is the other team’s', ()
     act(s, 3, PASS);
     assert.equal(windowOf(s)?.kind, 'reveal');
     assert.deepEqual(game.actors(s), [0, 3], 'after the reveal, everybody holding a card');
+  });
+});
+
+describe('SS-3.2 RULING: the lone player of three holds at most five cards', () => {
+  it('SS-3.2 the lone player stops drawing at five, the pair at three each (1.0.0: six)', () => {
+    for (const old of [false, true]) {
+      const s = newGame(3, 'lone', 3, 0, old ? EDITION_1_0 : undefined);
+      emptyHands(s);
+      giveHand(s, 0, [Kind.Nuke, Kind.Nuke, Kind.Whoops, Kind.Whoops, Kind.Counter]);
+      giveHand(s, 1, [Kind.Counter, Kind.Counter]);
+      for (let phase = 0; phase < 4; phase++) {
+        commitAll(s, [N, N]);
+        passAll(s);
+      }
+      assert.equal(s.turnTeam, 0, "Mornoch's turn again, after Landraeth's");
+      assert.equal(handSize(s, 0), old ? 6 : 5, old ? '1.0.0 drew to six' : 'no draw at five');
+      assert.equal(handSize(s, 1), 3, 'X drew one, to three');
+      assert.equal(handSize(s, 2), 1, 'Y drew one');
+    }
   });
 });

@@ -10,7 +10,7 @@ import { Rng } from '../../core/rng.ts';
 import { CELLS, NONE } from './board.ts';
 import { MOVE, KICK } from './actions.ts';
 import { game } from './fixtures.ts';
-import { HAND_LIMIT, handSize } from './rules.ts';
+import { handLimit, handSize } from './rules.ts';
 import { handIndex, type SsState } from './state.ts';
 import { CHANGERS, KIND_COUNT } from './vocabulary.ts';
 
@@ -33,10 +33,7 @@ function checkField(s: SsState): void {
 function checkCards(s: SsState): void {
   const count = new Array<number>(KIND_COUNT).fill(0);
   for (let seat = 0; seat < s.seats; seat++) {
-    assert.ok(
-      handSize(s, seat) <= HAND_LIMIT * (s.wizardsOf[seat] as number),
-      'a hand within its limit',
-    );
+    assert.ok(handSize(s, seat) <= handLimit(s, seat), 'a hand within its limit');
     for (let kind = 0; kind < KIND_COUNT; kind++) {
       const held = s.hands[handIndex(seat, kind)] as number;
       assert.ok((s.fresh[handIndex(seat, kind)] as number) <= held, 'fresh cards are held');

@@ -147,6 +147,16 @@ export function deal(s: SsState): void {
   for (let w = 0; w < WIZARDS; w++) for (let k = 0; k < DEAL; k++) draw(s, s.controller[w] as Seat);
 }
 
+/**
+ * SS-9.4: the most cards `seat` may hold before it stops drawing: three per wizard it controls,
+ * but five for the lone player of a three-player game (SS-3.2; 1.0.0: six).
+ */
+export function handLimit(s: SsState, seat: Seat): number {
+  const wizards = s.wizardsOf[seat] as number;
+  const lone = s.seats === 3 && wizards === 2 && !s.firstEdition;
+  return HAND_LIMIT * wizards - (lone ? 1 : 0);
+}
+
 export const handSize = (s: SsState, seat: Seat): number => {
   let n = 0;
   for (let kind = 0; kind < KIND_COUNT; kind++) n += s.hands[handIndex(seat, kind)] as number;
@@ -182,7 +192,7 @@ export function startTurn(s: SsState, team: number): void {
   }
   for (let w = 2 * team; w < 2 * team + 2; w++) {
     const seat = s.controller[w] as Seat;
-    if (handSize(s, seat) < HAND_LIMIT * (s.wizardsOf[seat] as number)) draw(s, seat);
+    if (handSize(s, seat) < handLimit(s, seat)) draw(s, seat);
   }
   startPhase(s);
 }

@@ -25,10 +25,9 @@ export type WindowKind = (typeof WINDOW_KINDS)[number];
 export interface SsState {
   readonly seats: number;
   /**
-   * The rules of engine version 1.0.0 (option `edition`, set only by its records): a carrier
-   * sent home onto the ball takes it again, a wizard given the ball by a card may still run
-   * with it, an exchange gives away a playable card before a fresh one, and a window asks only
-   * the seats holding a card they may play.
+   * The rules of engine version 1.0.0 (option `edition`, set only by its records; design.md,
+   * "Options and versions"): e.g. a carrier sent home onto the ball takes it again, and a
+   * window asks only the seats holding a card they may play.
    */
   readonly firstEdition: boolean;
   /** SS-4.3: points that win, e.g. 3. */
