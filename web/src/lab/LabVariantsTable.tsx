@@ -16,6 +16,7 @@ import {
   withVariantAdded,
   withVariantRemoved,
   withVariantValue,
+  type OptionSet,
   type VariantsForm,
 } from './labVariants.ts';
 
@@ -40,64 +41,21 @@ export function LabVariantsTable<F extends VariantsForm>({
           <caption className="visually-hidden">
             The variants compared, one a row, each with its options
           </caption>
-          <thead>
-            <tr>
-              <th scope="col">Variant</th>
-              {fields.map((f) => (
-                <th key={f.key} scope="col" title={f.description}>
-                  {f.title}
-                </th>
-              ))}
-              <th scope="col">In the report</th>
-              <th scope="col">
-                <span className="visually-hidden">Remove</span>
-              </th>
-            </tr>
-          </thead>
+          <VariantsHead fields={fields} />
           <tbody>
-            {rows.map((row, i) => {
-              const letter = variantLetter(i);
-              return (
-                <tr key={i} data-variant-row={letter}>
-                  <th scope="row">{letter}</th>
-                  {fields.map((f) => (
-                    <td
-                      key={f.key}
-                      className={
-                        i > 0 && !Object.is(row[f.key], first[f.key]) ? 'lab-variants__changed' : ''
-                      }
-                    >
-                      <OptionInput
-                        field={f}
-                        value={row[f.key] ?? f.initial}
-                        aria={{ 'aria-label': `${f.title} (variant ${letter})` }}
-                        className="lab-variants__number"
-                        id={`lab-variant-${i}-${f.key}`}
-                        onChange={(value) => {
-                          onChange(withVariantValue(form, i, f.key, value));
-                        }}
-                      />
-                    </td>
-                  ))}
-                  <td>
-                    <code>{keys.length > 0 ? variantLabel(keys, row) : '–'}</code>
-                  </td>
-                  <td>
-                    <button
-                      type="button"
-                      className="button button--quiet"
-                      disabled={rows.length <= 2}
-                      aria-label={`Remove variant ${letter}`}
-                      onClick={() => {
-                        onChange(withVariantRemoved(form, i));
-                      }}
-                    >
-                      Remove
-                    </button>
-                  </td>
-                </tr>
-              );
-            })}
+            {rows.map((row, i) => (
+              <VariantRow
+                key={i}
+                fields={fields}
+                form={form}
+                onChange={onChange}
+                index={i}
+                row={row}
+                first={first}
+                keys={keys}
+                removable={rows.length > 2}
+              />
+            ))}
           </tbody>
         </table>
       </div>
@@ -117,18 +75,97 @@ export function LabVariantsTable<F extends VariantsForm>({
           against variant A game by game (at most {MAX_VARIANTS}).
         </span>
       </p>
-      {fields.some((f) => f.description) && (
-        <dl className="lab-variants__hints">
-          {fields
-            .filter((f) => f.description)
-            .map((f) => (
-              <div key={f.key}>
-                <dt>{f.title}</dt>
-                <dd>{f.description}</dd>
-              </div>
-            ))}
-        </dl>
-      )}
+      <OptionHints fields={fields} />
     </div>
+  );
+}
+
+function VariantsHead({ fields }: { readonly fields: readonly OptionField[] }): ReactElement {
+  return (
+    <thead>
+      <tr>
+        <th scope="col">Variant</th>
+        {fields.map((f) => (
+          <th key={f.key} scope="col" title={f.description}>
+            {f.title}
+          </th>
+        ))}
+        <th scope="col">In the report</th>
+        <th scope="col">
+          <span className="visually-hidden">Remove</span>
+        </th>
+      </tr>
+    </thead>
+  );
+}
+
+/** Variant `index`: its options (those differing from A's marked), its name, its removal. */
+function VariantRow<F extends VariantsForm>(
+  props: LabVariantsTableProps<F> & {
+    readonly index: number;
+    readonly row: OptionSet;
+    /** Variant A's options. */
+    readonly first: OptionSet;
+    /** The options that differ between variants: they name each one in the report. */
+    readonly keys: readonly string[];
+    readonly removable: boolean;
+  },
+): ReactElement {
+  const { fields, form, onChange, index: i, row, first, keys } = props;
+  const letter = variantLetter(i);
+  return (
+    <tr data-variant-row={letter}>
+      <th scope="row">{letter}</th>
+      {fields.map((f) => (
+        <td
+          key={f.key}
+          className={i > 0 && !Object.is(row[f.key], first[f.key]) ? 'lab-variants__changed' : ''}
+        >
+          <OptionInput
+            field={f}
+            value={row[f.key] ?? f.initial}
+            aria={{ 'aria-label': `${f.title} (variant ${letter})` }}
+            className="lab-variants__number"
+            id={`lab-variant-${i}-${f.key}`}
+            onChange={(value) => {
+              onChange(withVariantValue(form, i, f.key, value));
+            }}
+          />
+        </td>
+      ))}
+      <td>
+        <code>{keys.length > 0 ? variantLabel(keys, row) : '–'}</code>
+      </td>
+      <td>
+        <button
+          type="button"
+          className="button button--quiet"
+          disabled={!props.removable}
+          aria-label={`Remove variant ${letter}`}
+          onClick={() => {
+            onChange(withVariantRemoved(form, i));
+          }}
+        >
+          Remove
+        </button>
+      </td>
+    </tr>
+  );
+}
+
+/** What each option means, for the options that say. */
+function OptionHints({ fields }: { readonly fields: readonly OptionField[] }): ReactElement | null {
+  if (!fields.some((f) => f.description)) return null;
+  return (
+    <dl className="lab-variants__hints">
+      {fields
+        .filter((f) => f.description)
+        .map((f) => (
+          <div key={f.key}>
+            <dt>{f.title}</dt>
+            <dd>{f.description}</dd>
+          </div>
+        ))}
+    </dl>
   );
 }

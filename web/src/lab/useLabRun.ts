@@ -68,71 +68,18 @@ export function useLabRun(): LabRunner {
   const start = useCallback(
     (config: LabConfig, count: number, skill?: SkillLadder) => {
       stop();
-      const coordinator = new Worker(new URL('./lab.worker.ts', import.meta.url), {
-        type: 'module',
-        name: 'lab',
-      });
-      const chunkWorkers = Array.from(
-        { length: count },
-        (_, i) =>
-          new Worker(new URL('./chunk.worker.ts', import.meta.url), {
-            type: 'module',
-            name: `lab-chunks-${i + 1}`,
-          }),
-      );
+      const { coordinator, chunkWorkers } = spawnWorkers(count);
       const all = [coordinator, ...chunkWorkers];
       workers.current = all;
       const live = (): boolean => workers.current === all;
-      let last: LabProgress | null = null;
-      let progress: LabProgress | null = null;
-      let eta = NO_ETA;
-      let ready = 0;
-      let stage: RunStage = { kind: 'games' };
-      const show = (): void => {
-        setRun({ phase: 'running', workers: count, stage, progress, ready, eta });
-      };
+      const shown = new ShownRun(count, setRun);
       const finish = (next: LabRun): void => {
         if (!live()) return;
         stop();
         setRun(next);
       };
-      coordinator.addEventListener('message', (event: MessageEvent<CoordinatorMessage>) => {
-        if (!live()) return;
-        const message = event.data;
-        switch (message.kind) {
-          case 'progress':
-            if (message.stage.kind === 'games') last = message.progress;
-            if (!sameStage(stage, message.stage)) eta = NO_ETA;
-            eta = addSample(eta, message.progress.done, message.progress.elapsed);
-            stage = message.stage;
-            progress = message.progress;
-            show();
-            return;
-          case 'done':
-            finish({
-              phase: 'done',
-              progress: last,
-              report: message.report,
-              sections: message.sections,
-            });
-            return;
-          case 'refused':
-          case 'failed':
-            finish({ phase: message.kind, message: message.message });
-            return;
-        }
-      });
-      // A chunk worker's one message to the page: its code has loaded (ChunkWorkerReady).
-      for (const worker of chunkWorkers)
-        worker.addEventListener(
-          'message',
-          () => {
-            if (!live()) return;
-            ready++;
-            if (!progress) show();
-          },
-          { once: true },
-        );
+      followCoordinator(coordinator, shown, live, finish);
+      followChunkWorkers(chunkWorkers, shown, live);
       for (const worker of all)
         worker.addEventListener('error', (event: ErrorEvent) => {
           finish({
@@ -140,18 +87,8 @@ export function useLabRun(): LabRunner {
             message: `A lab worker stopped: ${event.message || 'no reason given'}`,
           });
         });
-      const ports = chunkWorkers.map((worker) => {
-        const channel = new MessageChannel();
-        worker.postMessage({ port: channel.port2 }, [channel.port2]);
-        return channel.port1;
-      });
-      const request: RunRequest = {
-        config,
-        ports,
-        ...(skill ? { skill } : {}),
-      };
-      coordinator.postMessage(request, ports);
-      show();
+      startRun(coordinator, chunkWorkers, config, skill);
+      shown.show();
     },
     [stop],
   );
@@ -166,4 +103,116 @@ export function useLabRun(): LabRunner {
   }, [stop]);
 
   return { run, start, cancel };
+}
+
+/** The coordinator and `count` chunk workers, their code still loading. */
+function spawnWorkers(count: number): { coordinator: Worker; chunkWorkers: Worker[] } {
+  const coordinator = new Worker(new URL('./lab.worker.ts', import.meta.url), {
+    type: 'module',
+    name: 'lab',
+  });
+  const chunkWorkers = Array.from(
+    { length: count },
+    (_, i) =>
+      new Worker(new URL('./chunk.worker.ts', import.meta.url), {
+        type: 'module',
+        name: `lab-chunks-${i + 1}`,
+      }),
+  );
+  return { coordinator, chunkWorkers };
+}
+
+/** A running run as the page shows it, kept up to date from the workers' messages. */
+class ShownRun {
+  /** The games' last progress, kept through the skill ladder's stages. */
+  last: LabProgress | null = null;
+  progress: LabProgress | null = null;
+  eta: Eta = NO_ETA;
+  ready = 0;
+  stage: RunStage = { kind: 'games' };
+  readonly count: number;
+  readonly setRun: (run: LabRun) => void;
+
+  constructor(count: number, setRun: (run: LabRun) => void) {
+    this.count = count;
+    this.setRun = setRun;
+  }
+
+  show(): void {
+    const { count, stage, progress, ready, eta } = this;
+    this.setRun({ phase: 'running', workers: count, stage, progress, ready, eta });
+  }
+
+  heard(stage: RunStage, progress: LabProgress): void {
+    if (stage.kind === 'games') this.last = progress;
+    if (!sameStage(this.stage, stage)) this.eta = NO_ETA;
+    this.eta = addSample(this.eta, progress.done, progress.elapsed);
+    this.stage = stage;
+    this.progress = progress;
+    this.show();
+  }
+}
+
+/** The coordinator's progress, report, refusal or failure, while its run is the live one. */
+function followCoordinator(
+  coordinator: Worker,
+  shown: ShownRun,
+  live: () => boolean,
+  finish: (next: LabRun) => void,
+): void {
+  coordinator.addEventListener('message', (event: MessageEvent<CoordinatorMessage>) => {
+    if (!live()) return;
+    const message = event.data;
+    switch (message.kind) {
+      case 'progress':
+        shown.heard(message.stage, message.progress);
+        return;
+      case 'done':
+        finish({
+          phase: 'done',
+          progress: shown.last,
+          report: message.report,
+          sections: message.sections,
+        });
+        return;
+      case 'refused':
+      case 'failed':
+        finish({ phase: message.kind, message: message.message });
+        return;
+    }
+  });
+}
+
+/** A chunk worker's one message to the page: its code has loaded (ChunkWorkerReady). */
+function followChunkWorkers(chunkWorkers: readonly Worker[], shown: ShownRun, live: () => boolean) {
+  for (const worker of chunkWorkers)
+    worker.addEventListener(
+      'message',
+      () => {
+        if (!live()) return;
+        shown.ready++;
+        if (!shown.progress) shown.show();
+      },
+      { once: true },
+    );
+}
+
+/** Joins each chunk worker to the coordinator by a MessageChannel and hands it the run. */
+function startRun(
+  coordinator: Worker,
+  chunkWorkers: readonly Worker[],
+  config: LabConfig,
+  skill: SkillLadder | undefined,
+): void {
+  const ports = chunkWorkers.map((worker) => {
+    const channel = new MessageChannel();
+    worker.postMessage({ port: channel.port2 }, [channel.port2]);
+    return channel.port1;
+  });
+  const request: RunRequest = {
+    config,
+    ports,
+    ...(skill ? { skill } : {}),
+  };
+  coordinator.postMessage(request, ports);
 }

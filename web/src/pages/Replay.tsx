@@ -45,58 +45,7 @@ function ReplayViewer({ replay }: { replay: ReplayFrames }): ReactElement {
           Move {at} of {last} — {move}
         </p>
       </div>
-      <div className="replay-controls" role="group" aria-label="Step through the game">
-        <button
-          type="button"
-          className="button"
-          onClick={() => {
-            go(0);
-          }}
-          disabled={at === 0}
-        >
-          ◀◀ Start
-        </button>
-        <button
-          type="button"
-          className="button"
-          onClick={() => {
-            go(at - 1);
-          }}
-          disabled={at === 0}
-        >
-          ◀ Back
-        </button>
-        <input
-          type="range"
-          min={0}
-          max={last}
-          value={at}
-          aria-label="Move"
-          onChange={(e) => {
-            go(e.currentTarget.valueAsNumber);
-          }}
-        />
-        <button
-          type="button"
-          className="button button--primary"
-          onClick={() => {
-            go(at + 1);
-          }}
-          disabled={at === last}
-        >
-          Forward ▶
-        </button>
-        <button
-          type="button"
-          className="button"
-          onClick={() => {
-            go(last);
-          }}
-          disabled={at === last}
-        >
-          End ▶▶
-        </button>
-      </div>
+      <StepControls at={at} last={last} go={go} />
       <p className="panel__note">Use ← and → to step, Home and End to jump.</p>
       <div className="table-page__board">
         {frame && (
@@ -131,6 +80,69 @@ function ReplayViewer({ replay }: { replay: ReplayFrames }): ReactElement {
         )}
         <EventLog log={log} words={words} />
       </div>
+    </div>
+  );
+}
+
+/** Buttons and a slider to step through the moves, 0 (the start) to `last`. */
+function StepControls(props: {
+  readonly at: number;
+  readonly last: number;
+  readonly go: (at: number) => void;
+}): ReactElement {
+  const { at, last, go } = props;
+  return (
+    <div className="replay-controls" role="group" aria-label="Step through the game">
+      <button
+        type="button"
+        className="button"
+        onClick={() => {
+          go(0);
+        }}
+        disabled={at === 0}
+      >
+        ◀◀ Start
+      </button>
+      <button
+        type="button"
+        className="button"
+        onClick={() => {
+          go(at - 1);
+        }}
+        disabled={at === 0}
+      >
+        ◀ Back
+      </button>
+      <input
+        type="range"
+        min={0}
+        max={last}
+        value={at}
+        aria-label="Move"
+        onChange={(e) => {
+          go(e.currentTarget.valueAsNumber);
+        }}
+      />
+      <button
+        type="button"
+        className="button button--primary"
+        onClick={() => {
+          go(at + 1);
+        }}
+        disabled={at === last}
+      >
+        Forward ▶
+      </button>
+      <button
+        type="button"
+        className="button"
+        onClick={() => {
+          go(last);
+        }}
+        disabled={at === last}
+      >
+        End ▶▶
+      </button>
     </div>
   );
 }
