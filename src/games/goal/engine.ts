@@ -22,7 +22,7 @@ const NOBODY: readonly Seat[] = Object.freeze([]);
 export const goal: Game<GoalState, GoalView, GoalOptions> = {
   facts: GOAL_FACTS,
 
-  setup: (_options, seats, rng) => newGame(seats, rng),
+  setup: (options, seats, rng) => newGame(seats, rng, options.edition !== undefined),
 
   actors(s) {
     if (s.phase === Phase.Over) return NOBODY;

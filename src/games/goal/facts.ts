@@ -1,14 +1,32 @@
 import { z } from 'zod';
 import type { GameFacts } from '../../core/game.ts';
 
-/** Goal! as printed has no variants; the schema still refuses unknown options. */
-export const goalOptions = z.strictObject({});
+/** Version 1.0.0: a shot no card in the defender's hand could save was a goal at once (GL-4.6). */
+export const EDITION_1_0 = '1.0.0';
+
+/**
+ * Goal! as printed has no variants; the schema still refuses unknown options. Its one option
+ * restores an earlier version's rules for that version's records (GL-4.6): a string matched by
+ * a pattern, so no form offers it, and refused for a new game (earlierVersionOptions).
+ */
+export const goalOptions = z.strictObject({
+  edition: z
+    .string()
+    .regex(/^1\.0\.0$/)
+    .optional()
+    .describe(
+      "The rules of engine version 1.0.0, under which its records replay; left out, today's rules.",
+    ),
+});
 export type GoalOptions = z.infer<typeof goalOptions>;
 
 export const GOAL_FACTS: GameFacts<GoalOptions> = {
   id: 'goal',
   title: 'Goal!',
-  version: '1.0.0',
+  version: '1.1.0',
+  // 1.0.0 gave a shot the defender's hand could not save as a goal without asking (GL-4.6).
+  earlierVersions: { '1.0.0': { edition: EDITION_1_0 } },
+  earlierVersionOptions: ['edition'],
   minSeats: 2,
   maxSeats: 4,
   chance: true,

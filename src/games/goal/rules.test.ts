@@ -30,11 +30,13 @@ interface Arrangement {
   /** Formations per side as card lists, with 'S' (shooting) or 'V' (saving) first. */
   readonly formations?: readonly (readonly (readonly ['S' | 'V', ...number[]])[])[];
   readonly turn?: number;
+  /** GL-4.6 as version 1.0.0 played it (its edition). */
+  readonly goalUnasked?: boolean;
 }
 
 /** A game whose hands, pack and table are exactly as arranged (not all 44 cards need be used). */
 function arrange(seats: number, a: Arrangement): GoalState {
-  const s = newGame(seats, Rng.fromSeed('arranged'));
+  const s = newGame(seats, Rng.fromSeed('arranged'), a.goalUnasked);
   s.hands.fill(0);
   a.hands.forEach((hand, seat) => {
     for (const card of hand) (s.hands[seat * KINDS + card] as number)++;
@@ -322,11 +324,16 @@ describe('GL-3 a turn', () => {
 });
 
 describe('GL-4 shots', () => {
-  const shotReady = (defender: readonly number[], defenderFormations?: Arrangement['formations']) =>
+  const shotReady = (
+    defender: readonly number[],
+    defenderFormations?: Arrangement['formations'],
+    goalUnasked = false,
+  ) =>
     arrange(2, {
       hands: [[8, 2, 2, 2], defender],
       pack: [10, 10, 10, 10, 10],
       formations: [[['S', 4, 7]], ...(defenderFormations ?? [[]])],
+      goalUnasked,
     });
 
   it('GL-4.1: completing a shooting formation is a shot, answered on the next turn', () => {
@@ -404,8 +411,31 @@ describe('GL-4 shots', () => {
     assert.ok(legal(s).includes(discardCard(9)));
   });
 
-  it('GL-4.6: with no way to save, the goal is given without asking', () => {
+  it('GL-4.6: with no way to save, the defender is asked all the same, and may only let the shot in (RULING)', () => {
     const s = shotReady([9, 9, 9, 9]);
+    const events = play(s, addCard(0, 8));
+    assert.equal(
+      events.some((e) => e.kind === 'goal'),
+      false,
+      'nothing tells that the hand cannot save',
+    );
+    assert.equal(s.phase, Phase.Answer);
+    assert.equal(currentSeat(s), 1);
+    assert.deepEqual(legal(s), [LET_IN]);
+    // Asked alike when it could save: the same phase and the same public account.
+    const able = shotReady([1, 9, 9, 9]);
+    const told = (list: GameEvent[]) => list.filter((e) => e.visibleTo === undefined);
+    assert.deepEqual(told(play(able, addCard(0, 8))), told(events));
+    assert.deepEqual(goal.view(able, 0), { ...goal.view(s, 0), hand: goal.view(able, 0).hand });
+    assert.deepEqual(legal(able), [KEEPER_SAVE, LET_IN]);
+    const scored = play(s, LET_IN).find((e) => e.kind === 'goal');
+    assert.equal(scored?.text, `GOAL for ${seatRef(0)}! 1 - 0.`);
+    assert.equal(s.phase, Phase.Turn);
+    assert.equal(currentSeat(s), 1);
+  });
+
+  it('GL-4.6 in version 1.0.0 (its edition): with no way to save, the goal was given without asking', () => {
+    const s = shotReady([9, 9, 9, 9], undefined, true);
     const events = play(s, addCard(0, 8));
     const scored = events.find((e) => e.kind === 'goal');
     assert.equal(
@@ -415,6 +445,8 @@ describe('GL-4 shots', () => {
     );
     assert.equal(s.phase, Phase.Turn);
     assert.equal(currentSeat(s), 1);
+    assert.equal(goal.view(s, -1).edition, '1.0.0');
+    assert.equal(goal.determinize(goal.view(s, 0), 0, Rng.fromSeed('d')).goalUnasked, true);
   });
 });
 

@@ -22,7 +22,8 @@ import {
 import { DEALT, ORDERS, SIDES } from './seating.ts';
 import { Phase, currentSeat, formationsOf, type GoalState } from './state.ts';
 
-export function newGame(seats: number, rng: Rng): GoalState {
+/** A new game; `goalUnasked` plays GL-4.6 as version 1.0.0 did. */
+export function newGame(seats: number, rng: Rng, goalUnasked = false): GoalState {
   const s: GoalState = {
     seats,
     rng,
@@ -45,6 +46,7 @@ export function newGame(seats: number, rng: Rng): GoalState {
     closing: false,
     passes: 0,
     turns: 0,
+    goalUnasked,
     actorBuffer: [0],
   };
   deal(s, s.tossWinner);
@@ -256,10 +258,12 @@ function nextTurn(s: GoalState, events?: GameEvent[]): void {
   const ready = formationsOf(s, side).findIndex(isCompleteSave);
   if (ready >= 0) {
     save(s, side, ready, events); // GL-4.2: a waiting saving formation saves at once
-  } else if (canCompleteSave(s, seat) || canPlayKeeper(s, seat)) {
-    s.phase = Phase.Answer; // GL-4.3
+  } else if (!s.goalUnasked || canCompleteSave(s, seat) || canPlayKeeper(s, seat)) {
+    // GL-4.3, GL-4.6: the defender is asked, whatever its hand holds (its only answer may be
+    // to let the shot in); version 1.0.0 gave the goal at once when nothing could save it.
+    s.phase = Phase.Answer;
   } else {
-    goal(s, events, Unanswered.NoSave); // GL-4.6
+    goal(s, events, Unanswered.NoSave); // GL-4.6 in version 1.0.0
   }
 }
 
@@ -274,7 +278,7 @@ function save(s: GoalState, side: number, index: number, events?: GameEvent[]): 
 
 /** Why a shot went in without its defender choosing to let it in. */
 const Unanswered = {
-  /** GL-4.6: no saving formation to finish, no Goalkeeper to play. */
+  /** GL-4.6 in version 1.0.0: no saving formation to finish, no Goalkeeper to play. */
   NoSave: 1,
   /** GL-8.2: the half ended on the shooter's turn. */
   HalfOver: 2,

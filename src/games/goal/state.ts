@@ -52,6 +52,11 @@ export interface GoalState {
   passes: number;
   /** Turns played in the whole game. */
   turns: number;
+  /**
+   * GL-4.6 as version 1.0.0 played it (its edition): a shot that no card in the defender's hand
+   * can save is a goal at once, the defender not asked.
+   */
+  readonly goalUnasked: boolean;
   readonly actorBuffer: Seat[];
 }
 

@@ -8,6 +8,7 @@ import { Rng } from '../../core/rng.ts';
 import { KINDS } from './cards.ts';
 import { GOALKEEPER, PACK_COUNTS } from './vocabulary.ts';
 import { cardsOf, formationOf, sideOf, withCard } from './formations.ts';
+import { EDITION_1_0 } from './facts.ts';
 import { DEALT } from './seating.ts';
 import type { Phase } from './state.ts';
 import { currentSeat, type GoalState } from './state.ts';
@@ -47,6 +48,8 @@ export interface GoalView {
   readonly closing: boolean;
   readonly passes: number;
   readonly turns: number;
+  /** The earlier engine version whose rules are played ('1.0.0', GL-4.6); absent for today's. */
+  readonly edition?: typeof EDITION_1_0;
 }
 
 const PHASES = ['turn', 'answer', 'free-kick', 'over'] as const;
@@ -78,6 +81,7 @@ export function buildView(s: GoalState, viewer: Viewer): GoalView {
     closing: s.closing,
     passes: s.passes,
     turns: s.turns,
+    ...(s.goalUnasked ? { edition: EDITION_1_0 } : {}),
   };
 }
 
@@ -130,6 +134,7 @@ export function stateFromView(v: GoalView, seat: Seat, rng: Rng): GoalState {
     closing: v.closing,
     passes: v.passes,
     turns: v.turns,
+    goalUnasked: v.edition !== undefined,
     actorBuffer: [v.current],
   };
 }

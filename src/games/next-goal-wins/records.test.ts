@@ -119,7 +119,8 @@ describe('Next Goal Wins records of version 0.2.0', () => {
       >;
     };
     const edition = schema.properties.edition;
-    assert.equal(typeof edition?.pattern, 'string');
+    assert.ok(edition);
+    assert.equal(typeof edition.pattern, 'string');
     assert.equal(edition.const, undefined);
     assert.equal(edition.enum, undefined);
     assert.equal(edition.anyOf, undefined);

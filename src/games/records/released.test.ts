@@ -110,7 +110,7 @@ describe('released versions replay for ever', () => {
 
 describe('the check of a current version against its fixtures', () => {
   // Goal! hides each seat's hand from the others: a change only a seat can see.
-  const file = 'goal-1.0.0-1.json';
+  const file = 'goal-1.1.0-1.json';
   const changedView = (game: AnyGame, changes: (viewer: Viewer) => boolean): AnyGame => ({
     ...game,
     view: (state, viewer) => {

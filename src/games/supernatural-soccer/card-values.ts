@@ -15,7 +15,7 @@
  */
 import { parseArgs } from 'node:util';
 import type { Agent, Decision } from '../../core/agent.ts';
-import type { Action, Seat } from '../../core/game.ts';
+import { SPECTATOR, type Action, type Seat } from '../../core/game.ts';
 import { runMatch, type MatchPlayer } from '../../core/match.ts';
 import { Rng } from '../../core/rng.ts';
 import { formatInterval, wilson } from '../../core/wilson.ts';
@@ -86,9 +86,11 @@ export function cardRun(
     const outcome = played.value.outcome;
     if (!outcome) continue;
     const winner = outcome.places[0] === 1 ? 0 : 1;
-    const starter = game.setup(game.facts.options.parse(options), o.seats, Rng.fromSeed(seed));
+    // SS-3.3: the roll-off's dice are public: the higher one played first.
+    const opening = game.setup(game.facts.options.parse(options), o.seats, Rng.fromSeed(seed));
+    const [mornoch = 0, landraeth = 0] = game.view(opening, SPECTATOR).rollOff;
     if (winner === restricted) restrictedWins++;
-    if (winner === starter.turnTeam) starterWins++;
+    if (winner === (mornoch > landraeth ? 0 : 1)) starterWins++;
     if (winner === 0) mornochWins++;
   }
   const never =
