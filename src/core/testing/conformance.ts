@@ -123,6 +123,7 @@ export function checkSeededGame(
   const teams = teamsOf(game, seats);
   const chooser = Rng.fromSeed(`${seed}/chooser`);
   const probe = Rng.fromSeed(`${seed}/probe`);
+  const viewers = courseViewers(game, state, seats, probe);
   let steps = 0;
   for (;;) {
     const actors = game.actors(state);
@@ -140,7 +141,7 @@ export function checkSeededGame(
     const action = legal[chooser.int(legal.length)] as Action;
     checkChance(game, state, seat, action);
     checkTakeBack(game, state, seat, action, probe);
-    checkPublicCourse(game, state, seats, seat, action, probe, steps);
+    checkPublicCourse(game, state, seats, viewers, seat, action, probe, steps);
     const events: GameEvent[] = [];
     game.apply(state, seat, action, events);
     checkWindowPoints(game, state, window?.chain, events);
@@ -313,18 +314,20 @@ function checkTeamsSeeOnlyTheirOwn(
  * legal there (a card its re-sampled hand lacks), or where the odds differ. Every step that
  * has a window point, or opens a window, is checked from every viewer; every other step from
  * one viewer in turn. So a roll whose result decides, without an event, whether a decision is
- * asked, must be declared (`chance`).
+ * asked, must be declared (`chance`). The course is compared only in a game with hidden
+ * information: in one without, a re-sampled state differs from the real one by its dice to
+ * come alone, which may decide anything in silence.
  */
 export function checkPublicCourse(
   game: AnyGame,
   state: unknown,
   seats: number,
+  viewers: readonly Viewer[],
   actor: Seat,
   action: Action,
   probe: Rng,
   step = 0,
 ): void {
-  const viewers = windowViewers(game, state, seats, probe);
   if (game.window?.(state) !== undefined) checkWindowTimings(game, state, seats, viewers, probe);
   const real = game.clone(state);
   const odds = game.chance?.(state, actor, action);
@@ -347,7 +350,10 @@ export function checkPublicCourse(
     // re-sampled deck, shown): the step went another way in the open.
     if (isDeepStrictEqual(toldBeforeWindow(sampledEvents), toldBeforeWindow(events)))
       compareWindows(game, real, drawn, events, sampledEvents, where);
-    compareCourse(game, real, drawn, events, sampledEvents, where);
+    // Without hidden information only the dice to come are re-sampled, and a roll may go
+    // another way in silence: the course is the window's business alone.
+    if (game.facts.hiddenInformation)
+      compareCourse(game, real, drawn, events, sampledEvents, where);
   }
 }
 
@@ -490,26 +496,19 @@ function checkWindowPassesAlike(
   assert.fail(`${opened} did not close while every asked seat passed`);
 }
 
-/** Whether a game determinizes from a spectator's view, as first found for it. */
-const spectatorDeterminizes = new WeakMap<AnyGame, boolean>();
-
 /**
- * The seats to re-sample from, and the spectator where the game determinizes a state from a
- * spectator's view (the protocol asks `determinize` only of seats; tried once per game).
+ * The viewers to re-sample from (see checkPublicCourse): every seat, and the spectator where
+ * the game determinizes a state from a spectator's view (the protocol asks `determinize` only
+ * of seats), tried on the game's first position: per game played, as its options may decide.
  */
-function windowViewers(game: AnyGame, state: unknown, seats: number, probe: Rng): Viewer[] {
+export function courseViewers(game: AnyGame, state: unknown, seats: number, probe: Rng): Viewer[] {
   const viewers: Viewer[] = Array.from({ length: seats }, (_, seat) => seat);
-  let spectator = spectatorDeterminizes.get(game);
-  if (spectator === undefined) {
-    try {
-      game.determinize(game.view(state, SPECTATOR), SPECTATOR, probe.clone());
-      spectator = true;
-    } catch {
-      spectator = false;
-    }
-    spectatorDeterminizes.set(game, spectator);
+  try {
+    game.determinize(game.view(state, SPECTATOR), SPECTATOR, probe.clone());
+    viewers.push(SPECTATOR);
+  } catch {
+    // A game that determinizes only for seats.
   }
-  if (spectator) viewers.push(SPECTATOR);
   return viewers;
 }
 
