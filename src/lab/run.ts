@@ -70,48 +70,45 @@ export async function runLab(
   now: () => number = () => performance.now(),
 ): Promise<LabResult> {
   const lab = 'engine' in run ? run : unwrapLab(await resolveLab(run));
-  const config = lab.config;
   const pool = executor(lab);
   const start = now();
-  const size = chunkSize(config.games);
-  const chunks = Math.ceil(config.games / size);
-  const variants = lab.variants.length;
-  const total = config.games * variants;
-  let tallies = lab.variants.map(() =>
-    emptyTally(lab.seats, lab.probe !== undefined, lab.teams.length),
-  );
-  const paired: Moments[][] = [];
-  const waiting = new Map<number, ChunkResult>();
-  let merged = 0;
-  let done = 0;
+  const merge = new ChunkMerge(lab);
+  const progress = new RunProgress(lab, (done, total) => {
+    onProgress?.({ done, total, elapsed: now() - start });
+  });
+  try {
+    await playChunks(lab, pool, merge, progress);
+  } finally {
+    await pool.close?.();
+  }
+  return {
+    lab,
+    tallies: merge.tallies,
+    paired: merge.paired,
+    seconds: (now() - start) / 1000,
+    concurrency: pool.players?.() ?? pool.concurrency,
+  };
+}
+
+/**
+ * Runs the chunks on `pool`, `pool.concurrency` at a time, merging each as soon as all before
+ * it are merged; throws the first chunk's failure once no slot is still using the pool.
+ */
+async function playChunks(
+  lab: ResolvedLab,
+  pool: Executor,
+  merge: ChunkMerge,
+  progress: RunProgress,
+): Promise<void> {
+  const games = lab.config.games;
+  const size = chunkSize(games);
+  const chunks = Math.ceil(games / size);
   let next = 0;
-  // Games played so far of the chunks in flight, by chunk index: progress within a chunk.
-  const playing = new Map<number, number>();
-  const report = (): void => {
-    let partial = 0;
-    for (const games of playing.values()) partial += games;
-    onProgress?.({ done: done + partial * variants, total, elapsed: now() - start });
-  };
-
-  const mergeReady = (): void => {
-    for (let ready = waiting.get(merged); ready; ready = waiting.get(merged)) {
-      waiting.delete(merged);
-      tallies = tallies.map((t, v) => mergeTallies(t, ready.tallies[v] as LabTally));
-      ready.paired.forEach((moments, v) => {
-        const into = (paired[v] ??= moments.map(emptyMoments));
-        moments.forEach((m, k) => {
-          addMoments(into[k] as Moments, m);
-        });
-      });
-      merged++;
-    }
-  };
-
   // Set when a chunk fails: the other slots stop instead of waiting for it forever.
   let failed = false;
-  const worker = async (): Promise<void> => {
+  const slot = async (): Promise<void> => {
     while (next < chunks && !failed) {
-      if (next >= merged + AHEAD_PER_SLOT * pool.concurrency) {
+      if (next >= merge.merged + AHEAD_PER_SLOT * pool.concurrency) {
         // Let the slow chunk finish before running further ahead.
         await new Promise((resolve) => setTimeout(resolve, 5));
         continue;
@@ -119,36 +116,89 @@ export async function runLab(
       const index = next++;
       const from = index * size;
       try {
-        const task = { index, from, to: Math.min(config.games, from + size) };
-        const result = await pool.run(task, (games) => {
-          playing.set(index, games);
-          report();
+        const task = { index, from, to: Math.min(games, from + size) };
+        const result = await pool.run(task, (played) => {
+          progress.playing(index, played);
         });
-        playing.delete(index);
-        waiting.set(result.index, result);
-        done += result.games * variants;
+        progress.finished(index, result.games);
+        merge.add(result);
       } catch (error) {
         failed = true;
         throw error;
       }
-      mergeReady();
-      report();
+      merge.mergeReady();
+      progress.report();
     }
   };
+  // allSettled: the pool is closed only once no slot is still using it.
+  const settled = await Promise.allSettled(Array.from({ length: pool.concurrency }, slot));
+  const failure = settled.find((s) => s.status === 'rejected');
+  if (failure) throw failure.reason;
+}
 
-  try {
-    // allSettled: the pool is closed only once no slot is still using it.
-    const settled = await Promise.allSettled(Array.from({ length: pool.concurrency }, worker));
-    const failure = settled.find((s) => s.status === 'rejected');
-    if (failure) throw failure.reason;
-  } finally {
-    await pool.close?.();
+/** The run's tallies and paired differences, merged strictly in chunk order. */
+class ChunkMerge {
+  tallies: LabTally[];
+  readonly paired: Moments[][] = [];
+  /** Chunks merged so far: the next to merge is this index. */
+  merged = 0;
+  // Chunks finished ahead of their turn, by index.
+  private readonly waiting = new Map<number, ChunkResult>();
+
+  constructor(lab: ResolvedLab) {
+    this.tallies = lab.variants.map(() =>
+      emptyTally(lab.seats, lab.probe !== undefined, lab.teams.length),
+    );
   }
-  return {
-    lab,
-    tallies,
-    paired,
-    seconds: (now() - start) / 1000,
-    concurrency: pool.players?.() ?? pool.concurrency,
-  };
+
+  add(result: ChunkResult): void {
+    this.waiting.set(result.index, result);
+  }
+
+  mergeReady(): void {
+    const { waiting, paired } = this;
+    for (let ready = waiting.get(this.merged); ready; ready = waiting.get(this.merged)) {
+      waiting.delete(this.merged);
+      this.tallies = this.tallies.map((t, v) => mergeTallies(t, ready.tallies[v] as LabTally));
+      ready.paired.forEach((moments, v) => {
+        const into = (paired[v] ??= moments.map(emptyMoments));
+        moments.forEach((m, k) => {
+          addMoments(into[k] as Moments, m);
+        });
+      });
+      this.merged++;
+    }
+  }
+}
+
+/** Games played, every variant counted, including the games of chunks still in play. */
+class RunProgress {
+  private done = 0;
+  // Games played so far of the chunks in flight, by chunk index: progress within a chunk.
+  private readonly inPlay = new Map<number, number>();
+  private readonly variants: number;
+  private readonly total: number;
+  private readonly tell: (done: number, total: number) => void;
+
+  constructor(lab: ResolvedLab, tell: (done: number, total: number) => void) {
+    this.variants = lab.variants.length;
+    this.total = lab.config.games * this.variants;
+    this.tell = tell;
+  }
+
+  playing(index: number, games: number): void {
+    this.inPlay.set(index, games);
+    this.report();
+  }
+
+  finished(index: number, games: number): void {
+    this.inPlay.delete(index);
+    this.done += games * this.variants;
+  }
+
+  report(): void {
+    let partial = 0;
+    for (const games of this.inPlay.values()) partial += games;
+    this.tell(this.done + partial * this.variants, this.total);
+  }
 }
