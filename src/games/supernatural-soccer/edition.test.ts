@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { WINDOW_POINT } from '../../core/game.ts';
 import { Rng } from '../../core/rng.ts';
-import { NONE, STARTS } from './board.ts';
+import { GOAL_ZONES, NONE, STARTS, distance } from './board.ts';
 import {
   ATTACK,
   DECLINE,
@@ -30,6 +30,7 @@ import {
   newGame,
   passAll,
 } from './fixtures.ts';
+import { supernaturalHeuristic } from './heuristic.ts';
 import { Card, handSize } from './rules.ts';
 import { handIndex, Step, type SsState } from './state.ts';
 
@@ -351,5 +352,21 @@ describe('SS-3.2 RULING: the lone player of three holds at most five cards', () 
       assert.equal(handSize(s, 1), 3, 'X drew one, to three');
       assert.equal(handSize(s, 2), 1, 'Y drew one');
     }
+  });
+});
+
+describe('SS-12.2: a computer wizard standing on the loose ball steps off it', () => {
+  it('SS-12.2 X, sent home onto the ball it dropped, moves off towards the other goal', () => {
+    const s = newGame(2, 'on-ball', 3, 1);
+    emptyHands(s);
+    arrange(s, [hex(-4, 3), hex(-4, 2), STARTS[2] as number, hex(4, 3)], STARTS[2] as number);
+    s.carrier = NONE; // as a foul on its own starting space leaves it (SS-8.4)
+    commitAll(s, [M, N]);
+    assert.equal(s.current, 2);
+    const legal = game.legalActions(s, 1);
+    const decision = { seat: 1, view: game.view(s, 1), legal, label: () => '' };
+    const move = supernaturalHeuristic(1, 'seed').act(decision);
+    assert.notEqual(move, STAY, 'it does not stand guard on a ball it does not hold');
+    assert.ok(distance(move - 5, GOAL_ZONES[0]?.[0] as number) < 9, 'towards the west goal');
   });
 });
