@@ -3,7 +3,7 @@
  * to answer sees the ways to save it as big buttons (the cards that complete a saving
  * formation, the Goalkeeper) and letting it in; everyone else sees the shot pending.
  */
-import { useEffect, useRef, type ReactElement } from 'react';
+import { useEffect, useRef, type ReactElement, type ReactNode } from 'react';
 import { CardFace, MiniCard } from './Card.tsx';
 import { cardWords, formationWords } from './cards.ts';
 import type { Controls } from './choices.ts';
@@ -18,7 +18,7 @@ interface ShotPanelProps {
 
 export function ShotPanel({ view, sides, names, controls }: ShotPanelProps): ReactElement | null {
   const title = useRef<HTMLHeadingElement | null>(null);
-  const { choices, busy, play } = controls;
+  const { choices, play } = controls;
   const saves = choices.moves.filter((m) => m.target.kind === 'add');
   const answering =
     play !== undefined && (saves.length > 0 || choices.keeper !== null || choices.letIn !== null);
@@ -31,17 +31,6 @@ export function ShotPanel({ view, sides, names, controls }: ShotPanelProps): Rea
   const defender = 1 - shot.side;
   const who = names[view.current] ?? sides[defender] ?? '';
   const ownFormations = view.formations[defender] ?? [];
-  const button = (key: string, onClick: () => void, content: ReactElement, kind: string) => (
-    <button
-      key={key}
-      type="button"
-      className={`goal-shot__option goal-shot__option--${kind}`}
-      disabled={busy}
-      onClick={onClick}
-    >
-      {content}
-    </button>
-  );
   return (
     <section
       className={`goal-shot goal-shot--${answering ? 'answer' : 'pending'}`}
@@ -61,57 +50,93 @@ export function ShotPanel({ view, sides, names, controls }: ShotPanelProps): Rea
           ))}
         </span>
       </div>
-      {answering && (
-        <div className="goal-shot__options">
-          {saves.map((move) => {
-            const index = move.target.kind === 'add' ? move.target.index : -1;
-            const begun = ownFormations[index]?.cards ?? [];
-            return button(
-              `save-${move.choice.action}`,
-              () => {
-                play(move.choice);
-              },
-              <>
-                <CardFace card={move.card} small />
-                <span className="goal-shot__option-words">
-                  Save: {formationWords([...begun, move.card])}
-                  <span className="goal-shot__option-detail">
-                    add {cardWords(move.card)} to {formationWords(begun)}
-                  </span>
-                </span>
-              </>,
-              'save',
-            );
-          })}
-          {choices.keeper &&
-            button(
-              'keeper',
-              () => {
-                if (choices.keeper) play(choices.keeper);
-              },
-              <>
-                <CardFace card={1} small />
-                <span className="goal-shot__option-words">
-                  Save with the Goalkeeper
-                  <span className="goal-shot__option-detail">once a side each half</span>
-                </span>
-              </>,
-              'keeper',
-            )}
-          {choices.letIn &&
-            button(
-              'let-in',
-              () => {
-                if (choices.letIn) play(choices.letIn);
-              },
-              <span className="goal-shot__option-words">
-                Let it in
-                <span className="goal-shot__option-detail">keep your cards</span>
-              </span>,
-              'let-in',
-            )}
-        </div>
-      )}
+      {answering && <ShotOptions saves={saves} ownFormations={ownFormations} controls={controls} />}
     </section>
+  );
+}
+
+/** The defender's answers: each card that completes a saving formation, the Goalkeeper, none. */
+function ShotOptions(props: {
+  readonly saves: Controls['choices']['moves'];
+  /** The defending side's formations, the saves' targets. */
+  readonly ownFormations: GoalView['formations'][number];
+  readonly controls: Controls;
+}): ReactElement {
+  const { saves, ownFormations } = props;
+  const { choices, busy, play } = props.controls;
+  return (
+    <div className="goal-shot__options">
+      {saves.map((move) => {
+        const index = move.target.kind === 'add' ? move.target.index : -1;
+        const begun = ownFormations[index]?.cards ?? [];
+        return (
+          <ShotOption
+            key={`save-${move.choice.action}`}
+            kind="save"
+            busy={busy}
+            onClick={() => {
+              play?.(move.choice);
+            }}
+          >
+            <CardFace card={move.card} small />
+            <span className="goal-shot__option-words">
+              Save: {formationWords([...begun, move.card])}
+              <span className="goal-shot__option-detail">
+                add {cardWords(move.card)} to {formationWords(begun)}
+              </span>
+            </span>
+          </ShotOption>
+        );
+      })}
+      {choices.keeper && (
+        <ShotOption
+          key="keeper"
+          kind="keeper"
+          busy={busy}
+          onClick={() => {
+            if (choices.keeper) play?.(choices.keeper);
+          }}
+        >
+          <CardFace card={1} small />
+          <span className="goal-shot__option-words">
+            Save with the Goalkeeper
+            <span className="goal-shot__option-detail">once a side each half</span>
+          </span>
+        </ShotOption>
+      )}
+      {choices.letIn && (
+        <ShotOption
+          key="let-in"
+          kind="let-in"
+          busy={busy}
+          onClick={() => {
+            if (choices.letIn) play?.(choices.letIn);
+          }}
+        >
+          <span className="goal-shot__option-words">
+            Let it in
+            <span className="goal-shot__option-detail">keep your cards</span>
+          </span>
+        </ShotOption>
+      )}
+    </div>
+  );
+}
+
+function ShotOption(props: {
+  readonly kind: 'save' | 'keeper' | 'let-in';
+  readonly busy: boolean;
+  readonly onClick: () => void;
+  readonly children: ReactNode;
+}): ReactElement {
+  return (
+    <button
+      type="button"
+      className={`goal-shot__option goal-shot__option--${props.kind}`}
+      disabled={props.busy}
+      onClick={props.onClick}
+    >
+      {props.children}
+    </button>
   );
 }
