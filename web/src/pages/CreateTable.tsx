@@ -12,7 +12,12 @@ import { initialValues, optionFields, type OptionValue } from '../forms/optionFi
 import { defaultSeats, seatRequest, type SeatPlan } from '../forms/seatPlan.ts';
 import { SeatRows } from '../forms/SeatRows.tsx';
 import { TableSettings } from '../forms/TableSettings.tsx';
-import { DEFAULT_WINDOW_SECONDS, type CreatedTable, type GameDetails } from '../protocol.ts';
+import {
+  DEFAULT_WINDOW_SECONDS,
+  type CreatedTable,
+  type CreateTable as CreateTableRequest,
+  type GameDetails,
+} from '../protocol.ts';
 import { holdHost, holdInvites, holdToken } from '../table/seatTokens.ts';
 import { ErrorNotice } from '../ui/ErrorNotice.tsx';
 import { Loaded } from '../ui/Loaded.tsx';
@@ -58,7 +63,6 @@ function keepSeats(created: CreatedTable): void {
 }
 
 function CreateForm({ game }: { game: GameDetails }): ReactElement {
-  const navigate = useNavigate();
   const fields = optionFields(game.options);
   const [seats, setSeats] = useState<readonly SeatPlan[]>(() =>
     defaultSeats(game.minSeats, game.maxSeats),
@@ -67,28 +71,15 @@ function CreateForm({ game }: { game: GameDetails }): ReactElement {
   const [turnSeconds, setTurnSeconds] = useState(0);
   const [windowSeconds, setWindowSeconds] = useState(DEFAULT_WINDOW_SECONDS);
   const [listed, setListed] = useState(false);
-  const [error, setError] = useState<ApiError | null>(null);
-  const [sending, setSending] = useState(false);
   const hasFriend = seats.some((seat) => seat.player === 'friend');
-
-  const submit = async (): Promise<void> => {
-    setSending(true);
-    const reply = await api.createTable({
-      game: game.id,
-      options,
-      seats: seats.map(seatRequest),
-      turnSeconds,
-      ...(game.windows ? { windowSeconds } : {}),
-      listed: listed && hasFriend,
-    });
-    setSending(false);
-    if (!reply.ok) {
-      setError(reply.error);
-      return;
-    }
-    keepSeats(reply.value);
-    void navigate(`/table/${reply.value.table.id}`);
-  };
+  const { submit, error, sending } = useCreateTable({
+    game: game.id,
+    options,
+    seats: seats.map(seatRequest),
+    turnSeconds,
+    ...(game.windows ? { windowSeconds } : {}),
+    listed: listed && hasFriend,
+  });
 
   return (
     <form
@@ -140,4 +131,30 @@ function CreateForm({ game }: { game: GameDetails }): ReactElement {
       </button>
     </form>
   );
+}
+
+/**
+ * Creates the table `request` describes: keeps its seats in this browser and goes there, or
+ * keeps the refusal to show.
+ */
+function useCreateTable(request: CreateTableRequest): {
+  readonly submit: () => Promise<void>;
+  readonly error: ApiError | null;
+  readonly sending: boolean;
+} {
+  const navigate = useNavigate();
+  const [error, setError] = useState<ApiError | null>(null);
+  const [sending, setSending] = useState(false);
+  const submit = async (): Promise<void> => {
+    setSending(true);
+    const reply = await api.createTable(request);
+    setSending(false);
+    if (!reply.ok) {
+      setError(reply.error);
+      return;
+    }
+    keepSeats(reply.value);
+    void navigate(`/table/${reply.value.table.id}`);
+  };
+  return { submit, error, sending };
 }

@@ -10,7 +10,8 @@ import { cardWords, formationWords } from './cards.ts';
 import { GOALKEEPER } from '../../../../src/games/goal/vocabulary.ts';
 import { moveTo, type Controls, type FormationSide, type Target } from './choices.ts';
 import { Place } from './Place.tsx';
-import type { GoalView } from './view.ts';
+import type { LegalChoice } from '../../protocol.ts';
+import type { FormationView, GoalView } from './view.ts';
 import { targetWords } from './words.ts';
 
 interface FormationsProps {
@@ -45,53 +46,15 @@ function Column(props: FormationsProps & { kind: FormationSide }): ReactElement 
     <section className={`goal-column goal-column--${kind}`} aria-label={`${title} formations`}>
       <h4 className="goal-column__title">{title}</h4>
       <ol className="goal-column__list">
-        {list.map(({ formation, index }) => {
-          const shot = view.shot?.side === side && view.shot.index === index;
-          const ready = kind === 'saving' && formation.cards.length === 3;
-          const add = lit({ kind: 'add', index });
-          const classes = [
-            'goal-formation',
-            shot ? 'goal-formation--shot' : '',
-            ready ? 'goal-formation--ready' : '',
-            add ? 'goal-formation--target' : '',
-          ];
-          return (
-            <li
-              key={index}
-              className={classes.join(' ')}
-              data-side={kind}
-              data-index={index}
-              data-length={formation.cards.length}
-            >
-              {shot && <span className="goal-tag goal-tag--shot">Shot!</span>}
-              {ready && <span className="goal-tag goal-tag--ready">Ready to save</span>}
-              <span className="goal-formation__cards" aria-hidden="true">
-                {[0, 1, 2].map((slot) => {
-                  const card = formation.cards[slot];
-                  return card === undefined ? (
-                    <span key={slot} className="goal-slot" />
-                  ) : (
-                    <MiniCard key={slot} card={card} />
-                  );
-                })}
-              </span>
-              <span className="visually-hidden">
-                {formationWords(formation.cards)}: {formation.cards.map(cardWords).join(', ')}
-                {shot ? ' (the shot)' : ''}
-                {ready ? ' (ready to save)' : ''}
-              </span>
-              {add && (
-                <Place
-                  choice={add}
-                  controls={controls}
-                  words={targetWords({ kind: 'add', index }, view, side)}
-                  move="add"
-                  className="goal-formation__target"
-                />
-              )}
-            </li>
-          );
-        })}
+        {list.map(({ formation, index }) => (
+          <FormationItem
+            key={index}
+            {...props}
+            formation={formation}
+            index={index}
+            add={lit({ kind: 'add', index })}
+          />
+        ))}
         {list.length === 0 && !start && !keeper && <li className="goal-column__empty">None</li>}
         {start && (
           <li className="goal-formation goal-formation--new">
@@ -117,5 +80,63 @@ function Column(props: FormationsProps & { kind: FormationSide }): ReactElement 
         )}
       </ol>
     </section>
+  );
+}
+
+/**
+ * Formation `index` of the side: its cards in their slots, marked as the shot or ready to
+ * save, and lit as a button when the picked card may be added to it.
+ */
+function FormationItem(
+  props: FormationsProps & {
+    readonly kind: FormationSide;
+    readonly formation: FormationView;
+    readonly index: number;
+    readonly add: LegalChoice | null;
+  },
+): ReactElement {
+  const { view, side, kind, controls, formation, index, add } = props;
+  const shot = view.shot?.side === side && view.shot.index === index;
+  const ready = kind === 'saving' && formation.cards.length === 3;
+  const classes = [
+    'goal-formation',
+    shot ? 'goal-formation--shot' : '',
+    ready ? 'goal-formation--ready' : '',
+    add ? 'goal-formation--target' : '',
+  ];
+  return (
+    <li
+      className={classes.join(' ')}
+      data-side={kind}
+      data-index={index}
+      data-length={formation.cards.length}
+    >
+      {shot && <span className="goal-tag goal-tag--shot">Shot!</span>}
+      {ready && <span className="goal-tag goal-tag--ready">Ready to save</span>}
+      <span className="goal-formation__cards" aria-hidden="true">
+        {[0, 1, 2].map((slot) => {
+          const card = formation.cards[slot];
+          return card === undefined ? (
+            <span key={slot} className="goal-slot" />
+          ) : (
+            <MiniCard key={slot} card={card} />
+          );
+        })}
+      </span>
+      <span className="visually-hidden">
+        {formationWords(formation.cards)}: {formation.cards.map(cardWords).join(', ')}
+        {shot ? ' (the shot)' : ''}
+        {ready ? ' (ready to save)' : ''}
+      </span>
+      {add && (
+        <Place
+          choice={add}
+          controls={controls}
+          words={targetWords({ kind: 'add', index }, view, side)}
+          move="add"
+          className="goal-formation__target"
+        />
+      )}
+    </li>
   );
 }
