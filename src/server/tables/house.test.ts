@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { Reader } from '../storage/reader.ts';
+import type { StoreReader } from '../storage/store.ts';
 import type { StoredTable } from '../storage/rows.ts';
 import { storedSeat, storedTable } from '../testing/stored.ts';
 import { findGame } from '../testing/games.ts';
@@ -66,5 +67,83 @@ describe('the tables in memory', () => {
     watched.subscriptions.clear();
     house.rest(watched);
     assert.equal(house.size, CLOSED_KEPT + 1);
+  });
+});
+
+/** A reader whose table reads wait until the test answers them, counting what it was asked. */
+class HeldReader implements StoreReader {
+  readonly asked: string[] = [];
+  private readonly held = Promise.withResolvers<StoredTable | undefined>();
+  answer(table: StoredTable | undefined): void {
+    this.held.resolve(table);
+  }
+  fail(error: Error): void {
+    this.held.reject(error);
+  }
+  loadTable(id: string): Promise<StoredTable | undefined> {
+    this.asked.push(id);
+    return this.held.promise;
+  }
+  loadActions(): Promise<[]> {
+    return Promise.resolve([]);
+  }
+  tableRow(): Promise<undefined> {
+    return Promise.resolve(undefined);
+  }
+  playingIds(): Promise<string[]> {
+    return Promise.resolve([]);
+  }
+  quietSince(): Promise<number> {
+    return Promise.resolve(0);
+  }
+  finished(): Promise<[]> {
+    return Promise.resolve([]);
+  }
+  lobby(): Promise<[]> {
+    return Promise.resolve([]);
+  }
+  close(): Promise<void> {
+    return Promise.resolve();
+  }
+}
+
+describe('the tables in memory, while the database is slow or away', () => {
+  const house = (reader: StoreReader) =>
+    new TableHouse(
+      reader,
+      () => Promise.resolve(),
+      findGame,
+      () => undefined,
+    );
+
+  it('read a table asked for twice once, and answer a table in memory meanwhile', async () => {
+    const reader = new HeldReader();
+    const tables = house(reader);
+    const opened = await tables.open(stored('here'));
+    assert.ok(opened.ok);
+    const first = tables.get('away');
+    const second = tables.get('away');
+    assert.equal(tables.isLoading('away'), true);
+    // Not held up by the read under way.
+    assert.equal(await tables.get('here'), opened.value);
+    assert.equal(tables.known('away'), undefined);
+    reader.answer(stored('away'));
+    const [a, b] = await Promise.all([first, second]);
+    assert.ok(a);
+    assert.equal(a, b, 'one table for both');
+    assert.deepEqual(reader.asked, ['away']);
+    assert.equal(tables.known('away'), a);
+    assert.equal(tables.isLoading('away'), false);
+  });
+
+  it('reject every ask waiting on a read that fails, and read again at the next', async () => {
+    const reader = new HeldReader();
+    const tables = house(reader);
+    const asks = [tables.get('away'), tables.get('away')];
+    reader.fail(new Error('PostgreSQL is away'));
+    for (const ask of asks) await assert.rejects(ask, /PostgreSQL is away/);
+    assert.equal(tables.isLoading('away'), false);
+    await assert.rejects(tables.get('away'));
+    assert.deepEqual(reader.asked, ['away', 'away']);
   });
 });
