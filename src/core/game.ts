@@ -178,6 +178,39 @@ export interface ActionInfo {
   readonly to?: number;
   /** The cells it passes through on the way, in order, excluding `from` and `to`, e.g. [42]. */
   readonly path?: readonly number[];
+  /**
+   * The things it names beyond `piece` and `card`, in the order a board asks for them, in the
+   * game's own numbering, e.g. a card played on wizard 2 pushed direction 5: [2, 5]; the
+   * targets a keeper covers: [0, 3]. A board reads them instead of decoding `index`.
+   */
+  readonly targets?: readonly number[];
+  /**
+   * The team the acting seat plays for, as an index into `facts.teams(seats)`, e.g. 1; absent
+   * in a game without teams.
+   */
+  readonly team?: number;
+  /**
+   * When dice decide the action (`chance` gives its odds): each result, in `chance`'s order,
+   * with its probability (the same as `chance`'s) and, where the game can say, where it ends
+   * and what it means, e.g. a kick's face 3: { p: 0.125, to: 44, path: [42, 43], text: 'loose' }.
+   * So a board can draw a kick's landings and show its odds without knowing the rule.
+   */
+  readonly outcomes?: readonly ActionOutcome[];
+}
+
+/** One result of a roll an action makes (see ActionInfo.outcomes). */
+export interface ActionOutcome {
+  /** Its probability, e.g. 0.125. */
+  readonly p: number;
+  /** The cell the piece or ball ends on, e.g. 44. */
+  readonly to?: number;
+  /** The cells passed on the way, excluding the start and `to`, e.g. [42, 43]. */
+  readonly path?: readonly number[];
+  /**
+   * The result in the game's words, short and the same for results that mean the same, so a
+   * board can add up their odds, e.g. 'wins the ball', 'in the Blues’ goal zone'.
+   */
+  readonly text?: string;
 }
 
 /** How a finished game came out. */

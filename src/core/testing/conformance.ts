@@ -128,6 +128,7 @@ export function checkSeededGame(
   for (;;) {
     const actors = game.actors(state);
     checkActors(game, state, seats, actors);
+    for (const seat of actors) checkActionInfos(game, state, seat, teams);
     checkViewsHideWhatTheyMust(game, state, seats, probe);
     if (actors.length === 0) break;
     const window = game.window?.(state);
@@ -557,6 +558,37 @@ const windowCloses = (game: AnyGame, state: unknown, events: readonly GameEvent[
 
 const viewerName = (viewer: Viewer): string =>
   viewer === SPECTATOR ? 'the spectator' : `seat ${viewer}`;
+
+const isCell = (n: unknown): boolean => Number.isInteger(n) && (n as number) >= 0;
+
+/**
+ * What an action's info tells a board beyond its piece: `to`, `path` and every outcome's cells
+ * are cells (non-negative integers; each game's tests check its own range); `targets` are
+ * non-negative integers; `team` is the acting seat's team in facts.teams; `outcomes`, where given,
+ * are `chance`'s results, one per result, each with `chance`'s probability.
+ */
+function checkActionInfos(game: AnyGame, state: unknown, seat: Seat, teams: Teams): void {
+  for (const action of game.legalActions(state, seat)) {
+    const info = game.actionInfo(state, seat, action);
+    const what = `action ${action}'s info`;
+    if (info.to !== undefined) assert.ok(isCell(info.to), `${what}: to is a cell`);
+    if (info.path) assert.ok(info.path.every(isCell), `${what}: its path is cells`);
+    if (info.targets) assert.ok(info.targets.every(isCell), `${what}: targets are numbers ≥ 0`);
+    if (info.team !== undefined)
+      assert.ok(teams[info.team]?.includes(seat), `${what}: team ${info.team} holds seat ${seat}`);
+    const odds = game.chance?.(state, seat, action);
+    if (!info.outcomes) continue;
+    assert.ok(odds, `${what} has outcomes where chance() gives no odds`);
+    assert.equal(info.outcomes.length, odds.length, `${what}: one outcome per result of chance()`);
+    info.outcomes.forEach((outcome, i) => {
+      assert.ok(Math.abs(outcome.p - (odds[i] as number)) <= 1e-12, `${what}: outcome ${i}'s odds`);
+      if (outcome.to !== undefined) assert.ok(isCell(outcome.to), `${what}: outcome ${i}'s to`);
+      if (outcome.path) assert.ok(outcome.path.every(isCell), `${what}: outcome ${i}'s path`);
+    });
+    const total = info.outcomes.reduce((sum, o) => sum + o.p, 0);
+    assert.ok(Math.abs(total - 1) <= 1e-9, `${what}: its outcomes sum to 1, not ${total}`);
+  }
+}
 
 /** Where `chance` gives odds: positive, summing to 1, and every outcome applies cleanly. */
 function checkChance(game: AnyGame, state: unknown, seat: Seat, action: Action): void {

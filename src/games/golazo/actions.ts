@@ -240,8 +240,9 @@ export function actionInfo(s: GolazoState, _seat: Seat, code: Action): ActionInf
   if (action >= ABILITY) return { kind: 'ability', index: action - ABILITY };
   if (action >= CHOOSE) return chooseInfo(s, action - CHOOSE);
   if (action >= PLAY) return { kind: 'play', card: action - PLAY };
-  if (action >= SAVE) return { kind: 'save', index: action - SAVE };
-  if (action >= AIM) return { kind: 'aim', index: action - AIM };
+  if (action >= SAVE)
+    return { kind: 'save', index: action - SAVE, targets: savedTargets(s.shotKind, action - SAVE) };
+  if (action >= AIM) return { kind: 'aim', index: action - AIM, targets: [action - AIM] };
   if (action >= SHOOT && action <= CROSS)
     return { kind: KEY_EVENT_KINDS[action - SHOOT] as string };
   return { kind: ['roll', 'end', 'decline', '', '', '', 'clear', 'pass'][action] as string };

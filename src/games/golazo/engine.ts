@@ -1,5 +1,13 @@
 /** Golazo behind the Matchday protocol. */
-import type { Action, Game, GameEvent, Outcome, ResponseWindow } from '../../core/game.ts';
+import type {
+  Action,
+  ActionInfo,
+  Game,
+  GameEvent,
+  Outcome,
+  ResponseWindow,
+  Seat,
+} from '../../core/game.ts';
 import { placesFromScores } from '../../core/seats.ts';
 import {
   ABILITY,
@@ -29,7 +37,7 @@ import { NONE } from './board.ts';
 import { Card } from './cards.ts';
 import { describeView } from './describe.ts';
 import { pickManager, playAbility } from './managers.ts';
-import { MoveKind, moveKindOf } from './moves.ts';
+import { MOVE_KIND_NAMES, MoveKind, moveKindOf } from './moves.ts';
 import { GOLAZO_FACTS, golazoTeams, type GolazoOptions } from './facts.ts';
 import {
   ROLL_PAIRS,
@@ -51,6 +59,7 @@ import {
   receive,
   screamer,
   secondWind,
+  slideTackleResult,
   startRoll,
   turnRoll,
   twoDice,
@@ -147,6 +156,21 @@ function chanceOf(s: GolazoState, code: Action): readonly number[] | undefined {
   return undefined;
 }
 
+/**
+ * An action's info with the acting seat's team (GZ-12.1) and, when dice decide it, their
+ * results in `chance`'s order: a slide tackle's die in words (GZ-13.2), other rolls by their odds.
+ */
+function withTeamAndOdds(s: GolazoState, seat: Seat, code: Action, info: ActionInfo): ActionInfo {
+  const team = s.teams.findIndex((seats) => seats.includes(seat));
+  const odds = chanceOf(s, code);
+  if (!odds) return { ...info, team };
+  const slide = info.side === MOVE_KIND_NAMES[MoveKind.Slide];
+  const outcomes = odds.map((p, face) =>
+    slide ? { p, text: slideTackleResult(face + 1) } : { p },
+  );
+  return { ...info, team, outcomes };
+}
+
 /** GZ-9.11, GZ-9.15, GZ-9.16: the one window; nothing answers its cards, so its chain stays empty. */
 const WINDOW: ResponseWindow = Object.freeze({ kind: 'moves-end', pass: PASS, chain: 0 });
 
@@ -174,7 +198,7 @@ export const golazo: Game<GolazoState, GolazoView, GolazoOptions> = {
   actors: actorsOf,
   legalActions: (s, seat, out) => legalActions(s, seat, out),
   actionLabel,
-  actionInfo,
+  actionInfo: (s, seat, action) => withTeamAndOdds(s, seat, action, actionInfo(s, seat, action)),
   apply: (s, _seat, action, events) => {
     play(s, action, -1, events);
   },

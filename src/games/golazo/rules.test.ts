@@ -481,6 +481,14 @@ describe('GZ-7 key events', () => {
     play(s, 0, step('r9', 'e12'));
     play(s, actor(s), SHOOT);
     const [shooter, keeper] = golazo.actors(s) as [number, number];
+    // What the goal offers each (issue #32): the aim's target, the targets a save set covers.
+    assert.deepEqual(golazo.actionInfo(s, shooter, AIM + 3).targets, [3]);
+    for (let set = 0; set < SAVE_PAIRS.length; set++)
+      assert.deepEqual(
+        golazo.actionInfo(s, keeper, SAVE + set).targets,
+        savedTargets(ShotKind.Shot, set),
+      );
+    assert.equal(golazo.actionInfo(s, keeper, SAVE).team, keeper % 2);
     play(s, shooter, AIM + 3);
     assert.equal(golazo.view(s, keeper).target, -1);
     assert.equal(golazo.view(s, SPECTATOR).target, -1);
@@ -1091,6 +1099,20 @@ describe('GZ-13 advanced rules', () => {
     assert.equal(golazo.actionInfo(s, 1, slide).side, 'slide-tackle');
     assert.equal(golazo.chance?.(s, 1, slide)?.length, 6);
     assert.ok(!legal(sliding({})).includes(slide), 'not without the option');
+    // The board shows the die's results as the engine says them (issue #32), the Blues' team.
+    const info = golazo.actionInfo(s, 1, slide);
+    assert.equal(info.team, 1);
+    assert.deepEqual(
+      info.outcomes?.map((o) => [o.p, o.text]),
+      [1, 2, 3, 4, 5, 6].map((die) => [
+        1 / 6,
+        die === 1
+          ? 'is sent off'
+          : die === 6
+            ? 'wins the ball: 6 moves'
+            : 'misses: the moves are lost',
+      ]),
+    );
     play(s, 1, step('b11', 'b8'));
     assert.ok(!legal(s).includes(slide), 'not after a move');
   });

@@ -200,11 +200,14 @@ export function move(s: GolazoState, piece: number, to: number, events: Events, 
   if (s.movesLeft <= 0) finishMoves(s, events);
 }
 
+/** GZ-13.2: a slide tackle's die `die` (1–6) in words: what it does for the tackler. */
+export const slideTackleResult = (die: number): string =>
+  die === 1 ? 'is sent off' : die === 6 ? 'wins the ball: 6 moves' : 'misses: the moves are lost';
+
 /** GZ-13.2: 1 sends the tackler off, 2–5 lose the moves, 6 wins the ball and 6 moves. */
 function slideTackle(s: GolazoState, tackler: number, die: number, events: Events): void {
   const seat = dutySeat(s, s.mover);
-  const outcome =
-    die === 1 ? 'is sent off' : die === 6 ? 'wins the ball: 6 moves' : 'misses: the moves are lost';
+  const outcome = slideTackleResult(die);
   events?.push({
     kind: 'slide-tackle',
     seat,

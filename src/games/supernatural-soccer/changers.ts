@@ -73,6 +73,25 @@ const ALL_WIZARDS = (1 << WIZARDS) - 1;
 
 const wizardName = (w: number): string => `wizard ${WIZARD_NAMES[w] ?? '?'}`;
 
+/**
+ * A play's target as the things it names, in the order a board asks for them: a wizard [w], a
+ * pair own first [own, other], a wizard and a direction [w, d], a direction [d], or nothing.
+ */
+export function targetParts(kind: number, target: number): number[] {
+  switch (kind) {
+    case Kind.Nuke:
+    case Kind.SentHome:
+    case Kind.Bounce:
+      return [target];
+    case Kind.BodySwap:
+      return [Math.floor(target / WIZARDS), target % WIZARDS];
+    case Kind.Telekinesis:
+      return [Math.floor(target / 6), target % 6];
+    default:
+      return [];
+  }
+}
+
 /** A play in words, e.g. 'Telekinesis on wizard 3, north-east'. */
 export function playText(kind: number, target: number): string {
   const name = CHANGERS[kind]?.name ?? '?';

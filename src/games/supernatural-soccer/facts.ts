@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { GameFacts, Seat } from '../../core/game.ts';
+import type { GameFacts } from '../../core/game.ts';
+import { teamSeats } from './teams.ts';
 
 /**
  * The edition a record may name: the rules of engine version 1.0.0, kept so that its records
@@ -28,25 +29,8 @@ export const supernaturalOptions = z.strictObject({
 
 export type SupernaturalOptions = z.infer<typeof supernaturalOptions>;
 
-/**
- * SS-3.1: which seat controls each wizard (wizards 0 and 1 play for team 0, 2 and 3 for
- * team 1): 2 seats one team each, 3 seats one alone against a pair (SS-3.2), 4 seats one each.
- */
-export function controllers(seats: number): readonly Seat[] {
-  return seats === 2 ? [0, 0, 1, 1] : seats === 3 ? [0, 0, 1, 2] : [0, 2, 1, 3];
-}
-
-/** SS-3.1: the seats of each team, ascending. */
-export function teamSeats(seats: number): readonly (readonly Seat[])[] {
-  return seats === 2
-    ? [[0], [1]]
-    : seats === 3
-      ? [[0], [1, 2]]
-      : [
-          [0, 2],
-          [1, 3],
-        ];
-}
+// SS-3.1: the teams, kept in a module the board may import (it would not bundle zod).
+export { controllers, teamSeats } from './teams.ts';
 
 /**
  * Random play can pass the ball about for a long time without a goal, so the bound is a stop

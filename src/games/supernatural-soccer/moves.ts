@@ -110,8 +110,20 @@ function freeNear(s: SsState, start: number): number {
  * landing hex last.
  */
 export function fly(s: SsState, direction: number, steps: number, ghost: boolean): number[] {
+  const passed = flight(s, direction, steps, ghost);
+  const cell = passed.length > 0 ? (passed[passed.length - 1] as number) : s.ball;
+  s.ball = cell;
+  s.carrier = s.wizardAt[cell] as number;
+  s.version++;
+  return passed;
+}
+
+/**
+ * SS-7.2/7.3: the hexes the ball would pass flying `steps` hexes along `direction` from its
+ * hex, landing hex last, the state untouched (what `fly` does, and what a board shows).
+ */
+export function flight(s: SsState, direction: number, steps: number, ghost: boolean): number[] {
   const passed: number[] = [];
-  s.carrier = NONE;
   let cell = s.ball;
   for (let k = 0; k < steps; k++) {
     const next = neighbour(cell, direction);
@@ -120,9 +132,6 @@ export function fly(s: SsState, direction: number, steps: number, ghost: boolean
     passed.push(cell);
     if (!ghost && s.wizardAt[cell] !== NONE) break;
   }
-  s.ball = cell;
-  s.carrier = s.wizardAt[cell] as number;
-  s.version++;
   return passed;
 }
 

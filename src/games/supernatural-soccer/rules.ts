@@ -419,10 +419,15 @@ function exchange(s: SsState, seat: Seat, kind: number, events?: GameEvent[]): v
  * SS-7.2/7.3: the carrier kicks along `direction`: the die (halved for Heavy Ball, plus 2 for
  * Long Ball) says how far; Ghost Ball lets it through wizards.
  */
+/** SS-7.2, SS-9.2: the hexes a kick of `roll` flies: half, rounded up, under Heavy Ball; 2 more under Long Ball. */
+export function kickSteps(s: SsState, roll: number): number {
+  const steps = s.heavy ? Math.ceil(roll / 2) : roll;
+  return s.long ? steps + 2 : steps;
+}
+
 function kick(s: SsState, direction: number, roll: number, events?: GameEvent[]): void {
   const w = s.current;
-  let steps = s.heavy ? Math.ceil(roll / 2) : roll;
-  if (s.long) steps += 2;
+  const steps = kickSteps(s, roll);
   const from = s.ball;
   const path = fly(s, direction, steps, s.ghost);
   s.ghost = s.heavy = s.long = false;
