@@ -90,6 +90,10 @@ const WEB_SHARED_VALUES = [
   // Supernatural Soccer's field as data (its hexes, lines, goal zones and starting spaces): the
   // board draws the engine's own numbering, so the two cannot disagree.
   'supernatural-soccer/board.ts',
+  // Each game's teams and the numbers its board shows (timer marks, save sets), with no imports:
+  // the board reads the game's own instead of copying them (issue #32).
+  'golazo/constants.ts',
+  'supernatural-soccer/teams.ts',
   // Each game's words for its own things, as data: the same word in the engine and the board.
   ...GAMES.map((game) => `${game}/vocabulary.ts`),
 ];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { GameFacts, Seat } from '../../core/game.ts';
+import type { GameFacts } from '../../core/game.ts';
+import { golazoTeams } from './constants.ts';
 
 /** The earlier versions whose rules an `edition` names (edition.ts). */
 export const EDITION_PATTERN = /^1\.[01]\.0$/;
@@ -40,12 +41,6 @@ export const golazoOptions = z.strictObject({
 
 export type GolazoOptions = z.infer<typeof golazoOptions>;
 
-/** GZ-12.1: the Reds are seats 0, 2; the Blues seats 1, 3. */
-export function golazoTeams(seats: number): Seat[][] {
-  const all = Array.from({ length: seats }, (_, seat) => seat);
-  return [all.filter((seat) => seat % 2 === 0), all.filter((seat) => seat % 2 === 1)];
-}
-
 export const GOLAZO_FACTS: GameFacts<GolazoOptions> = {
   id: 'golazo',
   title: 'Golazo',
@@ -68,9 +63,8 @@ export const GOLAZO_FACTS: GameFacts<GolazoOptions> = {
   teams: golazoTeams,
 };
 
-/** GZ-2.4: timer spaces from KO to HT, and to FT. */
-export const HALF_TIME = 6;
-export const FULL_TIME = 12;
+// GZ-2.4, GZ-12.1: kept in constants.ts, which the board may import (it would not bundle zod).
+export { FULL_TIME, HALF_TIME, golazoTeams } from './constants.ts';
 /** GZ-7.1, GZ-7.2: how many targets a keeper picks. */
 export const SHOT_SAVES = 2;
 export const LONG_SHOT_SAVES = 4;

@@ -21,6 +21,7 @@ import {
   teamOfCounter,
 } from './board.ts';
 import { Card, cardTitle, isPower } from './cards.ts';
+import { coveredTargets } from './constants.ts';
 import { Edition } from './edition.ts';
 import { BOX_LIMIT, FULL_TIME, HALF_TIME } from './facts.ts';
 import {
@@ -54,19 +55,12 @@ export const ROLL_PAIRS: readonly (readonly [number, number])[] = (() => {
   return pairs;
 })();
 
-/** GZ-2.3: the 15 pairs of different targets a keeper may pick, in a fixed order. */
-export const SAVE_PAIRS: readonly (readonly [number, number])[] = (() => {
-  const pairs: [number, number][] = [];
-  for (let a = 0; a < 6; a++) for (let b = a + 1; b < 6; b++) pairs.push([a, b]);
-  return pairs;
-})();
+// GZ-2.3: the 15 save sets, kept in constants.ts, which the board may import.
+export { SAVE_PAIRS } from './constants.ts';
 
 /** GZ-7.1, GZ-7.2: the targets a save set covers: its pair, or for a long shot the other four. */
-export function savedTargets(kind: ShotKind, saveSet: number): number[] {
-  const pair = SAVE_PAIRS[saveSet] as readonly [number, number];
-  if (kind !== ShotKind.LongShot) return [pair[0], pair[1]];
-  return [0, 1, 2, 3, 4, 5].filter((t) => t !== pair[0] && t !== pair[1]);
-}
+export const savedTargets = (kind: ShotKind, saveSet: number): number[] =>
+  coveredTargets(kind === ShotKind.LongShot, saveSet);
 
 const GOLAZO_G = 5;
 /** A Golazo die face index as its value (1–5, 0 for G); a classic one as 1–6 (GZ-2). */

@@ -6,6 +6,7 @@
  * buttons (the suggested placement of GZ-8.1 and GZ-9.10 among them). All read from the legal
  * choices' infos, never from a list of card names.
  */
+import { teamOfSeat } from '../../../../src/games/golazo/constants.ts';
 import {
   ABILITY_TEXTS,
   CARD_KINDS,
@@ -67,7 +68,7 @@ export function handManager(
   legal: readonly LegalChoice[],
 ): { name: string; abilities: HandAbility[] } | null {
   if (view.viewer < 0) return null;
-  const team = view.viewer % 2;
+  const team = teamOfSeat(view.viewer);
   const manager = MANAGERS[view.managers[team] ?? -1];
   if (!manager) return null;
   const used = view.used[team] ?? 0;

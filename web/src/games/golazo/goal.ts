@@ -2,11 +2,15 @@
  * The secret picks of a shot (GZ-7.5) made on the goal: the shooter clicks the target it aims
  * at; the keeper clicks the targets it covers (2 for a shot or cross, 4 for a long shot), and
  * the set is played once it is one the engine offers. Read from the legal choices alone: each
- * aim's info names its target, each save's label its targets in the engine's words.
+ * aim's and each save's info names the targets it picks (the engine's actionInfo).
  */
 import { TARGETS } from '../../../../src/games/golazo/vocabulary.ts';
 import type { LegalChoice } from '../../protocol.ts';
+import { coveredTargets } from '../../../../src/games/golazo/constants.ts';
 import type { GolazoView } from './view.ts';
+
+/** The view's shotKind as words, in its order (src/games/golazo/view.ts). */
+const SHOT_KINDS = ['shot', 'long shot', 'penalty'] as const;
 
 export interface GoalOffer {
   /** The aim at each target (0–5, in TARGETS order), when the seat shoots. */
@@ -15,19 +19,14 @@ export interface GoalOffer {
   readonly saves: readonly { readonly targets: readonly number[]; readonly choice: LegalChoice }[];
 }
 
-const COVER = 'Cover ';
-
 export function goalOffer(legal: readonly LegalChoice[]): GoalOffer {
   const aims = new Map<number, LegalChoice>();
   const saves: { targets: number[]; choice: LegalChoice }[] = [];
   for (const choice of legal) {
-    const info = choice.info;
-    if (info?.kind === 'aim' && typeof info.index === 'number') aims.set(info.index, choice);
-    if (info?.kind === 'save' && choice.label.startsWith(COVER)) {
-      const names = choice.label.slice(COVER.length).split(', ');
-      const targets = names.map((name) => (TARGETS as readonly string[]).indexOf(name));
-      if (targets.every((t) => t >= 0)) saves.push({ targets: targets.sort(), choice });
-    }
+    const { kind, targets } = choice.info ?? {};
+    if (!targets) continue;
+    if (kind === 'aim' && targets.length === 1) aims.set(targets[0] as number, choice);
+    if (kind === 'save') saves.push({ targets: [...targets].sort((a, b) => a - b), choice });
   }
   return { aims, saves };
 }
@@ -48,20 +47,9 @@ export function saveFor(offer: GoalOffer, picked: readonly number[]): LegalChoic
   return offer.saves.find((s) => s.targets.join() === key)?.choice;
 }
 
-/** GZ-7.5: the pairs of targets a save set names, in the engine's order (a < b). */
-const SAVE_PAIRS: readonly (readonly [number, number])[] = TARGETS.flatMap((_, a) =>
-  TARGETS.flatMap((__, b) => (b > a ? [[a, b] as const] : [])),
-);
-const LONG_SHOT = 1;
-
-/**
- * The targets save set `set` covers: its pair, or on a long shot (GZ-7.2) the four the pair
- * leaves; as the engine's rules.ts says, which the board does not import (goal.test.ts checks).
- */
-export function coveredBy(shotKind: number, set: number): number[] {
-  const pair: readonly number[] = SAVE_PAIRS[set] ?? [];
-  return shotKind === LONG_SHOT ? [0, 1, 2, 3, 4, 5].filter((t) => !pair.includes(t)) : [...pair];
-}
+/** GZ-7.1, GZ-7.2: the targets save set `set` covers, by the engine's own save sets. */
+export const coveredBy = (shotKind: number, set: number): number[] =>
+  coveredTargets(shotKind === SHOT_KINDS.indexOf('long shot'), set);
 
 /** What the goal shows while a shot waits for its picks and the viewer has none to make. */
 export interface GoalWait {
@@ -70,15 +58,13 @@ export interface GoalWait {
   readonly words: string;
 }
 
-const SHOTS = ['shot', 'long shot', 'penalty'] as const;
-
 /**
  * While the picks are made (phase 'commit'): the viewer's own pick, if its team made it, and
  * who is still to pick; null at any other time. The other team's pick is never in the view.
  */
 export function goalWait(view: GolazoView): GoalWait | null {
   if (view.phase !== 'commit') return null;
-  const shot = SHOTS[view.shotKind] ?? 'shot';
+  const shot = SHOT_KINDS[view.shotKind] ?? 'shot';
   const made = view.picked.filter(Boolean).length;
   if (view.target >= 0)
     return {

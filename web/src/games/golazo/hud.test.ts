@@ -3,21 +3,13 @@ import { describe, it } from 'node:test';
 import * as facts from '../../../../src/games/golazo/facts.ts';
 import { golazo } from '../../../../src/games/golazo/engine.ts';
 import { kickedOff } from '../../../../src/games/golazo/scenario.ts';
-import {
-  FULL_TIME,
-  HALF_TIME,
-  dieWords,
-  teamPlayers,
-  teamWords,
-  timerTrack,
-  turnDice,
-  turnWords,
-} from './hud.ts';
+import { dieWords, teamPlayers, teamWords, timerTrack, turnDice, turnWords } from './hud.ts';
 
 describe('Golazo’s head-up display', () => {
   it('has the engine’s timer track: KO, six spaces to HT, six more to FT', () => {
-    assert.equal(HALF_TIME, facts.HALF_TIME);
-    assert.equal(FULL_TIME, facts.FULL_TIME);
+    // GZ-2.4: the board reads the engine's own numbers (constants.ts, re-exported by facts.ts).
+    assert.equal(facts.HALF_TIME, 6);
+    assert.equal(facts.FULL_TIME, 12);
     const track = timerTrack();
     assert.equal(track.length, 13);
     assert.equal(track[0], 'KO');
@@ -26,7 +18,7 @@ describe('Golazo’s head-up display', () => {
     assert.equal(track[7], '7');
   });
 
-  it('names the teams by their players (a team is seats t and t + 2)', () => {
+  it('names the teams by their players, in the game’s own teams (GZ-12.1)', () => {
     assert.deepEqual(teamPlayers(['Ana', 'Robo'], 2), ['Ana', 'Robo']);
     const four = teamPlayers(['Ana', 'Bo', 'Cy', 'Di'], 4);
     assert.deepEqual(four, ['Ana & Cy', 'Bo & Di']);

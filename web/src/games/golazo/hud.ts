@@ -3,25 +3,14 @@
  * their players' names, the timer track (GZ-2.4), the turn's dice, whose move it is.
  */
 import { teamOfCounter } from '../../../../src/games/golazo/board.ts';
+import { FULL_TIME, HALF_TIME, golazoTeams } from '../../../../src/games/golazo/constants.ts';
 import { TEAM_NAMES, TIMER_MARKS } from '../../../../src/games/golazo/vocabulary.ts';
 import type { GameEvent } from '../../../../src/core/game.ts';
 import type { GolazoView } from './view.ts';
 
-/**
- * GZ-2.4: the timer spaces to HT and FT, as in the engine's facts.ts, which the board does not
- * import (it would bundle zod); hud.test.ts checks they agree.
- */
-export const HALF_TIME = 6;
-export const FULL_TIME = 12;
-
-/** Each team's players by name, e.g. ['Ana', 'Robo'] for two seats; a team is seats t, t + 2. */
+/** Each team's players by name, e.g. ['Ana', 'Robo'] for two seats; the game's own teams. */
 export function teamPlayers(names: readonly string[], seats: number): string[] {
-  return [0, 1].map((team) =>
-    Array.from({ length: seats }, (_, seat) => seat)
-      .filter((seat) => seat % 2 === team)
-      .map((seat) => names[seat] ?? '')
-      .join(' & '),
-  );
+  return golazoTeams(seats).map((team) => team.map((seat) => names[seat] ?? '').join(' & '));
 }
 
 /** A team as the board names it, e.g. 'Ana (Reds)'. */

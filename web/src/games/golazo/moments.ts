@@ -5,6 +5,7 @@
  * final whistle, golden goal), which the log does not tell. Their words are the engine's own
  * sentences (seats as placeholders, named by the shell) plus a short title.
  */
+import { teamOfSeat } from '../../../../src/games/golazo/constants.ts';
 import type { GameEvent } from '../../../../src/core/game.ts';
 import { TEAM_NAMES } from '../../../../src/games/golazo/vocabulary.ts';
 import type { GolazoView } from './view.ts';
@@ -51,7 +52,8 @@ const PENALTY = 2;
 const numbers = (value: unknown): value is number[] =>
   Array.isArray(value) && value.every((n) => typeof n === 'number');
 
-const teamOf = (event: GameEvent): number => (event.seat === undefined ? -1 : event.seat % 2);
+const teamOf = (event: GameEvent): number =>
+  event.seat === undefined ? -1 : teamOfSeat(event.seat);
 
 function revealOf(event: GameEvent): Reveal | null {
   const data = event.data;

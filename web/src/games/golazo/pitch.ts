@@ -3,6 +3,7 @@
  * (the viewer's own goal at the bottom), what is marked on it (GZ-1), who stands on it, and
  * the words a screen reader hears for it.
  */
+import { teamOfSeat } from '../../../../src/games/golazo/constants.ts';
 import type { GameEvent } from '../../../../src/core/game.ts';
 import {
   AREA_OF,
@@ -32,7 +33,7 @@ export interface Spot {
 }
 
 /** The team whose goal is drawn at the bottom: the viewer's, the Reds' for a spectator. */
-export const homeTeam = (viewer: number): number => (viewer >= 0 ? viewer % 2 : 0);
+export const homeTeam = (viewer: number): number => (viewer >= 0 ? teamOfSeat(viewer) : 0);
 
 /**
  * Where `cell` is drawn: the Reds' goal line (row 0) at the bottom; for the Blues' players the
