@@ -94,9 +94,8 @@ function newSummary(): TightSummary {
   };
 }
 
-// Scripted play: seat 1 starts (GK-2.3). The tight loop starts every game with the first seat,
-// as the rules before 1.2.0 did, and draws no starter; 1.2.0's engine draws one by default.
-const OPTIONS = goalkeepers.facts.options.parse({ rounds: ROUNDS, starter: 'first-seat' });
+// Today's rules: the starter drawn from the dice's generator first (GK-2.3), as the tight loop does.
+const OPTIONS = goalkeepers.facts.options.parse({ rounds: ROUNDS });
 
 /**
  * Plays one game of the engine through the protocol, with uniformly random choices from

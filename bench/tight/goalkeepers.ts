@@ -68,7 +68,7 @@ export function playGoalkeepers(
   decided.rewardChoices = 0;
   let round = 1;
   let direction = 1; // GK-2.3
-  let current = 0;
+  let current = dice.int(seats); // GK-2.3: the starter is drawn, before any die is rolled
   let challenger = -1;
   let turns = 0;
   let passes = 0;
