@@ -15,7 +15,7 @@ import { lastResolvedChain } from './chain.ts';
 import { latestDice } from './dice.ts';
 import { DiceTray } from './Dice.tsx';
 import { Field, type FieldAim } from './Field.tsx';
-import { Chain, Combat, Hand, ScoreBar, Wizards, type HandActions } from './Hud.tsx';
+import { Chain, Combat, Hand, KickOdds, ScoreBar, Wizards, type HandActions } from './Hud.tsx';
 import { combatChoices, commitChoices, exchangeChoices, kickChoices, lastMove } from './marks.ts';
 import { nextAsk, pickedSoFar, playsByCard, type Ask, type Play } from './plays.ts';
 import { useFieldMotion } from './useFieldMotion.ts';
@@ -130,6 +130,7 @@ function Table({
       <div className="ss__side">
         <DiceTray dice={latestDice(log, view)} rolling={motion.frame?.rolling === true} />
         {combat && <Combat combat={combat} {...(choose ? { onChoose: choose } : {})} />}
+        {!aim && <KickOdds kicks={kickChoices(legal)} />}
         <Wizards
           view={view}
           seatNames={seatNames}

@@ -3,6 +3,7 @@
  * outline with the face rolled, who rolled it, and what came of it: the winner of a combat,
  * a foul on an 8 called out. While the dice are in the air they tumble and show no face.
  */
+import { teamOfWizard } from '../../../../src/games/supernatural-soccer/teams.ts';
 import type { ReactElement } from 'react';
 import { DIRECTION_NAMES } from '../../../../src/games/supernatural-soccer/board.ts';
 import { TEAM_NAMES, WIZARD_NAMES } from '../../../../src/games/supernatural-soccer/vocabulary.ts';
@@ -82,7 +83,7 @@ export function DiceTray({
             face={dice.roll}
             rolling={rolling}
             who={wizard(dice.wizard)}
-            team={dice.wizard >> 1}
+            team={teamOfWizard(dice.wizard)}
           />
         )}
         {dice.kind === 'combat' && (
@@ -92,7 +93,7 @@ export function DiceTray({
               rolling={rolling}
               who={`${wizard(dice.attacker)} attacks`}
               combat
-              team={dice.attacker >> 1}
+              team={teamOfWizard(dice.attacker)}
             />
             <span className="ss-dice__versus">against</span>
             <Die
@@ -100,7 +101,7 @@ export function DiceTray({
               rolling={rolling}
               who={`${wizard(dice.defender)} defends`}
               combat
-              team={dice.defender >> 1}
+              team={teamOfWizard(dice.defender)}
             />
           </>
         )}

@@ -15,6 +15,7 @@ import {
   cellName,
 } from '../../../../src/games/supernatural-soccer/board.ts';
 import { WIZARD_NAMES } from '../../../../src/games/supernatural-soccer/vocabulary.ts';
+import { teamOfWizard } from '../../../../src/games/supernatural-soccer/teams.ts';
 import type { LegalChoice } from '../../protocol.ts';
 import type { BoardSelection } from '../../board/useBoardSelection.ts';
 import {
@@ -27,7 +28,7 @@ import {
   VIEW_BOX,
 } from './geometry.ts';
 import { useNarrow } from './useNarrow.ts';
-import { facesByHex, facesText, kickLandings } from './kicks.ts';
+import { landingOdds, percent } from '../../board/odds.ts';
 import type { Frame } from './animation.ts';
 import type { IndexedChoice, LastMove } from './marks.ts';
 import { pathOf } from './marks.ts';
@@ -108,8 +109,8 @@ export function Field({
   const upright = useNarrow();
   const [hovered, setHovered] = useState<number | null>(null);
   const [aimed, setAimed] = useState<number | null>(null);
-  const offered = aimed !== null && kicks.some((k) => k.index === aimed);
-  const landings = offered ? facesByHex(kickLandings(view, aimed)) : new Map<number, number[]>();
+  // SS-7.2/7.3: where the aimed kick may land and how likely, as the engine says (its info).
+  const landings = landingOdds(kicks.find((k) => k.index === aimed)?.choice.info?.outcomes);
   const selected = selection.selected;
   const targets = new Set(selection.targets);
   const way =
@@ -194,7 +195,7 @@ export function Field({
         {view.wizards.map((_, wizard) => {
           const cell = drawnAt[wizard] ?? NONE;
           const c = cellCentre(cell);
-          const team = wizard >> 1;
+          const team = teamOfWizard(wizard);
           const target = lit.has(wizard);
           const act = (): void => aim?.onPick(wizard);
           const label = `Wizard ${WIZARD_NAMES[wizard] ?? ''} (${names[wizard] ?? ''}) on ${cellName(cell)}${view.carrier === wizard ? ', with the ball' : ''}`;
@@ -243,7 +244,7 @@ export function Field({
             <Ball at={{ x: 0, y: 0 }} cell={looseBall} />
           </g>
         )}
-        {[...landings].map(([cell, faces]) => {
+        {[...landings].map(([cell, p]) => {
           const c = cellCentre(cell);
           // Above the hex on screen: up is +x inside the upright field.
           const at = upright ? { x: c.x + 0.72, y: c.y } : { x: c.x, y: c.y - 0.72 };
@@ -256,7 +257,7 @@ export function Field({
               transform={uprightText(at, upright)}
               data-landing={cell}
             >
-              {facesText(faces)}
+              {percent(p)}
             </text>
           );
         })}

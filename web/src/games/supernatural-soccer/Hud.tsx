@@ -3,6 +3,8 @@
  * which action phase, each wizard's committed action card as far as the viewer may see it, the
  * action cards to commit, the viewer's Game Changers as cards and the chain as a stack.
  */
+import { teamOfWizard, teamSeats } from '../../../../src/games/supernatural-soccer/teams.ts';
+import { oddsLine } from '../../board/odds.ts';
 import type { ReactElement } from 'react';
 import {
   ACTION_CARD_NAMES,
@@ -36,9 +38,7 @@ interface HudProps {
 
 export function ScoreBar({ view, seatNames }: Pick<HudProps, 'view' | 'seatNames'>): ReactElement {
   const teamPlayers = (team: number): string =>
-    [...new Set(view.controllers.filter((_, w) => w >> 1 === team))]
-      .map((seat) => seatNames[seat] ?? '')
-      .join(' & ');
+    (teamSeats(view.seats)[team] ?? []).map((seat) => seatNames[seat] ?? '').join(' & ');
   const turnTeam = TEAM_NAMES[view.turnTeam] ?? '';
   const acting = view.current >= 0 ? view.current : -1;
   return (
@@ -86,7 +86,7 @@ export function Wizards({ view, seatNames, commits, onCommit }: HudProps): React
           const committed = view.committed[w] ?? false;
           const shown = card >= 0 && (committed || view.step !== 'commit');
           return (
-            <li key={w} className={`ss-wizards__item ss-team--${String(w >> 1)}`}>
+            <li key={w} className={`ss-wizards__item ss-team--${String(teamOfWizard(w))}`}>
               <span className="ss-wizards__name">
                 {WIZARD_NAMES[w]} · {seatNames[seat]}
                 {seat === view.viewer ? ' (you)' : ''}
@@ -286,6 +286,8 @@ export function Combat({
   readonly combat: NonNullable<ReturnType<typeof combatChoices>>;
   readonly onChoose?: (choice: LegalChoice) => void;
 }): ReactElement {
+  // SS-8.2–8.4: the dice's results as the engine states them in the attack's info.
+  const odds = oddsLine(combat.attack.info?.outcomes);
   return (
     <section className="ss-combat" aria-label="Combat">
       <p>Wizard {WIZARD_NAMES[combat.wizard] ?? ''} stands next to the carrier:</p>
@@ -309,6 +311,38 @@ export function Combat({
           Let the chance go
         </button>
       </div>
+      {odds && (
+        <p className="ss-odds" data-odds="attack">
+          Attack: {odds}
+        </p>
+      )}
+    </section>
+  );
+}
+
+/**
+ * SS-7.2/7.3: where each kick the seat may make ends and how likely, as the engine states it in
+ * the kick's info, e.g. 'Kick east: loose 63% · taken by wizard X 25% · in Mornoch’s goal zone 13%'.
+ */
+export function KickOdds({
+  kicks,
+}: {
+  readonly kicks: readonly IndexedChoice[];
+}): ReactElement | null {
+  const lines = kicks.flatMap(({ index, choice }) => {
+    const odds = oddsLine(choice.info?.outcomes);
+    return odds ? [{ index, text: `${choice.label}: ${odds}` }] : [];
+  });
+  if (lines.length === 0) return null;
+  return (
+    <section className="ss-kick-odds" aria-label="Kick odds">
+      <ul>
+        {lines.map(({ index, text }) => (
+          <li key={index} className="ss-odds" data-odds={`kick-${String(index)}`}>
+            {text}
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

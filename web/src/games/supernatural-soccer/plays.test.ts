@@ -11,7 +11,7 @@ import {
 import { Card } from '../../../../src/games/supernatural-soccer/rules.ts';
 import type { SsState } from '../../../../src/games/supernatural-soccer/state.ts';
 import type { LegalChoice } from '../../protocol.ts';
-import { nextAsk, pickedSoFar, playsByCard, shapeOf, targetParts, type Play } from './plays.ts';
+import { nextAsk, pickedSoFar, playsByCard, shapeOf, type Play } from './plays.ts';
 
 /** A 4-seat game at the reveal window, seat 0 holding `kinds`: its legal list as the server sends it. */
 function atReveal(kinds: readonly number[], seats = 4): { s: SsState; legal: LegalChoice[] } {
@@ -53,8 +53,20 @@ describe('Game Changers played from the board', () => {
     assert.equal(shapeOf(Kind.Telekinesis), 'wizard-direction');
     assert.equal(shapeOf(Kind.Bounce), 'direction');
     assert.equal(shapeOf(Kind.Counter), 'none');
-    assert.deepEqual(targetParts(Kind.Telekinesis, 17), [2, 5]);
-    assert.deepEqual(targetParts(Kind.BodySwap, 6), [1, 2]);
+  });
+
+  it('reads what a play names from the engine’s info (its targets), not from its number', () => {
+    const { legal } = atReveal([Kind.Telekinesis, Kind.BodySwap], 2);
+    const parts = { none: 0, wizard: 1, pair: 2, 'wizard-direction': 2, direction: 1 };
+    for (const [card, plays] of playsByCard(legal))
+      for (const play of plays) {
+        assert.deepEqual(play.parts, play.choice.info?.targets);
+        assert.equal(play.parts.length, parts[shapeOf(card)]);
+      }
+    const telekinesis = playsOf(legal, Kind.Telekinesis).find((p) => p.target === 17);
+    assert.deepEqual(telekinesis?.parts, [2, 5], 'wizard X, then direction 5');
+    const swap = playsOf(legal, Kind.BodySwap).find((p) => p.target === 6);
+    assert.deepEqual(swap?.parts, [1, 2], 'own wizard B with wizard X');
   });
 
   it('offers exactly the cards the legal list may play, and none in a hand that may not', () => {

@@ -2,12 +2,13 @@
  * Game Changers played from the board (SS-9, SS-10), read from the legal choices alone: which
  * cards in the hand may be played now, and, for a card that names a target, what the field
  * asks for next (a wizard, then perhaps a direction) with only the legal answers lit, so a
- * click plays exactly a play the engine offers.
+ * click plays exactly a play the engine offers. What a play names is its info's `targets`, in
+ * the order the engine lists them (no decoding of the target number here).
  */
 import { CHANGERS } from '../../../../src/games/supernatural-soccer/vocabulary.ts';
 import type { LegalChoice } from '../../protocol.ts';
 
-/** What a card's target names; the test checks it against the engine's numbering (TARGETS). */
+/** What a card's targets are, in turn: how the field asks for them. */
 export type TargetShape = 'none' | 'wizard' | 'pair' | 'wizard-direction' | 'direction';
 
 const SHAPES: Readonly<Record<(typeof CHANGERS)[number]['name'], TargetShape>> = {
@@ -28,20 +29,6 @@ export const shapeOf = (card: number): TargetShape => {
   return changer ? SHAPES[changer.name] : 'none';
 };
 
-/** A target as the answers the field asks for in turn, e.g. Telekinesis 17 → [2, 5]. */
-export function targetParts(card: number, target: number): number[] {
-  switch (shapeOf(card)) {
-    case 'none':
-      return [];
-    case 'pair':
-      return [Math.floor(target / 4), target % 4];
-    case 'wizard-direction':
-      return [Math.floor(target / 6), target % 6];
-    default:
-      return [target];
-  }
-}
-
 /** One legal play of a card, with its target's parts. */
 export interface Play {
   readonly card: number;
@@ -59,7 +46,7 @@ export function playsByCard(legal: readonly LegalChoice[]): Map<number, Play[]> 
     const play = {
       card: info.card,
       target: info.index,
-      parts: targetParts(info.card, info.index),
+      parts: info.targets ?? [],
       choice,
     };
     plays.set(info.card, [...(plays.get(info.card) ?? []), play]);
