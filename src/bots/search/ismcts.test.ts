@@ -154,16 +154,20 @@ describe('the search bot', () => {
     );
   });
 
-  it('finds the obvious move: completing a shot in Goal!', () => {
+  it('finds the obvious move: completing a shot in Goal! that the defender cannot save', () => {
     const game = engine('goal');
-    for (let i = 0; i < 40; i++) {
+    for (let i = 0; i < 80; i++) {
       const { state, seat } = midGame(game, `shot-${i}`);
       const d = decisionAt(game, state, seat);
+      // A shot is obvious where the defender, asked (GL-4.6), can only let it in.
       const completing = d.legal.filter((a) => {
         const copy = game.clone(state);
         const events: GameEvent[] = [];
         game.apply(copy, seat, a, events);
-        return events.some((e) => e.kind === 'shot');
+        if (!events.some((e) => e.kind === 'shot')) return false;
+        return game
+          .actors(copy)
+          .every((defender) => game.legalActions(copy, defender).length === 1);
       });
       if (completing.length === 0) continue;
       const choice = searchAgent(game, { budget: { iterations: 2000 } })(seat, 'x').act(d);
