@@ -10,7 +10,7 @@ import { PATIENCE_MS, clickWhileThere } from './patience.ts';
 
 /** Actions the board itself offers: never played by a button of the shell's. */
 export const ON_THE_BOARD =
-  /^(Commit |Move to |Stay on |Kick |Exchange |Attack the carrier|Do not attack|Play )/;
+  /^(Commit |Move to |Stay on |Kick |Exchange |Attack the carrier|Do not attack|Play |Let wizard )/;
 
 const logLength = (page: Page): Promise<number> => page.locator('.log__event').count();
 

@@ -112,6 +112,8 @@ function Table({
     ...(choose ? { onPlay: play, onExchange: choose } : {}),
   };
   const combat = combatChoices(legal);
+  // SS-5.4: the wizard whose action is next may let its teammate's go first.
+  const letFirst = legal.find((c) => c.info?.kind === 'let-first');
   return (
     <div className="ss">
       <ScoreBar view={view} seatNames={seatNames} />
@@ -131,6 +133,17 @@ function Table({
         <DiceTray dice={latestDice(log, view)} rolling={motion.frame?.rolling === true} />
         {combat && <Combat combat={combat} {...(choose ? { onChoose: choose } : {})} />}
         {!aim && <KickOdds kicks={kickChoices(legal)} />}
+        {letFirst && (
+          <button
+            type="button"
+            className="button ss-let-first"
+            data-let-first={letFirst.info?.piece ?? ''}
+            disabled={!choose}
+            onClick={() => choose?.(letFirst)}
+          >
+            {letFirst.label}
+          </button>
+        )}
         <Wizards
           view={view}
           seatNames={seatNames}
