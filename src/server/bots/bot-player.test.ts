@@ -9,6 +9,7 @@ import { storedSeat, storedTable } from '../testing/stored.ts';
 import { randomAgent } from '../../bots/random.ts';
 import { ok } from '../../core/result.ts';
 import { PASS } from '../../core/testing/chain-cards.ts';
+import { forcedPlay } from '../../core/testing/forced-play.ts';
 import { dealtChainCards } from '../testing/dealt-chain-cards.ts';
 import { FakeScheduler } from '../testing/fake-scheduler.ts';
 import { BotPlayer, TIMEOUT_BOT, longestThought, type BotDecider } from './bot-player.ts';
@@ -205,5 +206,86 @@ describe('the bot player at a response window (#31)', () => {
     const passOnly = await answered([4, 5, 6]); // [pass]
     assert.deepEqual(holding, [{ at: DELAY_MS + THINKS_MS, action: PASS }]);
     assert.deepEqual(passOnly, holding);
+  });
+});
+
+describe('the bot player where hands are hidden (#31)', () => {
+  const DELAY_MS = 600;
+  const THINKS_MS = longestThought('bot:easy');
+
+  /** Forced play, an easy bot in seat 0 on turn, dealt from `seed`. */
+  function forcedPlayTable(seed: string): Table {
+    const stored = storedTable({
+      id: 'botforced01',
+      game: forcedPlay.facts.id,
+      engineVersion: forcedPlay.facts.version,
+      options: { turns: 2 },
+      seed,
+      seats: [
+        storedSeat(0, { name: 'Bot', invite: 'bot', agent: 'bot:easy', claimed: true }),
+        storedSeat(1, { name: 'Ana', claimed: true }),
+      ],
+    });
+    const found = freshTable(stored, (id) =>
+      id === forcedPlay.facts.id
+        ? ok({ engine: forcedPlay, heuristic: randomAgent })
+        : findGame(id),
+    );
+    assert.ok(found.ok);
+    return found.value;
+  }
+
+  /** A seed whose deal leaves the bot `choices` legal actions on its first turn (FP-2). */
+  function seedWith(choices: (n: number) => boolean): string {
+    for (let i = 0; i < 200; i++) {
+      const table = forcedPlayTable(`forced-${i}`);
+      if (choices(table.legalActions(0).length)) return `forced-${i}`;
+    }
+    throw new Error('no such deal in 200 seeds');
+  }
+
+  /** When the bot's first answer is played, on a clock the test turns. */
+  async function answeredAt(seed: string): Promise<number[]> {
+    const clock = new FakeScheduler();
+    const start = clock.now();
+    const played: number[] = [];
+    // As a search level answers: one legal action at once, more after its thinking time.
+    const pool: BotDecider = {
+      decide: ({ decision }) =>
+        decision.legal.length === 1
+          ? Promise.resolve(decision.legal[0] as Action)
+          : new Promise((resolve) => {
+              clock.setTimeout(() => {
+                resolve(decision.legal[0] as Action);
+              }, THINKS_MS);
+            }),
+    };
+    const bots = new BotPlayer({
+      delayMs: DELAY_MS,
+      pool,
+      find: findGame,
+      pooled: new Set(['bot:easy']),
+      timeScale: 1,
+      scheduler: clock,
+      log: () => undefined,
+      submit: () => {
+        played.push(clock.now() - start);
+        return true;
+      },
+    });
+    bots.consider(forcedPlayTable(seed));
+    for (let ms = 0; ms < 1000; ms += 10) {
+      clock.advance(10);
+      await nextTurn();
+    }
+    bots.close();
+    return played;
+  }
+
+  it('answers a forced step at the same moment as a real choice: the hand decides neither', async () => {
+    const forced = await answeredAt(seedWith((n) => n === 1)); // no high card: hold alone
+    const choosing = await answeredAt(seedWith((n) => n > 1));
+    assert.deepEqual(choosing, [DELAY_MS + THINKS_MS]);
+    assert.deepEqual(forced, choosing);
   });
 });

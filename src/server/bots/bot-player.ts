@@ -5,10 +5,12 @@
  * person's table first); the cheap ones inline. Either way no table waits on another's bot.
  * Once closed, it starts nothing and drops every answer still to come: none was acknowledged.
  *
- * At a response window a bot's answer is played at one fixed moment after it was asked (the
- * delay, then its level's whole thinking time), never sooner: a search bot whose only legal
- * action is the window's pass answers at once, one holding a card thinks first, and a pass
- * played sooner would tell everyone at the table which it was (issue #31).
+ * In a game with hidden information a bot's answer is played at one fixed moment after it was
+ * asked (the delay, then its level's whole thinking time), never sooner: a search bot with a
+ * single legal action answers at once, one with a choice thinks first, and how many choices a
+ * seat has may follow from its hidden hand (a window's pass alone, or Next Goal Wins' "Dribble
+ * with no tactic"): an answer played sooner would tell everyone at the table which it was
+ * (issue #31). Where nothing is hidden, a forced step is played as soon as it is chosen.
  */
 import { BOT_LEVELS, LEVELS, type BotLevel } from '../../bots/levels.ts';
 import type { Action, Seat } from '../../core/game.ts';
@@ -99,8 +101,8 @@ export class BotPlayer {
   private schedule(table: Table, seat: Seat, descriptor: string): void {
     if (!this.claim(table, seat)) return;
     const { delayMs, timeScale } = this.options;
-    // Asked at a window: answers at this moment, whatever it holds (see the top).
-    const answerAt = table.engineWindow()
+    // Where hands are hidden: answers at this moment, whatever it holds (see the top).
+    const answerAt = table.game.engine.facts.hiddenInformation
       ? this.scheduler.now() + delayMs + longestThought(descriptor, timeScale)
       : undefined;
     this.later(() => {
