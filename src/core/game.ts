@@ -132,7 +132,9 @@ export interface GameEvent {
  * The conformance suite checks it (checkWindowTimings in ./testing/conformance.ts): resampling
  * what a seat cannot see (`determinize`) leaves the actors, the window, that seat's view and
  * the events it sees identical, whether a window opens after a step, and so while every asked
- * seat passes, up to the pass that closes the window.
+ * seat passes, up to the pass that closes the window. The same holds outside windows
+ * (checkPublicCourse): the public events of a step and who is asked next never depend on a
+ * hidden card, so a decision that a hand leaves one option is still asked, not played for it.
  */
 export interface ResponseWindow {
   /** What the window answers, as a stable tag for the UI, e.g. 'action-phase-end'. */
