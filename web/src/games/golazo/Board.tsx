@@ -21,7 +21,7 @@ import { counterWords, lastMove } from './pitch.ts';
 import { MomentBanner } from './MomentBanner.tsx';
 import { useGlide } from './useGlide.ts';
 import { useMoments } from './useMoments.ts';
-import { movesAfter } from './selection.ts';
+import { movesAfter, oddsWords } from './selection.ts';
 import { usePitchSelection, type PitchSelection } from './usePitchSelection.ts';
 import { isGolazoView, type GolazoView } from './view.ts';
 import './board.css';
@@ -63,7 +63,7 @@ function hint(
   if (selection.hovered) {
     const after = movesAfter(selection.hovered, view.movesLeft);
     const left = after === undefined ? '' : ` · then ${after} move${after === 1 ? '' : 's'} left`;
-    return words(selection.hovered.label) + left;
+    return words(selection.hovered.label) + (oddsWords(selection.hovered) || left);
   }
   if (selection.selected === BALL) return 'The ball: pick a teammate in an open lane to pass.';
   if (selection.selected === carrier)

@@ -14,7 +14,7 @@ import {
 import type { GolazoState } from '../../../../src/games/golazo/state.ts';
 import { Rng } from '../../../../src/core/rng.ts';
 import type { LegalChoice } from '../../protocol.ts';
-import { choiceTo, movesAfter, pathTo, pitchClick } from './selection.ts';
+import { choiceTo, movesAfter, oddsWords, pathTo, pitchClick } from './selection.ts';
 
 /** Seat 0's choices as the server sends them. */
 const choices = (s: GolazoState): LegalChoice[] =>
@@ -126,5 +126,23 @@ describe('Golazo’s selection on the pitch', () => {
       }
     }
     for (const side of ['step', 'dribble', 'pass', 'tackle']) assert.ok(seen.has(side), side);
+  });
+
+  it('says a slide tackle’s odds in the engine’s words on the hover (GZ-13.2), nothing for a step', () => {
+    const outcomes = [1, 2, 3, 4, 5, 6].map((die) => ({
+      p: 1 / 6,
+      text:
+        die === 1
+          ? 'is sent off'
+          : die === 6
+            ? 'wins the ball: 6 moves'
+            : 'misses: the moves are lost',
+    }));
+    const slide = { action: 1, label: '#9 slide-tackles on e7', info: { kind: 'move', outcomes } };
+    assert.equal(
+      oddsWords(slide),
+      ' · misses: the moves are lost 67% · is sent off 17% · wins the ball: 6 moves 17%',
+    );
+    assert.equal(oddsWords({ action: 2, label: '#9 steps', info: { kind: 'move' } }), '');
   });
 });

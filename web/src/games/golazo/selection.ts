@@ -6,6 +6,7 @@
  */
 import { moveTo, type BoardTargets } from '../../../../src/core/board.ts';
 import type { LegalChoice } from '../../protocol.ts';
+import { oddsLine } from '../../board/odds.ts';
 
 /** What a click on a cell does. */
 export type PitchClick =
@@ -69,4 +70,13 @@ export function movesAfter(choice: LegalChoice, movesLeft: number): number | und
   if (side === undefined || side === 'place') return undefined;
   if (side === 'slide-tackle') return 0;
   return Math.max(0, movesLeft - (side === 'tackle' ? 2 : 1));
+}
+
+/**
+ * A hovered move's odds when dice decide it, in the engine's words from its info, e.g. a slide
+ * tackle (GZ-13.2): ' · misses: the moves are lost 67% · is sent off 17% · …'; '' otherwise.
+ */
+export function oddsWords(choice: LegalChoice): string {
+  const odds = oddsLine(choice.info?.outcomes);
+  return odds ? ` · ${odds}` : '';
 }
