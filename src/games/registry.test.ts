@@ -19,9 +19,15 @@ function gameModulesLoaded(): string[] {
   ];
 }
 
-/** The games' facts: all the catalogue may load (NGW's season facts are in season/options.ts). */
+/**
+ * The games' facts: all the catalogue may load (NGW's season facts are in season/options.ts),
+ * with the import-free data modules a facts.ts is built from, which the boards share (#32).
+ */
+const FACTS_DATA = ['golazo/constants.ts', 'supernatural-soccer/teams.ts'];
 const isFacts = (path: string): boolean =>
-  /^[^/]+\/facts\.ts$/.test(path) || path === 'next-goal-wins/season/options.ts';
+  /^[^/]+\/facts\.ts$/.test(path) ||
+  path === 'next-goal-wins/season/options.ts' ||
+  FACTS_DATA.includes(path);
 
 /** The game folders anything but facts has been loaded from so far, e.g. ['goalkeepers']. */
 function gameFoldersLoaded(): string[] {
