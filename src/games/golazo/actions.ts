@@ -3,6 +3,7 @@
  * infos. A move is one action naming its piece and destination, so a board offers every
  * reachable cell of a selected counter from the legal list alone (design.md says why one step).
  */
+import { ActionSpace } from '../../core/action-space.ts';
 import type { Action, ActionInfo, Seat } from '../../core/game.ts';
 import {
   BALL,
@@ -43,35 +44,59 @@ import { Phase, Placing, attackers, dutySeat, onPitch, type GolazoState } from '
 import { ABILITY_COUNT, MANAGER_COUNT, abilityPlayable, managerFree } from './managers.ts';
 import { ABILITY_TEXTS, MANAGERS, TARGETS } from './vocabulary.ts';
 
-/** GZ-3.2, GZ-4.2: roll the dice. */
-export const ROLL = 0;
-/** GZ-4.5: stop moving. */
-export const END = 1;
-/** GZ-7: let the key event go. */
-export const DECLINE = 2;
-/** GZ-7.1–GZ-7.3: take the key event on offer. */
-export const SHOOT = 3;
-export const LONG_SHOT = 4;
-export const CROSS = 5;
-/** GZ-8.3: the keeper clears high. */
-export const CLEAR = 6;
-/** GZ-9.11: let a window's moment pass. */
-export const PASS = 7;
-/** GZ-7.5: aim at a target (6 actions), or cover a save set (15 actions). */
-export const AIM = 8;
-export const SAVE = AIM + 6;
-/** GZ-9.3: play a power card, by kind. */
-export const PLAY = SAVE + SAVE_PAIRS.length;
-/** GZ-3.3, GZ-8.3, GZ-9.5: a counter is chosen (to kick off, or to get the ball). */
-export const CHOOSE = PLAY + KIND_COUNT;
-/** GZ-13.5: play a manager's ability, by id. */
-export const ABILITY = CHOOSE + COUNTERS;
-/** GZ-13.3: appoint a manager. */
-export const MANAGER = ABILITY + ABILITY_COUNT;
-/** GZ-8.1, GZ-9.10: take the suggested placement for the rest of a Place step. */
-export const SUGGESTED = MANAGER + MANAGER_COUNT;
-/** GZ-5: a move of a piece (a counter, or BALL for a pass) to a cell. */
-export const MOVE = 96;
+/**
+ * Golazo's action codes as named ranges (core/action-space.ts), in code order; the constants
+ * below are read from it and are the codes records hold, for ever (action-space.test.ts pins
+ * them). MOVE starts at 96, leaving room below it.
+ */
+export const GOLAZO_ACTIONS = new ActionSpace([
+  /** GZ-3.2, GZ-4.2: roll the dice. */
+  { name: 'roll', size: 1 },
+  /** GZ-4.5: stop moving. */
+  { name: 'end', size: 1 },
+  /** GZ-7: let the key event go. */
+  { name: 'decline', size: 1 },
+  /** GZ-7.1–GZ-7.3: take the key event on offer. */
+  { name: 'shoot', size: 1 },
+  { name: 'long-shot', size: 1 },
+  { name: 'cross', size: 1 },
+  /** GZ-8.3: the keeper clears high. */
+  { name: 'clear', size: 1 },
+  /** GZ-9.11: let a window's moment pass. */
+  { name: 'pass', size: 1 },
+  /** GZ-7.5: aim at a target (6 actions), or cover a save set (15 actions). */
+  { name: 'aim', size: 6 },
+  { name: 'save', size: SAVE_PAIRS.length },
+  /** GZ-9.3: play a power card, by kind. */
+  { name: 'play', size: KIND_COUNT },
+  /** GZ-3.3, GZ-8.3, GZ-9.5: a counter is chosen (to kick off, or to get the ball). */
+  { name: 'choose', size: COUNTERS },
+  /** GZ-13.5: play a manager's ability, by id. */
+  { name: 'ability', size: ABILITY_COUNT },
+  /** GZ-13.3: appoint a manager. */
+  { name: 'manager', size: MANAGER_COUNT },
+  /** GZ-8.1, GZ-9.10: take the suggested placement for the rest of a Place step. */
+  { name: 'suggested', size: 1 },
+  /** GZ-5: a move of a piece (a counter, or BALL for a pass) to a cell: piece × CELLS + cell. */
+  { name: 'move', size: (BALL + 1) * CELLS, start: 96 },
+]);
+
+export const ROLL = GOLAZO_ACTIONS.start('roll');
+export const END = GOLAZO_ACTIONS.start('end');
+export const DECLINE = GOLAZO_ACTIONS.start('decline');
+export const SHOOT = GOLAZO_ACTIONS.start('shoot');
+export const LONG_SHOT = GOLAZO_ACTIONS.start('long-shot');
+export const CROSS = GOLAZO_ACTIONS.start('cross');
+export const CLEAR = GOLAZO_ACTIONS.start('clear');
+export const PASS = GOLAZO_ACTIONS.start('pass');
+export const AIM = GOLAZO_ACTIONS.start('aim');
+export const SAVE = GOLAZO_ACTIONS.start('save');
+export const PLAY = GOLAZO_ACTIONS.start('play');
+export const CHOOSE = GOLAZO_ACTIONS.start('choose');
+export const ABILITY = GOLAZO_ACTIONS.start('ability');
+export const MANAGER = GOLAZO_ACTIONS.start('manager');
+export const SUGGESTED = GOLAZO_ACTIONS.start('suggested');
+export const MOVE = GOLAZO_ACTIONS.start('move');
 
 export const moveAction = (piece: number, to: number): Action => MOVE + piece * CELLS + to;
 export const pieceOf = (action: Action): number => Math.floor((action - MOVE) / CELLS);
