@@ -5,24 +5,51 @@
  * A move is one action (its destination), not a select-then-destination pair: the committed
  * action card already says which wizard moves, so selecting it would be an empty step.
  */
+import { ActionSpace } from '../../core/action-space.ts';
 import { CELLS } from './board.ts';
 import { KIND_COUNT } from './vocabulary.ts';
 
-/** SS-5.2: commit action card 0–3 (move, kick, exchange, no action) for your next wizard. */
-export const COMMIT = 0;
-/** SS-6.1: a move that stays put (always there, so a boxed-in wizard can still act). */
-export const STAY = 4;
-/** SS-6: move to cell c: MOVE + c. */
-export const MOVE = 5;
-/** SS-7.1: kick in direction d: KICK + d. */
-export const KICK = MOVE + CELLS;
-/** SS-7.4: discard a Game Changer of kind k to draw one: EXCHANGE + k. */
-export const EXCHANGE = KICK + 6;
-/** SS-8: attack the carrier, or let the chance go. */
-export const ATTACK = EXCHANGE + KIND_COUNT;
-export const DECLINE = ATTACK + 1;
-/** SS-10.3: let a window's moment go. */
-export const PASS = DECLINE + 1;
+/**
+ * How many targets a kind's play takes: a wizard (4), a pair of wizards (4 × 4, own first), a
+ * wizard and a direction (4 × 6), a direction (6), or none (1).
+ */
+export const TARGETS: readonly number[] = [4, 16, 4, 24, 1, 1, 6, 1, 1, 1];
+
+/**
+ * The action codes as named ranges (core/action-space.ts), in code order: the codes records
+ * hold, for ever (action-space.test.ts pins them). Each kind's plays are a range of its own,
+ * `play-<kind>`, its targets long; LET_FIRST (1.1.0) comes after them, so 1.0.0's stand.
+ */
+export const SS_ACTIONS = new ActionSpace([
+  /** SS-5.2: commit action card 0–3 (move, kick, exchange, no action) for your next wizard. */
+  { name: 'commit', size: 4 },
+  /** SS-6.1: a move that stays put (always there, so a boxed-in wizard can still act). */
+  { name: 'stay', size: 1 },
+  /** SS-6: move to cell c. */
+  { name: 'move', size: CELLS },
+  /** SS-7.1: kick in direction d. */
+  { name: 'kick', size: 6 },
+  /** SS-7.4: discard a Game Changer of kind k to draw one. */
+  { name: 'exchange', size: KIND_COUNT },
+  /** SS-8: attack the carrier, or let the chance go. */
+  { name: 'attack', size: 1 },
+  { name: 'decline', size: 1 },
+  /** SS-10.3: let a window's moment go. */
+  { name: 'pass', size: 1 },
+  /** SS-9, SS-10: play a Game Changer of each kind on one of its targets. */
+  ...TARGETS.map((size, kind) => ({ name: `play-${String(kind)}`, size })),
+  /** SS-5.4: the wizard whose action is next lets its teammate's go first. */
+  { name: 'let-first', size: 1 },
+]);
+
+export const COMMIT = SS_ACTIONS.start('commit');
+export const STAY = SS_ACTIONS.start('stay');
+export const MOVE = SS_ACTIONS.start('move');
+export const KICK = SS_ACTIONS.start('kick');
+export const EXCHANGE = SS_ACTIONS.start('exchange');
+export const ATTACK = SS_ACTIONS.start('attack');
+export const DECLINE = SS_ACTIONS.start('decline');
+export const PASS = SS_ACTIONS.start('pass');
 
 /** Card kinds, as numbered in the vocabulary (SS-9.2). */
 export const Kind = {
@@ -38,26 +65,16 @@ export const Kind = {
   Counter: 9,
 } as const;
 
-/**
- * How many targets a kind's play takes: a wizard (4), a pair of wizards (4 × 4, own first), a
- * wizard and a direction (4 × 6), a direction (6), or none (1).
- */
-export const TARGETS: readonly number[] = [4, 16, 4, 24, 1, 1, 6, 1, 1, 1];
-
 /** The first action of each kind's plays. */
-export const PLAY_OF: readonly number[] = TARGETS.reduce<number[]>(
-  (starts, _n, kind) => [
-    ...starts,
-    kind === 0 ? PASS + 1 : (starts[kind - 1] as number) + (TARGETS[kind - 1] as number),
-  ],
-  [],
+export const PLAY_OF: readonly number[] = TARGETS.map((_, kind) =>
+  SS_ACTIONS.start(`play-${String(kind)}`),
 );
 /**
  * SS-5.4: the wizard whose action is next lets its teammate's go first (after every play, so
  * that 1.0.0's codes stay as they were).
  */
-export const LET_FIRST = (PLAY_OF[KIND_COUNT - 1] as number) + (TARGETS[KIND_COUNT - 1] as number);
-export const ACTION_COUNT = LET_FIRST + 1;
+export const LET_FIRST = SS_ACTIONS.start('let-first');
+export const ACTION_COUNT = SS_ACTIONS.end;
 
 /** Whether an action plays a Game Changer. */
 export const isPlay = (action: number): boolean =>
