@@ -39,12 +39,14 @@ async function layeringErrors(filePath: string, code: string): Promise<string[]>
  */
 const USES: Readonly<Record<string, readonly string[]>> = {
   core: [],
+  // Rating maths on the core alone; the lab and everything above may read it.
+  ratings: ['core'],
   games: ['core'],
   bots: ['core', 'games'],
-  lab: ['core', 'games', 'bots'],
-  server: ['core', 'games', 'bots', 'lab'],
-  cli: ['core', 'games', 'bots', 'lab'],
-  web: ['core', 'games', 'bots', 'lab', 'server', 'cli'],
+  lab: ['core', 'games', 'bots', 'ratings'],
+  server: ['core', 'games', 'bots', 'lab', 'ratings'],
+  cli: ['core', 'games', 'bots', 'lab', 'ratings'],
+  web: ['core', 'games', 'bots', 'lab', 'server', 'cli', 'ratings'],
   bench: ['core', 'games', 'bots', 'lab', 'server', 'cli'],
   // Test helpers of no layer: every layer may use them (added below), they use none.
   testing: [],
@@ -53,6 +55,7 @@ const USES: Readonly<Record<string, readonly string[]>> = {
 /** A real module of each layer, to import (the rule resolves what it checks). */
 const MODULE: Readonly<Record<string, string>> = {
   core: 'src/core/rng.ts',
+  ratings: 'src/ratings/rating.ts',
   games: 'src/games/registry.ts',
   bots: 'src/bots/agents.ts',
   lab: 'src/lab/config.ts',
@@ -73,6 +76,8 @@ const FILES: readonly { readonly file: string; readonly layer: string; readonly 
     { file: 'src/core/fixture.ts', layer: 'core' },
     { file: 'src/core/fixture.test.ts', layer: 'core' },
     { file: 'src/core/testing/fixture.ts', layer: 'core' },
+    { file: 'src/ratings/fixture.ts', layer: 'ratings' },
+    { file: 'src/ratings/fixture.test.ts', layer: 'ratings' },
     { file: 'src/games/fixture.ts', layer: 'games' },
     { file: 'src/games/fixture.test.ts', layer: 'games', also: 'bots' },
     { file: 'src/games/records/fixture.ts', layer: 'games', also: 'bots' },
