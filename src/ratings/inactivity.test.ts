@@ -19,6 +19,11 @@ it('a year away widens 1500 ± 50 (σ 0.06) to ± 104.88; the rating and volatil
   assert.equal(daysBetween(0, 86_400_000), 1);
 });
 
+it("lichess's calibration: a typical player's 60 (σ 0.06) becomes 110 in a year", () => {
+  const after = afterInactivity({ rating: 1500, deviation: 60, volatility: 0.06 }, 365);
+  assert.ok(Math.abs(after.deviation - 110) < 0.005, `${after.deviation}`);
+});
+
 it('inactivity only widens the deviation, more with more days, never beyond 500', () => {
   fc.assert(
     fc.property(rating, days, days, (r, a, b) => {

@@ -36,12 +36,13 @@ describe('two-sided games, rated as lichess rates them', () => {
     near(winner.volatility, 0.089998, 0.0000005, 'volatility');
   });
 
-  it('keeps every deviation within 45–500 and every change within 700 points', () => {
+  it('keeps deviations within 45–500, volatility ≤ 0.1, ratings ≥ 400, changes ≤ 700', () => {
     fc.assert(
       fc.property(game, (g) => {
         const after = rateTwoSided(g);
         after.forEach((r, seat) => {
           assert.ok(r.deviation >= LICHESS.minDeviation && r.deviation <= LICHESS.maxDeviation);
+          assert.ok(r.volatility <= LICHESS.maxVolatility && r.rating >= LICHESS.minRating);
           const before = g.players[seat];
           // 1e-9: before + 700 − before is 700.0000000000001 in floating point.
           assert.ok(before && Math.abs(r.rating - before.rating) <= LICHESS.maxChange + 1e-9);
@@ -50,11 +51,13 @@ describe('two-sided games, rated as lichess rates them', () => {
     );
   });
 
-  it('caps a change at 700 points and a deviation at its bounds', () => {
+  it('caps a change at 700 points, a deviation at its bounds, a volatility at 0.1', () => {
     const before = newRating();
-    const after = bounded(before, { rating: 2400, deviation: 20, volatility: 0.09 });
-    assert.deepEqual(after, { rating: 2200, deviation: 45, volatility: 0.09 });
+    const after = bounded(before, { rating: 2400, deviation: 20, volatility: 0.12 });
+    assert.deepEqual(after, { rating: 2200, deviation: 45, volatility: 0.1 });
     assert.equal(bounded(before, { ...before, rating: 500, deviation: 600 }).rating, 800);
+    const low = { rating: 450, deviation: 100, volatility: 0.06 };
+    assert.equal(bounded(low, { ...low, rating: 380 }).rating, 400);
   });
 
   it('a win never lowers a rating and a loss never raises one, offsets and weights included', () => {
@@ -67,9 +70,14 @@ describe('two-sided games, rated as lichess rates them', () => {
     );
   });
 
-  it('equal players move by equal and opposite amounts', () => {
+  it('equal players move by equal and opposite amounts (away from the 400 floor)', () => {
+    const settled = fc.record({
+      rating: fc.double({ min: 1200, max: 3200, noNaN: true }),
+      deviation: fc.double({ min: LICHESS.minDeviation, max: LICHESS.maxDeviation, noNaN: true }),
+      volatility: fc.double({ min: 0.03, max: 0.1, noNaN: true }),
+    });
     fc.assert(
-      fc.property(rating, score, (player, s) => {
+      fc.property(settled, score, (player, s) => {
         const [first, second] = rateTwoSided({ players: [player, player], score: s });
         near(first.rating - player.rating, player.rating - second.rating, 1e-9, 'change');
         near(first.deviation, second.deviation, 1e-9, 'deviation');
