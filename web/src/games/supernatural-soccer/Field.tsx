@@ -21,6 +21,7 @@ import type { BoardSelection } from '../../board/useBoardSelection.ts';
 import {
   cellCentre,
   hexPoints,
+  type Point,
   stepFrom,
   UPRIGHT,
   UPRIGHT_VIEW_BOX,
@@ -94,46 +95,36 @@ interface CellMarks {
   readonly selectedCell: number;
 }
 
-export function Field({
-  view,
-  legal,
-  selection,
-  kicks,
-  last,
-  names,
-  onKick,
-  aim,
-  frame,
-  stepMillis,
-}: FieldProps): ReactElement {
-  const upright = useNarrow();
-  const [hovered, setHovered] = useState<number | null>(null);
-  const [aimed, setAimed] = useState<number | null>(null);
-  // SS-7.2/7.3: where the aimed kick may land and how likely, as the engine says (its info).
-  const landings = landingOdds(kicks.find((k) => k.index === aimed)?.choice.info?.outcomes);
+/** The hexes lit now: reachable, on the way to the hovered one, last played, landing, selected. */
+function cellMarks(
+  { view, legal, selection, last }: Pick<FieldProps, 'view' | 'legal' | 'selection' | 'last'>,
+  hovered: number | null,
+  landings: ReadonlyMap<number, number>,
+): CellMarks {
   const selected = selection.selected;
   const targets = new Set(selection.targets);
   const way =
     selected !== null && hovered !== null && targets.has(hovered)
       ? pathOf(legal, selected, hovered)
       : [];
-  const marks: CellMarks = {
+  return {
     targets,
     path: new Set(way),
     last: new Set(last ? [last.from, ...last.path, last.to] : []),
     landings: new Set(landings.keys()),
     selectedCell: selected === null ? NONE : (view.wizards[selected] ?? NONE),
   };
-  const wizardAt = new Map(view.wizards.map((cell, wizard) => [cell, wizard]));
-  // Where each wizard and the ball are drawn now: the view's places, or an animation's.
-  const drawnAt = view.wizards.map((cell, w) =>
-    frame?.wizard?.wizard === w ? frame.wizard.cell : cell,
-  );
-  const looseBall = frame?.ball ?? (view.carrier === NONE ? view.ball : NONE);
-  const carried = frame?.ball === undefined && view.carrier !== NONE;
+}
+
+export function Field(props: FieldProps): ReactElement {
+  const { view, selection, kicks, names, onKick, aim, frame, stepMillis } = props;
+  const upright = useNarrow();
+  const [hovered, setHovered] = useState<number | null>(null);
+  const [aimed, setAimed] = useState<number | null>(null);
+  // SS-7.2/7.3: where the aimed kick may land and how likely, as the engine says (its info).
+  const landings = landingOdds(kicks.find((k) => k.index === aimed)?.choice.info?.outcomes);
+  const marks = cellMarks(props, hovered, landings);
   const kicker = view.current >= 0 ? cellCentre(view.wizards[view.current] ?? CENTRE) : null;
-  const lit = new Set(aim?.wizards ?? []);
-  const named = new Set(aim?.picked ?? []);
   const glide = { '--ss-step': `${String(stepMillis)}ms` } as CSSProperties;
   return (
     <svg
@@ -144,162 +135,24 @@ export function Field({
       style={glide}
     >
       <g transform={upright ? UPRIGHT : undefined}>
-        {Array.from({ length: CELLS }, (_, cell) => {
-          const c = cellCentre(cell);
-          const wizard = wizardAt.get(cell);
-          const target = targets.has(cell);
-          const label =
-            wizard === undefined
-              ? `Move to ${cellName(cell)}`
-              : wizard === selected
-                ? `Stay on ${cellName(cell)}`
-                : `Move to ${cellName(cell)}`;
-          const act = (): void => {
-            selection.click(cell);
-          };
-          return (
-            <g
-              key={cell}
-              className={cellClasses(cell, marks)}
-              data-cell={cell}
-              {...(target
-                ? {
-                    role: 'button',
-                    tabIndex: 0,
-                    'aria-label': label,
-                    onClick: act,
-                    onKeyDown: (e: KeyboardEvent) => {
-                      pressed(e, act);
-                    },
-                    onMouseEnter: () => {
-                      setHovered(cell);
-                    },
-                    onMouseLeave: () => {
-                      setHovered(null);
-                    },
-                    onFocus: () => {
-                      setHovered(cell);
-                    },
-                  }
-                : { onClick: act })}
-            >
-              <polygon points={hexPoints(c, 0.97)} />
-              {START_OF.has(cell) && wizard === undefined && (
-                <text className="ss-start" x={c.x} y={c.y} transform={uprightText(c, upright)}>
-                  {WIZARD_NAMES[START_OF.get(cell) ?? 0]}
-                </text>
-              )}
-            </g>
-          );
-        })}
-        {view.wizards.map((_, wizard) => {
-          const cell = drawnAt[wizard] ?? NONE;
-          const c = cellCentre(cell);
-          const team = teamOfWizard(wizard);
-          const target = lit.has(wizard);
-          const act = (): void => aim?.onPick(wizard);
-          const label = `Wizard ${WIZARD_NAMES[wizard] ?? ''} (${names[wizard] ?? ''}) on ${cellName(cell)}${view.carrier === wizard ? ', with the ball' : ''}`;
-          const classes = [
-            'ss-wizard',
-            `ss-wizard--team-${String(team)}`,
-            ...(wizard === selected ? ['ss-wizard--selected'] : []),
-            ...(target ? ['ss-wizard--target'] : []),
-            ...(named.has(wizard) ? ['ss-wizard--named'] : []),
-          ];
-          return (
-            <g
-              key={wizard}
-              className={classes.join(' ')}
-              data-piece={wizard}
-              data-at={cell}
-              style={{ transform: `translate(${String(c.x)}px, ${String(c.y)}px)` }}
-              {...(target
-                ? {
-                    role: 'button',
-                    tabIndex: 0,
-                    'aria-label': `${aim?.card ?? ''} on wizard ${WIZARD_NAMES[wizard] ?? ''} (${names[wizard] ?? ''})`,
-                    onClick: act,
-                    onKeyDown: (e: KeyboardEvent) => {
-                      pressed(e, act);
-                    },
-                  }
-                : { role: 'img', 'aria-label': label })}
-            >
-              {target && <circle className="ss-wizard__halo" r={0.86} />}
-              <circle r={0.62} />
-              <text transform={upright ? 'rotate(90)' : undefined}>{WIZARD_NAMES[wizard]}</text>
-              {carried && view.carrier === wizard && (
-                <Ball at={{ x: 0.5, y: 0.45 }} cell={cell} small />
-              )}
-            </g>
-          );
-        })}
-        {looseBall >= 0 && (
-          <g
-            className="ss-ball-at"
-            style={{
-              transform: `translate(${String(cellCentre(looseBall).x)}px, ${String(cellCentre(looseBall).y)}px)`,
-            }}
-          >
-            <Ball at={{ x: 0, y: 0 }} cell={looseBall} />
-          </g>
-        )}
-        {[...landings].map(([cell, p]) => {
-          const c = cellCentre(cell);
-          // Above the hex on screen: up is +x inside the upright field.
-          const at = upright ? { x: c.x + 0.72, y: c.y } : { x: c.x, y: c.y - 0.72 };
-          return (
-            <text
-              key={cell}
-              className="ss-landing"
-              x={at.x}
-              y={at.y}
-              transform={uprightText(at, upright)}
-              data-landing={cell}
-            >
-              {percent(p)}
-            </text>
-          );
-        })}
-        {kicker &&
-          kicks.map(({ index, choice }) => {
-            const at = stepFrom(kicker, index, 0.56);
-            const act = (): void => onKick?.(choice);
-            return (
-              <g
-                key={index}
-                className="ss-kick"
-                role="button"
-                tabIndex={0}
-                aria-label={`Kick ${DIRECTION_NAMES[index] ?? ''}`}
-                data-kick={index}
-                onClick={act}
-                onKeyDown={(e) => {
-                  pressed(e, act);
-                }}
-                onMouseEnter={() => {
-                  setAimed(index);
-                }}
-                onMouseLeave={() => {
-                  setAimed(null);
-                }}
-                onFocus={() => {
-                  setAimed(index);
-                }}
-                onBlur={() => {
-                  setAimed(null);
-                }}
-              >
-                {/* A finger-sized target around the small arrow. */}
-                <circle className="ss-kick__hit" cx={at.x} cy={at.y} r={0.48} />
-                <circle cx={at.x} cy={at.y} r={0.32} />
-                <path
-                  d={arrow(at.x, at.y)}
-                  transform={`rotate(${String(index * 60)} ${String(at.x)} ${String(at.y)})`}
-                />
-              </g>
-            );
-          })}
+        <Hexes
+          view={view}
+          selection={selection}
+          marks={marks}
+          upright={upright}
+          onHover={setHovered}
+        />
+        <WizardPieces
+          view={view}
+          names={names}
+          frame={frame}
+          aim={aim}
+          selected={selection.selected}
+          upright={upright}
+        />
+        <LooseBall view={view} frame={frame} />
+        <LandingOdds landings={landings} upright={upright} />
+        {kicker && <KickArrows kicker={kicker} kicks={kicks} onKick={onKick} onAim={setAimed} />}
         {aim && aim.directions.length > 0 && (
           <Arrows
             around={cellCentre(aim.around)}
@@ -314,6 +167,294 @@ export function Field({
   );
 }
 
+/** Every hex of the field; the reachable ones are buttons that show the way there on hover. */
+function Hexes({
+  view,
+  selection,
+  marks,
+  upright,
+  onHover,
+}: {
+  readonly view: SupernaturalView;
+  readonly selection: BoardSelection;
+  readonly marks: CellMarks;
+  readonly upright: boolean;
+  readonly onHover: (cell: number | null) => void;
+}): ReactElement {
+  const wizardAt = new Map(view.wizards.map((cell, wizard) => [cell, wizard]));
+  return (
+    <>
+      {Array.from({ length: CELLS }, (_, cell) => (
+        <Hex
+          key={cell}
+          cell={cell}
+          wizard={wizardAt.get(cell)}
+          selected={selection.selected}
+          marks={marks}
+          upright={upright}
+          onClick={() => {
+            selection.click(cell);
+          }}
+          onHover={onHover}
+        />
+      ))}
+    </>
+  );
+}
+
+/** A reachable hex's words: the selected wizard's own hex is where it stays. */
+function hexLabel(cell: number, wizard: number | undefined, selected: number | null): string {
+  return wizard !== undefined && wizard === selected
+    ? `Stay on ${cellName(cell)}`
+    : `Move to ${cellName(cell)}`;
+}
+
+function Hex({
+  cell,
+  wizard,
+  selected,
+  marks,
+  upright,
+  onClick,
+  onHover,
+}: {
+  readonly cell: number;
+  /** The wizard standing here, if any. */
+  readonly wizard: number | undefined;
+  readonly selected: number | null;
+  readonly marks: CellMarks;
+  readonly upright: boolean;
+  readonly onClick: () => void;
+  readonly onHover: (cell: number | null) => void;
+}): ReactElement {
+  const c = cellCentre(cell);
+  return (
+    <g
+      className={cellClasses(cell, marks)}
+      data-cell={cell}
+      {...(marks.targets.has(cell)
+        ? {
+            role: 'button',
+            tabIndex: 0,
+            'aria-label': hexLabel(cell, wizard, selected),
+            onClick,
+            onKeyDown: (e: KeyboardEvent) => {
+              pressed(e, onClick);
+            },
+            onMouseEnter: () => {
+              onHover(cell);
+            },
+            onMouseLeave: () => {
+              onHover(null);
+            },
+            onFocus: () => {
+              onHover(cell);
+            },
+          }
+        : { onClick })}
+    >
+      <polygon points={hexPoints(c, 0.97)} />
+      {START_OF.has(cell) && wizard === undefined && (
+        <text className="ss-start" x={c.x} y={c.y} transform={uprightText(c, upright)}>
+          {WIZARD_NAMES[START_OF.get(cell) ?? 0]}
+        </text>
+      )}
+    </g>
+  );
+}
+
+interface WizardPiecesProps {
+  readonly view: SupernaturalView;
+  readonly names: readonly string[];
+  readonly frame: Frame | null;
+  readonly aim: FieldAim | undefined;
+  readonly selected: number | null;
+  readonly upright: boolean;
+}
+
+/** The four wizards where they are drawn now: the view's places, or an animation's. */
+function WizardPieces({ view, frame, ...rest }: WizardPiecesProps): ReactElement {
+  const carried = frame?.ball === undefined && view.carrier !== NONE;
+  return (
+    <>
+      {view.wizards.map((cell, wizard) => (
+        <WizardPiece
+          key={wizard}
+          wizard={wizard}
+          cell={frame?.wizard?.wizard === wizard ? frame.wizard.cell : cell}
+          view={view}
+          frame={frame}
+          withBall={carried && view.carrier === wizard}
+          {...rest}
+        />
+      ))}
+    </>
+  );
+}
+
+function wizardClasses(wizard: number, selected: boolean, target: boolean, named: boolean): string {
+  return [
+    'ss-wizard',
+    `ss-wizard--team-${String(teamOfWizard(wizard))}`,
+    ...(selected ? ['ss-wizard--selected'] : []),
+    ...(target ? ['ss-wizard--target'] : []),
+    ...(named ? ['ss-wizard--named'] : []),
+  ].join(' ');
+}
+
+/** A wizard: a picture with its words, or a button while a Game Changer asks for a wizard. */
+function WizardPiece({
+  wizard,
+  cell,
+  view,
+  names,
+  aim,
+  selected,
+  upright,
+  withBall,
+}: WizardPiecesProps & {
+  readonly wizard: number;
+  /** Where it is drawn now. */
+  readonly cell: number;
+  readonly withBall: boolean;
+}): ReactElement {
+  const c = cellCentre(cell);
+  const target = aim?.wizards.includes(wizard) ?? false;
+  const act = (): void => aim?.onPick(wizard);
+  const who = `${WIZARD_NAMES[wizard] ?? ''} (${names[wizard] ?? ''})`;
+  const label = `Wizard ${who} on ${cellName(cell)}${view.carrier === wizard ? ', with the ball' : ''}`;
+  return (
+    <g
+      className={wizardClasses(
+        wizard,
+        wizard === selected,
+        target,
+        aim?.picked.includes(wizard) ?? false,
+      )}
+      data-piece={wizard}
+      data-at={cell}
+      style={{ transform: `translate(${String(c.x)}px, ${String(c.y)}px)` }}
+      {...(target
+        ? {
+            role: 'button',
+            tabIndex: 0,
+            'aria-label': `${aim?.card ?? ''} on wizard ${who}`,
+            onClick: act,
+            onKeyDown: (e: KeyboardEvent) => {
+              pressed(e, act);
+            },
+          }
+        : { role: 'img', 'aria-label': label })}
+    >
+      {target && <circle className="ss-wizard__halo" r={0.86} />}
+      <circle r={0.62} />
+      <text transform={upright ? 'rotate(90)' : undefined}>{WIZARD_NAMES[wizard]}</text>
+      {withBall && <Ball at={{ x: 0.5, y: 0.45 }} cell={cell} small />}
+    </g>
+  );
+}
+
+/** The ball when no wizard carries it (or while an animation moves it). */
+function LooseBall({
+  view,
+  frame,
+}: {
+  readonly view: SupernaturalView;
+  readonly frame: Frame | null;
+}): ReactElement | null {
+  const looseBall = frame?.ball ?? (view.carrier === NONE ? view.ball : NONE);
+  if (looseBall < 0) return null;
+  const c = cellCentre(looseBall);
+  return (
+    <g
+      className="ss-ball-at"
+      style={{ transform: `translate(${String(c.x)}px, ${String(c.y)}px)` }}
+    >
+      <Ball at={{ x: 0, y: 0 }} cell={looseBall} />
+    </g>
+  );
+}
+
+/** SS-7.2/7.3: each hex the aimed kick may end on, with its chance written above it. */
+function LandingOdds({
+  landings,
+  upright,
+}: {
+  readonly landings: ReadonlyMap<number, number>;
+  readonly upright: boolean;
+}): ReactElement {
+  return (
+    <>
+      {[...landings].map(([cell, p]) => {
+        const c = cellCentre(cell);
+        // Above the hex on screen: up is +x inside the upright field.
+        const at = upright ? { x: c.x + 0.72, y: c.y } : { x: c.x, y: c.y - 0.72 };
+        return (
+          <text
+            key={cell}
+            className="ss-landing"
+            x={at.x}
+            y={at.y}
+            transform={uprightText(at, upright)}
+            data-landing={cell}
+          >
+            {percent(p)}
+          </text>
+        );
+      })}
+    </>
+  );
+}
+
+/** The kick's lines around the kicker; hovering or focusing one shows where it may land. */
+function KickArrows({
+  kicker,
+  kicks,
+  onKick,
+  onAim,
+}: {
+  readonly kicker: Point;
+  readonly kicks: readonly IndexedChoice[];
+  readonly onKick: ((choice: LegalChoice) => void) | undefined;
+  readonly onAim: (direction: number | null) => void;
+}): ReactElement {
+  return (
+    <>
+      {kicks.map(({ index, choice }) => {
+        const act = (): void => onKick?.(choice);
+        return (
+          <g
+            key={index}
+            className="ss-kick"
+            role="button"
+            tabIndex={0}
+            aria-label={`Kick ${DIRECTION_NAMES[index] ?? ''}`}
+            data-kick={index}
+            onClick={act}
+            onKeyDown={(e) => {
+              pressed(e, act);
+            }}
+            onMouseEnter={() => {
+              onAim(index);
+            }}
+            onMouseLeave={() => {
+              onAim(null);
+            }}
+            onFocus={() => {
+              onAim(index);
+            }}
+            onBlur={() => {
+              onAim(null);
+            }}
+          >
+            <ArrowMark at={stepFrom(kicker, index, 0.56)} direction={index} />
+          </g>
+        );
+      })}
+    </>
+  );
+}
+
 /** Six (or fewer) direction buttons around a hex, for a card that names a direction. */
 function Arrows({
   around,
@@ -322,7 +463,7 @@ function Arrows({
   className,
   onPick,
 }: {
-  readonly around: { x: number; y: number };
+  readonly around: Point;
   readonly directions: readonly number[];
   readonly label: (direction: number) => string;
   readonly className: string;
@@ -331,7 +472,6 @@ function Arrows({
   return (
     <>
       {directions.map((d) => {
-        const at = stepFrom(around, d, 0.56);
         const act = (): void => {
           onPick(d);
         };
@@ -348,15 +488,30 @@ function Arrows({
               pressed(e, act);
             }}
           >
-            <circle className="ss-kick__hit" cx={at.x} cy={at.y} r={0.48} />
-            <circle cx={at.x} cy={at.y} r={0.32} />
-            <path
-              d={arrow(at.x, at.y)}
-              transform={`rotate(${String(d * 60)} ${String(at.x)} ${String(at.y)})`}
-            />
+            <ArrowMark at={stepFrom(around, d, 0.56)} direction={d} />
           </g>
         );
       })}
+    </>
+  );
+}
+
+/** A direction button's face: a finger-sized target around a small arrow. */
+function ArrowMark({
+  at,
+  direction,
+}: {
+  readonly at: Point;
+  readonly direction: number;
+}): ReactElement {
+  return (
+    <>
+      <circle className="ss-kick__hit" cx={at.x} cy={at.y} r={0.48} />
+      <circle cx={at.x} cy={at.y} r={0.32} />
+      <path
+        d={arrow(at.x, at.y)}
+        transform={`rotate(${String(direction * 60)} ${String(at.x)} ${String(at.y)})`}
+      />
     </>
   );
 }

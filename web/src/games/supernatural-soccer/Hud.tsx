@@ -150,7 +150,7 @@ export function Hand({
 }): ReactElement | null {
   if (view.viewer < 0) return null;
   const cards = view.hand.flatMap((n, kind) => (n > 0 ? [{ kind, n }] : []));
-  const { playable, aiming, onPlay, exchanges, onExchange } = actions;
+  const { aiming, exchanges } = actions;
   const exchangeOf = new Map(exchanges.map((e) => [e.index, e.choice]));
   return (
     <section className="ss-hand" aria-label="Your Game Changers">
@@ -166,58 +166,91 @@ export function Hand({
         </p>
       )}
       <ul className="ss-hand__cards">
-        {cards.map(({ kind, n }) => {
-          const changer = CHANGERS[kind];
-          const waiting = view.fresh[kind] ?? 0;
-          const exchange = exchangeOf.get(kind);
-          const play =
-            playable.has(kind) && onPlay
-              ? () => {
-                  onPlay(kind);
-                }
-              : undefined;
-          const act =
-            exchange && onExchange
-              ? () => {
-                  onExchange(exchange);
-                }
-              : exchange
-                ? undefined
-                : play;
-          const face = (
-            <>
-              <strong>
-                {changer?.name}
-                {n > 1 ? ` ×${String(n)}` : ''}
-              </strong>
-              <span>{changer?.effect}</span>
-              {waiting > 0 && <small>{waiting} drawn this phase: playable from the next</small>}
-            </>
-          );
-          return (
-            <li key={kind} className={`ss-changer ss-changer--${changer?.colour ?? 'blue'}`}>
-              {act ? (
-                <button
-                  type="button"
-                  className={`ss-changer__button${aiming === kind ? ' ss-changer__button--aiming' : ''}`}
-                  aria-pressed={exchange ? undefined : aiming === kind}
-                  aria-label={`${exchange ? 'Exchange' : 'Play'} ${changer?.name ?? ''}`}
-                  data-play-card={exchange ? undefined : kind}
-                  data-exchange-card={exchange ? kind : undefined}
-                  onClick={act}
-                >
-                  {face}
-                </button>
-              ) : (
-                <div className="ss-changer__face" data-card={kind}>
-                  {face}
-                </div>
-              )}
-            </li>
-          );
-        })}
+        {cards.map(({ kind, n }) => (
+          <ChangerCard
+            key={kind}
+            kind={kind}
+            n={n}
+            waiting={view.fresh[kind] ?? 0}
+            exchange={exchangeOf.get(kind)}
+            actions={actions}
+          />
+        ))}
       </ul>
     </section>
+  );
+}
+
+/**
+ * What clicking a card in hand does: during an exchange it discards the card (or nothing, when
+ * the seat may not act), else it plays the card if playable now.
+ */
+function cardAct(
+  kind: number,
+  exchange: LegalChoice | undefined,
+  { playable, onPlay, onExchange }: HandActions,
+): (() => void) | undefined {
+  if (exchange)
+    return onExchange
+      ? () => {
+          onExchange(exchange);
+        }
+      : undefined;
+  return playable.has(kind) && onPlay
+    ? () => {
+        onPlay(kind);
+      }
+    : undefined;
+}
+
+/** One kind of Game Changer in hand, `n` of it: a button when it may be played or discarded. */
+function ChangerCard({
+  kind,
+  n,
+  waiting,
+  exchange,
+  actions,
+}: {
+  readonly kind: number;
+  readonly n: number;
+  /** How many were drawn this phase and wait for the next, e.g. 1. */
+  readonly waiting: number;
+  readonly exchange: LegalChoice | undefined;
+  readonly actions: HandActions;
+}): ReactElement {
+  const changer = CHANGERS[kind];
+  const act = cardAct(kind, exchange, actions);
+  const aiming = actions.aiming === kind;
+  const face = (
+    <>
+      <strong>
+        {changer?.name}
+        {n > 1 ? ` ×${String(n)}` : ''}
+      </strong>
+      <span>{changer?.effect}</span>
+      {waiting > 0 && <small>{waiting} drawn this phase: playable from the next</small>}
+    </>
+  );
+  return (
+    <li className={`ss-changer ss-changer--${changer?.colour ?? 'blue'}`}>
+      {act ? (
+        <button
+          type="button"
+          className={`ss-changer__button${aiming ? ' ss-changer__button--aiming' : ''}`}
+          aria-pressed={exchange ? undefined : aiming}
+          aria-label={`${exchange ? 'Exchange' : 'Play'} ${changer?.name ?? ''}`}
+          data-play-card={exchange ? undefined : kind}
+          data-exchange-card={exchange ? kind : undefined}
+          onClick={act}
+        >
+          {face}
+        </button>
+      ) : (
+        <div className="ss-changer__face" data-card={kind}>
+          {face}
+        </div>
+      )}
+    </li>
   );
 }
 
