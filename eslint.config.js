@@ -15,7 +15,8 @@ import reactHooks from 'eslint-plugin-react-hooks';
 
 /**
  * The layers, lowest first: core < games < bots < lab < server, cli < web (bench beside web);
- * ratings sits on the core alone, and the lab, server, CLI and web app may read it.
+ * ratings sits on the core alone, and the lab, server, CLI and web app may read it;
+ * competitions (pairings, standings, brackets) sits on the core and ratings, read by the same.
  * server and cli are peers: neither imports the other.
  * `uses` is everything a layer's files (tests and testing helpers included) may import besides
  * their own layer; any other layer is refused. Narrower fences follow for a game's folder
@@ -26,16 +27,27 @@ const LAYERS = {
   core: { paths: ['src/core'], uses: [] },
   // Rating maths (Glicko-2, Weng-Lin): pure numbers on the core, read by the lab and above.
   ratings: { paths: ['src/ratings'], uses: ['core'] },
+  // Competition maths (Swiss pairing, league standings, knockout brackets): pure functions.
+  competitions: { paths: ['src/competitions'], uses: ['core', 'ratings'] },
   // The registry and each game's folder; records/ is the games' tooling that needs bots (below).
   games: { paths: ['src/games'], uses: ['core'] },
   bots: { paths: ['src/bots'], uses: ['core', 'games'] },
-  lab: { paths: ['src/lab'], uses: ['core', 'games', 'bots', 'ratings'] },
-  server: { paths: ['src/server'], uses: ['core', 'games', 'bots', 'lab', 'ratings'] },
+  lab: { paths: ['src/lab'], uses: ['core', 'games', 'bots', 'ratings', 'competitions'] },
+  server: {
+    paths: ['src/server'],
+    uses: ['core', 'games', 'bots', 'lab', 'ratings', 'competitions'],
+  },
   // The CLI runs games, bots and the lab; it never starts the server (`npm run serve` does).
-  cli: { paths: ['src/cli', 'bin'], uses: ['core', 'games', 'bots', 'lab', 'ratings'] },
+  cli: {
+    paths: ['src/cli', 'bin'],
+    uses: ['core', 'games', 'bots', 'lab', 'ratings', 'competitions'],
+  },
   // The browser app on top: its tests and e2e drive real servers, engines and the CLI; its
   // bundle takes much less (the web/src block below).
-  web: { paths: ['web'], uses: ['core', 'games', 'bots', 'lab', 'server', 'cli', 'ratings'] },
+  web: {
+    paths: ['web'],
+    uses: ['core', 'games', 'bots', 'lab', 'server', 'cli', 'ratings', 'competitions'],
+  },
   // The benchmarks, beside the web app: they time every layer below.
   bench: { paths: ['bench'], uses: ['core', 'games', 'bots', 'lab', 'server', 'cli'] },
   // Test helpers of no layer (a free port, a Redis of its own): every layer may use them, and
@@ -169,6 +181,7 @@ const gameBlocks = ({ files, ignores = [] }, extra) =>
 const layering = [
   { files: ['src/core/**'], rules: restrictedPaths(layerZones('core')) },
   { files: ['src/ratings/**'], rules: restrictedPaths(layerZones('ratings')) },
+  { files: ['src/competitions/**'], rules: restrictedPaths(layerZones('competitions')) },
   { files: ['src/testing/**'], rules: restrictedPaths(layerZones('testing')) },
   // The registry: the core and every game's folder.
   { files: ['src/games/registry.ts'], rules: restrictedPaths(layerZones('games')) },

@@ -41,12 +41,14 @@ const USES: Readonly<Record<string, readonly string[]>> = {
   core: [],
   // Rating maths on the core alone; the lab and everything above may read it.
   ratings: ['core'],
+  // Pairings, standings and brackets: pure maths on the core and ratings.
+  competitions: ['core', 'ratings'],
   games: ['core'],
   bots: ['core', 'games'],
-  lab: ['core', 'games', 'bots', 'ratings'],
-  server: ['core', 'games', 'bots', 'lab', 'ratings'],
-  cli: ['core', 'games', 'bots', 'lab', 'ratings'],
-  web: ['core', 'games', 'bots', 'lab', 'server', 'cli', 'ratings'],
+  lab: ['core', 'games', 'bots', 'ratings', 'competitions'],
+  server: ['core', 'games', 'bots', 'lab', 'ratings', 'competitions'],
+  cli: ['core', 'games', 'bots', 'lab', 'ratings', 'competitions'],
+  web: ['core', 'games', 'bots', 'lab', 'server', 'cli', 'ratings', 'competitions'],
   bench: ['core', 'games', 'bots', 'lab', 'server', 'cli'],
   // Test helpers of no layer: every layer may use them (added below), they use none.
   testing: [],
@@ -56,6 +58,7 @@ const USES: Readonly<Record<string, readonly string[]>> = {
 const MODULE: Readonly<Record<string, string>> = {
   core: 'src/core/rng.ts',
   ratings: 'src/ratings/rating.ts',
+  competitions: 'src/competitions/blossom.ts',
   games: 'src/games/registry.ts',
   bots: 'src/bots/agents.ts',
   lab: 'src/lab/config.ts',
@@ -78,6 +81,8 @@ const FILES: readonly { readonly file: string; readonly layer: string; readonly 
     { file: 'src/core/testing/fixture.ts', layer: 'core' },
     { file: 'src/ratings/fixture.ts', layer: 'ratings' },
     { file: 'src/ratings/fixture.test.ts', layer: 'ratings' },
+    { file: 'src/competitions/fixture.ts', layer: 'competitions' },
+    { file: 'src/competitions/fixture.test.ts', layer: 'competitions' },
     { file: 'src/games/fixture.ts', layer: 'games' },
     { file: 'src/games/fixture.test.ts', layer: 'games', also: 'bots' },
     { file: 'src/games/records/fixture.ts', layer: 'games', also: 'bots' },

@@ -10,8 +10,7 @@ function bruteForce(n: number, edges: readonly WeightedEdge[], maxCardinality: b
   const walk = (k: number, count: number, weight: number): void => {
     if (k === edges.length) {
       const better = maxCardinality
-        ? count > (best[0] as number) ||
-          (count === best[0] && weight > (best[1] as number))
+        ? count > (best[0] as number) || (count === best[0] && weight > (best[1] as number))
         : weight > (best[1] as number);
       if (better) best = [count, weight];
       return;
@@ -88,11 +87,71 @@ describe('maxWeightMatching', () => {
     );
   });
 
+  it('reaches the same best weight from a warm start of greatest-weight edges', () => {
+    fc.assert(
+      fc.property(graph, fc.array(fc.nat()), ({ n, edges, maxCardinality }, picks) => {
+        // Weights 1–4, so that many edges share the greatest weight.
+        const loops = edges
+          .filter(([i, j]) => i !== j)
+          .map(([i, j, w]): WeightedEdge => [i, j, ((w + 5) % 4) + 1]);
+        const top = Math.max(0, ...loops.map((e) => e[2]));
+        const used = new Set<number>();
+        const start: number[] = [];
+        for (const pick of picks) {
+          const k = pick % Math.max(1, loops.length);
+          const [i, j, w] = loops[k] ?? [0, 0, 0];
+          if (w !== top || w <= 0 || used.has(i) || used.has(j)) continue;
+          used.add(i).add(j);
+          start.push(k);
+        }
+        const mate = maxWeightMatching(n, loops, maxCardinality, start);
+        const [count, weight] = measure(n, loops, mate);
+        const [bestCount, bestWeight] = bruteForce(n, loops, maxCardinality);
+        assert.equal(weight, bestWeight);
+        if (maxCardinality) assert.equal(count, bestCount);
+      }),
+      { seed: 35, numRuns: 3000 },
+    );
+    assert.deepEqual(
+      maxWeightMatching(
+        4,
+        [
+          [0, 1, 5],
+          [2, 3, 5],
+          [1, 2, 1],
+        ],
+        true,
+        [0],
+      ),
+      [1, 0, 3, 2],
+    );
+    assert.throws(
+      () =>
+        maxWeightMatching(
+          3,
+          [
+            [0, 1, 5],
+            [1, 2, 1],
+          ],
+          false,
+          [1],
+        ),
+      RangeError,
+    );
+  });
+
   it('handles nested blossoms (the classic cases)', () => {
     // Blossom inside a blossom, relabelled and expanded (van Rantwijk's test cases 20–23 shapes).
     const nested: WeightedEdge[] = [
-      [1, 2, 19], [1, 3, 20], [1, 8, 8], [2, 3, 25], [2, 4, 18],
-      [3, 5, 18], [4, 5, 13], [4, 7, 7], [5, 6, 7],
+      [1, 2, 19],
+      [1, 3, 20],
+      [1, 8, 8],
+      [2, 3, 25],
+      [2, 4, 18],
+      [3, 5, 18],
+      [4, 5, 13],
+      [4, 7, 7],
+      [5, 6, 7],
     ];
     const mate = maxWeightMatching(9, nested);
     assert.equal(measure(9, nested, mate)[1], bruteForce(9, nested, false)[1]);
