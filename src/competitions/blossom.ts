@@ -410,6 +410,13 @@ class Matcher {
     return false;
   }
 
+  /** The least dual of a vertex (a loop: a spread of a big field would overflow the stack). */
+  private leastVertexDual(): number {
+    let least = Infinity;
+    for (let v = 0; v < this.n; v++) least = Math.min(least, at(this.dualvar, v));
+    return least;
+  }
+
   /** Moves the duals by the least slack; true when the stage is over (no augmenting path). */
   private updateDuals(): boolean {
     const n = this.n;
@@ -419,7 +426,7 @@ class Matcher {
     let deltablossom = -1;
     if (!this.maxCardinality) {
       deltatype = 1;
-      delta = Math.min(...this.dualvar.subarray(0, n));
+      delta = this.leastVertexDual();
     }
     for (let v = 0; v < n; v++) {
       const best = at(this.bestedge, v);
@@ -445,7 +452,7 @@ class Matcher {
         [delta, deltatype, deltablossom] = [at(this.dualvar, b), 4, b];
     if (deltatype === -1) {
       deltatype = 1;
-      delta = Math.max(0, Math.min(...this.dualvar.subarray(0, n)));
+      delta = Math.max(0, this.leastVertexDual());
     }
     for (let v = 0; v < n; v++) {
       const l = at(this.label, at(this.inblossom, v));

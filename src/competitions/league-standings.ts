@@ -39,6 +39,7 @@ export interface PointsScheme {
   readonly loss: number;
 }
 
+/** Football's points: 3 a win, 1 a draw, 0 a loss. */
 export const FOOTBALL_POINTS: PointsScheme = { win: 3, draw: 1, loss: 0 };
 
 /**

@@ -21,7 +21,10 @@ export interface SwissPairing {
   readonly bye: string | null;
 }
 
-/** The opponents each player is offered in a big field, by place in the field's order. */
+/**
+ * How far down the field's order (points, rating, seeded lot) a player's offered opponents
+ * reach in a big field: 64 places, e.g. the 10th is offered the 11th to the 74th.
+ */
 export const SWISS_WINDOW = 64;
 
 /** Seat overflows (balances past ±`limit`) if `a` takes the first seat against `b`. */
@@ -70,8 +73,8 @@ export function pairSwissRound(
   const n = field.length;
   if (n < 2) return { games: [], bye: field[0]?.id ?? null };
   const odd = n % 2 === 1;
-  const lowest = Math.min(...field.map((r) => r.halfPoints));
-  const highest = Math.max(...field.map((r) => r.halfPoints));
+  const lowest = field.reduce((least, r) => Math.min(least, r.halfPoints), Infinity);
+  const highest = field.reduce((most, r) => Math.max(most, r.halfPoints), -Infinity);
   const pairs = Math.ceil(n / 2);
   const seatUnit = 1;
   const scoreUnit = pairs * 2 * seatUnit + 1;

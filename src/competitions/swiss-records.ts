@@ -40,8 +40,9 @@ export interface SwissRecord extends SwissEntrant {
   readonly lastSeat: 'first' | 'second' | null;
 }
 
-/** Half points of a win (and of a bye) and of a draw. */
+/** Half points of a win, and of a bye: 2 (one point). */
 export const WIN = 2;
+/** Half points of a draw: 1 (half a point). */
 export const DRAW = 1;
 
 /**

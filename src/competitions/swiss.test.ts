@@ -193,6 +193,23 @@ describe('Swiss pairing', () => {
     assert.notDeepEqual(pairSwissRound(records, 'cup/2'), a);
   });
 
+  it('pairs again over the whole field when the window forces a repeat', () => {
+    // Four equal players; with a window of one place, a and b (then c and d) would meet again.
+    const entrants = ['a', 'b', 'c', 'd'].map((id, i) => ({ id, rating: 2000 - i }));
+    const records = swissRecords(entrants, [
+      {
+        games: [
+          { first: 'a', second: 'b', outcome: 'draw' },
+          { first: 'c', second: 'd', outcome: 'draw' },
+        ],
+        bye: null,
+      },
+    ]);
+    const pairing = pairSwissRound(records, 'w/2', 1);
+    assert.deepEqual(flawsOf(records, pairing)[0], 0);
+    assert.deepEqual(flawsOf(records, pairing), bestFlaws(records));
+  });
+
   it('gives the bye, worth a win, to the lowest score who has not had one', () => {
     const entrants = ['a', 'b', 'c'].map((id, i) => ({ id, rating: 1600 - i * 100 }));
     const round1: SwissRound = { games: [{ first: 'a', second: 'b', outcome: 'first' }], bye: 'c' };
