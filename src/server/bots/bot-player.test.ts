@@ -135,10 +135,55 @@ describe('the bot player', () => {
   });
 });
 
-describe('the bot player at a response window (#31)', () => {
-  const DELAY_MS = 600;
-  const THINKS_MS = longestThought('bot:easy');
+/** A table's pause before its bots act, and an easy bot's whole thinking time. */
+const DELAY_MS = 600;
+const THINKS_MS = longestThought('bot:easy');
 
+/**
+ * The answers an easy bot plays at `table`, with when (ms after it was asked, on a clock the test
+ * turns: a second of it) and what. Its decisions come as a search level's do: a single legal
+ * action at once, a choice (`choice`, or the first legal) after the level's whole thinking time.
+ */
+async function answersOnAClock(
+  table: Table,
+  choice?: Action,
+): Promise<{ at: number; action: Action }[]> {
+  const clock = new FakeScheduler();
+  const start = clock.now();
+  const played: { at: number; action: Action }[] = [];
+  const pool: BotDecider = {
+    decide: ({ decision }) =>
+      decision.legal.length === 1
+        ? Promise.resolve(decision.legal[0] as Action)
+        : new Promise((resolve) => {
+            clock.setTimeout(() => {
+              resolve(choice ?? (decision.legal[0] as Action));
+            }, THINKS_MS);
+          }),
+  };
+  const bots = new BotPlayer({
+    delayMs: DELAY_MS,
+    pool,
+    find: findGame,
+    pooled: new Set(['bot:easy']),
+    timeScale: 1,
+    scheduler: clock,
+    log: () => undefined,
+    submit: (_table, _seat, action) => {
+      played.push({ at: clock.now() - start, action });
+      return true;
+    },
+  });
+  bots.consider(table);
+  for (let ms = 0; ms < 1000; ms += 10) {
+    clock.advance(10);
+    await nextTurn();
+  }
+  bots.close();
+  return played;
+}
+
+describe('the bot player at a response window (#31)', () => {
   /** Dealt chain cards after Ana's Shot 4 is revealed: both seats are asked. */
   function atTheReveal(boHand: number[]): Table {
     const stored = storedTable({
@@ -163,43 +208,8 @@ describe('the bot player at a response window (#31)', () => {
     return table;
   }
 
-  /** When the bot's answer is played, on a clock the test turns, and what it was. */
-  async function answered(boHand: number[]): Promise<{ at: number; action: Action }[]> {
-    const clock = new FakeScheduler();
-    const start = clock.now();
-    const played: { at: number; action: Action }[] = [];
-    // As a search level answers: one legal action at once, more after its thinking time.
-    const pool: BotDecider = {
-      decide: ({ decision }) =>
-        decision.legal.length === 1
-          ? Promise.resolve(decision.legal[0] as Action)
-          : new Promise((resolve) => {
-              clock.setTimeout(() => {
-                resolve(PASS);
-              }, THINKS_MS);
-            }),
-    };
-    const bots = new BotPlayer({
-      delayMs: DELAY_MS,
-      pool,
-      find: findGame,
-      pooled: new Set(['bot:easy']),
-      timeScale: 1,
-      scheduler: clock,
-      log: () => undefined,
-      submit: (_table, _seat, action) => {
-        played.push({ at: clock.now() - start, action });
-        return true;
-      },
-    });
-    bots.consider(atTheReveal(boHand));
-    for (let ms = 0; ms < 1000; ms += 10) {
-      clock.advance(10);
-      await nextTurn();
-    }
-    bots.close();
-    return played;
-  }
+  /** When the bot's answer is played, and what it was. */
+  const answered = (boHand: number[]) => answersOnAClock(atTheReveal(boHand), PASS);
 
   it('answers at the delay and its whole thinking time after it was asked, whatever it holds', async () => {
     const holding = await answered([16, 5, 6]); // a Block: [16, pass]
@@ -210,9 +220,6 @@ describe('the bot player at a response window (#31)', () => {
 });
 
 describe('the bot player where hands are hidden (#31)', () => {
-  const DELAY_MS = 600;
-  const THINKS_MS = longestThought('bot:easy');
-
   /** Forced play, an easy bot in seat 0 on turn, dealt from `seed`. */
   function forcedPlayTable(seed: string): Table {
     const stored = storedTable({
@@ -244,43 +251,9 @@ describe('the bot player where hands are hidden (#31)', () => {
     throw new Error('no such deal in 200 seeds');
   }
 
-  /** When the bot's first answer is played, on a clock the test turns. */
-  async function answeredAt(seed: string): Promise<number[]> {
-    const clock = new FakeScheduler();
-    const start = clock.now();
-    const played: number[] = [];
-    // As a search level answers: one legal action at once, more after its thinking time.
-    const pool: BotDecider = {
-      decide: ({ decision }) =>
-        decision.legal.length === 1
-          ? Promise.resolve(decision.legal[0] as Action)
-          : new Promise((resolve) => {
-              clock.setTimeout(() => {
-                resolve(decision.legal[0] as Action);
-              }, THINKS_MS);
-            }),
-    };
-    const bots = new BotPlayer({
-      delayMs: DELAY_MS,
-      pool,
-      find: findGame,
-      pooled: new Set(['bot:easy']),
-      timeScale: 1,
-      scheduler: clock,
-      log: () => undefined,
-      submit: () => {
-        played.push(clock.now() - start);
-        return true;
-      },
-    });
-    bots.consider(forcedPlayTable(seed));
-    for (let ms = 0; ms < 1000; ms += 10) {
-      clock.advance(10);
-      await nextTurn();
-    }
-    bots.close();
-    return played;
-  }
+  /** When the bot's first answer is played. */
+  const answeredAt = async (seed: string): Promise<number[]> =>
+    (await answersOnAClock(forcedPlayTable(seed))).map((answer) => answer.at);
 
   it('answers a forced step at the same moment as a real choice: the hand decides neither', async () => {
     const forced = await answeredAt(seedWith((n) => n === 1)); // no high card: hold alone
