@@ -5,9 +5,11 @@
  * a block of its own. Inside a block a code counts through its fields, the last one fastest;
  * a declaration, for instance, is its block's first code + (kind × 4 + tactic) × 2 + speed.
  */
+import { ActionSpace } from '../../core/action-space.ts';
 import type { Action } from '../../core/game.ts';
 import { TACTIC_SLOTS } from './facts.ts';
 import { EMPTY_PICK } from './lineup.ts';
+import { SEASON_BLOCK, SEASON_BLOCK_SIZE } from './season/codes.ts';
 import { MOVE_UP } from './stats.ts';
 
 /** A tactic field: 0 for no tactic, else 1 + the hand slot it is played from. */
@@ -17,45 +19,77 @@ const PLACES = 4;
 /** An answer field's first tactic: after letting it go, defending and a speed battle. */
 const FIRST_TACTIC_ANSWER = 3;
 
-/** The first code of each block, with the fields its codes count through. */
-export const BLOCK = {
+/**
+ * Next Goal Wins' action codes as named ranges (core/action-space.ts), in code order, one range
+ * per block: its first code, and how many codes it holds (the product of its fields' sizes).
+ * The constants below are read from it and are the codes records hold, for ever
+ * (action-space.test.ts pins them). Every block names its start: the gaps between are room that
+ * was left, and no block may move. A season's decisions (season/codes.ts) follow the match's,
+ * from 1000, so that the one space holds every code of the game, in both modes. Every edition
+ * (edition.ts) numbers its actions so.
+ */
+export const NGW_ACTIONS = new ActionSpace([
   /** NGW-3.1: the squad slot 0-6 that starts in the next place, or EMPTY_PICK (7). */
-  pick: 0,
+  { name: 'pick', start: 0, size: EMPTY_PICK + 1 },
   /** NGW-11.2: done substituting, then the place 0-3 to take a footballer off from. */
-  substitution: 10,
+  { name: 'substitution', start: 10, size: 1 + PLACES },
   /** NGW-11.3, NGW-12.1: the squad slot 0-6 of the footballer who comes on. */
-  bringOn: 20,
+  { name: 'bringOn', start: 20, size: 7 },
   /** NGW-6.1: action kind 0-7 (7: move up), tactic field, speed battle 0-1. */
-  declaration: 100,
+  { name: 'declaration', start: 100, size: (MOVE_UP + 1) * TACTIC_FIELD * 2 },
   /** NGW-6.3: let it go, defend, defend in a speed battle, then a tactic's hand slot 0-2. */
-  answer: 200,
+  { name: 'answer', start: 200, size: FIRST_TACTIC_ANSWER + TACTIC_SLOTS },
   /** NGW-9.1: a crossing free kick, then a shooting one. */
-  freeKick: 210,
+  { name: 'freeKick', start: 210, size: 2 },
   /** NGW-9.2, NGW-9.3: tactic field, the taker's place 1-3 (0: nobody can). */
-  taker: 220,
+  { name: 'taker', start: 220, size: TACTIC_FIELD * PLACES },
   /** NGW-9.2: the heading footballer's place 1-3 (0: nobody can). */
-  header: 240,
+  { name: 'header', start: 240, size: PLACES },
   /** NGW-9.5: tactic field, the defending footballer's place 1-3 (0: nobody can). */
-  setPieceDefender: 260,
+  { name: 'setPieceDefender', start: 260, size: TACTIC_FIELD * PLACES },
   /** NGW-15.5: the place 0-3 of the footballer a tactic's change goes to. */
-  target: 280,
-} as const;
+  { name: 'target', start: 280, size: PLACES },
+  // A season's blocks (season/codes.ts), in code order.
+  ...(['deck', 'stop', 'offer', 'letGo', 'dropTactic', 'loan'] as const).map((name) => ({
+    name,
+    start: SEASON_BLOCK[name],
+    size: SEASON_BLOCK_SIZE[name],
+  })),
+]);
 
-export type Block = keyof typeof BLOCK;
+/** A match's blocks: the names of its decisions' ranges in NGW_ACTIONS. */
+export type Block =
+  | 'pick'
+  | 'substitution'
+  | 'bringOn'
+  | 'declaration'
+  | 'answer'
+  | 'freeKick'
+  | 'taker'
+  | 'header'
+  | 'setPieceDefender'
+  | 'target';
 
-/** How many codes each block holds: the product of its fields' sizes. */
-export const BLOCK_SIZE: Readonly<Record<Block, number>> = {
-  pick: EMPTY_PICK + 1,
-  substitution: 1 + PLACES,
-  bringOn: 7,
-  declaration: (MOVE_UP + 1) * TACTIC_FIELD * 2,
-  answer: FIRST_TACTIC_ANSWER + TACTIC_SLOTS,
-  freeKick: 2,
-  taker: TACTIC_FIELD * PLACES,
-  header: PLACES,
-  setPieceDefender: TACTIC_FIELD * PLACES,
-  target: PLACES,
-};
+const blockTable = <T>(value: (name: Block) => T): Readonly<Record<Block, T>> => ({
+  pick: value('pick'),
+  substitution: value('substitution'),
+  bringOn: value('bringOn'),
+  declaration: value('declaration'),
+  answer: value('answer'),
+  freeKick: value('freeKick'),
+  taker: value('taker'),
+  header: value('header'),
+  setPieceDefender: value('setPieceDefender'),
+  target: value('target'),
+});
+
+/** The first code of each match block (NGW_ACTIONS), with the fields its codes count through. */
+export const BLOCK: Readonly<Record<Block, number>> = blockTable((name) => NGW_ACTIONS.start(name));
+
+/** How many codes each match block holds: the product of its fields' sizes. */
+export const BLOCK_SIZE: Readonly<Record<Block, number>> = blockTable(
+  (name) => NGW_ACTIONS.range(name).size,
+);
 
 export { EMPTY_PICK };
 export const pickSlot = (slot: number): Action => BLOCK.pick + slot;

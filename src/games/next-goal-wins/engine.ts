@@ -2,6 +2,7 @@
 import type { Game, Outcome, Seat } from '../../core/game.ts';
 import { placesFromScores } from '../../core/seats.ts';
 import { actionInfo, actionLabel, decider, legalActions } from './actions.ts';
+import { NGW_ACTIONS } from './codes.ts';
 import { newMatch } from './deal.ts';
 import { describeView } from './describe.ts';
 import { NEXT_GOAL_WINS_FACTS, type NextGoalWinsOptions } from './facts.ts';
@@ -17,6 +18,7 @@ const ONLY: readonly (readonly Seat[])[] = [[0], [1]];
 
 export const nextGoalWins: Game<MatchState, NextGoalWinsView, NextGoalWinsOptions> = {
   facts: NEXT_GOAL_WINS_FACTS,
+  actionSpace: NGW_ACTIONS,
 
   setup: (options, _seats, rng) => newMatch(options, rng),
 
