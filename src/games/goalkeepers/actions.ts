@@ -2,17 +2,40 @@
  * Goalkeepers' actions as integers. The codes sort in a stable, meaningful order:
  * roll, the two rewards, declining a steal, declining the reward, then passes and steals by seat.
  */
+import { ActionSpace } from '../../core/action-space.ts';
 import type { Action, ActionInfo, Seat } from '../../core/game.ts';
 import { seatRef } from '../../core/seat-words.ts';
+import { GOALKEEPERS_FACTS } from './facts.ts';
 import { Phase, type GoalkeepersState } from './state.ts';
 
-export const ROLL = 0;
-export const TAKE_TEAM = 1;
-export const TAKE_GOAL = 2;
-export const DECLINE_STEAL = 3;
-export const DECLINE_REWARD = 4;
-const PASS_BASE = 10;
-const STEAL_BASE = 20;
+/**
+ * Goalkeepers' action codes as named ranges (core/action-space.ts), in code order; the
+ * constants below are read from it and are the codes records hold, for ever
+ * (action-space.test.ts pins them). Passes start at 10 and steals at 20, by target seat.
+ */
+export const GOALKEEPERS_ACTIONS = new ActionSpace([
+  /** GK-3.1: roll the dice in hand. */
+  { name: 'roll', size: 1 },
+  /** GK-4.3: the shoot-out's winner takes TEAM dice, or a GOAL die, from the loser. */
+  { name: 'take-team', size: 1 },
+  { name: 'take-goal', size: 1 },
+  /** GK-5.1: steal nothing. */
+  { name: 'decline-steal', size: 1 },
+  /** GK-4.4: take no reward (only when the reward is optional). */
+  { name: 'decline-reward', size: 1 },
+  /** GK-3.4: pass a PENALTY die to a seat, by seat. */
+  { name: 'pass', size: GOALKEEPERS_FACTS.maxSeats, start: 10 },
+  /** GK-5.1: steal a die from a seat, by seat. */
+  { name: 'steal', size: GOALKEEPERS_FACTS.maxSeats, start: 20 },
+]);
+
+export const ROLL = GOALKEEPERS_ACTIONS.start('roll');
+export const TAKE_TEAM = GOALKEEPERS_ACTIONS.start('take-team');
+export const TAKE_GOAL = GOALKEEPERS_ACTIONS.start('take-goal');
+export const DECLINE_STEAL = GOALKEEPERS_ACTIONS.start('decline-steal');
+export const DECLINE_REWARD = GOALKEEPERS_ACTIONS.start('decline-reward');
+const PASS_BASE = GOALKEEPERS_ACTIONS.start('pass');
+const STEAL_BASE = GOALKEEPERS_ACTIONS.start('steal');
 
 export const passTo = (seat: Seat): Action => PASS_BASE + seat;
 export const stealFrom = (seat: Seat): Action => STEAL_BASE + seat;

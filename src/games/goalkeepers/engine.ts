@@ -3,6 +3,7 @@ import type { Action, Game, GameEvent, Outcome, Seat } from '../../core/game.ts'
 import { placesFromScores } from '../../core/seats.ts';
 import {
   DECLINE_STEAL,
+  GOALKEEPERS_ACTIONS,
   actionInfo,
   actionLabel,
   decider,
@@ -20,6 +21,7 @@ const NOBODY: readonly Seat[] = Object.freeze([]);
 
 export const goalkeepers: Game<GoalkeepersState, GoalkeepersView, GoalkeepersOptions> = {
   facts: GOALKEEPERS_FACTS,
+  actionSpace: GOALKEEPERS_ACTIONS,
 
   setup: (options, seats, rng) =>
     newGame(
