@@ -3,22 +3,63 @@
  * the Free Kick, answers to a shot, passing, then adding a card to a formation by its place
  * on the table.
  */
+import { ActionSpace } from '../../core/action-space.ts';
 import type { Action, ActionInfo, Seat } from '../../core/game.ts';
 import { HALF_BACKS, KINDS, SAVING, SHOOTING, cardName } from './cards.ts';
-import { FREE_KICK, GOALKEEPER } from './vocabulary.ts';
+import { FREE_KICK, GOALKEEPER, PACK_COUNTS } from './vocabulary.ts';
 import { formationName, lengthOf, nextMask, sideOf } from './formations.ts';
 import { canPlayKeeper, held, holdsDeadKeeper } from './rules.ts';
 import { Phase, currentSeat, formationsOf, type GoalState } from './state.ts';
 
-export const discardCard = (card: number): Action => card; // 1..12
-export const startShooting = (card: number): Action => 20 + card; // 24..26
-export const startSaving = (card: number): Action => 30 + card; // 34..36
-export const FREE_KICK_ACTION = 40;
-export const KEEPER_SAVE = 41;
-export const LET_IN = 42;
-export const PASS = 43;
-const ADD_BASE = 100;
-export const addCard = (index: number, card: number): Action => ADD_BASE + index * 16 + card;
+/** The first half-back (4): a start's index in its range is its card less this. */
+const FIRST_HALF_BACK = HALF_BACKS[0] as number;
+
+/**
+ * GL-1.4, GL-3.3: every formation begins with a half-back, so a side can never have more
+ * formations than the pack has half-backs (12).
+ */
+const MAX_FORMATIONS = HALF_BACKS.reduce((sum, card) => sum + (PACK_COUNTS[card] as number), 0);
+
+/** An add's code holds its formation's index times 16 plus its card (cards fit in 4 bits). */
+const ADD_STRIDE = 16;
+
+/**
+ * Goal!'s action codes as named ranges (core/action-space.ts), in code order; the constants
+ * and helpers below are read from it and are the codes records hold, for ever
+ * (action-space.test.ts pins them). Each range names its start: the codes keep the round
+ * numbers they were first given, with gaps between.
+ */
+export const GOAL_ACTIONS = new ActionSpace([
+  /** GL-3.1: discard a card, by kind (1–12): the code is the card. */
+  { name: 'discard', size: KINDS - 1, start: 1 },
+  /** GL-3.2: start a shooting, or a saving, formation with a half-back (4–6). */
+  { name: 'start-shooting', size: HALF_BACKS.length, start: 20 + FIRST_HALF_BACK },
+  { name: 'start-saving', size: HALF_BACKS.length, start: 30 + FIRST_HALF_BACK },
+  /** GL-7.1: play the Free Kick. */
+  { name: 'free-kick', size: 1, start: 40 },
+  /** GL-4.3: save with the Goalkeeper, or let the shot in. */
+  { name: 'keeper', size: 1 },
+  { name: 'let-in', size: 1 },
+  /** GL-8.5: pass, once the pack is spent. */
+  { name: 'pass', size: 1 },
+  /** GL-3.2: add a card to a side's formation: formation index × 16 + card. */
+  { name: 'add', size: MAX_FORMATIONS * ADD_STRIDE, start: 100 },
+]);
+
+const DISCARD_BASE = GOAL_ACTIONS.start('discard') - 1;
+const SHOOTING_BASE = GOAL_ACTIONS.start('start-shooting') - FIRST_HALF_BACK;
+const SAVING_BASE = GOAL_ACTIONS.start('start-saving') - FIRST_HALF_BACK;
+const ADD_BASE = GOAL_ACTIONS.start('add');
+
+export const discardCard = (card: number): Action => DISCARD_BASE + card; // 1..12
+export const startShooting = (card: number): Action => SHOOTING_BASE + card; // 24..26
+export const startSaving = (card: number): Action => SAVING_BASE + card; // 34..36
+export const FREE_KICK_ACTION = GOAL_ACTIONS.start('free-kick');
+export const KEEPER_SAVE = GOAL_ACTIONS.start('keeper');
+export const LET_IN = GOAL_ACTIONS.start('let-in');
+export const PASS = GOAL_ACTIONS.start('pass');
+export const addCard = (index: number, card: number): Action =>
+  ADD_BASE + index * ADD_STRIDE + card;
 
 export type Decoded =
   | { readonly kind: 'discard'; readonly card: number }
@@ -33,9 +74,9 @@ export type Decoded =
 export function decode(action: Action): Decoded {
   if (action >= ADD_BASE)
     return { kind: 'add', index: (action - ADD_BASE) >> 4, card: (action - ADD_BASE) & 15 };
-  if (action < 20) return { kind: 'discard', card: action };
-  if (action < 30) return { kind: 'start', side: SHOOTING, card: action - 20 };
-  if (action < 40) return { kind: 'start', side: SAVING, card: action - 30 };
+  if (action < SHOOTING_BASE) return { kind: 'discard', card: action - DISCARD_BASE };
+  if (action < SAVING_BASE) return { kind: 'start', side: SHOOTING, card: action - SHOOTING_BASE };
+  if (action < FREE_KICK_ACTION) return { kind: 'start', side: SAVING, card: action - SAVING_BASE };
   if (action === FREE_KICK_ACTION) return { kind: 'free-kick' };
   if (action === KEEPER_SAVE) return { kind: 'keeper' };
   return action === LET_IN ? { kind: 'let-in' } : { kind: 'pass' };

@@ -1,7 +1,7 @@
 /** Goal! behind the Matchday protocol. */
 import type { Action, Game, GameEvent, Outcome, Seat } from '../../core/game.ts';
 import { placesFromScores } from '../../core/seats.ts';
-import { actionInfo, actionLabel, decode, legalActions } from './actions.ts';
+import { GOAL_ACTIONS, actionInfo, actionLabel, decode, legalActions } from './actions.ts';
 import { describeView } from './describe.ts';
 import { GOAL_FACTS, type GoalOptions } from './facts.ts';
 import {
@@ -21,6 +21,7 @@ const NOBODY: readonly Seat[] = Object.freeze([]);
 
 export const goal: Game<GoalState, GoalView, GoalOptions> = {
   facts: GOAL_FACTS,
+  actionSpace: GOAL_ACTIONS,
 
   setup: (options, seats, rng) => newGame(seats, rng, options.edition !== undefined),
 
