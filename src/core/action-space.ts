@@ -5,7 +5,9 @@
  * unless it names its own start (a gap left for codes that must never move). Built once at
  * load; encode is one addition and decode a short scan, nothing allocated but the decoded pair.
  */
-import type { Action } from './game.ts';
+
+/** An action's code, as the protocol has it (game.ts's Action; not imported, which would be a cycle). */
+type Action = number;
 
 /** One named range of codes, e.g. { name: 'aim', start: 8, size: 6 }. */
 export interface ActionRange {

@@ -10,6 +10,7 @@
  * an earlier position keeps a `clone`.
  */
 import type { z } from 'zod';
+import type { ActionSpace } from './action-space.ts';
 import type { Rng } from './rng.ts';
 
 /** A player's place at the table, counted from 0 (the first seat). */
@@ -231,6 +232,15 @@ export interface Outcome {
  */
 export interface Game<State, View, Options> {
   readonly facts: GameFacts<Options>;
+
+  /**
+   * Optional for the core's small test games, declared by every game of the registry: how the
+   * game lays out its action codes, as named ranges (./action-space.ts), the one table its
+   * actions are encoded and decoded by, e.g. Golazo's 'aim' 8–13, 'move' from 96. Every legal
+   * action under today's rules decodes into it (the conformance suite checks). Codes are fixed
+   * once released: an earlier version's numbering lives behind its edition option.
+   */
+  readonly actionSpace?: ActionSpace;
 
   /**
    * A new game. `options` must already be parsed by `facts.options`; `seats` must be within

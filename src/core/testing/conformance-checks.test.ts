@@ -4,6 +4,7 @@
  */
 import assert, { AssertionError } from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { ActionSpace } from '../action-space.ts';
 import { WINDOW_POINT, type GameEvent } from '../game.ts';
 import { placesFromScores } from '../seats.ts';
 import { PASS, chainCards } from './chain-cards.ts';
@@ -44,6 +45,14 @@ describe('the conformance checks fail on broken games', () => {
     seededGames(chainCards, 4)();
     seededGames(gridGame, 2)();
     for (let g = 0; g < 10; g++) checkSeededGame(forcedPlay, 2, `broken-${g}`);
+  });
+
+  it('action spaces: a space that leaves out a code the game plays (its pass)', () => {
+    // Chain cards number a card by its place in the deck and pass after the last card.
+    const cards = new ActionSpace([{ name: 'card', size: PASS }]);
+    const whole = new ActionSpace([...cards.ranges, { name: 'pass', size: 1 }]);
+    seededGames({ ...chainCards, actionSpace: whole }, 4)();
+    failsWith(seededGames({ ...chainCards, actionSpace: cards }, 4), /lies in no range/);
   });
 
   it('take-backs: a roll declared as a step that may be taken back', () => {

@@ -26,6 +26,7 @@ import { formatRecord, parseRecord, replayRecord, type GameRecord } from '../rec
 import { ok } from '../result.ts';
 import { Rng } from '../rng.ts';
 import { teamIndex, teamsOf } from '../teams.ts';
+import { checkActionSpace } from './action-space.ts';
 
 type Teams = readonly (readonly Seat[])[];
 
@@ -110,6 +111,16 @@ export function checkFacts(game: AnyGame): void {
       `${seats} seats: the teams hold every seat exactly once`,
     );
   }
+  // The action space, where declared: every code decodes to its range and encodes back.
+  if (game.actionSpace) checkActionSpace(game.actionSpace);
+}
+
+/** Every legal action decodes into the game's action space, where it declares one. */
+function checkActionsDecode(game: AnyGame, legal: readonly Action[]): void {
+  const space = game.actionSpace;
+  if (!space) return;
+  for (const action of legal)
+    assert.ok(space.decode(action) !== undefined, `action ${action} lies in no range of its space`);
 }
 
 /** Plays a seeded random game, checking each position on the way. */
@@ -136,6 +147,7 @@ export function checkSeededGame(
     else if (actors.length > 1) checkTeamsSeeOnlyTheirOwn(game, state, seats, teams, actors, probe);
     const seat = actors[chooser.int(actors.length)] as Seat;
     const legal = game.legalActions(state, seat);
+    checkActionsDecode(game, legal);
     checkRefusals(game, state, seats, seat, legal);
     if (steps % 7 === 0) checkEachActionApplies(game, state, seat, legal);
     if (steps % 11 === 0) checkCloneIsDeep(game, state, seats, chooser.seed());

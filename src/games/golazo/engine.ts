@@ -32,6 +32,7 @@ import {
   legalActions,
   pieceOf,
   targetCellOf,
+  GOLAZO_ACTIONS,
 } from './actions.ts';
 import { NONE } from './board.ts';
 import { Card } from './cards.ts';
@@ -186,6 +187,7 @@ function outcomeOf(s: GolazoState): Outcome {
 
 export const golazo: Game<GolazoState, GolazoView, GolazoOptions> = {
   facts: GOLAZO_FACTS,
+  actionSpace: GOLAZO_ACTIONS,
   setup(options, seats, rng) {
     const s = newState(options, seats, golazoTeams(seats), rng);
     rng.shuffle(s.deck); // GZ-3.1

@@ -13,6 +13,7 @@ import {
   PASS,
   STAY,
   decodePlay,
+  SS_ACTIONS,
 } from './actions.ts';
 import { playText, targetParts } from './changers.ts';
 import { describe } from './describe.ts';
@@ -123,6 +124,7 @@ function actionLabel(s: SsState, _seat: Seat, action: number): string {
 
 export const supernaturalSoccer: Game<SsState, SupernaturalView, SupernaturalOptions> = {
   facts: SUPERNATURAL_FACTS,
+  actionSpace: SS_ACTIONS,
   setup(o, seats, rng) {
     const s = newState(o, seats, rng);
     startRound(s);

@@ -2,6 +2,7 @@
  * Next Goal Wins behind the Matchday protocol: a whole season (NGW-20 on) or, in mode 'match',
  * the one match of NGW-1 … NGW-19 on its own.
  */
+import { NGW_ACTIONS } from '../codes.ts';
 import type { Game, Outcome, Seat } from '../../../core/game.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { nextGoalWins } from '../engine.ts';
@@ -105,6 +106,8 @@ function outcome(s: SeasonState): Outcome | undefined {
 
 export const nextGoalWinsSeason: Game<SeasonState, SeasonView, SeasonOptions> = {
   facts: SEASON_FACTS,
+  // One table for a season's codes and a match's within it (../codes.ts).
+  actionSpace: NGW_ACTIONS,
   setup: newSeason,
   actors,
   legalActions: (s, seat, out = []) => legalActions(s, seat, out),
