@@ -13,11 +13,12 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import pg from 'pg';
 import type { TestRedis } from '../../testing/redis-server.ts';
-import type { Ack, CreatedTable, ErrorBody, JoinedTable } from '../protocol.ts';
+import type { Ack, ErrorBody, JoinedTable } from '../protocol.ts';
 import { openStore } from '../storage/store.ts';
-import { startChild, type ChildServer } from '../testing/child.ts';
+import type { ChildServer } from '../testing/child.ts';
 import { HANG_GUARD, PATIENCE_MS, TestClient } from '../testing/harness.ts';
 import { testPostgresAndRedis } from '../testing/cluster-servers.ts';
+import { clusterEnv, splitTable } from '../testing/split-table.ts';
 import type { TestPostgres } from '../testing/postgres-server.ts';
 
 /**
@@ -67,46 +68,11 @@ describe('a PostgreSQL read that hangs, under a cluster', () => {
     HANG_GUARD,
     async () => {
       const databaseUrl = await postgres.database();
-      const env = {
-        DATABASE_URL: databaseUrl,
+      const env = clusterEnv(databaseUrl, redis.url, {
         DB_READ_TIMEOUT_MS: String(READ_TIMEOUT_MS),
-        REDIS_URL: redis.url,
-        LEASE_MS: '1000',
-        MATCHDAY_TEST_GAMES: '1',
-        CREATE_RATE: '1000/1000',
-        CONNECTIONS_PER_ADDRESS: '0',
-        SOCKETS_PER_ADDRESS: '0',
-        CLUSTER_METRICS_MS: '0',
-      };
-      const owner = await startChild(env);
-      children.push(owner);
-      const other = await startChild(env);
-      children.push(other);
-
-      const response = await fetch(`${owner.url}/api/tables`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          game: 'coin-toss',
-          options: { tosses: 6 },
-          seats: [{ kind: 'me' }, { kind: 'me' }],
-        }),
       });
-      assert.equal(response.status, 201);
-      const created = (await response.json()) as CreatedTable;
+      const { owner, created, people } = await splitTable(env, children, clients);
       const tableId = created.table.id;
-      // Seat 0 on the table's owner, seat 1 on the other process (its actions are forwarded).
-      const people: TestClient[] = [];
-      for (const [seat, server] of [owner, other].entries()) {
-        const client = await TestClient.connect(server.url);
-        clients.push(client);
-        people.push(client);
-        const joined = await client.request<JoinedTable>('join', {
-          tableId,
-          tokens: [created.seats[seat]?.token],
-        });
-        assert.ok(joined.ok, joined.ok ? '' : joined.error.code);
-      }
       const person = (seat: number) => people[seat] as TestClient;
       let version = 0;
 

@@ -9,12 +9,13 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { TestRedis } from '../../testing/redis-server.ts';
-import type { Ack, CreatedTable, JoinedTable } from '../protocol.ts';
+import type { Ack } from '../protocol.ts';
 import { openStore } from '../storage/store.ts';
-import { startChild, type ChildServer } from '../testing/child.ts';
-import { HANG_GUARD, PATIENCE_MS, TestClient } from '../testing/harness.ts';
+import type { ChildServer } from '../testing/child.ts';
+import { HANG_GUARD, PATIENCE_MS, type TestClient } from '../testing/harness.ts';
 import type { ClusterUnavailable, ClusterView } from './figures.ts';
 import { testPostgresAndRedis } from '../testing/cluster-servers.ts';
+import { clusterEnv, splitTable } from '../testing/split-table.ts';
 import type { TestPostgres } from '../testing/postgres-server.ts';
 
 /** An action acknowledged: who played it and what. */
@@ -63,45 +64,11 @@ describe('PostgreSQL restarted mid-game under a cluster', () => {
     HANG_GUARD,
     async () => {
       const databaseUrl = await postgres.database();
-      const env = {
-        DATABASE_URL: databaseUrl,
-        REDIS_URL: redis.url,
-        LEASE_MS: '1000',
-        MATCHDAY_TEST_GAMES: '1',
-        CREATE_RATE: '1000/1000',
-        CONNECTIONS_PER_ADDRESS: '0',
-        SOCKETS_PER_ADDRESS: '0',
-        CLUSTER_METRICS_MS: '0',
-      };
-      const owner = await startChild(env);
-      children.push(owner);
-      const other = await startChild(env);
-      children.push(other);
-
-      // Coin toss: both seats call each toss, in either order.
-      const response = await fetch(`${owner.url}/api/tables`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          game: 'coin-toss',
-          options: { tosses: 6 },
-          seats: [{ kind: 'me' }, { kind: 'me' }],
-        }),
-      });
-      assert.equal(response.status, 201);
-      const created = (await response.json()) as CreatedTable;
-      // Seat 0 on the table's owner, seat 1 on the other process (its actions are forwarded).
-      const people: TestClient[] = [];
-      for (const [seat, server] of [owner, other].entries()) {
-        const client = await TestClient.connect(server.url);
-        clients.push(client);
-        people.push(client);
-        const joined = await client.request<JoinedTable>('join', {
-          tableId: created.table.id,
-          tokens: [created.seats[seat]?.token],
-        });
-        assert.ok(joined.ok, joined.ok ? '' : joined.error.code);
-      }
+      const { owner, other, created, people } = await splitTable(
+        clusterEnv(databaseUrl, redis.url),
+        children,
+        clients,
+      );
 
       /** Every action acknowledged, by version (its index in the table's actions). */
       const accepted = new Map<number, Played>();
