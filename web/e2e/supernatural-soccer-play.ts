@@ -177,6 +177,8 @@ export async function decide(person: Person): Promise<Decision> {
     const taken = await clickTaken(page, page.locator(`.ss-kick[data-kick="${direction}"]`));
     return taken ? 'kick' : 'waited';
   }
+  // What was there a moment ago may be gone (a window closed, a bot answered first).
+  if ((await target.count()) === 0) return 'waited';
   return (await moveOnBoard(page, person.attacks, person.slides)) ? 'move' : 'waited';
 }
 
@@ -187,9 +189,20 @@ async function moveOnBoard(
   slides?: [number, number][],
 ): Promise<boolean> {
   const wizard = page.locator('.ss-wizard--selected');
-  const piece = (await wizard.getAttribute('data-piece')) ?? '';
-  const at = (await wizard.getAttribute('data-at')) ?? '';
-  const carrying = ((await wizard.getAttribute('aria-label')) ?? '').includes('with the ball');
+  // Reachable hexes are lit only beside a selected wizard; both go when the moment moves on.
+  const seen = await wizard
+    .evaluate(
+      (el) => ({
+        piece: el.getAttribute('data-piece') ?? '',
+        at: el.getAttribute('data-at') ?? '',
+        carrying: (el.getAttribute('aria-label') ?? '').includes('with the ball'),
+      }),
+      undefined,
+      { timeout: MOMENT_MS },
+    )
+    .catch(() => null);
+  if (seen === null) return false;
+  const { piece, at, carrying } = seen;
   // The carrier runs for the goal; the others for the ball.
   const to = await nearest(page, '.ss-hex--target', carrying ? attacks : '.ss-ball', at);
   const hex = page.locator(`.ss-hex--target[data-cell="${to}"]`);

@@ -88,3 +88,17 @@ export function framesOf(events: readonly GameEvent[], view: FieldView): Frame[]
     return [];
   });
 }
+
+/**
+ * The frames still to play once `fresh` events arrive while `left` are unplayed: the new ones
+ * queue behind them, so nothing being shown is cut short. A catch-up (too many events at
+ * once, or none because the log was replaced) ends the show at once.
+ */
+export function queueFrames(
+  left: readonly Frame[],
+  fresh: readonly GameEvent[],
+  view: FieldView,
+): Frame[] {
+  if (fresh.length === 0 || fresh.length > MOST_ANIMATED) return [];
+  return [...left, ...framesOf(fresh, view)];
+}

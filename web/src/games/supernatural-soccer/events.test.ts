@@ -25,7 +25,7 @@ import {
 } from '../../../../src/games/supernatural-soccer/fixtures.ts';
 import { Card } from '../../../../src/games/supernatural-soccer/rules.ts';
 import type { SsState } from '../../../../src/games/supernatural-soccer/state.ts';
-import { framesOf, MOST_ANIMATED, TUMBLE_STEPS, wayBetween } from './animation.ts';
+import { framesOf, MOST_ANIMATED, queueFrames, TUMBLE_STEPS, wayBetween } from './animation.ts';
 import { lastResolvedChain } from './chain.ts';
 import { combatResult, latestDice } from './dice.ts';
 import { lastMove } from './marks.ts';
@@ -210,6 +210,28 @@ describe('what the field animates', () => {
     const move: GameEvent = { kind: 'move', text: '', data: { wizard: 0, from: 40, to: 41 } };
     assert.equal(framesOf([move], NO_VIEW).length, 2);
     assert.deepEqual(framesOf(new Array<GameEvent>(MOST_ANIMATED + 1).fill(move), NO_VIEW), []);
+  });
+
+  it('queues the frames of events that arrive mid-show behind it; a catch-up ends it', () => {
+    const first: GameEvent = { kind: 'move', text: '', data: { wizard: 0, from: 40, to: 41 } };
+    const left = framesOf([first], NO_VIEW).slice(1);
+    const next: GameEvent = { kind: 'move', text: '', data: { wizard: 1, from: 50, to: 51 } };
+    const queued = queueFrames(left, [next], NO_VIEW);
+    assert.deepEqual(
+      queued.map((f) => f.wizard),
+      [
+        { wizard: 0, cell: 41 },
+        { wizard: 1, cell: 50 },
+        { wizard: 1, cell: 51 },
+      ],
+    );
+    const commit: GameEvent = { kind: 'commit', text: '' };
+    assert.deepEqual(queueFrames(left, [commit], NO_VIEW), left, 'a commit keeps the show');
+    assert.deepEqual(
+      queueFrames(left, new Array<GameEvent>(MOST_ANIMATED + 1).fill(next), NO_VIEW),
+      [],
+    );
+    assert.deepEqual(queueFrames(left, [], NO_VIEW), [], 'a replaced log ends the show');
   });
 
   it('finds no way through the ball or a wizard', () => {

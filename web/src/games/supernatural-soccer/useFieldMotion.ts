@@ -1,12 +1,14 @@
 /**
  * Plays the frames of the events new since the field last drew, one per step of the shared
- * speed setting; with animations off it returns null at once, so nothing waits.
+ * speed setting; with animations off it returns null at once, so nothing waits. Events that
+ * arrive while a show is playing (a bot answering at once) queue their frames behind it, so a
+ * move is always drawn hex by hex to its end, however quickly the next one comes.
  */
 import { useEffect, useState } from 'react';
 import { stepMillis } from '../../board/motion.ts';
 import { useMotion } from '../../board/useMotion.ts';
 import type { GameEvent } from '../../protocol.ts';
-import { framesOf, type Frame } from './animation.ts';
+import { queueFrames, type Frame } from './animation.ts';
 import type { SupernaturalView } from './view.ts';
 
 interface Showing {
@@ -26,7 +28,8 @@ export function useFieldMotion(
   const [showing, setShowing] = useState<Showing>({ seen: log.length, frames: [], step: 0 });
   if (log.length !== showing.seen) {
     const fresh = log.length > showing.seen ? log.slice(showing.seen) : [];
-    setShowing({ seen: log.length, frames: millis > 0 ? framesOf(fresh, view) : [], step: 0 });
+    const frames = millis > 0 ? queueFrames(showing.frames.slice(showing.step), fresh, view) : [];
+    setShowing({ seen: log.length, frames, step: 0 });
   }
   const playing = showing.step < showing.frames.length;
   useEffect(() => {
