@@ -28,7 +28,7 @@ export interface TableRequests {
 }
 
 type Request = (
-  event: 'act' | 'undo' | 'continue' | 'stop',
+  event: 'act' | 'undo' | 'rematch' | 'continue' | 'stop',
   payload: object,
   version?: number,
 ) => void;
@@ -53,11 +53,12 @@ export function useTableRequests(
     },
     [tableId, request],
   );
+  // Asked again after 'unavailable' like any request: a table's later asks get the same rematch.
   const rematch = useCallback(
     (token: string) => {
-      send(lineRef.current?.socket ?? null, 'rematch', { tableId, token }, setFailure);
+      request('rematch', { tableId, token });
     },
-    [tableId, lineRef, setFailure],
+    [tableId, request],
   );
   const continueAt = useCallback(
     (token: string, version: number) => {
@@ -86,24 +87,42 @@ function useRequest(
 ): Request {
   return useCallback(
     (event, payload, version) => {
-      const go = (): void => {
-        const fail = (error: ApiError): void => {
-          const resend = lineRef.current?.resend;
-          if (!resend || !mustResend(error.code)) {
-            lineRef.current?.resend.answered();
-            setFailure(error);
-            return;
-          }
-          if (version !== undefined) setPending(true);
-          resend.refused(go, version);
-        };
-        const busy = version === undefined ? undefined : setPending;
-        send(lineRef.current?.socket ?? null, event, payload, fail, busy);
-      };
-      go();
+      sendUntilAnswered(() => lineRef.current, { event, payload, version }, setPending, setFailure);
     },
     [lineRef, setPending, setFailure],
   );
+}
+
+/**
+ * Sends a request on the page's line; one answered 'unavailable' or 'offline' (mustResend)
+ * waits on the line's Resend and goes again, so it ends answered or refused for good.
+ */
+export function sendUntilAnswered(
+  line: () => Pick<Line, 'socket' | 'resend'> | null,
+  request: {
+    readonly event: Parameters<Request>[0];
+    readonly payload: object;
+    readonly version?: number;
+  },
+  setPending: (pending: boolean) => void,
+  setFailure: (failure: ApiError | null) => void,
+): void {
+  const { event, payload, version } = request;
+  const go = (): void => {
+    const fail = (error: ApiError): void => {
+      const resend = line()?.resend;
+      if (!resend || !mustResend(error.code)) {
+        line()?.resend.answered();
+        setFailure(error);
+        return;
+      }
+      if (version !== undefined) setPending(true);
+      resend.refused(go, version);
+    };
+    const busy = version === undefined ? undefined : setPending;
+    send(line()?.socket ?? null, event, payload, fail, busy);
+  };
+  go();
 }
 
 /** What is asked of the line itself rather than of the table's game. */
