@@ -14,7 +14,10 @@
  * long is closed as abandoned; BOT_TABLES_PER_ADDRESS (default 2): unfinished all-bot tables
  * per address; TURN_MS_PER_SECOND (default 1000: tests shorten the turn timer); SHUTDOWN_MS
  * (default 5000): how long closing may take before the process exits anyway, once every
- * accepted action is on disk. MATCHDAY_TEST_GAMES=1 adds the test games (browser tests only).
+ * accepted action is on disk. Accounts: BETTER_AUTH_SECRET (unset: a secret made once and kept
+ * in DATA_DIR/auth-secret), BETTER_AUTH_URL (the public URL, e.g. https://play.example; unset:
+ * each request's own), TRUSTED_ORIGINS (other origins whose pages may sign in, comma-separated).
+ * MATCHDAY_TEST_GAMES=1 adds the test games (browser tests only).
  * See ServerOptions in server.ts for what each means.
  */
 // First: V8's settings take effect before anything else is loaded.
@@ -72,6 +75,11 @@ const server = await startServer({
   host: process.env.HOST ?? '0.0.0.0',
   dataDir: process.env.DATA_DIR ?? './data',
   databaseUrl: process.env.DATABASE_URL || undefined,
+  accounts: {
+    secret: process.env.BETTER_AUTH_SECRET || undefined,
+    baseURL: process.env.BETTER_AUTH_URL || undefined,
+    trustedOrigins: (process.env.TRUSTED_ORIGINS ?? '').split(',').filter((o) => o.trim() !== ''),
+  },
   databaseReadTimeoutMs: number('DB_READ_TIMEOUT_MS'),
   redisUrl: process.env.REDIS_URL || undefined,
   leaseMs: number('LEASE_MS'),

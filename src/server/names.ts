@@ -46,7 +46,7 @@ export function nameKey(name: string): string {
 const SEAT_SHAPE = /^seat[\s#:._-]*(\d+)$/;
 
 /** The seat number a name claims by looking like a default name, if it does. */
-function claimedSeatNumber(name: string): number | undefined {
+export function seatNumberClaimed(name: string): number | undefined {
   const digits = SEAT_SHAPE.exec(nameKey(name))?.[1];
   return digits === undefined ? undefined : Number(digits);
 }
@@ -59,7 +59,7 @@ function claimedSeatNumber(name: string): number | undefined {
 export function whyNamesClash(names: readonly string[]): string | undefined {
   const seen = new Map<string, number>();
   for (const [seat, name] of names.entries()) {
-    const claimed = claimedSeatNumber(name);
+    const claimed = seatNumberClaimed(name);
     if (claimed !== undefined && claimed !== seat + 1) {
       return `${seatName(seat)} cannot be named '${name}': that reads as another seat's name.`;
     }

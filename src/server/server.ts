@@ -2,10 +2,11 @@
  * The Matchday server in one process: fastify for the HTTP API and the web app, socket.io on
  * the same HTTP server for the tables in real time, and the database beside them.
  */
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyError } from 'fastify';
 import { SEARCH_BOTS } from '../bots/agents.ts';
+import { Accounts, type AccountsOptions } from './accounts/accounts.ts';
 import { registryGames, type GameFinder } from './games.ts';
 import { trustProxy } from './http/client-address.ts';
 import { capConnections } from './http/connection-cap.ts';
@@ -33,6 +34,15 @@ export interface ServerOptions {
   readonly dataDir?: string;
   /** The database file itself, instead of dataDir. */
   readonly dbPath?: string;
+  /**
+   * Accounts (accounts/): the secret that signs sessions (BETTER_AUTH_SECRET; absent: one
+   * made once and kept in the data directory), the public URL (BETTER_AUTH_URL; absent: each
+   * request's own), other origins trusted to sign in (TRUSTED_ORIGINS), sign-in limits.
+   */
+  readonly accounts?: Omit<
+    AccountsOptions,
+    'dbPath' | 'dataDir' | 'databaseUrl' | 'redisUrl' | 'log'
+  >;
   /**
    * A PostgreSQL connection string: the store is that database instead of the SQLite file
    * (several processes may share it). Default: none, the SQLite file.
@@ -154,6 +164,14 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     databaseUrl: options.databaseUrl,
     readTimeoutMs: options.databaseReadTimeoutMs,
   });
+  const accounts = await Accounts.open({
+    ...options.accounts,
+    dbPath,
+    dataDir: options.dataDir ?? dirname(dbPath),
+    databaseUrl: options.databaseUrl,
+    redisUrl: options.redisUrl,
+    log,
+  });
   const leaseMs = options.leaseMs ?? 5000;
   const cluster = await joinCluster(options.redisUrl, leaseMs, log);
   // In a cluster an address's creations are counted across its processes (cluster/).
@@ -227,6 +245,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     connections: () => io.engine.clientsCount,
     clusterFigures: cluster && clusterFigures(cluster, options),
   });
+  accounts.mount(app);
   await serveWebApp(app, options.webDist ?? WEB_DIST);
   if (cluster) await cluster.run(service, store.reader, leaseMs);
   else await service.start();
@@ -248,6 +267,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
         await app.close();
         await service.close();
         await cluster?.close();
+        await accounts.close();
         await store.close();
       })()),
   };

@@ -1,0 +1,117 @@
+/**
+ * The accounts side of the server, opened once beside the table store: better-auth on the
+ * same database, its endpoints mounted under /api/auth, and who a request or socket is.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Redis } from 'ioredis';
+import type { Socket } from 'socket.io';
+import { connectRedis, parseRedisUrl } from '../../lab/queue/redis.ts';
+import { createAuth, type Auth } from './auth.ts';
+import { mountAuth } from './bridge.ts';
+import { MemoryCounters, RedisCounters } from './counters.ts';
+import { openAuthDatabase, type AuthDatabase } from './database.ts';
+import type { SignInLimit } from './plugin.ts';
+import { headersOf, type Player } from './players.ts';
+import { authSecret } from './secret.ts';
+import { redisStorage } from './secondary-storage.ts';
+
+export type { Player } from './players.ts';
+
+export interface AccountsOptions {
+  /** The SQLite file (when no databaseUrl); the secret is kept beside it. */
+  readonly dbPath: string;
+  readonly dataDir: string;
+  readonly databaseUrl?: string;
+  /** A cluster's Redis (REDIS_URL): sign-in limits shared by every process. */
+  readonly redisUrl?: string;
+  /** BETTER_AUTH_SECRET; absent: one kept in dataDir. */
+  readonly secret?: string;
+  /** BETTER_AUTH_URL, e.g. 'https://play.example'; absent: each request's own origin. */
+  readonly baseURL?: string;
+  /** Other origins whose pages may use the accounts (TRUSTED_ORIGINS). */
+  readonly trustedOrigins?: readonly string[];
+  /** Sign-in attempts per address. Default 10 a minute. */
+  readonly perAddress?: SignInLimit;
+  /** Sign-in attempts per account. Default 10 in 5 minutes. */
+  readonly perAccount?: SignInLimit;
+  /** A guest became an account (or signed in to one): carry the guest's things over. */
+  readonly linked?: (guestId: string, accountId: string) => Promise<void>;
+  readonly log: (message: string) => void;
+}
+
+export class Accounts {
+  readonly auth: Auth;
+  private readonly database: AuthDatabase;
+  private readonly redis: Redis | undefined;
+
+  private constructor(auth: Auth, database: AuthDatabase, redis: Redis | undefined) {
+    this.auth = auth;
+    this.database = database;
+    this.redis = redis;
+  }
+
+  static async open(options: AccountsOptions): Promise<Accounts> {
+    const redis = options.redisUrl === undefined ? undefined : await connect(options.redisUrl);
+    const database = await openAuthDatabase(options.dbPath, options.databaseUrl);
+    const counters = redis ? new RedisCounters(redis) : new MemoryCounters();
+    const auth = createAuth({
+      secret: authSecret(options.secret, options.dataDir),
+      database: database.database,
+      baseURL: options.baseURL,
+      trustedOrigins: options.trustedOrigins ?? [],
+      secondaryStorage: redis && redisStorage(redis, counters),
+      counters,
+      perAddress: options.perAddress ?? { max: 10, windowSeconds: 60 },
+      perAccount: options.perAccount ?? { max: 10, windowSeconds: 300 },
+      linked: options.linked ?? (() => Promise.resolve()),
+      log: options.log,
+    });
+    try {
+      await database.migrate(auth.options);
+    } catch (error) {
+      await database.close();
+      redis?.disconnect();
+      throw error;
+    }
+    return new Accounts(auth, database, redis);
+  }
+
+  /** Serves /api/auth/* on `app`. */
+  mount(app: FastifyInstance): void {
+    mountAuth(app, (request) => this.auth.handler(request));
+  }
+
+  /** The player whose session cookie an HTTP request carries, or null. */
+  playerOfRequest(request: FastifyRequest): Promise<Player | null> {
+    return this.playerOfHeaders(headersOf(request.headers));
+  }
+
+  /** The player whose cookie came with a socket's handshake, or null. */
+  playerOfHandshake(socket: Pick<Socket, 'handshake'>): Promise<Player | null> {
+    return this.playerOfHeaders(headersOf(socket.handshake.headers));
+  }
+
+  async playerOfHeaders(headers: Headers): Promise<Player | null> {
+    if (!headers.get('cookie')) return null;
+    const found = await this.auth.api.getSession({ headers, query: { disableRefresh: true } });
+    if (!found) return null;
+    const user = found.user as typeof found.user & {
+      displayUsername?: string | null;
+      isAnonymous?: boolean | null;
+    };
+    return { id: user.id, name: user.displayUsername ?? user.name, guest: !!user.isAnonymous };
+  }
+
+  async close(): Promise<void> {
+    this.redis?.disconnect();
+    await this.database.close();
+  }
+}
+
+async function connect(redisUrl: string): Promise<Redis> {
+  const url = parseRedisUrl(redisUrl);
+  if (!url.ok) throw new Error(url.error);
+  const redis = await connectRedis(url.value);
+  if (!redis.ok) throw new Error(`accounts: ${redis.error}`);
+  return redis.value;
+}

@@ -1,0 +1,128 @@
+/**
+ * better-auth as Matchday runs it: guests (anonymous users) first, accounts by name and
+ * password (argon2id) or by passkey, sessions in HTTP-only SameSite=Lax cookies checked
+ * against the request's origin, sign-in attempts limited per address and per account.
+ */
+import { passkey } from '@better-auth/passkey';
+import { betterAuth, type BetterAuthOptions } from 'better-auth';
+import { anonymous, username } from 'better-auth/plugins';
+import type { Counters } from './counters.ts';
+import type { AuthDatabase } from './database.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+import { matchdayAccounts, type SignInLimit } from './plugin.ts';
+import { usernameKey, whyNameRefused } from './usernames.ts';
+
+export interface AuthSettings {
+  readonly secret: string;
+  /** better-auth's database: a node:sqlite DatabaseSync or a pg Pool. */
+  readonly database: AuthDatabase['database'];
+  /** Origins besides the server's own whose pages may sign in, e.g. ['https://play.example']. */
+  readonly trustedOrigins: readonly string[];
+  /** The public URL, when the operator gives one (BETTER_AUTH_URL); else each request's own. */
+  readonly baseURL?: string;
+  /** Shared by every process of a cluster (Redis); absent: this process's memory. */
+  readonly secondaryStorage?: BetterAuthOptions['secondaryStorage'];
+  readonly counters: Counters;
+  /** Sign-in attempts per address. */
+  readonly perAddress: SignInLimit;
+  /** Sign-in attempts per account. */
+  readonly perAccount: SignInLimit;
+  /** A guest became (or signed in to) an account: what the guest played is the account's. */
+  readonly linked: (guestId: string, accountId: string) => Promise<void>;
+  readonly log: (message: string) => void;
+}
+
+/** The tables better-auth keeps, named so that an operator sees whose they are. */
+const TABLES = {
+  user: 'auth_user',
+  session: 'auth_session',
+  account: 'auth_account',
+  verification: 'auth_verification',
+} as const;
+
+export function authOptions(settings: AuthSettings) {
+  const signIn = { window: settings.perAddress.windowSeconds, max: settings.perAddress.max };
+  return {
+    appName: 'Matchday',
+    secret: settings.secret,
+    database: settings.database,
+    baseURL: settings.baseURL,
+    basePath: '/api/auth',
+    trustedOrigins: [...settings.trustedOrigins],
+    secondaryStorage: settings.secondaryStorage,
+    telemetry: { enabled: false },
+    user: { modelName: TABLES.user, deleteUser: { enabled: true } },
+    session: {
+      modelName: TABLES.session,
+      storeSessionInDatabase: true,
+      // The session list shows where each one was opened.
+      expiresIn: 30 * 24 * 3600,
+      updateAge: 24 * 3600,
+    },
+    account: {
+      modelName: TABLES.account,
+      // Signing in from a guest session links the guest to the account (anonymous plugin).
+      accountLinking: { enabled: true },
+    },
+    verification: { modelName: TABLES.verification },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 256,
+      password: { hash: hashPassword, verify: verifyPassword },
+    },
+    rateLimit: {
+      enabled: true,
+      storage: settings.secondaryStorage ? 'secondary-storage' : 'memory',
+      window: 60,
+      max: 600,
+      customRules: {
+        '/sign-in/username': signIn,
+        '/sign-in/email': signIn,
+        '/passkey/verify-authentication': signIn,
+        '/sign-up/email': signIn,
+        '/sign-in/anonymous': { window: 60, max: 30 },
+      },
+    },
+    advanced: {
+      // The bridge (bridge.ts) writes the client's address, as fastify found it behind any
+      // trusted proxy, into this header and removes any copy the client sent.
+      ipAddress: { ipAddressHeaders: ['x-matchday-client-address'] },
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+      useSecureCookies: settings.baseURL?.startsWith('https://') ?? false,
+    },
+    logger: {
+      level: 'error',
+      log: (_level: string, message: string) => {
+        settings.log(`accounts: ${message}`);
+      },
+    },
+    plugins: [
+      matchdayAccounts(settings.counters, settings.perAccount),
+      username({
+        minUsernameLength: 1,
+        maxUsernameLength: 400,
+        usernameValidator: (name) => whyNameRefused(name) === undefined,
+        usernameNormalization: usernameKey,
+        displayUsernameNormalization: false,
+        validationOrder: { username: 'pre-normalization', displayUsername: 'pre-normalization' },
+      }),
+      anonymous({
+        generateName: () => 'Guest',
+        onLinkAccount: async ({ anonymousUser, newUser }) => {
+          await settings.linked(anonymousUser.user.id, newUser.user.id);
+        },
+      }),
+      passkey({
+        rpName: 'Matchday',
+        schema: { passkey: { modelName: 'auth_passkey' } },
+      }),
+    ],
+  } satisfies BetterAuthOptions;
+}
+
+export function createAuth(settings: AuthSettings) {
+  return betterAuth(authOptions(settings));
+}
+
+export type Auth = ReturnType<typeof createAuth>;
