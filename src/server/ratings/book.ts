@@ -1,0 +1,223 @@
+/**
+ * The ratings book: what the server keeps of players' ratings (one per player and rating
+ * mode), their history (one row per seat of every rated game) and the rated games themselves
+ * (one row per table: the key that makes rating a table happen once). Two stores keep it,
+ * node:sqlite (sqlite-book.ts) and PostgreSQL (postgres-book.ts), behind this one interface.
+ */
+import { isProvisional } from '../../ratings/provisional.ts';
+import type { Rating } from '../../ratings/rating.ts';
+import type { ModeBook } from './modes.ts';
+import type { FinishedTable, SeatResult, SeatUpdate, StoredRating } from './rate-table.ts';
+
+/** A leaderboard lists only settled ratings: this many rated games at least. */
+export const LEADERBOARD_MIN_GAMES = 10;
+/** …and a game in the mode within this many days. */
+export const LEADERBOARD_ACTIVE_DAYS = 30;
+/** The most rows one page of a leaderboard or a history may ask for. */
+export const MAX_PAGE = 100;
+
+/** How `recordFinished` went: rated now, rated before (nothing changed), or not rated. */
+export type Recorded =
+  | { readonly kind: 'rated'; readonly mode: string; readonly seats: readonly SeatUpdate[] }
+  | { readonly kind: 'already' }
+  | { readonly kind: 'unrated'; readonly reason: string };
+
+/** A player's rating in one mode, as pages show it. */
+export interface PlayerRating extends StoredRating {
+  readonly mode: string;
+  /** Provisional ("?"): deviation 110 or more. */
+  readonly provisional: boolean;
+}
+
+/** One seat of a rated game in a player's history. */
+export interface GameSeat {
+  readonly seat: number;
+  readonly player: string;
+  readonly name: string;
+  readonly bot: boolean;
+  readonly place: number;
+  readonly result: SeatResult;
+  /** The seat's rating after the game, e.g. 1741.6, and before, e.g. 1500. */
+  readonly rating: number;
+  readonly ratingBefore: number;
+  readonly deviation: number;
+}
+
+/** A rated game as its player's history lists it. */
+export interface HistoryEntry {
+  readonly tableId: string;
+  readonly mode: string;
+  /** When it finished (epoch ms). */
+  readonly at: number;
+  /** The player's seat (their first, if they had several). */
+  readonly seat: number;
+  /** Every seat of the game, the player's among them, in seat order. */
+  readonly seats: readonly GameSeat[];
+}
+
+export interface HistoryPage {
+  readonly entries: readonly HistoryEntry[];
+  /** The cursor of the next (older) page; absent on the last page. */
+  readonly next?: string;
+}
+
+/** Wins, draws and losses of a player in one mode and seat. */
+export interface SeatRecord {
+  readonly mode: string;
+  readonly seat: number;
+  readonly wins: number;
+  readonly draws: number;
+  readonly losses: number;
+}
+
+export interface LeaderboardEntry {
+  /** 1 for the top of the board. */
+  readonly rank: number;
+  readonly player: string;
+  /** The name of the player's last rated seat in the mode, e.g. 'Ada'. */
+  readonly name: string;
+  readonly bot: boolean;
+  readonly rating: number;
+  readonly deviation: number;
+  readonly games: number;
+  readonly lastPlayed: number;
+}
+
+export interface LeaderboardPage {
+  readonly mode: string;
+  readonly entries: readonly LeaderboardEntry[];
+  /** The cursor of the next page; absent on the last page. */
+  readonly next?: string;
+}
+
+/** Where a leaderboard page starts: after this rating and player, who had this rank. */
+export interface BoardCursor {
+  readonly rating: number;
+  readonly player: string;
+  readonly rank: number;
+}
+
+/** Where a history page starts: before this game (its finish time and table). */
+export interface HistoryCursor {
+  readonly at: number;
+  readonly tableId: string;
+}
+
+export interface RatingsBook {
+  readonly modes: ModeBook;
+  /**
+   * Rates a finished table once: its game row, every seat's new rating and its history rows
+   * in one transaction keyed by the table's id. Recording it again changes nothing.
+   */
+  recordFinished(table: FinishedTable): Promise<Recorded>;
+  /**
+   * Carries a guest's ratings and history over to an account, in one transaction; later
+   * games recorded under the guest's id count for the account. Calling it again changes
+   * nothing. Where both have a rating in a mode, the one of more games is kept (the games
+   * counted together). Resolves to the number of rows moved.
+   */
+  mergePlayer(fromGuestId: string, toAccountId: string): Promise<number>;
+  /** The player's ratings, one per mode played. */
+  ratings(player: string): Promise<PlayerRating[]>;
+  /** The player's rated games, newest first, in pages; only one mode's if `mode` is given. */
+  history(
+    player: string,
+    page: { readonly limit: number; readonly before?: HistoryCursor; readonly mode?: string },
+  ): Promise<HistoryPage>;
+  /** The player's wins, draws and losses per mode and seat. */
+  record(player: string): Promise<SeatRecord[]>;
+  /**
+   * A page of the mode's leaderboard: settled ratings only (not provisional, at least
+   * LEADERBOARD_MIN_GAMES games, one in the last LEADERBOARD_ACTIVE_DAYS days before `now`),
+   * best first, read from an index after `after` (keyset, never an offset).
+   */
+  leaderboard(
+    mode: string,
+    page: { readonly limit: number; readonly after?: BoardCursor; readonly now: number },
+  ): Promise<LeaderboardPage>;
+  /**
+   * Writes ratings as given (a player's row left as it is if there is one): for benches,
+   * tests and an operator's import, never the serving path.
+   */
+  importRatings(rows: readonly ImportedRating[]): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** A rating row to import. */
+export interface ImportedRating {
+  readonly player: string;
+  readonly mode: string;
+  readonly name: string;
+  readonly bot: boolean;
+  readonly rating: StoredRating;
+}
+
+/** Whether a rating may be on a leaderboard, activity aside (kept as a column, indexed). */
+export function settled(rating: Rating & { readonly games: number }): boolean {
+  return !isProvisional(rating) && rating.games >= LEADERBOARD_MIN_GAMES;
+}
+
+/** The earliest last game that still counts as active on a leaderboard at `now`. */
+export function activeSince(now: number): number {
+  return now - LEADERBOARD_ACTIVE_DAYS * 24 * 60 * 60 * 1000;
+}
+
+/** A cursor as a URL carries it: base64url of its JSON. */
+export function writeCursor(cursor: BoardCursor | HistoryCursor): string {
+  return Buffer.from(JSON.stringify(cursor)).toString('base64url');
+}
+
+/** A leaderboard cursor from a URL, or undefined if it is not one. */
+export function readBoardCursor(text: string): BoardCursor | undefined {
+  const value = readJson(text) as Partial<BoardCursor> | undefined;
+  const { rating, player, rank } = value ?? {};
+  if (typeof rating !== 'number' || !Number.isFinite(rating)) return undefined;
+  if (typeof player !== 'string' || !Number.isSafeInteger(rank) || (rank ?? -1) < 0)
+    return undefined;
+  return { rating, player, rank: rank ?? 0 };
+}
+
+/** A history cursor from a URL, or undefined if it is not one. */
+export function readHistoryCursor(text: string): HistoryCursor | undefined {
+  const value = readJson(text) as Partial<HistoryCursor> | undefined;
+  const { at, tableId } = value ?? {};
+  if (!Number.isSafeInteger(at) || typeof tableId !== 'string') return undefined;
+  return { at: at ?? 0, tableId };
+}
+
+function readJson(text: string): unknown {
+  if (text.length > 400) return undefined;
+  try {
+    return JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+/** The rows of a history page grouped into games, in the order of `keys`. */
+export function groupHistory(
+  player: string,
+  keys: readonly { readonly tableId: string; readonly mode: string; readonly at: number }[],
+  seats: readonly (GameSeat & { readonly tableId: string })[],
+): HistoryEntry[] {
+  const byTable = new Map<string, GameSeat[]>();
+  for (const { tableId, ...seat } of seats) {
+    const list = byTable.get(tableId) ?? [];
+    list.push(seat);
+    byTable.set(tableId, list);
+  }
+  return keys.map(({ tableId, mode, at }) => {
+    const list = (byTable.get(tableId) ?? []).sort((a, b) => a.seat - b.seat);
+    const own = list.find((s) => s.player === player);
+    return { tableId, mode, at, seat: own?.seat ?? 0, seats: list };
+  });
+}
+
+/** The statements' plan for `recordFinished`: the rating rows to write after an update. */
+export function ratingRows(
+  updates: readonly SeatUpdate[],
+): { player: string; name: string; bot: boolean; after: StoredRating }[] {
+  return updates
+    .filter((u) => u.rated)
+    .map(({ player, name, bot, after }) => ({ player, name, bot, after }));
+}

@@ -1,0 +1,38 @@
+/**
+ * Opening the ratings book on the server's store: PostgreSQL when DATABASE_URL is set, else
+ * the SQLite file; its modes read from the facts of every game the server offers.
+ */
+import type { SeatAdvantageTable } from '../../ratings/seat-advantage.ts';
+import { GAME_IDS } from '../../games/registry.ts';
+import type { GameFinder } from '../games.ts';
+import type { RatingsBook } from './book.ts';
+import { ModeBook } from './modes.ts';
+import { SqliteRatingsBook, type BookFaults } from './sqlite-book.ts';
+
+export interface RatingsBookOptions {
+  /** The SQLite file, used when `databaseUrl` is absent. */
+  readonly dbPath: string;
+  readonly databaseUrl?: string;
+  readonly modes: ModeBook;
+  /** The lab's seat offsets; absent: none (plain lichess expectations). */
+  readonly advantage?: SeatAdvantageTable;
+  readonly faults?: BookFaults;
+}
+
+/** The modes of every game the finder finds, in the catalogue's order. */
+export function modesOf(find: GameFinder): ModeBook {
+  return new ModeBook(
+    GAME_IDS.flatMap((id) => {
+      const found = find(id);
+      return found.ok ? [found.value.engine.facts] : [];
+    }),
+  );
+}
+
+export async function openRatingsBook(options: RatingsBookOptions): Promise<RatingsBook> {
+  if (options.databaseUrl) {
+    const { PgRatingsBook } = await import('./postgres-book.ts');
+    return PgRatingsBook.open(options.databaseUrl, options);
+  }
+  return new SqliteRatingsBook(options.dbPath, options);
+}

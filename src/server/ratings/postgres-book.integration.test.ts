@@ -1,0 +1,61 @@
+/**
+ * The ratings book on a real PostgreSQL: the same suite as on node:sqlite, plus two processes'
+ * worth of connections recording the same table at once (one rates it, the other finds it
+ * rated) and two tables of one player at once (rated one after the other).
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { testPostgres, type TestPostgres } from '../testing/postgres-server.ts';
+import { PgRatingsBook } from './postgres-book.ts';
+import { bookSuite, TEST_MODES } from './testing/book-suite.ts';
+
+describe('the ratings book on PostgreSQL', () => {
+  let postgres: TestPostgres;
+  before(async () => {
+    postgres = await testPostgres();
+  });
+  after(async () => {
+    await postgres.stop();
+  });
+  bookSuite(async (faults) =>
+    PgRatingsBook.open(await postgres.database(), { modes: TEST_MODES, faults }),
+  );
+
+  it('rates a table once when two books record it at the same moment', async () => {
+    const url = await postgres.database();
+    const [one, two] = await Promise.all([
+      PgRatingsBook.open(url, { modes: TEST_MODES }),
+      PgRatingsBook.open(url, { modes: TEST_MODES }),
+    ]);
+    const x = { player: 'x', name: 'X', bot: false };
+    const table = {
+      tableId: 'same-table',
+      game: 'goalkeepers',
+      options: {},
+      seats: [x, { player: 'y', name: 'Y', bot: false }],
+      places: [1, 2],
+      finishedAt: Date.UTC(2026, 10, 29),
+    };
+    const kinds = (await Promise.all([one.recordFinished(table), two.recordFinished(table)]))
+      .map((r) => r.kind)
+      .sort();
+    assert.deepEqual(kinds, ['already', 'rated']);
+    assert.equal((await one.ratings('x'))[0]?.games, 1);
+    // Two tables of one player finishing together are both counted, one after the other.
+    await Promise.all([
+      one.recordFinished({
+        ...table,
+        tableId: 'second',
+        seats: [x, { player: 'z', name: 'Z', bot: false }],
+      }),
+      two.recordFinished({
+        ...table,
+        tableId: 'third',
+        seats: [x, { player: 'w', name: 'W', bot: false }],
+      }),
+    ]);
+    assert.equal((await one.ratings('x'))[0]?.games, 3);
+    await one.close();
+    await two.close();
+  });
+});

@@ -1,0 +1,354 @@
+/**
+ * The ratings book on PostgreSQL (DATABASE_URL): a small pool of its own, its own schema steps
+ * (`ratings_schema`) taken under an advisory lock, the statements of sql.ts. Each
+ * `recordFinished` is one transaction: the rated game's row first (its table id the primary
+ * key: a second process recording the same table waits on that row, then finds it and does
+ * nothing), then each player's rating, locked per player and mode in a fixed order so that two
+ * tables finishing together for one player are rated one after the other, never from the same
+ * numbers.
+ */
+import pg from 'pg';
+import type { SeatAdvantageTable } from '../../ratings/seat-advantage.ts';
+import { isProvisional } from '../../ratings/provisional.ts';
+import { poolOptions } from '../storage/postgres/pool.ts';
+import { numbered } from '../storage/postgres/reader.ts';
+import {
+  activeSince,
+  groupHistory,
+  MAX_PAGE,
+  ratingRows,
+  writeCursor,
+  type BoardCursor,
+  type HistoryCursor,
+  type HistoryPage,
+  type LeaderboardPage,
+  type PlayerRating,
+  type RatingsBook,
+  type Recorded,
+  type SeatRecord,
+  type ImportedRating,
+} from './book.ts';
+import { mergeRatings } from './merge.ts';
+import type { ModeBook } from './modes.ts';
+import { rateTable, type FinishedTable, type StoredRating } from './rate-table.ts';
+import type { BookFaults } from './sqlite-book.ts';
+import { boardPage, gameSeat, ratingValues, seatRecords, storedRating } from './sqlite-book.ts';
+import { SQL } from './sql.ts';
+
+const STEPS: readonly string[] = [
+  `
+CREATE TABLE ratings (
+  player TEXT COLLATE "C" NOT NULL,
+  mode TEXT COLLATE "C" NOT NULL,
+  name TEXT NOT NULL,
+  bot INTEGER NOT NULL,
+  rating DOUBLE PRECISION NOT NULL,
+  deviation DOUBLE PRECISION NOT NULL,
+  volatility DOUBLE PRECISION NOT NULL,
+  games INTEGER NOT NULL,
+  last_played BIGINT NOT NULL,
+  settled INTEGER NOT NULL,
+  PRIMARY KEY (player, mode)
+);
+CREATE INDEX ratings_board ON ratings (mode, rating DESC, player, last_played) WHERE settled = 1;
+CREATE TABLE rating_history (
+  table_id TEXT COLLATE "C" NOT NULL,
+  seat INTEGER NOT NULL,
+  player TEXT COLLATE "C" NOT NULL,
+  mode TEXT COLLATE "C" NOT NULL,
+  at BIGINT NOT NULL,
+  name TEXT NOT NULL,
+  bot INTEGER NOT NULL,
+  place INTEGER NOT NULL,
+  result TEXT NOT NULL,
+  rating_before DOUBLE PRECISION NOT NULL,
+  deviation_before DOUBLE PRECISION NOT NULL,
+  rating DOUBLE PRECISION NOT NULL,
+  deviation DOUBLE PRECISION NOT NULL,
+  volatility DOUBLE PRECISION NOT NULL,
+  rated INTEGER NOT NULL,
+  PRIMARY KEY (table_id, seat)
+);
+CREATE INDEX rating_history_player ON rating_history (player, at DESC, table_id DESC);
+CREATE INDEX rating_history_mode ON rating_history (player, mode, at DESC, table_id DESC);
+CREATE TABLE rated_games (
+  table_id TEXT COLLATE "C" PRIMARY KEY,
+  game TEXT NOT NULL,
+  mode TEXT NOT NULL,
+  finished_at BIGINT NOT NULL
+);
+CREATE TABLE player_aliases (
+  from_player TEXT COLLATE "C" PRIMARY KEY,
+  to_player TEXT COLLATE "C" NOT NULL
+);
+`,
+];
+
+/** The advisory lock of the ratings' schema steps: 'rate'. */
+const SCHEMA_LOCK = 0x72617465;
+const CONNECTIONS = 2;
+
+/** BIGINT (epoch ms, counts) as numbers: every one of ours is safe. */
+const types = new pg.TypeOverrides();
+types.setTypeParser(pg.types.builtins.INT8, Number);
+
+const PG = Object.fromEntries(Object.entries(SQL).map(([k, v]) => [k, numbered(v)])) as {
+  readonly [K in keyof typeof SQL]: string;
+};
+
+type Client = pg.PoolClient;
+
+export interface PgBookOptions {
+  readonly modes: ModeBook;
+  readonly advantage?: SeatAdvantageTable;
+  readonly faults?: BookFaults;
+}
+
+export class PgRatingsBook implements RatingsBook {
+  readonly modes: ModeBook;
+  private readonly pool: pg.Pool;
+  private readonly advantage: SeatAdvantageTable | undefined;
+  private readonly faults: BookFaults;
+
+  private constructor(pool: pg.Pool, options: PgBookOptions) {
+    this.pool = pool;
+    this.modes = options.modes;
+    this.advantage = options.advantage;
+    this.faults = options.faults ?? {};
+  }
+
+  /** Opens the book on the database at `url`, taking the schema steps it has not taken. */
+  static async open(url: string, options: PgBookOptions): Promise<PgRatingsBook> {
+    const pool = new pg.Pool({ ...poolOptions(url, CONNECTIONS), types });
+    pool.on('error', () => undefined);
+    try {
+      await transaction(pool, async (client) => {
+        await client.query('SELECT pg_advisory_xact_lock($1)', [SCHEMA_LOCK]);
+        await client.query('CREATE TABLE IF NOT EXISTS ratings_schema (step INTEGER PRIMARY KEY)');
+        const { rows } = await client.query<{ n: number }>(
+          'SELECT count(*)::int AS n FROM ratings_schema',
+        );
+        for (let step = rows[0]?.n ?? 0; step < STEPS.length; step++) {
+          await client.query(STEPS[step] as string);
+          await client.query('INSERT INTO ratings_schema (step) VALUES ($1)', [step + 1]);
+        }
+      });
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
+    return new PgRatingsBook(pool, options);
+  }
+
+  async recordFinished(table: FinishedTable): Promise<Recorded> {
+    const mode = this.modes.of(table.game, table.options, table.seats.length);
+    if (!mode) return { kind: 'unrated', reason: `No rating mode for ${table.game}.` };
+    if (table.places.length !== table.seats.length) {
+      return { kind: 'unrated', reason: 'The outcome does not place every seat.' };
+    }
+    return transaction(this.pool, async (client) => {
+      const inserted = await client.query(PG.game, [
+        table.tableId,
+        table.game,
+        mode.id,
+        table.finishedAt,
+      ]);
+      if (inserted.rowCount === 0) return { kind: 'already' } as const;
+      const seats = [];
+      for (const seat of table.seats)
+        seats.push({ ...seat, player: await alias(client, seat.player) });
+      const players = [...new Set(seats.map((s) => s.player))].sort();
+      // One player's games in one mode are rated one after the other (ids in a fixed order).
+      for (const player of players) {
+        await client.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [
+          `${mode.id} ${player}`,
+        ]);
+      }
+      const ratings = new Map<string, StoredRating>();
+      for (const player of players) {
+        const { rows } = await client.query(PG.rating, [player, mode.id]);
+        if (rows[0]) ratings.set(player, storedRating(rows[0] as Record<string, unknown>));
+      }
+      const updates = rateTable(mode, { ...table, seats }, ratings, this.advantage);
+      for (const { player, name, bot, after } of ratingRows(updates)) {
+        await client.query(PG.upsert, ratingValues(player, mode.id, name, bot, after));
+      }
+      for (const u of updates) {
+        await client.query(PG.history, [
+          table.tableId,
+          u.seat,
+          u.player,
+          mode.id,
+          table.finishedAt,
+          u.name,
+          u.bot ? 1 : 0,
+          u.place,
+          u.result,
+          u.before.rating,
+          u.before.deviation,
+          u.after.rating,
+          u.after.deviation,
+          u.after.volatility,
+          u.rated ? 1 : 0,
+        ]);
+      }
+      this.faults.beforeCommit?.();
+      return { kind: 'rated', mode: mode.id, seats: updates } as const;
+    });
+  }
+
+  async mergePlayer(from: string, to: string): Promise<number> {
+    if (from === to) return 0;
+    return transaction(this.pool, async (client) => {
+      let moved = 0;
+      await client.query(PG.addAlias, [from, to]);
+      moved += (await client.query(PG.repointAliases, [to, from])).rowCount ?? 0;
+      const { rows } = await client.query(PG.playerRatings, [from]);
+      for (const row of rows as Record<string, unknown>[]) {
+        const mode = String(row.mode);
+        const theirs = (await client.query(PG.rating, [to, mode])).rows[0] as
+          Record<string, unknown> | undefined;
+        const kept = mergeRatings(storedRating(row), theirs ? storedRating(theirs) : undefined);
+        const source = theirs && kept.fromAccount ? theirs : row;
+        await client.query(
+          PG.upsert,
+          ratingValues(to, mode, String(source.name), Number(source.bot) === 1, kept.rating),
+        );
+        await client.query(PG.deleteRating, [from, mode]);
+        moved++;
+      }
+      moved += (await client.query(PG.moveHistory, [to, from])).rowCount ?? 0;
+      return moved;
+    });
+  }
+
+  async ratings(player: string): Promise<PlayerRating[]> {
+    const { rows } = await this.pool.query(PG.playerRatings, [player]);
+    return (rows as Record<string, unknown>[]).map((row) => {
+      const rating = storedRating(row);
+      return { mode: String(row.mode), ...rating, provisional: isProvisional(rating) };
+    });
+  }
+
+  async history(
+    player: string,
+    page: { readonly limit: number; readonly before?: HistoryCursor; readonly mode?: string },
+  ): Promise<HistoryPage> {
+    const limit = Math.min(MAX_PAGE, Math.max(1, page.limit));
+    const { at = Number.MAX_SAFE_INTEGER, tableId = '\u{10FFFF}' } = page.before ?? {};
+    const { rows } =
+      page.mode === undefined
+        ? await this.pool.query(PG.historyKeys, [player, at, at, tableId, limit + 1])
+        : await this.pool.query(PG.historyModeKeys, [
+            player,
+            page.mode,
+            at,
+            at,
+            tableId,
+            limit + 1,
+          ]);
+    const keys = (rows as Record<string, unknown>[]).map((row) => ({
+      tableId: String(row.table_id),
+      mode: String(row.mode),
+      at: Number(row.at),
+    }));
+    const shown = keys.slice(0, limit);
+    const seatRows = await this.pool.query(
+      'SELECT * FROM rating_history WHERE table_id = ANY($1::text[])',
+      [shown.map((k) => k.tableId)],
+    );
+    const seats = (seatRows.rows as Record<string, unknown>[]).map((row) => ({
+      tableId: String(row.table_id),
+      ...gameSeat(row),
+    }));
+    const entries = groupHistory(player, shown, seats);
+    const last = shown[shown.length - 1];
+    return keys.length > limit && last
+      ? { entries, next: writeCursor({ at: last.at, tableId: last.tableId }) }
+      : { entries };
+  }
+
+  async record(player: string): Promise<SeatRecord[]> {
+    const { rows } = await this.pool.query(PG.record, [player]);
+    return seatRecords(rows as Record<string, unknown>[]);
+  }
+
+  async leaderboard(
+    mode: string,
+    page: { readonly limit: number; readonly after?: BoardCursor; readonly now: number },
+  ): Promise<LeaderboardPage> {
+    const limit = Math.min(MAX_PAGE, Math.max(1, page.limit));
+    const since = activeSince(page.now);
+    const { after } = page;
+    const { rows } = after
+      ? await this.pool.query(PG.boardAfter, [
+          mode,
+          since,
+          after.rating,
+          after.rating,
+          after.player,
+          limit + 1,
+        ])
+      : await this.pool.query(PG.board, [mode, since, limit + 1]);
+    return boardPage(mode, rows as Record<string, unknown>[], limit, after?.rank ?? 0);
+  }
+
+  async importRatings(rows: readonly ImportedRating[]): Promise<void> {
+    await transaction(this.pool, async (client) => {
+      const CHUNK = 5000;
+      for (let i = 0; i < rows.length; i += CHUNK) {
+        const chunk = rows.slice(i, i + CHUNK);
+        const values = chunk.map((r) => ratingValues(r.player, r.mode, r.name, r.bot, r.rating));
+        const columns = values[0]?.length ?? 0;
+        await client.query(
+          `INSERT INTO ratings (player, mode, name, bot, rating, deviation, volatility, games, last_played, settled)
+           SELECT * FROM unnest(${Array.from({ length: columns }, (_, c) => `$${c + 1}::${COLUMN_TYPES[c]}[]`).join(', ')})
+           ON CONFLICT (player, mode) DO NOTHING`,
+          Array.from({ length: columns }, (_, c) => values.map((v) => v[c])),
+        );
+      }
+    });
+  }
+
+  async close(): Promise<void> {
+    await this.pool.end();
+  }
+}
+
+/** The ratings row's columns' types, in ratingValues' order. */
+const COLUMN_TYPES = [
+  'text',
+  'text',
+  'text',
+  'int',
+  'float8',
+  'float8',
+  'float8',
+  'int',
+  'int8',
+  'int',
+];
+
+async function alias(client: Client, player: string): Promise<string> {
+  const { rows } = await client.query<{ to_player: string }>(PG.alias, [player]);
+  return rows[0]?.to_player ?? player;
+}
+
+/** Runs `work` in one transaction on one pooled connection: all of it commits, or none. */
+async function transaction<T>(pool: pg.Pool, work: (client: Client) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    await client.query('BEGIN');
+    const result = await work(client);
+    await client.query('COMMIT');
+    return result;
+  } catch (error) {
+    await client.query('ROLLBACK').catch((rollback: unknown) => {
+      broken = rollback instanceof Error ? rollback : new Error(String(rollback));
+    });
+    throw error;
+  } finally {
+    client.release(broken);
+  }
+}

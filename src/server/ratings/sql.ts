@@ -1,0 +1,40 @@
+/**
+ * The ratings book's statements, one text for both stores: `?` placeholders (PostgreSQL's
+ * are numbered from them, postgres/reader.ts's `numbered`).
+ */
+const BOARD_COLUMNS = 'player, name, bot, rating, deviation, games, last_played';
+
+export const SQL = {
+  game: 'INSERT INTO rated_games (table_id, game, mode, finished_at) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING',
+  rating: 'SELECT * FROM ratings WHERE player = ? AND mode = ?',
+  upsert: `INSERT INTO ratings (player, mode, name, bot, rating, deviation, volatility, games, last_played, settled)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+       ON CONFLICT (player, mode) DO UPDATE SET name = excluded.name, bot = excluded.bot,
+         rating = excluded.rating, deviation = excluded.deviation, volatility = excluded.volatility,
+         games = excluded.games, last_played = excluded.last_played, settled = excluded.settled`,
+  history: `INSERT INTO rating_history (table_id, seat, player, mode, at, name, bot, place, result,
+         rating_before, deviation_before, rating, deviation, volatility, rated)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  alias: 'SELECT to_player FROM player_aliases WHERE from_player = ?',
+  addAlias:
+    'INSERT INTO player_aliases (from_player, to_player) VALUES (?, ?) ON CONFLICT DO NOTHING',
+  repointAliases: 'UPDATE player_aliases SET to_player = ? WHERE to_player = ?',
+  playerRatings: 'SELECT * FROM ratings WHERE player = ? ORDER BY mode',
+  deleteRating: 'DELETE FROM ratings WHERE player = ? AND mode = ?',
+  moveHistory: 'UPDATE rating_history SET player = ? WHERE player = ?',
+  historyKeys: `SELECT DISTINCT table_id, mode, at FROM rating_history
+       WHERE player = ? AND at <= ? AND (at < ? OR table_id < ?)
+       ORDER BY at DESC, table_id DESC LIMIT ?`,
+  historyModeKeys: `SELECT DISTINCT table_id, mode, at FROM rating_history
+       WHERE player = ? AND mode = ? AND at <= ? AND (at < ? OR table_id < ?)
+       ORDER BY at DESC, table_id DESC LIMIT ?`,
+  record: `SELECT mode, seat, result, count(*) AS n FROM rating_history WHERE player = ?
+       GROUP BY mode, seat, result ORDER BY mode, seat`,
+  board: `SELECT ${BOARD_COLUMNS} FROM ratings
+       WHERE mode = ? AND settled = 1 AND last_played >= ?
+       ORDER BY rating DESC, player LIMIT ?`,
+  boardAfter: `SELECT ${BOARD_COLUMNS} FROM ratings
+       WHERE mode = ? AND settled = 1 AND last_played >= ?
+         AND rating <= ? AND (rating < ? OR player > ?)
+       ORDER BY rating DESC, player LIMIT ?`,
+} as const;

@@ -1,0 +1,310 @@
+/**
+ * The ratings book's behaviour, one suite for both stores (sqlite-book.test.ts,
+ * postgres-book.integration.test.ts), with made-up player ids.
+ */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { loadPlayableGames } from '../../../games/registry.ts';
+import type { RatingsBook } from '../book.ts';
+import { ModeBook } from '../modes.ts';
+import type { FinishedTable, RatedSeat, StoredRating } from '../rate-table.ts';
+import type { BookFaults } from '../sqlite-book.ts';
+
+export const TEST_MODES = new ModeBook((await loadPlayableGames()).map((g) => g.engine.facts));
+
+const DAY = 24 * 60 * 60 * 1000;
+const NOW = Date.UTC(2026, 10, 29, 12);
+
+const person = (player: string, name = player): RatedSeat => ({ player, name, bot: false });
+const bot = (level: string): RatedSeat => ({ player: `bot:${level}`, name: level, bot: true });
+
+let tables = 0;
+function finished(
+  seats: RatedSeat[],
+  places: number[],
+  extra: Partial<FinishedTable> = {},
+): FinishedTable {
+  return {
+    tableId: `t${++tables}-${Math.random().toString(36).slice(2, 8)}`,
+    game: 'goalkeepers',
+    options: {},
+    seats,
+    places,
+    finishedAt: NOW,
+    ...extra,
+  };
+}
+
+/** Everything a book holds about these players, to compare before and after. */
+async function snapshot(book: RatingsBook, players: readonly string[]): Promise<unknown> {
+  return Promise.all(
+    players.map(async (p) => [
+      await book.ratings(p),
+      await book.history(p, { limit: 100 }),
+      await book.record(p),
+    ]),
+  );
+}
+
+/** The one element a list must have. */
+function first<T>(list: readonly T[]): T {
+  const [value] = list;
+  assert.ok(value !== undefined, 'expected an element');
+  return value;
+}
+
+const near = (actual: number, expected: number, digits = 2): void => {
+  assert.ok(
+    Math.abs(actual - expected) < 10 ** -digits,
+    `${actual} is not ${expected} to ${digits} places`,
+  );
+};
+
+export function bookSuite(open: (faults?: BookFaults) => Promise<RatingsBook>): void {
+  void describe('recordFinished', () => {
+    void it('rates two new players as lichess does (1741.62 and 1258.38 ± 396.81)', async () => {
+      const book = await open();
+      const table = finished([person('ana'), person('bo')], [1, 2]);
+      const done = await book.recordFinished(table);
+      assert.equal(done.kind, 'rated');
+      const ana = first(await book.ratings('ana'));
+      const bo = first(await book.ratings('bo'));
+      assert.equal(ana.mode, 'goalkeepers-2');
+      near(ana.rating, 1741.62);
+      near(bo.rating, 1258.38);
+      near(ana.deviation, 396.81);
+      assert.equal(ana.games, 1);
+      assert.equal(ana.provisional, true);
+      await book.close();
+    });
+
+    void it('rates a table once: recording it again changes nothing', async () => {
+      const book = await open();
+      const table = finished([person('cy'), person('di')], [2, 1]);
+      assert.equal((await book.recordFinished(table)).kind, 'rated');
+      const before = await snapshot(book, ['cy', 'di']);
+      assert.deepEqual(await book.recordFinished(table), { kind: 'already' });
+      assert.deepEqual(await book.recordFinished({ ...table, places: [1, 2] }), {
+        kind: 'already',
+      });
+      assert.deepEqual(await snapshot(book, ['cy', 'di']), before);
+      await book.close();
+    });
+
+    void it('leaves no half update when the process fails between steps, and rates it on retry', async () => {
+      let fail = true;
+      const book = await open({
+        beforeCommit() {
+          if (fail) throw new Error('the process died here');
+        },
+      });
+      const table = finished([person('ed'), person('flo')], [1, 2]);
+      await assert.rejects(book.recordFinished(table), /died here/);
+      // Nothing of it was written: no rating, no history, and the table is not marked rated.
+      assert.deepEqual(await snapshot(book, ['ed', 'flo']), [
+        [[], { entries: [] }, []],
+        [[], { entries: [] }, []],
+      ]);
+      fail = false;
+      assert.equal((await book.recordFinished(table)).kind, 'rated');
+      assert.equal((await book.ratings('ed'))[0]?.games, 1);
+      await book.close();
+    });
+
+    void it('rates bots too, and a person gains half as much from a bot', async () => {
+      const book = await open();
+      await book.recordFinished(finished([person('gil'), bot('normal')], [1, 2]));
+      const gil = first(await book.ratings('gil'));
+      const normal = first(await book.ratings('bot:normal'));
+      // Half of a full win's 241.62 points.
+      near(gil.rating, 1500 + 241.62 / 2);
+      near(normal.rating, 1258.38);
+      await book.close();
+    });
+
+    void it('rates three seats and teams with Weng-Lin, in their own modes', async () => {
+      const book = await open();
+      const three = await book.recordFinished(
+        finished([person('ha'), person('io'), person('jo')], [1, 2, 3]),
+      );
+      assert.equal(three.kind === 'rated' && three.mode, 'goalkeepers-3');
+      near((await book.ratings('ha'))[0]?.rating ?? 0, 1672.14);
+      near((await book.ratings('jo'))[0]?.rating ?? 0, 1284.82);
+      const teams = await book.recordFinished(
+        finished([person('ka'), person('lu'), person('mo'), person('ny')], [2, 1, 2, 1], {
+          game: 'supernatural-soccer',
+        }),
+      );
+      assert.equal(teams.kind === 'rated' && teams.mode, 'supernatural-soccer-2v2');
+      const ka = first(await book.ratings('ka'));
+      const lu = first(await book.ratings('lu'));
+      assert.ok(ka.rating < 1500 && lu.rating > 1500);
+      assert.deepEqual(await book.record('lu'), [
+        { mode: 'supernatural-soccer-2v2', seat: 1, wins: 1, draws: 0, losses: 0 },
+      ]);
+      await book.close();
+    });
+
+    void it('does not rate a player against themselves (one bot in two seats)', async () => {
+      const book = await open();
+      const done = await book.recordFinished(
+        finished([person('ola'), bot('easy'), bot('easy')], [3, 1, 2]),
+      );
+      assert.equal(done.kind, 'rated');
+      assert.deepEqual(await book.ratings('bot:easy'), []);
+      assert.equal((await book.ratings('ola'))[0]?.games, 1);
+      await book.close();
+    });
+
+    void it('widens a deviation for the days since the last game before rating', async () => {
+      const book = await open();
+      await book.recordFinished(finished([person('pia'), person('quin')], [1, 2]));
+      const later = finished([person('pia'), person('quin')], [1, 2], {
+        finishedAt: NOW + 200 * DAY,
+      });
+      const done = await book.recordFinished(later);
+      assert.ok(done.kind === 'rated');
+      const seat = done.seats[0];
+      assert.ok(seat && seat.before.deviation > 396.81 + 1, `${seat?.before.deviation}`);
+      await book.close();
+    });
+
+    void it('does not rate a game no mode knows', async () => {
+      const book = await open();
+      const done = await book.recordFinished(
+        finished([person('ray'), person('sal')], [1, 2], { game: 'coin-toss' }),
+      );
+      assert.equal(done.kind, 'unrated');
+      assert.deepEqual(await book.ratings('ray'), []);
+      await book.close();
+    });
+  });
+
+  void describe('mergePlayer', () => {
+    void it("carries a guest's ratings and games over to the account, once", async () => {
+      const book = await open();
+      const game = finished([person('guest-1', 'Tam'), person('uma')], [1, 2]);
+      await book.recordFinished(game);
+      const guest = await book.ratings('guest-1');
+      assert.ok((await book.mergePlayer('guest-1', 'acct-1')) > 0);
+      assert.deepEqual(await book.ratings('guest-1'), []);
+      assert.deepEqual(await book.ratings('acct-1'), guest);
+      const history = await book.history('acct-1', { limit: 10 });
+      assert.equal(history.entries[0]?.tableId, game.tableId);
+      assert.equal(first(first(history.entries).seats).player, 'acct-1');
+      const after = await snapshot(book, ['guest-1', 'acct-1', 'uma']);
+      assert.equal(await book.mergePlayer('guest-1', 'acct-1'), 0);
+      assert.deepEqual(await snapshot(book, ['guest-1', 'acct-1', 'uma']), after);
+      // A game the guest was still playing when merged counts for the account.
+      await book.recordFinished(finished([person('guest-1', 'Tam'), person('uma')], [1, 2]));
+      assert.equal((await book.ratings('acct-1'))[0]?.games, 2);
+      assert.deepEqual(await book.ratings('guest-1'), []);
+      await book.close();
+    });
+
+    void it('keeps the rating of more games where both have one, counting games together', async () => {
+      const book = await open();
+      for (let i = 0; i < 3; i++) {
+        await book.recordFinished(finished([person('acct-2'), person('vic')], [1, 2]));
+      }
+      await book.recordFinished(finished([person('guest-2'), person('vic')], [2, 1]));
+      const account = first(await book.ratings('acct-2'));
+      await book.mergePlayer('guest-2', 'acct-2');
+      const merged = first(await book.ratings('acct-2'));
+      assert.equal(merged.rating, account.rating);
+      assert.equal(merged.games, 4);
+      assert.equal((await book.history('acct-2', { limit: 10 })).entries.length, 4);
+      await book.close();
+    });
+  });
+
+  void describe('history', () => {
+    void it('pages a player’s games newest first, with opponents, by cursor', async () => {
+      const book = await open();
+      for (let i = 0; i < 5; i++) {
+        await book.recordFinished(
+          finished([person('wes', 'Wes'), person(`opp-${i}`, `Opp ${i}`)], [1, 2], {
+            finishedAt: NOW + i * DAY,
+          }),
+        );
+      }
+      const first = await book.history('wes', { limit: 2 });
+      assert.deepEqual(
+        first.entries.map((e) => e.seats[1]?.name),
+        ['Opp 4', 'Opp 3'],
+      );
+      assert.ok(first.next);
+      const { readHistoryCursor } = await import('../book.ts');
+      const second = await book.history('wes', { limit: 2, before: readHistoryCursor(first.next) });
+      const third = await book.history('wes', {
+        limit: 2,
+        before: readHistoryCursor(second.next ?? ''),
+      });
+      assert.deepEqual(
+        [...second.entries, ...third.entries].map((e) => e.seats[1]?.name),
+        ['Opp 2', 'Opp 1', 'Opp 0'],
+      );
+      assert.equal(third.next, undefined);
+      const mode = await book.history('wes', { limit: 10, mode: 'golazo-1v1' });
+      assert.deepEqual(mode.entries, []);
+      await book.close();
+    });
+  });
+
+  void describe('leaderboard', () => {
+    void it('lists settled, active ratings only, best first, in keyset pages', async () => {
+      const book = await open();
+      const mode = 'goal-2';
+      const rating = (
+        r: number,
+        deviation: number,
+        games: number,
+        daysAgo: number,
+      ): StoredRating => ({
+        rating: r,
+        deviation,
+        volatility: 0.06,
+        games,
+        lastPlayed: NOW - daysAgo * DAY,
+      });
+      await book.importRatings([
+        { player: 'p-top', mode, name: 'Top', bot: false, rating: rating(2100, 60, 40, 1) },
+        { player: 'p-b', mode, name: 'B', bot: false, rating: rating(1900, 60, 12, 2) },
+        { player: 'p-a', mode, name: 'A', bot: false, rating: rating(1900, 70, 12, 3) },
+        { player: 'bot:hard', mode, name: 'hard', bot: true, rating: rating(1800, 50, 400, 0) },
+        { player: 'p-low', mode, name: 'Low', bot: false, rating: rating(1200, 80, 30, 29) },
+        // Left out: provisional, too few games, away too long, another mode.
+        { player: 'p-prov', mode, name: 'Prov', bot: false, rating: rating(2500, 110, 40, 1) },
+        { player: 'p-few', mode, name: 'Few', bot: false, rating: rating(2400, 60, 9, 1) },
+        { player: 'p-away', mode, name: 'Away', bot: false, rating: rating(2300, 60, 40, 31) },
+        {
+          player: 'p-else',
+          mode: 'goal-3',
+          name: 'Else',
+          bot: false,
+          rating: rating(2200, 60, 40, 1),
+        },
+      ]);
+      const { readBoardCursor } = await import('../book.ts');
+      const seen: string[] = [];
+      const ranks: number[] = [];
+      let cursor: string | undefined;
+      let pages = 0;
+      do {
+        const page = await book.leaderboard(mode, {
+          limit: 2,
+          now: NOW,
+          after: cursor === undefined ? undefined : readBoardCursor(cursor),
+        });
+        seen.push(...page.entries.map((e) => e.player));
+        ranks.push(...page.entries.map((e) => e.rank));
+        cursor = page.next;
+        pages++;
+      } while (cursor && pages < 10);
+      assert.deepEqual(seen, ['p-top', 'p-a', 'p-b', 'bot:hard', 'p-low']);
+      assert.deepEqual(ranks, [1, 2, 3, 4, 5]);
+      assert.equal(pages, 3);
+      await book.close();
+    });
+  });
+}
