@@ -2,6 +2,7 @@
 import type {
   Action,
   ActionInfo,
+  ActionOutcome,
   Game,
   GameEvent,
   Outcome,
@@ -37,8 +38,20 @@ import {
 import { NONE } from './board.ts';
 import { Card } from './cards.ts';
 import { describeView } from './describe.ts';
-import { pickManager, playAbility } from './managers.ts';
-import { MOVE_KIND_NAMES, MoveKind, moveKindOf } from './moves.ts';
+import { Ability, pickManager, playAbility } from './managers.ts';
+import { MoveKind, moveKindOf } from './moves.ts';
+import {
+  DIE_ODDS,
+  KICK_OFF_OUTCOMES,
+  REROLL_OUTCOMES,
+  ROLL_ODDS,
+  SLIDE_OUTCOMES,
+  START_OUTCOMES,
+  TURN_ROLL_OUTCOMES,
+  TWO_DICE_ODDS,
+  clearanceOutcomes,
+  crossOdds,
+} from './odds.ts';
 import { GOLAZO_FACTS, golazoTeams, type GolazoOptions } from './facts.ts';
 import {
   ROLL_PAIRS,
@@ -60,7 +73,6 @@ import {
   receive,
   screamer,
   secondWind,
-  slideTackleResult,
   startRoll,
   turnRoll,
   twoDice,
@@ -68,15 +80,6 @@ import {
 import { Phase, ShotKind, attackers, cloneState, newState, type GolazoState } from './state.ts';
 import { takeBack } from './undo.ts';
 import { buildView, stateFromView, type GolazoView } from './view.ts';
-
-/** GZ-4.2: the roll's 30 unequal pairs, each as likely. */
-const ROLL_ODDS: readonly number[] = Object.freeze(ROLL_PAIRS.map(() => 1 / ROLL_PAIRS.length));
-/** GZ-3.3: one classic die. */
-const DIE_ODDS: readonly number[] = Object.freeze([1, 1, 1, 1, 1, 1].map((n) => n / 6));
-/** GZ-8.3: two classic dice's totals 2–12. */
-const TWO_DICE_ODDS: readonly number[] = Object.freeze(
-  [1, 2, 3, 4, 5, 6, 5, 4, 3, 2, 1].map((n) => n / 36),
-);
 
 type Events = GameEvent[] | undefined;
 
@@ -101,7 +104,8 @@ function play(s: GolazoState, code: Action, outcome: number, events: Events): vo
       return;
     case Phase.Moves:
       if (action === END) endMoves(s, events);
-      else if (action >= ABILITY && action < MOVE) playAbility(s, action - ABILITY, events);
+      else if (action >= ABILITY && action < MOVE)
+        playAbility(s, action - ABILITY, events, outcome);
       else if (action === PLAY + Card.SecondWind) secondWind(s, events);
       else if (action === PLAY + Card.Nutmeg) nutmeg(s, events);
       else
@@ -111,7 +115,7 @@ function play(s: GolazoState, code: Action, outcome: number, events: Events): vo
       answerWindow(s, action === PASS ? NONE : action - PLAY, events);
       return;
     case Phase.KeyEvent:
-      keyEvent(s, action, events);
+      keyEvent(s, action, outcome, events);
       return;
     case Phase.Commit:
       commitPick(s, action >= SAVE, action >= SAVE ? action - SAVE : action - AIM, events);
@@ -132,12 +136,13 @@ function play(s: GolazoState, code: Action, outcome: number, events: Events): vo
   }
 }
 
-function keyEvent(s: GolazoState, action: Action, events: Events): void {
+function keyEvent(s: GolazoState, action: Action, outcome: number, events: Events): void {
   if (action >= ABILITY) playAbility(s, action - ABILITY, events);
   else if (action === DECLINE) declineKeyEvent(s, events);
   else if (action === SHOOT) declareShot(s, ShotKind.Shot, attackers(s), events);
   else if (action === LONG_SHOT) declareShot(s, ShotKind.LongShot, attackers(s), events);
-  else if (action === CROSS) cross(s, crossDice(s), events);
+  else if (action === CROSS)
+    cross(s, crossDice(s), events, outcome >= 0 ? crossOdds(s).goals[outcome] : undefined);
   else if (action === PLAY + Card.Screamer) screamer(s, events);
   else loadTheBox(s, events);
 }
@@ -147,29 +152,45 @@ function chanceOf(s: GolazoState, code: Action): readonly number[] | undefined {
   if (s.phase === Phase.Start || s.phase === Phase.Roll) return ROLL_ODDS;
   if (s.phase === Phase.KickOff) return DIE_ODDS;
   if (s.phase === Phase.Clearance && action === CLEAR) return TWO_DICE_ODDS;
+  if (s.phase === Phase.KeyEvent && action === CROSS) return crossOdds(s).odds; // GZ-7.3
+  if (s.phase !== Phase.Moves) return undefined;
+  if (action === ABILITY + Ability.Reroll) return DIE_ODDS; // GZ-13.5
   // GZ-13.2: a slide tackle's classic die.
-  if (
-    s.phase === Phase.Moves &&
-    action >= MOVE &&
-    moveKindOf(s, pieceOf(action), targetCellOf(action)) === MoveKind.Slide
-  )
+  if (action >= MOVE && moveKindOf(s, pieceOf(action), targetCellOf(action)) === MoveKind.Slide)
     return DIE_ODDS;
   return undefined;
 }
 
+/** When dice decide `code`, their results in words, in `chance`'s order (odds.ts). */
+function outcomesOf(s: GolazoState, code: Action): readonly ActionOutcome[] | undefined {
+  if (!chanceOf(s, code)) return undefined;
+  const action = fromEditionCode(s.edition, code);
+  switch (s.phase) {
+    case Phase.Start:
+      return START_OUTCOMES;
+    case Phase.Roll:
+      return TURN_ROLL_OUTCOMES[s.classic ? 1 : 0];
+    case Phase.KickOff:
+      return KICK_OFF_OUTCOMES;
+    case Phase.Clearance:
+      return clearanceOutcomes(s, s.actingTeam);
+    case Phase.KeyEvent:
+      return crossOdds(s).outcomes;
+    default:
+      return action === ABILITY + Ability.Reroll
+        ? REROLL_OUTCOMES[s.classic ? 1 : 0]
+        : SLIDE_OUTCOMES;
+  }
+}
+
 /**
  * An action's info with the acting seat's team (GZ-12.1) and, when dice decide it, their
- * results in `chance`'s order: a slide tackle's die in words (GZ-13.2), other rolls by their odds.
+ * results in words with their odds.
  */
 function withTeamAndOdds(s: GolazoState, seat: Seat, code: Action, info: ActionInfo): ActionInfo {
   const team = s.teams.findIndex((seats) => seats.includes(seat));
-  const odds = chanceOf(s, code);
-  if (!odds) return { ...info, team };
-  const slide = info.side === MOVE_KIND_NAMES[MoveKind.Slide];
-  const outcomes = odds.map((p, face) =>
-    slide ? { p, text: slideTackleResult(face + 1) } : { p },
-  );
-  return { ...info, team, outcomes };
+  const outcomes = outcomesOf(s, code);
+  return outcomes ? { ...info, team, outcomes } : { ...info, team };
 }
 
 /** GZ-9.11, GZ-9.15, GZ-9.16: the one window; nothing answers its cards, so its chain stays empty. */

@@ -89,8 +89,8 @@ export function abilityPlayable(s: GolazoState, ability: number): boolean {
   }
 }
 
-/** GZ-13.5: plays `ability` for the deciding team. */
-export function playAbility(s: GolazoState, ability: number, events: Events): void {
+/** GZ-13.5: plays `ability` for the deciding team; Re-roll's face (0–5) is `face`, or drawn when -1. */
+export function playAbility(s: GolazoState, ability: number, events: Events, face = NONE): void {
   const t = deciding(s);
   s.used[t] = (s.used[t] as number) | (1 << ability);
   const seat = dutySeat(s, t);
@@ -108,7 +108,7 @@ export function playAbility(s: GolazoState, ability: number, events: Events): vo
       s.canTackle = true;
       return;
     case Ability.Reroll:
-      reroll(s, events);
+      reroll(s, face === NONE ? s.rng.int(6) : face, events);
       return;
     case Ability.PickYourSpot:
       s.phase = Phase.Choose;
@@ -129,10 +129,13 @@ export function playAbility(s: GolazoState, ability: number, events: Events): vo
   }
 }
 
-/** GZ-13.5 Re-roll: the team's die again (a classic one in stoppage time); a G, no moves. */
-function reroll(s: GolazoState, events: Events): void {
-  const face = s.rng.int(6);
-  s.movesLeft = s.classic || face < 5 ? face + 1 : 0;
+/** GZ-13.5 Re-roll: the moves a face (0–5) of the team's die gives: a G (Golazo die), none. */
+export const rerollMoves = (classic: boolean, face: number): number =>
+  classic || face < 5 ? face + 1 : 0;
+
+/** GZ-13.5 Re-roll: the team's die again (a classic one in stoppage time) shows `face` (0–5). */
+function reroll(s: GolazoState, face: number, events: Events): void {
+  s.movesLeft = rerollMoves(s.classic, face);
   s.fresh = false;
   events?.push({
     kind: 'roll',

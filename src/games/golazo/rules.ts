@@ -448,19 +448,35 @@ function resolveShot(s: GolazoState, events: Events): void {
   else keeperHasTheBall(s, 1 - s.shooter, events);
 }
 
-/** GZ-7.3, GZ-9.8: a cross with `dice` classic dice at the other team's numbered spaces. */
-export function cross(s: GolazoState, crossDice: number, events: Events): void {
+/** GZ-13.5 Target Man: the dice a cross rolls, the extra die included, six at most. */
+export const crossDiceRolled = (s: GolazoState, crossDice: number): number =>
+  Math.min(6, crossDice + s.extraDice);
+
+/** GZ-7.3: whether a cross die showing `face` (1–6) meets an attacking counter of `t`. */
+export function crossMeets(s: GolazoState, t: number, face: number): boolean {
+  const on = s.pieceAt[NUMBERED[1 - t]?.[face - 1] as number] as number;
+  return on !== NONE && teamOfCounter(on) === t;
+}
+
+/**
+ * GZ-7.3, GZ-9.8: a cross with `dice` classic dice at the other team's numbered spaces. With
+ * `result` fixed (chance's outcome, engine.ts) the faces are drawn among those that give it:
+ * a goal rolls until a die meets a counter, no goal rolls each die among the faces that miss.
+ */
+export function cross(s: GolazoState, crossDice: number, events: Events, result?: boolean): void {
   const t = attackers(s);
-  const dice = Math.min(6, crossDice + s.extraDice); // GZ-13.5 Target Man
+  const dice = crossDiceRolled(s, crossDice);
   s.extraDice = 0;
   const faces: number[] = [];
   let goal = false;
-  for (let d = 0; d < dice; d++) {
-    const face = s.rng.int(6) + 1;
-    faces.push(face);
-    const on = s.pieceAt[NUMBERED[1 - t]?.[face - 1] as number] as number;
-    if (on !== NONE && teamOfCounter(on) === t) goal = true;
-  }
+  do {
+    faces.length = 0;
+    for (let d = 0; d < dice; d++) {
+      const face = result === false ? missingFace(s, t) : s.rng.int(6) + 1;
+      faces.push(face);
+      if (crossMeets(s, t, face)) goal = true;
+    }
+  } while (result === true && !goal);
   events?.push({
     kind: 'cross',
     seat: dutySeat(s, t),
@@ -469,6 +485,15 @@ export function cross(s: GolazoState, crossDice: number, events: Events): void {
   });
   if (goal) scoreGoal(s, t, events);
   else keeperHasTheBall(s, 1 - t, events);
+}
+
+/** A cross die's face (1–6) drawn among those that meet no counter of `t` (GZ-7.3). */
+function missingFace(s: GolazoState, t: number): number {
+  let misses = 0;
+  for (let face = 1; face <= 6; face++) if (!crossMeets(s, t, face)) misses++;
+  let pick = s.rng.int(misses);
+  for (let face = 1; face <= 6; face++) if (!crossMeets(s, t, face) && pick-- === 0) return face;
+  return NONE;
 }
 
 /** The dice of the cross zone the carrier stands in (GZ-1.5). */
@@ -1029,7 +1054,7 @@ export function choosable(s: GolazoState, counter: number): boolean {
 }
 
 /** Whether a Choose step has a counter to choose (GZ-8.3, GZ-9.5). */
-function anyChoosable(s: GolazoState): boolean {
+export function anyChoosable(s: GolazoState): boolean {
   const first = s.actingTeam * COUNTERS_PER_TEAM;
   for (let counter = first + 1; counter < first + COUNTERS_PER_TEAM; counter++)
     if (choosable(s, counter)) return true;

@@ -23,9 +23,9 @@ import {
   put,
   rollOutcome,
 } from '../../../../src/games/golazo/scenario.ts';
-import type { GolazoState } from '../../../../src/games/golazo/state.ts';
+import { Phase, type GolazoState } from '../../../../src/games/golazo/state.ts';
 import type { LegalChoice } from '../../protocol.ts';
-import { boardButtons, handCards, handManager, pitchAsk, placeOf } from './controls.ts';
+import { boardButtons, choiceOdds, handCards, handManager, pitchAsk, placeOf } from './controls.ts';
 
 const choices = (s: GolazoState, seat: number): LegalChoice[] =>
   golazo.legalActions(s, seat).map((action) => ({
@@ -52,7 +52,34 @@ describe('where the Golazo board offers each choice', () => {
     const start = newMatch();
     assert.deepEqual(labels(boardButtons(choices(start, 0))), ['Roll for the kick-off']);
     play(start, 0, ROLL, rollOutcome(5, 0));
-    assert.equal(pitchAsk(choices(start, 0)), 'Click the counter that takes the kick-off.');
+    assert.equal(
+      pitchAsk(choices(start, 0)),
+      'Click the counter that takes the kick-off. The die: ' +
+        '1 move 17% · 2 moves 17% · 3 moves 17% · 4 moves 17% · 5 moves 17% · 6 moves 17%.',
+    );
+  });
+
+  it('says the odds of the rolls it offers as buttons, in the engine’s words', () => {
+    const start = newMatch();
+    const [roll] = boardButtons(choices(start, 0));
+    assert.equal(choiceOdds(roll), 'the Blues kick off 50% · the Reds kick off 50%');
+    const s = kickedOff({}, 2, 1);
+    play(s, 0, END);
+    assert.equal(s.phase, Phase.Roll);
+    assert.equal(
+      choiceOdds(boardButtons(choices(s, golazo.actors(s)[0] ?? -1))[0]),
+      'the Blues win the roll 33% · the Reds win the roll 33% · ' +
+        'the Blues roll G: a card 17% · the Reds roll G: a card 17%',
+    );
+    // GZ-8.3: a clearance names who gets the ball, the likeliest first.
+    s.phase = Phase.Clearance;
+    s.actingTeam = 0;
+    s.carrier = counter('r1');
+    const [clear] = boardButtons(choices(s, 0));
+    assert.equal(clear?.label, 'High clearance');
+    assert.match(choiceOdds(clear), /^to #7 17% · to #6 14% · to #8 14% · .* · you choose 3%$/);
+    // No dice, no odds.
+    assert.equal(choiceOdds(boardButtons(choices(kickedOff({}, 2, 1), 0))[0]), '');
   });
 
   it('clears a box by clicking counters and spaces, or by the suggestion’s one button (GZ-8.1)', () => {

@@ -3,8 +3,8 @@
  * kick-off and a receiver on the pitch; a shot's picks on the goal; power cards and manager
  * abilities in the hand (GZ-9.3, GZ-13.5); everything else (rolls, ending the moves, the key
  * events, a clearance, letting a window's moment pass, appointing a manager) as the board's own
- * buttons (the suggested placement of GZ-8.1 and GZ-9.10 among them). All read from the legal
- * choices' infos, never from a list of card names.
+ * buttons (the suggested placement of GZ-8.1 and GZ-9.10 among them), with the odds of those
+ * that roll dice. All read from the legal choices' infos, never from a list of card names.
  */
 import { teamOfSeat } from '../../../../src/games/golazo/constants.ts';
 import {
@@ -14,6 +14,7 @@ import {
   MANAGERS,
   type CardText,
 } from '../../../../src/games/golazo/vocabulary.ts';
+import { oddsLine } from '../../board/odds.ts';
 import type { LegalChoice } from '../../protocol.ts';
 import type { GolazoView } from './view.ts';
 
@@ -34,6 +35,13 @@ export const placeOf = (choice: LegalChoice): Place => PLACES[choice.info?.kind 
 /** The choices the board offers as its own buttons, in the engine's order. */
 export const boardButtons = (legal: readonly LegalChoice[]): LegalChoice[] =>
   legal.filter((choice) => placeOf(choice) === 'buttons');
+
+/**
+ * A choice's odds when dice decide it, in the engine's words from its info, likeliest first,
+ * e.g. a cross (GZ-7.3): 'a goal 70% · the keeper has the ball 30%'; '' when no dice do.
+ */
+export const choiceOdds = (choice: LegalChoice | undefined): string =>
+  oddsLine(choice?.info?.outcomes);
 
 /** A power card in the viewer's hand, with the choice that plays it now, if any. */
 export interface HandCard {
@@ -85,11 +93,15 @@ export function handManager(
 /**
  * What the pitch asks for when nothing is selected and the choice is one of the pitch's own
  * steps (GZ-3.3, GZ-8.3, GZ-9.5, GZ-8.1, GZ-9.10): the kick-off counter, the teammate who gets
- * the ball, or the counters a team places.
+ * the ball, or the counters a team places; the kick-off with its die's odds.
  */
 export function pitchAsk(legal: readonly LegalChoice[]): string {
   const kinds = new Set(legal.map((c) => c.info?.kind));
-  if (kinds.has('kick-off')) return 'Click the counter that takes the kick-off.';
+  if (kinds.has('kick-off')) {
+    // GZ-3.3: whoever takes it, the die is the same; its odds from the engine.
+    const odds = choiceOdds(legal.find((c) => c.info?.kind === 'kick-off'));
+    return `Click the counter that takes the kick-off.${odds ? ` The die: ${odds}.` : ''}`;
+  }
   if (kinds.has('give')) return 'Click the teammate who gets the ball.';
   // GZ-8.1, GZ-9.10: the placements are moves on the pitch; the suggestion is a button.
   if (kinds.has('place-suggested'))
