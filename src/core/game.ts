@@ -67,6 +67,12 @@ export interface GameFacts<Options> {
    */
   readonly actionBound: number;
   /**
+   * Optional, for a game played on a board: how many cells and pieces it numbers (see
+   * BoardSize). Declared by every game whose action infos name a cell or a piece; the
+   * conformance suite checks that each one lies in its range, both bounds.
+   */
+  readonly board?: BoardSize;
+  /**
    * Optional, for a game that random play can keep going for a very long time (random Blood
    * Bowl players never score): true means `actionBound` is a stop, not a promise. Simulations
    * and the lab stop such a game at the bound and report how many games reached it, instead
@@ -86,6 +92,18 @@ export interface GameFacts<Options> {
    * Undefined when they go together; `setupChecked` refuses the rest as 'bad-seats'.
    */
   seatsProblem?(options: Options, seats: number): string | undefined;
+}
+
+/**
+ * A board's numbering, each from 0: every cell an action's info names (`from`, `to`, `path`,
+ * its outcomes' `to` and `path`) is below `cells`, every `piece` below `pieces`, e.g. Golazo's
+ * 126 cells (9 × 14) and 23 pieces (22 counters and the ball).
+ */
+export interface BoardSize {
+  /** How many cells, e.g. 126. */
+  readonly cells: number;
+  /** How many pieces, e.g. 23. */
+  readonly pieces: number;
 }
 
 /** Something that happened, in words, for logs and the UI. */
@@ -165,15 +183,21 @@ export const WINDOW_POINT = 'window-point';
 export interface ActionInfo {
   /** e.g. 'roll', 'pass', 'discard', 'start', 'add'. */
   readonly kind: string;
-  /** The seat the action aims at, e.g. who receives a PENALTY die. */
+  /** The seat the action aims at, e.g. who receives a PENALTY die; one of the game's seats. */
   readonly target?: Seat;
   /** The card it plays or discards, in the game's own numbering. */
   readonly card?: number;
+  /**
+   * Optional, beside `card`: the card's name as its players know it, the same for every copy
+   * and different for different cards of any kind, e.g. 'Ghost Ball', 'Centre Forward (9)'. The
+   * lab counts cards by it (draws, plays, win rates) without knowing the game.
+   */
+  readonly cardName?: string;
   /** The formation, slot or footballer it goes to, in the game's own numbering. */
   readonly index?: number;
   /** A side or variant, e.g. 'shooting' or 'saving'. */
   readonly side?: string;
-  /** The piece it moves or selects, in the game's own numbering, e.g. counter 7. */
+  /** The piece it moves or selects, in the game's own numbering (facts.board), e.g. counter 7. */
   readonly piece?: number;
   /** The cell the piece stands on, e.g. 41. */
   readonly from?: number;

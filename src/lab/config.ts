@@ -13,6 +13,8 @@ import { err, ok, type Result } from '../core/result.ts';
 import { loadGame, type PlayableGame } from '../games/registry.ts';
 import { canonicalBot, labBot } from './bots.ts';
 import type { LabProbe } from '../core/probe.ts';
+import type { LabMetric } from './metrics.ts';
+export { LAB_METRICS, type LabMetric } from './metrics.ts';
 
 /** One set of options to compare with the others, e.g. { label: 'attacks=5', options: { attacks: 5 } }. */
 export interface Variant {
@@ -43,6 +45,11 @@ export interface LabConfig {
   readonly rotate?: boolean;
   /** Whether the game's probe counts its own figures (default true). */
   readonly probe?: boolean;
+  /**
+   * Figures beyond the generic ones, each at a cost per game: 'cards' counts cards and choices
+   * (cards.ts), 'shape' the course of each game (shape.ts). Absent: none.
+   */
+  readonly metrics?: readonly LabMetric[];
 }
 
 /** The most games one lab run plays per variant. */

@@ -136,7 +136,7 @@ function drawDifferences(
       Math.max(260, Math.round(0.45 * width)),
       8 + 7 * Math.max(...labels.map((l) => l.length)),
     ),
-    x: { label: 'Difference (variant minus the first)', grid: true },
+    x: { label: f.axis ?? 'Difference (variant minus the first)', grid: true },
     y: { label: null, domain: labels },
     marks: [
       Plot.ruleX([0], { stroke: '#999' }),

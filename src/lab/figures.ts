@@ -67,6 +67,8 @@ export type Figure =
       readonly id: string;
       readonly title: string;
       readonly note?: string;
+      /** The axis's label, e.g. 'Win rate held minus never seen'; default: a variant's difference. */
+      readonly axis?: string;
       /** One row per variant: the mean paired difference and its 95% interval. */
       readonly rows: readonly {
         readonly label: string;

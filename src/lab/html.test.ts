@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { resolveLab } from './config.ts';
+import { cardCell } from './card-columns.ts';
 import { reportHtml } from './html.ts';
 import { buildReport } from './report.ts';
 import { inlineExecutor, runLab } from './run.ts';
@@ -34,5 +35,32 @@ describe("the report's page", () => {
       html,
       /<p>Mean final points by seat [\d.]+ \/ [\d.]+ · points per game, all seats added, [\d.]+ · /,
     );
+  });
+
+  it('shows the cards-and-choices table, sortable, with the same cells as the Lab page', async () => {
+    const lab = await resolveLab({
+      game: 'goalkeepers',
+      bots: ['heuristic', 'random'],
+      seed: 'h',
+      games: 60,
+      metrics: ['cards'],
+    });
+    assert.ok(lab.ok);
+    const report = buildReport(await runLab(lab.value, inlineExecutor));
+    const cards = report.variants[0]?.cards;
+    assert.ok(cards);
+    const html = reportHtml(report, assets);
+    assert.ok(html.includes('<table class="sortable cards">'));
+    assert.ok(
+      html.includes("table.querySelectorAll('th').forEach((th, col)"),
+      'the sorting script',
+    );
+    for (const r of cards.rows) {
+      const improvement = cardCell('improvement', r);
+      assert.ok(
+        html.includes(`<td data-sort="${String(improvement.sort)}">${improvement.text} <small>`),
+        `${r.name}: ${improvement.text}`,
+      );
+    }
   });
 });

@@ -3,7 +3,8 @@
  * the lab's drawing code inlined, so that it opens from a file anywhere, offline. The page is
  * built from strings only (the node side reads the scripts: see node/assets.ts).
  */
-import type { LabReport, SeatReport } from './report.ts';
+import type { LabReport, SeatReport, VariantReport } from './report.ts';
+import { CARD_COLUMNS, cardCell } from './card-columns.ts';
 import { optionWords } from './optionWords.ts';
 import { boundWords } from './text.ts';
 import { pageSections } from './sections.ts';
@@ -51,6 +52,49 @@ function teamTable(teams: readonly SeatReport[] | undefined): string {
   return `<table><thead><tr><th>Team</th><th>Bots</th><th>Win (95% interval)</th><th>Draw</th><th>Loss</th><th>Head-to-head</th></tr></thead><tbody>${seatRows(teams)}</tbody></table>`;
 }
 
+/**
+ * The cards-and-choices table (cards.ts), sortable: a click on a column's head sorts by it (the
+ * script at the page's end reads each cell's data-sort).
+ */
+function cardsTable(v: VariantReport): string {
+  if (!v.cards) return '';
+  const head = CARD_COLUMNS.map(
+    (c) =>
+      `<th title="${escapeHtml(c.title)}" data-numeric="${c.numeric ? 1 : 0}">${escapeHtml(c.label)}</th>`,
+  ).join('');
+  const rows = v.cards.rows
+    .map((r) => {
+      const cells = CARD_COLUMNS.map((c) => {
+        const cell = cardCell(c.id, r);
+        const small = cell.interval ? ` <small>${escapeHtml(cell.interval)}</small>` : '';
+        return `<td data-sort="${escapeHtml(String(cell.sort))}">${escapeHtml(cell.text)}${small}</td>`;
+      }).join('');
+      const flag = r.improvement.low > 0 || r.improvement.high < 0 ? ' class="flag"' : '';
+      return `<tr${flag}>${cells}</tr>`;
+    })
+    .join('');
+  return `<p>Cards and choices over ${v.cards.seatGames} seat-games (every seat ${pct(v.cards.overall.value)}); click a column to sort.</p>
+<table class="sortable cards"><thead><tr>${head}</tr></thead><tbody>${rows}</tbody></table>`;
+}
+
+/** Sorts a table by the clicked column's data-sort values, again to reverse. */
+const SORT_SCRIPT = `for (const table of document.querySelectorAll('table.sortable')) {
+  table.querySelectorAll('th').forEach((th, col) => th.addEventListener('click', () => {
+    const numeric = th.dataset.numeric === '1';
+    const down = th.dataset.dir !== 'down';
+    table.querySelectorAll('th').forEach((h) => delete h.dataset.dir);
+    th.dataset.dir = down ? 'down' : 'up';
+    const body = table.tBodies[0];
+    const key = (tr) => tr.cells[col].dataset.sort;
+    const rows = [...body.rows].sort((a, b) => {
+      const x = key(a), y = key(b);
+      const c = numeric ? (Number(x) - Number(y)) || 0 : x.localeCompare(y);
+      return down ? -c : c;
+    });
+    body.append(...rows);
+  }));
+}`;
+
 function variantTable(report: LabReport): string {
   return report.variants
     .map((v) => {
@@ -58,7 +102,7 @@ function variantTable(report: LabReport): string {
       return `<section class="summary"><h2>${escapeHtml(report.variants.length > 1 ? `Variant: ${v.label}` : 'Summary')}</h2>
 <p>Options: ${escapeHtml(optionWords(v.options))} · ${v.games} games · ${v.drawnGames} drawn${v.bound ? ` · ${escapeHtml(boundWords(v.bound, v.games))}` : ''}</p>
 <table><thead><tr><th>Seat</th><th>Bot</th><th>Win (95% interval)</th><th>Draw</th><th>Loss</th><th title="Share of head-to-heads: ahead of an opponent 1, level 1/2, behind 0; 50% is fair at any number of seats">Head-to-head (95% interval)</th></tr></thead><tbody>${seatRows(v.bots ?? v.seats)}</tbody></table>${teamTable(v.teams)}
-<p>Mean final ${escapeHtml(v.score.unit.toLowerCase())} by seat ${scoreMeans} · ${escapeHtml(v.score.unit.toLowerCase())} per ${escapeHtml(v.score.game)}, all seats added, ${num(v.totalScore.summary.mean)} · length ${num(v.decisions.summary.mean, 1)} decisions, ${num(v.turns.summary.mean, 1)} turns · ${num(v.branching.summary.mean)} choices per decision (${pct(v.branching.forcedShare)} forced)</p></section>`;
+<p>Mean final ${escapeHtml(v.score.unit.toLowerCase())} by seat ${scoreMeans} · ${escapeHtml(v.score.unit.toLowerCase())} per ${escapeHtml(v.score.game)}, all seats added, ${num(v.totalScore.summary.mean)} · length ${num(v.decisions.summary.mean, 1)} decisions, ${num(v.turns.summary.mean, 1)} turns · ${num(v.branching.summary.mean)} choices per decision (${pct(v.branching.forcedShare)} forced)</p>${cardsTable(v)}</section>`;
     })
     .join('\n');
 }
@@ -67,7 +111,9 @@ const STYLE = `body{font:15px/1.45 system-ui,sans-serif;margin:2rem auto;max-wid
 h1{margin-bottom:.2rem}h2{margin-top:2.2rem;border-bottom:1px solid #ddd}figure{margin:1.5rem 0}
 figcaption{font-weight:600}figure p{margin:.2rem 0 .5rem;color:#555;font-size:13px}
 table{border-collapse:collapse}td,th{padding:.2rem .7rem;border-bottom:1px solid #eee;text-align:left}
-small{color:#666}code{font-size:13px}.meta{color:#555}`;
+small{color:#666}code{font-size:13px}.meta{color:#555}
+table.sortable th{cursor:pointer}table.sortable th[data-dir=down]::after{content:' ▼'}table.sortable th[data-dir=up]::after{content:' ▲'}
+tr.flag td:first-child{color:#d62828;font-weight:600}`;
 
 export function reportHtml(report: LabReport, assets: PageAssets): string {
   const sections = pageSections(report);
@@ -104,6 +150,7 @@ for (const el of document.querySelectorAll('.plot')) {
 }
 document.body.dataset.drawn = String(figures.length);
 </script>
+<script>${SORT_SCRIPT}</script>
 </body></html>
 `;
 }

@@ -18,7 +18,8 @@ import { isLegal, reusedDecisions, stopsAtBound, type ReusedDecision } from '../
 import type { ResolvedLab } from './config.ts';
 import type { ProbeWatcher } from '../core/probe.ts';
 import { emptyMoments, type Moments } from './stats.ts';
-import { Recorder, botAt, everySeatFirst, type LabTally } from './tally.ts';
+import { Recorder, botAt, everySeatFirst, teamIndex, type LabTally } from './tally.ts';
+import { CardWatcher } from './cards.ts';
 
 /** A chunk of games to play: indices `from` (inclusive) to `to` (exclusive). */
 export interface ChunkTask {
@@ -53,6 +54,8 @@ export class VariantPlayer {
   private readonly agents: Agent[];
   private readonly seeds: RunSeeds;
   private readonly kept: RunAgents;
+  /** Counts cards and choices when the run asks for them (LabConfig.metrics). */
+  private readonly cards: CardWatcher | undefined;
 
   constructor(lab: ResolvedLab, options: unknown) {
     this.lab = lab;
@@ -64,6 +67,19 @@ export class VariantPlayer {
     this.seeds = new RunSeeds(lab.config.seed);
     this.kept = new RunAgents(lab.seats);
     this.metrics = new Float64Array(lab.seats + 4);
+    this.cards = lab.config.metrics?.includes('cards')
+      ? new CardWatcher(
+          lab.engine,
+          lab.seats,
+          lab.teams.length > 0 ? teamIndex(lab.seats, lab.teams) : undefined,
+        )
+      : undefined;
+  }
+
+  /** What this player counted: the recorder's tally, with the cards when counted. */
+  tally(): LabTally {
+    const tally = this.recorder.tally();
+    return this.cards ? { ...tally, cards: this.cards.tally() } : tally;
   }
 
   /** Plays game `index` of the run and counts it; `metrics` then hold its figures. */
@@ -89,6 +105,8 @@ export class VariantPlayer {
     // Hoisted out of the loop below, which runs for every decision of every game.
     const before = watcher?.before ? watcher : undefined;
     const after = watcher?.after ? watcher : undefined;
+    const cards = this.cards;
+    cards?.start();
     const agents = this.agents;
     const decisionOf = this.decisions;
     const branching = this.recorder.branching;
@@ -111,10 +129,12 @@ export class VariantPlayer {
       const offered = legal.length;
       if (offered < slots.length) (slots[offered] as number)++;
       else branching.add(offered);
+      cards?.offered(state, seat, legal);
       const action = (agents[seat] as Agent).act(decision);
       if (!isLegal(legal, action)) {
         throw new Error(`${this.lab.bots[seat] ?? 'a bot'} chose illegal action ${action}`);
       }
+      cards?.played(state, seat, action, offered);
       before?.before?.(state, seat, action);
       engine.apply(state, seat, action);
       after?.after?.(state, seat, action);
@@ -127,7 +147,10 @@ export class VariantPlayer {
     const outcome = stopped ? undefined : engine.outcome(state);
     if (!outcome && !stopped)
       throw new Error(`${engine.facts.id} stopped without an outcome (seed ${seeds.gameSeed()})`);
-    if (outcome) watcher?.finish(state, outcome);
+    if (outcome) {
+      watcher?.finish(state, outcome);
+      cards?.finish(outcome);
+    }
     this.recorder.finish(outcome, decisions, turns, shift);
     this.measure(outcome, decisions, turns);
   }
@@ -182,7 +205,7 @@ export function playChunk(
   return {
     index: task.index,
     games: task.to - task.from,
-    tallies: players.map((p) => p.recorder.tally()),
+    tallies: players.map((p) => p.tally()),
     paired,
   };
 }

@@ -10,6 +10,7 @@ import type { LabProbe, ScoreWords } from '../core/probe.ts';
 import type { LabResult } from './run.ts';
 import { meanInterval, wilson, type Interval, type Moments } from './stats.ts';
 import type { LabTally, ResultTally } from './tally.ts';
+import { cardsReport, type CardRow, type CardsReport } from './cards.ts';
 
 export const REPORT_FORMAT = 'matchday-lab';
 export const REPORT_FORMAT_VERSION = 1;
@@ -74,6 +75,8 @@ export interface VariantReport {
     readonly forcedShare: number;
   };
   readonly figures: readonly Figure[];
+  /** Cards and choices (cards.ts), when the run counted them (`--metrics cards`). */
+  readonly cards?: CardsReport;
 }
 
 export interface DifferenceReport {
@@ -201,6 +204,8 @@ function variantReport(result: LabResult, v: number): VariantReport {
     ...resultFigures(lab.seats, seats, bots, teams),
     ...distributionFigures(result, tally, words),
   ];
+  const cards = tally.cards ? cardsReport(tally.cards) : undefined;
+  if (cards) figures.push(...cardFigures(cards));
   if (lab.probe && tally.probe) {
     const context = { seats: lab.seats, options: variant?.options, games };
     figures.push(...lab.probe.figures(tally.probe, context).map(fromProbe));
@@ -224,7 +229,44 @@ function variantReport(result: LabResult, v: number): VariantReport {
       forcedShare: branching.summary.n ? forced / branching.summary.n : NaN,
     },
     figures,
+    ...(cards ? { cards } : {}),
   };
+}
+
+/** The improvement of each card, and of each choice, as a plot of intervals around 0. */
+function cardFigures(cards: CardsReport): Figure[] {
+  const rows = (kind: CardRow['kind']): Extract<Figure, { kind: 'differences' }>['rows'] =>
+    cards.rows
+      .filter((r) => r.kind === kind && Number.isFinite(r.improvement.low))
+      .map((r) => ({
+        label: r.name,
+        value: r.improvement.value,
+        low: r.improvement.low,
+        high: r.improvement.high,
+        flagged: r.improvement.low > 0 || r.improvement.high < 0,
+      }));
+  const figures: Figure[] = [];
+  const held = rows('card');
+  if (held.length > 0)
+    figures.push({
+      kind: 'differences',
+      id: 'card-improvement',
+      title: 'Improvement when drawn, by card',
+      note: "A seat's win rate (a draw half a win) in games it held the card minus in games it never saw it, with the 95% interval; flagged when the interval leaves out 0. The table above gives every rate.",
+      axis: 'Win rate held minus never seen',
+      rows: held,
+    });
+  const chosen = rows('choice');
+  if (chosen.length > 0)
+    figures.push({
+      kind: 'differences',
+      id: 'choice-improvement',
+      title: 'Improvement when chosen, by kind of action',
+      note: 'A seat’s win rate in games it chose this kind of action minus in games it was offered it and never chose it, with the 95% interval; flagged when the interval leaves out 0.',
+      axis: 'Win rate chosen minus offered, not chosen',
+      rows: chosen,
+    });
+  return figures;
 }
 
 function seatReports(result: LabResult, tally: LabTally, finished: number): SeatReport[] {

@@ -57,6 +57,8 @@ export interface LabTally {
   branching: Pairs;
   /** The game's probe's counts, or null when it has none (or probes were off). */
   probe: ProbeTally | null;
+  /** Cards and choices (see cards.ts), when the run counts them (LabConfig.metrics). */
+  cards?: ProbeTally;
 }
 
 function results(n: number): ResultTally[] {
@@ -270,7 +272,7 @@ export class Recorder {
 }
 
 /** Each seat's team index, for a game that plays in teams. */
-function teamIndex(seats: number, teams: readonly (readonly Seat[])[]): Int32Array {
+export function teamIndex(seats: number, teams: readonly (readonly Seat[])[]): Int32Array {
   const teamOf = new Int32Array(seats);
   teams.forEach((members, team) => {
     for (const seat of members) teamOf[seat] = team;
@@ -348,5 +350,17 @@ export function mergeTallies(a: LabTally, b: LabTally): LabTally {
     turns: mergePairs(a.turns, b.turns),
     branching: mergePairs(a.branching, b.branching),
     probe: a.probe && b.probe ? mergeProbeTallies(a.probe, b.probe) : (a.probe ?? b.probe),
+    ...mergeOptional('cards', a.cards, b.cards, mergeProbeTallies),
   };
+}
+
+/** An optional part of two tallies merged: absent when neither has it. */
+function mergeOptional<K extends string, T>(
+  key: K,
+  a: T | undefined,
+  b: T | undefined,
+  merge: (a: T, b: T) => T,
+): Partial<Record<K, T>> {
+  const value = a && b ? merge(a, b) : (a ?? b);
+  return value === undefined ? {} : ({ [key]: value } as Partial<Record<K, T>>);
 }

@@ -1,6 +1,7 @@
 /** The report in a few lines for a terminal: what `matchday lab` prints after a run. */
 import type { Figure } from './figures.ts';
 import type { LabReport, SeatReport } from './report.ts';
+import type { CardsReport } from './cards.ts';
 
 const pct = (x: number): string =>
   Number.isNaN(x) ? '   –  ' : `${(100 * x).toFixed(1)}%`.padStart(6);
@@ -39,6 +40,37 @@ function outlierLines(figures: readonly Figure[]): string[] {
   return lines;
 }
 
+// Cards listed at each end on a terminal; the page's table has them all.
+const MOST_CARDS = 5;
+
+/** The cards and choices that matter most: the largest improvements, up and down. */
+function cardLines(cards: CardsReport): string[] {
+  const lines: string[] = [];
+  for (const kind of ['card', 'choice'] as const) {
+    const rows = cards.rows.filter((r) => r.kind === kind && Number.isFinite(r.improvement.low));
+    if (rows.length === 0) continue;
+    lines.push(
+      kind === 'card'
+        ? `  Cards by improvement when drawn (win rate held minus never seen, 95% interval):`
+        : `  Choices by improvement when chosen (win rate chosen minus offered, not chosen):`,
+    );
+    const shown =
+      rows.length <= 2 * MOST_CARDS
+        ? rows
+        : [...rows.slice(0, MOST_CARDS), ...rows.slice(-MOST_CARDS)];
+    for (const r of shown) {
+      const i = r.improvement;
+      const sign = i.value >= 0 ? '+' : '';
+      lines.push(
+        `    ${r.name.padEnd(26)} ${`${sign}${(100 * i.value).toFixed(1)}`.padStart(6)} pts [${(100 * i.low).toFixed(1)}, ${(100 * i.high).toFixed(1)}]  held ${r.held}, played ${r.played}${i.low > 0 || i.high < 0 ? '  *' : ''}`,
+      );
+    }
+    if (shown.length < rows.length)
+      lines.push(`    … ${rows.length - shown.length} more in the report`);
+  }
+  return lines;
+}
+
 /** How many games an endless game's bound stopped, e.g. 'reached the bound …: 3 of 100 games'. */
 export function boundWords(bound: { actions: number; reached: number }, games: number): string {
   return `reached the bound of ${bound.actions} actions: ${bound.reached} of ${games} games (stopped there; results and scores count the ${games - bound.reached} finished)`;
@@ -57,6 +89,7 @@ export function reportText(report: LabReport): string {
     lines.push(
       `  total score per game ${num(v.totalScore.summary.mean)} · length ${num(v.decisions.summary.mean, 1)} decisions, ${num(v.turns.summary.mean, 1)} turns · ${num(v.branching.summary.mean)} choices per decision`,
     );
+    if (v.cards) lines.push(...cardLines(v.cards));
     lines.push(...outlierLines(v.figures));
   }
   for (const d of report.differences) {

@@ -5,7 +5,13 @@
  * apart from its speed figures, whatever the number of workers.
  */
 import type { Command } from 'commander';
-import { resolveLab, type LabConfig, type Variant } from '../../lab/config.ts';
+import {
+  LAB_METRICS,
+  resolveLab,
+  type LabConfig,
+  type LabMetric,
+  type Variant,
+} from '../../lab/config.ts';
 import { LabError } from '../../lab/errors.ts';
 import { defaultWorkers, threadExecutor } from '../../lab/node/pool.ts';
 import { DEFAULT_QUEUE } from '../../lab/queue/job.ts';
@@ -37,6 +43,7 @@ interface LabFlags {
   readonly skillGames: string;
   readonly skillBudgets?: string;
   readonly probe: boolean;
+  readonly metrics?: string;
   readonly json?: boolean;
   readonly queue?: string;
   readonly queueName: string;
@@ -69,6 +76,10 @@ export function registerLab(program: Command): void {
       `the stronger bot's iterations per rung (default ${DEFAULT_SKILL_BUDGETS.join(',')})`,
     )
     .option('--no-probe', "leave out the game's own figures (a little faster)")
+    .option(
+      '--metrics <list>',
+      `more figures, each at a cost per game: ${LAB_METRICS.join(', ')} (e.g. cards,shape)`,
+    )
     .option('--json', 'print the report JSON instead of the summary')
     .option(
       '--queue <redis-url>',
@@ -93,6 +104,19 @@ function variantsOf(compare: readonly string[] | undefined): Variant[] | undefin
   return compare.map((label) => ({ label, options: parseOptionPairs(splitPairs(label)) }));
 }
 
+/** `--metrics cards,shape`: the lab's optional figures; 'seats' is always counted. */
+export function metricsOf(text: string | undefined): LabMetric[] | undefined {
+  if (text === undefined) return undefined;
+  const metrics: LabMetric[] = [];
+  for (const name of splitPairs(text)) {
+    if (name === 'seats') continue;
+    if (!(LAB_METRICS as readonly string[]).includes(name))
+      fail(`Unknown metric '${name}'. Metrics: ${[...LAB_METRICS, 'seats'].join(', ')}.`);
+    if (!metrics.includes(name as LabMetric)) metrics.push(name as LabMetric);
+  }
+  return metrics;
+}
+
 function budgetsOf(text: string | undefined): number[] {
   if (text === undefined) return [...DEFAULT_SKILL_BUDGETS];
   return text.split(',').map((b) => {
@@ -106,6 +130,7 @@ async function lab(gameId: string, flags: LabFlags): Promise<void> {
   const workers =
     flags.workers === undefined ? defaultWorkers() : parseCount(flags.workers, '--workers');
   const variants = variantsOf(flags.compare);
+  const metrics = metricsOf(flags.metrics);
   const config: LabConfig = {
     game: gameId,
     ...parseLabSeats(flags.seats, flags.bots),
@@ -114,6 +139,7 @@ async function lab(gameId: string, flags: LabFlags): Promise<void> {
     seed: flags.seed ?? randomSeed(),
     games: parseCount(flags.games, '--games'),
     probe: flags.probe,
+    ...(metrics && metrics.length > 0 ? { metrics } : {}),
   };
   const skillBudgets = flags.skill ? budgetsOf(flags.skillBudgets) : undefined;
   const skillGames = parseCount(flags.skillGames, '--skill-games');

@@ -168,11 +168,16 @@ export function actionInfo(_s: GoalState, _seat: Seat, action: Action): ActionIn
   const d = decode(action);
   switch (d.kind) {
     case 'discard':
-      return { kind: 'discard', card: d.card };
+      return { kind: 'discard', card: d.card, cardName: cardName(d.card) };
     case 'start':
-      return { kind: 'start', card: d.card, side: d.side === SAVING ? 'saving' : 'shooting' };
+      return {
+        kind: 'start',
+        card: d.card,
+        cardName: cardName(d.card),
+        side: d.side === SAVING ? 'saving' : 'shooting',
+      };
     case 'add':
-      return { kind: 'add', card: d.card, index: d.index };
+      return { kind: 'add', card: d.card, cardName: cardName(d.card), index: d.index };
     default:
       return { kind: d.kind };
   }

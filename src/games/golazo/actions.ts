@@ -264,7 +264,8 @@ export function actionInfo(s: GolazoState, _seat: Seat, code: Action): ActionInf
   if (action >= MANAGER) return { kind: 'manager', index: action - MANAGER };
   if (action >= ABILITY) return { kind: 'ability', index: action - ABILITY };
   if (action >= CHOOSE) return chooseInfo(s, action - CHOOSE);
-  if (action >= PLAY) return { kind: 'play', card: action - PLAY };
+  if (action >= PLAY)
+    return { kind: 'play', card: action - PLAY, cardName: cardTitle(action - PLAY, true) };
   if (action >= SAVE)
     return { kind: 'save', index: action - SAVE, targets: savedTargets(s.shotKind, action - SAVE) };
   if (action >= AIM) return { kind: 'aim', index: action - AIM, targets: [action - AIM] };

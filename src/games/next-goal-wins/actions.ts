@@ -335,14 +335,15 @@ function targetIsOpponent(s: MatchState): boolean {
 
 /** A legal action as data for a board: what it does, where, and any card it plays. */
 export function actionInfo(s: MatchState, seat: Seat, a: Action): ActionInfo {
-  const tacticCard = (t: number): { card?: number } =>
-    t >= 0 ? { card: tacticIn(s, seat, t) } : {};
+  const tacticCard = (t: number): { card?: number; cardName?: string } =>
+    t >= 0 ? { card: tacticIn(s, seat, t), cardName: tacticName(tacticIn(s, seat, t)) } : {};
   switch (s.phase) {
     case Phase.Pick:
       if (a === EMPTY_PICK) return { kind: 'leave-empty', index: s.picked[seat] };
       return {
         kind: 'pick',
         card: s.squad[seat * 7 + a],
+        cardName: footballerName(s.squad[seat * 7 + a] as number),
         index: s.picked[seat],
       };
     case Phase.Substitute:
@@ -352,6 +353,7 @@ export function actionInfo(s: MatchState, seat: Seat, a: Action): ActionInfo {
       return {
         kind: 'sub-in',
         card: s.squad[seat * 7 + slotBroughtOn(a)],
+        cardName: footballerName(s.squad[seat * 7 + slotBroughtOn(a)] as number),
         index: s.phase === Phase.Replace ? s.replacePlace : s.subOut,
       };
     case Phase.Declare: {

@@ -54,6 +54,8 @@ function actionInfo(s: SsState, seat: Seat, action: number): ActionInfo {
   return { ...info, ...(team === undefined ? {} : { team }), ...(outcomes ? { outcomes } : {}) };
 }
 
+const changerName = (kind: number): string => CHANGERS[kind]?.name ?? `Game Changer ${kind}`;
+
 function baseInfo(s: SsState, action: number): ActionInfo {
   const w = s.current;
   if (action < STAY) return { kind: 'commit', index: action - COMMIT };
@@ -66,13 +68,20 @@ function baseInfo(s: SsState, action: number): ActionInfo {
   }
   if (action < EXCHANGE)
     return { kind: 'kick', piece: w, index: action - KICK, side: DIRECTION_NAMES[action - KICK] };
-  if (action < ATTACK) return { kind: 'exchange', card: action - EXCHANGE };
+  if (action < ATTACK)
+    return { kind: 'exchange', card: action - EXCHANGE, cardName: changerName(action - EXCHANGE) };
   if (action === ATTACK) return { kind: 'attack', piece: w, targets: [s.carrier] };
   if (action === DECLINE) return { kind: 'decline', piece: w };
   if (action === PASS) return { kind: 'pass' };
   if (action === LET_FIRST) return { kind: 'let-first', piece: w };
   const { kind, target } = decodePlay(action);
-  return { kind: 'play', card: kind, index: target, targets: targetParts(kind, target) };
+  return {
+    kind: 'play',
+    card: kind,
+    cardName: changerName(kind),
+    index: target,
+    targets: targetParts(kind, target),
+  };
 }
 
 /**

@@ -11,6 +11,7 @@ import type { PageSection } from '../../../src/lab/sections.ts';
 import { count, decimal, percent } from './format.ts';
 import { PlotFigure } from './PlotFigure.tsx';
 import { ReportDownloads } from './ReportDownloads.tsx';
+import { CardsTable } from './CardsTable.tsx';
 
 interface LabReportViewProps {
   readonly report: LabReport;
@@ -140,6 +141,7 @@ function VariantSummary({
           forced)
         </dd>
       </dl>
+      {variant.cards && <CardsTable cards={variant.cards} variant={variant.label} />}
     </section>
   );
 }

@@ -4,6 +4,7 @@
  */
 import type { ReactElement } from 'react';
 import { WholeNumberInput } from '../forms/WholeNumberInput.tsx';
+import { LAB_METRICS, METRIC_WORDS } from '../../../src/lab/metrics.ts';
 import {
   MAX_SKILL_GAMES,
   MAX_WORKERS,
@@ -42,6 +43,7 @@ export function LabRunFields({ form, onChange, cores }: LabRunFieldsProps): Reac
         <SeedField form={form} set={set} />
         <WorkersField form={form} set={set} cores={cores} />
         <ProbeField form={form} set={set} />
+        <MetricFields form={form} set={set} />
         <SkillFields form={form} set={set} />
       </div>
     </section>
@@ -121,6 +123,30 @@ function WorkersField({
         {cores ? `; this browser reports ${cores} cores` : ''}.
       </p>
     </div>
+  );
+}
+
+/** The optional figures (`--metrics cards,shape`), one box each. */
+function MetricFields({ form, set }: FieldProps): ReactElement {
+  return (
+    <>
+      {LAB_METRICS.map((metric) => (
+        <div key={metric} className="field field--check">
+          <input
+            id={`lab-metric-${metric}`}
+            type="checkbox"
+            checked={form.metrics.includes(metric)}
+            onChange={(e) => {
+              const on = e.currentTarget.checked;
+              set({
+                metrics: LAB_METRICS.filter((m) => (m === metric ? on : form.metrics.includes(m))),
+              });
+            }}
+          />
+          <label htmlFor={`lab-metric-${metric}`}>{METRIC_WORDS[metric]}</label>
+        </div>
+      ))}
+    </>
   );
 }
 

@@ -5,6 +5,7 @@
  */
 import type { BotDescriptor } from '../../../src/bots/agents.ts';
 import type { LabConfig } from '../../../src/lab/config.ts';
+import type { LabMetric } from '../../../src/lab/metrics.ts';
 import { initialValues, optionFields } from '../forms/optionFields.ts';
 import type { GameInfo } from '../protocol.ts';
 import { planOptions, type VariantsForm } from './labVariants.ts';
@@ -63,6 +64,8 @@ export interface LabForm extends VariantsForm {
   readonly rotate: boolean;
   /** Whether the game's own figures (its probe) are counted. */
   readonly probe: boolean;
+  /** The optional figures asked for, e.g. ['cards'] (`--metrics cards`). */
+  readonly metrics: readonly LabMetric[];
   /** Whether the skill-versus-luck ladder is climbed after the games. */
   readonly skill: boolean;
   /** Games per rung of the ladder, e.g. 100; NaN while the field is empty. */
@@ -101,6 +104,7 @@ export function initialForm(game: GameInfo, seed: string, cores: number | undefi
     workers: proposedWorkers(cores),
     rotate: false,
     probe: true,
+    metrics: [],
     skill: false,
     skillGames: DEFAULT_SKILL_GAMES,
     skillBudgets: DEFAULT_BUDGETS.join(', '),
@@ -110,8 +114,8 @@ export function initialForm(game: GameInfo, seed: string, cores: number | undefi
 /** Another game: its seats and options afresh; the run's own settings stay. */
 export function withGame(form: LabForm, game: GameInfo): LabForm {
   const fresh = initialForm(game, form.seed, undefined);
-  const { games, workers, probe, skill, skillGames, skillBudgets } = form;
-  return { ...fresh, games, workers, probe, skill, skillGames, skillBudgets };
+  const { games, workers, probe, metrics, skill, skillGames, skillBudgets } = form;
+  return { ...fresh, games, workers, probe, metrics, skill, skillGames, skillBudgets };
 }
 
 /** Another number of seats: seats added take the last seat's bot. */
@@ -185,6 +189,7 @@ export function labPlan(form: LabForm, game: GameInfo): LabPlan {
     games: form.games,
     ...(form.rotate ? { rotate: true } : {}),
     probe: form.probe,
+    ...(form.metrics.length > 0 ? { metrics: [...form.metrics] } : {}),
   };
   return {
     ok: true,

@@ -6,6 +6,7 @@
  * never the figures). Reading is forgiving: a value that does not fit keeps the new form's
  * (variant A's, for a compared variant).
  */
+import { LAB_METRICS } from '../../../src/lab/metrics.ts';
 import { optionFields, type OptionField, type OptionValue } from '../forms/optionFields.ts';
 import type { GameInfo } from '../protocol.ts';
 import { initialForm, isLabBot, withSeats, type LabForm } from './labForm.ts';
@@ -23,6 +24,7 @@ export function formQuery(form: LabForm, game: GameInfo): URLSearchParams {
   query.set('seed', form.seed);
   if (form.rotate) query.set('rotate', '1');
   if (!form.probe) query.set('probe', '0');
+  if (form.metrics.length > 0) query.set('metrics', form.metrics.join(','));
   if (form.skill) query.set('skill', String(form.skillGames));
   if (form.skill && form.skillBudgets !== fresh.skillBudgets)
     query.set(
@@ -115,6 +117,7 @@ export function formFromQuery(
     games: wholeNumber(query.get('games')) ?? form.games,
     rotate: query.get('rotate') === '1',
     probe: query.get('probe') !== '0',
+    metrics: LAB_METRICS.filter((m) => (query.get('metrics') ?? '').split(',').includes(m)),
     skill: skill !== undefined,
     skillGames: skill ?? form.skillGames,
     skillBudgets: budgetsWords(query.get('budgets')) ?? form.skillBudgets,

@@ -107,6 +107,13 @@ export function actionLabel(s: SeasonState, seat: Seat, a: Action): string {
 const droppedTactic = (s: SeasonState, seat: Seat, a: Action): number =>
   tacticIdOf((s.tactics[seat] as number[])[tacticSlotDropped(a)] ?? -1);
 
+/** The name of the card an offer keeps (ActionInfo.cardName): a tactic, an event or a footballer. */
+function offerName(s: SeasonState, card: number): string {
+  if (s.phase === SeasonPhase.DraftTactic) return tacticName(card);
+  if (s.phase === SeasonPhase.EventChoice) return `Event: ${eventName(card)}`;
+  return footballerName(card);
+}
+
 function offerLabel(s: SeasonState, item: number): string {
   switch (s.phase) {
     case SeasonPhase.DraftTactic:
@@ -141,16 +148,23 @@ export function actionInfo(s: SeasonState, seat: Seat, a: Action): ActionInfo {
     case 'stop':
       return { kind: 'stop' };
     case 'loan':
-      return { kind: 'loan', card: cardLoaned(a) };
-    case 'dropTactic':
-      return { kind: 'drop-tactic', index: tacticSlotDropped(a), card: droppedTactic(s, seat, a) };
+      return { kind: 'loan', card: cardLoaned(a), cardName: footballerName(cardLoaned(a)) };
+    case 'dropTactic': {
+      const card = droppedTactic(s, seat, a);
+      return { kind: 'drop-tactic', index: tacticSlotDropped(a), card, cardName: tacticName(card) };
+    }
     case 'letGo':
-      return { kind: 'let-go', card: cardLetGo(a) };
+      return { kind: 'let-go', card: cardLetGo(a), cardName: footballerName(cardLetGo(a)) };
     case 'offer': {
       const i = offerIndex(a);
       const item = s.offer[i] ?? -1;
       const card = s.phase === SeasonPhase.DraftTactic ? tacticIdOf(item) : item;
-      return { kind: OFFER_KINDS[s.phase] ?? 'offer', index: i, card };
+      return {
+        kind: OFFER_KINDS[s.phase] ?? 'offer',
+        index: i,
+        card,
+        cardName: offerName(s, card),
+      };
     }
     case 'deck':
       return { kind: 'deck', index: deckOf(a), side: POSITIONS[deckOf(a)] ?? '?' };

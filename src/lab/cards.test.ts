@@ -1,0 +1,212 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import fc from 'fast-check';
+import type { ActionInfo, AnyGame, Outcome } from '../core/game.ts';
+import { ALL, CardWatcher, cardsReport, meanDifference, rowKey, type CardRow } from './cards.ts';
+import { resolveLab } from './config.ts';
+import { playChunk } from './play.ts';
+import { buildReport } from './report.ts';
+import { runLab, type LabResult } from './run.ts';
+import { mergeTallies, type LabTally } from './tally.ts';
+import { inlineExecutor } from './run.ts';
+
+// A protocol-only stand-in: actions 0-2 play the cards Ace, Two and Three; 10 passes, 11 shoots.
+const NAMES = ['Ace', 'Two', 'Three'];
+const PASS = 10;
+const SHOOT = 11;
+const engine = {
+  actionInfo: (_s: unknown, _seat: number, a: number): ActionInfo =>
+    a < NAMES.length
+      ? { kind: 'play', card: a, cardName: NAMES[a] }
+      : { kind: a === PASS ? 'pass' : 'shoot' },
+} as unknown as AnyGame;
+
+const SEAT0_WINS: Outcome = { scores: [1, 0], places: [1, 2] };
+const SEAT1_WINS: Outcome = { scores: [0, 1], places: [2, 1] };
+const DRAWN: Outcome = { scores: [0, 0], places: [1, 1] };
+
+/** A scripted game: each step is [seat, legal actions, the one chosen]. */
+type Step = readonly [number, readonly number[], number];
+
+function play(watcher: CardWatcher, steps: readonly Step[], outcome: Outcome): void {
+  watcher.start();
+  for (const [seat, legal, chosen] of steps) {
+    watcher.offered(undefined, seat, legal);
+    watcher.played(undefined, seat, chosen, legal.length);
+  }
+  watcher.finish(outcome);
+}
+
+function row(rows: readonly CardRow[], name: string): CardRow {
+  const found = rows.find((r) => r.name === name);
+  assert.ok(found, `no row ${name}`);
+  return found;
+}
+
+describe('cards and choices', () => {
+  it('keys a row by the card name, else by the kind of action and its side', () => {
+    assert.equal(rowKey({ kind: 'play', card: 3, cardName: 'Ghost Ball' }), 'card:Ghost Ball');
+    assert.equal(rowKey({ kind: 'discard', card: 3 }), 'card:discard 3');
+    assert.equal(rowKey({ kind: 'reward', side: 'goal' }), 'choice:reward goal');
+    assert.equal(rowKey({ kind: 'shot' }), 'choice:shot');
+  });
+
+  it('counts held, drawn, played and never seen with their win rates (worked example)', () => {
+    const watcher = new CardWatcher(engine, 2);
+    // Game 1: seat 0 holds the Ace from its first decision and plays it; seat 1 holds the Two,
+    // keeps it and passes. Seat 0 wins.
+    play(
+      watcher,
+      [
+        [0, [0, PASS], 0],
+        [1, [1, PASS], PASS],
+      ],
+      SEAT0_WINS,
+    );
+    // Game 2: seat 0's first decision is forced (pass); then it holds the Ace, drawn, and
+    // shoots; seat 1 never sees a card. Seat 1 wins.
+    play(
+      watcher,
+      [
+        [0, [PASS], PASS],
+        [1, [PASS, SHOOT], SHOOT],
+        [0, [0, SHOOT], SHOOT],
+      ],
+      SEAT1_WINS,
+    );
+    // Game 3: drawn; seat 1 plays the Two twice.
+    play(
+      watcher,
+      [
+        [1, [1, PASS], 1],
+        [1, [1, PASS], 1],
+      ],
+      DRAWN,
+    );
+    const tally = watcher.tally();
+    assert.deepEqual(tally[ALL], [6, 3, 2.5]); // shares 1, 0; 0, 1; 1/2, 1/2
+    const report = cardsReport(tally);
+    assert.equal(report.seatGames, 6);
+    assert.equal(report.overall.value, 0.5);
+    const ace = row(report.rows, 'Ace');
+    assert.deepEqual([ace.held, ace.drawn, ace.played, ace.plays, ace.notSeen], [2, 1, 1, 1, 4]);
+    assert.equal(ace.winHeld.value, 0.5); // won game 1, lost game 2
+    assert.equal(ace.winPlayed.value, 1);
+    assert.equal(ace.winDrawn.value, 0);
+    assert.equal(ace.winNotPlayed.value, 0);
+    assert.equal(ace.winNotSeen.value, 0.5); // seat 1 in games 1-3 (0, 1, 1/2), seat 0 in game 3
+    assert.equal(ace.improvement.value, 0);
+    const two = row(report.rows, 'Two');
+    assert.deepEqual([two.held, two.drawn, two.played, two.plays, two.notSeen], [2, 0, 1, 2, 4]);
+    assert.equal(two.winHeld.value, 0.25); // lost game 1, drew game 3
+    assert.equal(two.winNotSeen.value, 0.625); // (1 + 0 + 1 + 1/2) / 4
+    assert.equal(two.improvement.value, 0.25 - 0.625);
+    // Choices count only where there was a choice: seat 0's forced pass of game 2 does not.
+    const shoot = row(report.rows, 'shoot');
+    assert.equal(shoot.kind, 'choice');
+    assert.deepEqual([shoot.held, shoot.played, shoot.plays], [2, 2, 2]);
+    const pass = row(report.rows, 'pass');
+    assert.deepEqual([pass.held, pass.played, pass.plays], [4, 1, 1]);
+    // Chosen (seat 1, game 1: lost) against offered and never chosen (seat 0 in game 1, seat 1
+    // in games 2 and 3).
+    assert.equal(pass.winPlayed.value, 0);
+    assert.equal(pass.improvement.value, 0 - (1 + 1 + 0.5) / 3);
+    // Cards first, then choices; within each, by improvement, highest first, and last a row
+    // without one (shoot was chosen whenever offered: nothing to compare with).
+    assert.ok(Number.isNaN(shoot.improvement.value));
+    assert.deepEqual(
+      report.rows.map((r) => r.name),
+      ['Ace', 'Two', 'pass', 'shoot'],
+    );
+  });
+
+  it('takes the difference of two means with the intervals added in quadrature', () => {
+    // Means 1/2 (variance 1/3 over 4 values 0, 0, 1, 1) and 0 (variance 0).
+    const a = { n: 4, sum: 2, sumSquares: 2 };
+    const b = { n: 3, sum: 0, sumSquares: 0 };
+    const d = meanDifference(a, b);
+    assert.equal(d.value, 0.5);
+    const half = 1.959963984540054 * Math.sqrt(1 / 3 / 4);
+    assert.ok(Math.abs(d.high - d.value - half) < 1e-12);
+    assert.deepEqual(meanDifference({ n: 1, sum: 1, sumSquares: 1 }, b), {
+      value: 1,
+      low: -Infinity,
+      high: Infinity,
+    });
+  });
+
+  it('keeps played within held, drawn within held and held plus never seen as every seat-game', () => {
+    const step = fc.tuple(
+      fc.integer({ min: 0, max: 1 }),
+      fc.uniqueArray(fc.constantFrom(0, 1, 2, PASS, SHOOT), { minLength: 1, maxLength: 5 }),
+      fc.nat(),
+    );
+    const game = fc.tuple(
+      fc.array(step, { maxLength: 8 }),
+      fc.constantFrom(SEAT0_WINS, SEAT1_WINS, DRAWN),
+    );
+    fc.assert(
+      fc.property(fc.array(game, { minLength: 1, maxLength: 10 }), (games) => {
+        const watcher = new CardWatcher(engine, 2);
+        for (const [steps, outcome] of games)
+          play(
+            watcher,
+            steps.map(([seat, legal, pick]): Step => {
+              const sorted = [...legal].sort((x, y) => x - y);
+              return [seat, sorted, sorted[pick % sorted.length] as number];
+            }),
+            outcome,
+          );
+        const report = cardsReport(watcher.tally());
+        assert.equal(report.seatGames, 2 * games.length);
+        for (const r of report.rows) {
+          assert.ok(r.played <= r.held && r.drawn <= r.held && r.plays >= r.played);
+          assert.equal(r.held + r.notSeen, report.seatGames);
+          if (r.kind === 'card' && r.held > 1 && r.notSeen > 1)
+            assert.ok(
+              Math.abs(r.improvement.value - (r.winHeld.value - r.winNotSeen.value)) < 1e-12,
+            );
+        }
+      }),
+    );
+  });
+});
+
+function firstTally(chunk: { readonly tallies: readonly LabTally[] }): LabTally {
+  const tally = chunk.tallies[0];
+  assert.ok(tally);
+  return tally;
+}
+
+describe('cards in a lab run', () => {
+  it('counts Goalkeepers’ reward choices, the same whatever the chunks', async () => {
+    const lab = await resolveLab({
+      game: 'goalkeepers',
+      bots: ['heuristic', 'random'],
+      seed: 'cards',
+      games: 400,
+      metrics: ['cards'],
+    });
+    assert.ok(lab.ok);
+    const whole = playChunk(lab.value, { index: 0, from: 0, to: 400 });
+    const halves = mergeTallies(
+      firstTally(playChunk(lab.value, { index: 0, from: 0, to: 170 })),
+      firstTally(playChunk(lab.value, { index: 1, from: 170, to: 400 })),
+    );
+    assert.deepEqual(halves.cards, whole.tallies[0]?.cards);
+    const result: LabResult = await runLab(lab.value, inlineExecutor);
+    const cards = buildReport(result).variants[0]?.cards;
+    assert.ok(cards);
+    assert.equal(cards.seatGames, 800);
+    const names = cards.rows.map((r) => r.name);
+    for (const name of ['reward goal', 'reward team', 'reward none'])
+      assert.ok(names.includes(name), `${name} in ${names.join(', ')}`);
+    assert.ok(cards.rows.every((r) => r.kind === 'choice'));
+  });
+
+  it('leaves the cards out of a run that does not ask for them', async () => {
+    const lab = await resolveLab({ game: 'goalkeepers', bots: ['random'], seed: 'x', games: 20 });
+    assert.ok(lab.ok);
+    assert.equal(playChunk(lab.value, { index: 0, from: 0, to: 20 }).tallies[0]?.cards, undefined);
+  });
+});
