@@ -14,6 +14,7 @@ import { loadGame, type PlayableGame } from '../games/registry.ts';
 import { canonicalBot, labBot } from './bots.ts';
 import type { LabProbe } from '../core/probe.ts';
 import type { LabMetric } from './metrics.ts';
+import type { Restriction } from './restrict.ts';
 export { LAB_METRICS, type LabMetric } from './metrics.ts';
 
 /** One set of options to compare with the others, e.g. { label: 'attacks=5', options: { attacks: 5 } }. */
@@ -21,6 +22,11 @@ export interface Variant {
   readonly label: string;
   /** Overrides on top of the run's options. */
   readonly options: Readonly<Record<string, unknown>>;
+  /**
+   * The first bot of the list plays restricted in this variant (restrict.ts), e.g. never
+   * playing Ghost Ball; the others play as they are.
+   */
+  readonly restrict?: Restriction;
 }
 
 export interface LabConfig {
@@ -73,6 +79,8 @@ export interface ResolvedVariant {
   readonly label: string;
   /** The options after the game's schema, defaults filled in. */
   readonly options: unknown;
+  /** The first bot's restriction in this variant, if any. */
+  readonly restrict?: Restriction;
 }
 
 function bad(message: string): Result<never, MatchdayError> {
@@ -125,7 +133,13 @@ function resolveFor(config: LabConfig, game: PlayableGame): Result<ResolvedLab, 
     if (!options.ok) return options;
     const problem = engine.facts.seatsProblem?.(options.value, seats);
     if (problem) return err(matchdayError('bad-seats', problem));
-    variants.push({ label: variant.label, options: options.value });
+    if (variant.restrict && !variant.restrict.name.trim())
+      return bad('A restricted bot needs the name of a card or choice.');
+    variants.push({
+      label: variant.label,
+      options: options.value,
+      ...(variant.restrict ? { restrict: variant.restrict } : {}),
+    });
   }
   return ok({
     config,

@@ -20,6 +20,8 @@ import type { ProbeWatcher } from '../core/probe.ts';
 import { emptyMoments, type Moments } from './stats.ts';
 import { Recorder, botAt, everySeatFirst, teamIndex, type LabTally } from './tally.ts';
 import { CardWatcher } from './cards.ts';
+import { Restrictor, type Restriction } from './restrict.ts';
+import { headToHead } from './tally.ts';
 
 /** A chunk of games to play: indices `from` (inclusive) to `to` (exclusive). */
 export interface ChunkTask {
@@ -56,8 +58,14 @@ export class VariantPlayer {
   private readonly kept: RunAgents;
   /** Counts cards and choices when the run asks for them (LabConfig.metrics). */
   private readonly cards: CardWatcher | undefined;
+  /** Narrows the first bot's choices in a restricted variant (restrict.ts). */
+  private readonly restrictor: Restrictor | undefined;
+  // Whether the paired metrics hold the first bot's share (some variant is restricted).
+  private readonly entrantMetric: boolean;
+  private readonly teamOf: Int32Array | undefined;
 
-  constructor(lab: ResolvedLab, options: unknown) {
+  /** `restrict`: the first bot's restriction in this variant (restrict.ts), if any. */
+  constructor(lab: ResolvedLab, options: unknown, restrict?: Restriction) {
     this.lab = lab;
     this.options = options;
     this.watcher = lab.probe?.watch(lab.seats, options);
@@ -66,20 +74,24 @@ export class VariantPlayer {
     this.agents = new Array<Agent>(lab.seats);
     this.seeds = new RunSeeds(lab.config.seed);
     this.kept = new RunAgents(lab.seats);
-    this.metrics = new Float64Array(lab.seats + 4);
+    this.entrantMetric = lab.variants.some((v) => v.restrict);
+    this.metrics = new Float64Array(lab.seats + 4 + (this.entrantMetric ? 1 : 0));
+    this.teamOf = lab.teams.length > 0 ? teamIndex(lab.seats, lab.teams) : undefined;
     this.cards = lab.config.metrics?.includes('cards')
-      ? new CardWatcher(
-          lab.engine,
-          lab.seats,
-          lab.teams.length > 0 ? teamIndex(lab.seats, lab.teams) : undefined,
-        )
+      ? new CardWatcher(lab.engine, lab.seats, this.teamOf)
       : undefined;
+    this.restrictor = restrict ? new Restrictor(lab.engine, lab.seats, restrict) : undefined;
   }
 
   /** What this player counted: the recorder's tally, with the cards when counted. */
   tally(): LabTally {
     const tally = this.recorder.tally();
-    return this.cards ? { ...tally, cards: this.cards.tally() } : tally;
+    const r = this.restrictor;
+    return {
+      ...tally,
+      ...(this.cards ? { cards: this.cards.tally() } : {}),
+      ...(r ? { restricted: [r.met, r.changed] } : {}),
+    };
   }
 
   /** Plays game `index` of the run and counts it; `metrics` then hold its figures. */
@@ -107,6 +119,9 @@ export class VariantPlayer {
     const after = watcher?.after ? watcher : undefined;
     const cards = this.cards;
     cards?.start();
+    const restrictor = this.restrictor;
+    // The seat the first bot sits in: the restricted one, when this variant restricts it.
+    const restricted = restrictor ? shift : -1;
     const agents = this.agents;
     const decisionOf = this.decisions;
     const branching = this.recorder.branching;
@@ -130,7 +145,9 @@ export class VariantPlayer {
       if (offered < slots.length) (slots[offered] as number)++;
       else branching.add(offered);
       cards?.offered(state, seat, legal);
-      const action = (agents[seat] as Agent).act(decision);
+      const action = (agents[seat] as Agent).act(
+        seat === restricted && restrictor ? restrictor.decide(state, seat, decision) : decision,
+      );
       if (!isLegal(legal, action)) {
         throw new Error(`${this.lab.bots[seat] ?? 'a bot'} chose illegal action ${action}`);
       }
@@ -152,14 +169,19 @@ export class VariantPlayer {
       cards?.finish(outcome);
     }
     this.recorder.finish(outcome, decisions, turns, shift);
-    this.measure(outcome, decisions, turns);
+    this.measure(outcome, decisions, turns, shift);
   }
 
   /**
    * The game's paired metrics (see paired.ts). A stopped game has no outcome: no seat won,
    * it was not drawn, and its total score counts as 0.
    */
-  private measure(outcome: Outcome | undefined, decisions: number, turns: number): void {
+  private measure(
+    outcome: Outcome | undefined,
+    decisions: number,
+    turns: number,
+    shift: number,
+  ): void {
     const seats = this.lab.seats;
     const m = this.metrics;
     let total = 0;
@@ -173,6 +195,8 @@ export class VariantPlayer {
     m[seats + 1] = total;
     m[seats + 2] = decisions;
     m[seats + 3] = turns;
+    if (this.entrantMetric)
+      m[seats + 4] = outcome ? headToHead(outcome.places, shift, this.teamOf) : 0;
   }
 }
 
@@ -185,7 +209,7 @@ export function playChunk(
   task: ChunkTask,
   onGame?: (played: number) => void,
 ): ChunkResult {
-  const players = lab.variants.map((v) => new VariantPlayer(lab, v.options));
+  const players = lab.variants.map((v) => new VariantPlayer(lab, v.options, v.restrict));
   const base = players[0];
   if (!base) throw new Error('a lab run needs at least one variant');
   const paired = players.slice(1).map(() => Array.from(base.metrics, () => emptyMoments()));

@@ -11,6 +11,7 @@ import type { LabResult } from './run.ts';
 import { meanInterval, wilson, type Interval, type Moments } from './stats.ts';
 import type { LabTally, ResultTally } from './tally.ts';
 import { cardsReport, type CardRow, type CardsReport } from './cards.ts';
+import type { Restriction } from './restrict.ts';
 
 export const REPORT_FORMAT = 'matchday-lab';
 export const REPORT_FORMAT_VERSION = 1;
@@ -77,6 +78,11 @@ export interface VariantReport {
   readonly figures: readonly Figure[];
   /** Cards and choices (cards.ts), when the run counted them (`--metrics cards`). */
   readonly cards?: CardsReport;
+  /**
+   * The first bot's restriction in this variant (restrict.ts): the decisions that offered its
+   * card or choice, and those whose choices it changed.
+   */
+  readonly restriction?: Restriction & { readonly met: number; readonly changed: number };
 }
 
 export interface DifferenceReport {
@@ -230,6 +236,15 @@ function variantReport(result: LabResult, v: number): VariantReport {
     },
     figures,
     ...(cards ? { cards } : {}),
+    ...(variant?.restrict
+      ? {
+          restriction: {
+            ...variant.restrict,
+            met: tally.restricted?.[0] ?? 0,
+            changed: tally.restricted?.[1] ?? 0,
+          },
+        }
+      : {}),
   };
 }
 
@@ -385,7 +400,10 @@ function distributionFigures(result: LabResult, tally: LabTally, words: ScoreWor
 }
 
 function differences(result: LabResult): DifferenceReport[] {
-  const names = pairedMetrics(result.lab.seats);
+  const names = pairedMetrics(
+    result.lab.seats,
+    result.lab.variants.some((v) => v.restrict),
+  );
   const first = result.lab.variants[0]?.label ?? '';
   return result.paired.map((moments, v) => ({
     variant: result.lab.variants[v + 1]?.label ?? '',

@@ -59,6 +59,11 @@ export interface LabTally {
   probe: ProbeTally | null;
   /** Cards and choices (see cards.ts), when the run counts them (LabConfig.metrics). */
   cards?: ProbeTally;
+  /**
+   * A restricted variant's decisions that offered its card or choice, and those whose choices
+   * the restriction changed (restrict.ts), e.g. [5200, 4100].
+   */
+  restricted?: number[];
 }
 
 function results(n: number): ResultTally[] {
@@ -351,6 +356,9 @@ export function mergeTallies(a: LabTally, b: LabTally): LabTally {
     branching: mergePairs(a.branching, b.branching),
     probe: a.probe && b.probe ? mergeProbeTallies(a.probe, b.probe) : (a.probe ?? b.probe),
     ...mergeOptional('cards', a.cards, b.cards, mergeProbeTallies),
+    ...mergeOptional('restricted', a.restricted, b.restricted, (x, y) =>
+      x.map((n, i) => n + (y[i] ?? 0)),
+    ),
   };
 }
 

@@ -2,6 +2,7 @@
 import type { Figure } from './figures.ts';
 import type { LabReport, SeatReport } from './report.ts';
 import type { CardsReport } from './cards.ts';
+import { RESTRICTED_METRIC } from './paired.ts';
 
 const pct = (x: number): string =>
   Number.isNaN(x) ? '   –  ' : `${(100 * x).toFixed(1)}%`.padStart(6);
@@ -71,6 +72,36 @@ function cardLines(cards: CardsReport): string[] {
   return lines;
 }
 
+/**
+ * A restricted variant's answer in one line: what the card or choice is worth to the first bot
+ * (its head-to-head share unrestricted minus never playing it), or what always playing it does.
+ */
+export function worthLines(report: LabReport): string[] {
+  const lines: string[] = [];
+  report.variants.forEach((v) => {
+    const r = v.restriction;
+    if (!r) return;
+    const d = report.differences.find((x) => x.variant === v.label);
+    const m = d?.metrics.find((x) => x.metric === RESTRICTED_METRIC);
+    if (!m) return;
+    const bot = report.bots[0] ?? 'the first bot';
+    const signed = (x: number): string => `${x >= 0 ? '+' : ''}${(100 * x).toFixed(1)}`;
+    const [value, low, high] =
+      r.rule === 'never' ? [-m.value, -m.high, -m.low] : [m.value, m.low, m.high];
+    const what =
+      r.rule === 'never'
+        ? `${r.name} is worth ${signed(value)} points of head-to-head share to ${bot}`
+        : `Always playing ${r.name} when it can changes ${bot}'s head-to-head share by ${signed(value)} points`;
+    const sure = low > 0 || high < 0 ? '' : ' (not distinguishable from 0)';
+    lines.push(
+      '',
+      `${what} [${signed(low)}, ${signed(high)}], 95%, ${v.games} paired games, seats rotated${sure}.`,
+      `  The restriction met its card or choice in ${r.met} decisions and changed ${r.changed}${r.met === 0 ? ': the name matched nothing (see --metrics cards for the names)' : ''}.`,
+    );
+  });
+  return lines;
+}
+
 /** How many games an endless game's bound stopped, e.g. 'reached the bound …: 3 of 100 games'. */
 export function boundWords(bound: { actions: number; reached: number }, games: number): string {
   return `reached the bound of ${bound.actions} actions: ${bound.reached} of ${games} games (stopped there; results and scores count the ${games - bound.reached} finished)`;
@@ -92,6 +123,7 @@ export function reportText(report: LabReport): string {
     if (v.cards) lines.push(...cardLines(v.cards));
     lines.push(...outlierLines(v.figures));
   }
+  lines.push(...worthLines(report));
   for (const d of report.differences) {
     lines.push('', `${d.variant} minus ${d.against} (paired seeds, 95% interval):`);
     for (const m of d.metrics)

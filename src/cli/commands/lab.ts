@@ -44,6 +44,8 @@ interface LabFlags {
   readonly skillBudgets?: string;
   readonly probe: boolean;
   readonly metrics?: string;
+  readonly never?: string;
+  readonly always?: string;
   readonly json?: boolean;
   readonly queue?: string;
   readonly queueName: string;
@@ -80,6 +82,11 @@ export function registerLab(program: Command): void {
       '--metrics <list>',
       `more figures, each at a cost per game: ${LAB_METRICS.join(', ')} (e.g. cards,shape)`,
     )
+    .option(
+      '--never <card>',
+      "what a card or choice is worth: the first bot never plays it (e.g. 'Ghost Ball', 'reward goal'), against itself unrestricted, seats rotated, paired seeds",
+    )
+    .option('--always <card>', 'as --never, but the first bot plays it whenever it can')
     .option('--json', 'print the report JSON instead of the summary')
     .option(
       '--queue <redis-url>',
@@ -117,6 +124,24 @@ export function metricsOf(text: string | undefined): LabMetric[] | undefined {
   return metrics;
 }
 
+/**
+ * `--never X` / `--always X`: two variants on the same seeds, the bots as given and the first
+ * bot restricted, seats rotated so that it plays every seat (restrict.ts).
+ */
+function restrictedVariants(flags: LabFlags): Variant[] | undefined {
+  if (flags.never !== undefined && flags.always !== undefined)
+    fail('Give --never or --always, not both.');
+  const name = flags.never ?? flags.always;
+  if (name === undefined) return undefined;
+  if (flags.compare) fail('--never and --always make their own comparison; leave out --compare.');
+  if (!name.trim()) fail('--never and --always take the name of a card or choice.');
+  const rule = flags.never !== undefined ? 'never' : 'always';
+  return [
+    { label: 'unrestricted', options: {} },
+    { label: `${rule} ${name.trim()}`, options: {}, restrict: { rule, name: name.trim() } },
+  ];
+}
+
 function budgetsOf(text: string | undefined): number[] {
   if (text === undefined) return [...DEFAULT_SKILL_BUDGETS];
   return text.split(',').map((b) => {
@@ -129,7 +154,8 @@ function budgetsOf(text: string | undefined): number[] {
 async function lab(gameId: string, flags: LabFlags): Promise<void> {
   const workers =
     flags.workers === undefined ? defaultWorkers() : parseCount(flags.workers, '--workers');
-  const variants = variantsOf(flags.compare);
+  const restricted = restrictedVariants(flags);
+  const variants = restricted ?? variantsOf(flags.compare);
   const metrics = metricsOf(flags.metrics);
   const config: LabConfig = {
     game: gameId,
@@ -139,6 +165,7 @@ async function lab(gameId: string, flags: LabFlags): Promise<void> {
     seed: flags.seed ?? randomSeed(),
     games: parseCount(flags.games, '--games'),
     probe: flags.probe,
+    ...(restricted ? { rotate: true } : {}),
     ...(metrics && metrics.length > 0 ? { metrics } : {}),
   };
   const skillBudgets = flags.skill ? budgetsOf(flags.skillBudgets) : undefined;
