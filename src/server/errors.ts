@@ -33,6 +33,7 @@ const STATUS: Partial<Record<ErrorBody['code'] | ServerErrorCode, number>> = {
   'bad-token': 403,
   'unknown-table': 404,
   'unknown-game': 404,
+  'unknown-mode': 404,
   'timed-out': 408,
   'seat-taken': 409,
   'seat-in-use': 409,

@@ -102,6 +102,8 @@ export const SERVER_ERROR_CODES = [
   'timed-out', // a request (headers or body) did not arrive in time
   'window-open', // the table waits for a response window to close: nothing changed, act after it
   'nothing-to-undo', // this seat has no step it may take back now (see TableUpdate.canUndo)
+  'unknown-mode', // no rating mode has that id (ratings/modes.ts)
+  'not-rateable', // a rated table asked for that cannot be rated (no person, or no rating mode)
 ] as const;
 export type ServerErrorCode = (typeof SERVER_ERROR_CODES)[number];
 
@@ -176,6 +178,8 @@ export const createTableSchema = z.strictObject({
   windowSeconds: z.number().int().min(1).max(LIMITS.maxWindowSeconds).default(10),
   /** Whether the table's friend seats are offered in the lobby. */
   listed: z.boolean().default(false),
+  /** Rated (its result moves its players' ratings) or casual; rated needs every seat a player or a bot. */
+  rated: z.boolean().default(false),
 });
 export type CreateTable = z.input<typeof createTableSchema>;
 

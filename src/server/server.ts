@@ -14,6 +14,9 @@ import { fastifyOptions } from './http/fastify-options.ts';
 import { frameworkRefusal } from './http/framework-errors.ts';
 import { AddressRate } from './http/ip-rate.ts';
 import { registerRoutes } from './http/routes.ts';
+import { rateFinished, ratedTables } from './ratings/finish.ts';
+import { modesOf, openRatingsBook } from './ratings/open.ts';
+import { registerRatingRoutes } from './ratings/routes.ts';
 import { serveWebApp } from './http/web-app.ts';
 import { LIMITS } from './protocol.ts';
 import type { Rate } from './realtime/rate-limit.ts';
@@ -164,7 +167,16 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     databaseUrl: options.databaseUrl,
     readTimeoutMs: options.databaseReadTimeoutMs,
   });
+  const ratings = await openRatingsBook({
+    dbPath,
+    databaseUrl: options.databaseUrl,
+    modes: modesOf(find),
+  });
   const accounts = await Accounts.open({
+    // A guest who makes an account keeps their rated games (ratings/book.ts's mergePlayer).
+    linked: async (guest, account) => {
+      await ratings.mergePlayer(guest, account);
+    },
     ...options.accounts,
     dbPath,
     dataDir: options.dataDir ?? dirname(dbPath),
@@ -199,6 +211,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     windowScheduler: options.windowScheduler,
     botScheduler: options.botScheduler,
     botDecider: options.botDecider,
+    finished: (table) => void rateFinished(ratings, table, log),
     log,
   });
   const trust = trustProxy(options.trustProxy ?? false);
@@ -244,7 +257,9 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     creates,
     connections: () => io.engine.clientsCount,
     clusterFigures: cluster && clusterFigures(cluster, options),
+    ratedTables: ratedTables(ratings, find),
   });
+  registerRatingRoutes(app, { book: ratings, now: options.now });
   accounts.mount(app);
   await serveWebApp(app, options.webDist ?? WEB_DIST);
   if (cluster) await cluster.run(service, store.reader, leaseMs);
@@ -268,6 +283,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
         await service.close();
         await cluster?.close();
         await accounts.close();
+        await ratings.close();
         await store.close();
       })()),
   };

@@ -20,6 +20,7 @@ import {
   reissueSeatSchema,
 } from '../protocol.ts';
 import type { TableService } from '../tables/service.ts';
+import type { RatedTables } from '../ratings/finish.ts';
 import { answer, parseBody } from './reply.ts';
 
 export interface RouteDeps {
@@ -32,6 +33,8 @@ export interface RouteDeps {
   readonly connections: () => number;
   /** In a cluster: the whole cluster's figures, read from the shared store (cluster/figures.ts). */
   readonly clusterFigures?: () => Promise<unknown>;
+  /** Checks and notes tables created rated (ratings/finish.ts); absent: every table is casual. */
+  readonly ratedTables?: RatedTables;
 }
 
 interface IdParams {
@@ -74,7 +77,11 @@ export function registerRoutes(app: FastifyInstance, deps: RouteDeps): void {
     if (!(await creates.take(request.ip))) return answer(reply, { ok: false, error: limited() });
     const body = parseBody(createTableSchema, request.body);
     if (!body.ok) return answer(reply, body);
-    return answer(reply, await service.create(body.value, request.ip), 201);
+    const unrated = body.value.rated ? deps.ratedTables?.refusal(body.value) : undefined;
+    if (unrated) return answer(reply, { ok: false, error: unrated });
+    const created = await service.create(body.value, request.ip);
+    if (created.ok && body.value.rated) await deps.ratedTables?.created(created.value.table.id);
+    return answer(reply, created, 201);
   });
 
   app.get('/api/lobby', async (request, reply) => {

@@ -135,6 +135,10 @@ export interface RatingsBook {
     mode: string,
     page: { readonly limit: number; readonly after?: BoardCursor; readonly now: number },
   ): Promise<LeaderboardPage>;
+  /** Notes a table as rated, when it is created (its finish is then recorded). */
+  markRated(tableId: string): Promise<void>;
+  /** Whether the table was created rated. */
+  isRated(tableId: string): Promise<boolean>;
   /**
    * Writes ratings as given (a player's row left as it is if there is one): for benches,
    * tests and an operator's import, never the serving path.

@@ -82,6 +82,10 @@ CREATE TABLE player_aliases (
   to_player TEXT COLLATE "C" NOT NULL
 );
 `,
+  // Tables created rated: their finish is rated (finish.ts).
+  `
+CREATE TABLE rated_tables (table_id TEXT COLLATE "C" PRIMARY KEY);
+`,
 ];
 
 /** The advisory lock of the ratings' schema steps: 'rate'. */
@@ -291,6 +295,14 @@ export class PgRatingsBook implements RatingsBook {
         ])
       : await this.pool.query(PG.board, [mode, since, limit + 1]);
     return boardPage(mode, rows as Record<string, unknown>[], limit, after?.rank ?? 0);
+  }
+
+  async markRated(tableId: string): Promise<void> {
+    await this.pool.query(PG.markRated, [tableId]);
+  }
+
+  async isRated(tableId: string): Promise<boolean> {
+    return (await this.pool.query(PG.isRated, [tableId])).rows.length > 0;
   }
 
   async importRatings(rows: readonly ImportedRating[]): Promise<void> {

@@ -37,4 +37,6 @@ export const SQL = {
        WHERE mode = ? AND settled = 1 AND last_played >= ?
          AND rating <= ? AND (rating < ? OR player > ?)
        ORDER BY rating DESC, player LIMIT ?`,
+  markRated: 'INSERT INTO rated_tables (table_id) VALUES (?) ON CONFLICT DO NOTHING',
+  isRated: 'SELECT 1 AS rated FROM rated_tables WHERE table_id = ?',
 } as const;

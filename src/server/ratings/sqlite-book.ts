@@ -81,6 +81,10 @@ CREATE TABLE player_aliases (
   to_player TEXT NOT NULL
 ) STRICT, WITHOUT ROWID;
 `,
+  // Tables created rated: their finish is rated (finish.ts).
+  `
+CREATE TABLE rated_tables (table_id TEXT PRIMARY KEY) STRICT, WITHOUT ROWID;
+`,
 ];
 
 /** Test hooks: a fault between the transaction's steps. */
@@ -243,6 +247,16 @@ export class SqliteRatingsBook implements RatingsBook {
     });
   }
 
+  markRated(tableId: string): Promise<void> {
+    return answer(() => {
+      this.sql.markRated.run(tableId);
+    });
+  }
+
+  isRated(tableId: string): Promise<boolean> {
+    return answer(() => this.sql.isRated.get(tableId) !== undefined);
+  }
+
   importRatings(rows: readonly ImportedRating[]): Promise<void> {
     return answer(() => {
       const insert = this.db.prepare(
@@ -291,6 +305,8 @@ function prepare(db: DatabaseSync) {
       'SELECT * FROM rating_history WHERE table_id IN (SELECT value FROM json_each(?))',
     ),
     record: db.prepare(SQL.record),
+    markRated: db.prepare(SQL.markRated),
+    isRated: db.prepare(SQL.isRated),
     board: db.prepare(SQL.board),
     boardAfter: db.prepare(SQL.boardAfter),
   };

@@ -86,6 +86,8 @@ export interface ServiceOptions {
   /** Where pooled bot decisions go in place of the worker pool (tests). Absent: the pool. */
   readonly botDecider?: BotDecider;
   readonly log: (message: string) => void;
+  /** Told of each table whose finish is on disk (the ratings book rates it, ratings/finish.ts). */
+  readonly finished?: (table: Table) => void;
 }
 
 const UNAVAILABLE = refusal('unavailable', 'The action could not be saved; nothing changed.');
@@ -126,7 +128,10 @@ export class TableService implements TableAccess {
       options.writer,
       {
         committed: (tables) => {
-          for (const table of tables) this.changed(table);
+          for (const table of tables) {
+            this.changed(table);
+            if (table.outcome) options.finished?.(table);
+          }
         },
         failed: (tables, error) => {
           options.log(`commit failed, rebuilding ${tables.size} table(s): ${String(error)}`);

@@ -1,0 +1,111 @@
+/**
+ * Where tables meet the ratings book: whether a table asked for as rated may be (every seat a
+ * player or a bot, at least one person, a game and seat layout with a rating mode), which
+ * tables are rated (the book's `rated_tables`, written at creation so that it survives a
+ * restart), and the finished table handed to `recordFinished`.
+ */
+import { parseOptions } from '../../core/checked.ts';
+import type { Refusal } from '../errors.ts';
+import { refusal } from '../errors.ts';
+import type { GameFinder } from '../games.ts';
+import type { CreateTable } from '../protocol.ts';
+import type { Table, TableSeat } from '../tables/table.ts';
+import type { RatingsBook, Recorded } from './book.ts';
+import type { ModeBook } from './modes.ts';
+import type { FinishedTable, RatedSeat } from './rate-table.ts';
+
+/** Why a table asked for as rated cannot be, or undefined when it can. */
+export function whyNotRateable(
+  request: Pick<CreateTable, 'game' | 'options' | 'seats'>,
+  find: GameFinder,
+  modes: ModeBook,
+): Refusal | undefined {
+  const found = find(request.game);
+  if (!found.ok) return undefined; // the table's own checks refuse it
+  const options = parseOptions(found.value.engine, request.options ?? {});
+  if (!options.ok) return undefined;
+  const parsed = options.value as Readonly<Record<string, unknown>>;
+  if (!modes.of(request.game, parsed, request.seats.length)) {
+    return refusal(
+      'not-rateable',
+      `${request.game} with ${request.seats.length} seats is not rated.`,
+    );
+  }
+  if (request.seats.every((seat) => seat.kind === 'bot')) {
+    return refusal('not-rateable', 'A rated game needs a person at the table.');
+  }
+  return undefined;
+}
+
+/** The player a seat's person is (the accounts' seat.playerId), if one has taken it. */
+export function playerIdOf(seat: TableSeat): string | undefined {
+  const { playerId } = seat as TableSeat & { readonly playerId?: string | null };
+  return typeof playerId === 'string' && playerId.length > 0 ? playerId : undefined;
+}
+
+/**
+ * The finished table as the book rates it, or why it cannot be rated: a person's seat with no
+ * player (nobody signed in or a guest took it) makes the game casual.
+ */
+export function finishedTableOf(table: Table): FinishedTable | string {
+  if (!table.outcome || !table.finishedAt) return 'The game is not finished.';
+  const seats: RatedSeat[] = [];
+  for (const seat of table.seats) {
+    if (seat.agent.startsWith('bot:')) {
+      seats.push({ player: seat.agent, name: seat.name, bot: true });
+      continue;
+    }
+    const player = playerIdOf(seat);
+    if (player === undefined) return `Seat '${seat.name}' was played by nobody signed in.`;
+    seats.push({ player, name: seat.name, bot: false });
+  }
+  return {
+    tableId: table.id,
+    game: table.game.engine.facts.id,
+    options: table.options,
+    seats,
+    places: table.outcome.places,
+    finishedAt: Date.parse(table.finishedAt),
+  };
+}
+
+/**
+ * Rates a table that has just finished, if it was created rated; says in the log why a rated
+ * table was not. Never throws: a rating that fails is logged, the game stays as played.
+ */
+export async function rateFinished(
+  book: RatingsBook,
+  table: Table,
+  log: (message: string) => void,
+): Promise<Recorded | undefined> {
+  try {
+    if (!(await book.isRated(table.id))) return undefined;
+    const finished = finishedTableOf(table);
+    if (typeof finished === 'string') {
+      log(`table ${table.id} is not rated: ${finished}`);
+      return { kind: 'unrated', reason: finished };
+    }
+    const recorded = await book.recordFinished(finished);
+    if (recorded.kind === 'unrated') log(`table ${table.id} is not rated: ${recorded.reason}`);
+    return recorded;
+  } catch (error) {
+    log(`rating table ${table.id} failed: ${String(error)}`);
+    return undefined;
+  }
+}
+
+/** What the tables' HTTP route asks of the ratings when a table is created rated. */
+export interface RatedTables {
+  /** Why this table cannot be rated, or undefined. */
+  refusal(request: Pick<CreateTable, 'game' | 'options' | 'seats'>): Refusal | undefined;
+  /** Notes the new table as rated. */
+  created(tableId: string): Promise<void>;
+}
+
+/** The rated tables of a book, for the routes. */
+export function ratedTables(book: RatingsBook, find: GameFinder): RatedTables {
+  return {
+    refusal: (request) => whyNotRateable(request, find, book.modes),
+    created: (tableId) => book.markRated(tableId),
+  };
+}

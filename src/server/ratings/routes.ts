@@ -1,0 +1,155 @@
+/**
+ * The ratings' HTTP API:
+ *   GET /api/ratings/modes                          → RatingModeInfo[]
+ *   GET /api/leaderboards/:mode?limit=&after=       → LeaderboardPage (settled ratings only)
+ *   GET /api/players/:id?limit=&before=&mode=       → PlayerPage (ratings, history, W/D/L)
+ * Refusals are the project's ErrorBody: 'unknown-mode' (404), 'bad-message' (400) for a bad
+ * limit, cursor or player id.
+ */
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { showRating } from '../../ratings/provisional.ts';
+import { err, ok, type Result } from '../../core/result.ts';
+import { refusal, type Refusal } from '../errors.ts';
+import { answer, parseBody } from '../http/reply.ts';
+import {
+  MAX_PAGE,
+  readBoardCursor,
+  readHistoryCursor,
+  type HistoryPage,
+  type LeaderboardPage,
+  type PlayerRating,
+  type RatingsBook,
+  type SeatRecord,
+} from './book.ts';
+import type { RatingMode } from './modes.ts';
+
+/** A mode as the pages list it. */
+export interface RatingModeInfo {
+  readonly id: string;
+  readonly game: string;
+  readonly title: string;
+  readonly seats: number;
+  readonly model: RatingMode['model'];
+}
+
+/** A rating as a player page shows it, e.g. shown '1500?' ± 500. */
+export interface ShownRating extends PlayerRating {
+  readonly title: string;
+  readonly game: string;
+  /** The rating as shown, '?' while provisional, e.g. '1712' or '1500?'. */
+  readonly shown: string;
+}
+
+export interface PlayerPage {
+  readonly id: string;
+  /** The name of the player's latest rated seat, e.g. 'Ada'; '' before any rated game. */
+  readonly name: string;
+  readonly ratings: readonly ShownRating[];
+  readonly history: HistoryPage;
+  readonly record: readonly SeatRecord[];
+}
+
+/** A player id as the book keeps them: a user id or 'bot:level', printable, at most 200. */
+const playerId = z
+  .string()
+  .min(1)
+  .max(200)
+  .regex(/^[\w:.-]+$/u, 'not a player id');
+
+const pageSize = z.coerce.number().int().min(1).max(MAX_PAGE).default(50);
+const cursorText = z.string().max(400).optional();
+
+const boardQuery = z.strictObject({ limit: pageSize, after: cursorText });
+const playerQuery = z.strictObject({
+  limit: pageSize,
+  before: cursorText,
+  mode: z.string().max(100).optional(),
+});
+
+export interface RatingRouteDeps {
+  readonly book: RatingsBook;
+  /** The clock leaderboards count activity from (epoch ms). */
+  readonly now?: () => number;
+}
+
+export function registerRatingRoutes(app: FastifyInstance, deps: RatingRouteDeps): void {
+  const { book } = deps;
+  const now = deps.now ?? Date.now;
+
+  app.get('/api/ratings/modes', () =>
+    book.modes.all.map(({ id, game, title, seats, model }) => ({ id, game, title, seats, model })),
+  );
+
+  app.get<{ Params: { mode: string } }>('/api/leaderboards/:mode', async (request, reply) => {
+    const mode = knownMode(book, request.params.mode);
+    if (!mode.ok) return answer(reply, mode);
+    const query = parseBody(boardQuery, request.query);
+    if (!query.ok) return answer(reply, query);
+    const { limit, after } = query.value;
+    const cursor = after === undefined ? undefined : readBoardCursor(after);
+    if (after !== undefined && !cursor) return answer(reply, badCursor());
+    const page: LeaderboardPage = await book.leaderboard(mode.value.id, {
+      limit,
+      after: cursor,
+      now: now(),
+    });
+    return page;
+  });
+
+  app.get<{ Params: { id: string } }>('/api/players/:id', async (request, reply) => {
+    const id = playerId.safeParse(request.params.id);
+    if (!id.success) return answer(reply, err(refusal('bad-message', 'Bad player id.')));
+    const query = parseBody(playerQuery, request.query);
+    if (!query.ok) return answer(reply, query);
+    const { limit, before, mode } = query.value;
+    if (mode !== undefined) {
+      const known = knownMode(book, mode);
+      if (!known.ok) return answer(reply, known);
+    }
+    const cursor = before === undefined ? undefined : readHistoryCursor(before);
+    if (before !== undefined && !cursor) return answer(reply, badCursor());
+    const [ratings, history, record] = await Promise.all([
+      book.ratings(id.data),
+      book.history(id.data, { limit, before: cursor, mode }),
+      book.record(id.data),
+    ]);
+    return playerPage(book, id.data, ratings, history, record);
+  });
+}
+
+function knownMode(book: RatingsBook, id: string): Result<RatingMode, Refusal> {
+  const mode = book.modes.get(id);
+  if (mode) return ok(mode);
+  const shown = id.length > 40 ? `${id.slice(0, 40)}…` : id;
+  return err(refusal('unknown-mode', `Unknown rating mode '${shown}'.`));
+}
+
+function badCursor(): Result<never, Refusal> {
+  return err(refusal('bad-message', 'Bad page cursor: use the `next` of the page before.'));
+}
+
+function playerPage(
+  book: RatingsBook,
+  id: string,
+  ratings: readonly PlayerRating[],
+  history: HistoryPage,
+  record: readonly SeatRecord[],
+): PlayerPage {
+  const latest = history.entries[0]?.seats.find((seat) => seat.player === id);
+  return {
+    id,
+    name: latest?.name ?? '',
+    ratings: ratings.map((rating) => {
+      const mode = book.modes.get(rating.mode);
+      return {
+        ...rating,
+        title: mode?.title ?? rating.mode,
+        game: mode?.game ?? '',
+        shown: showRating(rating),
+      };
+    }),
+    history,
+    record,
+  };
+}
