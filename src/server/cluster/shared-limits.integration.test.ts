@@ -104,7 +104,10 @@ describe('the limits and lists a cluster’s processes share', () => {
     const env = {
       DATABASE_URL: await postgres.database(),
       REDIS_URL: redis.url,
-      LEASE_MS: '1000',
+      // Long enough that no lease lapses on a busy machine (a lapse hands the table over and
+      // closes its sockets, which is the failover tests' business); the test of a killed
+      // process shortens it.
+      LEASE_MS: '60000',
       BOT_DELAY_MS: '0',
       MATCHDAY_TEST_GAMES: '1',
       TRUST_PROXY: 'loopback',
@@ -244,7 +247,7 @@ describe('the limits and lists a cluster’s processes share', () => {
   );
 
   it('frees the sockets of a process that was killed', HANG_GUARD, async () => {
-    const [first, second] = await twoProcesses({ SOCKETS_PER_ADDRESS: '1' });
+    const [first, second] = await twoProcesses({ SOCKETS_PER_ADDRESS: '1', LEASE_MS: '1000' });
     const address = newAddress();
     const held = await socketFrom(first.url, address);
     closers.push(() => held.socket.close());
