@@ -1,6 +1,9 @@
 /** The pages and their addresses. */
 import { Suspense, lazy, type ReactElement } from 'react';
 import { Route, Routes } from 'react-router';
+import { AccountPage } from './account/AccountPage.tsx';
+import { SignIn } from './account/SignIn.tsx';
+import { SignUp } from './account/SignUp.tsx';
 import { CreateTable } from './pages/CreateTable.tsx';
 import { DesignPage } from './pages/DesignPage.tsx';
 import { GamePage } from './pages/GamePage.tsx';
@@ -27,6 +30,9 @@ export function App(): ReactElement {
         <Route path="lobby" element={<Lobby />} />
         <Route path="replays" element={<Replays />} />
         <Route path="replay/:id" element={<Replay />} />
+        <Route path="sign-in" element={<SignIn />} />
+        <Route path="sign-up" element={<SignUp />} />
+        <Route path="account" element={<AccountPage />} />
         <Route
           path="lab"
           element={

@@ -115,6 +115,8 @@ export function authOptions(settings: AuthSettings) {
       }),
       passkey({
         rpName: 'Matchday',
+        // Signing in names nobody: the device offers its passkeys for this site (discoverable).
+        authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
         schema: { passkey: { modelName: 'auth_passkey' } },
       }),
     ],

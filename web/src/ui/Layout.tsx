@@ -1,6 +1,7 @@
 /** The frame of every page: a skip link, the site's name and its main places. */
 import type { ReactElement } from 'react';
 import { NavLink, Outlet } from 'react-router';
+import { AccountControl } from '../account/AccountControl.tsx';
 import { BallLogo } from './BallLogo.tsx';
 
 export function Layout(): ReactElement {
@@ -31,6 +32,7 @@ export function Layout(): ReactElement {
             </li>
           </ul>
         </nav>
+        <AccountControl />
       </header>
       <Outlet />
     </>

@@ -1,0 +1,112 @@
+/**
+ * Accounts in a real Chromium (issue #34): signing up with a password, signing up with a
+ * passkey on Chromium's virtual authenticator (CDP WebAuthn), signing out everywhere else
+ * ending another context's session, and a guest's seat kept through sign-up.
+ */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { HANG_GUARD, PATIENCE_MS } from './patience.ts';
+import { useStage } from './stage.ts';
+
+const wait = { timeout: PATIENCE_MS };
+const PASSWORD = 'correct horse battery';
+
+/** The header's account control. */
+const control = (page: Page) => page.getByTestId('account-control');
+
+/** WebAuthn wants a domain, not an IP address: the same server as localhost. */
+const siteOf = (url: string) => url.replace('127.0.0.1', 'localhost');
+
+async function signUpWithPassword(page: Page, site: string, name: string): Promise<void> {
+  await page.goto(`${site}/sign-up`);
+  await control(page).getByText('Guest').waitFor(wait);
+  await page.getByLabel('Name').fill(name);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign up with a password' }).click();
+  await page.getByRole('heading', { name, level: 1 }).waitFor(wait);
+}
+
+async function signIn(page: Page, site: string, name: string): Promise<void> {
+  await page.goto(`${site}/sign-in`);
+  await page.getByLabel('Name').fill(name);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.getByRole('heading', { name, level: 1 }).waitFor(wait);
+}
+
+describe('accounts in the browser', () => {
+  const stage = useStage();
+
+  it(
+    'signs up with a password; the header shows the name; a wrong one is refused in words',
+    HANG_GUARD,
+    async () => {
+      const site = siteOf(stage.server.url);
+      const page = await stage.newPage();
+      await signUpWithPassword(page, site, 'Paula Word');
+      await control(page).getByRole('link', { name: 'Paula Word' }).waitFor(wait);
+      const other = await stage.newPage();
+      await other.goto(`${site}/sign-in`);
+      await other.getByLabel('Name').fill('paula word');
+      await other.getByLabel('Password').fill('not the password');
+      await other.getByRole('button', { name: 'Sign in', exact: true }).click();
+      await other
+        .getByRole('alert')
+        .getByText('That name and password do not match an account.')
+        .waitFor(wait);
+      await page.context().close();
+      await other.context().close();
+    },
+  );
+
+  it('signs up with a passkey, then signs in with it on a new session', HANG_GUARD, async () => {
+    const site = siteOf(stage.server.url);
+    const page = await stage.newPage();
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('WebAuthn.enable');
+    await cdp.send('WebAuthn.addVirtualAuthenticator', {
+      options: {
+        protocol: 'ctap2',
+        transport: 'internal',
+        hasResidentKey: true,
+        hasUserVerification: true,
+        isUserVerified: true,
+        automaticPresenceSimulation: true,
+      },
+    });
+    await page.goto(`${site}/sign-up`);
+    await control(page).getByText('Guest').waitFor(wait);
+    await page.getByLabel('Name').fill('Pia Key');
+    await page.getByRole('button', { name: 'Use a passkey' }).click();
+    await page.getByRole('heading', { name: 'Pia Key', level: 1 }).waitFor(wait);
+    // Signed out, the passkey alone signs back in (a discoverable credential: no name typed).
+    await page.getByRole('button', { name: 'Sign out', exact: true }).click();
+    await control(page).getByText('Guest').waitFor(wait);
+    await page.goto(`${site}/sign-in`);
+    await page.getByRole('button', { name: 'Use a passkey' }).click();
+    await page.getByRole('heading', { name: 'Pia Key', level: 1 }).waitFor(wait);
+    await page.context().close();
+  });
+
+  it('"Sign out everywhere else" ends the other context’s session', HANG_GUARD, async () => {
+    const site = siteOf(stage.server.url);
+    const laptop = await stage.newPage();
+    await signUpWithPassword(laptop, site, 'Two Places');
+    const phone = await stage.newPage();
+    await signIn(phone, site, 'Two Places');
+    await laptop.reload();
+    await laptop.getByTestId('sessions').locator('li').nth(1).waitFor(wait);
+    await laptop.getByRole('button', { name: 'Sign out everywhere else' }).click();
+    await laptop.waitForFunction(
+      () => document.querySelectorAll('[data-testid="sessions"] li').length === 1,
+      undefined,
+      wait,
+    );
+    await phone.reload();
+    await control(phone).getByText('Guest').waitFor(wait);
+    assert.equal(await control(phone).getByRole('link', { name: 'Two Places' }).count(), 0);
+    await laptop.context().close();
+    await phone.context().close();
+  });
+});
