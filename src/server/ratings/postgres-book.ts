@@ -102,6 +102,54 @@ const PG = Object.fromEntries(Object.entries(SQL).map(([k, v]) => [k, numbered(v
 
 type Client = pg.PoolClient;
 
+/** Rows as one array per column, for `unnest`. */
+function columns(rows: readonly (readonly unknown[])[]): unknown[][] {
+  return Array.from({ length: rows[0]?.length ?? 0 }, (_, c) => rows.map((row) => row[c]));
+}
+
+const unnest = (types: readonly string[]): string =>
+  `SELECT * FROM unnest(${types.map((type, c) => `$${c + 1}::${type}[]`).join(', ')})`;
+
+/** The ratings row's columns' types, in ratingValues' order. */
+const RATING_TYPES = [
+  'text',
+  'text',
+  'text',
+  'int',
+  'float8',
+  'float8',
+  'float8',
+  'int',
+  'int8',
+  'int',
+];
+
+/** sql.ts's upsert of one row, for every row at once. */
+const UPSERT_ALL = SQL.upsert.replace(/VALUES \([?, ]+\)/, unnest(RATING_TYPES));
+
+const IMPORT_ALL = `INSERT INTO ratings (player, mode, name, bot, rating, deviation, volatility, games, last_played, settled) ${unnest(RATING_TYPES)}`;
+
+const HISTORY_ALL = SQL.history.replace(
+  /VALUES \([?, ]+\)/,
+  unnest([
+    'text',
+    'int',
+    'text',
+    'text',
+    'int8',
+    'text',
+    'int',
+    'int',
+    'text',
+    'float8',
+    'float8',
+    'float8',
+    'float8',
+    'float8',
+    'int',
+  ]),
+);
+
 export interface PgBookOptions {
   readonly modes: ModeBook;
   readonly advantage?: SeatAdvantageTable;
@@ -158,44 +206,57 @@ export class PgRatingsBook implements RatingsBook {
         table.finishedAt,
       ]);
       if (inserted.rowCount === 0) return { kind: 'already' } as const;
-      const seats = [];
-      for (const seat of table.seats)
-        seats.push({ ...seat, player: await alias(client, seat.player) });
+      // Few statements, each for every seat at once: each one is a round trip.
+      const ids = table.seats.map((seat) => seat.player);
+      const aliases = await client.query<{ from_player: string; to_player: string }>(
+        'SELECT from_player, to_player FROM player_aliases WHERE from_player = ANY($1::text[])',
+        [ids],
+      );
+      const to = new Map(aliases.rows.map((row) => [row.from_player, row.to_player]));
+      const seats = table.seats.map((seat) => ({
+        ...seat,
+        player: to.get(seat.player) ?? seat.player,
+      }));
       const players = [...new Set(seats.map((s) => s.player))].sort();
-      // One player's games in one mode are rated one after the other (ids in a fixed order).
-      for (const player of players) {
-        await client.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [
-          `${mode.id} ${player}`,
-        ]);
-      }
-      const ratings = new Map<string, StoredRating>();
-      for (const player of players) {
-        const { rows } = await client.query(PG.rating, [player, mode.id]);
-        if (rows[0]) ratings.set(player, storedRating(rows[0] as Record<string, unknown>));
-      }
+      // One player's games in one mode are rated one after the other (locks in a fixed order).
+      await client.query(
+        `SELECT pg_advisory_xact_lock(hashtextextended(k, 0))
+         FROM unnest($1::text[]) WITH ORDINALITY AS l(k, n) ORDER BY n`,
+        [players.map((player) => `${mode.id} ${player}`)],
+      );
+      const found = await client.query(
+        'SELECT * FROM ratings WHERE mode = $1 AND player = ANY($2::text[])',
+        [mode.id, players],
+      );
+      const ratings = new Map<string, StoredRating>(
+        (found.rows as Record<string, unknown>[]).map((row) => [
+          String(row.player),
+          storedRating(row),
+        ]),
+      );
       const updates = rateTable(mode, { ...table, seats }, ratings, this.advantage);
-      for (const { player, name, bot, after } of ratingRows(updates)) {
-        await client.query(PG.upsert, ratingValues(player, mode.id, name, bot, after));
-      }
-      for (const u of updates) {
-        await client.query(PG.history, [
-          table.tableId,
-          u.seat,
-          u.player,
-          mode.id,
-          table.finishedAt,
-          u.name,
-          u.bot ? 1 : 0,
-          u.place,
-          u.result,
-          u.before.rating,
-          u.before.deviation,
-          u.after.rating,
-          u.after.deviation,
-          u.after.volatility,
-          u.rated ? 1 : 0,
-        ]);
-      }
+      const rows = ratingRows(updates).map(({ player, name, bot, after }) =>
+        ratingValues(player, mode.id, name, bot, after),
+      );
+      if (rows.length > 0) await client.query(UPSERT_ALL, columns(rows));
+      const history = updates.map((u) => [
+        table.tableId,
+        u.seat,
+        u.player,
+        mode.id,
+        table.finishedAt,
+        u.name,
+        u.bot ? 1 : 0,
+        u.place,
+        u.result,
+        u.before.rating,
+        u.before.deviation,
+        u.after.rating,
+        u.after.deviation,
+        u.after.volatility,
+        u.rated ? 1 : 0,
+      ]);
+      await client.query(HISTORY_ALL, columns(history));
       this.faults.beforeCommit?.();
       return { kind: 'rated', mode: mode.id, seats: updates } as const;
     });
@@ -306,18 +367,12 @@ export class PgRatingsBook implements RatingsBook {
   }
 
   async importRatings(rows: readonly ImportedRating[]): Promise<void> {
+    const CHUNK = 5000;
     await transaction(this.pool, async (client) => {
-      const CHUNK = 5000;
       for (let i = 0; i < rows.length; i += CHUNK) {
         const chunk = rows.slice(i, i + CHUNK);
         const values = chunk.map((r) => ratingValues(r.player, r.mode, r.name, r.bot, r.rating));
-        const columns = values[0]?.length ?? 0;
-        await client.query(
-          `INSERT INTO ratings (player, mode, name, bot, rating, deviation, volatility, games, last_played, settled)
-           SELECT * FROM unnest(${Array.from({ length: columns }, (_, c) => `$${c + 1}::${COLUMN_TYPES[c]}[]`).join(', ')})
-           ON CONFLICT (player, mode) DO NOTHING`,
-          Array.from({ length: columns }, (_, c) => values.map((v) => v[c])),
-        );
+        await client.query(`${IMPORT_ALL} ON CONFLICT (player, mode) DO NOTHING`, columns(values));
       }
     });
   }
@@ -325,25 +380,6 @@ export class PgRatingsBook implements RatingsBook {
   async close(): Promise<void> {
     await this.pool.end();
   }
-}
-
-/** The ratings row's columns' types, in ratingValues' order. */
-const COLUMN_TYPES = [
-  'text',
-  'text',
-  'text',
-  'int',
-  'float8',
-  'float8',
-  'float8',
-  'int',
-  'int8',
-  'int',
-];
-
-async function alias(client: Client, player: string): Promise<string> {
-  const { rows } = await client.query<{ to_player: string }>(PG.alias, [player]);
-  return rows[0]?.to_player ?? player;
 }
 
 /** Runs `work` in one transaction on one pooled connection: all of it commits, or none. */

@@ -91,10 +91,10 @@ describe('the ratings routes', () => {
   it("answers a player's page: ratings with '?', history with opponents, W/D/L by seat", async () => {
     const page = (await app.inject('/api/players/ada')).json<PlayerPage>();
     assert.equal(page.name, 'Ada');
-    assert.equal(page.ratings[0]?.shown, '1620?');
-    assert.equal(page.ratings[0]?.title, 'Goalkeepers, 2 players');
-    assert.equal(page.history.entries[0]?.tableId, 'table-1');
-    assert.equal(page.history.entries[0]?.seats[1]?.name, 'Normal');
+    assert.equal(page.ratings.at(0)?.shown, '1620?');
+    assert.equal(page.ratings.at(0)?.title, 'Goalkeepers, 2 players');
+    assert.equal(page.history.entries.at(0)?.tableId, 'table-1');
+    assert.equal(page.history.entries.at(0)?.seats.at(1)?.name, 'Normal');
     assert.deepEqual(page.record, [
       { mode: 'goalkeepers-2', seat: 0, wins: 1, draws: 0, losses: 0 },
     ]);
