@@ -10,7 +10,7 @@ import { placesFromScores } from '../seats.ts';
 import { PASS, chainCards } from './chain-cards.ts';
 import { checkBoardGames, checkFacts, checkSeededGame } from './conformance.ts';
 import { forcedPlay } from './forced-play.ts';
-import { gridGame } from './grid-game.ts';
+import { CELLS as GRID_CELLS, gridGame } from './grid-game.ts';
 import { PASS as TRAPDOOR_PASS, trapdoor } from './trapdoor.ts';
 
 type ChainCards = typeof chainCards;
@@ -265,6 +265,38 @@ describe('the conformance checks fail on broken games', () => {
       },
     };
     failsWith(() => checkBoardGames(broken, 20, { steps: 'one' }), /names a cell but no piece/);
+  });
+
+  it('infos: a cell past the board, or before it; a piece past the pieces; no board declared', () => {
+    const shifted = (by: number): typeof gridGame => ({
+      ...gridGame,
+      actionInfo(s, seat, action) {
+        const info = gridGame.actionInfo(s, seat, action);
+        return info.to === undefined ? info : { ...info, to: info.to + by };
+      },
+    });
+    const noCell = (sign: string): RegExp =>
+      new RegExp(`to ${sign}\\d+ is no cell of ${GRID_CELLS}`);
+    failsWith(seededGames(shifted(GRID_CELLS), 2), noCell(''));
+    failsWith(seededGames(shifted(-GRID_CELLS), 2), noCell('-'));
+    // Off by one: a board declared a cell short refuses the last cell, which the games reach.
+    const short = { ...gridGame.facts, board: { cells: GRID_CELLS - 1, pieces: 12 } };
+    failsWith(seededGames({ ...gridGame, facts: short }, 2), /is no cell of 62/);
+    const pieces = gridGame.facts.board?.pieces ?? 0;
+    const pieceBeyond: typeof gridGame = {
+      ...gridGame,
+      actionInfo(s, seat, action) {
+        const info = gridGame.actionInfo(s, seat, action);
+        return info.piece === undefined ? info : { ...info, piece: info.piece + pieces };
+      },
+    };
+    failsWith(seededGames(pieceBeyond, 2), /piece \d+ is no piece of 12/);
+    const { board, ...facts } = gridGame.facts;
+    assert.ok(board);
+    failsWith(
+      seededGames({ ...gridGame, facts }, 2),
+      /names a piece but the game declares no facts.board/,
+    );
   });
 
   it('board: a game without board moves is probed with one game and checked no further', () => {

@@ -571,21 +571,53 @@ const windowCloses = (game: AnyGame, state: unknown, events: readonly GameEvent[
 const viewerName = (viewer: Viewer): string =>
   viewer === SPECTATOR ? 'the spectator' : `seat ${viewer}`;
 
-const isCell = (n: unknown): boolean => Number.isInteger(n) && (n as number) >= 0;
+/** Whether `n` is an integer in [0, below): a lower and an upper bound. */
+const inRange = (n: unknown, below: number): boolean =>
+  Number.isInteger(n) && (n as number) >= 0 && (n as number) < below;
 
 /**
- * What an action's info tells a board beyond its piece: `to`, `path` and every outcome's cells
- * are cells (non-negative integers; each game's tests check its own range); `targets` are
- * non-negative integers; `team` is the acting seat's team in facts.teams; `outcomes`, where given,
- * are `chance`'s results, one per result, each with `chance`'s probability.
+ * What an action's info tells a board beyond its kind: every cell it names (`from`, `to`,
+ * `path`, each outcome's `to` and `path`) is one of the board's cells and its `piece` one of
+ * its pieces (facts.board, which a game naming either declares: 0 ≤ n < cells, 0 ≤ n < pieces);
+ * `target` is a seat of the game; `targets` are non-negative integers; `team` is the acting
+ * seat's team in facts.teams; `outcomes`, where given, are `chance`'s results, one per result,
+ * each with `chance`'s probability.
  */
-function checkActionInfos(game: AnyGame, state: unknown, seat: Seat, teams: Teams): void {
+export function checkActionInfos(game: AnyGame, state: unknown, seat: Seat, teams: Teams): void {
+  const seats = teams.reduce((sum, team) => sum + team.length, 0);
+  const board = game.facts.board;
   for (const action of game.legalActions(state, seat)) {
     const info = game.actionInfo(state, seat, action);
     const what = `action ${action}'s info`;
-    if (info.to !== undefined) assert.ok(isCell(info.to), `${what}: to is a cell`);
-    if (info.path) assert.ok(info.path.every(isCell), `${what}: its path is cells`);
-    if (info.targets) assert.ok(info.targets.every(isCell), `${what}: targets are numbers ≥ 0`);
+    const names = (cell: number | undefined, field: string): void => {
+      if (cell === undefined) return;
+      assert.ok(board, `${what} names a ${field} but the game declares no facts.board`);
+      assert.ok(
+        inRange(cell, board.cells),
+        `${what}: ${field} ${cell} is no cell of ${board.cells}`,
+      );
+    };
+    if (info.piece !== undefined) {
+      assert.ok(board, `${what} names a piece but the game declares no facts.board`);
+      const { pieces } = board;
+      assert.ok(
+        inRange(info.piece, pieces),
+        `${what}: piece ${info.piece} is no piece of ${pieces}`,
+      );
+    }
+    names(info.from, 'from');
+    names(info.to, 'to');
+    for (const cell of info.path ?? []) names(cell, 'path cell');
+    if (info.target !== undefined)
+      assert.ok(
+        inRange(info.target, seats),
+        `${what}: target ${info.target} is no seat of ${seats}`,
+      );
+    if (info.targets)
+      assert.ok(
+        info.targets.every((n) => inRange(n, Infinity)),
+        `${what}: targets are numbers ≥ 0`,
+      );
     if (info.team !== undefined)
       assert.ok(teams[info.team]?.includes(seat), `${what}: team ${info.team} holds seat ${seat}`);
     const odds = game.chance?.(state, seat, action);
@@ -594,8 +626,8 @@ function checkActionInfos(game: AnyGame, state: unknown, seat: Seat, teams: Team
     assert.equal(info.outcomes.length, odds.length, `${what}: one outcome per result of chance()`);
     info.outcomes.forEach((outcome, i) => {
       assert.ok(Math.abs(outcome.p - (odds[i] as number)) <= 1e-12, `${what}: outcome ${i}'s odds`);
-      if (outcome.to !== undefined) assert.ok(isCell(outcome.to), `${what}: outcome ${i}'s to`);
-      if (outcome.path) assert.ok(outcome.path.every(isCell), `${what}: outcome ${i}'s path`);
+      names(outcome.to, `outcome ${i}'s to`);
+      for (const cell of outcome.path ?? []) names(cell, `outcome ${i}'s path cell`);
     });
     const total = info.outcomes.reduce((sum, o) => sum + o.p, 0);
     assert.ok(Math.abs(total - 1) <= 1e-9, `${what}: its outcomes sum to 1, not ${total}`);

@@ -492,6 +492,7 @@ export const gridGame: Game<GridState, GridView, z.infer<typeof options>> = {
     // GG-2/GG-4: per turn a roll, six moves each after a select, three deselects each after a
     // select, and an end.
     actionBound: 40 * (1 + 2 * 6 + 2 * DESELECTS + 1),
+    board: { cells: CELLS, pieces: PIECES },
     teams: (seats) => [0, 1].map((side) => seatsOf(seats, side)),
     seatsProblem: (_o, seats) => (seats === 3 ? 'The grid game takes 2 or 4 seats.' : undefined),
   },

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import type { GameFacts } from '../../core/game.ts';
+import { CELLS } from './board.ts';
+import { WIZARDS } from './state.ts';
 import { teamSeats } from './teams.ts';
 
 /**
@@ -52,6 +54,8 @@ export const SUPERNATURAL_FACTS: GameFacts<SupernaturalOptions> = {
   hiddenInformation: true,
   options: supernaturalOptions,
   actionBound: ACTION_BOUND,
+  // SS-2.1: the field's 87 hexes; the four wizards are the pieces a board moves.
+  board: { cells: CELLS, pieces: WIZARDS },
   endless: true,
   teams: teamSeats,
 };
