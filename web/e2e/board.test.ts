@@ -36,8 +36,12 @@ describe('a board in the browser', () => {
       await waitLive(page);
       await page.getByRole('button', { name: 'Roll the die' }).click();
       const targets = page.locator('.grid-board__cell--target');
-      // The moves' infos arrive on request (more than 16 actions): the action bar shows them all.
-      await page.locator('.actions__button').nth(16).waitFor({ timeout: PATIENCE_MS });
+      // The moves' infos arrive on request (more than 16 actions): the action bar holds them all
+      // (grouped by piece, so most are in closed groups: attached, not visible).
+      await page
+        .locator('.actions__button')
+        .nth(16)
+        .waitFor({ state: 'attached', timeout: PATIENCE_MS });
       // A click on a piece that may move highlights where it may go (React renders a click's
       // change before the click returns).
       let piece = -1;

@@ -1,9 +1,12 @@
 /**
- * The shown seat's legal actions as plain buttons, in the engine's order: every decision is
- * reachable here by keyboard, whatever the board offers by clicking.
+ * The shown seat's legal actions as plain buttons: every decision is reachable here by
+ * keyboard, whatever the board offers by clicking. A long list is grouped by piece or card
+ * (actionGroups.ts), each group a disclosure opened with Enter or Space, so that it no longer
+ * drowns the page.
  */
 import type { ReactElement } from 'react';
 import type { LegalChoice } from '../protocol.ts';
+import { actionLines } from './actionGroups.ts';
 
 interface ActionBarProps {
   readonly legal: readonly LegalChoice[];
@@ -35,21 +38,34 @@ export function ActionBar({
         </p>
       ) : (
         <ul className="actions__list">
-          {legal.map((choice) => (
-            <li key={choice.action}>
-              <button
-                type="button"
-                className="button actions__button"
-                disabled={busy}
-                data-action={choice.action}
-                onClick={() => {
-                  onChoose(choice);
-                }}
-              >
-                {words(choice.label)}
-              </button>
-            </li>
-          ))}
+          {actionLines(legal).map((line) =>
+            line.kind === 'one' ? (
+              <li key={line.choice.action}>
+                <ChoiceButton choice={line.choice} words={words} onChoose={onChoose} busy={busy} />
+              </li>
+            ) : (
+              <li key={line.key}>
+                <details className="actions__group">
+                  <summary className="actions__summary">
+                    {words(line.heading)}{' '}
+                    <span className="actions__count">({line.choices.length})</span>
+                  </summary>
+                  <ul className="actions__list actions__list--group">
+                    {line.choices.map((choice) => (
+                      <li key={choice.action}>
+                        <ChoiceButton
+                          choice={choice}
+                          words={words}
+                          onChoose={onChoose}
+                          busy={busy}
+                        />
+                      </li>
+                    ))}
+                  </ul>
+                </details>
+              </li>
+            ),
+          )}
         </ul>
       )}
       {onUndo && (
@@ -65,5 +81,27 @@ export function ActionBar({
         </button>
       )}
     </section>
+  );
+}
+
+function ChoiceButton(props: {
+  readonly choice: LegalChoice;
+  readonly words: (label: string) => string;
+  readonly onChoose: (choice: LegalChoice) => void;
+  readonly busy: boolean;
+}): ReactElement {
+  const { choice, onChoose } = props;
+  return (
+    <button
+      type="button"
+      className="button actions__button"
+      disabled={props.busy}
+      data-action={choice.action}
+      onClick={() => {
+        onChoose(choice);
+      }}
+    >
+      {props.words(choice.label)}
+    </button>
   );
 }
