@@ -1,7 +1,8 @@
 /**
  * Golazo's board: the head-up display, the pitch with its counters and the ball, a line saying
- * what a click does, and the viewer's action cards. Decisions the pitch does not draw (rolls,
- * key events, picks, cards) stay with the shell's action buttons.
+ * what a click does, the board's buttons, the viewer's action cards and the latest key moments
+ * (issue #37: on a laptop the pitch takes the screen's height with the rest beside it; on a
+ * phone the rest is above and below it, the pitch sized so that its buttons and hand fit too).
  */
 import type { ReactElement } from 'react';
 import { MotionControl } from '../../board/MotionControl.tsx';
@@ -39,16 +40,20 @@ export function GolazoBoard({ view, seats, legal, onChoose, busy, log }: BoardPr
   const players = teamPlayers(names, view.seats);
   return (
     <div className="gz">
-      <Hud view={view} players={players} log={log} />
-      <MomentBanner shown={moments} millis={millis} words={(text) => nameSeats(text, seats)} />
-      <Goal key={view.turn} view={view} legal={legal} onChoose={play} />
+      <div className="gz-top">
+        <Hud view={view} players={players} log={log} />
+        <Goal key={view.turn} view={view} legal={legal} onChoose={play} />
+      </div>
       <Pitch view={view} selection={selection} last={lastMove(log)} busy={busy} frame={frame} />
-      <p className="gz-hint" aria-live="polite">
-        {hint(selection, view, (label) => nameSeats(label, seats)) || pitchAsk(legal)}
-      </p>
-      <Buttons legal={legal} onChoose={play} />
-      <Hand view={view} legal={legal} onChoose={play} />
-      <MotionControl />
+      <div className="gz-bottom">
+        <p className="gz-hint" aria-live="polite">
+          {hint(selection, view, (label) => nameSeats(label, seats)) || pitchAsk(legal)}
+        </p>
+        <Buttons legal={legal} onChoose={play} />
+        <Hand view={view} legal={legal} onChoose={play} />
+        <MomentBanner shown={moments} millis={millis} words={(text) => nameSeats(text, seats)} />
+        <MotionControl />
+      </div>
     </div>
   );
 }

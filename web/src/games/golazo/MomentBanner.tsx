@@ -1,8 +1,8 @@
 /**
- * The latest key moments over the pitch: a title in big letters, the engine's words, a shot's
- * picks side by side on the goal, a cross's dice against the numbered spaces. It sits above
- * the pitch and never covers it, so it takes no input away; the newest moment comes in with an
- * entrance as long as the motion setting allows (none when off).
+ * The latest key moments of the match: a title in big letters, the engine's words, a shot's
+ * picks side by side on the goal, a cross's dice against the numbered spaces. It sits beside
+ * the pitch (under it on a phone) and never covers it, so it takes no input away; the newest
+ * moment comes in with an entrance as long as the motion setting allows (none when off).
  */
 import type { CSSProperties, ReactElement } from 'react';
 import { TARGETS, TEAM_NAMES } from '../../../../src/games/golazo/vocabulary.ts';
