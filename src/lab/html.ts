@@ -6,7 +6,7 @@
 import type { LabReport, SeatReport, VariantReport } from './report.ts';
 import { CARD_COLUMNS, cardCell } from './card-columns.ts';
 import { optionWords } from './optionWords.ts';
-import { boundWords } from './text.ts';
+import { boundWords, shapeWords } from './text.ts';
 import { pageSections } from './sections.ts';
 import { escapeHtml } from '../core/html.ts';
 
@@ -102,7 +102,7 @@ function variantTable(report: LabReport): string {
       return `<section class="summary"><h2>${escapeHtml(report.variants.length > 1 ? `Variant: ${v.label}` : 'Summary')}</h2>
 <p>Options: ${escapeHtml(optionWords(v.options))} · ${v.games} games · ${v.drawnGames} drawn${v.bound ? ` · ${escapeHtml(boundWords(v.bound, v.games))}` : ''}</p>
 <table><thead><tr><th>Seat</th><th>Bot</th><th>Win (95% interval)</th><th>Draw</th><th>Loss</th><th title="Share of head-to-heads: ahead of an opponent 1, level 1/2, behind 0; 50% is fair at any number of seats">Head-to-head (95% interval)</th></tr></thead><tbody>${seatRows(v.bots ?? v.seats)}</tbody></table>${teamTable(v.teams)}
-<p>Mean final ${escapeHtml(v.score.unit.toLowerCase())} by seat ${scoreMeans} · ${escapeHtml(v.score.unit.toLowerCase())} per ${escapeHtml(v.score.game)}, all seats added, ${num(v.totalScore.summary.mean)} · length ${num(v.decisions.summary.mean, 1)} decisions, ${num(v.turns.summary.mean, 1)} turns · ${num(v.branching.summary.mean)} choices per decision (${pct(v.branching.forcedShare)} forced)</p>${cardsTable(v)}</section>`;
+<p>Mean final ${escapeHtml(v.score.unit.toLowerCase())} by seat ${scoreMeans} · ${escapeHtml(v.score.unit.toLowerCase())} per ${escapeHtml(v.score.game)}, all seats added, ${num(v.totalScore.summary.mean)} · length ${num(v.decisions.summary.mean, 1)} decisions, ${num(v.turns.summary.mean, 1)} turns · ${num(v.branching.summary.mean)} choices per decision (${pct(v.branching.forcedShare)} forced)</p>${v.shape ? `<p class="shape">${escapeHtml(shapeWords(v.shape))}</p>` : ''}${cardsTable(v)}</section>`;
     })
     .join('\n');
 }

@@ -21,6 +21,7 @@ import { emptyMoments, type Moments } from './stats.ts';
 import { Recorder, botAt, everySeatFirst, teamIndex, type LabTally } from './tally.ts';
 import { CardWatcher } from './cards.ts';
 import { Restrictor, type Restriction } from './restrict.ts';
+import { ShapeWatcher } from './shape.ts';
 import { headToHead } from './tally.ts';
 
 /** A chunk of games to play: indices `from` (inclusive) to `to` (exclusive). */
@@ -58,6 +59,8 @@ export class VariantPlayer {
   private readonly kept: RunAgents;
   /** Counts cards and choices when the run asks for them (LabConfig.metrics). */
   private readonly cards: CardWatcher | undefined;
+  /** Follows each game's course when the run asks for its shape (shape.ts). */
+  private readonly shape: ShapeWatcher | undefined;
   /** Narrows the first bot's choices in a restricted variant (restrict.ts). */
   private readonly restrictor: Restrictor | undefined;
   // Whether the paired metrics hold the first bot's share (some variant is restricted).
@@ -80,6 +83,9 @@ export class VariantPlayer {
     this.cards = lab.config.metrics?.includes('cards')
       ? new CardWatcher(lab.engine, lab.seats, this.teamOf)
       : undefined;
+    this.shape = lab.config.metrics?.includes('shape')
+      ? new ShapeWatcher(lab.game.evaluation, lab.seats, this.teamOf)
+      : undefined;
     this.restrictor = restrict ? new Restrictor(lab.engine, lab.seats, restrict) : undefined;
   }
 
@@ -90,6 +96,7 @@ export class VariantPlayer {
     return {
       ...tally,
       ...(this.cards ? { cards: this.cards.tally() } : {}),
+      ...(this.shape ? { shape: this.shape.tally() } : {}),
       ...(r ? { restricted: [r.met, r.changed] } : {}),
     };
   }
@@ -119,6 +126,8 @@ export class VariantPlayer {
     const after = watcher?.after ? watcher : undefined;
     const cards = this.cards;
     cards?.start();
+    const shape = this.shape;
+    shape?.start();
     const restrictor = this.restrictor;
     // The seat the first bot sits in: the restricted one, when this variant restricts it.
     const restricted = restrictor ? shift : -1;
@@ -156,6 +165,7 @@ export class VariantPlayer {
       engine.apply(state, seat, action);
       after?.after?.(state, seat, action);
       decisions++;
+      shape?.after(state, decisions);
       if (seat !== last) {
         turns++;
         last = seat;
@@ -167,6 +177,7 @@ export class VariantPlayer {
     if (outcome) {
       watcher?.finish(state, outcome);
       cards?.finish(outcome);
+      shape?.finish(outcome, decisions);
     }
     this.recorder.finish(outcome, decisions, turns, shift);
     this.measure(outcome, decisions, turns, shift);

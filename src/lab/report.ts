@@ -12,6 +12,7 @@ import { meanInterval, wilson, type Interval, type Moments } from './stats.ts';
 import type { LabTally, ResultTally } from './tally.ts';
 import { cardsReport, type CardRow, type CardsReport } from './cards.ts';
 import type { Restriction } from './restrict.ts';
+import type { ShapeTally } from './shape.ts';
 
 export const REPORT_FORMAT = 'matchday-lab';
 export const REPORT_FORMAT_VERSION = 1;
@@ -83,6 +84,30 @@ export interface VariantReport {
    * card or choice, and those whose choices it changed.
    */
   readonly restriction?: Restriction & { readonly met: number; readonly changed: number };
+  /** The shape of the games (shape.ts), when the run counted it (`--metrics shape`). */
+  readonly shape?: ShapeReport;
+}
+
+/** The shape of a variant's games (shape.ts; docs/lab.md defines each figure). */
+export interface ShapeReport {
+  /** Finished games. */
+  readonly games: number;
+  /** Drawn games' share, with its Wilson interval. */
+  readonly draws: Interval;
+  /** The winner's final score minus the best other side's (0 when drawn). */
+  readonly margin: Distribution;
+  /**
+   * Whether the game has an evaluation to judge positions by: without one, lead changes,
+   * comebacks and decisiveness are not measured (the fields below are absent).
+   */
+  readonly evaluated: boolean;
+  /** Games judged at least once. */
+  readonly judged?: number;
+  readonly leadChanges?: Distribution;
+  /** Share of judged games with a winner in which it came back from 10% or less. */
+  readonly comebacks?: Interval & { readonly count: number };
+  /** Percent of the game's decisions played before it was decided (90% for good). */
+  readonly decided?: Distribution;
 }
 
 export interface DifferenceReport {
@@ -212,6 +237,10 @@ function variantReport(result: LabResult, v: number): VariantReport {
   ];
   const cards = tally.cards ? cardsReport(tally.cards) : undefined;
   if (cards) figures.push(...cardFigures(cards));
+  const shape = tally.shape
+    ? shapeReport(tally.shape, tally.drawnGames, lab.game.evaluation !== undefined)
+    : undefined;
+  if (shape) figures.push(...shapeFigures(shape, words));
   if (lab.probe && tally.probe) {
     const context = { seats: lab.seats, options: variant?.options, games };
     figures.push(...lab.probe.figures(tally.probe, context).map(fromProbe));
@@ -236,6 +265,7 @@ function variantReport(result: LabResult, v: number): VariantReport {
     },
     figures,
     ...(cards ? { cards } : {}),
+    ...(shape ? { shape } : {}),
     ...(variant?.restrict
       ? {
           restriction: {
@@ -246,6 +276,57 @@ function variantReport(result: LabResult, v: number): VariantReport {
         }
       : {}),
   };
+}
+
+function shapeReport(tally: ShapeTally, drawn: number, evaluated: boolean): ShapeReport {
+  const withWinner = tally.decided.reduce((n, [, count]) => n + count, 0);
+  return {
+    games: tally.games,
+    draws: wilson(drawn, tally.games),
+    margin: distribution(tally.margin),
+    evaluated,
+    ...(evaluated
+      ? {
+          judged: tally.judged,
+          leadChanges: distribution(tally.leadChanges),
+          comebacks: { ...wilson(tally.comebacks, withWinner), count: tally.comebacks },
+          decided: distribution(tally.decided),
+        }
+      : {}),
+  };
+}
+
+/** Margins, and where the game judges positions, lead changes and decisiveness. */
+function shapeFigures(shape: ShapeReport, words: ScoreWords): Figure[] {
+  const figures: Figure[] = [
+    {
+      kind: 'histogram',
+      id: 'shape-margin',
+      title: 'Winning margin',
+      note: `The winner's final ${words.unit.toLowerCase()} minus the best of the other sides'; 0 is a draw.`,
+      measure: `Margin (${words.unit.toLowerCase()})`,
+      series: [{ label: 'games', pairs: shape.margin.pairs }],
+    },
+  ];
+  if (shape.leadChanges)
+    figures.push({
+      kind: 'histogram',
+      id: 'shape-lead-changes',
+      title: 'Lead changes',
+      note: "How often the favourite changed: the side the game's own evaluation gives the highest win probability, at every point it can judge.",
+      measure: 'Lead changes per game',
+      series: [{ label: 'games', pairs: shape.leadChanges.pairs }],
+    });
+  if (shape.decided)
+    figures.push({
+      kind: 'histogram',
+      id: 'shape-decided',
+      title: 'When the game was decided',
+      note: "Share of a game's decisions played before the winner's win probability rose to 90% and stayed there to the end: 0% decided from the start, 100% by the last action.",
+      measure: 'Decided at (% of the game)',
+      series: [{ label: 'games', pairs: shape.decided.pairs }],
+    });
+  return figures;
 }
 
 /** The improvement of each card, and of each choice, as a plot of intervals around 0. */

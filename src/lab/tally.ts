@@ -11,6 +11,7 @@
 import type { Outcome, Seat } from '../core/game.ts';
 import { Counts, mergePairs, type Pairs } from './counts.ts';
 import type { ProbeTally, ProbeWatcher } from '../core/probe.ts';
+import { mergeShapes, type ShapeTally } from './shape.ts';
 import { addMoments, emptyMoments, type Moments } from './stats.ts';
 
 /** How many choice counts a Recorder counts in its slots, e.g. decisions offering 0 to 63 actions. */
@@ -64,6 +65,8 @@ export interface LabTally {
    * the restriction changed (restrict.ts), e.g. [5200, 4100].
    */
   restricted?: number[];
+  /** The shape of the games (shape.ts), when the run counts it (LabConfig.metrics). */
+  shape?: ShapeTally;
 }
 
 function results(n: number): ResultTally[] {
@@ -356,6 +359,7 @@ export function mergeTallies(a: LabTally, b: LabTally): LabTally {
     branching: mergePairs(a.branching, b.branching),
     probe: a.probe && b.probe ? mergeProbeTallies(a.probe, b.probe) : (a.probe ?? b.probe),
     ...mergeOptional('cards', a.cards, b.cards, mergeProbeTallies),
+    ...mergeOptional('shape', a.shape, b.shape, mergeShapes),
     ...mergeOptional('restricted', a.restricted, b.restricted, (x, y) =>
       x.map((n, i) => n + (y[i] ?? 0)),
     ),

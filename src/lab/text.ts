@@ -1,6 +1,6 @@
 /** The report in a few lines for a terminal: what `matchday lab` prints after a run. */
 import type { Figure } from './figures.ts';
-import type { LabReport, SeatReport } from './report.ts';
+import type { LabReport, SeatReport, ShapeReport } from './report.ts';
 import type { CardsReport } from './cards.ts';
 import { RESTRICTED_METRIC } from './paired.ts';
 
@@ -72,6 +72,22 @@ function cardLines(cards: CardsReport): string[] {
   return lines;
 }
 
+/** The shape of a variant's games in one line (shape.ts), as the page's summary says it too. */
+export function shapeWords(shape: ShapeReport): string {
+  const parts = [
+    `draws ${pct(shape.draws.value).trim()}`,
+    `winning margin ${num(shape.margin.summary.mean)} on average`,
+  ];
+  if (shape.leadChanges && shape.decided && shape.comebacks)
+    parts.push(
+      `${num(shape.leadChanges.summary.mean)} lead changes per game`,
+      `comebacks from 10% or less ${pct(shape.comebacks.value).trim()} [${pct(shape.comebacks.low).trim()}, ${pct(shape.comebacks.high).trim()}]`,
+      `decided (90% for good) at ${num(shape.decided.summary.mean, 0)}% of the game on average, median ${num(shape.decided.summary.median, 0)}%`,
+    );
+  else parts.push('no evaluation to judge positions by: no lead changes or decisiveness');
+  return `Shape: ${parts.join(' · ')}`;
+}
+
 /**
  * A restricted variant's answer in one line: what the card or choice is worth to the first bot
  * (its head-to-head share unrestricted minus never playing it), or what always playing it does.
@@ -120,6 +136,7 @@ export function reportText(report: LabReport): string {
     lines.push(
       `  total score per game ${num(v.totalScore.summary.mean)} · length ${num(v.decisions.summary.mean, 1)} decisions, ${num(v.turns.summary.mean, 1)} turns · ${num(v.branching.summary.mean)} choices per decision`,
     );
+    if (v.shape) lines.push(`  ${shapeWords(v.shape)}`);
     if (v.cards) lines.push(...cardLines(v.cards));
     lines.push(...outlierLines(v.figures));
   }

@@ -12,6 +12,7 @@ import { count, decimal, percent } from './format.ts';
 import { PlotFigure } from './PlotFigure.tsx';
 import { ReportDownloads } from './ReportDownloads.tsx';
 import { CardsTable } from './CardsTable.tsx';
+import { shapeWords } from '../../../src/lab/text.ts';
 
 interface LabReportViewProps {
   readonly report: LabReport;
@@ -140,6 +141,12 @@ function VariantSummary({
           {decimal(variant.branching.summary.mean)} ({percent(variant.branching.forcedShare)}{' '}
           forced)
         </dd>
+        {variant.shape && (
+          <>
+            <dt>Shape</dt>
+            <dd data-cell="shape">{shapeWords(variant.shape).replace(/^Shape: /, '')}</dd>
+          </>
+        )}
       </dl>
       {variant.cards && <CardsTable cards={variant.cards} variant={variant.label} />}
     </section>

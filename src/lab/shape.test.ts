@@ -1,0 +1,121 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import fc from 'fast-check';
+import type { Evaluation } from '../core/evaluation.ts';
+import type { Outcome } from '../core/game.ts';
+import { resolveLab } from './config.ts';
+import { buildReport } from './report.ts';
+import { inlineExecutor, runLab } from './run.ts';
+import { ShapeWatcher, leaderOf, marginOf, mergeShapes } from './shape.ts';
+
+// The "state" handed to the evaluation is seat 0's win probability, or null where it cannot judge.
+const judge: Evaluation = (state, rewards) => {
+  if (state === null) return false;
+  rewards[0] = state as number;
+  rewards[1] = 1 - (state as number);
+  return true;
+};
+
+const SEAT0_WINS: Outcome = { scores: [3, 1], places: [1, 2] };
+const SEAT1_WINS: Outcome = { scores: [0, 2], places: [2, 1] };
+const DRAWN: Outcome = { scores: [1, 1], places: [1, 1] };
+
+/** Plays one game of the given course: seat 0's win probability after each action. */
+function game(watcher: ShapeWatcher, course: readonly (number | null)[], outcome: Outcome): void {
+  watcher.start();
+  course.forEach((p, i) => {
+    watcher.after(p, i + 1);
+  });
+  watcher.finish(outcome, course.length);
+}
+
+describe('the shape of a game', () => {
+  it('names the leader by the highest win probability, none when sides share it', () => {
+    const sides = [0, 1, 0, 1];
+    assert.equal(leaderOf([0.2, 0.7], 2, [0, 1]), 1);
+    assert.equal(leaderOf([0.5, 0.5], 2, [0, 1]), -1);
+    // Teammates share their team's probability: a team leads alone.
+    assert.equal(leaderOf([0.6, 0.4, 0.6, 0.4], 4, sides), 0);
+    assert.equal(leaderOf([0.3, 0.6, 0.6, 0.3], 4, sides), -1);
+  });
+
+  it("takes the winning margin against the best other side's score", () => {
+    assert.equal(marginOf(SEAT0_WINS, [0, 1]), 2);
+    assert.equal(marginOf(DRAWN, [0, 1]), 0);
+    assert.equal(marginOf({ scores: [5, 2, 4], places: [1, 3, 2] }, [0, 1, 2]), 1);
+    // Teams: a teammate's score is not the other side's.
+    assert.equal(marginOf({ scores: [4, 1, 4, 1], places: [1, 3, 1, 3] }, [0, 1, 0, 1]), 3);
+  });
+
+  it('counts lead changes, comebacks and when each game was decided (worked example)', () => {
+    const watcher = new ShapeWatcher(judge, 2);
+    // Seat 0 leads, falls behind to 5%, comes back and wins: 2 lead changes, a comeback, and
+    // 90% for good once 8 of its 10 decisions are played (the last point below 90% is the 7th).
+    game(watcher, [0.6, 0.5, 0.3, 0.05, null, 0.55, 0.8, 0.95, 0.99, 1], SEAT0_WINS);
+    // Seat 1 wins from the start: seat 0's probability never above 10%; decided at the first
+    // judged point, after decision 2 of 4 (50%).
+    game(watcher, [null, 0.1, 0.05, 0], SEAT1_WINS);
+    // Drawn: lead changes count, no winner to decide or come back.
+    game(watcher, [0.6, 0.4, 0.6], DRAWN);
+    // Never judged: only the margin counts.
+    game(watcher, [null, null], SEAT0_WINS);
+    assert.deepEqual(watcher.tally(), {
+      games: 4,
+      margin: [
+        [0, 1],
+        [2, 3],
+      ],
+      judged: 3,
+      leadChanges: [
+        [0, 1],
+        [2, 2],
+      ],
+      comebacks: 1,
+      decided: [
+        [50, 1],
+        [80, 1],
+      ],
+    });
+  });
+
+  it('merges tallies by addition, whatever the split', () => {
+    const course = fc.array(fc.option(fc.double({ min: 0, max: 1, noNaN: true })), {
+      maxLength: 12,
+    });
+    const outcome = fc.constantFrom(SEAT0_WINS, SEAT1_WINS, DRAWN);
+    fc.assert(
+      fc.property(fc.array(fc.tuple(course, outcome), { maxLength: 8 }), fc.nat(), (games, cut) => {
+        const whole = new ShapeWatcher(judge, 2);
+        const first = new ShapeWatcher(judge, 2);
+        const second = new ShapeWatcher(judge, 2);
+        const at = games.length === 0 ? 0 : cut % (games.length + 1);
+        games.forEach(([c, o], i) => {
+          game(whole, c, o);
+          game(i < at ? first : second, c, o);
+        });
+        assert.deepEqual(mergeShapes(first.tally(), second.tally()), whole.tally());
+        const t = whole.tally();
+        const decided = t.decided.reduce((n, [, k]) => n + k, 0);
+        assert.ok(t.comebacks <= decided && decided <= t.judged && t.judged <= t.games);
+        assert.ok(t.decided.every(([share]) => share >= 0 && share <= 100));
+      }),
+    );
+  });
+
+  it('measures margins only for a game without an evaluation (Goalkeepers)', async () => {
+    const lab = await resolveLab({
+      game: 'goalkeepers',
+      bots: ['random'],
+      seed: 'shape',
+      games: 50,
+      metrics: ['shape'],
+    });
+    assert.ok(lab.ok);
+    const shape = buildReport(await runLab(lab.value, inlineExecutor)).variants[0]?.shape;
+    assert.ok(shape);
+    assert.equal(shape.evaluated, false);
+    assert.equal(shape.games, 50);
+    assert.equal(shape.margin.summary.n, 50);
+    assert.equal(shape.leadChanges, undefined);
+  });
+});
