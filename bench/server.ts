@@ -32,7 +32,12 @@
  *
  * BENCH_PARTS picks the parts, comma-separated: 'load' (the above) and 'bots' (the bots'
  * fairness under load, bench/server/bots-fairness.ts: a person's easy bot against 50 all-bot
- * hard tables); default 'load,bots'.
+ * hard tables); default 'load,bots'. 'overload' (bench/server/overload.ts; not by default, it
+ * takes minutes): tables arriving at human pace (--think-ms, 500 if 0) in steps of --step
+ * (BENCH_STEP, 500) every --step-seconds (BENCH_STEP_SECONDS, 10) up to --max-tables
+ * (BENCH_MAX_TABLES, 12000) find the saturation (or give it: --saturation N); then twice that
+ * arrives with shedding on and off (--shed on|off|both, default both) and the seated tables'
+ * p99 and the refused work are measured over --steady-seconds (BENCH_STEADY_SECONDS, 20).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -46,6 +51,7 @@ import { testRedis } from '../src/testing/redis-server.ts';
 import { testPostgres } from '../src/server/testing/postgres-server.ts';
 import { countCommitted, countCommittedOn, type Committed } from './server/database.ts';
 import { Player, type PlayerTotals } from './server/player.ts';
+import { runOverload } from './server/overload.ts';
 import { Latencies } from './server/stats.ts';
 
 const { values } = parseArgs({
@@ -60,6 +66,12 @@ const { values } = parseArgs({
     'bot-tables': { type: 'string', default: process.env.BENCH_BOT_TABLES ?? '50' },
     store: { type: 'string', default: process.env.BENCH_STORE ?? 'sqlite' },
     processes: { type: 'string', default: process.env.BENCH_PROCESSES ?? '1' },
+    step: { type: 'string', default: process.env.BENCH_STEP ?? '500' },
+    'step-seconds': { type: 'string', default: process.env.BENCH_STEP_SECONDS ?? '10' },
+    'max-tables': { type: 'string', default: process.env.BENCH_MAX_TABLES ?? '12000' },
+    'steady-seconds': { type: 'string', default: process.env.BENCH_STEADY_SECONDS ?? '20' },
+    saturation: { type: 'string', default: process.env.BENCH_SATURATION },
+    shed: { type: 'string', default: process.env.BENCH_SHED ?? 'both' },
   },
 });
 const parts = new Set((process.env.BENCH_PARTS ?? 'load,bots').split(',').map((p) => p.trim()));
@@ -374,10 +386,9 @@ const round = (x: number | undefined, digits: number) => Number((x ?? NaN).toFix
 const mb = (bytes: number) => round(bytes / 2 ** 20, 1);
 const kb = (bytes: number) => round(bytes / 2 ** 10, 1);
 
-async function main(): Promise<void> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'matchday-bench-'));
+/** The servers' settings: no bot delay, and limits far above what the scripted clients reach. */
+function benchEnv(): Record<string, string> {
   const env: Record<string, string> = {
-    DATA_DIR: dataDir,
     BOT_DELAY_MS: '0',
     CREATE_RATE: '100000/100000',
     // Every scripted client comes from loopback, standing for a thousand people's addresses.
@@ -386,6 +397,12 @@ async function main(): Promise<void> {
     ADDRESS_MESSAGE_RATE: '1000000/1000000',
   };
   if (messageRate) env.MESSAGE_RATE = messageRate;
+  return env;
+}
+
+async function main(): Promise<void> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'matchday-bench-'));
+  const env: Record<string, string> = { ...benchEnv(), DATA_DIR: dataDir };
   const postgres = store === 'postgres' ? await testPostgres() : undefined;
   const redis = processes > 1 ? await testRedis() : undefined;
   if (postgres) env.DATABASE_URL = await postgres.database();
@@ -446,6 +463,26 @@ function printReport(r: Awaited<ReturnType<typeof run>>): void {
 }
 
 if (parts.has('load')) await main();
+if (parts.has('overload')) {
+  const shed = values.shed;
+  if (shed !== 'on' && shed !== 'off' && shed !== 'both')
+    throw new Error(`--shed must be on, off or both, not '${shed}'`);
+  const report = await runOverload(
+    {
+      thinkMs: thinkMs > 0 ? thinkMs : 500,
+      step: positive('step', values.step),
+      stepSeconds: positive('step-seconds', values['step-seconds']),
+      maxTables: positive('max-tables', values['max-tables']),
+      steadySeconds: positive('steady-seconds', values['steady-seconds']),
+      saturation:
+        values.saturation === undefined ? undefined : positive('saturation', values.saturation),
+      shed,
+      env: benchEnv(),
+    },
+    values.json ? () => undefined : console.log,
+  );
+  if (values.json) console.log(JSON.stringify(report, null, 2));
+}
 if (parts.has('bots')) {
   const report = await runBotsFairness({
     botTables: positive('bot-tables', values['bot-tables']),

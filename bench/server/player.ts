@@ -14,7 +14,20 @@ import type {
 } from '../../src/server/protocol.ts';
 import { TableReaders } from '../../src/server/realtime/table-reader.ts';
 import { LightSocket } from './light-socket.ts';
-import type { Latencies } from './stats.ts';
+
+/** Where each action's latency goes (stats.ts's Latencies, or the current window's of a ramp). */
+export interface LatencySink {
+  add(ms: number): void;
+}
+
+/** A join the server refused, with its code (e.g. 'busy' while it sheds load). */
+export class JoinRefused extends Error {
+  readonly code: string;
+  constructor(code: string, message: string) {
+    super(`join refused: ${message}`);
+    this.code = code;
+  }
+}
 
 export interface PlayerTotals {
   actionsAcked: number;
@@ -31,7 +44,7 @@ export interface PlayerTotals {
 
 export interface PlayerOptions {
   readonly url: string;
-  readonly latencies: Latencies;
+  readonly latencies: LatencySink;
   readonly totals: PlayerTotals;
   readonly seed: string;
   /** Whether another game may start (time and game budget left). */
@@ -99,7 +112,7 @@ export class Player {
       device,
       words: false,
     })) as Ack<JoinedTable>;
-    if (!ack.ok) throw new Error(`join refused: ${ack.error.message}`);
+    if (!ack.ok) throw new JoinRefused(ack.error.code, ack.error.message);
     this.device = ack.value.device ?? undefined;
   }
 

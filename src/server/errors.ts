@@ -49,6 +49,7 @@ const STATUS: Partial<Record<ErrorBody['code'] | ServerErrorCode, number>> = {
   abandoned: 410,
   'too-many-tables': 429,
   unavailable: 503,
+  busy: 503,
 };
 
 /** The HTTP status of a refusal: 400 unless its code says otherwise. */

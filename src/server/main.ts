@@ -96,6 +96,12 @@ const server = await startServer({
   trustProxy: trust(),
   tableIdleMs: hours('TABLE_IDLE_HOURS'),
   botTablesPerAddress: number('BOT_TABLES_PER_ADDRESS'),
+  overload: process.env.OVERLOAD_SHED !== 'off' && {
+    loopDelayMs: number('OVERLOAD_LOOP_DELAY_MS'),
+    commitDepth: number('OVERLOAD_COMMIT_DEPTH'),
+    commitAgeMs: number('OVERLOAD_COMMIT_AGE_MS'),
+    calmMs: number('OVERLOAD_CALM_MS'),
+  },
   ...(await testGames()),
 });
 console.log(`Matchday server listening on ${server.url}`);

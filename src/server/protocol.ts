@@ -27,7 +27,8 @@
  *                                       knows: the browser sends the tables it holds seats of.
  *   GET  /api/metrics                 → memory, live tables, commits (for operators and benches)
  *                                       and, in a cluster, the cluster's (cluster/figures.ts)
- * Errors: HTTP 400/403/404/408/409/410/413/414/415/429/431 with body ErrorBody, for every refusal
+ * Errors: HTTP 400/403/404/408/409/410/413/414/415/429/431/503 with body ErrorBody, for every refusal
+ * ('busy', 503, also says Retry-After: the server is overloaded and takes no new table just now)
  * (the framework's own too); a message never repeats more than a short excerpt of its input.
  *
  * Seats and devices: a seat's token (in its invite link) says which seat; the first join (or
@@ -97,6 +98,7 @@ export const SERVER_ERROR_CODES = [
   'too-large', // the message is over the size limit
   'rate-limited', // too many messages from one connection or one address
   'unavailable', // the server could not save an action (nothing changed): try again
+  'busy', // the server is overloaded: no new table or new join just now (nothing changed), try again
   'stale', // an action chosen before the table moved on: look again, then act
   'too-many-connections', // one address holds too many connections at once
   'timed-out', // a request (headers or body) did not arrive in time

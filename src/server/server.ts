@@ -18,6 +18,7 @@ import { rateFinished, ratedTables } from './ratings/finish.ts';
 import { modesOf, openRatingsBook } from './ratings/open.ts';
 import { registerRatingRoutes } from './ratings/routes.ts';
 import { serveWebApp } from './http/web-app.ts';
+import { openAdmission, type OverloadOptions } from './load/watch.ts';
 import { LIMITS } from './protocol.ts';
 import type { Rate } from './realtime/rate-limit.ts';
 import type { MessageRouter } from './realtime/connection.ts';
@@ -133,6 +134,12 @@ export interface ServerOptions {
   readonly botScheduler?: Scheduler;
   /** Where pooled bot decisions go instead of the worker pool; tests answer them by hand. */
   readonly botDecider?: BotDecider;
+  /**
+   * Admission control (load/): the event loop's delay and the commit queue's depth and age at
+   * which new tables and joins are refused 'busy' (OVERLOAD_* variables), or a signal that
+   * stands for them (tests); false: off. Default: load/overload.ts's DEFAULT_LIMITS.
+   */
+  readonly overload?: OverloadOptions | false;
   readonly log?: (message: string) => void;
 }
 
@@ -188,6 +195,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const cluster = await joinCluster(options.redisUrl, leaseMs, log);
   // In a cluster an address's creations are counted across its processes (cluster/).
   const creates = cluster ? cluster.sharedRate('create', createRate) : new AddressRate(createRate);
+  // Read at each sample, once the service (made next) has its commit queue.
+  const admission = openAdmission(options.overload, () => service.queue);
   const service = new TableService({
     reader: store.reader,
     writer: cluster ? cluster.writer(store.writer) : store.writer,
@@ -211,6 +220,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     windowScheduler: options.windowScheduler,
     botScheduler: options.botScheduler,
     botDecider: options.botDecider,
+    admission,
     finished: (table) => void rateFinished(ratings, table, log),
     log,
   });
@@ -280,6 +290,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       (closing ??= (async () => {
         io.engine.close(); // closed connections, not a kick: socket.io clients come back
         await app.close();
+        admission?.close();
         await service.close();
         await cluster?.close();
         await accounts.close();

@@ -3,9 +3,12 @@ import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import { err, ok, type Result } from '../../core/result.ts';
 import { httpStatus, refusal, type Refusal } from '../errors.ts';
+import { RETRY_AFTER_SECONDS } from '../load/admission.ts';
 
 export function answer<T>(reply: FastifyReply, result: Result<T, Refusal>, status = 200): unknown {
   if (result.ok) return reply.code(status).send(result.value);
+  // An overloaded server says when to ask again (load/admission.ts).
+  if (result.error.code === 'busy') reply.header('retry-after', String(RETRY_AFTER_SECONDS));
   return reply.code(httpStatus(result.error)).send(result.error);
 }
 

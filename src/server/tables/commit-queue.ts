@@ -40,6 +40,11 @@ export class CommitQueue {
   /** Batches committed, and the milliseconds they took in all, for the metrics route. */
   batches = 0;
   commitMs = 0;
+  /** Writes in the batch being committed, and when its first write was queued (performance.now()). */
+  private inFlight = 0;
+  private inFlightSince = 0;
+  /** When the first write still waiting for the next batch was queued (performance.now()). */
+  private waitingSince = 0;
 
   private readonly now: () => number;
 
@@ -56,6 +61,7 @@ export class CommitQueue {
     // Spelled out rather than spread: one object of a fixed shape per action.
     const { idx, seat, action: played, timeout } = action;
     const row = { tableId: table.id, idx, seat, action: played, timeout, at: this.now() };
+    this.noteWaiting();
     this.entries.push({ op: { kind: 'action', row }, table, committed: done });
     if (table.outcome && table.finishedAt === null) {
       table.finishedAt = new Date().toISOString();
@@ -71,6 +77,7 @@ export class CommitQueue {
    */
   pushUndo(table: Table, done: Committed): void {
     table.undoing++;
+    this.noteWaiting();
     this.entries.push({
       op: { kind: 'undo', tableId: table.id, idx: table.actions.length },
       table,
@@ -86,6 +93,7 @@ export class CommitQueue {
         if (error === undefined) resolve();
         else reject(error instanceof Error ? error : new Error('the write failed'));
       };
+      this.noteWaiting();
       this.entries.push({ op, done });
       this.schedule();
     });
@@ -100,6 +108,21 @@ export class CommitQueue {
     const waiting = this.settled.get(table) ?? [];
     waiting.push(fn);
     this.settled.set(table, waiting);
+  }
+
+  /** Writes not yet on disk: waiting for the next batch or in the one being committed. */
+  get depth(): number {
+    return this.entries.length + this.inFlight;
+  }
+
+  /** How long the oldest write not yet on disk has waited at `now` (performance.now()), in ms. */
+  ageMs(now: number): number {
+    if (this.inFlight > 0) return now - this.inFlightSince;
+    return this.entries.length > 0 ? now - this.waitingSince : 0;
+  }
+
+  private noteWaiting(): void {
+    if (this.entries.length === 0) this.waitingSince = performance.now();
   }
 
   /** Resolves once everything queued so far is written. */
@@ -124,16 +147,20 @@ export class CommitQueue {
     const batch = this.entries;
     this.entries = [];
     this.busy = true;
+    this.inFlight = batch.length;
+    this.inFlightSince = this.waitingSince;
     const started = performance.now();
     this.writer.commit(batch.map((e) => e.op)).then(
       () => {
         this.commitMs += performance.now() - started;
         this.busy = false;
+        this.inFlight = 0;
         this.committed(batch);
         this.schedule();
       },
       (error: unknown) => {
         this.busy = false;
+        this.inFlight = 0;
         this.failed(batch, error);
         this.schedule();
       },

@@ -8,6 +8,7 @@ import { sealRecord, type GameRecord } from '../../core/record.ts';
 import { err, ok, type Result } from '../../core/result.ts';
 import { BotPlayer, type BotDecider } from '../bots/bot-player.ts';
 import { BotPool } from '../bots/pool.ts';
+import type { Admission } from '../load/admission.ts';
 import { fromEngine, refusal, type Refusal } from '../errors.ts';
 import { engineResolver, type GameFinder } from '../games.ts';
 import type {
@@ -85,6 +86,8 @@ export interface ServiceOptions {
   readonly botScheduler?: Scheduler;
   /** Where pooled bot decisions go in place of the worker pool (tests). Absent: the pool. */
   readonly botDecider?: BotDecider;
+  /** Refuses new tables and joins with 'busy' while the process is overloaded (load/). */
+  readonly admission?: Admission;
   readonly log: (message: string) => void;
   /** Told of each table whose finish is on disk (the ratings book rates it, ratings/finish.ts). */
   readonly finished?: (table: Table) => void;
@@ -107,6 +110,7 @@ export class TableService implements TableAccess {
   private readonly idle: IdleTables;
   private readonly quota: BotTableQuota;
   private readonly charge: (address: string) => boolean | Promise<boolean>;
+  private readonly admission: Admission | undefined;
   private readonly now: () => number;
   private readonly sweeper: NodeJS.Timeout;
   /** Tables closed as abandoned since start, for the metrics. */
@@ -122,6 +126,7 @@ export class TableService implements TableAccess {
     this.log = options.log;
     this.now = options.now ?? Date.now;
     this.charge = options.charge;
+    this.admission = options.admission;
     this.idle = new IdleTables(options.idleMs, this.now);
     this.quota = new BotTableQuota(options.botTablesPerAddress);
     this.queue = new CommitQueue(
@@ -267,6 +272,8 @@ export class TableService implements TableAccess {
 
   /** A new table for the person at `address`. */
   async create(request: TableRequest, address: string): Promise<Result<CreatedTable, Refusal>> {
+    const busy = this.admission?.table();
+    if (busy) return err(busy);
     const plan = planTable(request, this.find);
     if (!plan.ok) return plan;
     const { stored } = plan.value;
@@ -344,6 +351,8 @@ export class TableService implements TableAccess {
     device: string | undefined,
     name?: string,
   ): Promise<Result<ClaimedSeat, Refusal>> {
+    const busy = this.admission?.table();
+    if (busy) return Promise.resolve(err(busy));
     return this.seating.claim(id, seat, device, name);
   }
 
@@ -396,6 +405,7 @@ export class TableService implements TableAccess {
       commitBatches: this.queue.batches,
       commitMsTotal: Math.round(this.queue.commitMs),
       botTasks: this.pool.load,
+      ...this.admission?.metrics(),
     };
   }
 
@@ -407,6 +417,11 @@ export class TableService implements TableAccess {
     reply: Reply<JoinedTable>,
     words = true,
   ): void {
+    const busy = this.admission?.join(this.house.peek(tableId), tokens);
+    if (busy) {
+      reply(err(busy));
+      return;
+    }
     this.seating.join(watcher, tableId, tokens, device, reply, words);
   }
 

@@ -1,0 +1,356 @@
+/**
+ * `BENCH_PARTS=overload npm run bench:server`: does the server shed load instead of queueing
+ * it? Two-person Goalkeepers tables arrive one by one, as people would (create over HTTP, then
+ * a socket that joins with both seats and plays at `thinkMs`, rematch after rematch):
+ *
+ * 1. The ramp, with shedding off: `step` tables more every `stepSeconds` (arriving over the
+ *    first half, measured over the second) until p99 passes a second or `maxTables` are
+ *    seated. Saturation is the most tables the server still serves at pace: actions/s at least
+ *    90% of what the tables ask (tables / thinkMs), i.e. a mean wait of at most a ninth of it.
+ * 2. Twice that many tables arriving at the ramp's pace, on a fresh server with shedding on
+ *    (the server's defaults, or OVERLOAD_* from the environment) and again with it off. An
+ *    arrival refused 'busy' tries again, as a page does (a create after its Retry-After, a
+ *    join after 0.5 s doubling up to 5 s, less up to half at random). Once all have arrived,
+ *    the seated tables are measured for `steadySeconds`: their p99, actions/s, and the work
+ *    refused (the bench's count and the server's /api/metrics).
+ *
+ * On one SQLite process: the overload signal is per process, and one process is what saturates.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { CreatedTable, ErrorBody } from '../../src/server/protocol.ts';
+import { startChild, type ChildServer } from '../../src/server/testing/child.ts';
+import { JoinRefused, Player, type PlayerTotals } from './player.ts';
+import { Latencies } from './stats.ts';
+
+export interface OverloadBenchOptions {
+  /** A person's pause before each action, in ms (uniform in ±50%), e.g. 500. */
+  readonly thinkMs: number;
+  /** Tables added at each step of the ramp, e.g. 500. */
+  readonly step: number;
+  /** How long each step lasts, e.g. 10 s: half arriving, half measured. */
+  readonly stepSeconds: number;
+  /** The ramp stops here at the latest, e.g. 10,000 tables. */
+  readonly maxTables: number;
+  /** How long the seated tables are measured at twice saturation, e.g. 20 s. */
+  readonly steadySeconds: number;
+  /** Skips the ramp: the saturation found by an earlier run, in tables. */
+  readonly saturation?: number;
+  /** Which runs at twice saturation: with shedding, without, or both. */
+  readonly shed: 'on' | 'off' | 'both';
+  /** The server's environment besides OVERLOAD_* (data directory, rates). */
+  readonly env: Record<string, string>;
+}
+
+/** What a window of play measured. */
+export interface Window {
+  readonly tables: number;
+  readonly seconds: number;
+  readonly actionsPerSecond: number;
+  /** Actions/s over what the seated tables ask at their think time (1 = full pace). */
+  readonly pace: number;
+  readonly latencyMs: { p50: number; p99: number; max: number; samples: number };
+  readonly serverLoopDelayP99Ms: number;
+  readonly serverCpuUsPerAction: number;
+  readonly bytesPerAction: { down: number; up: number };
+  readonly actionsPerBatch: number;
+  readonly rssMB: number;
+}
+
+interface Metrics {
+  readonly rss: number;
+  readonly committedActions: number;
+  readonly commitBatches: number;
+  readonly loopDelayP99Ms: number;
+  readonly cpuUserMs: number;
+  readonly cpuSystemMs: number;
+  readonly refusedTables?: number;
+  readonly refusedJoins?: number;
+  readonly overloadEpisodes?: number;
+  readonly overloadedMs?: number;
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** The tables seated on one server, and the arrivals still trying to sit. */
+class Fleet {
+  readonly url: string;
+  private readonly thinkMs: number;
+  readonly players: Player[] = [];
+  readonly totals: PlayerTotals = {
+    actionsAcked: 0,
+    actionsRefused: 0,
+    gamesFinished: 0,
+    rematchMs: 0,
+    refusals: new Map(),
+    bytesDown: 0,
+    bytesUp: 0,
+  };
+  /** The current window's latencies. */
+  private window = new Latencies();
+  readonly sink = {
+    add: (ms: number) => {
+      this.window.add(ms);
+    },
+  };
+  open = true;
+  asked = 0;
+  /** Arrivals still trying (refused so far, waiting to try again). */
+  waiting = 0;
+  refusedCreates = 0;
+  refusedJoins = 0;
+  private arrivals: Promise<void>[] = [];
+
+  constructor(url: string, thinkMs: number) {
+    this.url = url;
+    this.thinkMs = thinkMs;
+  }
+
+  /** `count` tables arriving evenly over `ms`; resolves once the last has been sent off. */
+  async arrive(count: number, ms: number): Promise<void> {
+    for (let i = 0; i < count && this.open; i++) {
+      this.asked++;
+      this.arrivals.push(this.oneArrival());
+      await sleep(ms / count);
+    }
+  }
+
+  /** Resolves once every arrival so far has sat (or given up as the fleet closed). */
+  async settled(): Promise<void> {
+    await Promise.all(this.arrivals);
+  }
+
+  private async oneArrival(): Promise<void> {
+    const state = { refused: false };
+    const count = (kind: 'create' | 'join') => {
+      if (!state.refused) this.waiting++;
+      state.refused = true;
+      if (kind === 'create') this.refusedCreates++;
+      else this.refusedJoins++;
+    };
+    try {
+      const created = await this.create(() => {
+        count('create');
+      });
+      if (!created) return;
+      const player = new Player({
+        url: this.url,
+        latencies: this.sink,
+        totals: this.totals,
+        seed: `overload-${this.asked}`,
+        thinkMs: this.thinkMs,
+        mayAct: () => this.open,
+        mayStartGame: () => this.open,
+      });
+      await player.connected();
+      const tokens = created.seats.map((s) => s.token);
+      for (let attempt = 0; this.open; attempt++) {
+        try {
+          await player.sit(created.table.id, tokens);
+          this.players.push(player);
+          player.start();
+          return;
+        } catch (error) {
+          if (!(error instanceof JoinRefused) || error.code !== 'busy') throw error;
+          count('join');
+          await sleep(pageWait(attempt));
+        }
+      }
+      player.close();
+    } finally {
+      if (state.refused) this.waiting--;
+    }
+  }
+
+  /** A new table, after as many 'busy' answers as it takes (each waits its Retry-After). */
+  private async create(refused: () => void): Promise<CreatedTable | undefined> {
+    const body = JSON.stringify({ game: 'goalkeepers', seats: [{ kind: 'me' }, { kind: 'me' }] });
+    while (this.open) {
+      const response = await fetch(`${this.url}/api/tables`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+      });
+      if (response.status === 201) return (await response.json()) as CreatedTable;
+      const error = (await response.json()) as ErrorBody;
+      if (error.code !== 'busy') throw new Error(`create refused: ${error.message}`);
+      refused();
+      const after = Number(response.headers.get('retry-after') ?? '3') * 1000;
+      await sleep(after * (0.5 + Math.random() / 2));
+    }
+    return undefined;
+  }
+
+  /** Plays for `seconds` and says what it measured. */
+  async measure(seconds: number): Promise<Window> {
+    this.window = new Latencies();
+    const before = await this.metrics();
+    const acked = this.totals.actionsAcked;
+    const bytes = { down: this.totals.bytesDown, up: this.totals.bytesUp };
+    const tables = this.players.length;
+    const started = performance.now();
+    await sleep(seconds * 1000);
+    const elapsed = (performance.now() - started) / 1000;
+    const after = await this.metrics();
+    const actions = Math.max(1, this.totals.actionsAcked - acked);
+    const [p50, p99, max] = this.window.percentiles([50, 99, 100]);
+    const cpu = (m: Metrics) => m.cpuUserMs + m.cpuSystemMs;
+    const actionsPerSecond = actions / elapsed;
+    return {
+      tables,
+      seconds: round(elapsed, 1),
+      actionsPerSecond: Math.round(actionsPerSecond),
+      pace: round(actionsPerSecond / ((tables * 1000) / this.thinkMs), 3),
+      latencyMs: {
+        p50: round(p50, 1),
+        p99: round(p99, 1),
+        max: round(max, 1),
+        samples: this.window.count,
+      },
+      serverLoopDelayP99Ms: round(after.loopDelayP99Ms, 1),
+      serverCpuUsPerAction: round(((cpu(after) - cpu(before)) * 1000) / actions, 1),
+      bytesPerAction: {
+        down: Math.round((this.totals.bytesDown - bytes.down) / actions),
+        up: Math.round((this.totals.bytesUp - bytes.up) / actions),
+      },
+      actionsPerBatch: round(
+        (after.committedActions - before.committedActions) /
+          Math.max(1, after.commitBatches - before.commitBatches),
+        1,
+      ),
+      rssMB: round(after.rss / 2 ** 20, 1),
+    };
+  }
+
+  async metrics(): Promise<Metrics> {
+    const response = await fetch(`${this.url}/api/metrics`);
+    return (await response.json()) as Metrics;
+  }
+
+  close(): void {
+    this.open = false;
+    for (const player of this.players) player.close();
+  }
+}
+
+/** A page's wait before its next try (web/src/table/redial.ts's retryDelay). */
+function pageWait(attempt: number): number {
+  return Math.min(5000, 500 * 2 ** attempt) * (1 - Math.random() / 2);
+}
+
+const round = (x: number | undefined, digits: number) => Number((x ?? NaN).toFixed(digits));
+
+/** Shedding off, and on (with the server's default limits, or OVERLOAD_* from the environment). */
+const SHED_OFF = { OVERLOAD_SHED: 'off' };
+const SHED_ON = { OVERLOAD_SHED: 'on' };
+
+async function withServer<T>(
+  env: Record<string, string>,
+  run: (server: ChildServer) => Promise<T>,
+): Promise<T> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'matchday-overload-'));
+  const server = await startChild({ ...env, DATA_DIR: dataDir });
+  try {
+    return await run(server);
+  } finally {
+    await server.stop('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** The ramp: steps of tables until the p99 passes a second; the saturation found. */
+async function ramp(options: OverloadBenchOptions, log: (line: string) => void) {
+  const steps: Window[] = [];
+  await withServer({ ...options.env, ...SHED_OFF }, async (server) => {
+    const fleet = new Fleet(server.url.replace('localhost', '127.0.0.1'), options.thinkMs);
+    const half = (options.stepSeconds * 1000) / 2;
+    try {
+      while (fleet.asked < options.maxTables) {
+        await fleet.arrive(options.step, half);
+        await fleet.settled();
+        const window = await fleet.measure(half / 1000);
+        steps.push(window);
+        log(`  ramp ${describe(window)}`);
+        if (window.latencyMs.p99 > 1000) break;
+      }
+    } finally {
+      fleet.close();
+    }
+  });
+  const atPace = steps.filter((s) => s.pace >= 0.9);
+  const saturation = Math.max(options.step, ...atPace.map((s) => s.tables));
+  return { steps, saturation };
+}
+
+/** Twice saturation arriving at the ramp's pace, then the seated tables measured. */
+async function twice(
+  options: OverloadBenchOptions,
+  saturation: number,
+  shed: boolean,
+  log: (line: string) => void,
+) {
+  const env = { ...options.env, ...(shed ? SHED_ON : SHED_OFF) };
+  return withServer(env, async (server) => {
+    const fleet = new Fleet(server.url.replace('localhost', '127.0.0.1'), options.thinkMs);
+    try {
+      const target = 2 * saturation;
+      const rate = options.step / (options.stepSeconds / 2);
+      await fleet.arrive(target, (target / rate) * 1000);
+      // The last arrivals sit (or are refused) before the window starts.
+      await sleep(3000);
+      const window = await fleet.measure(options.steadySeconds);
+      const metrics = await fleet.metrics();
+      const result = {
+        shedding: shed,
+        tablesAsked: fleet.asked,
+        tablesSeated: fleet.players.length,
+        arrivalsStillTrying: fleet.waiting,
+        refusedCreates: fleet.refusedCreates,
+        refusedJoins: fleet.refusedJoins,
+        server: {
+          refusedTables: metrics.refusedTables ?? 0,
+          refusedJoins: metrics.refusedJoins ?? 0,
+          overloadEpisodes: metrics.overloadEpisodes ?? 0,
+          overloadedMs: metrics.overloadedMs ?? 0,
+        },
+        actionsRefused: Object.fromEntries(fleet.totals.refusals),
+        window,
+      };
+      log(
+        `  2x saturation, shedding ${shed ? 'on' : 'off'}: ${describe(window)}; ` +
+          `${result.tablesSeated} of ${result.tablesAsked} tables seated, ` +
+          `${result.arrivalsStillTrying} still trying; refused ${result.refusedCreates} creates, ` +
+          `${result.refusedJoins} joins (server: ${JSON.stringify(result.server)})`,
+      );
+      return result;
+    } finally {
+      fleet.close();
+    }
+  });
+}
+
+function describe(w: Window): string {
+  return (
+    `${w.tables} tables: ${w.actionsPerSecond} actions/s (pace ${w.pace}), ` +
+    `p50 ${w.latencyMs.p50} p99 ${w.latencyMs.p99} max ${w.latencyMs.max} ms, ` +
+    `loop p99 ${w.serverLoopDelayP99Ms} ms, ${w.serverCpuUsPerAction} µs CPU/action, ` +
+    `${w.bytesPerAction.down}/${w.bytesPerAction.up} B down/up, ${w.actionsPerBatch} per commit, RSS ${w.rssMB} MB`
+  );
+}
+
+export async function runOverload(
+  options: OverloadBenchOptions,
+  log: (line: string) => void = console.log,
+) {
+  log(
+    `overload (think ${options.thinkMs} ms, steps of ${options.step} tables / ${options.stepSeconds} s)`,
+  );
+  const found = options.saturation === undefined ? await ramp(options, log) : undefined;
+  const saturation = options.saturation ?? found?.saturation ?? options.step;
+  log(`  saturation: ${saturation} tables`);
+  const runs = [];
+  if (options.shed !== 'off') runs.push(await twice(options, saturation, true, log));
+  if (options.shed !== 'on') runs.push(await twice(options, saturation, false, log));
+  return { thinkMs: options.thinkMs, ramp: found?.steps ?? [], saturation, runs };
+}

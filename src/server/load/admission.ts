@@ -1,0 +1,79 @@
+/**
+ * Admission control: while the process is overloaded, new work is refused with 'busy' so that
+ * the tables already seated keep their pace. New work is a new table (created, or a lobby seat
+ * claimed) and a new join: a spectator, a seat opened for the first time, or a table not in
+ * this process's memory (rebuilding it costs a read and a replay). What is never refused: a
+ * seated person's actions and requests, and a join holding a seat someone already took (a
+ * page coming back after a drop, a rematch's seats, bound to the same device).
+ */
+import { refusal, type Refusal } from '../errors.ts';
+import type { Table } from '../tables/table.ts';
+
+/** Whether new work is refused now, and what the metrics say of it. */
+export interface OverloadSignal {
+  readonly overloaded: boolean;
+  /** The signal's own figures for /api/metrics (e.g. the last loop delay read). */
+  figures?(): Record<string, number>;
+  close?(): void;
+}
+
+/** What an HTTP refusal's Retry-After says, in seconds: about one calm period. */
+export const RETRY_AFTER_SECONDS = 3;
+
+const BUSY_CREATE = refusal(
+  'busy',
+  'The server is too busy to start a new table just now; try again in a few seconds.',
+);
+const BUSY_JOIN = refusal(
+  'busy',
+  'The server is too busy to seat anyone new just now; try again in a few seconds.',
+);
+
+export class Admission {
+  private readonly signal: OverloadSignal;
+  /** Tables (creations and lobby claims) refused since start, e.g. 12. */
+  private refusedTables = 0;
+  /** Joins refused since start, e.g. 30. */
+  private refusedJoins = 0;
+
+  constructor(signal: OverloadSignal) {
+    this.signal = signal;
+  }
+
+  /** 'busy' while overloaded, for a new table or a lobby seat; counted. */
+  table(): Refusal | undefined {
+    if (!this.signal.overloaded) return undefined;
+    this.refusedTables++;
+    return BUSY_CREATE;
+  }
+
+  /** 'busy' while overloaded, unless the join holds a seat already taken at a table here. */
+  join(table: Table | undefined, tokens: readonly string[]): Refusal | undefined {
+    if (!this.signal.overloaded || (table && holdsTakenSeat(table, tokens))) return undefined;
+    this.refusedJoins++;
+    return BUSY_JOIN;
+  }
+
+  metrics(): Record<string, number> {
+    return {
+      overloaded: this.signal.overloaded ? 1 : 0,
+      refusedTables: this.refusedTables,
+      refusedJoins: this.refusedJoins,
+      ...this.signal.figures?.(),
+    };
+  }
+
+  close(): void {
+    this.signal.close?.();
+  }
+}
+
+/** Whether a token names a seat someone already took (claimed, or bound to a device). */
+function holdsTakenSeat(table: Table, tokens: readonly string[]): boolean {
+  for (const token of tokens) {
+    const seat = table.seatOfToken(token);
+    const taken = seat === undefined ? undefined : table.seats[seat];
+    if (taken && (taken.claimed || taken.deviceHash !== null)) return true;
+  }
+  return false;
+}

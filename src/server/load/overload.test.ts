@@ -1,0 +1,143 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { OverloadDetector, type LoadSample, type OverloadLimits } from './overload.ts';
+import { LoadWatch, type LoadSampler } from './watch.ts';
+
+const LIMITS: OverloadLimits = {
+  loopDelayMs: 100,
+  commitDepth: 1000,
+  commitAgeMs: 400,
+  calmMs: 3000,
+  calm: 0.5,
+  sampleMs: 500,
+  trip: 2,
+};
+
+/** The same, overloaded by a single reading: for the tests of what follows. */
+const ONE_READING: OverloadLimits = { ...LIMITS, trip: 1 };
+
+const quiet: LoadSample = { loopDelayMs: 5, commitDepth: 10, commitAgeMs: 20 };
+
+describe('the overload detector', () => {
+  it('is calm while every signal stays under its limit', () => {
+    const detector = new OverloadDetector(LIMITS);
+    const nearly = { loopDelayMs: 99, commitDepth: 999, commitAgeMs: 399 };
+    for (let t = 0; t < 10_000; t += 500) assert.equal(detector.observe(nearly, t), false);
+    assert.equal(detector.episodes, 0);
+  });
+
+  for (const [signal, value] of [
+    ['loopDelayMs', 100],
+    ['commitDepth', 1000],
+    ['commitAgeMs', 400],
+  ] as const) {
+    it(`is overloaded once ${signal} is at its limit two readings in a row`, () => {
+      const detector = new OverloadDetector(LIMITS);
+      assert.equal(detector.observe({ ...quiet, [signal]: value }, 0), false);
+      assert.equal(detector.observe({ ...quiet, [signal]: value }, 500), true);
+      assert.equal(detector.episodes, 1);
+    });
+  }
+
+  it('is not overloaded by one reading past a limit (a collection, the start-up)', () => {
+    const detector = new OverloadDetector(LIMITS);
+    for (let t = 0; t < 10_000; t += 1000) {
+      assert.equal(detector.observe({ ...quiet, loopDelayMs: 500 }, t), false);
+      assert.equal(detector.observe(quiet, t + 500), false);
+    }
+    assert.equal(detector.episodes, 0);
+  });
+
+  it('stays overloaded until every signal is under half its limit for the calm period', () => {
+    const detector = new OverloadDetector(ONE_READING);
+    detector.observe({ ...quiet, loopDelayMs: 150 }, 0);
+    // Under the limit but above half of it: not calm yet, however long.
+    for (let t = 500; t <= 10_000; t += 500) {
+      assert.equal(detector.observe({ ...quiet, loopDelayMs: 60 }, t), true);
+    }
+    // Calm from 10,500 ms: overloaded until 3 s of calm have passed.
+    assert.equal(detector.observe(quiet, 10_500), true);
+    assert.equal(detector.observe(quiet, 13_000), true);
+    assert.equal(detector.observe(quiet, 13_500), false);
+    assert.equal(detector.overloadedMs(20_000), 13_500);
+    assert.equal(detector.episodes, 1);
+  });
+
+  it('starts the calm period again after a reading above half a limit', () => {
+    const detector = new OverloadDetector(ONE_READING);
+    detector.observe({ ...quiet, commitAgeMs: 500 }, 0);
+    detector.observe(quiet, 1000);
+    detector.observe({ ...quiet, commitDepth: 600 }, 3000);
+    assert.equal(detector.observe(quiet, 4500), true, 'calm only since 4,500 ms');
+    assert.equal(detector.observe(quiet, 7000), true);
+    assert.equal(detector.observe(quiet, 7500), false);
+  });
+
+  it('counts each episode and the time spent in them', () => {
+    const detector = new OverloadDetector(ONE_READING);
+    detector.observe({ ...quiet, loopDelayMs: 200 }, 0);
+    detector.observe(quiet, 0);
+    detector.observe(quiet, 3000);
+    detector.observe({ ...quiet, loopDelayMs: 200 }, 10_000);
+    assert.equal(detector.episodes, 2);
+    assert.equal(detector.overloadedMs(11_000), 3000 + 1000);
+  });
+
+  it('watches no signal whose limit is 0', () => {
+    const detector = new OverloadDetector({ ...ONE_READING, loopDelayMs: 0 });
+    assert.equal(detector.observe({ ...quiet, loopDelayMs: 10_000 }, 0), false);
+    assert.equal(detector.observe({ ...quiet, commitDepth: 1000 }, 0), true);
+  });
+});
+
+describe('the load watch', () => {
+  it('reads its sampler at each tick of its timer and on its clock', () => {
+    let now = 0;
+    let reading = quiet;
+    const timer: { tick: () => void } = { tick: () => undefined };
+    const ended = { stopped: false, closed: false };
+    const sampler: LoadSampler = {
+      sample: () => reading,
+      close: () => {
+        ended.closed = true;
+      },
+    };
+    const watch = new LoadWatch(
+      LIMITS,
+      sampler,
+      () => now,
+      (ms, run) => {
+        assert.equal(ms, LIMITS.sampleMs);
+        timer.tick = run;
+        return () => {
+          ended.stopped = true;
+        };
+      },
+    );
+    const step = (ms: number, sample: LoadSample) => {
+      now += ms;
+      reading = sample;
+      timer.tick();
+    };
+    step(500, quiet);
+    assert.equal(watch.overloaded, false);
+    step(500, { ...quiet, commitDepth: 5000 });
+    assert.equal(watch.overloaded, false, 'one reading');
+    step(500, { ...quiet, commitDepth: 5000 });
+    assert.equal(watch.overloaded, true);
+    step(500, quiet);
+    step(2999, quiet);
+    assert.equal(watch.overloaded, true);
+    step(1, quiet);
+    assert.equal(watch.overloaded, false);
+    assert.deepEqual(watch.figures(), {
+      overloadEpisodes: 1,
+      overloadedMs: 3500,
+      loadLoopDelayMs: 5,
+      loadCommitDepth: 10,
+      loadCommitAgeMs: 20,
+    });
+    watch.close();
+    assert.deepEqual(ended, { stopped: true, closed: true });
+  });
+});

@@ -1,0 +1,124 @@
+/**
+ * Whether this process is overloaded, from how late its event loop runs and how far its
+ * commits lag. Pure: it is handed samples and the time, so that tests drive it without load.
+ *
+ * Hysteresis, so that it does not flap: `trip` readings in a row with a signal at or past its
+ * limit make it overloaded (one garbage collection or the start-up's compiling does not); it
+ * is calm again only once every signal has stayed under `calm` times its limit for `calmMs`
+ * on end. A signal whose limit is 0 is not watched.
+ */
+
+/** One reading of the signals. */
+export interface LoadSample {
+  /** A recent percentile of the event loop's delay, in ms (e.g. 12). */
+  readonly loopDelayMs: number;
+  /** Writes waiting in the commit queue or in the batch being committed (e.g. 340). */
+  readonly commitDepth: number;
+  /** How long the oldest write not yet on disk has waited, in ms (e.g. 40). */
+  readonly commitAgeMs: number;
+}
+
+export interface OverloadLimits {
+  /** The loop delay at which new work is refused (OVERLOAD_LOOP_DELAY_MS); 0: not watched. */
+  readonly loopDelayMs: number;
+  /** The commit queue's depth at which new work is refused (OVERLOAD_COMMIT_DEPTH); 0: not watched. */
+  readonly commitDepth: number;
+  /** The oldest unwritten write's age at which new work is refused (OVERLOAD_COMMIT_AGE_MS); 0: not watched. */
+  readonly commitAgeMs: number;
+  /** How long every signal must stay calm before new work is taken again (OVERLOAD_CALM_MS). */
+  readonly calmMs: number;
+  /** The share of each limit under which a signal counts as calm, e.g. 0.5. */
+  readonly calm: number;
+  /** How often the signals are read, in ms; the loop delay's percentile is over this window. */
+  readonly sampleMs: number;
+  /** Readings in a row past a limit that make it overloaded, e.g. 2. */
+  readonly trip: number;
+}
+
+/**
+ * Defaults from bench:server on the 2-core development machine (docs/operations.md, "Overload"):
+ * below them seated tables' p99 stays under 250 ms.
+ */
+export const DEFAULT_LIMITS: OverloadLimits = {
+  loopDelayMs: 60,
+  commitDepth: 20_000,
+  commitAgeMs: 400,
+  calmMs: 3000,
+  calm: 0.5,
+  sampleMs: 500,
+  trip: 2,
+};
+
+/** Whether every limit is 0: shedding is off. */
+export function watchesNothing(limits: OverloadLimits): boolean {
+  return limits.loopDelayMs <= 0 && limits.commitDepth <= 0 && limits.commitAgeMs <= 0;
+}
+
+export class OverloadDetector {
+  private readonly limits: OverloadLimits;
+  /** Whether new work is refused now. */
+  overloaded = false;
+  /** Since when every signal has been calm while overloaded (ms on the caller's clock), or null. */
+  private calmSince: number | null = null;
+  /** Readings in a row past a limit, e.g. 1. */
+  private pastInRow = 0;
+  /** Since when it has been overloaded, or null. */
+  private since: number | null = null;
+  /** Times it became overloaded, for the metrics (e.g. 3). */
+  episodes = 0;
+  /** Milliseconds spent overloaded before the current episode. */
+  private pastMs = 0;
+  /** The last sample, for the metrics. */
+  last: LoadSample = { loopDelayMs: 0, commitDepth: 0, commitAgeMs: 0 };
+
+  constructor(limits: OverloadLimits) {
+    this.limits = limits;
+  }
+
+  /** Takes a reading at `now` (ms); answers whether it is overloaded after it. */
+  observe(sample: LoadSample, now: number): boolean {
+    this.last = sample;
+    this.pastInRow = this.past(sample, 1) ? this.pastInRow + 1 : 0;
+    if (this.pastInRow >= this.limits.trip) {
+      if (!this.overloaded) {
+        this.overloaded = true;
+        this.since = now;
+        this.episodes++;
+      }
+      this.calmSince = null;
+      return true;
+    }
+    if (!this.overloaded) return false;
+    if (this.past(sample, this.limits.calm)) {
+      this.calmSince = null;
+      return true;
+    }
+    this.calmSince ??= now;
+    if (now - this.calmSince < this.limits.calmMs) return true;
+    this.overloaded = false;
+    this.pastMs += now - (this.since ?? now);
+    this.since = null;
+    this.calmSince = null;
+    return false;
+  }
+
+  /** Milliseconds spent overloaded since start, up to `now`. */
+  overloadedMs(now: number): number {
+    return this.pastMs + (this.since === null ? 0 : now - this.since);
+  }
+
+  /** Whether any watched signal is at or past `share` of its limit. */
+  private past(sample: LoadSample, share: number): boolean {
+    const { loopDelayMs, commitDepth, commitAgeMs } = this.limits;
+    return (
+      reached(sample.loopDelayMs, loopDelayMs * share, loopDelayMs) ||
+      reached(sample.commitDepth, commitDepth * share, commitDepth) ||
+      reached(sample.commitAgeMs, commitAgeMs * share, commitAgeMs)
+    );
+  }
+}
+
+/** A signal at or past its bound; a limit of 0 is not watched. */
+function reached(value: number, bound: number, limit: number): boolean {
+  return limit > 0 && value >= bound;
+}
