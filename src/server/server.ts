@@ -7,6 +7,8 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyError } from 'fastify';
 import { SEARCH_BOTS } from '../bots/agents.ts';
 import { Accounts, type AccountsOptions } from './accounts/accounts.ts';
+import { registerSeatRoutes } from './accounts/seat-routes.ts';
+import { carrySeats } from './accounts/seats.ts';
 import { registryGames, type GameFinder } from './games.ts';
 import { trustProxy } from './http/client-address.ts';
 import { capConnections } from './http/connection-cap.ts';
@@ -183,6 +185,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     // A guest who makes an account keeps their rated games (ratings/book.ts's mergePlayer).
     linked: async (guest, account) => {
       await ratings.mergePlayer(guest, account);
+      // The guest's seats at the tables this process runs follow it too.
+      await carrySeats(service, guest, account);
     },
     ...options.accounts,
     dbPath,
@@ -260,6 +264,18 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     },
     () => router,
   );
+  // Each socket knows its player (the session cookie of its handshake) before it joins a table.
+  io.use((socket, next) => {
+    accounts.playerOfHandshake(socket).then(
+      (player) => {
+        socket.data = { ...(socket.data as object), player: player?.id };
+        next();
+      },
+      () => {
+        next();
+      },
+    );
+  });
   if (cluster) router = await cluster.attach(io, service);
   registerRoutes(app, {
     service,
@@ -271,6 +287,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   });
   registerRatingRoutes(app, { book: ratings, now: options.now });
   accounts.mount(app);
+  registerSeatRoutes(app, service, (request) => accounts.playerOfRequest(request));
   await serveWebApp(app, options.webDist ?? WEB_DIST);
   if (cluster) await cluster.run(service, store.reader, leaseMs);
   else await service.start();

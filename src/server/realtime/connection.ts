@@ -89,6 +89,8 @@ export class Connection {
       update: (packet: TablePacket) => socket.conn.write(eventMessage('table', packet)),
       offer: (offer: RematchOffer) => socket.emit('rematch', offer),
       refused: (error: ErrorBody) => socket.emit('failure', error),
+      // Whose session cookie came with the handshake (server.ts reads it before connecting).
+      ...playerOf(socket),
     };
     // Told before the message is decoded and handled.
     socket.conn.on('packet', (packet: { type: string; data?: unknown }) => {
@@ -296,4 +298,10 @@ function handleOther(
       });
       break;
   }
+}
+
+/** The player the handshake's session named (socket.data.player), if any. */
+function playerOf(socket: Socket): { readonly player?: string } {
+  const { player } = socket.data as { player?: unknown };
+  return typeof player === 'string' ? { player } : {};
 }

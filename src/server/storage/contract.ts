@@ -38,6 +38,8 @@ export type WriteOp =
       readonly deviceHash: Uint8Array | null;
       /** The name its new holder gave it in the lobby; absent: the name stays. */
       readonly name?: string;
+      /** The player who holds it now; null: nobody; absent: the player stays. */
+      readonly playerId?: string | null;
     }
   /** A seat claimed by the device whose token hashes to `deviceHash`. */
   | {
@@ -45,6 +47,8 @@ export type WriteOp =
       readonly tableId: string;
       readonly seat: number;
       readonly deviceHash: Uint8Array;
+      /** The signed-in player who took it; absent: the player stays. */
+      readonly playerId?: string;
     };
 
 /**

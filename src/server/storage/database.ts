@@ -70,6 +70,10 @@ CREATE INDEX tables_lobby ON tables (created_at, id)
   `
 ALTER TABLE tables ADD COLUMN window_seconds INTEGER NOT NULL DEFAULT 10;
 `,
+  // Accounts (accounts/): the player who took a seat, so that it follows them to any device.
+  `
+ALTER TABLE seats ADD COLUMN player_id TEXT;
+`,
 ];
 
 /** Owner only: the database holds the seeds of games still being played. */

@@ -16,6 +16,11 @@ export interface StoredSeat {
   readonly claimed: boolean;
   /** SHA-256 of the device token of whoever claimed the seat; null while nobody has. */
   readonly deviceHash: Buffer | null;
+  /**
+   * The player (a better-auth user id: an account or a guest) who took the seat, so that it
+   * follows them to another device; null or absent while nobody signed in has. Bots have none.
+   */
+  readonly playerId?: string | null;
 }
 
 export interface StoredTable {
@@ -90,6 +95,7 @@ export function readSeat(row: Row): StoredSeat {
     tokenHash: readHash(row.token_hash),
     claimed: row.claimed === 1,
     deviceHash: readHash(row.device_hash),
+    playerId: row.player_id == null ? null : String(row.player_id),
   };
 }
 

@@ -21,8 +21,9 @@ export function prepareWrites(db: DatabaseSync): Writes {
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     ),
     seat: db.prepare(
-      `INSERT INTO seats (table_id, seat, name, invite, agent, token_hash, claimed, device_hash)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO seats (table_id, seat, name, invite, agent, token_hash, claimed, device_hash,
+         player_id)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     ),
     rematch: db.prepare('UPDATE tables SET rematch = ? WHERE id = ?'),
     action: db.prepare(
@@ -34,11 +35,13 @@ export function prepareWrites(db: DatabaseSync): Writes {
       'UPDATE tables SET abandoned_at = ? WHERE id = ? AND finished_at IS NULL AND abandoned_at IS NULL',
     ),
     token: db.prepare(
-      `UPDATE seats SET token_hash = ?, claimed = ?, device_hash = ?, name = coalesce(?, name)
+      `UPDATE seats SET token_hash = ?, claimed = ?, device_hash = ?, name = coalesce(?, name),
+         player_id = CASE WHEN ? = 1 THEN ? ELSE player_id END
        WHERE table_id = ? AND seat = ?`,
     ),
     bind: db.prepare(
-      'UPDATE seats SET device_hash = ?, claimed = 1 WHERE table_id = ? AND seat = ?',
+      `UPDATE seats SET device_hash = ?, claimed = 1, player_id = coalesce(?, player_id)
+       WHERE table_id = ? AND seat = ?`,
     ),
   };
   const apply = (op: WriteOp | ActionRun): void => {
@@ -72,6 +75,7 @@ export function prepareWrites(db: DatabaseSync): Writes {
             seat.tokenHash,
             +seat.claimed,
             seat.deviceHash,
+            seat.playerId ?? null,
           );
         }
         if (op.replaces !== undefined) s.rematch.run(t.id, op.replaces);
@@ -92,10 +96,19 @@ export function prepareWrites(db: DatabaseSync): Writes {
         s.abandon.run(op.at, op.tableId);
         return;
       case 'token':
-        s.token.run(op.tokenHash, +op.claimed, op.deviceHash, op.name ?? null, op.tableId, op.seat);
+        s.token.run(
+          op.tokenHash,
+          +op.claimed,
+          op.deviceHash,
+          op.name ?? null,
+          +(op.playerId !== undefined),
+          op.playerId ?? null,
+          op.tableId,
+          op.seat,
+        );
         return;
       case 'bind':
-        s.bind.run(op.deviceHash, op.tableId, op.seat);
+        s.bind.run(op.deviceHash, op.playerId ?? null, op.tableId, op.seat);
         return;
     }
   };

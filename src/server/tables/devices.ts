@@ -25,17 +25,21 @@ export function seatInUse(): Refusal {
 
 /**
  * Whether `device` may take `seats` (all of this table, found by their tokens): every seat
- * bound already must be bound to it.
+ * bound already must be bound to it, or have been taken by `player`, the signed-in player
+ * joining (a seat follows its player to any device).
  */
 export function bindSeats(
   table: Table,
   seats: readonly Seat[],
   device: string | undefined,
+  player?: string,
 ): Result<Binding, Refusal> {
   const held = deviceOf(table, device);
   for (const seat of seats) {
-    const bound = table.seats[seat]?.deviceHash ?? null;
-    if (bound !== null && !tokenMatches(bound, held.deviceHash)) return err(seatInUse());
+    const tableSeat = table.seats[seat];
+    const bound = tableSeat?.deviceHash ?? null;
+    const theirs = player !== undefined && tableSeat?.playerId === player;
+    if (bound !== null && !theirs && !tokenMatches(bound, held.deviceHash)) return err(seatInUse());
   }
   const claims = seats.filter((seat) => {
     const s = table.seats[seat];

@@ -46,7 +46,7 @@ export async function reissueSeat(
  * Gives the seat its new token and frees it: in memory at once, so that the old token is
  * refused from now on, then on disk before anyone is told; undone if the disk refuses.
  */
-async function retire(
+export async function retire(
   access: TableAccess,
   table: Table,
   tableSeat: TableSeat,
@@ -75,11 +75,12 @@ async function retire(
 }
 
 /** Whoever watched the seat with its old token loses it, and hears why. */
-function evict(table: Table, seat: Seat): void {
-  const gone = refusal(
-    'bad-token',
-    'The host gave this seat a new link; this browser no longer plays it.',
-  );
+export function evict(
+  table: Table,
+  seat: Seat,
+  why = 'The host gave this seat a new link; this browser no longer plays it.',
+): void {
+  const gone = refusal('bad-token', why);
   for (const sub of table.subscriptions.values()) {
     if (!sub.seats.includes(seat)) continue;
     const rest = sub.seats.filter((s) => s !== seat);

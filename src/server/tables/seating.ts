@@ -70,19 +70,20 @@ export class Seating {
         reply(ok({ seats: [], device: null }));
         return;
       }
-      const binding = bindSeats(table, sorted, device);
+      const { player } = watcher;
+      const binding = bindSeats(table, sorted, device, player);
       if (!binding.ok) {
         reply(binding);
         return;
       }
       const joined = { seats: sorted, device: binding.value.device };
-      this.bind(table, binding.value).then(
+      this.bind(table, binding.value, sorted, player).then(
         () => {
           const now = this.access.house.peek(tableId) ?? table;
           this.access.queue.whenSettled(now, () => {
             // The host may have given a seat a new link while the claim was being saved.
             const still = seatsOf(now, tokens);
-            const mine = still.ok ? bindSeats(now, still.value, joined.device) : still;
+            const mine = still.ok ? bindSeats(now, still.value, joined.device, player) : still;
             if (!mine.ok) {
               reply(mine);
               return;
@@ -100,16 +101,26 @@ export class Seating {
   }
 
   /**
-   * Binds a join's unclaimed seats to its device: in memory at once, so that a second device
-   * racing for the seat is refused, then on disk; undone if the disk refuses.
+   * Binds a join's unclaimed seats to its device, and gives each of its seats no player holds
+   * yet to the signed-in `player` joining (its seat then follows it to any device): in memory
+   * at once, so that a second device racing for the seat is refused, then on disk; undone if
+   * the disk refuses.
    */
-  private async bind(table: Table, binding: Binding): Promise<void> {
-    const before = binding.claims.map((seat) => {
+  private async bind(
+    table: Table,
+    binding: Binding,
+    seats: readonly Seat[],
+    player: string | undefined,
+  ): Promise<void> {
+    const adopted = player === undefined ? [] : seats.filter((s) => !table.seats[s]?.playerId);
+    const changed = [...new Set([...binding.claims, ...adopted])];
+    const before = changed.map((seat) => {
       const tableSeat = table.seats[seat];
       return {
         tableSeat,
         deviceHash: tableSeat?.deviceHash ?? null,
         claimed: !!tableSeat?.claimed,
+        playerId: tableSeat?.playerId ?? null,
       };
     });
     for (const seat of binding.claims) {
@@ -118,22 +129,28 @@ export class Seating {
       tableSeat.deviceHash = binding.deviceHash;
       tableSeat.claimed = true;
     }
+    for (const seat of adopted) {
+      const tableSeat = table.seats[seat];
+      if (tableSeat) tableSeat.playerId = player;
+    }
     try {
       await Promise.all(
-        binding.claims.map((seat) =>
+        changed.map((seat) =>
           this.access.queue.write({
             kind: 'bind',
             tableId: table.id,
             seat,
-            deviceHash: binding.deviceHash,
+            deviceHash: table.seats[seat]?.deviceHash ?? binding.deviceHash,
+            ...(player !== undefined && adopted.includes(seat) ? { playerId: player } : {}),
           }),
         ),
       );
     } catch (error) {
-      for (const { tableSeat, deviceHash, claimed } of before) {
+      for (const { tableSeat, deviceHash, claimed, playerId } of before) {
         if (!tableSeat) continue;
         tableSeat.deviceHash = deviceHash;
         tableSeat.claimed = claimed;
+        tableSeat.playerId = playerId;
       }
       throw error;
     }

@@ -31,9 +31,13 @@ export interface PlannedNewTable extends PlannedTable {
   readonly host: string;
 }
 
-/** A seat as planned: a rematch's seat keeps the device its table's seat was bound to. */
-type SeatPlan = Omit<StoredSeat, 'tokenHash' | 'claimed' | 'deviceHash'> & {
+/**
+ * A seat as planned: a rematch's seat keeps the device its table's seat was bound to, and
+ * the player who held it.
+ */
+type SeatPlan = Omit<StoredSeat, 'tokenHash' | 'claimed' | 'deviceHash' | 'playerId'> & {
   readonly deviceHash?: Buffer | null;
+  readonly playerId?: string | null;
 };
 type TableSettings = Pick<
   StoredTable,
@@ -75,12 +79,13 @@ export function planTable(
  * seat stays bound to the device that claimed it, so its new token works only there.
  */
 export function planRematch(table: Table): PlannedTable {
-  const plans = table.seats.map(({ name, invite, agent, deviceHash }, seat) => ({
+  const plans = table.seats.map(({ name, invite, agent, deviceHash, playerId }, seat) => ({
     seat,
     name,
     invite,
     agent,
     deviceHash,
+    playerId,
   }));
   return newTable(table.game, table, plans);
 }
@@ -103,13 +108,20 @@ function newTable(
   plans: readonly SeatPlan[],
 ): PlannedTable {
   const tokens = new Map<number, string>();
-  const seats = plans.map(({ deviceHash, ...plan }): StoredSeat => {
+  const seats = plans.map(({ deviceHash, playerId, ...plan }): StoredSeat => {
     if (plan.agent !== 'human') {
-      return { ...plan, tokenHash: null, claimed: false, deviceHash: null };
+      return { ...plan, tokenHash: null, claimed: false, deviceHash: null, playerId: null };
     }
     const token = newToken();
     tokens.set(plan.seat, token);
-    return { ...plan, tokenHash: hashToken(token), claimed: false, deviceHash: deviceHash ?? null };
+    const tokenHash = hashToken(token);
+    return {
+      ...plan,
+      tokenHash,
+      claimed: false,
+      deviceHash: deviceHash ?? null,
+      playerId: playerId ?? null,
+    };
   });
   const { facts } = game.engine;
   const stored: StoredTable = {

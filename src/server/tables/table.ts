@@ -21,6 +21,8 @@ export interface TableSeat {
   claimed: boolean;
   /** SHA-256 of the device token of whoever claimed the seat; null while nobody has. */
   deviceHash: Buffer | null;
+  /** The player who took the seat (a better-auth user id), e.g. 'x1Yz…'; null: nobody signed in. */
+  playerId?: string | null;
 }
 
 /** Whoever watches a table: a socket, seen only through what it can be sent. */
@@ -30,6 +32,8 @@ export interface Watcher {
   offer(offer: RematchOffer): void;
   /** Told of a refusal it did not ask about, e.g. its seat was given a new link. */
   refused(error: ErrorBody): void;
+  /** The player whose session cookie came with the socket (accounts/), if any: e.g. 'x1Yz…'. */
+  readonly player?: string;
 }
 
 export interface Subscription {

@@ -61,6 +61,10 @@ CREATE TABLE actions (
   `
 ALTER TABLE tables ADD COLUMN fence BIGINT NOT NULL DEFAULT 0;
 `,
+  // Accounts (accounts/): the player who took a seat, so that it follows them to any device.
+  `
+ALTER TABLE seats ADD COLUMN player_id TEXT;
+`,
 ];
 
 /** Any constant both the server and an operator's tools agree on: the migration's lock. */

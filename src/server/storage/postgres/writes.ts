@@ -37,8 +37,9 @@ async function apply(client: PoolClient, op: PackedOp): Promise<void> {
       );
       for (const seat of t.seats) {
         await client.query(
-          `INSERT INTO seats (table_id, seat, name, invite, agent, token_hash, claimed, device_hash)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+          `INSERT INTO seats (table_id, seat, name, invite, agent, token_hash, claimed, device_hash,
+             player_id)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
           [
             t.id,
             seat.seat,
@@ -48,6 +49,7 @@ async function apply(client: PoolClient, op: PackedOp): Promise<void> {
             seat.tokenHash,
             +seat.claimed,
             seat.deviceHash,
+            seat.playerId ?? null,
           ],
         );
       }
@@ -77,15 +79,26 @@ async function apply(client: PoolClient, op: PackedOp): Promise<void> {
       return;
     case 'token':
       await client.query(
-        `UPDATE seats SET token_hash = $1, claimed = $2, device_hash = $3, name = coalesce($4, name)
-         WHERE table_id = $5 AND seat = $6`,
-        [op.tokenHash, +op.claimed, op.deviceHash, op.name ?? null, op.tableId, op.seat],
+        `UPDATE seats SET token_hash = $1, claimed = $2, device_hash = $3, name = coalesce($4, name),
+           player_id = CASE WHEN $5 THEN $6 ELSE player_id END
+         WHERE table_id = $7 AND seat = $8`,
+        [
+          op.tokenHash,
+          +op.claimed,
+          op.deviceHash,
+          op.name ?? null,
+          op.playerId !== undefined,
+          op.playerId ?? null,
+          op.tableId,
+          op.seat,
+        ],
       );
       return;
     case 'bind':
       await client.query(
-        'UPDATE seats SET device_hash = $1, claimed = 1 WHERE table_id = $2 AND seat = $3',
-        [op.deviceHash, op.tableId, op.seat],
+        `UPDATE seats SET device_hash = $1, claimed = 1, player_id = coalesce($2, player_id)
+         WHERE table_id = $3 AND seat = $4`,
+        [op.deviceHash, op.playerId ?? null, op.tableId, op.seat],
       );
       return;
   }

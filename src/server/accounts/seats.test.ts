@@ -1,0 +1,142 @@
+/**
+ * Seats follow their player (issue #34), on the real server: a seat taken by a signed-in
+ * browser records its player; the same account, signed in on another device, opens the
+ * seat's link there or moves the seat over; a guest's seat becomes the account's when the
+ * guest signs up; guests without a session keep today's device binding.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { CreatedTable, ErrorBody, JoinedTable } from '../protocol.ts';
+import { TestClient, testServer, type TestServer } from '../testing/harness.ts';
+import { Visitor } from './visitor.ts';
+
+const PASSWORD = 'correct horse battery';
+const twoPeople = {
+  game: 'goalkeepers',
+  seats: [
+    { kind: 'me' as const, name: 'Ana' },
+    { kind: 'friend' as const, name: 'Bo' },
+  ],
+};
+
+let server: TestServer;
+before(async () => {
+  server = await testServer();
+});
+after(() => server.close());
+
+/** A socket that brings a visitor's session cookie, as a browser's handshake does. */
+function socketOf(visitor: Visitor): Promise<TestClient> {
+  return TestClient.connect(server.url, { extraHeaders: { cookie: visitor.cookie } });
+}
+
+async function join(client: TestClient, tableId: string, tokens: string[], device?: string) {
+  return client.request<JoinedTable>('join', { tableId, tokens, device });
+}
+
+/** A table of two people; a server too busy for it (load/admission) is asked again, as told. */
+async function create(): Promise<CreatedTable> {
+  for (;;) {
+    const made = await server.api<CreatedTable & ErrorBody>('/api/tables', { body: twoPeople });
+    if (made.status === 201) return made.body;
+    assert.equal(made.body.code, 'busy', JSON.stringify(made.body));
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+}
+
+async function account(name: string): Promise<Visitor> {
+  const visitor = new Visitor(server.url);
+  const made = await visitor.call('/sign-up/email', {
+    username: name,
+    password: PASSWORD,
+    email: '',
+    name: '',
+  });
+  assert.equal(made.status, 200, JSON.stringify(made.body));
+  return visitor;
+}
+
+async function signIn(name: string): Promise<Visitor> {
+  const visitor = new Visitor(server.url);
+  const answer = await visitor.call('/sign-in/username', { username: name, password: PASSWORD });
+  assert.equal(answer.status, 200);
+  return visitor;
+}
+
+async function mine(visitor: Visitor, tableId: string, method = 'GET') {
+  const response = await fetch(`${server.url}/api/tables/${tableId}/mine`, {
+    method,
+    headers: { cookie: visitor.cookie, origin: server.url },
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+describe('seats that follow their player', () => {
+  it('records the player of a seat and lets the same account play its link on another device', async () => {
+    const laptop = await account('Seat Sam');
+    const created = await create();
+    const [ana] = created.seats;
+    assert.ok(ana);
+    const first = await socketOf(laptop);
+    const seated = await join(first, created.table.id, [ana.token]);
+    assert.ok(seated.ok);
+    assert.deepEqual((await mine(laptop, created.table.id)).body, { seats: [0] });
+    // A stranger with the link and no session is refused, as today.
+    const stranger = await server.client();
+    const refused = await join(stranger, created.table.id, [ana.token]);
+    assert.equal(refused.ok ? 'ok' : refused.error.code, 'seat-in-use');
+    // The same account on a phone: the link seats it.
+    const phone = await signIn('seat sam');
+    const second = await socketOf(phone);
+    const again = await join(second, created.table.id, [ana.token]);
+    assert.ok(again.ok, again.ok ? '' : again.error.message);
+    assert.deepEqual(again.value.seats, [0]);
+  });
+
+  it('moves the seat to a device that has no link, and tells the old one', async () => {
+    const laptop = await account('Mover Mo');
+    const created = await create();
+    const [ana] = created.seats;
+    assert.ok(ana);
+    const first = await socketOf(laptop);
+    assert.ok((await join(first, created.table.id, [ana.token])).ok);
+    const phone = await signIn('mover mo');
+    const moved = await mine(phone, created.table.id, 'POST');
+    assert.equal(moved.status, 200, JSON.stringify(moved.body));
+    assert.equal(moved.body.seat, 0);
+    const token = /#token=([\w-]+)/u.exec(String(moved.body.invite))?.[1] ?? '';
+    const second = await socketOf(phone);
+    const taken = await join(second, created.table.id, [token]);
+    assert.ok(taken.ok, taken.ok ? '' : taken.error.message);
+    await first.until(() => first.failures.some((f: ErrorBody) => f.code === 'bad-token'));
+    // Someone else's session cannot move it.
+    const other = await account('Other Olly');
+    const stolen = await mine(other, created.table.id, 'POST');
+    assert.equal(stolen.status, 403);
+  });
+
+  it('a guest’s seat becomes the account’s when the guest signs up', async () => {
+    const guest = new Visitor(server.url);
+    await guest.call('/sign-in/anonymous', {});
+    const created: CreatedTable = await create();
+    const [ana] = created.seats;
+    assert.ok(ana);
+    const socket = await socketOf(guest);
+    const seated = await join(socket, created.table.id, [ana.token]);
+    assert.ok(seated.ok);
+    const device = seated.value.device ?? undefined;
+    assert.deepEqual((await mine(guest, created.table.id)).body, { seats: [0] });
+    const signedUp = await guest.call('/sign-up/email', {
+      username: 'Guest Gone Pro',
+      password: PASSWORD,
+      email: '',
+      name: '',
+    });
+    assert.equal(signedUp.status, 200);
+    assert.deepEqual((await mine(guest, created.table.id)).body, { seats: [0] });
+    // The guest's device still holds it, as before.
+    const back = await socketOf(guest);
+    const rejoined = await join(back, created.table.id, [ana.token], device);
+    assert.ok(rejoined.ok);
+  });
+});
