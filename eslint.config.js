@@ -124,7 +124,7 @@ const WEB_SHARED_TYPES = {
     'next-goal-wins/season/view.ts',
     'next-goal-wins/card-schema.ts',
   ],
-  server: ['protocol.ts'],
+  server: ['protocol.ts', 'ratings/wire.ts'],
   bots: ['agents.ts'],
 };
 

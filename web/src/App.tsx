@@ -8,8 +8,10 @@ import { CreateTable } from './pages/CreateTable.tsx';
 import { DesignPage } from './pages/DesignPage.tsx';
 import { GamePage } from './pages/GamePage.tsx';
 import { Home } from './pages/Home.tsx';
+import { Leaderboard, Leaderboards } from './pages/Leaderboard.tsx';
 import { Lobby } from './pages/Lobby.tsx';
 import { NotFound } from './pages/NotFound.tsx';
+import { Player } from './pages/Player.tsx';
 import { Replay } from './pages/Replay.tsx';
 import { Replays } from './pages/Replays.tsx';
 import { TablePage } from './pages/TablePage.tsx';
@@ -30,6 +32,9 @@ export function App(): ReactElement {
         <Route path="lobby" element={<Lobby />} />
         <Route path="replays" element={<Replays />} />
         <Route path="replay/:id" element={<Replay />} />
+        <Route path="leaderboards" element={<Leaderboards />} />
+        <Route path="leaderboards/:mode" element={<Leaderboard />} />
+        <Route path="players/:id" element={<Player />} />
         <Route path="sign-in" element={<SignIn />} />
         <Route path="sign-up" element={<SignUp />} />
         <Route path="account" element={<AccountPage />} />

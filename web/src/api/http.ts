@@ -23,7 +23,8 @@ export type ApiError = ErrorBody | { readonly code: 'offline'; readonly message:
 export type Reply<T> =
   { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: ApiError };
 
-async function request<T>(path: string, init?: RequestInit): Promise<Reply<T>> {
+/** One call of the API (exported for the ratings' calls, web/src/ratings/api.ts). */
+export async function request<T>(path: string, init?: RequestInit): Promise<Reply<T>> {
   let response: Response;
   try {
     response = await fetch(path, init);

@@ -19,6 +19,7 @@ import {
   type GameDetails,
 } from '../protocol.ts';
 import { holdHost, holdInvites, holdToken } from '../table/seatTokens.ts';
+import { RatedField } from '../ratings/RatedField.tsx';
 import { ErrorNotice } from '../ui/ErrorNotice.tsx';
 import { Loaded } from '../ui/Loaded.tsx';
 
@@ -71,6 +72,7 @@ function CreateForm({ game }: { game: GameDetails }): ReactElement {
   const [turnSeconds, setTurnSeconds] = useState(0);
   const [windowSeconds, setWindowSeconds] = useState(DEFAULT_WINDOW_SECONDS);
   const [listed, setListed] = useState(false);
+  const [rated, setRated] = useState(false);
   const hasFriend = seats.some((seat) => seat.player === 'friend');
   const { submit, error, sending } = useCreateTable({
     game: game.id,
@@ -79,6 +81,7 @@ function CreateForm({ game }: { game: GameDetails }): ReactElement {
     turnSeconds,
     ...(game.windows ? { windowSeconds } : {}),
     listed: listed && hasFriend,
+    rated,
   });
 
   return (
@@ -125,6 +128,7 @@ function CreateForm({ game }: { game: GameDetails }): ReactElement {
           ? { responseWindow: { seconds: windowSeconds, onChange: setWindowSeconds } }
           : {})}
       />
+      <RatedField rated={rated} onChange={setRated} />
       {error && <ErrorNotice error={error} />}
       <button type="submit" className="button button--primary button--big" disabled={sending}>
         {sending ? 'Creating…' : 'Create the table'}

@@ -28,6 +28,9 @@ export function Layout(): ReactElement {
               <NavLink to="/replays">Replays</NavLink>
             </li>
             <li>
+              <NavLink to="/leaderboards">Leaderboards</NavLink>
+            </li>
+            <li>
               <NavLink to="/lab">Lab</NavLink>
             </li>
           </ul>

@@ -41,6 +41,9 @@ export const ERROR_WORDS: Readonly<Record<ErrorWordsCode, string>> = {
   'window-open': 'The table waits for a response window to close. Play once it has.',
   'nothing-to-undo':
     'There is no move of yours to take back: only your own last moves, until a roll, a card or another player acts.',
+  'unknown-mode': 'There is no such leaderboard.',
+  'not-rateable':
+    'This table cannot be rated: a rated game needs a person at the table and a game and seat count that has ratings.',
 };
 
 /** The sentence for an error, and the server's own words when they add something. */

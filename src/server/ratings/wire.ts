@@ -1,0 +1,14 @@
+/**
+ * The ratings API's shapes as the web app reads them (types only: eslint.config.js lets the
+ * web app import this module for its types, as it does protocol.ts).
+ */
+export type {
+  GameSeat,
+  HistoryEntry,
+  HistoryPage,
+  LeaderboardEntry,
+  LeaderboardPage,
+  SeatRecord,
+} from './book.ts';
+export type { PlayerPage, RatingModeInfo, ShownRating } from './routes.ts';
+export type { SeatResult } from './rate-table.ts';

@@ -1,0 +1,52 @@
+/**
+ * Ratings as pages show them: provisional with "?" (lichess's rule, src/ratings/provisional.ts),
+ * the deviation as "±", results as W/D/L, and the points a plot draws.
+ */
+import { showRating } from '../../../src/ratings/provisional.ts';
+import type { HistoryEntry, SeatResult } from '../../../src/server/ratings/wire.ts';
+
+/** A rating with its deviation, e.g. '1500? ± 500' (provisional) or '1712 ± 64'. */
+export function ratingText(rating: { rating: number; deviation: number }): string {
+  return `${showRating({ ...rating, volatility: 0 })} ± ${Math.round(rating.deviation)}`;
+}
+
+/** A rating's change in a game, e.g. '+241', '−12', '±0'. */
+export function changeText(before: number, after: number): string {
+  const change = Math.round(after - before);
+  if (change === 0) return '±0';
+  return change > 0 ? `+${change}` : `−${-change}`;
+}
+
+const RESULT_WORDS: Record<SeatResult, string> = { win: 'Won', draw: 'Drew', loss: 'Lost' };
+
+/** A result in words, e.g. 'Won'. */
+export function resultText(result: SeatResult): string {
+  return RESULT_WORDS[result];
+}
+
+/** One point of a player's rating over time: after each game, with its band. */
+export interface RatingPoint {
+  readonly at: Date;
+  readonly rating: number;
+  readonly low: number;
+  readonly high: number;
+}
+
+/**
+ * The player's rating after each game of `entries` (newest first, as the history pages them),
+ * oldest first, with rating ± deviation as a band, e.g. for a plot.
+ */
+export function ratingPoints(player: string, entries: readonly HistoryEntry[]): RatingPoint[] {
+  const points: RatingPoint[] = [];
+  for (const entry of entries) {
+    const seat = entry.seats.find((s) => s.player === player);
+    if (!seat) continue;
+    points.push({
+      at: new Date(entry.at),
+      rating: seat.rating,
+      low: seat.rating - seat.deviation,
+      high: seat.rating + seat.deviation,
+    });
+  }
+  return points.reverse();
+}
