@@ -168,6 +168,7 @@ describe('sending again what the table could not take', () => {
   it('sends again what was refused for now, and nothing refused for good', () => {
     assert.equal(mustResend('unavailable'), true);
     assert.equal(mustResend('offline'), true);
+    assert.equal(mustResend('busy'), true, 'an overloaded server seats nobody new for now');
     for (const code of ['stale', 'not-your-turn', 'not-seated', 'rate-limited', 'bad-token'])
       assert.equal(mustResend(code), false, code);
   });

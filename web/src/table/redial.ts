@@ -135,13 +135,14 @@ export class Redial {
 }
 
 /**
- * Whether a request answered with `code` is sent again: 'unavailable' (the table's server is
- * changing hands, or its database is away: nothing changed) and 'offline' (not sent, or the
- * connection dropped before the answer: the version it carries refuses it as stale should it
- * have counted). Any other answer is the table's word on it.
+ * Whether a request (or a join) answered with `code` is sent again: 'unavailable' (the table's
+ * server is changing hands, or its database is away: nothing changed), 'busy' (the server is
+ * overloaded and seats nobody new for a few seconds: nothing changed) and 'offline' (not sent,
+ * or the connection dropped before the answer: the version it carries refuses it as stale
+ * should it have counted). Any other answer is the table's word on it.
  */
 export function mustResend(code: string): boolean {
-  return code === 'unavailable' || code === 'offline';
+  return code === 'unavailable' || code === 'busy' || code === 'offline';
 }
 
 export interface ResendOptions {

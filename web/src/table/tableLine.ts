@@ -9,7 +9,7 @@ import type { Ack, JoinedTable, RematchOffer, TableUpdate } from '../protocol.ts
 import { followTables } from '../../../src/server/realtime/follow-tables.ts';
 import { jsonParser } from '../../../src/server/realtime/json-parser.ts';
 import { EMPTY_FEED, receive, rejoin, type Feed } from './feed.ts';
-import { browserClock, Redial, Resend } from './redial.ts';
+import { browserClock, mustResend, Redial, Resend } from './redial.ts';
 import { DEFAULT_STOP, loadStop } from './stopSetting.ts';
 import type { WordsSetting } from './wordsSetting.ts';
 
@@ -104,9 +104,11 @@ function joinAnswered(line: Line, join: Join, shown: Shown): (ack: Ack<JoinedTab
   const { socket, redial } = line;
   const { tableId, words } = join;
   return (ack) => {
-    if (!ack.ok && ack.error.code === 'unavailable') {
+    if (!ack.ok && mustResend(ack.error.code)) {
       // The table's server cannot be reached from here just now (it died and its lease has
-      // not moved yet, say): dial again, as after a drop, until the join lands.
+      // not moved yet, say), or is too busy to seat anyone new ('busy', said in words): dial
+      // again, as after a drop, until the join lands.
+      if (ack.error.code === 'busy') shown.failure(ack.error);
       socket.disconnect();
       redial.failed();
       return;
