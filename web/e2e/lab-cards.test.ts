@@ -1,0 +1,97 @@
+/**
+ * The Lab page's cards-and-choices table and shape of a game (issue #36) in a real Chromium: 600
+ * Goalkeepers games with both boxes ticked give the node lab's report, byte for byte apart from
+ * its speed; the table shows the node lab's cells, sorts by a column's head (both ways), and the
+ * improvement plot and the winning-margin histogram are drawn.
+ */
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, it } from 'node:test';
+import { cardCell } from '../../src/lab/card-columns.ts';
+import { buildReport, type LabReport } from '../../src/lab/report.ts';
+import { inlineExecutor, runLab } from '../../src/lab/run.ts';
+import { shapeWords } from '../../src/lab/text.ts';
+import { SHOTS, useStage } from './stage.ts';
+import { HANG_GUARD, PATIENCE_MS } from './patience.ts';
+
+const SEED = 'e2e-cards';
+const GAMES = 600;
+
+describe("the Lab page's cards and shape", () => {
+  const stage = useStage();
+
+  it('shows the node lab’s cards table, sortable, and the new figures', HANG_GUARD, async () => {
+    const expected = buildReport(
+      await runLab(
+        {
+          game: 'goalkeepers',
+          bots: ['heuristic', 'random'],
+          seed: SEED,
+          games: GAMES,
+          metrics: ['cards', 'shape'],
+        },
+        inlineExecutor,
+      ),
+    );
+    const variant = expected.variants[0];
+    assert.ok(variant?.cards && variant.shape);
+    const page = await stage.newPage();
+    await page.goto(
+      `${stage.server.url}/lab?game=goalkeepers&bots=heuristic,random&games=${GAMES}&seed=${SEED}&metrics=cards,shape`,
+    );
+    await page.getByRole('heading', { name: 'Balance lab' }).waitFor();
+    assert.ok(await page.getByLabel(/^Cards and choices/).isChecked());
+    assert.ok(await page.getByLabel(/^Shape of a game/).isChecked());
+    await page.getByRole('button', { name: 'Run the lab' }).click();
+    const link = page.getByRole('link', { name: 'Download report (JSON)' });
+    await link.waitFor({ timeout: PATIENCE_MS });
+    const file = page.waitForEvent('download');
+    await link.click();
+    const path = await (await file).path();
+    const report = JSON.parse(await readFile(path, 'utf8')) as LabReport;
+    assert.equal(
+      JSON.stringify({ ...report, speed: null }),
+      JSON.stringify({ ...expected, speed: null }),
+    );
+
+    // The table: the node lab's rows and cells, in the report's order before any click.
+    const table = page.locator('table.lab-cards');
+    const names = () => table.locator('tbody th[data-cell="name"]').allTextContents();
+    assert.deepEqual(
+      await names(),
+      variant.cards.rows.map((r) => r.name),
+    );
+    assert.deepEqual(
+      await table.locator('tbody td[data-cell="improvement"]').allTextContents(),
+      variant.cards.rows.map((r) => {
+        const cell = cardCell('improvement', r);
+        return `${cell.text} ${cell.interval ?? ''}`;
+      }),
+    );
+    // Sorted by plays, most first; then fewest first.
+    const byPlays = [...variant.cards.rows].sort((a, b) => b.plays - a.plays).map((r) => r.plays);
+    await table.getByRole('button', { name: 'Plays' }).click();
+    const plays = async () =>
+      (await table.locator('tbody td[data-cell="plays"]').allTextContents()).map(Number);
+    assert.deepEqual(await plays(), byPlays);
+    await table.getByRole('button', { name: 'Plays' }).click();
+    assert.deepEqual(await plays(), [...byPlays].reverse());
+    assert.equal(await table.locator('th[aria-sort="ascending"]').count(), 1);
+
+    // The shape in words, and the new figures drawn with marks.
+    assert.equal(
+      await page.locator('[data-cell="shape"]').textContent(),
+      shapeWords(variant.shape).replace(/^Shape: /, ''),
+    );
+    for (const id of ['choice-improvement', 'shape-margin']) {
+      const figure = page.locator(`[data-figure="${id}"]`);
+      await figure.locator('svg').first().waitFor({ timeout: PATIENCE_MS });
+      assert.ok(
+        (await figure.locator('svg circle, svg rect, svg line').count()) > 0,
+        `${id} has marks`,
+      );
+    }
+    await page.screenshot({ path: join(SHOTS, 'lab-cards.png'), fullPage: true });
+  });
+});
