@@ -43,38 +43,49 @@ interface IdParams {
 
 const FINISHED_LISTED = 50;
 
+/** Every route of the API: the games, the tables (seating and reading) and the metrics. */
 export function registerRoutes(app: FastifyInstance, deps: RouteDeps): void {
-  const { service, find, creates } = deps;
-  const loopDelay = monitorEventLoopDelay({ resolution: 10 });
-  loopDelay.enable();
-  const gcPauses = new GcPauses();
-  gcPauses.start();
-  app.addHook('onClose', () => {
-    loopDelay.disable();
-    gcPauses.stop();
+  registerGameRoutes(app, deps.find);
+  registerSeatingRoutes(app, deps);
+  registerTableReads(app, deps.service);
+  registerMetricsRoute(app, deps);
+}
+
+/** The catalogue, and each game's facts with its rules or its design notes. */
+function registerGameRoutes(app: FastifyInstance, find: GameFinder): void {
+  const unknown = (id: string) => ({
+    ok: false as const,
+    error: refusal('unknown-game', `Unknown game '${id}'.`),
   });
-  const limited = () => refusal('rate-limited', 'Too many requests; slow down.');
 
   app.get('/api/games', () => catalogue(find));
 
   app.get<{ Params: IdParams }>('/api/games/:id', async (request, reply) => {
     const { id } = request.params;
-    if (!knownGame(id, find)) {
-      return answer(reply, { ok: false, error: refusal('unknown-game', `Unknown game '${id}'.`) });
-    }
+    if (!knownGame(id, find)) return answer(reply, unknown(id));
     return { ...gameInfo(id, find), rules: await rulesText(id) };
   });
 
   app.get<{ Params: IdParams }>('/api/games/:id/design', async (request, reply) => {
     const { id } = request.params;
-    if (!knownGame(id, find)) {
-      return answer(reply, { ok: false, error: refusal('unknown-game', `Unknown game '${id}'.`) });
-    }
+    if (!knownGame(id, find)) return answer(reply, unknown(id));
     return { ...gameInfo(id, find), design: await gameDocument(id, 'design') };
+  });
+}
+
+/**
+ * What changes who sits where, each charged to the client address's creation allowance: a
+ * table created (rated when asked and allowed), a seat claimed, a seat's link reissued.
+ */
+function registerSeatingRoutes(app: FastifyInstance, deps: RouteDeps): void {
+  const { service, creates } = deps;
+  const limited = () => ({
+    ok: false as const,
+    error: refusal('rate-limited', 'Too many requests; slow down.'),
   });
 
   app.post('/api/tables', async (request, reply) => {
-    if (!(await creates.take(request.ip))) return answer(reply, { ok: false, error: limited() });
+    if (!(await creates.take(request.ip))) return answer(reply, limited());
     const body = parseBody(createTableSchema, request.body);
     if (!body.ok) return answer(reply, body);
     const unrated = body.value.rated ? deps.ratedTables?.refusal(body.value) : undefined;
@@ -84,17 +95,8 @@ export function registerRoutes(app: FastifyInstance, deps: RouteDeps): void {
     return answer(reply, created, 201);
   });
 
-  app.get('/api/lobby', async (request, reply) => {
-    const query = parseBody(lobbyQuerySchema, request.query);
-    if (!query.ok) return answer(reply, query);
-    const { limit, cursor } = query.value;
-    const after = cursor === undefined ? undefined : parseCursor(cursor);
-    if (after && !after.ok) return answer(reply, after);
-    return answer(reply, await service.lobby(limit, after?.value));
-  });
-
   app.post<{ Params: IdParams }>('/api/tables/:id/claim', async (request, reply) => {
-    if (!(await creates.take(request.ip))) return answer(reply, { ok: false, error: limited() });
+    if (!(await creates.take(request.ip))) return answer(reply, limited());
     const body = parseBody(claimSeatSchema, request.body);
     if (!body.ok) return answer(reply, body);
     const { seat, device, name } = body.value;
@@ -102,11 +104,23 @@ export function registerRoutes(app: FastifyInstance, deps: RouteDeps): void {
   });
 
   app.post<{ Params: IdParams }>('/api/tables/:id/reissue', async (request, reply) => {
-    if (!(await creates.take(request.ip))) return answer(reply, { ok: false, error: limited() });
+    if (!(await creates.take(request.ip))) return answer(reply, limited());
     const body = parseBody(reissueSeatSchema, request.body);
     if (!body.ok) return answer(reply, body);
     const { hostToken, seat } = body.value;
     return answer(reply, await service.reissue(request.params.id, hostToken, seat));
+  });
+}
+
+/** What anyone may read of the tables: the lobby, a table, its record and replay, the finished. */
+function registerTableReads(app: FastifyInstance, service: TableService): void {
+  app.get('/api/lobby', async (request, reply) => {
+    const query = parseBody(lobbyQuerySchema, request.query);
+    if (!query.ok) return answer(reply, query);
+    const { limit, cursor } = query.value;
+    const after = cursor === undefined ? undefined : parseCursor(cursor);
+    if (after && !after.ok) return answer(reply, after);
+    return answer(reply, await service.lobby(limit, after?.value));
   });
 
   app.get<{ Params: IdParams }>('/api/tables/:id', async (request, reply) =>
@@ -128,6 +142,22 @@ export function registerRoutes(app: FastifyInstance, deps: RouteDeps): void {
     if (!query.ok) return answer(reply, query);
     return answer(reply, await service.finished(FINISHED_LISTED, query.value.mine));
   });
+}
+
+/**
+ * /api/metrics for operators and the bench: memory, the tables' figures, connections, the
+ * event loop's delay and GC pauses since the last call, CPU time, and the cluster's figures.
+ * The monitors start with the route and stop when the server closes.
+ */
+function registerMetricsRoute(app: FastifyInstance, deps: RouteDeps): void {
+  const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+  loopDelay.enable();
+  const gcPauses = new GcPauses();
+  gcPauses.start();
+  app.addHook('onClose', () => {
+    loopDelay.disable();
+    gcPauses.stop();
+  });
 
   app.get('/api/metrics', async () => {
     // How late the event loop ran since the last call, in ms: every client waits that long
@@ -141,7 +171,7 @@ export function registerRoutes(app: FastifyInstance, deps: RouteDeps): void {
     const cpu = process.cpuUsage();
     return {
       ...process.memoryUsage(),
-      ...service.metrics(),
+      ...deps.service.metrics(),
       connections: deps.connections(),
       ...delay,
       ...gc,
