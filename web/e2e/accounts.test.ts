@@ -8,6 +8,7 @@ import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { HANG_GUARD, PATIENCE_MS } from './patience.ts';
 import { useStage } from './stage.ts';
+import { createTable, waitLive } from './tables.ts';
 
 const wait = { timeout: PATIENCE_MS };
 const PASSWORD = 'correct horse battery';
@@ -109,4 +110,39 @@ describe('accounts in the browser', () => {
     await laptop.context().close();
     await phone.context().close();
   });
+
+  it(
+    'a guest takes a seat, signs up and still holds it; on another device the account plays it',
+    HANG_GUARD,
+    async () => {
+      const site = siteOf(stage.server.url);
+      const laptop = await stage.newPage();
+      await laptop.goto(site);
+      await control(laptop).getByText('Guest').waitFor(wait);
+      const tableId = await createTable(laptop, site, [
+        { player: 'me', name: 'Gia' },
+        { player: 'friend', name: 'Bo' },
+      ]);
+      await waitLive(laptop);
+      assert.equal(await watching(laptop), 0, 'the guest plays the seat');
+      await signUpWithPassword(laptop, site, 'Gia Guest');
+      await laptop.goto(`${site}/table/${tableId}`);
+      await waitLive(laptop);
+      assert.equal(await watching(laptop), 0, 'the account still plays the seat');
+      // Another device, signed in to the same account, takes the seat over.
+      const phone = await stage.newPage();
+      await signIn(phone, site, 'gia guest');
+      await phone.goto(`${site}/table/${tableId}`);
+      await phone.getByRole('button', { name: 'Play your seat here' }).click();
+      await waitLive(phone);
+      await phone.locator('.badge--watching').waitFor({ state: 'detached', ...wait });
+      await laptop.context().close();
+      await phone.context().close();
+    },
+  );
 });
+
+/** 1 while the page only watches the table, 0 while it plays a seat. */
+function watching(page: Page): Promise<number> {
+  return page.locator('.badge--watching').count();
+}

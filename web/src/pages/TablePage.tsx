@@ -5,6 +5,7 @@
  * seat a new link, and follows a rematch to its new table.
  */
 import { useCallback, useState, type ReactElement } from 'react';
+import { SeatsHere } from '../account/SeatsHere.tsx';
 import { useParams } from 'react-router';
 import { api } from '../api/http.ts';
 import { useApi, type Loading } from '../api/useApi.ts';
@@ -116,6 +117,7 @@ function SeatTable(props: {
   const reissue = holding.reissue;
   return (
     <main className="page page--wide" id="main">
+      <SeatsHere tableId={update.table.id} holding={props.mine.length > 0} />
       <TableShell
         update={update}
         log={seatFeed.log}
