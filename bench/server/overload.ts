@@ -121,7 +121,16 @@ class Fleet {
     await Promise.all(this.arrivals);
   }
 
+  /** One arrival; once the fleet closes, what its server's end breaks is no failure. */
   private async oneArrival(): Promise<void> {
+    try {
+      await this.arriveOnce();
+    } catch (error) {
+      if (this.open) throw error;
+    }
+  }
+
+  private async arriveOnce(): Promise<void> {
     const state = { refused: false };
     const count = (kind: 'create' | 'join') => {
       if (!state.refused) this.waiting++;

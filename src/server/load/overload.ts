@@ -2,10 +2,12 @@
  * Whether this process is overloaded, from how late its event loop runs and how far its
  * commits lag. Pure: it is handed samples and the time, so that tests drive it without load.
  *
- * Hysteresis, so that it does not flap: `trip` readings in a row with a signal at or past its
- * limit make it overloaded (one garbage collection or the start-up's compiling does not); it
- * is calm again only once every signal has stayed under `calm` times its limit for `calmMs`
- * on end. A signal whose limit is 0 is not watched.
+ * Each signal is judged by its median over the last `window` readings (none yet counts as 0),
+ * so that a spike does not count: one garbage collection, the start-up's compiling, or on a
+ * shared machine another process taking the core for a moment. Hysteresis, so that it does
+ * not flap: a median at or past its limit makes it overloaded; it is calm again only once
+ * every median has stayed under `calm` times its limit for `calmMs` on end. A signal whose
+ * limit is 0 is not watched.
  */
 
 /** One reading of the signals. */
@@ -31,8 +33,8 @@ export interface OverloadLimits {
   readonly calm: number;
   /** How often the signals are read, in ms; the loop delay's percentile is over this window. */
   readonly sampleMs: number;
-  /** Readings in a row past a limit that make it overloaded, e.g. 2. */
-  readonly trip: number;
+  /** How many of the latest readings each signal's median is taken over, e.g. 5. */
+  readonly window: number;
 }
 
 /**
@@ -46,7 +48,7 @@ export const DEFAULT_LIMITS: OverloadLimits = {
   calmMs: 3000,
   calm: 0.5,
   sampleMs: 500,
-  trip: 2,
+  window: 5,
 };
 
 /** Whether every limit is 0: shedding is off. */
@@ -60,8 +62,8 @@ export class OverloadDetector {
   overloaded = false;
   /** Since when every signal has been calm while overloaded (ms on the caller's clock), or null. */
   private calmSince: number | null = null;
-  /** Readings in a row past a limit, e.g. 1. */
-  private pastInRow = 0;
+  /** The latest readings, oldest first (zeros until `window` have come). */
+  private readonly recent: LoadSample[];
   /** Since when it has been overloaded, or null. */
   private since: number | null = null;
   /** Times it became overloaded, for the metrics (e.g. 3). */
@@ -73,13 +75,16 @@ export class OverloadDetector {
 
   constructor(limits: OverloadLimits) {
     this.limits = limits;
+    this.recent = Array.from({ length: Math.max(1, limits.window) }, () => this.last);
   }
 
   /** Takes a reading at `now` (ms); answers whether it is overloaded after it. */
   observe(sample: LoadSample, now: number): boolean {
     this.last = sample;
-    this.pastInRow = this.past(sample, 1) ? this.pastInRow + 1 : 0;
-    if (this.pastInRow >= this.limits.trip) {
+    this.recent.shift();
+    this.recent.push(sample);
+    const judged = this.median();
+    if (this.past(judged, 1)) {
       if (!this.overloaded) {
         this.overloaded = true;
         this.since = now;
@@ -89,7 +94,7 @@ export class OverloadDetector {
       return true;
     }
     if (!this.overloaded) return false;
-    if (this.past(sample, this.limits.calm)) {
+    if (this.past(judged, this.limits.calm)) {
       this.calmSince = null;
       return true;
     }
@@ -105,6 +110,19 @@ export class OverloadDetector {
   /** Milliseconds spent overloaded since start, up to `now`. */
   overloadedMs(now: number): number {
     return this.pastMs + (this.since === null ? 0 : now - this.since);
+  }
+
+  /** Each signal's median over the latest readings (the upper one of an even count). */
+  private median(): LoadSample {
+    const middle = (key: keyof LoadSample) => {
+      const sorted = this.recent.map((s) => s[key]).sort((a, b) => a - b);
+      return sorted[Math.floor(sorted.length / 2)] ?? 0;
+    };
+    return {
+      loopDelayMs: middle('loopDelayMs'),
+      commitDepth: middle('commitDepth'),
+      commitAgeMs: middle('commitAgeMs'),
+    };
   }
 
   /** Whether any watched signal is at or past `share` of its limit. */
