@@ -38,14 +38,15 @@ export function ActionBar({
         </p>
       ) : (
         <ul className="actions__list">
-          {actionLines(legal).map((line) =>
+          {actionLines(legal).map((line, i) =>
             line.kind === 'one' ? (
               <li key={line.choice.action}>
                 <ChoiceButton choice={line.choice} words={words} onChoose={onChoose} busy={busy} />
               </li>
             ) : (
               <li key={line.key}>
-                <details className="actions__group">
+                {/* A list of groups alone opens its first: something to press is in sight. */}
+                <details className="actions__group" open={i === 0 ? true : undefined}>
                   <summary className="actions__summary">
                     {words(line.heading)}{' '}
                     <span className="actions__count">({line.choices.length})</span>
