@@ -44,8 +44,12 @@ export const MAX_NAME_LENGTH: (typeof LIMITS)['maxNameLength'] = 40;
 export const MAX_TURN_SECONDS: (typeof LIMITS)['maxTurnSeconds'] = 600;
 export const INLINE_CHOICES: (typeof LIMITS)['inlineChoices'] = 16;
 export const MAX_WINDOW_SECONDS: (typeof LIMITS)['maxWindowSeconds'] = 600;
-/** A response window's countdown when the creator does not choose one. */
-export const DEFAULT_WINDOW_SECONDS = 10;
+/**
+ * A response window's countdown when the creator does not choose one: short (issue #37), as a
+ * person is stopped only where they hold something playable (their stop setting) and a bot
+ * answers at its own pace whatever the countdown.
+ */
+export const DEFAULT_WINDOW_SECONDS = 6;
 
 /** The viewer of a spectator update (TableUpdate.seat). */
 export const SPECTATOR = -1;
