@@ -7,7 +7,6 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyError } from 'fastify';
 import { SEARCH_BOTS } from '../bots/agents.ts';
 import { Accounts, type AccountsOptions } from './accounts/accounts.ts';
-import { registerSeatRoutes } from './accounts/seat-routes.ts';
 import { carrySeats } from './accounts/seats.ts';
 import { registryGames, type GameFinder } from './games.ts';
 import { trustProxy } from './http/client-address.ts';
@@ -287,7 +286,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   });
   registerRatingRoutes(app, { book: ratings, now: options.now });
   accounts.mount(app);
-  registerSeatRoutes(app, service, (request) => accounts.playerOfRequest(request));
+  accounts.serveSeats(app, service);
   await serveWebApp(app, options.webDist ?? WEB_DIST);
   if (cluster) await cluster.run(service, store.reader, leaseMs);
   else await service.start();

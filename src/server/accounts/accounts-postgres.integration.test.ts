@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import pg from 'pg';
 import { testPostgres, type TestPostgres } from '../testing/postgres-server.ts';
-import { testServer } from '../testing/harness.ts';
+import { TestClient, testServer } from '../testing/harness.ts';
 import { Visitor } from './visitor.ts';
 
 const SECRET = 'a test secret of at least thirty-two characters';
@@ -66,11 +66,30 @@ describe('accounts on PostgreSQL', () => {
       });
       assert.equal(signIn.status, 200);
       assert.equal(((await again.call('/list-sessions')).body as unknown[]).length, 2);
+      // A seat the account takes records it; deleting the account renames the seat on disk.
+      const created = await second.createTable({
+        game: 'goalkeepers',
+        seats: [{ kind: 'me', name: 'Pia' }, { kind: 'friend' }],
+      });
+      const socket = await TestClient.connect(second.url, {
+        extraHeaders: { cookie: again.cookie },
+      });
+      const seat = created.seats[0]?.token ?? '';
+      assert.ok((await socket.request('join', { tableId: created.table.id, tokens: [seat] })).ok);
+      const [before] = (await rows('SELECT player_id FROM seats WHERE seat = 0')) as {
+        player_id: string | null;
+      }[];
+      assert.equal(before?.player_id, (await again.who())?.id);
+      socket.close();
       const deleted = await again.call('/delete-user', {});
       assert.equal(deleted.status, 200, JSON.stringify(deleted.body));
       assert.equal(await phone.who(), null);
       for (const table of ['auth_user', 'auth_session', 'auth_account', 'auth_passkey'])
         assert.deepEqual(await rows(`SELECT * FROM ${table}`), [], table);
+      assert.deepEqual(await rows('SELECT name, player_id FROM seats ORDER BY seat'), [
+        { name: 'Seat 1', player_id: null },
+        { name: 'Seat 2', player_id: null },
+      ]);
     } finally {
       await second.close();
     }

@@ -14,6 +14,9 @@ import type { SignInLimit } from './plugin.ts';
 import { headersOf, type Player } from './players.ts';
 import { authSecret } from './secret.ts';
 import { redisStorage } from './secondary-storage.ts';
+import { registerSeatRoutes } from './seat-routes.ts';
+import { forgetSeats } from './seats.ts';
+import type { TableAccess } from '../tables/access.ts';
 
 export type { Player } from './players.ts';
 
@@ -36,24 +39,34 @@ export interface AccountsOptions {
   readonly perAccount?: SignInLimit;
   /** A guest became an account (or signed in to one): carry the guest's things over. */
   readonly linked?: (guestId: string, accountId: string) => Promise<void>;
+  /** An account was deleted (after its seats were renamed on disk). */
+  readonly deleted?: (playerId: string) => Promise<void>;
   readonly log: (message: string) => void;
+}
+
+/** The tables this process runs, once the server has them (serveSeats). */
+interface Live {
+  tables?: TableAccess;
 }
 
 export class Accounts {
   readonly auth: Auth;
   private readonly database: AuthDatabase;
   private readonly redis: Redis | undefined;
+  private readonly live: Live;
 
-  private constructor(auth: Auth, database: AuthDatabase, redis: Redis | undefined) {
+  private constructor(auth: Auth, database: AuthDatabase, redis: Redis | undefined, live: Live) {
     this.auth = auth;
     this.database = database;
     this.redis = redis;
+    this.live = live;
   }
 
   static async open(options: AccountsOptions): Promise<Accounts> {
     const redis = options.redisUrl === undefined ? undefined : await connect(options.redisUrl);
     const database = await openAuthDatabase(options.dbPath, options.databaseUrl);
     const counters = redis ? new RedisCounters(redis) : new MemoryCounters();
+    const live: Live = {};
     const auth = createAuth({
       secret: authSecret(options.secret, options.dataDir),
       database: database.database,
@@ -64,6 +77,11 @@ export class Accounts {
       perAddress: options.perAddress ?? { max: 10, windowSeconds: 60 },
       perAccount: options.perAccount ?? { max: 10, windowSeconds: 300 },
       linked: options.linked ?? (() => Promise.resolve()),
+      deleted: async (playerId) => {
+        await database.forgetPlayer(playerId);
+        if (live.tables) forgetSeats(live.tables, playerId);
+        await options.deleted?.(playerId);
+      },
       log: options.log,
     });
     try {
@@ -73,7 +91,16 @@ export class Accounts {
       redis?.disconnect();
       throw error;
     }
-    return new Accounts(auth, database, redis);
+    return new Accounts(auth, database, redis, live);
+  }
+
+  /**
+   * Serves the seats that follow their player (seat-routes.ts) on `app`, from `access`'s
+   * tables, which a deleted account's seats are renamed in.
+   */
+  serveSeats(app: FastifyInstance, access: TableAccess): void {
+    this.live.tables = access;
+    registerSeatRoutes(app, access, (request) => this.playerOfRequest(request));
   }
 
   /** Serves /api/auth/* on `app`. */

@@ -29,6 +29,8 @@ export interface AuthSettings {
   readonly perAccount: SignInLimit;
   /** A guest became (or signed in to) an account: what the guest played is the account's. */
   readonly linked: (guestId: string, accountId: string) => Promise<void>;
+  /** An account was deleted: its seats keep their games under no name of its own. */
+  readonly deleted: (playerId: string) => Promise<void>;
   readonly log: (message: string) => void;
 }
 
@@ -51,7 +53,15 @@ export function authOptions(settings: AuthSettings) {
     trustedOrigins: [...settings.trustedOrigins],
     secondaryStorage: settings.secondaryStorage,
     telemetry: { enabled: false },
-    user: { modelName: TABLES.user, deleteUser: { enabled: true } },
+    user: {
+      modelName: TABLES.user,
+      deleteUser: {
+        enabled: true,
+        afterDelete: async (user) => {
+          await settings.deleted(user.id);
+        },
+      },
+    },
     session: {
       modelName: TABLES.session,
       storeSessionInDatabase: true,

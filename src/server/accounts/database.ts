@@ -13,6 +13,11 @@ export interface AuthDatabase {
   readonly database: DatabaseSync | Pool;
   /** Creates or updates better-auth's tables for `options` (its plugins add columns). */
   migrate(options: BetterAuthOptions): Promise<void>;
+  /**
+   * A deleted account's seats, in every stored table: each takes its seat's default name
+   * ('Seat 2') and names no player, so the games stay whole under no name of theirs.
+   */
+  forgetPlayer(playerId: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -28,12 +33,19 @@ export async function openAuthDatabase(
     async migrate(options) {
       await (await getMigrations(options)).runMigrations();
     },
+    forgetPlayer(playerId) {
+      db.prepare(FORGET).run(playerId);
+      return Promise.resolve();
+    },
     close() {
       db.close();
       return Promise.resolve();
     },
   };
 }
+
+/** The seats' table is the store's (storage/): seat N's default name is 'Seat N' (core/seats.ts). */
+const FORGET = `UPDATE seats SET name = 'Seat ' || (seat + 1), player_id = NULL WHERE player_id = ?`;
 
 /** Several processes may start at once: one migrates at a time, under an advisory lock. */
 const MIGRATION_LOCK = 734_201;
@@ -57,6 +69,9 @@ async function openPostgres(databaseUrl: string): Promise<AuthDatabase> {
           .catch(() => undefined);
         client.release();
       }
+    },
+    async forgetPlayer(playerId) {
+      await pool.query(FORGET.replace('?', '$1'), [playerId]);
     },
     close: () => pool.end(),
   };

@@ -6,7 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { CreatedTable, ErrorBody, JoinedTable } from '../protocol.ts';
+import type { CreatedTable, ErrorBody, JoinedTable, TableSummary } from '../protocol.ts';
 import { TestClient, testServer, type TestServer } from '../testing/harness.ts';
 import { Visitor } from './visitor.ts';
 
@@ -139,4 +139,32 @@ describe('seats that follow their player', () => {
     const rejoined = await join(back, created.table.id, [ana.token], device);
     assert.ok(rejoined.ok);
   });
+
+  it('deleting the account keeps its game under the seat’s default name and no player', async () => {
+    const visitor = await account('Leaving Lou');
+    const created = await create();
+    const [ana] = created.seats;
+    assert.ok(ana);
+    const socket = await socketOf(visitor);
+    assert.ok((await join(socket, created.table.id, [ana.token])).ok);
+    const deleted = await visitor.call('/delete-user', {});
+    assert.equal(deleted.status, 200, JSON.stringify(deleted.body));
+    const summary = await server.api<TableSummary>(`/api/tables/${created.table.id}`);
+    assert.deepEqual(
+      summary.body.seats.map((seat) => seat.name),
+      ['Seat 1', 'Bo'],
+    );
+    const back = await signInAs(visitor);
+    assert.equal(back, 401);
+  });
 });
+
+/** Signing in again as a deleted account: its status. */
+async function signInAs(visitor: Visitor): Promise<number> {
+  const answer = await new Visitor(server.url).call('/sign-in/username', {
+    username: 'Leaving Lou',
+    password: PASSWORD,
+  });
+  assert.equal(await visitor.who(), null);
+  return answer.status;
+}

@@ -4,6 +4,7 @@
  * seat there; and when a guest becomes an account, the guest's seats become the account's.
  */
 import type { Seat } from '../../core/game.ts';
+import { seatName } from '../../core/seats.ts';
 import { err, ok, type Result } from '../../core/result.ts';
 import { refusal, type Refusal } from '../errors.ts';
 import type { TableAccess } from '../tables/access.ts';
@@ -78,6 +79,20 @@ export async function carrySeats(
   }
   await Promise.all(writes);
   return writes.length;
+}
+
+/** A deleted account's seats at the tables this process runs: default names, no player. */
+export function forgetSeats(access: Pick<TableAccess, 'house' | 'publish'>, player: string): void {
+  for (const table of access.house.tables()) {
+    let changed = false;
+    for (const [seat, tableSeat] of table.seats.entries()) {
+      if (tableSeat.playerId !== player) continue;
+      tableSeat.playerId = null;
+      tableSeat.name = seatName(seat);
+      changed = true;
+    }
+    if (changed) access.publish(table);
+  }
 }
 
 function notYours(): Refusal {
