@@ -164,3 +164,57 @@ describe('accounts', () => {
     assert.equal((await laptop.who())?.name, 'Two Devices');
   });
 });
+
+describe('accounts behind limits and https', () => {
+  it('limits sign-in attempts per address, whatever the account', async () => {
+    // better-auth counts in one store per process: this test's client has an address of its
+    // own, named by the trusted proxy in front (loopback).
+    const limited = await testServer({
+      trustProxy: 'loopback',
+      accounts: {
+        perAddress: { max: 3, windowSeconds: 60 },
+        perAccount: { max: 100, windowSeconds: 60 },
+      },
+    });
+    try {
+      const statuses: number[] = [];
+      for (const name of ['Amy One', 'Ben Two', 'Cat Three', 'Dan Four']) {
+        const response = await fetch(`${limited.url}/api/auth/sign-in/username`, {
+          method: 'POST',
+          headers: {
+            origin: limited.url,
+            'content-type': 'application/json',
+            'x-forwarded-for': '203.0.113.7',
+          },
+          body: JSON.stringify({ username: name, password: 'x'.repeat(8) }),
+        });
+        statuses.push(response.status);
+      }
+      assert.deepEqual(statuses, [401, 401, 401, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('marks cookies Secure when served over https (as a trusted proxy says)', async () => {
+    const proxied = await testServer({ trustProxy: 'loopback' });
+    try {
+      const response = await fetch(`${proxied.url}/api/auth/sign-in/anonymous`, {
+        method: 'POST',
+        headers: {
+          origin: 'https://play.example',
+          host: 'play.example',
+          'x-forwarded-proto': 'https',
+          'x-forwarded-host': 'play.example',
+          'content-type': 'application/json',
+        },
+        body: '{}',
+      });
+      assert.equal(response.status, 200);
+      const cookie = response.headers.getSetCookie().find((c) => c.includes('session_token='));
+      assert.match(cookie ?? '', /; Secure/u);
+    } finally {
+      await proxied.close();
+    }
+  });
+});
