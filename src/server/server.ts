@@ -15,7 +15,7 @@ import { fastifyOptions } from './http/fastify-options.ts';
 import { frameworkRefusal } from './http/framework-errors.ts';
 import { AddressRate } from './http/ip-rate.ts';
 import { registerRoutes } from './http/routes.ts';
-import { rateFinished, ratedTables } from './ratings/finish.ts';
+import { rateFinished, ratedTables, ratePending } from './ratings/finish.ts';
 import { modesOf, openRatingsBook } from './ratings/open.ts';
 import { registerRatingRoutes } from './ratings/routes.ts';
 import { serveWebApp } from './http/web-app.ts';
@@ -290,6 +290,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   await serveWebApp(app, options.webDist ?? WEB_DIST);
   if (cluster) await cluster.run(service, store.reader, leaseMs);
   else await service.start();
+  // A rated table whose finish reached the disk but whose rating did not is rated now.
+  void ratePending(ratings, store.reader, log);
   const host = options.host ?? '0.0.0.0';
   await app.listen({ port: options.port ?? 3000, host });
   const address = app.server.address();

@@ -137,8 +137,15 @@ export interface RatingsBook {
   ): Promise<LeaderboardPage>;
   /** Notes a table as rated, when it is created (its finish is then recorded). */
   markRated(tableId: string): Promise<void>;
-  /** Whether the table was created rated. */
+  /**
+   * Whether the table was created rated and is not rated yet (rating it, in the same
+   * transaction, takes it off this list).
+   */
   isRated(tableId: string): Promise<boolean>;
+  /** Takes a table off the rated list without rating it (it was abandoned). */
+  forgetRated(tableId: string): Promise<void>;
+  /** Tables created rated and not rated yet, at most `limit`: for the check at start. */
+  pendingRated(limit: number): Promise<string[]>;
   /**
    * Writes ratings as given (a player's row left as it is if there is one): for benches,
    * tests and an operator's import, never the serving path.

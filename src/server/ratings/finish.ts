@@ -9,7 +9,10 @@ import type { Refusal } from '../errors.ts';
 import { refusal } from '../errors.ts';
 import type { GameFinder } from '../games.ts';
 import type { CreateTable } from '../protocol.ts';
-import type { Table, TableSeat } from '../tables/table.ts';
+import type { Outcome } from '../../core/game.ts';
+import type { StoredSeat, StoredTable } from '../storage/rows.ts';
+import type { StoreReader } from '../storage/contract.ts';
+import type { Table } from '../tables/table.ts';
 import type { RatingsBook, Recorded } from './book.ts';
 import type { ModeBook } from './modes.ts';
 import type { FinishedTable, RatedSeat } from './rate-table.ts';
@@ -37,17 +40,37 @@ export function whyNotRateable(
   return undefined;
 }
 
+/** What rating a finished table reads, from a live table or a stored one. */
+interface TableParts {
+  readonly id: string;
+  readonly game: string;
+  readonly options: Readonly<Record<string, unknown>>;
+  readonly seats: readonly Pick<StoredSeat, 'agent' | 'name' | 'playerId'>[];
+  readonly outcome: Outcome | null;
+  readonly finishedAt: string | null;
+}
+
 /** The player a seat's person is (the accounts' seat.playerId), if one has taken it. */
-export function playerIdOf(seat: TableSeat): string | undefined {
-  const { playerId } = seat as TableSeat & { readonly playerId?: string | null };
+export function playerIdOf(seat: Pick<StoredSeat, 'playerId'>): string | undefined {
+  const { playerId } = seat;
   return typeof playerId === 'string' && playerId.length > 0 ? playerId : undefined;
 }
 
 /**
  * The finished table as the book rates it, or why it cannot be rated: a person's seat with no
- * player (nobody signed in or a guest took it) makes the game casual.
+ * player (nobody's browser with a session took it) makes the game casual.
  */
 export function finishedTableOf(table: Table): FinishedTable | string {
+  const { id, options, seats, outcome, finishedAt } = table;
+  return finishedOf({ id, game: table.game.engine.facts.id, options, seats, outcome, finishedAt });
+}
+
+/** The same for a table read back from the store (the check at start). */
+export function finishedStoredOf(table: StoredTable): FinishedTable | string {
+  return finishedOf(table);
+}
+
+function finishedOf(table: TableParts): FinishedTable | string {
   if (!table.outcome || !table.finishedAt) return 'The game is not finished.';
   const seats: RatedSeat[] = [];
   for (const seat of table.seats) {
@@ -61,7 +84,7 @@ export function finishedTableOf(table: Table): FinishedTable | string {
   }
   return {
     tableId: table.id,
-    game: table.game.engine.facts.id,
+    game: table.game,
     options: table.options,
     seats,
     places: table.outcome.places,
@@ -81,16 +104,60 @@ export async function rateFinished(
   try {
     if (!(await book.isRated(table.id))) return undefined;
     const finished = finishedTableOf(table);
-    if (typeof finished === 'string') {
-      log(`table ${table.id} is not rated: ${finished}`);
-      return { kind: 'unrated', reason: finished };
+    const recorded: Recorded =
+      typeof finished === 'string'
+        ? { kind: 'unrated', reason: finished }
+        : await book.recordFinished(finished);
+    if (recorded.kind === 'unrated') {
+      log(`table ${table.id} is not rated: ${recorded.reason}`);
+      await book.forgetRated(table.id);
     }
-    const recorded = await book.recordFinished(finished);
-    if (recorded.kind === 'unrated') log(`table ${table.id} is not rated: ${recorded.reason}`);
     return recorded;
   } catch (error) {
     log(`rating table ${table.id} failed: ${String(error)}`);
     return undefined;
+  }
+}
+
+/** Tables looked at per round of the check at start. */
+const PENDING_PAGE = 200;
+
+/**
+ * The check at start: a rated table whose finish reached the disk while its rating did not
+ * (the process died between the two) is rated now; one abandoned leaves the list. Resolves
+ * to how many were rated. A table still being played stays on the list for its finish.
+ */
+export async function ratePending(
+  book: RatingsBook,
+  reader: Pick<StoreReader, 'loadTable'>,
+  log: (message: string) => void,
+): Promise<number> {
+  let rated = 0;
+  try {
+    const seen = new Set<string>();
+    for (;;) {
+      const ids = (await book.pendingRated(PENDING_PAGE + seen.size)).filter((id) => !seen.has(id));
+      if (ids.length === 0) return rated;
+      for (const id of ids) {
+        seen.add(id);
+        const stored = await reader.loadTable(id);
+        if (!stored || stored.abandonedAt !== null) {
+          await book.forgetRated(id);
+          continue;
+        }
+        if (stored.finishedAt === null) continue;
+        const finished = finishedStoredOf(stored);
+        if (typeof finished === 'string') {
+          log(`table ${id} is not rated: ${finished}`);
+          await book.forgetRated(id);
+          continue;
+        }
+        if ((await book.recordFinished(finished)).kind === 'rated') rated++;
+      }
+    }
+  } catch (error) {
+    log(`rating the tables left unrated failed: ${String(error)}`);
+    return rated;
   }
 }
 

@@ -206,6 +206,7 @@ export class PgRatingsBook implements RatingsBook {
         table.finishedAt,
       ]);
       if (inserted.rowCount === 0) return { kind: 'already' } as const;
+      await client.query(PG.forgetRated, [table.tableId]);
       // Few statements, each for every seat at once: each one is a round trip.
       const ids = table.seats.map((seat) => seat.player);
       const aliases = await client.query<{ from_player: string; to_player: string }>(
@@ -364,6 +365,15 @@ export class PgRatingsBook implements RatingsBook {
 
   async isRated(tableId: string): Promise<boolean> {
     return (await this.pool.query(PG.isRated, [tableId])).rows.length > 0;
+  }
+
+  async forgetRated(tableId: string): Promise<void> {
+    await this.pool.query(PG.forgetRated, [tableId]);
+  }
+
+  async pendingRated(limit: number): Promise<string[]> {
+    const { rows } = await this.pool.query<{ table_id: string }>(PG.pendingRated, [limit]);
+    return rows.map((row) => row.table_id);
   }
 
   async importRatings(rows: readonly ImportedRating[]): Promise<void> {

@@ -39,4 +39,6 @@ export const SQL = {
        ORDER BY rating DESC, player LIMIT ?`,
   markRated: 'INSERT INTO rated_tables (table_id) VALUES (?) ON CONFLICT DO NOTHING',
   isRated: 'SELECT 1 AS rated FROM rated_tables WHERE table_id = ?',
+  forgetRated: 'DELETE FROM rated_tables WHERE table_id = ?',
+  pendingRated: 'SELECT table_id FROM rated_tables ORDER BY table_id LIMIT ?',
 } as const;

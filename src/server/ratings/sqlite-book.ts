@@ -128,6 +128,7 @@ export class SqliteRatingsBook implements RatingsBook {
     return transaction(this.db, () => {
       const inserted = this.sql.game.run(table.tableId, table.game, mode.id, table.finishedAt);
       if (Number(inserted.changes) === 0) return { kind: 'already' } as const;
+      this.sql.forgetRated.run(table.tableId);
       const seats = table.seats.map((seat) => ({ ...seat, player: this.alias(seat.player) }));
       const ratings = new Map<string, StoredRating>();
       for (const { player } of seats) {
@@ -257,6 +258,16 @@ export class SqliteRatingsBook implements RatingsBook {
     return answer(() => this.sql.isRated.get(tableId) !== undefined);
   }
 
+  forgetRated(tableId: string): Promise<void> {
+    return answer(() => {
+      this.sql.forgetRated.run(tableId);
+    });
+  }
+
+  pendingRated(limit: number): Promise<string[]> {
+    return answer(() => this.sql.pendingRated.all(limit).map((row) => String(row.table_id)));
+  }
+
   importRatings(rows: readonly ImportedRating[]): Promise<void> {
     return answer(() => {
       const insert = this.db.prepare(
@@ -307,6 +318,8 @@ function prepare(db: DatabaseSync) {
     record: db.prepare(SQL.record),
     markRated: db.prepare(SQL.markRated),
     isRated: db.prepare(SQL.isRated),
+    forgetRated: db.prepare(SQL.forgetRated),
+    pendingRated: db.prepare(SQL.pendingRated),
     board: db.prepare(SQL.board),
     boardAfter: db.prepare(SQL.boardAfter),
   };

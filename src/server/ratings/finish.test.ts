@@ -1,0 +1,126 @@
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, describe, it } from 'node:test';
+import { loadFinder } from '../../games/registry.ts';
+import type { Table } from '../tables/table.ts';
+import type { StoredTable } from '../storage/rows.ts';
+import { finishedTableOf, rateFinished, ratePending, whyNotRateable } from './finish.ts';
+import { SqliteRatingsBook } from './sqlite-book.ts';
+import { TEST_MODES } from './testing/book-suite.ts';
+
+const find = await loadFinder();
+
+/** A finished table as the finish path hands it over: only what the ratings read. */
+function finishedTable(
+  id: string,
+  seats: { agent: string; name: string; playerId?: string | null }[],
+  places: number[],
+): Table {
+  return {
+    id,
+    game: { engine: { facts: { id: 'goalkeepers' } } },
+    options: {},
+    seats,
+    outcome: { scores: places.map(() => 0), places },
+    finishedAt: '2026-11-29T10:00:00.000Z',
+  } as unknown as Table;
+}
+
+describe('rated tables', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'matchday-rated-tables-'));
+  const book = new SqliteRatingsBook(join(dir, 'book.sqlite'), { modes: TEST_MODES });
+  after(async () => {
+    await book.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('may be asked for with a person and a rating mode, not with bots alone', () => {
+    const person = { kind: 'me' } as const;
+    const bot = { kind: 'bot', level: 'easy' } as const;
+    assert.equal(
+      whyNotRateable({ game: 'goalkeepers', seats: [person, bot] }, find, TEST_MODES),
+      undefined,
+    );
+    assert.equal(
+      whyNotRateable({ game: 'goalkeepers', seats: [bot, bot] }, find, TEST_MODES)?.code,
+      'not-rateable',
+    );
+    assert.equal(
+      whyNotRateable(
+        { game: 'next-goal-wins', options: { mode: 'match' }, seats: [person, person] },
+        find,
+        TEST_MODES,
+      ),
+      undefined,
+    );
+  });
+
+  it('are rated at their finish once every person has a player id; casual ones never', async () => {
+    const seats = [
+      { agent: 'human', name: 'Ada', playerId: 'ada' },
+      { agent: 'bot:normal', name: 'Normal' },
+    ];
+    const logs: string[] = [];
+    const log = (line: string) => logs.push(line);
+    assert.equal(await rateFinished(book, finishedTable('casual', seats, [1, 2]), log), undefined);
+    await book.markRated('rated');
+    const rated = await rateFinished(book, finishedTable('rated', seats, [1, 2]), log);
+    assert.equal(rated?.kind, 'rated');
+    assert.equal((await book.ratings('ada'))[0]?.games, 1);
+    assert.equal((await book.ratings('bot:normal'))[0]?.games, 1);
+    // The same finish told again (a second commit, a restart) changes nothing.
+    assert.equal(await rateFinished(book, finishedTable('rated', seats, [1, 2]), log), undefined);
+    assert.equal((await book.ratings('ada'))[0]?.games, 1);
+    assert.deepEqual(logs, []);
+  });
+
+  it('stay casual when a person’s seat has no player, and say why', async () => {
+    await book.markRated('anonymous');
+    const table = finishedTable(
+      'anonymous',
+      [
+        { agent: 'human', name: 'Bo', playerId: null },
+        { agent: 'bot:easy', name: 'Easy' },
+      ],
+      [1, 2],
+    );
+    assert.equal(typeof finishedTableOf(table), 'string');
+    const logs: string[] = [];
+    const recorded = await rateFinished(book, table, (line) => logs.push(line));
+    assert.equal(recorded?.kind, 'unrated');
+    assert.match(logs[0] ?? '', /anonymous is not rated: Seat 'Bo'/);
+    assert.deepEqual(await book.ratings('bot:easy'), []);
+    assert.deepEqual(await book.pendingRated(10), []);
+  });
+
+  it('are rated at start when the process died between the finish and the rating', async () => {
+    const stored = (id: string, finishedAt: string | null, abandonedAt: string | null = null) =>
+      ({
+        id,
+        game: 'goalkeepers',
+        options: {},
+        seats: [
+          { agent: 'human', name: 'Cy', playerId: 'cy' },
+          { agent: 'bot:hard', name: 'Hard', playerId: null },
+        ],
+        outcome: finishedAt ? { scores: [0, 3], places: [2, 1] } : null,
+        finishedAt,
+        abandonedAt,
+      }) as unknown as StoredTable;
+    const tables = new Map([
+      ['died', stored('died', '2026-11-29T10:00:00.000Z')],
+      ['playing', stored('playing', null)],
+      ['left', stored('left', null, '2026-11-29T10:00:00.000Z')],
+    ]);
+    for (const id of [...tables.keys(), 'gone']) await book.markRated(id);
+    const reader = { loadTable: (id: string) => Promise.resolve(tables.get(id)) };
+    assert.equal(await ratePending(book, reader, () => undefined), 1);
+    assert.equal((await book.ratings('cy'))[0]?.games, 1);
+    // The table still being played waits for its finish; the others left the list.
+    assert.deepEqual(await book.pendingRated(10), ['playing']);
+    assert.equal(await ratePending(book, reader, () => undefined), 0);
+    assert.equal((await book.ratings('cy'))[0]?.games, 1);
+  });
+});
