@@ -32,7 +32,7 @@ function play(watcher: CardWatcher, steps: readonly Step[], outcome: Outcome): v
   watcher.start();
   for (const [seat, legal, chosen] of steps) {
     watcher.offered(undefined, seat, legal);
-    watcher.played(undefined, seat, chosen, legal.length);
+    watcher.played(undefined, seat, chosen, legal);
   }
   watcher.finish(outcome);
 }

@@ -14,7 +14,7 @@
  * Counting costs an `actionInfo` call per legal action of every decision, so it runs only when a
  * run asks for it (`LabConfig.metrics`); the play loop pays one test per decision otherwise.
  */
-import type { AnyGame, Outcome, Seat } from '../core/game.ts';
+import type { ActionInfo, AnyGame, Outcome, Seat } from '../core/game.ts';
 import { meanInterval, type Interval, type Moments } from './stats.ts';
 import { headToHead } from './tally.ts';
 
@@ -66,6 +66,11 @@ export class CardWatcher {
   // Per seat, whether it has made its first decision of this game.
   private readonly decided: boolean[];
   private readonly rows = new Map<string, number[]>();
+  // The keys of the last decision's legal actions, in order, when it offered more than one.
+  private readonly keys: string[] = [];
+  private offeredKeys = 0;
+  private readonly cardKeys = new Map<string, Map<string, string>>();
+  private readonly choiceKeys = new Map<string, Map<string, string>>();
   private readonly all: number[] = [0, 0, 0];
 
   constructor(engine: AnyGame, seats: number, teamOf?: ArrayLike<number>) {
@@ -88,31 +93,70 @@ export class CardWatcher {
 
   /**
    * `seat` must choose one of `legal` in `state`. A choice (an action without a card) counts as
-   * offered only when the decision offers more than one action.
+   * offered only when the decision offers more than one action; a forced decision is counted by
+   * `played` alone, from the one action's info.
    */
   offered(state: unknown, seat: Seat, legal: readonly number[]): void {
+    this.offeredKeys = 0;
+    if (legal.length < 2) return;
     const seen = this.seen[seat] as Map<string, number>;
     const drawn = this.decided[seat] === true;
-    const choosing = legal.length > 1;
-    for (const action of legal) {
-      const info = this.engine.actionInfo(state, seat, action);
-      if (info.card === undefined && !choosing) continue;
-      const key = rowKey(info);
-      const was = seen.get(key);
-      if (was === undefined) seen.set(key, HELD | (drawn && info.card !== undefined ? DRAWN : 0));
+    const keys = this.keys;
+    for (let i = 0; i < legal.length; i++) {
+      const info = this.engine.actionInfo(state, seat, legal[i] as number);
+      const key = this.keyOf(info);
+      keys[i] = key;
+      if (!seen.has(key)) seen.set(key, HELD | (drawn && info.card !== undefined ? DRAWN : 0));
     }
+    this.offeredKeys = legal.length;
   }
 
-  /** `seat` chose `action` (legal) in `state`, before it is applied. */
-  played(state: unknown, seat: Seat, action: number, offered: number): void {
+  /** `seat` chose `action`, one of `legal`, in `state`, before it is applied. */
+  played(state: unknown, seat: Seat, action: number, legal: readonly number[]): void {
+    const drawn = this.decided[seat] === true;
     this.decided[seat] = true;
-    const info = this.engine.actionInfo(state, seat, action);
-    if (info.card === undefined && offered < 2) return;
-    const key = rowKey(info);
     const seen = this.seen[seat] as Map<string, number>;
+    const at = this.offeredKeys > 0 ? legal.indexOf(action) : -1;
+    let key: string;
+    if (at >= 0) {
+      key = this.keys[at] as string;
+    } else {
+      // A forced decision: only a card counts, held (and drawn) as it is played.
+      const info = this.engine.actionInfo(state, seat, action);
+      if (info.card === undefined) return;
+      key = this.keyOf(info);
+      if (!seen.has(key)) seen.set(key, HELD | (drawn ? DRAWN : 0));
+    }
     seen.set(key, (seen.get(key) ?? HELD) | PLAYED);
     const plays = this.plays[seat] as Map<string, number>;
     plays.set(key, (plays.get(key) ?? 0) + 1);
+  }
+
+  /** rowKey, with the strings kept: a key is built once per card or kind and side. */
+  private keyOf(info: ActionInfo): string {
+    const { kind, side, card, cardName } = info;
+    if (cardName !== undefined) return this.cached(this.cardKeys, cardName, '', info);
+    if (card === undefined) return this.cached(this.choiceKeys, kind, side ?? '', info);
+    return rowKey(info);
+  }
+
+  private cached(
+    keys: Map<string, Map<string, string>>,
+    first: string,
+    second: string,
+    info: ActionInfo,
+  ): string {
+    let inner = keys.get(first);
+    if (!inner) {
+      inner = new Map<string, string>();
+      keys.set(first, inner);
+    }
+    let key = inner.get(second);
+    if (key === undefined) {
+      key = rowKey(info);
+      inner.set(second, key);
+    }
+    return key;
   }
 
   /** The game is over: every seat's result counts for its rows. */

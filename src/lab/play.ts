@@ -128,6 +128,8 @@ export class VariantPlayer {
     cards?.start();
     const shape = this.shape;
     shape?.start();
+    // Only a game that can judge positions is asked after every action.
+    const judging = shape?.judges === true ? shape : undefined;
     const restrictor = this.restrictor;
     // The seat the first bot sits in: the restricted one, when this variant restricts it.
     const restricted = restrictor ? shift : -1;
@@ -160,12 +162,12 @@ export class VariantPlayer {
       if (!isLegal(legal, action)) {
         throw new Error(`${this.lab.bots[seat] ?? 'a bot'} chose illegal action ${action}`);
       }
-      cards?.played(state, seat, action, offered);
+      cards?.played(state, seat, action, legal);
       before?.before?.(state, seat, action);
       engine.apply(state, seat, action);
       after?.after?.(state, seat, action);
       decisions++;
-      shape?.after(state, decisions);
+      judging?.after(state, decisions);
       if (seat !== last) {
         turns++;
         last = seat;

@@ -113,6 +113,11 @@ export class ShapeWatcher {
     this.p = new Float64Array(256 * seats);
   }
 
+  /** Whether the game can judge positions: without, `after` need not be called. */
+  get judges(): boolean {
+    return this.evaluation !== undefined;
+  }
+
   start(): void {
     this.points = 0;
   }
