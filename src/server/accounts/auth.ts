@@ -5,6 +5,7 @@
  */
 import { passkey } from '@better-auth/passkey';
 import { betterAuth, type BetterAuthOptions } from 'better-auth';
+import { isAPIError } from 'better-auth/api';
 import { anonymous, username } from 'better-auth/plugins';
 import type { Counters } from './counters.ts';
 import type { AuthDatabase } from './database.ts';
@@ -100,6 +101,16 @@ export function authOptions(settings: AuthSettings) {
       ipAddress: { ipAddressHeaders: ['x-matchday-client-address'] },
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
       useSecureCookies: settings.baseURL?.startsWith('https://') ?? false,
+    },
+    // Refusals (a wrong password, a taken name, another origin) are answers, not faults: only
+    // a failure of the server itself reaches the log.
+    onAPIError: {
+      onError: (error: unknown) => {
+        if (isAPIError(error) && error.status !== 'INTERNAL_SERVER_ERROR') return;
+        settings.log(
+          `accounts: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+        );
+      },
     },
     logger: {
       level: 'error',
