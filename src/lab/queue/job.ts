@@ -8,8 +8,11 @@ import packageJson from '../../../package.json' with { type: 'json' };
 import type { LabConfig } from '../config.ts';
 import type { ChunkResult, ChunkTask } from '../play.ts';
 
-/** Bumped whenever a job's or a result's shape changes. */
-export const QUEUE_PROTOCOL = 1;
+/**
+ * Bumped whenever a job's or a result's shape changes. 2: a config may ask for metrics (cards,
+ * shape) and restrict a variant's first bot, and a tally may carry them (issue #36).
+ */
+export const QUEUE_PROTOCOL = 2;
 
 /** The Matchday version a job is made or played by, e.g. '0.1.0'. */
 export const MATCHDAY_VERSION: string = packageJson.version;

@@ -10,7 +10,7 @@ import { threadPort } from '../node/pool.ts';
 import { runStudy } from '../study.ts';
 import type { ChunkPort } from '../ports.ts';
 import { labQueue } from './coordinator.ts';
-import { MATCHDAY_VERSION, refusal, type ChunkJob } from './job.ts';
+import { MATCHDAY_VERSION, QUEUE_PROTOCOL, refusal, type ChunkJob } from './job.ts';
 import { connectRedis, parseRedisUrl } from './redis.ts';
 import { testRedis, type TestRedis } from '../../testing/redis-server.ts';
 import { startLabWorker } from './worker.ts';
@@ -104,7 +104,7 @@ describe('the lab on a queue', { timeout: 60_000 }, () => {
 
 describe('refusal', () => {
   const job: ChunkJob = {
-    protocol: 1,
+    protocol: QUEUE_PROTOCOL,
     matchday: MATCHDAY_VERSION,
     game: { id: 'goalkeepers', version: '1.0.0' },
     run: 'r.0',
@@ -115,8 +115,8 @@ describe('refusal', () => {
   it('lets the same versions play and names the one that differs', () => {
     assert.equal(refusal(job, '1.0.0'), undefined);
     assert.match(
-      refusal({ ...job, protocol: 2 }, '1.0.0') ?? '',
-      /queue protocol 2; this worker speaks 1/,
+      refusal({ ...job, protocol: QUEUE_PROTOCOL - 1 }, '1.0.0') ?? '',
+      new RegExp(`queue protocol ${QUEUE_PROTOCOL - 1}; this worker speaks ${QUEUE_PROTOCOL}`),
     );
     assert.match(
       refusal(job, '1.1.0') ?? '',
