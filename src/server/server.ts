@@ -187,6 +187,10 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       // The guest's seats at the tables this process runs follow it too.
       await carrySeats(service, guest, account);
     },
+    // A deleted account's ratings go; its rated games stay under no name (ratings/book.ts).
+    deleted: async (player) => {
+      await ratings.forgetPlayer(player);
+    },
     ...options.accounts,
     dbPath,
     dataDir: options.dataDir ?? dirname(dbPath),

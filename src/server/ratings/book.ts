@@ -117,6 +117,12 @@ export interface RatingsBook {
    * counted together). Resolves to the number of rows moved.
    */
   mergePlayer(fromGuestId: string, toAccountId: string): Promise<number>;
+  /**
+   * Forgets a deleted account: its ratings go (and so off every leaderboard); its rated games
+   * stay for their other players, its seats in them under the seat's default name ('Seat 2')
+   * and an id that names nobody ('deleted:…'). Resolves to the number of rows changed.
+   */
+  forgetPlayer(player: string): Promise<number>;
   /** The player's ratings, one per mode played. */
   ratings(player: string): Promise<PlayerRating[]>;
   /** The player's rated games, newest first, in pages; only one mode's if `mode` is given. */

@@ -7,6 +7,7 @@
  * tables finishing together for one player are rated one after the other, never from the same
  * numbers.
  */
+import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { SeatAdvantageTable } from '../../ratings/seat-advantage.ts';
 import { isProvisional } from '../../ratings/provisional.ts';
@@ -285,6 +286,18 @@ export class PgRatingsBook implements RatingsBook {
       }
       moved += (await client.query(PG.moveHistory, [to, from])).rowCount ?? 0;
       return moved;
+    });
+  }
+
+  async forgetPlayer(player: string): Promise<number> {
+    return transaction(this.pool, async (client) => {
+      const nobody = `deleted:${randomUUID()}`;
+      const counts = [
+        await client.query(PG.deleteRatings, [player]),
+        await client.query(PG.anonymiseHistory, [nobody, player]),
+        await client.query(PG.deleteAliases, [player, player]),
+      ];
+      return counts.reduce((sum, result) => sum + (result.rowCount ?? 0), 0);
     });
   }
 

@@ -39,6 +39,10 @@ export const SQL = {
        ORDER BY rating DESC, player LIMIT ?`,
   markRated: 'INSERT INTO rated_tables (table_id) VALUES (?) ON CONFLICT DO NOTHING',
   isRated: 'SELECT 1 AS rated FROM rated_tables WHERE table_id = ?',
+  deleteRatings: 'DELETE FROM ratings WHERE player = ?',
+  anonymiseHistory:
+    "UPDATE rating_history SET player = ?, name = 'Seat ' || (seat + 1) WHERE player = ?",
+  deleteAliases: 'DELETE FROM player_aliases WHERE from_player = ? OR to_player = ?',
   forgetRated: 'DELETE FROM rated_tables WHERE table_id = ?',
   pendingRated: 'SELECT table_id FROM rated_tables ORDER BY table_id LIMIT ?',
 } as const;

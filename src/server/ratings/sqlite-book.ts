@@ -5,6 +5,7 @@
  * `recordFinished` is one BEGIN IMMEDIATE transaction: the rated game's row (its table id the
  * primary key), every seat's rating and history, all or nothing.
  */
+import { randomUUID } from 'node:crypto';
 import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
 import type { SeatAdvantageTable } from '../../ratings/seat-advantage.ts';
 import { openDatabase, transaction } from '../storage/database.ts';
@@ -192,6 +193,19 @@ export class SqliteRatingsBook implements RatingsBook {
     });
   }
 
+  forgetPlayer(player: string): Promise<number> {
+    return answer(() =>
+      transaction(this.db, () => {
+        const nobody = `deleted:${randomUUID()}`;
+        return (
+          Number(this.sql.deleteRatings.run(player).changes) +
+          Number(this.sql.anonymiseHistory.run(nobody, player).changes) +
+          Number(this.sql.deleteAliases.run(player, player).changes)
+        );
+      }),
+    );
+  }
+
   ratings(player: string): Promise<PlayerRating[]> {
     return answer(() =>
       this.sql.playerRatings.all(player).map((row) => {
@@ -319,6 +333,9 @@ function prepare(db: DatabaseSync) {
     markRated: db.prepare(SQL.markRated),
     isRated: db.prepare(SQL.isRated),
     forgetRated: db.prepare(SQL.forgetRated),
+    deleteRatings: db.prepare(SQL.deleteRatings),
+    anonymiseHistory: db.prepare(SQL.anonymiseHistory),
+    deleteAliases: db.prepare(SQL.deleteAliases),
     pendingRated: db.prepare(SQL.pendingRated),
     board: db.prepare(SQL.board),
     boardAfter: db.prepare(SQL.boardAfter),

@@ -218,6 +218,24 @@ export function bookSuite(open: (faults?: BookFaults) => Promise<RatingsBook>): 
     });
   });
 
+  void describe('forgetPlayer', () => {
+    void it("drops a deleted account's ratings and keeps its games for the others under no name", async () => {
+      const book = await open();
+      const game = finished([person('gone', 'Secret Name'), person('stays', 'Stays')], [1, 2]);
+      await book.recordFinished(game);
+      assert.ok((await book.forgetPlayer('gone')) >= 2);
+      assert.deepEqual(await book.ratings('gone'), []);
+      assert.deepEqual((await book.history('gone', { limit: 10 })).entries, []);
+      const seen = first((await book.history('stays', { limit: 10 })).entries);
+      const seat = first(seen.seats);
+      assert.equal(seat.name, 'Seat 1');
+      assert.match(seat.player, /^deleted:/);
+      assert.equal(first(await book.ratings('stays')).games, 1);
+      assert.equal(await book.forgetPlayer('gone'), 0);
+      await book.close();
+    });
+  });
+
   void describe('history', () => {
     void it('pages a player’s games newest first, with opponents, by cursor', async () => {
       const book = await open();
