@@ -63,6 +63,12 @@ export class Accounts {
   }
 
   static async open(options: AccountsOptions): Promise<Accounts> {
+    if (options.redisUrl !== undefined && !options.secret)
+      options.log(
+        'accounts: REDIS_URL without BETTER_AUTH_SECRET: each process keeps a secret of its own ' +
+          'in its DATA_DIR, and refuses the sessions the others open; set BETTER_AUTH_SECRET ' +
+          'to the same value on every process.',
+      );
     const redis = options.redisUrl === undefined ? undefined : await connect(options.redisUrl);
     const database = await openAuthDatabase(options.dbPath, options.databaseUrl);
     const counters = redis ? new RedisCounters(redis) : new MemoryCounters();
