@@ -19,6 +19,7 @@ import { rateFinished, ratedTables, ratePending } from './ratings/finish.ts';
 import { modesOf, openRatingsBook } from './ratings/open.ts';
 import { registerRatingRoutes } from './ratings/routes.ts';
 import { serveWebApp } from './http/web-app.ts';
+import { refuseEarly } from './load/admission.ts';
 import { openAdmission, type OverloadOptions } from './load/watch.ts';
 import { LIMITS } from './protocol.ts';
 import type { Rate } from './realtime/rate-limit.ts';
@@ -245,6 +246,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     return reply.code(status).send(body);
   });
   capConnections(app.server, cap(options.connectionsPerAddress ?? 50), trust);
+  if (admission) refuseEarly(app, admission);
   let router: MessageRouter | undefined;
   const addressMessageRate = options.addressMessageRate ?? { perSecond: 100, burst: 200 };
   const socketsPerAddress = cap(options.socketsPerAddress ?? 25);

@@ -6,6 +6,7 @@
  * seated person's actions and requests, and a join holding a seat someone already took (a
  * page coming back after a drop, a rematch's seats, bound to the same device).
  */
+import type { FastifyInstance } from 'fastify';
 import { refusal, type Refusal } from '../errors.ts';
 import type { Table } from '../tables/table.ts';
 
@@ -17,8 +18,11 @@ export interface OverloadSignal {
   close?(): void;
 }
 
-/** What an HTTP refusal's Retry-After says, in seconds: about one calm period. */
-export const RETRY_AFTER_SECONDS = 3;
+/**
+ * What an HTTP refusal's Retry-After says, in seconds: past one calm period (3 s), and long
+ * enough that the pages waiting to come in do not ask faster than the server can refuse.
+ */
+export const RETRY_AFTER_SECONDS = 5;
 
 const BUSY_CREATE = refusal(
   'busy',
@@ -76,4 +80,26 @@ function holdsTakenSeat(table: Table, tokens: readonly string[]): boolean {
     if (taken && (taken.claimed || taken.deviceHash !== null)) return true;
   }
   return false;
+}
+
+/** The routes that make a table or seat someone new: POST /api/tables and a lobby claim. */
+const NEW_TABLE_ROUTES = /^\/api\/tables(\/[^/?]+\/claim)?(\?|$)/;
+
+/**
+ * Refuses a new table or lobby claim as its request arrives, before its body is read or an
+ * address's allowance charged: while overloaded the pages waiting to come in ask again every
+ * few seconds, and each refusal must cost next to nothing.
+ */
+export function refuseEarly(app: FastifyInstance, admission: Admission): void {
+  app.addHook('onRequest', (request, reply, done) => {
+    const busy =
+      request.method === 'POST' && NEW_TABLE_ROUTES.test(request.url)
+        ? admission.table()
+        : undefined;
+    if (!busy) {
+      done();
+      return;
+    }
+    void reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send(busy);
+  });
 }

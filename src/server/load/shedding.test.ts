@@ -67,6 +67,9 @@ describe('overload sheds new work', () => {
     });
     assert.equal(claim.status, 503);
     assert.equal(claim.body.code, 'busy');
+    // Refused as it arrives, before its body is read: a body that is no JSON gets 'busy' too.
+    const unread = await server.api<ErrorBody>('/api/tables', { raw: '{not json' });
+    assert.deepEqual([unread.status, unread.body.code], [503, 'busy']);
 
     const newcomer = await server.client();
     const firstSit = await newcomer.request('join', {
@@ -101,7 +104,7 @@ describe('overload sheds new work', () => {
 
     const figures = await metrics();
     assert.equal(figures.overloaded, 1);
-    assert.equal(figures.refusedTables, 2);
+    assert.equal(figures.refusedTables, 3);
     assert.equal(figures.refusedJoins, 2);
   });
 
@@ -120,7 +123,7 @@ describe('overload sheds new work', () => {
     assert.ok(spectator.ok, JSON.stringify(spectator));
     const figures = await metrics();
     assert.equal(figures.overloaded, 0);
-    assert.equal(figures.refusedTables, 2, 'nothing more refused');
+    assert.equal(figures.refusedTables, 3, 'nothing more refused');
     assert.equal(figures.refusedJoins, 2);
   });
 });
