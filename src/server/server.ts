@@ -4,29 +4,31 @@
  */
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyError } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import type { Server as SocketServer } from 'socket.io';
 import { SEARCH_BOTS } from '../bots/agents.ts';
 import { Accounts, type AccountsOptions } from './accounts/accounts.ts';
 import { carrySeats } from './accounts/seats.ts';
 import { registryGames, type GameFinder } from './games.ts';
-import { trustProxy } from './http/client-address.ts';
+import { trustProxy, type TrustProxy } from './http/client-address.ts';
 import { capConnections } from './http/connection-cap.ts';
 import { fastifyOptions } from './http/fastify-options.ts';
 import { frameworkRefusal } from './http/framework-errors.ts';
 import { AddressRate } from './http/ip-rate.ts';
-import { registerRoutes } from './http/routes.ts';
+import { registerRoutes, type RouteDeps } from './http/routes.ts';
 import { rateFinished, ratedTables, ratePending } from './ratings/finish.ts';
 import { modesOf, openRatingsBook } from './ratings/open.ts';
 import { registerRatingRoutes } from './ratings/routes.ts';
 import { serveWebApp } from './http/web-app.ts';
-import { refuseEarly } from './load/admission.ts';
+import { refuseEarly, type Admission } from './load/admission.ts';
 import { openAdmission, type OverloadOptions } from './load/watch.ts';
 import { LIMITS } from './protocol.ts';
 import type { Rate } from './realtime/rate-limit.ts';
 import type { MessageRouter } from './realtime/connection.ts';
 import { attachSockets } from './realtime/sockets.ts';
 import type { Cluster } from './cluster/cluster.ts';
-import { openStore } from './storage/store.ts';
+import type { RatingsBook } from './ratings/book.ts';
+import { openStore, type Store } from './storage/store.ts';
 import { TableService } from './tables/service.ts';
 import type { Scheduler } from './tables/turn-timer.ts';
 import type { BotDecider } from './bots/bot-player.ts';
@@ -167,8 +169,6 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     });
   const dbPath = options.dbPath ?? join(options.dataDir ?? './data', 'matchday.sqlite');
   const find = options.games ?? registryGames;
-  // One allowance per address for every new table: created, or made by a rematch.
-  const createRate = options.createRate ?? { perSecond: 2, burst: 20 };
   if (options.redisUrl && !options.databaseUrl)
     throw new Error('REDIS_URL needs DATABASE_URL: the processes of a cluster share PostgreSQL');
   const store = await openStore({
@@ -181,12 +181,59 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     databaseUrl: options.databaseUrl,
     modes: modesOf(find),
   });
-  const accounts = await Accounts.open({
-    // A guest who makes an account keeps their rated games (ratings/book.ts's mergePlayer).
+  const accounts = await openAccounts(options, { dbPath, ratings, service: () => service, log });
+  const leaseMs = options.leaseMs ?? 5000;
+  const cluster = await joinCluster(options.redisUrl, leaseMs, log);
+  const creates = creationAllowance(options, cluster);
+  // Read at each sample, once the service (made next) has its commit queue.
+  const admission = openAdmission(options.overload, () => service.queue);
+  const service = openTables(options, { store, cluster, creates, admission, find, ratings, log });
+  const trust = trustProxy(options.trustProxy ?? false);
+  const app = httpApp(options, trust, log);
+  if (admission) refuseEarly(app, admission);
+  const io = await attachRealtime(app, service, { options, cluster, accounts, trust });
+  await registerApi(app, { options, service, find, creates, io, cluster, ratings, accounts });
+  if (cluster) await cluster.run(service, store.reader, leaseMs);
+  else await service.start();
+  // A rated table whose finish reached the disk but whose rating did not is rated now.
+  void ratePending(ratings, store.reader, log);
+  const { url, port } = await listen(app, options);
+  let closing: Promise<void> | undefined;
+  return {
+    url,
+    port,
+    dbPath,
+    drained: service.drained,
+    sweep: () => service.sweep(),
+    close: () =>
+      (closing ??= (async () => {
+        io.engine.close(); // closed connections, not a kick: socket.io clients come back
+        await app.close();
+        admission?.close();
+        await service.close();
+        await cluster?.close();
+        await accounts.close();
+        await ratings.close();
+        await store.close();
+      })()),
+  };
+}
+
+type Log = (message: string) => void;
+
+/**
+ * Accounts (accounts/) on the server's database. A guest who makes an account keeps their
+ * rated games (ratings/book.ts's mergePlayer) and their seats at this process's tables.
+ */
+function openAccounts(
+  options: ServerOptions,
+  parts: { dbPath: string; ratings: RatingsBook; service: () => TableService; log: Log },
+): Promise<Accounts> {
+  const { dbPath, ratings, service, log } = parts;
+  return Accounts.open({
     linked: async (guest, account) => {
       await ratings.mergePlayer(guest, account);
-      // The guest's seats at the tables this process runs follow it too.
-      await carrySeats(service, guest, account);
+      await carrySeats(service(), guest, account);
     },
     // A deleted account's ratings go; its rated games stay under no name (ratings/book.ts).
     deleted: async (player) => {
@@ -199,13 +246,35 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     redisUrl: options.redisUrl,
     log,
   });
-  const leaseMs = options.leaseMs ?? 5000;
-  const cluster = await joinCluster(options.redisUrl, leaseMs, log);
-  // In a cluster an address's creations are counted across its processes (cluster/).
-  const creates = cluster ? cluster.sharedRate('create', createRate) : new AddressRate(createRate);
-  // Read at each sample, once the service (made next) has its commit queue.
-  const admission = openAdmission(options.overload, () => service.queue);
-  const service = new TableService({
+}
+
+/**
+ * One allowance per address for every new table (created, or made by a rematch) and seat
+ * claimed; in a cluster counted across its processes (cluster/).
+ */
+function creationAllowance(
+  options: ServerOptions,
+  cluster: Cluster | undefined,
+): RouteDeps['creates'] {
+  const createRate = options.createRate ?? { perSecond: 2, burst: 20 };
+  return cluster ? cluster.sharedRate('create', createRate) : new AddressRate(createRate);
+}
+
+/** The tables (tables/service.ts) on the store, with the options' bots, clocks and limits. */
+function openTables(
+  options: ServerOptions,
+  parts: {
+    store: Store;
+    cluster: Cluster | undefined;
+    creates: RouteDeps['creates'];
+    admission: Admission | undefined;
+    find: GameFinder;
+    ratings: RatingsBook;
+    log: Log;
+  },
+): TableService {
+  const { store, cluster, creates, admission, find, ratings, log } = parts;
+  return new TableService({
     reader: store.reader,
     writer: cluster ? cluster.writer(store.writer) : store.writer,
     find,
@@ -232,7 +301,10 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     finished: (table) => void rateFinished(ratings, table, log),
     log,
   });
-  const trust = trustProxy(options.trustProxy ?? false);
+}
+
+/** Fastify with the request timeouts, refusals in the project's shape and the TCP cap. */
+function httpApp(options: ServerOptions, trust: TrustProxy, log: Log): FastifyInstance {
   const app = Fastify(
     fastifyOptions({
       requestTimeoutMs: options.requestTimeoutMs ?? 10_000,
@@ -246,7 +318,25 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     return reply.code(status).send(body);
   });
   capConnections(app.server, cap(options.connectionsPerAddress ?? 50), trust);
-  if (admission) refuseEarly(app, admission);
+  return app;
+}
+
+/**
+ * socket.io on the app's HTTP server, with the message rates and socket caps (in a cluster
+ * counted across its processes), each socket's player read from its handshake, and in a
+ * cluster the router that sends a table's messages to the process running it.
+ */
+async function attachRealtime(
+  app: FastifyInstance,
+  service: TableService,
+  parts: {
+    options: ServerOptions;
+    cluster: Cluster | undefined;
+    accounts: Accounts;
+    trust: TrustProxy;
+  },
+): Promise<SocketServer> {
+  const { options, cluster, accounts, trust } = parts;
   let router: MessageRouter | undefined;
   const addressMessageRate = options.addressMessageRate ?? { perSecond: 100, burst: 200 };
   const socketsPerAddress = cap(options.socketsPerAddress ?? 25);
@@ -255,7 +345,6 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     service,
     {
       perConnection: options.messageRate ?? DEFAULT_MESSAGE_RATE,
-      // In a cluster an address's messages and sockets are counted across its processes.
       perAddress: cluster
         ? cluster.sharedMessages(addressMessageRate)
         : new AddressRate(addressMessageRate),
@@ -282,6 +371,24 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     );
   });
   if (cluster) router = await cluster.attach(io, service);
+  return io;
+}
+
+/** The HTTP API (tables, ratings, accounts, seats) and the web app. */
+async function registerApi(
+  app: FastifyInstance,
+  parts: {
+    options: ServerOptions;
+    service: TableService;
+    find: GameFinder;
+    creates: RouteDeps['creates'];
+    io: SocketServer;
+    cluster: Cluster | undefined;
+    ratings: RatingsBook;
+    accounts: Accounts;
+  },
+): Promise<void> {
+  const { options, service, find, creates, io, cluster, ratings, accounts } = parts;
   registerRoutes(app, {
     service,
     find,
@@ -294,34 +401,19 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   accounts.mount(app);
   accounts.serveSeats(app, service);
   await serveWebApp(app, options.webDist ?? WEB_DIST);
-  if (cluster) await cluster.run(service, store.reader, leaseMs);
-  else await service.start();
-  // A rated table whose finish reached the disk but whose rating did not is rated now.
-  void ratePending(ratings, store.reader, log);
+}
+
+/** Listens on the options' host and port; the URL names localhost for a wildcard host. */
+async function listen(
+  app: FastifyInstance,
+  options: ServerOptions,
+): Promise<{ url: string; port: number }> {
   const host = options.host ?? '0.0.0.0';
   await app.listen({ port: options.port ?? 3000, host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : (options.port ?? 3000);
   const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
-  let closing: Promise<void> | undefined;
-  return {
-    url: `http://${shownHost}:${port}`,
-    port,
-    dbPath,
-    drained: service.drained,
-    sweep: () => service.sweep(),
-    close: () =>
-      (closing ??= (async () => {
-        io.engine.close(); // closed connections, not a kick: socket.io clients come back
-        await app.close();
-        admission?.close();
-        await service.close();
-        await cluster?.close();
-        await accounts.close();
-        await ratings.close();
-        await store.close();
-      })()),
-  };
+  return { url: `http://${shownHost}:${port}`, port };
 }
 
 /**
