@@ -50,6 +50,11 @@ const STATUS: Partial<Record<ErrorBody['code'] | ServerErrorCode, number>> = {
   'too-many-tables': 429,
   unavailable: 503,
   busy: 503,
+  'unknown-competition': 404,
+  'already-entered': 409,
+  'not-entered': 409,
+  'entry-closed': 409,
+  'not-host': 403,
 };
 
 /** The HTTP status of a refusal: 400 unless its code says otherwise. */

@@ -106,6 +106,11 @@ export const SERVER_ERROR_CODES = [
   'nothing-to-undo', // this seat has no step it may take back now (see TableUpdate.canUndo)
   'unknown-mode', // no rating mode has that id (ratings/modes.ts)
   'not-rateable', // a rated table asked for that cannot be rated (no person, or no rating mode)
+  'unknown-competition', // no competition has that id (competitions/)
+  'already-entered', // this player has entered that competition already
+  'not-entered', // this player has not entered that competition
+  'entry-closed', // the competition has started (or is full, or cannot start yet)
+  'not-host', // only the competition's host may do that
 ] as const;
 export type ServerErrorCode = (typeof SERVER_ERROR_CODES)[number];
 

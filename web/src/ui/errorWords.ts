@@ -44,6 +44,11 @@ export const ERROR_WORDS: Readonly<Record<ErrorWordsCode, string>> = {
   'unknown-mode': 'There is no such leaderboard.',
   'not-rateable':
     'This table cannot be rated: a rated game needs a person at the table and a game and seat count that has ratings.',
+  'unknown-competition': 'There is no such competition. The link may be wrong.',
+  'already-entered': 'You have already entered this competition.',
+  'not-entered': 'You have not entered this competition.',
+  'entry-closed': 'Entry to this competition is closed.',
+  'not-host': 'Only the competition’s host can do that.',
 };
 
 /** The sentence for an error, and the server's own words when they add something. */

@@ -1,0 +1,109 @@
+/**
+ * The rules of a competition's life (issue #35) as pure functions of its state: each returns
+ * the ops to apply, or a refusal that changes nothing. The store runs them inside one
+ * transaction on the locked competition (model.ts's CompetitionBook.update).
+ */
+import { mayJoinSwiss } from '../../competitions/swiss-records.ts';
+import { err, ok, type Result } from '../../core/result.ts';
+import { refusal, type Refusal } from '../errors.ts';
+import type { Competition, Entrant, GameResult, Op } from './model.ts';
+import { lastRound, pairNext } from './pairing.ts';
+
+type Ops = Result<readonly Op[], Refusal>;
+
+const unknownPlayer = (): Refusal =>
+  refusal('not-entered', 'You have not entered this competition.');
+
+/** A player enters: before the start, once, while there is room (a Swiss: until half its rounds). */
+export function enter(c: Competition, entrant: Entrant): Ops {
+  const { row } = c;
+  if (c.entrants.some((e) => e.player === entrant.player))
+    return err(refusal('already-entered', 'You have already entered this competition.'));
+  const lateSwiss =
+    row.status === 'running' &&
+    row.settings.format === 'swiss' &&
+    mayJoinSwiss(lastRound(c), row.settings.rounds);
+  if (row.status !== 'entry' && !lateSwiss)
+    return err(refusal('entry-closed', 'This competition has started: entry is closed.'));
+  if (c.entrants.length >= row.settings.maxEntrants)
+    return err(refusal('entry-closed', `This competition is full (${row.settings.maxEntrants}).`));
+  return ok([{ kind: 'enter', entrant }]);
+}
+
+/**
+ * A player leaves: before the start they are no longer entered; once it runs they withdraw,
+ * and a bot of the competition's level plays their remaining games (a Swiss pairs them no more).
+ */
+export function leave(c: Competition, player: string, now: number): Ops {
+  const entrant = c.entrants.find((e) => e.player === player);
+  if (!entrant) return err(unknownPlayer());
+  if (c.row.status === 'entry') return ok([{ kind: 'leave', player }]);
+  if (c.row.status === 'finished' || entrant.withdrawnAt !== null)
+    return err(refusal('entry-closed', 'There is nothing left to leave.'));
+  return ok([{ kind: 'withdraw', player, at: now }]);
+}
+
+/**
+ * The start: by the host at any time in entry (`by` their id), or by the server once the start
+ * time has come (`by` null). Pairs round 1.
+ */
+export function start(c: Competition, by: string | null, now: number): Ops {
+  const { row } = c;
+  if (by !== null && by !== row.host)
+    return err(refusal('not-host', 'Only the competition’s host can start it.'));
+  if (row.status !== 'entry') return err(refusal('entry-closed', 'This competition has started.'));
+  if (by === null && (row.startsAt === null || row.startsAt > now))
+    return err(refusal('entry-closed', 'Its start time has not come.'));
+  const needed = Math.max(2, row.settings.minEntrants);
+  if (c.entrants.length < needed)
+    return err(
+      refusal('entry-closed', `It needs ${needed} entrants to start; it has ${c.entrants.length}.`),
+    );
+  const running: Competition = { ...c, row: { ...row, status: 'running', startedAt: now } };
+  return ok([{ kind: 'status', status: 'running', at: now }, ...advance(running, now)]);
+}
+
+/** The next round, or the end, once every game of the last round is settled. */
+export function advance(c: Competition, now: number): Op[] {
+  if (c.row.status !== 'running') return [];
+  const next = pairNext(c);
+  if (next.kind === 'wait') return [];
+  if (next.kind === 'finish') return [{ kind: 'status', status: 'finished', at: now }];
+  const round: Op = { kind: 'round', round: next.round, fixtures: next.fixtures };
+  // A round of byes alone (a Swiss of one player left) is settled at once.
+  if (next.fixtures.every((f) => f.second === null)) {
+    const after = withRound(c, round);
+    return [round, ...advance(after, now)];
+  }
+  return [round];
+}
+
+function withRound(c: Competition, op: Op & { kind: 'round' }): Competition {
+  const added = op.fixtures.map((f) => ({ ...f, tableId: null, result: null }));
+  return { ...c, fixtures: [...c.fixtures, ...added] };
+}
+
+/**
+ * A finished table's result, from the server's own table (never from a request): recorded
+ * once, for the fixture whose table it is (the table id is set only by the lifecycle, when it
+ * made the table); then the next round if that was the round's last game. Anything else
+ * changes nothing.
+ */
+export function recordResult(
+  c: Competition,
+  tableId: string,
+  result: GameResult,
+  now: number,
+): Ops {
+  const fixture = c.fixtures.find((f) => f.tableId === tableId);
+  if (!fixture) return err(refusal('unknown-table', `Table ${tableId} plays no game here.`));
+  if (fixture.result !== null) return ok([]); // recorded already: the same table told twice
+  if (result.places.length !== 2 || result.scores.length !== 2)
+    return err(refusal('bad-message', `Table ${tableId} did not have two seats.`));
+  const op: Op = { kind: 'result', round: fixture.round, index: fixture.index, result };
+  const after: Competition = {
+    ...c,
+    fixtures: c.fixtures.map((f) => (f === fixture ? { ...f, result } : f)),
+  };
+  return ok([op, ...advance(after, now)]);
+}

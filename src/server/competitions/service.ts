@@ -1,0 +1,354 @@
+/**
+ * Competitions on the server (issue #35): created by a signed-in player, entered and left
+ * before the start, started by the host or at their start time; each round's games are tables
+ * of the table service whose person seats belong to the entrants (seat.playerId, so the
+ * entrant plays from any device: POST /api/tables/:id/mine), a bot's seat for an entrant who
+ * withdrew. A finished table's result comes back through the service's finish hook, and the
+ * round's last result pairs the next round, in the same transaction.
+ */
+import { z } from 'zod';
+import { checkSeats, parseOptions } from '../../core/checked.ts';
+import { err, ok, type Result } from '../../core/result.ts';
+import { refusal, fromEngine, type Refusal } from '../errors.ts';
+import type { GameFinder } from '../games.ts';
+import { whyNamesClash } from '../names.ts';
+import { BOT_LEVELS, LIMITS, type SeatRequest } from '../protocol.ts';
+import type { RatingsBook } from '../ratings/book.ts';
+import { newTableId } from '../tables/ids.ts';
+import type { TableRequest } from '../tables/setup.ts';
+import type { Table } from '../tables/table.ts';
+import type { CreatedTable } from '../protocol.ts';
+import type { TableAccess } from '../tables/access.ts';
+import { advance, enter, leave, recordResult, start } from './lifecycle.ts';
+import {
+  FORMATS,
+  RoundTaken,
+  type Competition,
+  type CompetitionBook,
+  type CompetitionRow,
+  type Fixture,
+  type Op,
+  type Status,
+} from './model.ts';
+
+/** The host's request, e.g. `{ name: 'Sunday cup', game: 'golazo', format: 'swiss', rounds: 5 }`. */
+export const createCompetitionSchema = z.strictObject({
+  name: z.string().trim().min(1).max(60),
+  game: z.string().min(1).max(40),
+  options: z.record(z.string(), z.unknown()).default({}),
+  format: z.enum(FORMATS),
+  rounds: z.number().int().min(1).max(20).default(5),
+  legs: z.union([z.literal(1), z.literal(2)]).default(1),
+  rated: z.boolean().default(false),
+  entry: z.enum(['open', 'link']).default('open'),
+  minEntrants: z.number().int().min(2).max(1024).default(2),
+  maxEntrants: z.number().int().min(2).max(1024).default(64),
+  botLevel: z.enum(BOT_LEVELS).default('normal'),
+  turnSeconds: z.number().int().min(0).max(LIMITS.maxTurnSeconds).default(0),
+  /** When it starts by itself (epoch ms); absent: when the host starts it. */
+  startsAt: z.number().int().positive().nullable().default(null),
+});
+export type CreateCompetition = z.input<typeof createCompetitionSchema>;
+
+/** Who asks: the signed-in player (accounts/players.ts). */
+export interface Asker {
+  readonly id: string;
+  readonly name: string;
+}
+
+/** What the competitions need of the tables. */
+export interface CompetitionTables extends Pick<TableAccess, 'table' | 'queue' | 'publish'> {
+  create(request: TableRequest, address: string): Promise<Result<CreatedTable, Refusal>>;
+}
+
+export interface CompetitionServiceOptions {
+  readonly book: CompetitionBook;
+  readonly tables: CompetitionTables;
+  readonly find: GameFinder;
+  /** Entrants' ratings (seeding) and rated games; absent: everyone 1500, nothing rated. */
+  readonly ratings?: RatingsBook;
+  readonly now?: () => number;
+  /** How often due starts and missing tables are looked for; 0: never by itself. Default 5 s. */
+  readonly tickMs?: number;
+  readonly log: (message: string) => void;
+}
+
+const unknown = (): Refusal => refusal('unknown-competition', 'There is no such competition.');
+const DEFAULT_RATING = 1500;
+
+export class CompetitionService {
+  private readonly book: CompetitionBook;
+  private readonly tables: CompetitionTables;
+  private readonly find: GameFinder;
+  private readonly ratings: RatingsBook | undefined;
+  private readonly now: () => number;
+  private readonly log: (message: string) => void;
+  private readonly ticker: NodeJS.Timeout | undefined;
+  /** Table creations under way, so that a tick does not make a game's table twice. */
+  private readonly making = new Set<string>();
+
+  constructor(options: CompetitionServiceOptions) {
+    this.book = options.book;
+    this.tables = options.tables;
+    this.find = options.find;
+    this.ratings = options.ratings;
+    this.now = options.now ?? Date.now;
+    this.log = options.log;
+    const tickMs = options.tickMs ?? 5000;
+    if (tickMs > 0) {
+      this.ticker = setInterval(() => void this.tick(), tickMs);
+      this.ticker.unref();
+    }
+  }
+
+  /** A new competition, hosted by `host`. */
+  async create(host: Asker, body: unknown): Promise<Result<Competition, Refusal>> {
+    const parsed = createCompetitionSchema.safeParse(body ?? {});
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
+      return err(refusal('bad-message', `Bad competition: ${where}${issue?.message ?? ''}.`));
+    }
+    const request = parsed.data;
+    const found = this.find(request.game);
+    if (!found.ok) return err(fromEngine(found.error));
+    const seats = checkSeats(found.value.engine, 2);
+    if (!seats.ok) return err(fromEngine(seats.error));
+    const options = parseOptions(found.value.engine, request.options);
+    if (!options.ok) return err(fromEngine(options.error));
+    const parsedOptions = options.value as Record<string, unknown>;
+    if (request.minEntrants > request.maxEntrants)
+      return err(refusal('bad-message', 'The fewest entrants is above the most.'));
+    if (request.rated && !this.ratings?.modes.of(request.game, parsedOptions, 2))
+      return err(refusal('not-rateable', `${request.game} with 2 seats is not rated.`));
+    const id = `c${newTableId()}`;
+    const row: CompetitionRow = {
+      id,
+      name: request.name,
+      host: host.id,
+      hostName: host.name,
+      settings: {
+        game: request.game,
+        options: parsedOptions,
+        format: request.format,
+        rounds: request.rounds,
+        legs: request.legs,
+        rated: request.rated,
+        entry: request.entry,
+        minEntrants: request.minEntrants,
+        maxEntrants: request.maxEntrants,
+        botLevel: request.botLevel,
+        turnSeconds: request.turnSeconds,
+      },
+      status: 'entry',
+      seed: id,
+      startsAt: request.startsAt,
+      createdAt: this.now(),
+      startedAt: null,
+      finishedAt: null,
+    };
+    await this.book.create(row);
+    return this.get(id);
+  }
+
+  async get(id: string): Promise<Result<Competition, Refusal>> {
+    const found = await this.book.get(id);
+    return found ? ok(found) : err(unknown());
+  }
+
+  list(status: Status, limit = 50): Promise<CompetitionRow[]> {
+    return this.book.list(status, limit);
+  }
+
+  async join(id: string, player: Asker): Promise<Result<Competition, Refusal>> {
+    const found = await this.book.get(id);
+    if (!found) return err(unknown());
+    const rating = await this.ratingOf(found, player.id);
+    const entrant = {
+      player: player.id,
+      name: player.name,
+      rating,
+      joinedAt: this.now(),
+      withdrawnAt: null,
+    };
+    return this.change(id, (c) => enter(c, entrant));
+  }
+
+  leave(id: string, player: string): Promise<Result<Competition, Refusal>> {
+    return this.change(id, (c) => leave(c, player, this.now()));
+  }
+
+  start(id: string, player: string): Promise<Result<Competition, Refusal>> {
+    return this.change(id, (c) => start(c, player, this.now()));
+  }
+
+  /**
+   * The table service's finish hook: a competition table's result is recorded (once: a table
+   * told twice, or a table of no competition, changes nothing) and the next round paired.
+   */
+  async tableFinished(table: Pick<Table, 'id' | 'outcome'>): Promise<void> {
+    try {
+      if (!table.outcome) return;
+      const fixture = await this.book.fixtureOfTable(table.id);
+      if (!fixture) return;
+      const { scores, places } = table.outcome;
+      const result = { scores: [...scores], places: [...places] };
+      const done = await this.change(fixture.id, (c) =>
+        recordResult(c, table.id, result, this.now()),
+      );
+      if (!done.ok) this.log(`competition ${fixture.id}: ${done.error.message}`);
+    } catch (error) {
+      this.log(`competition result of table ${table.id} failed: ${String(error)}`);
+    }
+  }
+
+  /**
+   * Starts competitions whose start time has come, makes the tables of games that have none
+   * (a process that died between pairing and making them), and records results of tables that
+   * finished while nobody was told (a crash between the table's finish and its result).
+   */
+  async tick(): Promise<void> {
+    try {
+      for (const id of await this.book.active(this.now())) {
+        const c = await this.book.get(id);
+        if (!c) continue;
+        if (c.row.status === 'entry') {
+          const started = await this.change(id, (s) => start(s, null, this.now()));
+          if (!started.ok) this.log(`competition ${id} could not start: ${started.error.message}`);
+          continue;
+        }
+        await this.makeTables(c);
+        await this.catchUp(c);
+      }
+    } catch (error) {
+      this.log(`competitions tick failed: ${String(error)}`);
+    }
+  }
+
+  close(): Promise<void> {
+    if (this.ticker) clearInterval(this.ticker);
+    return Promise.resolve();
+  }
+
+  /** Runs a lifecycle step in one transaction, then makes the tables it paired. */
+  private async change(
+    id: string,
+    work: (c: Competition) => Result<readonly Op[], Refusal>,
+  ): Promise<Result<Competition, Refusal>> {
+    let done;
+    try {
+      done = await this.book.update(id, work);
+    } catch (error) {
+      // Another process paired that round first: theirs stands, and so does the state.
+      if (error instanceof RoundTaken) return this.get(id);
+      throw error;
+    }
+    if (!done.ok) return err(done.error === 'unknown' ? unknown() : done.error);
+    await this.makeTables(done.value);
+    return this.get(id);
+  }
+
+  /** Tables for the games of `c` that have none yet; each bound to its entrants' players. */
+  private async makeTables(c: Competition): Promise<void> {
+    if (c.row.status !== 'running') return;
+    const games = c.fixtures.filter((f) => f.second !== null && f.tableId === null);
+    for (const fixture of games) {
+      const key = `${c.row.id}/${fixture.round}/${fixture.index}`;
+      if (this.making.has(key)) continue;
+      this.making.add(key);
+      try {
+        await this.makeTable(c, fixture);
+      } finally {
+        this.making.delete(key);
+      }
+    }
+  }
+
+  private async makeTable(c: Competition, fixture: Fixture): Promise<void> {
+    const { settings } = c.row;
+    const players = [fixture.first, fixture.second ?? ''];
+    const entrants = players.map((p) => c.entrants.find((e) => e.player === p));
+    const names = entrants.map((e) => e?.name.slice(0, LIMITS.maxNameLength));
+    const clash = whyNamesClash(names.map((n, seat) => n ?? `Seat ${seat + 1}`));
+    const seats: SeatRequest[] = entrants.map((e, seat) => {
+      const name = clash ? undefined : names[seat];
+      // A withdrawn entrant's games are played by a bot of the competition's level.
+      if (!e || e.withdrawnAt !== null) return { kind: 'bot', level: settings.botLevel, name };
+      return { kind: 'friend', name };
+    });
+    const request: TableRequest = {
+      game: settings.game,
+      options: { ...settings.options },
+      seats,
+      turnSeconds: settings.turnSeconds,
+      windowSeconds: 10,
+      listed: false,
+      rated: settings.rated,
+    };
+    // Each game its own address: a competition's tables never count against anyone's quota.
+    const created = await this.tables.create(request, `competition:${c.row.id}:${fixture.round}`);
+    if (!created.ok) {
+      this.log(`competition ${c.row.id}: a table could not be made: ${created.error.message}`);
+      return;
+    }
+    const tableId = created.value.table.id;
+    await this.bindPlayers(tableId, players, seats);
+    if (settings.rated && seats.some((s) => s.kind !== 'bot'))
+      await this.ratings?.markRated(tableId);
+    const set = await this.book.update(c.row.id, () =>
+      ok([{ kind: 'table', round: fixture.round, index: fixture.index, tableId } as const]),
+    );
+    if (!set.ok) this.log(`competition ${c.row.id}: table ${tableId} not recorded`);
+  }
+
+  /** Gives each person's seat to its entrant's player, in memory and on disk. */
+  private async bindPlayers(
+    tableId: string,
+    players: readonly string[],
+    seats: readonly SeatRequest[],
+  ): Promise<void> {
+    const found = await this.tables.table(tableId);
+    if (!found.ok) return;
+    const table = found.value;
+    const writes: Promise<void>[] = [];
+    for (const [seat, tableSeat] of table.seats.entries()) {
+      if (seats[seat]?.kind === 'bot' || tableSeat.tokenHash === null) continue;
+      const playerId = players[seat] ?? null;
+      tableSeat.playerId = playerId;
+      const { tokenHash, claimed, deviceHash } = tableSeat;
+      writes.push(
+        this.tables.queue.write({
+          kind: 'token',
+          tableId,
+          seat,
+          tokenHash,
+          claimed,
+          deviceHash,
+          playerId,
+        }),
+      );
+    }
+    await Promise.all(writes);
+    this.tables.publish(table);
+  }
+
+  /** Results of tables that finished without the hook reaching us (a crash between). */
+  private async catchUp(c: Competition): Promise<void> {
+    for (const f of c.fixtures) {
+      if (f.tableId === null || f.result !== null) continue;
+      const found = await this.tables.table(f.tableId);
+      if (found.ok && found.value.outcome) await this.tableFinished(found.value);
+    }
+    // A round whose games all settled but was not paired on (a crash between): pair it now.
+    const fresh = await this.book.get(c.row.id);
+    if (fresh && advance(fresh, this.now()).length > 0)
+      await this.change(c.row.id, (s) => ok(advance(s, this.now())));
+  }
+
+  private async ratingOf(c: Competition, player: string): Promise<number> {
+    const mode = this.ratings?.modes.of(c.row.settings.game, c.row.settings.options, 2);
+    if (!mode || !this.ratings) return DEFAULT_RATING;
+    const ratings = await this.ratings.ratings(player);
+    return ratings.find((r) => r.mode === mode.id)?.rating ?? DEFAULT_RATING;
+  }
+}

@@ -1,0 +1,101 @@
+/**
+ * The competitions' schema steps, for node:sqlite and PostgreSQL (each store records the steps
+ * it took in its own `competitions_schema`; steps are only ever appended). A round is paired
+ * once: `competition_rounds`' key on (competition, round) refuses a second pairing, in the
+ * transaction that would add its games; a table plays one game at most (`table_id` unique).
+ */
+export const STEPS_SQLITE: readonly string[] = [
+  `
+CREATE TABLE competitions (
+  id TEXT PRIMARY KEY,
+  name TEXT NOT NULL,
+  host TEXT NOT NULL,
+  host_name TEXT NOT NULL,
+  settings TEXT NOT NULL,
+  status TEXT NOT NULL,
+  seed TEXT NOT NULL,
+  starts_at INTEGER,
+  created_at INTEGER NOT NULL,
+  started_at INTEGER,
+  finished_at INTEGER,
+  listed INTEGER NOT NULL
+) STRICT;
+CREATE INDEX competitions_listed ON competitions (status, created_at DESC) WHERE listed = 1;
+CREATE INDEX competitions_active ON competitions (status, starts_at) WHERE status != 'finished';
+CREATE TABLE competition_entrants (
+  competition_id TEXT NOT NULL REFERENCES competitions (id),
+  player TEXT NOT NULL,
+  name TEXT NOT NULL,
+  rating REAL NOT NULL,
+  joined_at INTEGER NOT NULL,
+  withdrawn_at INTEGER,
+  PRIMARY KEY (competition_id, player)
+) STRICT, WITHOUT ROWID;
+CREATE TABLE competition_rounds (
+  competition_id TEXT NOT NULL REFERENCES competitions (id),
+  round INTEGER NOT NULL,
+  PRIMARY KEY (competition_id, round)
+) STRICT, WITHOUT ROWID;
+CREATE TABLE competition_games (
+  competition_id TEXT NOT NULL,
+  round INTEGER NOT NULL,
+  idx INTEGER NOT NULL,
+  stage INTEGER NOT NULL,
+  tie INTEGER NOT NULL,
+  first TEXT NOT NULL,
+  second TEXT,
+  table_id TEXT UNIQUE,
+  result TEXT,
+  PRIMARY KEY (competition_id, round, idx),
+  FOREIGN KEY (competition_id, round) REFERENCES competition_rounds (competition_id, round)
+) STRICT, WITHOUT ROWID;
+`,
+];
+
+export const STEPS_POSTGRES: readonly string[] = [
+  `
+CREATE TABLE competitions (
+  id TEXT COLLATE "C" PRIMARY KEY,
+  name TEXT NOT NULL,
+  host TEXT COLLATE "C" NOT NULL,
+  host_name TEXT NOT NULL,
+  settings TEXT NOT NULL,
+  status TEXT NOT NULL,
+  seed TEXT NOT NULL,
+  starts_at BIGINT,
+  created_at BIGINT NOT NULL,
+  started_at BIGINT,
+  finished_at BIGINT,
+  listed INTEGER NOT NULL
+);
+CREATE INDEX competitions_listed ON competitions (status, created_at DESC) WHERE listed = 1;
+CREATE INDEX competitions_active ON competitions (status, starts_at) WHERE status != 'finished';
+CREATE TABLE competition_entrants (
+  competition_id TEXT COLLATE "C" NOT NULL REFERENCES competitions (id),
+  player TEXT COLLATE "C" NOT NULL,
+  name TEXT NOT NULL,
+  rating DOUBLE PRECISION NOT NULL,
+  joined_at BIGINT NOT NULL,
+  withdrawn_at BIGINT,
+  PRIMARY KEY (competition_id, player)
+);
+CREATE TABLE competition_rounds (
+  competition_id TEXT COLLATE "C" NOT NULL REFERENCES competitions (id),
+  round INTEGER NOT NULL,
+  PRIMARY KEY (competition_id, round)
+);
+CREATE TABLE competition_games (
+  competition_id TEXT COLLATE "C" NOT NULL,
+  round INTEGER NOT NULL,
+  idx INTEGER NOT NULL,
+  stage INTEGER NOT NULL,
+  tie INTEGER NOT NULL,
+  first TEXT COLLATE "C" NOT NULL,
+  second TEXT COLLATE "C",
+  table_id TEXT COLLATE "C" UNIQUE,
+  result TEXT,
+  PRIMARY KEY (competition_id, round, idx),
+  FOREIGN KEY (competition_id, round) REFERENCES competition_rounds (competition_id, round)
+);
+`,
+];

@@ -1,0 +1,253 @@
+/**
+ * Competitions on node:sqlite: their own connection to the server's database file and their
+ * own schema steps (`competitions_schema`), as the ratings book does, so the tables' schema is
+ * not touched. Each `update` is one BEGIN IMMEDIATE transaction: read, decide, write.
+ */
+import type { DatabaseSync } from 'node:sqlite';
+import { openDatabase, transaction } from '../storage/database.ts';
+import type { Row } from '../storage/rows.ts';
+import { STEPS_SQLITE } from './sql.ts';
+import {
+  RoundTaken,
+  type Competition,
+  type CompetitionBook,
+  type CompetitionRow,
+  type Entrant,
+  type Fixture,
+  type Op,
+  type Status,
+} from './model.ts';
+
+export class SqliteCompetitionBook implements CompetitionBook {
+  private readonly db: DatabaseSync;
+
+  constructor(path: string) {
+    this.db = openDatabase(path);
+    transaction(this.db, () => {
+      this.db.exec(
+        'CREATE TABLE IF NOT EXISTS competitions_schema (step INTEGER PRIMARY KEY) STRICT',
+      );
+      const taken = Number(
+        this.db.prepare('SELECT count(*) AS n FROM competitions_schema').get()?.n ?? 0,
+      );
+      for (let step = taken; step < STEPS_SQLITE.length; step++) {
+        this.db.exec(STEPS_SQLITE[step] as string);
+        this.db.prepare('INSERT INTO competitions_schema (step) VALUES (?)').run(step + 1);
+      }
+    });
+  }
+
+  create(row: CompetitionRow): Promise<void> {
+    return answer(() => {
+      this.db
+        .prepare(
+          `INSERT INTO competitions (id, name, host, host_name, settings, status, seed, starts_at,
+             created_at, started_at, finished_at, listed) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        )
+        .run(...rowValues(row));
+    });
+  }
+
+  get(id: string): Promise<Competition | undefined> {
+    return answer(() => this.read(id));
+  }
+
+  list(status: Status, limit: number): Promise<CompetitionRow[]> {
+    return answer(() =>
+      this.db
+        .prepare(
+          'SELECT * FROM competitions WHERE status = ? AND listed = 1 ORDER BY created_at DESC, id LIMIT ?',
+        )
+        .all(status, limit)
+        .map(competitionRow),
+    );
+  }
+
+  active(now: number): Promise<string[]> {
+    return answer(() =>
+      this.db
+        .prepare(
+          `SELECT id FROM competitions WHERE status = 'running'
+             OR (status = 'entry' AND starts_at IS NOT NULL AND starts_at <= ?) ORDER BY id`,
+        )
+        .all(now)
+        .map((r) => String(r.id)),
+    );
+  }
+
+  fixtureOfTable(tableId: string) {
+    return answer(() => {
+      const row = this.db
+        .prepare('SELECT competition_id, round, idx FROM competition_games WHERE table_id = ?')
+        .get(tableId);
+      return row
+        ? { id: String(row.competition_id), round: Number(row.round), index: Number(row.idx) }
+        : undefined;
+    });
+  }
+
+  update<E>(
+    id: string,
+    work: (c: Competition) => { ok: true; value: readonly Op[] } | { ok: false; error: E },
+  ): Promise<{ ok: true; value: Competition } | { ok: false; error: E | 'unknown' }> {
+    return answer(() =>
+      transaction(this.db, () => {
+        const before = this.read(id);
+        if (!before) return { ok: false as const, error: 'unknown' as const };
+        const ops = work(before);
+        if (!ops.ok) return ops;
+        for (const op of ops.value) this.apply(id, op);
+        return { ok: true as const, value: this.read(id) as Competition };
+      }),
+    );
+  }
+
+  close(): Promise<void> {
+    this.db.close();
+    return Promise.resolve();
+  }
+
+  private read(id: string): Competition | undefined {
+    const row = this.db.prepare('SELECT * FROM competitions WHERE id = ?').get(id);
+    if (!row) return undefined;
+    const entrants = this.db
+      .prepare(
+        'SELECT * FROM competition_entrants WHERE competition_id = ? ORDER BY joined_at, player',
+      )
+      .all(id)
+      .map(entrantOf);
+    const fixtures = this.db
+      .prepare('SELECT * FROM competition_games WHERE competition_id = ? ORDER BY round, idx')
+      .all(id)
+      .map(fixtureOf);
+    return { row: competitionRow(row), entrants, fixtures };
+  }
+
+  private apply(id: string, op: Op): void {
+    const db = this.db;
+    switch (op.kind) {
+      case 'enter': {
+        const e = op.entrant;
+        db.prepare(
+          `INSERT INTO competition_entrants (competition_id, player, name, rating, joined_at, withdrawn_at)
+           VALUES (?, ?, ?, ?, ?, NULL)`,
+        ).run(id, e.player, e.name, e.rating, e.joinedAt);
+        return;
+      }
+      case 'leave':
+        db.prepare('DELETE FROM competition_entrants WHERE competition_id = ? AND player = ?').run(
+          id,
+          op.player,
+        );
+        return;
+      case 'withdraw':
+        db.prepare(
+          'UPDATE competition_entrants SET withdrawn_at = ? WHERE competition_id = ? AND player = ?',
+        ).run(op.at, id, op.player);
+        return;
+      case 'status':
+        db.prepare(
+          `UPDATE competitions SET status = ?,
+             started_at = CASE WHEN ? = 'running' THEN ? ELSE started_at END,
+             finished_at = CASE WHEN ? = 'finished' THEN ? ELSE finished_at END WHERE id = ?`,
+        ).run(op.status, op.status, op.at, op.status, op.at, id);
+        return;
+      case 'round': {
+        const taken = db
+          .prepare(
+            'INSERT INTO competition_rounds (competition_id, round) VALUES (?, ?) ON CONFLICT DO NOTHING',
+          )
+          .run(id, op.round);
+        if (Number(taken.changes) === 0) throw new RoundTaken(id, op.round);
+        const insert = db.prepare(
+          `INSERT INTO competition_games (competition_id, round, idx, stage, tie, first, second)
+           VALUES (?, ?, ?, ?, ?, ?, ?)`,
+        );
+        for (const f of op.fixtures)
+          insert.run(id, f.round, f.index, f.stage, f.tie, f.first, f.second);
+        return;
+      }
+      case 'table':
+        db.prepare(
+          `UPDATE competition_games SET table_id = ?
+             WHERE competition_id = ? AND round = ? AND idx = ? AND table_id IS NULL`,
+        ).run(op.tableId, id, op.round, op.index);
+        return;
+      case 'result':
+        db.prepare(
+          `UPDATE competition_games SET result = ?
+             WHERE competition_id = ? AND round = ? AND idx = ? AND result IS NULL`,
+        ).run(JSON.stringify(op.result), id, op.round, op.index);
+        return;
+    }
+  }
+}
+
+/** A competition row's values, in the INSERT's order (both stores). */
+export function rowValues(row: CompetitionRow): (string | number | null)[] {
+  return [
+    row.id,
+    row.name,
+    row.host,
+    row.hostName,
+    JSON.stringify(row.settings),
+    row.status,
+    row.seed,
+    row.startsAt,
+    row.createdAt,
+    row.startedAt,
+    row.finishedAt,
+    row.settings.entry === 'open' ? 1 : 0,
+  ];
+}
+
+const numberOrNull = (value: unknown): number | null =>
+  value === null || value === undefined ? null : Number(value);
+
+export function competitionRow(r: Row | Record<string, unknown>): CompetitionRow {
+  return {
+    id: String(r.id),
+    name: String(r.name),
+    host: String(r.host),
+    hostName: String(r.host_name),
+    settings: JSON.parse(String(r.settings)) as CompetitionRow['settings'],
+    status: String(r.status) as Status,
+    seed: String(r.seed),
+    startsAt: numberOrNull(r.starts_at),
+    createdAt: Number(r.created_at),
+    startedAt: numberOrNull(r.started_at),
+    finishedAt: numberOrNull(r.finished_at),
+  };
+}
+
+export function entrantOf(r: Row | Record<string, unknown>): Entrant {
+  return {
+    player: String(r.player),
+    name: String(r.name),
+    rating: Number(r.rating),
+    joinedAt: Number(r.joined_at),
+    withdrawnAt: numberOrNull(r.withdrawn_at),
+  };
+}
+
+export function fixtureOf(r: Row | Record<string, unknown>): Fixture {
+  return {
+    round: Number(r.round),
+    index: Number(r.idx),
+    stage: Number(r.stage),
+    tie: Number(r.tie),
+    first: String(r.first),
+    second: typeof r.second === 'string' ? r.second : null,
+    tableId: typeof r.table_id === 'string' ? r.table_id : null,
+    result: typeof r.result === 'string' ? (JSON.parse(r.result) as Fixture['result']) : null,
+  };
+}
+
+/** node:sqlite answers at once; the contract's answers are promises, as PostgreSQL's are. */
+function answer<T>(work: () => T): Promise<T> {
+  try {
+    return Promise.resolve(work());
+  } catch (error) {
+    return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+  }
+}

@@ -1,0 +1,273 @@
+/**
+ * Test doubles for the competitions: tables that are made and finished by hand (what the
+ * table service would do), and the suite both stores pass (service.test.ts on node:sqlite,
+ * postgres.integration.test.ts on PostgreSQL).
+ */
+import assert from 'node:assert/strict';
+import { it } from 'node:test';
+import { ok, type Result } from '../../core/result.ts';
+import { registryGames } from '../games.ts';
+import type { Refusal } from '../errors.ts';
+import type { CreatedTable } from '../protocol.ts';
+import type { TableRequest } from '../tables/setup.ts';
+import type { Table } from '../tables/table.ts';
+import type { Competition, CompetitionBook } from './model.ts';
+import { CompetitionService, type CompetitionTables, type CreateCompetition } from './service.ts';
+
+/** A table as the fake keeps it: its request and seats' players. */
+export interface FakeTable {
+  readonly id: string;
+  readonly request: TableRequest;
+  readonly seats: { playerId: string | null; tokenHash: Buffer | null; agent: string }[];
+  outcome: { scores: number[]; places: number[] } | null;
+}
+
+/** Tables made in memory; `finish` ends one as the service's finish hook would tell. */
+export class FakeTables implements CompetitionTables {
+  readonly made = new Map<string, FakeTable>();
+  private count = 0;
+  readonly queue = { write: () => Promise.resolve() } as unknown as CompetitionTables['queue'];
+
+  create(request: TableRequest): Promise<Result<CreatedTable, Refusal>> {
+    const id = `table${String(++this.count).padStart(4, '0')}`;
+    const seats = request.seats.map((s) => ({
+      playerId: null,
+      tokenHash: s.kind === 'bot' ? null : Buffer.from('token'),
+      agent: s.kind === 'bot' ? `bot:${s.level}` : 'human',
+    }));
+    this.made.set(id, { id, request, seats, outcome: null });
+    return Promise.resolve(ok({ table: { id }, host: 'h', seats: [] } as unknown as CreatedTable));
+  }
+
+  table(id: string): Promise<Result<Table, Refusal>> {
+    const found = this.made.get(id);
+    if (!found)
+      return Promise.resolve({ ok: false, error: { code: 'unknown-table', message: id } });
+    return Promise.resolve(ok(found as unknown as Table));
+  }
+
+  publish(): void {}
+
+  /** The tables still playing, oldest first. */
+  playing(): FakeTable[] {
+    return [...this.made.values()].filter((t) => t.outcome === null);
+  }
+}
+
+export interface Rig {
+  readonly service: CompetitionService;
+  readonly tables: FakeTables;
+  readonly book: CompetitionBook;
+  readonly clock: { now: number };
+}
+
+export async function rig(open: () => Promise<CompetitionBook>): Promise<Rig> {
+  const book = await open();
+  const tables = new FakeTables();
+  const clock = { now: Date.UTC(2026, 10, 29, 10) };
+  const service = new CompetitionService({
+    book,
+    tables,
+    find: registryGames,
+    now: () => clock.now,
+    tickMs: 0,
+    log: () => undefined,
+  });
+  return { service, tables, book, clock };
+}
+
+const players = (n: number) =>
+  Array.from({ length: n }, (_, i) => ({ id: `p${i + 1}`, name: `Player ${i + 1}` }));
+
+/** A competition of `n` entrants (p1 hosts), not yet started. */
+export async function entered(r: Rig, n: number, request: Partial<CreateCompetition> = {}) {
+  const [host] = players(1);
+  const made = await r.service.create(host as { id: string; name: string }, {
+    name: 'Cup',
+    game: 'goalkeepers',
+    format: 'knockout',
+    ...request,
+  });
+  assert.ok(made.ok, JSON.stringify(made));
+  const id = made.value.row.id;
+  for (const p of players(n)) assert.ok((await r.service.join(id, p)).ok);
+  return id;
+}
+
+/** Finishes a table with seat `winner` (0 or 1) first, or level when null. */
+export async function finish(r: Rig, table: FakeTable, winner: 0 | 1 | null): Promise<void> {
+  table.outcome =
+    winner === null
+      ? { scores: [1, 1], places: [1, 1] }
+      : { scores: winner === 0 ? [2, 0] : [0, 2], places: winner === 0 ? [1, 2] : [2, 1] };
+  await r.service.tableFinished(table);
+}
+
+async function get(r: Rig, id: string): Promise<Competition> {
+  const c = await r.book.get(id);
+  assert.ok(c);
+  return c;
+}
+
+/** The lifecycle's checks, on whichever store `open` opens. */
+export function competitionSuite(open: () => Promise<CompetitionBook>): void {
+  void it('plays a four-player knockout to the final: tables bound to the entrants, results flowing back', async () => {
+    const r = await rig(open);
+    const id = await entered(r, 4);
+    const started = await r.service.start(id, 'p1');
+    assert.ok(started.ok);
+    assert.equal(started.value.row.status, 'running');
+    const semis = r.tables.playing();
+    assert.equal(semis.length, 2);
+    for (const t of semis) {
+      assert.ok(t.seats.every((s) => s.playerId !== null && s.agent === 'human'));
+      assert.equal(t.request.game, 'goalkeepers');
+    }
+    const seated = semis.flatMap((t) => t.seats.map((s) => s.playerId)).sort();
+    assert.deepEqual(seated, ['p1', 'p2', 'p3', 'p4']);
+    for (const t of semis) await finish(r, t, 0);
+    const final = r.tables.playing();
+    assert.equal(final.length, 1);
+    const finalists = (final[0] as FakeTable).seats.map((s) => s.playerId);
+    assert.deepEqual(
+      [...finalists].sort(),
+      semis.map((t) => t.seats[0]?.playerId).sort(),
+      'the winners meet in the final',
+    );
+    await finish(r, final[0] as FakeTable, 1);
+    const done = await get(r, id);
+    assert.equal(done.row.status, 'finished');
+    assert.equal(done.fixtures.length, 3);
+    await r.service.close();
+    await r.book.close();
+  });
+
+  void it('refuses joining twice, joining after the start, starting someone else’s competition: nothing changes', async () => {
+    const r = await rig(open);
+    const id = await entered(r, 3);
+    const before = await get(r, id);
+    const twice = await r.service.join(id, { id: 'p2', name: 'Player 2' });
+    assert.equal(twice.ok || twice.error.code, 'already-entered');
+    const notHost = await r.service.start(id, 'p2');
+    assert.equal(notHost.ok || notHost.error.code, 'not-host');
+    const stranger = await r.service.leave(id, 'p9');
+    assert.equal(stranger.ok || stranger.error.code, 'not-entered');
+    assert.deepEqual(await get(r, id), before);
+    assert.equal(r.tables.made.size, 0);
+    assert.ok((await r.service.start(id, 'p1')).ok);
+    const running = await get(r, id);
+    const late = await r.service.join(id, { id: 'p7', name: 'Late' });
+    assert.equal(late.ok || late.error.code, 'entry-closed');
+    const again = await r.service.start(id, 'p1');
+    assert.equal(again.ok || again.error.code, 'entry-closed');
+    assert.deepEqual(await get(r, id), running);
+    const none = await r.service.join('cnosuchthing', { id: 'p1', name: 'x' });
+    assert.equal(none.ok || none.error.code, 'unknown-competition');
+    await r.service.close();
+    await r.book.close();
+  });
+
+  void it('records a table’s result once and pairs the next round once, however often it is told', async () => {
+    const r = await rig(open);
+    const id = await entered(r, 4);
+    await r.service.start(id, 'p1');
+    const [a, b] = r.tables.playing() as [FakeTable, FakeTable];
+    await finish(r, a, 0);
+    await finish(r, a, 0); // the hook told twice
+    a.outcome = { scores: [0, 5], places: [2, 1] }; // and then with another result
+    await r.service.tableFinished(a);
+    let c = await get(r, id);
+    assert.deepEqual(c.fixtures.find((f) => f.tableId === a.id)?.result?.places, [1, 2]);
+    assert.equal(c.fixtures.length, 2, 'no round 2 while a semi-final plays');
+    b.outcome = { scores: [0, 1], places: [2, 1] };
+    // Both the hook and a tick at once: one of them pairs the final.
+    await Promise.all([
+      r.service.tableFinished(b as unknown as Table),
+      r.service.tableFinished(b as unknown as Table),
+      r.service.tick(),
+    ]);
+    c = await get(r, id);
+    assert.equal(c.fixtures.filter((f) => f.round === 2).length, 1);
+    assert.equal(r.tables.playing().length, 1, 'one table for the final');
+    await r.service.close();
+    await r.book.close();
+  });
+
+  void it('takes no result from a table that plays no game of it (a forged result)', async () => {
+    const r = await rig(open);
+    const id = await entered(r, 2);
+    await r.service.start(id, 'p1');
+    const before = await get(r, id);
+    const forged = { id: 'tableForged', outcome: { scores: [9, 0], places: [1, 2] } };
+    await r.service.tableFinished(forged);
+    assert.deepEqual(await get(r, id), before);
+    await r.service.close();
+    await r.book.close();
+  });
+
+  void it('never pairs a round twice: a second pairing of round 1 is refused by the store and changes nothing', async () => {
+    const r = await rig(open);
+    const id = await entered(r, 4);
+    await r.service.start(id, 'p1');
+    const before = await get(r, id);
+    const again = {
+      kind: 'round' as const,
+      round: 1,
+      fixtures: [{ round: 1, index: 9, stage: 1, tie: 9, first: 'p1', second: 'p2' }],
+    };
+    await assert.rejects(
+      r.book.update(id, () => ok([again])),
+      (e: Error) => e.name === 'RoundTaken',
+    );
+    assert.deepEqual(await get(r, id), before);
+    await r.service.close();
+    await r.book.close();
+  });
+
+  void it('decides a level knockout game by another game with the seats swapped', async () => {
+    const r = await rig(open);
+    const id = await entered(r, 2);
+    await r.service.start(id, 'p1');
+    const [first] = r.tables.playing() as [FakeTable];
+    await finish(r, first, null);
+    const [decider] = r.tables.playing() as [FakeTable];
+    assert.deepEqual(
+      decider.seats.map((s) => s.playerId),
+      [...first.seats.map((s) => s.playerId)].reverse(),
+    );
+    await finish(r, decider, 0);
+    assert.equal((await get(r, id)).row.status, 'finished');
+    await r.service.close();
+    await r.book.close();
+  });
+
+  void it('plays a five-player Swiss of 3 rounds with a bye a round, and a league where a leaver’s games go to a bot', async () => {
+    const r = await rig(open);
+    const swiss = await entered(r, 5, { format: 'swiss', rounds: 3 });
+    await r.service.start(swiss, 'p1');
+    for (let round = 1; round <= 3; round++) {
+      const c = await get(r, swiss);
+      const byes = c.fixtures.filter((f) => f.round === round && f.second === null);
+      assert.equal(byes.length, 1, `round ${round} has one bye`);
+      for (const t of r.tables.playing()) await finish(r, t, 0);
+    }
+    const done = await get(r, swiss);
+    assert.equal(done.row.status, 'finished');
+    const byes = done.fixtures.filter((f) => f.second === null).map((f) => f.first);
+    assert.equal(new Set(byes).size, 3, 'nobody has two byes');
+
+    const league = await entered(r, 4, { format: 'league' });
+    await r.service.start(league, 'p1');
+    assert.ok((await r.service.leave(league, 'p4')).ok);
+    for (const t of r.tables.playing()) await finish(r, t, 1);
+    const next = r.tables.playing();
+    assert.equal(next.length, 2);
+    const p4 = next.flatMap((t) => t.seats).filter((s) => s.agent.startsWith('bot:'));
+    assert.equal(p4.length, 1, 'the leaver’s seat is a bot');
+    for (let round = 2; round <= 3; round++)
+      for (const t of r.tables.playing()) await finish(r, t, 0);
+    assert.equal((await get(r, league)).row.status, 'finished');
+    await r.service.close();
+    await r.book.close();
+  });
+}
