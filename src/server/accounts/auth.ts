@@ -93,6 +93,8 @@ export function authOptions(settings: AuthSettings) {
         '/passkey/verify-authentication': signIn,
         '/sign-up/email': signIn,
         '/sign-in/anonymous': { window: 60, max: 30 },
+        // Every page reads its session (and again on focus): cheap, and no way in.
+        '/get-session': false,
       },
     },
     advanced: {

@@ -2,7 +2,7 @@
  * Who this browser is: its session's user, and a guest made on the first visit that has
  * none (anyone plays at once; signing up later carries the guest over).
  */
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { authClient, meOf, type Me } from './client.ts';
 
 export interface MeState {
@@ -12,14 +12,22 @@ export interface MeState {
   refetch(): void;
 }
 
+/**
+ * The one guest this page asks for, however many components want one: two requests at once
+ * would make two guests.
+ */
+let guest: Promise<unknown> | undefined;
+
 export function useMe(): MeState {
   const session = authClient.useSession();
-  const asked = useRef(false);
   const { data, isPending, error, refetch } = session;
   useEffect(() => {
-    if (isPending || data || error || asked.current) return;
-    asked.current = true;
-    void authClient.signIn.anonymous().then(() => refetch());
+    if (isPending || data || error) return;
+    guest ??= authClient.signIn.anonymous().then(async () => {
+      await refetch();
+      // Signed out later, the page gets a new guest.
+      guest = undefined;
+    });
   }, [isPending, data, error, refetch]);
   return {
     me: meOf(data?.user),
