@@ -27,6 +27,8 @@ export interface PlayerRating extends StoredRating {
   readonly mode: string;
   /** Provisional ("?"): deviation 110 or more. */
   readonly provisional: boolean;
+  /** The name of the player's latest rated seat in the mode, e.g. 'Ada'. */
+  readonly name: string;
 }
 
 /** One seat of a rated game in a player's history. */

@@ -305,7 +305,12 @@ export class PgRatingsBook implements RatingsBook {
     const { rows } = await this.pool.query(PG.playerRatings, [player]);
     return (rows as Record<string, unknown>[]).map((row) => {
       const rating = storedRating(row);
-      return { mode: String(row.mode), ...rating, provisional: isProvisional(rating) };
+      return {
+        mode: String(row.mode),
+        name: String(row.name),
+        ...rating,
+        provisional: isProvisional(rating),
+      };
     });
   }
 

@@ -139,7 +139,7 @@ function playerPage(
   const latest = history.entries[0]?.seats.find((seat) => seat.player === id);
   return {
     id,
-    name: latest?.name ?? '',
+    name: latest?.name ?? [...ratings].sort((a, b) => b.lastPlayed - a.lastPlayed)[0]?.name ?? '',
     ratings: ratings.map((rating) => {
       const mode = book.modes.get(rating.mode);
       return {

@@ -210,7 +210,12 @@ export class SqliteRatingsBook implements RatingsBook {
     return answer(() =>
       this.sql.playerRatings.all(player).map((row) => {
         const rating = storedRating(row);
-        return { mode: String(row.mode), ...rating, provisional: isProvisional(rating) };
+        return {
+          mode: String(row.mode),
+          name: String(row.name),
+          ...rating,
+          provisional: isProvisional(rating),
+        };
       }),
     );
   }
