@@ -28,7 +28,11 @@ types.setTypeParser(pg.types.builtins.INT8, Number);
 type Client = pg.PoolClient | pg.Pool;
 
 export class PgCompetitionBook implements CompetitionBook {
-  private constructor(private readonly pool: pg.Pool) {}
+  private readonly pool: pg.Pool;
+
+  private constructor(pool: pg.Pool) {
+    this.pool = pool;
+  }
 
   static async open(url: string): Promise<PgCompetitionBook> {
     const pool = new pg.Pool({ ...poolOptions(url, CONNECTIONS), types });

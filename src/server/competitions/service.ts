@@ -86,6 +86,11 @@ export class CompetitionService {
   private readonly ticker: NodeJS.Timeout | undefined;
   /** Table creations under way, so that a tick does not make a game's table twice. */
   private readonly making = new Set<string>();
+  /**
+   * Games found without a table by the last tick: the next tick makes them if they still have
+   * none (the process that paired them died before making them, or failed to).
+   */
+  private missing = new Set<string>();
 
   constructor(options: CompetitionServiceOptions) {
     this.book = options.book;
@@ -209,6 +214,8 @@ export class CompetitionService {
    */
   async tick(): Promise<void> {
     try {
+      const seen = this.missing;
+      const next = new Set<string>();
       for (const id of await this.book.active(this.now())) {
         const c = await this.book.get(id);
         if (!c) continue;
@@ -217,9 +224,10 @@ export class CompetitionService {
           if (!started.ok) this.log(`competition ${id} could not start: ${started.error.message}`);
           continue;
         }
-        await this.makeTables(c);
+        await this.makeTables(c, { seen, next });
         await this.catchUp(c);
       }
+      this.missing = next;
     } catch (error) {
       this.log(`competitions tick failed: ${String(error)}`);
     }
@@ -230,31 +238,49 @@ export class CompetitionService {
     return Promise.resolve();
   }
 
-  /** Runs a lifecycle step in one transaction, then makes the tables it paired. */
+  /**
+   * Runs a lifecycle step in one transaction, then makes the tables of the round it paired (only
+   * the process that paired a round makes its tables; a tick makes those a crash left out).
+   */
   private async change(
     id: string,
     work: (c: Competition) => Result<readonly Op[], Refusal>,
   ): Promise<Result<Competition, Refusal>> {
+    const made = { round: false };
     let done;
     try {
-      done = await this.book.update(id, work);
+      done = await this.book.update(id, (c) => {
+        const ops = work(c);
+        made.round = ops.ok && ops.value.some((op) => op.kind === 'round');
+        return ops;
+      });
     } catch (error) {
       // Another process paired that round first: theirs stands, and so does the state.
       if (error instanceof RoundTaken) return this.get(id);
       throw error;
     }
     if (!done.ok) return err(done.error === 'unknown' ? unknown() : done.error);
-    await this.makeTables(done.value);
+    if (made.round) await this.makeTables(done.value);
     return this.get(id);
   }
 
-  /** Tables for the games of `c` that have none yet; each bound to its entrants' players. */
-  private async makeTables(c: Competition): Promise<void> {
+  /**
+   * Tables for the games of `c` that have none yet, each bound to its entrants' players; with
+   * `seen`, only those a tick found without one before (the rest are noted for the next).
+   */
+  private async makeTables(
+    c: Competition,
+    tick?: { readonly seen: ReadonlySet<string>; readonly next: Set<string> },
+  ): Promise<void> {
     if (c.row.status !== 'running') return;
     const games = c.fixtures.filter((f) => f.second !== null && f.tableId === null);
     for (const fixture of games) {
       const key = `${c.row.id}/${fixture.round}/${fixture.index}`;
       if (this.making.has(key)) continue;
+      if (tick && !tick.seen.has(key)) {
+        tick.next.add(key);
+        continue;
+      }
       this.making.add(key);
       try {
         await this.makeTable(c, fixture);

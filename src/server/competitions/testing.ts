@@ -26,10 +26,12 @@ export interface FakeTable {
 export class FakeTables implements CompetitionTables {
   readonly made = new Map<string, FakeTable>();
   private count = 0;
+  /** Tables of two fakes (two processes) have different ids. */
+  private readonly prefix = `t${Math.floor(performance.now() * 1000).toString(36)}`;
   readonly queue = { write: () => Promise.resolve() } as unknown as CompetitionTables['queue'];
 
   create(request: TableRequest): Promise<Result<CreatedTable, Refusal>> {
-    const id = `table${String(++this.count).padStart(4, '0')}`;
+    const id = `${this.prefix}x${String(++this.count).padStart(4, '0')}`;
     const seats = request.seats.map((s) => ({
       playerId: null,
       tokenHash: s.kind === 'bot' ? null : Buffer.from('token'),
