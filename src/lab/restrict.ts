@@ -68,3 +68,19 @@ export class Restrictor {
     return narrowed;
   }
 }
+
+/**
+ * The two variants that measure a restriction on the same seeds: the bots as given, and the
+ * first bot restricted (`matchday lab --never NAME`, the Lab page's "What is a card worth?").
+ * A run of them rotates seats, so that the first bot plays every seat.
+ */
+export function restrictedVariants(restriction: Restriction): {
+  label: string;
+  options: Record<string, never>;
+  restrict?: Restriction;
+}[] {
+  return [
+    { label: 'unrestricted', options: {} },
+    { label: restrictionWords(restriction), options: {}, restrict: restriction },
+  ];
+}

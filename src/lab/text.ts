@@ -63,7 +63,7 @@ function cardLines(cards: CardsReport): string[] {
       const i = r.improvement;
       const sign = i.value >= 0 ? '+' : '';
       lines.push(
-        `    ${r.name.padEnd(26)} ${`${sign}${(100 * i.value).toFixed(1)}`.padStart(6)} pts [${(100 * i.low).toFixed(1)}, ${(100 * i.high).toFixed(1)}]  held ${r.held}, played ${r.played}${i.low > 0 || i.high < 0 ? '  *' : ''}`,
+        `    ${r.name.padEnd(26)} ${`${sign}${(100 * i.value).toFixed(1)}`.padStart(6)} pts [${(100 * i.low).toFixed(1)}, ${(100 * i.high).toFixed(1)}]  ${kind === 'card' ? 'held' : 'offered'} ${r.held}, ${kind === 'card' ? 'played' : 'chosen'} ${r.played}${i.low > 0 || i.high < 0 ? '  *' : ''}`,
       );
     }
     if (shown.length < rows.length)

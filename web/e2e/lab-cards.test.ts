@@ -2,7 +2,8 @@
  * The Lab page's cards-and-choices table and shape of a game (issue #36) in a real Chromium: 600
  * Goalkeepers games with both boxes ticked give the node lab's report, byte for byte apart from
  * its speed; the table shows the node lab's cells, sorts by a column's head (both ways), and the
- * improvement plot and the winning-margin histogram are drawn.
+ * improvement plot and the winning-margin histogram are drawn. Then "What is a card worth?" from
+ * the address (?never=reward team) answers in the node lab's words.
  */
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
@@ -11,7 +12,8 @@ import { describe, it } from 'node:test';
 import { cardCell } from '../../src/lab/card-columns.ts';
 import { buildReport, type LabReport } from '../../src/lab/report.ts';
 import { inlineExecutor, runLab } from '../../src/lab/run.ts';
-import { shapeWords } from '../../src/lab/text.ts';
+import { restrictedVariants } from '../../src/lab/restrict.ts';
+import { shapeWords, worthLines } from '../../src/lab/text.ts';
 import { SHOTS, useStage } from './stage.ts';
 import { HANG_GUARD, PATIENCE_MS } from './patience.ts';
 
@@ -93,5 +95,38 @@ describe("the Lab page's cards and shape", () => {
       );
     }
     await page.screenshot({ path: join(SHOTS, 'lab-cards.png'), fullPage: true });
+  });
+
+  it('answers what a choice is worth, as the node lab does', HANG_GUARD, async () => {
+    const games = 400;
+    const expected = buildReport(
+      await runLab(
+        {
+          game: 'goalkeepers',
+          bots: ['heuristic', 'heuristic'],
+          seed: SEED,
+          games,
+          rotate: true,
+          variants: restrictedVariants({ rule: 'never', name: 'reward team' }),
+        },
+        inlineExecutor,
+      ),
+    );
+    const page = await stage.newPage();
+    await page.goto(
+      `${stage.server.url}/lab?game=goalkeepers&bots=heuristic,heuristic&games=${games}&seed=${SEED}&never=reward%20team`,
+    );
+    await page.getByRole('heading', { name: 'Balance lab' }).waitFor();
+    assert.equal(await page.getByLabel('What is a card worth?').inputValue(), 'never');
+    assert.equal(await page.getByLabel('Card or choice').inputValue(), 'reward team');
+    await page.getByRole('button', { name: 'Run the lab' }).click();
+    const worth = page.locator('[data-cell="worth"]');
+    await worth.waitFor({ timeout: PATIENCE_MS });
+    const words = worthLines(expected)
+      .filter((line) => line.trim() !== '')
+      .map((line) => line.trim())
+      .join(' ');
+    assert.match(words, /^reward team is worth [+-]\d/);
+    assert.equal(await worth.textContent(), words);
   });
 });

@@ -28,6 +28,7 @@ import { parseLabSeats } from '../parse/lab-seats.ts';
 import { collect, parseOptionPairs } from '../parse/options.ts';
 import { randomSeed } from '../parse/seed.ts';
 import { openQueue } from './lab-queue.ts';
+import { restrictedVariants } from '../../lab/restrict.ts';
 
 interface LabFlags {
   readonly games: string;
@@ -128,18 +129,17 @@ export function metricsOf(text: string | undefined): LabMetric[] | undefined {
  * `--never X` / `--always X`: two variants on the same seeds, the bots as given and the first
  * bot restricted, seats rotated so that it plays every seat (restrict.ts).
  */
-function restrictedVariants(flags: LabFlags): Variant[] | undefined {
+function restrictedOf(flags: LabFlags): Variant[] | undefined {
   if (flags.never !== undefined && flags.always !== undefined)
     fail('Give --never or --always, not both.');
   const name = flags.never ?? flags.always;
   if (name === undefined) return undefined;
   if (flags.compare) fail('--never and --always make their own comparison; leave out --compare.');
   if (!name.trim()) fail('--never and --always take the name of a card or choice.');
-  const rule = flags.never !== undefined ? 'never' : 'always';
-  return [
-    { label: 'unrestricted', options: {} },
-    { label: `${rule} ${name.trim()}`, options: {}, restrict: { rule, name: name.trim() } },
-  ];
+  return restrictedVariants({
+    rule: flags.never !== undefined ? 'never' : 'always',
+    name: name.trim(),
+  });
 }
 
 function budgetsOf(text: string | undefined): number[] {
@@ -154,7 +154,7 @@ function budgetsOf(text: string | undefined): number[] {
 async function lab(gameId: string, flags: LabFlags): Promise<void> {
   const workers =
     flags.workers === undefined ? defaultWorkers() : parseCount(flags.workers, '--workers');
-  const restricted = restrictedVariants(flags);
+  const restricted = restrictedOf(flags);
   const variants = restricted ?? variantsOf(flags.compare);
   const metrics = metricsOf(flags.metrics);
   const config: LabConfig = {

@@ -12,7 +12,7 @@ import { count, decimal, percent } from './format.ts';
 import { PlotFigure } from './PlotFigure.tsx';
 import { ReportDownloads } from './ReportDownloads.tsx';
 import { CardsTable } from './CardsTable.tsx';
-import { shapeWords } from '../../../src/lab/text.ts';
+import { shapeWords, worthLines } from '../../../src/lab/text.ts';
 
 interface LabReportViewProps {
   readonly report: LabReport;
@@ -40,6 +40,14 @@ export function LabReportView({ report, sections }: LabReportViewProps): ReactEl
       {report.variants.map((variant) => (
         <VariantSummary key={variant.label} variant={variant} many={report.variants.length > 1} />
       ))}
+      {worthLines(report).length > 0 && (
+        <p className="lab-worth" data-cell="worth">
+          {worthLines(report)
+            .filter((line) => line.trim() !== '')
+            .map((line) => line.trim())
+            .join(' ')}
+        </p>
+      )}
       {report.differences.length > 0 && <Differences report={report} />}
       {report.skill && <SkillTable skill={report.skill} />}
       {sections.map((section) => (

@@ -44,6 +44,7 @@ export function LabRunFields({ form, onChange, cores }: LabRunFieldsProps): Reac
         <WorkersField form={form} set={set} cores={cores} />
         <ProbeField form={form} set={set} />
         <MetricFields form={form} set={set} />
+        <WorthFields form={form} set={set} />
         <SkillFields form={form} set={set} />
       </div>
     </section>
@@ -146,6 +147,50 @@ function MetricFields({ form, set }: FieldProps): ReactElement {
           <label htmlFor={`lab-metric-${metric}`}>{METRIC_WORDS[metric]}</label>
         </div>
       ))}
+    </>
+  );
+}
+
+/**
+ * What a card is worth (`--never NAME` / `--always NAME`): the first bot restricted, against the
+ * bots as given, seats rotated, on the same seeds.
+ */
+function WorthFields({ form, set }: FieldProps): ReactElement {
+  return (
+    <>
+      <div className="field">
+        <label htmlFor="lab-worth-rule">What is a card worth?</label>
+        <select
+          id="lab-worth-rule"
+          value={form.restrictRule}
+          onChange={(e) => {
+            const rule = e.currentTarget.value;
+            set({ restrictRule: rule === 'never' || rule === 'always' ? rule : 'off' });
+          }}
+        >
+          <option value="off">Not measured</option>
+          <option value="never">Seat 1&apos;s bot never plays it</option>
+          <option value="always">Seat 1&apos;s bot plays it whenever it can</option>
+        </select>
+      </div>
+      {form.restrictRule !== 'off' && (
+        <div className="field">
+          <label htmlFor="lab-worth-name">Card or choice</label>
+          <input
+            id="lab-worth-name"
+            type="text"
+            value={form.restrictName}
+            placeholder="Ghost Ball"
+            onChange={(e) => {
+              set({ restrictName: e.currentTarget.value });
+            }}
+          />
+          <p className="field__hint">
+            As the cards table names it. Played against the bots as they are, on the same seeds, the
+            bots changing seats.
+          </p>
+        </div>
+      )}
     </>
   );
 }

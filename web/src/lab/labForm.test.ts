@@ -262,3 +262,46 @@ describe('the run a form asks for', () => {
     assert.ok(!(await resolveLab({ ...plan.config, games: MAX_GAMES + 1 })).ok);
   });
 });
+
+describe("a form's cards, shape and what a card is worth (#36)", () => {
+  it('asks for the metrics ticked', () => {
+    const plan = labPlan(form({ metrics: ['cards', 'shape'] }), goalkeepers);
+    assert.ok(plan.ok);
+    assert.deepEqual(plan.config.metrics, ['cards', 'shape']);
+    const plain = labPlan(form(), goalkeepers);
+    assert.ok(plain.ok);
+    assert.equal(plain.config.metrics, undefined);
+  });
+
+  it('plays the bots as given against the first bot restricted, seats rotated', () => {
+    const plan = labPlan(
+      form({ restrictRule: 'never', restrictName: ' reward goal ' }),
+      goalkeepers,
+    );
+    assert.ok(plan.ok);
+    assert.equal(plan.config.rotate, true);
+    assert.deepEqual(plan.config.variants, [
+      { label: 'unrestricted', options: {} },
+      {
+        label: 'never reward goal',
+        options: {},
+        restrict: { rule: 'never', name: 'reward goal' },
+      },
+    ]);
+  });
+
+  it('refuses a restriction without a name, or beside compared options', () => {
+    assert.deepEqual(problems(labPlan(form({ restrictRule: 'always' }), goalkeepers)), [
+      "Name the card or choice to measure, as the cards table names it, e.g. 'Ghost Ball'.",
+    ]);
+    assert.match(
+      problems(
+        labPlan(
+          form({ restrictRule: 'never', restrictName: 'reward goal', compare: true }),
+          goalkeepers,
+        ),
+      ).join(' '),
+      /comparison of its own/,
+    );
+  });
+});

@@ -6,6 +6,7 @@
 import type { BotDescriptor } from '../../../src/bots/agents.ts';
 import type { LabConfig } from '../../../src/lab/config.ts';
 import type { LabMetric } from '../../../src/lab/metrics.ts';
+import { restrictedVariants, type Restriction } from '../../../src/lab/restrict.ts';
 import { initialValues, optionFields } from '../forms/optionFields.ts';
 import type { GameInfo } from '../protocol.ts';
 import { planOptions, type VariantsForm } from './labVariants.ts';
@@ -66,6 +67,10 @@ export interface LabForm extends VariantsForm {
   readonly probe: boolean;
   /** The optional figures asked for, e.g. ['cards'] (`--metrics cards`). */
   readonly metrics: readonly LabMetric[];
+  /** What a card is worth (`--never NAME`, `--always NAME`): 'off', or the first bot's rule. */
+  readonly restrictRule: 'off' | Restriction['rule'];
+  /** The card or choice the first bot is restricted on, e.g. 'Ghost Ball'. */
+  readonly restrictName: string;
   /** Whether the skill-versus-luck ladder is climbed after the games. */
   readonly skill: boolean;
   /** Games per rung of the ladder, e.g. 100; NaN while the field is empty. */
@@ -105,6 +110,8 @@ export function initialForm(game: GameInfo, seed: string, cores: number | undefi
     rotate: false,
     probe: true,
     metrics: [],
+    restrictRule: 'off',
+    restrictName: '',
     skill: false,
     skillGames: DEFAULT_SKILL_GAMES,
     skillBudgets: DEFAULT_BUDGETS.join(', '),
@@ -152,6 +159,21 @@ export function parseBudgets(text: string): number[] | string {
   return parts.map(Number);
 }
 
+/** The first bot's restriction the form asks for, if any; its problems go to `problems`. */
+function restrictionOf(form: LabForm, problems: string[]): Restriction | undefined {
+  if (form.restrictRule === 'off') return undefined;
+  const name = form.restrictName.trim();
+  if (name === '')
+    problems.push(
+      "Name the card or choice to measure, as the cards table names it, e.g. 'Ghost Ball'.",
+    );
+  if (form.compare)
+    problems.push(
+      "A card's worth is a comparison of its own: untick “Compare several sets of options”.",
+    );
+  return name === '' ? undefined : { rule: form.restrictRule, name };
+}
+
 /** The run a form asks for, or every problem it has (an empty field, a number out of range…). */
 export function labPlan(form: LabForm, game: GameInfo): LabPlan {
   const problems: string[] = [];
@@ -178,16 +200,21 @@ export function labPlan(form: LabForm, game: GameInfo): LabPlan {
     problems.push(`Workers must be a whole number from 1 to ${MAX_WORKERS}.`);
   const options = planOptions(form, optionFields(game.options));
   if (!options.ok) problems.push(...options.problems);
+  const restriction = restrictionOf(form, problems);
   if (problems.length > 0 || !options.ok) return { ok: false, problems };
   const config: LabConfig = {
     game: game.id,
     seats: form.seats,
     bots: [...form.bots],
     options: options.options,
-    ...(options.variants ? { variants: options.variants } : {}),
+    ...(restriction
+      ? { variants: restrictedVariants(restriction) }
+      : options.variants
+        ? { variants: options.variants }
+        : {}),
     seed,
     games: form.games,
-    ...(form.rotate ? { rotate: true } : {}),
+    ...(form.rotate || restriction ? { rotate: true } : {}),
     probe: form.probe,
     ...(form.metrics.length > 0 ? { metrics: [...form.metrics] } : {}),
   };

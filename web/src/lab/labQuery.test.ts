@@ -86,3 +86,28 @@ describe('a Lab form in the address', () => {
     assert.equal(budgets, '16,32,64');
   });
 });
+
+describe('cards, shape and a card’s worth in the address (#36)', () => {
+  it('writes and reads them back', () => {
+    const form: LabForm = {
+      ...initialForm(goalkeepers, 'k3v9', 4),
+      metrics: ['cards', 'shape'],
+      restrictRule: 'never',
+      restrictName: 'reward goal',
+    };
+    const query = formQuery(form, goalkeepers);
+    assert.equal(query.get('metrics'), 'cards,shape');
+    assert.equal(query.get('never'), 'reward goal');
+    assert.deepEqual(
+      formFromQuery(new URLSearchParams(query.toString()), goalkeepers, 'x', 4),
+      form,
+    );
+    const plain = formFromQuery(
+      formQuery(initialForm(goalkeepers, 'k3v9', 4), goalkeepers),
+      goalkeepers,
+      'x',
+      4,
+    );
+    assert.deepEqual([plain.metrics, plain.restrictRule], [[], 'off']);
+  });
+});

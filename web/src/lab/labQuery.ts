@@ -25,6 +25,7 @@ export function formQuery(form: LabForm, game: GameInfo): URLSearchParams {
   if (form.rotate) query.set('rotate', '1');
   if (!form.probe) query.set('probe', '0');
   if (form.metrics.length > 0) query.set('metrics', form.metrics.join(','));
+  if (form.restrictRule !== 'off') query.set(form.restrictRule, form.restrictName);
   if (form.skill) query.set('skill', String(form.skillGames));
   if (form.skill && form.skillBudgets !== fresh.skillBudgets)
     query.set(
@@ -118,8 +119,18 @@ export function formFromQuery(
     rotate: query.get('rotate') === '1',
     probe: query.get('probe') !== '0',
     metrics: LAB_METRICS.filter((m) => (query.get('metrics') ?? '').split(',').includes(m)),
+    ...restrictionQuery(query),
     skill: skill !== undefined,
     skillGames: skill ?? form.skillGames,
     skillBudgets: budgetsWords(query.get('budgets')) ?? form.skillBudgets,
   };
+}
+
+/** `never=Ghost Ball` or `always=…`: what a card is worth; neither: off. */
+function restrictionQuery(query: URLSearchParams): Pick<LabForm, 'restrictRule' | 'restrictName'> {
+  for (const rule of ['never', 'always'] as const) {
+    const name = query.get(rule);
+    if (name !== null) return { restrictRule: rule, restrictName: name };
+  }
+  return { restrictRule: 'off', restrictName: '' };
 }
