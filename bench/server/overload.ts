@@ -20,9 +20,12 @@
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { join } from 'node:path';
-import type { CreatedTable, ErrorBody } from '../../src/server/protocol.ts';
+import { Worker } from 'node:worker_threads';
+import type { CreatedTable } from '../../src/server/protocol.ts';
 import { startChild, type ChildServer } from '../../src/server/testing/child.ts';
+import type { ArrivalsMessage, ArrivalsRequest } from './arrivals-worker.ts';
 import { JoinRefused, Player, type PlayerTotals } from './player.ts';
 import { Latencies } from './stats.ts';
 
@@ -54,6 +57,8 @@ export interface Window {
   readonly pace: number;
   readonly latencyMs: { p50: number; p99: number; max: number; samples: number };
   readonly serverLoopDelayP99Ms: number;
+  /** The seated clients' own event loop (the bench's main thread): its delay is in every latency. */
+  readonly benchLoopDelayP99Ms: number;
   readonly serverCpuUsPerAction: number;
   readonly bytesPerAction: { down: number; up: number };
   readonly actionsPerBatch: number;
@@ -98,64 +103,60 @@ class Fleet {
   };
   open = true;
   asked = 0;
-  /** Arrivals still trying (refused so far, waiting to try again). */
-  waiting = 0;
   refusedCreates = 0;
   refusedJoins = 0;
-  private arrivals: Promise<void>[] = [];
+  /** What went wrong on the newcomers' thread, if anything. */
+  readonly failures: string[] = [];
+  private readonly workers: Worker[] = [];
 
   constructor(url: string, thinkMs: number) {
     this.url = url;
     this.thinkMs = thinkMs;
   }
 
-  /** `count` tables arriving evenly over `ms`; resolves once the last has been sent off. */
+  /** Newcomers who asked for a table and do not sit at one yet. */
+  get waiting(): number {
+    return this.asked - this.players.length;
+  }
+
+  /**
+   * `count` newcomers arriving evenly over `ms`, asking for tables on a thread of their own
+   * (arrivals-worker.ts); each table created is joined here. Resolves after `ms`.
+   */
   async arrive(count: number, ms: number): Promise<void> {
-    for (let i = 0; i < count && this.open; i++) {
-      this.asked++;
-      this.arrivals.push(this.oneArrival());
-      await sleep(ms / count);
-    }
+    this.asked += count;
+    const worker = new Worker(new URL('./arrivals-worker.ts', import.meta.url), {
+      workerData: { url: this.url, count, ms } satisfies ArrivalsRequest,
+    });
+    this.workers.push(worker);
+    worker.on('message', (message: ArrivalsMessage) => {
+      if (message.kind === 'created') this.seat(message.table);
+      else if (message.kind === 'refused') this.refusedCreates++;
+      else this.failures.push(message.message);
+    });
+    await sleep(ms);
   }
 
-  /** Resolves once every arrival so far has sat (or given up as the fleet closed). */
+  /** Resolves once every newcomer so far sits at its table (shedding off: none is refused). */
   async settled(): Promise<void> {
-    await Promise.all(this.arrivals);
+    while (this.open && this.waiting > 0 && this.failures.length === 0) await sleep(50);
+    if (this.failures.length > 0) throw new Error(this.failures.join('; '));
   }
 
-  /** One arrival; once the fleet closes, what its server's end breaks is no failure. */
-  private async oneArrival(): Promise<void> {
-    try {
-      await this.arriveOnce();
-    } catch (error) {
-      if (this.open) throw error;
-    }
-  }
-
-  private async arriveOnce(): Promise<void> {
-    const state = { refused: false };
-    const count = (kind: 'create' | 'join') => {
-      if (!state.refused) this.waiting++;
-      state.refused = true;
-      if (kind === 'create') this.refusedCreates++;
-      else this.refusedJoins++;
-    };
-    try {
-      const created = await this.create(() => {
-        count('create');
-      });
-      if (!created) return;
-      const player = new Player({
-        url: this.url,
-        latencies: this.sink,
-        totals: this.totals,
-        seed: `overload-${this.asked}`,
-        thinkMs: this.thinkMs,
-        mayAct: () => this.open,
-        mayStartGame: () => this.open,
-      });
+  /** Joins a new table with both seats, again after each 'busy' as a page does, then plays. */
+  private seat(created: CreatedTable): void {
+    const player = new Player({
+      url: this.url,
+      latencies: this.sink,
+      totals: this.totals,
+      seed: `overload-${created.table.id}`,
+      thinkMs: this.thinkMs,
+      mayAct: () => this.open,
+      mayStartGame: () => this.open,
+    });
+    const tokens = created.seats.map((s) => s.token);
+    const sit = async () => {
       await player.connected();
-      const tokens = created.seats.map((s) => s.token);
       for (let attempt = 0; this.open; attempt++) {
         try {
           await player.sit(created.table.id, tokens);
@@ -164,33 +165,16 @@ class Fleet {
           return;
         } catch (error) {
           if (!(error instanceof JoinRefused) || error.code !== 'busy') throw error;
-          count('join');
+          this.refusedJoins++;
           await sleep(pageWait(attempt));
         }
       }
       player.close();
-    } finally {
-      if (state.refused) this.waiting--;
-    }
-  }
-
-  /** A new table, after as many 'busy' answers as it takes (each waits its Retry-After). */
-  private async create(refused: () => void): Promise<CreatedTable | undefined> {
-    const body = JSON.stringify({ game: 'goalkeepers', seats: [{ kind: 'me' }, { kind: 'me' }] });
-    while (this.open) {
-      const response = await fetch(`${this.url}/api/tables`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body,
-      });
-      if (response.status === 201) return (await response.json()) as CreatedTable;
-      const error = (await response.json()) as ErrorBody;
-      if (error.code !== 'busy') throw new Error(`create refused: ${error.message}`);
-      refused();
-      const after = Number(response.headers.get('retry-after') ?? '3') * 1000;
-      await sleep(after * (0.5 + Math.random() / 2));
-    }
-    return undefined;
+    };
+    sit().catch((error: unknown) => {
+      // Once the fleet closes, what the server's end breaks is no failure.
+      if (this.open) this.failures.push(String(error));
+    });
   }
 
   /** Plays for `seconds` and says what it measured. */
@@ -201,7 +185,10 @@ class Fleet {
     const bytes = { down: this.totals.bytesDown, up: this.totals.bytesUp };
     const tables = this.players.length;
     const started = performance.now();
+    const benchLoop = monitorEventLoopDelay({ resolution: 10 });
+    benchLoop.enable();
     await sleep(seconds * 1000);
+    benchLoop.disable();
     const elapsed = (performance.now() - started) / 1000;
     const after = await this.metrics();
     const actions = Math.max(1, this.totals.actionsAcked - acked);
@@ -220,6 +207,7 @@ class Fleet {
         samples: this.window.count,
       },
       serverLoopDelayP99Ms: round(after.loopDelayP99Ms, 1),
+      benchLoopDelayP99Ms: round(benchLoop.percentile(99) / 1e6 - 10, 1),
       serverCpuUsPerAction: round(((cpu(after) - cpu(before)) * 1000) / actions, 1),
       bytesPerAction: {
         down: Math.round((this.totals.bytesDown - bytes.down) / actions),
@@ -241,6 +229,7 @@ class Fleet {
 
   close(): void {
     this.open = false;
+    for (const worker of this.workers) void worker.terminate();
     for (const player of this.players) player.close();
   }
 }
@@ -326,6 +315,7 @@ async function twice(
           overloadedMs: metrics.overloadedMs ?? 0,
         },
         actionsRefused: Object.fromEntries(fleet.totals.refusals),
+        failures: fleet.failures.slice(0, 5),
         window,
       };
       log(
@@ -345,7 +335,7 @@ function describe(w: Window): string {
   return (
     `${w.tables} tables: ${w.actionsPerSecond} actions/s (pace ${w.pace}), ` +
     `p50 ${w.latencyMs.p50} p99 ${w.latencyMs.p99} max ${w.latencyMs.max} ms, ` +
-    `loop p99 ${w.serverLoopDelayP99Ms} ms, ${w.serverCpuUsPerAction} µs CPU/action, ` +
+    `loop p99 server ${w.serverLoopDelayP99Ms} ms, clients ${w.benchLoopDelayP99Ms} ms, ${w.serverCpuUsPerAction} µs CPU/action, ` +
     `${w.bytesPerAction.down}/${w.bytesPerAction.up} B down/up, ${w.actionsPerBatch} per commit, RSS ${w.rssMB} MB`
   );
 }
