@@ -14,7 +14,19 @@ export type Writes = (ops: readonly (WriteOp | ActionRun)[]) => void;
 
 /** Prepares the statements once; the returned function commits a batch atomically. */
 export function prepareWrites(db: DatabaseSync): Writes {
-  const s = {
+  const statements = prepareStatements(db);
+  return (ops) => {
+    transaction(db, () => {
+      for (const op of ops) applyOp(statements, op);
+    });
+  };
+}
+
+type Statements = ReturnType<typeof prepareStatements>;
+
+/** One prepared statement per kind of write. */
+function prepareStatements(db: DatabaseSync) {
+  return {
     table: db.prepare(
       `INSERT INTO tables (id, game, engine_version, options, seed, turn_seconds, listed, created_at,
          host_hash, window_seconds)
@@ -44,77 +56,78 @@ export function prepareWrites(db: DatabaseSync): Writes {
        WHERE table_id = ? AND seat = ?`,
     ),
   };
-  const apply = (op: WriteOp | ActionRun): void => {
-    switch (op.kind) {
-      case 'actions':
-        eachAction(op, (tableId, idx, seat, action, timeout, at) => {
-          s.action.run(tableId, idx, seat, action, timeout, at);
-        });
-        return;
-      case 'table': {
-        const t = op.table;
-        s.table.run(
-          t.id,
-          t.game,
-          t.engineVersion,
-          JSON.stringify(t.options),
-          t.seed,
-          t.turnSeconds,
-          +t.listed,
-          t.createdAt,
-          t.hostHash,
-          t.windowSeconds,
-        );
-        for (const seat of t.seats) {
-          s.seat.run(
-            t.id,
-            seat.seat,
-            seat.name,
-            seat.invite,
-            seat.agent,
-            seat.tokenHash,
-            +seat.claimed,
-            seat.deviceHash,
-            seat.playerId ?? null,
-          );
-        }
-        if (op.replaces !== undefined) s.rematch.run(t.id, op.replaces);
-        return;
-      }
-      case 'action': {
-        const a = op.row;
-        s.action.run(a.tableId, a.idx, a.seat, a.action, +a.timeout, a.at);
-        return;
-      }
-      case 'undo':
-        s.undo.run(op.tableId, op.idx);
-        return;
-      case 'finish':
-        s.finish.run(op.row.finishedAt, JSON.stringify(op.row.outcome), op.row.tableId);
-        return;
-      case 'abandon':
-        s.abandon.run(op.at, op.tableId);
-        return;
-      case 'token':
-        s.token.run(
-          op.tokenHash,
-          +op.claimed,
-          op.deviceHash,
-          op.name ?? null,
-          +(op.playerId !== undefined),
-          op.playerId ?? null,
-          op.tableId,
-          op.seat,
-        );
-        return;
-      case 'bind':
-        s.bind.run(op.deviceHash, op.playerId ?? null, op.tableId, op.seat);
-        return;
+}
+
+/** One write of a batch, inside its transaction. */
+function applyOp(s: Statements, op: WriteOp | ActionRun): void {
+  switch (op.kind) {
+    case 'actions':
+      eachAction(op, (tableId, idx, seat, action, timeout, at) => {
+        s.action.run(tableId, idx, seat, action, timeout, at);
+      });
+      return;
+    case 'table':
+      insertTable(s, op);
+      return;
+    case 'action': {
+      const a = op.row;
+      s.action.run(a.tableId, a.idx, a.seat, a.action, +a.timeout, a.at);
+      return;
     }
-  };
-  return (ops) => {
-    transaction(db, () => {
-      for (const op of ops) apply(op);
-    });
-  };
+    case 'undo':
+      s.undo.run(op.tableId, op.idx);
+      return;
+    case 'finish':
+      s.finish.run(op.row.finishedAt, JSON.stringify(op.row.outcome), op.row.tableId);
+      return;
+    case 'abandon':
+      s.abandon.run(op.at, op.tableId);
+      return;
+    case 'token':
+      s.token.run(
+        op.tokenHash,
+        +op.claimed,
+        op.deviceHash,
+        op.name ?? null,
+        +(op.playerId !== undefined),
+        op.playerId ?? null,
+        op.tableId,
+        op.seat,
+      );
+      return;
+    case 'bind':
+      s.bind.run(op.deviceHash, op.playerId ?? null, op.tableId, op.seat);
+      return;
+  }
+}
+
+/** A new table with its seats, and the table it is the rematch of. */
+function insertTable(s: Statements, op: Extract<WriteOp, { kind: 'table' }>): void {
+  const t = op.table;
+  s.table.run(
+    t.id,
+    t.game,
+    t.engineVersion,
+    JSON.stringify(t.options),
+    t.seed,
+    t.turnSeconds,
+    +t.listed,
+    t.createdAt,
+    t.hostHash,
+    t.windowSeconds,
+  );
+  for (const seat of t.seats) {
+    s.seat.run(
+      t.id,
+      seat.seat,
+      seat.name,
+      seat.invite,
+      seat.agent,
+      seat.tokenHash,
+      +seat.claimed,
+      seat.deviceHash,
+      seat.playerId ?? null,
+    );
+  }
+  if (op.replaces !== undefined) s.rematch.run(t.id, op.replaces);
 }
