@@ -6,7 +6,7 @@
 import type { LabReport, SeatReport, VariantReport } from './report.ts';
 import { CARD_COLUMNS, cardCell } from './card-columns.ts';
 import { optionWords } from './optionWords.ts';
-import { boundWords, shapeWords } from './text.ts';
+import { boundWords, shapeWords, worthLines } from './text.ts';
 import { pageSections } from './sections.ts';
 import { escapeHtml } from '../core/html.ts';
 
@@ -95,6 +95,14 @@ const SORT_SCRIPT = `for (const table of document.querySelectorAll('table.sortab
   }));
 }`;
 
+/** A restricted run's answer (text.ts worthLines), as the terminal and the Lab page give it. */
+function worthParagraph(report: LabReport): string {
+  const lines = worthLines(report)
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+  return lines.length > 0 ? `<p class="worth">${escapeHtml(lines.join(' '))}</p>\n` : '';
+}
+
 function variantTable(report: LabReport): string {
   return report.variants
     .map((v) => {
@@ -138,7 +146,7 @@ export function reportHtml(report: LabReport, assets: PageAssets): string {
 <body><h1>${escapeHtml(title)}</h1>
 <p class="meta">${escapeHtml(report.game.id)} ${escapeHtml(report.game.version)} · ${report.seats} seats · bots ${escapeHtml(report.bots.join(', '))} · seed <code>${escapeHtml(report.seed)}</code> · ${played} games per variant · ${Math.round(report.speed.gamesPerSecond)} games/s on ${report.speed.workers} worker${report.speed.workers === 1 ? '' : 's'}</p>
 ${variantTable(report)}
-${body}
+${worthParagraph(report)}${body}
 <script type="application/json" id="lab-figures">${scriptJson(figures)}</script>
 <script>${scriptText(assets.d3)}</script>
 <script>${scriptText(assets.plot)}</script>

@@ -9,6 +9,7 @@ import { buildReport } from './report.ts';
 import { Restrictor, namesRow } from './restrict.ts';
 import { inlineExecutor, runLab } from './run.ts';
 import { worthLines } from './text.ts';
+import { reportHtml } from './html.ts';
 
 // Actions 0-2 play the cards Ace, Two and Three; 10 passes.
 const NAMES = ['Ace', 'Two', 'Three'];
@@ -77,6 +78,10 @@ describe('restricted agents', () => {
       changed: 0,
     });
     assert.match(worthLines(report).join('\n'), /the name matched nothing/);
+    assert.match(
+      reportHtml(report, { d3: '', plot: '', draw: '' }),
+      /<p class="worth">Joker is worth \+0\.0 points/,
+    );
   });
 
   it("never playing 'risky' in the relay leaves the first bot a sure point", async () => {
