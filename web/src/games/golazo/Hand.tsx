@@ -1,11 +1,11 @@
 /**
  * The viewer's team's power cards (GZ-9.3) and manager's abilities (GZ-13.5), with their names
  * and texts from the engine's words; one playable now is a button that plays it (in a response
- * window too, GZ-9.11). What a card then asks for (who gets the ball) is asked on the pitch.
+ * window too, GZ-9.11), with its die's odds when it rolls one (Re-roll). What a card then asks for (who gets the ball) is asked on the pitch.
  */
 import type { ReactElement, ReactNode } from 'react';
 import type { LegalChoice } from '../../protocol.ts';
-import { handCards, handManager } from './controls.ts';
+import { choiceOdds, handCards, handManager } from './controls.ts';
 import type { GolazoView } from './view.ts';
 
 interface HandProps {
@@ -47,17 +47,23 @@ export function Hand({ view, legal, onChoose }: HandProps): ReactElement | null 
         <>
           <h3 className="gz-hand__title">Your manager: {manager.name}</h3>
           <ul className="gz-hand__cards">
-            {manager.abilities.map(({ ability, name, text, used, play }) => (
-              <li key={ability}>
-                <Playable choice={play} onChoose={onChoose} label={`Use ${name}`} used={used}>
-                  <strong>
-                    {name}
-                    {used ? ' (used)' : ''}
-                  </strong>
-                  <span>{text}</span>
-                </Playable>
-              </li>
-            ))}
+            {manager.abilities.map(({ ability, name, text, used, play }) => {
+              // GZ-13.5 Re-roll: the die's odds, in the engine's words, while it may be used.
+              const odds = choiceOdds(play);
+              const label = odds ? `Use ${name}: ${odds}` : `Use ${name}`;
+              return (
+                <li key={ability}>
+                  <Playable choice={play} onChoose={onChoose} label={label} used={used}>
+                    <strong>
+                      {name}
+                      {used ? ' (used)' : ''}
+                    </strong>
+                    <span>{text}</span>
+                    {odds && <span className="gz-card__odds">{odds}</span>}
+                  </Playable>
+                </li>
+              );
+            })}
           </ul>
         </>
       )}
