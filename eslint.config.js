@@ -63,12 +63,13 @@ const EVERYONE_USES = ['testing'];
  * is a game played by bots (sealing records, checking record formats) and the registry's
  * shared checks play every game against the random bot.
  */
-const GAME_TOOLING = ['src/games/records/**', 'src/games/*.test.ts'];
+const GAME_TOOLING = ['src/games/records/**', 'src/games/*.test.ts', 'src/games/conformance/**'];
 
 /** Every game's folder, found on disk: a new game is fenced in without touching this file. */
 const GAMES = readdirSync(join(import.meta.dirname, 'src/games'), { withFileTypes: true })
-  // records/ holds every game's records and replays them through the registry: platform code.
-  .filter((entry) => entry.isDirectory() && entry.name !== 'records')
+  // records/ holds every game's records and replays them through the registry, conformance/
+  // runs the suite on each registered game: the games' tooling, not games.
+  .filter((entry) => entry.isDirectory() && !['records', 'conformance'].includes(entry.name))
   .map((entry) => entry.name);
 
 /**

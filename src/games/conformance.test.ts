@@ -1,15 +1,24 @@
-/** Every playable game in the registry passes the conformance suite. */
+/**
+ * Every playable game in the registry passes the conformance suite: each game's folder runs it
+ * (`conformance/<game>.test.ts`, through conformance/suite.ts), and this file checks none is missing.
+ */
 import assert from 'node:assert/strict';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { it } from 'node:test';
-import { randomAgent } from '../bots/random.ts';
-import { conformanceSuite } from '../core/testing/conformance.ts';
-import { loadPlayableGames } from './registry.ts';
+import { loadPlayableGames, playableIds } from './registry.ts';
 
-for (const { engine, heuristic } of await loadPlayableGames()) {
-  // An endless game's random games run to thousands of actions: its board check plays fewer.
-  const boardGames = engine.facts.endless === true ? 100 : undefined;
-  conformanceSuite(engine, { gamesPerSeatCount: 4, agents: [randomAgent, heuristic], boardGames });
-}
+it('every game of the registry runs the conformance suite in a file of its own', () => {
+  for (const id of playableIds()) {
+    const file = join(import.meta.dirname, 'conformance', `${id}.test.ts`);
+    assert.ok(existsSync(file), `${id} has no ${file}`);
+    assert.match(
+      readFileSync(file, 'utf8'),
+      new RegExp(`registryConformance\\('${id}'\\)`),
+      `${file} runs the suite for ${id}`,
+    );
+  }
+});
 
 it('every game of the registry numbers its actions by one action space (core/action-space.ts)', async () => {
   for (const { engine } of await loadPlayableGames())
