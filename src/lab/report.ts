@@ -378,6 +378,15 @@ function seatReports(result: LabResult, tally: LabTally, finished: number): Seat
   );
 }
 
+/**
+ * A bot's row label: its name, or 'Bot 1: bot:heuristic' when the list names it more than once
+ * (the same bot in every seat, one of them restricted: restrict.ts), so rows stay apart.
+ */
+export function botLabel(bots: readonly string[], i: number): string {
+  const name = bots[i] ?? '';
+  return bots.indexOf(name) === bots.lastIndexOf(name) ? name : `Bot ${i + 1}: ${name}`;
+}
+
 /** Each bot's results when the bots changed seats game by game; undefined when they did not. */
 function botReports(
   result: LabResult,
@@ -387,7 +396,7 @@ function botReports(
   const { lab } = result;
   if (!lab.config.rotate) return undefined;
   return tally.entrants.map((r, i) =>
-    seatReport(lab.bots[i] ?? '', lab.bots[i] ?? '', r, finished, tally.entrantField[i]),
+    seatReport(botLabel(lab.bots, i), lab.bots[i] ?? '', r, finished, tally.entrantField[i]),
   );
 }
 

@@ -78,6 +78,12 @@ describe('restricted agents', () => {
       changed: 0,
     });
     assert.match(worthLines(report).join('\n'), /the name matched nothing/);
+    // The same bot twice: its rows are told apart, the first being the restricted one.
+    const bots = report.variants.at(1)?.bots ?? [];
+    assert.deepEqual(
+      bots.map((b) => b.label),
+      ['Bot 1: bot:random', 'Bot 2: bot:random'],
+    );
     assert.match(
       reportHtml(report, { d3: '', plot: '', draw: '' }),
       /<p class="worth">Joker is worth \+0\.0 points/,
