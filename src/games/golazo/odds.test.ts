@@ -5,7 +5,16 @@ import { ABILITY, CHOOSE, CLEAR, CROSS, END, MANAGER, ROLL, moveAction } from '.
 import { golazo } from './engine.ts';
 import { Ability } from './managers.ts';
 import { Phase, sendOff, type GolazoState } from './state.ts';
-import { cell, counter, kickedOff, newMatch, play, put, rollOutcome } from './scenario.ts';
+import {
+  cell,
+  counter,
+  kickedOff,
+  newMatch,
+  play,
+  put,
+  rollOutcome,
+  withDice,
+} from './scenario.ts';
 
 const rounded = (p: number): number => Math.round(p * 1e9) / 1e9;
 
@@ -136,6 +145,24 @@ describe('Golazo: the odds of every roll, in words (ActionInfo.outcomes)', () =>
       faces.every((face) => face !== 2 && face !== 5),
       'every die misses',
     );
+  });
+
+  it('GZ-7.3: a cross’s stated odds are the share of all its dice’s faces that score', () => {
+    for (const met of [['e12'], ['e12', 'e13'], ['d13', 'e12', 'f12']]) {
+      const stated = oddsByText(outcomesOf(crossing(met), 0, CROSS))['a goal'];
+      let goals = 0;
+      // a13 shows 3 dice: every one of the 6³ throws, each as likely.
+      for (let throwIndex = 0; throwIndex < 216; throwIndex++) {
+        const s = withDice(crossing(met), [
+          throwIndex % 6,
+          Math.floor(throwIndex / 6) % 6,
+          Math.floor(throwIndex / 36),
+        ]);
+        play(s, 0, CROSS);
+        goals += s.scores[0] as number;
+      }
+      assert.equal(stated, rounded(goals / 216), `spaces ${met.join(', ')}`);
+    }
   });
 
   it('GZ-13.5: Re-roll: the die again, its face the moves and a G none', () => {
