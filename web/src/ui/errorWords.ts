@@ -34,7 +34,7 @@ export const ERROR_WORDS: Readonly<Record<ErrorWordsCode, string>> = {
   'too-large': 'That request is too large.',
   'rate-limited': 'Too many requests at once. Wait a moment and try again.',
   unavailable: 'The server could not save that; nothing changed. Try again.',
-  busy: 'The server is too busy to seat anyone new just now; it takes new players again in a few seconds.',
+  busy: 'The server is full just now and seats nobody new; it takes new players again in a few seconds.',
   stale: 'The table moved on before your move arrived. Look again, then play.',
   'too-many-connections': 'Too many connections from your network. Close a tab and try again.',
   'timed-out': 'The request took too long to arrive. Try again.',
