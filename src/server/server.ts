@@ -19,6 +19,7 @@ import { registerRoutes, type RouteDeps } from './http/routes.ts';
 import { rateFinished, ratedTables, ratePending } from './ratings/finish.ts';
 import { modesOf, openRatingsBook } from './ratings/open.ts';
 import { registerRatingRoutes } from './ratings/routes.ts';
+import { serveCompetitions, type ServedCompetitions } from './competitions/serve.ts';
 import { serveWebApp } from './http/web-app.ts';
 import { refuseEarly, type Admission } from './load/admission.ts';
 import { openAdmission, type OverloadOptions } from './load/watch.ts';
@@ -30,6 +31,7 @@ import type { Cluster } from './cluster/cluster.ts';
 import type { RatingsBook } from './ratings/book.ts';
 import { openStore, type Store } from './storage/store.ts';
 import { TableService } from './tables/service.ts';
+import type { Table } from './tables/table.ts';
 import type { Scheduler } from './tables/turn-timer.ts';
 import type { BotDecider } from './bots/bot-player.ts';
 
@@ -187,11 +189,33 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const creates = creationAllowance(options, cluster);
   // Read at each sample, once the service (made next) has its commit queue.
   const admission = openAdmission(options.overload, () => service.queue);
-  const service = openTables(options, { store, cluster, creates, admission, find, ratings, log });
+  // Competitions (competitions/) open once the tables do; a table finishing before is theirs at the next tick.
+  const later: { competitions?: ServedCompetitions } = {};
+  const finished = (table: Table) => later.competitions?.tableFinished(table);
+  const service = openTables(options, {
+    store,
+    cluster,
+    creates,
+    admission,
+    find,
+    ratings,
+    log,
+    finished,
+  });
   const trust = trustProxy(options.trustProxy ?? false);
   const app = httpApp(options, trust, log);
   if (admission) refuseEarly(app, admission);
   const io = await attachRealtime(app, service, { options, cluster, accounts, trust });
+  const competitions = (later.competitions = await serveCompetitions({
+    dbPath,
+    databaseUrl: options.databaseUrl,
+    tables: service,
+    find,
+    ratings,
+    now: options.now,
+    log,
+  }));
+  competitions.mount(app, (request) => accounts.playerOfRequest(request));
   await registerApi(app, { options, service, find, creates, io, cluster, ratings, accounts });
   if (cluster) await cluster.run(service, store.reader, leaseMs);
   else await service.start();
@@ -213,6 +237,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
         await service.close();
         await cluster?.close();
         await accounts.close();
+        await competitions.close();
         await ratings.close();
         await store.close();
       })()),
@@ -271,6 +296,8 @@ function openTables(
     find: GameFinder;
     ratings: RatingsBook;
     log: Log;
+    /** Told of each finished table after its rating (competitions/). */
+    finished?: (table: Table) => void;
   },
 ): TableService {
   const { store, cluster, creates, admission, find, ratings, log } = parts;
@@ -298,7 +325,10 @@ function openTables(
     botScheduler: options.botScheduler,
     botDecider: options.botDecider,
     admission,
-    finished: (table) => void rateFinished(ratings, table, log),
+    finished: (table) => {
+      void rateFinished(ratings, table, log);
+      parts.finished?.(table);
+    },
     log,
   });
 }

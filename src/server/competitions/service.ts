@@ -19,6 +19,7 @@ import type { TableRequest } from '../tables/setup.ts';
 import type { Table } from '../tables/table.ts';
 import type { CreatedTable } from '../protocol.ts';
 import type { TableAccess } from '../tables/access.ts';
+import type { StoreReader } from '../storage/contract.ts';
 import { advance, enter, leave, recordResult, start } from './lifecycle.ts';
 import {
   FORMATS,
@@ -58,6 +59,8 @@ export interface Asker {
 
 /** What the competitions need of the tables. */
 export interface CompetitionTables extends Pick<TableAccess, 'table' | 'queue' | 'publish'> {
+  /** Finished tables are read back from the store, never opened (in a cluster, another process may run them). */
+  readonly reader: Pick<StoreReader, 'loadTable'>;
   create(request: TableRequest, address: string): Promise<Result<CreatedTable, Refusal>>;
 }
 
@@ -362,8 +365,8 @@ export class CompetitionService {
   private async catchUp(c: Competition): Promise<void> {
     for (const f of c.fixtures) {
       if (f.tableId === null || f.result !== null) continue;
-      const found = await this.tables.table(f.tableId);
-      if (found.ok && found.value.outcome) await this.tableFinished(found.value);
+      const stored = await this.tables.reader.loadTable(f.tableId);
+      if (stored?.outcome) await this.tableFinished({ id: stored.id, outcome: stored.outcome });
     }
     // A round whose games all settled but was not paired on (a crash between): pair it now.
     const fresh = await this.book.get(c.row.id);

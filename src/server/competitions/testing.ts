@@ -11,6 +11,7 @@ import type { Refusal } from '../errors.ts';
 import type { CreatedTable } from '../protocol.ts';
 import type { TableRequest } from '../tables/setup.ts';
 import type { Table } from '../tables/table.ts';
+import type { StoredTable } from '../storage/rows.ts';
 import type { Competition, CompetitionBook } from './model.ts';
 import { CompetitionService, type CompetitionTables, type CreateCompetition } from './service.ts';
 
@@ -29,6 +30,12 @@ export class FakeTables implements CompetitionTables {
   /** Tables of two fakes (two processes) have different ids. */
   private readonly prefix = `t${Math.floor(performance.now() * 1000).toString(36)}`;
   readonly queue = { write: () => Promise.resolve() } as unknown as CompetitionTables['queue'];
+  readonly reader = {
+    loadTable: (id: string) => {
+      const table = this.made.get(id);
+      return Promise.resolve(table?.outcome ? ({ ...table } as unknown as StoredTable) : undefined);
+    },
+  };
 
   create(request: TableRequest): Promise<Result<CreatedTable, Refusal>> {
     const id = `${this.prefix}x${String(++this.count).padStart(4, '0')}`;
@@ -191,6 +198,20 @@ export function competitionSuite(open: () => Promise<CompetitionBook>): void {
     c = await get(r, id);
     assert.equal(c.fixtures.filter((f) => f.round === 2).length, 1);
     assert.equal(r.tables.playing().length, 1, 'one table for the final');
+    await r.service.close();
+    await r.book.close();
+  });
+
+  void it('records at the next tick a table that finished while the hook was not told (a crash between)', async () => {
+    const r = await rig(open);
+    const id = await entered(r, 2);
+    await r.service.start(id, 'p1');
+    const [table] = r.tables.playing() as [FakeTable];
+    table.outcome = { scores: [0, 1], places: [2, 1] };
+    await r.service.tick();
+    const c = await get(r, id);
+    assert.equal(c.row.status, 'finished');
+    assert.deepEqual(c.fixtures[0]?.result?.places, [2, 1]);
     await r.service.close();
     await r.book.close();
   });

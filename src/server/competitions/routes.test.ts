@@ -1,0 +1,156 @@
+/**
+ * The competitions' HTTP API on the real server: accounts create, join and start; refusals say
+ * why and change nothing; each game's table is bound to its entrants, who take their seat from
+ * the competition (POST /api/tables/:id/mine) and play it over the socket; the finished tables'
+ * results pair the next round, up to the champion.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { Visitor } from '../accounts/visitor.ts';
+import type { ErrorBody } from '../protocol.ts';
+import { TestClient, testServer, type TestServer } from '../testing/harness.ts';
+import { playSeat } from '../testing/seat-player.ts';
+import type { CompetitionSummary, CompetitionView } from './wire.ts';
+
+const PASSWORD = 'correct horse battery';
+let server: TestServer;
+before(async () => {
+  server = await testServer({
+    log: (m) => {
+      if (process.env.DEBUG_COMPETITIONS) console.error(m);
+    },
+  });
+});
+after(() => server.close());
+
+async function account(name: string): Promise<Visitor> {
+  const visitor = new Visitor(server.url);
+  const made = await visitor.call('/sign-up/email', {
+    username: name,
+    password: PASSWORD,
+    email: '',
+    name: '',
+  });
+  assert.equal(made.status, 200, JSON.stringify(made.body));
+  return visitor;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters
+async function call<T = CompetitionView & ErrorBody>(
+  visitor: Visitor | null,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; body: T }> {
+  const headers: Record<string, string> = { origin: server.url };
+  if (visitor) headers.cookie = visitor.cookie;
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const response = await fetch(`${server.url}${path}`, {
+    method: body === undefined && !path.match(/\/(join|leave|start)$/) ? 'GET' : 'POST',
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as T };
+}
+
+/** Takes the entrant's seat at a table on this device and plays it randomly to the end. */
+async function playMine(visitor: Visitor, tableId: string, seed: string): Promise<void> {
+  const moved = await fetch(`${server.url}/api/tables/${tableId}/mine`, {
+    method: 'POST',
+    headers: { cookie: visitor.cookie, origin: server.url },
+  });
+  const { seat, invite } = (await moved.json()) as { seat: number; invite: string };
+  assert.equal(moved.status, 200);
+  const token = invite.split('#token=')[1] ?? '';
+  const client = await TestClient.connect(server.url, {
+    extraHeaders: { cookie: visitor.cookie },
+  });
+  playSeat(client, { tableId, token, seat, seed });
+  const joined = await client.request('join', { tableId, tokens: [token] });
+  assert.ok(joined.ok);
+}
+
+async function until(
+  visitor: Visitor,
+  id: string,
+  done: (c: CompetitionView) => boolean,
+): Promise<CompetitionView> {
+  let last: CompetitionView | undefined;
+  for (let tries = 0; tries < 600; tries++) {
+    const { body } = await call<CompetitionView>(visitor, `/api/competitions/${id}`);
+    if (done(body)) return body;
+    last = body;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`the competition did not get there: ${JSON.stringify(last?.rounds)}`);
+}
+
+describe('the competitions API', () => {
+  it('creates, refuses what it must without change, starts, and plays a knockout to its champion', async () => {
+    const [ana, bo, cy, di] = await Promise.all(
+      ['Comp Ana', 'Comp Bo', 'Comp Cy', 'Comp Di'].map(account),
+    );
+    assert.ok(ana && bo && cy && di);
+    const anonymous = await call(null, '/api/competitions', {
+      name: 'Cup',
+      game: 'goalkeepers',
+      format: 'knockout',
+    });
+    assert.equal(anonymous.status, 403);
+    const made = await call(ana, '/api/competitions', {
+      name: 'Cup',
+      game: 'goalkeepers',
+      format: 'knockout',
+    });
+    assert.equal(made.status, 201, JSON.stringify(made.body));
+    const { id } = made.body;
+    const bad = await call(ana, '/api/competitions', { name: 'x', game: 'chess', format: 'swiss' });
+    assert.equal(bad.body.code, 'unknown-game');
+
+    for (const v of [ana, bo, cy, di])
+      assert.equal((await call(v, `/api/competitions/${id}/join`)).status, 200);
+    const before = (await call(ana, `/api/competitions/${id}`)).body;
+    const twice = await call(bo, `/api/competitions/${id}/join`);
+    assert.deepEqual([twice.status, twice.body.code], [409, 'already-entered']);
+    const notHost = await call(bo, `/api/competitions/${id}/start`);
+    assert.deepEqual([notHost.status, notHost.body.code], [403, 'not-host']);
+    const missing = await call(bo, `/api/competitions/cnosuchone/join`);
+    assert.deepEqual([missing.status, missing.body.code], [404, 'unknown-competition']);
+    assert.deepEqual((await call(ana, `/api/competitions/${id}`)).body, before);
+    const listed = await call<{ competitions: CompetitionSummary[] }>(
+      null,
+      '/api/competitions?status=entry',
+    );
+    assert.ok(listed.body.competitions.some((c) => c.id === id));
+
+    const started = await call(ana, `/api/competitions/${id}/start`);
+    assert.equal(started.status, 200);
+    assert.equal(started.body.status, 'running');
+    const late = await account('Comp Late');
+    const closed = await call(late, `/api/competitions/${id}/join`);
+    assert.deepEqual([closed.status, closed.body.code], [409, 'entry-closed']);
+
+    const byPlayer = new Map([ana, bo, cy, di].map((v, i) => [before.entrants[i]?.player, v]));
+    const played = new Set<string>();
+    let view: CompetitionView = started.body;
+    while (view.status !== 'finished') {
+      for (const game of view.rounds.flatMap((r) => r.games)) {
+        if (game.tableId === null || played.has(game.tableId) || game.result) continue;
+        played.add(game.tableId);
+        for (const p of [game.first, game.second]) {
+          const visitor = byPlayer.get(p ?? '');
+          assert.ok(visitor);
+          await playMine(visitor, game.tableId, `${game.tableId}/${p}`);
+        }
+      }
+      const seen = played.size;
+      view = await until(ana, id, (c) => c.status === 'finished' || countTables(c) > seen);
+    }
+    assert.equal(view.rounds.filter((r) => r.games.some((g) => g.stage === 1)).length >= 1, true);
+    assert.ok(view.champion !== null && byPlayer.has(view.champion));
+    const stages = new Set(view.rounds.flatMap((r) => r.games.map((g) => g.stage)));
+    assert.deepEqual([...stages], [1, 2], 'semi-finals, then the final');
+  });
+});
+
+const countTables = (c: CompetitionView): number =>
+  c.rounds.flatMap((r) => r.games).filter((g) => g.tableId !== null).length;

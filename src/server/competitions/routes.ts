@@ -1,0 +1,94 @@
+/**
+ * The competitions' HTTP API (issue #35):
+ *
+ *   GET  /api/competitions?status=entry|running|finished → { competitions: CompetitionSummary[] }
+ *        open competitions of that status (default entry), newest first, at most 50
+ *   POST /api/competitions  CreateCompetition            → CompetitionView (201)  signed in
+ *   GET  /api/competitions/:id                           → CompetitionView (`you` for the asker)
+ *   POST /api/competitions/:id/join | leave | start      → CompetitionView          signed in
+ *
+ * Results never come through the API: only the server's own finished tables report them.
+ * The posts need the session cookie (SameSite=Lax keeps it off other sites' posts); a post
+ * naming another origin is refused besides.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { err, ok, type Result } from '../../core/result.ts';
+import type { Player } from '../accounts/players.ts';
+import { refusal, type Refusal } from '../errors.ts';
+import { answer } from '../http/reply.ts';
+import { STATUSES, type Competition, type Status } from './model.ts';
+import type { CompetitionService } from './service.ts';
+import { summaryOf, viewOf } from './wire.ts';
+
+interface IdParams {
+  readonly id: string;
+}
+
+const ID_PATTERN = /^c[A-Za-z0-9_-]{6,40}$/;
+
+export function registerCompetitionRoutes(
+  app: FastifyInstance,
+  service: CompetitionService,
+  playerOf: (request: FastifyRequest) => Promise<Player | null>,
+): void {
+  const signedIn = async (request: FastifyRequest): Promise<Result<Player, Refusal>> => {
+    if (!sameOrigin(request))
+      return err(refusal('bad-message', 'That request came from another site.'));
+    const player = await playerOf(request);
+    return player ? ok(player) : err(refusal('not-seated', 'Sign in to take part.'));
+  };
+  const view = (done: Result<Competition, Refusal>, asker: string | null) =>
+    done.ok ? ok(viewOf(done.value, asker)) : done;
+
+  app.get<{ Querystring: { status?: string } }>('/api/competitions', async (request, reply) => {
+    const status = request.query.status ?? 'entry';
+    if (!(STATUSES as readonly string[]).includes(status))
+      return answer(reply, err(refusal('bad-message', 'status is entry, running or finished.')));
+    const rows = await service.list(status as Status);
+    return answer(reply, ok({ competitions: rows.map(summaryOf) }));
+  });
+
+  app.post('/api/competitions', async (request, reply) => {
+    const player = await signedIn(request);
+    if (!player.ok) return answer(reply, player);
+    if (player.value.guest)
+      return answer(reply, err(refusal('not-host', 'Make an account to host a competition.')));
+    const made = await service.create(player.value, request.body);
+    return answer(reply, view(made, player.value.id), 201);
+  });
+
+  app.get<{ Params: IdParams }>('/api/competitions/:id', async (request, reply) => {
+    if (!ID_PATTERN.test(request.params.id)) return answer(reply, err(unknown()));
+    const player = await playerOf(request);
+    return answer(reply, view(await service.get(request.params.id), player?.id ?? null));
+  });
+
+  for (const action of ['join', 'leave', 'start'] as const) {
+    app.post<{ Params: IdParams }>(`/api/competitions/:id/${action}`, async (request, reply) => {
+      if (!ID_PATTERN.test(request.params.id)) return answer(reply, err(unknown()));
+      const player = await signedIn(request);
+      if (!player.ok) return answer(reply, player);
+      const { id } = request.params;
+      const done =
+        action === 'join'
+          ? await service.join(id, player.value)
+          : action === 'leave'
+            ? await service.leave(id, player.value.id)
+            : await service.start(id, player.value.id);
+      return answer(reply, view(done, player.value.id));
+    });
+  }
+}
+
+const unknown = (): Refusal => refusal('unknown-competition', 'There is no such competition.');
+
+/** Whether a request names no origin, or the one it was sent to. */
+function sameOrigin(request: FastifyRequest): boolean {
+  const origin = request.headers.origin;
+  if (origin === undefined) return true;
+  try {
+    return new URL(origin).host === request.host;
+  } catch {
+    return false;
+  }
+}
