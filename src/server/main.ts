@@ -17,6 +17,10 @@
  * accepted action is on disk. Accounts: BETTER_AUTH_SECRET (unset: a secret made once and kept
  * in DATA_DIR/auth-secret), BETTER_AUTH_URL (the public URL, e.g. https://play.example; unset:
  * each request's own), TRUSTED_ORIGINS (other origins whose pages may sign in, comma-separated).
+ * Overload (src/server/load/): OVERLOAD_LOOP_DELAY_MS (60), OVERLOAD_COMMIT_DEPTH (20000) and
+ * OVERLOAD_COMMIT_AGE_MS (400), each 0 to leave it unwatched, past which new tables and joins
+ * are refused 'busy'; OVERLOAD_CALM_MS (3000) of calm before they are taken again;
+ * OVERLOAD_SHED=off turns it off.
  * MATCHDAY_TEST_GAMES=1 adds the test games (browser tests only).
  * See ServerOptions in server.ts for what each means.
  */
