@@ -1,0 +1,50 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { Table, TableSeat } from '../tables/table.ts';
+import { Admission } from './admission.ts';
+
+/** A table of three seats as admission sees it: seat 0 opened, 1 bound by a rematch, 2 free. */
+function threeSeats(): Table {
+  const seats: Pick<TableSeat, 'claimed' | 'deviceHash'>[] = [
+    { claimed: true, deviceHash: Buffer.from('a') },
+    { claimed: false, deviceHash: Buffer.from('b') },
+    { claimed: false, deviceHash: null },
+  ];
+  const tokens = ['opened', 'rematch', 'free'];
+  const table = {
+    seats,
+    seatOfToken: (token: string) => {
+      const seat = tokens.indexOf(token);
+      return seat < 0 ? undefined : seat;
+    },
+  };
+  return table as unknown as Table;
+}
+
+describe('admission', () => {
+  it('takes everything while the signal is calm', () => {
+    const admission = new Admission({ overloaded: false });
+    assert.equal(admission.table(), undefined);
+    assert.equal(admission.join(undefined, []), undefined);
+    assert.equal(admission.join(threeSeats(), ['free']), undefined);
+    assert.deepEqual(admission.metrics(), { overloaded: 0, refusedTables: 0, refusedJoins: 0 });
+  });
+
+  it('while overloaded, lets in only joins holding a seat someone already took', () => {
+    const admission = new Admission({ overloaded: true });
+    const table = threeSeats();
+    assert.equal(admission.join(table, ['opened']), undefined, 'a page back after a drop');
+    assert.equal(admission.join(table, ['rematch']), undefined, "a rematch's seat");
+    assert.equal(admission.join(table, ['free', 'opened']), undefined, 'one taken seat is enough');
+    for (const [why, tokens, at] of [
+      ['a seat opened for the first time', ['free'], table],
+      ['a spectator', [], table],
+      ['a token of no seat', ['forged'], table],
+      ['a table not in memory', ['opened'], undefined],
+    ] as const) {
+      assert.equal(admission.join(at, tokens)?.code, 'busy', why);
+    }
+    assert.equal(admission.table()?.code, 'busy');
+    assert.deepEqual(admission.metrics(), { overloaded: 1, refusedTables: 1, refusedJoins: 4 });
+  });
+});
