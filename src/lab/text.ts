@@ -93,6 +93,8 @@ export function shapeWords(shape: ShapeReport): string {
  * (its head-to-head share unrestricted minus never playing it), or what always playing it does.
  */
 export function worthLines(report: LabReport): string[] {
+  const restricted = report.variants.filter((v) => v.restriction);
+  if (restricted.length > 1) return worthTable(report);
   const lines: string[] = [];
   report.variants.forEach((v) => {
     const r = v.restriction;
@@ -116,6 +118,34 @@ export function worthLines(report: LabReport): string[] {
     );
   });
   return lines;
+}
+
+/** Many restricted variants (`--never each`): one line each, the most valuable first. */
+function worthTable(report: LabReport): string[] {
+  const signed = (x: number): string => `${x >= 0 ? '+' : ''}${(100 * x).toFixed(1)}`;
+  const rows = report.variants.flatMap((v) => {
+    const r = v.restriction;
+    const d = report.differences.find((x) => x.variant === v.label);
+    const m = d?.metrics.find((x) => x.metric === RESTRICTED_METRIC);
+    if (!r || !m) return [];
+    const [value, low, high] =
+      r.rule === 'never' ? [-m.value, -m.high, -m.low] : [m.value, m.low, m.high];
+    return [{ r, value, low, high, games: v.games }];
+  });
+  rows.sort((a, b) => b.value - a.value || a.r.name.localeCompare(b.r.name));
+  const first = rows[0];
+  if (!first) return [];
+  const bot = report.bots[0] ?? 'the first bot';
+  return [
+    '',
+    first.r.rule === 'never'
+      ? `What each is worth to ${bot} (head-to-head share unrestricted minus never playing it, points, 95%, ${first.games} paired games each, seats rotated):`
+      : `What always playing each does to ${bot}'s head-to-head share (points, 95%, ${first.games} paired games each, seats rotated):`,
+    ...rows.map(
+      ({ r, value, low, high }) =>
+        `  ${r.name.padEnd(26)} ${signed(value).padStart(6)} [${signed(low)}, ${signed(high)}]${low > 0 || high < 0 ? '  *' : ''}`,
+    ),
+  ];
 }
 
 /** How many games an endless game's bound stopped, e.g. 'reached the bound …: 3 of 100 games'. */

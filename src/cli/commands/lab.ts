@@ -28,7 +28,11 @@ import { parseLabSeats } from '../parse/lab-seats.ts';
 import { collect, parseOptionPairs } from '../parse/options.ts';
 import { randomSeed } from '../parse/seed.ts';
 import { openQueue } from './lab-queue.ts';
-import { restrictedVariants } from '../../lab/restrict.ts';
+import { restrictedVariants, type Restriction } from '../../lab/restrict.ts';
+import { NAMING_GAMES, eachRestricted, namesToMeasure } from '../../lab/worth.ts';
+
+/** `--never each`: every card (or, without cards, every choice) in turn. */
+const EACH = 'each';
 
 interface LabFlags {
   readonly games: string;
@@ -85,7 +89,7 @@ export function registerLab(program: Command): void {
     )
     .option(
       '--never <card>',
-      "what a card or choice is worth: the first bot never plays it (e.g. 'Ghost Ball', 'reward goal'), against itself unrestricted, seats rotated, paired seeds",
+      "what a card or choice is worth: the first bot never plays it (e.g. 'Ghost Ball', 'reward goal'; 'each': every card in turn), against the bots unrestricted, seats rotated, paired seeds",
     )
     .option('--always <card>', 'as --never, but the first bot plays it whenever it can')
     .option('--json', 'print the report JSON instead of the summary')
@@ -129,17 +133,14 @@ export function metricsOf(text: string | undefined): LabMetric[] | undefined {
  * `--never X` / `--always X`: two variants on the same seeds, the bots as given and the first
  * bot restricted, seats rotated so that it plays every seat (restrict.ts).
  */
-function restrictedOf(flags: LabFlags): Variant[] | undefined {
+function restrictionOf(flags: LabFlags): Restriction | undefined {
   if (flags.never !== undefined && flags.always !== undefined)
     fail('Give --never or --always, not both.');
   const name = flags.never ?? flags.always;
   if (name === undefined) return undefined;
   if (flags.compare) fail('--never and --always make their own comparison; leave out --compare.');
   if (!name.trim()) fail('--never and --always take the name of a card or choice.');
-  return restrictedVariants({
-    rule: flags.never !== undefined ? 'never' : 'always',
-    name: name.trim(),
-  });
+  return { rule: flags.never !== undefined ? 'never' : 'always', name: name.trim() };
 }
 
 function budgetsOf(text: string | undefined): number[] {
@@ -154,10 +155,10 @@ function budgetsOf(text: string | undefined): number[] {
 async function lab(gameId: string, flags: LabFlags): Promise<void> {
   const workers =
     flags.workers === undefined ? defaultWorkers() : parseCount(flags.workers, '--workers');
-  const restricted = restrictedOf(flags);
-  const variants = restricted ?? variantsOf(flags.compare);
+  const restriction = restrictionOf(flags);
+  const variants = restriction ? restrictedVariants(restriction) : variantsOf(flags.compare);
   const metrics = metricsOf(flags.metrics);
-  const config: LabConfig = {
+  let config: LabConfig = {
     game: gameId,
     ...parseLabSeats(flags.seats, flags.bots),
     options: parseOptionPairs([...splitPairs(flags.options), ...flags.option]),
@@ -165,11 +166,20 @@ async function lab(gameId: string, flags: LabFlags): Promise<void> {
     seed: flags.seed ?? randomSeed(),
     games: parseCount(flags.games, '--games'),
     probe: flags.probe,
-    ...(restricted ? { rotate: true } : {}),
+    ...(restriction ? { rotate: true } : {}),
     ...(metrics && metrics.length > 0 ? { metrics } : {}),
   };
   const skillBudgets = flags.skill ? budgetsOf(flags.skillBudgets) : undefined;
   const skillGames = parseCount(flags.skillGames, '--skill-games');
+  // --never each: a short run names the cards, then each is one restricted variant.
+  if (restriction?.name === EACH) {
+    const names = await namesToMeasure(config, threadExecutor(workers)).catch((error: unknown) => {
+      if (error instanceof LabError) fail(error.message);
+      throw error;
+    });
+    if (names.length === 0) fail(`No card or choice was met in ${NAMING_GAMES} games to measure.`);
+    config = { ...config, variants: eachRestricted(restriction.rule, names) };
+  }
   const resolved = await resolveLab(config);
   if (!resolved.ok) fail(resolved.error.message);
   // The queue first: an unreachable Redis leaves nothing behind, not even the report's folder.
