@@ -19,7 +19,8 @@
  * each request's own), TRUSTED_ORIGINS (other origins whose pages may sign in, comma-separated).
  * Overload (src/server/load/): OVERLOAD_LOOP_DELAY_MS (60), OVERLOAD_COMMIT_DEPTH (20000) and
  * OVERLOAD_COMMIT_AGE_MS (400), each 0 to leave it unwatched, past which new tables and joins
- * are refused 'busy'; OVERLOAD_CALM_MS (3000) of calm before they are taken again;
+ * are refused 'busy' (the loop's delay only while the loop is OVERLOAD_LOOP_BUSY, 0.5, busy
+ * with the process's own work); OVERLOAD_CALM_MS (3000) of calm before they are taken again;
  * OVERLOAD_SHED=off turns it off.
  * MATCHDAY_TEST_GAMES=1 adds the test games (browser tests only).
  * See ServerOptions in server.ts for what each means.
@@ -102,6 +103,7 @@ const server = await startServer({
   botTablesPerAddress: number('BOT_TABLES_PER_ADDRESS'),
   overload: process.env.OVERLOAD_SHED !== 'off' && {
     loopDelayMs: number('OVERLOAD_LOOP_DELAY_MS'),
+    loopBusy: number('OVERLOAD_LOOP_BUSY'),
     commitDepth: number('OVERLOAD_COMMIT_DEPTH'),
     commitAgeMs: number('OVERLOAD_COMMIT_AGE_MS'),
     calmMs: number('OVERLOAD_CALM_MS'),

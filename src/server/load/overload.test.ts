@@ -5,6 +5,7 @@ import { LoadWatch, type LoadSampler } from './watch.ts';
 
 const LIMITS: OverloadLimits = {
   loopDelayMs: 100,
+  loopBusy: 0.5,
   commitDepth: 1000,
   commitAgeMs: 400,
   calmMs: 3000,
@@ -16,12 +17,13 @@ const LIMITS: OverloadLimits = {
 /** The same, judging each reading alone: for the tests of what follows. */
 const ONE_READING: OverloadLimits = { ...LIMITS, window: 1 };
 
-const quiet: LoadSample = { loopDelayMs: 5, commitDepth: 10, commitAgeMs: 20 };
+/** Low readings, on a loop busy enough that its delay is what decides. */
+const quiet: LoadSample = { loopDelayMs: 5, loopBusy: 0.8, commitDepth: 10, commitAgeMs: 20 };
 
 describe('the overload detector', () => {
   it('is calm while every signal stays under its limit', () => {
     const detector = new OverloadDetector(LIMITS);
-    const nearly = { loopDelayMs: 99, commitDepth: 999, commitAgeMs: 399 };
+    const nearly = { loopDelayMs: 99, loopBusy: 1, commitDepth: 999, commitAgeMs: 399 };
     for (let t = 0; t < 10_000; t += 500) assert.equal(detector.observe(nearly, t), false);
     assert.equal(detector.episodes, 0);
   });
@@ -48,6 +50,21 @@ describe('the overload detector', () => {
       assert.equal(detector.observe(quiet, t + 1000), false);
     }
     assert.equal(detector.episodes, 0);
+  });
+
+  it('does not count a late loop that is mostly idle: it waits on other processes', () => {
+    const detector = new OverloadDetector(LIMITS);
+    const starved = { ...quiet, loopDelayMs: 300, loopBusy: 0.3 };
+    for (let t = 0; t < 10_000; t += 500) assert.equal(detector.observe(starved, t), false);
+    assert.equal(detector.observe({ ...starved, loopBusy: 0.5 }, 10_000), false, 'one reading');
+    assert.equal(detector.observe({ ...starved, loopBusy: 0.5 }, 10_500), true);
+  });
+
+  it('is calm again once the loop is under half its busy limit, however late', () => {
+    const detector = new OverloadDetector(ONE_READING);
+    detector.observe({ ...quiet, loopDelayMs: 300 }, 0);
+    assert.equal(detector.observe({ ...quiet, loopDelayMs: 300, loopBusy: 0.2 }, 500), true);
+    assert.equal(detector.observe({ ...quiet, loopDelayMs: 300, loopBusy: 0.2 }, 3500), false);
   });
 
   it('stays overloaded until every signal is under half its limit for the calm period', () => {
@@ -138,6 +155,7 @@ describe('the load watch', () => {
       overloadEpisodes: 1,
       overloadedMs: 4000,
       loadLoopDelayMs: 5,
+      loadLoopBusy: 0.8,
       loadCommitDepth: 10,
       loadCommitAgeMs: 20,
     });

@@ -14,6 +14,8 @@
 export interface LoadSample {
   /** A recent percentile of the event loop's delay, in ms (e.g. 12). */
   readonly loopDelayMs: number;
+  /** The share of that time the loop was running this process's work, 0-1 (e.g. 0.4). */
+  readonly loopBusy: number;
   /** Writes waiting in the commit queue or in the batch being committed (e.g. 340). */
   readonly commitDepth: number;
   /** How long the oldest write not yet on disk has waited, in ms (e.g. 40). */
@@ -23,6 +25,12 @@ export interface LoadSample {
 export interface OverloadLimits {
   /** The loop delay at which new work is refused (OVERLOAD_LOOP_DELAY_MS); 0: not watched. */
   readonly loopDelayMs: number;
+  /**
+   * The loop's delay counts only while the loop is at least this busy with the process's own
+   * work (OVERLOAD_LOOP_BUSY, 0-1): a late loop that is mostly idle waits on other processes
+   * for the CPU, and refusing newcomers would not help it.
+   */
+  readonly loopBusy: number;
   /** The commit queue's depth at which new work is refused (OVERLOAD_COMMIT_DEPTH); 0: not watched. */
   readonly commitDepth: number;
   /** The oldest unwritten write's age at which new work is refused (OVERLOAD_COMMIT_AGE_MS); 0: not watched. */
@@ -43,6 +51,7 @@ export interface OverloadLimits {
  */
 export const DEFAULT_LIMITS: OverloadLimits = {
   loopDelayMs: 60,
+  loopBusy: 0.5,
   commitDepth: 20_000,
   commitAgeMs: 400,
   calmMs: 3000,
@@ -71,7 +80,7 @@ export class OverloadDetector {
   /** Milliseconds spent overloaded before the current episode. */
   private pastMs = 0;
   /** The last sample, for the metrics. */
-  last: LoadSample = { loopDelayMs: 0, commitDepth: 0, commitAgeMs: 0 };
+  last: LoadSample = { loopDelayMs: 0, loopBusy: 0, commitDepth: 0, commitAgeMs: 0 };
 
   constructor(limits: OverloadLimits) {
     this.limits = limits;
@@ -120,6 +129,7 @@ export class OverloadDetector {
     };
     return {
       loopDelayMs: middle('loopDelayMs'),
+      loopBusy: middle('loopBusy'),
       commitDepth: middle('commitDepth'),
       commitAgeMs: middle('commitAgeMs'),
     };
@@ -127,9 +137,10 @@ export class OverloadDetector {
 
   /** Whether any watched signal is at or past `share` of its limit. */
   private past(sample: LoadSample, share: number): boolean {
-    const { loopDelayMs, commitDepth, commitAgeMs } = this.limits;
+    const { loopDelayMs, loopBusy, commitDepth, commitAgeMs } = this.limits;
     return (
-      reached(sample.loopDelayMs, loopDelayMs * share, loopDelayMs) ||
+      (reached(sample.loopDelayMs, loopDelayMs * share, loopDelayMs) &&
+        sample.loopBusy >= loopBusy * share) ||
       reached(sample.commitDepth, commitDepth * share, commitDepth) ||
       reached(sample.commitAgeMs, commitAgeMs * share, commitAgeMs)
     );

@@ -4,7 +4,7 @@
  * age, and hands them to an OverloadDetector. The reading and the clock are injectable, so
  * that tests turn it by hand.
  */
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance, type EventLoopUtilization } from 'node:perf_hooks';
 import { Admission, type OverloadSignal } from './admission.ts';
 import {
   DEFAULT_LIMITS,
@@ -78,13 +78,17 @@ const RESOLUTION_MS = 10;
 export function processSampler(queue: () => CommitLag): LoadSampler {
   const loop = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
   loop.enable();
+  let busySince: EventLoopUtilization = performance.eventLoopUtilization();
   return {
     sample() {
       const p99 = loop.count > 0 ? loop.percentile(99) / 1e6 - RESOLUTION_MS : 0;
       loop.reset();
+      const busy = performance.eventLoopUtilization(busySince);
+      busySince = performance.eventLoopUtilization();
       const lag = queue();
       return {
         loopDelayMs: Math.max(0, p99),
+        loopBusy: busy.utilization,
         commitDepth: lag.depth,
         commitAgeMs: lag.ageMs(performance.now()),
       };
@@ -120,11 +124,12 @@ export class LoadWatch implements OverloadSignal {
   }
 
   figures(): Record<string, number> {
-    const { loopDelayMs, commitDepth, commitAgeMs } = this.detector.last;
+    const { loopDelayMs, loopBusy, commitDepth, commitAgeMs } = this.detector.last;
     return {
       overloadEpisodes: this.detector.episodes,
       overloadedMs: Math.round(this.detector.overloadedMs(this.now())),
       loadLoopDelayMs: Math.round(loopDelayMs * 10) / 10,
+      loadLoopBusy: Math.round(loopBusy * 100) / 100,
       loadCommitDepth: commitDepth,
       loadCommitAgeMs: Math.round(commitAgeMs),
     };
