@@ -125,7 +125,7 @@ const WEB_SHARED_TYPES = {
     'next-goal-wins/season/view.ts',
     'next-goal-wins/card-schema.ts',
   ],
-  server: ['protocol.ts', 'ratings/wire.ts'],
+  server: ['protocol.ts', 'ratings/wire.ts', 'competitions/wire.ts', 'competitions/model.ts'],
   bots: ['agents.ts'],
 };
 

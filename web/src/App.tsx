@@ -9,6 +9,8 @@ import { DesignPage } from './pages/DesignPage.tsx';
 import { GamePage } from './pages/GamePage.tsx';
 import { Home } from './pages/Home.tsx';
 import { Leaderboard, Leaderboards } from './pages/Leaderboard.tsx';
+import { Competition } from './pages/Competition.tsx';
+import { Competitions } from './pages/Competitions.tsx';
 import { Lobby } from './pages/Lobby.tsx';
 import { NotFound } from './pages/NotFound.tsx';
 import { Player } from './pages/Player.tsx';
@@ -33,6 +35,8 @@ export function App(): ReactElement {
         <Route path="replays" element={<Replays />} />
         <Route path="replay/:id" element={<Replay />} />
         <Route path="leaderboards" element={<Leaderboards />} />
+        <Route path="competitions" element={<Competitions />} />
+        <Route path="competitions/:id" element={<Competition />} />
         <Route path="leaderboards/:mode" element={<Leaderboard />} />
         <Route path="players/:id" element={<Player />} />
         <Route path="sign-in" element={<SignIn />} />

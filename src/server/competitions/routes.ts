@@ -18,7 +18,7 @@ import { refusal, type Refusal } from '../errors.ts';
 import { answer } from '../http/reply.ts';
 import { STATUSES, type Competition, type Status } from './model.ts';
 import type { CompetitionService } from './service.ts';
-import { summaryOf, viewOf } from './wire.ts';
+import { summaryOf, viewOf } from './view.ts';
 
 interface IdParams {
   readonly id: string;

@@ -28,6 +28,9 @@ export function Layout(): ReactElement {
               <NavLink to="/replays">Replays</NavLink>
             </li>
             <li>
+              <NavLink to="/competitions">Competitions</NavLink>
+            </li>
+            <li>
               <NavLink to="/leaderboards">Leaderboards</NavLink>
             </li>
             <li>

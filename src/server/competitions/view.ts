@@ -1,0 +1,127 @@
+/** A competition as the API shows it (wire.ts), from the store's state: entrants, rounds, standings. */
+import { leagueStandings } from '../../competitions/league-standings.ts';
+import { swissRecords } from '../../competitions/swiss-records.ts';
+import { swissStandings } from '../../competitions/swiss-standings.ts';
+import type { Competition, CompetitionRow } from './model.ts';
+import { knockoutChampion, swissRounds } from './pairing.ts';
+import type { CompetitionSummary, CompetitionView, GameView, StandingView } from './wire.ts';
+
+export function summaryOf(row: CompetitionRow): CompetitionSummary {
+  return {
+    id: row.id,
+    name: row.name,
+    hostName: row.hostName,
+    game: row.settings.game,
+    format: row.settings.format,
+    status: row.status,
+    rated: row.settings.rated,
+    startsAt: row.startsAt,
+    createdAt: row.createdAt,
+  };
+}
+
+export function viewOf(c: Competition, asker: string | null): CompetitionView {
+  const { row } = c;
+  const rounds: { round: number; games: GameView[] }[] = [];
+  for (const f of c.fixtures) {
+    const games = rounds.at(-1)?.round === f.round ? rounds.at(-1) : undefined;
+    const game: GameView = {
+      index: f.index,
+      stage: f.stage,
+      tie: f.tie,
+      first: f.first,
+      second: f.second,
+      tableId: f.tableId,
+      result: f.result,
+    };
+    if (games) games.games.push(game);
+    else rounds.push({ round: f.round, games: [game] });
+  }
+  const standings = standingsOf(c);
+  const champion =
+    row.status !== 'finished'
+      ? null
+      : row.settings.format === 'knockout'
+        ? knockoutChampion(c)
+        : (standings[0]?.player ?? null);
+  const me = asker === null ? undefined : c.entrants.find((e) => e.player === asker);
+  return {
+    ...summaryOf(row),
+    hostId: row.host,
+    settings: row.settings,
+    startedAt: row.startedAt,
+    finishedAt: row.finishedAt,
+    entrants: c.entrants.map((e) => ({
+      player: e.player,
+      name: e.name,
+      rating: Math.round(e.rating),
+      withdrawn: e.withdrawnAt !== null,
+    })),
+    rounds,
+    standings,
+    champion,
+    you:
+      asker === null
+        ? null
+        : { entered: me !== undefined && me.withdrawnAt === null, host: asker === row.host },
+  };
+}
+
+/** The standings of a league or Swiss (a knockout has none). */
+export function standingsOf(c: Competition): StandingView[] {
+  const byId = new Map(c.entrants.map((e) => [e.player, e]));
+  const line = (player: string) => ({
+    player,
+    name: byId.get(player)?.name ?? player,
+    withdrawn: (byId.get(player)?.withdrawnAt ?? null) !== null,
+  });
+  switch (c.row.settings.format) {
+    case 'knockout':
+      return [];
+    case 'league': {
+      const results = c.fixtures.flatMap((f) =>
+        f.second !== null && f.result
+          ? [
+              {
+                home: f.first,
+                away: f.second,
+                homeGoals: f.result.scores[0] ?? 0,
+                awayGoals: f.result.scores[1] ?? 0,
+              },
+            ]
+          : [],
+      );
+      const ids = c.entrants.map((e) => e.player);
+      return leagueStandings(ids, results, c.row.seed).map((r) => ({
+        ...line(r.team),
+        points: r.points,
+        played: r.played,
+        tieBreaks: {
+          won: r.won,
+          drawn: r.drawn,
+          lost: r.lost,
+          'goals for': r.goalsFor,
+          'goals against': r.goalsAgainst,
+          'goal difference': r.goalDifference,
+        },
+      }));
+    }
+    case 'swiss': {
+      const rounds = swissRounds(c.fixtures);
+      const records = swissRecords(
+        c.entrants.map((e) => ({ id: e.player, rating: e.rating })),
+        rounds,
+      );
+      const played = new Map<string, number>();
+      for (const f of c.fixtures)
+        if (f.second === null || f.result !== null)
+          for (const p of [f.first, f.second]) if (p) played.set(p, (played.get(p) ?? 0) + 1);
+      return swissStandings(records, rounds).map((s) => ({
+        ...line(s.id),
+        points: s.halfPoints / 2,
+        played: played.get(s.id) ?? 0,
+        tieBreaks: { Buchholz: s.buchholz / 2, 'Sonneborn-Berger': s.sonnebornBerger / 2 },
+      }));
+    }
+  }
+}

@@ -1,0 +1,43 @@
+/** The competitions' HTTP API (src/server/competitions/routes.ts) as typed calls. */
+import type { Status } from '../../../src/server/competitions/model.ts';
+import type { CompetitionSummary, CompetitionView } from '../../../src/server/competitions/wire.ts';
+import { request } from '../api/http.ts';
+
+const path = (id: string): string => `/api/competitions/${encodeURIComponent(id)}`;
+
+function post<T>(url: string, body?: unknown): ReturnType<typeof request<T>> {
+  return request<T>(url, {
+    method: 'POST',
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+/** The host's choices on the create form (src/server/competitions/service.ts's schema). */
+export interface NewCompetition {
+  readonly name: string;
+  readonly game: string;
+  readonly format: 'league' | 'knockout' | 'swiss';
+  readonly rounds?: number;
+  readonly legs?: 1 | 2;
+  readonly rated?: boolean;
+  readonly entry?: 'open' | 'link';
+  readonly minEntrants?: number;
+  readonly maxEntrants?: number;
+  readonly startsAt?: number | null;
+}
+
+export const competitionsApi = {
+  list: (status: Status) =>
+    request<{ competitions: CompetitionSummary[] }>(`/api/competitions?status=${status}`),
+  get: (id: string) => request<CompetitionView>(path(id)),
+  create: (body: NewCompetition) => post<CompetitionView>('/api/competitions', body),
+  join: (id: string) => post<CompetitionView>(`${path(id)}/join`),
+  leave: (id: string) => post<CompetitionView>(`${path(id)}/leave`),
+  start: (id: string) => post<CompetitionView>(`${path(id)}/start`),
+  /** Takes the player's seat at a competition table on this device: the link to open. */
+  playHere: (tableId: string) =>
+    post<{ seat: number; invite: string }>(`/api/tables/${encodeURIComponent(tableId)}/mine`),
+};
+
+export type { CompetitionSummary, CompetitionView };

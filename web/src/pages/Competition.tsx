@@ -1,0 +1,259 @@
+/**
+ * One competition (/competitions/:id): its entrants, standings (league, Swiss) or bracket
+ * (knockout), each round's games with a link to the table or its replay, and the buttons to
+ * join, leave or start. It asks again every few seconds while it runs, so people watching
+ * see results and the next round come in.
+ */
+import { useEffect, useState, type ReactElement } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useMe } from '../account/useMe.ts';
+import type { ApiError, Reply } from '../api/http.ts';
+import { competitionsApi, type CompetitionView } from '../competitions/api.ts';
+import { ErrorNotice } from '../ui/ErrorNotice.tsx';
+import { FORMAT_WORDS } from './Competitions.tsx';
+
+const POLL_MS = 3000;
+
+type GameView = CompetitionView['rounds'][number]['games'][number];
+
+export function Competition(): ReactElement {
+  const { id = '' } = useParams();
+  const { me } = useMe();
+  const [view, setView] = useState<CompetitionView | null>(null);
+  const [error, setError] = useState<ApiError | null>(null);
+  const [sending, setSending] = useState(false);
+  // Asked again while entry is open or games are played; the player's session may change it.
+  useEffect(() => {
+    let live = true;
+    let timer: number | undefined;
+    const load = (): void => {
+      void competitionsApi.get(id).then((reply) => {
+        if (!live) return;
+        if (reply.ok) {
+          setView(reply.value);
+          if (reply.value.status !== 'finished') timer = window.setTimeout(load, POLL_MS);
+        } else setError(reply.error);
+      });
+    };
+    load();
+    return () => {
+      live = false;
+      window.clearTimeout(timer);
+    };
+  }, [id, me?.id]);
+  const act = (call: (id: string) => Promise<Reply<CompetitionView>>): void => {
+    setSending(true);
+    void call(id).then((reply) => {
+      setSending(false);
+      if (reply.ok) {
+        setView(reply.value);
+        setError(null);
+      } else setError(reply.error);
+    });
+  };
+  if (!view)
+    return (
+      <main className="page" id="main">
+        {error ? <ErrorNotice error={error} /> : <p role="status">Loading the competition…</p>}
+      </main>
+    );
+  const names = new Map(view.entrants.map((e) => [e.player, e.name]));
+  const nameOf = (player: string | null): string =>
+    player === null ? 'bye' : (names.get(player) ?? 'a former entrant');
+  const signedIn = me !== null && !me.guest;
+  return (
+    <main className="page competition" id="main">
+      <h1>{view.name}</h1>
+      <p>
+        {FORMAT_WORDS[view.format]} of {view.game}
+        {view.format === 'swiss' ? `, ${view.settings.rounds} rounds` : ''}
+        {view.rated ? ', rated' : ''}, hosted by {view.hostName}.{' '}
+        <span data-status={view.status} className="competition__status">
+          {view.status === 'entry'
+            ? view.startsAt === null
+              ? 'Entry open; the host starts it.'
+              : `Entry open; starts ${new Date(view.startsAt).toLocaleString()}.`
+            : view.status === 'running'
+              ? 'Running.'
+              : `Finished. Winner: ${nameOf(view.champion)}.`}
+        </span>
+      </p>
+      <p className="competition__actions">
+        {!signedIn && view.status === 'entry' && (
+          <>
+            <Link to="/sign-in">Sign in</Link> to enter.
+          </>
+        )}
+        {signedIn && !view.you?.entered && view.status !== 'finished' && (
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={sending}
+            onClick={() => {
+              act(competitionsApi.join);
+            }}
+          >
+            Join
+          </button>
+        )}
+        {signedIn && view.you?.entered && view.status !== 'finished' && (
+          <button
+            type="button"
+            className="button"
+            disabled={sending}
+            onClick={() => {
+              act(competitionsApi.leave);
+            }}
+          >
+            {view.status === 'entry' ? 'Leave' : 'Withdraw (a bot plays on for you)'}
+          </button>
+        )}
+        {view.you?.host && view.status === 'entry' && (
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={sending}
+            onClick={() => {
+              act(competitionsApi.start);
+            }}
+          >
+            Start now
+          </button>
+        )}
+      </p>
+      {error && <ErrorNotice error={error} />}
+      {view.standings.length > 0 && <Standings view={view} />}
+      <h2>Games</h2>
+      {view.rounds.length === 0 && <p>The first round is drawn at the start.</p>}
+      {view.rounds.map((round) => (
+        <section key={round.round} aria-label={roundTitle(view, round.games)}>
+          <h3>{roundTitle(view, round.games)}</h3>
+          <ul className="competition-games">
+            {round.games.map((game) => (
+              <li key={game.index} data-table={game.tableId ?? ''}>
+                <GameLine game={game} nameOf={nameOf} mine={me?.id ?? null} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+      <h2>Entrants ({view.entrants.length})</h2>
+      <ol className="competition-entrants">
+        {view.entrants.map((e) => (
+          <li key={e.player}>
+            <Link to={`/players/${encodeURIComponent(e.player)}`}>{e.name}</Link> ({e.rating})
+            {e.withdrawn ? ' — withdrew, a bot plays on' : ''}
+          </li>
+        ))}
+      </ol>
+    </main>
+  );
+}
+
+/** 'Round 2', or in a knockout the bracket's stage: 'Final', 'Semi-finals', a deciding game. */
+function roundTitle(view: CompetitionView, games: readonly GameView[]): string {
+  const first = games[0];
+  if (view.format !== 'knockout' || !first) return `Round ${first ? roundOf(view, first) : ''}`;
+  const stages = Math.ceil(Math.log2(Math.max(2, view.entrants.length)));
+  const left = stages - first.stage;
+  const stage =
+    left === 0
+      ? 'Final'
+      : left === 1
+        ? 'Semi-finals'
+        : left === 2
+          ? 'Quarter-finals'
+          : `Round ${first.stage}`;
+  const deciding = view.rounds.some(
+    (r) => r.games[0]?.stage === first.stage && r.round < roundOf(view, first),
+  );
+  return deciding ? `${stage}: deciding games` : stage;
+}
+
+function roundOf(view: CompetitionView, game: GameView): number {
+  return view.rounds.find((r) => r.games.includes(game))?.round ?? 0;
+}
+
+function GameLine({
+  game,
+  nameOf,
+  mine,
+}: {
+  game: GameView;
+  nameOf: (player: string | null) => string;
+  mine: string | null;
+}): ReactElement {
+  const navigate = useNavigate();
+  const [error, setError] = useState<ApiError | null>(null);
+  if (game.second === null) return <>{nameOf(game.first)} goes through (bye)</>;
+  const score = game.result ? ` ${game.result.scores.join('–')} ` : ' v ';
+  const playing = game.tableId !== null && game.result === null;
+  const yours = mine !== null && (game.first === mine || game.second === mine);
+  return (
+    <>
+      {nameOf(game.first)}
+      {score}
+      {nameOf(game.second)}{' '}
+      {game.tableId !== null && game.result !== null && (
+        <Link to={`/replay/${game.tableId}`}>replay</Link>
+      )}
+      {playing && !yours && <Link to={`/table/${game.tableId}`}>watch</Link>}
+      {playing && yours && (
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => {
+            void competitionsApi.playHere(game.tableId ?? '').then((reply) => {
+              if (reply.ok) void navigate(reply.value.invite);
+              else setError(reply.error);
+            });
+          }}
+        >
+          Play your game
+        </button>
+      )}
+      {game.tableId === null && ' (table being made)'}
+      {error && <ErrorNotice error={error} />}
+    </>
+  );
+}
+
+function Standings({ view }: { view: CompetitionView }): ReactElement {
+  const breaks = Object.keys(view.standings[0]?.tieBreaks ?? {});
+  return (
+    <>
+      <h2>Standings</h2>
+      <table className="lab-table competition-standings">
+        <thead>
+          <tr>
+            <th scope="col">#</th>
+            <th scope="col">Player</th>
+            <th scope="col">Played</th>
+            <th scope="col">Points</th>
+            {breaks.map((b) => (
+              <th scope="col" key={b}>
+                {b}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {view.standings.map((line, i) => (
+            <tr key={line.player}>
+              <td>{i + 1}</td>
+              <td>
+                {line.name}
+                {line.withdrawn ? ' (bot)' : ''}
+              </td>
+              <td>{line.played}</td>
+              <td>{line.points}</td>
+              {breaks.map((b) => (
+                <td key={b}>{line.tieBreaks[b]}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </>
+  );
+}

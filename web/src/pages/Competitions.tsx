@@ -1,0 +1,199 @@
+/**
+ * Competitions (/competitions): upcoming, running and finished ones open to all, and a form
+ * for a signed-in player to host one (issue #35).
+ */
+import { useState, type ReactElement } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useMe } from '../account/useMe.ts';
+import { api } from '../api/http.ts';
+import { useApi } from '../api/useApi.ts';
+import type { ApiError } from '../api/http.ts';
+import {
+  competitionsApi,
+  type CompetitionSummary,
+  type NewCompetition,
+} from '../competitions/api.ts';
+import { ErrorNotice } from '../ui/ErrorNotice.tsx';
+import { Loaded } from '../ui/Loaded.tsx';
+
+const SECTIONS = [
+  { status: 'entry', title: 'Upcoming' },
+  { status: 'running', title: 'Running' },
+  { status: 'finished', title: 'Finished' },
+] as const;
+
+export const FORMAT_WORDS = {
+  league: 'League',
+  knockout: 'Knockout',
+  swiss: 'Swiss',
+} as const;
+
+export function Competitions(): ReactElement {
+  return (
+    <main className="page" id="main">
+      <h1>Competitions</h1>
+      <p>
+        Leagues, knockouts and Swiss tournaments. Each round’s games open as tables by themselves;
+        the standings follow the results.
+      </p>
+      <HostForm />
+      {SECTIONS.map((section) => (
+        <CompetitionList key={section.status} {...section} />
+      ))}
+    </main>
+  );
+}
+
+function CompetitionList({
+  status,
+  title,
+}: {
+  status: 'entry' | 'running' | 'finished';
+  title: string;
+}): ReactElement {
+  const list = useApi(() => competitionsApi.list(status), status);
+  return (
+    <section aria-labelledby={`competitions-${status}`}>
+      <h2 id={`competitions-${status}`}>{title}</h2>
+      <Loaded state={list} what={`${title.toLowerCase()} competitions`}>
+        {({ competitions }) =>
+          competitions.length === 0 ? (
+            <p>None just now.</p>
+          ) : (
+            <ul className="competition-list">
+              {competitions.map((c) => (
+                <li key={c.id}>
+                  <CompetitionLine competition={c} />
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </Loaded>
+    </section>
+  );
+}
+
+function CompetitionLine({ competition: c }: { competition: CompetitionSummary }): ReactElement {
+  return (
+    <>
+      <Link to={`/competitions/${c.id}`}>{c.name}</Link> — {FORMAT_WORDS[c.format]} of {c.game}
+      {c.rated ? ', rated' : ''}, hosted by {c.hostName}
+      {c.startsAt !== null && c.status === 'entry'
+        ? `, starts ${new Date(c.startsAt).toLocaleString()}`
+        : ''}
+    </>
+  );
+}
+
+function HostForm(): ReactElement | null {
+  const { me } = useMe();
+  const games = useApi(() => api.games(), 'games');
+  const navigate = useNavigate();
+  const [error, setError] = useState<ApiError | null>(null);
+  const [sending, setSending] = useState(false);
+  if (!me || me.guest)
+    return (
+      <p>
+        <Link to="/sign-in">Sign in</Link> to host a competition.
+      </p>
+    );
+  const submit = (form: HTMLFormElement): void => {
+    const data = new FormData(form);
+    const text = (key: string): string => {
+      const value = data.get(key);
+      return typeof value === 'string' ? value : '';
+    };
+    const startsAt = text('startsAt');
+    const body: NewCompetition = {
+      name: text('name'),
+      game: text('game'),
+      format: text('format') as NewCompetition['format'],
+      rounds: Number(text('rounds')),
+      legs: text('legs') === '2' ? 2 : 1,
+      rated: data.get('rated') === 'on',
+      entry: text('entry') === 'link' ? 'link' : 'open',
+      minEntrants: Number(text('minEntrants')),
+      maxEntrants: Number(text('maxEntrants')),
+      startsAt: startsAt === '' ? null : new Date(startsAt).getTime(),
+    };
+    setSending(true);
+    void competitionsApi.create(body).then((reply) => {
+      setSending(false);
+      if (reply.ok) void navigate(`/competitions/${reply.value.id}`);
+      else setError(reply.error);
+    });
+  };
+  return (
+    <details className="competition-host">
+      <summary>Host a competition</summary>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit(event.currentTarget);
+        }}
+        className="form"
+      >
+        <label>
+          Name <input name="name" required maxLength={60} defaultValue={`${me.name}’s cup`} />
+        </label>
+        <label>
+          Game{' '}
+          <select name="game">
+            {games.ok === true &&
+              games.value
+                .filter((g) => g.playable && g.minSeats <= 2 && g.maxSeats >= 2)
+                .map((g) => (
+                  <option key={g.id} value={g.id}>
+                    {g.title}
+                  </option>
+                ))}
+          </select>
+        </label>
+        <label>
+          Format{' '}
+          <select name="format" defaultValue="knockout">
+            <option value="knockout">Knockout (seeded by rating)</option>
+            <option value="league">League (everyone meets everyone)</option>
+            <option value="swiss">Swiss (equal scores meet)</option>
+          </select>
+        </label>
+        <label>
+          Swiss rounds <input name="rounds" type="number" min={1} max={20} defaultValue={5} />
+        </label>
+        <label>
+          League legs{' '}
+          <select name="legs" defaultValue="1">
+            <option value="1">Single round robin</option>
+            <option value="2">Home and away</option>
+          </select>
+        </label>
+        <label>
+          <input name="rated" type="checkbox" /> Rated games
+        </label>
+        <label>
+          Entry{' '}
+          <select name="entry" defaultValue="open">
+            <option value="open">Open: listed here</option>
+            <option value="link">By link: not listed</option>
+          </select>
+        </label>
+        <label>
+          Fewest entrants{' '}
+          <input name="minEntrants" type="number" min={2} max={1024} defaultValue={2} />
+        </label>
+        <label>
+          Most entrants{' '}
+          <input name="maxEntrants" type="number" min={2} max={1024} defaultValue={16} />
+        </label>
+        <label>
+          Starts at (empty: when you start it) <input name="startsAt" type="datetime-local" />
+        </label>
+        {error && <ErrorNotice error={error} />}
+        <button type="submit" className="button button--primary" disabled={sending}>
+          Create competition
+        </button>
+      </form>
+    </details>
+  );
+}
