@@ -103,13 +103,14 @@ const PG = Object.fromEntries(Object.entries(SQL).map(([k, v]) => [k, numbered(v
 
 type Client = pg.PoolClient;
 
-/** Rows as one array per column, for `unnest`. */
-function columns(rows: readonly (readonly unknown[])[]): unknown[][] {
-  return Array.from({ length: rows[0]?.length ?? 0 }, (_, c) => rows.map((row) => row[c]));
+/** Rows as one array per column, for `unnest` (`width` columns, for no rows too). */
+function columns(rows: readonly (readonly unknown[])[], width = rows[0]?.length ?? 0): unknown[][] {
+  return Array.from({ length: width }, (_, c) => rows.map((row) => row[c]));
 }
 
-const unnest = (types: readonly string[]): string =>
-  `SELECT * FROM unnest(${types.map((type, c) => `$${c + 1}::${type}[]`).join(', ')})`;
+/** `SELECT * FROM unnest($from::type[], …)`, its parameters numbered from `from`. */
+const unnest = (types: readonly string[], from = 1): string =>
+  `SELECT * FROM unnest(${types.map((type, c) => `$${c + from}::${type}[]`).join(', ')})`;
 
 /** The ratings row's columns' types, in ratingValues' order. */
 const RATING_TYPES = [
@@ -125,31 +126,40 @@ const RATING_TYPES = [
   'int',
 ];
 
-/** sql.ts's upsert of one row, for every row at once. */
-const UPSERT_ALL = SQL.upsert.replace(/VALUES \([?, ]+\)/, unnest(RATING_TYPES));
-
 const IMPORT_ALL = `INSERT INTO ratings (player, mode, name, bot, rating, deviation, volatility, games, last_played, settled) ${unnest(RATING_TYPES)}`;
 
-const HISTORY_ALL = SQL.history.replace(
-  /VALUES \([?, ]+\)/,
-  unnest([
-    'text',
-    'int',
-    'text',
-    'text',
-    'int8',
-    'text',
-    'int',
-    'int',
-    'text',
-    'float8',
-    'float8',
-    'float8',
-    'float8',
-    'float8',
-    'int',
-  ]),
-);
+const HISTORY_TYPES = [
+  'text',
+  'int',
+  'text',
+  'text',
+  'int8',
+  'text',
+  'int',
+  'int',
+  'text',
+  'float8',
+  'float8',
+  'float8',
+  'float8',
+  'float8',
+  'int',
+];
+
+/** Every rating's upsert and every seat's history row, in one statement. */
+const WRITE_ALL = `WITH upserted AS (${SQL.upsert.replace(/VALUES \([?, ]+\)/, unnest(RATING_TYPES))} RETURNING 1)
+${SQL.history.replace(/VALUES \([?, ]+\)/, unnest(HISTORY_TYPES, RATING_TYPES.length + 1))}`;
+
+/** Claims a table for rating, takes it off rated_tables, and reads the seats' aliases. */
+const CLAIM_GAME = `WITH game AS (
+  INSERT INTO rated_games (table_id, game, mode, finished_at) VALUES ($1, $2, $3, $4)
+  ON CONFLICT DO NOTHING RETURNING table_id
+), pending AS (
+  DELETE FROM rated_tables WHERE table_id IN (SELECT table_id FROM game)
+)
+SELECT (SELECT count(*) FROM game)::int AS inserted,
+  coalesce((SELECT json_agg(json_build_array(from_player, to_player)) FROM player_aliases
+            WHERE from_player = ANY($5::text[])), '[]'::json) AS aliases`;
 
 export interface PgBookOptions {
   readonly modes: ModeBook;
@@ -200,21 +210,16 @@ export class PgRatingsBook implements RatingsBook {
       return { kind: 'unrated', reason: 'The outcome does not place every seat.' };
     }
     return transaction(this.pool, async (client) => {
-      const inserted = await client.query(PG.game, [
-        table.tableId,
-        table.game,
-        mode.id,
-        table.finishedAt,
-      ]);
-      if (inserted.rowCount === 0) return { kind: 'already' } as const;
-      await client.query(PG.forgetRated, [table.tableId]);
-      // Few statements, each for every seat at once: each one is a round trip.
-      const ids = table.seats.map((seat) => seat.player);
-      const aliases = await client.query<{ from_player: string; to_player: string }>(
-        'SELECT from_player, to_player FROM player_aliases WHERE from_player = ANY($1::text[])',
-        [ids],
+      // Few statements, each for every seat at once: each one is a round trip. The first
+      // claims the table (no row claimed: rated before), takes it off the rated list and
+      // reads the seats' aliases.
+      const claimed = await client.query<{ inserted: number; aliases: [string, string][] }>(
+        CLAIM_GAME,
+        [table.tableId, table.game, mode.id, table.finishedAt, table.seats.map((s) => s.player)],
       );
-      const to = new Map(aliases.rows.map((row) => [row.from_player, row.to_player]));
+      const claim = claimed.rows[0];
+      if (!claim || claim.inserted === 0) return { kind: 'already' } as const;
+      const to = new Map(claim.aliases);
       const seats = table.seats.map((seat) => ({
         ...seat,
         player: to.get(seat.player) ?? seat.player,
@@ -240,7 +245,6 @@ export class PgRatingsBook implements RatingsBook {
       const rows = ratingRows(updates).map(({ player, name, bot, after }) =>
         ratingValues(player, mode.id, name, bot, after),
       );
-      if (rows.length > 0) await client.query(UPSERT_ALL, columns(rows));
       const history = updates.map((u) => [
         table.tableId,
         u.seat,
@@ -258,7 +262,10 @@ export class PgRatingsBook implements RatingsBook {
         u.after.volatility,
         u.rated ? 1 : 0,
       ]);
-      await client.query(HISTORY_ALL, columns(history));
+      await client.query(WRITE_ALL, [
+        ...columns(rows, RATING_TYPES.length),
+        ...columns(history, HISTORY_TYPES.length),
+      ]);
       this.faults.beforeCommit?.();
       return { kind: 'rated', mode: mode.id, seats: updates } as const;
     });
