@@ -10,7 +10,8 @@ import type { TestRedis } from '../../testing/redis-server.ts';
 import { startChild, type ChildServer } from '../testing/child.ts';
 import { testPostgresAndRedis } from '../testing/cluster-servers.ts';
 import type { TestPostgres } from '../testing/postgres-server.ts';
-import { HANG_GUARD } from '../testing/harness.ts';
+import { HANG_GUARD, TestClient } from '../testing/harness.ts';
+import type { CreatedTable, JoinedTable } from '../protocol.ts';
 import { Visitor } from './visitor.ts';
 
 const PASSWORD = 'correct horse battery';
@@ -102,4 +103,42 @@ describe('accounts in a cluster', () => {
     }
     assert.deepEqual(statuses, [...Array<number>(10).fill(401), 429]);
   });
+
+  it(
+    'a seat taken through another process than its table’s records the player',
+    HANG_GUARD,
+    async () => {
+      const [a, b] = servers;
+      assert.ok(a && b);
+      const visitor = new Visitor(a.url);
+      const made = await visitor.call('/sign-up/email', {
+        username: 'Far Fran',
+        password: PASSWORD,
+        email: '',
+        name: '',
+      });
+      assert.equal(made.status, 200);
+      const response = await fetch(`${a.url}/api/tables`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ game: 'goalkeepers', seats: [{ kind: 'me' }, { kind: 'friend' }] }),
+      });
+      const created = (await response.json()) as CreatedTable;
+      // The socket is on b; the table runs on a, which hears the join forwarded.
+      const client = await TestClient.connect(b.url, { extraHeaders: { cookie: visitor.cookie } });
+      try {
+        const joined = await client.request<JoinedTable>('join', {
+          tableId: created.table.id,
+          tokens: [created.seats[0]?.token],
+        });
+        assert.ok(joined.ok, joined.ok ? '' : joined.error.message);
+      } finally {
+        client.close();
+      }
+      const mine = await fetch(`${a.url}/api/tables/${created.table.id}/mine`, {
+        headers: { cookie: visitor.cookie },
+      });
+      assert.deepEqual(await mine.json(), { seats: [0] });
+    },
+  );
 });

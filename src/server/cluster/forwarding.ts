@@ -45,6 +45,8 @@ interface Forwarded {
   readonly payload: unknown;
   readonly address: string;
   readonly bytes: number | undefined;
+  /** The socket's player (accounts/), so that a seat it takes records it there too. */
+  readonly player?: string;
 }
 
 interface Answer {
@@ -287,6 +289,7 @@ export class Forwarding implements MessageRouter {
       payload,
       address: context.address,
       bytes: context.bytes,
+      player: context.player,
     };
     try {
       const receivers = await redis.publish(channel(holder), JSON.stringify(message));
@@ -336,6 +339,7 @@ export class Forwarding implements MessageRouter {
         update: (packet: TablePacket) => to().emit('table', packet),
         offer: (offer: RematchOffer) => to().emit('rematch', offer),
         refused: (error: ErrorBody) => to().emit('failure', error),
+        player: message.player,
       };
       remote = { watcher, joined: new Set() };
       this.remote.set(message.socketId, remote);

@@ -141,6 +141,7 @@ export class Connection {
       address: this.address,
       bytes: this.incomingBytes,
       joined: this.joined,
+      player: this.watcher.player,
     };
   }
 
@@ -193,6 +194,8 @@ export interface MessageContext {
   readonly bytes: number | undefined;
   /** Tables the connection watches: a join adds one, a leave takes it away. */
   readonly joined: Set<string>;
+  /** The socket's player (accounts/), sent on with a message another process answers. */
+  readonly player?: string | undefined;
 }
 
 /** Parses a client's message and hands it to the tables' service, as `watcher`. */
