@@ -114,7 +114,7 @@ export function worthLines(report: LabReport): string[] {
     lines.push(
       '',
       `${what} [${signed(low)}, ${signed(high)}], 95%, ${v.games} paired games, seats rotated${sure}.`,
-      `  The restriction met its card or choice in ${r.met} decisions and changed ${r.changed}${r.met === 0 ? ': the name matched nothing (see --metrics cards for the names)' : ''}.`,
+      `  The restriction met its card or choice in ${r.met} decisions and narrowed the bot's choice in ${r.changed} (the bot may not have chosen it anyway)${r.met === 0 ? ': the name matched nothing (see --metrics cards for the names)' : ''}.`,
     );
   });
   return lines;
