@@ -78,9 +78,17 @@ describe('accounts in the browser', () => {
     });
     await page.goto(`${site}/sign-up`);
     await control(page).getByText('Guest').waitFor(wait);
+    // The guest exists (it has an id) before its cookie is copied.
+    await control(page).locator('[data-player]:not([data-player=""])').waitFor(wait);
+    const guestCookie = await cookieHeader(page);
+    assert.match(guestCookie, /session_token=/u);
     await page.getByLabel('Name').fill('Pia Key');
     await page.getByRole('button', { name: 'Use a passkey' }).click();
     await page.getByRole('heading', { name: 'Pia Key', level: 1 }).waitFor(wait);
+    // The guest's session ended when it became the account: a copy of its cookie (planted, or
+    // stolen) opens nothing.
+    const old = await fetch(`${site}/api/auth/get-session`, { headers: { cookie: guestCookie } });
+    assert.equal(await old.text(), 'null');
     // Signed out, the passkey alone signs back in (a discoverable credential: no name typed).
     await page.getByRole('button', { name: 'Sign out', exact: true }).click();
     await control(page).getByText('Guest').waitFor(wait);
@@ -145,4 +153,10 @@ describe('accounts in the browser', () => {
 /** 1 while the page only watches the table, 0 while it plays a seat. */
 function watching(page: Page): Promise<number> {
   return page.locator('.badge--watching').count();
+}
+
+/** The page's cookies for its site, as a Cookie header. */
+async function cookieHeader(page: Page): Promise<string> {
+  const cookies = await page.context().cookies(page.url());
+  return cookies.map((c) => `${c.name}=${c.value}`).join('; ');
 }
