@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import type { GameFacts } from '../../core/game.ts';
-import { BALL, CELLS } from './board.ts';
 import { golazoTeams } from './constants.ts';
 
 /** The earlier versions whose rules an `edition` names (edition.ts). */
@@ -59,8 +58,9 @@ export const GOLAZO_FACTS: GameFacts<GolazoOptions> = {
   // Random play averages about 260 actions a match, at most 650 seen (design.md); penalties
   // add a few dozen.
   actionBound: 8000,
-  // GZ-1.1, GZ-1.2: 9 × 14 cells; 22 counters and the ball, which a pass moves.
-  board: { cells: CELLS, pieces: BALL + 1 },
+  // GZ-1.1, GZ-1.2: 9 × 14 cells; 22 counters and the ball, which a pass moves. Numbers, not
+  // board.ts's constants: the catalogue reads facts without loading the engine (board-size.test).
+  board: { cells: 126, pieces: 23 },
   // GZ-11.2: golden goal between random players rarely ends (they score once in four matches).
   endless: true,
   teams: golazoTeams,

@@ -1,7 +1,5 @@
 import { z } from 'zod';
 import type { GameFacts } from '../../core/game.ts';
-import { CELLS } from './board.ts';
-import { WIZARDS } from './state.ts';
 import { teamSeats } from './teams.ts';
 
 /**
@@ -54,8 +52,9 @@ export const SUPERNATURAL_FACTS: GameFacts<SupernaturalOptions> = {
   hiddenInformation: true,
   options: supernaturalOptions,
   actionBound: ACTION_BOUND,
-  // SS-2.1: the field's 87 hexes; the four wizards are the pieces a board moves.
-  board: { cells: CELLS, pieces: WIZARDS },
+  // SS-2.1: the field's 87 hexes; the four wizards are the pieces a board moves. Numbers, not
+  // board.ts's constants: the catalogue reads facts without loading the engine (board-size.test).
+  board: { cells: 87, pieces: 4 },
   endless: true,
   teams: teamSeats,
 };
