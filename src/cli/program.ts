@@ -8,6 +8,7 @@ import { registerPlay } from './commands/play.ts';
 import { registerReplay } from './commands/replay.ts';
 import { registerSeats } from './commands/seats.ts';
 import { registerSimulate } from './commands/simulate.ts';
+import { registerTournament } from './commands/tournament.ts';
 
 export function buildProgram(): Command {
   const program = new Command('matchday')
@@ -26,5 +27,6 @@ export function buildProgram(): Command {
   registerLab(program);
   registerLabWorker(program);
   registerSeats(program);
+  registerTournament(program);
   return program;
 }

@@ -1,0 +1,108 @@
+/**
+ * A competition as data (issue #35): its settings, entrants and games, shared by the server's
+ * lifecycle (src/server/competitions/), the lab's tournaments (matchday tournament) and the
+ * web app (types). Plain data: no store, no clock.
+ */
+
+export const FORMATS = ['league', 'knockout', 'swiss'] as const;
+/** 'league' (round robin), 'knockout' (seeded bracket) or 'swiss'. */
+export type Format = (typeof FORMATS)[number];
+
+export const STATUSES = ['entry', 'running', 'finished'] as const;
+/** 'entry' until the start, 'running' while rounds are played, then 'finished'. */
+export type Status = (typeof STATUSES)[number];
+
+/** What the host chose at creation, e.g. a 7-round Swiss of Golazo, open entry, 4–64 players. */
+export interface Settings {
+  /** The game's id, e.g. 'golazo'. */
+  readonly game: string;
+  /** The game's options, checked by its schema, e.g. `{ goalsToWin: 3 }`. */
+  readonly options: Readonly<Record<string, unknown>>;
+  readonly format: Format;
+  /** Swiss: rounds to play, e.g. 7. Ignored by the other formats. */
+  readonly rounds: number;
+  /** League: 1 (single round robin) or 2 (home and away). */
+  readonly legs: 1 | 2;
+  /** Whether each game moves its players' ratings. */
+  readonly rated: boolean;
+  /** 'open': listed for anyone; 'link': unlisted, whoever has its link may join. */
+  readonly entry: 'open' | 'link';
+  /** Fewest entrants to start, e.g. 2. */
+  readonly minEntrants: number;
+  /** Most entrants, e.g. 64. */
+  readonly maxEntrants: number;
+  /** The level of the bot that plays on for an entrant who withdrew, e.g. 'normal'. */
+  readonly botLevel: 'easy' | 'normal' | 'hard';
+  /** Seconds a person has per decision before a bot plays for them (0: no timer). */
+  readonly turnSeconds: number;
+}
+
+/** A competition's own row. */
+export interface CompetitionRow {
+  /** e.g. 'c_q3Z_x8aK0bLm' */
+  readonly id: string;
+  /** e.g. 'Sunday cup' */
+  readonly name: string;
+  /** The player who created it (better-auth user id); only they may start it early. */
+  readonly host: string;
+  readonly hostName: string;
+  readonly settings: Settings;
+  readonly status: Status;
+  /** Pairings and lots are drawn from it, e.g. the id. */
+  readonly seed: string;
+  /** When it starts by itself (epoch ms), or null: when the host starts it. */
+  readonly startsAt: number | null;
+  readonly createdAt: number;
+  readonly startedAt: number | null;
+  readonly finishedAt: number | null;
+}
+
+/** Someone entered, e.g. `{ player: 'u1', name: 'Ana', rating: 1620, joinedAt: …, withdrawnAt: null }`. */
+export interface Entrant {
+  readonly player: string;
+  readonly name: string;
+  /** Their rating in the game's mode when they joined (1500 without one): seeds and ties. */
+  readonly rating: number;
+  readonly joinedAt: number;
+  /** When they left a running competition: a bot plays their remaining games. */
+  readonly withdrawnAt: number | null;
+}
+
+/** A finished game's result, by seat: seat 0 is the fixture's first entrant. */
+export interface GameResult {
+  /** e.g. [2, 1] */
+  readonly scores: readonly number[];
+  /** 1 = first; level seats share a place, e.g. [1, 2]. */
+  readonly places: readonly number[];
+}
+
+/**
+ * A game of a round, or a bye (second null, no table). Knockout rounds are steps: a tie whose
+ * game was level is decided by a deciding game in the next step, of the same `stage` and `tie`.
+ */
+export interface Fixture {
+  readonly round: number;
+  readonly index: number;
+  /** The bracket round (knockout), or the round itself. */
+  readonly stage: number;
+  /** The tie of the stage (knockout), or the index. */
+  readonly tie: number;
+  readonly first: string;
+  readonly second: string | null;
+  /** The table playing it, once made; null for a bye or before its table exists. */
+  readonly tableId: string | null;
+  /** Null until its table finished (a bye has none). */
+  readonly result: GameResult | null;
+}
+
+/** Everything known of a competition, as one transaction reads it. */
+export interface Competition {
+  readonly row: CompetitionRow;
+  /** In the order they joined. */
+  readonly entrants: readonly Entrant[];
+  /** By round, then index. */
+  readonly fixtures: readonly Fixture[];
+}
+
+/** A fixture as a pairing makes it, before its table. */
+export type NewFixture = Omit<Fixture, 'tableId' | 'result'>;

@@ -1,0 +1,166 @@
+/**
+ * What a competition plays next, from what it has played: the formats' maths (this folder)
+ * applied to a competition's entrants and fixtures. Pure: the server's lifecycle calls it
+ * inside the store's transaction, the lab (matchday tournament) without any store.
+ */
+import { knockoutFirstRound, nextRound } from './knockout.ts';
+import { roundRobin } from './round-robin.ts';
+import { pairSwissRound } from './swiss-pairing.ts';
+import { swissRecords, type SwissRound } from './swiss-records.ts';
+import type { Competition, Entrant, Fixture, GameResult, NewFixture } from './competition.ts';
+
+/** What comes next: wait for games still playing, pair a round, or the end. */
+export type Next =
+  | { readonly kind: 'wait' }
+  | { readonly kind: 'round'; readonly round: number; readonly fixtures: readonly NewFixture[] }
+  | { readonly kind: 'finish' };
+
+/** Seat 0 won ('first'), seat 1 ('second'), or neither ('draw'), by the game's places. */
+export function outcomeOf(result: GameResult): 'first' | 'second' | 'draw' {
+  const [a = 0, b = 0] = result.places;
+  return a < b ? 'first' : a > b ? 'second' : 'draw';
+}
+
+/** Whether a fixture needs nothing more: a bye, or a game with its result. */
+export const settled = (f: Fixture): boolean => f.second === null || f.result !== null;
+
+/** The last round paired so far (0 before the first). */
+export const lastRound = (c: Competition): number =>
+  c.fixtures.reduce((last, f) => Math.max(last, f.round), 0);
+
+/** The next step of `c`, which is running (or starting: no fixture yet). */
+export function pairNext(c: Competition): Next {
+  const last = lastRound(c);
+  if (c.fixtures.some((f) => f.round === last && !settled(f))) return { kind: 'wait' };
+  switch (c.row.settings.format) {
+    case 'league':
+      return nextLeague(c, last);
+    case 'swiss':
+      return nextSwiss(c, last);
+    case 'knockout':
+      return nextKnockout(c, last);
+  }
+}
+
+/** Entrants in the order they joined: the league's draw. */
+const ids = (entrants: readonly Entrant[]): string[] => entrants.map((e) => e.player);
+
+function plain(round: number, pairs: readonly (readonly [string, string | null])[]): Next {
+  const fixtures = pairs.map(([first, second], index) => ({
+    round,
+    index,
+    stage: round,
+    tie: index,
+    first,
+    second,
+  }));
+  return { kind: 'round', round, fixtures };
+}
+
+function nextLeague(c: Competition, last: number): Next {
+  const schedule = roundRobin(ids(c.entrants), c.row.settings.legs);
+  const fixtures = schedule[last];
+  if (!fixtures) return { kind: 'finish' };
+  return plain(last + 1, fixtures);
+}
+
+/** The rounds played, as the Swiss maths reads them. */
+export function swissRounds(fixtures: readonly Fixture[]): SwissRound[] {
+  const rounds: SwissRound[] = [];
+  for (const f of fixtures) {
+    const round = (rounds[f.round - 1] ??= { games: [], bye: null });
+    if (f.second === null) {
+      rounds[f.round - 1] = { ...round, bye: f.first };
+    } else if (f.result) {
+      const game = { first: f.first, second: f.second, outcome: outcomeOf(f.result) };
+      rounds[f.round - 1] = { ...round, games: [...round.games, game] };
+    }
+  }
+  for (let i = 0; i < rounds.length; i++) rounds[i] ??= { games: [], bye: null };
+  return rounds;
+}
+
+function nextSwiss(c: Competition, last: number): Next {
+  if (last >= c.row.settings.rounds) return { kind: 'finish' };
+  // RULING: an entrant who withdrew is paired no more (as in chess Swisses); the games they
+  // played still count for their opponents' tie-breaks.
+  const playing = c.entrants.filter((e) => e.withdrawnAt === null);
+  if (playing.length < 2) return { kind: 'finish' };
+  const records = swissRecords(
+    playing.map((e) => ({ id: e.player, rating: e.rating })),
+    swissRounds(c.fixtures),
+  ).filter((r) => playing.some((e) => e.player === r.id));
+  const round = last + 1;
+  const pairing = pairSwissRound(records, `${c.row.seed}/round-${round}`);
+  const pairs: [string, string | null][] = pairing.games.map((g) => [g.first, g.second]);
+  if (pairing.bye !== null) pairs.push([pairing.bye, null]);
+  return plain(round, pairs);
+}
+
+/** The winner of a knockout tie so far, from its fixtures in round order; null if undecided. */
+function tieWinner(games: readonly Fixture[]): string | null {
+  const latest = games.at(-1);
+  if (!latest) return null;
+  if (latest.second === null) return latest.first;
+  if (!latest.result) return null;
+  const outcome = outcomeOf(latest.result);
+  return outcome === 'first' ? latest.first : outcome === 'second' ? latest.second : null;
+}
+
+function nextKnockout(c: Competition, last: number): Next {
+  if (last === 0) {
+    const ties = knockoutFirstRound(c.entrants.map((e) => ({ id: e.player, rating: e.rating })));
+    // A bye sits the entrant first, facing nobody: they go through without a table.
+    return plain(
+      1,
+      ties.map((t) => (t.first === null ? [t.second ?? '', null] : [t.first, t.second])),
+    );
+  }
+  const stage = c.fixtures.find((f) => f.round === last)?.stage ?? 1;
+  const ties = new Map<number, Fixture[]>();
+  for (const f of c.fixtures) {
+    if (f.stage !== stage) continue;
+    const games = ties.get(f.tie) ?? [];
+    games.push(f);
+    ties.set(f.tie, games);
+  }
+  const winners: string[] = [];
+  const deciders: NewFixture[] = [];
+  for (const [tie, games] of [...ties].sort((a, b) => a[0] - b[0])) {
+    const winner = tieWinner(games);
+    if (winner !== null) {
+      winners.push(winner);
+      continue;
+    }
+    // RULING: a tie whose game was level (a shared place: the game's own tie rule, such as
+    // Golazo's shoot-out, did not part them) is decided by another game with the seats
+    // swapped, as often as needed; never by lot.
+    const level = games.at(-1) as Fixture;
+    deciders.push({
+      round: last + 1,
+      index: deciders.length,
+      stage,
+      tie,
+      first: level.second ?? '',
+      second: level.first,
+    });
+  }
+  if (deciders.length > 0) return { kind: 'round', round: last + 1, fixtures: deciders };
+  if (winners.length < 2) return { kind: 'finish' };
+  const fixtures = nextRound(winners).map((t, tie) => ({
+    round: last + 1,
+    index: tie,
+    stage: stage + 1,
+    tie,
+    first: t.first ?? '',
+    second: t.second,
+  }));
+  return { kind: 'round', round: last + 1, fixtures };
+}
+
+/** The knockout's champion, once its final is decided. */
+export function knockoutChampion(c: Competition): string | null {
+  if (c.row.status !== 'finished' || c.fixtures.length === 0) return null;
+  const stage = Math.max(...c.fixtures.map((f) => f.stage));
+  return tieWinner(c.fixtures.filter((f) => f.stage === stage && f.tie === 0));
+}
