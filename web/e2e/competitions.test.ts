@@ -1,0 +1,96 @@
+/**
+ * Competitions in a real Chromium (issue #35): four accounts in four contexts; one hosts a
+ * Goalkeepers knockout from the competitions page, all four join, the host starts it, each
+ * plays their game from the competition page ("Play your game") by clicking the board, and the
+ * winners meet in the final, whose winner the page names.
+ */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { isFullTime, playOnce } from './play.ts';
+import { HANG_GUARD, PATIENCE_MS, StallGuard } from './patience.ts';
+import { useStage } from './stage.ts';
+import { waitLive } from './tables.ts';
+
+const wait = { timeout: PATIENCE_MS };
+const PASSWORD = 'correct horse battery';
+const NAMES = ['Cup Ana', 'Cup Bo', 'Cup Cy', 'Cup Di'];
+
+async function signUp(page: Page, site: string, name: string): Promise<void> {
+  await page.goto(`${site}/sign-up`);
+  await page.getByTestId('account-control').getByText('Guest').waitFor(wait);
+  await page.getByLabel('Name').fill(name);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign up with a password' }).click();
+  await page.getByRole('heading', { name, level: 1 }).waitFor(wait);
+}
+
+/** Plays the games this player is given until the competition is over; how many it played. */
+async function playCompetition(page: Page, url: string): Promise<number> {
+  let games = 0;
+  const guard = new StallGuard();
+  for (;;) {
+    await page.goto(url);
+    const status = page.locator('.competition__status');
+    await status.waitFor(wait);
+    if ((await status.getAttribute('data-status')) === 'finished') return games;
+    const play = page.getByRole('button', { name: 'Play your game' });
+    if ((await play.count()) === 0) {
+      guard.check(() => `no game and no end after ${games} games`);
+      await page.waitForTimeout(1000);
+      continue;
+    }
+    await play.first().click();
+    await page.waitForURL(/\/table\//, wait);
+    await waitLive(page);
+    while (!(await isFullTime(page))) {
+      if (!(await playOnce(page))) await page.waitForTimeout(40);
+    }
+    games++;
+    guard.moved();
+  }
+}
+
+describe('competitions in the browser', () => {
+  const stage = useStage();
+
+  it('four accounts play a four-player Goalkeepers knockout to the final', HANG_GUARD, async () => {
+    const site = stage.server.url;
+    const pages = await Promise.all(NAMES.map(() => stage.newPage()));
+    for (const [i, page] of pages.entries()) await signUp(page, site, NAMES[i] ?? '');
+    const [host] = pages as [Page];
+    await host.goto(`${site}/competitions`);
+    await host.getByText('Host a competition').click();
+    const form = host.locator('.competition-host form');
+    await form.locator('input[name="name"]').fill('Four cup');
+    await form.locator('select[name="game"]').selectOption('goalkeepers');
+    await form.locator('select[name="format"]').selectOption('knockout');
+    await host.getByRole('button', { name: 'Create competition' }).click();
+    await host.getByRole('heading', { name: 'Four cup', level: 1 }).waitFor(wait);
+    const url = host.url();
+    assert.match(url, /\/competitions\/c[\w-]+$/);
+
+    for (const page of pages) {
+      if (page !== host) await page.goto(url);
+      await page.getByRole('button', { name: 'Join' }).click();
+      await page.getByRole('button', { name: 'Leave' }).waitFor(wait);
+    }
+    await host.getByRole('button', { name: 'Start now' }).click();
+    await host.getByText('Running.').waitFor(wait);
+
+    const played = await Promise.all(pages.map((page) => playCompetition(page, url)));
+    // Everyone played a semi-final (a level game adds a deciding one); the finalists a final too.
+    assert.ok(
+      played.every((n) => n >= 1),
+      String(played),
+    );
+    assert.ok(Math.max(...played) >= 2, String(played));
+    await host.goto(url);
+    const status = await host.locator('.competition__status').innerText();
+    const winner = NAMES.find((name) => status.includes(`Winner: ${name}`));
+    assert.ok(winner, status);
+    await host.getByRole('heading', { name: 'Final', exact: true }).waitFor(wait);
+    await host.getByRole('heading', { name: 'Semi-finals', exact: true }).waitFor(wait);
+    for (const page of pages) await page.context().close();
+  });
+});
