@@ -65,6 +65,8 @@ describe('leaderboards in the browser', () => {
         .getByRole('navigation', { name: 'Main' })
         .getByRole('link', { name: 'Leaderboards' })
         .click();
+      // A guest too has a page of their own, linked from here.
+      await page.getByRole('link', { name: 'Your ratings and rated games' }).waitFor(wait);
       await page.getByRole('link', { name: 'Goalkeepers, 2 players' }).click();
       await page
         .getByRole('heading', { name: 'Leaderboard: Goalkeepers, 2 players' })

@@ -4,6 +4,7 @@
  */
 import { useState, type ReactElement } from 'react';
 import { Link, useParams } from 'react-router';
+import { useMe } from '../account/useMe.ts';
 import { useApi } from '../api/useApi.ts';
 import { ratingsApi } from '../ratings/api.ts';
 import { ratingText } from '../ratings/format.ts';
@@ -11,6 +12,7 @@ import { Loaded } from '../ui/Loaded.tsx';
 
 export function Leaderboards(): ReactElement {
   const modes = useApi(() => ratingsApi.modes(), 'modes');
+  const { me } = useMe();
   return (
     <main className="page" id="main">
       <h1>Leaderboards</h1>
@@ -18,6 +20,11 @@ export function Leaderboards(): ReactElement {
         One board per game and seat layout. A rating shows here once it is settled: not provisional,
         at least 10 rated games, and a game in the last 30 days.
       </p>
+      {me && (
+        <p>
+          <Link to={`/players/${encodeURIComponent(me.id)}`}>Your ratings and rated games</Link>
+        </p>
+      )}
       <Loaded state={modes} what="rating modes">
         {(list) => (
           <ul className="leaderboard-modes">
