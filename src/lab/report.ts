@@ -13,6 +13,7 @@ import type { LabTally, ResultTally } from './tally.ts';
 import { cardsReport, type CardRow, type CardsReport } from './cards.ts';
 import type { Restriction } from './restrict.ts';
 import type { ShapeTally } from './shape.ts';
+import type { SequentialReport } from './sequential.ts';
 
 export const REPORT_FORMAT = 'matchday-lab';
 export const REPORT_FORMAT_VERSION = 1;
@@ -150,6 +151,8 @@ export interface LabReport {
   /** Paired differences of each variant from the first; empty with one variant. */
   readonly differences: readonly DifferenceReport[];
   readonly skill?: SkillReport;
+  /** With `--until-decided`: the sequential test's looks and decision (sequential.ts). */
+  readonly sequential?: SequentialReport;
   /** How fast it went: the one part that differs from run to run. */
   readonly speed: {
     readonly seconds: number;
@@ -547,7 +550,11 @@ export function skillFigure(skill: SkillReport): Figure {
   };
 }
 
-export function buildReport(result: LabResult, skill?: SkillReport): LabReport {
+export function buildReport(
+  result: LabResult,
+  skill?: SkillReport,
+  sequential?: SequentialReport,
+): LabReport {
   const { lab } = result;
   const facts = lab.engine.facts;
   const played = result.tallies.reduce((n, t) => n + t.games, 0);
@@ -563,6 +570,7 @@ export function buildReport(result: LabResult, skill?: SkillReport): LabReport {
     variants: result.tallies.map((_, v) => variantReport(result, v)),
     differences: differences(result),
     ...(skill ? { skill } : {}),
+    ...(sequential ? { sequential } : {}),
     speed: {
       seconds: result.seconds,
       gamesPerSecond: result.seconds > 0 ? played / result.seconds : NaN,

@@ -7,8 +7,14 @@
  */
 import type { GameLoader, ResolvedLab } from './config.ts';
 import { buildReport, type LabReport, type SkillReport } from './report.ts';
-import { runLab, type Executor, type LabProgress } from './run.ts';
+import { matchdayError } from '../core/errors.ts';
+import { LabError } from './errors.ts';
+import { pairedMetrics } from './paired.ts';
+import { runLab, type Executor, type LabProgress, type LabResult } from './run.ts';
+import { runSequential, type SequentialPlan, type SequentialReport } from './sequential.ts';
 import { runSkill } from './skill.ts';
+import { addMoments, type Moments } from './stats.ts';
+import { mergeTallies } from './tally.ts';
 
 /** The skill-versus-luck ladder asked for, as `matchday lab --skill` takes it. */
 export interface SkillLadder {
@@ -33,6 +39,11 @@ export interface StudyOptions {
   readonly now?: () => number;
   /** Where the skill ladder's game comes from: the registry, or a test's own game. */
   readonly load?: GameLoader;
+  /**
+   * Play until the difference between variants is decided (sequential.ts) instead of the
+   * run's fixed number of games, which becomes the most it may play.
+   */
+  readonly until?: Omit<SequentialPlan, 'maxGames'> | undefined;
 }
 
 const GAMES: StudyStage = { kind: 'games' };
@@ -43,18 +54,119 @@ export async function runStudy(
   executor: (lab: ResolvedLab) => Executor,
   options: StudyOptions = {},
 ): Promise<LabReport> {
-  const { onProgress, skill } = options;
-  const result = await runLab(
-    lab,
-    executor,
-    onProgress &&
-      ((progress) => {
-        onProgress(GAMES, progress);
-      }),
-    options.now,
-  );
+  const { onProgress, skill, until } = options;
+  let result: LabResult;
+  let sequential: SequentialReport | undefined;
+  if (until) ({ result, sequential } = await runUntilDecided(lab, executor, until, options));
+  else
+    result = await runLab(
+      lab,
+      executor,
+      onProgress &&
+        ((progress) => {
+          onProgress(GAMES, progress);
+        }),
+      options.now,
+    );
   const ladder = skill ? await climbLadder(lab, skill, executor, options) : undefined;
-  return buildReport(result, ladder);
+  return buildReport(result, ladder, sequential);
+}
+
+/** The paired metric a sequential stop decides on, by name (any case), or a LabError. */
+export function decidedMetric(lab: ResolvedLab, metric: string): number {
+  const names = pairedMetrics(
+    lab.seats,
+    lab.variants.some((v) => v.restrict),
+  );
+  const k = names.findIndex((n) => n.toLowerCase() === metric.toLowerCase());
+  if (k < 0)
+    throw new LabError(
+      matchdayError(
+        'bad-options',
+        `No paired metric '${metric}' to decide on. Metrics: ${names.join(', ')}.`,
+      ),
+    );
+  return k;
+}
+
+/**
+ * Plays the run in looks (games 0..n1, n1..n2, …, each look's games the very games a fixed run
+ * plays under those indices) until the sequential test decides, and merges the looks' results
+ * into one, as if the run had been asked for that many games.
+ */
+async function runUntilDecided(
+  lab: ResolvedLab,
+  executor: (lab: ResolvedLab) => Executor,
+  until: Omit<SequentialPlan, 'maxGames'>,
+  { onProgress, now = () => performance.now() }: StudyOptions,
+): Promise<{ result: LabResult; sequential: SequentialReport }> {
+  if (lab.variants.length < 2)
+    throw new LabError(
+      matchdayError(
+        'bad-options',
+        'Playing until decided needs two variants to compare (--compare, --never or --always).',
+      ),
+    );
+  const k = decidedMetric(lab, until.metric);
+  const plan: SequentialPlan = { ...until, maxGames: lab.config.games };
+  const start = now();
+  const total = plan.maxGames * lab.variants.length;
+  let merged: LabResult | undefined;
+  const sequential = await runSequential(
+    plan,
+    lab.config.rotate === true ? lab.seats : 1,
+    async (from, to) => {
+      const look: ResolvedLab = { ...lab, config: { ...lab.config, games: to - from } };
+      const result = await runLab(
+        look,
+        (l) => shifted(executor(l), from),
+        onProgress &&
+          ((p) => {
+            onProgress(GAMES, {
+              done: from * lab.variants.length + p.done,
+              total,
+              elapsed: now() - start,
+            });
+          }),
+        now,
+      );
+      merged = merged ? mergeResults(merged, result) : result;
+      return result.paired.map((moments) => moments[k] as Moments);
+    },
+  );
+  if (!merged) throw new Error('a sequential run played no look');
+  const result: LabResult = {
+    ...merged,
+    lab: { ...lab, config: { ...lab.config, games: sequential.games } },
+    seconds: (now() - start) / 1000,
+  };
+  return { result, sequential };
+}
+
+/** An executor that plays games `offset` further on: a look's chunk 0 is the run's game `offset`. */
+function shifted(inner: Executor, offset: number): Executor {
+  return {
+    concurrency: inner.concurrency,
+    run: (task, played) =>
+      inner.run({ ...task, from: task.from + offset, to: task.to + offset }, played),
+    ...(inner.players ? { players: () => inner.players?.() ?? inner.concurrency } : {}),
+    ...(inner.close ? { close: () => inner.close?.() } : {}),
+  };
+}
+
+function mergeResults(a: LabResult, b: LabResult): LabResult {
+  return {
+    ...a,
+    tallies: a.tallies.map((t, v) => mergeTallies(t, b.tallies[v] ?? t)),
+    paired: a.paired.map((moments, v) =>
+      moments.map((m, i) => {
+        const sum = { ...m };
+        const other = b.paired[v]?.[i];
+        if (other) addMoments(sum, other);
+        return sum;
+      }),
+    ),
+  };
 }
 
 /** The ladder on the run's game, seats, options and seed (see skill.ts). */

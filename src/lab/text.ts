@@ -148,6 +148,61 @@ function worthTable(report: LabReport): string[] {
   ];
 }
 
+/**
+ * The sequential stop's answer (sequential.ts): what it decided, after how many games, and the
+ * difference at the look that stopped it.
+ */
+export function sequentialLines(report: LabReport): string[] {
+  const q = report.sequential;
+  if (!q) return [];
+  const { plan } = q;
+  const last = q.looks.at(-1);
+  const conf = `${Math.round(100 * (1 - plan.alpha))}%`;
+  const verdict =
+    q.decision === 'different'
+      ? `the difference is established at ${conf}`
+      : q.decision === 'negligible'
+        ? `the difference is negligible (within ±${num(plan.margin, 3)}) at ${conf}`
+        : `undecided after the most games allowed (${plan.maxGames})`;
+  const rows = report.differences.map((d, v) => {
+    const m = last?.differences[v];
+    return m
+      ? `  ${`${d.variant} − ${d.against}`.padEnd(30)} ${num(m.value, 4).padStart(9)} [${num(m.low, 4)}, ${num(m.high, 4)}] (look's bound ±${num(last.bound, 2)} standard errors)`
+      : '';
+  });
+  return [
+    '',
+    `Until decided on '${plan.metric}': ${verdict}, after ${q.games} games per variant (look ${q.looks.length} of at most ${plan.looks}; ${q.method}).`,
+    ...rows,
+  ];
+}
+
+/**
+ * The variants side by side (a rule change's effects beyond win rates): length, draws, score,
+ * seat 1's head-to-head share, and lead changes when the shape was measured.
+ */
+export function sideBySideLines(report: LabReport): string[] {
+  if (report.variants.length < 2) return [];
+  const cols: [string, (v: LabReport['variants'][number]) => string][] = [
+    ['decisions', (v) => num(v.decisions.summary.mean, 1)],
+    ['turns', (v) => num(v.turns.summary.mean, 1)],
+    ['draws', (v) => pct(v.games > 0 ? v.drawnGames / v.games : NaN)],
+    ['score/game', (v) => num(v.totalScore.summary.mean)],
+    ['seat 1 h2h', (v) => (v.seats[0]?.field ? pct(v.seats[0].field.value) : '-')],
+    ['lead chg', (v) => (v.shape?.leadChanges ? num(v.shape.leadChanges.summary.mean) : '-')],
+    ['decided at', (v) => (v.shape?.decided ? `${num(v.shape.decided.summary.mean, 0)}%` : '-')],
+  ];
+  const width = Math.max(8, ...report.variants.map((v) => v.label.length)) + 2;
+  return [
+    '',
+    'Variants side by side (means per game; seat 1 h2h: seat 1 head-to-head share):',
+    `  ${''.padEnd(width)}${cols.map(([h]) => h.padStart(11)).join('')}`,
+    ...report.variants.map(
+      (v) => `  ${v.label.padEnd(width)}${cols.map(([, f]) => f(v).trim().padStart(11)).join('')}`,
+    ),
+  ];
+}
+
 /** How many games an endless game's bound stopped, e.g. 'reached the bound …: 3 of 100 games'. */
 export function boundWords(bound: { actions: number; reached: number }, games: number): string {
   return `reached the bound of ${bound.actions} actions: ${bound.reached} of ${games} games (stopped there; results and scores count the ${games - bound.reached} finished)`;
@@ -171,6 +226,8 @@ export function reportText(report: LabReport): string {
     lines.push(...outlierLines(v.figures));
   }
   lines.push(...worthLines(report));
+  lines.push(...sideBySideLines(report));
+  lines.push(...sequentialLines(report));
   for (const d of report.differences) {
     lines.push('', `${d.variant} minus ${d.against} (paired seeds, 95% interval):`);
     for (const m of d.metrics)

@@ -30,6 +30,8 @@ import { randomSeed } from '../parse/seed.ts';
 import { openQueue } from './lab-queue.ts';
 import { restrictedVariants, type Restriction } from '../../lab/restrict.ts';
 import { NAMING_GAMES, eachRestricted, namesToMeasure } from '../../lab/worth.ts';
+import { RESTRICTED_METRIC } from '../../lab/paired.ts';
+import type { SequentialPlan } from '../../lab/sequential.ts';
 
 /** `--never each`: every card (or, without cards, every choice) in turn. */
 const EACH = 'each';
@@ -52,6 +54,11 @@ interface LabFlags {
   readonly never?: string;
   readonly always?: string;
   readonly json?: boolean;
+  readonly untilDecided?: boolean;
+  readonly decideOn?: string;
+  readonly negligible: string;
+  readonly confidence: string;
+  readonly looks: string;
   readonly queue?: string;
   readonly queueName: string;
 }
@@ -92,6 +99,21 @@ export function registerLab(program: Command): void {
       "what a card or choice is worth: the first bot never plays it (e.g. 'Ghost Ball', 'reward goal'; 'each': every card in turn), against the bots unrestricted, seats rotated, paired seeds",
     )
     .option('--always <card>', 'as --never, but the first bot plays it whenever it can')
+    .option(
+      '--until-decided',
+      'with --compare, --never or --always: stop as soon as the difference is established or shown negligible (a group-sequential test, see docs/lab.md); --games is then the most it plays',
+    )
+    .option(
+      '--decide-on <metric>',
+      "with --until-decided: the paired metric, e.g. 'Drawn games' (default: 'Seat 1 win rate', or the first bot's head-to-head share with --never/--always)",
+    )
+    .option(
+      '--negligible <size>',
+      "with --until-decided: a difference smaller than this is negligible, in the metric's units (0.02: 2 points of a rate)",
+      '0.02',
+    )
+    .option('--confidence <share>', 'with --until-decided: the confidence of either answer', '0.95')
+    .option('--looks <n>', 'with --until-decided: the most looks at the data', '10')
     .option('--json', 'print the report JSON instead of the summary')
     .option(
       '--queue <redis-url>',
@@ -143,6 +165,25 @@ function restrictionOf(flags: LabFlags): Restriction | undefined {
   return { rule: flags.never !== undefined ? 'never' : 'always', name: name.trim() };
 }
 
+/** `--until-decided` and its settings: the sequential plan, or undefined. */
+function untilOf(
+  flags: LabFlags,
+  restricted: boolean,
+): Omit<SequentialPlan, 'maxGames'> | undefined {
+  if (!flags.untilDecided) return undefined;
+  const margin = Number(flags.negligible);
+  if (!(margin > 0)) fail(`--negligible takes a positive size, not '${flags.negligible}'.`);
+  const confidence = Number(flags.confidence);
+  if (!(confidence > 0.5 && confidence < 1))
+    fail(`--confidence takes a share between 0.5 and 1, e.g. 0.95, not '${flags.confidence}'.`);
+  return {
+    metric: flags.decideOn ?? (restricted ? RESTRICTED_METRIC : 'Seat 1 win rate'),
+    margin,
+    alpha: 1 - confidence,
+    looks: parseCount(flags.looks, '--looks'),
+  };
+}
+
 function budgetsOf(text: string | undefined): number[] {
   if (text === undefined) return [...DEFAULT_SKILL_BUDGETS];
   return text.split(',').map((b) => {
@@ -169,6 +210,7 @@ async function lab(gameId: string, flags: LabFlags): Promise<void> {
     ...(restriction ? { rotate: true } : {}),
     ...(metrics && metrics.length > 0 ? { metrics } : {}),
   };
+  const until = untilOf(flags, restriction !== undefined);
   const skillBudgets = flags.skill ? budgetsOf(flags.skillBudgets) : undefined;
   const skillGames = parseCount(flags.skillGames, '--skill-games');
   // --never each: a short run names the cards, then each is one restricted variant.
@@ -193,6 +235,7 @@ async function lab(gameId: string, flags: LabFlags): Promise<void> {
     const report = await runStudy(resolved.value, executor, {
       skill: skillBudgets && { budgets: skillBudgets, games: skillGames },
       onProgress: bars.update,
+      until,
     });
     bars.done();
     const written = writeReport(flags.out, report);
