@@ -28,8 +28,10 @@ import { Ability } from './managers.ts';
 import {
   AREA_OF,
   BALL,
+  CELLS,
   CROSS_DICE,
   LONG_SHOT_SPACE,
+  NONE,
   NUMBERED,
   ROWS,
   counterOf,
@@ -39,7 +41,7 @@ import {
   teamOfCounter,
 } from './board.ts';
 import { Card } from './cards.ts';
-import { cutsLane, laneOpen, occupancy } from './lanes.ts';
+import { cutsLane, laneOpen } from './lanes.ts';
 import type { GolazoView } from './view.ts';
 
 /** What a lane kept open (attacking) or cut (defending) is worth against a row gained. */
@@ -58,48 +60,100 @@ function chanceAt(t: number, cell: number): number {
   return 0;
 }
 
-function moveScore(v: GolazoView, at: Int8Array, t: number, action: Action): number {
-  if (action === END) return 0;
-  if (action === PLAY + Card.SecondWind) return 20;
-  // GZ-9.17: a Nutmeg gains a row for nothing; worth more than a dribble's step.
-  if (action === PLAY + Card.Nutmeg) return 1.5;
-  // GZ-14.1: Extra Legs at once; the other abilities of the moves are left alone.
-  if (action === ABILITY + Ability.ExtraLegs) return 19;
-  if (action < MOVE) return 0;
-  const piece = pieceOf(action);
-  const to = targetCellOf(action);
-  const carrierCell = v.cells[v.carrier] as number;
-  const attacking = teamOfCounter(v.carrier) === t;
-  if (piece === BALL || piece === v.carrier) {
-    // GZ-14.1: the ball forward, into the spaces where a key event waits.
-    const gain =
-      forward(t, to) - forward(t, carrierCell) + chanceAt(t, to) - chanceAt(t, carrierCell);
-    return gain + (piece === BALL ? 0.5 : 0);
+/**
+ * What a moves decision reads again and again, worked out once per decision: the occupancy of
+ * the view's cells (a buffer reused from decision to decision: bots decide one at a time) and,
+ * per piece, the terms of its present cell, which every one of its targets is scored against.
+ */
+class MoveScorer {
+  readonly at = new Int8Array(CELLS);
+  /**
+   * Per cell, whether a counter there has a lane open to the carrier (attacking) or cuts one
+   * of its lanes (defending), as 0 or 1, or -1 until first needed: within a decision it
+   * depends on the cell only (targets are empty cells, and a piece's own cell is skipped).
+   */
+  private readonly lanes = new Int8Array(CELLS);
+  private v: GolazoView | undefined;
+  private t = 0;
+  private carrierCell = 0;
+  private attacking = false;
+
+  setUp(v: GolazoView, t: number): void {
+    const at = this.at;
+    at.fill(NONE);
+    const cells = v.cells;
+    for (let counter = 0; counter < cells.length; counter++) {
+      const cell = cells[counter] as number;
+      if (cell !== NONE) at[cell] = counter;
+    }
+    this.lanes.fill(-1);
+    this.v = v;
+    this.t = t;
+    this.carrierCell = v.cells[v.carrier] as number;
+    this.attacking = teamOfCounter(v.carrier) === t;
   }
-  const from = v.cells[piece] as number;
-  if (attacking) {
-    // GZ-14.1: the others push up to just ahead of the ball and into the box.
-    const wanted = forward(t, carrierCell) + 2;
-    const before = Math.abs(forward(t, from) - wanted);
-    const after = Math.abs(forward(t, to) - wanted);
-    // GZ-14.1: and keep a lane open to the ball.
-    const lane =
-      Number(laneOpen(at, carrierCell, to, t)) - Number(laneOpen(at, carrierCell, from, t));
-    return (
-      0.3 * (before - after) +
-      LANE * lane +
-      (AREA_OF[to] === 1 - t && AREA_OF[from] !== 1 - t ? 0.5 : 0)
-    );
+
+  /** GZ-14.1: a lane open from the carrier to `cell`; GZ-14.2: a lane of its cut there. */
+  private laneAt(cell: number): number {
+    let lane = this.lanes[cell] as number;
+    if (lane < 0) {
+      const carrierCell = this.carrierCell;
+      lane = Number(
+        this.attacking
+          ? laneOpen(this.at, carrierCell, cell, this.t)
+          : cutsLane(this.at, carrierCell, cell, 1 - this.t),
+      );
+      this.lanes[cell] = lane;
+    }
+    return lane;
   }
-  // GZ-14.2: tackle when it may, else the nearest counters close the carrier down; never a
-  // slide tackle (GZ-13.2), which loses the ball's chase more often than it wins it.
-  if (to === carrierCell) return v.canTackle ? 10 : -10;
-  const closer = distance(from, carrierCell) - distance(to, carrierCell);
-  // GZ-14.2: the others stand in the carrier's passing lanes.
-  const cut =
-    Number(cutsLane(at, carrierCell, to, 1 - t)) - Number(cutsLane(at, carrierCell, from, 1 - t));
-  return closer * (distance(from, carrierCell) <= 4 ? 1 : 0.25) + CUT * cut;
+
+  /** GZ-14.1, GZ-14.2: one move's worth; the same as scoring it from scratch. */
+  score(action: Action): number {
+    if (action === END) return 0;
+    if (action === PLAY + Card.SecondWind) return 20;
+    // GZ-9.17: a Nutmeg gains a row for nothing; worth more than a dribble's step.
+    if (action === PLAY + Card.Nutmeg) return 1.5;
+    // GZ-14.1: Extra Legs at once; the other abilities of the moves are left alone.
+    if (action === ABILITY + Ability.ExtraLegs) return 19;
+    if (action < MOVE) return 0;
+    const v = this.v as GolazoView;
+    const t = this.t;
+    const piece = pieceOf(action);
+    const to = targetCellOf(action);
+    const carrierCell = this.carrierCell;
+    if (piece === BALL || piece === v.carrier) {
+      // GZ-14.1: the ball forward, into the spaces where a key event waits.
+      const gain =
+        forward(t, to) - forward(t, carrierCell) + chanceAt(t, to) - chanceAt(t, carrierCell);
+      return gain + (piece === BALL ? 0.5 : 0);
+    }
+    const from = v.cells[piece] as number;
+    const fromLane = this.laneAt(from);
+    if (this.attacking) {
+      // GZ-14.1: the others push up to just ahead of the ball and into the box.
+      const wanted = forward(t, carrierCell) + 2;
+      const before = Math.abs(forward(t, from) - wanted);
+      const after = Math.abs(forward(t, to) - wanted);
+      // GZ-14.1: and keep a lane open to the ball.
+      const lane = this.laneAt(to) - fromLane;
+      return (
+        0.3 * (before - after) +
+        LANE * lane +
+        (AREA_OF[to] === 1 - t && AREA_OF[from] !== 1 - t ? 0.5 : 0)
+      );
+    }
+    // GZ-14.2: tackle when it may, else the nearest counters close the carrier down; never a
+    // slide tackle (GZ-13.2), which loses the ball's chase more often than it wins it.
+    if (to === carrierCell) return v.canTackle ? 10 : -10;
+    const closer = distance(from, carrierCell) - distance(to, carrierCell);
+    // GZ-14.2: the others stand in the carrier's passing lanes.
+    const cut = this.laneAt(to) - fromLane;
+    return closer * (distance(from, carrierCell) <= 4 ? 1 : 0.25) + CUT * cut;
+  }
 }
+
+const scorer = new MoveScorer();
 
 function best(d: Decision<GolazoView>, rng: Rng, score: (action: Action) => number): Action {
   let choice = d.legal[0] as Action;
@@ -176,10 +230,9 @@ function decide(d: Decision<GolazoView>, rng: Rng): Action {
         const cell = action >= MOVE ? targetCellOf(action) : (v.cells[action - CHOOSE] as number);
         return forward(t, cell) - 3;
       });
-    case 'moves': {
-      const at = occupancy(v.cells);
-      return best(d, rng, (action) => moveScore(v, at, t, action));
-    }
+    case 'moves':
+      scorer.setUp(v, t);
+      return best(d, rng, (action) => scorer.score(action));
     default:
       return d.legal[0] as Action;
   }
