@@ -20,10 +20,12 @@ const scratch: SsState = newState({ target: 3 }, 2, Rng.fromSeed('foresee'));
 function setUp(v: SupernaturalView): SsState {
   const s = scratch;
   s.wizardAt.fill(NONE);
-  v.wizards.forEach((cell, w) => {
+  const wizards = v.wizards;
+  for (let w = 0; w < wizards.length; w++) {
+    const cell = wizards[w] as number;
     s.cellOf[w] = cell;
     s.wizardAt[cell] = w;
-  });
+  }
   s.ball = v.ball;
   s.carrier = v.carrier;
   s.ghost = v.ghost;
@@ -32,10 +34,12 @@ function setUp(v: SupernaturalView): SsState {
   s.chainKind.length = 0;
   s.chainTarget.length = 0;
   s.chainSeat.length = 0;
-  for (const link of v.chain) {
-    s.chainKind.push(link.card);
-    s.chainTarget.push(link.target);
-    s.chainSeat.push(link.seat);
+  const chain = v.chain;
+  for (let link = 0; link < chain.length; link++) {
+    const { card, target, seat } = chain[link] as (typeof chain)[number];
+    s.chainKind.push(card);
+    s.chainTarget.push(target);
+    s.chainSeat.push(seat);
   }
   s.version++;
   return s;

@@ -194,13 +194,14 @@ export function chooseKick(
   let best = { action: kicks[0] as Action, scores: -1, value: -Infinity };
   // Lines tried in mirrored orders (east first for Mornoch, west first for Landraeth), so
   // that ties break alike for both.
+  const field = fieldOf(v);
   for (const d of team === 0 ? LINES : MIRRORED_LINES) {
     const a = KICK + d;
     if (!kicks.includes(a)) continue;
     let scores = 0;
     let value = 0;
     for (let roll = 1; roll <= 8; roll++) {
-      const cell = landing(fieldOf(v), a - KICK, roll);
+      const cell = landing(field, a - KICK, roll);
       const zone = GOAL_OF[cell];
       if (zone === 1 - team) scores += 1 / 8;
       value -= (zone === team ? 100 : toGoal(cell, team)) / 8;

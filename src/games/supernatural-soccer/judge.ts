@@ -5,7 +5,7 @@
  * by it (the field after a chain resolves against the field as it is); the hard level's
  * evaluation (evaluation.ts) reads the same terms with weights fitted to games.
  */
-import { GOAL_OF, GOAL_ZONES, NONE, distance, neighbour } from './board.ts';
+import { CELLS, GOAL_OF, GOAL_ZONES, NONE, distance, neighbour } from './board.ts';
 import { Card, DIE } from './rules.ts';
 
 /** What the judgement reads: a view and a state both offer it (a state's `cellOf` as `cells`). */
@@ -43,12 +43,18 @@ export const WORTH = {
 export const attackedZone = (team: number): readonly number[] =>
   GOAL_ZONES[1 - team] as readonly number[];
 
+/** Per team, per hex: the hexes to the nearest hex of the zone the team attacks. */
+const TO_GOAL: readonly (readonly number[])[] = [0, 1].map((team) =>
+  Array.from({ length: CELLS }, (_, cell) => {
+    let best = Infinity;
+    for (const g of attackedZone(team)) best = Math.min(best, distance(cell, g));
+    return best;
+  }),
+);
+
 /** Hexes from `cell` to the nearest hex of the zone `team` attacks. */
-export function toGoal(cell: number, team: number): number {
-  let best = Infinity;
-  for (const g of attackedZone(team)) best = Math.min(best, distance(cell, g));
-  return best;
-}
+export const toGoal = (cell: number, team: number): number =>
+  (TO_GOAL[team] as readonly number[])[cell] as number;
 
 /** The field's value for `team`: positive is good for it, the other team's is its negation. */
 export function fieldValue(f: Field, team: number): number {
@@ -72,20 +78,21 @@ export function fieldValue(f: Field, team: number): number {
 function nearerBy(f: Field, team: number): number {
   let own = Infinity;
   let other = Infinity;
-  f.cells.forEach((cell, w) => {
-    const d = distance(cell, f.ball);
+  const cells = f.cells;
+  for (let w = 0; w < cells.length; w++) {
+    const d = distance(cells[w] as number, f.ball);
     if (w >> 1 === team) own = Math.min(own, d);
     else other = Math.min(other, d);
-  });
+  }
   return Math.max(-3, Math.min(3, other - own));
 }
 
 /** Opponents of the carrier standing next to it. */
 function threats(f: Field): number {
   let n = 0;
-  f.cells.forEach((cell, w) => {
-    if (w >> 1 !== f.carrier >> 1 && distance(cell, f.ball) === 1) n++;
-  });
+  const cells = f.cells;
+  for (let w = 0; w < cells.length; w++)
+    if (w >> 1 !== f.carrier >> 1 && distance(cells[w] as number, f.ball) === 1) n++;
   return n;
 }
 
@@ -112,11 +119,29 @@ export function landing(f: Field, direction: number, roll: number): number {
 
 /** The share of die faces on which a kick along `direction` lands in the zone `team` attacks. */
 export function kickOdds(f: Field, team: number, direction: number): number {
+  // The ball's path along the line walked once: the hex after k steps, up to where it stops
+  // (the edge, or a wizard in the way); each roll lands where `landing` puts it.
+  const most = (f.heavy ? Math.ceil(DIE / 2) : DIE) + (f.long ? 2 : 0);
+  let stopped = 0;
+  let cell = f.ball;
+  path[0] = cell;
+  while (stopped < most) {
+    const next = neighbour(cell, direction);
+    if (next === NONE) break;
+    cell = next;
+    path[++stopped] = cell;
+    if (!f.ghost && f.cells.includes(cell)) break;
+  }
   let scores = 0;
-  for (let roll = 1; roll <= DIE; roll++)
-    if (GOAL_OF[landing(f, direction, roll)] === 1 - team) scores++;
+  for (let roll = 1; roll <= DIE; roll++) {
+    const steps = (f.heavy ? Math.ceil(roll / 2) : roll) + (f.long ? 2 : 0);
+    if (GOAL_OF[path[Math.min(steps, stopped)] as number] === 1 - team) scores++;
+  }
   return scores / DIE;
 }
+
+/** kickOdds' scratch path: bots decide one at a time. */
+const path = new Int32Array(DIE + 3);
 
 /** The best odds over the six lines: the kicker chooses its line after the cards (SS-7.1). */
 export function bestKickOdds(f: Field, team: number): number {
