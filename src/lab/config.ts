@@ -4,6 +4,7 @@
  * (loaded on demand: a worker loads the one game it runs),
  * parsed options per variant, an agent factory per bot and the game's probe.
  */
+import type { SequentialPlan } from './sequential.ts';
 import type { AgentFactory } from '../core/agent.ts';
 import { checkSeats, parseOptions } from '../core/checked.ts';
 import { matchdayError, type MatchdayError } from '../core/errors.ts';
@@ -56,6 +57,11 @@ export interface LabConfig {
    * (cards.ts), 'shape' the course of each game (shape.ts). Absent: none.
    */
   readonly metrics?: readonly LabMetric[];
+  /**
+   * Play until the difference between variants is decided (sequential.ts), `games` being the
+   * most it may play: `matchday lab --until-decided`, the Lab page's "Until decided".
+   */
+  readonly until?: Omit<SequentialPlan, 'maxGames'>;
 }
 
 /** The most games one lab run plays per variant. */

@@ -6,7 +6,7 @@
 import type { LabReport, SeatReport, VariantReport } from './report.ts';
 import { CARD_COLUMNS, cardCell } from './card-columns.ts';
 import { optionWords } from './optionWords.ts';
-import { boundWords, shapeWords, worthLines } from './text.ts';
+import { boundWords, sequentialLines, shapeWords, sideBySideLines, worthLines } from './text.ts';
 import { pageSections } from './sections.ts';
 import { escapeHtml } from '../core/html.ts';
 
@@ -103,6 +103,17 @@ function worthParagraph(report: LabReport): string {
   return lines.length > 0 ? `<p class="worth">${escapeHtml(lines.join(' '))}</p>\n` : '';
 }
 
+/**
+ * The variants side by side and the sequential stop's answer (text.ts), as the terminal prints
+ * them: preformatted, so the numbers are the terminal's, byte for byte.
+ */
+function comparisonBlock(report: LabReport): string {
+  const lines = [...sideBySideLines(report), ...sequentialLines(report)];
+  return lines.length > 0
+    ? `<pre class="comparison">${escapeHtml(lines.join('\n').trim())}</pre>\n`
+    : '';
+}
+
 function variantTable(report: LabReport): string {
   return report.variants
     .map((v) => {
@@ -146,7 +157,7 @@ export function reportHtml(report: LabReport, assets: PageAssets): string {
 <body><h1>${escapeHtml(title)}</h1>
 <p class="meta">${escapeHtml(report.game.id)} ${escapeHtml(report.game.version)} · ${report.seats} seats · bots ${escapeHtml(report.bots.join(', '))} · seed <code>${escapeHtml(report.seed)}</code> · ${played} games per variant · ${Math.round(report.speed.gamesPerSecond)} games/s on ${report.speed.workers} worker${report.speed.workers === 1 ? '' : 's'}</p>
 ${variantTable(report)}
-${worthParagraph(report)}${body}
+${worthParagraph(report)}${comparisonBlock(report)}${body}
 <script type="application/json" id="lab-figures">${scriptJson(figures)}</script>
 <script>${scriptText(assets.d3)}</script>
 <script>${scriptText(assets.plot)}</script>

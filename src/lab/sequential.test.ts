@@ -171,7 +171,7 @@ describe('runStudy until decided', () => {
     const turns = fixed.paired[0]?.[5];
     const diff = report.differences[0]?.metrics[5];
     assert.equal(diff?.metric, 'Turns per game');
-    assert.ok(turns && Math.abs((diff?.value ?? NaN) - turns.sum / turns.n) < 1e-9);
+    assert.ok(turns && Math.abs(diff.value - turns.sum / turns.n) < 1e-9);
     assert.equal(fixed.tallies[1]?.games, q.games);
   });
 

@@ -54,7 +54,8 @@ export async function runStudy(
   executor: (lab: ResolvedLab) => Executor,
   options: StudyOptions = {},
 ): Promise<LabReport> {
-  const { onProgress, skill, until } = options;
+  const { onProgress, skill } = options;
+  const until = options.until ?? lab.config.until;
   let result: LabResult;
   let sequential: SequentialReport | undefined;
   if (until) ({ result, sequential } = await runUntilDecided(lab, executor, until, options));

@@ -12,7 +12,7 @@ import { count, decimal, percent } from './format.ts';
 import { PlotFigure } from './PlotFigure.tsx';
 import { ReportDownloads } from './ReportDownloads.tsx';
 import { CardsTable } from './CardsTable.tsx';
-import { shapeWords, worthLines } from '../../../src/lab/text.ts';
+import { sequentialLines, shapeWords, sideBySideLines, worthLines } from '../../../src/lab/text.ts';
 
 interface LabReportViewProps {
   readonly report: LabReport;
@@ -47,6 +47,11 @@ export function LabReportView({ report, sections }: LabReportViewProps): ReactEl
             .map((line) => line.trim())
             .join(' ')}
         </p>
+      )}
+      {report.variants.length > 1 && (
+        <pre className="lab-comparison" data-cell="comparison">
+          {[...sideBySideLines(report), ...sequentialLines(report)].join('\n').trim()}
+        </pre>
       )}
       {report.differences.length > 0 && <Differences report={report} />}
       {report.skill && <SkillTable skill={report.skill} />}

@@ -45,6 +45,7 @@ export function LabRunFields({ form, onChange, cores }: LabRunFieldsProps): Reac
         <ProbeField form={form} set={set} />
         <MetricFields form={form} set={set} />
         <WorthFields form={form} set={set} />
+        <UntilField form={form} set={set} />
         <SkillFields form={form} set={set} />
       </div>
     </section>
@@ -208,6 +209,28 @@ function ProbeField({ form, set }: FieldProps): ReactElement {
         }}
       />
       <label htmlFor="lab-probe">The game&apos;s own figures</label>
+    </div>
+  );
+}
+
+/** The sequential stop (`--until-decided`): stop once the comparison is decided. */
+function UntilField({ form, set }: FieldProps): ReactElement {
+  return (
+    <div className="field field--check">
+      <input
+        id="lab-until"
+        type="checkbox"
+        checked={form.untilDecided}
+        aria-describedby="lab-until-hint"
+        onChange={(e) => {
+          set({ untilDecided: e.currentTarget.checked });
+        }}
+      />
+      <label htmlFor="lab-until">Until decided</label>
+      <p id="lab-until-hint" className="field__hint">
+        Stop comparing as soon as the difference is established, or shown smaller than 2 points, at
+        95% confidence (a group-sequential test); the games are then the most it plays.
+      </p>
     </div>
   );
 }

@@ -3,6 +3,7 @@
  * workers, or the problems that stop it (in words, before any worker starts). The game's
  * schema has the last word in the coordinating worker; this catches what a form can see.
  */
+import { RESTRICTED_METRIC } from '../../../src/lab/paired.ts';
 import type { BotDescriptor } from '../../../src/bots/agents.ts';
 import type { LabConfig } from '../../../src/lab/config.ts';
 import type { LabMetric } from '../../../src/lab/metrics.ts';
@@ -71,6 +72,11 @@ export interface LabForm extends VariantsForm {
   readonly restrictRule: 'off' | Restriction['rule'];
   /** The card or choice the first bot is restricted on, e.g. 'Ghost Ball'. */
   readonly restrictName: string;
+  /**
+   * Play until the difference between variants is decided (`--until-decided`), the games being
+   * the most it plays: 95% confidence, differences under 2 points negligible, 10 looks.
+   */
+  readonly untilDecided: boolean;
   /** Whether the skill-versus-luck ladder is climbed after the games. */
   readonly skill: boolean;
   /** Games per rung of the ladder, e.g. 100; NaN while the field is empty. */
@@ -112,6 +118,7 @@ export function initialForm(game: GameInfo, seed: string, cores: number | undefi
     metrics: [],
     restrictRule: 'off',
     restrictName: '',
+    untilDecided: false,
     skill: false,
     skillGames: DEFAULT_SKILL_GAMES,
     skillBudgets: DEFAULT_BUDGETS.join(', '),
@@ -159,6 +166,16 @@ export function parseBudgets(text: string): number[] | string {
   return parts.map(Number);
 }
 
+/** The sequential stop the page offers: `matchday lab --until-decided` with its defaults. */
+export function untilPlan(restricted: boolean): NonNullable<LabConfig['until']> {
+  return {
+    metric: restricted ? RESTRICTED_METRIC : 'Seat 1 win rate',
+    margin: 0.02,
+    alpha: 0.05,
+    looks: 10,
+  };
+}
+
 /** The first bot's restriction the form asks for, if any; its problems go to `problems`. */
 function restrictionOf(form: LabForm, problems: string[]): Restriction | undefined {
   if (form.restrictRule === 'off') return undefined;
@@ -201,6 +218,10 @@ export function labPlan(form: LabForm, game: GameInfo): LabPlan {
   const options = planOptions(form, optionFields(game.options));
   if (!options.ok) problems.push(...options.problems);
   const restriction = restrictionOf(form, problems);
+  if (form.untilDecided && !restriction && !options.variants)
+    problems.push(
+      'Playing until decided needs a comparison: compare sets of options, or ask what a card is worth.',
+    );
   if (problems.length > 0 || !options.ok) return { ok: false, problems };
   const config: LabConfig = {
     game: game.id,
@@ -217,6 +238,7 @@ export function labPlan(form: LabForm, game: GameInfo): LabPlan {
     ...(form.rotate || restriction ? { rotate: true } : {}),
     probe: form.probe,
     ...(form.metrics.length > 0 ? { metrics: [...form.metrics] } : {}),
+    ...(form.untilDecided ? { until: untilPlan(restriction !== undefined) } : {}),
   };
   return {
     ok: true,
