@@ -324,6 +324,11 @@ export interface TableSummary {
   readonly title: string;
   readonly options: Readonly<Record<string, unknown>>;
   readonly seats: readonly SeatSummary[];
+  /**
+   * The game's sides at this seat count, each a list of seats, e.g. [[0, 2], [1, 3]]; one seat
+   * a side in a game without teams. Full time reads by side.
+   */
+  readonly teams: readonly (readonly number[])[];
   readonly status: TableStatus;
   readonly turnSeconds: number;
   /** Whether the game has response windows: the table offers the stop settings. */

@@ -4,6 +4,7 @@
  * the events it may see: never the state, the seed or the generator.
  */
 import { SPECTATOR, canSee, type GameEvent, type Viewer } from '../../core/game.ts';
+import { teamsOf } from '../../core/teams.ts';
 import { gameTitle } from './titles.ts';
 import type { LegalChoice, SeatSummary, TableSummary } from '../protocol.ts';
 import type { PlayableGame } from '../../games/registry.ts';
@@ -68,6 +69,8 @@ function summary(facts: SummaryFacts, game: PlayableGame, state: SummaryState): 
         connected: !bot && state.connected(seat),
       };
     }),
+    // Fixed by the game and its seat count: summaryHolds need not look at it.
+    teams: teamsOf(game.engine, facts.seats.length),
     status: status(facts),
     turnSeconds: facts.turnSeconds,
     windows: game.engine.window !== undefined,

@@ -74,6 +74,7 @@ function ReplayViewer({ replay }: { replay: ReplayFrames }): ReactElement {
             tableId={table.id}
             outcome={table.outcome}
             seats={table.seats}
+            teams={table.teams}
             rematch={null}
             replayLink={false}
           />

@@ -1,13 +1,19 @@
-/** Full time: places and scores, the rematch button for players, the way to the replay. */
+/**
+ * Full time: the result in football's words and the sides' places and scores (resultWords),
+ * the rematch button for players, the way to the replay.
+ */
 import type { ReactElement } from 'react';
 import { Link } from 'react-router';
 import type { Outcome, SeatSummary } from '../protocol.ts';
-import { ordinal, seatLabel } from './words.ts';
+import { resultWords } from './resultWords.ts';
+import { ordinal } from './words.ts';
 
 interface OutcomePanelProps {
   readonly tableId: string;
   readonly outcome: Outcome;
   readonly seats: readonly SeatSummary[];
+  /** The game's sides, e.g. [[0, 2], [1, 3]] (TableSummary.teams). */
+  readonly teams: readonly (readonly number[])[];
   /** Asks for a rematch; absent for spectators. */
   readonly onRematch?: () => void;
   /** The rematch table, once there is one. */
@@ -17,25 +23,18 @@ interface OutcomePanelProps {
 }
 
 export function OutcomePanel(props: OutcomePanelProps): ReactElement {
-  const { tableId, outcome, seats, onRematch, rematch, replayLink = true } = props;
-  const ranking = outcome.places
-    .map((place, seat) => ({ place, seat, score: outcome.scores[seat] ?? 0 }))
-    .sort((a, b) => a.place - b.place || a.seat - b.seat);
-  const winners = ranking.filter((r) => r.place === 1).map((r) => seatLabel(seats, r.seat));
+  const { tableId, outcome, seats, teams, onRematch, rematch, replayLink = true } = props;
+  const { headline, sides } = resultWords(outcome, seats, teams);
   return (
     <section className="panel outcome" aria-labelledby="outcome-title">
       <h2 id="outcome-title" className="panel__title">
         Full time
       </h2>
-      <p className="outcome__headline">
-        {winners.length === 1
-          ? `${winners[0] ?? ''} wins!`
-          : `Shared win: ${winners.join(' and ')}.`}
-      </p>
+      <p className="outcome__headline">{headline}</p>
       <ol className="outcome__places">
-        {ranking.map(({ place, seat, score }) => (
-          <li key={seat}>
-            <span className="outcome__place">{ordinal(place)}</span> {seatLabel(seats, seat)}{' '}
+        {sides.map(({ place, names, score, seats: members }) => (
+          <li key={members.join()}>
+            <span className="outcome__place">{ordinal(place)}</span> {names}{' '}
             <span className="outcome__score">{score}</span>
           </li>
         ))}

@@ -143,6 +143,7 @@ function TablePanels(
           tableId={table.id}
           outcome={table.outcome}
           seats={table.seats}
+          teams={table.teams}
           rematch={table.rematch}
           {...(onRematch ? { onRematch } : {})}
         />
