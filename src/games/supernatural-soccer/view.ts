@@ -97,18 +97,24 @@ function seesCommitment(s: SsState, viewer: Viewer, wizard: number): boolean {
 const beforeReveal = (s: SsState): boolean =>
   s.step === Step.Window && s.windowKind === COMMITTED_WINDOW;
 
-const seatsOf = (s: SsState): Seat[] => Array.from({ length: s.seats }, (_, p) => p);
-
 export function buildView(s: SsState, viewer: Viewer): SupernaturalView {
   const sum = (counts: readonly number[], seat: Seat): number => {
     let n = 0;
     for (let kind = 0; kind < KIND_COUNT; kind++) n += counts[handIndex(seat, kind)] as number;
     return n;
   };
-  const own = (counts: readonly number[]): number[] =>
-    Array.from({ length: KIND_COUNT }, (_, kind) =>
-      viewer >= 0 ? (counts[handIndex(viewer, kind)] as number) : 0,
-    );
+  // Plain loops, not Array.from with a callback: bots and the lab build a view per decision.
+  const own = (counts: readonly number[]): number[] => {
+    const out: number[] = [];
+    for (let kind = 0; kind < KIND_COUNT; kind++)
+      out.push(viewer >= 0 ? (counts[handIndex(viewer, kind)] as number) : 0);
+    return out;
+  };
+  const sums = (counts: readonly number[]): number[] => {
+    const out: number[] = [];
+    for (let seat = 0; seat < s.seats; seat++) out.push(sum(counts, seat));
+    return out;
+  };
   const window = s.step === Step.Window;
   return {
     viewer,
@@ -132,8 +138,8 @@ export function buildView(s: SsState, viewer: Viewer): SupernaturalView {
     declined: s.declined.slice(),
     hand: own(s.hands),
     fresh: own(s.fresh),
-    handSizes: seatsOf(s).map((p) => sum(s.hands, p)),
-    freshCounts: seatsOf(s).map((p) => sum(s.fresh, p)),
+    handSizes: sums(s.hands),
+    freshCounts: sums(s.fresh),
     deckSize: s.deck.length,
     discard: s.discard.slice(),
     chain: s.chainKind.map((card, link) => ({
