@@ -14,6 +14,13 @@ export const goalkeepersOptions = z.strictObject({
   reward: z
     .enum(['choice', 'compulsory'])
     .default('choice')
+    // Words for each choice, as a form offers them (the description names the values).
+    .meta({
+      choiceLabels: {
+        choice: 'The winner may take a reward',
+        compulsory: 'The winner must take a reward (version 1.0.0)',
+      },
+    })
     .describe(
       "The shoot-out's winner: may take no reward ('choice'), or must take one that takes something ('compulsory', the rules of version 1.0.0).",
     ),
@@ -21,6 +28,12 @@ export const goalkeepersOptions = z.strictObject({
   starter: z
     .enum(['drawn', 'first-seat'])
     .default('drawn')
+    .meta({
+      choiceLabels: {
+        drawn: 'A player drawn at random',
+        'first-seat': 'The first seat (before version 1.2.0)',
+      },
+    })
     .describe(
       "Who starts the first round: a player drawn at random ('drawn'), or the first seat ('first-seat', the rules before version 1.2.0).",
     ),

@@ -10,6 +10,14 @@ export const golazoOptions = z.strictObject({
   draw: z
     .enum(['stands', 'golden-goal', 'penalties'])
     .default('stands')
+    // Words for each choice, as a form offers them (the description names the values).
+    .meta({
+      choiceLabels: {
+        stands: 'The draw stands',
+        'golden-goal': 'Golden goal',
+        penalties: 'Penalties',
+      },
+    })
     .describe(
       "A drawn match: stands ('stands'), goes on until a goal ('golden-goal'), or goes to penalties ('penalties').",
     ),

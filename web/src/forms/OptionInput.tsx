@@ -3,7 +3,7 @@
  * hint: the options form wraps it in a labelled field, the lab's variants table in a cell.
  */
 import type { ReactElement } from 'react';
-import type { OptionField, OptionValue } from './optionFields.ts';
+import { choiceLabel, type OptionField, type OptionValue } from './optionFields.ts';
 
 interface OptionInputProps {
   readonly field: OptionField;
@@ -49,7 +49,7 @@ export function OptionInput({
         >
           {field.choices.map((choice) => (
             <option key={String(choice)} value={String(choice)}>
-              {String(choice)}
+              {choiceLabel(field, choice)}
             </option>
           ))}
         </select>

@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { initialValues, optionFields, titleOf } from './optionFields.ts';
+import { z } from 'zod';
+import { GOLAZO_FACTS } from '../../../src/games/golazo/facts.ts';
+import { choiceLabel, initialValues, optionFields, titleOf } from './optionFields.ts';
 
 // What z.toJSONSchema(…, { io: 'input' }) makes of Goalkeepers' options and of other shapes.
 const goalkeepers = {
@@ -50,6 +52,19 @@ describe('option fields from a JSON Schema', () => {
         ['dice', 'choice', 2],
       ],
     );
+  });
+
+  it('offers a choice in the game’s words where it gives them, else its value', () => {
+    const schema = z.toJSONSchema(GOLAZO_FACTS.options, { io: 'input' });
+    const draw = optionFields(schema).find((f) => f.key === 'draw');
+    assert.ok(draw?.kind === 'choice');
+    assert.deepEqual(
+      draw.choices.map((choice) => choiceLabel(draw, choice)),
+      ['The draw stands', 'Golden goal', 'Penalties'],
+    );
+    const [plain] = optionFields({ properties: { pitch: { enum: ['dry'], choiceLabels: 7 } } });
+    assert.ok(plain?.kind === 'choice');
+    assert.equal(choiceLabel(plain, 'dry'), 'dry');
   });
 
   it('drops safe-integer bounds and shapes it cannot show', () => {

@@ -26,6 +26,8 @@ export type OptionField =
   | (FieldBase & {
       readonly kind: 'choice';
       readonly choices: readonly (string | number)[];
+      /** Words for each choice where the game gives them (its schema's `choiceLabels`). */
+      readonly labels: Readonly<Record<string, string>>;
       readonly initial: string | number;
     });
 
@@ -58,7 +60,8 @@ function fieldOf(key: string, p: Schema): OptionField | null {
     const initial = choices.includes(p.default as string | number)
       ? (p.default as string | number)
       : choices[0];
-    return initial === undefined ? null : { ...base, kind: 'choice', choices, initial };
+    const labels = labelsOf(p.choiceLabels);
+    return initial === undefined ? null : { ...base, kind: 'choice', choices, labels, initial };
   }
   if (p.type === 'boolean') return { ...base, kind: 'boolean', initial: p.default === true };
   if (p.type === 'integer' || p.type === 'number') {
@@ -68,6 +71,27 @@ function fieldOf(key: string, p: Schema): OptionField | null {
     return { ...base, kind: 'number', integer: p.type === 'integer', min, max, initial };
   }
   return null;
+}
+
+/**
+ * A game's words for its choices, e.g. { 'golden-goal': 'Golden goal' }: set with zod's
+ * .meta({ choiceLabels }) beside the option, they come in its JSON Schema. Anything else: none.
+ */
+function labelsOf(value: unknown): Readonly<Record<string, string>> {
+  if (!isSchema(value)) return {};
+  return Object.fromEntries(
+    Object.entries(value).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string',
+    ),
+  );
+}
+
+/** How a choice reads: the game's words for it, else its value. */
+export function choiceLabel(
+  field: { readonly labels: Readonly<Record<string, string>> },
+  choice: string | number,
+): string {
+  return field.labels[String(choice)] ?? String(choice);
 }
 
 /** Limits as large as a safe integer mean 'no limit' (zod's .int() adds them). */

@@ -13,6 +13,8 @@ export const seasonOptions = z
     mode: z
       .enum(['season', 'match'])
       .default('season')
+      // Words for each choice, as a form offers them.
+      .meta({ choiceLabels: { season: 'A whole season', match: 'One match' } })
       .describe('A whole season (draft, league, champion) or one match between 2 random squads.'),
     attacks: match.attacks,
     firstTo: match.firstTo,
