@@ -22,6 +22,7 @@ import {
 import type { TableService } from '../tables/service.ts';
 import type { RatedTables } from '../ratings/finish.ts';
 import { answer, parseBody } from './reply.ts';
+import { registerLineRoute } from '../replays/lines.ts';
 
 export interface RouteDeps {
   readonly service: TableService;
@@ -48,6 +49,7 @@ export function registerRoutes(app: FastifyInstance, deps: RouteDeps): void {
   registerGameRoutes(app, deps.find);
   registerSeatingRoutes(app, deps);
   registerTableReads(app, deps.service);
+  registerLineRoute(app, deps.service);
   registerMetricsRoute(app, deps);
 }
 
