@@ -218,7 +218,7 @@ export function labPlan(form: LabForm, game: GameInfo): LabPlan {
   const options = planOptions(form, optionFields(game.options));
   if (!options.ok) problems.push(...options.problems);
   const restriction = restrictionOf(form, problems);
-  if (form.untilDecided && !restriction && !options.variants)
+  if (form.untilDecided && !restriction && !(options.ok && options.variants))
     problems.push(
       'Playing until decided needs a comparison: compare sets of options, or ask what a card is worth.',
     );

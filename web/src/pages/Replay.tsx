@@ -2,7 +2,7 @@
  * A finished game, move by move: the spectator's view after each action, with buttons and the
  * arrow keys to step forward and back.
  */
-import { Suspense, type ReactElement } from 'react';
+import { Suspense, useCallback, type ReactElement } from 'react';
 import { useParams } from 'react-router';
 import { api } from '../api/http.ts';
 import { useApi } from '../api/useApi.ts';
@@ -10,6 +10,7 @@ import { gameUi } from '../games/index.ts';
 import { WithGameUi } from '../games/WithGameUi.tsx';
 import type { ReplayFrames } from '../protocol.ts';
 import { useStepper } from '../replay/useStepper.ts';
+import { WinLineChart } from '../replay/WinLineChart.tsx';
 import { EventLog } from '../table/EventLog.tsx';
 import { OutcomePanel } from '../table/OutcomePanel.tsx';
 import { nameSeats, seatLabel } from '../table/words.ts';
@@ -34,6 +35,7 @@ function ReplayViewer({ replay }: { replay: ReplayFrames }): ReactElement {
   const last = frames.length - 1;
   const ui = gameUi(table.game);
   const words = (text: string): string => nameSeats(text, table.seats);
+  const seatName = useCallback((seat: number) => seatLabel(table.seats, seat), [table.seats]);
   const log = frames.slice(1, at + 1).flatMap((f) => f.events);
   const move =
     frame && at > 0 ? `${seatLabel(table.seats, frame.seat)}: ${words(frame.label)}` : 'The start';
@@ -67,6 +69,7 @@ function ReplayViewer({ replay }: { replay: ReplayFrames }): ReactElement {
             </WithGameUi>
           </Suspense>
         )}
+        {table.outcome && <WinLineChart tableId={table.id} at={at} seatName={seatName} go={go} />}
       </div>
       <div className="table-page__side">
         {at === last && table.outcome && (
