@@ -61,6 +61,9 @@ export function Competition(): ReactElement {
   const nameOf = (player: string | null): string =>
     player === null ? 'bye' : (names.get(player) ?? 'a former entrant');
   const signedIn = me !== null && !me.guest;
+  // Entered before (a withdrawn entrant too): no second entry. A Swiss takes late entries.
+  const entrant = view.entrants.some((e) => e.player === me?.id);
+  const lateSwiss = view.status === 'running' && view.format === 'swiss';
   return (
     <main className="page competition" id="main">
       <h1>{view.name}</h1>
@@ -84,7 +87,7 @@ export function Competition(): ReactElement {
             <Link to="/sign-in">Sign in</Link> to enter.
           </>
         )}
-        {signedIn && !view.you?.entered && view.status !== 'finished' && (
+        {signedIn && !entrant && (view.status === 'entry' || lateSwiss) && (
           <button
             type="button"
             className="button button--primary"
