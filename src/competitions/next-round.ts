@@ -86,10 +86,11 @@ function nextSwiss(c: Competition, last: number): Next {
   // played still count for their opponents' tie-breaks.
   const playing = c.entrants.filter((e) => e.withdrawnAt === null);
   if (playing.length < 2) return { kind: 'finish' };
+  const ids = new Set(playing.map((e) => e.player));
   const records = swissRecords(
     playing.map((e) => ({ id: e.player, rating: e.rating })),
     swissRounds(c.fixtures),
-  ).filter((r) => playing.some((e) => e.player === r.id));
+  ).filter((r) => ids.has(r.id));
   const round = last + 1;
   const pairing = pairSwissRound(records, `${c.row.seed}/round-${round}`);
   const pairs: [string, string | null][] = pairing.games.map((g) => [g.first, g.second]);
