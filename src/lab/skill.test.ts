@@ -75,3 +75,37 @@ describe('skill versus luck', () => {
     assert.equal(total(bySeat), 18);
   });
 });
+
+describe('the levels rung (luck against skill)', () => {
+  it('plays the hard bot against the easy one first, on its own seed, rotated like every rung', async () => {
+    const request = {
+      game: 'goalkeepers',
+      seats: 2,
+      options: { rounds: 3 },
+      seed: 'levels',
+      budgets: [4],
+      games: 6,
+    };
+    const plain = await runSkill(request, inlineExecutor);
+    const report = await runSkill({ ...request, levels: true }, inlineExecutor);
+    assert.equal(report.rungs.length, 2);
+    assert.equal(report.rungs[0]?.strong, 'bot:hard');
+    assert.equal(report.rungs[0].weak, 'bot:easy');
+    assert.equal(report.rungs[0].games, 6);
+    // The search rungs are the ladder's own: the same games with or without the levels.
+    assert.deepEqual(report.rungs[1], plain.rungs[0]);
+    const levels = await runLab(
+      {
+        game: 'goalkeepers',
+        bots: ['bot:hard', 'bot:easy'],
+        options: { rounds: 3 },
+        seed: 'levels/skill/levels',
+        games: 6,
+        rotate: true,
+        probe: false,
+      },
+      inlineExecutor,
+    );
+    assert.equal(report.rungs[0].wins, levels.tallies[0]?.entrants[0]?.wins);
+  });
+});

@@ -19,7 +19,15 @@ export interface SkillRequest {
   readonly budgets: readonly number[];
   /** Games per rung; rounded up to a whole number of seat arrangements. */
   readonly games: number;
+  /**
+   * Also, first, the bot levels a player meets: the hard bot against the easy one (issue #36,
+   * luck against skill), on rotated seats and paired seeds like every rung.
+   */
+  readonly levels?: boolean;
 }
+
+/** The bot levels' rung: the stronger level and the weaker. */
+export const LEVELS_RUNG = { strong: 'bot:hard', weak: 'bot:easy' } as const;
 
 export const DEFAULT_SKILL_BUDGETS: readonly number[] = [8, 16, 32, 64];
 
@@ -31,15 +39,19 @@ export async function runSkill(
 ): Promise<SkillReport> {
   const rungs: SkillRung[] = [];
   const games = Math.ceil(request.games / request.seats) * request.seats;
-  for (const [i, budget] of request.budgets.entries()) {
-    const strong = `search:${budget}`;
-    const weak = `search:${Math.max(1, Math.floor(budget / 2))}`;
+  const pairs = request.budgets.map((budget) => ({
+    strong: `search:${budget}`,
+    weak: `search:${Math.max(1, Math.floor(budget / 2))}`,
+    seed: `${request.seed}/skill/${budget}`,
+  }));
+  if (request.levels) pairs.unshift({ ...LEVELS_RUNG, seed: `${request.seed}/skill/levels` });
+  for (const [i, { strong, weak, seed }] of pairs.entries()) {
     const config = {
       game: request.game,
       seats: request.seats,
       bots: [strong, ...Array<string>(request.seats - 1).fill(weak)],
       ...(request.options ? { options: request.options } : {}),
-      seed: `${request.seed}/skill/${budget}`,
+      seed,
       games,
       rotate: true,
       probe: false,

@@ -22,6 +22,8 @@ export interface SkillLadder {
   readonly games: number;
   /** The stronger bot's iterations per rung, e.g. [8, 16, 32, 64] (`--skill-budgets`). */
   readonly budgets: readonly number[];
+  /** Also the hard bot against the easy one, as the first rung (`--skill-levels`). */
+  readonly levels?: boolean;
 }
 
 /** Which part of a study a progress is about: the games, or a rung of the skill ladder. */
@@ -178,7 +180,7 @@ function climbLadder(
   { onProgress, load }: StudyOptions,
 ): Promise<SkillReport> {
   const { config } = lab;
-  const rungs = ladder.budgets.length;
+  const rungs = ladder.budgets.length + (ladder.levels ? 1 : 0);
   return runSkill(
     {
       game: config.game,
@@ -187,6 +189,7 @@ function climbLadder(
       seed: config.seed,
       budgets: ladder.budgets,
       games: ladder.games,
+      ...(ladder.levels ? { levels: true } : {}),
     },
     executor,
     onProgress &&

@@ -203,6 +203,24 @@ export function sideBySideLines(report: LabReport): string[] {
   ];
 }
 
+/**
+ * Luck against skill in one line: how often the hard bot beats the easy one (the ladder's levels
+ * rung) beside how often seat 1 wins its head-to-heads with the same bot everywhere.
+ */
+export function luckLines(report: LabReport): string[] {
+  const rung = report.skill?.rungs.find((r) => r.strong === 'bot:hard' && r.weak === 'bot:easy');
+  if (!rung) return [];
+  const sameBots = report.bots.every((b) => b === report.bots[0]);
+  const seat = sameBots ? report.variants[0]?.seats[0]?.field : undefined;
+  const seatWords = seat
+    ? `; seat 1, the same bot in every seat, takes ${pct(seat.value).trim()} [${pct(seat.low).trim()}, ${pct(seat.high).trim()}] of its head-to-heads`
+    : '';
+  return [
+    '',
+    `Luck against skill: the hard bot wins ${pct(rung.win.value).trim()} [${pct(rung.win.low).trim()}, ${pct(rung.win.high).trim()}] of ${rung.games - rung.draws} decided games against the easy one (luck alone: ${pct(report.skill?.chance ?? NaN).trim()})${seatWords}.`,
+  ];
+}
+
 /** How many games an endless game's bound stopped, e.g. 'reached the bound …: 3 of 100 games'. */
 export function boundWords(bound: { actions: number; reached: number }, games: number): string {
   return `reached the bound of ${bound.actions} actions: ${bound.reached} of ${games} games (stopped there; results and scores count the ${games - bound.reached} finished)`;
@@ -236,6 +254,7 @@ export function reportText(report: LabReport): string {
       );
   }
   if (report.skill) {
+    lines.push(...luckLines(report));
     lines.push('', "Skill versus luck (stronger bot's share of the games not drawn):");
     for (const r of report.skill.rungs)
       lines.push(

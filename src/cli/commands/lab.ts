@@ -49,6 +49,7 @@ interface LabFlags {
   readonly skill?: boolean;
   readonly skillGames: string;
   readonly skillBudgets?: string;
+  readonly skillLevels?: boolean;
   readonly probe: boolean;
   readonly metrics?: string;
   readonly never?: string;
@@ -88,6 +89,10 @@ export function registerLab(program: Command): void {
     .option(
       '--skill-budgets <list>',
       `the stronger bot's iterations per rung (default ${DEFAULT_SKILL_BUDGETS.join(',')})`,
+    )
+    .option(
+      '--skill-levels',
+      'with --skill: first the hard bot against the easy one (luck against skill, beside the seat advantage)',
     )
     .option('--no-probe', "leave out the game's own figures (a little faster)")
     .option(
@@ -233,7 +238,11 @@ async function lab(gameId: string, flags: LabFlags): Promise<void> {
     const problem = prepareDir(flags.out);
     if (problem) fail(`Cannot write the report to ${flags.out}: ${problem}.`);
     const report = await runStudy(resolved.value, executor, {
-      skill: skillBudgets && { budgets: skillBudgets, games: skillGames },
+      skill: skillBudgets && {
+        budgets: skillBudgets,
+        games: skillGames,
+        ...(flags.skillLevels ? { levels: true } : {}),
+      },
       onProgress: bars.update,
       until,
     });
