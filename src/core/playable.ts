@@ -23,6 +23,8 @@ export interface LevelTuning {
   readonly priorWeight?: number;
   /** Playout steps played by the game's heuristic before random play takes over, e.g. 60. */
   readonly heuristicSteps?: number;
+  /** Whether playouts stop where the game's evaluation judges, e.g. true for a long game. */
+  readonly evaluate?: boolean;
   /**
    * Where a game's turns are long chains of single moves (Golazo: up to a dozen steps a team),
    * so that tree search spends its budget on one step at a time: the level is then the rollout

@@ -11,6 +11,11 @@ export const playable: PlayableGame = {
   heuristic: supernaturalHeuristic,
   evaluation: supernaturalEvaluation,
   levelTuning: {
+    // Issue #33: random playouts to the end run about 3,000 actions, so the live budgets
+    // (50 and 150 ms) bought easy 5 and normal 26 iterations a decision; cut off where the
+    // evaluation judges (the next action phase's start), they buy hundreds (docs/bots.md).
+    easy: { evaluate: true },
+    normal: { evaluate: true },
     hard: { iterations: 1000, heuristicSteps: 60, guide: supernaturalExpert, priorWeight: 10 },
   },
   probe: supernaturalProbe,
