@@ -163,7 +163,7 @@ export function sequentialLines(report: LabReport): string[] {
       ? `the difference is established at ${conf}`
       : q.decision === 'negligible'
         ? `the difference is negligible (within ±${num(plan.margin, 3)}) at ${conf}`
-        : `undecided after the most games allowed (${plan.maxGames})`;
+        : `undecided: neither shown within the most games allowed (${plan.maxGames})`;
   const rows = report.differences.map((d, v) => {
     const m = last?.differences[v];
     return m

@@ -26,6 +26,7 @@ export function formQuery(form: LabForm, game: GameInfo): URLSearchParams {
   if (!form.probe) query.set('probe', '0');
   if (form.metrics.length > 0) query.set('metrics', form.metrics.join(','));
   if (form.restrictRule !== 'off') query.set(form.restrictRule, form.restrictName);
+  if (form.untilDecided) query.set('until', '1');
   if (form.skill) query.set('skill', String(form.skillGames));
   if (form.skill && form.skillBudgets !== fresh.skillBudgets)
     query.set(
@@ -120,6 +121,7 @@ export function formFromQuery(
     probe: query.get('probe') !== '0',
     metrics: LAB_METRICS.filter((m) => (query.get('metrics') ?? '').split(',').includes(m)),
     ...restrictionQuery(query),
+    untilDecided: query.get('until') === '1',
     skill: skill !== undefined,
     skillGames: skill ?? form.skillGames,
     skillBudgets: budgetsWords(query.get('budgets')) ?? form.skillBudgets,
