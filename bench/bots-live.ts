@@ -5,73 +5,88 @@
  * how many search iterations the budget bought (mean and fewest). A level the game serves
  * with the rollout bot (Golazo's hard) has no clock: its time is what its worlds take.
  * BENCH_DECISIONS sets the decisions per game (default 12). Wall time, so the machine's load
- * shows: read the iterations beside it.
+ * shows: read the iterations beside it. `BENCH_PARTS=live npm run bench:bots` runs it too.
  */
 import { BOT_LEVELS, levelAgent, levelSettings } from '../src/bots/levels.ts';
 import { search } from '../src/bots/search/ismcts.ts';
 import type { Action, Seat } from '../src/core/game.ts';
 import { Rng } from '../src/core/rng.ts';
-import { loadPlayableGames } from '../src/games/registry.ts';
+import { loadPlayableGames, type PlayableGame } from '../src/games/registry.ts';
 
-const count = Number(process.env['BENCH_DECISIONS'] ?? 12);
-const wanted = process.argv.slice(2);
-const playable = await loadPlayableGames();
-for (const game of playable) {
-  const { engine } = game;
-  const id = engine.facts.id;
-  if (wanted.length > 0 && !wanted.includes(id)) continue;
-  const rng = Rng.fromSeed(`bench-live/${id}`);
-  const found: { view: unknown; seat: Seat; legal: Action[] }[] = [];
-  const agents = [game.heuristic(0, 'live/0'), game.heuristic(1, 'live/1')] as const;
-  while (found.length < count) {
-    const state = engine.setup(engine.facts.options.parse({}), 2, Rng.fromRng(rng));
-    for (;;) {
-      const actors = engine.actors(state);
-      if (actors.length === 0 || found.length >= count) break;
-      const seat = actors[0] as Seat;
-      const legal = engine.legalActions(state, seat);
-      const view = engine.view(state, seat);
-      if (legal.length > 1 && rng.int(40) === 0) found.push({ view, seat, legal });
-      const action = agents[seat === 0 ? 0 : 1].act({
-        seat,
-        view,
-        legal,
-        label: String,
-      });
-      engine.apply(state, seat, action);
-    }
-  }
-  for (const level of BOT_LEVELS) {
-    const tuning = game.levelTuning?.[level];
-    let total = 0;
-    let most = 0;
-    let visits = 0;
-    let fewest = Infinity;
-    for (const [i, d] of found.entries()) {
-      const start = performance.now();
-      if (tuning?.rolloutWorlds !== undefined) {
-        levelAgent(level, game, 'live')(d.seat, `live/${i}`).act({ ...d, label: String });
-      } else {
-        const root = search(
-          engine,
-          d.view,
-          d.seat,
-          levelSettings(level, game, 'live'),
-          Rng.fromSeed(`live/${i}`),
-        );
-        visits += root.visits;
-        fewest = Math.min(fewest, root.visits);
+/** One line per level of every game of `games`, as `say` is handed them. */
+export function measureLive(
+  games: readonly PlayableGame[],
+  count: number,
+  say: (line: string) => void,
+): void {
+  for (const game of games) {
+    const { engine } = game;
+    const id = engine.facts.id;
+    const rng = Rng.fromSeed(`bench-live/${id}`);
+    const found: { view: unknown; seat: Seat; legal: Action[] }[] = [];
+    const agents = [game.heuristic(0, 'live/0'), game.heuristic(1, 'live/1')] as const;
+    while (found.length < count) {
+      const state = engine.setup(engine.facts.options.parse({}), 2, Rng.fromRng(rng));
+      for (;;) {
+        const actors = engine.actors(state);
+        if (actors.length === 0 || found.length >= count) break;
+        const seat = actors[0] as Seat;
+        const legal = engine.legalActions(state, seat);
+        const view = engine.view(state, seat);
+        if (legal.length > 1 && rng.int(40) === 0) found.push({ view, seat, legal });
+        const action = agents[seat === 0 ? 0 : 1].act({
+          seat,
+          view,
+          legal,
+          label: String,
+        });
+        engine.apply(state, seat, action);
       }
-      const ms = performance.now() - start;
-      total += ms;
-      most = Math.max(most, ms);
     }
-    const its =
-      tuning?.rolloutWorlds !== undefined
-        ? `rollout bot, ${tuning.rolloutWorlds} worlds`
-        : `${(visits / found.length).toFixed(0)} iterations (fewest ${fewest})`;
-    console.log(
-      `${id} ${level}: ${(total / found.length).toFixed(0)} ms a decision (most ${most.toFixed(0)}), ${its}`,
-    );
+    for (const level of BOT_LEVELS) {
+      const tuning = game.levelTuning?.[level];
+      let total = 0;
+      let most = 0;
+      let visits = 0;
+      let fewest = Infinity;
+      for (const [i, d] of found.entries()) {
+        const start = performance.now();
+        if (tuning?.rolloutWorlds !== undefined) {
+          levelAgent(level, game, 'live')(d.seat, `live/${i}`).act({ ...d, label: String });
+        } else {
+          const root = search(
+            engine,
+            d.view,
+            d.seat,
+            levelSettings(level, game, 'live'),
+            Rng.fromSeed(`live/${i}`),
+          );
+          visits += root.visits;
+          fewest = Math.min(fewest, root.visits);
+        }
+        const ms = performance.now() - start;
+        total += ms;
+        most = Math.max(most, ms);
+      }
+      const its =
+        tuning?.rolloutWorlds !== undefined
+          ? `rollout bot, ${tuning.rolloutWorlds} worlds`
+          : `${(visits / found.length).toFixed(0)} iterations (fewest ${fewest})`;
+      say(
+        `${id} ${level}: ${(total / found.length).toFixed(0)} ms a decision (most ${most.toFixed(0)}), ${its}`,
+      );
+    }
   }
+}
+
+if (import.meta.main) {
+  const wanted = process.argv.slice(2);
+  const playable = await loadPlayableGames();
+  measureLive(
+    playable.filter((g) => wanted.length === 0 || wanted.includes(g.engine.facts.id)),
+    Number(process.env['BENCH_DECISIONS'] ?? 12),
+    (line) => {
+      console.log(line);
+    },
+  );
 }

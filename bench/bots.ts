@@ -22,7 +22,9 @@
  * BENCH_GAMES, a comma-separated list of game
  * ids (default: all); BENCH_ENTRANTS, the bots of the tournament (e.g. 'hard,heuristic,random'
  * for a longer run of the pairings the targets name; default: all); BENCH_PARTS, any of
- * speed,tournament,yardstick,best-response (default: all).
+ * speed,tournament,yardstick,best-response,live (default: all but live; live: every level's
+ * wall time per decision and iterations bought at the server's live budgets, bench/bots-live.ts,
+ * BENCH_DECISIONS per game, default 12).
  * `--json` prints JSON. Progress goes to stderr.
  */
 import { cpus } from 'node:os';
@@ -34,6 +36,7 @@ import { measureSpeed, measureWideSpeed, type SpeedFigure, type WideFigure } fro
 import { HEADER, row, runTournament, type GameTournament } from './bots/tournament.ts';
 import { measureBestResponse, type BestResponse } from './bots/best-response.ts';
 import { measureYardstick, type Yardstick } from './bots/yardstick.ts';
+import { measureLive } from './bots-live.ts';
 
 function whole(name: string, fallback: number): number {
   const raw = process.env[name];
@@ -195,6 +198,11 @@ if (parts.has('best-response')) {
     progress(`${label}: best response done (${b.seconds.toFixed(0)} s)`);
     say(`${row(b.result)}  ${label}`);
   }
+}
+
+if (parts.has('live')) {
+  say('\nLevels at the live budgets (wall clock; iterations the budget bought):');
+  measureLive(games, whole('BENCH_DECISIONS', 12), say);
 }
 
 if (json) {
