@@ -6,7 +6,14 @@
 import type { LabReport, SeatReport, VariantReport } from './report.ts';
 import { CARD_COLUMNS, cardCell } from './card-columns.ts';
 import { optionWords } from './optionWords.ts';
-import { boundWords, sequentialLines, shapeWords, sideBySideLines, worthLines } from './text.ts';
+import {
+  boundWords,
+  exactLines,
+  sequentialLines,
+  shapeWords,
+  sideBySideLines,
+  worthLines,
+} from './text.ts';
 import { pageSections } from './sections.ts';
 import { escapeHtml } from '../core/html.ts';
 
@@ -108,7 +115,7 @@ function worthParagraph(report: LabReport): string {
  * them: preformatted, so the numbers are the terminal's, byte for byte.
  */
 function comparisonBlock(report: LabReport): string {
-  const lines = [...sideBySideLines(report), ...sequentialLines(report)];
+  const lines = [...sideBySideLines(report), ...sequentialLines(report), ...exactLines(report)];
   return lines.length > 0
     ? `<pre class="comparison">${escapeHtml(lines.join('\n').trim())}</pre>\n`
     : '';

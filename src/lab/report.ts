@@ -151,6 +151,16 @@ export interface LabReport {
   /** Paired differences of each variant from the first; empty with one variant. */
   readonly differences: readonly DifferenceReport[];
   readonly skill?: SkillReport;
+  /**
+   * Exact beside simulated (issue #36): where the game is solved (its registry entry's
+   * `ceilings`) and the run is its optimal bot against the random or heuristic one, two seats
+   * rotated, the exact share the optimal bot wins beside the share it won (first variant).
+   */
+  readonly exact?: {
+    readonly opponent: 'bot:random' | 'bot:heuristic';
+    readonly exact: number;
+    readonly simulated: Interval;
+  };
   /** With `--until-decided`: the sequential test's looks and decision (sequential.ts). */
   readonly sequential?: SequentialReport;
   /** How fast it went: the one part that differs from run to run. */
@@ -550,6 +560,22 @@ export function skillFigure(skill: SkillReport): Figure {
   };
 }
 
+/** The solved game's exact share beside the simulated one, when the run is the one solved. */
+function exactOf(result: LabResult): Pick<LabReport, 'exact'> {
+  const { lab } = result;
+  const [first, opponent] = lab.bots;
+  const ceilings = lab.game.ceilings;
+  if (!ceilings || lab.seats !== 2 || lab.config.rotate !== true || first !== 'bot:optimal')
+    return {};
+  if (opponent !== 'bot:random' && opponent !== 'bot:heuristic') return {};
+  const options = lab.variants[0]?.options ?? lab.config.options ?? {};
+  const r = result.tallies[0]?.entrants[0];
+  const games = result.tallies[0]?.games ?? 0;
+  if (!r) return {};
+  const exact = ceilings(options)[opponent === 'bot:random' ? 'random' : 'heuristic'];
+  return { exact: { opponent, exact, simulated: wilson(r.wins, games) } };
+}
+
 export function buildReport(
   result: LabResult,
   skill?: SkillReport,
@@ -571,6 +597,7 @@ export function buildReport(
     differences: differences(result),
     ...(skill ? { skill } : {}),
     ...(sequential ? { sequential } : {}),
+    ...exactOf(result),
     speed: {
       seconds: result.seconds,
       gamesPerSecond: result.seconds > 0 ? played / result.seconds : NaN,

@@ -221,6 +221,17 @@ export function luckLines(report: LabReport): string[] {
   ];
 }
 
+/** Exact beside simulated, for a solved game's optimal bot (report.ts `exact`). */
+export function exactLines(report: LabReport): string[] {
+  const e = report.exact;
+  if (!e) return [];
+  const sim = e.simulated;
+  return [
+    '',
+    `Exact beside simulated: the most any player can win against ${e.opponent} is ${pct(e.exact).trim()} of games (the game's solver, seats swapped); the optimal bot won ${pct(sim.value).trim()} [${pct(sim.low).trim()}, ${pct(sim.high).trim()}] here${sim.high < e.exact ? ' (below that ceiling: it plays for the best result against any player, not against this one)' : ''}.`,
+  ];
+}
+
 /** How many games an endless game's bound stopped, e.g. 'reached the bound …: 3 of 100 games'. */
 export function boundWords(bound: { actions: number; reached: number }, games: number): string {
   return `reached the bound of ${bound.actions} actions: ${bound.reached} of ${games} games (stopped there; results and scores count the ${games - bound.reached} finished)`;
@@ -246,6 +257,7 @@ export function reportText(report: LabReport): string {
   lines.push(...worthLines(report));
   lines.push(...sideBySideLines(report));
   lines.push(...sequentialLines(report));
+  lines.push(...exactLines(report));
   for (const d of report.differences) {
     lines.push('', `${d.variant} minus ${d.against} (paired seeds, 95% interval):`);
     for (const m of d.metrics)

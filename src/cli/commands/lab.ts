@@ -55,6 +55,7 @@ interface LabFlags {
   readonly never?: string;
   readonly always?: string;
   readonly json?: boolean;
+  readonly rotate?: boolean;
   readonly untilDecided?: boolean;
   readonly decideOn?: string;
   readonly negligible: string;
@@ -119,6 +120,10 @@ export function registerLab(program: Command): void {
     )
     .option('--confidence <share>', 'with --until-decided: the confidence of either answer', '0.95')
     .option('--looks <n>', 'with --until-decided: the most looks at the data', '10')
+    .option(
+      '--rotate',
+      'bots change seats game by game, each seed played in every arrangement (as the Lab page)',
+    )
     .option('--json', 'print the report JSON instead of the summary')
     .option(
       '--queue <redis-url>',
@@ -212,7 +217,7 @@ async function lab(gameId: string, flags: LabFlags): Promise<void> {
     seed: flags.seed ?? randomSeed(),
     games: parseCount(flags.games, '--games'),
     probe: flags.probe,
-    ...(restriction ? { rotate: true } : {}),
+    ...(restriction || flags.rotate ? { rotate: true } : {}),
     ...(metrics && metrics.length > 0 ? { metrics } : {}),
   };
   const until = untilOf(flags, restriction !== undefined);

@@ -12,7 +12,13 @@ import { count, decimal, percent } from './format.ts';
 import { PlotFigure } from './PlotFigure.tsx';
 import { ReportDownloads } from './ReportDownloads.tsx';
 import { CardsTable } from './CardsTable.tsx';
-import { sequentialLines, shapeWords, sideBySideLines, worthLines } from '../../../src/lab/text.ts';
+import {
+  exactLines,
+  sequentialLines,
+  shapeWords,
+  sideBySideLines,
+  worthLines,
+} from '../../../src/lab/text.ts';
 
 interface LabReportViewProps {
   readonly report: LabReport;
@@ -48,9 +54,11 @@ export function LabReportView({ report, sections }: LabReportViewProps): ReactEl
             .join(' ')}
         </p>
       )}
-      {report.variants.length > 1 && (
+      {(report.variants.length > 1 || report.exact) && (
         <pre className="lab-comparison" data-cell="comparison">
-          {[...sideBySideLines(report), ...sequentialLines(report)].join('\n').trim()}
+          {[...sideBySideLines(report), ...sequentialLines(report), ...exactLines(report)]
+            .join('\n')
+            .trim()}
         </pre>
       )}
       {report.differences.length > 0 && <Differences report={report} />}
