@@ -76,7 +76,7 @@ export function winLine(record: GameRecord, game: PlayableGame): Result<WinLine,
     for (let i = 0; i < points.length; i++) {
       const point = points[i] as WinLinePoint;
       if ((point.p[winner] as number) < DECIDED)
-        decidedAt = (points[i + 1])?.action ?? record.actions.length;
+        decidedAt = points[i + 1]?.action ?? record.actions.length;
     }
   }
   return ok({
