@@ -126,6 +126,13 @@ export const BOT_LEVELS = ['easy', 'normal', 'hard'] as const;
 export type BotLevel = (typeof BOT_LEVELS)[number];
 
 /** Limits every table and connection obeys. */
+/**
+ * A response window's countdown unless the table says otherwise (issue #37: short, since a
+ * person stops only where they hold something playable); the create form offers the same
+ * (web/src/protocol.ts, held equal by its test).
+ */
+export const DEFAULT_WINDOW_SECONDS = 6;
+
 export const LIMITS = {
   /** Largest realtime message accepted, in bytes. */
   maxMessageBytes: 16 * 1024,
@@ -182,7 +189,12 @@ export const createTableSchema = z.strictObject({
    * long a window point pauses the table for people who stop at every one. The same for every
    * seat, whoever holds what. Only games with windows use it.
    */
-  windowSeconds: z.number().int().min(1).max(LIMITS.maxWindowSeconds).default(10),
+  windowSeconds: z
+    .number()
+    .int()
+    .min(1)
+    .max(LIMITS.maxWindowSeconds)
+    .default(DEFAULT_WINDOW_SECONDS),
   /** Whether the table's friend seats are offered in the lobby. */
   listed: z.boolean().default(false),
   /** Rated (its result moves its players' ratings) or casual; rated needs every seat a player or a bot. */

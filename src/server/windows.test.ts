@@ -15,10 +15,12 @@ import type { DescribedActions, SeatRequest, StopSetting, TableUpdate } from './
 import { dealtChainCards } from './testing/dealt-chain-cards.ts';
 import { FakeScheduler } from './testing/fake-scheduler.ts';
 import { findGame } from './testing/games.ts';
+import { DEFAULT_WINDOW_SECONDS } from './protocol.ts';
 import { testServer, type TestClient, type TestServer } from './testing/harness.ts';
 import { ANSWER, MOVE, PASS, answers } from './testing/window-game.ts';
 
-const WINDOW_MS = 10_000;
+/** A table's countdown when it names none. */
+const WINDOW_MS = DEFAULT_WINDOW_SECONDS * 1000;
 
 interface Seated {
   readonly id: string;
