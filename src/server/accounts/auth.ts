@@ -44,7 +44,6 @@ const TABLES = {
 } as const;
 
 export function authOptions(settings: AuthSettings) {
-  const signIn = { window: settings.perAddress.windowSeconds, max: settings.perAddress.max };
   return {
     appName: 'Matchday',
     secret: settings.secret,
@@ -82,21 +81,7 @@ export function authOptions(settings: AuthSettings) {
       maxPasswordLength: 256,
       password: { hash: hashPassword, verify: verifyPassword },
     },
-    rateLimit: {
-      enabled: true,
-      storage: settings.secondaryStorage ? 'secondary-storage' : 'memory',
-      window: 60,
-      max: 600,
-      customRules: {
-        '/sign-in/username': signIn,
-        '/sign-in/email': signIn,
-        '/passkey/verify-authentication': signIn,
-        '/sign-up/email': signIn,
-        '/sign-in/anonymous': { window: 60, max: 30 },
-        // Every page reads its session (and again on focus): cheap, and no way in.
-        '/get-session': false,
-      },
-    },
+    rateLimit: signInLimits(settings),
     advanced: {
       // The bridge (bridge.ts) writes the client's address, as fastify found it behind any
       // trusted proxy, into this header and removes any copy the client sent.
@@ -120,30 +105,55 @@ export function authOptions(settings: AuthSettings) {
         settings.log(`accounts: ${message}`);
       },
     },
-    plugins: [
-      matchdayAccounts(settings.counters, settings.perAccount),
-      username({
-        minUsernameLength: 1,
-        maxUsernameLength: 400,
-        usernameValidator: (name) => whyNameRefused(name) === undefined,
-        usernameNormalization: usernameKey,
-        displayUsernameNormalization: false,
-        validationOrder: { username: 'pre-normalization', displayUsername: 'pre-normalization' },
-      }),
-      anonymous({
-        generateName: () => 'Guest',
-        onLinkAccount: async ({ anonymousUser, newUser }) => {
-          await settings.linked(anonymousUser.user.id, newUser.user.id);
-        },
-      }),
-      passkey({
-        rpName: 'Matchday',
-        // Signing in names nobody: the device offers its passkeys for this site (discoverable).
-        authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
-        schema: { passkey: { modelName: 'auth_passkey' } },
-      }),
-    ],
+    plugins: accountPlugins(settings),
   } satisfies BetterAuthOptions;
+}
+
+/** Sign-ins limited per address (per account: the matchday plugin); the rest generously. */
+function signInLimits(settings: AuthSettings) {
+  const signIn = { window: settings.perAddress.windowSeconds, max: settings.perAddress.max };
+  return {
+    enabled: true,
+    storage: settings.secondaryStorage ? 'secondary-storage' : 'memory',
+    window: 60,
+    max: 600,
+    customRules: {
+      '/sign-in/username': signIn,
+      '/sign-in/email': signIn,
+      '/passkey/verify-authentication': signIn,
+      '/sign-up/email': signIn,
+      '/sign-in/anonymous': { window: 60, max: 30 },
+      // Every page reads its session (and again on focus): cheap, and no way in.
+      '/get-session': false,
+    },
+  } satisfies BetterAuthOptions['rateLimit'];
+}
+
+/** Guests, names, passkeys, and the per-account limits and counters of our own plugin. */
+function accountPlugins(settings: AuthSettings) {
+  return [
+    matchdayAccounts(settings.counters, settings.perAccount),
+    username({
+      minUsernameLength: 1,
+      maxUsernameLength: 400,
+      usernameValidator: (name) => whyNameRefused(name) === undefined,
+      usernameNormalization: usernameKey,
+      displayUsernameNormalization: false,
+      validationOrder: { username: 'pre-normalization', displayUsername: 'pre-normalization' },
+    }),
+    anonymous({
+      generateName: () => 'Guest',
+      onLinkAccount: async ({ anonymousUser, newUser }) => {
+        await settings.linked(anonymousUser.user.id, newUser.user.id);
+      },
+    }),
+    passkey({
+      rpName: 'Matchday',
+      // Signing in names nobody: the device offers its passkeys for this site (discoverable).
+      authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
+      schema: { passkey: { modelName: 'auth_passkey' } },
+    }),
+  ];
 }
 
 export function createAuth(settings: AuthSettings) {

@@ -18,27 +18,10 @@ interface OpenSession {
 }
 
 export function AccountPage(): ReactElement {
-  const navigate = useNavigate();
   const { me, pending } = useMe();
-  const session = authClient.useSession();
-  const current = session.data?.session.token;
-  const [sessions, setSessions] = useState<readonly OpenSession[] | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const [confirming, setConfirming] = useState(false);
-
-  const load = useCallback(async () => {
-    const answer = await authClient.listSessions();
-    if (answer.error) setRefusal(authWords(answer.error));
-    else setSessions(answer.data);
-  }, []);
-
-  const signedIn = !!me && !me.guest;
-  useEffect(() => {
-    if (signedIn) void load();
-  }, [signedIn, load]);
-
   if (pending) return <main className="page" id="main" />;
-  if (!signedIn)
+  if (!me || me.guest)
     return (
       <main className="page account-page" id="main">
         <h1>Account</h1>
@@ -48,79 +31,105 @@ export function AccountPage(): ReactElement {
         </p>
       </main>
     );
+  return (
+    <main className="page account-page" id="main">
+      <h1>{me.name}</h1>
+      <Refusal words={refusal} />
+      <SessionsSection refuse={setRefusal} />
+      <DeleteSection refuse={setRefusal} />
+    </main>
+  );
+}
 
+/** The sessions open on the account (this one marked), signing out elsewhere or here. */
+function SessionsSection({ refuse }: { readonly refuse: (words: string) => void }): ReactElement {
+  const navigate = useNavigate();
+  const session = authClient.useSession();
+  const current = session.data?.session.token;
+  const [sessions, setSessions] = useState<readonly OpenSession[] | null>(null);
+  const load = useCallback(async () => {
+    const answer = await authClient.listSessions();
+    if (answer.error) refuse(authWords(answer.error));
+    else setSessions(answer.data);
+  }, [refuse]);
+  useEffect(() => {
+    void load();
+  }, [load]);
   const others = async () => {
     const answer = await authClient.revokeOtherSessions();
-    if (answer.error) setRefusal(authWords(answer.error));
+    if (answer.error) refuse(authWords(answer.error));
     else await load();
   };
   const signOut = async () => {
     await authClient.signOut();
     void navigate('/');
   };
+  return (
+    <section aria-labelledby="sessions-title">
+      <h2 id="sessions-title">Where you are signed in</h2>
+      <ul className="account-sessions" data-testid="sessions">
+        {(sessions ?? []).map((open) => (
+          <li key={open.id}>
+            {deviceName(open.userAgent)} · since {new Date(open.createdAt).toLocaleString()}
+            {open.token === current && <strong> (this device)</strong>}
+          </li>
+        ))}
+      </ul>
+      <div className="account-actions">
+        <button type="button" className="button" onClick={() => void others()}>
+          Sign out everywhere else
+        </button>
+        <button type="button" className="button button--quiet" onClick={() => void signOut()}>
+          Sign out
+        </button>
+      </div>
+    </section>
+  );
+}
+
+/** Deleting the account, asked twice: its games stay, under no name. */
+function DeleteSection({ refuse }: { readonly refuse: (words: string) => void }): ReactElement {
+  const navigate = useNavigate();
+  const [confirming, setConfirming] = useState(false);
   const remove = async () => {
     const answer = await authClient.deleteUser();
-    if (answer.error) setRefusal(authWords(answer.error));
+    if (answer.error) refuse(authWords(answer.error));
     else void navigate('/');
   };
-
   return (
-    <main className="page account-page" id="main">
-      <h1>{me.name}</h1>
-      <Refusal words={refusal} />
-      <section aria-labelledby="sessions-title">
-        <h2 id="sessions-title">Where you are signed in</h2>
-        <ul className="account-sessions" data-testid="sessions">
-          {(sessions ?? []).map((open) => (
-            <li key={open.id}>
-              {deviceName(open.userAgent)} · since {new Date(open.createdAt).toLocaleString()}
-              {open.token === current && <strong> (this device)</strong>}
-            </li>
-          ))}
-        </ul>
+    <section aria-labelledby="delete-title">
+      <h2 id="delete-title">Delete account</h2>
+      <p>
+        Your name, passkeys, password and sessions are removed. Games you played stay in their
+        records, under no name of yours.
+      </p>
+      {confirming ? (
         <div className="account-actions">
-          <button type="button" className="button" onClick={() => void others()}>
-            Sign out everywhere else
+          <button type="button" className="button button--danger" onClick={() => void remove()}>
+            Yes, delete my account
           </button>
-          <button type="button" className="button button--quiet" onClick={() => void signOut()}>
-            Sign out
-          </button>
-        </div>
-      </section>
-      <section aria-labelledby="delete-title">
-        <h2 id="delete-title">Delete account</h2>
-        <p>
-          Your name, passkeys, password and sessions are removed. Games you played stay in their
-          records, under no name of yours.
-        </p>
-        {confirming ? (
-          <div className="account-actions">
-            <button type="button" className="button button--danger" onClick={() => void remove()}>
-              Yes, delete my account
-            </button>
-            <button
-              type="button"
-              className="button button--quiet"
-              onClick={() => {
-                setConfirming(false);
-              }}
-            >
-              Keep it
-            </button>
-          </div>
-        ) : (
           <button
             type="button"
             className="button button--quiet"
             onClick={() => {
-              setConfirming(true);
+              setConfirming(false);
             }}
           >
-            Delete account
+            Keep it
           </button>
-        )}
-      </section>
-    </main>
+        </div>
+      ) : (
+        <button
+          type="button"
+          className="button button--quiet"
+          onClick={() => {
+            setConfirming(true);
+          }}
+        >
+          Delete account
+        </button>
+      )}
+    </section>
   );
 }
 
