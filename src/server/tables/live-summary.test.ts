@@ -79,8 +79,9 @@ describe("a live table's summary", () => {
     const table = goalkeepers('live-summary-fields');
     const summary = tableSummary(table);
     assert.equal(summaryHolds(summary, table), true);
-    // Fields that follow from the table's game, whose id summaryHolds checks, or from another.
-    const derived = new Set(['version', 'title', 'windows']);
+    // Fields that follow from the table's game, whose id summaryHolds checks, or from another
+    // (the sides: from the game and the number of seats, which it checks too).
+    const derived = new Set(['version', 'title', 'windows', 'teams']);
     const different = (value: unknown): unknown =>
       typeof value === 'string' ? `${value}!` : typeof value === 'number' ? value + 1 : !value;
     // A field added to the summary and not to summaryHolds would be sent stale: this fails.
