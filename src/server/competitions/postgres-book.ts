@@ -7,6 +7,7 @@
  */
 import pg from 'pg';
 import { poolOptions } from '../storage/postgres/pool.ts';
+import { transaction } from '../storage/postgres/transaction.ts';
 import {
   RoundTaken,
   type Competition,
@@ -207,26 +208,5 @@ async function apply(client: Client, id: string, op: Op): Promise<void> {
         [JSON.stringify(op.result), id, op.round, op.index],
       );
       return;
-  }
-}
-
-async function transaction<T>(
-  pool: pg.Pool,
-  work: (client: pg.PoolClient) => Promise<T>,
-): Promise<T> {
-  const client = await pool.connect();
-  let broken: Error | undefined;
-  try {
-    await client.query('BEGIN');
-    const result = await work(client);
-    await client.query('COMMIT');
-    return result;
-  } catch (error) {
-    await client.query('ROLLBACK').catch((rollback: unknown) => {
-      broken = rollback instanceof Error ? rollback : new Error(String(rollback));
-    });
-    throw error;
-  } finally {
-    client.release(broken);
   }
 }

@@ -12,6 +12,7 @@ import pg from 'pg';
 import type { SeatAdvantageTable } from '../../ratings/seat-advantage.ts';
 import { isProvisional } from '../../ratings/provisional.ts';
 import { poolOptions } from '../storage/postgres/pool.ts';
+import { transaction } from '../storage/postgres/transaction.ts';
 import { numbered } from '../storage/postgres/reader.ts';
 import {
   activeSince,
@@ -100,8 +101,6 @@ types.setTypeParser(pg.types.builtins.INT8, Number);
 const PG = Object.fromEntries(Object.entries(SQL).map(([k, v]) => [k, numbered(v)])) as {
   readonly [K in keyof typeof SQL]: string;
 };
-
-type Client = pg.PoolClient;
 
 /** Rows as one array per column, for `unnest` (`width` columns, for no rows too). */
 function columns(rows: readonly (readonly unknown[])[], width = rows[0]?.length ?? 0): unknown[][] {
@@ -414,24 +413,5 @@ export class PgRatingsBook implements RatingsBook {
 
   async close(): Promise<void> {
     await this.pool.end();
-  }
-}
-
-/** Runs `work` in one transaction on one pooled connection: all of it commits, or none. */
-async function transaction<T>(pool: pg.Pool, work: (client: Client) => Promise<T>): Promise<T> {
-  const client = await pool.connect();
-  let broken: Error | undefined;
-  try {
-    await client.query('BEGIN');
-    const result = await work(client);
-    await client.query('COMMIT');
-    return result;
-  } catch (error) {
-    await client.query('ROLLBACK').catch((rollback: unknown) => {
-      broken = rollback instanceof Error ? rollback : new Error(String(rollback));
-    });
-    throw error;
-  } finally {
-    client.release(broken);
   }
 }
