@@ -2,12 +2,13 @@
  * Leaderboards: the list of rating modes (/leaderboards), and one mode's board
  * (/leaderboards/:mode), settled ratings only, best first, a page at a time.
  */
-import { useState, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { Link, useParams } from 'react-router';
 import { useMe } from '../account/useMe.ts';
 import { useApi } from '../api/useApi.ts';
 import { ratingsApi } from '../ratings/api.ts';
 import { ratingText } from '../ratings/format.ts';
+import { PageButtons, useKeysetPages } from '../ratings/Pages.tsx';
 import { Loaded } from '../ui/Loaded.tsx';
 
 export function Leaderboards(): ReactElement {
@@ -42,9 +43,8 @@ export function Leaderboards(): ReactElement {
 
 export function Leaderboard(): ReactElement {
   const { mode = '' } = useParams();
-  // The cursors of the pages shown so far: [undefined] is the first page.
-  const [cursors, setCursors] = useState<readonly (string | undefined)[]>([undefined]);
-  const after = cursors[cursors.length - 1];
+  const pages = useKeysetPages();
+  const after = pages.cursor;
   const page = useApi(() => ratingsApi.leaderboard(mode, after), `${mode}/${after ?? ''}`);
   const modes = useApi(() => ratingsApi.modes(), 'modes');
   const title = modes.ok === true ? (modes.value.find((m) => m.id === mode)?.title ?? mode) : mode;
@@ -85,31 +85,12 @@ export function Leaderboard(): ReactElement {
                   ))}
                 </tbody>
               </table>
-              <p className="card__actions">
-                {cursors.length > 1 && (
-                  <button
-                    type="button"
-                    className="button"
-                    onClick={() => {
-                      setCursors((old) => old.slice(0, -1));
-                    }}
-                  >
-                    Previous page
-                  </button>
-                )}
-                {board.next !== undefined && (
-                  <button
-                    type="button"
-                    className="button"
-                    onClick={() => {
-                      const next = board.next;
-                      setCursors((old) => [...old, next]);
-                    }}
-                  >
-                    Next page
-                  </button>
-                )}
-              </p>
+              <PageButtons
+                pages={pages}
+                next={board.next}
+                backLabel="Previous page"
+                onLabel="Next page"
+              />
             </>
           )
         }

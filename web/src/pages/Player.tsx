@@ -9,6 +9,7 @@ import type { HistoryEntry, PlayerPage, RatingModeInfo } from '../../../src/serv
 import { useApi } from '../api/useApi.ts';
 import { ratingsApi } from '../ratings/api.ts';
 import { changeText, ratingPoints, ratingText, resultText } from '../ratings/format.ts';
+import { PageButtons, useKeysetPages } from '../ratings/Pages.tsx';
 import { RatingPlot } from '../ratings/RatingPlot.tsx';
 import { Loaded } from '../ui/Loaded.tsx';
 
@@ -18,8 +19,8 @@ const PLOTTED = 100;
 
 export function Player(): ReactElement {
   const { id = '' } = useParams();
-  const [cursors, setCursors] = useState<readonly (string | undefined)[]>([undefined]);
-  const before = cursors[cursors.length - 1];
+  const pages = useKeysetPages();
+  const before = pages.cursor;
   const page = useApi(
     () => ratingsApi.player(id, { before, limit: GAMES_SHOWN }),
     `${id}/${before ?? ''}`,
@@ -48,31 +49,12 @@ export function Player(): ReactElement {
                 ))}
               </ul>
             )}
-            <p className="card__actions">
-              {cursors.length > 1 && (
-                <button
-                  type="button"
-                  className="button"
-                  onClick={() => {
-                    setCursors((old) => old.slice(0, -1));
-                  }}
-                >
-                  Newer games
-                </button>
-              )}
-              {player.history.next !== undefined && (
-                <button
-                  type="button"
-                  className="button"
-                  onClick={() => {
-                    const next = player.history.next;
-                    setCursors((old) => [...old, next]);
-                  }}
-                >
-                  Older games
-                </button>
-              )}
-            </p>
+            <PageButtons
+              pages={pages}
+              next={player.history.next}
+              backLabel="Newer games"
+              onLabel="Older games"
+            />
           </>
         )}
       </Loaded>
