@@ -64,6 +64,11 @@ export class Visitor {
     return { status: response.status, body: (text ? JSON.parse(text) : {}) as Answer['body'] };
   }
 
+  /** Signs up with a name and password (no e-mail: the accounts keep none). */
+  signUp(username: string, password: string): Promise<Answer> {
+    return this.call('/sign-up/email', { username, password, email: '', name: '' });
+  }
+
   /** The session's user, or null. */
   async who(): Promise<User | null> {
     const answer = await this.call('/get-session');

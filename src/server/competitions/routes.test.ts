@@ -25,12 +25,7 @@ after(() => server.close());
 
 async function account(name: string): Promise<Visitor> {
   const visitor = new Visitor(server.url);
-  const made = await visitor.call('/sign-up/email', {
-    username: name,
-    password: PASSWORD,
-    email: '',
-    name: '',
-  });
+  const made = await visitor.signUp(name, PASSWORD);
   assert.equal(made.status, 200, JSON.stringify(made.body));
   return visitor;
 }

@@ -19,12 +19,7 @@ after(() => server.close());
 
 async function signedUp(name: string): Promise<{ visitor: Visitor; id: string }> {
   const visitor = new Visitor(server.url);
-  const made = await visitor.call('/sign-up/email', {
-    username: name,
-    password: 'correct horse battery',
-    email: '',
-    name: '',
-  });
+  const made = await visitor.signUp(name, 'correct horse battery');
   assert.equal(made.status, 200, JSON.stringify(made.body));
   const id = made.body.user?.id;
   assert.ok(id);
