@@ -8,7 +8,10 @@
  *   GET  /api/games                   → GameInfo[]   the catalogue, playable games first
  *   GET  /api/games/:id               → GameInfo & { rules: string }   rules.md as markdown
  *   GET  /api/games/:id/design        → GameInfo & { design: string }  design.md as markdown
- *   POST /api/tables   CreateTable    → CreatedTable  (the only time seat tokens are given out)
+ *   POST /api/tables   CreateTable    → CreatedTable  (the only time seat tokens are given out);
+ *                                       an Idempotency-Key header (16-64 of A-Z a-z 0-9 _ -)
+ *                                       makes a repeat with the same key and body answer the
+ *                                       same table for 10 minutes (on the process that made it)
  *   GET  /api/lobby?limit=&cursor=    → LobbyPage   tables listed publicly with free seats,
  *                                       newest first, at most LIMITS.lobbyPage (50) a page;
  *                                       `next` is the cursor of the following page, or null
@@ -117,6 +120,11 @@ export type ServerErrorCode = (typeof SERVER_ERROR_CODES)[number];
 export interface ErrorBody {
   readonly code: ErrorCode | ServerErrorCode;
   readonly message: string;
+  /**
+   * On 'busy' only: the seconds to wait at least before asking again (e.g. 5), the same as
+   * HTTP's Retry-After, so that a socket's acknowledgement says it too.
+   */
+  readonly retryAfterSeconds?: number;
 }
 
 export type Ack<T = undefined> =

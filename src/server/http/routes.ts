@@ -1,6 +1,7 @@
 /** The HTTP API of protocol.ts, plus /api/metrics for operators and the bench. */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
+import { err } from '../../core/result.ts';
 import { refusal } from '../errors.ts';
 import { GcPauses } from './gc-pauses.ts';
 import {
@@ -18,10 +19,12 @@ import {
   finishedQuerySchema,
   lobbyQuerySchema,
   reissueSeatSchema,
+  type CreatedTable,
 } from '../protocol.ts';
 import type { TableService } from '../tables/service.ts';
 import type { RatedTables } from '../ratings/finish.ts';
 import { answer, parseBody } from './reply.ts';
+import { idempotencyKey, Repeats } from './repeats.ts';
 import { registerLineRoute } from '../replays/lines.ts';
 
 export interface RouteDeps {
@@ -86,14 +89,22 @@ function registerSeatingRoutes(app: FastifyInstance, deps: RouteDeps): void {
     error: refusal('rate-limited', 'Too many requests; slow down.'),
   });
 
+  // A repeat with the same Idempotency-Key is answered the table the first ask made (and is
+  // not charged again): a page may retry a creation whose answer it never got.
+  const repeats = new Repeats<CreatedTable>();
   app.post('/api/tables', async (request, reply) => {
-    if (!(await creates.take(request.ip))) return answer(reply, limited());
-    const body = parseBody(createTableSchema, request.body);
-    if (!body.ok) return answer(reply, body);
-    const unrated = body.value.rated ? deps.ratedTables?.refusal(body.value) : undefined;
-    if (unrated) return answer(reply, { ok: false, error: unrated });
-    const created = await service.create(body.value, request.ip);
-    if (created.ok && body.value.rated) await deps.ratedTables?.created(created.value.table.id);
+    const key = idempotencyKey(request.headers);
+    if (!key.ok) return answer(reply, key);
+    const created = await repeats.once(request.ip, key.value, request.body, async () => {
+      if (!(await creates.take(request.ip))) return limited();
+      const body = parseBody(createTableSchema, request.body);
+      if (!body.ok) return body;
+      const unrated = body.value.rated ? deps.ratedTables?.refusal(body.value) : undefined;
+      if (unrated) return err(unrated);
+      const made = await service.create(body.value, request.ip);
+      if (made.ok && body.value.rated) await deps.ratedTables?.created(made.value.table.id);
+      return made;
+    });
     return answer(reply, created, 201);
   });
 

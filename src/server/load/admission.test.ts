@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Table, TableSeat } from '../tables/table.ts';
-import { Admission } from './admission.ts';
+import { Admission, RETRY_AFTER_SECONDS } from './admission.ts';
+import { openAdmission } from './watch.ts';
 
 /** A table of three seats as admission sees it: seat 0 opened, 1 bound by a rematch, 2 free. */
 function threeSeats(): Table {
@@ -46,5 +47,19 @@ describe('admission', () => {
     }
     assert.equal(admission.table()?.code, 'busy');
     assert.deepEqual(admission.metrics(), { overloaded: 1, refusedTables: 1, refusedJoins: 4 });
+  });
+
+  it('says in every busy refusal how long to wait before asking again', () => {
+    const admission = new Admission({ overloaded: true });
+    assert.equal(admission.table()?.retryAfterSeconds, RETRY_AFTER_SECONDS);
+    assert.equal(admission.join(undefined, [])?.retryAfterSeconds, RETRY_AFTER_SECONDS);
+  });
+
+  it('refuses every newcomer whatever the readings with OVERLOAD_SHED=always (a drain)', () => {
+    const admission = openAdmission({ always: true }, () => ({ depth: 0, ageMs: () => 0 }));
+    assert.ok(admission);
+    assert.equal(admission.table()?.code, 'busy');
+    assert.equal(admission.join(threeSeats(), ['opened']), undefined, 'seated people stay');
+    admission.close();
   });
 });

@@ -24,12 +24,15 @@ export interface OverloadSignal {
  */
 export const RETRY_AFTER_SECONDS = 5;
 
-const BUSY_CREATE = refusal(
-  'busy',
+/** A 'busy' refusal: it says Retry-After in its body too, for a socket's acknowledgement. */
+function busy(message: string): Refusal {
+  return { ...refusal('busy', message), retryAfterSeconds: RETRY_AFTER_SECONDS };
+}
+
+const BUSY_CREATE = busy(
   'The server is too busy to start a new table just now; try again in a few seconds.',
 );
-const BUSY_JOIN = refusal(
-  'busy',
+const BUSY_JOIN = busy(
   'The server is too busy to seat anyone new just now; try again in a few seconds.',
 );
 

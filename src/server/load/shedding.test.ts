@@ -61,6 +61,7 @@ describe('overload sheds new work', () => {
     const body = (await refused.json()) as ErrorBody;
     assert.equal(body.code, 'busy');
     assert.match(body.message, /too busy/);
+    assert.equal(body.retryAfterSeconds, RETRY_AFTER_SECONDS, 'the body says it too');
 
     const claim = await server.api<ErrorBody>(`/api/tables/${listed.table.id}/claim`, {
       body: { seat: 1 },
@@ -77,6 +78,8 @@ describe('overload sheds new work', () => {
       tokens: fresh.seats.map((s) => s.token),
     });
     assert.equal(!firstSit.ok && firstSit.error.code, 'busy');
+    // A socket has no Retry-After header: the acknowledgement says when to ask again.
+    assert.equal(!firstSit.ok && firstSit.error.retryAfterSeconds, RETRY_AFTER_SECONDS);
     const spectator = await newcomer.request('join', { tableId: seated.table.id });
     assert.equal(!spectator.ok && spectator.error.code, 'busy');
 

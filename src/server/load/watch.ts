@@ -22,6 +22,11 @@ import {
 export interface OverloadOptions extends Partial<OverloadLimits> {
   /** Drives admission instead of this process's own readings (tests). */
   readonly signal?: OverloadSignal;
+  /**
+   * Refuses every new table and new join whatever the readings (OVERLOAD_SHED=always): a
+   * process being drained before it is stopped, or a browser test of the pages' retries.
+   */
+  readonly always?: boolean;
 }
 
 /**
@@ -34,6 +39,7 @@ export function openAdmission(
 ): Admission | undefined {
   if (options === false) return undefined;
   if (options?.signal) return new Admission(options.signal);
+  if (options?.always) return new Admission({ overloaded: true });
   const limits = withDefaults(options ?? {});
   if (watchesNothing(limits)) return undefined;
   return new Admission(new LoadWatch(limits, processSampler(queue)));
