@@ -16,7 +16,8 @@ import { fastifyOptions } from './http/fastify-options.ts';
 import { frameworkRefusal } from './http/framework-errors.ts';
 import { AddressRate } from './http/ip-rate.ts';
 import { registerRoutes, type RouteDeps } from './http/routes.ts';
-import { rateFinished, ratedTables, ratePending } from './ratings/finish.ts';
+import { rateFinished, ratedTables, ratePending, rateRematch } from './ratings/finish.ts';
+import { seatsFrom } from './ratings/table-ratings.ts';
 import { modesOf, openRatingsBook } from './ratings/open.ts';
 import { registerRatingRoutes } from './ratings/routes.ts';
 import { serveCompetitions, type ServedCompetitions } from './competitions/serve.ts';
@@ -329,6 +330,7 @@ function openTables(
       void rateFinished(ratings, table, log);
       parts.finished?.(table);
     },
+    rematched: (from, to) => rateRematch(ratings, from, to, log),
     log,
   });
 }
@@ -427,7 +429,7 @@ async function registerApi(
     clusterFigures: cluster && clusterFigures(cluster, options),
     ratedTables: ratedTables(ratings, find),
   });
-  registerRatingRoutes(app, { book: ratings, now: options.now });
+  registerRatingRoutes(app, { book: ratings, now: options.now, seatsOf: seatsFrom(service) });
   accounts.mount(app);
   accounts.serveSeats(app, service);
   await serveWebApp(app, options.webDist ?? WEB_DIST);

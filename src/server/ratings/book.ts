@@ -155,11 +155,45 @@ export interface RatingsBook {
   /** Tables created rated and not rated yet, at most `limit`: for the check at start. */
   pendingRated(limit: number): Promise<string[]>;
   /**
+   * What the book knows of these tables (at most MAX_PAGE): 'pending' for one created rated
+   * and not rated yet, 'recorded' with its seats for one rated; a casual table is absent.
+   */
+  tables(ids: readonly string[]): Promise<Map<string, BookTable>>;
+  /**
+   * These players' ratings in one mode, keyed by the ids asked for (a guest's id merged into
+   * an account finds the account's rating); a player with no rating in it is absent.
+   */
+  ratingsIn(mode: string, players: readonly string[]): Promise<Map<string, StoredRating>>;
+  /**
    * Writes ratings as given (a player's row left as it is if there is one): for benches,
    * tests and an operator's import, never the serving path.
    */
   importRatings(rows: readonly ImportedRating[]): Promise<void>;
   close(): Promise<void>;
+}
+
+/** A table as the book knows it: rated and waiting for its finish, or rated already. */
+export type BookTable =
+  | { readonly kind: 'pending' }
+  | { readonly kind: 'recorded'; readonly mode: string; readonly seats: readonly GameSeat[] };
+
+/** The book's tables from its rows: rated_tables' ids, and history rows (with their mode). */
+export function bookTables(
+  pending: readonly string[],
+  seats: readonly (GameSeat & { readonly tableId: string; readonly mode: string })[],
+): Map<string, BookTable> {
+  const found = new Map<string, BookTable>();
+  for (const id of pending) found.set(id, { kind: 'pending' });
+  const recorded = new Map<string, { mode: string; seats: GameSeat[] }>();
+  for (const { tableId, mode, ...seat } of seats) {
+    const table = recorded.get(tableId) ?? { mode, seats: [] };
+    table.seats.push(seat);
+    recorded.set(tableId, table);
+  }
+  for (const [id, { mode, seats: list }] of recorded) {
+    found.set(id, { kind: 'recorded', mode, seats: list.sort((a, b) => a.seat - b.seat) });
+  }
+  return found;
 }
 
 /** A rating row to import. */

@@ -6,7 +6,13 @@ import { after, describe, it } from 'node:test';
 import { loadFinder } from '../../games/registry.ts';
 import type { Table } from '../tables/table.ts';
 import type { StoredTable } from '../storage/rows.ts';
-import { finishedTableOf, rateFinished, ratePending, whyNotRateable } from './finish.ts';
+import {
+  finishedTableOf,
+  rateFinished,
+  ratePending,
+  rateRematch,
+  whyNotRateable,
+} from './finish.ts';
 import { SqliteRatingsBook } from './sqlite-book.ts';
 import { TEST_MODES } from './testing/book-suite.ts';
 
@@ -122,5 +128,39 @@ describe('rated tables', () => {
     assert.deepEqual(await book.pendingRated(10), ['playing']);
     assert.equal(await ratePending(book, reader, () => undefined), 0);
     assert.equal((await book.ratings('cy'))[0]?.games, 1);
+  });
+
+  it('never rate bots alone, even a table noted rated (a competition, an old row)', async () => {
+    await book.markRated('bots');
+    const table = finishedTable(
+      'bots',
+      [
+        { agent: 'bot:random', name: 'Random' },
+        { agent: 'bot:heuristic', name: 'Heuristic' },
+      ],
+      [1, 2],
+    );
+    assert.equal(finishedTableOf(table), 'A game of bots alone is not rated.');
+    const logs: string[] = [];
+    assert.equal((await rateFinished(book, table, (line) => logs.push(line)))?.kind, 'unrated');
+    assert.match(logs[0] ?? '', /bots is not rated: A game of bots alone/);
+    assert.deepEqual(await book.ratings('bot:random'), []);
+    assert.equal((await book.tables(['bots'])).size, 0);
+  });
+
+  it("note a rated table's rematch rated, before and after its rating; a casual one's not", async () => {
+    const log = (line: string) => assert.fail(line);
+    await book.markRated('first');
+    await rateRematch(book, { id: 'first' }, { id: 'second' }, log);
+    assert.equal(await book.isRated('second'), true);
+    const seats = [
+      { agent: 'human', name: 'Di', playerId: 'di' },
+      { agent: 'bot:easy', name: 'Easy' },
+    ];
+    await rateFinished(book, finishedTable('first', seats, [1, 2]), log);
+    await rateRematch(book, { id: 'first' }, { id: 'third' }, log);
+    assert.equal(await book.isRated('third'), true);
+    await rateRematch(book, { id: 'casual-one' }, { id: 'casual-two' }, log);
+    assert.equal(await book.isRated('casual-two'), false);
   });
 });

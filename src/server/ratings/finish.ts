@@ -72,6 +72,10 @@ export function finishedStoredOf(table: StoredTable): FinishedTable | string {
 
 function finishedOf(table: TableParts): FinishedTable | string {
   if (!table.outcome || !table.finishedAt) return 'The game is not finished.';
+  // Never marked so at creation (whyNotRateable), and checked again here: bots alone prove nothing.
+  if (table.seats.every((seat) => seat.agent.startsWith('bot:'))) {
+    return 'A game of bots alone is not rated.';
+  }
   const seats: RatedSeat[] = [];
   for (const seat of table.seats) {
     if (seat.agent.startsWith('bot:')) {
@@ -116,6 +120,24 @@ export async function rateFinished(
   } catch (error) {
     log(`rating table ${table.id} failed: ${String(error)}`);
     return undefined;
+  }
+}
+
+/**
+ * A rematch of a rated table is rated too, in the same mode (same game, options and seats):
+ * noted before anyone can play it. A table whose rating was refused at its finish (a seat
+ * nobody signed in held) leaves the book and its rematch is casual. Never throws.
+ */
+export async function rateRematch(
+  book: RatingsBook,
+  from: Pick<Table, 'id'>,
+  to: Pick<Table, 'id'>,
+  log: (message: string) => void,
+): Promise<void> {
+  try {
+    if ((await book.tables([from.id])).has(from.id)) await book.markRated(to.id);
+  } catch (error) {
+    log(`noting the rematch ${to.id} of ${from.id} as rated failed: ${String(error)}`);
   }
 }
 

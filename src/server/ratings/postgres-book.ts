@@ -29,13 +29,15 @@ import {
   type Recorded,
   type SeatRecord,
   type ImportedRating,
+  bookTables,
+  type BookTable,
 } from './book.ts';
 import { mergeRatings } from './merge.ts';
 import type { ModeBook } from './modes.ts';
 import { rateTable, type FinishedTable, type StoredRating } from './rate-table.ts';
 import type { BookFaults } from './sqlite-book.ts';
 import { boardPage, gameSeat, ratingValues, seatRecords, storedRating } from './sqlite-book.ts';
-import { SQL } from './sql.ts';
+import { listed, SQL } from './sql.ts';
 
 const STEPS: readonly string[] = [
   `
@@ -98,7 +100,9 @@ const CONNECTIONS = 2;
 const types = new pg.TypeOverrides();
 types.setTypeParser(pg.types.builtins.INT8, Number);
 
-const PG = Object.fromEntries(Object.entries(SQL).map(([k, v]) => [k, numbered(v)])) as {
+const PG = Object.fromEntries(
+  Object.entries(SQL).map(([k, v]) => [k, numbered(listed(v, 'postgres'))]),
+) as {
   readonly [K in keyof typeof SQL]: string;
 };
 
@@ -398,6 +402,29 @@ export class PgRatingsBook implements RatingsBook {
   async pendingRated(limit: number): Promise<string[]> {
     const { rows } = await this.pool.query<{ table_id: string }>(PG.pendingRated, [limit]);
     return rows.map((row) => row.table_id);
+  }
+
+  async tables(ids: readonly string[]): Promise<Map<string, BookTable>> {
+    const list = ids.slice(0, MAX_PAGE);
+    const [pending, seats] = await Promise.all([
+      this.pool.query<{ table_id: string }>(PG.pendingAmong, [list]),
+      this.pool.query(PG.seatsAmong, [list]),
+    ]);
+    return bookTables(
+      pending.rows.map((row) => row.table_id),
+      (seats.rows as Record<string, unknown>[]).map((row) => ({
+        tableId: String(row.table_id),
+        mode: String(row.mode),
+        ...gameSeat(row),
+      })),
+    );
+  }
+
+  async ratingsIn(mode: string, players: readonly string[]): Promise<Map<string, StoredRating>> {
+    const { rows } = await this.pool.query(PG.ratingsIn, [players.slice(0, MAX_PAGE), mode]);
+    return new Map(
+      (rows as Record<string, unknown>[]).map((row) => [String(row.asked), storedRating(row)]),
+    );
   }
 
   async importRatings(rows: readonly ImportedRating[]): Promise<void> {

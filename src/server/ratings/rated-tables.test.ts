@@ -1,15 +1,19 @@
 /**
  * Rated tables on the real server (issue #34): a signed-in player's rated game against a bot,
  * played to the end over the socket, moves both ratings once and shows on the player's page;
- * a rated table of bots alone is refused; a casual table moves nothing.
+ * a rated table of bots alone is refused; a casual table moves nothing. The table's ratings
+ * (GET /api/ratings/tables) show the person's rating beside their seat before and after, a
+ * rematch of a rated table is rated once too, and a finished game's record and replay rate
+ * nothing again.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { Visitor } from '../accounts/visitor.ts';
-import type { CreatedTable, ErrorBody, TableSummary } from '../protocol.ts';
+import type { CreatedTable, ErrorBody, RematchOffer, TableSummary } from '../protocol.ts';
 import { PATIENCE_MS, TestClient, testServer, type TestServer } from '../testing/harness.ts';
 import { playRandomly } from '../testing/random-player.ts';
 import type { PlayerPage } from './routes.ts';
+import type { TableRatings } from './table-ratings.ts';
 
 let server: TestServer;
 before(async () => {
@@ -36,22 +40,52 @@ async function pageWhen(id: string, done: (page: PlayerPage) => boolean): Promis
   }
 }
 
-/** Plays the table's person seat randomly to the end with the visitor's session. */
-async function playToTheEnd(visitor: Visitor, created: CreatedTable): Promise<void> {
-  const [seat] = created.seats;
-  assert.ok(seat);
+/**
+ * Plays the table's person seat (seat 0, its token given) randomly to the end with the
+ * visitor's session; resolves to the connection, still joined (for a rematch), once it has.
+ */
+async function playToTheEnd(
+  visitor: Visitor,
+  tableId: string,
+  token: string,
+  looked?: () => Promise<void>,
+): Promise<TestClient> {
   const client = await TestClient.connect(server.url, { extraHeaders: { cookie: visitor.cookie } });
   // Listening before joining: the join's own update may ask the seat to act.
-  playRandomly(client, created.table.id, seat.token, 0, `rated/${created.table.id}`);
-  const joined = await client.request('join', { tableId: created.table.id, tokens: [seat.token] });
+  playRandomly(client, tableId, token, 0, `rated/${tableId}`);
+  const joined = await client.request('join', { tableId, tokens: [token] });
   assert.ok(joined.ok);
+  await looked?.();
   const until = Date.now() + PATIENCE_MS;
   for (;;) {
-    const { body } = await server.api<TableSummary>(`/api/tables/${created.table.id}`);
+    const { body } = await server.api<TableSummary>(`/api/tables/${tableId}`);
     if (body.outcome !== null || Date.now() > until) break;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  client.close();
+  return client;
+}
+
+/** The seat-0 token of a table made with a person in seat 0. */
+function firstToken(created: CreatedTable): string {
+  const [seat] = created.seats;
+  assert.ok(seat);
+  return seat.token;
+}
+
+/** A table's ratings once `done` says they show what the test waits for. */
+async function ratingsWhen(
+  tableId: string,
+  done: (ratings: TableRatings) => boolean,
+): Promise<TableRatings> {
+  const until = Date.now() + PATIENCE_MS;
+  for (;;) {
+    const { status, body } = await server.api<TableRatings[]>(`/api/ratings/tables?ids=${tableId}`);
+    assert.equal(status, 200);
+    const [ratings] = body;
+    assert.ok(ratings);
+    if (done(ratings) || Date.now() > until) return ratings;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 describe('rated tables on the server', () => {
@@ -65,7 +99,7 @@ describe('rated tables on the server', () => {
       ],
       rated: true,
     });
-    await playToTheEnd(visitor, created);
+    (await playToTheEnd(visitor, created.table.id, firstToken(created))).close();
     const finished = await server.api<TableSummary>(`/api/tables/${created.table.id}`);
     assert.notEqual(finished.body.outcome, null);
     const page = await pageWhen(id, (p) => p.ratings.length > 0);
@@ -89,7 +123,7 @@ describe('rated tables on the server', () => {
         { kind: 'bot', level: 'easy' },
       ],
     });
-    await playToTheEnd(visitor, created);
+    (await playToTheEnd(visitor, created.table.id, firstToken(created))).close();
     const summary = await server.api<TableSummary>(`/api/tables/${created.table.id}`);
     assert.notEqual(summary.body.outcome, null);
     assert.deepEqual((await server.api<PlayerPage>(`/api/players/${id}`)).body.ratings, []);
@@ -105,5 +139,117 @@ describe('rated tables on the server', () => {
     });
     assert.equal(refused.status, 400);
     assert.equal(refused.body.code, 'not-rateable');
+  });
+});
+
+describe("a rated table's ratings beside its players", () => {
+  it('shows the rating before, the new one after, and rates a rematch once too', async () => {
+    const { visitor, id } = await signedUp('Beside Bea');
+    const created = await server.createTable({
+      game: 'goalkeepers',
+      seats: [
+        { kind: 'me', name: 'Bea' },
+        { kind: 'bot', level: 'normal' },
+      ],
+      rated: true,
+    });
+    const tableId = created.table.id;
+    // Nobody signed in has taken the person's seat yet: rated, no rating beside anyone.
+    assert.deepEqual(await ratingsWhen(tableId, () => true), {
+      tableId,
+      state: 'rated',
+      mode: 'goalkeepers-2',
+      title: 'Goalkeepers, 2 players',
+      seats: [],
+    });
+    const client = await playToTheEnd(visitor, tableId, firstToken(created), async () => {
+      // Once Bea has joined: her rating (new: 1500?) beside her seat, none beside the bot's.
+      const seated = await ratingsWhen(tableId, (r) => r.seats.length > 0);
+      if (seated.state !== 'rated') return; // the game may already be over and rated
+      assert.deepEqual(seated.seats, [
+        { seat: 0, rating: 1500, deviation: 500, provisional: true, shown: '1500?' },
+      ]);
+    });
+    const rated = await ratingsWhen(tableId, (r) => r.state === 'recorded');
+    assert.equal(rated.state, 'recorded');
+    assert.equal(rated.mode, 'goalkeepers-2');
+    const [bea] = rated.seats;
+    assert.equal(rated.seats.length, 1, 'the bot has no rating beside it');
+    assert.ok(bea);
+    assert.equal(bea.seat, 0);
+    assert.equal(bea.before, 1500);
+    assert.notEqual(bea.rating, 1500);
+    assert.equal(bea.provisional, true);
+    assert.match(bea.shown, /^\d{3,4}\?$/);
+    const page = (await server.api<PlayerPage>(`/api/players/${id}`)).body;
+    assert.equal(page.ratings.at(0)?.rating, bea.rating);
+
+    // The record and the replay of the finished game rate nothing again.
+    assert.equal((await server.api(`/api/tables/${tableId}/record`)).status, 200);
+    assert.equal((await server.api(`/api/tables/${tableId}/replay`)).status, 200);
+
+    // A rematch, asked twice (the same table), is rated in the same mode.
+    const offer = await client.request<RematchOffer>('rematch', {
+      tableId,
+      token: firstToken(created),
+    });
+    assert.ok(offer.ok);
+    const again = await client.request<RematchOffer>('rematch', {
+      tableId,
+      token: firstToken(created),
+    });
+    assert.ok(again.ok);
+    assert.equal(again.value.to, offer.value.to);
+    client.close();
+    const next = offer.value.to;
+    const nextToken = offer.value.tokens.find((t) => t.seat === 0)?.token;
+    assert.ok(nextToken);
+    // The seat follows Bea: her rating from the first game stands beside it at once.
+    const before = await ratingsWhen(next, () => true);
+    assert.equal(before.state, 'rated');
+    assert.equal(before.mode, 'goalkeepers-2');
+    assert.deepEqual(
+      before.seats.map((s) => [s.seat, s.rating]),
+      [[0, bea.rating]],
+    );
+    (await playToTheEnd(visitor, next, nextToken)).close();
+    const second = await ratingsWhen(next, (r) => r.state === 'recorded');
+    assert.equal(second.state, 'recorded');
+    assert.equal(second.seats[0]?.before, bea.rating);
+    const after = await pageWhen(id, (p) => p.ratings.at(0)?.games === 2);
+    assert.equal(after.ratings.at(0)?.games, 2);
+    assert.deepEqual(
+      after.history.entries.map((e) => e.tableId),
+      [next, tableId],
+    );
+    const bot = (await server.api<PlayerPage>('/api/players/bot:normal')).body;
+    assert.equal(bot.ratings.at(0)?.games, 2);
+    // Rated once each: a later look finds the same.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    assert.equal((await server.api<PlayerPage>(`/api/players/${id}`)).body.ratings.at(0)?.games, 2);
+  });
+
+  it('says a casual table is casual, and refuses a bad list of ids', async () => {
+    const created = await server.createTable({
+      game: 'goalkeepers',
+      seats: [
+        { kind: 'me', name: 'Cy' },
+        { kind: 'bot', level: 'easy' },
+      ],
+    });
+    const { body } = await server.api<TableRatings[]>(
+      `/api/ratings/tables?ids=${created.table.id},no-such-table`,
+    );
+    assert.deepEqual(body, [
+      { tableId: created.table.id, state: 'casual', seats: [] },
+      { tableId: 'no-such-table', state: 'casual', seats: [] },
+    ]);
+    for (const ids of ['', 'a b', Array.from({ length: 51 }, (_, i) => `t${i}`).join(',')]) {
+      const refused = await server.api<ErrorBody>(
+        `/api/ratings/tables?ids=${encodeURIComponent(ids)}`,
+      );
+      assert.equal(refused.status, 400, ids);
+      assert.equal(refused.body.code, 'bad-message');
+    }
   });
 });

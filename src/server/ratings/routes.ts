@@ -3,6 +3,7 @@
  *   GET /api/ratings/modes                          → RatingModeInfo[]
  *   GET /api/leaderboards/:mode?limit=&after=       → LeaderboardPage (settled ratings only)
  *   GET /api/players/:id?limit=&before=&mode=       → PlayerPage (ratings, history, W/D/L)
+ *   GET /api/ratings/tables?ids=ID,ID               → TableRatings[] (table-ratings.ts)
  * Refusals are the project's ErrorBody: 'unknown-mode' (404), 'bad-message' (400) for a bad
  * limit, cursor or player id.
  */
@@ -23,6 +24,7 @@ import {
   type SeatRecord,
 } from './book.ts';
 import type { RatingMode } from './modes.ts';
+import { registerTableRatingRoutes, type SeatsOf } from './table-ratings.ts';
 
 /** A mode as the pages list it. */
 export interface RatingModeInfo {
@@ -71,11 +73,14 @@ export interface RatingRouteDeps {
   readonly book: RatingsBook;
   /** The clock leaderboards count activity from (epoch ms). */
   readonly now?: () => number;
+  /** Who sits at a table now, for the ratings beside their names; absent: no such route. */
+  readonly seatsOf?: SeatsOf;
 }
 
 export function registerRatingRoutes(app: FastifyInstance, deps: RatingRouteDeps): void {
   const { book } = deps;
   const now = deps.now ?? Date.now;
+  if (deps.seatsOf) registerTableRatingRoutes(app, { book, seatsOf: deps.seatsOf });
 
   app.get('/api/ratings/modes', () =>
     book.modes.all.map(({ id, game, title, seats, model }) => ({ id, game, title, seats, model })),

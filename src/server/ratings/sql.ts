@@ -45,4 +45,20 @@ export const SQL = {
   deleteAliases: 'DELETE FROM player_aliases WHERE from_player = ? OR to_player = ?',
   forgetRated: 'DELETE FROM rated_tables WHERE table_id = ?',
   pendingRated: 'SELECT table_id FROM rated_tables ORDER BY table_id LIMIT ?',
+  // LIST: a list of ids passed as one parameter, a table `p` of one column `value` (listed()).
+  pendingAmong: 'SELECT table_id FROM rated_tables WHERE table_id IN (SELECT p.value FROM LIST)',
+  seatsAmong: 'SELECT * FROM rating_history WHERE table_id IN (SELECT p.value FROM LIST)',
+  /** A mode's ratings of a list of players, each found through its alias if it has one. */
+  ratingsIn: `SELECT p.value AS asked, r.* FROM LIST
+       LEFT JOIN player_aliases a ON a.from_player = p.value
+       JOIN ratings r ON r.player = coalesce(a.to_player, p.value) AND r.mode = ?`,
 } as const;
+
+/**
+ * A statement with its LIST as the store reads a list parameter: node:sqlite's JSON text
+ * (json_each), PostgreSQL's text array (unnest).
+ */
+export function listed(statement: string, store: 'sqlite' | 'postgres'): string {
+  const list = store === 'sqlite' ? 'json_each(?) AS p' : 'unnest(?::text[]) AS p(value)';
+  return statement.replace('LIST', list);
+}

@@ -27,12 +27,14 @@ import {
   type RatingsBook,
   type Recorded,
   type SeatRecord,
+  bookTables,
+  type BookTable,
 } from './book.ts';
 import type { ModeBook } from './modes.ts';
 import { isProvisional } from '../../ratings/provisional.ts';
 import { rateTable, type FinishedTable, type SeatResult, type StoredRating } from './rate-table.ts';
 import { mergeRatings } from './merge.ts';
-import { SQL } from './sql.ts';
+import { listed, SQL } from './sql.ts';
 
 /** The schema as steps, taken once each at open (recorded in `ratings_schema`). */
 const STEPS: readonly string[] = [
@@ -287,6 +289,27 @@ export class SqliteRatingsBook implements RatingsBook {
     return answer(() => this.sql.pendingRated.all(limit).map((row) => String(row.table_id)));
   }
 
+  tables(ids: readonly string[]): Promise<Map<string, BookTable>> {
+    return answer(() => {
+      const list = JSON.stringify(ids.slice(0, MAX_PAGE));
+      return bookTables(
+        this.sql.pendingAmong.all(list).map((row) => String(row.table_id)),
+        this.sql.seatsAmong.all(list).map((row) => ({
+          tableId: String(row.table_id),
+          mode: String(row.mode),
+          ...gameSeat(row),
+        })),
+      );
+    });
+  }
+
+  ratingsIn(mode: string, players: readonly string[]): Promise<Map<string, StoredRating>> {
+    return answer(() => {
+      const rows = this.sql.ratingsIn.all(JSON.stringify(players.slice(0, MAX_PAGE)), mode);
+      return new Map(rows.map((row) => [String(row.asked), storedRating(row)]));
+    });
+  }
+
   importRatings(rows: readonly ImportedRating[]): Promise<void> {
     return answer(() => {
       const insert = this.db.prepare(
@@ -343,6 +366,9 @@ function prepare(db: DatabaseSync) {
     deleteAliases: db.prepare(SQL.deleteAliases),
     pendingRated: db.prepare(SQL.pendingRated),
     board: db.prepare(SQL.board),
+    pendingAmong: db.prepare(listed(SQL.pendingAmong, 'sqlite')),
+    seatsAmong: db.prepare(listed(SQL.seatsAmong, 'sqlite')),
+    ratingsIn: db.prepare(listed(SQL.ratingsIn, 'sqlite')),
     boardAfter: db.prepare(SQL.boardAfter),
   };
 }

@@ -12,3 +12,4 @@ export type {
 } from './book.ts';
 export type { PlayerPage, RatingModeInfo, ShownRating } from './routes.ts';
 export type { SeatResult } from './rate-table.ts';
+export type { SeatRating, TableRatings } from './table-ratings.ts';

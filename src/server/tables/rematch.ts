@@ -20,13 +20,21 @@ import { hashToken, newToken } from './tokens.ts';
  */
 export type Charge = () => boolean | Promise<boolean>;
 
+/**
+ * Told of each rematch made, before anyone can play at it (ratings/finish.ts: a rematch of a
+ * rated table is rated too). Never throws.
+ */
+export type Rematched = (from: Table, to: Table) => Promise<void>;
+
 export class Rematches {
   private readonly access: TableAccess;
+  private readonly rematched: Rematched | undefined;
   /** New tables being stored, by the id of the table they replace. */
   private readonly opening = new Map<string, Promise<Result<Table, Refusal>>>();
 
-  constructor(access: TableAccess) {
+  constructor(access: TableAccess, rematched?: Rematched) {
     this.access = access;
+    this.rematched = rematched;
   }
 
   async ask(
@@ -89,6 +97,7 @@ export class Rematches {
     const opened = await this.access.house.open(plan.stored, table.id);
     if (!opened.ok) return err(fromEngine(opened.error));
     const next = opened.value;
+    await this.rematched?.(table, next);
     // The table may have left memory and come back meanwhile, read before the rematch was.
     const current = this.access.house.peek(table.id);
     for (const old of current && current !== table ? [table, current] : [table]) {

@@ -38,7 +38,7 @@ import { TableHouse, closed } from './house.ts';
 import { IdleTables } from './idle.ts';
 import { abandoned, stale, whyRefused } from './referee.ts';
 import { reissueSeat } from './reissue.ts';
-import { Rematches } from './rematch.ts';
+import { Rematches, type Rematched } from './rematch.ts';
 import { replayFrames } from './replay-frames.ts';
 import { tableRecord } from './restore.ts';
 import { Seating, type Reply } from './seating.ts';
@@ -91,6 +91,8 @@ export interface ServiceOptions {
   readonly log: (message: string) => void;
   /** Told of each table whose finish is on disk (the ratings book rates it, ratings/finish.ts). */
   readonly finished?: (table: Table) => void;
+  /** Told of each rematch made, before it is played (a rated table's rematch is rated too). */
+  readonly rematched?: Rematched;
 }
 
 const UNAVAILABLE = refusal('unavailable', 'The action could not be saved; nothing changed.');
@@ -157,7 +159,7 @@ export class TableService implements TableAccess {
       options.log,
     );
     this.seating = new Seating(this);
-    this.rematches = new Rematches(this);
+    this.rematches = new Rematches(this, options.rematched);
     this.pool = new BotPool(options.botWorkers, options.gamesModule);
     this.bots = new BotPlayer({
       delayMs: options.botDelayMs,

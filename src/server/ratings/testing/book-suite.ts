@@ -218,6 +218,47 @@ export function bookSuite(open: (faults?: BookFaults) => Promise<RatingsBook>): 
     });
   });
 
+  void describe('tables and ratingsIn', () => {
+    void it('tells a rated table waiting for its finish, a rated one with its seats, and a casual one', async () => {
+      const book = await open();
+      const game = finished([person('wes', 'Wes'), bot('easy')], [1, 2]);
+      await book.markRated(game.tableId);
+      await book.markRated('still-playing');
+      const before = await book.tables([game.tableId, 'still-playing', 'casual']);
+      assert.deepEqual(before.get(game.tableId), { kind: 'pending' });
+      assert.equal(before.has('casual'), false);
+      await book.recordFinished(game);
+      const after = await book.tables([game.tableId, 'still-playing', 'casual']);
+      assert.deepEqual(after.get('still-playing'), { kind: 'pending' });
+      const recorded = after.get(game.tableId);
+      assert.ok(recorded?.kind === 'recorded');
+      assert.equal(recorded.mode, 'goalkeepers-2');
+      assert.deepEqual(
+        recorded.seats.map((s) => [s.seat, s.player, s.ratingBefore]),
+        [
+          [0, 'wes', 1500],
+          [1, 'bot:easy', 1500],
+        ],
+      );
+      near(first(recorded.seats).rating, 1500 + 241.62 / 2);
+      assert.equal(after.size, 2);
+      await book.close();
+    });
+
+    void it("reads players' ratings in a mode, a merged guest's through the account", async () => {
+      const book = await open();
+      await book.recordFinished(finished([person('xan'), person('guest-y')], [1, 2]));
+      await book.mergePlayer('guest-y', 'acct-y');
+      const found = await book.ratingsIn('goalkeepers-2', ['xan', 'guest-y', 'nobody']);
+      assert.deepEqual([...found.keys()].sort(), ['guest-y', 'xan']);
+      near(found.get('xan')?.rating ?? 0, 1741.62);
+      near(found.get('guest-y')?.rating ?? 0, 1258.38);
+      assert.equal(found.get('xan')?.games, 1);
+      assert.equal((await book.ratingsIn('goalkeepers-3', ['xan'])).size, 0);
+      await book.close();
+    });
+  });
+
   void describe('forgetPlayer', () => {
     void it("drops a deleted account's ratings and keeps its games for the others under no name", async () => {
       const book = await open();
