@@ -6,7 +6,8 @@
  * REDIS_URL (unset: one process; set, with DATABASE_URL: one of a cluster of processes) and
  * LEASE_MS (default 5000: a dead process's tables move to another after this),
  * CLUSTER_METRICS_MS (default 2000: how long /api/metrics reuses the cluster's figures),
- * BOT_DELAY_MS (default 600); MESSAGE_RATE, ADDRESS_MESSAGE_RATE and CREATE_RATE as
+ * BOT_DELAY_MS (default 600) and BOT_WINDOW_DELAY_MS (150, a bot's pause at a response window,
+ * never above BOT_DELAY_MS); MESSAGE_RATE, ADDRESS_MESSAGE_RATE and CREATE_RATE as
  * 'perSecond/burst' (e.g. '20/40'); CONNECTIONS_PER_ADDRESS (50) and SOCKETS_PER_ADDRESS (25),
  * 0 for no cap; REQUEST_TIMEOUT_MS (10000) and KEEP_ALIVE_TIMEOUT_MS (72000); TRUST_PROXY
  * (off): 'true', or the proxies' addresses, CIDRs or 'loopback' etc., comma-separated.
@@ -90,6 +91,7 @@ const server = await startServer({
   leaseMs: number('LEASE_MS'),
   clusterMetricsMs: number('CLUSTER_METRICS_MS'),
   botDelayMs: number('BOT_DELAY_MS'),
+  botWindowDelayMs: number('BOT_WINDOW_DELAY_MS'),
   turnMsPerSecond: number('TURN_MS_PER_SECOND'),
   messageRate: rate('MESSAGE_RATE'),
   addressMessageRate: rate('ADDRESS_MESSAGE_RATE'),

@@ -21,6 +21,7 @@ import { seatsFrom } from './ratings/table-ratings.ts';
 import { modesOf, openRatingsBook } from './ratings/open.ts';
 import { registerRatingRoutes } from './ratings/routes.ts';
 import { serveCompetitions, type ServedCompetitions } from './competitions/serve.ts';
+import { serveGamesList } from './games-list/serve.ts';
 import { serveWebApp } from './http/web-app.ts';
 import { refuseEarly, type Admission } from './load/admission.ts';
 import { openAdmission, type OverloadOptions } from './load/watch.ts';
@@ -82,6 +83,11 @@ export interface ServerOptions {
   readonly gamesModule?: string;
   /** How long bots wait before they play, so that people can follow. Default 600 ms. */
   readonly botDelayMs?: number;
+  /**
+   * How long bots wait before they answer at a response window: a pass shows nothing to
+   * follow, and a game may open a hundred windows. Default 150 ms, never above botDelayMs.
+   */
+  readonly botWindowDelayMs?: number;
   /** Worker threads for bots that think long. Default 2. */
   readonly botWorkers?: number;
   /** Bots whose decisions run in the worker pool. Default: the search levels (easy, normal, hard). */
@@ -135,6 +141,11 @@ export interface ServerOptions {
   readonly now?: () => number;
   /** Milliseconds in one of a table's turn seconds: tests shorten the turn timer. Default 1000. */
   readonly turnMsPerSecond?: number;
+  /**
+   * The clock and timeouts of turn timers and correspondence days, also the games list's
+   * clock. Default: the system's; tests turn it by hand.
+   */
+  readonly turnScheduler?: Scheduler;
   /** The clock and timeouts of window countdowns. Default: the system's; tests turn it by hand. */
   readonly windowScheduler?: Scheduler;
   /** The clock and timeouts of the bots' delay and window answers. Default: the system's. */
@@ -217,6 +228,12 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     log,
   }));
   competitions.mount(app, (request) => accounts.playerOfRequest(request));
+  const games = await serveGamesList(app, {
+    dbPath,
+    databaseUrl: options.databaseUrl,
+    playerOf: (request) => accounts.playerOfRequest(request),
+    now: turnClock(options.turnScheduler),
+  });
   await registerApi(app, { options, service, find, creates, io, cluster, ratings, accounts });
   if (cluster) await cluster.run(service, store.reader, leaseMs);
   else await service.start();
@@ -239,6 +256,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
         await cluster?.close();
         await accounts.close();
         await competitions.close();
+        await games.close();
         await ratings.close();
         await store.close();
       })()),
@@ -246,6 +264,11 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
 }
 
 type Log = (message: string) => void;
+
+/** The turn scheduler's clock, for the games list's time left; absent: the system's. */
+function turnClock(scheduler: Scheduler | undefined): (() => number) | undefined {
+  return scheduler && (() => scheduler.now());
+}
 
 /**
  * Accounts (accounts/) on the server's database. A guest who makes an account keeps their
@@ -308,6 +331,7 @@ function openTables(
     find,
     gamesModule: options.gamesModule,
     botDelayMs: options.botDelayMs ?? 600,
+    botWindowDelayMs: options.botWindowDelayMs ?? 150,
     botWorkers: options.botWorkers ?? 2,
     pooledBots: new Set(options.pooledBots ?? SEARCH_BOTS),
     botTimeScale: options.botTimeScale,
@@ -317,6 +341,7 @@ function openTables(
     charge: (address) => creates.take(address),
     now: options.now,
     turnMsPerSecond: options.turnMsPerSecond,
+    turnScheduler: options.turnScheduler,
     turnStarted: cluster
       ? (table, seat, deadline) => {
           cluster.deadlines.record(table.id, seat, deadline);

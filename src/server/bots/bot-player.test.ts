@@ -147,6 +147,7 @@ const THINKS_MS = longestThought('bot:easy');
 async function answersOnAClock(
   table: Table,
   choice?: Action,
+  windowDelayMs?: number,
 ): Promise<{ at: number; action: Action }[]> {
   const clock = new FakeScheduler();
   const start = clock.now();
@@ -163,6 +164,7 @@ async function answersOnAClock(
   };
   const bots = new BotPlayer({
     delayMs: DELAY_MS,
+    windowDelayMs,
     pool,
     find: findGame,
     pooled: new Set(['bot:easy']),
@@ -217,6 +219,13 @@ describe('the bot player at a response window (#31)', () => {
     assert.deepEqual(holding, [{ at: DELAY_MS + THINKS_MS, action: PASS }]);
     assert.deepEqual(passOnly, holding);
   });
+
+  it("answers at a window after the window's shorter pause, whatever it holds", async () => {
+    const holding = await answersOnAClock(atTheReveal([16, 5, 6]), PASS, 150);
+    const passOnly = await answersOnAClock(atTheReveal([4, 5, 6]), PASS, 150);
+    assert.deepEqual(holding, [{ at: 150 + THINKS_MS, action: PASS }]);
+    assert.deepEqual(passOnly, holding);
+  });
 });
 
 describe('the bot player where hands are hidden (#31)', () => {
@@ -260,5 +269,13 @@ describe('the bot player where hands are hidden (#31)', () => {
     const choosing = await answeredAt(seedWith((n) => n > 1));
     assert.deepEqual(choosing, [DELAY_MS + THINKS_MS]);
     assert.deepEqual(forced, choosing);
+  });
+
+  it("keeps a move's pause outside windows when windows have a shorter one", async () => {
+    const answers = await answersOnAClock(forcedPlayTable(seedWith((n) => n > 1)), undefined, 150);
+    assert.deepEqual(
+      answers.map((answer) => answer.at),
+      [DELAY_MS + THINKS_MS],
+    );
   });
 });

@@ -35,6 +35,14 @@ export type BotSubmit = (
 
 export interface BotPlayerOptions {
   readonly delayMs: number;
+  /**
+   * The pause before a bot answers at a response window, e.g. 150 ms; never longer than
+   * `delayMs`. Shorter than a move's: nothing at a window needs following (a pass shows
+   * nothing, a card played is shown in the chain), and a game of Supernatural Soccer opens a
+   * hundred windows or more, each of which a person with nothing to play waits through.
+   * Absent: `delayMs`.
+   */
+  readonly windowDelayMs?: number;
   readonly pool: BotDecider;
   readonly find: GameFinder;
   readonly submit: BotSubmit;
@@ -100,14 +108,21 @@ export class BotPlayer {
 
   private schedule(table: Table, seat: Seat, descriptor: string): void {
     if (!this.claim(table, seat)) return;
-    const { delayMs, timeScale } = this.options;
-    // Where hands are hidden: answers at this moment, whatever it holds (see the top).
+    const delay = this.delayAt(table);
+    // Where hands are hidden: answers at this moment, whatever it holds (see the top). Whether
+    // a window is open is public, so the shorter pause there tells nothing either.
     const answerAt = table.game.engine.facts.hiddenInformation
-      ? this.scheduler.now() + delayMs + longestThought(descriptor, timeScale)
+      ? this.scheduler.now() + delay + longestThought(descriptor, this.options.timeScale)
       : undefined;
     this.later(() => {
       this.decide(table, seat, descriptor, false, answerAt);
-    }, delayMs);
+    }, delay);
+  }
+
+  /** The pause before a bot acts at `table` now: a window's, or a move's. */
+  private delayAt(table: Table): number {
+    const { delayMs, windowDelayMs = delayMs } = this.options;
+    return table.engineWindow() === undefined ? delayMs : Math.min(delayMs, windowDelayMs);
   }
 
   /** Runs `fire` after `ms` on the scheduler, unless closed first. */

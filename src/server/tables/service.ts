@@ -10,6 +10,7 @@ import { BotPlayer, type BotDecider } from '../bots/bot-player.ts';
 import { BotPool } from '../bots/pool.ts';
 import type { Admission } from '../load/admission.ts';
 import { fromEngine, refusal, type Refusal } from '../errors.ts';
+import { TurnRecorder } from '../games-list/turns.ts';
 import { engineResolver, type GameFinder } from '../games.ts';
 import type {
   ActMessage,
@@ -28,6 +29,7 @@ import type {
   WordsMessage,
   TableSummary,
 } from '../protocol.ts';
+import { isCorrespondence } from '../protocol.ts';
 import type { LobbyCursor, TableRow } from '../storage/reader.ts';
 import { FencedOut, type StoreReader, type StoreWriter } from '../storage/store.ts';
 import { badToken, notSeated, type TableAccess } from './access.ts';
@@ -44,7 +46,13 @@ import { tableRecord } from './restore.ts';
 import { Seating, type Reply } from './seating.ts';
 import { invitePath, planTable, type TableRequest } from './setup.ts';
 import type { Table, Watcher } from './table.ts';
-import { TurnTimer, type Scheduler, type SeatDeadline, type Started } from './turn-timer.ts';
+import {
+  TurnTimer,
+  storedDeadlines,
+  type Scheduler,
+  type SeatDeadline,
+  type Started,
+} from './turn-timer.ts';
 import { takeBackStep } from './undo.ts';
 import { legalChoices, storedSummary, tableSummary } from './views.ts';
 import { WindowPacer } from './windows.ts';
@@ -56,6 +64,8 @@ export interface ServiceOptions {
   readonly writer: StoreWriter;
   readonly find: GameFinder;
   readonly botDelayMs: number;
+  /** The pause before a bot answers at a response window (never longer than botDelayMs). */
+  readonly botWindowDelayMs?: number;
   readonly botWorkers: number;
   /** The module bot workers load games from (default: the registry). */
   readonly gamesModule?: string;
@@ -80,6 +90,8 @@ export interface ServiceOptions {
   readonly turnMsPerSecond?: number;
   /** Records each turn deadline set, for a process that takes the table over (cluster/). */
   readonly turnStarted?: Started;
+  /** The clock and timeouts of turn timers and correspondence days; tests turn it by hand. */
+  readonly turnScheduler?: Scheduler;
   /** The clock and timeouts of window countdowns; tests turn it by hand. Absent: the system's. */
   readonly windowScheduler?: Scheduler;
   /** The clock and timeouts of the bots' delay and window answers. Absent: the system's. */
@@ -105,6 +117,7 @@ export class TableService implements TableAccess {
   private readonly rematches: Rematches;
   private readonly bots: BotPlayer;
   private readonly timer: TurnTimer;
+  private readonly turns: TurnRecorder;
   private readonly windows: WindowPacer;
   private readonly pool: BotPool;
   readonly reader: StoreReader;
@@ -163,6 +176,7 @@ export class TableService implements TableAccess {
     this.pool = new BotPool(options.botWorkers, options.gamesModule);
     this.bots = new BotPlayer({
       delayMs: options.botDelayMs,
+      windowDelayMs: options.botWindowDelayMs,
       pool: options.botDecider ?? this.pool,
       scheduler: options.botScheduler,
       find: options.find,
@@ -182,7 +196,9 @@ export class TableService implements TableAccess {
       },
       started: options.turnStarted,
       msPerSecond: options.turnMsPerSecond,
+      scheduler: options.turnScheduler,
     });
+    this.turns = new TurnRecorder((op) => this.queue.write(op), options.log);
     this.windows = new WindowPacer({
       pass: (table, seat) => {
         const open = table.engineWindow();
@@ -211,7 +227,7 @@ export class TableService implements TableAccess {
    */
   async start(): Promise<void> {
     for (const table of await this.house.restorePlaying()) {
-      this.resume(table, undefined, await this.quietSince(table));
+      this.resume(table, await this.storedClocks(table), await this.quietSince(table));
     }
   }
 
@@ -224,6 +240,21 @@ export class TableService implements TableAccess {
     if (deadlines) this.timer.inherit(table, deadlines);
     this.changed(table);
     this.idle.active(table, quietSince);
+  }
+
+  /**
+   * A correspondence table's deadlines as the database last recorded them (turn-timer.ts's
+   * storedDeadlines): its days-long clocks do not start again. None for other tables.
+   */
+  private async storedClocks(table: Table): Promise<Map<Seat, SeatDeadline> | undefined> {
+    if (!isCorrespondence(table.turnSeconds)) return undefined;
+    try {
+      const stored = await this.reader.loadTable(table.id);
+      return stored && storedDeadlines(table, stored.seats);
+    } catch (error) {
+      this.log(`table ${table.id}: could not read its deadlines (${String(error)})`);
+      return undefined;
+    }
   }
 
   /** Since when nobody has played at a table, from the database; now, if it cannot say. */
@@ -687,6 +718,7 @@ export class TableService implements TableAccess {
     // A 'never' seat was passed for: the table is told once that pass is committed.
     if (this.windows.consider(table)) return;
     this.timer.consider(table);
+    this.turns.consider(table, (seat) => this.timer.deadlineOf(table, seat));
     broadcast(table);
     this.bots.consider(table);
   }
@@ -709,6 +741,8 @@ export class TableService implements TableAccess {
       return;
     }
     if (!fresh) return;
+    const clocks = await this.storedClocks(fresh);
+    if (clocks) this.timer.inherit(fresh, clocks);
     this.changed(fresh);
     this.idle.active(fresh);
   }
