@@ -17,6 +17,7 @@ import type {
   ReplayFrames,
   TableSummary,
 } from '../protocol.ts';
+import { parseRetryAfter } from './retry.ts';
 
 /** An error the server sent, or one of the app's own: 'offline' (no answer at all). */
 export type ApiError = ErrorBody | { readonly code: 'offline'; readonly message: string };
@@ -33,7 +34,11 @@ export async function request<T>(path: string, init?: RequestInit): Promise<Repl
   }
   const body: unknown = await response.json().catch(() => null);
   if (response.ok) return { ok: true, value: body as T };
-  return { ok: false, error: errorBody(body, response.status) };
+  const error = errorBody(body, response.status);
+  // The header says it for any refusal; a 'busy' body says it too (api/retry.ts waits for it).
+  const after = parseRetryAfter(response.headers.get('retry-after'), Date.now());
+  if (after === undefined || error.retryAfterSeconds !== undefined) return { ok: false, error };
+  return { ok: false, error: { ...error, retryAfterSeconds: after } };
 }
 
 function errorBody(body: unknown, status: number): ErrorBody {
@@ -42,10 +47,13 @@ function errorBody(body: unknown, status: number): ErrorBody {
   return { code: 'bad-message', message: `The server answered ${status}.` };
 }
 
-function post<T>(path: string, body: unknown): Promise<Reply<T>> {
+function post<T>(path: string, body: unknown, idempotencyKey?: string): Promise<Reply<T>> {
   return request<T>(path, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: {
+      'content-type': 'application/json',
+      ...(idempotencyKey === undefined ? {} : { 'idempotency-key': idempotencyKey }),
+    },
     body: JSON.stringify(body),
   });
 }
@@ -56,7 +64,12 @@ export const api = {
   games: () => request<GameInfo[]>('/api/games'),
   game: (id: string) => request<GameDetails>(`/api/games/${encodeURIComponent(id)}`),
   design: (id: string) => request<GameDesign>(`/api/games/${encodeURIComponent(id)}/design`),
-  createTable: (body: CreateTable) => post<CreatedTable>('/api/tables', body),
+  /**
+   * A new table; asks sent again with the same `idempotencyKey` (api/retry.ts's
+   * newIdempotencyKey) and body get the table the first made, not another.
+   */
+  createTable: (body: CreateTable, idempotencyKey?: string) =>
+    post<CreatedTable>('/api/tables', body, idempotencyKey),
   /** A page of the lobby: the first, or the one after `cursor` (a page's `next`). */
   lobby: (cursor?: string) =>
     request<LobbyPage>(

@@ -3,9 +3,10 @@
  * turn timer and whether friend seats are offered in the lobby. The created seats' tokens stay
  * in this browser; friend seats' invite links are shown on the table.
  */
-import { useState, type ReactElement } from 'react';
+import { useEffect, useRef, useState, type ReactElement } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { api, type ApiError } from '../api/http.ts';
+import { askUntilAnswered, browserClock, newIdempotencyKey } from '../api/retry.ts';
 import { useApi } from '../api/useApi.ts';
 import { OptionsForm } from '../forms/OptionsForm.tsx';
 import { initialValues, optionFields, type OptionValue } from '../forms/optionFields.ts';
@@ -18,6 +19,7 @@ import {
   type CreateTable as CreateTableRequest,
   type GameDetails,
 } from '../protocol.ts';
+import { useNow } from '../table/ConnectionStatus.tsx';
 import { holdHost, holdInvites, holdToken } from '../table/seatTokens.ts';
 import { RatedField } from '../ratings/RatedField.tsx';
 import { ErrorNotice } from '../ui/ErrorNotice.tsx';
@@ -74,7 +76,7 @@ function CreateForm({ game }: { game: GameDetails }): ReactElement {
   const [listed, setListed] = useState(false);
   const [rated, setRated] = useState(false);
   const hasFriend = seats.some((seat) => seat.player === 'friend');
-  const { submit, error, sending } = useCreateTable({
+  const { submit, error, sending, waiting } = useCreateTable({
     game: game.id,
     options,
     seats: seats.map(seatRequest),
@@ -129,7 +131,7 @@ function CreateForm({ game }: { game: GameDetails }): ReactElement {
           : {})}
       />
       <RatedField rated={rated} onChange={setRated} />
-      {error && <ErrorNotice error={error} />}
+      {waiting ? <RetryNotice {...waiting} /> : error && <ErrorNotice error={error} />}
       <button type="submit" className="button button--primary button--big" disabled={sending}>
         {sending ? 'Creating…' : 'Create the table'}
       </button>
@@ -137,21 +139,75 @@ function CreateForm({ game }: { game: GameDetails }): ReactElement {
   );
 }
 
+/** The refusals the form asks again after, in words, with the countdown to the next ask. */
+const RETRY_WORDS: Partial<Record<ApiError['code'], string>> = {
+  busy: 'The server is busy',
+  unavailable: 'The server could not take the table just now',
+  offline: 'The server cannot be reached',
+};
+
+/** 'The server is busy; trying again in 6 s', counting down to the next ask. */
+function RetryNotice({ retryAt, error }: Waiting): ReactElement {
+  const now = useNow(true);
+  const seconds = Math.max(1, Math.ceil((retryAt - now) / 1000));
+  return (
+    <p className="notice" role="status" data-code={error.code}>
+      {RETRY_WORDS[error.code] ?? 'The server is busy'}; trying again in {seconds} s.
+    </p>
+  );
+}
+
+interface Waiting {
+  /** When the next ask goes (Date.now() ms). */
+  readonly retryAt: number;
+  readonly error: ApiError;
+}
+
+/**
+ * Busy refusals in a row after which the form stops asking by itself (about 6 minutes of
+ * waits): the button asks again.
+ */
+const CREATE_TRIES = 20;
+
 /**
  * Creates the table `request` describes: keeps its seats in this browser and goes there, or
- * keeps the refusal to show.
+ * keeps the refusal to show. A refusal for now ('busy', 'unavailable', 'offline') is asked
+ * again by itself after the waits of api/retry.ts, saying so with a countdown; every ask of
+ * one request carries the same Idempotency-Key, so that an ask whose answer was lost and the
+ * next one make one table between them.
  */
 function useCreateTable(request: CreateTableRequest): {
   readonly submit: () => Promise<void>;
   readonly error: ApiError | null;
   readonly sending: boolean;
+  readonly waiting: Waiting | null;
 } {
   const navigate = useNavigate();
   const [error, setError] = useState<ApiError | null>(null);
   const [sending, setSending] = useState(false);
+  const [waiting, setWaiting] = useState<Waiting | null>(null);
+  const key = useRef<{ readonly body: string; readonly key: string } | null>(null);
+  const stop = useRef<AbortController | null>(null);
+  useEffect(
+    () => () => {
+      stop.current?.abort();
+    },
+    [],
+  );
   const submit = async (): Promise<void> => {
+    const body = JSON.stringify(request);
+    if (key.current?.body !== body) key.current = { body, key: newIdempotencyKey() };
+    const idempotencyKey = key.current.key;
+    stop.current = new AbortController();
     setSending(true);
-    const reply = await api.createTable(request);
+    setError(null);
+    const reply = await askUntilAnswered(() => api.createTable(request, idempotencyKey), {
+      tries: CREATE_TRIES,
+      clock: browserClock,
+      random: Math.random,
+      waiting: setWaiting,
+      signal: stop.current.signal,
+    });
     setSending(false);
     if (!reply.ok) {
       setError(reply.error);
@@ -160,5 +216,5 @@ function useCreateTable(request: CreateTableRequest): {
     keepSeats(reply.value);
     void navigate(`/table/${reply.value.table.id}`);
   };
-  return { submit, error, sending };
+  return { submit, error, sending, waiting };
 }

@@ -46,8 +46,8 @@ export function ConnectionStatus(props: ConnectionStatusProps): ReactElement {
   );
 }
 
-/** Date.now(), renewed every quarter second while `ticking`. */
-function useNow(ticking: boolean): number {
+/** Date.now(), renewed every quarter second while `ticking` (a countdown's, e.g. the create form's). */
+export function useNow(ticking: boolean): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     setNow(Date.now());

@@ -8,17 +8,20 @@
  * handed, so that it is tested without a socket.
  */
 
-/** The waits between tries. */
-export interface Backoff {
-  /** Before the first try after a drop, e.g. 500 ms. */
-  readonly firstMs: number;
-  /** The longest wait, however many tries failed, e.g. 5000 ms. */
-  readonly maxMs: number;
-  /** The share of each wait taken off at random, e.g. 0.5: from half the wait to all of it. */
-  readonly jitter: number;
-}
+import type { ApiError } from '../api/http.ts';
+import {
+  backoffDelay,
+  FAILURE_BACKOFF,
+  mustRetry,
+  waitAfter,
+  type Backoff,
+  type Clock,
+} from '../api/retry.ts';
 
-export const BACKOFF: Backoff = { firstMs: 500, maxMs: 5000, jitter: 0.5 };
+// The waits and the clock are the web app's one retry helper's (api/retry.ts).
+export { browserClock, type Backoff, type Clock } from '../api/retry.ts';
+
+export const BACKOFF: Backoff = FAILURE_BACKOFF;
 
 /**
  * Whether a disconnect for socket.io's `reason` calls for a new try: always, except when this
@@ -34,8 +37,7 @@ export function mustRedial(reason: string): boolean {
  * do not all come back in the same instant.
  */
 export function retryDelay(attempt: number, random: number, backoff: Backoff = BACKOFF): number {
-  const full = Math.min(backoff.maxMs, backoff.firstMs * 2 ** Math.max(0, attempt));
-  return Math.round(full * (1 - backoff.jitter * random));
+  return backoffDelay(attempt, random, backoff);
 }
 
 /** The next try in words, e.g. 'next try in 3 s', or 'trying now' while one is under way. */
@@ -43,21 +45,6 @@ export function nextTryWords(retryAt: number | null, now: number): string {
   if (retryAt === null) return 'trying now';
   return `next try in ${Math.max(1, Math.ceil((retryAt - now) / 1000))} s`;
 }
-
-/** Time as the redialler needs it; the browser's own in the page, a fake one in tests. */
-export interface Clock {
-  now(): number;
-  setTimeout(run: () => void, ms: number): unknown;
-  clearTimeout(timer: unknown): void;
-}
-
-export const browserClock: Clock = {
-  now: () => Date.now(),
-  setTimeout: (run, ms) => globalThis.setTimeout(run, ms),
-  clearTimeout: (timer) => {
-    globalThis.clearTimeout(timer as Parameters<typeof globalThis.clearTimeout>[0]);
-  },
-};
 
 export interface RedialOptions {
   /** Opens the connection again (socket.connect()). */
@@ -88,9 +75,12 @@ export class Redial {
     if (mustRedial(reason)) this.schedule();
   }
 
-  /** A try failed to connect, or its join was refused for now: wait longer, then try again. */
-  failed(): void {
-    this.schedule();
+  /**
+   * A try failed to connect, or its join was refused for now (`refusal`): wait longer, then
+   * try again; after 'busy' no sooner than its Retry-After (api/retry.ts).
+   */
+  failed(refusal?: ApiError): void {
+    this.schedule(refusal);
   }
 
   /** The table was heard whole again: the next drop starts from the shortest wait. */
@@ -112,11 +102,13 @@ export class Redial {
     this.cancel();
   }
 
-  private schedule(): void {
+  private schedule(refusal?: ApiError): void {
     // One try waits at a time: a second report of the same drop adds no try.
     if (this.stopped || this.timer !== null) return;
     const { clock, random, backoff } = this.options;
-    const wait = retryDelay(this.attempt, random(), backoff);
+    const wait = refusal
+      ? waitAfter(refusal, this.attempt, random(), backoff)
+      : retryDelay(this.attempt, random(), backoff);
     this.attempt++;
     this.timer = clock.setTimeout(() => {
       this.timer = null;
@@ -142,7 +134,7 @@ export class Redial {
  * should it have counted). Any other answer is the table's word on it.
  */
 export function mustResend(code: string): boolean {
-  return code === 'unavailable' || code === 'busy' || code === 'offline';
+  return mustRetry(code);
 }
 
 export interface ResendOptions {
@@ -174,12 +166,17 @@ export class Resend {
     this.options = options;
   }
 
-  /** `send` was refused for now (mustResend): it goes again after the next wait. */
-  refused(send: () => void, version?: number): void {
+  /**
+   * `send` was refused for now (mustResend; `refusal`, when it was answered): it goes again
+   * after the next wait, after 'busy' no sooner than its Retry-After.
+   */
+  refused(send: () => void, version?: number, refusal?: ApiError): void {
     if (this.stopped) return;
     this.cancel();
     const { clock, random, backoff } = this.options;
-    const wait = retryDelay(this.attempt, random(), backoff);
+    const wait = refusal
+      ? waitAfter(refusal, this.attempt, random(), backoff)
+      : retryDelay(this.attempt, random(), backoff);
     this.attempt++;
     this.waiting = { send, version };
     this.timer = clock.setTimeout(() => {

@@ -110,7 +110,7 @@ function joinAnswered(line: Line, join: Join, shown: Shown): (ack: Ack<JoinedTab
       // again, as after a drop, until the join lands.
       if (ack.error.code === 'busy') shown.failure(ack.error);
       socket.disconnect();
-      redial.failed();
+      redial.failed(ack.error);
       return;
     }
     if (ack.ok) join.device.current?.joined(ack.value);

@@ -117,7 +117,7 @@ export function sendUntilAnswered(
         return;
       }
       if (version !== undefined) setPending(true);
-      resend.refused(go, version);
+      resend.refused(go, version, error);
     };
     const busy = version === undefined ? undefined : setPending;
     send(line()?.socket ?? null, event, payload, fail, busy);
