@@ -3,17 +3,41 @@
  * was filled before it started (made-up players, ratings as the book writes them): the header
  * leads to the boards, a board lists settled ratings best first a page at a time, a player's
  * page shows their ratings with '?' and '±', the rating-over-time plot, W/D/L and their games
- * with a replay link; the new-table page offers a rated game.
+ * with a replay link; the new-table page offers a rated game. At a rated table a guest's
+ * rating stands beside their name (a bot's none), the lobby's entry says 'Rated' with it, and
+ * at full time the guest's new rating with its change.
  */
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
 import { SqliteRatingsBook } from '../../src/server/ratings/sqlite-book.ts';
 import { TEST_MODES } from '../../src/server/ratings/testing/book-suite.ts';
 import { HANG_GUARD, PATIENCE_MS } from './patience.ts';
+import { playToFullTime } from './play.ts';
 import { useStage } from './stage.ts';
+import { waitLive } from './tables.ts';
 
 const wait = { timeout: PATIENCE_MS };
+
+/** Creates a rated Goalkeepers table from the form: Ana's seat and a second one. */
+async function createRated(
+  page: Page,
+  site: string,
+  second: 'friend' | 'bot:easy',
+  listed = false,
+): Promise<void> {
+  await page.goto(`${site}/games/goalkeepers/new`);
+  await page.getByRole('button', { name: 'Create the table' }).waitFor(wait);
+  await page.locator('#seat-0-player').selectOption('me');
+  await page.locator('#seat-0-name').fill('Ana');
+  await page.locator('#seat-1-player').selectOption(second);
+  if (listed) await page.getByLabel('List in the lobby').check();
+  await page.getByLabel('Rated game').check();
+  await page.getByRole('button', { name: 'Create the table' }).click();
+  await page.waitForURL(/\/table\/[\w-]+$/);
+  await waitLive(page);
+}
 const NOW = Date.now();
 const HOUR = 60 * 60 * 1000;
 
@@ -124,4 +148,47 @@ describe('leaderboards in the browser', () => {
     assert.equal(await rated.isChecked(), false);
     await page.context().close();
   });
+
+  it(
+    "shows a guest's rating beside their name at a rated table, in the lobby and after full time",
+    HANG_GUARD,
+    async () => {
+      const site = stage.server.url;
+      const page = await stage.newPage();
+      await page.goto(site);
+      await page.getByTestId('account-control').getByText('Guest').waitFor(wait);
+      // A listed rated table with a free seat: the lobby's entry says so, with Ana's rating.
+      await createRated(page, site, 'friend', true);
+      const board = page.locator('.scoreboard');
+      await page.locator('#scoreboard-title .badge--rated').waitFor(wait);
+      const ana = board.locator('.scoreboard__seat', { hasText: 'Ana' });
+      await ana.locator('.seat-rating', { hasText: '1500?' }).waitFor(wait);
+      const visitor = await stage.newPage();
+      await visitor.goto(`${site}/lobby`);
+      const entry = visitor.locator('li.card', { hasText: 'Ana (1500?)' });
+      await entry.waitFor(wait);
+      assert.equal(await entry.locator('.badge--rated').innerText(), 'Rated');
+      await visitor.context().close();
+
+      // Against a bot: Ana's rating beside her name, none beside the bot's; then full time.
+      await createRated(page, site, 'bot:easy');
+      await ana.locator('.seat-rating', { hasText: '1500?' }).waitFor(wait);
+      assert.equal(
+        await board
+          .locator('.scoreboard__seat', { hasText: 'bot, easy' })
+          .locator('.seat-rating')
+          .count(),
+        0,
+      );
+      await playToFullTime([page]);
+      const rated = page.locator('.outcome__ratings li', { hasText: 'Ana' });
+      await rated.waitFor(wait);
+      const line = await rated.innerText();
+      assert.match(line, /^Ana \d{3,4}\? \((\+\d+|−\d+|±0)\)$/u);
+      // Beside her name now: the new rating.
+      const after = /Ana (\d{3,4}\?)/u.exec(line)?.[1];
+      await ana.locator('.seat-rating', { hasText: after }).waitFor(wait);
+      await page.context().close();
+    },
+  );
 });

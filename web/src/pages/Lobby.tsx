@@ -13,6 +13,9 @@ import { ErrorNotice } from '../ui/ErrorNotice.tsx';
 import { Loaded } from '../ui/Loaded.tsx';
 import { claimName } from './claimName.ts';
 import { addPage, firstPage } from './lobbyPages.ts';
+import type { TableRatings } from '../../../src/server/ratings/wire.ts';
+import { PlayersWithRatings, RatedBadge } from '../ratings/TableRatings.tsx';
+import { useTablesRatings } from '../ratings/useTableRatings.ts';
 
 export function Lobby(): ReactElement {
   const [refresh, setRefresh] = useState(0);
@@ -44,6 +47,7 @@ function LobbyTables({ first }: { first: LobbyPage }): ReactElement {
   const [list, setList] = useState(() => firstPage(first));
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<ApiError | null>(null);
+  const ratings = useTablesRatings(list.entries.map((entry) => entry.table.id));
   const more = async (cursor: string): Promise<void> => {
     setLoading(true);
     const reply = await api.lobby(cursor);
@@ -59,7 +63,7 @@ function LobbyTables({ first }: { first: LobbyPage }): ReactElement {
     <>
       <ul className="cards">
         {list.entries.map((entry) => (
-          <LobbyTable key={entry.table.id} entry={entry} />
+          <LobbyTable key={entry.table.id} entry={entry} ratings={ratings.get(entry.table.id)} />
         ))}
       </ul>
       {error && <ErrorNotice error={error} />}
@@ -79,7 +83,13 @@ function LobbyTables({ first }: { first: LobbyPage }): ReactElement {
   );
 }
 
-function LobbyTable({ entry }: { entry: LobbyEntry }): ReactElement {
+function LobbyTable({
+  entry,
+  ratings,
+}: {
+  entry: LobbyEntry;
+  ratings: TableRatings | undefined;
+}): ReactElement {
   const navigate = useNavigate();
   const [error, setError] = useState<ApiError | null>(null);
   const [name, setName] = useState('');
@@ -96,8 +106,13 @@ function LobbyTable({ entry }: { entry: LobbyEntry }): ReactElement {
   };
   return (
     <li className="card">
-      <h2 className="card__title">{table.title}</h2>
-      <p>Players: {table.seats.map((seat) => seat.name).join(', ')}</p>
+      <h2 className="card__title">
+        {table.title}
+        <RatedBadge ratings={ratings} />
+      </h2>
+      <p>
+        Players: <PlayersWithRatings ratings={ratings} seats={table.seats} />
+      </p>
       <div className="field">
         <label htmlFor={`lobby-name-${table.id}`}>Your name (optional)</label>
         <input

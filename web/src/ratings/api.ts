@@ -3,6 +3,7 @@ import type {
   LeaderboardPage,
   PlayerPage,
   RatingModeInfo,
+  TableRatings,
 } from '../../../src/server/ratings/wire.ts';
 import { request } from '../api/http.ts';
 
@@ -26,4 +27,7 @@ export const ratingsApi = {
   /** A player's page; its history from `before` (a history page's `next`), of one mode if given. */
   player: (id: string, page: { before?: string; mode?: string; limit?: number } = {}) =>
     request<PlayerPage>(`/api/players/${encodeURIComponent(id)}${query(page)}`),
+  /** Tables' ratings (at most 50 ids): whether rated, each seated person's rating. */
+  tables: (ids: readonly string[]) =>
+    request<TableRatings[]>(`/api/ratings/tables${query({ ids: ids.slice(0, 50).join(',') })}`),
 };

@@ -4,7 +4,9 @@
  */
 import type { ReactElement } from 'react';
 import { Link } from 'react-router';
+import type { TableRatings } from '../../../src/server/ratings/wire.ts';
 import type { Outcome, SeatSummary } from '../protocol.ts';
+import { FullTimeRatings } from '../ratings/TableRatings.tsx';
 import { resultWords } from './resultWords.ts';
 import { ordinal } from './words.ts';
 
@@ -20,6 +22,8 @@ interface OutcomePanelProps {
   readonly rematch: string | null;
   /** Offers the way to this game's replay (not on the replay itself). */
   readonly replayLink?: boolean;
+  /** A rated table's ratings: each person's new rating and its change; absent: none. */
+  readonly ratings?: TableRatings | null;
 }
 
 export function OutcomePanel(props: OutcomePanelProps): ReactElement {
@@ -39,6 +43,7 @@ export function OutcomePanel(props: OutcomePanelProps): ReactElement {
           </li>
         ))}
       </ol>
+      <FullTimeRatings ratings={props.ratings} seats={seats} />
       <div className="outcome__next">
         {rematch ? (
           <Link className="button button--primary" to={`/table/${rematch}`}>

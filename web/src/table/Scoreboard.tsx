@@ -1,6 +1,8 @@
 /** The seats at the table: names, who plays them, who is connected, the score, whose turn. */
 import type { ReactElement } from 'react';
+import type { TableRatings } from '../../../src/server/ratings/wire.ts';
 import type { SeatSummary } from '../protocol.ts';
+import { RatedBadge, SeatRatingText } from '../ratings/TableRatings.tsx';
 
 interface ScoreboardProps {
   readonly seats: readonly SeatSummary[];
@@ -8,13 +10,22 @@ interface ScoreboardProps {
   readonly actors: readonly number[];
   /** Seats this browser plays. */
   readonly mine: readonly number[];
+  /** A rated table's ratings, beside each person's name; null or casual: none. */
+  readonly ratings?: TableRatings | null;
 }
 
-export function Scoreboard({ seats, scores, actors, mine }: ScoreboardProps): ReactElement {
+export function Scoreboard({
+  seats,
+  scores,
+  actors,
+  mine,
+  ratings,
+}: ScoreboardProps): ReactElement {
   return (
     <section className="panel" aria-labelledby="scoreboard-title">
       <h2 id="scoreboard-title" className="panel__title">
         Players
+        <RatedBadge ratings={ratings} />
       </h2>
       <ol className="scoreboard">
         {seats.map((seat) => (
@@ -27,6 +38,7 @@ export function Scoreboard({ seats, scores, actors, mine }: ScoreboardProps): Re
             </span>
             <span className="scoreboard__name">
               {seat.name}
+              <SeatRatingText ratings={ratings} seat={seat.seat} />
               {mine.includes(seat.seat) && <span className="badge badge--you">You</span>}
               {actors.includes(seat.seat) && <span className="visually-hidden"> (to play)</span>}
             </span>

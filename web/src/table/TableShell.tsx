@@ -29,6 +29,8 @@ import type { Connection } from './useTable.ts';
 import { WatchPanel } from './WatchPanel.tsx';
 import { WindowBanner } from './WindowBanner.tsx';
 import { isSpectator } from './watching.ts';
+import type { TableRatings } from '../../../src/server/ratings/wire.ts';
+import { useTableRatings } from '../ratings/useTableRatings.ts';
 import { nameSeats, seatLabel } from './words.ts';
 
 export interface TableShellProps {
@@ -69,12 +71,14 @@ export function TableShell(props: TableShellProps): ReactElement {
   const name = (seat: number): string => seatLabel(seats, seat);
   const choices = useChoices(update, props.onDescribe);
   const legal = onChoose ? choices : [];
+  // A rated table's ratings beside the names, and the new ones at full time.
+  const ratings = useTableRatings(table);
   useUndoKey(busy ? undefined : props.onUndo);
   return (
     <div className="table-page">
       <TableStatus {...props} name={name} />
       {props.notice}
-      <TablePanels {...props} words={words} />
+      <TablePanels {...props} words={words} ratings={ratings} />
       <TableBoard
         ui={ui}
         update={update}
@@ -85,7 +89,7 @@ export function TableShell(props: TableShellProps): ReactElement {
         {...(onChoose ? { onChoose } : {})}
         {...(props.onWordsShown ? { onWordsShown: props.onWordsShown } : {})}
       />
-      <TableSide {...props} ui={ui} legal={legal} words={words} name={name} />
+      <TableSide {...props} ui={ui} legal={legal} words={words} name={name} ratings={ratings} />
     </div>
   );
 }
@@ -114,7 +118,10 @@ function TableStatus(
 
 /** What stands above the board at a moment of the table: a window's pause, a close, full time. */
 function TablePanels(
-  props: TableShellProps & { readonly words: (text: string) => string },
+  props: TableShellProps & {
+    readonly words: (text: string) => string;
+    readonly ratings: TableRatings | null;
+  },
 ): ReactElement {
   const { update, onChoose, onContinue, onRematch } = props;
   const { table } = update;
@@ -145,6 +152,7 @@ function TablePanels(
           seats={table.seats}
           teams={table.teams}
           rematch={table.rematch}
+          ratings={props.ratings}
           {...(onRematch ? { onRematch } : {})}
         />
       )}
@@ -159,13 +167,20 @@ function TableSide(
     readonly legal: readonly LegalChoice[];
     readonly words: (text: string) => string;
     readonly name: (seat: number) => string;
+    readonly ratings: TableRatings | null;
   },
 ): ReactElement {
   const { update, mine, busy, onChoose, onUndo, onReissue, stop, words } = props;
   const { table } = update;
   const seats = table.seats;
   const scoreboard = (scores: readonly number[] | null): ReactElement => (
-    <Scoreboard seats={seats} scores={scores} actors={update.actors} mine={mine} />
+    <Scoreboard
+      seats={seats}
+      scores={scores}
+      actors={update.actors}
+      mine={mine}
+      ratings={props.ratings}
+    />
   );
   const waitingFor = update.actors
     .filter((seat) => seat !== update.seat)

@@ -1,0 +1,78 @@
+/**
+ * Ratings where people play: a rated table's mark, the rating beside a seated person's name,
+ * their new ratings at full time, and a lobby entry's players with theirs.
+ */
+import type { ReactElement } from 'react';
+import type { TableRatings } from '../../../src/server/ratings/wire.ts';
+import type { SeatSummary } from '../protocol.ts';
+import { afterText, isRated, nameWithRating, seatRating } from './tableRatings.ts';
+import './ratings.css';
+
+/** 'Rated' on a rated table (its mode in the tooltip), nothing on a casual one. */
+export function RatedBadge({
+  ratings,
+}: {
+  readonly ratings: TableRatings | null | undefined;
+}): ReactElement | null {
+  if (!isRated(ratings)) return null;
+  return (
+    <span className="badge badge--rated" title={ratings?.title}>
+      Rated
+    </span>
+  );
+}
+
+/** The rating beside a seat's name, e.g. '1500?'; nothing for a bot or a casual table. */
+export function SeatRatingText({
+  ratings,
+  seat,
+}: {
+  readonly ratings: TableRatings | null | undefined;
+  readonly seat: number;
+}): ReactElement | null {
+  const rating = seatRating(ratings, seat);
+  if (!rating) return null;
+  const provisional = rating.provisional ? ', provisional' : '';
+  return (
+    <span
+      className="seat-rating"
+      title={`Rating in ${ratings?.title ?? 'this mode'}${provisional}`}
+    >
+      {rating.shown}
+    </span>
+  );
+}
+
+/** At full time of a rated table: each person's new rating and its change, or that it comes. */
+export function FullTimeRatings({
+  ratings,
+  seats,
+}: {
+  readonly ratings: TableRatings | null | undefined;
+  readonly seats: readonly SeatSummary[];
+}): ReactElement | null {
+  if (!ratings || ratings.state === 'casual') return null;
+  if (ratings.state === 'rated') return <p className="outcome__ratings">Rating the game…</p>;
+  if (ratings.seats.length === 0) return null;
+  return (
+    <ul className="outcome__ratings" aria-label="New ratings">
+      {ratings.seats.map((rating) => (
+        <li key={rating.seat}>
+          {seats[rating.seat]?.name ?? `Seat ${rating.seat + 1}`}{' '}
+          <span className="seat-rating">{afterText(rating)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A lobby entry's players, each person's rating beside their name on a rated table. */
+export function PlayersWithRatings({
+  ratings,
+  seats,
+}: {
+  readonly ratings: TableRatings | null | undefined;
+  readonly seats: readonly SeatSummary[];
+}): ReactElement {
+  return <>{seats.map((seat) => nameWithRating(ratings, seat)).join(', ')}</>;
+}

@@ -1,0 +1,74 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { TableRatings } from '../../../src/server/ratings/wire.ts';
+import type { SeatSummary } from '../protocol.ts';
+import {
+  afterText,
+  isRated,
+  nameWithRating,
+  ratingsKey,
+  seatRating,
+  waitingForRating,
+} from './tableRatings.ts';
+
+const seat = (n: number, name: string, extra: Partial<SeatSummary> = {}): SeatSummary => ({
+  seat: n,
+  name,
+  kind: 'human',
+  agent: 'human',
+  claimed: true,
+  connected: true,
+  ...extra,
+});
+
+const ADA = { seat: 0, rating: 1500, deviation: 500, provisional: true, shown: '1500?' };
+const rated: TableRatings = {
+  tableId: 't1',
+  state: 'rated',
+  mode: 'goalkeepers-2',
+  title: 'Goalkeepers, 2 players',
+  seats: [ADA],
+};
+
+describe("a table's ratings as its page shows them", () => {
+  it('puts a person’s rating beside their name, none beside a bot or at a casual table', () => {
+    assert.equal(seatRating(rated, 0)?.shown, '1500?');
+    assert.equal(seatRating(rated, 1), undefined);
+    const casual: TableRatings = { tableId: 't1', state: 'casual', seats: [] };
+    assert.equal(seatRating(casual, 0), undefined);
+    assert.equal(seatRating(null, 0), undefined);
+    assert.equal(isRated(rated), true);
+    assert.equal(isRated(casual), false);
+    assert.equal(isRated(undefined), false);
+    const bot = seat(1, 'Normal', { kind: 'bot', agent: 'bot:normal' });
+    assert.equal(nameWithRating(rated, seat(0, 'Ada')), 'Ada (1500?)');
+    assert.equal(nameWithRating(rated, bot), 'Normal');
+  });
+
+  it('shows the new rating with its change at full time', () => {
+    assert.equal(
+      afterText({ ...ADA, rating: 1532.4, shown: '1532?', before: 1500 }),
+      '1532? (+32)',
+    );
+    assert.equal(
+      afterText({ ...ADA, rating: 1488, deviation: 80, shown: '1488', before: 1500 }),
+      '1488 (−12)',
+    );
+    assert.equal(afterText(ADA), '1500?');
+  });
+
+  it('asks again when the status or a seat changes, and at full time until rated', () => {
+    const table = { id: 't1', status: 'playing' as const, seats: [seat(0, 'Ada'), seat(1, 'Bo')] };
+    const key = ratingsKey(table);
+    assert.equal(ratingsKey({ ...table, seats: [seat(0, 'Ada'), seat(1, 'Bo')] }), key);
+    assert.notEqual(ratingsKey({ ...table, status: 'finished' }), key);
+    assert.notEqual(
+      ratingsKey({ ...table, seats: [seat(0, 'Ada'), seat(1, 'Bo', { claimed: false })] }),
+      key,
+    );
+    assert.equal(waitingForRating(rated, 'finished'), true);
+    assert.equal(waitingForRating(rated, 'playing'), false);
+    assert.equal(waitingForRating({ ...rated, state: 'recorded' }, 'finished'), false);
+    assert.equal(waitingForRating({ ...rated, state: 'casual' }, 'finished'), false);
+  });
+});

@@ -1,0 +1,60 @@
+/**
+ * A table's ratings as its page and the lobby show them (GET /api/ratings/tables): the rating
+ * beside a seated person's name ('1500?' while provisional), at full time their new rating with
+ * its change ('1532? (+32)'), and when to ask the server again.
+ */
+import type { SeatRating, TableRatings } from '../../../src/server/ratings/wire.ts';
+import type { SeatSummary, TableSummary } from '../protocol.ts';
+
+type TableStatus = TableSummary['status'];
+import { changeText } from './format.ts';
+
+/** The seat's rating at this table, or undefined: a casual table, a bot, nobody signed in. */
+export function seatRating(
+  ratings: TableRatings | null | undefined,
+  seat: number,
+): SeatRating | undefined {
+  if (!ratings || ratings.state === 'casual') return undefined;
+  return ratings.seats.find((s) => s.seat === seat);
+}
+
+/** Whether the table is rated (its result moves ratings, or has moved them). */
+export function isRated(ratings: TableRatings | null | undefined): boolean {
+  return !!ratings && ratings.state !== 'casual';
+}
+
+/** A rating after a rated game with its change, e.g. '1532? (+32)', '1488 (−12)'. */
+export function afterText(rating: SeatRating): string {
+  if (rating.before === undefined) return rating.shown;
+  return `${rating.shown} (${changeText(rating.before, rating.rating)})`;
+}
+
+/** A seat's name with its rating, if it has one, e.g. 'Ada (1500?)' or 'Normal'. */
+export function nameWithRating(
+  ratings: TableRatings | null | undefined,
+  seat: SeatSummary,
+): string {
+  const rating = seatRating(ratings, seat.seat);
+  return rating ? `${seat.name} (${rating.shown})` : seat.name;
+}
+
+/**
+ * What changes a table's ratings, so that they are asked for again: its status (the result
+ * rated at full time) and who holds its seats (a person signing in to take one).
+ */
+export function ratingsKey(table: {
+  readonly id: string;
+  readonly status: TableStatus;
+  readonly seats: readonly SeatSummary[];
+}): string {
+  const seats = table.seats.map((s) => `${s.claimed ? 1 : 0}${s.connected ? 1 : 0}`).join('');
+  return `${table.id}:${table.status}:${seats}`;
+}
+
+/**
+ * Whether full time has come and the result is not rated yet: the server rates it a moment
+ * after the result, so the page asks again shortly.
+ */
+export function waitingForRating(ratings: TableRatings, status: TableStatus): boolean {
+  return status === 'finished' && ratings.state === 'rated';
+}
