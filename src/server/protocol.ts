@@ -149,7 +149,7 @@ export const LIMITS = {
   messageBurst: 40,
   /** Longest seat or table name. */
   maxNameLength: 40,
-  /** Turn timer range, in seconds (0 = no timer). */
+  /** Turn timer range, in seconds (0 = no timer); correspondence play is days (see below). */
   maxTurnSeconds: 600,
   /** A response window's countdown, in seconds: at most this, 10 unless the table says. */
   maxWindowSeconds: 600,
@@ -161,6 +161,31 @@ export const LIMITS = {
    */
   inlineChoices: 16,
 } as const;
+
+/** Seconds in a day: a table whose turnSeconds is a whole number of days is played by correspondence. */
+export const DAY_SECONDS = 86_400;
+/** The days per decision a correspondence table may have (issue #35), e.g. 3. */
+export const CORRESPONDENCE_DAYS = [1, 3, 7] as const;
+
+/** Whether a table's time per decision is days (correspondence), not a live turn timer. */
+export function isCorrespondence(turnSeconds: number): boolean {
+  return turnSeconds >= DAY_SECONDS;
+}
+
+/**
+ * A table's time per decision in seconds: 0 (no timer), a live turn timer up to
+ * maxTurnSeconds, or correspondence, one of CORRESPONDENCE_DAYS in seconds (e.g. 259200).
+ */
+export const turnSecondsSchema = z
+  .number()
+  .int()
+  .min(0)
+  .refine(
+    (seconds) =>
+      seconds <= LIMITS.maxTurnSeconds ||
+      CORRESPONDENCE_DAYS.some((days) => days * DAY_SECONDS === seconds),
+    `at most ${LIMITS.maxTurnSeconds} seconds, or ${CORRESPONDENCE_DAYS.join(', ')} days in seconds`,
+  );
 
 export const TABLE_ID_PATTERN = /^[A-Za-z0-9_-]{6,40}$/;
 export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
@@ -190,8 +215,11 @@ export const createTableSchema = z.strictObject({
   /** Raw options, checked by the game's own schema. */
   options: z.record(z.string(), z.unknown()).default({}),
   seats: z.array(seatRequestSchema).min(1).max(22),
-  /** Seconds a human has per decision before a bot plays for them; 0 = no timer. */
-  turnSeconds: z.number().int().min(0).max(LIMITS.maxTurnSeconds).default(0),
+  /**
+   * Seconds a human has per decision before a bot plays for them; 0 = no timer; whole days
+   * (CORRESPONDENCE_DAYS) for a game over days.
+   */
+  turnSeconds: turnSecondsSchema.default(0),
   /**
    * Seconds of a response window's countdown: how long those asked have to answer, and how
    * long a window point pauses the table for people who stop at every one. The same for every

@@ -28,6 +28,7 @@ function tablesOf(op: WriteOp): string[] {
     case 'undo':
     case 'abandon':
     case 'token':
+    case 'turn':
     case 'bind':
       return [op.tableId];
   }

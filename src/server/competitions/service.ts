@@ -12,7 +12,7 @@ import { err, ok, type Result } from '../../core/result.ts';
 import { refusal, fromEngine, type Refusal } from '../errors.ts';
 import type { GameFinder } from '../games.ts';
 import { whyNamesClash } from '../names.ts';
-import { BOT_LEVELS, LIMITS, type SeatRequest } from '../protocol.ts';
+import { BOT_LEVELS, LIMITS, turnSecondsSchema, type SeatRequest } from '../protocol.ts';
 import type { RatingsBook } from '../ratings/book.ts';
 import { newTableId } from '../tables/ids.ts';
 import type { TableRequest } from '../tables/setup.ts';
@@ -45,7 +45,7 @@ export const createCompetitionSchema = z.strictObject({
   minEntrants: z.number().int().min(2).max(1024).default(2),
   maxEntrants: z.number().int().min(2).max(1024).default(64),
   botLevel: z.enum(BOT_LEVELS).default('normal'),
-  turnSeconds: z.number().int().min(0).max(LIMITS.maxTurnSeconds).default(0),
+  turnSeconds: turnSecondsSchema.default(0),
   /** When it starts by itself (epoch ms); absent: when the host starts it. */
   startsAt: z.number().int().positive().nullable().default(null),
 });

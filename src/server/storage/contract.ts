@@ -41,6 +41,18 @@ export type WriteOp =
       /** The player who holds it now; null: nobody; absent: the player stays. */
       readonly playerId?: string | null;
     }
+  /**
+   * A person's seat now waits on a decision begun at version `since` whose time runs out at
+   * `deadline` (epoch ms; null: no clock), or (`since` null) on none: "your move" and a
+   * correspondence clock that survives a restart (games-list/turns.ts).
+   */
+  | {
+      readonly kind: 'turn';
+      readonly tableId: string;
+      readonly seat: number;
+      readonly since: number | null;
+      readonly deadline: number | null;
+    }
   /** A seat claimed by the device whose token hashes to `deviceHash`. */
   | {
       readonly kind: 'bind';

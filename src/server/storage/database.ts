@@ -74,6 +74,14 @@ ALTER TABLE tables ADD COLUMN window_seconds INTEGER NOT NULL DEFAULT 10;
   `
 ALTER TABLE seats ADD COLUMN player_id TEXT;
 `,
+  // "Your move" (games-list/) and correspondence play: the decision each person's seat waits on
+  // (the version it began at; null: none) and when its time runs out (epoch ms; null: no
+  // clock), so that a restart keeps a days-long clock where it was; seats looked up by player.
+  `
+ALTER TABLE seats ADD COLUMN turn_since INTEGER;
+ALTER TABLE seats ADD COLUMN turn_deadline INTEGER;
+CREATE INDEX seats_player ON seats (player_id, table_id) WHERE player_id IS NOT NULL;
+`,
 ];
 
 /** Owner only: the database holds the seeds of games still being played. */

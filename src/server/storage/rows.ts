@@ -21,6 +21,11 @@ export interface StoredSeat {
    * follows them to another device; null or absent while nobody signed in has. Bots have none.
    */
   readonly playerId?: string | null;
+  /**
+   * The decision the seat's person was last recorded waiting on (the version it began at, e.g.
+   * 12) and when its time runs out (epoch ms), if it has a clock: absent or null when none.
+   */
+  readonly turn?: { readonly since: number; readonly deadline: number | null } | null;
 }
 
 export interface StoredTable {
@@ -96,6 +101,15 @@ export function readSeat(row: Row): StoredSeat {
     claimed: row.claimed === 1,
     deviceHash: readHash(row.device_hash),
     playerId: row.player_id == null ? null : String(row.player_id),
+    // Only a seat recorded waiting carries one, so seats read back equal the seats written.
+    ...(row.turn_since == null
+      ? {}
+      : {
+          turn: {
+            since: Number(row.turn_since),
+            deadline: row.turn_deadline == null ? null : Number(row.turn_deadline),
+          },
+        }),
   };
 }
 

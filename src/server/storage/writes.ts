@@ -51,6 +51,9 @@ function prepareStatements(db: DatabaseSync) {
          player_id = CASE WHEN ? = 1 THEN ? ELSE player_id END
        WHERE table_id = ? AND seat = ?`,
     ),
+    turn: db.prepare(
+      'UPDATE seats SET turn_since = ?, turn_deadline = ? WHERE table_id = ? AND seat = ?',
+    ),
     bind: db.prepare(
       `UPDATE seats SET device_hash = ?, claimed = 1, player_id = coalesce(?, player_id)
        WHERE table_id = ? AND seat = ?`,
@@ -94,6 +97,9 @@ function applyOp(s: Statements, op: WriteOp | ActionRun): void {
         op.tableId,
         op.seat,
       );
+      return;
+    case 'turn':
+      s.turn.run(op.since, op.deadline, op.tableId, op.seat);
       return;
     case 'bind':
       s.bind.run(op.deviceHash, op.playerId ?? null, op.tableId, op.seat);

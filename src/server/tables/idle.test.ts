@@ -79,4 +79,16 @@ describe('idle tables', () => {
     assert.deepEqual(idle.due(), []);
     assert.equal(idle.size, 0);
   });
+
+  it('are not due while their turn clock runs: a correspondence table waits days for a move', () => {
+    let now = 0;
+    const idle = new IdleTables(24 * HOUR, () => now);
+    const table = coinToss('clocked1');
+    idle.track(table);
+    table.timer = { seat: 0, deadline: 3 * 24 * HOUR };
+    now = 48 * HOUR;
+    assert.deepEqual(idle.due(), []);
+    table.timer = null;
+    assert.deepEqual(idle.due(), [table]);
+  });
 });

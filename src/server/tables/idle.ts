@@ -43,7 +43,15 @@ export class IdleTables {
         this.quiet.delete(table);
         continue;
       }
-      if (since <= cutoff && table.subscriptions.size === 0 && table.uncommitted === 0) {
+      // A table whose turn clock runs moves on by itself when it runs out: a correspondence
+      // table waits days for a move without being forgotten.
+      const clocked = table.timer !== null;
+      if (
+        since <= cutoff &&
+        !clocked &&
+        table.subscriptions.size === 0 &&
+        table.uncommitted === 0
+      ) {
         due.push(table);
       }
     }

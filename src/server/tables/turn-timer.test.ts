@@ -6,7 +6,8 @@ import { storedSeat, storedTable } from '../testing/stored.ts';
 import { freshTable } from './restore.ts';
 import type { Table } from './table.ts';
 import { FakeScheduler } from '../testing/fake-scheduler.ts';
-import { TurnTimer } from './turn-timer.ts';
+import { DAY_SECONDS } from '../protocol.ts';
+import { TurnTimer, storedDeadlines } from './turn-timer.ts';
 
 /** A coin toss for two people (they call at once), with a 5-second turn timer. */
 function newTable(turnSeconds = 5): Table {
@@ -194,5 +195,69 @@ describe('the turn timer', () => {
     scheduler.advance(4999);
     assert.deepEqual(expired, []);
     assert.deepEqual(table.timer, { seat: 0, deadline: scheduler.time + 1 });
+  });
+
+  describe('by correspondence (days per decision)', () => {
+    const DAY_MS = DAY_SECONDS * 1000;
+
+    it('gives whole real days, however short the test makes turn seconds', () => {
+      const scheduler = new FakeScheduler();
+      const expired: Seat[] = [];
+      const timer = new TurnTimer({
+        expired: (_t, seat) => expired.push(seat),
+        scheduler,
+        msPerSecond: 10,
+      });
+      const table = newTable(3 * DAY_SECONDS);
+      timer.consider(table);
+      assert.deepEqual(table.timer, { seat: 0, deadline: scheduler.time + 3 * DAY_MS });
+      assert.equal(timer.deadlineOf(table, 1), scheduler.time + 3 * DAY_MS);
+      scheduler.advance(3 * DAY_MS - 1);
+      assert.deepEqual(expired, []);
+      scheduler.advance(1);
+      assert.deepEqual(expired, [0, 1], 'then a bot plays, as at a live timer');
+    });
+
+    it('never asks Node for a timeout longer than it keeps, and still runs out on the day', () => {
+      const scheduler = new FakeScheduler();
+      const asked: number[] = [];
+      const spy = {
+        now: () => scheduler.now(),
+        setTimeout: (fire: () => void, ms: number) => {
+          asked.push(ms);
+          return scheduler.setTimeout(fire, ms);
+        },
+        clearTimeout: (handle: number | NodeJS.Timeout) => {
+          scheduler.clearTimeout(handle);
+        },
+      };
+      const expired: Seat[] = [];
+      const timer = new TurnTimer({ expired: (_t, seat) => expired.push(seat), scheduler: spy });
+      const table = newTable(DAY_SECONDS);
+      const deadline = scheduler.time + 30 * DAY_MS;
+      const both = [0, 1].map(
+        (seat) => [seat, { since: table.decisionStart[seat] ?? 0, deadline }] as const,
+      );
+      timer.inherit(table, new Map(both));
+      timer.consider(table);
+      assert.ok(
+        asked.every((ms) => ms <= 2 ** 31 - 1),
+        `asked ${asked.join(', ')} ms`,
+      );
+      scheduler.advance(30 * DAY_MS - 1);
+      assert.deepEqual(expired, []);
+      scheduler.advance(1);
+      assert.deepEqual(expired, [0, 1]);
+    });
+
+    it('ties deadlines read back after a restart to the rebuilt table’s decisions', () => {
+      const table = newTable(DAY_SECONDS);
+      const seats = [
+        storedSeat(0, { claimed: true, turn: { since: 7, deadline: 5_000 } }),
+        storedSeat(1, { claimed: true, turn: { since: 7, deadline: null } }),
+      ];
+      const read = storedDeadlines(table, seats);
+      assert.deepEqual([...read], [[0, { since: table.decisionStart[0], deadline: 5_000 }]]);
+    });
   });
 });

@@ -5,12 +5,20 @@
  * deadlines its last owner recorded (`started`, then `inherit`), so a kill -9 gives no one
  * a fresh turn.
  *
+ * Correspondence (issue #35): a table whose turnSeconds is whole days (isCorrespondence) gives
+ * each decision that many days of real time (msPerSecond does not shorten them), and when the
+ * days run out the rule is the same: a bot plays that decision. Its deadlines are written to
+ * the database (games-list/turns.ts) and read back at start (`storedDeadlines`), so a restart
+ * keeps each clock where it was instead of starting it again.
+ *
  * A clock never goes dead while a deadline is pending: a timeout that fires early (Node's
  * timers count from the loop's cached time, Date.now() from the wall) re-arms for what is left,
  * and a seat the bot was asked to play for is asked again after a while, in case that decision
  * was lost (a failed worker, a refusal) — the answer that lands resets the seat's clock anyway.
  */
 import type { Seat } from '../../core/game.ts';
+import { isCorrespondence } from '../protocol.ts';
+import type { StoredSeat } from '../storage/rows.ts';
 import type { Table } from './table.ts';
 
 export type TimerHandle = NodeJS.Timeout | number;
@@ -67,6 +75,29 @@ export interface TurnTimerOptions {
 /** Turn seconds after which the bot is asked again if a timed-out seat still has not moved. */
 const RETRY_SECONDS = 2;
 
+/** The longest timeout Node keeps (2^31 - 1 ms, 24.8 days); a longer one would fire at once. */
+const LONGEST_TIMEOUT_MS = 2 ** 31 - 1;
+
+/**
+ * The deadlines a rebuilt table's seats were last recorded waiting on (StoredSeat.turn), for
+ * `inherit` after a restart. Each is tied to the seat's decision as the rebuild numbers it
+ * (versions after a restart count actions, not the steps taken back before): the table is
+ * where its last commit left it, so a seat recorded waiting waits on that same decision, or,
+ * if the server stopped between an action and its turn's write, on the next one with the
+ * deadline of the one before. Seats recorded without a clock are left out.
+ */
+export function storedDeadlines(
+  table: Table,
+  seats: readonly StoredSeat[],
+): Map<Seat, SeatDeadline> {
+  const deadlines = new Map<Seat, SeatDeadline>();
+  for (const { seat, turn } of seats) {
+    if (turn?.deadline == null) continue;
+    deadlines.set(seat, { since: table.decisionStart[seat] ?? 0, deadline: turn.deadline });
+  }
+  return deadlines;
+}
+
 export class TurnTimer {
   private readonly clocks = new Map<Table, Clock>();
   private readonly expired: Expired;
@@ -99,7 +130,7 @@ export class TurnTimer {
     for (const seat of waiting) {
       const since = table.decisionStart[seat] ?? 0;
       if (clock.seats.get(seat)?.since === since) continue;
-      const deadline = this.scheduler.now() + table.turnSeconds * this.msPerSecond;
+      const deadline = this.scheduler.now() + this.turnMs(table);
       clock.seats.set(seat, { since, deadline, due: deadline });
       this.started?.(table, seat, { since, deadline });
     }
@@ -120,6 +151,11 @@ export class TurnTimer {
     this.clocks.set(table, { seats, handle: undefined });
   }
 
+  /** When the seat's time for its current decision runs out (epoch ms), if its clock runs. */
+  deadlineOf(table: Table, seat: Seat): number | undefined {
+    return this.clocks.get(table)?.seats.get(seat)?.deadline;
+  }
+
   clear(table: Table): void {
     const clock = this.clocks.get(table);
     if (clock?.handle !== undefined) this.scheduler.clearTimeout(clock.handle);
@@ -133,7 +169,16 @@ export class TurnTimer {
     for (const table of [...this.clocks.keys()]) this.clear(table);
   }
 
-  /** Sets the one timeout of the table at the earliest moment any of its seats is due. */
+  /** A decision's time: a live timer's seconds (shortened in tests), or whole real days. */
+  private turnMs(table: Table): number {
+    const msPerSecond = isCorrespondence(table.turnSeconds) ? 1000 : this.msPerSecond;
+    return table.turnSeconds * msPerSecond;
+  }
+
+  /**
+   * Sets the one timeout of the table at the earliest moment any of its seats is due; days
+   * away, it fires at Node's longest timeout first and re-arms for what is left (`fire`).
+   */
   private arm(table: Table, clock: Clock): void {
     if (clock.handle !== undefined) this.scheduler.clearTimeout(clock.handle);
     clock.handle = undefined;
@@ -149,7 +194,7 @@ export class TurnTimer {
       () => {
         this.fire(table, clock);
       },
-      Math.max(0, due - this.scheduler.now()),
+      Math.min(LONGEST_TIMEOUT_MS, Math.max(0, due - this.scheduler.now())),
     );
   }
 

@@ -94,6 +94,12 @@ async function apply(client: PoolClient, op: PackedOp): Promise<void> {
         ],
       );
       return;
+    case 'turn':
+      await client.query(
+        'UPDATE seats SET turn_since = $1, turn_deadline = $2 WHERE table_id = $3 AND seat = $4',
+        [op.since, op.deadline, op.tableId, op.seat],
+      );
+      return;
     case 'bind':
       await client.query(
         `UPDATE seats SET device_hash = $1, claimed = 1, player_id = coalesce($2, player_id)
