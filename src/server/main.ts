@@ -22,7 +22,7 @@
  * OVERLOAD_COMMIT_AGE_MS (400), each 0 to leave it unwatched, past which new tables and joins
  * are refused 'busy' (the loop's delay only while the loop is OVERLOAD_LOOP_BUSY, 0.5, busy
  * with the process's own work); OVERLOAD_CALM_MS (3000) of calm before they are taken again;
- * OVERLOAD_SHED=off turns it off.
+ * OVERLOAD_SHED=off turns it off; OVERLOAD_SHED=always refuses every newcomer (a drain).
  * MATCHDAY_TEST_GAMES=1 adds the test games (browser tests only).
  * See ServerOptions in server.ts for what each means.
  */
@@ -109,6 +109,7 @@ const server = await startServer({
     commitDepth: number('OVERLOAD_COMMIT_DEPTH'),
     commitAgeMs: number('OVERLOAD_COMMIT_AGE_MS'),
     calmMs: number('OVERLOAD_CALM_MS'),
+    always: process.env.OVERLOAD_SHED === 'always',
   },
   ...(await testGames()),
 });
