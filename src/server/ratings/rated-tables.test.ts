@@ -184,9 +184,12 @@ describe("a rated table's ratings beside its players", () => {
     const page = (await server.api<PlayerPage>(`/api/players/${id}`)).body;
     assert.equal(page.ratings.at(0)?.rating, bea.rating);
 
-    // The record and the replay of the finished game rate nothing again.
+    // The record, the replay and the win-probability line (each the record replayed) of the
+    // finished game rate nothing again.
     assert.equal((await server.api(`/api/tables/${tableId}/record`)).status, 200);
     assert.equal((await server.api(`/api/tables/${tableId}/replay`)).status, 200);
+    assert.equal((await server.api(`/api/tables/${tableId}/line`)).status, 200);
+    assert.equal((await server.api<PlayerPage>(`/api/players/${id}`)).body.ratings.at(0)?.games, 1);
 
     // A rematch, asked twice (the same table), is rated in the same mode.
     const offer = await client.request<RematchOffer>('rematch', {
