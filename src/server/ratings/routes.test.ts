@@ -8,8 +8,37 @@ import { registerRatingRoutes, type PlayerPage } from './routes.ts';
 import { SqliteRatingsBook } from './sqlite-book.ts';
 import { TEST_MODES } from './testing/book-suite.ts';
 import type { LeaderboardPage } from './book.ts';
+import type { SeatedTable, TableRatings } from './table-ratings.ts';
 
 const NOW = Date.UTC(2026, 10, 29, 12);
+
+/** Tables being played, as the tables' service would tell who sits at them. */
+const SEATED = new Map<string, SeatedTable>([
+  [
+    'playing',
+    {
+      game: 'goalkeepers',
+      options: {},
+      seats: [
+        { agent: 'bot:normal', playerId: null },
+        { agent: 'human', playerId: 'p3' },
+      ],
+    },
+  ],
+  [
+    'crowded',
+    {
+      game: 'goalkeepers',
+      options: {},
+      seats: [
+        { agent: 'bot:normal', playerId: null },
+        { agent: 'human', playerId: 'p3' },
+        { agent: 'human', playerId: null },
+        { agent: 'human', playerId: 'new-guest' },
+      ],
+    },
+  ],
+]);
 
 describe('the ratings routes', () => {
   const dir = mkdtempSync(join(tmpdir(), 'matchday-rating-routes-'));
@@ -17,7 +46,11 @@ describe('the ratings routes', () => {
   let app: FastifyInstance;
   before(async () => {
     app = Fastify();
-    registerRatingRoutes(app, { book, now: () => NOW });
+    registerRatingRoutes(app, {
+      book,
+      now: () => NOW,
+      seatsOf: (id) => Promise.resolve(SEATED.get(id)),
+    });
     await app.ready();
     await book.recordFinished({
       tableId: 'table-1',
@@ -100,5 +133,40 @@ describe('the ratings routes', () => {
     ]);
     const nobody = (await app.inject('/api/players/nobody')).json<PlayerPage>();
     assert.deepEqual(nobody.ratings, []);
+  });
+
+  it("answers tables' ratings: a person's beside their seat, none for bots or nobody signed in", async () => {
+    for (const id of ['playing', 'crowded', 'gone']) await book.markRated(id);
+    const answered = await app.inject(
+      '/api/ratings/tables?ids=playing,crowded,table-1,gone,casual',
+    );
+    assert.equal(answered.statusCode, 200);
+    const [playing, crowded, finished, gone, casual] = answered.json<TableRatings[]>();
+    assert.deepEqual(playing, {
+      tableId: 'playing',
+      state: 'rated',
+      mode: 'goalkeepers-2',
+      title: 'Goalkeepers, 2 players',
+      seats: [{ seat: 1, rating: 1603, deviation: 60, provisional: false, shown: '1603' }],
+    });
+    // In the 4-player mode p3 is new, like the new guest: 1500?.
+    assert.equal(crowded.mode, 'goalkeepers-4');
+    assert.deepEqual(
+      crowded.seats.map((s) => [s.seat, s.shown]),
+      [
+        [1, '1500?'],
+        [3, '1500?'],
+      ],
+    );
+    assert.equal(finished.state, 'recorded');
+    assert.equal(finished.title, 'Goalkeepers, 2 players');
+    assert.deepEqual(
+      finished.seats.map((s) => [s.seat, s.shown, s.before]),
+      [[0, '1620?', 1500]],
+    );
+    assert.deepEqual(gone, { tableId: 'gone', state: 'rated', seats: [] });
+    assert.deepEqual(casual, { tableId: 'casual', state: 'casual', seats: [] });
+    // No player id leaves the server.
+    assert.doesNotMatch(answered.body, /p3|new-guest|ada|bot:normal/u);
   });
 });
