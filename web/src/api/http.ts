@@ -17,7 +17,7 @@ import type {
   ReplayFrames,
   TableSummary,
 } from '../protocol.ts';
-import { parseRetryAfter } from './retry.ts';
+import { parseRetryAfter } from './retry-after.ts';
 
 /** An error the server sent, or one of the app's own: 'offline' (no answer at all). */
 export type ApiError = ErrorBody | { readonly code: 'offline'; readonly message: string };

@@ -13,6 +13,9 @@
  */
 import type { ApiError, Reply } from './http.ts';
 
+// Read by api/http.ts, which this module's types come from: a module of its own, no cycle.
+export { parseRetryAfter } from './retry-after.ts';
+
 /** The growing waits: a window doubling from `firstMs` to `maxMs`, less a random share. */
 export interface Backoff {
   /** The first window, e.g. 500 ms. */
@@ -75,19 +78,6 @@ export function waitAfter(
   if (error.code === 'busy')
     return backoffDelay(attempt, random, BUSY_BACKOFF, retryAfterMs(error));
   return backoffDelay(attempt, random, backoff);
-}
-
-/**
- * An HTTP Retry-After header in seconds: a number of seconds or a date (then from `now`, ms);
- * undefined when absent or unreadable.
- */
-export function parseRetryAfter(header: string | null, now: number): number | undefined {
-  if (header === null) return undefined;
-  const text = header.trim();
-  if (/^\d+$/.test(text)) return Number(text);
-  // An HTTP date names its day or month ('Sun, 29 Nov 2026 12:00:08 GMT').
-  const at = /[A-Za-z]/.test(text) ? Date.parse(text) : Number.NaN;
-  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
 }
 
 /** Time as retries need it; the browser's own in the page, a fake one in tests. */
