@@ -198,7 +198,9 @@ function useCreateTable(request: CreateTableRequest): {
     const body = JSON.stringify(request);
     if (key.current?.body !== body) key.current = { body, key: newIdempotencyKey() };
     const idempotencyKey = key.current.key;
-    stop.current = new AbortController();
+    // One creation asking at a time (an Enter in a field submits too).
+    if (stop.current && !stop.current.signal.aborted) return;
+    const asking = (stop.current = new AbortController());
     setSending(true);
     setError(null);
     const reply = await askUntilAnswered(() => api.createTable(request, idempotencyKey), {
@@ -206,15 +208,19 @@ function useCreateTable(request: CreateTableRequest): {
       clock: browserClock,
       random: Math.random,
       waiting: setWaiting,
-      signal: stop.current.signal,
+      signal: asking.signal,
     });
+    const left = asking.signal.aborted;
+    asking.abort();
     setSending(false);
     if (!reply.ok) {
       setError(reply.error);
       return;
     }
     keepSeats(reply.value);
-    void navigate(`/table/${reply.value.table.id}`);
+    // A page left while its ask was on its way keeps the seats (the table is made) but stays
+    // wherever the person went.
+    if (!left) void navigate(`/table/${reply.value.table.id}`);
   };
   return { submit, error, sending, waiting };
 }
