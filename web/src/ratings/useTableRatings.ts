@@ -6,7 +6,7 @@ import { ratingsApi } from './api.ts';
 import { ratingsKey, waitingForRating } from './tableRatings.ts';
 
 /** How often, and how far apart, full time asks again for a result being rated. */
-const RETRIES = 20;
+const RETRIES = 40;
 const RETRY_MS = 500;
 /** The most tables one request asks about (the server's MAX_TABLES). */
 const MAX_IDS = 50;
