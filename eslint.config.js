@@ -125,7 +125,13 @@ const WEB_SHARED_TYPES = {
     'next-goal-wins/season/view.ts',
     'next-goal-wins/card-schema.ts',
   ],
-  server: ['protocol.ts', 'ratings/wire.ts', 'competitions/wire.ts', 'competitions/model.ts'],
+  server: [
+    'protocol.ts',
+    'ratings/wire.ts',
+    'competitions/wire.ts',
+    'competitions/model.ts',
+    'games-list/wire.ts',
+  ],
   bots: ['agents.ts'],
 };
 

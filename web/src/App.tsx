@@ -12,6 +12,7 @@ import { Leaderboard, Leaderboards } from './pages/Leaderboard.tsx';
 import { Competition } from './pages/Competition.tsx';
 import { Competitions } from './pages/Competitions.tsx';
 import { Lobby } from './pages/Lobby.tsx';
+import { MyGames } from './pages/MyGames.tsx';
 import { NotFound } from './pages/NotFound.tsx';
 import { Player } from './pages/Player.tsx';
 import { Replay } from './pages/Replay.tsx';
@@ -32,6 +33,7 @@ export function App(): ReactElement {
         <Route path="games/:id/design" element={<DesignPage />} />
         <Route path="table/:id" element={<TablePage />} />
         <Route path="lobby" element={<Lobby />} />
+        <Route path="my-games" element={<MyGames />} />
         <Route path="replays" element={<Replays />} />
         <Route path="replay/:id" element={<Replay />} />
         <Route path="leaderboards" element={<Leaderboards />} />

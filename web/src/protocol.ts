@@ -3,7 +3,13 @@
  * reaches the bundle. Values the app needs from the contract are restated here, each pinned
  * to the contract's type so that a change there fails the typecheck here.
  */
-import type { BotLevel, GameInfo, LIMITS } from '../../src/server/protocol.ts';
+import type {
+  BotLevel,
+  CORRESPONDENCE_DAYS as SERVER_CORRESPONDENCE_DAYS,
+  DAY_SECONDS as SERVER_DAY_SECONDS,
+  GameInfo,
+  LIMITS,
+} from '../../src/server/protocol.ts';
 
 export type {
   Ack,
@@ -42,6 +48,9 @@ export const BOT_LEVELS = Object.keys(BOT_LEVEL_NAMES) as BotLevel[];
 
 export const MAX_NAME_LENGTH: (typeof LIMITS)['maxNameLength'] = 40;
 export const MAX_TURN_SECONDS: (typeof LIMITS)['maxTurnSeconds'] = 600;
+/** Correspondence play: a table's turnSeconds in whole days (src/server/protocol.ts). */
+export const DAY_SECONDS: typeof SERVER_DAY_SECONDS = 86_400;
+export const CORRESPONDENCE_DAYS: typeof SERVER_CORRESPONDENCE_DAYS = [1, 3, 7];
 export const INLINE_CHOICES: (typeof LIMITS)['inlineChoices'] = 16;
 export const MAX_WINDOW_SECONDS: (typeof LIMITS)['maxWindowSeconds'] = 600;
 /**

@@ -1,13 +1,19 @@
 /**
- * The create form's table settings: the turn timer, a response window's countdown (for a game
- * with windows) and whether the table is in the lobby.
+ * The create form's table settings: the time control (a turn timer in seconds, or days per
+ * move for a game over days), a response window's countdown (for a game with windows) and
+ * whether the table is in the lobby.
  */
 import type { ReactElement } from 'react';
-import { MAX_TURN_SECONDS, MAX_WINDOW_SECONDS } from '../protocol.ts';
+import {
+  CORRESPONDENCE_DAYS,
+  DAY_SECONDS,
+  MAX_TURN_SECONDS,
+  MAX_WINDOW_SECONDS,
+} from '../protocol.ts';
 import { WholeNumberInput } from './WholeNumberInput.tsx';
 
 interface TableSettingsProps {
-  /** Seconds per decision, 0 = no timer, e.g. 60. */
+  /** Seconds per decision, 0 = no timer, e.g. 60; whole days for a game over days, e.g. 86400. */
   readonly turnSeconds: number;
   readonly listed: boolean;
   /** Only friend seats can be offered in the lobby. */
@@ -23,6 +29,7 @@ interface TableSettingsProps {
 
 export function TableSettings(props: TableSettingsProps): ReactElement {
   const { turnSeconds, listed, hasFriend, onTurnSeconds, onListed, responseWindow } = props;
+  const days = turnSeconds >= DAY_SECONDS ? turnSeconds / DAY_SECONDS : 0;
   return (
     <section className="panel" aria-labelledby="table-title">
       <h2 id="table-title" className="panel__title">
@@ -30,19 +37,42 @@ export function TableSettings(props: TableSettingsProps): ReactElement {
       </h2>
       <div className="fields">
         <div className="field">
-          <label htmlFor="turn-seconds">Turn timer (seconds)</label>
-          <WholeNumberInput
-            id="turn-seconds"
-            min={0}
-            max={MAX_TURN_SECONDS}
-            value={turnSeconds}
-            describedBy="turn-seconds-hint"
-            onChange={onTurnSeconds}
-          />
-          <p id="turn-seconds-hint" className="field__hint">
-            0 = no timer. When time runs out, a bot decides for the player.
+          <label htmlFor="time-control">Time control</label>
+          <select
+            id="time-control"
+            value={days}
+            aria-describedby="time-control-hint"
+            onChange={(e) => {
+              onTurnSeconds(Number(e.currentTarget.value) * DAY_SECONDS);
+            }}
+          >
+            <option value={0}>Live</option>
+            {CORRESPONDENCE_DAYS.map((d) => (
+              <option key={d} value={d}>
+                {d === 1 ? '1 day' : `${String(d)} days`} per move
+              </option>
+            ))}
+          </select>
+          <p id="time-control-hint" className="field__hint">
+            Over days, each move may take that long; your games are under Your move.
           </p>
         </div>
+        {days === 0 && (
+          <div className="field">
+            <label htmlFor="turn-seconds">Turn timer (seconds)</label>
+            <WholeNumberInput
+              id="turn-seconds"
+              min={0}
+              max={MAX_TURN_SECONDS}
+              value={turnSeconds}
+              describedBy="turn-seconds-hint"
+              onChange={onTurnSeconds}
+            />
+            <p id="turn-seconds-hint" className="field__hint">
+              0 = no timer. When time runs out, a bot decides for the player.
+            </p>
+          </div>
+        )}
         {responseWindow && (
           <div className="field">
             <label htmlFor="window-seconds">Response window (seconds)</label>

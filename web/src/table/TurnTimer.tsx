@@ -1,6 +1,7 @@
 /** The running turn timer: whose decision it is for and how long is left. */
 import { useEffect, useState, type ReactElement } from 'react';
 import type { TableUpdate } from '../protocol.ts';
+import { timeLeft } from '../games-list/timeLeft.ts';
 import { localDeadline } from './deadline.ts';
 import { clock } from './words.ts';
 
@@ -29,7 +30,8 @@ export function TurnTimer({ timer, name }: TurnTimerProps): ReactElement | null 
   const left = Math.max(0, deadline - now) / 1000;
   return (
     <p className={`timer${left < 10 ? ' timer--short' : ''}`} aria-label="Turn timer">
-      Time left for {name(timer.seat)}: {clock(left)}
+      {/* A game over days counts in days and hours (games-list/timeLeft.ts). */}
+      Time left for {name(timer.seat)}: {left >= 3600 ? timeLeft(left * 1000) : clock(left)}
     </p>
   );
 }

@@ -2,6 +2,7 @@
 import type { ReactElement } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import { AccountControl } from '../account/AccountControl.tsx';
+import { YourMoveLink } from '../games-list/YourMoveLink.tsx';
 import { BallLogo } from './BallLogo.tsx';
 
 export function Layout(): ReactElement {
@@ -20,6 +21,9 @@ export function Layout(): ReactElement {
               <NavLink to="/" end>
                 Games
               </NavLink>
+            </li>
+            <li>
+              <YourMoveLink />
             </li>
             <li>
               <NavLink to="/lobby">Lobby</NavLink>
