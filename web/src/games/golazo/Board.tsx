@@ -9,6 +9,7 @@ import { MotionControl } from '../../board/MotionControl.tsx';
 import { stepMillis } from '../../board/motion.ts';
 import { useMotion } from '../../board/useMotion.ts';
 import { BALL } from '../../../../src/games/golazo/board.ts';
+import { useFitRoom } from '../../table/useFitRoom.ts';
 import { nameSeats, seatLabel } from '../../table/words.ts';
 import type { BoardProps } from '../types.ts';
 import { Buttons } from './Buttons.tsx';
@@ -34,12 +35,14 @@ export function GolazoBoard({ view, seats, legal, onChoose, busy, log }: BoardPr
   const moments = useMoments(golazoView, log);
   // While the others' moves play, the pitch shows an earlier picture: no click on it counts.
   const selection = usePitchSelection(legal, busy || frame ? undefined : onChoose);
+  // The pitch takes the height its goal line, buttons and hand leave (issue #37).
+  const fit = useFitRoom<HTMLDivElement>('.gz-pitch', FIT_MUST);
   if (!isGolazoView(view)) return <p>This table is not a game of Golazo.</p>;
   const play = busy ? undefined : onChoose;
   const names = Array.from({ length: view.seats }, (_, seat) => seatLabel(seats, seat));
   const players = teamPlayers(names, view.seats);
   return (
-    <div className="gz">
+    <div className="gz" ref={fit}>
       <div className="gz-top">
         <Hud view={view} players={players} log={log} />
         <Goal key={view.turn} view={view} legal={legal} onChoose={play} />
@@ -57,6 +60,9 @@ export function GolazoBoard({ view, seats, legal, onChoose, busy, log }: BoardPr
     </div>
   );
 }
+
+/** What must be on the first screen with the pitch: its goal line below, the buttons, the hand. */
+const FIT_MUST = '.gz-pitch-frame, .gz-buttons, .gz-hand';
 
 /** What a click does now, in words. */
 function hint(

@@ -8,6 +8,7 @@
 import type { ReactElement } from 'react';
 import { MotionControl } from '../../board/MotionControl.tsx';
 import { useBoardSelection } from '../../board/useBoardSelection.ts';
+import { useFitRoom } from '../../table/useFitRoom.ts';
 import { seatLabel } from '../../table/words.ts';
 import type { BoardProps } from '../types.ts';
 import type { LegalChoice } from '../../protocol.ts';
@@ -43,8 +44,10 @@ function Table({
   const { aim, hand } = useChangerPlay(view, legal, choose);
   const motion = useFieldMotion(view, log);
   const seatNames = Array.from({ length: view.seats }, (_, seat) => seatLabel(seats, seat));
+  // The field takes the height what answers a decision under it leaves (issue #37).
+  const fit = useFitRoom<HTMLDivElement>('.ss-field', FIT_MUST);
   return (
-    <div className="ss">
+    <div className="ss" ref={fit}>
       <ScoreBar view={view} seatNames={seatNames} />
       <Field
         view={view}
@@ -71,6 +74,9 @@ function Table({
     </div>
   );
 }
+
+/** What must be on the first screen with the field: combat, who goes first, the action cards, the hand. */
+const FIT_MUST = '.ss-combat, .ss-let-first, .ss-wizards, .ss-hand';
 
 /** Everything beside the field: dice, combat, kick odds, action cards, chain and hand. */
 function Side({
