@@ -1,27 +1,26 @@
 /**
- * Everything a decision needs, in view (issue #37): for each game walked here, at every decision a person
- * meets against a bot, the board, the hand, the window's countdown and the controls that answer
- * the decision are on the first screen together, at a laptop's 1280 × 900 and a phone's
- * 390 × 844, measured with getBoundingClientRect at the top of the page (nothing scrolled).
- * A button must also be uncovered where it is clicked (nothing pinned over it).
- * Each decision is measured before it is played, in the page that plays it (a laptop's) and in
- * a second page of the same browser at a phone's size showing the same seat, and kept only if
- * the decision is still the same afterwards (a bot may answer a window meanwhile). The decisions are told apart by kind: the verbs of their legal actions.
+ * Everything a decision needs, in view (issue #37): for each of the five games, at every kind
+ * of decision a person meets against a bot, the board, the hand, the window's countdown and the
+ * controls that answer the decision are on the first screen together, at a laptop's
+ * 1280 × 900 and a phone's 390 × 844, measured with getBoundingClientRect at the top of the
+ * page (nothing scrolled). A button must also be uncovered where it is clicked (nothing pinned
+ * over it).
  *
- * Only the games that pass are walked. Golazo, Supernatural Soccer, Goal! and Next Goal Wins
- * had walks (commit 27c456d) that still found decisions off screen — a phone's aim at goal and
- * combat with cards in hand, Goal!'s own side under the pinned hand, Next Goal Wins' long
- * match page — so they wait for their layouts rather than run as tests that cannot fail.
+ * Each kind is opened right at one moment of it (in-view-moments.ts: seeded games played
+ * through the engine, the moment of each kind with the fullest hand, stored before the server
+ * starts), in a laptop's page and then in a phone's page of the same browser showing the same
+ * seat; nobody else acts there, so nothing moves while it is measured. Every page measured is
+ * kept as a screenshot, in-view-<game>-<size>-<kind>.png.
  */
 import assert from 'node:assert/strict';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { HANG_GUARD, StallGuard } from './patience.ts';
-import { playOnce as goalkeepersStep } from './play.ts';
+import { findMoments, storeMoment, type Moment } from './in-view-moments.ts';
+import { HANG_GUARD } from './patience.ts';
 import { SHOTS, useStage } from './stage.ts';
-import { createTable, waitLive, type TableChoices } from './tables.ts';
+import { waitLive } from './tables.ts';
 
 const SIZES = [
   { name: 'desktop', width: 1280, height: 900 },
@@ -98,25 +97,30 @@ async function outside(page: Page, needs: Needs): Promise<Outside[]> {
   );
 }
 
+/** Frames a page may take to stand still before its layout counts as moving. */
+const STILL_FRAMES = 600;
+
 /**
- * Waits for the page to lay out again after a resize: until the board's parts and controls
- * stand still from one frame to the next (a board may render again for its new size).
+ * Waits for the page to lay out: until the board's parts and controls stand still from one
+ * frame to the next (a board may render again for its size). '' once still; otherwise, after
+ * `STILL_FRAMES` frames, the parts that still moved in the last frame (a layout that never
+ * settles, e.g. one a scrollbar's coming and going keeps switching, is a defect too).
  */
-const laidOut = (page: Page, needs: Needs | null): Promise<void> =>
+const laidOut = (page: Page, needs: Needs): Promise<string> =>
   page.evaluate(
-    (selector) =>
-      new Promise<void>((resolve) => {
-        const where = (): string =>
-          [...document.querySelectorAll(selector)]
-            .map((el) => {
-              const r = el.getBoundingClientRect();
-              return `${String(r.top)},${String(r.left)},${String(r.width)},${String(r.height)}`;
-            })
-            .join(';');
+    ([selector, frames]) =>
+      new Promise<string>((resolve) => {
+        const where = (): string[] =>
+          [...document.querySelectorAll(selector)].map((el) => {
+            const r = el.getBoundingClientRect();
+            return `<${el.tagName.toLowerCase()}.${el.getAttribute('class') ?? ''}> ${String(r.top)},${String(r.left)},${String(r.width)},${String(r.height)}`;
+          });
         let last = where();
+        let left = frames;
         const look = (): void => {
           const now = where();
-          if (now === last) resolve();
+          if (now.join(';') === last.join(';')) resolve('');
+          else if (--left <= 0) resolve(now.filter((at, i) => at !== last[i]).join('; '));
           else {
             last = now;
             requestAnimationFrame(look);
@@ -126,9 +130,10 @@ const laidOut = (page: Page, needs: Needs | null): Promise<void> =>
           requestAnimationFrame(look);
         });
       }),
-    needs
-      ? `${needs.board}, ${needs.hand ?? needs.board}, ${needs.controls}, ${SHELL_CONTROLS}`
-      : '.actions__button',
+    [
+      `${needs.board}, ${needs.hand ?? needs.board}, ${needs.controls}, ${SHELL_CONTROLS}`,
+      STILL_FRAMES,
+    ] as const,
   );
 
 /** The decision now, as the shell lists it (its actions and the window's way on), or ''. */
@@ -139,144 +144,167 @@ async function decisionNow(page: Page): Promise<string> {
   return labels.join('|');
 }
 
-/**
- * Waits until `view` shows the decision `played` shows, `decision`: true; false when `played`
- * moved on first (a bot answered, a window closed), so that this decision is not measured.
- */
-async function sameDecision(view: Page, played: Page, decision: string): Promise<boolean> {
-  const guard = new StallGuard();
-  for (;;) {
-    if ((await decisionNow(view)) === decision) return true;
-    if ((await decisionNow(played)) !== decision) return false;
-    guard.check(() => `the other page never showed ${decision}`);
-    await view
-      .locator('.actions__button:enabled, .window-banner button:enabled')
-      .first()
-      .waitFor({ state: 'attached' });
-    await laidOut(view, null);
-  }
-}
-
-/** The kind of a decision: the verbs of its labels (a label's first word of letters). */
-export function kindOf(decision: string): string {
-  const verbs = new Set<string>();
-  for (const label of decision.split('|')) {
-    const verb = label.split(/\s+/).find((w) => /^[A-Za-z]/.test(w));
-    if (verb) verbs.add(verb);
-  }
-  return [...verbs].sort().join('+');
-}
-
-interface Walk {
+interface Plan {
   readonly game: string;
-  readonly options?: TableChoices['options'];
+  readonly options?: Readonly<Record<string, unknown>>;
   readonly needs: Needs;
-  /** Plays one decision if the page has one now; true when it played. */
-  readonly step: (page: Page) => Promise<boolean>;
-  /** The most decisions measured: enough to meet every kind the game has. */
-  readonly decisions: number;
+  /** How many seeded games are played to meet every kind of decision. */
+  readonly games: number;
+  /**
+   * Action kinds the person never picks while it has another (in-view-moments.ts), so the
+   * hands measured are full ones.
+   */
+  readonly hoard?: readonly string[];
+  /** The kinds the games must meet at least: a change that loses one fails here. */
+  readonly kinds: readonly string[];
 }
 
-const WALKS: readonly Walk[] = [
+const PLANS: readonly Plan[] = [
   {
     game: 'goalkeepers',
     needs: { board: '.gk', controls: '.gk button:enabled' },
-    step: async (page) => goalkeepersStep(page),
-    decisions: 40,
+    games: 3,
+    kinds: ['reward', 'roll'],
+  },
+  {
+    game: 'goal',
+    needs: {
+      // The match bar and one's own side, whose places a card goes to (on a phone the other
+      // side's formations come under the pinned hand).
+      board: '.goal-bar, .goal-side--own',
+      hand: '.goal-hand',
+      controls:
+        '.goal-shot__option:enabled, .goal-handcard:enabled, .goal-target:enabled, .goal-turn__button:enabled',
+    },
+    games: 10,
+    kinds: ['add+discard+free-kick+start', 'keeper+let-in', 'let-in'],
+  },
+  {
+    game: 'next-goal-wins',
+    options: { mode: 'match' },
+    needs: {
+      board: '.ngw-pitch',
+      hand: '.ngw-side--own .ngw-side__hand',
+      controls:
+        '.ngw [data-action]:enabled, .ngw-tray__button:enabled, .ngw [data-tactic]:enabled, .ngw [data-select]:enabled',
+    },
+    games: 10,
+    kinds: ['cross+dribble+pass', 'defend+no-defence', 'done+sub-out', 'pick', 'sub-in'],
+  },
+  {
+    game: 'golazo',
+    needs: {
+      board: '.gz-pitch',
+      hand: '.gz-hand',
+      controls: '.gz-buttons button:enabled, .gz-card--playable, .gz-target:enabled',
+    },
+    games: 20,
+    hoard: ['play'],
+    kinds: ['aim', 'end+move+play', 'kick-off', 'pass+play (window)', 'roll', 'save'],
+  },
+  {
+    game: 'supernatural-soccer',
+    needs: {
+      board: '.ss-field',
+      hand: '.ss-hand',
+      controls: '.ss__side button:enabled, .ss-hex--target, .ss-kick, .ss-aim, .ss-wizard--target',
+    },
+    games: 8,
+    hoard: ['play'],
+    kinds: ['attack+decline', 'commit', 'exchange', 'kick', 'move+stay', 'pass+play (window)'],
   },
 ];
 
-describe('everything a decision needs, in view', () => {
-  const stage = useStage();
+/** Long enough that no window closes by its countdown while a page is measured. */
+const WINDOW_SECONDS = 600;
 
-  for (const walk of WALKS) {
+const MOMENTS = new Map(
+  PLANS.map((plan) => [
+    plan.game,
+    findMoments(plan.game, plan.options ?? {}, `in-view-${plan.game}`, plan.games, plan.hoard),
+  ]),
+);
+const invites = new Map<Moment, string>();
+
+/** Opens the moment's table in `page` and waits until its decision and board are laid out. */
+async function open(
+  page: Page,
+  url: string,
+  needs: Needs,
+): Promise<{ decision: string; moving: string }> {
+  // The tab in front: a tab behind another is hidden, and a hidden page's frames and timers
+  // are held back (its connection may not come up, nor its layout settle).
+  await page.bringToFront();
+  await page.goto(url);
+  await waitLive(page);
+  await page
+    .locator('.actions__button:enabled, .window-banner button:enabled')
+    .first()
+    .waitFor({ state: 'attached' });
+  await page.locator(needs.board).first().waitFor();
+  const moving = await laidOut(page, needs);
+  return { decision: await decisionNow(page), moving };
+}
+
+describe('everything a decision needs, in view', () => {
+  const stage = useStage({}, (dataDir) => {
+    for (const moments of MOMENTS.values())
+      for (const moment of moments)
+        invites.set(moment, storeMoment(dataDir, moment, WINDOW_SECONDS));
+  });
+
+  for (const plan of PLANS) {
+    const moments = MOMENTS.get(plan.game) ?? [];
     it(
-      `${walk.game}: every decision's board, hand, countdown and controls on one screen at both sizes`,
+      `${plan.game}: each kind of decision (${String(moments.length)}) has its board, hand, countdown and controls on one screen at both sizes`,
       HANG_GUARD,
       async () => {
-        const page = await stage.newPage();
-        await createTable(
-          page,
-          stage.server.url,
-          [
-            { player: 'me', name: 'Ana' },
-            { player: 'bot:easy', name: 'Robo' },
-          ],
-          { game: walk.game, ...(walk.options ? { options: walk.options } : {}) },
-        );
-        await waitLive(page);
-        // The same seat on a phone, in the same browser (its seat's token): it only watches.
+        const kinds = moments.map((m) => m.kind);
+        for (const kind of plan.kinds)
+          assert.ok(
+            kinds.includes(kind),
+            `${plan.game}: no moment of ${kind} in ${kinds.join(', ')}`,
+          );
+        const page = await stage.newPage({ width: SIZES[0].width, height: SIZES[0].height });
+        // The same seat on a phone, in the same browser (its seat's token).
         const phone = await page.context().newPage();
         await phone.setViewportSize({ width: SIZES[1].width, height: SIZES[1].height });
-        await phone.goto(page.url());
-        await waitLive(phone);
-        // Each part off screen once per size and kind, with the decisions it was off in.
-        const failures = new Map<string, string>();
-        const kinds = new Map<string, number>();
-        const shot = new Set<string>();
-        const guard = new StallGuard();
-        let measured = 0;
-        while (measured < walk.decisions && !(await page.locator('.outcome').isVisible())) {
-          const before = await decisionNow(page);
-          guard.check(() => `${walk.game}: stuck after ${String(measured)} decisions at ${before}`);
-          if (before === '') {
-            await page
-              .locator('.actions__button:enabled, .window-banner button:enabled, .outcome')
-              .first()
-              .waitFor({ state: 'attached' });
-            continue;
-          }
-          const seen: [string, Outside[]][] = [];
-          const shots: (() => Promise<void>)[] = [];
+        const failures: string[] = [];
+        for (const moment of moments) {
+          const invite = invites.get(moment);
+          assert.ok(invite, `${plan.game} ${moment.kind}: not stored`);
+          const where = `${moment.kind}, hand ${String(moment.hand)} (${moment.seed} after ${String(moment.moves.length)} moves)`;
+          let decision = '';
           for (const [size, view] of [
-            ['desktop', page],
-            ['phone', phone],
+            [SIZES[0].name, page],
+            [SIZES[1].name, phone],
           ] as const) {
-            // The phone shows the same seat: it is measured once it shows the same decision
-            // (not if the table moved on meanwhile). The board may load after the choices.
-            if (!(await sameDecision(view, page, before))) break;
-            await view.locator(walk.needs.board).first().waitFor();
-            await laidOut(view, walk.needs);
-            const parts = await outside(view, walk.needs);
-            seen.push([size, parts]);
-            // The first decision of a kind with a part off screen, as it was measured.
-            const key = `${walk.game}-${size}-${kindOf(before)}`.replace(/[^\w-]+/g, '_');
-            if (parts.length > 0 && !shot.has(key)) {
-              const image = await view.screenshot();
-              shots.push(async () => {
-                shot.add(key);
-                await writeFile(join(SHOTS, `in-view-${key}.png`), image);
-              });
-            }
+            // The laptop's page takes the seat by its invite; the phone's opens the same page.
+            const shown = await open(
+              view,
+              view === page ? `${stage.server.url}${invite}` : page.url(),
+              plan.needs,
+            );
+            if (view === page) decision = shown.decision;
+            assert.notEqual(shown.decision, '', `${plan.game} ${where}: no decision shown`);
+            assert.equal(
+              shown.decision,
+              decision,
+              `${plan.game} ${where}: the phone shows another decision`,
+            );
+            if (shown.moving !== '')
+              failures.push(`${size} ${where}: never still: ${shown.moving}`);
+            const parts = await outside(view, plan.needs);
+            const key = `${plan.game}-${size}-${moment.kind}`.replace(/[^\w-]+/g, '_');
+            await writeFile(join(SHOTS, `in-view-${key}.png`), await view.screenshot());
+            for (const part of parts)
+              failures.push(
+                `${size} ${where}: ${part.what}, top ${String(part.top)} bottom ${String(part.bottom)} left ${String(part.left)} right ${String(part.right)}`,
+              );
           }
-          if (seen.length === SIZES.length && (await decisionNow(page)) === before) {
-            for (const keep of shots) await keep();
-            measured++;
-            const kind = kindOf(before);
-            kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
-            for (const [size, parts] of seen) {
-              if (parts.length === 0) continue;
-              for (const part of parts) {
-                const key = `${size} ${kind}: ${part.what}`;
-                if (!failures.has(key))
-                  failures.set(
-                    key,
-                    `${key}, top ${String(part.top)} bottom ${String(part.bottom)}`,
-                  );
-              }
-            }
-          }
-          if (await walk.step(page)) guard.moved();
         }
-        console.log(
-          `${walk.game}: ${String(measured)} decisions measured, kinds ${JSON.stringify(Object.fromEntries(kinds))}`,
-        );
-        assert.ok(measured > 0, `${walk.game}: no decision measured`);
-        assert.deepEqual(
-          [...failures.values()],
-          [],
-          `${walk.game}: parts of a decision off the first screen`,
-        );
+        console.log(`${plan.game}: ${String(moments.length)} kinds measured: ${kinds.join(', ')}`);
+        assert.deepEqual(failures, [], `${plan.game}: parts of a decision off the first screen`);
       },
     );
   }
