@@ -142,6 +142,7 @@ describe('the ratings routes', () => {
     );
     assert.equal(answered.statusCode, 200);
     const [playing, crowded, finished, gone, casual] = answered.json<TableRatings[]>();
+    assert.ok(crowded && finished);
     assert.deepEqual(playing, {
       tableId: 'playing',
       state: 'rated',
