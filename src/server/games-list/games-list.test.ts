@@ -11,9 +11,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { DAY_SECONDS } from '../protocol.ts';
-import { testServer } from '../testing/harness.ts';
+import { testServer, type TestServer } from '../testing/harness.ts';
+import type { Visitor } from '../accounts/visitor.ts';
 import type { GamesPage } from './model.ts';
-import { deadlineSurvivesRestart, listsInOrder } from './testing.ts';
+import type { CompetitionView } from '../competitions/wire.ts';
+import { account, deadlineSurvivesRestart, listsInOrder, myGames } from './testing.ts';
 
 describe('games over days', () => {
   it('keeps a correspondence deadline through a restart, then a bot plays when it runs out', async () => {
@@ -33,6 +35,49 @@ describe('games over days', () => {
       });
       assert.equal(refused.status, 400);
       assert.equal(refused.body.code, 'bad-message');
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+/** A competitions API call as a signed-in browser makes it. */
+async function compete(server: TestServer, visitor: Visitor, path: string, body?: unknown) {
+  const response = await fetch(`${server.url}/api/competitions${path}`, {
+    method: 'POST',
+    headers: {
+      origin: server.url,
+      cookie: visitor.cookie,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, view: (await response.json()) as CompetitionView };
+}
+
+describe('competitions over days', () => {
+  it('make their tables with the days per move they were created with', async () => {
+    const server = await testServer();
+    try {
+      const ana = await account(server, 'Cup Days Ana');
+      const bo = await account(server, 'Cup Days Bo');
+      const made = await compete(server, ana, '', {
+        name: 'Slow cup',
+        game: 'goalkeepers',
+        format: 'knockout',
+        turnSeconds: 3 * DAY_SECONDS,
+      });
+      assert.equal(made.status, 201, JSON.stringify(made.view));
+      for (const visitor of [ana, bo]) {
+        assert.equal((await compete(server, visitor, `/${made.view.id}/join`)).status, 200);
+      }
+      const started = await compete(server, ana, `/${made.view.id}/start`);
+      assert.equal(started.status, 200, JSON.stringify(started.view));
+      const tableId = started.view.rounds[0]?.games[0]?.tableId ?? '';
+      const summary = await server.api<{ turnSeconds: number }>(`/api/tables/${tableId}`);
+      assert.equal(summary.body.turnSeconds, 3 * DAY_SECONDS);
+      const listed = (await myGames(server, bo)).games.find((g) => g.id === tableId);
+      assert.equal(listed?.turnSeconds, 3 * DAY_SECONDS, 'on the entrant’s list');
     } finally {
       await server.close();
     }
