@@ -22,6 +22,9 @@ export interface PlotApi {
   tickX(data: Data, options: MarkOptions): Mark;
   pointerX(options: MarkOptions): MarkOptions;
   pointerY(options: MarkOptions): MarkOptions;
+  rect(data: Data, options: MarkOptions): Mark;
+  line(data: Data, options: MarkOptions): Mark;
+  text(data: Data, options: MarkOptions): Mark;
 }
 
 const RESULT_COLOURS = {
@@ -44,6 +47,8 @@ export function drawFigure(Plot: PlotApi, figure: Figure, width: number): unknow
       return drawCounts(Plot, figure, width);
     case 'histogram':
       return drawHistogram(Plot, figure, width);
+    case 'sequential':
+      return drawSequential(Plot, figure, width);
   }
 }
 
@@ -213,6 +218,78 @@ function drawHistogram(
       bars,
       Plot.ruleY([0]),
       Plot.tip(data, Plot.pointerX({ x: 'value', y: 'share', ...at, title })),
+    ],
+  });
+}
+
+type SequentialRow = Extract<Figure, { kind: 'sequential' }>['rows'][number];
+const DECISION_COLOURS = {
+  domain: ['undecided', 'different', 'negligible'],
+  range: ['#555', FLAG, '#2a9d8f'],
+};
+
+/**
+ * The sequential stop look by look: each look's difference and interval against the games
+ * played, the negligible band shaded, 0 ruled, the deciding look ringed and named.
+ */
+function drawSequential(
+  Plot: PlotApi,
+  f: Extract<Figure, { kind: 'sequential' }>,
+  width: number,
+): unknown {
+  // The first looks' intervals are wide (their bound is strict): finite ends only.
+  const rows = f.rows.filter((r) => Number.isFinite(r.low) && Number.isFinite(r.high));
+  const labels = labelsOf(f.rows);
+  const many = labels.length > 1;
+  const last = rows.at(-1);
+  const decided =
+    f.decision !== 'undecided' && last ? rows.filter((r) => r.look === last.look) : [];
+  const title = (r: SequentialRow): string =>
+    `${r.label}\nlook ${r.look}, ${r.games} games per variant: ${r.value.toFixed(4)} [${r.low.toFixed(4)}, ${r.high.toFixed(4)}]\n${r.decision}`;
+  return Plot.plot({
+    width,
+    height: 260,
+    marginLeft: 60,
+    marginRight: many ? 20 : 90,
+    x: { label: 'Games per variant', domain: [0, f.maxGames], grid: true },
+    y: { label: `Difference in ${f.axis.charAt(0).toLowerCase()}${f.axis.slice(1)}`, grid: true },
+    color: many ? { legend: true, domain: labels } : { ...DECISION_COLOURS, legend: true },
+    marks: [
+      Plot.rect([{ x1: 0, x2: f.maxGames, y1: -f.margin, y2: f.margin }], {
+        x1: 'x1',
+        x2: 'x2',
+        y1: 'y1',
+        y2: 'y2',
+        fill: '#2a9d8f',
+        fillOpacity: 0.15,
+      }),
+      Plot.ruleY([0], { stroke: '#999' }),
+      Plot.ruleX(rows, {
+        x: 'games',
+        y1: 'low',
+        y2: 'high',
+        stroke: many ? 'label' : 'decision',
+        strokeWidth: 2,
+      }),
+      Plot.line(rows, { x: 'games', y: 'value', z: 'label', stroke: many ? 'label' : '#999' }),
+      Plot.dot(rows, { x: 'games', y: 'value', fill: many ? 'label' : 'decision', r: 3.5 }),
+      Plot.dot(decided, {
+        x: 'games',
+        y: 'value',
+        r: 8,
+        stroke: f.decision === 'different' ? FLAG : '#2a9d8f',
+        strokeWidth: 2,
+        fill: 'none',
+      }),
+      Plot.text(decided.slice(0, 1), {
+        x: 'games',
+        y: 'value',
+        text: () => f.decision,
+        dx: 12,
+        textAnchor: 'start',
+        fontWeight: 'bold',
+      }),
+      Plot.tip(rows, Plot.pointerX({ x: 'games', y: 'value', title })),
     ],
   });
 }

@@ -78,7 +78,39 @@ export type Figure =
         /** The interval leaves out 0: the variants differ on this metric. */
         readonly flagged: boolean;
       }[];
-    };
+    }
+  | SequentialFigure;
+
+/**
+ * The sequential stop (`--until-decided`) as it went: at each look, each compared variant's
+ * difference from the first with the interval that look's bound gives, against games played,
+ * with the band of differences counted negligible (±margin) and 0 marked.
+ */
+export interface SequentialFigure {
+  readonly kind: 'sequential';
+  readonly id: string;
+  readonly title: string;
+  readonly note?: string;
+  /** The metric decided on, e.g. 'Seat 1 win rate'. */
+  readonly axis: string;
+  /** Differences smaller than this in size are negligible, e.g. 0.02. */
+  readonly margin: number;
+  /** Games per variant at the last look scheduled: the most the test may play. */
+  readonly maxGames: number;
+  /** 'different', 'negligible', or 'undecided' (still going, or the games ran out). */
+  readonly decision: string;
+  /** One row per look and compared variant, in look order. */
+  readonly rows: readonly {
+    /** The comparison, e.g. 'rounds=5 − rounds=3'. */
+    readonly label: string;
+    readonly look: number;
+    readonly games: number;
+    readonly value: number;
+    readonly low: number;
+    readonly high: number;
+    readonly decision: string;
+  }[];
+}
 
 /** Rows with intervals; flags only when a figure has an overall rate to compare with. */
 export function rateRows(

@@ -4,6 +4,7 @@
  */
 import type { Figure } from './figures.ts';
 import { differenceFigures, skillFigure, type LabReport } from './report.ts';
+import { reportSequentialFigure } from './sequential-figure.ts';
 
 export interface PageSection {
   readonly title: string;
@@ -12,7 +13,11 @@ export interface PageSection {
 
 export function pageSections(report: LabReport): PageSection[] {
   const sections: PageSection[] = [];
-  const differences = differenceFigures(report.differences);
+  const sequential = reportSequentialFigure(report);
+  const differences = [
+    ...(sequential ? [sequential] : []),
+    ...differenceFigures(report.differences),
+  ];
   if (differences.length > 0) sections.push({ title: 'Comparison', figures: differences });
   for (const variant of report.variants) {
     const title = report.variants.length > 1 ? `Variant: ${variant.label}` : report.game.title;

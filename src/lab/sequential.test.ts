@@ -15,6 +15,7 @@ import {
 } from './sequential.ts';
 import { emptyMoments, type Moments } from './stats.ts';
 import { runStudy } from './study.ts';
+import { pageSections } from './sections.ts';
 
 const PLAN: SequentialPlan = {
   metric: 'Seat 1 win rate',
@@ -173,6 +174,43 @@ describe('runStudy until decided', () => {
     assert.equal(diff?.metric, 'Turns per game');
     assert.ok(turns && Math.abs(diff.value - turns.sum / turns.n) < 1e-9);
     assert.equal(fixed.tallies[1]?.games, q.games);
+  });
+
+  it("tells of each look as it is judged, and draws them as the report's first comparison figure", async () => {
+    const lab = unwrapLab(await resolveLab(CONFIG));
+    const until = { metric: 'Seat 1 win rate', margin: 0.02, alpha: 0.05, looks: 4 };
+    const heard: [number, number, number][] = [];
+    const report = await runStudy(lab, inlineExecutor, {
+      until,
+      now: () => 0,
+      onLook: (look, plan, scheduled) => {
+        assert.equal(plan.maxGames, 400);
+        heard.push([look.games, scheduled, look.differences.length]);
+      },
+    });
+    const q = report.sequential;
+    assert.ok(q);
+    assert.deepEqual(
+      heard,
+      q.looks.map((l) => [l.games, 4, 1]),
+    );
+    const comparison = pageSections(report).find((s) => s.title === 'Comparison');
+    const figure = comparison?.figures[0];
+    assert.ok(figure?.kind === 'sequential');
+    assert.equal(figure.decision, q.decision);
+    assert.equal(figure.maxGames, 400);
+    assert.equal(figure.margin, 0.02);
+    assert.deepEqual(
+      figure.rows.map((r) => [r.label, r.look, r.games, r.value, r.low, r.high, r.decision]),
+      q.looks.map((l, i) => {
+        const d = l.differences[0];
+        return ['rounds=5 − rounds=3', i + 1, l.games, d?.value, d?.low, d?.high, l.decision];
+      }),
+    );
+    // A run of fixed length draws no such figure.
+    const fixed = await runStudy(lab, inlineExecutor, { now: () => 0 });
+    const kinds = pageSections(fixed).flatMap((s) => s.figures.map((f) => f.kind));
+    assert.ok(!kinds.includes('sequential'));
   });
 
   it('refuses a metric no run pairs', async () => {

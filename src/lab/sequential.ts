@@ -165,12 +165,14 @@ export function judgeLook(
 /**
  * Runs the test over batches: `play(from, to)` plays games from..to of every variant and gives
  * each compared variant's paired moments of the metric for those games. Stops at the first
- * look that decides.
+ * look that decides. `onLook` hears of every look as it is judged, with the number of looks
+ * scheduled (a page draws the test as it goes).
  */
 export async function runSequential(
   plan: SequentialPlan,
   step: number,
   play: (from: number, to: number) => Promise<readonly Moments[]>,
+  onLook?: (look: SequentialLook, scheduled: number) => void,
 ): Promise<SequentialReport> {
   const schedule = lookGames(plan, step);
   const looks: SequentialLook[] = [];
@@ -185,6 +187,7 @@ export async function runSequential(
     from = to;
     const look = judgeLook(plan, i + 1, schedule.length, totals);
     looks.push(look);
+    onLook?.(look, schedule.length);
     if (look.decision !== 'undecided') break;
   }
   const last = looks.at(-1);

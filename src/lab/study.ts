@@ -11,7 +11,12 @@ import { matchdayError } from '../core/errors.ts';
 import { LabError } from './errors.ts';
 import { pairedMetrics } from './paired.ts';
 import { runLab, type Executor, type LabProgress, type LabResult } from './run.ts';
-import { runSequential, type SequentialPlan, type SequentialReport } from './sequential.ts';
+import {
+  runSequential,
+  type SequentialLook,
+  type SequentialPlan,
+  type SequentialReport,
+} from './sequential.ts';
 import { runSkill } from './skill.ts';
 import { addMoments, type Moments } from './stats.ts';
 import { mergeTallies } from './tally.ts';
@@ -46,6 +51,11 @@ export interface StudyOptions {
    * run's fixed number of games, which becomes the most it may play.
    */
   readonly until?: Omit<SequentialPlan, 'maxGames'> | undefined;
+  /**
+   * With `until`: hears of every look as it is judged, with the plan and the looks scheduled,
+   * so a page can show the test as it goes (the Lab page's live figure).
+   */
+  readonly onLook?: (look: SequentialLook, plan: SequentialPlan, scheduled: number) => void;
 }
 
 const GAMES: StudyStage = { kind: 'games' };
@@ -101,7 +111,7 @@ async function runUntilDecided(
   lab: ResolvedLab,
   executor: (lab: ResolvedLab) => Executor,
   until: Omit<SequentialPlan, 'maxGames'>,
-  { onProgress, now = () => performance.now() }: StudyOptions,
+  { onProgress, onLook, now = () => performance.now() }: StudyOptions,
 ): Promise<{ result: LabResult; sequential: SequentialReport }> {
   if (lab.variants.length < 2)
     throw new LabError(
@@ -136,6 +146,10 @@ async function runUntilDecided(
       merged = merged ? mergeResults(merged, result) : result;
       return result.paired.map((moments) => moments[k] as Moments);
     },
+    onLook &&
+      ((look, scheduled) => {
+        onLook(look, plan, scheduled);
+      }),
   );
   if (!merged) throw new Error('a sequential run played no look');
   const result: LabResult = {

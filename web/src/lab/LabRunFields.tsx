@@ -6,6 +6,9 @@ import type { ReactElement } from 'react';
 import { WholeNumberInput } from '../forms/WholeNumberInput.tsx';
 import { LAB_METRICS, METRIC_WORDS } from '../../../src/lab/metrics.ts';
 import {
+  decidableMetrics,
+  defaultDecidedMetric,
+  MAX_LOOKS,
   MAX_SKILL_GAMES,
   MAX_WORKERS,
   newSeed,
@@ -55,7 +58,10 @@ export function LabRunFields({ form, onChange, cores }: LabRunFieldsProps): Reac
 function GamesField({ form, set }: FieldProps): ReactElement {
   return (
     <div className="field">
-      <label htmlFor="lab-games">Games{form.compare ? ' per variant' : ''}</label>
+      <label htmlFor="lab-games">
+        {form.untilDecided ? 'Most games' : 'Games'}
+        {form.compare || form.restrictRule !== 'off' ? ' per variant' : ''}
+      </label>
       <WholeNumberInput
         id="lab-games"
         min={1}
@@ -216,6 +222,15 @@ function ProbeField({ form, set }: FieldProps): ReactElement {
 /** The sequential stop (`--until-decided`): stop once the comparison is decided. */
 function UntilField({ form, set }: FieldProps): ReactElement {
   return (
+    <>
+      <UntilCheck form={form} set={set} />
+      {form.untilDecided && <UntilSettings form={form} set={set} />}
+    </>
+  );
+}
+
+function UntilCheck({ form, set }: FieldProps): ReactElement {
+  return (
     <div className="field field--check">
       <input
         id="lab-until"
@@ -228,10 +243,87 @@ function UntilField({ form, set }: FieldProps): ReactElement {
       />
       <label htmlFor="lab-until">Until decided</label>
       <p id="lab-until-hint" className="field__hint">
-        Stop comparing as soon as the difference is established, or shown smaller than 2 points, at
-        95% confidence (a group-sequential test); the games are then the most it plays.
+        Stop comparing as soon as the difference is established, or shown negligible, at the
+        confidence asked (a group-sequential test); the games are then the most it plays.
       </p>
     </div>
+  );
+}
+
+/**
+ * The test's settings, as `--decide-on`, `--negligible`, `--confidence` and `--looks` take them;
+ * the most games is the Games field.
+ */
+function UntilSettings({ form, set }: FieldProps): ReactElement {
+  const restricted = form.restrictRule !== 'off';
+  const metrics = decidableMetrics(form.seats, restricted);
+  const chosen = form.decideOn === '' ? defaultDecidedMetric(restricted) : form.decideOn;
+  return (
+    <>
+      <div className="field">
+        <label htmlFor="lab-until-metric">Decide on</label>
+        <select
+          id="lab-until-metric"
+          value={chosen}
+          onChange={(e) => {
+            const metric = e.currentTarget.value;
+            set({ decideOn: metric === defaultDecidedMetric(restricted) ? '' : metric });
+          }}
+        >
+          {(metrics.includes(chosen) ? metrics : [chosen, ...metrics]).map((m) => (
+            <option key={m} value={m}>
+              {m}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor="lab-until-negligible">Negligible below</label>
+        <input
+          id="lab-until-negligible"
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          value={form.negligible}
+          aria-describedby="lab-until-negligible-hint"
+          onChange={(e) => {
+            set({ negligible: e.currentTarget.value });
+          }}
+        />
+        <p id="lab-until-negligible-hint" className="field__hint">
+          In the metric&apos;s units: 0.02 is 2 points of a rate, 1 is a decision per game.
+        </p>
+      </div>
+      <div className="field">
+        <label htmlFor="lab-until-confidence">Confidence (%)</label>
+        <input
+          id="lab-until-confidence"
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          value={form.confidence}
+          onChange={(e) => {
+            set({ confidence: e.currentTarget.value });
+          }}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor="lab-until-looks">Most looks</label>
+        <WholeNumberInput
+          id="lab-until-looks"
+          min={1}
+          max={MAX_LOOKS}
+          value={form.looks}
+          describedBy="lab-until-looks-hint"
+          onChange={(looks) => {
+            set({ looks });
+          }}
+        />
+        <p id="lab-until-looks-hint" className="field__hint">
+          Looks at equal steps up to the games above, the most it plays per variant.
+        </p>
+      </div>
+    </>
   );
 }
 

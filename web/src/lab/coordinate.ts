@@ -40,6 +40,9 @@ export async function coordinate(
     const report = await runStudy(resolved.value, executor, {
       skill: request.skill,
       onProgress: progress,
+      onLook: (look, plan, scheduled) => {
+        post({ kind: 'look', plan, look, scheduled });
+      },
       now,
     });
     post({ kind: 'done', report, sections: pageSections(report) });

@@ -7,13 +7,16 @@ import { loadFinder } from '../../../src/games/registry.ts';
 import { DEFAULT_SKILL_BUDGETS } from '../../../src/lab/skill.ts';
 import { gameInfo } from '../../../src/server/games.ts';
 import {
+  decidableMetrics,
   DEFAULT_BUDGETS,
   DEFAULT_GAMES,
   initialForm,
   labPlan,
+  MAX_LOOKS,
   newSeed,
   parseBudgets,
   proposedWorkers,
+  untilPlan,
   WEB_MAX_GAMES,
   withGame,
   withSeats,
@@ -303,5 +306,97 @@ describe("a form's cards, shape and what a card is worth (#36)", () => {
       ).join(' '),
       /comparison of its own/,
     );
+  });
+});
+
+describe("a form's until-decided settings (#36)", () => {
+  // Variant A 3 rounds (the form's), B 5: a comparison to decide.
+  const compared = (change: Partial<LabForm> = {}): LabForm => {
+    const f = form();
+    return form({
+      compare: true,
+      comparedOptions: [{ ...f.options, rounds: 5 }],
+      untilDecided: true,
+      ...change,
+    });
+  };
+
+  it("asks for matchday lab --until-decided's defaults when the settings are left alone", () => {
+    const plan = labPlan(compared(), goalkeepers);
+    assert.ok(plan.ok, JSON.stringify(plan));
+    assert.deepEqual(plan.config.until, untilPlan(false));
+    assert.deepEqual(plan.config.until, {
+      metric: 'Seat 1 win rate',
+      margin: 0.02,
+      alpha: 0.05,
+      looks: 10,
+    });
+  });
+
+  it('asks for the metric, negligible size, confidence and looks chosen', () => {
+    const plan = labPlan(
+      compared({ decideOn: 'Drawn games', negligible: '0.005', confidence: '99', looks: 4 }),
+      goalkeepers,
+    );
+    assert.ok(plan.ok);
+    assert.deepEqual(plan.config.until, {
+      metric: 'Drawn games',
+      margin: 0.005,
+      alpha: 0.01,
+      looks: 4,
+    });
+    // A restricted run decides on the first bot's share by default.
+    const worth = labPlan(
+      form({ restrictRule: 'never', restrictName: 'reward goal', untilDecided: true }),
+      goalkeepers,
+    );
+    assert.ok(worth.ok);
+    assert.equal(worth.config.until?.metric, 'First bot head-to-head');
+  });
+
+  it('offers the paired metrics of the seats at the table', () => {
+    assert.deepEqual(decidableMetrics(3, false), [
+      'Seat 1 win rate',
+      'Seat 2 win rate',
+      'Seat 3 win rate',
+      'Drawn games',
+      'Total score per game',
+      'Decisions per game',
+      'Turns per game',
+    ]);
+    assert.equal(decidableMetrics(2, true).at(-1), 'First bot head-to-head');
+  });
+
+  it('refuses bad settings in words, every one at once, and runs nothing', () => {
+    const refused = problems(
+      labPlan(
+        compared({ decideOn: 'Seat 3 win rate', negligible: '-1', confidence: '100', looks: 0 }),
+        goalkeepers,
+      ),
+    );
+    assert.deepEqual(refused, [
+      "There is no 'Seat 3 win rate' to decide on here. Choose one of: Seat 1 win rate, Seat 2 win rate, Drawn games, Total score per game, Decisions per game, Turns per game.",
+      "Negligible below takes a positive size in the metric's units, e.g. 0.02 (2 points of a rate), not '-1'.",
+      "Confidence takes a per cent above 50 and below 100, e.g. 95, not '100'.",
+      `Looks must be a whole number from 1 to ${MAX_LOOKS}.`,
+    ]);
+    assert.match(
+      problems(labPlan(compared({ negligible: '2 points', confidence: '50' }), goalkeepers)).join(
+        '\n',
+      ),
+      /not '2 points'.*\n.*not '50'/,
+    );
+    assert.deepEqual(problems(labPlan(compared({ games: 5, looks: 10 }), goalkeepers)), [
+      '10 looks need at least 10 games per variant, not 5: play more games or look less often.',
+    ]);
+    assert.deepEqual(problems(labPlan(compared({ looks: Number.NaN }), goalkeepers)), [
+      `Looks must be a whole number from 1 to ${MAX_LOOKS}.`,
+    ]);
+  });
+
+  it('ignores the settings of a run not until decided', () => {
+    const plan = labPlan(compared({ untilDecided: false, negligible: 'x' }), goalkeepers);
+    assert.ok(plan.ok);
+    assert.equal(plan.config.until, undefined);
   });
 });

@@ -3,7 +3,7 @@
  * workers, or the problems that stop it (in words, before any worker starts). The game's
  * schema has the last word in the coordinating worker; this catches what a form can see.
  */
-import { RESTRICTED_METRIC } from '../../../src/lab/paired.ts';
+import { pairedMetrics, RESTRICTED_METRIC } from '../../../src/lab/paired.ts';
 import type { BotDescriptor } from '../../../src/bots/agents.ts';
 import type { LabConfig } from '../../../src/lab/config.ts';
 import type { LabMetric } from '../../../src/lab/metrics.ts';
@@ -74,9 +74,18 @@ export interface LabForm extends VariantsForm {
   readonly restrictName: string;
   /**
    * Play until the difference between variants is decided (`--until-decided`), the games being
-   * the most it plays: 95% confidence, differences under 2 points negligible, 10 looks.
+   * the most it plays, with the settings below (the CLI's defaults: 95% confidence, differences
+   * under 0.02 negligible, 10 looks).
    */
   readonly untilDecided: boolean;
+  /** The paired metric decided on (`--decide-on`), e.g. 'Drawn games'; '' for the default. */
+  readonly decideOn: string;
+  /** A difference smaller than this is negligible (`--negligible`), as typed, e.g. '0.02'. */
+  readonly negligible: string;
+  /** The confidence of either answer in per cent (`--confidence` × 100), as typed, e.g. '95'. */
+  readonly confidence: string;
+  /** The most looks at the data (`--looks`), e.g. 10; NaN while the field is empty. */
+  readonly looks: number;
   /** Whether the skill-versus-luck ladder is climbed after the games. */
   readonly skill: boolean;
   /** Games per rung of the ladder, e.g. 100; NaN while the field is empty. */
@@ -119,6 +128,7 @@ export function initialForm(game: GameInfo, seed: string, cores: number | undefi
     restrictRule: 'off',
     restrictName: '',
     untilDecided: false,
+    ...UNTIL_DEFAULTS,
     skill: false,
     skillGames: DEFAULT_SKILL_GAMES,
     skillBudgets: DEFAULT_BUDGETS.join(', '),
@@ -166,14 +176,76 @@ export function parseBudgets(text: string): number[] | string {
   return parts.map(Number);
 }
 
+/** The until-decided settings of a new form: `matchday lab --until-decided`'s defaults. */
+export const UNTIL_DEFAULTS = {
+  decideOn: '',
+  negligible: '0.02',
+  confidence: '95',
+  looks: 10,
+} as const satisfies Pick<LabForm, 'decideOn' | 'negligible' | 'confidence' | 'looks'>;
+/** The most looks a test may take: each look is a pause to merge and judge. */
+export const MAX_LOOKS = 100;
+
+/** The metric decided on by default: seat 1's win rate, or the restricted bot's share. */
+export function defaultDecidedMetric(restricted: boolean): string {
+  return restricted ? RESTRICTED_METRIC : 'Seat 1 win rate';
+}
+
+/** The paired metrics a test may decide on at `seats` seats (src/lab/paired.ts's names). */
+export function decidableMetrics(seats: number, restricted: boolean): string[] {
+  return pairedMetrics(seats, restricted);
+}
+
 /** The sequential stop the page offers: `matchday lab --until-decided` with its defaults. */
 export function untilPlan(restricted: boolean): NonNullable<LabConfig['until']> {
   return {
-    metric: restricted ? RESTRICTED_METRIC : 'Seat 1 win rate',
+    metric: defaultDecidedMetric(restricted),
     margin: 0.02,
     alpha: 0.05,
     looks: 10,
   };
+}
+
+/** A decimal as typed ('0.02', '2.5'): its value, or NaN for anything else. */
+function decimalOf(text: string): number {
+  return /^\s*(\d+\.?\d*|\.\d+)\s*$/.test(text) ? Number(text) : NaN;
+}
+
+/**
+ * The form's until-decided settings as a plan, as `matchday lab --until-decided --decide-on
+ * --negligible --confidence --looks` takes them; what is wrong with them goes to `problems`.
+ */
+export function untilPlanOf(
+  form: LabForm,
+  restricted: boolean,
+  problems: string[],
+): NonNullable<LabConfig['until']> | undefined {
+  const before = problems.length;
+  const metrics = decidableMetrics(form.seats, restricted);
+  const metric = form.decideOn === '' ? defaultDecidedMetric(restricted) : form.decideOn;
+  if (!metrics.includes(metric))
+    problems.push(
+      `There is no '${metric}' to decide on here. Choose one of: ${metrics.join(', ')}.`,
+    );
+  const margin = decimalOf(form.negligible);
+  if (!(margin > 0))
+    problems.push(
+      `Negligible below takes a positive size in the metric's units, e.g. 0.02 (2 points of a rate), not '${form.negligible}'.`,
+    );
+  const confidence = decimalOf(form.confidence);
+  if (!(confidence > 50 && confidence < 100))
+    problems.push(
+      `Confidence takes a per cent above 50 and below 100, e.g. 95, not '${form.confidence}'.`,
+    );
+  if (!wholeInRange(form.looks, 1, MAX_LOOKS))
+    problems.push(`Looks must be a whole number from 1 to ${MAX_LOOKS}.`);
+  else if (wholeInRange(form.games, 1, WEB_MAX_GAMES) && form.looks > form.games)
+    problems.push(
+      `${form.looks} looks need at least ${form.looks} games per variant, not ${form.games}: play more games or look less often.`,
+    );
+  if (problems.length > before) return undefined;
+  // (100 - 95) / 100 is exactly 0.05, as untilPlan has it (1 - 0.95 is not).
+  return { metric, margin, alpha: (100 - confidence) / 100, looks: form.looks };
 }
 
 /** The first bot's restriction the form asks for, if any; its problems go to `problems`. */
@@ -222,6 +294,9 @@ export function labPlan(form: LabForm, game: GameInfo): LabPlan {
     problems.push(
       'Playing until decided needs a comparison: compare sets of options, or ask what a card is worth.',
     );
+  const until = form.untilDecided
+    ? untilPlanOf(form, form.restrictRule !== 'off', problems)
+    : undefined;
   if (problems.length > 0 || !options.ok) return { ok: false, problems };
   const config: LabConfig = {
     game: game.id,
@@ -238,7 +313,7 @@ export function labPlan(form: LabForm, game: GameInfo): LabPlan {
     ...(form.rotate || restriction ? { rotate: true } : {}),
     probe: form.probe,
     ...(form.metrics.length > 0 ? { metrics: [...form.metrics] } : {}),
-    ...(form.untilDecided ? { until: untilPlan(restriction !== undefined) } : {}),
+    ...(until ? { until } : {}),
   };
   return {
     ok: true,

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { loadFinder } from '../../../src/games/registry.ts';
 import { gameInfo } from '../../../src/server/games.ts';
-import { initialForm, labPlan, type LabForm } from './labForm.ts';
+import { initialForm, labPlan, UNTIL_DEFAULTS, type LabForm } from './labForm.ts';
 import { formFromQuery, formQuery } from './labQuery.ts';
 
 const findGame = await loadFinder();
@@ -109,5 +109,47 @@ describe('cards, shape and a card’s worth in the address (#36)', () => {
       4,
     );
     assert.deepEqual([plain.metrics, plain.restrictRule], [[], 'off']);
+  });
+});
+
+describe('until decided and its settings in the address (#36)', () => {
+  it('writes the settings that differ from the defaults and reads them back', () => {
+    const base = initialForm(goalkeepers, 'k3v9', 4);
+    const form: LabForm = {
+      ...base,
+      compare: true,
+      comparedOptions: [{ ...base.options, rounds: 5 }],
+      untilDecided: true,
+      decideOn: 'Drawn games',
+      negligible: '0.01',
+      confidence: '99',
+      looks: 5,
+    };
+    const query = formQuery(form, goalkeepers);
+    assert.deepEqual(
+      ['until', 'decide', 'negligible', 'confidence', 'looks'].map((k) => query.get(k)),
+      ['1', 'Drawn games', '0.01', '99', '5'],
+    );
+    assert.deepEqual(
+      formFromQuery(new URLSearchParams(query.toString()), goalkeepers, 'x', 4),
+      form,
+    );
+    const plain = formQuery({ ...form, ...UNTIL_DEFAULTS }, goalkeepers);
+    assert.deepEqual(
+      ['until', 'decide', 'negligible', 'confidence', 'looks'].map((k) => plain.get(k)),
+      ['1', null, null, null, null],
+    );
+  });
+
+  it('reads bad settings as typed, for the form to name them', () => {
+    const query = new URLSearchParams(
+      'game=goalkeepers&o.rounds=3&b.rounds=5&until=1&negligible=-1&looks=x',
+    );
+    const form = formFromQuery(query, goalkeepers, 'x', 4);
+    assert.equal(form.negligible, '-1');
+    assert.equal(form.looks, UNTIL_DEFAULTS.looks);
+    const plan = labPlan(form, goalkeepers);
+    assert.ok(!plan.ok);
+    assert.match(plan.problems.join(' '), /Negligible below takes a positive size/);
   });
 });

@@ -9,7 +9,7 @@
 import { LAB_METRICS } from '../../../src/lab/metrics.ts';
 import { optionFields, type OptionField, type OptionValue } from '../forms/optionFields.ts';
 import type { GameInfo } from '../protocol.ts';
-import { initialForm, isLabBot, withSeats, type LabForm } from './labForm.ts';
+import { initialForm, isLabBot, UNTIL_DEFAULTS, withSeats, type LabForm } from './labForm.ts';
 import { MAX_VARIANTS, type OptionSet } from './labVariants.ts';
 
 const OPTION = 'o.';
@@ -26,7 +26,13 @@ export function formQuery(form: LabForm, game: GameInfo): URLSearchParams {
   if (!form.probe) query.set('probe', '0');
   if (form.metrics.length > 0) query.set('metrics', form.metrics.join(','));
   if (form.restrictRule !== 'off') query.set(form.restrictRule, form.restrictName);
-  if (form.untilDecided) query.set('until', '1');
+  if (form.untilDecided) {
+    query.set('until', '1');
+    if (form.decideOn !== UNTIL_DEFAULTS.decideOn) query.set('decide', form.decideOn);
+    if (form.negligible !== UNTIL_DEFAULTS.negligible) query.set('negligible', form.negligible);
+    if (form.confidence !== UNTIL_DEFAULTS.confidence) query.set('confidence', form.confidence);
+    if (form.looks !== UNTIL_DEFAULTS.looks) query.set('looks', String(form.looks));
+  }
   if (form.skill) query.set('skill', String(form.skillGames));
   if (form.skill && form.skillBudgets !== fresh.skillBudgets)
     query.set(
@@ -122,6 +128,11 @@ export function formFromQuery(
     metrics: LAB_METRICS.filter((m) => (query.get('metrics') ?? '').split(',').includes(m)),
     ...restrictionQuery(query),
     untilDecided: query.get('until') === '1',
+    // Read as typed: a setting that does not fit is named by the form's checks.
+    decideOn: query.get('decide') ?? UNTIL_DEFAULTS.decideOn,
+    negligible: query.get('negligible') ?? UNTIL_DEFAULTS.negligible,
+    confidence: query.get('confidence') ?? UNTIL_DEFAULTS.confidence,
+    looks: wholeNumber(query.get('looks')) ?? UNTIL_DEFAULTS.looks,
     skill: skill !== undefined,
     skillGames: skill ?? form.skillGames,
     skillBudgets: budgetsWords(query.get('budgets')) ?? form.skillBudgets,

@@ -5,7 +5,8 @@
  * own protocol (src/lab/ports.ts) over MessageChannels the page sets up.
  *
  *   page → coordinator   RunRequest (with one MessagePort per chunk worker, transferred)
- *   coordinator → page   CoordinatorMessage: progress, then done, refused or failed
+ *   coordinator → page   CoordinatorMessage: progress (and looks, until decided), then done,
+ *                        refused or failed
  *   page → chunk worker  ChunkWorkerStart: its end of the channel
  *   chunk worker → page  ChunkWorkerReady, once its code has loaded
  */
@@ -13,6 +14,7 @@ import type { LabConfig } from '../../../src/lab/config.ts';
 import type { LabReport } from '../../../src/lab/report.ts';
 import type { LabProgress } from '../../../src/lab/run.ts';
 import type { PageSection } from '../../../src/lab/sections.ts';
+import type { SequentialLook, SequentialPlan } from '../../../src/lab/sequential.ts';
 import type { SkillLadder, StudyStage } from '../../../src/lab/study.ts';
 
 export type { SkillLadder };
@@ -39,6 +41,13 @@ export type RunStage = StudyStage;
 
 export type CoordinatorMessage =
   | { readonly kind: 'progress'; readonly stage: RunStage; readonly progress: LabProgress }
+  /** A run until decided judged a look: the plan, the look and how many looks are scheduled. */
+  | {
+      readonly kind: 'look';
+      readonly plan: SequentialPlan;
+      readonly look: SequentialLook;
+      readonly scheduled: number;
+    }
   | {
       readonly kind: 'done';
       readonly report: LabReport;

@@ -2,7 +2,13 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { decimal, percent } from './format.ts';
 import { NO_ETA, addSample, type Eta } from './eta.ts';
-import { cancelledWords, progressView, stageWords, startingWords } from './progressView.ts';
+import {
+  cancelledWords,
+  lookWords,
+  progressView,
+  stageWords,
+  startingWords,
+} from './progressView.ts';
 
 /** The smoothed estimate after progress samples of [games done, ms]. */
 const etaOf = (samples: readonly (readonly [number, number])[]): Eta =>
@@ -78,5 +84,41 @@ describe('numbers in the report tables', () => {
     assert.equal(decimal(2.7435), '2.74');
     assert.equal(decimal(31.25, 1), '31.3');
     assert.equal(decimal(-Infinity), '–');
+  });
+});
+
+describe('a run until decided, look by look (#36)', () => {
+  const plan = { metric: 'Seat 1 win rate', margin: 0.02, alpha: 0.05, looks: 10, maxGames: 4000 };
+  const look = (games: number, decision: 'undecided' | 'different' | 'negligible') => ({
+    games,
+    bound: 3.2,
+    decision,
+    differences: [{ value: 0.0125, low: -0.031, high: 0.056 }],
+  });
+
+  it('says the look, its games, the decision so far and each difference', () => {
+    assert.equal(
+      lookWords({
+        plan,
+        scheduled: 10,
+        looks: [look(400, 'undecided'), look(800, 'undecided')],
+        labels: ['rounds=5 − rounds=3'],
+      }),
+      "Look 2 of at most 10, 800 games per variant, on 'Seat 1 win rate': undecided, playing on. rounds=5 − rounds=3: +0.0125 [−0.0310, +0.0560].",
+    );
+    assert.match(
+      lookWords({ plan, scheduled: 10, looks: [look(400, 'negligible')], labels: ['B − A'] }),
+      /Look 1 of at most 10, 400 games per variant, on 'Seat 1 win rate': the difference is negligible\./,
+    );
+    assert.match(
+      lookWords({
+        plan,
+        scheduled: 2,
+        looks: [look(400, 'undecided'), look(800, 'undecided')],
+        labels: ['B − A'],
+      }),
+      /undecided: the games ran out\./,
+    );
+    assert.equal(lookWords({ plan, scheduled: 10, looks: [], labels: [] }), '');
   });
 });

@@ -10,6 +10,7 @@ import type { LabProgress } from '../../../src/lab/run.ts';
 import { NO_ETA, gamesPerSecond, secondsLeft, type Eta } from './eta.ts';
 import { count, decimal } from './format.ts';
 import type { RunStage } from './messages.ts';
+import type { SequentialLook, SequentialPlan } from '../../../src/lab/sequential.ts';
 
 export interface ProgressView {
   /** Whole per cent done, 0 to 100, e.g. 52. */
@@ -60,4 +61,40 @@ export function cancelledWords(stage: RunStage, progress: LabProgress | null): s
     stage.kind === 'skill' ? ` on the skill ladder, rung ${stage.rung} of ${stage.rungs},` : '';
   const after = progress ? ` after ${count(progress.done)} of ${count(progress.total)} games` : '';
   return `Cancelled${where}${after}. Nothing was kept.`;
+}
+
+const DECISION_WORDS = {
+  different: 'the difference is established',
+  negligible: 'the difference is negligible',
+  undecided: 'undecided, playing on',
+} as const;
+
+/**
+ * A run until decided, look by look: 'Look 3 of at most 10, 1,200 games per variant: undecided,
+ * playing on. rounds=5 − rounds=3: +0.0125 [−0.0310, +0.0560].' (each comparison's difference
+ * with the interval that look's bound gives).
+ */
+export function lookWords(live: {
+  readonly plan: SequentialPlan;
+  readonly scheduled: number;
+  readonly looks: readonly SequentialLook[];
+  readonly labels: readonly string[];
+}): string {
+  const look = live.looks.at(-1);
+  if (!look) return '';
+  const n = live.looks.length;
+  const signed = (x: number): string =>
+    `${x > 0 ? '+' : x < 0 ? '−' : ''}${decimal(Math.abs(x), 4)}`;
+  const rows = look.differences.map(
+    (d, v) =>
+      `${live.labels[v] ?? `Variant ${v + 2}`}: ${signed(d.value)} [${signed(d.low)}, ${signed(d.high)}].`,
+  );
+  const decision =
+    look.decision === 'undecided' && n >= live.scheduled
+      ? 'undecided: the games ran out'
+      : DECISION_WORDS[look.decision];
+  return [
+    `Look ${n} of at most ${live.scheduled}, ${count(look.games)} games per variant, on '${live.plan.metric}': ${decision}.`,
+    ...rows,
+  ].join(' ');
 }

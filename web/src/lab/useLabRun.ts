@@ -12,6 +12,17 @@ import type { LabProgress } from '../../../src/lab/run.ts';
 import type { PageSection } from '../../../src/lab/sections.ts';
 import { NO_ETA, addSample, type Eta } from './eta.ts';
 import type { CoordinatorMessage, RunRequest, RunStage, SkillLadder } from './messages.ts';
+import type { SequentialLook, SequentialPlan } from '../../../src/lab/sequential.ts';
+
+/** A run until decided as it goes: the plan, the looks judged so far and the comparisons' labels. */
+export interface LiveSequential {
+  readonly plan: SequentialPlan;
+  /** Looks scheduled: the most the test takes, e.g. 10. */
+  readonly scheduled: number;
+  readonly looks: readonly SequentialLook[];
+  /** Each compared variant against the first, e.g. 'rounds=5 − rounds=3'. */
+  readonly labels: readonly string[];
+}
 
 export type LabRun =
   | { readonly phase: 'idle' }
@@ -25,6 +36,8 @@ export type LabRun =
       readonly ready: number;
       /** The stage's smoothed rate and time left. */
       readonly eta: Eta;
+      /** Until decided: the looks so far (null before the first, or in a fixed run). */
+      readonly sequential: LiveSequential | null;
     }
   | {
       readonly phase: 'done';
@@ -72,7 +85,7 @@ export function useLabRun(): LabRunner {
       const all = [coordinator, ...chunkWorkers];
       workers.current = all;
       const live = (): boolean => workers.current === all;
-      const shown = new ShownRun(count, setRun);
+      const shown = new ShownRun(count, setRun, comparisonLabels(config));
       const finish = (next: LabRun): void => {
         if (!live()) return;
         stop();
@@ -130,17 +143,27 @@ class ShownRun {
   eta: Eta = NO_ETA;
   ready = 0;
   stage: RunStage = { kind: 'games' };
+  sequential: LiveSequential | null = null;
   readonly count: number;
   readonly setRun: (run: LabRun) => void;
+  readonly labels: readonly string[];
 
-  constructor(count: number, setRun: (run: LabRun) => void) {
+  constructor(count: number, setRun: (run: LabRun) => void, labels: readonly string[]) {
     this.count = count;
     this.setRun = setRun;
+    this.labels = labels;
   }
 
   show(): void {
-    const { count, stage, progress, ready, eta } = this;
-    this.setRun({ phase: 'running', workers: count, stage, progress, ready, eta });
+    const { count, stage, progress, ready, eta, sequential } = this;
+    this.setRun({ phase: 'running', workers: count, stage, progress, ready, eta, sequential });
+  }
+
+  /** A look of a run until decided was judged. */
+  looked(plan: SequentialPlan, look: SequentialLook, scheduled: number): void {
+    const looks = [...(this.sequential?.looks ?? []), look];
+    this.sequential = { plan, scheduled, looks, labels: this.labels };
+    this.show();
   }
 
   heard(stage: RunStage, progress: LabProgress): void {
@@ -166,6 +189,9 @@ function followCoordinator(
     switch (message.kind) {
       case 'progress':
         shown.heard(message.stage, message.progress);
+        return;
+      case 'look':
+        shown.looked(message.plan, message.look, message.scheduled);
         return;
       case 'done':
         finish({
@@ -215,4 +241,11 @@ function startRun(
     ...(skill ? { skill } : {}),
   };
   coordinator.postMessage(request, ports);
+}
+
+/** Each compared variant's label against the first, as the report names its differences. */
+function comparisonLabels(config: LabConfig): string[] {
+  const variants = config.variants ?? [];
+  const first = variants[0]?.label ?? '';
+  return variants.slice(1).map((v) => `${v.label} − ${first}`);
 }

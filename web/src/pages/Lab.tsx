@@ -118,6 +118,7 @@ function RunView({
           ready={run.ready}
           stage={run.stage}
           onCancel={onCancel}
+          sequential={run.sequential}
         />
       );
     case 'cancelled':
