@@ -110,6 +110,18 @@ async function listWhen(
   }
 }
 
+/** Waits until the header's count for `visitor` is `count` (turns are written just after). */
+async function countWhen(server: TestServer, visitor: Visitor, count: number): Promise<void> {
+  const until = performance.now() + PATIENCE_MS;
+  let last = await waitingCount(server, visitor);
+  while (last !== count) {
+    if (performance.now() > until)
+      assert.fail(`the count stayed ${String(last)}, not ${String(count)}`);
+    await new Promise((resolve) => setImmediate(resolve));
+    last = await waitingCount(server, visitor);
+  }
+}
+
 const entry = (games: readonly ListedGame[], id: string) => games.find((g) => g.id === id);
 
 /**
@@ -181,6 +193,8 @@ export async function listsInOrder(start: Start): Promise<void> {
     }
     await sit(bo, oneDay, 1);
     await sit(bo, answered, 1);
+    // Bo took a seat that was already waiting at a table without a clock: it counts at once.
+    await countWhen(server, bo, 2);
     await call(seated[2] as TestClient, answered, 0);
     await call(seated[3] as TestClient, alone, 0);
     await (seated[3] as TestClient).until(

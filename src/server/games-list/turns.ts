@@ -7,8 +7,8 @@
  *
  * Seats that matter: a person's seat with a player (an account or a guest), and every person's
  * seat of a correspondence table. Bots' seats and anonymous seats of live tables cost nothing.
- * A seat whose player is recorded after it began waiting (a friend opening the link) is written
- * at the table's next change.
+ * A seat whose player takes it while it waits (a friend opening the link) is written then
+ * (TableAccess.playersSeated).
  */
 import type { Seat } from '../../core/game.ts';
 import { isCorrespondence } from '../protocol.ts';

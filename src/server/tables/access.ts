@@ -18,6 +18,8 @@ export interface TableAccess {
   publish(table: Table, except?: string): void;
   /** A table has just changed (or opened): timers, watchers and bots catch up. */
   changed(table: Table): void;
+  /** Signed-in players took seats: their turns are recorded for "your move" (games-list/). */
+  playersSeated?(table: Table): void;
   log(message: string): void;
 }
 

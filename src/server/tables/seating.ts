@@ -154,6 +154,7 @@ export class Seating {
       }
       throw error;
     }
+    if (adopted.length > 0) this.access.playersSeated?.(table);
   }
 
   private watch(table: Table, watcher: Watcher, viewers: readonly Viewer[], words: boolean): void {

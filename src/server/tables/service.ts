@@ -703,6 +703,11 @@ export class TableService implements TableAccess {
     });
   }
 
+  /** A seat whose decision began before its player took it is listed as waiting for them now. */
+  playersSeated(table: Table): void {
+    if (!closed(table)) this.turns.consider(table, (seat) => this.timer.deadlineOf(table, seat));
+  }
+
   /** After a committed change: timers, then every watcher's update, then the bots. */
   changed(table: Table): void {
     if (closed(table)) {
