@@ -252,7 +252,16 @@ function drawSequential(
     marginLeft: 60,
     marginRight: many ? 20 : 90,
     x: { label: 'Games per variant', domain: [0, f.maxGames], grid: true },
-    y: { label: `Difference in ${f.axis.charAt(0).toLowerCase()}${f.axis.slice(1)}`, grid: true },
+    y: {
+      label: `Difference in ${f.axis.charAt(0).toLowerCase()}${f.axis.slice(1)}`,
+      // Every interval whole, and the negligible band: the first looks' are the widest.
+      domain: [
+        Math.min(-f.margin, ...rows.map((r) => r.low)),
+        Math.max(f.margin, ...rows.map((r) => r.high)),
+      ],
+      nice: true,
+      grid: true,
+    },
     color: many ? { legend: true, domain: labels } : { ...DECISION_COLOURS, legend: true },
     marks: [
       Plot.rect([{ x1: 0, x2: f.maxGames, y1: -f.margin, y2: f.margin }], {
