@@ -378,6 +378,8 @@ describe("a window's frames and their timing do not depend on another seat's han
   const clock = new FakeScheduler();
   const STEP_MS = 10;
   const DELAY_MS = 600;
+  /** A bot's pause at a window, shorter than a move's (both as served). */
+  const WINDOW_DELAY_MS = 150;
   const THINKS_MS = longestThought('bot:easy');
   /**
    * Answers as a search level does: at once where it has one legal action, after its whole
@@ -406,6 +408,7 @@ describe("a window's frames and their timing do not depend on another seat's han
       botDecider: searchLike,
       pooledBots: ['bot:easy'],
       botDelayMs: DELAY_MS,
+      botWindowDelayMs: WINDOW_DELAY_MS,
       botTimeScale: 1,
       // Two probes per clock step: far more messages a second than a person sends.
       messageRate: { perSecond: 100_000, burst: 100_000 },
@@ -515,12 +518,16 @@ describe("a window's frames and their timing do not depend on another seat's han
     return { ana: ana.frames, spectator: spectator.frames };
   }
 
-  it('a bot with only pass answers when a bot holding a card does: the delay and its whole thinking time after it was asked', async () => {
+  it("a bot with only pass answers when a bot holding a card does: the window's pause and its whole thinking time after it was asked", async () => {
     const holding = await play('bot', [16, 5, 6]); // a Block: it could answer the reveal
     const passOnly = await play('bot', [4, 5, 6]); // shots only: pass is all it may do
     assert.deepEqual(passOnly, holding);
     const boPassed = holding.ana.find((f) => f.version === 2);
-    assert.equal(boPassed?.step, (DELAY_MS + THINKS_MS) / STEP_MS, "Bo's pass came at 650 ms");
+    assert.equal(
+      boPassed?.step,
+      (WINDOW_DELAY_MS + THINKS_MS) / STEP_MS,
+      "Bo's pass came at 200 ms",
+    );
     assert.deepEqual(
       holding.spectator.map((f) => [f.step, f.version]),
       holding.ana.map((f) => [f.step, f.version]),
@@ -530,7 +537,7 @@ describe("a window's frames and their timing do not depend on another seat's han
       holding.ana.map((f) => [f.step, f.version, f.status]),
       [
         [0, 1, 'playing'],
-        [65, 2, 'playing'],
+        [(WINDOW_DELAY_MS + THINKS_MS) / STEP_MS, 2, 'playing'],
         [101, 3, 'finished'],
       ],
     );
