@@ -29,10 +29,13 @@ function useGamesPage(cursor: string | undefined): {
   /** How far this device's clock is ahead of the server's (ms), as of the last answer. */
   readonly skew: number;
 } {
-  const [state, setState] = useState<{ page?: Reply<GamesPage>; skew: number }>({ skew: 0 });
+  const [state, setState] = useState<{ page: Reply<GamesPage> | undefined; skew: number }>({
+    page: undefined,
+    skew: 0,
+  });
   useEffect(() => {
     let live = true;
-    setState({ skew: 0 });
+    setState({ page: undefined, skew: 0 });
     const ask = () => {
       void gamesListApi.page(cursor).then((page) => {
         if (!live) return;
