@@ -172,6 +172,128 @@ describe('cards and choices', () => {
   });
 });
 
+/**
+ * The counting as first written (#36, f2882be): string keys in maps, every action's info asked.
+ * The watcher must count exactly as it does, whatever it remembers between decisions.
+ */
+function referenceTally(
+  eng: AnyGame,
+  games: readonly (readonly [
+    readonly (readonly [number, number, readonly number[], number])[],
+    Outcome,
+  ])[],
+): Record<string, number[]> {
+  const rows = new Map<string, number[]>();
+  const all = [0, 0, 0];
+  const add3 = (r: number[], at: number, x: number): void => {
+    r[at] = (r[at] as number) + 1;
+    r[at + 1] = (r[at + 1] as number) + x;
+    r[at + 2] = (r[at + 2] as number) + x * x;
+  };
+  for (const [steps, outcome] of games) {
+    const seen = [new Map<string, number>(), new Map<string, number>()];
+    const plays = [new Map<string, number>(), new Map<string, number>()];
+    const decided = [false, false];
+    for (const [state, seat, legal, action] of steps) {
+      const mine = seen[seat] as Map<string, number>;
+      const drawn = decided[seat] === true;
+      decided[seat] = true;
+      let key: string | undefined;
+      if (legal.length > 1) {
+        for (const a of legal) {
+          const info = eng.actionInfo(state, seat, a);
+          const k = rowKey(info);
+          if (!mine.has(k)) mine.set(k, 1 | (drawn && info.card !== undefined ? 2 : 0));
+          if (a === action) key = k;
+        }
+      } else {
+        const info = eng.actionInfo(state, seat, action);
+        if (info.card === undefined) continue;
+        key = rowKey(info);
+        if (!mine.has(key)) mine.set(key, 1 | (drawn ? 2 : 0));
+      }
+      if (key === undefined) continue;
+      mine.set(key, (mine.get(key) ?? 1) | 4);
+      const p = plays[seat] as Map<string, number>;
+      p.set(key, (p.get(key) ?? 0) + 1);
+    }
+    for (let seat = 0; seat < 2; seat++) {
+      const share = outcome.places[seat] === 1 ? (outcome.places[1 - seat] === 1 ? 0.5 : 1) : 0;
+      add3(all, 0, share);
+      for (const [k, flags] of seen[seat] as Map<string, number>) {
+        let r = rows.get(k);
+        if (!r) rows.set(k, (r = new Array<number>(10).fill(0)));
+        if (flags & 1) add3(r, 0, share);
+        if (flags & 2) add3(r, 3, share);
+        if (flags & 4) add3(r, 6, share);
+        r[9] = (r[9] as number) + ((plays[seat] as Map<string, number>).get(k) ?? 0);
+      }
+    }
+  }
+  const out: Record<string, number[]> = { [ALL]: all };
+  for (const k of [...rows.keys()].sort()) out[k] = rows.get(k) as number[];
+  return out;
+}
+
+describe('the watcher counts as plain counting does (#36 cost)', () => {
+  // Codes whose meaning depends on the state, as a hand slot's card or a move's kind does:
+  // in state s, code a plays card (a + s) % 4 (names 'C0'..'C3'), or for a >= 8 a choice whose
+  // side is s % 2; code 20 plays card 9 named after the state ('Joker' or 'Wild'), 21 discards
+  // card s % 2 (no name), 22 shoots or crosses, and a code above 1000 is far from the others
+  // (the arrays behind the watcher grow): each field of the key changes under some code.
+  const shifting = {
+    actionInfo: (s: unknown, _seat: number, a: number): ActionInfo => {
+      const state = s as number;
+      if (a === 20) return { kind: 'play', card: 9, cardName: state % 3 === 0 ? 'Joker' : 'Wild' };
+      if (a > 1000) return { kind: 'far' };
+      if (a === 21) return { kind: 'discard', card: state % 2 };
+      if (a === 22) return { kind: state % 2 === 0 ? 'shoot' : 'cross' };
+      if (a < 8) return { kind: 'play', card: (a + state) % 4, cardName: `C${(a + state) % 4}` };
+      return { kind: 'move', side: state % 2 === 0 ? 'pass' : 'dribble' };
+    },
+  } as unknown as AnyGame;
+
+  it('gives the same tally on random games, codes meaning other cards in other states', () => {
+    const step = fc.tuple(
+      fc.integer({ min: 0, max: 5 }),
+      fc.integer({ min: 0, max: 1 }),
+      fc.uniqueArray(fc.constantFrom(0, 1, 2, 3, 5, 8, 9, 20, 21, 22, 1500), {
+        minLength: 1,
+        maxLength: 6,
+      }),
+      fc.nat(),
+    );
+    const game = fc.tuple(
+      fc.array(step, { maxLength: 10 }),
+      fc.constantFrom(SEAT0_WINS, SEAT1_WINS, DRAWN),
+    );
+    fc.assert(
+      fc.property(fc.array(game, { minLength: 1, maxLength: 8 }), (raw) => {
+        const games = raw.map(
+          ([steps, outcome]) =>
+            [
+              steps.map(([state, seat, legal, pick]) => {
+                const sorted = [...legal].sort((x, y) => x - y);
+                return [state, seat, sorted, sorted[pick % sorted.length] as number] as const;
+              }),
+              outcome,
+            ] as const,
+        );
+        const watcher = new CardWatcher(shifting, 2);
+        for (const [steps, outcome] of games) {
+          watcher.start();
+          for (const [state, seat, legal, action] of steps) {
+            watcher.offered(state, seat, legal);
+            watcher.played(state, seat, action, legal);
+          }
+          watcher.finish(outcome);
+        }
+        assert.deepEqual(watcher.tally(), referenceTally(shifting, games));
+      }),
+    );
+  });
+});
+
 function firstTally(chunk: { readonly tallies: readonly LabTally[] }): LabTally {
   const tally = chunk.tallies[0];
   assert.ok(tally);

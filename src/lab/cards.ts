@@ -14,7 +14,7 @@
  * Counting costs an `actionInfo` call per legal action of every decision, so it runs only when a
  * run asks for it (`LabConfig.metrics`); the play loop pays one test per decision otherwise.
  */
-import type { ActionInfo, AnyGame, Outcome, Seat } from '../core/game.ts';
+import type { AnyGame, Outcome, Seat } from '../core/game.ts';
 import { meanInterval, type Interval, type Moments } from './stats.ts';
 import { headToHead } from './tally.ts';
 
@@ -54,39 +54,63 @@ export function rowKey(info: {
   return info.side === undefined ? `choice:${info.kind}` : `choice:${info.kind} ${info.side}`;
 }
 
-/** Watches the games of one chunk through the protocol and counts cards and choices. */
+/**
+ * Watches the games of one chunk through the protocol and counts cards and choices.
+ *
+ * It runs once per legal action of every decision, so it allocates nothing there: a row is a
+ * small number (its key's index), an action's row is remembered per action code together with
+ * the info fields the key is made of (kind, side, card, cardName), and taken again only when the
+ * engine's info for that code says the same (a code may mean another card or move in another
+ * state); a seat's rows of the game are flags in a byte array, with the list of those touched.
+ */
 export class CardWatcher {
   private readonly engine: AnyGame;
   private readonly seats: number;
   private readonly teamOf: ArrayLike<number> | undefined;
-  // Per seat, this game's rows and what happened to each (HELD | DRAWN | PLAYED).
-  private readonly seen: Map<string, number>[];
-  // Per seat, this game's plays by row.
-  private readonly plays: Map<string, number>[];
+  // Rows by number: their keys, their numbers by key, their counts (made at a game's finish).
+  private readonly keys: string[] = [];
+  private readonly ids = new Map<string, number>();
+  private readonly rows: (number[] | undefined)[] = [];
+  // Per action code, the info fields its row was last made from, and that row.
+  private readonly codeKind: (string | undefined)[] = [];
+  private readonly codeSide: (string | undefined)[] = [];
+  private readonly codeCard: (number | undefined)[] = [];
+  private readonly codeName: (string | undefined)[] = [];
+  private readonly codeRow: number[] = [];
+  // Per seat, this game's flags by row (HELD | DRAWN | PLAYED), the rows flagged, and plays.
+  private readonly flags: Uint8Array[];
+  private readonly touched: number[][];
+  private readonly plays: Int32Array[];
   // Per seat, whether it has made its first decision of this game.
   private readonly decided: boolean[];
-  private readonly rows = new Map<string, number[]>();
-  // The keys of the last decision's legal actions, in order, when it offered more than one.
-  private readonly keys: string[] = [];
-  private offeredKeys = 0;
-  private readonly cardKeys = new Map<string, Map<string, string>>();
-  private readonly choiceKeys = new Map<string, Map<string, string>>();
+  // The rows of the last decision's legal actions, in order, when it offered more than one.
+  private offeredRows = new Int32Array(64);
+  private offeredCount = 0;
+  // Whether the last row found (rowOf) is a card's.
+  private card = false;
   private readonly all: number[] = [0, 0, 0];
 
   constructor(engine: AnyGame, seats: number, teamOf?: ArrayLike<number>) {
     this.engine = engine;
     this.seats = seats;
     this.teamOf = teamOf;
-    this.seen = Array.from({ length: seats }, () => new Map<string, number>());
-    this.plays = Array.from({ length: seats }, () => new Map<string, number>());
+    this.flags = Array.from({ length: seats }, () => new Uint8Array(16));
+    this.touched = Array.from({ length: seats }, () => []);
+    this.plays = Array.from({ length: seats }, () => new Int32Array(16));
     this.decided = new Array<boolean>(seats).fill(false);
   }
 
   /** A new game begins. */
   start(): void {
     for (let seat = 0; seat < this.seats; seat++) {
-      (this.seen[seat] as Map<string, number>).clear();
-      (this.plays[seat] as Map<string, number>).clear();
+      const flags = this.flags[seat] as Uint8Array;
+      const plays = this.plays[seat] as Int32Array;
+      const touched = this.touched[seat] as number[];
+      for (const id of touched) {
+        flags[id] = 0;
+        plays[id] = 0;
+      }
+      touched.length = 0;
       this.decided[seat] = false;
     }
   }
@@ -97,66 +121,104 @@ export class CardWatcher {
    * `played` alone, from the one action's info.
    */
   offered(state: unknown, seat: Seat, legal: readonly number[]): void {
-    this.offeredKeys = 0;
+    this.offeredCount = 0;
     if (legal.length < 2) return;
-    const seen = this.seen[seat] as Map<string, number>;
     const drawn = this.decided[seat] === true;
-    const keys = this.keys;
+    if (this.offeredRows.length < legal.length) this.offeredRows = new Int32Array(2 * legal.length);
+    const rows = this.offeredRows;
     for (let i = 0; i < legal.length; i++) {
-      const info = this.engine.actionInfo(state, seat, legal[i] as number);
-      const key = this.keyOf(info);
-      keys[i] = key;
-      if (!seen.has(key)) seen.set(key, HELD | (drawn && info.card !== undefined ? DRAWN : 0));
+      const id = this.rowOf(state, seat, legal[i] as number);
+      rows[i] = id;
+      this.hold(seat, id, drawn && this.card);
     }
-    this.offeredKeys = legal.length;
+    this.offeredCount = legal.length;
   }
 
   /** `seat` chose `action`, one of `legal`, in `state`, before it is applied. */
   played(state: unknown, seat: Seat, action: number, legal: readonly number[]): void {
     const drawn = this.decided[seat] === true;
     this.decided[seat] = true;
-    const seen = this.seen[seat] as Map<string, number>;
-    const at = this.offeredKeys > 0 ? legal.indexOf(action) : -1;
-    let key: string;
+    const at = this.offeredCount > 0 ? legal.indexOf(action) : -1;
+    let id: number;
     if (at >= 0) {
-      key = this.keys[at] as string;
+      id = this.offeredRows[at] as number;
     } else {
       // A forced decision: only a card counts, held (and drawn) as it is played.
-      const info = this.engine.actionInfo(state, seat, action);
-      if (info.card === undefined) return;
-      key = this.keyOf(info);
-      if (!seen.has(key)) seen.set(key, HELD | (drawn ? DRAWN : 0));
+      id = this.rowOf(state, seat, action);
+      if (!this.card) return;
+      this.hold(seat, id, drawn);
     }
-    seen.set(key, (seen.get(key) ?? HELD) | PLAYED);
-    const plays = this.plays[seat] as Map<string, number>;
-    plays.set(key, (plays.get(key) ?? 0) + 1);
+    const flags = this.flags[seat] as Uint8Array;
+    if (flags[id] === 0) (this.touched[seat] as number[]).push(id);
+    flags[id] = (flags[id] === 0 ? HELD : (flags[id] as number)) | PLAYED;
+    const plays = this.plays[seat] as Int32Array;
+    plays[id] = (plays[id] as number) + 1;
   }
 
-  /** rowKey, with the strings kept: a key is built once per card or kind and side. */
-  private keyOf(info: ActionInfo): string {
+  /** Marks row `id` held by `seat` (and drawn) unless the seat has already seen it this game. */
+  private hold(seat: Seat, id: number, drawn: boolean): void {
+    const flags = this.flags[seat] as Uint8Array;
+    if (flags[id] !== 0) return;
+    flags[id] = HELD | (drawn ? DRAWN : 0);
+    (this.touched[seat] as number[]).push(id);
+  }
+
+  /** The row of `action` in `state` (its key's number); sets `card` to whether it is a card's. */
+  private rowOf(state: unknown, seat: Seat, action: number): number {
+    const info = this.engine.actionInfo(state, seat, action);
     const { kind, side, card, cardName } = info;
-    if (cardName !== undefined) return this.cached(this.cardKeys, cardName, '', info);
-    if (card === undefined) return this.cached(this.choiceKeys, kind, side ?? '', info);
-    return rowKey(info);
+    this.card = card !== undefined;
+    if (action >= this.codeRow.length) this.growCodes(action + 1);
+    if (
+      this.codeKind[action] === kind &&
+      this.codeSide[action] === side &&
+      this.codeCard[action] === card &&
+      this.codeName[action] === cardName
+    )
+      return this.codeRow[action] as number;
+    const key = rowKey(info);
+    let id = this.ids.get(key);
+    if (id === undefined) {
+      id = this.keys.length;
+      this.keys.push(key);
+      this.ids.set(key, id);
+      this.rows.push(undefined);
+      this.grow(id + 1);
+    }
+    this.codeKind[action] = kind;
+    this.codeSide[action] = side;
+    this.codeCard[action] = card;
+    this.codeName[action] = cardName;
+    this.codeRow[action] = id;
+    return id;
   }
 
-  private cached(
-    keys: Map<string, Map<string, string>>,
-    first: string,
-    second: string,
-    info: ActionInfo,
-  ): string {
-    let inner = keys.get(first);
-    if (!inner) {
-      inner = new Map<string, string>();
-      keys.set(first, inner);
+  /**
+   * Makes the per-code arrays hold at least `size` codes, filled in order so that they stay
+   * packed arrays (an array written first at a high index turns into a slow dictionary).
+   */
+  private growCodes(size: number): void {
+    const end = Math.max(size, 2 * this.codeRow.length, 64);
+    for (let code = this.codeRow.length; code < end; code++) {
+      this.codeKind.push(undefined);
+      this.codeSide.push(undefined);
+      this.codeCard.push(undefined);
+      this.codeName.push(undefined);
+      this.codeRow.push(-1);
     }
-    let key = inner.get(second);
-    if (key === undefined) {
-      key = rowKey(info);
-      inner.set(second, key);
+  }
+
+  /** Makes every seat's arrays hold at least `size` rows. */
+  private grow(size: number): void {
+    if ((this.flags[0]?.length ?? size) >= size) return;
+    for (let seat = 0; seat < this.seats; seat++) {
+      const flags = new Uint8Array(2 * size);
+      flags.set(this.flags[seat] as Uint8Array);
+      this.flags[seat] = flags;
+      const plays = new Int32Array(2 * size);
+      plays.set(this.plays[seat] as Int32Array);
+      this.plays[seat] = plays;
     }
-    return key;
   }
 
   /** The game is over: every seat's result counts for its rows. */
@@ -164,29 +226,33 @@ export class CardWatcher {
     for (let seat = 0; seat < this.seats; seat++) {
       const share = headToHead(outcome.places, seat, this.teamOf);
       add(this.all, 0, share);
-      const plays = this.plays[seat] as Map<string, number>;
-      for (const [key, flags] of this.seen[seat] as Map<string, number>) {
-        const row = this.row(key);
-        if (flags & HELD) add(row, SLOT.held, share);
-        if (flags & DRAWN) add(row, SLOT.drawn, share);
-        if (flags & PLAYED) add(row, SLOT.played, share);
-        row[SLOT.plays] = (row[SLOT.plays] as number) + (plays.get(key) ?? 0);
+      const flags = this.flags[seat] as Uint8Array;
+      const plays = this.plays[seat] as Int32Array;
+      for (const id of this.touched[seat] as number[]) {
+        const f = flags[id] as number;
+        const row = this.row(id);
+        if (f & HELD) add(row, SLOT.held, share);
+        if (f & DRAWN) add(row, SLOT.drawn, share);
+        if (f & PLAYED) add(row, SLOT.played, share);
+        row[SLOT.plays] = (row[SLOT.plays] as number) + (plays[id] as number);
       }
     }
   }
 
-  /** The counts so far, keys sorted. */
+  /** The counts so far, keys sorted: the rows of finished games. */
   tally(): CardTally {
     const out: CardTally = { [ALL]: [...this.all] };
-    for (const key of [...this.rows.keys()].sort()) out[key] = [...(this.rows.get(key) ?? [])];
+    const counted = this.keys.filter((_, id) => this.rows[id] !== undefined);
+    for (const key of counted.sort())
+      out[key] = [...(this.rows[this.ids.get(key) as number] as number[])];
     return out;
   }
 
-  private row(key: string): number[] {
-    let row = this.rows.get(key);
+  private row(id: number): number[] {
+    let row = this.rows[id];
     if (!row) {
       row = new Array<number>(WIDTH).fill(0);
-      this.rows.set(key, row);
+      this.rows[id] = row;
     }
     return row;
   }
