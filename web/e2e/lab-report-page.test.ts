@@ -12,6 +12,9 @@ import { launchBrowser } from './browser.ts';
 import { buildReport } from '../../src/lab/report.ts';
 import { inlineExecutor, runLab } from '../../src/lab/run.ts';
 import { pageSections } from '../../src/lab/sections.ts';
+import { resolveLab } from '../../src/lab/config.ts';
+import { unwrapLab } from '../../src/lab/errors.ts';
+import { runStudy } from '../../src/lab/study.ts';
 import { writeReport } from '../../src/lab/node/write.ts';
 
 describe('the report page', () => {
@@ -79,6 +82,49 @@ describe('the report page', () => {
       );
     assert.equal(drawn.length, figures);
     for (const [i, marks] of drawn.entries()) assert.ok(marks > 0, `figure ${i} has no marks`);
+    await page.close();
+  });
+
+  it("draws an until-decided run's look-by-look figure first in its comparison (#36)", async () => {
+    const lab = unwrapLab(
+      await resolveLab({
+        game: 'goalkeepers',
+        bots: ['heuristic', 'heuristic'],
+        seed: 'page-until',
+        games: 1200,
+        variants: [
+          { label: 'rounds=3', options: { rounds: 3 } },
+          { label: 'rounds=5', options: { rounds: 5 } },
+        ],
+      }),
+    );
+    const report = await runStudy(lab, inlineExecutor, {
+      until: { metric: 'Seat 1 win rate', margin: 0.001, alpha: 0.05, looks: 4 },
+    });
+    assert.ok(report.sequential);
+    const { html } = writeReport(dir, report);
+    assert.ok(browser);
+    const page = await browser.newPage();
+    const problems: string[] = [];
+    page.on('pageerror', (e) => problems.push(String(e)));
+    page.on('console', (m) => {
+      if (m.type() === 'error') problems.push(m.text());
+    });
+    await page.goto(`file://${html}`);
+    await page.waitForSelector('body[data-drawn]', { timeout: 120_000 });
+    assert.deepEqual(problems, []);
+    const figures = pageSections(report).flatMap((s) => s.figures);
+    assert.equal(figures[0]?.kind, 'sequential');
+    // The first plot is the sequential figure: a dot and an interval per look, and the band.
+    const marks = await page
+      .locator('.plot')
+      .first()
+      .evaluate(
+        (p: { querySelectorAll(selector: string): { length: number } }) =>
+          [p.querySelectorAll('svg circle').length, p.querySelectorAll('svg rect').length] as const,
+      );
+    assert.ok(marks[0] >= report.sequential.looks.length, `${marks[0]} dots`);
+    assert.ok(marks[1] >= 1, 'the negligible band');
     await page.close();
   });
 });
