@@ -68,7 +68,9 @@ function Table({ tableId }: { tableId: string }): ReactElement {
   );
   if (!newest) return joining;
   const hidden = hidesInformation(games, newest.table.game);
-  if (mustPassDevice(hidden, mine.length, next, revealed) && next !== null) {
+  const teams = newest.table.teams;
+  const cover = { hiddenInformation: hidden, held: mine, teams, shown: next, revealed };
+  if (mustPassDevice(cover) && next !== null) {
     const name = seatLabel(newest.table.seats, next);
     return (
       <PassDevice

@@ -1,6 +1,24 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { mustPassDevice, seatToShow } from './hotseat.ts';
+import fc from 'fast-check';
+import { mustPassDevice, seatToShow, sideOf, type Cover } from './hotseat.ts';
+
+/** Two seats a side, as Golazo's and Supernatural Soccer's 2v2: seats 0 and 2 against 1 and 3. */
+const TWO_V_TWO = [
+  [0, 2],
+  [1, 3],
+] as const;
+/** One seat a side: a game without teams at two seats. */
+const ONE_V_ONE = [[0], [1]] as const;
+
+const cover = (over: Partial<Cover>): Cover => ({
+  hiddenInformation: true,
+  held: [0, 1],
+  teams: ONE_V_ONE,
+  shown: 1,
+  revealed: 0,
+  ...over,
+});
 
 describe('hot-seat', () => {
   it('shows the held seat that must act', () => {
@@ -21,10 +39,69 @@ describe('hot-seat', () => {
     assert.equal(seatToShow([], [0], null), null);
   });
 
-  it('hands the device over only for hidden information and several seats', () => {
-    assert.equal(mustPassDevice(true, 2, 1, 0), true);
-    assert.equal(mustPassDevice(true, 2, 1, 1), false);
-    assert.equal(mustPassDevice(false, 2, 1, 0), false);
-    assert.equal(mustPassDevice(true, 1, 1, null), false);
+  it('finds a seat’s side in the teams, a side of its own when none lists it', () => {
+    assert.equal(sideOf(TWO_V_TWO, 2), 0);
+    assert.equal(sideOf(TWO_V_TWO, 3), 1);
+    assert.equal(sideOf([], 0), -1);
+    assert.equal(sideOf([], 1), -2);
+    assert.notEqual(sideOf([[0]], 1), sideOf([[0]], 2));
+  });
+
+  it('hands the device over only for hidden information and seats of several sides', () => {
+    assert.equal(mustPassDevice(cover({})), true);
+    assert.equal(mustPassDevice(cover({ revealed: 1 })), false);
+    assert.equal(mustPassDevice(cover({ hiddenInformation: false })), false);
+    assert.equal(mustPassDevice(cover({ held: [1], revealed: null })), false);
+    assert.equal(mustPassDevice(cover({ shown: null })), false);
+    // Before anyone said who they are, the first seat shown is covered.
+    assert.equal(mustPassDevice(cover({ revealed: null })), true);
+    // A table that tells no teams: every seat is a side of its own.
+    assert.equal(mustPassDevice(cover({ teams: [] })), true);
+  });
+
+  it('passes between hot-seat teammates without a cover, covers at a change of side', () => {
+    const all = cover({ held: [0, 1, 2, 3], teams: TWO_V_TWO });
+    assert.equal(mustPassDevice({ ...all, shown: 2, revealed: 0 }), false);
+    assert.equal(mustPassDevice({ ...all, shown: 3, revealed: 1 }), false);
+    assert.equal(mustPassDevice({ ...all, shown: 1, revealed: 0 }), true);
+    assert.equal(mustPassDevice({ ...all, shown: 3, revealed: 2 }), true);
+    assert.equal(mustPassDevice({ ...all, shown: 0, revealed: 3 }), true);
+    assert.equal(mustPassDevice({ ...all, shown: 0, revealed: null }), true);
+  });
+
+  it('never covers when every seat held plays for one side', () => {
+    const mates = cover({ held: [0, 2], teams: TWO_V_TWO });
+    assert.equal(mustPassDevice({ ...mates, shown: 0, revealed: null }), false);
+    assert.equal(mustPassDevice({ ...mates, shown: 2, revealed: 0 }), false);
+  });
+
+  it('still covers between two opponents sharing a device in a team game', () => {
+    const rivals = cover({ held: [0, 1], teams: TWO_V_TWO });
+    assert.equal(mustPassDevice({ ...rivals, shown: 1, revealed: 0 }), true);
+    assert.equal(mustPassDevice({ ...rivals, shown: 0, revealed: 1 }), true);
+  });
+
+  it('over a hot-seat game, covers exactly where the shown seat changes side', () => {
+    const seat = fc.integer({ min: 0, max: 3 });
+    fc.assert(
+      fc.property(fc.array(seat, { minLength: 1, maxLength: 40 }), (shownInTurn) => {
+        // The table as TablePage drives it: a cover is answered by its seat's player.
+        const held = [0, 1, 2, 3];
+        let revealed: number | null = null;
+        let lastSide: number | null = null;
+        for (const shown of shownInTurn) {
+          const covered = mustPassDevice({
+            hiddenInformation: true,
+            held,
+            teams: TWO_V_TWO,
+            shown,
+            revealed,
+          });
+          assert.equal(covered, sideOf(TWO_V_TWO, shown) !== lastSide);
+          if (covered) revealed = shown;
+          lastSide = sideOf(TWO_V_TWO, shown);
+        }
+      }),
+    );
   });
 });

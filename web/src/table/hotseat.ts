@@ -1,6 +1,7 @@
 /**
  * Hot-seat: when one browser holds several seats it shows one seat's view at a time, the one
- * that must act; where the game hides information, the device is handed over between them.
+ * that must act; where the game hides information, the device is handed over between sides.
+ * Teammates share what they know, so passing between two seats of one side needs no cover.
  */
 
 /** The seat whose view to show now, or null for a spectator (no seats held). */
@@ -17,15 +18,39 @@ export function seatToShow(
 }
 
 /**
- * Whether to cover the table with 'Pass the device to …' before showing `shown`: only in a
- * game with hidden information, only when several seats share this browser, and only until
- * the seat's player says who they are (`revealed`).
+ * The side `seat` plays for: the index of its team in `teams` (TableSummary.teams, the game's
+ * facts), or a side of its own (a negative number) when no team lists it, as in a game
+ * without teams or a table from before teams were told.
  */
-export function mustPassDevice(
-  hiddenInformation: boolean,
-  heldCount: number,
-  shown: number | null,
-  revealed: number | null,
-): boolean {
-  return hiddenInformation && heldCount > 1 && shown !== null && shown !== revealed;
+export function sideOf(teams: readonly (readonly number[])[], seat: number): number {
+  const side = teams.findIndex((team) => team.includes(seat));
+  return side >= 0 ? side : -1 - seat;
+}
+
+/** What decides whether the table is covered before `shown`'s view is drawn. */
+export interface Cover {
+  /** The game hides information (the catalogue's hiddenInformation). */
+  readonly hiddenInformation: boolean;
+  /** The seats this browser holds. */
+  readonly held: readonly number[];
+  /** The game's sides at this table (TableSummary.teams). */
+  readonly teams: readonly (readonly number[])[];
+  /** The seat to show next, or null for a spectator. */
+  readonly shown: number | null;
+  /** The seat whose player last said who they are on this device, or null before anyone. */
+  readonly revealed: number | null;
+}
+
+/**
+ * Whether to cover the table with 'Pass the device to …' before showing `shown`: only in a
+ * game with hidden information, only when this browser holds seats of more than one side,
+ * and only when `shown` plays for another side than the seat last revealed (or nobody has
+ * been revealed yet). A teammate takes over the screen without a cover.
+ */
+export function mustPassDevice(cover: Cover): boolean {
+  const { hiddenInformation, held, teams, shown, revealed } = cover;
+  if (!hiddenInformation || shown === null || shown === revealed) return false;
+  const side = sideOf(teams, shown);
+  if (held.every((seat) => sideOf(teams, seat) === side)) return false;
+  return revealed === null || sideOf(teams, revealed) !== side;
 }

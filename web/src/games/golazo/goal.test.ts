@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { LONG_SHOT, SHOOT, moveAction } from '../../../../src/games/golazo/actions.ts';
 import { golazo } from '../../../../src/games/golazo/engine.ts';
+import { golazoTeams } from '../../../../src/games/golazo/facts.ts';
 import { cell, counter, kickedOff, play, put } from '../../../../src/games/golazo/scenario.ts';
 import type { GolazoState } from '../../../../src/games/golazo/state.ts';
 import type { LegalChoice } from '../../protocol.ts';
@@ -98,12 +99,13 @@ describe('a shot’s secret picks on the goal', () => {
     // The shooter's seat was on screen; both must pick: it stays, and picks first.
     const first = seatToShow(held, golazo.actors(s), 0);
     assert.equal(first, 0);
-    assert.equal(mustPassDevice(true, held.length, first, 0), false);
+    const cover = { hiddenInformation: true, held, teams: golazoTeams(2), revealed: 0 };
+    assert.equal(mustPassDevice({ ...cover, shown: first }), false);
     play(s, 0, AIM + 2);
     const second = seatToShow(held, golazo.actors(s), first);
     assert.equal(second, 1);
     // Before the keeper's goal is drawn, the device is handed over; its goal shows no aim.
-    assert.equal(mustPassDevice(true, held.length, second, 0), true);
+    assert.equal(mustPassDevice({ ...cover, shown: second }), true);
     assert.equal(goalOffer(choices(s, 1)).saves.length, 15);
     assert.deepEqual(goalWait(golazo.view(s, 1))?.marked, []);
   });
