@@ -1,9 +1,10 @@
 /**
  * Supernatural Soccer hot-seat in a real Chromium: four people share one device, each playing
- * one wizard on the board. The shell covers the table between them ('Pass the device to …');
- * nothing of the board shows behind the cover; once a person says who they are, the board is
- * theirs (their wizard marked, their Game Changers), a teammate's committed action card shows
- * to them before the reveal, and no opponent's ever does.
+ * one wizard on the board. Teammates share what they know, so the shell covers the table
+ * ('Pass the device to …') only when the device goes to the other side, never between two
+ * teammates; nothing of the board shows behind the cover; the board shown is its person's
+ * (their wizard marked, their Game Changers), a teammate's committed action card shows before
+ * the reveal, and no opponent's ever does. Two teammates alone on a device are never covered.
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
@@ -15,17 +16,26 @@ import { useStage } from './stage.ts';
 /** Seats 0 to 3 play wizards A, X, B and Y: Ana and Cy for Mornoch, Bo and Di for Landraeth. */
 const PEOPLE = ['Ana', 'Bo', 'Cy', 'Di'] as const;
 const WIZARD_OF: Readonly<Record<string, number>> = { Ana: 0, Bo: 2, Cy: 1, Di: 3 };
+/** SS-3.1: a person's side, from their wizard (0 and 1 for Mornoch, 2 and 3 for Landraeth). */
+const sideOf = (name: string): number => (WIZARD_OF[name] ?? -4) >> 1;
 const WINDOW_SECONDS = 1;
 const ACTION_CARDS = /^(Move|Kick|Exchange|No Action)$/;
 
-/** What the board shows the revealed person of each wizard's action card, by wizard. */
+/** What the board shows the person on screen of each wizard's action card, by wizard. */
 const cardsShown = (page: Page): Promise<string[]> =>
   page.locator('[data-wizard-card]').allTextContents();
+
+/** The person whose board is on screen ('Ana' from 'Wizard A · Ana (you)'), or null. */
+async function personShown(page: Page): Promise<string | null> {
+  const you = await page.locator('.ss-wizards__name', { hasText: '(you)' }).allTextContents();
+  if (you.length !== 1) return null;
+  return /· (\w+) \(you\)/.exec(you[0] ?? '')?.[1] ?? null;
+}
 
 describe('Supernatural Soccer hot-seat', () => {
   const stage = useStage();
 
-  it('hides hands and commitments between people sharing the device', HANG_GUARD, async () => {
+  it('covers the device only at a change of side, hiding the other side', HANG_GUARD, async () => {
     const page = await stage.newPage();
     await createSoccerTable(
       page,
@@ -36,40 +46,92 @@ describe('Supernatural Soccer hot-seat', () => {
       WINDOW_SECONDS,
     );
     const cover = page.getByRole('button', { name: /^I am / });
-    const revealed = new Set<string>();
+    const shown = new Set<string>();
+    let covers = 0;
+    let sideChanges = 0;
+    let teammatePasses = 0;
     let teammateCardSeen = false;
+    // The person who last had the screen; the cover's click or the board says who is next.
+    let last: string | null = null;
     const guard = new StallGuard();
-    while (revealed.size < PEOPLE.length || !teammateCardSeen) {
-      guard.check(() => `revealed only ${[...revealed].join(', ')}`);
+    while (shown.size < PEOPLE.length || !teammateCardSeen || teammatePasses === 0) {
+      guard.check(() => `shown only ${[...shown].join(', ')}, ${String(teammatePasses)} passes`);
       if (await cover.isVisible()) {
         assert.equal(await page.locator('.ss').count(), 0, 'nothing of the board behind the cover');
         const name = ((await cover.textContent()) ?? '').replace('I am ', '');
+        // Only a change of side covers the screen (the first person shown too).
+        assert.ok(
+          last === null || sideOf(name) !== sideOf(last),
+          `covered between teammates ${String(last)} and ${name}`,
+        );
+        covers++;
+        if (last !== null) sideChanges++;
         await cover.click();
         await page.locator('.ss-field').waitFor();
-        revealed.add(name);
+        last = name;
         guard.moved();
-        const wizard = WIZARD_OF[name] ?? -1;
-        // The board is the revealed person's: their wizard marked, their hand.
-        const you = await page.locator('.ss-wizards__name', { hasText: '(you)' }).allTextContents();
-        assert.deepEqual(you.length, 1, `one wizard is ${name}'s`);
-        assert.match(you[0] ?? '', new RegExp(`· ${name} \\(you\\)`));
-        await page.getByRole('region', { name: 'Your Game Changers' }).waitFor();
-        const phase = (await page.locator('.ss-score__phase').textContent()) ?? '';
-        if (!phase.includes('committing action cards')) continue;
-        const cards = await cardsShown(page);
-        const teammate = wizard ^ 1;
-        cards.forEach((card, w) => {
-          // SS-5.3: an opponent's card never shows before the reveal.
-          if (w >> 1 !== wizard >> 1)
-            assert.doesNotMatch(card, ACTION_CARDS, `${name} sees no card of wizard ${w}`);
-        });
-        if (ACTION_CARDS.test(cards[teammate] ?? '')) teammateCardSeen = true;
         continue;
+      }
+      const name = await personShown(page);
+      if (name !== null) {
+        // The board went from `last` to `name` with no cover: they must be teammates.
+        if (last !== null && name !== last) {
+          assert.equal(sideOf(name), sideOf(last), `${last} to ${name} uncovered`);
+          teammatePasses++;
+        }
+        last = name;
+        shown.add(name);
+        const phase = (await page.locator('.ss-score__phase').textContent()) ?? '';
+        if (phase.includes('committing action cards')) {
+          const wizard = WIZARD_OF[name] ?? -1;
+          const cards = await cardsShown(page);
+          // Re-read: the cards must be the same person's board.
+          if ((await personShown(page)) === name) {
+            cards.forEach((card, w) => {
+              // SS-5.3: an opponent's card never shows before the reveal.
+              if (w >> 1 !== wizard >> 1)
+                assert.doesNotMatch(card, ACTION_CARDS, `${name} sees no card of wizard ${w}`);
+            });
+            if (ACTION_CARDS.test(cards[wizard ^ 1] ?? '')) teammateCardSeen = true;
+          }
+        }
       }
       const decision = await decide({ page, attacks: '.ss-hex--goal-1', playCards: false });
       if (decision !== 'waited') guard.moved();
     }
-    assert.equal(revealed.size, PEOPLE.length);
+    assert.equal(shown.size, PEOPLE.length);
     assert.ok(teammateCardSeen, "a teammate's committed card showed before the reveal");
+    assert.ok(teammatePasses > 0, 'the device went between teammates with no cover');
+    assert.equal(covers, sideChanges + 1, 'a cover at the start and at each change of side');
+    console.log(`covers ${covers}, teammate passes uncovered ${teammatePasses}`);
+  });
+
+  it('never covers a device held by two teammates', HANG_GUARD, async () => {
+    const page = await stage.newPage();
+    await createSoccerTable(
+      page,
+      stage.server.url,
+      [
+        { player: 'me', name: 'Ana' },
+        { player: 'bot:easy', name: 'Bo' },
+        { player: 'me', name: 'Cy' },
+        { player: 'bot:easy', name: 'Di' },
+      ],
+      1,
+      WINDOW_SECONDS,
+    );
+    const cover = page.getByRole('button', { name: /^I am / });
+    const shown = new Set<string>();
+    const guard = new StallGuard();
+    while (shown.size < 2) {
+      guard.check(() => `shown only ${[...shown].join(', ')}`);
+      assert.equal(await cover.count(), 0, 'no cover between teammates');
+      const name = await personShown(page);
+      if (name !== null) shown.add(name);
+      const decision = await decide({ page, attacks: '.ss-hex--goal-1', playCards: false });
+      if (decision !== 'waited') guard.moved();
+    }
+    assert.deepEqual([...shown].sort(), ['Ana', 'Cy']);
+    assert.equal(await cover.count(), 0, 'no cover between teammates');
   });
 });
