@@ -50,6 +50,15 @@ export interface SequentialReport {
   readonly looks: readonly SequentialLook[];
 }
 
+/**
+ * Each error's level for a confidence given as a share, e.g. 0.95 → 0.05: rounded to 9 decimals,
+ * so that `--confidence 0.95` and the Lab page's 95% give the very same plan (1 − 0.95 is
+ * 0.050000000000000044 in floating point).
+ */
+export function alphaOf(confidence: number): number {
+  return Math.round((1 - confidence) * 1e9) / 1e9;
+}
+
 export const SEQUENTIAL_METHOD =
   "group-sequential, O'Brien-Fleming-type alpha spending (Lan-DeMets), union bound over looks; negligible by two one-sided tests";
 

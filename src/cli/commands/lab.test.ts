@@ -73,6 +73,50 @@ describe('matchday lab', { concurrency: true }, () => {
     assert.equal(report.seats, 3);
   });
 
+  it('plays until decided with the settings given, the plan as the Lab page makes it (#36)', async () => {
+    const run = await matchday([
+      'lab',
+      'goalkeepers',
+      '--games',
+      '400',
+      '--seats',
+      'bot:heuristic,bot:heuristic',
+      '--seed',
+      'until',
+      '--workers',
+      '1',
+      '--out',
+      join(scratch, 'until'),
+      '--compare',
+      'rounds=3',
+      'rounds=5',
+      '--until-decided',
+      '--decide-on',
+      'Turns per game',
+      '--negligible',
+      '0.5',
+      '--confidence',
+      '0.99',
+      '--looks',
+      '4',
+      '--json',
+    ]);
+    assert.equal(run.status, 0, run.stderr);
+    const q = (JSON.parse(run.stdout) as LabReport).sequential;
+    assert.ok(q);
+    // 0.01 exactly, as the page's 99% gives it (1 - 0.99 is 0.010000000000000009).
+    assert.deepEqual(q.plan, {
+      metric: 'Turns per game',
+      margin: 0.5,
+      alpha: 0.01,
+      looks: 4,
+      maxGames: 400,
+    });
+    // Five rounds are longer: established before the most games.
+    assert.equal(q.decision, 'different');
+    assert.ok(q.games < 400);
+  });
+
   it('still takes the older form, a seat count with --bots', async () => {
     const run = await matchday([
       'lab',

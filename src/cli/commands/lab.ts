@@ -31,7 +31,7 @@ import { openQueue } from './lab-queue.ts';
 import { restrictedVariants, type Restriction } from '../../lab/restrict.ts';
 import { NAMING_GAMES, eachRestricted, namesToMeasure } from '../../lab/worth.ts';
 import { RESTRICTED_METRIC } from '../../lab/paired.ts';
-import type { SequentialPlan } from '../../lab/sequential.ts';
+import { alphaOf, type SequentialPlan } from '../../lab/sequential.ts';
 
 /** `--never each`: every card (or, without cards, every choice) in turn. */
 const EACH = 'each';
@@ -189,7 +189,7 @@ function untilOf(
   return {
     metric: flags.decideOn ?? (restricted ? RESTRICTED_METRIC : 'Seat 1 win rate'),
     margin,
-    alpha: 1 - confidence,
+    alpha: alphaOf(confidence),
     looks: parseCount(flags.looks, '--looks'),
   };
 }

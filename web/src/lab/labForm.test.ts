@@ -345,6 +345,10 @@ describe("a form's until-decided settings (#36)", () => {
       alpha: 0.01,
       looks: 4,
     });
+    // 99.9% as `matchday lab --confidence 0.999` makes it: 0.001 exactly, not 1e-3 plus noise.
+    const strict = labPlan(compared({ confidence: '99.9' }), goalkeepers);
+    assert.ok(strict.ok);
+    assert.equal(strict.config.until?.alpha, 0.001);
     // A restricted run decides on the first bot's share by default.
     const worth = labPlan(
       form({ restrictRule: 'never', restrictName: 'reward goal', untilDecided: true }),

@@ -8,6 +8,7 @@ import type { BotDescriptor } from '../../../src/bots/agents.ts';
 import type { LabConfig } from '../../../src/lab/config.ts';
 import type { LabMetric } from '../../../src/lab/metrics.ts';
 import { restrictedVariants, type Restriction } from '../../../src/lab/restrict.ts';
+import { alphaOf } from '../../../src/lab/sequential.ts';
 import { initialValues, optionFields } from '../forms/optionFields.ts';
 import type { GameInfo } from '../protocol.ts';
 import { planOptions, type VariantsForm } from './labVariants.ts';
@@ -244,8 +245,8 @@ export function untilPlanOf(
       `${form.looks} looks need at least ${form.looks} games per variant, not ${form.games}: play more games or look less often.`,
     );
   if (problems.length > before) return undefined;
-  // (100 - 95) / 100 is exactly 0.05, as untilPlan has it (1 - 0.95 is not).
-  return { metric, margin, alpha: (100 - confidence) / 100, looks: form.looks };
+  // As `matchday lab --confidence 0.95` computes it, so both give the same plan.
+  return { metric, margin, alpha: alphaOf(confidence / 100), looks: form.looks };
 }
 
 /** The first bot's restriction the form asks for, if any; its problems go to `problems`. */
