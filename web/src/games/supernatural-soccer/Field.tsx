@@ -33,6 +33,13 @@ import { landingOdds, percent } from '../../board/odds.ts';
 import type { Frame } from './animation.ts';
 import type { IndexedChoice, LastMove } from './marks.ts';
 import { pathOf } from './marks.ts';
+import {
+  centreOf,
+  fieldPieces,
+  type DrawnBall,
+  type DrawnPieces,
+  type DrawnWizard,
+} from './pieces.ts';
 import type { SupernaturalView } from './view.ts';
 
 interface FieldProps {
@@ -124,7 +131,10 @@ export function Field(props: FieldProps): ReactElement {
   // SS-7.2/7.3: where the aimed kick may land and how likely, as the engine says (its info).
   const landings = landingOdds(kicks.find((k) => k.index === aimed)?.choice.info?.outcomes);
   const marks = cellMarks(props, hovered, landings);
-  const kicker = view.current >= 0 ? cellCentre(view.wizards[view.current] ?? CENTRE) : null;
+  const pieces = fieldPieces(view, frame);
+  // The kick's lines go round the kicker's hex; a kicker with no hex has none to draw.
+  const kicker = view.current >= 0 ? centreOf(view.wizards[view.current]) : null;
+  const around = aim && aim.directions.length > 0 ? centreOf(aim.around) : null;
   const glide = { '--ss-step': `${String(stepMillis)}ms` } as CSSProperties;
   return (
     <svg
@@ -144,18 +154,18 @@ export function Field(props: FieldProps): ReactElement {
         />
         <WizardPieces
           view={view}
+          pieces={pieces}
           names={names}
-          frame={frame}
           aim={aim}
           selected={selection.selected}
           upright={upright}
         />
-        <LooseBall view={view} frame={frame} />
+        {pieces.ball && <LooseBall ball={pieces.ball} />}
         <LandingOdds landings={landings} upright={upright} />
         {kicker && <KickArrows kicker={kicker} kicks={kicks} onKick={onKick} onAim={setAimed} />}
-        {aim && aim.directions.length > 0 && (
+        {aim && around && (
           <Arrows
-            around={cellCentre(aim.around)}
+            around={around}
             directions={aim.directions}
             label={(d) => `${aim.card} ${DIRECTION_NAMES[d] ?? ''}`}
             className="ss-aim"
@@ -266,27 +276,20 @@ function Hex({
 interface WizardPiecesProps {
   readonly view: SupernaturalView;
   readonly names: readonly string[];
-  readonly frame: Frame | null;
   readonly aim: FieldAim | undefined;
   readonly selected: number | null;
   readonly upright: boolean;
 }
 
-/** The four wizards where they are drawn now: the view's places, or an animation's. */
-function WizardPieces({ view, frame, ...rest }: WizardPiecesProps): ReactElement {
-  const carried = frame?.ball === undefined && view.carrier !== NONE;
+/** The wizards where they are drawn now (see pieces.ts): the view's places, or an animation's. */
+function WizardPieces({
+  pieces,
+  ...rest
+}: WizardPiecesProps & { readonly pieces: DrawnPieces }): ReactElement {
   return (
     <>
-      {view.wizards.map((cell, wizard) => (
-        <WizardPiece
-          key={wizard}
-          wizard={wizard}
-          cell={frame?.wizard?.wizard === wizard ? frame.wizard.cell : cell}
-          view={view}
-          frame={frame}
-          withBall={carried && view.carrier === wizard}
-          {...rest}
-        />
+      {pieces.wizards.map((drawn) => (
+        <WizardPiece key={drawn.wizard} drawn={drawn} {...rest} />
       ))}
     </>
   );
@@ -304,21 +307,14 @@ function wizardClasses(wizard: number, selected: boolean, target: boolean, named
 
 /** A wizard: a picture with its words, or a button while a Game Changer asks for a wizard. */
 function WizardPiece({
-  wizard,
-  cell,
+  drawn,
   view,
   names,
   aim,
   selected,
   upright,
-  withBall,
-}: WizardPiecesProps & {
-  readonly wizard: number;
-  /** Where it is drawn now. */
-  readonly cell: number;
-  readonly withBall: boolean;
-}): ReactElement {
-  const c = cellCentre(cell);
+}: WizardPiecesProps & { readonly drawn: DrawnWizard }): ReactElement {
+  const { wizard, cell, at: c, withBall } = drawn;
   const target = aim?.wizards.includes(wizard) ?? false;
   const act = (): void => aim?.onPick(wizard);
   const who = `${WIZARD_NAMES[wizard] ?? ''} (${names[wizard] ?? ''})`;
@@ -355,22 +351,14 @@ function WizardPiece({
 }
 
 /** The ball when no wizard carries it (or while an animation moves it). */
-function LooseBall({
-  view,
-  frame,
-}: {
-  readonly view: SupernaturalView;
-  readonly frame: Frame | null;
-}): ReactElement | null {
-  const looseBall = frame?.ball ?? (view.carrier === NONE ? view.ball : NONE);
-  if (looseBall < 0) return null;
-  const c = cellCentre(looseBall);
+function LooseBall({ ball }: { readonly ball: DrawnBall }): ReactElement {
+  const { cell, at: c } = ball;
   return (
     <g
       className="ss-ball-at"
       style={{ transform: `translate(${String(c.x)}px, ${String(c.y)}px)` }}
     >
-      <Ball at={{ x: 0, y: 0 }} cell={looseBall} />
+      <Ball at={{ x: 0, y: 0 }} cell={cell} />
     </g>
   );
 }
@@ -386,7 +374,8 @@ function LandingOdds({
   return (
     <>
       {[...landings].map(([cell, p]) => {
-        const c = cellCentre(cell);
+        const c = centreOf(cell);
+        if (!c) return null;
         // Above the hex on screen: up is +x inside the upright field.
         const at = upright ? { x: c.x + 0.72, y: c.y } : { x: c.x, y: c.y - 0.72 };
         return (

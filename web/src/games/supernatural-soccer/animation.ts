@@ -4,7 +4,7 @@
  * the dice of a combat tumbling. Each frame lasts one step of the shared speed setting; with
  * animations off there are no frames and the field shows the view at once.
  */
-import { NONE, neighbour } from '../../../../src/games/supernatural-soccer/board.ts';
+import { CELLS, NONE, neighbour } from '../../../../src/games/supernatural-soccer/board.ts';
 import type { GameEvent } from '../../protocol.ts';
 import type { SupernaturalView } from './view.ts';
 
@@ -24,7 +24,9 @@ export const TUMBLE_STEPS = 2;
 /** More new events than this at once is a catch-up (a reload, a seat handed over): no show. */
 export const MOST_ANIMATED = 24;
 
-const isCell = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n) && n >= 0;
+/** A hex of the field: a move or kick naming anything else (-1, past the field) is not shown. */
+const isCell = (n: unknown): n is number =>
+  typeof n === 'number' && Number.isInteger(n) && n >= 0 && n < CELLS;
 
 /**
  * A shortest way from `from` to `to` (both excluded) that passes no hex in `blocked`, as the

@@ -44,8 +44,16 @@ export function hexPoints(c: Point, scale = 1): string {
   }).join(' ');
 }
 
+/** A box in the field's coordinates. */
+export interface Bounds {
+  readonly minX: number;
+  readonly maxX: number;
+  readonly minY: number;
+  readonly maxY: number;
+}
+
 /** The drawing's bounds: every hex with its margin. */
-function bounds(): { minX: number; maxX: number; minY: number; maxY: number } {
+function bounds(): Bounds {
   let minX = Infinity;
   let maxX = -Infinity;
   let minY = Infinity;
@@ -60,9 +68,12 @@ function bounds(): { minX: number; maxX: number; minY: number; maxY: number } {
   return { minX: minX - MARGIN, maxX: maxX + MARGIN, minY: minY - MARGIN, maxY: maxY + MARGIN };
 }
 
+/** Everything the field draws lies inside this box (its viewBox, turned or not). */
+export const FIELD_BOUNDS: Bounds = bounds();
+
 /** The SVG viewBox holding the whole field, e.g. '-12.78 -6.1 25.56 12.2'. */
 export const VIEW_BOX: string = (() => {
-  const b = bounds();
+  const b = FIELD_BOUNDS;
   return [b.minX, b.minY, b.maxX - b.minX, b.maxY - b.minY].map((n) => n.toFixed(2)).join(' ');
 })();
 
@@ -73,7 +84,7 @@ export const VIEW_BOX: string = (() => {
  */
 export const UPRIGHT = 'rotate(-90)';
 export const UPRIGHT_VIEW_BOX: string = (() => {
-  const b = bounds();
+  const b = FIELD_BOUNDS;
   // rotate(-90) takes (x, y) to (y, -x).
   return [b.minY, -b.maxX, b.maxY - b.minY, b.maxX - b.minX].map((n) => n.toFixed(2)).join(' ');
 })();
