@@ -8,12 +8,11 @@ import { BALL, NONE, shirtOf, teamOfCounter } from '../../../../src/games/golazo
 import { TEAM_NAMES } from '../../../../src/games/golazo/vocabulary.ts';
 import {
   aboveHalfway,
-  ballCell,
   cellWords,
   cellsOnScreen,
-  countersByCell,
   homeTeam,
   marksOf,
+  pitchPieces,
   type CellMarks,
 } from './pitch.ts';
 import type { Frame } from './glide.ts';
@@ -34,8 +33,7 @@ const DICE = ['', '⚀', '⚁', '⚂', '⚃'];
 export function Pitch(props: PitchProps): ReactElement {
   const { view, selection, busy, frame } = props;
   const home = homeTeam(view.viewer);
-  const counterAt = countersByCell(frame ? { ...view, cells: frame.cells } : view);
-  const { cell: ball, centre } = frame ? { cell: frame.ball, centre: false } : ballCell(view, home);
+  const { counterAt, ball, centre } = pitchPieces(view, frame, home);
   const last = frame ?? props.last;
   const targets = new Set(selection.targets);
   const path = new Set(selection.path);

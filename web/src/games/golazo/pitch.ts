@@ -80,11 +80,15 @@ export function marksOf(cell: number): CellMarks {
   };
 }
 
-/** Each cell's counter, or -1. */
-export function countersByCell(view: GolazoView): number[] {
+/** Whether `cell` is a cell of the pitch, e.g. 60; not -1 (off the pitch), 126 or 2.5. */
+export const onPitch = (cell: unknown): cell is number =>
+  typeof cell === 'number' && Number.isInteger(cell) && cell >= 0 && cell < CELLS;
+
+/** Each cell's counter, or -1; a counter off the pitch (or with no cell) stands nowhere. */
+export function countersByCell(view: Pick<GolazoView, 'cells'>): number[] {
   const at = new Array<number>(CELLS).fill(NONE);
   view.cells.forEach((cell, counter) => {
-    if (cell >= 0 && cell < CELLS) at[cell] = counter;
+    if (onPitch(cell)) at[cell] = counter;
   });
   return at;
 }
@@ -94,8 +98,14 @@ export function countersByCell(view: GolazoView): number[] {
  * kick-off space of the team to kick off; before the first roll, on the centre spot, drawn on
  * the halfway line under the far team's kick-off space (`centre`).
  */
-export function ballCell(view: GolazoView, home: number): { cell: number; centre: boolean } {
-  if (view.carrier >= 0) return { cell: view.cells[view.carrier] ?? NONE, centre: false };
+export function ballCell(
+  view: Pick<GolazoView, 'cells' | 'carrier' | 'kickOffTeam'>,
+  home: number,
+): { cell: number; centre: boolean } {
+  if (view.carrier >= 0) {
+    const carried = view.cells[view.carrier];
+    return { cell: onPitch(carried) ? carried : NONE, centre: false };
+  }
   const kicker = KICK_OFF_SPACE[view.kickOffTeam];
   if (kicker !== undefined) return { cell: kicker, centre: false };
   return { cell: KICK_OFF_SPACE[1 - home] ?? NONE, centre: true };
@@ -129,4 +139,26 @@ export function lastMove(log: readonly GameEvent[]): { from: number; to: number 
       return { from: data.from, to: data.to };
   }
   return null;
+}
+
+/** What the pitch draws: each cell's counter (-1: none) and the ball's cell (-1: nowhere). */
+export interface PitchPieces {
+  readonly counterAt: readonly number[];
+  readonly ball: number;
+  /** The ball waits on the centre spot, drawn on the halfway line under `ball`'s cell. */
+  readonly centre: boolean;
+}
+
+/**
+ * The pieces to draw: the view's, or an animation frame's (see glide.ts). Only cells of the
+ * pitch are ever drawn on: a counter or ball with no cell is left out, never put elsewhere.
+ */
+export function pitchPieces(
+  view: Pick<GolazoView, 'cells' | 'carrier' | 'kickOffTeam'>,
+  frame: { readonly cells: readonly number[]; readonly ball: number } | null,
+  home: number,
+): PitchPieces {
+  const counterAt = countersByCell(frame ?? view);
+  const { cell, centre } = frame ? { cell: frame.ball, centre: false } : ballCell(view, home);
+  return { counterAt, ball: onPitch(cell) ? cell : NONE, centre };
 }
