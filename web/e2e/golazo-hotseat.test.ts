@@ -2,7 +2,9 @@
  * Golazo hot-seat on one phone: two people share the device, which is handed over (the shell's
  * pass-the-device cover) whenever the other has to decide. Up to a shot: the first secret pick
  * is made on the goal, the table is covered before the other person's goal is shown, and that
- * goal shows nothing of the first pick; then both picks are revealed together.
+ * goal shows nothing of the first pick; then both picks are revealed together. Four people
+ * playing 2v2 on one device: teammates share what they know, so the device is covered only
+ * when it goes to the other team, never between two teammates (issue #37 counted 43 covers).
  */
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
@@ -12,6 +14,12 @@ import { HANG_GUARD, PATIENCE_MS, StallGuard } from './patience.ts';
 import { storeGolazo } from './golazo-table.ts';
 import { SHOTS, useStage } from './stage.ts';
 import { waitLive } from './tables.ts';
+
+/** GZ-12.1 at four seats: Ana and Cy for the Reds (seats 0 and 2), Bo and Di for the Blues. */
+const PEOPLE = ['Ana', 'Bo', 'Cy', 'Di'] as const;
+const teamOf = (name: string): number => PEOPLE.indexOf(name as (typeof PEOPLE)[number]) % 2;
+/** Covers watched in the 2v2 match: each must hand the device to the other team. */
+const COVERS_WATCHED = 12;
 
 describe('Golazo hot-seat', () => {
   // A table stored with a fixed seed, so the match reaches a shot.
@@ -80,5 +88,79 @@ describe('Golazo hot-seat', () => {
     }
     assert.ok(handedOverAtPick, 'the device was handed over between the picks');
     assert.equal(await revealed.locator('.gz-reveal__target--aimed').count(), 1);
+  });
+
+  it('covers a 2v2 device only when it goes to the other team', HANG_GUARD, async () => {
+    const page = await stage.newPage({ width: 375, height: 812 });
+    await page.goto(`${stage.server.url}/games/golazo/new`);
+    const create = page.getByRole('button', { name: 'Create the table' });
+    await create.waitFor();
+    for (let i = 2; i < PEOPLE.length; i++)
+      await page.getByRole('button', { name: 'Add a seat' }).click();
+    for (const [i, name] of PEOPLE.entries()) {
+      await page.locator(`#seat-${String(i)}-player`).selectOption('me');
+      await page.locator(`#seat-${String(i)}-name`).fill(name);
+    }
+    // A short countdown: a window asking the people not on screen closes soon.
+    await page.getByLabel('Response window (seconds)').fill('1');
+    await create.click();
+    await page.waitForURL(/\/table\/[\w-]+$/);
+    const cover = page.getByRole('button', { name: /^I am / });
+    const toPlay = page.locator('.scoreboard__seat--turn .scoreboard__name');
+    const played: Played[] = [
+      { moves: 0, starts: 0 },
+      { moves: 0, starts: 0 },
+    ];
+    // The person last on screen: the cover's answer, or the one seat to play on the board.
+    let last: string | null = null;
+    let covers = 0;
+    let teammatePasses = 0;
+    const guard = new StallGuard();
+    // Golazo's seat on duty for a team changes with the turn (GZ-12.2), mostly after the other
+    // team has acted: a full match had 95 covers, each a change of team, and no pass between
+    // teammates with nobody between (Supernatural Soccer's hot-seat test checks those).
+    while (covers < COVERS_WATCHED) {
+      guard.check(() => `${String(covers)} covers, ${String(teammatePasses)} teammate passes`);
+      if ((await page.locator('.outcome__headline').count()) > 0) break;
+      if (await cover.isVisible()) {
+        assert.equal(await page.locator('.gz').count(), 0, 'nothing of the board behind the cover');
+        const name = ((await cover.textContent()) ?? '').replace('I am ', '');
+        // Only a change of team covers the screen (and the first person shown).
+        assert.ok(
+          last === null || teamOf(name) !== teamOf(last),
+          `covered between teammates ${String(last)} and ${name}`,
+        );
+        covers++;
+        await cover.click();
+        await page.locator('.gz').waitFor();
+        last = name;
+        guard.moved();
+        continue;
+      }
+      const acting = await toPlay.allTextContents();
+      const name = acting.length === 1 ? /^\w+/.exec(acting[0]?.trim() ?? '')?.[0] : undefined;
+      if (last !== null && name !== undefined && PEOPLE.includes(name as (typeof PEOPLE)[number])) {
+        // The one seat to play is the one on screen: uncovered, it is last's teammate.
+        if (name !== last && teamOf(name) === teamOf(last)) teammatePasses++;
+        if (teamOf(name) === teamOf(last)) last = name;
+      }
+      const team = last === null ? 0 : teamOf(last);
+      const decided = await decide(
+        page,
+        { team, movesPerTurn: 3, crosses: false, standsOff: true },
+        played[team] as Played,
+      );
+      if (decided.kind === 'none')
+        await page
+          .locator('.actions__button:enabled')
+          .or(cover)
+          .first()
+          .waitFor({ timeout: PATIENCE_MS });
+      else guard.moved();
+    }
+    console.log(
+      `2v2: ${String(covers)} covers, ${String(teammatePasses)} uncovered teammate passes`,
+    );
+    assert.ok(covers >= 2, 'the device went to the other team and back');
   });
 });
