@@ -55,6 +55,8 @@ const STATUS: Partial<Record<ErrorBody['code'] | ServerErrorCode, number>> = {
   'not-entered': 409,
   'entry-closed': 409,
   'not-host': 403,
+  'cooling-down': 403,
+  'out-of-range': 403,
 };
 
 /** The HTTP status of a refusal: 400 unless its code says otherwise. */

@@ -109,6 +109,8 @@ export const SERVER_ERROR_CODES = [
   'nothing-to-undo', // this seat has no step it may take back now (see TableUpdate.canUndo)
   'unknown-mode', // no rating mode has that id (ratings/modes.ts)
   'not-rateable', // a rated table asked for that cannot be rated (no person, or no rating mode)
+  'cooling-down', // this player left rated games too often lately: no rated tables for a while
+  'out-of-range', // this player's rating is outside the rated table's range
   'unknown-competition', // no competition has that id (competitions/)
   'already-entered', // this player has entered that competition already
   'not-entered', // this player has not entered that competition
@@ -235,6 +237,8 @@ export const createTableSchema = z.strictObject({
   listed: z.boolean().default(false),
   /** Rated (its result moves its players' ratings) or casual; rated needs every seat a player or a bot. */
   rated: z.boolean().default(false),
+  /** A rated table's seats only for ratings within ± this of its host's (ratings/abandons.ts); absent: open. */
+  ratingRange: z.number().int().min(25).max(1000).optional(),
 });
 export type CreateTable = z.input<typeof createTableSchema>;
 

@@ -17,6 +17,7 @@ import { frameworkRefusal } from './http/framework-errors.ts';
 import { AddressRate } from './http/ip-rate.ts';
 import { registerRoutes, type RouteDeps } from './http/routes.ts';
 import { rateFinished, ratedTables, ratePending, rateRematch } from './ratings/finish.ts';
+import { rateAbandoned, seatCheck } from './ratings/abandons.ts';
 import { seatsFrom } from './ratings/table-ratings.ts';
 import { modesOf, openRatingsBook } from './ratings/open.ts';
 import { registerRatingRoutes } from './ratings/routes.ts';
@@ -356,6 +357,8 @@ function openTables(
       parts.finished?.(table);
     },
     rematched: (from, to) => rateRematch(ratings, from, to, log),
+    abandoned: (table) => void rateAbandoned(ratings, table, log),
+    seatRefusal: seatCheck(ratings, options.now ?? Date.now),
     log,
   });
 }
@@ -452,7 +455,12 @@ async function registerApi(
     creates,
     connections: () => io.engine.clientsCount,
     clusterFigures: cluster && clusterFigures(cluster, options),
-    ratedTables: ratedTables(ratings, find),
+    ratedTables: ratedTables(
+      ratings,
+      find,
+      (request) => accounts.playerOfRequest(request),
+      options.now ?? Date.now,
+    ),
   });
   registerRatingRoutes(app, { book: ratings, now: options.now, seatsOf: seatsFrom(service) });
   accounts.mount(app);

@@ -99,10 +99,13 @@ function registerSeatingRoutes(app: FastifyInstance, deps: RouteDeps): void {
       if (!(await creates.take(request.ip))) return limited();
       const body = parseBody(createTableSchema, request.body);
       if (!body.ok) return body;
-      const unrated = body.value.rated ? deps.ratedTables?.refusal(body.value) : undefined;
+      const unrated = body.value.rated
+        ? await deps.ratedTables?.refusal(body.value, request)
+        : undefined;
       if (unrated) return err(unrated);
       const made = await service.create(body.value, request.ip);
-      if (made.ok && body.value.rated) await deps.ratedTables?.created(made.value.table.id);
+      if (made.ok && body.value.rated)
+        await deps.ratedTables?.created(made.value.table.id, body.value, request);
       return made;
     });
     return answer(reply, created, 201);

@@ -143,8 +143,16 @@ export interface RatingsBook {
     mode: string,
     page: { readonly limit: number; readonly after?: BoardCursor; readonly now: number },
   ): Promise<LeaderboardPage>;
-  /** Notes a table as rated, when it is created (its finish is then recorded). */
-  markRated(tableId: string): Promise<void>;
+  /**
+   * Notes a table as rated, when it is created (its finish is then recorded), with the
+   * ratings it accepts in its seats if it asks for a range (abandons.ts).
+   */
+  markRated(tableId: string, range?: RatingRange): Promise<void>;
+  /**
+   * When (epoch ms, oldest first) the player abandoned rated tables at or after `since`
+   * (FinishedTable.abandonedBy, noted in the same transaction as the table's rating).
+   */
+  abandons(player: string, since: number): Promise<number[]>;
   /**
    * Whether the table was created rated and is not rated yet (rating it, in the same
    * transaction, takes it off this list).
@@ -174,16 +182,34 @@ export interface RatingsBook {
 
 /** A table as the book knows it: rated and waiting for its finish, or rated already. */
 export type BookTable =
-  | { readonly kind: 'pending' }
+  | { readonly kind: 'pending'; readonly range?: RatingRange }
   | { readonly kind: 'recorded'; readonly mode: string; readonly seats: readonly GameSeat[] };
 
-/** The book's tables from its rows: rated_tables' ids, and history rows (with their mode). */
+/** The ratings a rated table accepts in its seats, e.g. 1300 to 1700 (its host's ± 200). */
+export interface RatingRange {
+  readonly low: number;
+  readonly high: number;
+}
+
+/** A rated_tables row as the book reads it, from either store. */
+export function pendingRow(row: Record<string, unknown>): {
+  tableId: string;
+  range?: RatingRange;
+} {
+  const tableId = String(row.table_id);
+  if (row.low == null || row.high == null) return { tableId };
+  return { tableId, range: { low: Number(row.low), high: Number(row.high) } };
+}
+
+/** The book's tables from its rows: rated_tables' rows, and history rows (with their mode). */
 export function bookTables(
-  pending: readonly string[],
+  pending: readonly { readonly tableId: string; readonly range?: RatingRange }[],
   seats: readonly (GameSeat & { readonly tableId: string; readonly mode: string })[],
 ): Map<string, BookTable> {
   const found = new Map<string, BookTable>();
-  for (const id of pending) found.set(id, { kind: 'pending' });
+  for (const { tableId, range } of pending) {
+    found.set(tableId, range ? { kind: 'pending', range } : { kind: 'pending' });
+  }
   const recorded = new Map<string, { mode: string; seats: GameSeat[] }>();
   for (const { tableId, mode, ...seat } of seats) {
     const table = recorded.get(tableId) ?? { mode, seats: [] };

@@ -23,12 +23,14 @@ function finishedTable(
   id: string,
   seats: { agent: string; name: string; playerId?: string | null }[],
   places: number[],
+  actions: { seat: number; timeout: boolean }[] = [],
 ): Table {
   return {
     id,
     game: { engine: { facts: { id: 'goalkeepers' } } },
     options: {},
     seats,
+    actions,
     outcome: { scores: places.map(() => 0), places },
     finishedAt: '2026-11-29T10:00:00.000Z',
   } as unknown as Table;
@@ -80,6 +82,38 @@ describe('rated tables', () => {
     assert.equal(await rateFinished(book, finishedTable('rated', seats, [1, 2]), log), undefined);
     assert.equal((await book.ratings('ada'))[0]?.games, 1);
     assert.deepEqual(logs, []);
+  });
+
+  it('count as lost by a person who let the timer play for them 3 times in a row, whatever the score', async () => {
+    const seats = [
+      { agent: 'human', name: 'Tim', playerId: 'tim' },
+      { agent: 'bot:normal', name: 'Normal' },
+    ];
+    await book.markRated('timed-out');
+    const slept = [0, 1, 0, 1, 0].map((seat) => ({ seat, timeout: seat === 0 }));
+    // Tim's seat won on the board while the computer played for him: a loss all the same.
+    const table = finishedTable('timed-out', seats, [1, 2], slept);
+    const rated = await rateFinished(book, table, () => undefined);
+    assert.ok(rated?.kind === 'rated');
+    assert.deepEqual(
+      rated.seats.map((s) => s.result),
+      ['loss', 'win'],
+    );
+    assert.deepEqual(await book.abandons('tim', 0), [Date.parse('2026-11-29T10:00:00.000Z')]);
+    // Two in a row are not leaving: the board's result stands.
+    await book.markRated('dozed');
+    const dozed = [0, 1, 0, 1, 0].map((seat, i) => ({ seat, timeout: seat === 0 && i < 4 }));
+    const kept = await rateFinished(
+      book,
+      finishedTable('dozed', seats, [1, 2], dozed),
+      () => undefined,
+    );
+    assert.ok(kept?.kind === 'rated');
+    assert.deepEqual(
+      kept.seats.map((s) => s.result),
+      ['win', 'loss'],
+    );
+    assert.equal((await book.abandons('tim', 0)).length, 1);
   });
 
   it('stay casual when a person’s seat has no player, and say why', async () => {

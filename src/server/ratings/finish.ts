@@ -16,6 +16,9 @@ import type { Table } from '../tables/table.ts';
 import type { RatingsBook, Recorded } from './book.ts';
 import type { ModeBook } from './modes.ts';
 import type { FinishedTable, RatedSeat } from './rate-table.ts';
+import { UNRATED } from './rate-table.ts';
+import { asForfeit, rangeAround, timedOutSeats, whyCoolingDown } from './abandons.ts';
+import type { FastifyRequest } from 'fastify';
 
 /** Why a table asked for as rated cannot be, or undefined when it can. */
 export function whyNotRateable(
@@ -76,16 +79,8 @@ function finishedOf(table: TableParts): FinishedTable | string {
   if (table.seats.every((seat) => seat.agent.startsWith('bot:'))) {
     return 'A game of bots alone is not rated.';
   }
-  const seats: RatedSeat[] = [];
-  for (const seat of table.seats) {
-    if (seat.agent.startsWith('bot:')) {
-      seats.push({ player: seat.agent, name: seat.name, bot: true });
-      continue;
-    }
-    const player = playerIdOf(seat);
-    if (player === undefined) return `Seat '${seat.name}' was played by nobody signed in.`;
-    seats.push({ player, name: seat.name, bot: false });
-  }
+  const seats = ratedSeatsOf(table.seats);
+  if (typeof seats === 'string') return seats;
   return {
     tableId: table.id,
     game: table.game,
@@ -94,6 +89,23 @@ function finishedOf(table: TableParts): FinishedTable | string {
     places: table.outcome.places,
     finishedAt: Date.parse(table.finishedAt),
   };
+}
+
+/** The seats as the book rates them, or why not: a person's seat no player holds. */
+export function ratedSeatsOf(
+  seats: readonly Pick<StoredSeat, 'agent' | 'name' | 'playerId'>[],
+): RatedSeat[] | string {
+  const rated: RatedSeat[] = [];
+  for (const seat of seats) {
+    if (seat.agent.startsWith('bot:')) {
+      rated.push({ player: seat.agent, name: seat.name, bot: true });
+      continue;
+    }
+    const player = playerIdOf(seat);
+    if (player === undefined) return `Seat '${seat.name}' was played by nobody signed in.`;
+    rated.push({ player, name: seat.name, bot: false });
+  }
+  return rated;
 }
 
 /**
@@ -111,7 +123,10 @@ export async function rateFinished(
     const recorded: Recorded =
       typeof finished === 'string'
         ? { kind: 'unrated', reason: finished }
-        : await book.recordFinished(finished);
+        : // A person who let the timer play for them again and again left the game (abandons.ts).
+          await book.recordFinished(
+            asForfeit(book.modes, finished, timedOutSeats(table.actions, table.seats)),
+          );
     if (recorded.kind === 'unrated') {
       log(`table ${table.id} is not rated: ${recorded.reason}`);
       await book.forgetRated(table.id);
@@ -185,16 +200,56 @@ export async function ratePending(
 
 /** What the tables' HTTP route asks of the ratings when a table is created rated. */
 export interface RatedTables {
-  /** Why this table cannot be rated, or undefined. */
-  refusal(request: Pick<CreateTable, 'game' | 'options' | 'seats'>): Refusal | undefined;
-  /** Notes the new table as rated. */
-  created(tableId: string): Promise<void>;
+  /**
+   * Why this table cannot be rated, or undefined; the request's signed-in player (its host)
+   * may not make one while cooling down (abandons.ts).
+   */
+  refusal(
+    request: Pick<CreateTable, 'game' | 'options' | 'seats'>,
+    http?: FastifyRequest,
+  ): Promise<Refusal | undefined>;
+  /** Notes the new table as rated, with its rating range around its host's rating if asked. */
+  created(
+    tableId: string,
+    request?: Pick<CreateTable, 'game' | 'options' | 'seats' | 'ratingRange'>,
+    http?: FastifyRequest,
+  ): Promise<void>;
 }
 
+/** The signed-in player of a request, if any (accounts/). */
+export type PlayerOfRequest = (request: FastifyRequest) => Promise<{ readonly id: string } | null>;
+
 /** The rated tables of a book, for the routes. */
-export function ratedTables(book: RatingsBook, find: GameFinder): RatedTables {
+export function ratedTables(
+  book: RatingsBook,
+  find: GameFinder,
+  playerOf?: PlayerOfRequest,
+  now: () => number = Date.now,
+): RatedTables {
+  const hostOf = async (http: FastifyRequest | undefined) =>
+    http && playerOf ? ((await playerOf(http))?.id ?? undefined) : undefined;
   return {
-    refusal: (request) => whyNotRateable(request, find, book.modes),
-    created: (tableId) => book.markRated(tableId),
+    refusal: async (request, http) => {
+      const why = whyNotRateable(request, find, book.modes);
+      if (why) return why;
+      const host = await hostOf(http);
+      return host === undefined ? undefined : whyCoolingDown(book, host, now());
+    },
+    created: async (tableId, request, http) => {
+      const width = request?.ratingRange;
+      if (width === undefined || !request) return book.markRated(tableId);
+      const found = find(request.game);
+      const options = found.ok
+        ? parseOptions(found.value.engine, request.options ?? {})
+        : undefined;
+      const parsed = options?.ok ? (options.value as Readonly<Record<string, unknown>>) : {};
+      const mode = book.modes.of(request.game, parsed, request.seats.length);
+      const host = await hostOf(http);
+      const rating =
+        host !== undefined && mode
+          ? ((await book.ratingsIn(mode.id, [host])).get(host)?.rating ?? UNRATED.rating)
+          : UNRATED.rating;
+      return book.markRated(tableId, rangeAround(rating, width));
+    },
   };
 }

@@ -31,6 +31,8 @@ import {
   type ImportedRating,
   bookTables,
   type BookTable,
+  pendingRow,
+  type RatingRange,
 } from './book.ts';
 import { mergeRatings } from './merge.ts';
 import type { ModeBook } from './modes.ts';
@@ -89,6 +91,19 @@ CREATE TABLE player_aliases (
   // Tables created rated: their finish is rated (finish.ts).
   `
 CREATE TABLE rated_tables (table_id TEXT COLLATE "C" PRIMARY KEY);
+`,
+  // A rated table's rating range (its low and high, both or neither), and the abandons of
+  // rated tables by player for the cool-down (abandons.ts).
+  `
+ALTER TABLE rated_tables ADD COLUMN low DOUBLE PRECISION, ADD COLUMN high DOUBLE PRECISION;
+CREATE TABLE rating_abandons (
+  table_id TEXT COLLATE "C" NOT NULL,
+  seat INTEGER NOT NULL,
+  player TEXT COLLATE "C" NOT NULL,
+  at BIGINT NOT NULL,
+  PRIMARY KEY (table_id, seat)
+);
+CREATE INDEX rating_abandons_player ON rating_abandons (player, at);
 `,
 ];
 
@@ -269,6 +284,12 @@ export class PgRatingsBook implements RatingsBook {
         ...columns(rows, RATING_TYPES.length),
         ...columns(history, HISTORY_TYPES.length),
       ]);
+      for (const seat of table.abandonedBy ?? []) {
+        const player = seats[seat]?.player;
+        if (player !== undefined && !seats[seat]?.bot) {
+          await client.query(PG.abandon, [table.tableId, seat, player, table.finishedAt]);
+        }
+      }
       this.faults.beforeCommit?.();
       return { kind: 'rated', mode: mode.id, seats: updates } as const;
     });
@@ -295,6 +316,7 @@ export class PgRatingsBook implements RatingsBook {
         moved++;
       }
       moved += (await client.query(PG.moveHistory, [to, from])).rowCount ?? 0;
+      moved += (await client.query(PG.moveAbandons, [to, from])).rowCount ?? 0;
       return moved;
     });
   }
@@ -306,6 +328,7 @@ export class PgRatingsBook implements RatingsBook {
         await client.query(PG.deleteRatings, [player]),
         await client.query(PG.anonymiseHistory, [nobody, player]),
         await client.query(PG.deleteAliases, [player, player]),
+        await client.query(PG.deleteAbandons, [player]),
       ];
       return counts.reduce((sum, result) => sum + (result.rowCount ?? 0), 0);
     });
@@ -387,8 +410,18 @@ export class PgRatingsBook implements RatingsBook {
     return boardPage(mode, rows as Record<string, unknown>[], limit, after?.rank ?? 0);
   }
 
-  async markRated(tableId: string): Promise<void> {
-    await this.pool.query(PG.markRated, [tableId]);
+  async markRated(tableId: string, range?: RatingRange): Promise<void> {
+    await this.pool.query(PG.markRated, [tableId, range?.low ?? null, range?.high ?? null]);
+  }
+
+  async abandons(player: string, since: number): Promise<number[]> {
+    const { rows } = await this.pool.query<{ at: number }>(
+      `SELECT a.at FROM rating_abandons a
+       WHERE a.player = coalesce((SELECT to_player FROM player_aliases WHERE from_player = $1), $1)
+         AND a.at >= $2 ORDER BY a.at`,
+      [player, since],
+    );
+    return rows.map((row) => row.at);
   }
 
   async isRated(tableId: string): Promise<boolean> {
@@ -407,11 +440,11 @@ export class PgRatingsBook implements RatingsBook {
   async tables(ids: readonly string[]): Promise<Map<string, BookTable>> {
     const list = ids.slice(0, MAX_PAGE);
     const [pending, seats] = await Promise.all([
-      this.pool.query<{ table_id: string }>(PG.pendingAmong, [list]),
+      this.pool.query(PG.pendingAmong, [list]),
       this.pool.query(PG.seatsAmong, [list]),
     ]);
     return bookTables(
-      pending.rows.map((row) => row.table_id),
+      (pending.rows as Record<string, unknown>[]).map((row) => pendingRow(row)),
       (seats.rows as Record<string, unknown>[]).map((row) => ({
         tableId: String(row.table_id),
         mode: String(row.mode),

@@ -41,6 +41,11 @@ export interface FinishedTable {
   readonly places: readonly number[];
   /** When it finished (epoch ms). */
   readonly finishedAt: number;
+  /**
+   * The seats that abandoned the table (abandons.ts), placed last in `places`: each is noted
+   * against its player with the rating, for the cool-down. Absent: none.
+   */
+  readonly abandonedBy?: readonly number[];
 }
 
 export type SeatResult = 'win' | 'draw' | 'loss';

@@ -37,7 +37,8 @@ export const SQL = {
        WHERE mode = ? AND settled = 1 AND last_played >= ?
          AND rating <= ? AND (rating < ? OR player > ?)
        ORDER BY rating DESC, player LIMIT ?`,
-  markRated: 'INSERT INTO rated_tables (table_id) VALUES (?) ON CONFLICT DO NOTHING',
+  markRated:
+    'INSERT INTO rated_tables (table_id, low, high) VALUES (?, ?, ?) ON CONFLICT DO NOTHING',
   isRated: 'SELECT 1 AS rated FROM rated_tables WHERE table_id = ?',
   deleteRatings: 'DELETE FROM ratings WHERE player = ?',
   anonymiseHistory:
@@ -46,7 +47,14 @@ export const SQL = {
   forgetRated: 'DELETE FROM rated_tables WHERE table_id = ?',
   pendingRated: 'SELECT table_id FROM rated_tables ORDER BY table_id LIMIT ?',
   // LIST: a list of ids passed as one parameter, a table `p` of one column `value` (listed()).
-  pendingAmong: 'SELECT table_id FROM rated_tables WHERE table_id IN (SELECT p.value FROM LIST)',
+  pendingAmong:
+    'SELECT table_id, low, high FROM rated_tables WHERE table_id IN (SELECT p.value FROM LIST)',
+  /** A seat that abandoned a rated table (abandons.ts), noted with the table's rating. */
+  abandon:
+    'INSERT INTO rating_abandons (table_id, seat, player, at) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING',
+  abandonsSince: 'SELECT at FROM rating_abandons WHERE player = ? AND at >= ? ORDER BY at',
+  moveAbandons: 'UPDATE rating_abandons SET player = ? WHERE player = ?',
+  deleteAbandons: 'DELETE FROM rating_abandons WHERE player = ?',
   seatsAmong: 'SELECT * FROM rating_history WHERE table_id IN (SELECT p.value FROM LIST)',
   /** A mode's ratings of a list of players, each found through its alias if it has one. */
   ratingsIn: `SELECT p.value AS asked, r.* FROM LIST

@@ -28,7 +28,9 @@ import {
   type Recorded,
   type SeatRecord,
   bookTables,
+  pendingRow,
   type BookTable,
+  type RatingRange,
 } from './book.ts';
 import type { ModeBook } from './modes.ts';
 import { isProvisional } from '../../ratings/provisional.ts';
@@ -87,6 +89,20 @@ CREATE TABLE player_aliases (
   // Tables created rated: their finish is rated (finish.ts).
   `
 CREATE TABLE rated_tables (table_id TEXT PRIMARY KEY) STRICT, WITHOUT ROWID;
+`,
+  // A rated table's rating range (its low and high, both or neither), and the abandons of
+  // rated tables by player for the cool-down (abandons.ts).
+  `
+ALTER TABLE rated_tables ADD COLUMN low REAL;
+ALTER TABLE rated_tables ADD COLUMN high REAL;
+CREATE TABLE rating_abandons (
+  table_id TEXT NOT NULL,
+  seat INTEGER NOT NULL,
+  player TEXT NOT NULL,
+  at INTEGER NOT NULL,
+  PRIMARY KEY (table_id, seat)
+) STRICT, WITHOUT ROWID;
+CREATE INDEX rating_abandons_player ON rating_abandons (player, at);
 `,
 ];
 
@@ -161,6 +177,12 @@ export class SqliteRatingsBook implements RatingsBook {
           flag(u.rated),
         );
       }
+      for (const seat of table.abandonedBy ?? []) {
+        const player = seats[seat]?.player;
+        if (player !== undefined && !seats[seat]?.bot) {
+          this.sql.abandon.run(table.tableId, seat, player, table.finishedAt);
+        }
+      }
       this.faults.beforeCommit?.();
       return { kind: 'rated', mode: mode.id, seats: updates } as const;
     });
@@ -190,6 +212,7 @@ export class SqliteRatingsBook implements RatingsBook {
           moved++;
         }
         moved += Number(this.sql.moveHistory.run(to, from).changes);
+        moved += Number(this.sql.moveAbandons.run(to, from).changes);
         return moved;
       });
     });
@@ -202,7 +225,8 @@ export class SqliteRatingsBook implements RatingsBook {
         return (
           Number(this.sql.deleteRatings.run(player).changes) +
           Number(this.sql.anonymiseHistory.run(nobody, player).changes) +
-          Number(this.sql.deleteAliases.run(player, player).changes)
+          Number(this.sql.deleteAliases.run(player, player).changes) +
+          Number(this.sql.deleteAbandons.run(player).changes)
         );
       }),
     );
@@ -269,10 +293,16 @@ export class SqliteRatingsBook implements RatingsBook {
     });
   }
 
-  markRated(tableId: string): Promise<void> {
+  markRated(tableId: string, range?: RatingRange): Promise<void> {
     return answer(() => {
-      this.sql.markRated.run(tableId);
+      this.sql.markRated.run(tableId, range?.low ?? null, range?.high ?? null);
     });
+  }
+
+  abandons(player: string, since: number): Promise<number[]> {
+    return answer(() =>
+      this.sql.abandonsSince.all(this.alias(player), since).map((row) => Number(row.at)),
+    );
   }
 
   isRated(tableId: string): Promise<boolean> {
@@ -293,7 +323,7 @@ export class SqliteRatingsBook implements RatingsBook {
     return answer(() => {
       const list = JSON.stringify(ids.slice(0, MAX_PAGE));
       return bookTables(
-        this.sql.pendingAmong.all(list).map((row) => String(row.table_id)),
+        this.sql.pendingAmong.all(list).map((row) => pendingRow(row)),
         this.sql.seatsAmong.all(list).map((row) => ({
           tableId: String(row.table_id),
           mode: String(row.mode),
@@ -365,6 +395,10 @@ function prepare(db: DatabaseSync) {
     anonymiseHistory: db.prepare(SQL.anonymiseHistory),
     deleteAliases: db.prepare(SQL.deleteAliases),
     pendingRated: db.prepare(SQL.pendingRated),
+    abandon: db.prepare(SQL.abandon),
+    abandonsSince: db.prepare(SQL.abandonsSince),
+    moveAbandons: db.prepare(SQL.moveAbandons),
+    deleteAbandons: db.prepare(SQL.deleteAbandons),
     board: db.prepare(SQL.board),
     pendingAmong: db.prepare(listed(SQL.pendingAmong, 'sqlite')),
     seatsAmong: db.prepare(listed(SQL.seatsAmong, 'sqlite')),

@@ -17,7 +17,7 @@ import { answer, parseBody } from '../http/reply.ts';
 import type { StoredSeat, StoredTable } from '../storage/rows.ts';
 import type { StoreReader } from '../storage/contract.ts';
 import type { Table } from '../tables/table.ts';
-import type { BookTable, GameSeat, RatingsBook } from './book.ts';
+import type { BookTable, GameSeat, RatingRange, RatingsBook } from './book.ts';
 import { playerIdOf } from './finish.ts';
 import { UNRATED } from './rate-table.ts';
 
@@ -50,6 +50,8 @@ export interface TableRatings {
   readonly title?: string;
   /** The seats of people with a rating, in seat order. */
   readonly seats: readonly SeatRating[];
+  /** While it waits for its result: the ratings its seats accept, if it asked for a range. */
+  readonly range?: RatingRange;
 }
 
 /** Who sits at a table now, as its ratings read it. */
@@ -95,7 +97,7 @@ export async function tableRatings(
       if (!found) return { tableId, state: 'casual', seats: [] };
       return found.kind === 'recorded'
         ? recordedRatings(book, tableId, found)
-        : pendingRatings(book, seatsOf, tableId);
+        : pendingRatings(book, seatsOf, tableId, found.range);
     }),
   );
 }
@@ -123,10 +125,12 @@ async function pendingRatings(
   book: RatingsBook,
   seatsOf: SeatsOf,
   tableId: string,
+  range: RatingRange | undefined,
 ): Promise<TableRatings> {
+  const ranged = range ? { range } : {};
   const table = await seatsOf(tableId);
   const mode = table && book.modes.of(table.game, table.options, table.seats.length);
-  if (!table || !mode) return { tableId, state: 'rated', seats: [] };
+  if (!table || !mode) return { tableId, state: 'rated', seats: [], ...ranged };
   const people = table.seats.flatMap((seat, i) => {
     const player = seat.agent.startsWith('bot:') ? undefined : playerIdOf(seat);
     return player === undefined ? [] : [{ seat: i, player }];
@@ -140,6 +144,7 @@ async function pendingRatings(
     state: 'rated',
     mode: mode.id,
     title: mode.title,
+    ...ranged,
     seats: people.map(({ seat, player }) => {
       // A new player's rating is the one their first game is rated from: 1500?.
       const { rating, deviation } = ratings.get(player) ?? UNRATED;

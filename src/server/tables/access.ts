@@ -20,6 +20,8 @@ export interface TableAccess {
   changed(table: Table): void;
   /** Signed-in players took seats: their turns are recorded for "your move" (games-list/). */
   playersSeated?(table: Table): void;
+  /** Why this signed-in player may not take a seat here (a rated table's rules), or undefined. */
+  seatRefusal?(table: Table, player: string): Promise<Refusal | undefined>;
   log(message: string): void;
 }
 

@@ -71,29 +71,49 @@ export class Seating {
         return;
       }
       const { player } = watcher;
-      const binding = bindSeats(table, sorted, device, player);
-      if (!binding.ok) {
-        reply(binding);
+      const proceed = (): void => {
+        const binding = bindSeats(table, sorted, device, player);
+        if (!binding.ok) {
+          reply(binding);
+          return;
+        }
+        const joined = { seats: sorted, device: binding.value.device };
+        this.bind(table, binding.value, sorted, player).then(
+          () => {
+            const now = this.access.house.peek(tableId) ?? table;
+            this.access.queue.whenSettled(now, () => {
+              // The host may have given a seat a new link while the claim was being saved.
+              const still = seatsOf(now, tokens);
+              const mine = still.ok ? bindSeats(now, still.value, joined.device, player) : still;
+              if (!mine.ok) {
+                reply(mine);
+                return;
+              }
+              this.watch(now, watcher, sorted, words);
+              reply(ok(joined));
+            });
+          },
+          (error: unknown) => {
+            this.access.log(`could not save the claim of a seat of ${tableId}: ${String(error)}`);
+            reply(err(refusal('unavailable', 'The seat could not be claimed; try again.')));
+          },
+        );
+      };
+      // A signed-in player taking a seat no player holds yet: a rated table's rules first
+      // (ratings/abandons.ts: a cool-down, the table's rating range).
+      const adopting = player !== undefined && sorted.some((s) => !table.seats[s]?.playerId);
+      const check = adopting ? this.access.seatRefusal?.(table, player) : undefined;
+      if (!check) {
+        proceed();
         return;
       }
-      const joined = { seats: sorted, device: binding.value.device };
-      this.bind(table, binding.value, sorted, player).then(
-        () => {
-          const now = this.access.house.peek(tableId) ?? table;
-          this.access.queue.whenSettled(now, () => {
-            // The host may have given a seat a new link while the claim was being saved.
-            const still = seatsOf(now, tokens);
-            const mine = still.ok ? bindSeats(now, still.value, joined.device, player) : still;
-            if (!mine.ok) {
-              reply(mine);
-              return;
-            }
-            this.watch(now, watcher, sorted, words);
-            reply(ok(joined));
-          });
+      check.then(
+        (why) => {
+          if (why) reply(err(why));
+          else proceed();
         },
         (error: unknown) => {
-          this.access.log(`could not save the claim of a seat of ${tableId}: ${String(error)}`);
+          this.access.log(`could not check a seat of ${tableId} for its player: ${String(error)}`);
           reply(err(refusal('unavailable', 'The seat could not be claimed; try again.')));
         },
       );

@@ -105,6 +105,10 @@ export interface ServiceOptions {
   readonly finished?: (table: Table) => void;
   /** Told of each rematch made, before it is played (a rated table's rematch is rated too). */
   readonly rematched?: Rematched;
+  /** Told of each table closed as abandoned, once on disk (a rated one is rated as left). */
+  readonly abandoned?: (table: Table) => void;
+  /** Why a signed-in player may not take a seat at a table (ratings/abandons.ts), or undefined. */
+  readonly seatRefusal?: (table: Table, player: string) => Promise<Refusal | undefined>;
 }
 
 const UNAVAILABLE = refusal('unavailable', 'The action could not be saved; nothing changed.');
@@ -128,6 +132,9 @@ export class TableService implements TableAccess {
   private readonly admission: Admission | undefined;
   private readonly now: () => number;
   private readonly sweeper: NodeJS.Timeout;
+  private readonly abandonedHook: ((table: Table) => void) | undefined;
+  readonly seatRefusal:
+    ((table: Table, player: string) => Promise<Refusal | undefined>) | undefined;
   /** Tables closed as abandoned since start, for the metrics. */
   private abandonedCount = 0;
   readonly log: (message: string) => void;
@@ -142,6 +149,8 @@ export class TableService implements TableAccess {
     this.now = options.now ?? Date.now;
     this.charge = options.charge;
     this.admission = options.admission;
+    this.abandonedHook = options.abandoned;
+    this.seatRefusal = options.seatRefusal;
     this.idle = new IdleTables(options.idleMs, this.now);
     this.quota = new BotTableQuota(options.botTablesPerAddress);
     this.queue = new CommitQueue(
@@ -773,6 +782,7 @@ export class TableService implements TableAccess {
     this.abandonedCount++;
     this.quota.release(table.id);
     this.house.letGo(table);
+    this.abandonedHook?.(table);
   }
 }
 

@@ -49,6 +49,9 @@ export const ERROR_WORDS: Readonly<Record<ErrorWordsCode, string>> = {
   'not-entered': 'You have not entered this competition.',
   'entry-closed': 'Entry to this competition is closed.',
   'not-host': 'Only the competition’s host can do that.',
+  'cooling-down':
+    'You left several rated games lately, so rated tables are closed to you for a while. Casual tables are open.',
+  'out-of-range': 'Your rating is outside the range this rated table accepts.',
 };
 
 /** The sentence for an error, and the server's own words when they add something. */

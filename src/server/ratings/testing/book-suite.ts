@@ -180,6 +180,44 @@ export function bookSuite(open: (faults?: BookFaults) => Promise<RatingsBook>): 
     });
   });
 
+  void describe('abandons and rating ranges', () => {
+    void it('notes a forfeit’s abandoning seat with its rating, once, and moves it with a merge', async () => {
+      const book = await open();
+      const table = finished([person('quitter'), person('stayer')], [2, 1], {
+        abandonedBy: [0],
+        finishedAt: NOW - 1000,
+      });
+      assert.equal((await book.recordFinished(table)).kind, 'rated');
+      assert.equal((await book.recordFinished(table)).kind, 'already');
+      assert.deepEqual(await book.abandons('quitter', NOW - DAY), [NOW - 1000]);
+      assert.deepEqual(await book.abandons('stayer', NOW - DAY), []);
+      assert.deepEqual(await book.abandons('quitter', NOW), []);
+      // A guest who abandoned, then made an account: the account carries the abandon.
+      await book.mergePlayer('quitter', 'quitter-account');
+      assert.deepEqual(await book.abandons('quitter-account', NOW - DAY), [NOW - 1000]);
+      assert.deepEqual(await book.abandons('quitter', NOW - DAY), [NOW - 1000]);
+      // Deleting the account forgets its abandons with its ratings.
+      await book.forgetPlayer('quitter-account');
+      assert.deepEqual(await book.abandons('quitter-account', NOW - DAY), []);
+      await book.close();
+    });
+
+    void it('keeps a rated table’s rating range until its result is rated', async () => {
+      const book = await open();
+      await book.markRated('ranged', { low: 1300, high: 1700 });
+      await book.markRated('open');
+      const found = await book.tables(['ranged', 'open']);
+      assert.deepEqual(found.get('ranged'), { kind: 'pending', range: { low: 1300, high: 1700 } });
+      assert.deepEqual(found.get('open'), { kind: 'pending' });
+      await book.recordFinished({
+        ...finished([person('r1'), person('r2')], [1, 2]),
+        tableId: 'ranged',
+      });
+      assert.equal((await book.tables(['ranged'])).get('ranged')?.kind, 'recorded');
+      await book.close();
+    });
+  });
+
   void describe('mergePlayer', () => {
     void it("carries a guest's ratings and games over to the account, once", async () => {
       const book = await open();
