@@ -192,9 +192,6 @@ const PLANS: readonly Plan[] = [
     },
     games: 10,
     kinds: ['cross+dribble+pass', 'defend+no-defence', 'done+sub-out', 'pick', 'sub-in'],
-    // Not yet on a phone (issue #37 stays open for it): its pitch is 1,150 to 1,960 px tall
-    // there and the tactic cards come below it; one screen needs a smaller footballer card.
-    sizes: ['desktop'],
   },
   {
     game: 'golazo',

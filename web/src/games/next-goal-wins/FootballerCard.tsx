@@ -118,9 +118,15 @@ function StatRow({
   );
 }
 
-/** Everything a card's words mean, for its own help button: each stat, contests, position. */
+/**
+ * Everything a card's words mean, for its own help button: its skill (a small card on a phone
+ * shows no skill line), each stat, contests, position.
+ */
 function cardHelp(face: FootballerFace, away: boolean): readonly string[] {
   return [
+    ...(face.skill
+      ? [`${face.skill.name}: ${face.skill.text}${away ? ' (no skill out of position)' : ''}`]
+      : []),
     ...face.stats.flat().map((s) => statHelp(s.stat)),
     CONTEST_HELP,
     ...(away ? [OUT_OF_POSITION_HELP] : []),

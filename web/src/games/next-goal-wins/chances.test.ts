@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import { arrange, ballAt } from '../../../../src/games/next-goal-wins/fixtures.ts';
 import { nextGoalWins } from '../../../../src/games/next-goal-wins/engine.ts';
 import type { Forecast } from '../../../../src/games/next-goal-wins/forecast.ts';
-import { choiceForecast, forecastLines, percent, unseenWords } from './chances.ts';
+import { choiceForecast, forecastLines, joinWhens, percent, unseenWords } from './chances.ts';
 import { choicesOf, viewOf } from './testing.ts';
 
 const PLAIN_ODDS = { success: 0, stopped: 0, freeKick: 0, corner: 0, penalty: 0 };
@@ -46,6 +46,31 @@ describe('Next Goal Wins: the chances on the buttons, in words', () => {
       'If they defend: you score 50% · they stop it 40% · a corner for you 10%',
     ]);
     assert.equal(unseenWords([null, shooting]), shooting.unseen);
+  });
+
+  it('says cases with the same results once, on one line, where the first was', () => {
+    const same = { ...PLAIN_ODDS, success: 0.72, stopped: 0.17, corner: 0.11 };
+    const crossing: Forecast = {
+      attacking: true,
+      goal: true,
+      cases: [
+        { when: 'if they pick their DEF', odds: same },
+        { when: 'if they pick their MID', odds: { ...same, success: 0.42, stopped: 0.47 } },
+        { when: 'if they pick their STK', odds: same },
+      ],
+      unseen: null,
+      note: 'With your STK heading it.',
+    };
+    assert.deepEqual(forecastLines(crossing), [
+      'If they pick their DEF or STK: you score 72% · they stop it 17% · a corner for you 11%',
+      'If they pick their MID: you score 42% · they stop it 47% · a corner for you 11%',
+      'With your STK heading it.',
+    ]);
+    assert.equal(
+      joinWhens(['if they pick nobody', 'if they pick their DEF', 'if they pick their MID']),
+      'if they pick nobody, their DEF or their MID',
+    );
+    assert.equal(joinWhens(['if they defend']), 'if they defend');
   });
 
   it("puts the defender's chances on its real answers, and the attacker's on its actions", () => {

@@ -55,10 +55,40 @@ export function caseWords(f: Forecast, odds: Odds): string {
 
 const capital = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** What a choice's button says of its chances, line by line; [] when it starts no contest. */
+/**
+ * Conditions with the same results said once, e.g. 'if they pick their DEF' and 'if they pick
+ * their STK' as 'if they pick their DEF or STK' (the words they share said once).
+ */
+export function joinWhens(whens: readonly string[]): string {
+  const [first = '', ...rest] = whens;
+  if (rest.length === 0) return first;
+  const words = whens.map((w) => w.split(' '));
+  let shared = 0;
+  while (
+    shared < (words[0]?.length ?? 0) - 1 &&
+    words.every((w) => shared < w.length - 1 && w[shared] === words[0]?.[shared])
+  )
+    shared++;
+  const head = words[0]?.slice(0, shared).join(' ') ?? '';
+  const tails = words.map((w) => w.slice(shared).join(' '));
+  return `${head}${head ? ' ' : ''}${tails.slice(0, -1).join(', ')} or ${tails.at(-1) ?? ''}`;
+}
+
+/**
+ * What a choice's button says of its chances, line by line; [] when it starts no contest.
+ * Cases with the same results share a line, at the place of the first.
+ */
 export function forecastLines(f: Forecast): string[] {
-  const lines = f.cases.map((c) =>
-    capital(c.when === null ? caseWords(f, c.odds) : `${c.when}: ${caseWords(f, c.odds)}`),
+  const groups = new Map<string, string[]>();
+  for (const c of f.cases) {
+    const words = caseWords(f, c.odds);
+    const whens = groups.get(words);
+    if (c.when === null) groups.set(words, []);
+    else if (whens) whens.push(c.when);
+    else groups.set(words, [c.when]);
+  }
+  const lines = [...groups].map(([words, whens]) =>
+    capital(whens.length === 0 ? words : `${joinWhens(whens)}: ${words}`),
   );
   if (f.note) lines.push(f.note);
   return lines;
