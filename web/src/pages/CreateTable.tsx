@@ -75,6 +75,7 @@ function CreateForm({ game }: { game: GameDetails }): ReactElement {
   const [windowSeconds, setWindowSeconds] = useState(DEFAULT_WINDOW_SECONDS);
   const [listed, setListed] = useState(false);
   const [rated, setRated] = useState(false);
+  const [ratingRange, setRatingRange] = useState<number | null>(null);
   const hasFriend = seats.some((seat) => seat.player === 'friend');
   const { submit, error, sending, waiting } = useCreateTable({
     game: game.id,
@@ -84,6 +85,7 @@ function CreateForm({ game }: { game: GameDetails }): ReactElement {
     ...(game.windows ? { windowSeconds } : {}),
     listed: listed && hasFriend,
     rated,
+    ...(rated && ratingRange !== null ? { ratingRange } : {}),
   });
 
   return (
@@ -130,7 +132,7 @@ function CreateForm({ game }: { game: GameDetails }): ReactElement {
           ? { responseWindow: { seconds: windowSeconds, onChange: setWindowSeconds } }
           : {})}
       />
-      <RatedField rated={rated} onChange={setRated} />
+      <RatedField rated={rated} onChange={setRated} range={ratingRange} onRange={setRatingRange} />
       {waiting ? <RetryNotice {...waiting} /> : error && <ErrorNotice error={error} />}
       <button type="submit" className="button button--primary button--big" disabled={sending}>
         {sending ? 'Creating…' : 'Create the table'}

@@ -5,7 +5,7 @@
 import type { ReactElement } from 'react';
 import type { TableRatings } from '../../../src/server/ratings/wire.ts';
 import type { SeatSummary } from '../protocol.ts';
-import { afterText, isRated, nameWithRating, seatRating } from './tableRatings.ts';
+import { afterText, isRated, nameWithRating, rangeWords, seatRating } from './tableRatings.ts';
 import './ratings.css';
 
 /** 'Rated' on a rated table (its mode in the tooltip), nothing on a casual one. */
@@ -15,10 +15,18 @@ export function RatedBadge({
   readonly ratings: TableRatings | null | undefined;
 }): ReactElement | null {
   if (!isRated(ratings)) return null;
+  const range = rangeWords(ratings);
   return (
-    <span className="badge badge--rated" title={ratings?.title}>
-      Rated
-    </span>
+    <>
+      <span className="badge badge--rated" title={ratings?.title}>
+        Rated
+      </span>
+      {range ? (
+        <span className="rating-range" title="Only players with a rating in this range may sit">
+          {range}
+        </span>
+      ) : null}
+    </>
   );
 }
 

@@ -6,6 +6,7 @@ import {
   afterText,
   isRated,
   nameWithRating,
+  rangeWords,
   ratingsKey,
   seatRating,
   waitingForRating,
@@ -70,5 +71,15 @@ describe("a table's ratings as its page shows them", () => {
     assert.equal(waitingForRating(rated, 'playing'), false);
     assert.equal(waitingForRating({ ...rated, state: 'recorded' }, 'finished'), false);
     assert.equal(waitingForRating({ ...rated, state: 'casual' }, 'finished'), false);
+  });
+});
+
+describe('a rated table’s rating range', () => {
+  it('is said as the ratings it seats while it waits for its result, and not otherwise', () => {
+    const ranged: TableRatings = { ...rated, range: { low: 1300, high: 1700 } };
+    assert.equal(rangeWords(ranged), 'ratings 1300–1700');
+    assert.equal(rangeWords(rated), null);
+    assert.equal(rangeWords({ tableId: 't2', state: 'casual', seats: [] }), null);
+    assert.equal(rangeWords(undefined), null);
   });
 });

@@ -58,3 +58,13 @@ export function ratingsKey(table: {
 export function waitingForRating(ratings: TableRatings, status: TableStatus): boolean {
   return status === 'finished' && ratings.state === 'rated';
 }
+
+/** The rating ranges a new rated table may ask for: ± this of its host's rating. */
+export const RANGE_CHOICES: readonly number[] = [100, 200, 300, 500];
+
+/** The ratings a rated table accepts, in words, e.g. 'ratings 1300–1700'; null when open. */
+export function rangeWords(ratings: TableRatings | null | undefined): string | null {
+  const range = ratings?.state === 'rated' ? ratings.range : undefined;
+  if (!range) return null;
+  return `ratings ${Math.round(range.low)}–${Math.round(range.high)}`;
+}
