@@ -26,6 +26,7 @@ async function createRated(
   site: string,
   second: 'friend' | 'bot:easy',
   listed = false,
+  range?: string,
 ): Promise<void> {
   await page.goto(`${site}/games/goalkeepers/new`);
   await page.getByRole('button', { name: 'Create the table' }).waitFor(wait);
@@ -34,6 +35,7 @@ async function createRated(
   await page.locator('#seat-1-player').selectOption(second);
   if (listed) await page.getByLabel('List in the lobby').check();
   await page.getByLabel('Rated game').check();
+  if (range !== undefined) await page.locator('#rating-range').selectOption(range);
   await page.getByRole('button', { name: 'Create the table' }).click();
   await page.waitForURL(/\/table\/[\w-]+$/);
   await waitLive(page);
@@ -157,8 +159,9 @@ describe('leaderboards in the browser', () => {
       const page = await stage.newPage();
       await page.goto(site);
       await page.getByTestId('account-control').getByText('Guest').waitFor(wait);
-      // A listed rated table with a free seat: the lobby's entry says so, with Ana's rating.
-      await createRated(page, site, 'friend', true);
+      // A listed rated table with a free seat, for ratings within ±200 of Ana's: the lobby's
+      // entry says so, with Ana's rating and the range.
+      await createRated(page, site, 'friend', true, '200');
       const board = page.locator('.scoreboard');
       await page.locator('#scoreboard-title .badge--rated').waitFor(wait);
       const ana = board.locator('.scoreboard__seat', { hasText: 'Ana' });
@@ -168,6 +171,7 @@ describe('leaderboards in the browser', () => {
       const entry = visitor.locator('li.card', { hasText: 'Ana (1500?)' });
       await entry.waitFor(wait);
       assert.equal(await entry.locator('.badge--rated').innerText(), 'Rated');
+      await entry.locator('.rating-range', { hasText: 'ratings 1300–1700' }).waitFor(wait);
       await entry.screenshot({ path: join(SHOTS, 'rated-lobby-entry.png') });
       await visitor.context().close();
 
