@@ -18,6 +18,9 @@ import { waitLive } from './tables.ts';
 /** GZ-12.1 at four seats: Ana and Cy for the Reds (seats 0 and 2), Bo and Di for the Blues. */
 const PEOPLE = ['Ana', 'Bo', 'Cy', 'Di'] as const;
 const teamOf = (name: string): number => PEOPLE.indexOf(name as (typeof PEOPLE)[number]) % 2;
+/** The person a scoreboard name is, e.g. 'Ana' from 'AnaYou (to play)'. */
+const personIn = (text: string): string | undefined =>
+  PEOPLE.find((name) => text.trim().startsWith(name));
 /** Covers watched in the 2v2 match: each must hand the device to the other team. */
 const COVERS_WATCHED = 12;
 
@@ -116,10 +119,9 @@ describe('Golazo hot-seat', () => {
     let covers = 0;
     let teammatePasses = 0;
     const guard = new StallGuard();
-    // Golazo's seat on duty for a team changes with the turn (GZ-12.2), mostly after the other
-    // team has acted: a full match had 95 covers, each a change of team, and no pass between
-    // teammates with nobody between (Supernatural Soccer's hot-seat test checks those).
-    while (covers < COVERS_WATCHED) {
+    // GZ-12.2: a team's seat on duty changes with the turn; where no one of the other team
+    // acts between, the device goes from one teammate to the other uncovered.
+    while (covers < COVERS_WATCHED || teammatePasses === 0) {
       guard.check(() => `${String(covers)} covers, ${String(teammatePasses)} teammate passes`);
       if ((await page.locator('.outcome__headline').count()) > 0) break;
       if (await cover.isVisible()) {
@@ -138,8 +140,8 @@ describe('Golazo hot-seat', () => {
         continue;
       }
       const acting = await toPlay.allTextContents();
-      const name = acting.length === 1 ? /^\w+/.exec(acting[0]?.trim() ?? '')?.[0] : undefined;
-      if (last !== null && name !== undefined && PEOPLE.includes(name as (typeof PEOPLE)[number])) {
+      const name = acting.length === 1 ? personIn(acting[0] ?? '') : undefined;
+      if (last !== null && name !== undefined) {
         // The one seat to play is the one on screen: uncovered, it is last's teammate.
         if (name !== last && teamOf(name) === teamOf(last)) teammatePasses++;
         if (teamOf(name) === teamOf(last)) last = name;
@@ -162,5 +164,48 @@ describe('Golazo hot-seat', () => {
       `2v2: ${String(covers)} covers, ${String(teammatePasses)} uncovered teammate passes`,
     );
     assert.ok(covers >= 2, 'the device went to the other team and back');
+    assert.ok(teammatePasses > 0, 'the device went between teammates with no cover');
+  });
+
+  it('never covers a device held by two teammates against bots', HANG_GUARD, async () => {
+    const page = await stage.newPage({ width: 375, height: 812 });
+    await page.goto(`${stage.server.url}/games/golazo/new`);
+    const create = page.getByRole('button', { name: 'Create the table' });
+    await create.waitFor();
+    for (let i = 2; i < PEOPLE.length; i++)
+      await page.getByRole('button', { name: 'Add a seat' }).click();
+    for (const [i, name] of PEOPLE.entries()) {
+      await page.locator(`#seat-${String(i)}-player`).selectOption(i % 2 === 0 ? 'me' : 'bot:easy');
+      await page.locator(`#seat-${String(i)}-name`).fill(name);
+    }
+    await page.getByLabel('Response window (seconds)').fill('1');
+    await create.click();
+    await page.waitForURL(/\/table\/[\w-]+$/);
+    const cover = page.locator('.pass-device');
+    const toPlay = page.locator('.scoreboard__seat--turn .scoreboard__name');
+    await page.locator('.gz').waitFor();
+    const played: Played = { moves: 0, starts: 0 };
+    // GZ-12.2: Ana and Cy take the Reds' duty in turn; both must have played on this screen.
+    const onDuty = new Set<string>();
+    const guard = new StallGuard();
+    while (onDuty.size < 2) {
+      guard.check(() => `only ${[...onDuty].join(', ')} on duty`);
+      assert.equal(await cover.count(), 0, 'no cover between teammates');
+      if ((await page.locator('.outcome__headline').count()) > 0) break;
+      const acting = await toPlay.allTextContents();
+      const name = acting.length === 1 ? personIn(acting[0] ?? '') : undefined;
+      const decided = await decide(
+        page,
+        { team: 0, movesPerTurn: 3, crosses: false, standsOff: true },
+        played,
+      );
+      if (decided.kind === 'none') await page.waitForTimeout(50);
+      else {
+        if (name === 'Ana' || name === 'Cy') onDuty.add(name);
+        guard.moved();
+      }
+    }
+    assert.deepEqual([...onDuty].sort(), ['Ana', 'Cy']);
+    assert.equal(await cover.count(), 0, 'no cover between teammates');
   });
 });
