@@ -462,7 +462,12 @@ async function registerApi(
       options.now ?? Date.now,
     ),
   });
-  registerRatingRoutes(app, { book: ratings, now: options.now, seatsOf: seatsFrom(service) });
+  registerRatingRoutes(app, {
+    book: ratings,
+    now: options.now,
+    seatsOf: seatsFrom(service),
+    playerOf: (request) => accounts.playerOfRequest(request),
+  });
   accounts.mount(app);
   accounts.serveSeats(app, service);
   await serveWebApp(app, options.webDist ?? WEB_DIST);

@@ -21,7 +21,7 @@ import {
   timedOutSeats,
 } from './abandons.ts';
 import { modesOf } from './open.ts';
-import type { PlayerPage } from './routes.ts';
+import type { CoolDownAnswer, PlayerPage } from './routes.ts';
 import { SqliteRatingsBook } from './sqlite-book.ts';
 import type { TableRatings } from './table-ratings.ts';
 
@@ -142,6 +142,15 @@ describe('leaving rated games', () => {
       (p) => p.history.entries.some((e) => e.tableId === third),
     );
     const cooled = clock;
+
+    // The page can say so before they try (GET /api/ratings/cool-down, with their session).
+    const said = await fetch(`${server.url}/api/ratings/cool-down`, {
+      headers: { cookie: visitor.cookie },
+    });
+    const { coolDown: words } = (await said.json()) as CoolDownAnswer;
+    assert.match(words ?? '', /^You left 3 rated games in the last 24 hours.*for 1 hour more/);
+    const nobody = await server.api<CoolDownAnswer>('/api/ratings/cool-down');
+    assert.deepEqual(nobody.body, { coolDown: null });
 
     // The third earned an hour without rated games: creating one is refused in words…
     const refused = await createAs(visitor, againstBot('Quin'));

@@ -4,6 +4,7 @@
  *   GET /api/leaderboards/:mode?limit=&after=       → LeaderboardPage (settled ratings only)
  *   GET /api/players/:id?limit=&before=&mode=       → PlayerPage (ratings, history, W/D/L)
  *   GET /api/ratings/tables?ids=ID,ID               → TableRatings[] (table-ratings.ts)
+ *   GET /api/ratings/cool-down                      → CoolDownAnswer (the session's player)
  * Refusals are the project's ErrorBody: 'unknown-mode' (404), 'bad-message' (400) for a bad
  * limit, cursor or player id.
  */
@@ -24,6 +25,8 @@ import {
   type SeatRecord,
 } from './book.ts';
 import type { RatingMode } from './modes.ts';
+import { whyCoolingDown } from './abandons.ts';
+import type { PlayerOfRequest } from './finish.ts';
 import { registerTableRatingRoutes, type SeatsOf } from './table-ratings.ts';
 
 /** A mode as the pages list it. */
@@ -75,12 +78,33 @@ export interface RatingRouteDeps {
   readonly now?: () => number;
   /** Who sits at a table now, for the ratings beside their names; absent: no such route. */
   readonly seatsOf?: SeatsOf;
+  /** The request's signed-in player (accounts/), for their cool-down; absent: nobody's. */
+  readonly playerOf?: PlayerOfRequest;
+}
+
+/**
+ * Whether the session's player may play rated games now: null, or the words of their
+ * cool-down (abandons.ts), e.g. 'You left 3 rated games in the last 24 hours, so …'.
+ */
+export interface CoolDownAnswer {
+  readonly coolDown: string | null;
 }
 
 export function registerRatingRoutes(app: FastifyInstance, deps: RatingRouteDeps): void {
   const { book } = deps;
   const now = deps.now ?? Date.now;
   if (deps.seatsOf) registerTableRatingRoutes(app, { book, seatsOf: deps.seatsOf });
+
+  app.get('/api/ratings/cool-down', async (request, reply) => {
+    try {
+      const player = deps.playerOf ? await deps.playerOf(request) : null;
+      const words = player ? (await whyCoolingDown(book, player.id, now()))?.message : undefined;
+      const found: CoolDownAnswer = { coolDown: words ?? null };
+      return found;
+    } catch {
+      return answer(reply, err(refusal('unavailable', 'Ratings cannot be read just now.')));
+    }
+  });
 
   app.get('/api/ratings/modes', () =>
     book.modes.all.map(({ id, game, title, seats, model }) => ({ id, game, title, seats, model })),

@@ -10,6 +10,6 @@ export type {
   LeaderboardPage,
   SeatRecord,
 } from './book.ts';
-export type { PlayerPage, RatingModeInfo, ShownRating } from './routes.ts';
+export type { CoolDownAnswer, PlayerPage, RatingModeInfo, ShownRating } from './routes.ts';
 export type { SeatResult } from './rate-table.ts';
 export type { SeatRating, TableRatings } from './table-ratings.ts';

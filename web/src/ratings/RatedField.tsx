@@ -4,8 +4,25 @@
  * ask for a rating range around its host's rating (the server keeps it: ratings/abandons.ts),
  * and the field says what leaving a rated game costs.
  */
-import type { ReactElement } from 'react';
+import { useEffect, useState, type ReactElement } from 'react';
+import { ratingsApi } from './api.ts';
 import { RANGE_CHOICES } from './tableRatings.ts';
+
+/** The signed-in player's cool-down in words while `asked`, or null (none, or not known). */
+function useCoolDown(asked: boolean): string | null {
+  const [words, setWords] = useState<string | null>(null);
+  useEffect(() => {
+    if (!asked) return undefined;
+    let live = true;
+    void ratingsApi.coolDown().then((reply) => {
+      if (live) setWords(reply.ok ? reply.value.coolDown : null);
+    });
+    return () => {
+      live = false;
+    };
+  }, [asked]);
+  return asked ? words : null;
+}
 
 export function RatedField({
   rated,
@@ -19,6 +36,7 @@ export function RatedField({
   readonly range?: number | null;
   readonly onRange?: (range: number | null) => void;
 }): ReactElement {
+  const coolDown = useCoolDown(rated);
   return (
     <>
       <div className="field field--check">
@@ -40,6 +58,11 @@ export function RatedField({
           an hour, longer each time after.
         </p>
       </div>
+      {coolDown ? (
+        <p className="notice" role="status" data-code="cooling-down">
+          {coolDown}
+        </p>
+      ) : null}
       {rated && onRange ? (
         <div className="field">
           <label htmlFor="rating-range">Players’ ratings</label>

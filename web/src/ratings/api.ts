@@ -1,5 +1,6 @@
 /** The ratings' HTTP API (src/server/ratings/routes.ts) as typed calls. */
 import type {
+  CoolDownAnswer,
   LeaderboardPage,
   PlayerPage,
   RatingModeInfo,
@@ -27,6 +28,8 @@ export const ratingsApi = {
   /** A player's page; its history from `before` (a history page's `next`), of one mode if given. */
   player: (id: string, page: { before?: string; mode?: string; limit?: number } = {}) =>
     request<PlayerPage>(`/api/players/${encodeURIComponent(id)}${query(page)}`),
+  /** The session's player's cool-down in words (after leaving rated games), or null. */
+  coolDown: () => request<CoolDownAnswer>('/api/ratings/cool-down'),
   /** Tables' ratings (at most 50 ids): whether rated, each seated person's rating. */
   tables: (ids: readonly string[]) =>
     request<TableRatings[]>(`/api/ratings/tables${query({ ids: ids.slice(0, 50).join(',') })}`),
