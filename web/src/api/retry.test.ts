@@ -11,8 +11,8 @@ import {
   parseRetryAfter,
   retryAfterMs,
   waitAfter,
-  type Clock,
 } from './retry.ts';
+import { FakeClock } from './testing/fake-clock.ts';
 
 const busy: ApiError = { code: 'busy', message: 'too busy', retryAfterSeconds: 5 };
 const offline: ApiError = { code: 'offline', message: 'no answer' };
@@ -79,34 +79,6 @@ describe('the waits between asks', () => {
     for (const key of keys) assert.match(key, /^[0-9a-f]{32}$/);
   });
 });
-
-/** A clock whose timers run when told, in order of when they are due. */
-class FakeClock implements Clock {
-  time = 0;
-  private readonly timers = new Map<number, { at: number; run: () => void }>();
-  private next = 0;
-  now(): number {
-    return this.time;
-  }
-  setTimeout(run: () => void, ms: number): number {
-    this.timers.set(++this.next, { at: this.time + ms, run });
-    return this.next;
-  }
-  clearTimeout(timer: unknown): void {
-    this.timers.delete(timer as number);
-  }
-  get waiting(): number {
-    return this.timers.size;
-  }
-  /** Runs the first timer due, moving the time to it. */
-  advance(): void {
-    const [id, first] = [...this.timers].sort((a, b) => a[1].at - b[1].at)[0] ?? [];
-    assert.ok(id !== undefined && first, 'a timer waits');
-    this.timers.delete(id);
-    this.time = first.at;
-    first.run();
-  }
-}
 
 /** Lets the promises settled so far run on. */
 const settle = () => new Promise<void>((resolve) => setImmediate(resolve));

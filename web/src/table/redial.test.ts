@@ -8,40 +8,11 @@ import {
   Redial,
   Resend,
   retryDelay,
-  type Clock,
 } from './redial.ts';
-
-/** A clock that moves only when told, with the timers it holds. */
-class FakeClock implements Clock {
-  time = 1_000;
-  private timers = new Map<number, { at: number; run: () => void }>();
-  private next = 0;
-
-  now(): number {
-    return this.time;
-  }
-  setTimeout(run: () => void, ms: number): number {
-    this.timers.set(++this.next, { at: this.time + ms, run });
-    return this.next;
-  }
-  clearTimeout(timer: unknown): void {
-    this.timers.delete(timer as number);
-  }
-  get waiting(): number {
-    return this.timers.size;
-  }
-  /** Moves to the first timer due and runs it. */
-  advance(): void {
-    const [id, first] = [...this.timers].sort((a, b) => a[1].at - b[1].at)[0] ?? [];
-    if (id === undefined || !first) throw new Error('no timer is waiting');
-    this.timers.delete(id);
-    this.time = first.at;
-    first.run();
-  }
-}
+import { FakeClock } from '../api/testing/fake-clock.ts';
 
 function redialler(random = () => 0) {
-  const clock = new FakeClock();
+  const clock = new FakeClock(1_000);
   const dials: number[] = [];
   const shown: (number | null)[] = [];
   const redial = new Redial({
@@ -147,7 +118,7 @@ describe('redialling a table', () => {
 });
 
 function resender(random = () => 0) {
-  const clock = new FakeClock();
+  const clock = new FakeClock(1_000);
   const shown: (number | null)[] = [];
   const resend = new Resend({ clock, random, show: (at) => shown.push(at) });
   const sent: string[] = [];
