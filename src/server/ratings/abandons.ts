@@ -21,7 +21,7 @@ import { refusal, type Refusal } from '../errors.ts';
 import type { StoredSeat } from '../storage/rows.ts';
 import type { Table } from '../tables/table.ts';
 import type { RatingRange, RatingsBook } from './book.ts';
-import { ratedSeatsOf } from './finish.ts';
+import { ratedSeatsOf } from './rated-seats.ts';
 import type { ModeBook } from './modes.ts';
 import { UNRATED, type FinishedTable } from './rate-table.ts';
 

@@ -15,7 +15,8 @@ import type { StoreReader } from '../storage/contract.ts';
 import type { Table } from '../tables/table.ts';
 import type { RatingsBook, Recorded } from './book.ts';
 import type { ModeBook } from './modes.ts';
-import type { FinishedTable, RatedSeat } from './rate-table.ts';
+import type { FinishedTable } from './rate-table.ts';
+import { ratedSeatsOf } from './rated-seats.ts';
 import { UNRATED } from './rate-table.ts';
 import { asForfeit, rangeAround, timedOutSeats, whyCoolingDown } from './abandons.ts';
 import type { FastifyRequest } from 'fastify';
@@ -53,12 +54,6 @@ interface TableParts {
   readonly finishedAt: string | null;
 }
 
-/** The player a seat's person is (the accounts' seat.playerId), if one has taken it. */
-export function playerIdOf(seat: Pick<StoredSeat, 'playerId'>): string | undefined {
-  const { playerId } = seat;
-  return typeof playerId === 'string' && playerId.length > 0 ? playerId : undefined;
-}
-
 /**
  * The finished table as the book rates it, or why it cannot be rated: a person's seat with no
  * player (nobody's browser with a session took it) makes the game casual.
@@ -89,23 +84,6 @@ function finishedOf(table: TableParts): FinishedTable | string {
     places: table.outcome.places,
     finishedAt: Date.parse(table.finishedAt),
   };
-}
-
-/** The seats as the book rates them, or why not: a person's seat no player holds. */
-export function ratedSeatsOf(
-  seats: readonly Pick<StoredSeat, 'agent' | 'name' | 'playerId'>[],
-): RatedSeat[] | string {
-  const rated: RatedSeat[] = [];
-  for (const seat of seats) {
-    if (seat.agent.startsWith('bot:')) {
-      rated.push({ player: seat.agent, name: seat.name, bot: true });
-      continue;
-    }
-    const player = playerIdOf(seat);
-    if (player === undefined) return `Seat '${seat.name}' was played by nobody signed in.`;
-    rated.push({ player, name: seat.name, bot: false });
-  }
-  return rated;
 }
 
 /**

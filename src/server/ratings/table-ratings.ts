@@ -18,7 +18,7 @@ import type { StoredSeat, StoredTable } from '../storage/rows.ts';
 import type { StoreReader } from '../storage/contract.ts';
 import type { Table } from '../tables/table.ts';
 import type { BookTable, GameSeat, RatingRange, RatingsBook } from './book.ts';
-import { playerIdOf } from './finish.ts';
+import { playerIdOf } from './rated-seats.ts';
 import { UNRATED } from './rate-table.ts';
 
 /** The most tables one request may ask about: a lobby page's. */
