@@ -2,6 +2,8 @@
  * For tests: a browser's view of the accounts API, with its own cookie jar and origin, so a
  * test can sign up, steal a cookie, or post from another site as a browser would.
  */
+import assert from 'node:assert/strict';
+
 export interface Answer {
   readonly status: number;
   /** The JSON answered: an object with a message when refused, a list for /list-sessions. */
@@ -74,4 +76,20 @@ export class Visitor {
     const answer = await this.call('/get-session');
     return (answer.body as { user?: User } | null)?.user ?? null;
   }
+}
+
+/** The password the tests' accounts sign up with. */
+export const TEST_PASSWORD = 'correct horse battery';
+
+/** A visitor of the server at `base`, signed up as `name` (the test fails if refused), and its id. */
+export async function signedUpVisitor(
+  base: string,
+  name: string,
+): Promise<{ visitor: Visitor; id: string }> {
+  const visitor = new Visitor(base);
+  const made = await visitor.signUp(name, TEST_PASSWORD);
+  assert.equal(made.status, 200, JSON.stringify(made.body));
+  const id = made.body.user?.id;
+  assert.ok(id, 'the sign-up answers its user');
+  return { visitor, id };
 }

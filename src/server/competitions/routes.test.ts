@@ -6,13 +6,12 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { Visitor } from '../accounts/visitor.ts';
+import { signedUpVisitor, type Visitor } from '../accounts/visitor.ts';
 import type { ErrorBody } from '../protocol.ts';
 import { TestClient, testServer, type TestServer } from '../testing/harness.ts';
 import { playSeat } from '../testing/seat-player.ts';
 import type { CompetitionSummary, CompetitionView } from './wire.ts';
 
-const PASSWORD = 'correct horse battery';
 let server: TestServer;
 before(async () => {
   server = await testServer({
@@ -24,10 +23,7 @@ before(async () => {
 after(() => server.close());
 
 async function account(name: string): Promise<Visitor> {
-  const visitor = new Visitor(server.url);
-  const made = await visitor.signUp(name, PASSWORD);
-  assert.equal(made.status, 200, JSON.stringify(made.body));
-  return visitor;
+  return (await signedUpVisitor(server.url, name)).visitor;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters

@@ -9,7 +9,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { Visitor } from '../accounts/visitor.ts';
+import { signedUpVisitor, type Visitor } from '../accounts/visitor.ts';
 import { findGame } from '../games.ts';
 import type { CreatedTable, CreateTable, ErrorBody, TableSummary } from '../protocol.ts';
 import { PATIENCE_MS, TestClient, testServer, type TestServer } from '../testing/harness.ts';
@@ -30,14 +30,8 @@ const IDLE_MS = 10 * 60 * 1000;
 let clock = Date.UTC(2026, 10, 29, 9);
 let server: TestServer;
 
-async function signedUp(name: string): Promise<{ visitor: Visitor; id: string }> {
-  const visitor = new Visitor(server.url);
-  const made = await visitor.signUp(name, 'correct horse battery');
-  assert.equal(made.status, 200, JSON.stringify(made.body));
-  const id = made.body.user?.id;
-  assert.ok(id);
-  return { visitor, id };
-}
+/** A visitor of the test server signed up as `name`, and its player id. */
+const signedUp = (name: string) => signedUpVisitor(server.url, name);
 
 /** POST /api/tables with the visitor's session. */
 async function createAs(

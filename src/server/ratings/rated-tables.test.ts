@@ -8,7 +8,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { Visitor } from '../accounts/visitor.ts';
+import { signedUpVisitor, type Visitor } from '../accounts/visitor.ts';
 import type { CreatedTable, ErrorBody, RematchOffer, TableSummary } from '../protocol.ts';
 import { PATIENCE_MS, TestClient, testServer, type TestServer } from '../testing/harness.ts';
 import { playRandomly } from '../testing/random-player.ts';
@@ -21,14 +21,8 @@ before(async () => {
 });
 after(() => server.close());
 
-async function signedUp(name: string): Promise<{ visitor: Visitor; id: string }> {
-  const visitor = new Visitor(server.url);
-  const made = await visitor.signUp(name, 'correct horse battery');
-  assert.equal(made.status, 200, JSON.stringify(made.body));
-  const id = made.body.user?.id;
-  assert.ok(id);
-  return { visitor, id };
-}
+/** A visitor of the test server signed up as `name`, and its player id. */
+const signedUp = (name: string) => signedUpVisitor(server.url, name);
 
 /** The player's page once `done` says it shows what the test waits for. */
 async function pageWhen(id: string, done: (page: PlayerPage) => boolean): Promise<PlayerPage> {
