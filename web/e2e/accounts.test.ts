@@ -9,24 +9,15 @@ import type { Page } from 'playwright-core';
 import { HANG_GUARD, PATIENCE_MS } from './patience.ts';
 import { useStage } from './stage.ts';
 import { createTable, waitLive } from './tables.ts';
+import { PASSWORD, signUpWithPassword } from './sign-up.ts';
 
 const wait = { timeout: PATIENCE_MS };
-const PASSWORD = 'correct horse battery';
 
 /** The header's account control. */
 const control = (page: Page) => page.getByTestId('account-control');
 
 /** WebAuthn wants a domain, not an IP address: the same server as localhost. */
 const siteOf = (url: string) => url.replace('127.0.0.1', 'localhost');
-
-async function signUpWithPassword(page: Page, site: string, name: string): Promise<void> {
-  await page.goto(`${site}/sign-up`);
-  await control(page).getByText('Guest').waitFor(wait);
-  await page.getByLabel('Name').fill(name);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign up with a password' }).click();
-  await page.getByRole('heading', { name, level: 1 }).waitFor(wait);
-}
 
 async function signIn(page: Page, site: string, name: string): Promise<void> {
   await page.goto(`${site}/sign-in`);

@@ -11,19 +11,10 @@ import { isFullTime, playOnce } from './play.ts';
 import { HANG_GUARD, PATIENCE_MS, StallGuard } from './patience.ts';
 import { useStage } from './stage.ts';
 import { waitLive } from './tables.ts';
+import { signUpWithPassword } from './sign-up.ts';
 
 const wait = { timeout: PATIENCE_MS };
-const PASSWORD = 'correct horse battery';
 const NAMES = ['Cup Ana', 'Cup Bo', 'Cup Cy', 'Cup Di'];
-
-async function signUp(page: Page, site: string, name: string): Promise<void> {
-  await page.goto(`${site}/sign-up`);
-  await page.getByTestId('account-control').getByText('Guest').waitFor(wait);
-  await page.getByLabel('Name').fill(name);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign up with a password' }).click();
-  await page.getByRole('heading', { name, level: 1 }).waitFor(wait);
-}
 
 /** Plays the games this player is given until the competition is over; how many it played. */
 async function playCompetition(page: Page, url: string): Promise<number> {
@@ -57,7 +48,7 @@ describe('competitions in the browser', () => {
   it('four accounts play a four-player Goalkeepers knockout to the final', HANG_GUARD, async () => {
     const site = stage.server.url;
     const pages = await Promise.all(NAMES.map(() => stage.newPage()));
-    for (const [i, page] of pages.entries()) await signUp(page, site, NAMES[i] ?? '');
+    for (const [i, page] of pages.entries()) await signUpWithPassword(page, site, NAMES[i] ?? '');
     const [host] = pages as [Page];
     await host.goto(`${site}/competitions`);
     await host.getByText('Host a competition').click();

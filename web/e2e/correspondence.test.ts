@@ -13,18 +13,9 @@ import { HANG_GUARD, PATIENCE_MS, StallGuard } from './patience.ts';
 import { playOnce } from './play.ts';
 import { useStage } from './stage.ts';
 import { waitLive } from './tables.ts';
+import { signUpWithPassword } from './sign-up.ts';
 
 const wait = { timeout: PATIENCE_MS };
-const PASSWORD = 'correct horse battery';
-
-async function signUp(page: Page, site: string, name: string): Promise<void> {
-  await page.goto(`${site}/sign-up`);
-  await page.getByTestId('account-control').getByText('Guest').waitFor(wait);
-  await page.getByLabel('Name').fill(name);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign up with a password' }).click();
-  await page.getByRole('heading', { name, level: 1 }).waitFor(wait);
-}
 
 /** The table's entry on a "Your move" page, and the section it is listed in now. */
 function entry(page: Page, tableId: string) {
@@ -55,8 +46,8 @@ describe('a game over days', () => {
     async () => {
       const site = stage.server.url;
       const [ana, bo] = await Promise.all([stage.newPage(), stage.newPage()]);
-      await signUp(ana, site, 'Days Ana');
-      await signUp(bo, site, 'Days Bo');
+      await signUpWithPassword(ana, site, 'Days Ana');
+      await signUpWithPassword(bo, site, 'Days Bo');
 
       await ana.goto(`${site}/games/goalkeepers/new`);
       await ana.locator('#seat-0-player').selectOption('me');
