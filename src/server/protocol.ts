@@ -11,13 +11,14 @@
  *   POST /api/tables   CreateTable    → CreatedTable  (the only time seat tokens are given out);
  *                                       an Idempotency-Key header (16-64 of A-Z a-z 0-9 _ -)
  *                                       makes a repeat with the same key and body answer the
- *                                       same table for 10 minutes (on the process that made it)
+ *                                       same table for 10 minutes (on any process of a cluster)
  *   GET  /api/lobby?limit=&cursor=    → LobbyPage   tables listed publicly with free seats,
  *                                       newest first, at most LIMITS.lobbyPage (50) a page;
  *                                       `next` is the cursor of the following page, or null
  *   POST /api/tables/:id/claim ClaimSeat → ClaimedSeat  take a free lobby seat of a listed table,
  *                                       under a name of one's own if given (checked as seat
- *                                       names are at creation); every watcher is sent it
+ *                                       names are at creation); every watcher is sent it;
+ *                                       an Idempotency-Key answers a repeat the same seat
  *   POST /api/tables/:id/reissue ReissueSeat → ReissuedSeat  the host gives a seat a new link
  *   GET  /api/tables/:id              → TableSummary
  *   GET  /api/tables/:id/record       → GameRecord    closed tables only (409 before the end)

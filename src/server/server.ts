@@ -455,6 +455,10 @@ async function registerApi(
     creates,
     connections: () => io.engine.clientsCount,
     clusterFigures: cluster && clusterFigures(cluster, options),
+    repeats: cluster && {
+      create: cluster.sharedRepeats('create'),
+      claim: cluster.sharedRepeats('claim'),
+    },
     ratedTables: ratedTables(
       ratings,
       find,

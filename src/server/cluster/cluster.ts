@@ -21,6 +21,7 @@ import { Presence } from './presence.ts';
 import { TurnDeadlines } from './turn-deadlines.ts';
 import { Vacancies } from './vacancies.ts';
 import { SharedAddressRate } from './shared-rate.ts';
+import { SharedRepeats } from './shared-repeats.ts';
 import { SharedMessageRate } from './shared-messages.ts';
 import { SharedSocketCap } from './shared-sockets.ts';
 import { sideConnection } from './side-connection.ts';
@@ -140,6 +141,14 @@ export class Cluster {
   /** A limit per address counted across every process of the cluster, e.g. 'create'. */
   sharedRate(name: string, rate: Rate): SharedAddressRate {
     return new SharedAddressRate(this.redis, name, rate);
+  }
+
+  /**
+   * Answers to asks repeated with an Idempotency-Key, kept for the whole cluster, e.g. 'create':
+   * a repeat landing on another process is answered the same.
+   */
+  sharedRepeats<T>(name: string): SharedRepeats<T> {
+    return new SharedRepeats<T>({ redis: this.redis, name, log: this.log });
   }
 
   /** The realtime messages of each address, counted across the cluster in reserved blocks. */

@@ -7,11 +7,12 @@
  * a shared Redis by another test or run is met.
  */
 import assert from 'node:assert/strict';
-import { randomInt } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import type { TestRedis } from '../../testing/redis-server.ts';
 import type {
   Ack,
+  ClaimedSeat,
   CreatedTable,
   ErrorBody,
   JoinedTable,
@@ -60,19 +61,44 @@ async function logged(server: ChildServer, line: string): Promise<void> {
   }
 }
 
-/** 'created', or the refusal's code. */
+/** 'created', or the refusal's code; sent with an Idempotency-Key when `key` is given. */
 async function createOn(
   server: ChildServer,
   address: string,
   request: Record<string, unknown> = { game: 'coin-toss', seats: [{ kind: 'me' }] },
+  key?: string,
 ): Promise<string | CreatedTable> {
   const response = await fetch(`${server.url}/api/tables`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...from(address) },
+    headers: {
+      'content-type': 'application/json',
+      ...from(address),
+      ...(key && { 'idempotency-key': key }),
+    },
     body: JSON.stringify(request),
   });
   const body = (await response.json()) as CreatedTable & { code?: string };
   return response.status === 201 ? body : (body.code ?? String(response.status));
+}
+
+/** The seat claimed, or the refusal's code; with an Idempotency-Key when `key` is given. */
+async function claimOn(
+  server: ChildServer,
+  address: string,
+  tableId: string,
+  key?: string,
+): Promise<string | ClaimedSeat> {
+  const response = await fetch(`${server.url}/api/tables/${tableId}/claim`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...from(address),
+      ...(key && { 'idempotency-key': key }),
+    },
+    body: JSON.stringify({ seat: 1 }),
+  });
+  const body = (await response.json()) as ClaimedSeat & { code?: string };
+  return response.status === 200 ? body : (body.code ?? String(response.status));
 }
 
 const code = (answer: Ack<unknown>) => (answer.ok ? 'accepted' : answer.error.code);
@@ -210,6 +236,53 @@ describe('the limits and lists a cluster’s processes share', () => {
     assert.equal(code(rematch), 'accepted');
     assert.equal(await createOn(second, address), 'rate-limited', 'the rematch counts');
   });
+
+  it(
+    'answers a creation or a claim repeated on the other process with the same table or seat',
+    HANG_GUARD,
+    async () => {
+      const [first, second] = await twoProcesses({ CREATE_RATE: '1000/1000' });
+      const address = newAddress();
+      const request = {
+        game: 'coin-toss',
+        seats: [{ kind: 'me' }, { kind: 'friend' }],
+        listed: true,
+      };
+      const key = randomBytes(16).toString('hex');
+      const made = await createOn(first, address, request, key);
+      assert.ok(typeof made === 'object', `created: ${JSON.stringify(made)}`);
+      const again = await createOn(second, address, request, key);
+      assert.deepEqual(again, made, 'the repeat on the other process is answered the same');
+      // Both at once on a fresh key, one on each process: one table.
+      const both = randomBytes(16).toString('hex');
+      const [one, other] = await Promise.all([
+        createOn(first, address, request, both),
+        createOn(second, address, request, both),
+      ]);
+      assert.ok(typeof one === 'object', `created: ${JSON.stringify(one)}`);
+      assert.deepEqual(other, one, 'two asks at once made one table');
+      assert.notEqual(one.table.id, made.table.id);
+      assert.equal(
+        await createOn(second, address, { ...request, listed: false }, key),
+        'bad-message',
+        'the key sent with another table',
+      );
+
+      const claimKey = randomBytes(16).toString('hex');
+      const claimed = await claimOn(first, address, made.table.id, claimKey);
+      assert.ok(typeof claimed === 'object', `claimed: ${JSON.stringify(claimed)}`);
+      assert.deepEqual(
+        await claimOn(second, address, made.table.id, claimKey),
+        claimed,
+        'the claim repeated on the other process gets the same seat and token',
+      );
+      assert.equal(
+        await claimOn(second, address, made.table.id),
+        'seat-taken',
+        'a claim without the key is a new ask',
+      );
+    },
+  );
 
   it(
     'lists in one process’s lobby and finished list the tables of another',

@@ -4,10 +4,13 @@
  * sent it twice, or a page retrying after 'offline' asked while the first ask was still being
  * answered) is answered the table the first ask made, not given a second one.
  *
+ * A seat claimed from the lobby is made safe to repeat the same way (POST /api/tables/:id/claim).
+ *
  * A key counts for the client address that sent it (a client that reuses a fixed key meets
- * only its own tables) and for this process, kept in memory for `ttlMs`: in a cluster a repeat
- * that reaches another process makes a table of its own. Only a table made is kept; a refusal
- * ('busy', 'rate-limited', bad options) or a failure is forgotten, so that a repeat tries again.
+ * only its own tables). Here it is kept in this process's memory for `ttlMs`; in a cluster
+ * (REDIS_URL) cluster/shared-repeats.ts keeps it in Redis, so that a repeat reaching another
+ * process is answered the same. Only a table made is kept; a refusal ('busy', 'rate-limited',
+ * bad options) or a failure is forgotten, so that a repeat tries again.
  */
 import type { IncomingHttpHeaders } from 'node:http';
 import { err, ok, type Result } from '../../core/result.ts';
@@ -44,7 +47,22 @@ export interface RepeatLimits {
 
 export const REPEAT_LIMITS: RepeatLimits = { ttlMs: 10 * 60_000, max: 10_000 };
 
-export class Repeats<T> {
+/** Where answers to repeated asks are kept: this process's memory, or a cluster's Redis. */
+export interface RepeatStore<T> {
+  /**
+   * `make`'s answer, made once per address, key and body: a repeat while it runs, or after it
+   * made its answer, gets the same answer; the same key with another body is refused. Without
+   * a key, `make` runs every time.
+   */
+  once(
+    address: string,
+    key: string | undefined,
+    body: unknown,
+    make: () => Promise<Result<T, Refusal>>,
+  ): Promise<Result<T, Refusal>>;
+}
+
+export class Repeats<T> implements RepeatStore<T> {
   private readonly limits: RepeatLimits;
   private readonly now: () => number;
   /** By address and key, oldest first (every entry lives ttlMs, so insertion order is age). */
@@ -100,6 +118,6 @@ export class Repeats<T> {
   }
 }
 
-function reusedKey(): Refusal {
-  return refusal('bad-message', 'That Idempotency-Key was sent before with another table.');
+export function reusedKey(): Refusal {
+  return refusal('bad-message', 'That Idempotency-Key was sent before with another request.');
 }

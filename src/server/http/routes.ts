@@ -19,12 +19,13 @@ import {
   finishedQuerySchema,
   lobbyQuerySchema,
   reissueSeatSchema,
+  type ClaimedSeat,
   type CreatedTable,
 } from '../protocol.ts';
 import type { TableService } from '../tables/service.ts';
 import type { RatedTables } from '../ratings/finish.ts';
 import { answer, parseBody } from './reply.ts';
-import { idempotencyKey, Repeats } from './repeats.ts';
+import { idempotencyKey, Repeats, type RepeatStore } from './repeats.ts';
 import { registerLineRoute } from '../replays/lines.ts';
 
 export interface RouteDeps {
@@ -37,6 +38,14 @@ export interface RouteDeps {
   readonly connections: () => number;
   /** In a cluster: the whole cluster's figures, read from the shared store (cluster/figures.ts). */
   readonly clusterFigures?: () => Promise<unknown>;
+  /**
+   * Where answers to asks repeated with an Idempotency-Key are kept (a table created, a seat
+   * claimed): in a cluster its Redis (cluster/shared-repeats.ts); absent, this process's memory.
+   */
+  readonly repeats?: {
+    readonly create: RepeatStore<CreatedTable>;
+    readonly claim: RepeatStore<ClaimedSeat>;
+  };
   /** Checks and notes tables created rated (ratings/finish.ts); absent: every table is casual. */
   readonly ratedTables?: RatedTables;
 }
@@ -89,13 +98,16 @@ function registerSeatingRoutes(app: FastifyInstance, deps: RouteDeps): void {
     error: refusal('rate-limited', 'Too many requests; slow down.'),
   });
 
-  // A repeat with the same Idempotency-Key is answered the table the first ask made (and is
-  // not charged again): a page may retry a creation whose answer it never got.
-  const repeats = new Repeats<CreatedTable>();
+  // A repeat with the same Idempotency-Key is answered the table (the seat) the first ask made
+  // (and is not charged again): a page may retry a creation or a claim whose answer it never got.
+  const repeats = deps.repeats ?? {
+    create: new Repeats<CreatedTable>(),
+    claim: new Repeats<ClaimedSeat>(),
+  };
   app.post('/api/tables', async (request, reply) => {
     const key = idempotencyKey(request.headers);
     if (!key.ok) return answer(reply, key);
-    const created = await repeats.once(request.ip, key.value, request.body, async () => {
+    const created = await repeats.create.once(request.ip, key.value, request.body, async () => {
       if (!(await creates.take(request.ip))) return limited();
       const body = parseBody(createTableSchema, request.body);
       if (!body.ok) return body;
@@ -112,11 +124,18 @@ function registerSeatingRoutes(app: FastifyInstance, deps: RouteDeps): void {
   });
 
   app.post<{ Params: IdParams }>('/api/tables/:id/claim', async (request, reply) => {
-    if (!(await creates.take(request.ip))) return answer(reply, limited());
-    const body = parseBody(claimSeatSchema, request.body);
-    if (!body.ok) return answer(reply, body);
-    const { seat, device, name } = body.value;
-    return answer(reply, await service.claim(request.params.id, seat, device, name));
+    const key = idempotencyKey(request.headers);
+    if (!key.ok) return answer(reply, key);
+    const { id } = request.params;
+    const asked = { id, body: request.body };
+    const claimed = await repeats.claim.once(request.ip, key.value, asked, async () => {
+      if (!(await creates.take(request.ip))) return limited();
+      const body = parseBody(claimSeatSchema, request.body);
+      if (!body.ok) return body;
+      const { seat, device, name } = body.value;
+      return service.claim(id, seat, device, name);
+    });
+    return answer(reply, claimed);
   });
 
   app.post<{ Params: IdParams }>('/api/tables/:id/reissue', async (request, reply) => {
