@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { err, ok, type Result } from '../../core/result.ts';
 import { refusal, type Refusal } from '../errors.ts';
-import type { CreatedTable, CreateTable, ErrorBody } from '../protocol.ts';
+import type { ClaimedSeat, CreatedTable, CreateTable, ErrorBody } from '../protocol.ts';
 import { testServer, type TestServer } from '../testing/harness.ts';
 import { idempotencyKey, Repeats } from './repeats.ts';
 
@@ -134,5 +134,60 @@ describe('POST /api/tables with an Idempotency-Key', () => {
     const reused = await create(KEY, { ...twoSeats, turnSeconds: 30 });
     assert.deepEqual([reused.status, reused.body.code], [400, 'bad-message']);
     assert.equal(await liveTables(), before + 2);
+  });
+});
+
+describe('POST /api/tables/:id/claim with an Idempotency-Key', () => {
+  let server: TestServer;
+  before(async () => {
+    server = await testServer();
+  });
+  after(async () => {
+    await server.close();
+  });
+
+  const offered: CreateTable = {
+    game: 'goalkeepers',
+    seats: [{ kind: 'me' }, { kind: 'friend' }],
+    listed: true,
+  };
+  const claim = async (id: string, key: string | undefined, seat = 1) => {
+    const response = await fetch(`${server.url}/api/tables/${id}/claim`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(key === undefined ? {} : { 'idempotency-key': key }),
+      },
+      body: JSON.stringify({ seat }),
+    });
+    return { status: response.status, body: (await response.json()) as ClaimedSeat & ErrorBody };
+  };
+
+  it('answers a claim repeated with its key the same seat and token, not seat-taken', async () => {
+    const made = await server.api<CreatedTable>('/api/tables', { body: offered });
+    const id = made.body.table.id;
+    const claimKey = 'c1'.padEnd(32, '0');
+    const [first, racing] = await Promise.all([claim(id, claimKey), claim(id, claimKey)]);
+    const again = await claim(id, claimKey);
+    assert.deepEqual(
+      [first.status, racing.status, again.status],
+      [200, 200, 200],
+      JSON.stringify([first.body, racing.body, again.body]),
+    );
+    assert.equal(first.body.token, again.body.token, 'the same token');
+    assert.equal(first.body.token, racing.body.token);
+    const fresh = await claim(id, undefined);
+    assert.deepEqual([fresh.status, fresh.body.code], [409, 'seat-taken']);
+  });
+
+  it('keeps a claim key apart per table: the same key at another table is refused', async () => {
+    const [one, two] = [
+      await server.api<CreatedTable>('/api/tables', { body: offered }),
+      await server.api<CreatedTable>('/api/tables', { body: offered }),
+    ];
+    const claimKey = 'c2'.padEnd(32, '0');
+    assert.equal((await claim(one.body.table.id, claimKey)).status, 200);
+    const other = await claim(two.body.table.id, claimKey);
+    assert.deepEqual([other.status, other.body.code], [400, 'bad-message']);
   });
 });
