@@ -57,13 +57,30 @@ export const legalLabels = (page: Page): Promise<string[]> =>
  * hot-seat the table may be covered for the next person instead, which also says so.
  */
 export async function logGrows(page: Page, before: number): Promise<void> {
-  await page.waitForFunction(
-    (n) =>
-      document.querySelector('.pass-device') !== null ||
-      document.querySelectorAll('.log__event').length > n,
-    before,
-    { timeout: PATIENCE_MS },
-  );
+  try {
+    await page.waitForFunction(
+      (n) =>
+        document.querySelector('.pass-device') !== null ||
+        document.querySelectorAll('.log__event').length > n,
+      before,
+      { timeout: PATIENCE_MS },
+    );
+  } catch (error) {
+    throw new Error(`the click was not taken: ${await whatShows(page)}`, { cause: error });
+  }
+}
+
+/** What the page shows a person, for a failure's message: the alerts, the log's end, the actions. */
+async function whatShows(page: Page): Promise<string> {
+  const alerts = await page.getByRole('alert').allTextContents();
+  const log = (await page.locator('.log__event').allTextContents()).slice(-4);
+  const actions = await legalLabels(page);
+  const lit = await page
+    .locator('.gz-cell--target, .gz-cell--lane, .gz-cell--selected')
+    .evaluateAll((cells) =>
+      cells.map((c) => `${c.getAttribute('data-cell') ?? ''} ${c.getAttribute('class') ?? ''}`),
+    );
+  return JSON.stringify({ alerts, log, actions: actions.slice(0, 12), lit });
 }
 
 /** How far up the pitch `at` is for `team`: 0 on its own goal line, 13 on the other. */
