@@ -120,6 +120,8 @@ class BotTables implements CompetitionTables {
   readonly reader = {
     loadTable: (id: string) =>
       Promise.resolve(this.made.get(id) as unknown as StoredTable | undefined),
+    /** Bots never run out of time. */
+    loadActions: () => Promise.resolve([]),
   };
   finished: (table: Pick<Table, 'id' | 'outcome'>) => Promise<void> = () => Promise.resolve();
   games = 0;

@@ -74,6 +74,11 @@ export interface GameResult {
   readonly scores: readonly number[];
   /** 1 = first; level seats share a place, e.g. [1, 2]. */
   readonly places: readonly number[];
+  /**
+   * Seats that lost the game by forfeit (ran out of time, or left the competition while it
+   * was played), e.g. [1]; absent when it was played out.
+   */
+  readonly forfeit?: readonly number[];
 }
 
 /**

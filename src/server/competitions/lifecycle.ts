@@ -6,7 +6,7 @@
 import { mayJoinSwiss } from '../../competitions/swiss-records.ts';
 import { err, ok, type Result } from '../../core/result.ts';
 import { refusal, type Refusal } from '../errors.ts';
-import type { Competition, Entrant, GameResult, Op } from './model.ts';
+import type { Competition, Entrant, Fixture, GameResult, Op } from './model.ts';
 import { lastRound, pairNext } from './pairing.ts';
 
 type Ops = Result<readonly Op[], Refusal>;
@@ -40,7 +40,99 @@ export function leave(c: Competition, player: string, now: number): Ops {
   if (c.row.status === 'entry') return ok([{ kind: 'leave', player }]);
   if (c.row.status === 'finished' || entrant.withdrawnAt !== null)
     return err(refusal('entry-closed', 'There is nothing left to leave.'));
-  return ok([{ kind: 'withdraw', player, at: now }]);
+  // RULING (#35): a game the leaver is playing when they leave is lost by forfeit, so that
+  // nobody waits on it and a knockout tie is never settled by lot; the games after it are
+  // a bot's (makeTable).
+  const withdrawn: Competition = {
+    ...c,
+    entrants: c.entrants.map((e) => (e === entrant ? { ...e, withdrawnAt: now } : e)),
+  };
+  const ops: Op[] = [{ kind: 'withdraw', player, at: now }];
+  let after = withdrawn;
+  for (const f of c.fixtures) {
+    if (f.result !== null || f.second === null || f.tableId === null) continue;
+    const seat = f.first === player ? 0 : f.second === player ? 1 : -1;
+    if (seat < 0) continue;
+    const result = forfeitResult([seat]);
+    ops.push({ kind: 'result', round: f.round, index: f.index, result });
+    after = withResult(after, f, result);
+  }
+  return ok([...ops, ...advance(after, now)]);
+}
+
+/** Forfeits that withdraw an entrant (#35: "withdrawn after two"). */
+export const FORFEITS_TO_WITHDRAW = 2;
+
+/**
+ * A forfeited game's result, `seats` the seats that forfeited. RULING (#35): a forfeit is
+ * scored as football scores a walkover, 3–0 to the side that was there; if both sides
+ * forfeited, the game is level 0–0 and each is charged a forfeit (a knockout tie then goes to
+ * a deciding game, as any level game does).
+ */
+export function forfeitResult(seats: readonly number[]): GameResult {
+  const lost = new Set(seats);
+  if (lost.has(0) && lost.has(1)) return { scores: [0, 0], places: [1, 1], forfeit: [0, 1] };
+  const first = lost.has(1);
+  return {
+    scores: first ? [3, 0] : [0, 3],
+    places: first ? [1, 2] : [2, 1],
+    forfeit: [...lost],
+  };
+}
+
+/** How many games `player` lost by forfeit. */
+export function forfeitsOf(c: Competition, player: string): number {
+  let n = 0;
+  for (const f of c.fixtures) {
+    const seats = f.result?.forfeit;
+    if (!seats) continue;
+    if (f.first === player && seats.includes(0)) n++;
+    if (f.second === player && seats.includes(1)) n++;
+  }
+  return n;
+}
+
+function withResult(c: Competition, fixture: Fixture, result: GameResult): Competition {
+  return {
+    ...c,
+    fixtures: c.fixtures.map((f) =>
+      f.round === fixture.round && f.index === fixture.index ? { ...f, result } : f,
+    ),
+  };
+}
+
+/**
+ * A competition game some of whose people ran out of time on the table (`seats`, from the
+ * table's actions: the turn timer played for them). RULING (#35: "in competition games running
+ * out loses"; "a player who does not show up within the time control loses that game and is
+ * withdrawn after two"): the game is lost by forfeit at once, whatever the table goes on to
+ * do, and a person's second forfeit withdraws them (a bot plays their remaining games). A
+ * result already recorded stands.
+ */
+export function forfeit(
+  c: Competition,
+  tableId: string,
+  seats: readonly number[],
+  now: number,
+): Ops {
+  const fixture = c.fixtures.find((f) => f.tableId === tableId);
+  if (!fixture) return err(refusal('unknown-table', `Table ${tableId} plays no game here.`));
+  if (fixture.result !== null || fixture.second === null || seats.length === 0) return ok([]);
+  const result = forfeitResult(seats);
+  const ops: Op[] = [{ kind: 'result', round: fixture.round, index: fixture.index, result }];
+  let after = withResult(c, fixture, result);
+  for (const seat of new Set(seats)) {
+    const player = seat === 0 ? fixture.first : fixture.second;
+    const entrant = after.entrants.find((e) => e.player === player);
+    if (!entrant || entrant.withdrawnAt !== null) continue;
+    if (forfeitsOf(after, player) < FORFEITS_TO_WITHDRAW) continue;
+    ops.push({ kind: 'withdraw', player, at: now });
+    after = {
+      ...after,
+      entrants: after.entrants.map((e) => (e === entrant ? { ...e, withdrawnAt: now } : e)),
+    };
+  }
+  return ok([...ops, ...advance(after, now)]);
 }
 
 /**

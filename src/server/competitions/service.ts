@@ -20,7 +20,7 @@ import type { Table } from '../tables/table.ts';
 import type { CreatedTable } from '../protocol.ts';
 import type { TableAccess } from '../tables/access.ts';
 import type { StoreReader } from '../storage/contract.ts';
-import { advance, enter, leave, recordResult, start } from './lifecycle.ts';
+import { advance, enter, forfeit, leave, recordResult, start } from './lifecycle.ts';
 import {
   FORMATS,
   RoundTaken,
@@ -60,7 +60,7 @@ export interface Asker {
 /** What the competitions need of the tables. */
 export interface CompetitionTables extends Pick<TableAccess, 'table' | 'queue' | 'publish'> {
   /** Finished tables are read back from the store, never opened (in a cluster, another process may run them). */
-  readonly reader: Pick<StoreReader, 'loadTable'>;
+  readonly reader: Pick<StoreReader, 'loadTable' | 'loadActions'>;
   create(request: TableRequest, address: string): Promise<Result<CreatedTable, Refusal>>;
 }
 
@@ -199,10 +199,14 @@ export class CompetitionService {
       if (!table.outcome) return;
       const fixture = await this.book.fixtureOfTable(table.id);
       if (!fixture) return;
+      // A person who ran out of time lost by forfeit, however the bot then played it out.
+      const late = await this.timedOut(table.id);
       const { scores, places } = table.outcome;
       const result = { scores: [...scores], places: [...places] };
       const done = await this.change(fixture.id, (c) =>
-        recordResult(c, table.id, result, this.now()),
+        late.length > 0
+          ? forfeit(c, table.id, late, this.now())
+          : recordResult(c, table.id, result, this.now()),
       );
       if (!done.ok) this.log(`competition ${fixture.id}: ${done.error.message}`);
     } catch (error) {
@@ -361,12 +365,31 @@ export class CompetitionService {
     this.tables.publish(table);
   }
 
-  /** Results of tables that finished without the hook reaching us (a crash between). */
+  /** The seats of a table whose person ran out of time at least once (the turn timer played). */
+  private async timedOut(tableId: string): Promise<number[]> {
+    const seats = new Set<number>();
+    for (const a of await this.tables.reader.loadActions(tableId)) if (a.timeout) seats.add(a.seat);
+    return [...seats].sort();
+  }
+
+  /**
+   * Results of tables that finished without the hook reaching us (a crash between), and
+   * forfeits of games still playing where a person ran out of time.
+   */
   private async catchUp(c: Competition): Promise<void> {
     for (const f of c.fixtures) {
       if (f.tableId === null || f.result !== null) continue;
       const stored = await this.tables.reader.loadTable(f.tableId);
-      if (stored?.outcome) await this.tableFinished({ id: stored.id, outcome: stored.outcome });
+      if (stored?.outcome) {
+        await this.tableFinished({ id: stored.id, outcome: stored.outcome });
+        continue;
+      }
+      if (c.row.settings.turnSeconds === 0) continue; // no clock: nobody runs out
+      const late = await this.timedOut(f.tableId);
+      if (late.length === 0) continue;
+      const tableId = f.tableId;
+      const done = await this.change(c.row.id, (s) => forfeit(s, tableId, late, this.now()));
+      if (!done.ok) this.log(`competition ${c.row.id}: ${done.error.message}`);
     }
     // A round whose games all settled but was not paired on (a crash between): pair it now.
     const fresh = await this.book.get(c.row.id);

@@ -21,6 +21,8 @@ export interface FakeTable {
   readonly request: TableRequest;
   readonly seats: { playerId: string | null; tokenHash: Buffer | null; agent: string }[];
   outcome: { scores: number[]; places: number[] } | null;
+  /** Its actions so far; `timeout` when the turn timer played for a person who ran out. */
+  readonly actions: { idx: number; seat: number; action: number; timeout: boolean }[];
 }
 
 /** Tables made in memory; `finish` ends one as the service's finish hook would tell. */
@@ -35,6 +37,7 @@ export class FakeTables implements CompetitionTables {
       const table = this.made.get(id);
       return Promise.resolve(table?.outcome ? ({ ...table } as unknown as StoredTable) : undefined);
     },
+    loadActions: (id: string) => Promise.resolve([...(this.made.get(id)?.actions ?? [])]),
   };
 
   create(request: TableRequest): Promise<Result<CreatedTable, Refusal>> {
@@ -44,7 +47,7 @@ export class FakeTables implements CompetitionTables {
       tokenHash: s.kind === 'bot' ? null : Buffer.from('token'),
       agent: s.kind === 'bot' ? `bot:${s.level}` : 'human',
     }));
-    this.made.set(id, { id, request, seats, outcome: null });
+    this.made.set(id, { id, request, seats, outcome: null, actions: [] });
     return Promise.resolve(ok({ table: { id }, host: 'h', seats: [] } as unknown as CreatedTable));
   }
 

@@ -196,7 +196,7 @@ function GameLine({
     <>
       {nameOf(game.first)}
       {score}
-      {nameOf(game.second)}{' '}
+      {nameOf(game.second)} {game.result?.forfeit && <>({forfeitWords(game, nameOf)}) </>}
       {game.tableId !== null && game.result !== null && (
         <Link to={`/replay/${game.tableId}`}>replay</Link>
       )}
@@ -219,6 +219,13 @@ function GameLine({
       {error && <ErrorNotice error={error} />}
     </>
   );
+}
+
+/** 'Bo forfeited', or 'both forfeited': ran out of time or left while it was played. */
+function forfeitWords(game: GameView, nameOf: (player: string | null) => string): string {
+  const seats = game.result?.forfeit ?? [];
+  if (seats.length > 1) return 'both forfeited';
+  return `${nameOf(seats[0] === 0 ? game.first : game.second)} forfeited`;
 }
 
 function Standings({ view }: { view: CompetitionView }): ReactElement {
