@@ -75,8 +75,16 @@ export const api = {
     request<LobbyPage>(
       cursor === undefined ? '/api/lobby' : `/api/lobby?cursor=${encodeURIComponent(cursor)}`,
     ),
-  claim: (id: string, seat: number, device?: string, name?: string) =>
-    post<ClaimedSeat>(`${table(id)}/claim`, { seat, device, name } satisfies ClaimSeat),
+  /**
+   * A free lobby seat; asks sent again with the same `idempotencyKey` get the seat (and token)
+   * the first took, not 'seat-taken' (api/claim.ts asks so).
+   */
+  claim: (id: string, seat: number, device?: string, name?: string, idempotencyKey?: string) =>
+    post<ClaimedSeat>(
+      `${table(id)}/claim`,
+      { seat, device, name } satisfies ClaimSeat,
+      idempotencyKey,
+    ),
   reissue: (id: string, hostToken: string, seat: number) =>
     post<ReissuedSeat>(`${table(id)}/reissue`, { hostToken, seat } satisfies ReissueSeat),
   table: (id: string) => request<TableSummary>(table(id)),

@@ -2,10 +2,13 @@
  * Open tables whose creators listed their friend seats, newest first: type a name, take a seat
  * and play. Everyone at the table sees the name.
  */
-import { useState, type ReactElement } from 'react';
+import { useEffect, useRef, useState, type ReactElement } from 'react';
 import { useNavigate } from 'react-router';
 import { api, type ApiError } from '../api/http.ts';
+import { claimSeat } from '../api/claim.ts';
+import { browserClock } from '../api/retry.ts';
 import { useApi } from '../api/useApi.ts';
+import { useNow } from '../table/ConnectionStatus.tsx';
 import { MAX_NAME_LENGTH, type LobbyEntry, type LobbyPage } from '../protocol.ts';
 import { holdDevice, holdToken, loadHeld } from '../table/seatTokens.ts';
 import { seatLabel } from '../table/words.ts';
@@ -93,16 +96,39 @@ function LobbyTable({
   const navigate = useNavigate();
   const [error, setError] = useState<ApiError | null>(null);
   const [name, setName] = useState('');
+  const [waiting, setWaiting] = useState<Waiting | null>(null);
+  const stop = useRef<AbortController | null>(null);
+  useEffect(
+    () => () => {
+      stop.current?.abort();
+    },
+    [],
+  );
   const { table, freeSeats } = entry;
+  // A refusal for now is asked again by itself (api/claim.ts), saying so with a countdown.
   const claim = async (seat: number): Promise<void> => {
-    const reply = await api.claim(table.id, seat, loadHeld(table.id).device, claimName(name));
+    if (stop.current && !stop.current.signal.aborted) return;
+    const asking = (stop.current = new AbortController());
+    setError(null);
+    const device = loadHeld(table.id).device;
+    const reply = await claimSeat(
+      { tableId: table.id, seat, device, name: claimName(name) },
+      {
+        clock: browserClock,
+        random: Math.random,
+        waiting: setWaiting,
+        signal: asking.signal,
+      },
+    );
+    const left = asking.signal.aborted;
+    asking.abort();
     if (!reply.ok) {
-      setError(reply.error);
+      if (!left) setError(reply.error);
       return;
     }
     holdToken(reply.value.tableId, reply.value.seat, reply.value.token);
     holdDevice(reply.value.tableId, reply.value.device);
-    void navigate(`/table/${reply.value.tableId}`);
+    if (!left) void navigate(`/table/${reply.value.tableId}`);
   };
   return (
     <li className="card">
@@ -138,7 +164,31 @@ function LobbyTable({
           </button>
         ))}
       </p>
-      {error && <ErrorNotice error={error} />}
+      {waiting ? <RetryNotice {...waiting} /> : error && <ErrorNotice error={error} />}
     </li>
+  );
+}
+
+interface Waiting {
+  /** When the next ask goes (Date.now() ms). */
+  readonly retryAt: number;
+  readonly error: ApiError;
+}
+
+/** The refusals a claim asks again after, in words. */
+const RETRY_WORDS: Partial<Record<ApiError['code'], string>> = {
+  busy: 'The server is busy',
+  unavailable: 'The server could not give you the seat just now',
+  offline: 'The server cannot be reached',
+};
+
+/** 'The server is busy; trying again in 6 s', counting down to the next ask. */
+function RetryNotice({ retryAt, error }: Waiting): ReactElement {
+  const now = useNow(true);
+  const seconds = Math.max(1, Math.ceil((retryAt - now) / 1000));
+  return (
+    <p className="notice" role="status" data-code={error.code}>
+      {RETRY_WORDS[error.code] ?? 'The server is busy'}; trying again in {seconds} s.
+    </p>
   );
 }
