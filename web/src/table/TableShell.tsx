@@ -13,6 +13,7 @@ import { WithGameUi } from '../games/WithGameUi.tsx';
 import type { GameEvent, LegalChoice, StopSetting, TableUpdate } from '../protocol.ts';
 import { AbandonedPanel } from './AbandonedPanel.tsx';
 import { ActionBar } from './ActionBar.tsx';
+import { Announcer } from './Announcer.tsx';
 import { ConnectionStatus } from './ConnectionStatus.tsx';
 import { EventLog } from './EventLog.tsx';
 import { InviteLinks } from './InviteLinks.tsx';
@@ -78,6 +79,7 @@ export function TableShell(props: TableShellProps): ReactElement {
     <div className="table-page">
       <TableStatus {...props} name={name} />
       {props.notice}
+      <Announcer log={log} window={update.window !== null} mine={props.mine} words={words} />
       <TablePanels {...props} words={words} ratings={ratings} />
       <TableBoard
         ui={ui}

@@ -51,7 +51,6 @@ export function Hand(props: HandProps): ReactElement {
                   type="button"
                   className={`goal-handcard${picked ? ' goal-handcard--picked' : ''}`}
                   aria-pressed={picked}
-                  aria-label={cardWords(card)}
                   data-card={card}
                   data-playable={playable ? 'yes' : 'no'}
                   disabled={busy || !playable}
@@ -61,6 +60,10 @@ export function Hand(props: HandProps): ReactElement {
                   }}
                 >
                   <CardFace card={card} />
+                  {/* The name, in words (the face drawn is hidden from screen readers). */}
+                  <span className="visually-hidden">
+                    {`${cardWords(card)}${playable ? (picked ? ', picked: put it back' : ', pick') : ''}`}
+                  </span>
                 </button>
               ) : (
                 <span className="goal-handcard goal-handcard--still" data-card={card}>

@@ -87,11 +87,12 @@ function Playable({ choice, onChoose, label, used, children }: PlayableProps): R
     <button
       type="button"
       className="gz-card gz-card--playable"
-      aria-label={label}
       onClick={() => {
         onChoose(choice);
       }}
     >
+      {/* The name says what the button does, then the card's words as seen. */}
+      <span className="visually-hidden">{label}: </span>
       {children}
     </button>
   );

@@ -3,8 +3,8 @@
  * and the ball; the selected piece's reachable cells highlighted, the hovered move's lane, the
  * last move. A click or Enter on a cell selects or moves (see selection.ts).
  */
-import type { ReactElement } from 'react';
-import { BALL, NONE, shirtOf, teamOfCounter } from '../../../../src/games/golazo/board.ts';
+import { useRef, useState, type KeyboardEvent, type ReactElement } from 'react';
+import { BALL, COLUMNS, NONE, shirtOf, teamOfCounter } from '../../../../src/games/golazo/board.ts';
 import { TEAM_NAMES } from '../../../../src/games/golazo/vocabulary.ts';
 import {
   aboveHalfway,
@@ -15,6 +15,7 @@ import {
   pitchPieces,
   type CellMarks,
 } from './pitch.ts';
+import { gridStep, rovingCell } from './keys.ts';
 import type { Frame } from './glide.ts';
 import type { PitchSelection } from './usePitchSelection.ts';
 import type { GolazoView } from './view.ts';
@@ -43,6 +44,27 @@ export function Pitch(props: PitchProps): ReactElement {
       : selection.selected === BALL
         ? ball
         : (view.cells[selection.selected] ?? NONE);
+  const onScreen = cellsOnScreen(home);
+  const selectable = new Set(selection.selectable);
+  const [focused, setFocused] = useState<number | null>(null);
+  const grid = useRef<HTMLDivElement | null>(null);
+  const acting = new Set([...selection.targets, ...selection.selectable]);
+  // One cell in the Tab order; the arrow keys move among the rest (issue #37).
+  const rover = rovingCell(onScreen, focused, selectedCell, acting);
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>): void => {
+    if (event.key === 'Escape' && selection.selected !== null) {
+      selection.cancel();
+      event.preventDefault();
+      return;
+    }
+    const at = onScreen.indexOf(rover);
+    const next = gridStep(at, event.key, COLUMNS, onScreen.length);
+    if (next === null) return;
+    event.preventDefault();
+    const cell = onScreen[next] ?? rover;
+    setFocused(cell);
+    grid.current?.querySelector<HTMLElement>(`[data-cell="${String(cell)}"]`)?.focus();
+  };
   return (
     <div className="gz-pitch-frame">
       <p className="gz-goal">{TEAM_NAMES[1 - home]}’ goal</p>
@@ -51,8 +73,14 @@ export function Pitch(props: PitchProps): ReactElement {
         role="group"
         aria-label="Pitch"
         aria-busy={busy || frame !== null}
+        aria-describedby="gz-pitch-keys"
+        ref={grid}
+        onKeyDown={onKeyDown}
       >
-        {cellsOnScreen(home).map((cell) => {
+        <p id="gz-pitch-keys" className="visually-hidden">
+          Arrow keys move between cells, Enter selects or moves, Escape drops the selection.
+        </p>
+        {onScreen.map((cell) => {
           const counter = counterAt[cell] ?? NONE;
           const marks = marksOf(cell);
           const classes = cellClasses(marks, home, cell, {
@@ -69,10 +97,7 @@ export function Pitch(props: PitchProps): ReactElement {
               className={classes}
               data-cell={cell}
               data-counter={counter >= 0 ? counter : undefined}
-              aria-label={
-                cellWords(cell, counter, cell === ball && !centre) +
-                (targets.has(cell) ? ', go here' : '')
-              }
+              tabIndex={cell === rover ? 0 : -1}
               aria-pressed={cell === selectedCell}
               onClick={() => {
                 selection.click(cell);
@@ -81,16 +106,23 @@ export function Pitch(props: PitchProps): ReactElement {
                 selection.hover(cell);
               }}
               onFocus={() => {
+                setFocused(cell);
                 selection.hover(cell);
               }}
               onMouseLeave={() => {
                 selection.hover(null);
               }}
             >
+              {/* The name, in words; the marks and the shirt drawn are said in it. */}
+              <span className="visually-hidden">
+                {cellWords(cell, counter, cell === ball && !centre) +
+                  cellDoes(cell, targets, selectable, selectedCell)}
+              </span>
               <CellMarksView marks={marks} />
               {counter >= 0 && (
                 <span
                   className={`gz-counter gz-counter--${teamOfCounter(counter) === 0 ? 'reds' : 'blues'}`}
+                  aria-hidden="true"
                 >
                   {shirtOf(counter)}
                 </span>
@@ -110,12 +142,38 @@ export function Pitch(props: PitchProps): ReactElement {
   );
 }
 
+/** What Enter on a cell does, for its name: ', go here', ', select', ', selected'. */
+function cellDoes(
+  cell: number,
+  targets: ReadonlySet<number>,
+  selectable: ReadonlySet<number>,
+  selectedCell: number,
+): string {
+  if (targets.has(cell)) return ', go here';
+  if (cell === selectedCell) return ', selected';
+  return selectable.has(cell) ? ', select' : '';
+}
+
 function CellMarksView({ marks }: { marks: CellMarks }): ReactElement | null {
-  if (marks.number > 0) return <span className="gz-mark">{marks.number}</span>;
+  if (marks.number > 0)
+    return (
+      <span className="gz-mark" aria-hidden="true">
+        {marks.number}
+      </span>
+    );
   if (marks.crossDice > 0)
-    return <span className="gz-mark gz-mark--dice">{DICE[marks.crossDice]}</span>;
-  if (marks.longShot) return <span className="gz-mark">LS</span>;
-  if (marks.kickOff) return <span className="gz-mark gz-mark--kick-off" />;
+    return (
+      <span className="gz-mark gz-mark--dice" aria-hidden="true">
+        {DICE[marks.crossDice]}
+      </span>
+    );
+  if (marks.longShot)
+    return (
+      <span className="gz-mark" aria-hidden="true">
+        LS
+      </span>
+    );
+  if (marks.kickOff) return <span className="gz-mark gz-mark--kick-off" aria-hidden="true" />;
   return null;
 }
 

@@ -16,8 +16,12 @@ export interface PitchSelection {
   readonly path: readonly number[];
   /** The hovered move, for its words. */
   readonly hovered: LegalChoice | undefined;
+  /** The cells of the pieces that may be selected (or played by selecting them). */
+  readonly selectable: readonly number[];
   readonly click: (cell: number) => void;
   readonly hover: (cell: number | null) => void;
+  /** Drops the piece picked (Escape). */
+  readonly cancel: () => void;
 }
 
 export function usePitchSelection(
@@ -44,6 +48,11 @@ export function usePitchSelection(
       setOver(null);
       if (choice) onChoose?.(choice);
     },
+    selectable: [...offer.pieces.values()].flatMap((p) => (p.from === undefined ? [] : [p.from])),
     hover: setOver,
+    cancel: () => {
+      setPicked(null);
+      setOver(null);
+    },
   };
 }

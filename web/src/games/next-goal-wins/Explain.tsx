@@ -67,7 +67,6 @@ export function Explain({
       <button
         type="button"
         className="ngw-explain__term"
-        aria-label={label}
         aria-expanded={open}
         aria-describedby={id}
         tabIndex={focusable ? 0 : -1}
@@ -91,7 +90,20 @@ export function Explain({
           else setPinned(true);
         }}
       >
-        {children}
+        {/*
+         * A word with a name of its own (an abbreviation, a card) says only that name: as text
+         * rather than an aria-label, which would have to hold every word shown (issue #37).
+         */}
+        {label === undefined ? (
+          children
+        ) : (
+          <>
+            <span className="ngw-explain__shown" aria-hidden="true">
+              {children}
+            </span>
+            <span className="visually-hidden">{label}</span>
+          </>
+        )}
       </button>
       <span id={id} ref={box} role="tooltip" className="ngw-explain__text" hidden={!open}>
         {text.map((paragraph) => (

@@ -527,6 +527,7 @@ function Ball({
       cx={at.x}
       cy={at.y}
       r={small ? 0.24 : 0.34}
+      role="img"
       aria-label="The ball"
     />
   );
