@@ -25,6 +25,10 @@ export interface NewCompetition {
   readonly minEntrants?: number;
   readonly maxEntrants?: number;
   readonly startsAt?: number | null;
+  /** Seconds per decision (0: no clock), or 1, 3 or 7 days in seconds: games over days. */
+  readonly turnSeconds?: number;
+  /** The level of the bot that plays on for a leaver. */
+  readonly botLevel?: 'easy' | 'normal' | 'hard';
 }
 
 export const competitionsApi = {

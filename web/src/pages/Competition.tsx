@@ -9,6 +9,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { useMe } from '../account/useMe.ts';
 import type { ApiError, Reply } from '../api/http.ts';
 import { competitionsApi, type CompetitionView } from '../competitions/api.ts';
+import { DAY_SECONDS } from '../protocol.ts';
 import { ErrorNotice } from '../ui/ErrorNotice.tsx';
 import { FORMAT_WORDS } from './Competitions.tsx';
 
@@ -70,7 +71,8 @@ export function Competition(): ReactElement {
       <p>
         {FORMAT_WORDS[view.format]} of {view.game}
         {view.format === 'swiss' ? `, ${view.settings.rounds} rounds` : ''}
-        {view.rated ? ', rated' : ''}, hosted by {view.hostName}.{' '}
+        {view.rated ? ', rated' : ''}, {clockWords(view.settings.turnSeconds)}, hosted by{' '}
+        {view.hostName}. A {view.settings.botLevel} bot plays on for a leaver.{' '}
         <span data-status={view.status} className="competition__status">
           {view.status === 'entry'
             ? view.startsAt === null
@@ -151,6 +153,16 @@ export function Competition(): ReactElement {
       </ol>
     </main>
   );
+}
+
+/** '1 day per move', '60 s a decision' or 'no clock'. */
+export function clockWords(turnSeconds: number): string {
+  if (turnSeconds === 0) return 'no clock';
+  if (turnSeconds >= DAY_SECONDS) {
+    const days = turnSeconds / DAY_SECONDS;
+    return `${days === 1 ? '1 day' : `${String(days)} days`} per move`;
+  }
+  return `${String(turnSeconds)} s a decision`;
 }
 
 /** 'Round 2', or in a knockout the bracket's stage: 'Final', 'Semi-finals', a deciding game. */

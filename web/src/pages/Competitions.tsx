@@ -13,7 +13,10 @@ import {
   type CompetitionSummary,
   type NewCompetition,
 } from '../competitions/api.ts';
+import { CORRESPONDENCE_DAYS, DAY_SECONDS } from '../protocol.ts';
 import { ErrorNotice } from '../ui/ErrorNotice.tsx';
+
+const BOT_LEVELS = ['easy', 'normal', 'hard'] as const;
 import { Loaded } from '../ui/Loaded.tsx';
 
 const SECTIONS = [
@@ -116,6 +119,8 @@ function HostForm(): ReactElement | null {
       minEntrants: Number(text('minEntrants')),
       maxEntrants: Number(text('maxEntrants')),
       startsAt: startsAt === '' ? null : new Date(startsAt).getTime(),
+      turnSeconds: Number(text('turnSeconds')),
+      botLevel: BOT_LEVELS.find((level) => level === text('botLevel')) ?? 'normal',
     };
     setSending(true);
     void competitionsApi.create(body).then((reply) => {
@@ -185,6 +190,33 @@ function HostForm(): ReactElement | null {
         <label>
           Most entrants{' '}
           <input name="maxEntrants" type="number" min={2} max={1024} defaultValue={16} />
+        </label>
+        <label>
+          Time control{' '}
+          <select name="turnSeconds" defaultValue={0}>
+            <option value={0}>No clock</option>
+            <option value={60}>1 min a decision</option>
+            <option value={300}>5 min a decision</option>
+            {CORRESPONDENCE_DAYS.map((days) => (
+              <option key={days} value={days * DAY_SECONDS}>
+                {days === 1 ? '1 day' : `${String(days)} days`} per move
+              </option>
+            ))}
+          </select>
+        </label>
+        <p className="field__hint">
+          Running out of time loses that game; a second time withdraws the player.
+        </p>
+        <label>
+          Bot for a leaver{' '}
+          <select name="botLevel" defaultValue="normal">
+            {BOT_LEVELS.map((level) => (
+              <option key={level} value={level}>
+                {level[0]?.toUpperCase()}
+                {level.slice(1)}
+              </option>
+            ))}
+          </select>
         </label>
         <label>
           Starts at (empty: when you start it) <input name="startsAt" type="datetime-local" />
