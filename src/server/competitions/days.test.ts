@@ -75,10 +75,20 @@ describe('a competition over days (#35)', () => {
       'its table was not made',
     );
     const tableId = running.rounds[0]?.games[0]?.tableId ?? '';
-    // Listed under Bo's games, a day to answer, though Bo never opened it.
-    const listed = (await myGames(server, bo)).games.find((g) => g.id === tableId);
-    assert.equal(listed?.turnSeconds, DAY_SECONDS);
-    assert.equal(listed.deadline, started + DAY_MS);
+    // Listed under both players' games with a day per move, though neither opened it; the
+    // one it waits on (Goalkeepers waits on one seat at a time) has a day to answer. Turns are
+    // written just after the change that makes them: asked again until there.
+    const until = Date.now() + PATIENCE_MS;
+    for (;;) {
+      const listed = await Promise.all(
+        [ana, bo].map(async (v) => (await myGames(server, v)).games.find((g) => g.id === tableId)),
+      );
+      assert.ok(listed.every((g) => g?.turnSeconds === DAY_SECONDS));
+      const deadlines = listed.map((g) => g?.deadline ?? null);
+      if (deadlines.includes(started + DAY_MS)) break;
+      if (Date.now() > until) assert.fail(`no deadline a day on: ${JSON.stringify(listed)}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
     // A minute short of the day: nothing.
     time.advance(DAY_MS - 60_000);
     assert.equal((await view(made.id)).rounds[0]?.games[0]?.result, null);
