@@ -4,11 +4,15 @@
  */
 import assert, { AssertionError } from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { isDeepStrictEqual } from 'node:util';
+import fc from 'fast-check';
 import { ActionSpace } from '../action-space.ts';
 import { WINDOW_POINT, type GameEvent } from '../game.ts';
+import { Rng } from '../rng.ts';
 import { placesFromScores } from '../seats.ts';
 import { PASS, chainCards } from './chain-cards.ts';
 import { checkBoardGames, checkFacts, checkSeededGame } from './conformance.ts';
+import { assertPlainData } from './conformance/views.ts';
 import { forcedPlay } from './forced-play.ts';
 import { CELLS as GRID_CELLS, gridGame } from './grid-game.ts';
 import { PASS as TRAPDOOR_PASS, trapdoor } from './trapdoor.ts';
@@ -302,5 +306,69 @@ describe('the conformance checks fail on broken games', () => {
   it('board: a game without board moves is probed with one game and checked no further', () => {
     assert.equal(checkBoardGames(chainCards, 1000), 0);
     assert.ok(checkBoardGames(gridGame, 3) > 0);
+  });
+});
+
+describe('views: plain JSON data that carries no generator', () => {
+  /** The check as it was: no generator, then the JSON round trip compared deep and strict. */
+  function roundTrips(view: unknown): boolean {
+    const generator = (value: unknown): boolean =>
+      value instanceof Rng ||
+      (value !== null &&
+        typeof value === 'object' &&
+        Object.entries(value).some(
+          ([key, inner]) => /^(rng|seed|random)/i.test(key) || generator(inner),
+        ));
+    try {
+      return !generator(view) && isDeepStrictEqual(JSON.parse(JSON.stringify(view)), view);
+    } catch {
+      return false; // a bigint, or undefined at the top, that JSON cannot write or read back
+    }
+  }
+
+  const passes = (view: unknown): boolean => {
+    try {
+      assertPlainData(view);
+      return true;
+    } catch (error) {
+      assert.ok(error instanceof AssertionError, String(error));
+      return false;
+    }
+  };
+
+  it('passes exactly the views that come back deep-equal from JSON, with no generator', () => {
+    const views = fc.anything({
+      withBigInt: true,
+      withBoxedValues: true,
+      withDate: true,
+      withMap: true,
+      withNullPrototype: true,
+      withObjectString: true,
+      withSet: true,
+      withSparseArray: true,
+      withTypedArray: true,
+      key: fc.oneof(
+        fc.string(),
+        fc.constantFrom('seed', 'rngState', 'Random', '__proto__', 'toJSON'),
+      ),
+    });
+    fc.assert(
+      fc.property(views, (view) => passes(view) === roundTrips(view)),
+      { numRuns: 2000 },
+    );
+    const odd: unknown[] = [
+      -0,
+      NaN,
+      [1, , 3], // eslint-disable-line no-sparse-arrays
+      Object.assign([1, 2], { named: 1 }),
+      { [Symbol('s')]: 1 },
+      { a: undefined },
+      [undefined],
+      () => 1,
+      Rng.fromSeed('x'),
+      { deep: [{ rng: 1 }] },
+      { plain: [1, 'two', true, null, { three: [3] }] },
+    ];
+    for (const view of odd) assert.equal(passes(view), roundTrips(view), String(view));
   });
 });
