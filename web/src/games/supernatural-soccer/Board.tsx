@@ -47,7 +47,14 @@ function Table({
   // The field takes the height what answers a decision under it leaves (issue #37).
   const fit = useFitRoom<HTMLDivElement>('.ss-field', FIT_MUST);
   return (
-    <div className="ss" ref={fit}>
+    <div
+      className="ss"
+      ref={fit}
+      onKeyDown={(event) => {
+        // Escape drops a Game Changer being aimed, as its Cancel button does (issue #37).
+        if (event.key === 'Escape' && aim) hand.onCancel();
+      }}
+    >
       <ScoreBar view={view} seatNames={seatNames} />
       <Field
         view={view}
