@@ -30,6 +30,10 @@
  * or REDIS_URL's); table i is created on process i mod N and its client connects there, and
  * the server figures are the processes' sums (CPU, memory) or worst (event loop).
  *
+ * Each server's log (its stderr) is kept in --logs DIR (BENCH_LOGS; default a new directory
+ * under the system's temporary one), server-<i>.log, and the report names it with each
+ * refusal's message: a refusal without a fault is found in them.
+ *
  * BENCH_PARTS picks the parts, comma-separated: 'load' (the above) and 'bots' (the bots'
  * fairness under load, bench/server/bots-fairness.ts: a person's easy bot against 50 all-bot
  * hard tables); default 'load,bots'. 'overload' (bench/server/overload.ts; not by default, it
@@ -39,7 +43,7 @@
  * arrives with shedding on and off (--shed on|off|both, default both) and the seated tables'
  * p99 and the refused work are measured over --steady-seconds (BENCH_STEADY_SECONDS, 20).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -72,6 +76,7 @@ const { values } = parseArgs({
     'steady-seconds': { type: 'string', default: process.env.BENCH_STEADY_SECONDS ?? '20' },
     saturation: { type: 'string', default: process.env.BENCH_SATURATION },
     shed: { type: 'string', default: process.env.BENCH_SHED ?? 'both' },
+    logs: { type: 'string', default: process.env.BENCH_LOGS },
   },
 });
 const parts = new Set((process.env.BENCH_PARTS ?? 'load,bots').split(',').map((p) => p.trim()));
@@ -194,6 +199,7 @@ async function run(servers: readonly ChildServer[], count: () => Promise<Committ
     gamesFinished: 0,
     rematchMs: 0,
     refusals: new Map(),
+    reasons: new Map(),
     bytesDown: 0,
     bytesUp: 0,
   };
@@ -339,6 +345,7 @@ function loadReport(load: {
     actionsAcknowledged: totals.actionsAcked,
     actionsRefused: totals.actionsRefused,
     refusals: Object.fromEntries(totals.refusals),
+    refusalReasons: Object.fromEntries(totals.reasons ?? []),
     actionsPerSecond: Math.round(totals.actionsAcked / elapsed),
     bytesPerAction: {
       down: Math.round(clients.bytesDown / acked),
@@ -428,7 +435,7 @@ async function main(): Promise<void> {
     (seconds + 120) * 1000,
   );
   try {
-    const report = await run(servers, count);
+    const report = { ...(await run(servers, count)), logs: keepLogs(servers) };
     if (values.json) console.log(JSON.stringify(report, null, 2));
     else printReport(report);
     if (!report.committed.everyAcknowledgedActionCommitted) process.exitCode = 1;
@@ -441,7 +448,21 @@ async function main(): Promise<void> {
   }
 }
 
-function printReport(r: Awaited<ReturnType<typeof run>>): void {
+/** Writes each server's stderr to server-<i>.log in --logs (or a new temporary directory). */
+function keepLogs(servers: readonly ChildServer[]): { dir: string; lines: number[] } {
+  const dir = values.logs ?? mkdtempSync(join(tmpdir(), 'matchday-bench-logs-'));
+  mkdirSync(dir, { recursive: true });
+  const lines = servers.map((server, i) => {
+    const text = server.errors();
+    writeFileSync(join(dir, `server-${i}.log`), text);
+    return text === '' ? 0 : text.trimEnd().split('\n').length;
+  });
+  return { dir, lines };
+}
+
+function printReport(
+  r: Awaited<ReturnType<typeof run>> & { logs: ReturnType<typeof keepLogs> },
+): void {
   const lines = [
     `store, processes           ${r.store}, ${r.processes}`,
     `tables (concurrent)        ${r.tables} (think ${r.thinkMs} ms, message rate ${r.messageRate})`,
@@ -458,6 +479,8 @@ function printReport(r: Awaited<ReturnType<typeof run>>): void {
     `server GC pauses           ${r.server.gcPauseUsPerAction} µs per action, ${r.server.gcPausesPerSecond} per second, longest ${r.server.gcPauseMaxMs} ms (of a major collection ${r.server.gcMajorPauseMaxMs} ms)`,
     `group commits              ${r.server.commitBatches} batches, ${r.server.actionsPerBatch} actions and ${r.server.msPerBatch} ms each`,
     `committed                  ${r.committed.rowsInDatabase} rows in the database for ${r.committed.acknowledged} acknowledged actions: ${r.committed.everyAcknowledgedActionCommitted ? 'all committed' : 'MISSING ROWS'}`,
+    `server logs                ${r.logs.dir} (${r.logs.lines.join(', ')} lines)`,
+    ...Object.entries(r.refusalReasons).map(([reason, n]) => `  refused ${n}x  ${reason}`),
   ];
   console.log(lines.join('\n'));
 }

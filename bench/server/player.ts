@@ -37,6 +37,8 @@ export interface PlayerTotals {
   rematchMs: number;
   /** Refusal codes and how often, e.g. { 'rate-limited': 3 }. */
   readonly refusals: Map<string, number>;
+  /** Refusals by code and message, e.g. 'unavailable: The action could not be saved…'. */
+  readonly reasons?: Map<string, number>;
   /** Bytes of engine.io messages received from the server, and sent to it. */
   bytesDown: number;
   bytesUp: number;
@@ -185,6 +187,8 @@ export class Player {
       }
       totals.actionsRefused++;
       totals.refusals.set(ack.error.code, (totals.refusals.get(ack.error.code) ?? 0) + 1);
+      const reason = `${ack.error.code}: ${ack.error.message}`;
+      totals.reasons?.set(reason, (totals.reasons.get(reason) ?? 0) + 1);
       this.pendingVersion = -1;
     });
   }

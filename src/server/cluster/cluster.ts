@@ -16,6 +16,7 @@ import type { MessageRouter } from '../realtime/connection.ts';
 import { fencedWriter } from './fenced-writer.ts';
 import { ClusterFigures } from './figures.ts';
 import { Forwarding, MOVED } from './forwarding.ts';
+import { mayLetGo } from './let-go.ts';
 import { TableLeases } from './leases.ts';
 import { Presence } from './presence.ts';
 import { TurnDeadlines } from './turn-deadlines.ts';
@@ -244,17 +245,15 @@ export class Cluster {
     }
   }
 
-  /**
-   * Whether a table whose lease this process holds is over: closed in memory, or let go from
-   * memory with its row closed. A table not in memory whose row is missing is being created
-   * (its first commit took the lease, the row is not on disk yet): giving its lease back would
-   * let another process claim it meanwhile, and one of the two be refused at commit.
-   */
+  /** Whether a table whose lease this process holds is over, on disk too (let-go.ts). */
   private async runsNoMore(service: TableService, id: string): Promise<boolean> {
     const table = service.house.peek(id);
-    if (table) return closed(table);
+    if (table && !closed(table)) return false;
     const row = await this.reader?.tableRow(id);
-    return row !== undefined && (row.stored.outcome !== null || row.stored.abandonedAt !== null);
+    return mayLetGo({
+      inMemoryOpen: table && !closed(table),
+      rowClosed: row && (row.stored.outcome !== null || row.stored.abandonedAt !== null),
+    });
   }
 
   /** Every playing table without a live lease: taken, rebuilt from the database, resumed. */
