@@ -57,6 +57,7 @@ const STATUS: Partial<Record<ErrorBody['code'] | ServerErrorCode, number>> = {
   'not-host': 403,
   'cooling-down': 403,
   'out-of-range': 403,
+  'not-claimable': 409,
 };
 
 /** The HTTP status of a refusal: 400 unless its code says otherwise. */

@@ -112,6 +112,8 @@ export const SERVER_ERROR_CODES = [
   'not-rateable', // a rated table asked for that cannot be rated (no person, or no rating mode)
   'cooling-down', // this player left rated games too often lately: no rated tables for a while
   'out-of-range', // this player's rating is outside the rated table's range
+  'not-two-sided', // resigning or claiming the win at a table not of two sides (ratings/resign.ts)
+  'not-claimable', // the win may not be claimed: the opponent is not away long enough, or here
   'unknown-competition', // no competition has that id (competitions/)
   'already-entered', // this player has entered that competition already
   'not-entered', // this player has not entered that competition

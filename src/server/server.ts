@@ -21,6 +21,8 @@ import { rateAbandoned, seatCheck } from './ratings/abandons.ts';
 import { seatsFrom } from './ratings/table-ratings.ts';
 import { modesOf, openRatingsBook } from './ratings/open.ts';
 import { registerRatingRoutes } from './ratings/routes.ts';
+import { registerEndingRoutes } from './ratings/resign-routes.ts';
+import { absencesOf } from './ratings/resign.ts';
 import { serveCompetitions, type ServedCompetitions } from './competitions/serve.ts';
 import { serveGamesList } from './games-list/serve.ts';
 import { serveWebApp } from './http/web-app.ts';
@@ -359,6 +361,9 @@ function openTables(
     rematched: (from, to) => rateRematch(ratings, from, to, log),
     abandoned: (table) => void rateAbandoned(ratings, table, log),
     seatRefusal: seatCheck(ratings, options.now ?? Date.now),
+    left: (table, seats) => {
+      absencesOf(ratings, options.now ?? Date.now).left(table, seats);
+    },
     log,
   });
 }
@@ -465,6 +470,14 @@ async function registerApi(
       (request) => accounts.playerOfRequest(request),
       options.now ?? Date.now,
     ),
+  });
+  registerEndingRoutes(app, {
+    book: ratings,
+    tables: service,
+    now: options.now ?? Date.now,
+    log: (message) => {
+      service.log(message);
+    },
   });
   registerRatingRoutes(app, {
     book: ratings,

@@ -105,6 +105,25 @@ export interface HistoryCursor {
   readonly tableId: string;
 }
 
+/** How a seat ended a table before its finish: it resigned, or the win was claimed from it. */
+export interface SeatEnding {
+  readonly tableId: string;
+  readonly seat: number;
+  readonly kind: 'resign' | 'claim';
+  /** When (epoch ms). */
+  readonly at: number;
+}
+
+/** A `table_endings` row as read back (either store). */
+export function endingOf(tableId: string, row: Readonly<Record<string, unknown>>): SeatEnding {
+  return {
+    tableId,
+    seat: Number(row.seat),
+    kind: row.kind === 'claim' ? 'claim' : 'resign',
+    at: Number(row.at),
+  };
+}
+
 export interface RatingsBook {
   readonly modes: ModeBook;
   /**
@@ -153,6 +172,13 @@ export interface RatingsBook {
    * (FinishedTable.abandonedBy, noted in the same transaction as the table's rating).
    */
   abandons(player: string, since: number): Promise<number[]>;
+  /**
+   * Notes that a seat resigned a table, or that its opponent claimed the win from it while it
+   * was away (resign.ts): once per table and seat (a second note changes nothing).
+   */
+  noteEnding(ending: SeatEnding): Promise<void>;
+  /** The seats that resigned or lost by a claim at this table, by seat; none: []. */
+  endings(tableId: string): Promise<SeatEnding[]>;
   /**
    * Whether the table was created rated and is not rated yet (rating it, in the same
    * transaction, takes it off this list).

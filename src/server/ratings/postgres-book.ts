@@ -33,6 +33,8 @@ import {
   type BookTable,
   pendingRow,
   type RatingRange,
+  endingOf,
+  type SeatEnding,
 } from './book.ts';
 import { mergeRatings } from './merge.ts';
 import type { ModeBook } from './modes.ts';
@@ -104,6 +106,16 @@ CREATE TABLE rating_abandons (
   PRIMARY KEY (table_id, seat)
 );
 CREATE INDEX rating_abandons_player ON rating_abandons (player, at);
+`,
+  // How seats ended a table before its finish: resigned, or lost by a claim (resign.ts).
+  `
+CREATE TABLE table_endings (
+  table_id TEXT COLLATE "C" NOT NULL,
+  seat INTEGER NOT NULL,
+  kind TEXT NOT NULL,
+  at BIGINT NOT NULL,
+  PRIMARY KEY (table_id, seat)
+);
 `,
 ];
 
@@ -412,6 +424,22 @@ export class PgRatingsBook implements RatingsBook {
 
   async markRated(tableId: string, range?: RatingRange): Promise<void> {
     await this.pool.query(PG.markRated, [tableId, range?.low ?? null, range?.high ?? null]);
+  }
+
+  async noteEnding(ending: SeatEnding): Promise<void> {
+    await this.pool.query(
+      `INSERT INTO table_endings (table_id, seat, kind, at) VALUES ($1, $2, $3, $4)
+       ON CONFLICT DO NOTHING`,
+      [ending.tableId, ending.seat, ending.kind, ending.at],
+    );
+  }
+
+  async endings(tableId: string): Promise<SeatEnding[]> {
+    const { rows } = await this.pool.query<Record<string, unknown>>(
+      'SELECT seat, kind, at FROM table_endings WHERE table_id = $1 ORDER BY seat',
+      [tableId],
+    );
+    return rows.map((row) => endingOf(tableId, row));
   }
 
   async abandons(player: string, since: number): Promise<number[]> {

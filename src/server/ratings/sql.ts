@@ -55,6 +55,10 @@ export const SQL = {
   abandonsSince: 'SELECT at FROM rating_abandons WHERE player = ? AND at >= ? ORDER BY at',
   moveAbandons: 'UPDATE rating_abandons SET player = ? WHERE player = ?',
   deleteAbandons: 'DELETE FROM rating_abandons WHERE player = ?',
+  /** A seat's resignation, or a win claimed from it (resign.ts). */
+  noteEnding:
+    'INSERT INTO table_endings (table_id, seat, kind, at) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING',
+  endings: 'SELECT seat, kind, at FROM table_endings WHERE table_id = ? ORDER BY seat',
   seatsAmong: 'SELECT * FROM rating_history WHERE table_id IN (SELECT p.value FROM LIST)',
   /** A mode's ratings of a list of players, each found through its alias if it has one. */
   ratingsIn: `SELECT p.value AS asked, r.* FROM LIST

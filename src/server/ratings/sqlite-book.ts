@@ -31,6 +31,8 @@ import {
   pendingRow,
   type BookTable,
   type RatingRange,
+  endingOf,
+  type SeatEnding,
 } from './book.ts';
 import type { ModeBook } from './modes.ts';
 import { isProvisional } from '../../ratings/provisional.ts';
@@ -103,6 +105,16 @@ CREATE TABLE rating_abandons (
   PRIMARY KEY (table_id, seat)
 ) STRICT, WITHOUT ROWID;
 CREATE INDEX rating_abandons_player ON rating_abandons (player, at);
+`,
+  // How seats ended a table before its finish: resigned, or lost by a claim (resign.ts).
+  `
+CREATE TABLE table_endings (
+  table_id TEXT NOT NULL,
+  seat INTEGER NOT NULL,
+  kind TEXT NOT NULL,
+  at INTEGER NOT NULL,
+  PRIMARY KEY (table_id, seat)
+) STRICT, WITHOUT ROWID;
 `,
 ];
 
@@ -305,6 +317,16 @@ export class SqliteRatingsBook implements RatingsBook {
     );
   }
 
+  noteEnding(ending: SeatEnding): Promise<void> {
+    return answer(() => {
+      this.sql.noteEnding.run(ending.tableId, ending.seat, ending.kind, ending.at);
+    });
+  }
+
+  endings(tableId: string): Promise<SeatEnding[]> {
+    return answer(() => this.sql.endings.all(tableId).map((row) => endingOf(tableId, row)));
+  }
+
   isRated(tableId: string): Promise<boolean> {
     return answer(() => this.sql.isRated.get(tableId) !== undefined);
   }
@@ -399,6 +421,8 @@ function prepare(db: DatabaseSync) {
     abandonsSince: db.prepare(SQL.abandonsSince),
     moveAbandons: db.prepare(SQL.moveAbandons),
     deleteAbandons: db.prepare(SQL.deleteAbandons),
+    noteEnding: db.prepare(SQL.noteEnding),
+    endings: db.prepare(SQL.endings),
     board: db.prepare(SQL.board),
     pendingAmong: db.prepare(listed(SQL.pendingAmong, 'sqlite')),
     seatsAmong: db.prepare(listed(SQL.seatsAmong, 'sqlite')),

@@ -13,3 +13,4 @@ export type {
 export type { CoolDownAnswer, PlayerPage, RatingModeInfo, ShownRating } from './routes.ts';
 export type { SeatResult } from './rate-table.ts';
 export type { SeatRating, TableRatings } from './table-ratings.ts';
+export type { EndAnswer, TableEnding } from './resign.ts';

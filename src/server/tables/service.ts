@@ -3,7 +3,7 @@
  * tables, with the commit queue, the bots and the turn timer wired around the live tables.
  * Every refusal is a value (an ErrorBody) and changes nothing.
  */
-import type { Seat } from '../../core/game.ts';
+import type { Seat, Viewer } from '../../core/game.ts';
 import { sealRecord, type GameRecord } from '../../core/record.ts';
 import { err, ok, type Result } from '../../core/result.ts';
 import { BotPlayer, type BotDecider } from '../bots/bot-player.ts';
@@ -109,6 +109,8 @@ export interface ServiceOptions {
   readonly abandoned?: (table: Table) => void;
   /** Why a signed-in player may not take a seat at a table (ratings/abandons.ts), or undefined. */
   readonly seatRefusal?: (table: Table, player: string) => Promise<Refusal | undefined>;
+  /** Told of a watcher that held these seats leaving a table (ratings/resign.ts's absences). */
+  readonly left?: (table: Table, seats: readonly Viewer[]) => void;
 }
 
 const UNAVAILABLE = refusal('unavailable', 'The action could not be saved; nothing changed.');
@@ -133,6 +135,7 @@ export class TableService implements TableAccess {
   private readonly now: () => number;
   private readonly sweeper: NodeJS.Timeout;
   private readonly abandonedHook: ((table: Table) => void) | undefined;
+  private readonly leftHook: ServiceOptions['left'];
   readonly seatRefusal:
     ((table: Table, player: string) => Promise<Refusal | undefined>) | undefined;
   /** Tables closed as abandoned since start, for the metrics. */
@@ -150,6 +153,7 @@ export class TableService implements TableAccess {
     this.charge = options.charge;
     this.admission = options.admission;
     this.abandonedHook = options.abandoned;
+    this.leftHook = options.left;
     this.seatRefusal = options.seatRefusal;
     this.idle = new IdleTables(options.idleMs, this.now);
     this.quota = new BotTableQuota(options.botTablesPerAddress);
@@ -468,8 +472,10 @@ export class TableService implements TableAccess {
   }
 
   leave(watcher: Watcher, tableId: string): void {
+    const seats = this.house.peek(tableId)?.subscriptions.get(watcher.id)?.seats;
     this.seating.leave(watcher, tableId);
     const table = this.house.peek(tableId);
+    if (table && seats) this.leftHook?.(table, seats);
     if (!table || table.subscriptions.size > 0) return;
     // The last watcher gone: a closed table may leave memory, a playing one starts idling.
     if (closed(table)) this.house.rest(table);
@@ -765,7 +771,7 @@ export class TableService implements TableAccess {
    * Closes a table nobody plays or watches: refused to actions at once, then recorded as
    * abandoned (its rows stay) and let go from memory. If that cannot be saved, it plays on.
    */
-  private async abandon(table: Table): Promise<void> {
+  private async abandon(table: Table, ending = false): Promise<boolean> {
     const at = new Date(this.now()).toISOString();
     table.abandonedAt = at;
     this.idle.forget(table);
@@ -777,12 +783,23 @@ export class TableService implements TableAccess {
       this.log(`could not close idle table ${table.id}: ${String(error)}`);
       table.abandonedAt = null;
       this.idle.active(table);
-      return;
+      return false;
     }
     this.abandonedCount++;
     this.quota.release(table.id);
+    if (ending) this.publish(table);
     this.house.letGo(table);
-    this.abandonedHook?.(table);
+    if (!ending) this.abandonedHook?.(table);
+    return true;
+  }
+
+  /**
+   * Closes a playing table at once, watched or not, as a resignation or a claimed win ends it
+   * (ratings/resign.ts rates it and keeps who ended it): written as abandoned and its watchers
+   * told. False when that could not be saved (it plays on).
+   */
+  end(table: Table): Promise<boolean> {
+    return this.abandon(table, true);
   }
 }
 

@@ -32,6 +32,7 @@ import { WindowBanner } from './WindowBanner.tsx';
 import { isSpectator } from './watching.ts';
 import type { TableRatings } from '../../../src/server/ratings/wire.ts';
 import { useTableRatings } from '../ratings/useTableRatings.ts';
+import { EndControls } from '../ratings/EndControls.tsx';
 import { nameSeats, seatLabel } from './words.ts';
 
 export interface TableShellProps {
@@ -146,7 +147,13 @@ function TablePanels(
           {...(onContinue ? { onContinue } : {})}
         />
       )}
-      {table.status === 'abandoned' && <AbandonedPanel tableId={table.id} at={table.abandonedAt} />}
+      {table.status === 'abandoned' && (
+        <AbandonedPanel
+          tableId={table.id}
+          at={table.abandonedAt}
+          name={(seat) => seatLabel(table.seats, seat)}
+        />
+      )}
       {table.outcome && (
         <OutcomePanel
           tableId={table.id}
@@ -202,6 +209,9 @@ function TableSide(
       )}
       {stop && table.status === 'playing' && (
         <StopControl value={stop.value} onChange={stop.onChange} />
+      )}
+      {onChoose && table.status === 'playing' && mine.includes(update.seat) && (
+        <EndControls tableId={table.id} seat={update.seat} name={props.name} />
       )}
       <Suspense fallback={scoreboard(null)}>
         <WithGameUi ui={props.ui}>

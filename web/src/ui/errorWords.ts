@@ -52,6 +52,8 @@ export const ERROR_WORDS: Readonly<Record<ErrorWordsCode, string>> = {
   'cooling-down':
     'You left several rated games lately, so rated tables are closed to you for a while. Casual tables are open.',
   'out-of-range': 'Your rating is outside the range this rated table accepts.',
+  'not-two-sided': 'Resigning and claiming the win are for games of two sides.',
+  'not-claimable': 'You cannot claim the win yet: your opponent has not been away long enough.',
 };
 
 /** The sentence for an error, and the server's own words when they add something. */

@@ -1,0 +1,304 @@
+/**
+ * Ending a two-sided table before its finish, issue #34: a person resigns, or claims the win
+ * from an opponent who has gone. Platform actions, not engine actions: the game's engine is
+ * never asked, the table is closed (written as abandoned, tables/service.ts `end`) and who
+ * ended it how is kept in the book's `table_endings`, which the table and replay pages read.
+ * The record keeps the moves as far as they were played, so it replays as ever.
+ *
+ * Resigning (RULING, docs/ratings.md "Resigning and claiming"): a side resigns when every
+ * person on it has resigned; bots on the side follow its persons. So one against one, or a
+ * person beside a bot, resigns at once; of two teammates, the first to resign is noted and
+ * the side plays on until the other resigns too (a teammate may not give the game away for
+ * both). A rated table is then rated once as lost by the resigning side and won by the other,
+ * like a forfeit, but a resignation is not leaving: it earns no abandon and no cool-down.
+ *
+ * Claiming (RULING, same section): at a rated table without a turn clock, the table may wait
+ * for ever for a person who has gone. When every person of the side the table waits for has
+ * had no device connected to the table for CLAIM_AFTER_MS, a person of the other side may
+ * claim the win: rated as a forfeit, and noted as leaving (an abandon towards the cool-down,
+ * abandons.ts), since the absent side left the game. Absence is measured by the process that
+ * runs the table from the moment the side's last device went (or from the first time it was
+ * looked at, after a restart); a device that comes back ends it.
+ */
+import { err, ok, type Result } from '../../core/result.ts';
+import { SPECTATOR, type Viewer } from '../../core/game.ts';
+import { refusal, type Refusal } from '../errors.ts';
+import type { Table } from '../tables/table.ts';
+import type { RatingsBook, SeatEnding } from './book.ts';
+import { forfeitPlaces } from './abandons.ts';
+import type { FinishedTable } from './rate-table.ts';
+import { ratedSeatsOf } from './rated-seats.ts';
+
+/** A person with no device at a waiting, untimed rated table may be claimed from after 5 minutes. */
+export const CLAIM_AFTER_MS = 5 * 60_000;
+
+/** What ending a table needs of the tables' service. */
+export interface EndingTables {
+  table(id: string): Promise<Result<Table, Refusal>>;
+  /** Closes a playing table at once and tells its watchers; false if that was not saved. */
+  end(table: Table): Promise<boolean>;
+}
+
+/** What a page is told of a table's ending: who resigned or lost by a claim, and claims open. */
+export interface TableEnding {
+  readonly endings: readonly Omit<SeatEnding, 'tableId'>[];
+  /** For the asking seat: when (epoch ms) it may claim the win, or null when it may not. */
+  readonly claimableAt: number | null;
+}
+
+/** What a resign or claim answers: whether the table ended, and the endings so far. */
+export interface EndAnswer {
+  readonly ended: boolean;
+  readonly endings: readonly Omit<SeatEnding, 'tableId'>[];
+}
+
+/**
+ * Since when each person's seat at a table has had no device connected, as this process saw:
+ * set when a seat's last watcher leaves, cleared when one is connected at a look.
+ */
+export class Absences {
+  private readonly away = new WeakMap<Table, Map<number, number>>();
+  private readonly now: () => number;
+
+  constructor(now: () => number) {
+    this.now = now;
+  }
+
+  /** A watcher that held these seats left the table (tables/service.ts `leave`). */
+  left(table: Table, seats: readonly Viewer[]): void {
+    const at = this.now();
+    const away = this.of(table);
+    for (const seat of seats) {
+      if (seat !== SPECTATOR && !connected(table, seat)) away.set(seat, at);
+    }
+  }
+
+  /** Since when the seat has had no device, or undefined while one is connected. */
+  awaySince(table: Table, seat: number): number | undefined {
+    const away = this.of(table);
+    if (connected(table, seat)) {
+      away.delete(seat);
+      return undefined;
+    }
+    let since = away.get(seat);
+    if (since === undefined) {
+      since = this.now();
+      away.set(seat, since);
+    }
+    return since;
+  }
+
+  private of(table: Table): Map<number, number> {
+    let away = this.away.get(table);
+    if (!away) {
+      away = new Map();
+      this.away.set(table, away);
+    }
+    return away;
+  }
+}
+
+const absences = new WeakMap<RatingsBook, Absences>();
+
+/** The absences kept beside a book (one per server), made on first asking with this clock. */
+export function absencesOf(book: RatingsBook, now: () => number = Date.now): Absences {
+  let found = absences.get(book);
+  if (!found) {
+    found = new Absences(now);
+    absences.set(book, found);
+  }
+  return found;
+}
+
+function connected(table: Table, seat: number): boolean {
+  for (const sub of table.subscriptions.values()) if (sub.seats.includes(seat)) return true;
+  return false;
+}
+
+const isBot = (table: Table, seat: number): boolean =>
+  table.seats[seat]?.agent.startsWith('bot:') ?? false;
+
+/** The two sides of a table (its mode's teams), or why it has not two. */
+function sidesOf(book: RatingsBook, table: Table): Result<readonly (readonly number[])[], Refusal> {
+  const mode = book.modes.of(table.game.engine.facts.id, table.options, table.seats.length);
+  if (!mode || mode.teams.length !== 2) {
+    return err(
+      refusal('not-two-sided', 'Resigning and claiming the win are for games of two sides.'),
+    );
+  }
+  return ok(mode.teams);
+}
+
+function playing(table: Table): Refusal | undefined {
+  return table.finished || table.abandonedAt !== null
+    ? refusal('game-over', 'The game is over: there is nothing to resign or claim.')
+    : undefined;
+}
+
+/** The seat a token plays at this table, or the refusal. */
+function seatOf(table: Table, token: string): Result<number, Refusal> {
+  const seat = table.seatOfToken(token);
+  return seat === undefined || isBot(table, seat)
+    ? err(refusal('bad-token', 'That token does not belong to a seat of this table.'))
+    : ok(seat);
+}
+
+const shown = (endings: readonly SeatEnding[]) =>
+  endings.map(({ seat, kind, at }) => ({ seat, kind, at }));
+
+/** Resigns the token's seat; the table ends once its whole side has (see the ruling above). */
+export async function resign(
+  book: RatingsBook,
+  tables: EndingTables,
+  tableId: string,
+  token: string,
+  now: number,
+  log: (message: string) => void,
+): Promise<Result<EndAnswer, Refusal>> {
+  const found = await tables.table(tableId);
+  if (!found.ok) return found;
+  const table = found.value;
+  const seat = seatOf(table, token);
+  if (!seat.ok) return seat;
+  const closed = playing(table);
+  if (closed) return err(closed);
+  const sides = sidesOf(book, table);
+  if (!sides.ok) return sides;
+  await book.noteEnding({ tableId, seat: seat.value, kind: 'resign', at: now });
+  const endings = await book.endings(tableId);
+  const side = sides.value.find((team) => team.includes(seat.value)) ?? [seat.value];
+  const gone = new Set(endings.map((ending) => ending.seat));
+  const whole = side.every((s) => isBot(table, s) || gone.has(s));
+  if (!whole) return ok({ ended: false, endings: shown(endings) });
+  const ended = await endAndRate(book, tables, table, [seat.value], now, false, log);
+  return ended.ok ? ok({ ended: true, endings: shown(endings) }) : ended;
+}
+
+/** When the token's seat may claim the win from the side the table waits for, or null. */
+export async function claimableAt(
+  book: RatingsBook,
+  away: Absences,
+  table: Table,
+  seat: number,
+): Promise<number | null> {
+  if (playing(table) || table.timer !== null || table.held()) return null;
+  const sides = sidesOf(book, table);
+  if (!sides.ok) return null;
+  // The other side, waited for now (a game of choices made at once may wait for both).
+  const theirs = sides.value.find((team) => !team.includes(seat));
+  const waited = table.actors().filter((s) => !isBot(table, s));
+  if (!theirs || !waited.some((s) => theirs.includes(s))) return null;
+  if (!(await book.isRated(table.id))) return null;
+  let latest = 0;
+  for (const s of theirs) {
+    if (isBot(table, s)) continue;
+    const since = away.awaySince(table, s);
+    if (since === undefined) return null;
+    latest = Math.max(latest, since);
+  }
+  return latest + CLAIM_AFTER_MS;
+}
+
+/** What a seat is told of a table's ending (its claim, if the token names one of its seats). */
+export async function endingOf(
+  book: RatingsBook,
+  away: Absences,
+  tables: EndingTables,
+  tableId: string,
+  token: string | undefined,
+): Promise<Result<TableEnding, Refusal>> {
+  const endings = await book.endings(tableId);
+  let claim: number | null = null;
+  if (token !== undefined) {
+    const found = await tables.table(tableId);
+    if (!found.ok) return found;
+    const seat = seatOf(found.value, token);
+    if (seat.ok) claim = await claimableAt(book, away, found.value, seat.value);
+  }
+  return ok({ endings: shown(endings), claimableAt: claim });
+}
+
+/** Claims the win for the token's seat from the absent side the table waits for. */
+export async function claimWin(
+  book: RatingsBook,
+  away: Absences,
+  tables: EndingTables,
+  tableId: string,
+  token: string,
+  now: number,
+  log: (message: string) => void,
+): Promise<Result<EndAnswer, Refusal>> {
+  const found = await tables.table(tableId);
+  if (!found.ok) return found;
+  const table = found.value;
+  const seat = seatOf(table, token);
+  if (!seat.ok) return seat;
+  const closed = playing(table);
+  if (closed) return err(closed);
+  const at = await claimableAt(book, away, table, seat.value);
+  if (at === null || at > now) {
+    const when =
+      at === null
+        ? 'The game is not waiting for an absent opponent at a rated table without a clock.'
+        : `Your opponent has been away for less than ${CLAIM_AFTER_MS / 60_000} minutes.`;
+    return err(refusal('not-claimable', `${when} Nothing changed.`));
+  }
+  const sides = sidesOf(book, table);
+  if (!sides.ok) return sides;
+  const theirs = sides.value.find((team) => !team.includes(seat.value)) ?? [];
+  const absent = theirs.filter((s) => !isBot(table, s));
+  for (const s of absent) await book.noteEnding({ tableId, seat: s, kind: 'claim', at: now });
+  const ended = await endAndRate(book, tables, table, absent, now, true, log);
+  if (!ended.ok) return ended;
+  return ok({ ended: true, endings: shown(await book.endings(tableId)) });
+}
+
+/**
+ * Closes the table and, if it is rated, rates it once as a forfeit of `losers`' side; as
+ * leaving (an abandon towards the cool-down) when `left`.
+ */
+async function endAndRate(
+  book: RatingsBook,
+  tables: EndingTables,
+  table: Table,
+  losers: readonly number[],
+  now: number,
+  left: boolean,
+  log: (message: string) => void,
+): Promise<Result<true, Refusal>> {
+  if (playing(table)) return err(playing(table) as Refusal);
+  if (!(await tables.end(table))) {
+    return err(refusal('unavailable', 'The table could not be closed just now; try again.'));
+  }
+  try {
+    if (!(await book.isRated(table.id))) return ok(true);
+    const seats = ratedSeatsOf(table.seats);
+    const base = {
+      tableId: table.id,
+      game: table.game.engine.facts.id,
+      options: table.options,
+      seats: typeof seats === 'string' ? [] : seats,
+    };
+    const places = typeof seats === 'string' ? undefined : forfeitPlaces(book.modes, base, losers);
+    if (typeof seats === 'string' || !places) {
+      log(`ended table ${table.id} is not rated: ${typeof seats === 'string' ? seats : 'no mode'}`);
+      await book.forgetRated(table.id);
+      return ok(true);
+    }
+    const finished: FinishedTable = {
+      ...base,
+      seats,
+      places,
+      finishedAt: now,
+      ...(left ? { abandonedBy: losers } : {}),
+    };
+    const recorded = await book.recordFinished(finished);
+    if (recorded.kind === 'unrated') {
+      log(`ended table ${table.id} is not rated: ${recorded.reason}`);
+      await book.forgetRated(table.id);
+    }
+  } catch (error) {
+    log(`rating the ended table ${table.id} failed: ${String(error)}`);
+  }
+  return ok(true);
+}
