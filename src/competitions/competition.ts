@@ -21,12 +21,20 @@ export interface Settings {
   readonly format: Format;
   /** Swiss: rounds to play, e.g. 7. Ignored by the other formats. */
   readonly rounds: number;
-  /** League: 1 (single round robin) or 2 (home and away). */
+  /**
+   * League: 1 (single round robin) or 2 (home and away). Knockout: 1 (one game a tie) or 2
+   * (two-legged ties: aggregate score, then deciding games). Ignored by a Swiss.
+   */
   readonly legs: 1 | 2;
   /** Whether each game moves its players' ratings. */
   readonly rated: boolean;
-  /** 'open': listed for anyone; 'link': unlisted, whoever has its link may join. */
-  readonly entry: 'open' | 'link';
+  /**
+   * 'open': listed for anyone; 'link': unlisted, whoever has its link may join; 'invited':
+   * unlisted, only the accounts named in `invited` (and the host) may join.
+   */
+  readonly entry: 'open' | 'link' | 'invited';
+  /** The account names invited (entry 'invited'), e.g. ['ana', 'bo']; absent otherwise. */
+  readonly invited?: readonly string[];
   /** Fewest entrants to start, e.g. 2. */
   readonly minEntrants: number;
   /** Most entrants, e.g. 64. */

@@ -98,12 +98,33 @@ function nextSwiss(c: Competition, last: number): Next {
   return plain(round, pairs);
 }
 
-/** The winner of a knockout tie so far, from its fixtures in round order; null if undecided. */
-function tieWinner(games: readonly Fixture[]): string | null {
+/** A knockout's legs a tie: 2 for two-legged ties (the settings' `legs`), else 1. */
+const knockoutLegs = (c: Competition): 1 | 2 => (c.row.settings.legs === 2 ? 2 : 1);
+
+/** `player`'s goals in a game, from whichever seat they held. */
+const goalsOf = (game: Fixture, player: string): number =>
+  (game.first === player ? game.result?.scores[0] : game.result?.scores[1]) ?? 0;
+
+/**
+ * The winner of a knockout tie so far, from its fixtures in round order; null if undecided.
+ * One leg: the game's places (its own tie rule, such as Golazo's shoot-out, included). Two
+ * legs (the second with the seats swapped): the aggregate score; level on aggregate, the
+ * deciding games after them. A later game (a deciding one) is read by its places.
+ */
+function tieWinner(games: readonly Fixture[], legs: 1 | 2): string | null {
   const latest = games.at(-1);
   if (!latest) return null;
   if (latest.second === null) return latest.first;
   if (!latest.result) return null;
+  if (legs === 2 && games.length <= 2) {
+    const [leg1, leg2] = games as [Fixture, Fixture | undefined];
+    if (!leg2?.result) return null;
+    const a = leg1.first;
+    const b = leg1.second ?? '';
+    const aggregate = goalsOf(leg1, a) + goalsOf(leg2, a) - goalsOf(leg1, b) - goalsOf(leg2, b);
+    if (aggregate !== 0) return aggregate > 0 ? a : b;
+    return null;
+  }
   const outcome = outcomeOf(latest.result);
   return outcome === 'first' ? latest.first : outcome === 'second' ? latest.second : null;
 }
@@ -127,16 +148,20 @@ function nextKnockout(c: Competition, last: number): Next {
   }
   const winners: string[] = [];
   const deciders: NewFixture[] = [];
+  const legs = knockoutLegs(c);
   for (const [tie, games] of [...ties].sort((a, b) => a[0] - b[0])) {
-    const winner = tieWinner(games);
+    const winner = tieWinner(games, legs);
     if (winner !== null) {
       winners.push(winner);
       continue;
     }
+    // A two-legged tie's second leg, like a deciding game, swaps its latest game's seats.
     // RULING: a tie whose game was level (a shared place: the game's own tie rule, such as
     // Golazo's shoot-out, did not part them) is decided by another game with the seats
     // swapped, as often as needed; never by lot.
     const level = games.at(-1) as Fixture;
+    // RULING (#35): a two-legged tie level on aggregate goes to deciding games like a level
+    // single game (each one's own tie rule included), not to away goals or a lot.
     deciders.push({
       round: last + 1,
       index: deciders.length,
@@ -163,5 +188,8 @@ function nextKnockout(c: Competition, last: number): Next {
 export function knockoutChampion(c: Competition): string | null {
   if (c.row.status !== 'finished' || c.fixtures.length === 0) return null;
   const stage = Math.max(...c.fixtures.map((f) => f.stage));
-  return tieWinner(c.fixtures.filter((f) => f.stage === stage && f.tie === 0));
+  return tieWinner(
+    c.fixtures.filter((f) => f.stage === stage && f.tie === 0),
+    knockoutLegs(c),
+  );
 }

@@ -5,6 +5,7 @@
  */
 import { mayJoinSwiss } from '../../competitions/swiss-records.ts';
 import { err, ok, type Result } from '../../core/result.ts';
+import { usernameKey } from '../accounts/usernames.ts';
 import { refusal, type Refusal } from '../errors.ts';
 import type { Competition, Entrant, Fixture, GameResult, Op } from './model.ts';
 import { lastRound, pairNext } from './pairing.ts';
@@ -19,6 +20,15 @@ export function enter(c: Competition, entrant: Entrant): Ops {
   const { row } = c;
   if (c.entrants.some((e) => e.player === entrant.player))
     return err(refusal('already-entered', 'You have already entered this competition.'));
+  const { invited } = row.settings;
+  if (
+    row.settings.entry === 'invited' &&
+    entrant.player !== row.host &&
+    !invited?.includes(usernameKey(entrant.name))
+  )
+    return err(
+      refusal('entry-closed', 'This competition is by invitation, and you are not invited.'),
+    );
   const lateSwiss =
     row.status === 'running' &&
     row.settings.format === 'swiss' &&

@@ -15,6 +15,7 @@ import { whyNamesClash } from '../names.ts';
 import { BOT_LEVELS, LIMITS, turnSecondsSchema, type SeatRequest } from '../protocol.ts';
 import type { RatingsBook } from '../ratings/book.ts';
 import { newTableId } from '../tables/ids.ts';
+import { usernameKey } from '../accounts/usernames.ts';
 import type { TableRequest } from '../tables/setup.ts';
 import type { Table } from '../tables/table.ts';
 import type { CreatedTable } from '../protocol.ts';
@@ -41,7 +42,9 @@ export const createCompetitionSchema = z.strictObject({
   rounds: z.number().int().min(1).max(20).default(5),
   legs: z.union([z.literal(1), z.literal(2)]).default(1),
   rated: z.boolean().default(false),
-  entry: z.enum(['open', 'link']).default('open'),
+  entry: z.enum(['open', 'link', 'invited']).default('open'),
+  /** With entry 'invited': the account names that may join (the host may too), e.g. ['Bo']. */
+  invited: z.array(z.string().trim().min(1).max(60)).max(1024).default([]),
   minEntrants: z.number().int().min(2).max(1024).default(2),
   maxEntrants: z.number().int().min(2).max(1024).default(64),
   botLevel: z.enum(BOT_LEVELS).default('normal'),
@@ -74,6 +77,11 @@ export interface CompetitionServiceOptions {
   /** How often due starts and missing tables are looked for; 0: never by itself. Default 5 s. */
   readonly tickMs?: number;
   readonly log: (message: string) => void;
+}
+
+/** The invited names as kept: each account name's key (unique per account), each once. */
+function invitedNames(names: readonly string[]): string[] {
+  return [...new Set(names.map(usernameKey))];
 }
 
 const unknown = (): Refusal => refusal('unknown-competition', 'There is no such competition.');
@@ -125,6 +133,8 @@ export class CompetitionService {
     const options = parseOptions(found.value.engine, request.options);
     if (!options.ok) return err(fromEngine(options.error));
     const parsedOptions = options.value as Record<string, unknown>;
+    if (request.entry === 'invited' && request.invited.length === 0)
+      return err(refusal('bad-message', 'An invited competition names who is invited.'));
     if (request.minEntrants > request.maxEntrants)
       return err(refusal('bad-message', 'The fewest entrants is above the most.'));
     if (request.rated && !this.ratings?.modes.of(request.game, parsedOptions, 2))
@@ -143,6 +153,7 @@ export class CompetitionService {
         legs: request.legs,
         rated: request.rated,
         entry: request.entry,
+        ...(request.entry === 'invited' ? { invited: invitedNames(request.invited) } : {}),
         minEntrants: request.minEntrants,
         maxEntrants: request.maxEntrants,
         botLevel: request.botLevel,
