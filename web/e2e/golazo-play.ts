@@ -45,23 +45,41 @@ export function pitchMove(label: string): PitchMove | null {
   return null;
 }
 
-const events = (page: Page) => page.locator('.log__event');
 const cellOf = (page: Page, at: number) => page.locator(`.gz-cell[data-cell="${String(at)}"]`);
 
 /** The labels of the seat's legal actions, as the shell lists them. */
 export const legalLabels = (page: Page): Promise<string[]> =>
   page.locator('.actions__button:enabled').allTextContents();
 
+/** Where the shown log stood before a click: its length and its newest line. */
+export interface LogMark {
+  readonly count: number;
+  readonly last: string;
+}
+
+/** The shown log's mark now. */
+export const logMark = (page: Page): Promise<LogMark> =>
+  page.evaluate(() => {
+    const lines = document.querySelectorAll('.log__event');
+    return { count: lines.length, last: lines[lines.length - 1]?.textContent ?? '' };
+  });
+
 /**
- * Waits until the log holds more than `before` events: the server took the click. In
- * hot-seat the table may be covered for the next person instead, which also says so.
+ * Waits until the log moved past `before` (more lines, or a newest line that differs): the server
+ * took the click. In hot-seat the table may be covered for the next person instead, which also
+ * says so; or it shows the next person's log uncovered (a teammate, GZ-12.2), which is their own
+ * and need not be longer than the one before (each seat's log holds what that seat may see), so
+ * its newest line tells.
  */
-export async function logGrows(page: Page, before: number): Promise<void> {
+export async function logGrows(page: Page, before: LogMark): Promise<void> {
   try {
     await page.waitForFunction(
-      (n) =>
-        document.querySelector('.pass-device') !== null ||
-        document.querySelectorAll('.log__event').length > n,
+      (mark) => {
+        if (document.querySelector('.pass-device') !== null) return true;
+        const lines = document.querySelectorAll('.log__event');
+        const last = lines[lines.length - 1]?.textContent ?? '';
+        return lines.length > mark.count || last !== mark.last;
+      },
       before,
       { timeout: PATIENCE_MS },
     );
@@ -140,7 +158,7 @@ export function forward(moves: readonly PitchMove[], team: number, ball: number)
  * is highlighted, then the cell; a kick-off or receiver is a click on the counter named.
  */
 export async function playOnPitch(page: Page, move: PitchMove, team: number): Promise<void> {
-  const before = await events(page).count();
+  const before = await logMark(page);
   await pitchIdle(page);
   if (move.kind === 'kick-off' || move.kind === 'give') {
     const counter = team * COUNTERS_PER_TEAM + move.shirt - 1;
@@ -178,8 +196,9 @@ export async function playOnPitch(page: Page, move: PitchMove, team: number): Pr
 const pitchIdle = (page: Page): Promise<void> =>
   page.locator('.gz-pitch[aria-busy="false"]').waitFor({ timeout: PATIENCE_MS });
 
-async function grew(page: Page, before: number): Promise<boolean> {
-  return (await events(page).count()) > before;
+async function grew(page: Page, before: LogMark): Promise<boolean> {
+  const now = await logMark(page);
+  return now.count > before.count || now.last !== before.last;
 }
 
 /** The board's own button named `name`, if offered now. */
@@ -190,7 +209,7 @@ const boardButton = (page: Page, name: RegExp) =>
 export async function pickOnGoal(page: Page): Promise<boolean> {
   const targets = page.locator('.gz-goal-pick:not(.gz-goal-pick--waiting) .gz-target:enabled');
   if ((await targets.count()) === 0) return false;
-  const before = await events(page).count();
+  const before = await logMark(page);
   const words = (await page.locator('.gz-goal-pick__words').textContent()) ?? '';
   const cover = /click the (\d) targets/.exec(words);
   const count = cover ? Number(cover[1]) : 1;
@@ -242,7 +261,7 @@ export async function decide(page: Page, how: Chooser, played: Played): Promise<
     .getByRole('region', { name: 'A moment to respond' })
     .locator('button:enabled', { hasText: /^Continue$/ });
   if (await continueButton.isVisible()) {
-    const before = await events(page).count();
+    const before = await logMark(page);
     await continueButton.click();
     await logGrows(page, before);
     return { kind: 'continue' };
@@ -252,7 +271,7 @@ export async function decide(page: Page, how: Chooser, played: Played): Promise<
   if (await pickOnGoal(page)) return { kind: 'goal' };
   const card = page.locator('.gz-card--playable').first();
   if ((await card.count()) > 0) {
-    const before = await events(page).count();
+    const before = await logMark(page);
     await card.click();
     await logGrows(page, before);
     return { kind: 'card' };
@@ -279,7 +298,7 @@ export async function decide(page: Page, how: Chooser, played: Played): Promise<
   for (const name of order) {
     const button = boardButton(page, name);
     if ((await button.count()) === 0) continue;
-    const before = await events(page).count();
+    const before = await logMark(page);
     await button.click();
     await logGrows(page, before);
     return { kind: 'button' };
