@@ -9,6 +9,7 @@ import { useApi } from '../api/useApi.ts';
 import { gameUi } from '../games/index.ts';
 import { WithGameUi } from '../games/WithGameUi.tsx';
 import type { ReplayFrames } from '../protocol.ts';
+import { EndingNote } from '../ratings/EndControls.tsx';
 import { useStepper } from '../replay/useStepper.ts';
 import { WinLineChart } from '../replay/WinLineChart.tsx';
 import { EventLog } from '../table/EventLog.tsx';
@@ -81,6 +82,9 @@ function ReplayViewer({ replay }: { replay: ReplayFrames }): ReactElement {
             rematch={null}
             replayLink={false}
           />
+        )}
+        {at === last && table.status === 'abandoned' && (
+          <EndingNote tableId={table.id} name={seatName} />
         )}
         <EventLog log={log} words={words} />
       </div>

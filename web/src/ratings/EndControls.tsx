@@ -168,3 +168,16 @@ export function endingWords(ending: TableEnding, name: (seat: number) => string)
   if (resigned.length > 0) return `${list(resigned)} resigned.`;
   return null;
 }
+
+/** The ending of a resigned or claimed table, as a note (the replay's last step), or nothing. */
+export function EndingNote(props: {
+  readonly tableId: string;
+  readonly name: (seat: number) => string;
+}): ReactElement | null {
+  const words = useEndingWords(props.tableId, props.name);
+  return words ? (
+    <p className="panel" data-ending="">
+      {words}
+    </p>
+  ) : null;
+}
