@@ -21,7 +21,9 @@ export interface NewCompetition {
   readonly rounds?: number;
   readonly legs?: 1 | 2;
   readonly rated?: boolean;
-  readonly entry?: 'open' | 'link';
+  readonly entry?: 'open' | 'link' | 'invited';
+  /** With entry 'invited': the account names that may join, e.g. ['Ana', 'Bo']. */
+  readonly invited?: readonly string[];
   readonly minEntrants?: number;
   readonly maxEntrants?: number;
   readonly startsAt?: number | null;

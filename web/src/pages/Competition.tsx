@@ -71,6 +71,8 @@ export function Competition(): ReactElement {
       <p>
         {FORMAT_WORDS[view.format]} of {view.game}
         {view.format === 'swiss' ? `, ${view.settings.rounds} rounds` : ''}
+        {view.format === 'knockout' && view.settings.legs === 2 ? ', two-legged ties' : ''}
+        {view.settings.entry === 'invited' ? ', by invitation' : ''}
         {view.rated ? ', rated' : ''}, {clockWords(view.settings.turnSeconds)}, hosted by{' '}
         {view.hostName}. A {view.settings.botLevel} bot plays on for a leaver.{' '}
         <span data-status={view.status} className="competition__status">
@@ -179,10 +181,13 @@ function roundTitle(view: CompetitionView, games: readonly GameView[]): string {
         : left === 2
           ? 'Quarter-finals'
           : `Round ${first.stage}`;
-  const deciding = view.rounds.some(
+  const before = view.rounds.filter(
     (r) => r.games[0]?.stage === first.stage && r.round < roundOf(view, first),
-  );
-  return deciding ? `${stage}: deciding games` : stage;
+  ).length;
+  // Two-legged ties: the stage's first round is the first legs, its second the second legs.
+  if (view.settings.legs === 2 && before < 2)
+    return `${stage}: ${before === 0 ? 'first' : 'second'} legs`;
+  return before > 0 ? `${stage}: deciding games` : stage;
 }
 
 function roundOf(view: CompetitionView, game: GameView): number {

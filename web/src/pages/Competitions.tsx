@@ -115,7 +115,11 @@ function HostForm(): ReactElement | null {
       rounds: Number(text('rounds')),
       legs: text('legs') === '2' ? 2 : 1,
       rated: data.get('rated') === 'on',
-      entry: text('entry') === 'link' ? 'link' : 'open',
+      entry: text('entry') === 'link' ? 'link' : text('entry') === 'invited' ? 'invited' : 'open',
+      invited: text('invited')
+        .split(',')
+        .map((name) => name.trim())
+        .filter((name) => name !== ''),
       minEntrants: Number(text('minEntrants')),
       maxEntrants: Number(text('maxEntrants')),
       startsAt: startsAt === '' ? null : new Date(startsAt).getTime(),
@@ -167,10 +171,14 @@ function HostForm(): ReactElement | null {
           Swiss rounds <input name="rounds" type="number" min={1} max={20} defaultValue={5} />
         </label>
         <label>
-          League legs{' '}
+          Legs{' '}
           <select name="legs" defaultValue="1">
-            <option value="1">Single round robin</option>
-            <option value="2">Home and away</option>
+            <option value="1">
+              One game (league: single round robin; knockout: one game a tie)
+            </option>
+            <option value="2">
+              Home and away (knockout: two-legged ties, aggregate score then a deciding game)
+            </option>
           </select>
         </label>
         <label>
@@ -181,7 +189,12 @@ function HostForm(): ReactElement | null {
           <select name="entry" defaultValue="open">
             <option value="open">Open: listed here</option>
             <option value="link">By link: not listed</option>
+            <option value="invited">Invited: only the accounts named below</option>
           </select>
+        </label>
+        <label>
+          Invited (account names, separated by commas){' '}
+          <input name="invited" maxLength={2000} placeholder="Ana, Bo" />
         </label>
         <label>
           Fewest entrants{' '}
