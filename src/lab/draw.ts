@@ -6,6 +6,14 @@
 import type { Figure } from './figures.ts';
 
 type Mark = unknown;
+
+/** The few DOM calls drawing needs beyond Plot: a box to hold several plots. */
+interface Box {
+  className: string;
+  style: { cssText: string };
+  append(...nodes: unknown[]): void;
+}
+declare const document: { createElement(tag: 'div'): Box };
 type Data = readonly object[];
 type MarkOptions = Record<string, unknown>;
 
@@ -49,6 +57,8 @@ export function drawFigure(Plot: PlotApi, figure: Figure, width: number): unknow
       return drawHistogram(Plot, figure, width);
     case 'sequential':
       return drawSequential(Plot, figure, width);
+    case 'sideBySide':
+      return drawSideBySide(Plot, figure, width);
   }
 }
 
@@ -301,4 +311,59 @@ function drawSequential(
       Plot.tip(rows, Plot.pointerX({ x: 'games', y: 'value', title })),
     ],
   });
+}
+
+type SideBySideRow = Extract<Figure, { kind: 'sideBySide' }>['rows'][number];
+
+function sideBySideValue(r: SideBySideRow, x: number): string {
+  if (r.unit === 'share') return percent(x);
+  if (r.unit === 'percent') return `${x.toFixed(0)}%`;
+  return x.toFixed(2);
+}
+
+/**
+ * The variants side by side: a small panel per metric, each on its own scale (decisions and
+ * shares do not share an axis), a dot and 95% interval per variant; two panels a row when wide.
+ */
+function drawSideBySide(
+  Plot: PlotApi,
+  f: Extract<Figure, { kind: 'sideBySide' }>,
+  width: number,
+): unknown {
+  const metrics = [...new Set(f.rows.map((r) => r.metric))];
+  const across = width >= 640 ? 2 : 1;
+  const panelWidth = Math.floor((width - 16 * (across - 1)) / across);
+  const box = document.createElement('div');
+  box.className = 'lab-side-by-side';
+  box.style.cssText = 'display:flex;flex-wrap:wrap;gap:0 16px';
+  const title = (r: SideBySideRow): string =>
+    `${r.label} · ${r.metric}\n${sideBySideValue(r, r.value)} [${sideBySideValue(r, r.low)}, ${sideBySideValue(r, r.high)}]`;
+  for (const metric of metrics) {
+    const rows = f.rows.filter((r) => r.metric === metric);
+    const unit = rows[0]?.unit;
+    box.append(
+      Plot.plot({
+        width: panelWidth,
+        height: Math.max(80, f.variants.length * ROW + 50),
+        marginLeft: Math.min(
+          Math.round(0.4 * panelWidth),
+          8 + 7 * Math.max(...f.variants.map((l) => l.length)),
+        ),
+        marginRight: 16,
+        x: {
+          label: metric,
+          grid: true,
+          nice: true,
+          ...(unit === 'share' ? { tickFormat: '%' } : {}),
+        },
+        y: { label: null, domain: f.variants },
+        marks: [
+          Plot.ruleY(rows, { y: 'label', x1: 'low', x2: 'high', stroke: 'label', strokeWidth: 2 }),
+          Plot.dot(rows, { y: 'label', x: 'value', fill: 'label', r: 3.5 }),
+          Plot.tip(rows, Plot.pointerY({ y: 'label', x: 'value', title })),
+        ],
+      }),
+    );
+  }
+  return box;
 }

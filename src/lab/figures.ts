@@ -79,7 +79,32 @@ export type Figure =
         readonly flagged: boolean;
       }[];
     }
-  | SequentialFigure;
+  | SequentialFigure
+  | SideBySideFigure;
+
+/**
+ * The variants side by side (side-by-side.ts): one panel per metric, each on its own scale, a
+ * row per variant with its value and 95% interval.
+ */
+export interface SideBySideFigure {
+  readonly kind: 'sideBySide';
+  readonly id: string;
+  readonly title: string;
+  readonly note?: string;
+  /** The variants' labels, in order: every panel's rows. */
+  readonly variants: readonly string[];
+  readonly rows: readonly {
+    /** The panel, e.g. 'Decisions per game'. */
+    readonly metric: string;
+    /** 'share' (0–1, read as a per cent), 'percent' (0–100) or 'mean'. */
+    readonly unit: 'share' | 'percent' | 'mean';
+    /** The variant, e.g. 'rounds=5'. */
+    readonly label: string;
+    readonly value: number;
+    readonly low: number;
+    readonly high: number;
+  }[];
+}
 
 /**
  * The sequential stop (`--until-decided`) as it went: at each look, each compared variant's

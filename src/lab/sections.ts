@@ -5,6 +5,7 @@
 import type { Figure } from './figures.ts';
 import { differenceFigures, skillFigure, type LabReport } from './report.ts';
 import { reportSequentialFigure } from './sequential-figure.ts';
+import { sideBySideFigure } from './side-by-side.ts';
 
 export interface PageSection {
   readonly title: string;
@@ -14,8 +15,10 @@ export interface PageSection {
 export function pageSections(report: LabReport): PageSection[] {
   const sections: PageSection[] = [];
   const sequential = reportSequentialFigure(report);
+  const sideBySide = sideBySideFigure(report);
   const differences = [
     ...(sequential ? [sequential] : []),
+    ...(sideBySide ? [sideBySide] : []),
     ...differenceFigures(report.differences),
   ];
   if (differences.length > 0) sections.push({ title: 'Comparison', figures: differences });

@@ -3,6 +3,7 @@ import type { Figure } from './figures.ts';
 import type { LabReport, SeatReport, ShapeReport } from './report.ts';
 import type { CardsReport } from './cards.ts';
 import { RESTRICTED_METRIC } from './paired.ts';
+import { sideBySideMetrics, type SideBySideMetric } from './side-by-side.ts';
 
 const pct = (x: number): string =>
   Number.isNaN(x) ? '   –  ' : `${(100 * x).toFixed(1)}%`.padStart(6);
@@ -182,23 +183,23 @@ export function sequentialLines(report: LabReport): string[] {
  * seat 1's head-to-head share, and lead changes when the shape was measured.
  */
 export function sideBySideLines(report: LabReport): string[] {
-  if (report.variants.length < 2) return [];
-  const cols: [string, (v: LabReport['variants'][number]) => string][] = [
-    ['decisions', (v) => num(v.decisions.summary.mean, 1)],
-    ['turns', (v) => num(v.turns.summary.mean, 1)],
-    ['draws', (v) => pct(v.games > 0 ? v.drawnGames / v.games : NaN)],
-    ['score/game', (v) => num(v.totalScore.summary.mean)],
-    ['seat 1 h2h', (v) => (v.seats[0]?.field ? pct(v.seats[0].field.value) : '-')],
-    ['lead chg', (v) => (v.shape?.leadChanges ? num(v.shape.leadChanges.summary.mean) : '-')],
-    ['decided at', (v) => (v.shape?.decided ? `${num(v.shape.decided.summary.mean, 0)}%` : '-')],
-  ];
+  const metrics = sideBySideMetrics(report);
+  if (metrics.length === 0) return [];
+  const cell = (m: SideBySideMetric, v: number): string => {
+    const value = m.values[v];
+    if (!value) return '-';
+    if (m.unit === 'share') return pct(value.value);
+    if (m.unit === 'percent') return `${num(value.value, 0)}%`;
+    return num(value.value, m.column === 'decisions' || m.column === 'turns' ? 1 : 2);
+  };
   const width = Math.max(8, ...report.variants.map((v) => v.label.length)) + 2;
   return [
     '',
     'Variants side by side (means per game; seat 1 h2h: seat 1 head-to-head share):',
-    `  ${''.padEnd(width)}${cols.map(([h]) => h.padStart(11)).join('')}`,
+    `  ${''.padEnd(width)}${metrics.map((m) => m.column.padStart(11)).join('')}`,
     ...report.variants.map(
-      (v) => `  ${v.label.padEnd(width)}${cols.map(([, f]) => f(v).trim().padStart(11)).join('')}`,
+      (v, i) =>
+        `  ${v.label.padEnd(width)}${metrics.map((m) => cell(m, i).trim().padStart(11)).join('')}`,
     ),
   ];
 }

@@ -82,6 +82,15 @@ describe('the report page', () => {
       );
     assert.equal(drawn.length, figures);
     for (const [i, marks] of drawn.entries()) assert.ok(marks > 0, `figure ${i} has no marks`);
+    // The variants side by side: a panel (an SVG) per metric Goalkeepers measures, both variants in each.
+    const side = pageSections(report)
+      .flatMap((s) => s.figures)
+      .findIndex((f) => f.kind === 'sideBySide');
+    const panels = await page
+      .locator(`.plot[data-figure="${side}"] svg[class^="plot"]`)
+      .allTextContents();
+    assert.equal(panels.length, 5, panels.join(' | '));
+    for (const panel of panels) assert.ok(/rounds=3.*rounds=4/s.test(panel), panel);
     await page.close();
   });
 

@@ -336,28 +336,36 @@ describe('the Lab page', () => {
       assert.equal(await page.locator('[data-cell="skill-win"]').count(), budgets.length);
       await page.locator('[data-figure="skill"] svg').waitFor();
 
-      // The comparison's figures are the CLI report's: one per paired metric, each with a row
-      // per variant after the first, drawn.
+      // The comparison's figures are the CLI report's: the variants side by side (a panel per
+      // metric, a row per variant), then one per paired metric with a row per variant after
+      // the first, drawn.
       const comparison = page.getByRole('region', { name: 'Comparison' });
       const figures = pageSections(expected).find((s) => s.title === 'Comparison')?.figures ?? [];
-      assert.equal(figures.length, pairedMetrics(2).length);
-      await comparison
-        .locator('.lab-figure svg')
-        .nth(figures.length - 1)
-        .waitFor();
+      assert.equal(figures.length, 1 + pairedMetrics(2).length);
+      await comparison.locator('.lab-figure svg').last().waitFor();
       const drawn = await comparison
         .locator('.lab-figure')
         .evaluateAll((all) =>
-          all.map((f) => [
-            f.getAttribute('data-figure'),
-            f.querySelector('svg')?.textContent ?? '',
-          ]),
+          all.map(
+            (f) =>
+              [
+                f.getAttribute('data-figure'),
+                [...f.querySelectorAll('svg')].map((svg) => svg.textContent),
+              ] as const,
+          ),
         );
       assert.deepEqual(
         drawn.map(([id]) => id),
         figures.map((f) => f.id),
       );
-      for (const [id, text] of drawn)
+      const [sideBySide, ...differences] = drawn;
+      // Goalkeepers has no evaluation: five metrics (no lead changes, no moment of decision).
+      assert.equal(sideBySide?.[0], 'side-by-side');
+      assert.equal(sideBySide[1].length, 5, `side by side panels: ${sideBySide[1].join(' | ')}`);
+      for (const panel of sideBySide[1])
+        for (const label of labels)
+          assert.ok(panel.includes(label), `a side by side panel lacks ${label}: ${panel}`);
+      for (const [id, [text]] of differences)
         for (const row of ['rounds=4 − rounds=3', 'rounds=5 − rounds=3'])
           assert.ok(text?.includes(row), `figure ${String(id)} lacks the row ${row}`);
       const tables = page.getByRole('region', { name: 'Paired differences' }).locator('caption');
