@@ -24,6 +24,8 @@ interface Plan {
   readonly kind: string;
   /** How many seeded games are played to meet it. */
   readonly games: number;
+  /** The board's own element, e.g. '.gk'. */
+  readonly board: string;
   /** Plays the decision by keyboard, once the page shows it. */
   readonly play: (page: Page) => Promise<void>;
 }
@@ -124,15 +126,34 @@ async function playPitch(page: Page): Promise<void> {
   await page.keyboard.press('Enter');
 }
 
+/** Supernatural Soccer: Tab to the field's one target stop, an arrow key to another, Enter. */
+async function playField(page: Page): Promise<void> {
+  const hex = /(Move to|Stay on) [a-z]\d+/;
+  await tabTo(page, '.ss-hex--target');
+  const first = await focusedName(page);
+  assert.match(first, hex);
+  for (const key of ['ArrowRight', 'ArrowLeft', 'ArrowDown', 'ArrowUp']) {
+    await page.keyboard.press(key);
+    if ((await focusedName(page)) !== first) break;
+  }
+  const moved = await focusedName(page);
+  assert.notEqual(moved, first, 'an arrow key went to another target');
+  assert.match(moved, hex);
+  assert.ok(await focusShown(page), 'the target hex shows its focus');
+  await page.keyboard.press('Enter');
+}
+
 const PLANS: readonly Plan[] = [
   {
     game: 'goalkeepers',
+    board: '.gk',
     kind: 'roll',
     games: 1,
     play: (page) => press(page, '.gk button', /Roll/),
   },
   {
     game: 'goal',
+    board: '.goal',
     kind: 'add+discard+free-kick+start',
     games: 3,
     play: async (page) => {
@@ -143,17 +164,19 @@ const PLANS: readonly Plan[] = [
   },
   {
     game: 'next-goal-wins',
+    board: '.ngw',
     options: { mode: 'match' },
     kind: 'cross+dribble+pass',
     games: 3,
     play: (page) => press(page, '.ngw-tray__button', /Pass|Cross|Dribble/),
   },
-  { game: 'golazo', kind: 'end+move+play', games: 3, play: playPitch },
+  { game: 'golazo', board: '.gz-pitch', kind: 'end+move+play', games: 3, play: playPitch },
   {
     game: 'supernatural-soccer',
+    board: '.ss-field',
     kind: 'move+stay',
     games: 3,
-    play: (page) => press(page, '.ss-hex--target', /(Move to|Stay on) [a-z]\d+/),
+    play: playField,
   },
 ];
 
@@ -164,6 +187,18 @@ for (const plan of PLANS) {
   if (moment) MOMENTS.set(plan.game, moment);
 }
 const invites = new Map<string, string>();
+
+/** Waits for the board (it loads apart from the page); says what showed instead if never. */
+async function boardShown(page: Page, board: string): Promise<void> {
+  try {
+    await page.locator(board).first().waitFor({ timeout: PATIENCE_MS });
+  } catch (error) {
+    const shown = (await page.locator('.table-page').innerText()).slice(0, 400);
+    throw new Error(`the board ${board} never showed; the page showed:\n${shown}`, {
+      cause: error,
+    });
+  }
+}
 
 interface Violation {
   readonly id: string;
@@ -208,6 +243,7 @@ describe('the boards by keyboard and screen reader', () => {
         await page.goto(`${stage.server.url}${invite}`);
         await waitLive(page);
         await page.locator('.actions__button:enabled').first().waitFor({ state: 'attached' });
+        await boardShown(page, plan.board);
         assert.deepEqual(await seriousViolations(page), [], `${plan.game}: axe-core's findings`);
         // The board's live region is there for the others' moves and windows.
         assert.equal(await page.locator('[data-announcer][aria-live="polite"]').count(), 1);

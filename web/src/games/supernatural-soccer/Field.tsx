@@ -29,6 +29,7 @@ import {
   VIEW_BOX,
 } from './geometry.ts';
 import { useNarrow } from './useNarrow.ts';
+import { nextSpot, onScreen } from './keys.ts';
 import { landingOdds, percent } from '../../board/odds.ts';
 import type { Frame } from './animation.ts';
 import type { IndexedChoice, LastMove } from './marks.ts';
@@ -192,6 +193,19 @@ function Hexes({
   readonly onHover: (cell: number | null) => void;
 }): ReactElement {
   const wizardAt = new Map(view.wizards.map((cell, wizard) => [cell, wizard]));
+  // One target in the Tab order; the arrow keys go to the others (issue #37).
+  const [focused, setFocused] = useState<number | null>(null);
+  const targets = [...marks.targets].sort((a, b) => a - b);
+  const rover = focused !== null && marks.targets.has(focused) ? focused : (targets[0] ?? NONE);
+  const spots = targets.map((cell) => ({ cell, at: onScreen(cellCentre(cell), upright) }));
+  const arrow = (event: KeyboardEvent, cell: number): void => {
+    const next = nextSpot(onScreen(cellCentre(cell), upright), spots, event.key);
+    if (event.key.startsWith('Arrow')) event.preventDefault();
+    if (next === null) return;
+    setFocused(next);
+    const svg = event.currentTarget.closest('svg');
+    svg?.querySelector<SVGGElement>(`.ss-hex[data-cell="${String(next)}"]`)?.focus();
+  };
   return (
     <>
       {Array.from({ length: CELLS }, (_, cell) => (
@@ -202,10 +216,13 @@ function Hexes({
           selected={selection.selected}
           marks={marks}
           upright={upright}
+          rover={cell === rover}
           onClick={() => {
             selection.click(cell);
           }}
           onHover={onHover}
+          onFocus={setFocused}
+          onArrow={arrow}
         />
       ))}
     </>
@@ -225,8 +242,11 @@ function Hex({
   selected,
   marks,
   upright,
+  rover,
   onClick,
   onHover,
+  onFocus,
+  onArrow,
 }: {
   readonly cell: number;
   /** The wizard standing here, if any. */
@@ -234,8 +254,12 @@ function Hex({
   readonly selected: number | null;
   readonly marks: CellMarks;
   readonly upright: boolean;
+  /** The target that holds the field's place in the Tab order. */
+  readonly rover: boolean;
   readonly onClick: () => void;
   readonly onHover: (cell: number | null) => void;
+  readonly onFocus: (cell: number) => void;
+  readonly onArrow: (event: KeyboardEvent, cell: number) => void;
 }): ReactElement {
   const c = cellCentre(cell);
   return (
@@ -245,11 +269,12 @@ function Hex({
       {...(marks.targets.has(cell)
         ? {
             role: 'button',
-            tabIndex: 0,
+            tabIndex: rover ? 0 : -1,
             'aria-label': hexLabel(cell, wizard, selected),
             onClick,
             onKeyDown: (e: KeyboardEvent) => {
               pressed(e, onClick);
+              onArrow(e, cell);
             },
             onMouseEnter: () => {
               onHover(cell);
@@ -258,6 +283,7 @@ function Hex({
               onHover(null);
             },
             onFocus: () => {
+              onFocus(cell);
               onHover(cell);
             },
           }
