@@ -7,7 +7,9 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Table } from '../tables/table.ts';
 import { testPostgres, type TestPostgres } from '../testing/postgres-server.ts';
+import { noShowSuite } from './no-shows-suite.ts';
 import { PgCompetitionBook } from './postgres-book.ts';
+import { twoLegSuite } from './two-legs-suite.ts';
 import { competitionSuite, entered, rig, type FakeTable } from './testing.ts';
 
 describe('competitions on PostgreSQL', () => {
@@ -19,6 +21,8 @@ describe('competitions on PostgreSQL', () => {
     await postgres.stop();
   });
   competitionSuite(async () => PgCompetitionBook.open(await postgres.database()));
+  noShowSuite(async () => PgCompetitionBook.open(await postgres.database()));
+  twoLegSuite(async () => PgCompetitionBook.open(await postgres.database()));
 
   it('pairs the next round once when two processes record the round’s last games at once', async () => {
     const url = await postgres.database();

@@ -1,0 +1,114 @@
+/**
+ * Two-legged knockout ties and invited entry (#35), on either store with tables made by hand.
+ * A tie plays a second leg with the seats swapped; the aggregate score decides it, and level on
+ * aggregate, deciding games do (never a lot). An invited competition takes only the accounts it
+ * names (and its host), and is not listed.
+ */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { Competition, CompetitionBook } from './model.ts';
+import { entered, rig, type FakeTable, type Rig } from './testing.ts';
+
+type Open = () => Promise<CompetitionBook>;
+
+async function get(r: Rig, id: string): Promise<Competition> {
+  const c = await r.book.get(id);
+  assert.ok(c);
+  return c;
+}
+
+/** Ends a table with these goals by seat; the places follow the goals. */
+async function score(r: Rig, table: FakeTable, first: number, second: number): Promise<void> {
+  const places = first > second ? [1, 2] : first < second ? [2, 1] : [1, 1];
+  table.outcome = { scores: [first, second], places };
+  await r.service.tableFinished(table);
+}
+
+const seatsOf = (t: FakeTable) => t.seats.map((s) => s.playerId);
+
+/** The checks, on whichever store `open` opens (two-legs.test.ts: node:sqlite; postgres.integration.test.ts). */
+export function twoLegSuite(open: Open): void {
+  void describe('two-legged knockout ties (#35)', () => {
+    void it('plays each tie home and away, the aggregate deciding, up to the final’s two legs', async () => {
+      const r = await rig(open);
+      const id = await entered(r, 4, { format: 'knockout', legs: 2 });
+      await r.service.start(id, 'p1');
+      const firstLegs = r.tables.playing();
+      assert.equal(firstLegs.length, 2);
+      // Tie A: 2–1 then 1–1 (3–2 on aggregate to A's first). Tie B: 3–0 then 0–4 (4–3 to B's second).
+      const [a, b] = firstLegs as [FakeTable, FakeTable];
+      await score(r, a, 2, 1);
+      await score(r, b, 3, 0);
+      let c = await get(r, id);
+      assert.equal(c.fixtures.filter((f) => f.stage === 1).length, 4, 'second legs paired');
+      const secondLegs = r.tables.playing();
+      assert.equal(secondLegs.length, 2);
+      const legOf = (t: FakeTable) =>
+        secondLegs.find((s) => seatsOf(s).join() === [...seatsOf(t)].reverse().join());
+      const a2 = legOf(a);
+      const b2 = legOf(b);
+      assert.ok(a2 && b2, 'each second leg swaps its tie’s seats');
+      await score(r, a2, 1, 1);
+      await score(r, b2, 4, 0);
+      c = await get(r, id);
+      const final = c.fixtures.filter((f) => f.stage === 2);
+      assert.equal(final.length, 1);
+      assert.deepEqual(
+        [final[0]?.first, final[0]?.second].sort(),
+        [seatsOf(a)[0], seatsOf(b)[1]].sort(),
+        'A’s first (3–2) and B’s second (4–3) meet in the final',
+      );
+      // The final: level on aggregate (1–0, 0–1): a deciding game, seats swapped, decides it.
+      const [f1] = r.tables.playing() as [FakeTable];
+      await score(r, f1, 1, 0);
+      const [f2] = r.tables.playing() as [FakeTable];
+      assert.deepEqual(seatsOf(f2), [...seatsOf(f1)].reverse());
+      await score(r, f2, 1, 0);
+      c = await get(r, id);
+      assert.equal(c.row.status, 'running', 'level on aggregate: not finished');
+      const [decider] = r.tables.playing() as [FakeTable];
+      assert.deepEqual(seatsOf(decider), seatsOf(f1));
+      await score(r, decider, 0, 2);
+      c = await get(r, id);
+      assert.equal(c.row.status, 'finished');
+      assert.equal(c.fixtures.filter((f) => f.stage === 2).length, 3);
+      await r.service.close();
+      await r.book.close();
+    });
+  });
+
+  void describe('invited entry (#35)', () => {
+    void it('takes the host and the named accounts only, whatever their case; unlisted', async () => {
+      const r = await rig(open);
+      const host = { id: 'p1', name: 'Player 1' };
+      const refused = await r.service.create(host, {
+        name: 'Friends',
+        game: 'goalkeepers',
+        format: 'league',
+        entry: 'invited',
+      });
+      assert.equal(refused.ok || refused.error.code, 'bad-message', 'names nobody');
+      const made = await r.service.create(host, {
+        name: 'Friends',
+        game: 'goalkeepers',
+        format: 'league',
+        entry: 'invited',
+        invited: ['Ana', ' bo '],
+      });
+      assert.ok(made.ok);
+      const id = made.value.row.id;
+      assert.ok((await r.service.join(id, host)).ok, 'the host may join');
+      assert.ok((await r.service.join(id, { id: 'u-ana', name: 'ANA' })).ok);
+      const before = await get(r, id);
+      const stranger = await r.service.join(id, { id: 'u-cy', name: 'Cy' });
+      assert.equal(stranger.ok || stranger.error.code, 'entry-closed');
+      assert.match(stranger.ok ? '' : stranger.error.message, /not invited/);
+      assert.deepEqual(await get(r, id), before, 'nothing changed');
+      assert.ok((await r.service.join(id, { id: 'u-bo', name: 'Bo' })).ok);
+      const listed = await r.service.list('entry');
+      assert.ok(!listed.some((row) => row.id === id), 'not listed');
+      await r.service.close();
+      await r.book.close();
+    });
+  });
+}
