@@ -2,7 +2,8 @@
  * Resigning, a refused seat and a cool-down in a real Chromium (issue #34). A guest's rated
  * Goalkeepers table against a bot: "Resign…" asks first ("Keep playing" keeps it), "Yes,
  * resign" closes the table, whose panel and replay say "Ana resigned.", and the guest's page
- * lists the game as lost. A player rated 1900 opening the invite of a table for ratings
+ * lists the game as lost; at the next rated table the bot's rating stands beside its name
+ * ('(1662?)'). A player rated 1900 opening the invite of a table for ratings
  * 1300–1700 is refused in words (the page's sentence for 'out-of-range'); after three
  * abandons they are told of their cool-down on the new-table form and refused a rated table
  * in words. No game is played past its first
@@ -87,6 +88,11 @@ describe('resigning in the browser', () => {
     await games.first().waitFor(wait);
     assert.equal(await games.count(), 1, `one rated game for ${tableUrl}`);
     assert.match(await games.first().innerText(), /Lost/u);
+    // The bot won a rated game: at the next rated table its rating stands beside its name.
+    await createRated(page, site, 'bot:easy');
+    const bot = page.locator('.scoreboard__seat', { hasText: 'bot, easy' }).locator('.bot-rating');
+    await bot.waitFor(wait);
+    assert.match(await bot.innerText(), /^\(\d{4}\??\)$/u);
     await page.context().close();
   });
 

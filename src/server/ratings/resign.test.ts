@@ -12,7 +12,7 @@ import { after, before, describe, it } from 'node:test';
 import { signedUpVisitor, type Visitor } from '../accounts/visitor.ts';
 import type { CreatedTable, CreateTable, ErrorBody, TableSummary } from '../protocol.ts';
 import { PATIENCE_MS, TestClient, testServer, type TestServer } from '../testing/harness.ts';
-import type { CoolDownAnswer, PlayerPage } from './routes.ts';
+import type { BotRating, CoolDownAnswer, PlayerPage } from './routes.ts';
 import { CLAIM_AFTER_MS, type EndAnswer, type TableEnding } from './resign.ts';
 
 let clock = Date.UTC(2026, 10, 29, 9);
@@ -138,6 +138,20 @@ describe('resigning', () => {
     });
     const answered: CoolDownAnswer = (await cool.json()) as CoolDownAnswer;
     assert.deepEqual(answered, { coolDown: null });
+    // The bot won three rated games: its rating is there for its name at tables, e.g. 'Easy
+    // (1662?)'; a bot with no rated game in the mode has none.
+    const bots = await server.api<BotRating[]>(
+      '/api/ratings/bots?mode=goalkeepers-2&ids=bot:easy,bot:hard',
+    );
+    assert.equal(bots.status, 200);
+    assert.deepEqual(
+      bots.body.map((b) => b.player),
+      ['bot:easy'],
+    );
+    assert.match(bots.body[0]?.shown ?? '', /^\d{4}\??$/u);
+    assert.ok((bots.body[0]?.rating ?? 0) > 1500, 'the bot gained from three wins');
+    const notBot = await server.api('/api/ratings/bots?mode=goalkeepers-2&ids=someone');
+    assert.equal(notBot.status, 400);
     // A table already ended cannot be resigned again, and a bad token is refused.
     const again = await post(`/api/tables/${first}/resign`, { token: 'x'.repeat(20) });
     assert.equal(again.body.code, 'bad-token');

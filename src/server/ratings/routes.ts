@@ -5,6 +5,7 @@
  *   GET /api/players/:id?limit=&before=&mode=       → PlayerPage (ratings, history, W/D/L)
  *   GET /api/ratings/tables?ids=ID,ID               → TableRatings[] (table-ratings.ts)
  *   GET /api/ratings/cool-down                      → CoolDownAnswer (the session's player)
+ *   GET /api/ratings/bots?mode=&ids=bot:normal,…    → BotRating[] (bots with a rating there)
  * Refusals are the project's ErrorBody: 'unknown-mode' (404), 'bad-message' (400) for a bad
  * limit, cursor or player id.
  */
@@ -72,6 +73,27 @@ const playerQuery = z.strictObject({
   mode: z.string().max(100).optional(),
 });
 
+const botsQuery = z.strictObject({
+  mode: z.string().max(100),
+  ids: z
+    .string()
+    .max(400)
+    .transform((text) => [...new Set(text.split(','))])
+    .pipe(
+      z
+        .array(z.string().regex(/^bot:[\w-]+$/u, 'not a bot'))
+        .min(1)
+        .max(10),
+    ),
+});
+
+/** A bot's rating in a mode, e.g. { player: 'bot:normal', rating: 1620.4, shown: '1620' }. */
+export interface BotRating {
+  readonly player: string;
+  readonly rating: number;
+  readonly shown: string;
+}
+
 export interface RatingRouteDeps {
   readonly book: RatingsBook;
   /** The clock leaderboards count activity from (epoch ms). */
@@ -104,6 +126,22 @@ export function registerRatingRoutes(app: FastifyInstance, deps: RatingRouteDeps
     } catch {
       return answer(reply, err(refusal('unavailable', 'Ratings cannot be read just now.')));
     }
+  });
+
+  // Bots' ratings in a mode, for their names at tables ('Normal (1620)'): a bot with no rated
+  // game in the mode has none.
+  app.get('/api/ratings/bots', async (request, reply) => {
+    const query = parseBody(botsQuery, request.query);
+    if (!query.ok) return answer(reply, query);
+    const mode = knownMode(book, query.value.mode);
+    if (!mode.ok) return answer(reply, mode);
+    const found = await book.ratingsIn(mode.value.id, query.value.ids);
+    const bots: BotRating[] = [...found].map(([player, rating]) => ({
+      player,
+      rating: rating.rating,
+      shown: showRating(rating),
+    }));
+    return bots;
   });
 
   app.get('/api/ratings/modes', () =>

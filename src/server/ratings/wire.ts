@@ -10,7 +10,13 @@ export type {
   LeaderboardPage,
   SeatRecord,
 } from './book.ts';
-export type { CoolDownAnswer, PlayerPage, RatingModeInfo, ShownRating } from './routes.ts';
+export type {
+  BotRating,
+  CoolDownAnswer,
+  PlayerPage,
+  RatingModeInfo,
+  ShownRating,
+} from './routes.ts';
 export type { SeatResult } from './rate-table.ts';
 export type { SeatRating, TableRatings } from './table-ratings.ts';
 export type { EndAnswer, TableEnding } from './resign.ts';

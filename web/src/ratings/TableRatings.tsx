@@ -2,8 +2,9 @@
  * Ratings where people play: a rated table's mark, the rating beside a seated person's name,
  * their new ratings at full time, and a lobby entry's players with theirs.
  */
-import type { ReactElement } from 'react';
+import { useEffect, useState, type ReactElement } from 'react';
 import type { TableRatings } from '../../../src/server/ratings/wire.ts';
+import { ratingsApi } from './api.ts';
 import type { SeatSummary } from '../protocol.ts';
 import { afterText, isRated, nameWithRating, rangeWords, seatRating } from './tableRatings.ts';
 import './ratings.css';
@@ -83,4 +84,50 @@ export function PlayersWithRatings({
   readonly seats: readonly SeatSummary[];
 }): ReactElement {
   return <>{seats.map((seat) => nameWithRating(ratings, seat)).join(', ')}</>;
+}
+
+/** Bots' ratings asked for, by mode and bot: each asked once per page load. */
+const botRatings = new Map<string, Promise<string | null>>();
+
+function botRating(mode: string, agent: string): Promise<string | null> {
+  const key = `${mode} ${agent}`;
+  let found = botRatings.get(key);
+  if (!found) {
+    found = ratingsApi
+      .bots(mode, [agent])
+      .then((reply) => (reply.ok ? (reply.value[0]?.shown ?? null) : null));
+    botRatings.set(key, found);
+  }
+  return found;
+}
+
+/**
+ * A bot's rating beside its name at a rated table, e.g. '(1620)' after 'Normal': from its
+ * rated games in the table's mode; nothing for a bot with none, a person or a casual table.
+ */
+export function BotRatingText({
+  ratings,
+  agent,
+}: {
+  readonly ratings: TableRatings | null | undefined;
+  readonly agent: string;
+}): ReactElement | null {
+  const mode = ratings?.mode;
+  const [shown, setShown] = useState<string | null>(null);
+  useEffect(() => {
+    if (mode === undefined || !agent.startsWith('bot:')) return undefined;
+    let live = true;
+    void botRating(mode, agent).then((found) => {
+      if (live) setShown(found);
+    });
+    return () => {
+      live = false;
+    };
+  }, [mode, agent]);
+  if (shown === null) return null;
+  return (
+    <span className="bot-rating" title={`The bot's rating in ${ratings?.title ?? 'this mode'}`}>
+      ({shown})
+    </span>
+  );
 }

@@ -1,5 +1,6 @@
 /** The ratings' HTTP API (src/server/ratings/routes.ts) as typed calls. */
 import type {
+  BotRating,
   CoolDownAnswer,
   LeaderboardPage,
   PlayerPage,
@@ -30,6 +31,9 @@ export const ratingsApi = {
     request<PlayerPage>(`/api/players/${encodeURIComponent(id)}${query(page)}`),
   /** The session's player's cool-down in words (after leaving rated games), or null. */
   coolDown: () => request<CoolDownAnswer>('/api/ratings/cool-down'),
+  /** Bots' ratings in a mode (those with one), e.g. for 'Normal (1620)' at a table. */
+  bots: (mode: string, ids: readonly string[]) =>
+    request<BotRating[]>(`/api/ratings/bots${query({ mode, ids: ids.join(',') })}`),
   /** Tables' ratings (at most 50 ids): whether rated, each seated person's rating. */
   tables: (ids: readonly string[]) =>
     request<TableRatings[]>(`/api/ratings/tables${query({ ids: ids.slice(0, 50).join(',') })}`),

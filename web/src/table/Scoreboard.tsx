@@ -2,7 +2,7 @@
 import type { ReactElement } from 'react';
 import type { TableRatings } from '../../../src/server/ratings/wire.ts';
 import type { SeatSummary } from '../protocol.ts';
-import { RatedBadge, SeatRatingText } from '../ratings/TableRatings.tsx';
+import { BotRatingText, RatedBadge, SeatRatingText } from '../ratings/TableRatings.tsx';
 
 interface ScoreboardProps {
   readonly seats: readonly SeatSummary[];
@@ -39,6 +39,7 @@ export function Scoreboard({
             <span className="scoreboard__name">
               {seat.name}
               <SeatRatingText ratings={ratings} seat={seat.seat} />
+              <BotRatingText ratings={ratings} agent={seat.agent} />
               {mine.includes(seat.seat) && <span className="badge badge--you">You</span>}
               {actors.includes(seat.seat) && <span className="visually-hidden"> (to play)</span>}
             </span>
