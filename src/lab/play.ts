@@ -22,6 +22,7 @@ import { Recorder, botAt, everySeatFirst, teamIndex, type LabTally } from './tal
 import { CardWatcher } from './cards.ts';
 import { Restrictor, type Restriction } from './restrict.ts';
 import { ShapeWatcher } from './shape.ts';
+import { RolloutJudge } from './rollouts.ts';
 import { headToHead } from './tally.ts';
 
 /** A chunk of games to play: indices `from` (inclusive) to `to` (exclusive). */
@@ -61,6 +62,8 @@ export class VariantPlayer {
   private readonly cards: CardWatcher | undefined;
   /** Follows each game's course when the run asks for its shape (shape.ts). */
   private readonly shape: ShapeWatcher | undefined;
+  /** Judges the shape's positions when the game has no evaluation (rollouts.ts). */
+  private readonly rollouts: RolloutJudge | undefined;
   /** Narrows the first bot's choices in a restricted variant (restrict.ts). */
   private readonly restrictor: Restrictor | undefined;
   // Whether the paired metrics hold the first bot's share (some variant is restricted).
@@ -83,8 +86,12 @@ export class VariantPlayer {
     this.cards = lab.config.metrics?.includes('cards')
       ? new CardWatcher(lab.engine, lab.seats, this.teamOf)
       : undefined;
-    this.shape = lab.config.metrics?.includes('shape')
-      ? new ShapeWatcher(lab.game.evaluation, lab.seats, this.teamOf)
+    const shaped = lab.config.metrics?.includes('shape') === true;
+    // A game without an evaluation is judged by rollouts, seeded by each game's seed.
+    this.rollouts =
+      shaped && !lab.game.evaluation ? new RolloutJudge(lab.engine, lab.seats) : undefined;
+    this.shape = shaped
+      ? new ShapeWatcher(lab.game.evaluation ?? this.rollouts?.evaluation, lab.seats, this.teamOf)
       : undefined;
     this.restrictor = restrict ? new Restrictor(lab.engine, lab.seats, restrict) : undefined;
   }
@@ -128,6 +135,7 @@ export class VariantPlayer {
     cards?.start();
     const shape = this.shape;
     shape?.start();
+    this.rollouts?.begin(seeds.gameSeed());
     // Only a game that can judge positions is asked after every action.
     const judging = shape?.judges === true ? shape : undefined;
     const restrictor = this.restrictor;

@@ -102,6 +102,11 @@ export interface ShapeReport {
    * comebacks and decisiveness are not measured (the fields below are absent).
    */
   readonly evaluated: boolean;
+  /**
+   * What judged positions: the game's own evaluation, or short seeded random rollouts from
+   * each position (rollouts.ts) for a game without one (Goalkeepers, Goal!).
+   */
+  readonly judgedBy?: 'evaluation' | 'rollouts';
   /** Games judged at least once. */
   readonly judged?: number;
   readonly leadChanges?: Distribution;
@@ -251,7 +256,7 @@ function variantReport(result: LabResult, v: number): VariantReport {
   const cards = tally.cards ? cardsReport(tally.cards) : undefined;
   if (cards) figures.push(...cardFigures(cards));
   const shape = tally.shape
-    ? shapeReport(tally.shape, tally.drawnGames, lab.game.evaluation !== undefined)
+    ? shapeReport(tally.shape, tally.drawnGames, lab.game.evaluation ? 'evaluation' : 'rollouts')
     : undefined;
   if (shape) figures.push(...shapeFigures(shape, words));
   if (lab.probe && tally.probe) {
@@ -291,21 +296,23 @@ function variantReport(result: LabResult, v: number): VariantReport {
   };
 }
 
-function shapeReport(tally: ShapeTally, drawn: number, evaluated: boolean): ShapeReport {
+function shapeReport(
+  tally: ShapeTally,
+  drawn: number,
+  judgedBy: 'evaluation' | 'rollouts',
+): ShapeReport {
   const withWinner = tally.decided.reduce((n, [, count]) => n + count, 0);
+  // Every game is judged: by its evaluation, or by rollouts (rollouts.ts).
   return {
     games: tally.games,
     draws: wilson(drawn, tally.games),
     margin: distribution(tally.margin),
-    evaluated,
-    ...(evaluated
-      ? {
-          judged: tally.judged,
-          leadChanges: distribution(tally.leadChanges),
-          comebacks: { ...wilson(tally.comebacks, withWinner), count: tally.comebacks },
-          decided: distribution(tally.decided),
-        }
-      : {}),
+    evaluated: true,
+    judgedBy,
+    judged: tally.judged,
+    leadChanges: distribution(tally.leadChanges),
+    comebacks: { ...wilson(tally.comebacks, withWinner), count: tally.comebacks },
+    decided: distribution(tally.decided),
   };
 }
 

@@ -1,4 +1,8 @@
 import assert from 'node:assert/strict';
+import { runMatch } from '../core/match.ts';
+import { loadGame } from '../games/registry.ts';
+import { unwrapLab } from './errors.ts';
+import { winLine } from './winline.ts';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
 import type { Evaluation } from '../core/evaluation.ts';
@@ -102,20 +106,37 @@ describe('the shape of a game', () => {
     );
   });
 
-  it('measures margins only for a game without an evaluation (Goalkeepers)', async () => {
+  it('judges a game without an evaluation by rollouts, as the line of its record does (Goalkeepers)', async () => {
     const lab = await resolveLab({
       game: 'goalkeepers',
-      bots: ['random'],
+      bots: ['heuristic'],
       seed: 'shape',
-      games: 50,
+      games: 1,
       metrics: ['shape'],
     });
     assert.ok(lab.ok);
     const shape = buildReport(await runLab(lab.value, inlineExecutor)).variants[0]?.shape;
     assert.ok(shape);
-    assert.equal(shape.evaluated, false);
-    assert.equal(shape.games, 50);
-    assert.equal(shape.margin.summary.n, 50);
-    assert.equal(shape.leadChanges, undefined);
+    assert.equal(shape.evaluated, true);
+    assert.equal(shape.judgedBy, 'rollouts');
+    assert.equal(shape.judged, 1);
+    assert.equal(shape.leadChanges?.summary.n, 1);
+    // Game 0 of the run is the game runMatch plays from seed 'shape/0': its line's moment.
+    const game = unwrapLab(await loadGame('goalkeepers'));
+    const players = [0, 1].map((seat) => ({
+      name: `Seat ${seat + 1}`,
+      agent: 'bot:heuristic',
+      make: game.heuristic,
+    }));
+    const record = runMatch(game.engine, { players, seed: 'shape/0' });
+    assert.ok(record.ok);
+    const line = winLine(record.value, game);
+    assert.ok(line.ok);
+    const at = line.value.decidedAt;
+    if (at === undefined) assert.equal(shape.decided?.summary.n, 0);
+    else
+      assert.deepEqual(shape.decided?.pairs, [
+        [Math.round((100 * at) / record.value.actions.length), 1],
+      ]);
   });
 });

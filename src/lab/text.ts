@@ -81,6 +81,7 @@ export function shapeWords(shape: ShapeReport): string {
   ];
   if (shape.leadChanges && shape.decided && shape.comebacks)
     parts.push(
+      ...(shape.judgedBy === 'rollouts' ? ['judged by rollouts (no evaluation of its own)'] : []),
       `${num(shape.leadChanges.summary.mean)} lead changes per game`,
       `comebacks from 10% or less ${pct(shape.comebacks.value).trim()} [${pct(shape.comebacks.low).trim()}, ${pct(shape.comebacks.high).trim()}]`,
       `decided (90% for good) at ${num(shape.decided.summary.mean, 0)}% of the game on average, median ${num(shape.decided.summary.median, 0)}%`,

@@ -38,6 +38,7 @@ describe('winLine', () => {
     assert.ok(line.ok);
     const v = line.value;
     assert.equal(v.evaluated, true);
+    assert.equal(v.judgedBy, 'evaluation');
     assert.equal(v.actions, record.actions.length);
     assert.ok(v.points.length > 1);
     for (const p of v.points) {
@@ -48,12 +49,23 @@ describe('winLine', () => {
     assert.ok(decidedHolds(v));
   });
 
-  it('has no line for a game without an evaluation, and says so', async () => {
-    const { game, record } = await played('goalkeepers', 'line-2');
-    const line = winLine(record, game);
-    assert.ok(line.ok);
-    assert.equal(line.value.evaluated, false);
-    assert.deepEqual(line.value.points, []);
+  it('judges a game without an evaluation by seeded rollouts, the same line every time (Goalkeepers, Goal!)', async () => {
+    for (const id of ['goalkeepers', 'goal']) {
+      const { game, record } = await played(id, 'line-2');
+      const line = winLine(record, game);
+      assert.ok(line.ok);
+      const v = line.value;
+      assert.equal(v.evaluated, true);
+      assert.equal(v.judgedBy, 'rollouts');
+      // Every action judged, the start at even odds, the end the outcome itself.
+      assert.equal(v.points.length, record.actions.length + 1);
+      assert.deepEqual(v.points[0]?.p, [0.5, 0.5]);
+      const end = v.points.at(-1)?.p ?? [];
+      if (v.winner >= 0) assert.equal(end[v.winner], 1, `${id}: the winner's last point`);
+      for (const p of v.points) for (const x of p.p) assert.ok(x >= 0 && x <= 1);
+      assert.ok(decidedHolds(v), id);
+      assert.deepEqual(winLine(record, game), line, `${id}: deterministic for a record`);
+    }
   });
 
   it('refuses a record that does not replay', async () => {

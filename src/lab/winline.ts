@@ -12,6 +12,7 @@ import type { MatchdayError } from '../core/errors.ts';
 import { replayRecord, type GameRecord } from '../core/record.ts';
 import type { PlayableGame } from '../core/playable.ts';
 import { DECIDED } from './shape.ts';
+import { RolloutJudge } from './rollouts.ts';
 
 export interface WinLinePoint {
   /** Actions played, e.g. 0 for the start. */
@@ -25,8 +26,10 @@ export interface WinLine {
   readonly seats: number;
   /** Actions of the game. */
   readonly actions: number;
-  /** Whether the game has an evaluation: without one the line is empty. */
+  /** Whether the positions were judged (always, since rollouts judge a game without evaluation). */
   readonly evaluated: boolean;
+  /** What judged them: the game's own evaluation, or short random rollouts (rollouts.ts). */
+  readonly judgedBy: 'evaluation' | 'rollouts';
   /** The judged points, in order (points where the evaluation cannot judge are left out). */
   readonly points: readonly WinLinePoint[];
   /** The seat that won alone or first, or -1 for a drawn or unfinished game. */
@@ -44,26 +47,31 @@ const round = (x: number): number => Math.round(x * 10000) / 10000;
 /** The line of a finished (or unfinished) game from its record, or why the record cannot replay. */
 export function winLine(record: GameRecord, game: PlayableGame): Result<WinLine, MatchdayError> {
   const seats = record.seats.length;
-  const evaluation: Evaluation | undefined = game.evaluation;
+  // A game without an evaluation of its own is judged by rollouts seeded by its record.
+  let evaluation: Evaluation | undefined = game.evaluation;
+  if (!evaluation) {
+    const judge = new RolloutJudge(game.engine, seats);
+    judge.begin(record.seed);
+    evaluation = judge.evaluation;
+  }
   const rewards = new Array<number>(seats).fill(0);
   const points: WinLinePoint[] = [];
   const judge = (state: unknown, action: number): void => {
-    if (evaluation?.(state, rewards)) points.push({ action, p: rewards.map(round) });
+    if (evaluation(state, rewards)) points.push({ action, p: rewards.map(round) });
   };
   let started = false;
   const replayed = replayRecord(
     record,
     () => ok(game.engine),
-    evaluation &&
-      ((step, state) => {
-        // The start is judged from the first step's state before it: not available; the
-        // line starts at even odds, as every seat does before a move.
-        if (!started) {
-          started = true;
-          points.push({ action: 0, p: new Array<number>(seats).fill(round(1 / seats)) });
-        }
-        judge(state, step.index + 1);
-      }),
+    (step, state) => {
+      // The start is judged from the first step's state before it: not available; the
+      // line starts at even odds, as every seat does before a move.
+      if (!started) {
+        started = true;
+        points.push({ action: 0, p: new Array<number>(seats).fill(round(1 / seats)) });
+      }
+      judge(state, step.index + 1);
+    },
   );
   if (!replayed.ok) return replayed;
   const outcome = replayed.value.outcome;
@@ -83,7 +91,8 @@ export function winLine(record: GameRecord, game: PlayableGame): Result<WinLine,
     game: record.game,
     seats,
     actions: record.actions.length,
-    evaluated: evaluation !== undefined,
+    evaluated: true,
+    judgedBy: game.evaluation ? 'evaluation' : 'rollouts',
     points,
     winner,
     ...(decidedAt === undefined ? {} : { decidedAt }),
