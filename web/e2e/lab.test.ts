@@ -359,7 +359,7 @@ describe('the Lab page', () => {
         figures.map((f) => f.id),
       );
       const [sideBySide, ...differences] = drawn;
-      // Goalkeepers has no evaluation: five metrics (no lead changes, no moment of decision).
+      // Without the shape metric: five panels (no lead changes, no moment of decision).
       assert.equal(sideBySide?.[0], 'side-by-side');
       assert.equal(sideBySide[1].length, 5, `side by side panels: ${sideBySide[1].join(' | ')}`);
       for (const panel of sideBySide[1])
