@@ -1,7 +1,7 @@
 /**
  * Issue #34's "Tests and checks", in a real Chromium: two accounts play a rated Goalkeepers
  * game in two browser contexts and both see their new ratings at full time and the game on
- * their own pages. The table is made from the form (its seed drawn by the server): the test
+ * their own pages; a guest plays a rated game against a bot, signs up, and keeps it. The table is made from the form (its seed drawn by the server): the test
  * asserts nothing that depends on who wins, only that each page shows its player's new
  * rating and lists the one game.
  */
@@ -80,4 +80,27 @@ describe('rated games between accounts in the browser', () => {
       await bo.context().close();
     },
   );
+  it('a guest plays a rated game, then signs up, and keeps the game', HANG_GUARD, async () => {
+    const site = stage.server.url;
+    const page = await stage.newPage();
+    await page.goto(site);
+    await page.getByTestId('account-control').getByText('Guest').waitFor(wait);
+    await page.goto(`${site}/games/goalkeepers/new`);
+    await page.getByRole('button', { name: 'Create the table' }).waitFor(wait);
+    await page.locator('#seat-0-player').selectOption('me');
+    await page.locator('#seat-0-name').fill('Gil');
+    await page.locator('#seat-1-player').selectOption('bot:easy');
+    await page.getByLabel('Rated game').check();
+    await page.getByRole('button', { name: 'Create the table' }).click();
+    await page.waitForURL(/\/table\/[\w-]+$/u);
+    await waitLive(page);
+    await playToFullTime([page]);
+    await page.locator('.outcome__ratings li', { hasText: 'Gil' }).waitFor(wait);
+    await signUpWithPassword(page, site, 'Guest Gil');
+    await ownPage(page, site);
+    const games = page.locator('ul.cards > li');
+    assert.equal(await games.count(), 1);
+    assert.match(await games.first().innerText(), /Goalkeepers, 2 players · (Won|Lost|Drew)/u);
+    await page.context().close();
+  });
 });
