@@ -35,6 +35,8 @@ export const CLAIM_AFTER_MS = 5 * 60_000;
 /** What ending a table needs of the tables' service. */
 export interface EndingTables {
   table(id: string): Promise<Result<Table, Refusal>>;
+  /** The tables in this process's memory, read without loading one. */
+  readonly house: { peek(id: string): Table | undefined };
   /** Closes a playing table at once and tells its watchers; false if that was not saved. */
   end(table: Table): Promise<boolean>;
 }
@@ -209,11 +211,13 @@ export async function endingOf(
 ): Promise<Result<TableEnding, Refusal>> {
   const endings = await book.endings(tableId);
   let claim: number | null = null;
-  if (token !== undefined) {
-    const found = await tables.table(tableId);
-    if (!found.ok) return found;
-    const seat = seatOf(found.value, token);
-    if (seat.ok) claim = await claimableAt(book, away, found.value, seat.value);
+  // Only a table this process runs: asked on another process of a cluster, reading the table
+  // would take a copy of it into memory that the owner's moves never reach (a record asked
+  // there after full time then saw the game still playing). Absences are this process's too.
+  const table = token === undefined ? undefined : tables.house.peek(tableId);
+  if (table && token !== undefined) {
+    const seat = seatOf(table, token);
+    if (seat.ok) claim = await claimableAt(book, away, table, seat.value);
   }
   return ok({ endings: shown(endings), claimableAt: claim });
 }
