@@ -202,6 +202,22 @@ export function bookSuite(open: (faults?: BookFaults) => Promise<RatingsBook>): 
       await book.close();
     });
 
+    void it('notes a resign or a claimed loss once per table and seat, read back by seat', async () => {
+      const book = await open();
+      const id = finished([person('e1'), person('e2')], [1, 2]).tableId;
+      assert.deepEqual(await book.endings(id), []);
+      await book.noteEnding({ tableId: id, seat: 1, kind: 'claim', at: NOW });
+      await book.noteEnding({ tableId: id, seat: 0, kind: 'resign', at: NOW - 5 });
+      // A second note for a seat changes nothing: the first one stands.
+      await book.noteEnding({ tableId: id, seat: 0, kind: 'claim', at: NOW + 5 });
+      assert.deepEqual(await book.endings(id), [
+        { tableId: id, seat: 0, kind: 'resign', at: NOW - 5 },
+        { tableId: id, seat: 1, kind: 'claim', at: NOW },
+      ]);
+      assert.deepEqual(await book.endings(`${id}-other`), []);
+      await book.close();
+    });
+
     void it('keeps a rated table’s rating range until its result is rated', async () => {
       const book = await open();
       await book.markRated('ranged', { low: 1300, high: 1700 });
