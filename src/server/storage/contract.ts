@@ -63,6 +63,23 @@ export type WriteOp =
       readonly playerId?: string;
     };
 
+/** The tables a write changes (a rematch's table also marks the table it replaces). */
+export function tablesOfWrite(op: WriteOp): string[] {
+  switch (op.kind) {
+    case 'table':
+      return op.replaces === undefined ? [op.table.id] : [op.table.id, op.replaces];
+    case 'action':
+    case 'finish':
+      return [op.row.tableId];
+    case 'undo':
+    case 'abandon':
+    case 'token':
+    case 'turn':
+    case 'bind':
+      return [op.tableId];
+  }
+}
+
 /**
  * The reads the tables' service makes: rebuilding tables, the lobby, the finished list. Each
  * answers later (a promise), so that a database that is slow or away holds up only the

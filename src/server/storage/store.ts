@@ -14,6 +14,7 @@ export {
   type StoreKind,
   type StoreReader,
   type StoreWriter,
+  tablesOfWrite,
 } from './contract.ts';
 
 export interface StoreOptions {

@@ -5,7 +5,7 @@
  * on disk, and a table is shown to anyone only when none of its actions is still unwritten.
  */
 import type { WriteOp } from '../storage/writes.ts';
-import type { StoreWriter } from '../storage/store.ts';
+import { FencedOut, tablesOfWrite, type StoreWriter } from '../storage/store.ts';
 import type { Table } from './table.ts';
 
 /** Told whether the action it was queued with reached the disk. */
@@ -161,7 +161,8 @@ export class CommitQueue {
       (error: unknown) => {
         this.busy = false;
         this.inFlight = 0;
-        this.failed(batch, error);
+        if (!(error instanceof FencedOut && this.fencedOut(batch, error)))
+          this.failed(batch, error);
         this.schedule();
       },
     );
@@ -198,6 +199,28 @@ export class CommitQueue {
     for (const entry of [...batch, ...later]) settle(entry, error);
     this.handlers.failed(tables, error);
     for (const table of tables) this.release(table);
+  }
+
+  /**
+   * A batch refused because another process holds the lease of some of its tables (#33):
+   * nothing of it is on disk, but only those tables' writes are refused; the rest go again
+   * at the head of the queue, before anything queued since. False if every write (or none)
+   * was a fenced table's: the batch fails as a whole.
+   */
+  private fencedOut(batch: readonly Entry[], error: FencedOut): boolean {
+    const fenced = new Set(error.tableIds);
+    const refused: Entry[] = [];
+    const again: Entry[] = [];
+    for (const entry of batch) {
+      const hit = tablesOfWrite(entry.op).some((id) => fenced.has(id));
+      (hit ? refused : again).push(entry);
+    }
+    if (refused.length === 0 || again.length === 0) return false;
+    this.failed(refused, error);
+    if (this.entries.length === 0) this.waitingSince = this.inFlightSince;
+    else this.waitingSince = Math.min(this.waitingSince, this.inFlightSince);
+    this.entries = again.concat(this.entries);
+    return true;
   }
 
   private release(table: Table): void {
