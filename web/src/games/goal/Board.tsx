@@ -64,6 +64,8 @@ export function GoalBoard({ view, seats, legal, onChoose, busy, log }: BoardProp
         if (event.key === 'Escape' && selected !== null) setPicked(null);
       }}
     >
+      {/* The board's headings go under this one: the page's h1 is the table (axe heading-order, #37). */}
+      <h2 className="visually-hidden">The match</h2>
       <MatchBar view={view} sides={sides} latest={headline(log, seats)} home={home} />
       {view.shot && <ShotPanel view={view} sides={sides} names={names} controls={controls} />}
       {!view.shot && view.phase !== 'over' && (

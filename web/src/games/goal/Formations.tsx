@@ -19,21 +19,23 @@ interface FormationsProps {
   readonly side: number;
   /** The viewer's own side's formations take its cards; the other side's never do. */
   readonly own: boolean;
+  /** The side's name, e.g. 'Reds': both sides' columns are regions, each named apart. */
+  readonly name: string;
   readonly controls: Controls;
 }
 
-export function Formations({ view, side, own, controls }: FormationsProps): ReactElement {
+export function Formations(props: FormationsProps): ReactElement {
   return (
     <div className="goal-formations">
       {(['shooting', 'saving'] as const).map((kind) => (
-        <Column key={kind} view={view} side={side} kind={kind} own={own} controls={controls} />
+        <Column key={kind} {...props} kind={kind} />
       ))}
     </div>
   );
 }
 
 function Column(props: FormationsProps & { kind: FormationSide }): ReactElement {
-  const { view, side, kind, own, controls } = props;
+  const { view, side, kind, own, name, controls } = props;
   const list = (view.formations[side] ?? [])
     .map((formation, index) => ({ formation, index }))
     .filter(({ formation }) => formation.side === kind);
@@ -43,7 +45,10 @@ function Column(props: FormationsProps & { kind: FormationSide }): ReactElement 
   const keeper = kind === 'saving' ? lit({ kind: 'keeper' }) : null;
   const title = kind === 'shooting' ? 'Shooting' : 'Saving';
   return (
-    <section className={`goal-column goal-column--${kind}`} aria-label={`${title} formations`}>
+    <section
+      className={`goal-column goal-column--${kind}`}
+      aria-label={`${name}: ${kind} formations`}
+    >
       <h4 className="goal-column__title">{title}</h4>
       <ol className="goal-column__list">
         {list.map(({ formation, index }) => (

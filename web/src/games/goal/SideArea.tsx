@@ -53,7 +53,7 @@ export function SideArea(props: SideAreaProps): ReactElement {
           />
         ))}
       </ul>
-      <Formations view={view} side={side} own={own} controls={controls} />
+      <Formations view={view} side={side} own={own} name={name} controls={controls} />
     </section>
   );
 }

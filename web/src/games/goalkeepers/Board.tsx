@@ -36,6 +36,8 @@ export function GoalkeepersBoard({
   const rollerName = roller === view.viewer ? 'You' : (names[roller] ?? '');
   return (
     <div className="gk">
+      {/* The board's headings go under this one: the page's h1 is the table (axe heading-order, #37). */}
+      <h2 className="visually-hidden">The dice table</h2>
       <MatchBar view={view} names={names} />
       <div className="gk__middle">
         <RollTray

@@ -43,14 +43,22 @@ export function GolazoBoard({ view, seats, legal, onChoose, busy, log }: BoardPr
   const players = teamPlayers(names, view.seats);
   return (
     <div className="gz" ref={fit}>
+      {/* The board's headings go under this one: the page's h1 is the table (axe heading-order, #37). */}
+      <h2 className="visually-hidden">The pitch</h2>
       <div className="gz-top">
         <Hud view={view} players={players} log={log} />
         <Goal key={view.turn} view={view} legal={legal} onChoose={play} />
       </div>
       <Pitch view={view} selection={selection} last={lastMove(log)} busy={busy} frame={frame} />
       <div className="gz-bottom">
-        <p className="gz-hint" aria-live="polite">
+        {/* What the pointer or focus is on is shown and may be read, but not spoken unasked:
+            a live region here spoke at every arrow key (issue #37). Only what the selection
+            asks for is told. */}
+        <p className="gz-hint">
           {hint(selection, view, (label) => nameSeats(label, seats)) || pitchAsk(legal)}
+        </p>
+        <p className="visually-hidden" aria-live="polite">
+          {asked(selection, view) || pitchAsk(legal)}
         </p>
         <Buttons legal={legal} onChoose={play} />
         <Hand view={view} legal={legal} onChoose={play} />
@@ -70,12 +78,17 @@ function hint(
   view: GolazoView,
   words: (label: string) => string,
 ): string {
-  const { carrier } = view;
   if (selection.hovered) {
     const after = movesAfter(selection.hovered, view.movesLeft);
     const left = after === undefined ? '' : ` · then ${after} move${after === 1 ? '' : 's'} left`;
     return words(selection.hovered.label) + (oddsWords(selection.hovered) || left);
   }
+  return asked(selection, view);
+}
+
+/** What the selection asks for, in words: changes only when a piece is picked or dropped. */
+function asked(selection: PitchSelection, view: GolazoView): string {
+  const { carrier } = view;
   if (selection.selected === BALL) return 'The ball: pick a teammate in an open lane to pass.';
   if (selection.selected === carrier)
     return `${counterWords(carrier)}: pick a highlighted cell, or click #${(carrier % 11) + 1} again to pass.`;

@@ -102,6 +102,8 @@ export function Match({
   const theirs = <SideArea view={view} side={away} names={names} controls={controls} />;
   return (
     <div className="ngw">
+      {/* The board's headings go under this one: the page's h1 is the table (axe heading-order, #37). */}
+      <h2 className="visually-hidden">The match</h2>
       <MatchBar view={view} names={seatNames} />
       <div className="ngw__middle">
         <Decision view={view} names={names} controls={controls} log={log} />

@@ -55,6 +55,8 @@ function Table({
         if (event.key === 'Escape' && aim) hand.onCancel();
       }}
     >
+      {/* The board's headings go under this one: the page's h1 is the table (axe heading-order, #37). */}
+      <h2 className="visually-hidden">The field</h2>
       <ScoreBar view={view} seatNames={seatNames} />
       <Field
         view={view}

@@ -163,11 +163,20 @@ export function Field(props: FieldProps): ReactElement {
         />
         {pieces.ball && <LooseBall ball={pieces.ball} />}
         <LandingOdds landings={landings} upright={upright} />
-        {kicker && <KickArrows kicker={kicker} kicks={kicks} onKick={onKick} onAim={setAimed} />}
+        {kicker && (
+          <KickArrows
+            kicker={kicker}
+            kicks={kicks}
+            upright={upright}
+            onKick={onKick}
+            onAim={setAimed}
+          />
+        )}
         {aim && around && (
           <Arrows
             around={around}
             directions={aim.directions}
+            upright={upright}
             label={(d) => `${aim.card} ${DIRECTION_NAMES[d] ?? ''}`}
             className="ss-aim"
             onPick={aim.onPick}
@@ -425,65 +434,71 @@ function LandingOdds({
 function KickArrows({
   kicker,
   kicks,
+  upright,
   onKick,
   onAim,
 }: {
   readonly kicker: Point;
   readonly kicks: readonly IndexedChoice[];
+  readonly upright: boolean;
   readonly onKick: ((choice: LegalChoice) => void) | undefined;
   readonly onAim: (direction: number | null) => void;
 }): ReactElement {
+  const choiceOf = new Map(kicks.map(({ index, choice }) => [index, choice]));
   return (
-    <>
-      {kicks.map(({ index, choice }) => {
-        const act = (): void => onKick?.(choice);
-        return (
-          <g
-            key={index}
-            className="ss-kick"
-            role="button"
-            tabIndex={0}
-            aria-label={`Kick ${DIRECTION_NAMES[index] ?? ''}`}
-            data-kick={index}
-            onClick={act}
-            onKeyDown={(e) => {
-              pressed(e, act);
-            }}
-            onMouseEnter={() => {
-              onAim(index);
-            }}
-            onMouseLeave={() => {
-              onAim(null);
-            }}
-            onFocus={() => {
-              onAim(index);
-            }}
-            onBlur={() => {
-              onAim(null);
-            }}
-          >
-            <ArrowMark at={stepFrom(kicker, index, 0.56)} direction={index} />
-          </g>
-        );
-      })}
-    </>
+    <Arrows
+      around={kicker}
+      directions={kicks.map((k) => k.index)}
+      upright={upright}
+      label={(d) => `Kick ${DIRECTION_NAMES[d] ?? ''}`}
+      className="ss-kick"
+      data="data-kick"
+      onPick={(d) => {
+        const choice = choiceOf.get(d);
+        if (choice) onKick?.(choice);
+      }}
+      onAim={onAim}
+    />
   );
 }
 
-/** Six (or fewer) direction buttons around a hex, for a card that names a direction. */
+/**
+ * Six (or fewer) direction buttons around a hex, for a kick or a card that names a direction.
+ * They are one Tab stop, and an arrow key goes to the nearest button that way on the screen,
+ * as the target hexes do (issue #37).
+ */
 function Arrows({
   around,
   directions,
+  upright,
   label,
   className,
+  data = 'data-direction',
   onPick,
+  onAim,
 }: {
   readonly around: Point;
   readonly directions: readonly number[];
+  readonly upright: boolean;
   readonly label: (direction: number) => string;
   readonly className: string;
+  /** The attribute naming each button's direction, e.g. 'data-kick'. */
+  readonly data?: string;
   readonly onPick: (direction: number) => void;
+  readonly onAim?: (direction: number | null) => void;
 }): ReactElement {
+  const [focused, setFocused] = useState<number | null>(null);
+  const rover = focused !== null && directions.includes(focused) ? focused : directions[0];
+  const at = (d: number): Point => stepFrom(around, d, 0.56);
+  const spots = directions.map((d) => ({ cell: d, at: onScreen(at(d), upright) }));
+  const arrow = (event: KeyboardEvent, d: number): void => {
+    if (event.key.startsWith('Arrow')) event.preventDefault();
+    const next = nextSpot(onScreen(at(d), upright), spots, event.key);
+    if (next === null) return;
+    setFocused(next);
+    const svg = event.currentTarget.closest('svg');
+    svg?.querySelector<SVGGElement>(`.${className}[${data}="${String(next)}"]`)?.focus();
+  };
   return (
     <>
       {directions.map((d) => {
@@ -495,15 +510,23 @@ function Arrows({
             key={d}
             className={className}
             role="button"
-            tabIndex={0}
+            tabIndex={d === rover ? 0 : -1}
             aria-label={label(d)}
-            data-direction={d}
+            {...{ [data]: d }}
             onClick={act}
             onKeyDown={(e) => {
               pressed(e, act);
+              arrow(e, d);
             }}
+            onMouseEnter={() => onAim?.(d)}
+            onMouseLeave={() => onAim?.(null)}
+            onFocus={() => {
+              setFocused(d);
+              onAim?.(d);
+            }}
+            onBlur={() => onAim?.(null)}
           >
-            <ArrowMark at={stepFrom(around, d, 0.56)} direction={d} />
+            <ArrowMark at={at(d)} direction={d} />
           </g>
         );
       })}
