@@ -10,6 +10,7 @@ import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { ngwStep, playNgwToFullTime, type NgwPlayStats } from './ngw-play.ts';
 import { SHOTS, useStage } from './stage.ts';
+import { storeTable } from './stored-table.ts';
 import { createTable, waitLive } from './tables.ts';
 import { HANG_GUARD, StallGuard } from './patience.ts';
 
@@ -25,22 +26,28 @@ async function shoot(page: Page, name: string): Promise<void> {
 }
 
 describe('Next Goal Wins in the browser', () => {
-  const stage = useStage();
+  let invite = '';
+  // The match against the bot is stored with a named seed (stored-table.ts): the squads, the
+  // rolls and the bot's choices (seeded from the table's) the same each run.
+  const stage = useStage({}, (dir) => {
+    invite =
+      storeTable(dir, {
+        game: GAME.game,
+        seed: 'ngw-e2e-match',
+        options: GAME.options,
+        seats: [
+          { name: 'Ana', person: 'me' },
+          { name: 'Robo', bot: 'normal' },
+        ],
+      }).invites.get(0) ?? '';
+  });
 
   const newPage = (): Promise<Page> => stage.newPage();
 
   it('plays a match against a bot to full time by clicking the board', HANG_GUARD, async () => {
     const started = Date.now();
     const page = await newPage();
-    await createTable(
-      page,
-      stage.server.url,
-      [
-        { player: 'me', name: 'Ana' },
-        { player: 'bot:normal', name: 'Robo' },
-      ],
-      GAME,
-    );
+    await page.goto(`${stage.server.url}${invite}`);
     await waitLive(page);
 
     // NGW-3: the squad to choose from, one click per place; the bot's starters lie face down.

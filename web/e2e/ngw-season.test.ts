@@ -11,6 +11,7 @@ import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { newSeasonStats, playSeason, seasonStep } from './ngw-season-play.ts';
 import { SHOTS, useStage } from './stage.ts';
+import { storeTable, type Stored } from './stored-table.ts';
 import { createTable, waitLive } from './tables.ts';
 import { HANG_GUARD, PATIENCE_MS, StallGuard } from './patience.ts';
 
@@ -21,23 +22,46 @@ async function shoot(page: Page, name: string): Promise<void> {
 }
 
 describe('A Next Goal Wins season in the browser', () => {
-  const stage = useStage();
+  // The seasons played online are stored with named seeds (stored-table.ts): the decks, the
+  // events, the rolls and the bots' choices (seeded from the table's) the same each run, so
+  // whether Ana meets a transfer window and an event is not up to a seed the server draws.
+  let bots: Stored | undefined;
+  let online: Stored | undefined;
+  const stage = useStage({}, (dir) => {
+    bots = storeTable(dir, {
+      game: SEASON.game,
+      seed: 'ngw-e2e-season',
+      seats: [
+        { name: 'Ana', person: 'me' },
+        { name: 'Robo', bot: 'easy' },
+        { name: 'Cleo', bot: 'easy' },
+      ],
+    });
+    online = storeTable(dir, {
+      game: SEASON.game,
+      seed: 'ngw-e2e-season-online',
+      // NGW-27, NGW-29: managers dealt face up, and a loan each at the start of each round.
+      options: { managers: true, exchange: true },
+      seats: [
+        { name: 'Robo', bot: 'easy' },
+        { name: 'Bea', person: 'friend' },
+        { name: 'Ana', person: 'me' },
+      ],
+    });
+  });
+  /** A stored table's invite link for `seat`. */
+  const inviteOf = (stored: Stored | undefined, seat: number): string => {
+    const path = stored?.invites.get(seat);
+    if (path === undefined) throw new Error(`no invite for seat ${String(seat)}`);
+    return `${stage.server.url}${path}`;
+  };
 
   const newPage = (): Promise<Page> => stage.newPage();
 
   it('plays a 3-seat season against two bots to the champion', HANG_GUARD, async () => {
     const started = Date.now();
     const page = await newPage();
-    await createTable(
-      page,
-      stage.server.url,
-      [
-        { player: 'me', name: 'Ana' },
-        { player: 'bot:easy', name: 'Robo' },
-        { player: 'bot:easy', name: 'Cleo' },
-      ],
-      SEASON,
-    );
+    await page.goto(inviteOf(bots, 0));
     await waitLive(page);
 
     // NGW-21.1, NGW-21.2: Ana drafts first; one footballer of each deck is hers already.
@@ -138,22 +162,11 @@ describe('A Next Goal Wins season in the browser', () => {
     HANG_GUARD,
     async () => {
       const host = await newPage();
-      await createTable(
-        host,
-        stage.server.url,
-        [
-          { player: 'bot:easy', name: 'Robo' },
-          { player: 'friend', name: 'Bea' },
-          { player: 'me', name: 'Ana' },
-        ],
-        // NGW-27, NGW-29: managers dealt face up, and a loan each at the start of each round.
-        { ...SEASON, options: { managers: true, exchange: true } },
-      );
+      await host.goto(inviteOf(online, 2));
       await waitLive(host);
-      const invite = await host.locator('.invite__url').inputValue();
-      assert.match(invite, /\/table\/[\w-]+\?seat=1#token=/);
+      // Bea joins by her invite link (seat 1).
       const guest = await newPage();
-      await guest.goto(invite);
+      await guest.goto(inviteOf(online, 1));
       await waitLive(guest);
 
       // NGW-21: Robo drafts, then Bea. Bea's footballers and tactics show in her page only.
