@@ -6,6 +6,7 @@ import {
   NO_ETA,
   addSample,
   gamesPerSecond,
+  rough,
   secondsLeft,
   type Eta,
 } from './eta.ts';
@@ -15,15 +16,64 @@ const after = (samples: readonly (readonly [number, number])[]): Eta =>
   samples.reduce((eta, [done, at]) => addSample(eta, done, at), NO_ETA);
 
 describe('the smoothed time left', () => {
-  it('gives no time left before enough intervals, and no rate before the first', () => {
-    assert.equal(gamesPerSecond(after([[40, 9000]])), undefined);
+  it('gives no rate or time left before the first interval, then a rough one until a few', () => {
+    const baseline = after([[40, 9000]]);
+    assert.equal(gamesPerSecond(baseline), undefined);
+    assert.equal(secondsLeft(baseline, 10_000), undefined);
     const early = after([
       [40, 9000],
       [80, 9500],
     ]);
     assert.equal(gamesPerSecond(early), 80);
-    assert.equal(secondsLeft(early, 10_000), undefined);
+    // 9,920 games left at 80 games/s, a first guess from one interval.
+    assert.equal(secondsLeft(early, 10_000), 124);
+    assert.equal(rough(early), true);
+    assert.equal(
+      rough(
+        after([
+          [40, 9000],
+          [80, 9500],
+          [120, 10_000],
+        ]),
+      ),
+      true,
+    );
+    assert.equal(
+      rough(
+        after([
+          [40, 9000],
+          [80, 9500],
+          [120, 10_000],
+          [160, 10_500],
+        ]),
+      ),
+      false,
+    );
     assert.equal(MIN_INTERVALS, 3);
+  });
+
+  it('corrects a first guess 6x too hopeful within three intervals (a fake clock)', () => {
+    // 40 games in the first 500 ms (80 games/s), then the run goes on 6x slower: 40 games
+    // every 3 s (13.3 games/s), 2,000 games in all. The truth at each sample is what is
+    // left at 40/3 games a second.
+    const total = 2000;
+    let eta = after([
+      [0, 0],
+      [40, 500],
+    ]);
+    assert.equal(secondsLeft(eta, total), (total - 40) / 80);
+    const errors: number[] = [];
+    for (let k = 1; k <= 6; k++) {
+      const done = 40 + 40 * k;
+      eta = addSample(eta, done, 500 + 3000 * k);
+      const truth = (total - done) / (40 / 3);
+      errors.push(Math.abs((secondsLeft(eta, total) ?? 0) / truth - 1));
+    }
+    // Under a quarter off after the third slow interval, and closer with each one after it.
+    assert.ok((errors[2] ?? 1) < 0.25, `errors ${errors.map((e) => e.toFixed(2)).join(', ')}`);
+    for (let k = 1; k < errors.length; k++)
+      assert.ok((errors[k] ?? 1) < (errors[k - 1] ?? 0), `errors grow at ${String(k)}`);
+    assert.equal(rough(eta), false);
   });
 
   it('measures from the first sample, so a slow start of workers does not count', () => {

@@ -4,15 +4,16 @@
  * chunks, so the rate between two progress messages swings from a burst to a pause; the
  * rate here is games over time, both summed with weights that halve every HALF_LIFE_MS, which
  * follows the run's real pace and forgets its start. The first sample is only the baseline:
- * the time before it went on starting workers, not on games. No time left is given before
- * MIN_INTERVALS intervals have been measured.
+ * the time before it went on starting workers, not on games. A first time left is guessed
+ * as soon as one interval is measured, marked rough until MIN_INTERVALS are (issue #37: none
+ * was given before three, and a run's first seconds then showed nothing to go by).
  *
  * Pure: every sample brings its own time (the run's clock, `LabProgress.elapsed`).
  */
 
 /** A sample's weight halves every this many milliseconds of newer samples. */
 export const HALF_LIFE_MS = 5000;
-/** Intervals between samples measured before a time left is shown. */
+/** Intervals between samples measured before a time left is no longer rough. */
 export const MIN_INTERVALS = 3;
 
 export interface Eta {
@@ -48,9 +49,12 @@ export function gamesPerSecond(eta: Eta): number | undefined {
   return eta.intervals > 0 ? (1000 * eta.games) / eta.ms : undefined;
 }
 
-/** Seconds until `total` games are done; undefined until enough intervals are measured. */
+/** Seconds until `total` games are done; undefined before the first interval (or no games yet). */
 export function secondsLeft(eta: Eta, total: number): number | undefined {
   const rate = gamesPerSecond(eta);
-  if (eta.intervals < MIN_INTERVALS || !rate || !eta.last) return undefined;
+  if (!rate || !eta.last) return undefined;
   return Math.max(0, total - eta.last.done) / rate;
 }
+
+/** Whether a time left is a first guess: fewer than MIN_INTERVALS intervals measured. */
+export const rough = (eta: Eta): boolean => eta.intervals < MIN_INTERVALS;

@@ -21,6 +21,18 @@ describe('the progress line', () => {
     assert.equal(view.words, '5,200 of 10,000 games · 2,600 games/s · estimating the time left');
   });
 
+  it('says a time left from fewer than a few intervals is a rough first guess', () => {
+    const eta = etaOf([
+      [40, 9000],
+      [80, 9500],
+    ]);
+    const view = progressView({ done: 80, total: 10_000, elapsed: 9500 }, eta);
+    assert.equal(
+      view.words,
+      '80 of 10,000 games · 80 games/s · roughly 2m04s left (a first guess)',
+    );
+  });
+
   it('shows the smoothed rate and time left once a few intervals are measured', () => {
     // The first 40 games took 9 s (workers loading); then 40 games every 500 ms.
     const eta = etaOf([
