@@ -41,6 +41,11 @@ export interface RateRow {
   readonly group?: string;
   readonly successes: number;
   readonly trials: number;
+  /**
+   * The share's exact probability, where the game can work it out (e.g. a total of two dice):
+   * shown beside the simulated share, whose interval is then flagged when it leaves it out.
+   */
+  readonly exact?: number;
 }
 
 export interface CountRow {

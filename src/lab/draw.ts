@@ -71,12 +71,15 @@ type DifferenceRow = Extract<Figure, { kind: 'differences' }>['rows'][number];
 
 function rateTitle(r: RateRow): string {
   const group = r.group ? ` · ${r.group}` : '';
-  const flag = r.flagged ? '\noutlier: the interval leaves out the overall rate' : '';
+  const flag = r.flagged
+    ? `\noutlier: the interval leaves out the ${r.exact === undefined ? 'overall rate' : 'exact probability'}`
+    : '';
+  const exact = r.exact === undefined ? '' : `\nexact: ${percent(r.exact)}`;
   const w = r.without;
   const without = w
     ? `\nwithout: ${percent(w.value)} [${percent(w.low)}, ${percent(w.high)}] of ${w.trials}`
     : '';
-  return `${r.label}${group}\nwith: ${percent(r.value)} [${percent(r.low)}, ${percent(r.high)}] of ${r.trials}${without}${flag}`;
+  return `${r.label}${group}\nwith: ${percent(r.value)} [${percent(r.low)}, ${percent(r.high)}] of ${r.trials}${exact}${without}${flag}`;
 }
 
 /**
@@ -86,6 +89,7 @@ function rateTitle(r: RateRow): string {
 function rateDomain(f: Extract<Figure, { kind: 'rates' }>): [number, number] {
   const ends = f.rows.flatMap((r) => (r.trials > 0 ? [r.low, r.high] : []));
   if (f.reference !== undefined) ends.push(f.reference);
+  for (const r of f.rows) if (r.exact !== undefined) ends.push(r.exact);
   const low = Math.min(...ends);
   const high = Math.max(...ends);
   if (!(high - low < 0.5)) return [0, 1];
@@ -127,6 +131,11 @@ function drawRates(Plot: PlotApi, f: Extract<Figure, { kind: 'rates' }>, width: 
       Plot.tickX(
         f.rows.filter((r) => r.without),
         { ...at, x: (r: RateRow) => r.without?.value, stroke: '#999', strokeWidth: 2 },
+      ),
+      // The exact probability, where the game works it out, as a red tick.
+      Plot.tickX(
+        f.rows.filter((r) => r.exact !== undefined),
+        { ...at, x: 'exact', stroke: FLAG, strokeWidth: 2 },
       ),
       Plot.tip(f.rows, Plot.pointerY({ ...at, x: 'value', title: rateTitle })),
     ],

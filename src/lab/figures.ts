@@ -16,8 +16,13 @@ export interface RateFigureRow {
   readonly value: number;
   readonly low: number;
   readonly high: number;
-  /** The interval leaves out the figure's overall rate: worth a designer's look. */
+  /**
+   * The interval leaves out the figure's overall rate, or the row's exact probability when it
+   * has one: worth a designer's look.
+   */
   readonly flagged: boolean;
+  /** The exact probability, where the game works it out (exact beside simulated). */
+  readonly exact?: number;
   /**
    * The same share over the figure's other trials (overall minus this row), e.g. the win rate
    * of sides without this footballer; present when the figure has an overall rate.
@@ -139,17 +144,24 @@ export interface SequentialFigure {
 
 /** Rows with intervals; flags only when a figure has an overall rate to compare with. */
 export function rateRows(
-  rows: readonly { label: string; group?: string; successes: number; trials: number }[],
+  rows: readonly {
+    label: string;
+    group?: string;
+    successes: number;
+    trials: number;
+    exact?: number;
+  }[],
   overall: number | undefined,
 ): RateFigureRow[] {
   return rows.map((row) => {
     const interval = wilson(row.successes, row.trials);
+    const against = row.exact ?? overall;
     return {
       ...row,
       value: interval.value,
       low: interval.low,
       high: interval.high,
-      flagged: overall !== undefined && row.trials > 0 && excludes(interval, overall),
+      flagged: against !== undefined && row.trials > 0 && excludes(interval, against),
     };
   });
 }
@@ -165,7 +177,9 @@ export function fromProbe(figure: ProbeFigure): Figure {
   const withRates = rateRows(rows, rate);
   const note = overall
     ? `${rest.note ?? ''} The dashed line is the rate over all; a grey tick is the rate without the row. At 95%, about one row in twenty is flagged by chance alone.`.trim()
-    : rest.note;
+    : rows.some((row) => row.exact !== undefined)
+      ? `${rest.note ?? ''} A red tick is the exact probability; a row whose interval leaves it out is flagged (at 95%, about one row in twenty by chance alone).`.trim()
+      : rest.note;
   return {
     ...rest,
     ...(note === undefined ? {} : { note }),

@@ -223,12 +223,40 @@ export function luckLines(report: LabReport): string[] {
   ];
 }
 
-/** Exact beside simulated, for a solved game's optimal bot (report.ts `exact`). */
+/**
+ * Exact beside simulated: the rate figures whose rows carry an exact probability (e.g. Golazo's
+ * clearance dice), each row's exact probability beside its simulated share and 95% interval.
+ */
+function exactRowLines(report: LabReport): string[] {
+  const lines: string[] = [];
+  for (const v of report.variants)
+    for (const f of v.figures) {
+      if (f.kind !== 'rates' || !f.rows.some((r) => r.exact !== undefined)) continue;
+      const of = report.variants.length > 1 ? ` (variant ${v.label})` : '';
+      lines.push('', `Exact beside simulated: ${f.title}${of}, of ${f.rows[0]?.trials ?? 0}:`);
+      lines.push(`  ${''.padEnd(8)}  exact  simulated [95% interval]`);
+      for (const r of f.rows) {
+        if (r.exact === undefined) continue;
+        const flag = r.flagged ? '  outside' : '';
+        lines.push(
+          `  ${r.label.padEnd(8)} ${pct(r.exact)} ${pct(r.value)} [${pct(r.low)}, ${pct(r.high)}]${flag}`,
+        );
+      }
+    }
+  return lines;
+}
+
+/**
+ * Exact beside simulated: for a solved game's optimal bot (report.ts `exact`), and for every
+ * figure whose rows carry an exact probability.
+ */
 export function exactLines(report: LabReport): string[] {
+  const rows = exactRowLines(report);
   const e = report.exact;
-  if (!e) return [];
+  if (!e) return rows;
   const sim = e.simulated;
   return [
+    ...rows,
     '',
     `Exact beside simulated: the most any player can win against ${e.opponent} is ${pct(e.exact).trim()} of games (the game's solver, seats swapped); the optimal bot won ${pct(sim.value).trim()} [${pct(sim.low).trim()}, ${pct(sim.high).trim()}] here${sim.high < e.exact ? ' (below that ceiling: it plays for the best result against any player, not against this one)' : ''}.`,
   ];

@@ -1,12 +1,19 @@
-/** The lab's Golazo probe counts what the matches' own events say happened. */
+/**
+ * The lab's Golazo probe counts what the matches' own events say happened; and, exact beside
+ * simulated (issue #36), the engine's clearance dice give each total as often as odds.ts says.
+ */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { botFor } from '../../bots/agents.ts';
 import { runMatch } from '../../core/match.ts';
 import { replayRecord } from '../../core/record.ts';
 import { ok } from '../../core/result.ts';
+import { wilson } from '../../core/wilson.ts';
+import { fromProbe } from '../../lab/figures.ts';
 import { inlineExecutor, runLab } from '../../lab/run.ts';
+import { CLEAR } from './actions.ts';
 import { golazoProbe } from './lab.ts';
+import { TWO_DICE_ODDS } from './odds.ts';
 import { playable } from './playable.ts';
 
 describe('Golazo lab probe', () => {
@@ -112,7 +119,102 @@ describe('Golazo lab probe', () => {
         'golazo-die',
         'golazo-possession',
         'golazo-length',
+        'golazo-clearance',
       ],
     );
+  });
+});
+
+const clearanceFigure = (probe: Record<string, number[]>) => {
+  const figure = golazoProbe
+    .figures(probe, { seats: 2, options: {}, games: 0 })
+    .find((f) => f.id === 'golazo-clearance');
+  assert.ok(figure?.kind === 'rates');
+  return figure;
+};
+
+describe('Golazo lab: high clearances exact beside simulated (GZ-8.3)', () => {
+  it("counts each high clearance's total as its first clearance event says", async () => {
+    const bots = ['bot:heuristic', 'bot:random'];
+    const games = 16;
+    const result = await runLab({ game: 'golazo', bots, seed: 'clear', games }, inlineExecutor);
+    const probe = result.tallies[0]?.probe;
+    assert.ok(probe);
+    const players = bots.map((agent, seat) => {
+      const bot = botFor(agent, playable);
+      assert.ok(bot.ok);
+      return { name: `Seat ${seat + 1}`, agent, make: bot.value };
+    });
+    const totals = new Array<number>(13).fill(0);
+    for (let i = 0; i < games; i++) {
+      const match = runMatch(playable.engine, { players, seed: `clear/${i}` });
+      assert.ok(match.ok);
+      const replayed = replayRecord(
+        match.value,
+        () => ok(playable.engine),
+        (step) => {
+          if (step.action !== CLEAR || step.label !== 'High clearance') return;
+          const first = step.events.find((e) => e.kind === 'clearance');
+          const total = first?.data?.total as number;
+          totals[total] = (totals[total] ?? 0) + 1;
+        },
+      );
+      assert.ok(replayed.ok);
+    }
+    const out = probe['clearance.out']?.[0] ?? 0;
+    const counted = (probe['clearance.totals'] ?? []).reduce((a, b) => a + b, 0);
+    assert.equal(
+      counted + out,
+      totals.reduce((a, b) => a + b, 0),
+      'every clearance is seen',
+    );
+    assert.ok(counted > 10, `clearances counted: ${counted}`);
+    // Left out only where half time took the ball before it could be read: a few.
+    assert.ok(out <= 2, `left out: ${out}`);
+    for (let total = 2; total <= 12; total++)
+      assert.ok(
+        (probe['clearance.totals']?.[total] ?? 0) <= (totals[total] ?? 0),
+        `total ${total}`,
+      );
+    const missed = totals.reduce(
+      (n, c, total) => n + c - (probe['clearance.totals']?.[total] ?? 0),
+      0,
+    );
+    assert.equal(missed, out, 'what is left out is left out of one total each');
+    const figure = clearanceFigure(probe);
+    assert.deepEqual(
+      figure.rows.map((r) => r.exact),
+      [...TWO_DICE_ODDS],
+    );
+    assert.ok(figure.rows.every((r) => r.trials === counted));
+  });
+
+  it("over 1500 seeded games each total's share holds its exact probability (odds.ts)", async () => {
+    const result = await runLab(
+      { game: 'golazo', bots: ['bot:random', 'bot:random'], seed: 'dice', games: 1500 },
+      inlineExecutor,
+    );
+    const probe = result.tallies[0]?.probe;
+    assert.ok(probe);
+    const rows = clearanceFigure(probe).rows;
+    const trials = rows[0]?.trials ?? 0;
+    assert.ok(trials > 500, `clearances counted: ${trials}`);
+    // Eleven totals checked at once: each at 99.77% (Bonferroni), so that all eleven hold at
+    // 95% together, whatever the seed; a die changed in the engine (say, one total of 2–12
+    // drawn evenly) leaves 2 and 12 far outside.
+    const z = 2.84;
+    for (const row of rows) {
+      const interval = wilson(row.successes, row.trials, z);
+      const exact = row.exact ?? NaN;
+      assert.ok(
+        interval.low <= exact && exact <= interval.high,
+        `total ${row.label}: exact ${exact}, simulated ${row.successes}/${row.trials} [${interval.low}, ${interval.high}]`,
+      );
+    }
+    // The lab's figure flags a row only against its own exact probability.
+    const figure = fromProbe(clearanceFigure(probe));
+    assert.ok(figure.kind === 'rates');
+    for (const row of figure.rows)
+      assert.equal(row.flagged, (row.exact ?? NaN) < row.low || (row.exact ?? NaN) > row.high);
   });
 });

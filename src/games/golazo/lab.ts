@@ -2,13 +2,16 @@
  * What the balance lab counts of Golazo beyond the generic figures: attempts and goals by key
  * event (GZ-7, GZ-11.3), the cards drawn and played and the goals in the turns they were drawn
  * (GZ-9), turns with the ball, goals by the roll's winning face (GZ-4.3), and match lengths in
- * turns (GZ-10). It reads the engine's own state and allocates nothing per action.
+ * turns (GZ-10), and the totals of high clearances (GZ-8.3) beside their exact odds. It reads the
+ * engine's own state and allocates nothing per action.
  */
 import type { Action, Seat } from '../../core/game.ts';
 import type { LabProbe, ProbeFigure, ProbeTally, ProbeWatcher } from '../../core/probe.ts';
-import { CROSS, PLAY } from './actions.ts';
-import { NONE } from './board.ts';
+import { CLEAR, CROSS, PLAY } from './actions.ts';
+import { COUNTERS_PER_TEAM, NONE, counterOf } from './board.ts';
 import { CARD_COUNT, Card, KIND_COUNT, cardTitle, isPower } from './cards.ts';
+import { TWO_DICE_ODDS } from './odds.ts';
+import { anyChoosable, mayHoldTheBall } from './rules.ts';
 import { Phase, ShotKind, attackers, type GolazoState, type Reveal } from './state.ts';
 import { TEAM_NAMES } from './vocabulary.ts';
 
@@ -39,6 +42,15 @@ class GolazoWatcher implements ProbeWatcher<GolazoState> {
   private readonly faceTurns = new Array<number>(7).fill(0);
   private readonly faceGoals = new Array<number>(7).fill(0);
   private readonly turns: number[] = [];
+  /**
+   * High clearances (GZ-8.3) by the dice's total 2–12, counted where no total would be rolled
+   * again, so that the total is read from where the ball went; and those left out (a total
+   * that could be rolled again, or the ball gone at half time before it could be read).
+   */
+  private readonly clearances = new Array<number>(13).fill(0);
+  private readonly clearancesOut = [0];
+  /** The team clearing now, or NONE: the action about to be played is a countable clearance. */
+  private clearing = NONE;
   // What the action about to be played may show.
   private phase: number = Phase.Start;
   private goalsBefore = 0;
@@ -68,6 +80,11 @@ class GolazoWatcher implements ProbeWatcher<GolazoState> {
       s.phase === Phase.Roll && !s.classic ? (s.deck[s.deck.length - 1] as number) : NONE;
     this.attackersBefore = s.carrier === NONE ? NONE : attackers(s);
     if (s.phase === Phase.KeyEvent && action === CROSS) inc(this.attempts, 2);
+    this.clearing = NONE;
+    if (s.phase === Phase.Clearance && action === CLEAR) {
+      if (noReroll(s, s.actingTeam)) this.clearing = s.actingTeam;
+      else inc(this.clearancesOut, 0);
+    }
     if (action >= PLAY && action < PLAY + KIND_COUNT) {
       inc(this.plays, action - PLAY);
       this.played |= 1 << (action - PLAY);
@@ -75,6 +92,7 @@ class GolazoWatcher implements ProbeWatcher<GolazoState> {
   }
 
   after(s: GolazoState): void {
+    if (this.clearing !== NONE) this.cleared(s, this.clearing);
     const goal = (s.scores[0] as number) + (s.scores[1] as number) > this.goalsBefore;
     if (goal) this.scored = true;
     if (s.lastReveal !== this.reveal && s.lastReveal) {
@@ -100,6 +118,20 @@ class GolazoWatcher implements ProbeWatcher<GolazoState> {
     inc(this.draws, this.card);
     // GZ-9.8: an attacking Corner Kick is a cross of its own (its goal counted in after()).
     if (this.card === Card.CornerKick && gTeam === this.attackersBefore) inc(this.attempts, 2);
+  }
+
+  /**
+   * GZ-8.3: the total of the clearance just played by team `t`, from where the ball went: a
+   * choice is a 12, a counter that got the ball its shirt number (its own team's or, sent off,
+   * the other's). Reading the state, not the dice, the count holds the engine's dice to odds.ts.
+   */
+  private cleared(s: GolazoState, t: number): void {
+    this.clearing = NONE;
+    if (s.phase === Phase.Choose && s.actingTeam === t) inc(this.clearances, 12);
+    else if (s.carrier !== NONE) inc(this.clearances, (s.carrier % COUNTERS_PER_TEAM) + 1);
+    // The ball came to rest and time ran out in the same action (half time, penalties): the
+    // counter is gone from the state, so the clearance is left out, whatever its total.
+    else inc(this.clearancesOut, 0);
   }
 
   private closeTurn(s: GolazoState): void {
@@ -139,8 +171,18 @@ class GolazoWatcher implements ProbeWatcher<GolazoState> {
       'face.turns': this.faceTurns.slice(),
       'face.goals': this.faceGoals.slice(),
       turns: this.turns.slice(),
+      'clearance.totals': this.clearances.slice(),
+      'clearance.out': this.clearancesOut.slice(),
     };
   }
+}
+
+/** GZ-8.3: no total of a high clearance by team `t` would be rolled again here. */
+function noReroll(s: GolazoState, t: number): boolean {
+  for (let total = 2; total <= 11; total++)
+    if (!mayHoldTheBall(s, counterOf(t, total)) && !mayHoldTheBall(s, counterOf(1 - t, total)))
+      return false;
+  return anyChoosable(s);
 }
 
 const at = (xs: readonly number[] | undefined, i: number): number => xs?.[i] ?? 0;
@@ -153,7 +195,30 @@ function figures(tally: ProbeTally): ProbeFigure[] {
     dieFigure(tally),
     possessionFigure(tally),
     lengthFigure(tally),
+    clearanceFigure(tally),
   ];
+}
+
+/**
+ * GZ-8.3: high clearances by their dice's total, each beside its exact probability (odds.ts,
+ * two classic dice); a row whose 95% interval leaves its exact probability out is flagged.
+ */
+function clearanceFigure(tally: ProbeTally): ProbeFigure {
+  const counted = sum(tally['clearance.totals']);
+  const out = at(tally['clearance.out'], 0);
+  return {
+    kind: 'rates',
+    id: 'golazo-clearance',
+    title: 'High clearances by the dice’s total',
+    note: `Two classic dice name the counter that gets the ball (GZ-8.3): the share of clearances with each total, read from where the ball went, beside the exact probability (${counted} clearances; ${out} left out, where a total would have been rolled again or half time came first).`,
+    measure: 'Share of clearances',
+    rows: TWO_DICE_ODDS.map((exact, i) => ({
+      label: String(i + 2),
+      successes: at(tally['clearance.totals'], i + 2),
+      trials: counted,
+      exact,
+    })),
+  };
 }
 
 /** Goals per attempt, by key event. */
