@@ -6,6 +6,8 @@
  *   POST /api/competitions  CreateCompetition            → CompetitionView (201)  signed in
  *   GET  /api/competitions/:id                           → CompetitionView (`you` for the asker)
  *   POST /api/competitions/:id/join | leave | start      → CompetitionView          signed in
+ *   GET  /api/tables/:id/competition                     → TableCompetition | null: the
+ *        competition game a table plays (its round; who lost it by forfeit), for anyone
  *
  * Results never come through the API: only the server's own finished tables report them.
  * The posts need the session cookie (SameSite=Lax keeps it off other sites' posts); a post
@@ -25,6 +27,7 @@ interface IdParams {
 }
 
 const ID_PATTERN = /^c[A-Za-z0-9_-]{6,40}$/;
+const TABLE_ID_PATTERN = /^[A-Za-z0-9_-]{6,40}$/;
 
 export function registerCompetitionRoutes(
   app: FastifyInstance,
@@ -61,6 +64,11 @@ export function registerCompetitionRoutes(
     if (!ID_PATTERN.test(request.params.id)) return answer(reply, err(unknown()));
     const player = await playerOf(request);
     return answer(reply, view(await service.get(request.params.id), player?.id ?? null));
+  });
+
+  app.get<{ Params: IdParams }>('/api/tables/:id/competition', async (request, reply) => {
+    if (!TABLE_ID_PATTERN.test(request.params.id)) return answer(reply, ok(null));
+    return answer(reply, ok((await service.ofTable(request.params.id)) ?? null));
   });
 
   for (const action of ['join', 'leave', 'start'] as const) {

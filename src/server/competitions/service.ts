@@ -21,6 +21,7 @@ import type { Table } from '../tables/table.ts';
 import type { CreatedTable } from '../protocol.ts';
 import type { TableAccess } from '../tables/access.ts';
 import type { StoreReader } from '../storage/contract.ts';
+import type { TableCompetition } from './wire.ts';
 import { advance, enter, forfeit, leave, recordResult, start } from './lifecycle.ts';
 import {
   FORMATS,
@@ -173,6 +174,20 @@ export class CompetitionService {
   async get(id: string): Promise<Result<Competition, Refusal>> {
     const found = await this.book.get(id);
     return found ? ok(found) : err(unknown());
+  }
+
+  /** The competition game a table plays, or undefined for a table of none. */
+  async ofTable(tableId: string): Promise<TableCompetition | undefined> {
+    const at = await this.book.fixtureOfTable(tableId);
+    const c = at && (await this.book.get(at.id));
+    const fixture = c?.fixtures.find((f) => f.round === at?.round && f.index === at.index);
+    if (!c || !fixture) return undefined;
+    const forfeited = [...(fixture.result?.forfeit ?? [])];
+    const withdrawn = forfeited.filter((seat) => {
+      const player = seat === 0 ? fixture.first : fixture.second;
+      return (c.entrants.find((e) => e.player === player)?.withdrawnAt ?? null) !== null;
+    });
+    return { id: c.row.id, name: c.row.name, round: fixture.round, forfeited, withdrawn };
   }
 
   list(status: Status, limit = 50): Promise<CompetitionRow[]> {

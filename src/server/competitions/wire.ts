@@ -59,3 +59,16 @@ export interface CompetitionView extends CompetitionSummary {
   /** The asking player's part: entered (and not withdrawn), host. */
   readonly you: { readonly entered: boolean; readonly host: boolean } | null;
 }
+
+/**
+ * The competition game a table plays (GET /api/tables/:id/competition), e.g. round 2 of
+ * 'Sunday cup'; `forfeited` names the seats that lost it by forfeit (the table was then
+ * closed), `withdrawn` those of them whose entrant had left the competition.
+ */
+export interface TableCompetition {
+  readonly id: string;
+  readonly name: string;
+  readonly round: number;
+  readonly forfeited: readonly number[];
+  readonly withdrawn: readonly number[];
+}

@@ -1,6 +1,10 @@
 /** The competitions' HTTP API (src/server/competitions/routes.ts) as typed calls. */
 import type { Status } from '../../../src/server/competitions/model.ts';
-import type { CompetitionSummary, CompetitionView } from '../../../src/server/competitions/wire.ts';
+import type {
+  CompetitionSummary,
+  CompetitionView,
+  TableCompetition,
+} from '../../../src/server/competitions/wire.ts';
 import { request } from '../api/http.ts';
 
 const path = (id: string): string => `/api/competitions/${encodeURIComponent(id)}`;
@@ -41,9 +45,12 @@ export const competitionsApi = {
   join: (id: string) => post<CompetitionView>(`${path(id)}/join`),
   leave: (id: string) => post<CompetitionView>(`${path(id)}/leave`),
   start: (id: string) => post<CompetitionView>(`${path(id)}/start`),
+  /** The competition game a table plays (its round, its forfeits), or null. */
+  ofTable: (tableId: string) =>
+    request<TableCompetition | null>(`/api/tables/${encodeURIComponent(tableId)}/competition`),
   /** Takes the player's seat at a competition table on this device: the link to open. */
   playHere: (tableId: string) =>
     post<{ seat: number; invite: string }>(`/api/tables/${encodeURIComponent(tableId)}/mine`),
 };
 
-export type { CompetitionSummary, CompetitionView };
+export type { CompetitionSummary, CompetitionView, TableCompetition };

@@ -13,6 +13,7 @@ import { gamesListApi, type GamesPage, type ListedGame } from '../games-list/api
 import { timeControl, timeLeft } from '../games-list/timeLeft.ts';
 import '../games-list/games-list.css';
 import { PageButtons, useKeysetPages } from '../ratings/Pages.tsx';
+import { NotifyToggle } from '../notify/NotifyToggle.tsx';
 import { ErrorNotice } from '../ui/ErrorNotice.tsx';
 
 const EVERY_MS = 5_000;
@@ -66,6 +67,7 @@ export function MyGames(): ReactElement {
         deadline first. A table played over days gives each move that long; when it runs out, a bot
         decides for the player.
       </p>
+      <NotifyToggle />
       {!page && <p role="status">Loading your games…</p>}
       {page && !page.ok && <ErrorNotice error={page.error} />}
       {page?.ok && page.value.games.length === 0 && (

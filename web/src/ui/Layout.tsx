@@ -3,6 +3,7 @@ import type { ReactElement } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import { AccountControl } from '../account/AccountControl.tsx';
 import { YourMoveLink } from '../games-list/YourMoveLink.tsx';
+import { Notifier } from '../notify/Notifier.tsx';
 import { BallLogo } from './BallLogo.tsx';
 
 export function Layout(): ReactElement {
@@ -45,6 +46,7 @@ export function Layout(): ReactElement {
         <AccountControl />
       </header>
       <Outlet />
+      <Notifier />
     </>
   );
 }

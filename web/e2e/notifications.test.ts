@@ -1,0 +1,113 @@
+/**
+ * "Your move" notifications in a real Chromium (issue #35): Ana and Bo, two accounts in two
+ * contexts, take the seats of a stored Goalkeepers table (seed 'notify-1': Bo's seat, seat 0,
+ * decides first). Ana turns "Notify me" on in her Your move page (the context grants the
+ * permission), then her page goes to the background; when Bo's moves make it her turn, her
+ * page shows the browser's notification and an in-page notice, each once; Bo, whose own moves
+ * they were, is told nothing.
+ */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { HANG_GUARD, PATIENCE_MS, StallGuard } from './patience.ts';
+import { playOnce } from './play.ts';
+import { signUpWithPassword } from './sign-up.ts';
+import { useStage } from './stage.ts';
+import { storeTable, type Stored } from './stored-table.ts';
+import { waitLive } from './tables.ts';
+
+const wait = { timeout: PATIENCE_MS };
+
+/** The notifications the page made, recorded by a wrapper round the browser's own. */
+function recordNotifications(page: Page): Promise<void> {
+  return page.addInitScript(() => {
+    const shown: { title: string; body: string }[] = [];
+    (window as unknown as { shown: typeof shown }).shown = shown;
+    const Real = window.Notification;
+    class Recorded extends Real {
+      constructor(title: string, options?: NotificationOptions) {
+        super(title, options);
+        shown.push({ title, body: options?.body ?? '' });
+      }
+    }
+    Object.defineProperty(window, 'Notification', { value: Recorded });
+  });
+}
+
+const shown = (page: Page) =>
+  page.evaluate(() => (window as unknown as { shown: { body: string }[] }).shown);
+
+/** As when the player switched to another tab: the page is in the background. */
+const toBackground = (page: Page) =>
+  page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    Object.defineProperty(document, 'hidden', { value: true, configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+
+describe('notifications', () => {
+  let stored: Stored | undefined;
+  const stage = useStage({}, (dir) => {
+    stored = storeTable(dir, {
+      game: 'goalkeepers',
+      seed: 'notify-1',
+      seats: [
+        { name: 'Bo', person: 'friend' },
+        { name: 'Ana', person: 'friend' },
+      ],
+    });
+  });
+
+  it(
+    'tells Ana once when Bo’s move makes it hers, in the page and in the background',
+    HANG_GUARD,
+    async () => {
+      if (!stored) throw new Error('no stored table');
+      const site = stage.server.url;
+      const { tableId } = stored;
+      const [ana, bo] = await Promise.all([stage.newPage(), stage.newPage()]);
+      await ana.context().grantPermissions(['notifications'], { origin: site });
+      await recordNotifications(ana);
+      await signUpWithPassword(ana, site, 'Note Ana');
+      await signUpWithPassword(bo, site, 'Note Bo');
+      await ana.goto(`${site}${stored.invites.get(1) ?? ''}`);
+      await waitLive(ana);
+      await bo.goto(`${site}${stored.invites.get(0) ?? ''}`);
+      await waitLive(bo);
+
+      await ana.goto(`${site}/my-games`);
+      const listed = ana.locator(`.my-game[data-table="${tableId}"]`);
+      await listed.waitFor(wait);
+      assert.equal(await listed.getAttribute('data-section'), 'playing', 'Bo decides first');
+      const toggle = ana.getByLabel(/Notify me/);
+      await toggle.check();
+      assert.ok(await toggle.isChecked(), 'Notify me is on once the permission is granted');
+      await toBackground(ana);
+
+      // Bo plays until the table waits for Ana: each of his decisions, then her notice.
+      const notice = ana.locator(`.notice[data-table="${tableId}"]`);
+      const guard = new StallGuard();
+      while ((await shown(ana)).length === 0) {
+        const section = await listed.getAttribute('data-section');
+        const notices = (await ana.locator('.notices').allInnerTexts()).join(' | ');
+        guard.check(
+          () =>
+            `no notification for Ana; her list has the table ${String(section)}; notices: ${notices}`,
+        );
+        if (await playOnce(bo)) guard.moved();
+        else await bo.waitForTimeout(100);
+      }
+      const bodies = (await shown(ana)).map((n) => n.body);
+      assert.deepEqual(bodies, ['Your move: Goalkeepers against Bo'], 'one notification, once');
+      await notice.waitFor(wait);
+      assert.match(await notice.innerText(), /Your move: Goalkeepers against Bo/);
+      assert.equal(await bo.locator('.notice').count(), 0, 'Bo is not told of his own moves');
+
+      // The notice leads to the table, where it is Ana's decision.
+      await notice.getByRole('link').click();
+      await ana.waitForURL(new RegExp(`/table/${tableId}$`), wait);
+      await waitLive(ana);
+      assert.equal((await shown(ana)).length, 1, 'told once');
+    },
+  );
+});
