@@ -2,6 +2,7 @@
  * Opening the ratings book on the server's store: PostgreSQL when DATABASE_URL is set, else
  * the SQLite file; its modes read from the facts of every game the server offers.
  */
+import { MEASURED_SEAT_ADVANTAGE } from '../../ratings/measured-seats.ts';
 import type { SeatAdvantageTable } from '../../ratings/seat-advantage.ts';
 import { GAME_IDS } from '../../games/registry.ts';
 import type { GameFinder } from '../games.ts';
@@ -14,7 +15,10 @@ export interface RatingsBookOptions {
   readonly dbPath: string;
   readonly databaseUrl?: string;
   readonly modes: ModeBook;
-  /** The lab's seat offsets; absent: none (plain lichess expectations). */
+  /**
+   * The lab's seat offsets; absent: the measured ones (src/ratings/measured-seats.ts), so a
+   * win from a favoured seat is worth a little less.
+   */
   readonly advantage?: SeatAdvantageTable;
   readonly faults?: BookFaults;
 }
@@ -30,9 +34,10 @@ export function modesOf(find: GameFinder): ModeBook {
 }
 
 export async function openRatingsBook(options: RatingsBookOptions): Promise<RatingsBook> {
+  const withAdvantage = { ...options, advantage: options.advantage ?? MEASURED_SEAT_ADVANTAGE };
   if (options.databaseUrl) {
     const { PgRatingsBook } = await import('./postgres-book.ts');
-    return PgRatingsBook.open(options.databaseUrl, options);
+    return PgRatingsBook.open(options.databaseUrl, withAdvantage);
   }
-  return new SqliteRatingsBook(options.dbPath, options);
+  return new SqliteRatingsBook(options.dbPath, withAdvantage);
 }

@@ -17,8 +17,12 @@ describe('the ratings book on PostgreSQL', () => {
   after(async () => {
     await postgres.stop();
   });
-  bookSuite(async (faults) =>
-    PgRatingsBook.open(await postgres.database(), { modes: TEST_MODES, faults }),
+  bookSuite(async (faults, advantage) =>
+    PgRatingsBook.open(await postgres.database(), {
+      modes: TEST_MODES,
+      faults,
+      ...(advantage ? { advantage } : {}),
+    }),
   );
 
   it('rates a table once when two books record it at the same moment', async () => {

@@ -11,9 +11,13 @@ describe('the ratings book on node:sqlite', () => {
   after(() => {
     rmSync(dir, { recursive: true, force: true });
   });
-  bookSuite((faults) =>
+  bookSuite((faults, advantage) =>
     Promise.resolve(
-      new SqliteRatingsBook(join(dir, `book-${++files}.sqlite`), { modes: TEST_MODES, faults }),
+      new SqliteRatingsBook(join(dir, `book-${++files}.sqlite`), {
+        modes: TEST_MODES,
+        faults,
+        ...(advantage ? { advantage } : {}),
+      }),
     ),
   );
 });

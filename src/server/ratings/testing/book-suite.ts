@@ -9,6 +9,8 @@ import type { RatingsBook } from '../book.ts';
 import { ModeBook } from '../modes.ts';
 import type { FinishedTable, RatedSeat, StoredRating } from '../rate-table.ts';
 import type { BookFaults } from '../sqlite-book.ts';
+import { MEASURED_SEAT_ADVANTAGE } from '../../../ratings/measured-seats.ts';
+import type { SeatAdvantageTable } from '../../../ratings/seat-advantage.ts';
 
 export const TEST_MODES = new ModeBook((await loadPlayableGames()).map((g) => g.engine.facts));
 
@@ -60,8 +62,35 @@ const near = (actual: number, expected: number, digits = 2): void => {
   );
 };
 
-export function bookSuite(open: (faults?: BookFaults) => Promise<RatingsBook>): void {
+export function bookSuite(
+  open: (faults?: BookFaults, advantage?: SeatAdvantageTable) => Promise<RatingsBook>,
+): void {
   void describe('recordFinished', () => {
+    void it("rates once against the lab's seat advantage: Goal!'s lone seat of three wins less", async () => {
+      const seated = await open(undefined, MEASURED_SEAT_ADVANTAGE);
+      const plain = await open();
+      const goal = (ids: string[]): FinishedTable =>
+        finished(
+          ids.map((id) => person(id)),
+          [1, 2, 3],
+          { game: 'goal' },
+        );
+      const table = goal(['sa', 'sb', 'sc']);
+      assert.equal((await seated.recordFinished(table)).kind, 'rated');
+      await plain.recordFinished(goal(['pa', 'pb', 'pc']));
+      const lone = first(await seated.ratings('sa'));
+      assert.equal(lone.mode, 'goal-3');
+      // +59.66 for the lone seat, −29.83 for each of the pair (measured-seats.test.ts): the
+      // lone winner gains less, the pair's last loses less.
+      assert.ok(lone.rating > 1500 && lone.rating < first(await plain.ratings('pa')).rating);
+      assert.ok(first(await seated.ratings('sc')).rating > first(await plain.ratings('pc')).rating);
+      const before = await snapshot(seated, ['sa', 'sb', 'sc']);
+      assert.deepEqual(await seated.recordFinished(table), { kind: 'already' });
+      assert.deepEqual(await snapshot(seated, ['sa', 'sb', 'sc']), before);
+      await seated.close();
+      await plain.close();
+    });
+
     void it('rates two new players as lichess does (1741.62 and 1258.38 ± 396.81)', async () => {
       const book = await open();
       const table = finished([person('ana'), person('bo')], [1, 2]);
