@@ -52,14 +52,18 @@ export function leagueTable(seats: number, results: readonly Result[]): TableRow
     tally(rows[r.away], r.goals[1], r.goals[0]);
   }
   // NGW-23.2: head-to-head points count only among seats level on the first three keys.
-  const key = (seat: number): string => {
-    const row = rows[seat] as (typeof rows)[number];
-    return `${row.points}/${row.goalDifference}/${row.goalsFor}`;
+  // Compared as numbers: the view builds this table for every view of a season.
+  const level = (a: number, b: number): boolean => {
+    const x = rows[a] as (typeof rows)[number];
+    const y = rows[b] as (typeof rows)[number];
+    return (
+      x.points === y.points && x.goalDifference === y.goalDifference && x.goalsFor === y.goalsFor
+    );
   };
   const headToHead = rows.map((row) => {
     let points = 0;
     for (const r of results) {
-      if (key(r.home) !== key(r.away)) continue;
+      if (!level(r.home, r.away)) continue;
       if (r.home === row.seat) points += pointsFor(r.goals[0], r.goals[1]);
       else if (r.away === row.seat) points += pointsFor(r.goals[1], r.goals[0]);
     }
