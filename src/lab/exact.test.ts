@@ -1,10 +1,16 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+
 import { loadGame } from '../games/registry.ts';
 import { unwrapLab } from './errors.ts';
+import { reportHtml } from './html.ts';
 import { buildReport } from './report.ts';
 import { inlineExecutor, runLab } from './run.ts';
-import { exactLines } from './text.ts';
+import { exactLines, reportText } from './text.ts';
+
+const near = (actual: number, expected: number): void => {
+  assert.ok(Math.abs(actual - expected) < 1e-12, `${actual} is not ${expected}`);
+};
 
 describe('exact beside simulated', () => {
   it("sets Goalkeepers' solved share against the heuristic beside the optimal bot's, seats rotated", async () => {
@@ -34,5 +40,26 @@ describe('exact beside simulated', () => {
       await runLab({ ...config, rotate: false, games: 20 }, inlineExecutor),
     );
     assert.equal(fixed.exact, undefined);
+  });
+
+  it("sets Golazo's clearance dice beside their exact odds in the terminal and report.html alike", async () => {
+    const report = buildReport(
+      await runLab(
+        { game: 'golazo', bots: ['random', 'random'], seed: 'exact', games: 20 },
+        inlineExecutor,
+      ),
+    );
+    const figure = report.variants[0]?.figures.find((f) => f.id === 'golazo-clearance');
+    assert.ok(figure?.kind === 'rates');
+    assert.equal(figure.rows.length, 11);
+    near(figure.rows[5]?.exact ?? NaN, 6 / 36);
+    const lines = exactLines(report);
+    assert.match(lines.join('\n'), /Exact beside simulated: High clearances by the dice’s total/);
+    // Total 7: 16.7% exact, then the simulated share and its interval.
+    assert.ok(lines.some((l) => /^ {2}7 +16\.7% +\d+\.\d% \[/.test(l)));
+    assert.ok(reportText(report).includes(lines.join('\n')));
+    const html = reportHtml(report, { d3: '', plot: '', draw: '' });
+    for (const line of lines.filter((l) => l.trim() !== ''))
+      assert.ok(html.includes(line.trim()), line);
   });
 });
