@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-
 import { loadGame } from '../games/registry.ts';
 import { unwrapLab } from './errors.ts';
 import { reportHtml } from './html.ts';
