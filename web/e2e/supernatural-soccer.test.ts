@@ -9,36 +9,30 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { HANG_GUARD, StallGuard } from './patience.ts';
-import { decide, onlyWayOnInButtons, type Decision } from './supernatural-soccer-play.ts';
+import {
+  createSoccerTable,
+  decide,
+  onlyWayOnInButtons,
+  type Decision,
+} from './supernatural-soccer-play.ts';
 import { SHOTS, useStage } from './stage.ts';
-import { storeTable } from './stored-table.ts';
 import { waitLive } from './tables.ts';
 
 /** Game Changers Ana plays from her hand before she only plays for the goal. */
 const CARDS = 3;
 
 describe('Supernatural Soccer in the browser', () => {
-  let invite = '';
-  // A table stored with a named seed (stored-table.ts): every deal and roll, and the bot's
-  // choices (seeded from the table's), the same each run, not a seed the server draws.
-  const stage = useStage({}, (dir) => {
-    invite =
-      storeTable(dir, {
-        game: 'supernatural-soccer',
-        seed: 'ss-e2e-board',
-        // To 2: at 1 the bot's first turn could end the game before Ana's (a fresh-clone run
-        // saw full time with none of her decisions); after a goal the other team kicks off.
-        options: { target: 2 },
-        seats: [
-          { name: 'Ana', person: 'me' },
-          { name: 'Robo', bot: 'easy' },
-        ],
-      }).invites.get(0) ?? '';
-  });
+  const stage = useStage();
 
   it('plays a game against a bot to full time by clicking the board', HANG_GUARD, async () => {
     const page = await stage.newPage();
-    await page.goto(`${stage.server.url}${invite}`);
+    const seats = [
+      { player: 'me', name: 'Ana' },
+      { player: 'bot:easy', name: 'Robo' },
+    ] as const;
+    // To 2: at 1 the bot's first turn could end the game before Ana's (a fresh-clone run saw
+    // full time with none of her decisions); after a goal the other team kicks off.
+    await createSoccerTable(page, stage.server.url, seats, 2);
     await waitLive(page);
     await page.locator('.ss-field').waitFor();
     // Animations on (the stage asks for reduced motion, which turns them off).
