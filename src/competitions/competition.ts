@@ -87,6 +87,8 @@ export interface GameResult {
    * was played), e.g. [1]; absent when it was played out.
    */
   readonly forfeit?: readonly number[];
+  /** The forfeit was a player leaving the competition while it was played (else: out of time). */
+  readonly left?: true;
 }
 
 /**

@@ -63,7 +63,7 @@ export function leave(c: Competition, player: string, now: number): Ops {
     if (f.result !== null || f.second === null || f.tableId === null) continue;
     const seat = f.first === player ? 0 : f.second === player ? 1 : -1;
     if (seat < 0) continue;
-    const result = forfeitResult([seat]);
+    const result: GameResult = { ...forfeitResult([seat]), left: true };
     ops.push({ kind: 'result', round: f.round, index: f.index, result });
     after = withResult(after, f, result);
   }

@@ -57,6 +57,7 @@ export function noShowSuite(open: Open): void {
         'p3 lost by forfeit before the table ended',
       );
       assert.equal(forfeitsOf(c, 'p3'), 1);
+      assert.notEqual(first.abandonedAt, null, 'the forfeited game’s table is closed');
       assert.equal(c.entrants.find((e) => e.player === 'p3')?.withdrawnAt, null, 'one is not two');
       // The table's own end later changes nothing.
       await finish(r, first, p3Seat as 0 | 1);
@@ -97,6 +98,7 @@ export function noShowSuite(open: Open): void {
       // The bot played p2's turn so well that p2's seat won; the hook comes before any tick.
       const p2Seat = table.seats.findIndex((s) => s.playerId === 'p2') as 0 | 1;
       await finish(r, table, p2Seat);
+      assert.equal(table.abandonedAt, null, 'a finished table is not closed again');
       const c = await get(r, id);
       assert.deepEqual(c.fixtures[0]?.result?.forfeit, [p2Seat]);
       assert.equal(c.fixtures.at(0)?.result?.places[p2Seat], 2, 'p2 lost');
@@ -126,6 +128,15 @@ export function noShowSuite(open: Open): void {
       let c = await get(r, id);
       const walkover = c.fixtures.find((f) => f.tableId === semi.id);
       assert.ok(walkover?.result?.forfeit?.length === 1, 'the leaver’s game is forfeited');
+      assert.equal(walkover.result.left, true, 'by leaving');
+      assert.notEqual(semi.abandonedAt, null, 'and its table closed');
+      const told = await r.service.ofTable(semi.id);
+      assert.deepEqual(told && { forfeited: told.forfeited, left: told.left, round: told.round }, {
+        forfeited: walkover.result.forfeit,
+        left: true,
+        round: 1,
+      });
+      assert.equal(await r.service.ofTable('no-such-table'), undefined);
       const other = r.tables.playing().find((t) => t !== semi && t.outcome === null);
       assert.ok(other);
       await finish(r, other, 0);

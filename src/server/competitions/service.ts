@@ -22,6 +22,7 @@ import type { CreatedTable } from '../protocol.ts';
 import type { TableAccess } from '../tables/access.ts';
 import type { StoreReader } from '../storage/contract.ts';
 import type { TableCompetition } from './wire.ts';
+import { endAndRate } from '../ratings/resign.ts';
 import { advance, enter, forfeit, leave, recordResult, start } from './lifecycle.ts';
 import {
   FORMATS,
@@ -66,6 +67,11 @@ export interface CompetitionTables extends Pick<TableAccess, 'table' | 'queue' |
   /** Finished tables are read back from the store, never opened (in a cluster, another process may run them). */
   readonly reader: Pick<StoreReader, 'loadTable' | 'loadActions'>;
   create(request: TableRequest, address: string): Promise<Result<CreatedTable, Refusal>>;
+  /**
+   * Closes a playing table at once (written as abandoned, watchers told); false if not saved.
+   * Absent (a bench's tables): a forfeited game's table plays on.
+   */
+  end?(table: Table): Promise<boolean>;
 }
 
 export interface CompetitionServiceOptions {
@@ -183,11 +189,8 @@ export class CompetitionService {
     const fixture = c?.fixtures.find((f) => f.round === at?.round && f.index === at.index);
     if (!c || !fixture) return undefined;
     const forfeited = [...(fixture.result?.forfeit ?? [])];
-    const withdrawn = forfeited.filter((seat) => {
-      const player = seat === 0 ? fixture.first : fixture.second;
-      return (c.entrants.find((e) => e.player === player)?.withdrawnAt ?? null) !== null;
-    });
-    return { id: c.row.id, name: c.row.name, round: fixture.round, forfeited, withdrawn };
+    const left = fixture.result?.left === true;
+    return { id: c.row.id, name: c.row.name, round: fixture.round, forfeited, left };
   }
 
   list(status: Status, limit = 50): Promise<CompetitionRow[]> {
@@ -279,12 +282,24 @@ export class CompetitionService {
     id: string,
     work: (c: Competition) => Result<readonly Op[], Refusal>,
   ): Promise<Result<Competition, Refusal>> {
-    const made = { round: false };
+    const made = {
+      round: false,
+      forfeits: [] as { round: number; index: number; seats: number[] }[],
+    };
     let done;
     try {
       done = await this.book.update(id, (c) => {
         const ops = work(c);
         made.round = ops.ok && ops.value.some((op) => op.kind === 'round');
+        made.forfeits = [];
+        if (ops.ok)
+          for (const op of ops.value)
+            if (op.kind === 'result' && op.result.forfeit)
+              made.forfeits.push({
+                round: op.round,
+                index: op.index,
+                seats: [...op.result.forfeit],
+              });
         return ops;
       });
     } catch (error) {
@@ -293,8 +308,39 @@ export class CompetitionService {
       throw error;
     }
     if (!done.ok) return err(done.error === 'unknown' ? unknown() : done.error);
+    for (const f of made.forfeits) {
+      const tableId = done.value.fixtures.find(
+        (x) => x.round === f.round && x.index === f.index,
+      )?.tableId;
+      if (tableId) await this.endForfeited(tableId, f.seats);
+    }
     if (made.round) await this.makeTables(done.value);
     return this.get(id);
+  }
+
+  /**
+   * RULING (#35): a game lost by forfeit is over: its table, if still playing (the bot played
+   * on for whoever ran out, or the leaver's seat waited), is closed at once as a resignation
+   * closes one (written as abandoned, its watchers told, its page saying why), and a rated
+   * table is rated once as the forfeit (the forfeiting side lost). Never throws.
+   */
+  private async endForfeited(tableId: string, seats: readonly number[]): Promise<void> {
+    try {
+      const found = await this.tables.table(tableId);
+      if (!found.ok) return;
+      const table = found.value;
+      const end = this.tables.end?.bind(this.tables);
+      if (!end || table.finished || table.abandonedAt !== null) return;
+      const ended = this.ratings
+        ? await endAndRate(this.ratings, { end }, table, seats, this.now(), false, this.log)
+        : (await end(table))
+          ? ok(true)
+          : err(refusal('unavailable', 'The table could not be closed just now.'));
+      if (!ended.ok)
+        this.log(`forfeited table ${tableId} could not be closed: ${ended.error.message}`);
+    } catch (error) {
+      this.log(`forfeited table ${tableId} could not be closed: ${String(error)}`);
+    }
   }
 
   /**
@@ -404,7 +450,15 @@ export class CompetitionService {
    */
   private async catchUp(c: Competition): Promise<void> {
     for (const f of c.fixtures) {
-      if (f.tableId === null || f.result !== null) continue;
+      if (f.tableId === null) continue;
+      if (f.result?.forfeit) {
+        // A forfeited game's table left playing (a crash, or it could not be saved): close it.
+        const table = await this.tables.reader.loadTable(f.tableId);
+        if (table && table.finishedAt === null && table.abandonedAt === null)
+          await this.endForfeited(f.tableId, f.result.forfeit);
+        continue;
+      }
+      if (f.result !== null) continue;
       const stored = await this.tables.reader.loadTable(f.tableId);
       if (stored?.outcome) {
         await this.tableFinished({ id: stored.id, outcome: stored.outcome });

@@ -21,6 +21,9 @@ export interface FakeTable {
   readonly request: TableRequest;
   readonly seats: { playerId: string | null; tokenHash: Buffer | null; agent: string }[];
   outcome: { scores: number[]; places: number[] } | null;
+  finished: boolean;
+  /** When `end` closed it (a forfeited game's table), e.g. '2026-11-29T10:00:00.000Z'. */
+  abandonedAt: string | null;
   /** Its actions so far; `timeout` when the turn timer played for a person who ran out. */
   readonly actions: { idx: number; seat: number; action: number; timeout: boolean }[];
 }
@@ -47,7 +50,15 @@ export class FakeTables implements CompetitionTables {
       tokenHash: s.kind === 'bot' ? null : Buffer.from('token'),
       agent: s.kind === 'bot' ? `bot:${s.level}` : 'human',
     }));
-    this.made.set(id, { id, request, seats, outcome: null, actions: [] });
+    this.made.set(id, {
+      id,
+      request,
+      seats,
+      outcome: null,
+      finished: false,
+      abandonedAt: null,
+      actions: [],
+    });
     return Promise.resolve(ok({ table: { id }, host: 'h', seats: [] } as unknown as CreatedTable));
   }
 
@@ -60,9 +71,15 @@ export class FakeTables implements CompetitionTables {
 
   publish(): void {}
 
-  /** The tables still playing, oldest first. */
+  end(table: Table): Promise<boolean> {
+    const found = this.made.get(table.id);
+    if (found) found.abandonedAt = new Date(0).toISOString();
+    return Promise.resolve(found !== undefined);
+  }
+
+  /** The tables still playing (not finished, not closed), oldest first. */
   playing(): FakeTable[] {
-    return [...this.made.values()].filter((t) => t.outcome === null);
+    return [...this.made.values()].filter((t) => t.outcome === null && t.abandonedAt === null);
   }
 }
 
@@ -112,6 +129,7 @@ export async function finish(r: Rig, table: FakeTable, winner: 0 | 1 | null): Pr
     winner === null
       ? { scores: [1, 1], places: [1, 1] }
       : { scores: winner === 0 ? [2, 0] : [0, 2], places: winner === 0 ? [1, 2] : [2, 1] };
+  table.finished = true;
   await r.service.tableFinished(table);
 }
 

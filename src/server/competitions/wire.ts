@@ -63,12 +63,12 @@ export interface CompetitionView extends CompetitionSummary {
 /**
  * The competition game a table plays (GET /api/tables/:id/competition), e.g. round 2 of
  * 'Sunday cup'; `forfeited` names the seats that lost it by forfeit (the table was then
- * closed), `withdrawn` those of them whose entrant had left the competition.
+ * closed), by leaving the competition when `left`, else by running out of time.
  */
 export interface TableCompetition {
   readonly id: string;
   readonly name: string;
   readonly round: number;
   readonly forfeited: readonly number[];
-  readonly withdrawn: readonly number[];
+  readonly left: boolean;
 }

@@ -261,9 +261,9 @@ export async function claimWin(
  * Closes the table and, if it is rated, rates it once as a forfeit of `losers`' side; as
  * leaving (an abandon towards the cool-down) when `left`.
  */
-async function endAndRate(
+export async function endAndRate(
   book: RatingsBook,
-  tables: EndingTables,
+  tables: Pick<EndingTables, 'end'>,
   table: Table,
   losers: readonly number[],
   now: number,
