@@ -237,6 +237,14 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     playerOf: (request) => accounts.playerOfRequest(request),
     now: turnClock(options.turnScheduler),
   });
+  if (cluster) {
+    // A process that does not run a table keeps no copy of it read for a route (cluster.ts).
+    app.addHook('onResponse', (request, _reply, done) => {
+      const { id } = request.params as { id?: unknown };
+      if (typeof id === 'string' && request.url.startsWith('/api/tables/')) cluster.dropCopy(id);
+      done();
+    });
+  }
   await registerApi(app, { options, service, find, creates, io, cluster, ratings, accounts });
   if (cluster) await cluster.run(service, store.reader, leaseMs);
   else await service.start();
@@ -474,6 +482,7 @@ async function registerApi(
   registerEndingRoutes(app, {
     book: ratings,
     tables: service,
+    calls: cluster?.calls,
     now: options.now ?? Date.now,
     log: (message) => {
       service.log(message);

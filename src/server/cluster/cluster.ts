@@ -15,7 +15,7 @@ import type { TableService } from '../tables/service.ts';
 import type { MessageRouter } from '../realtime/connection.ts';
 import { fencedWriter } from './fenced-writer.ts';
 import { ClusterFigures } from './figures.ts';
-import { Forwarding, MOVED } from './forwarding.ts';
+import { Forwarding, MOVED, type TableCalls } from './forwarding.ts';
 import { mayLetGo } from './let-go.ts';
 import { TableLeases } from './leases.ts';
 import { Presence } from './presence.ts';
@@ -174,6 +174,28 @@ export class Cluster {
       log: this.log,
     });
     return this.figuresReader;
+  }
+
+  /**
+   * After an HTTP request naming a table (#33): a copy of it read into memory here, of a table
+   * this process does not run, is not kept. Reads such as the record's or the summary's read
+   * a playing table through the house, which keeps it; the owner's moves never reach that
+   * copy, and the next read here would answer from it (a record asked after full time: 409
+   * 'still being played'). A table watched here or with writes in flight stays (nobody held
+   * its lease: it is being joined or claimed here, whose commit takes the lease); so does a
+   * closed one, which changes no more.
+   */
+  dropCopy(id: string): void {
+    const service = this.service;
+    const table = service?.house.peek(id);
+    if (!service || !table || this.leases.holds(id) || closed(table)) return;
+    if (table.subscriptions.size > 0 || table.uncommitted > 0) return;
+    service.release(id);
+  }
+
+  /** HTTP routes' calls for a table, made where it runs (once `attach` has run). */
+  get calls(): TableCalls | undefined {
+    return this.forwarding;
   }
 
   /** The store's writer, each batch fenced by its tables' lease tokens. */

@@ -49,6 +49,39 @@ interface Forwarded {
   readonly player?: string;
 }
 
+/** A call of an HTTP route for a table another process runs (TableCalls), sent to it. */
+interface Called {
+  readonly kind: 'call';
+  readonly id: number;
+  /** The process to answer. */
+  readonly from: string;
+  readonly tableId: string;
+  readonly name: string;
+  readonly args: unknown;
+}
+
+/** What a route does with a table, run where the table runs: its answer, as JSON. */
+export type CallHandler = (tableId: string, args: unknown) => Promise<Result<unknown, Refusal>>;
+
+/**
+ * HTTP routes that act on a playing table act where it runs (#33): a process that does not
+ * run it would otherwise read it into its own memory, a copy the owner's moves never reach,
+ * and act on that copy. A call is made on the process holding the table's lease, or here if
+ * that is this one or nobody holds it (a table nobody runs: finished, or not taken yet; a
+ * write here takes its lease). While the table changes hands it waits, as messages do.
+ */
+export interface TableCalls {
+  /** Serves the calls named `name` that other processes send for tables run here. */
+  serve(name: string, handler: CallHandler): void;
+  /** `name` with `args` for the table, on the process running it; `here` if this one does. */
+  call<T>(
+    tableId: string,
+    name: string,
+    args: unknown,
+    here: () => Promise<Result<T, Refusal>>,
+  ): Promise<Result<T, Refusal>>;
+}
+
 interface Answer {
   readonly kind: 'answer';
   readonly id: number;
@@ -89,7 +122,7 @@ type Delivery =
       readonly result: Answer['result'];
     };
 
-export class Forwarding implements MessageRouter {
+export class Forwarding implements MessageRouter, TableCalls {
   private readonly options: ForwardingOptions;
   /** Replies awaited, by request id. */
   private readonly waiting = new Map<number, (result: Result<unknown, Refusal>) => void>();
@@ -100,6 +133,8 @@ export class Forwarding implements MessageRouter {
   private readonly joinedThere = new Map<string, Map<string, string>>();
   /** Sockets of other processes watching tables here, with the tables they joined. */
   private readonly remote = new Map<string, { watcher: Watcher; joined: Set<string> }>();
+  /** The handlers of calls from other processes, by name. */
+  private readonly handlers = new Map<string, CallHandler>();
 
   constructor(options: ForwardingOptions) {
     this.options = options;
@@ -113,9 +148,10 @@ export class Forwarding implements MessageRouter {
         this.moved(text);
         return;
       }
-      const message = JSON.parse(text) as Forwarded | Answer;
+      const message = JSON.parse(text) as Forwarded | Called | Answer;
       if (message.kind === 'answer') this.waiting.get(message.id)?.(message.result);
-      else this.serve(message);
+      else if (message.kind === 'call') this.serveCall(message);
+      else this.serveMessage(message);
     });
     await subscriber.subscribe(channel(owner), MOVED);
   }
@@ -241,7 +277,17 @@ export class Forwarding implements MessageRouter {
       if (holder === undefined && through === undefined && gone === undefined)
         return { to: 'here' };
       if (holder !== undefined) {
-        const result = await this.publish(holder, socketId, event, payload, context);
+        const result = await this.publish(holder, (id) => ({
+          kind: 'message',
+          id,
+          from: owner,
+          socketId,
+          event,
+          payload,
+          address: context.address,
+          bytes: context.bytes,
+          player: context.player,
+        }));
         if (result !== undefined) return { to: 'holder', holder, result };
         gone = holder;
       }
@@ -252,23 +298,78 @@ export class Forwarding implements MessageRouter {
     }
   }
 
+  serve(name: string, handler: CallHandler): void {
+    this.handlers.set(name, handler);
+  }
+
+  async call<T>(
+    tableId: string,
+    name: string,
+    args: unknown,
+    here: () => Promise<Result<T, Refusal>>,
+  ): Promise<Result<T, Refusal>> {
+    const { owner, leases, leaseMs } = this.options;
+    const started = Date.now();
+    /** A holder whose process did not hear the call (it died): wait for the takeover. */
+    let gone: string | undefined;
+    for (let pause = LEASE_POLL_MS; ; pause = Math.min(2 * pause, LEASE_POLL_MAX_MS)) {
+      const holder = leases.holds(tableId) ? owner : await this.holderOf(tableId);
+      if (holder === owner || (holder === undefined && gone === undefined)) return here();
+      if (holder !== undefined) {
+        const result = await this.publish(holder, (id) => ({
+          kind: 'call',
+          id,
+          from: owner,
+          tableId,
+          name,
+          args,
+        }));
+        // The owner's answer is what `here` answers there, sent as JSON.
+        if (result !== undefined) return result as Result<T, Refusal>;
+        gone = holder;
+      }
+      if (Date.now() - started >= Math.max(REPLY_TIMEOUT_MS, 2 * leaseMs)) return err(UNREACHABLE);
+      await new Promise((resolve) => setTimeout(resolve, pause));
+    }
+  }
+
+  /**
+   * A call from another process for a table run here. Refused 'unavailable' if this process
+   * let the table go meanwhile (the caller's page asks again, reaching its new owner).
+   */
+  private serveCall(message: Called): void {
+    const { redis, leases } = this.options;
+    const handler = this.handlers.get(message.name);
+    const answered =
+      handler && leases.holds(message.tableId)
+        ? handler(message.tableId, message.args)
+        : Promise.resolve(err(UNREACHABLE));
+    void answered
+      .catch((error: unknown) => {
+        this.options.log(`a '${message.name}' call failed: ${String(error)}`);
+        return err(UNREACHABLE);
+      })
+      .then((result) => {
+        const answer: Answer = { kind: 'answer', id: message.id, result };
+        return redis.publish(channel(message.from), JSON.stringify(answer));
+      })
+      .catch(() => undefined);
+  }
+
   /** The process holding the table's lease, or undefined if none does. */
   private async holderOf(tableId: string): Promise<string | undefined> {
     return (await this.options.redis.get(`matchday:lease:${tableId}`))?.split(' ')[0];
   }
 
   /**
-   * Publishes the message on `holder`'s channel and resolves to its answer (refused once it is
+   * Publishes the message (made with its request id) on `holder`'s channel and resolves to its answer (refused once it is
    * REPLY_TIMEOUT_MS late), or to undefined when no process listens there: nobody saw it.
    */
   private async publish(
     holder: string,
-    socketId: string,
-    event: ClientEvent,
-    payload: unknown,
-    context: MessageContext,
+    messageOf: (id: number) => Forwarded | Called,
   ): Promise<Answer['result'] | undefined> {
-    const { redis, owner } = this.options;
+    const { redis } = this.options;
     const id = this.nextId++;
     let timer: NodeJS.Timeout | undefined;
     const answered = new Promise<Result<unknown, Refusal>>((resolve) => {
@@ -280,19 +381,8 @@ export class Forwarding implements MessageRouter {
         resolve(result);
       });
     });
-    const message: Forwarded = {
-      kind: 'message',
-      id,
-      from: owner,
-      socketId,
-      event,
-      payload,
-      address: context.address,
-      bytes: context.bytes,
-      player: context.player,
-    };
     try {
-      const receivers = await redis.publish(channel(holder), JSON.stringify(message));
+      const receivers = await redis.publish(channel(holder), JSON.stringify(messageOf(id)));
       if (receivers === 0) {
         clearTimeout(timer);
         return undefined;
@@ -329,7 +419,7 @@ export class Forwarding implements MessageRouter {
   }
 
   /** A message from a socket of another process, for a table run here. */
-  private serve(message: Forwarded): void {
+  private serveMessage(message: Forwarded): void {
     const { io, redis, service } = this.options;
     let remote = this.remote.get(message.socketId);
     if (!remote) {

@@ -10,13 +10,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { playableOf } from '../testing/games.ts';
 import { storedTable } from '../testing/stored.ts';
-import {
-  FencedOut,
-  tablesOfWrite,
-  type Store,
-  type StoreWriter,
-  type WriteOp,
-} from '../storage/store.ts';
+import { FencedOut, tablesOfWrite, type Store, type StoreWriter } from '../storage/store.ts';
+import type { WriteOp } from '../storage/writes.ts';
 import { CommitQueue } from './commit-queue.ts';
 import { freshTable } from './restore.ts';
 import type { Table } from './table.ts';
