@@ -19,8 +19,8 @@ import { waitLive } from './tables.ts';
 const wait = { timeout: PATIENCE_MS };
 
 /** The notifications the page made, recorded by a wrapper round the browser's own. */
-function recordNotifications(page: Page): Promise<void> {
-  return page.addInitScript(() => {
+async function recordNotifications(page: Page): Promise<void> {
+  await page.addInitScript(() => {
     const shown: { title: string; body: string }[] = [];
     (window as unknown as { shown: typeof shown }).shown = shown;
     const Real = window.Notification;

@@ -4,6 +4,7 @@
  */
 import type { ReactElement } from 'react';
 import { Link } from 'react-router';
+import { useForfeitWords } from '../competitions/forfeit.ts';
 import { useEndingWords } from '../ratings/EndControls.tsx';
 
 interface AbandonedPanelProps {
@@ -15,7 +16,8 @@ interface AbandonedPanelProps {
 }
 
 export function AbandonedPanel({ tableId, at, name }: AbandonedPanelProps): ReactElement {
-  const ended = useEndingWords(tableId, name);
+  const forfeit = useForfeitWords(tableId, name);
+  const ended = useEndingWords(tableId, name) ?? forfeit;
   return (
     <section className="panel" aria-labelledby="abandoned-title">
       <h2 id="abandoned-title" className="panel__title">
