@@ -44,6 +44,8 @@ export interface TablePlan {
   readonly moves?: readonly (readonly [Seat, Action])[];
   /** How long a response window stays open (the server's default is 10). */
   readonly windowSeconds?: number;
+  /** Seconds per decision, e.g. 86400: one day per move (default 0: no clock). */
+  readonly turnSeconds?: number;
 }
 
 export interface Stored {
@@ -86,7 +88,7 @@ export function storeTable(dataDir: string, plan: TablePlan): Stored {
     engineVersion: game.facts.version,
     options: parsedOptions(game, plan),
     seed: plan.seed,
-    turnSeconds: 0,
+    turnSeconds: plan.turnSeconds ?? 0,
     windowSeconds: plan.windowSeconds ?? 10,
     listed: false,
     createdAt: new Date().toISOString(),
