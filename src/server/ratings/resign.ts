@@ -148,6 +148,20 @@ function seatOf(table: Table, token: string): Result<number, Refusal> {
 const shown = (endings: readonly SeatEnding[]) =>
   endings.map(({ seat, kind, at }) => ({ seat, kind, at }));
 
+/** The table and the token's seat at it while its game is played, or why not. */
+async function seatInPlay(
+  tables: EndingTables,
+  tableId: string,
+  token: string,
+): Promise<Result<{ table: Table; seat: number }, Refusal>> {
+  const found = await tables.table(tableId);
+  if (!found.ok) return found;
+  const seat = seatOf(found.value, token);
+  if (!seat.ok) return seat;
+  const over = playing(found.value);
+  return over ? err(over) : ok({ table: found.value, seat: seat.value });
+}
+
 /** Resigns the token's seat; the table ends once its whole side has (see the ruling above). */
 export async function resign(
   book: RatingsBook,
@@ -157,22 +171,18 @@ export async function resign(
   now: number,
   log: (message: string) => void,
 ): Promise<Result<EndAnswer, Refusal>> {
-  const found = await tables.table(tableId);
-  if (!found.ok) return found;
-  const table = found.value;
-  const seat = seatOf(table, token);
-  if (!seat.ok) return seat;
-  const closed = playing(table);
-  if (closed) return err(closed);
+  const at = await seatInPlay(tables, tableId, token);
+  if (!at.ok) return at;
+  const { table, seat } = at.value;
   const sides = sidesOf(book, table);
   if (!sides.ok) return sides;
-  await book.noteEnding({ tableId, seat: seat.value, kind: 'resign', at: now });
+  await book.noteEnding({ tableId, seat, kind: 'resign', at: now });
   const endings = await book.endings(tableId);
-  const side = sides.value.find((team) => team.includes(seat.value)) ?? [seat.value];
+  const side = sides.value.find((team) => team.includes(seat)) ?? [seat];
   const gone = new Set(endings.map((ending) => ending.seat));
   const whole = side.every((s) => isBot(table, s) || gone.has(s));
   if (!whole) return ok({ ended: false, endings: shown(endings) });
-  const ended = await endAndRate(book, tables, table, [seat.value], now, false, log);
+  const ended = await endAndRate(book, tables, table, [seat], now, false, log);
   return ended.ok ? ok({ ended: true, endings: shown(endings) }) : ended;
 }
 
@@ -232,24 +242,20 @@ export async function claimWin(
   now: number,
   log: (message: string) => void,
 ): Promise<Result<EndAnswer, Refusal>> {
-  const found = await tables.table(tableId);
-  if (!found.ok) return found;
-  const table = found.value;
-  const seat = seatOf(table, token);
-  if (!seat.ok) return seat;
-  const closed = playing(table);
-  if (closed) return err(closed);
-  const at = await claimableAt(book, away, table, seat.value);
-  if (at === null || at > now) {
+  const at = await seatInPlay(tables, tableId, token);
+  if (!at.ok) return at;
+  const { table, seat } = at.value;
+  const claimable = await claimableAt(book, away, table, seat);
+  if (claimable === null || claimable > now) {
     const when =
-      at === null
+      claimable === null
         ? 'The game is not waiting for an absent opponent at a rated table without a clock.'
         : `Your opponent has been away for less than ${CLAIM_AFTER_MS / 60_000} minutes.`;
     return err(refusal('not-claimable', `${when} Nothing changed.`));
   }
   const sides = sidesOf(book, table);
   if (!sides.ok) return sides;
-  const theirs = sides.value.find((team) => !team.includes(seat.value)) ?? [];
+  const theirs = sides.value.find((team) => !team.includes(seat)) ?? [];
   const absent = theirs.filter((s) => !isBot(table, s));
   for (const s of absent) await book.noteEnding({ tableId, seat: s, kind: 'claim', at: now });
   const ended = await endAndRate(book, tables, table, absent, now, true, log);

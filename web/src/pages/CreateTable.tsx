@@ -19,10 +19,10 @@ import {
   type CreateTable as CreateTableRequest,
   type GameDetails,
 } from '../protocol.ts';
-import { useNow } from '../table/ConnectionStatus.tsx';
 import { holdHost, holdInvites, holdToken } from '../table/seatTokens.ts';
 import { RatedField } from '../ratings/RatedField.tsx';
 import { ErrorNotice } from '../ui/ErrorNotice.tsx';
+import { RetryNotice, type RetryWords, type Waiting } from '../ui/RetryNotice.tsx';
 import { Loaded } from '../ui/Loaded.tsx';
 
 export function CreateTable(): ReactElement {
@@ -133,7 +133,11 @@ function CreateForm({ game }: { game: GameDetails }): ReactElement {
           : {})}
       />
       <RatedField rated={rated} onChange={setRated} range={ratingRange} onRange={setRatingRange} />
-      {waiting ? <RetryNotice {...waiting} /> : error && <ErrorNotice error={error} />}
+      {waiting ? (
+        <RetryNotice {...waiting} words={RETRY_WORDS} />
+      ) : (
+        error && <ErrorNotice error={error} />
+      )}
       <button type="submit" className="button button--primary button--big" disabled={sending}>
         {sending ? 'Creating…' : 'Create the table'}
       </button>
@@ -142,28 +146,11 @@ function CreateForm({ game }: { game: GameDetails }): ReactElement {
 }
 
 /** The refusals the form asks again after, in words, with the countdown to the next ask. */
-const RETRY_WORDS: Partial<Record<ApiError['code'], string>> = {
+const RETRY_WORDS: RetryWords = {
   busy: 'The server is busy',
   unavailable: 'The server could not take the table just now',
   offline: 'The server cannot be reached',
 };
-
-/** 'The server is busy; trying again in 6 s', counting down to the next ask. */
-function RetryNotice({ retryAt, error }: Waiting): ReactElement {
-  const now = useNow(true);
-  const seconds = Math.max(1, Math.ceil((retryAt - now) / 1000));
-  return (
-    <p className="notice" role="status" data-code={error.code}>
-      {RETRY_WORDS[error.code] ?? 'The server is busy'}; trying again in {seconds} s.
-    </p>
-  );
-}
-
-interface Waiting {
-  /** When the next ask goes (Date.now() ms). */
-  readonly retryAt: number;
-  readonly error: ApiError;
-}
 
 /**
  * Busy refusals in a row after which the form stops asking by itself (about 6 minutes of

@@ -8,11 +8,11 @@ import { api, type ApiError } from '../api/http.ts';
 import { claimSeat } from '../api/claim.ts';
 import { browserClock } from '../api/retry.ts';
 import { useApi } from '../api/useApi.ts';
-import { useNow } from '../table/ConnectionStatus.tsx';
 import { MAX_NAME_LENGTH, type LobbyEntry, type LobbyPage } from '../protocol.ts';
 import { holdDevice, holdToken, loadHeld } from '../table/seatTokens.ts';
 import { seatLabel } from '../table/words.ts';
 import { ErrorNotice } from '../ui/ErrorNotice.tsx';
+import { RetryNotice, type RetryWords, type Waiting } from '../ui/RetryNotice.tsx';
 import { Loaded } from '../ui/Loaded.tsx';
 import { claimName } from './claimName.ts';
 import { addPage, firstPage } from './lobbyPages.ts';
@@ -164,31 +164,18 @@ function LobbyTable({
           </button>
         ))}
       </p>
-      {waiting ? <RetryNotice {...waiting} /> : error && <ErrorNotice error={error} />}
+      {waiting ? (
+        <RetryNotice {...waiting} words={RETRY_WORDS} />
+      ) : (
+        error && <ErrorNotice error={error} />
+      )}
     </li>
   );
 }
 
-interface Waiting {
-  /** When the next ask goes (Date.now() ms). */
-  readonly retryAt: number;
-  readonly error: ApiError;
-}
-
 /** The refusals a claim asks again after, in words. */
-const RETRY_WORDS: Partial<Record<ApiError['code'], string>> = {
+const RETRY_WORDS: RetryWords = {
   busy: 'The server is busy',
   unavailable: 'The server could not give you the seat just now',
   offline: 'The server cannot be reached',
 };
-
-/** 'The server is busy; trying again in 6 s', counting down to the next ask. */
-function RetryNotice({ retryAt, error }: Waiting): ReactElement {
-  const now = useNow(true);
-  const seconds = Math.max(1, Math.ceil((retryAt - now) / 1000));
-  return (
-    <p className="notice" role="status" data-code={error.code}>
-      {RETRY_WORDS[error.code] ?? 'The server is busy'}; trying again in {seconds} s.
-    </p>
-  );
-}
