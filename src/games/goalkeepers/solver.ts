@@ -54,11 +54,36 @@ function key(c: number, h0: number, h1: number, k0: number, k1: number, table: n
   return ((((c * MAX + h0) * MAX + h1) * MAX + k0) * MAX + k1) * MAX + table;
 }
 
-/** The states of a round with `dice` dice each, indexed once per dice count. */
+/**
+ * Where a round can end: by who scored the point (0, 1 or -1 for nobody, GK-7.4) and the
+ * ender. A solution keeps their values after its turn starts' values, so that a move's target is
+ * one index whether the round goes on or ends.
+ */
+const ENDINGS = 6;
+const ending = (pointTo: number, ender: number): number => (pointTo + 1) * 2 + ender;
+
+/**
+ * A reward decision met in a round (GK-4.3): six numbers each, the winner, both hands and kept
+ * counts after the shoot-out (as a policy is told them), then the targets of TEAM, GOAL and
+ * declining, -1 for a reward that would take nothing.
+ */
+const DECISION = 8;
+
+/**
+ * The states of a round with `dice` dice each, indexed once per dice count, and every roll's
+ * target worked out once: value iteration then only reads values, sweep after sweep.
+ */
 class RoundSpace {
   readonly keys: number[] = [];
   /** key → position in `keys`, or -1: a flat table, since lookups are the solver's inner loop. */
   readonly index = new Int32Array(2 * MAX ** 5).fill(-1);
+  /** Per turn start, its rolls from `first[i]` to `first[i + 1]`: a roll's probability… */
+  readonly first: Int32Array;
+  readonly p: Float64Array;
+  /** …and its target: a value's index (a turn start or an ending), or -1 - a decision's number. */
+  readonly target: Int32Array;
+  /** The decisions, DECISION numbers each. */
+  readonly decisions: Int32Array;
 
   constructor(dice: number) {
     const total = 2 * dice;
@@ -77,7 +102,130 @@ class RoundSpace {
         }
       }
     }
+    const first = [0];
+    const p: number[] = [];
+    const target: number[] = [];
+    const decisions: number[] = [];
+    const decisionOf = new Map<number, number>();
+    for (const k of this.keys) {
+      const [c, h0, h1, k0, k1, table] = unkey(k);
+      for (const o of OUTCOMES[c === 0 ? h0 : h1] as readonly Outcome[]) {
+        p.push(o.p);
+        target.push(this.afterRoll(c, h0, h1, k0, k1, table, o, decisions, decisionOf));
+      }
+      first.push(p.length);
+    }
+    this.first = Int32Array.from(first);
+    this.p = Float64Array.from(p);
+    this.target = Int32Array.from(target);
+    this.decisions = Int32Array.from(decisions);
   }
+
+  /** GK-3.2 to GK-4.6 for two players, mirroring rules.ts (seat c rolled `o`). */
+  private afterRoll(
+    c: number,
+    h0: number,
+    h1: number,
+    k0: number,
+    k1: number,
+    table: number,
+    o: Outcome,
+    decisions: number[],
+    decisionOf: Map<number, number>,
+  ): number {
+    // TEAM back to hand, GOAL kept, PENALTY to the other player.
+    let a0 = c === 0 ? o.team : h0 + o.penalty;
+    let a1 = c === 1 ? o.team : h1 + o.penalty;
+    const g0 = c === 0 ? k0 + o.goal : k0;
+    const g1 = c === 1 ? k1 + o.goal : k1;
+    if (table === 0) return this.endTurn(c, a0, a1, g0, g1, o.shootOut);
+    // The shoot-out: both players' SHOOT-OUT dice go back to hand.
+    if (c === 0) {
+      a0 += o.shootOut;
+      a1 += table;
+    } else {
+      a1 += o.shootOut;
+      a0 += table;
+    }
+    if (o.shootOut === table) return this.endTurn(c, a0, a1, g0, g1, 0);
+    const winner = o.shootOut > table ? c : 1 - c;
+    // GK-4.3, GK-4.4: the winner's reward, declining included, unless there is nothing to take.
+    const loser = 1 - winner;
+    const team = (loser === 0 ? a0 : a1) > 0;
+    const goal = (loser === 0 ? g0 : g1) > 0;
+    if (!team && !goal) return this.endTurn(c, a0, a1, g0, g1, 0);
+    const id = key(c, a0, a1, g0, g1, 0) * 2 + winner;
+    let n = decisionOf.get(id);
+    if (n === undefined) {
+      decisionOf.set(id, (n = decisions.length / DECISION));
+      decisions.push(
+        winner,
+        a0,
+        a1,
+        g0,
+        g1,
+        team ? this.afterReward(c, winner, a0, a1, g0, g1, TAKE_TEAM) : -1,
+        goal ? this.afterReward(c, winner, a0, a1, g0, g1, TAKE_GOAL) : -1,
+        this.afterReward(c, winner, a0, a1, g0, g1, DECLINE_REWARD),
+      );
+    }
+    return -1 - n;
+  }
+
+  /** The target of a reward choice (GK-4.4). */
+  afterReward(
+    c: number,
+    winner: number,
+    h0: number,
+    h1: number,
+    k0: number,
+    k1: number,
+    choice: Action,
+  ): number {
+    const goal = choice === TAKE_GOAL;
+    const loserHand = winner === 0 ? h1 : h0;
+    const moved = choice === DECLINE_REWARD ? 0 : goal ? 1 : Math.min(2, loserHand);
+    const taken = goal ? 0 : moved;
+    const n0 = winner === 0 ? h0 + moved : h0 - taken;
+    const n1 = winner === 1 ? h1 + moved : h1 - taken;
+    const m0 = goal && winner === 1 ? k0 - 1 : k0;
+    const m1 = goal && winner === 0 ? k1 - 1 : k1;
+    if ((winner === 0 ? n1 : n0) === 0) return this.roundOver(m0, m1, 1 - winner);
+    return this.endTurn(c, n0, n1, m0, m1, 0);
+  }
+
+  private endTurn(
+    c: number,
+    h0: number,
+    h1: number,
+    k0: number,
+    k1: number,
+    leftOnTable: number,
+  ): number {
+    if ((c === 0 ? h0 : h1) === 0) return this.roundOver(k0, k1, c);
+    const at = this.index[key(1 - c, h0, h1, k0, k1, leftOnTable)] ?? -1;
+    if (at < 0) throw new Error('Goalkeepers solver: a turn leads outside the round');
+    return at;
+  }
+
+  /** GK-7.4: a point for more goals, none for a tie. */
+  private roundOver(k0: number, k1: number, ender: number): number {
+    return this.keys.length + ending(k0 === k1 ? -1 : k0 > k1 ? 0 : 1, ender);
+  }
+}
+
+function unkey(k: number): [number, number, number, number, number, number] {
+  let rest = k;
+  const table = rest % MAX;
+  rest = (rest - table) / MAX;
+  const k1 = rest % MAX;
+  rest = (rest - k1) / MAX;
+  const k0 = rest % MAX;
+  rest = (rest - k0) / MAX;
+  const h1 = rest % MAX;
+  rest = (rest - h1) / MAX;
+  const h0 = rest % MAX;
+  return [(rest - h0) / MAX, h0, h1, k0, k1, table];
 }
 
 const SPACES = new Map<number, RoundSpace>();
@@ -117,22 +265,29 @@ export interface FixedSeat {
   readonly policy: RewardPolicy;
 }
 
-/** What a finished round is worth: by who scored the point (0, 1 or -1 for nobody) and the ender. */
-type Continuation = (pointTo: number, ender: number) => number;
+/**
+ * What a finished round is worth: by who scored the point (0, 1 or -1 for nobody) and the ender;
+ * REPLAY for a round played again with the ender starting (a tied tie-breaker, GK-9.3).
+ */
+type Continuation = (pointTo: number, ender: number) => number | typeof REPLAY;
+const REPLAY = 'replay';
 
 /** One round solved: the value of every turn start, and the rules to evaluate a reward. */
 class RoundSolution {
+  /** The turn starts' values, then the endings' (ENDINGS of them). */
   readonly values: Float64Array;
   private readonly space: RoundSpace;
+  private readonly dice: number;
   private readonly continuation: Continuation;
   private readonly fixed: FixedSeat | undefined;
   private readonly options: RewardValues = { team: NaN, goal: NaN, none: NaN };
 
   constructor(dice: number, continuation: Continuation, fixed: FixedSeat | undefined) {
     this.space = spaceFor(dice);
+    this.dice = dice;
     this.continuation = continuation;
     this.fixed = fixed;
-    this.values = new Float64Array(this.space.keys.length).fill(0.5);
+    this.values = new Float64Array(this.space.keys.length + ENDINGS).fill(0.5);
   }
 
   valueAt(c: number, h0: number, h1: number, k0: number, k1: number, table: number): number {
@@ -140,82 +295,65 @@ class RoundSolution {
   }
 
   /**
-   * Gauss–Seidel value iteration until no value moves by more than `tolerance`. A tie-break
-   * round's continuation reads this round's own start values, so it converges to the fixed point.
+   * Gauss–Seidel value iteration until no value moves by more than `tolerance`. A replayed
+   * round's ending is its own start, so its value follows that start's as it converges.
    */
   solve(tolerance = 1e-12): this {
-    const { keys } = this.space;
+    const { keys, index, first, p, target } = this.space;
+    const n = keys.length;
+    const values = this.values;
+    // The start each replayed ending follows (-1 if none); the first ender's, then the second's.
+    const replays = [-1, -1];
+    for (let pointTo = -1; pointTo <= 1; pointTo++) {
+      for (let ender = 0; ender < 2; ender++) {
+        const worth = this.continuation(pointTo, ender);
+        if (worth !== REPLAY) values[n + ending(pointTo, ender)] = worth;
+        else if (pointTo !== -1) throw new Error('Goalkeepers solver: only a tie is replayed');
+        else replays[ender] = index[key(ender, this.dice, this.dice, 0, 0, 0)] ?? -1;
+      }
+    }
+    const [replay0 = -1, replay1 = -1] = replays;
     for (let sweep = 0; sweep < 10_000; sweep++) {
       let change = 0;
-      for (let i = 0; i < keys.length; i++) {
-        const v = this.turnValue(keys[i] as number);
-        change = Math.max(change, Math.abs(v - (this.values[i] as number)));
-        this.values[i] = v;
+      for (let i = 0; i < n; i++) {
+        let v = 0;
+        for (let r = first[i] as number, end = first[i + 1] as number; r < end; r++) {
+          const t = target[r] as number;
+          v += (p[r] as number) * (t >= 0 ? (values[t] as number) : this.decisionValue(-1 - t));
+        }
+        change = Math.max(change, Math.abs(v - (values[i] as number)));
+        values[i] = v;
+        if (i === replay0) values[n + ending(-1, 0)] = v;
+        if (i === replay1) values[n + ending(-1, 1)] = v;
       }
       if (change < tolerance) return this;
     }
     throw new Error('Goalkeepers solver: value iteration did not converge');
   }
 
-  private turnValue(k: number): number {
-    let rest = k;
-    const table = rest % MAX;
-    rest = (rest - table) / MAX;
-    const k1 = rest % MAX;
-    rest = (rest - k1) / MAX;
-    const k0 = rest % MAX;
-    rest = (rest - k0) / MAX;
-    const h1 = rest % MAX;
-    rest = (rest - h1) / MAX;
-    const h0 = rest % MAX;
-    const c = (rest - h0) / MAX;
-    let value = 0;
-    for (const o of OUTCOMES[c === 0 ? h0 : h1] as readonly Outcome[]) {
-      value += o.p * this.afterRoll(c, h0, h1, k0, k1, table, o);
-    }
-    return value;
-  }
-
-  /** GK-3.2 to GK-4.6 for two players, mirroring rules.ts (seat c rolled `o`). */
-  private afterRoll(
-    c: number,
-    h0: number,
-    h1: number,
-    k0: number,
-    k1: number,
-    table: number,
-    o: Outcome,
-  ): number {
-    // TEAM back to hand, GOAL kept, PENALTY to the other player.
-    let a0 = c === 0 ? o.team : h0 + o.penalty;
-    let a1 = c === 1 ? o.team : h1 + o.penalty;
-    const g0 = c === 0 ? k0 + o.goal : k0;
-    const g1 = c === 1 ? k1 + o.goal : k1;
-    if (table === 0) return this.endTurn(c, a0, a1, g0, g1, o.shootOut);
-    // The shoot-out: both players' SHOOT-OUT dice go back to hand.
-    if (c === 0) {
-      a0 += o.shootOut;
-      a1 += table;
-    } else {
-      a1 += o.shootOut;
-      a0 += table;
-    }
-    if (o.shootOut === table) return this.endTurn(c, a0, a1, g0, g1, 0);
-    return this.rewardValue(c, o.shootOut > table ? c : 1 - c, a0, a1, g0, g1);
-  }
-
   /** The value after the reward the winner picks, declining included (GK-4.3, GK-4.4). */
-  rewardValue(c: number, winner: number, h0: number, h1: number, k0: number, k1: number): number {
-    const loser = 1 - winner;
-    const team = (loser === 0 ? h0 : h1) > 0;
-    const goal = (loser === 0 ? k0 : k1) > 0;
-    if (!team && !goal) return this.endTurn(c, h0, h1, k0, k1, 0);
+  private decisionValue(d: number): number {
+    const at = d * DECISION;
+    const { decisions } = this.space;
+    const values = this.values;
+    const winner = decisions[at] as number;
+    const team = decisions[at + 5] as number;
+    const goal = decisions[at + 6] as number;
     const o = this.options;
-    o.team = team ? this.afterReward(c, winner, h0, h1, k0, k1, TAKE_TEAM) : NaN;
-    o.goal = goal ? this.afterReward(c, winner, h0, h1, k0, k1, TAKE_GOAL) : NaN;
-    o.none = this.afterReward(c, winner, h0, h1, k0, k1, DECLINE_REWARD);
-    if (this.fixed?.seat === winner) return this.fixed.policy(winner, h0, h1, k0, k1, o);
-    return bestFor(winner, o);
+    o.team = team >= 0 ? (values[team] as number) : NaN;
+    o.goal = goal >= 0 ? (values[goal] as number) : NaN;
+    o.none = values[decisions[at + 7] as number] as number;
+    if (this.fixed?.seat !== winner) return bestFor(winner, o);
+    const h0 = decisions[at + 1] as number;
+    const h1 = decisions[at + 2] as number;
+    return this.fixed.policy(
+      winner,
+      h0,
+      h1,
+      decisions[at + 3] as number,
+      decisions[at + 4] as number,
+      o,
+    );
   }
 
   afterReward(
@@ -227,35 +365,7 @@ class RoundSolution {
     k1: number,
     choice: Action,
   ): number {
-    const goal = choice === TAKE_GOAL;
-    const loserHand = winner === 0 ? h1 : h0;
-    const moved = choice === DECLINE_REWARD ? 0 : goal ? 1 : Math.min(2, loserHand);
-    const taken = goal ? 0 : moved;
-    const n0 = winner === 0 ? h0 + moved : h0 - taken;
-    const n1 = winner === 1 ? h1 + moved : h1 - taken;
-    const m0 = goal && winner === 1 ? k0 - 1 : k0;
-    const m1 = goal && winner === 0 ? k1 - 1 : k1;
-    if ((winner === 0 ? n1 : n0) === 0) return this.roundOver(m0, m1, 1 - winner);
-    return this.endTurn(c, n0, n1, m0, m1, 0);
-  }
-
-  private endTurn(
-    c: number,
-    h0: number,
-    h1: number,
-    k0: number,
-    k1: number,
-    leftOnTable: number,
-  ): number {
-    if ((c === 0 ? h0 : h1) === 0) return this.roundOver(k0, k1, c);
-    return this.values[
-      this.space.index[key(1 - c, h0, h1, k0, k1, leftOnTable)] as number
-    ] as number;
-  }
-
-  /** GK-7.4: a point for more goals, none for a tie. */
-  private roundOver(k0: number, k1: number, ender: number): number {
-    return this.continuation(k0 === k1 ? -1 : k0 > k1 ? 0 : 1, ender);
+    return this.values[this.space.afterReward(c, winner, h0, h1, k0, k1, choice)] as number;
   }
 }
 
@@ -309,21 +419,21 @@ export class GoalkeepersSolver {
     const known = this.solved.get(id);
     if (known) return known;
     const dice = tieBreak ? TIEBREAK_DICE : startingDice(2);
-    // A tie-break round continues into itself: its closure reads its own solution as it converges.
-    const self: RoundSolution = new RoundSolution(
+    // A tied tie-break round is played again: its ending is its own start (REPLAY).
+    const solution = new RoundSolution(
       dice,
       (pointTo, ender) => {
         const q0 = p0 + (pointTo === 0 ? 1 : 0);
         const q1 = p1 + (pointTo === 1 ? 1 : 0);
         if (round >= this.rounds && q0 !== q1) return q0 > q1 ? 1 : 0; // GK-9.1
-        if (tieBreak) return self.valueAt(ender, dice, dice, 0, 0, 0); // GK-9.3
+        if (tieBreak) return REPLAY; // GK-9.3
         return this.startValue(round + 1, q0, q1, ender); // GK-8.2
       },
       this.fixed,
     );
-    self.solve();
-    this.solved.set(id, self);
-    return self;
+    solution.solve();
+    this.solved.set(id, solution);
+    return solution;
   }
 }
 
