@@ -3,8 +3,8 @@ import { describe, it } from 'node:test';
 import type { GameEvent } from '../../core/game.ts';
 import { Rng } from '../../core/rng.ts';
 import { coinToss } from '../../core/testing/coin-toss.ts';
-import { answersFirst, rewardOf, search, searchAgent } from './ismcts.ts';
-import { rootChoices } from './tree.ts';
+import { SearchHelpers, answersFirst, rewardOf, search, searchAgent } from './ismcts.ts';
+import { mostVisited, rootChoices } from './tree.ts';
 import {
   assertBlindToWhatItCannotSee,
   decisionAt,
@@ -115,6 +115,35 @@ describe('the search bot', () => {
     assert.equal(rewardOf({ scores: [3, 1, 1], places: [1, 2, 2] }, 1), 0.25);
     assert.equal(rewardOf({ scores: [0, 0], places: [1, 1] }, 1), 0.5, 'a draw is half a win');
     assert.equal(rewardOf({ scores: [1, 0], places: [1, 2] }, 1), 0);
+  });
+
+  it('ends an iteration budget early only once no other choice can catch up: the same choice', () => {
+    const game = engine('goal');
+    const settings = { budget: { iterations: 300 }, prior: playable('goal').heuristic };
+    let saved = 0;
+    for (let i = 0; i < 4; i++) {
+      const { state, seat } = midGame(game, `decided-${i}`, {}, { after: 4 + 6 * i });
+      const d = decisionAt(game, state, seat);
+      const whole = search(game, d.view, seat, settings, Rng.fromSeed(`d${i}`));
+      const rng = Rng.fromSeed(`d${i}`);
+      const helpers = new SearchHelpers(game, settings, rng, 'search');
+      const early = search(game, d.view, seat, settings, rng, helpers, true);
+      assert.equal(whole.visits, 300);
+      assert.equal(mostVisited(early, seat)?.action, mostVisited(whole, seat)?.action);
+      // Where it stopped, the leader was out of reach of the iterations left.
+      const visits = early.children.map((c) => c.visits).sort((a, b) => b - a);
+      const [first = 0, second = 0] = visits;
+      if (early.visits < 300) assert.ok(first - second > 300 - early.visits, visits.join());
+      saved += 300 - early.visits;
+    }
+    assert.ok(saved > 0, 'no search was settled early');
+    // A simultaneous root plays the visit shares: never cut short.
+    const toss = coinToss.setup({ tosses: 2 }, 2, Rng.fromSeed('c'));
+    const view = coinToss.view(toss, 0);
+    const rng = Rng.fromSeed('r');
+    const settle = { budget: { iterations: 400 } };
+    const helpers = new SearchHelpers(coinToss, settle, rng, 'search');
+    assert.equal(search(coinToss, view, 0, settle, rng, helpers, true).visits, 400);
   });
 
   it('stops a playout where the game’s evaluation judges it, and counts its estimate', () => {

@@ -110,6 +110,7 @@ class SearchAgent implements Agent {
       this.settings,
       this.rng,
       this.helpers,
+      true,
     );
     // Where the bot decides at the same time as others it plays a mixed strategy, the share
     // of visits its bandit gave each action; elsewhere the most visited action.
@@ -180,7 +181,12 @@ export class SearchHelpers {
   }
 }
 
-/** Runs the search from `view` and returns its root, for the agent and for tests. */
+/**
+ * Runs the search from `view` and returns its root, for the agent and for tests. With
+ * `untilDecided`, an iteration budget ends early once the root's most visited choice can no
+ * longer be overtaken by the iterations left (see `decidedEarly`): the agent plays that choice
+ * all the same, and only it reads the root. Left off where the visits themselves are wanted.
+ */
 export function search(
   game: AnyGame,
   view: unknown,
@@ -188,6 +194,7 @@ export function search(
   settings: SearchSettings,
   rng: Rng,
   helpers = new SearchHelpers(game, settings, rng, 'search'),
+  untilDecided = false,
 ): SearchNode {
   const root = new SearchNode(-1, -1, null);
   const walk = new TreeWalk(game, seat, root, settings, rng, helpers);
@@ -195,14 +202,45 @@ export function search(
   const iterations = settings.budget.iterations ?? (milliseconds === undefined ? 1000 : Infinity);
   const clock = settings.clock ?? (() => performance.now());
   const deadline = milliseconds === undefined ? Infinity : clock() + milliseconds;
+  let check = untilDecided && iterations !== Infinity ? 1 : Infinity;
   for (let i = 0; i < iterations; i++) {
     // The clock is read every iteration (far cheaper than one), so the search stops in time.
     if (i > 0 && deadline !== Infinity && clock() >= deadline) break;
     const state = game.determinize(view, seat, rng);
     const leaf = walk.descend(state);
     backUp(leaf, helpers.playout.finish(state, leaf.mover));
+    if (i + 1 < check) continue;
+    const next = decidedEarly(root, iterations - i - 1);
+    if (next === 0) break;
+    check = i + 1 + next;
   }
   return root;
+}
+
+/**
+ * 0 if the choice `mostVisited` makes is already settled with `left` iterations to go, else the
+ * fewest iterations before it can be. Every iteration adds one visit to one of the root's
+ * choices, so once the most visited leads every other by more than `left` (a choice not yet
+ * tried has 0 visits), no other can reach it, nor tie with it, by the end: the search would
+ * play the same choice with the whole budget. A simultaneous root is never settled early: its
+ * choice is drawn by the visit shares (`visitShareChoice`), which every visit moves. Its
+ * actors are the view's, the same in every determinization.
+ */
+function decidedEarly(root: SearchNode, left: number): number {
+  if (root.bandits) return Infinity;
+  let best = 0;
+  let second = 0;
+  const choices = root.children;
+  for (let i = 0; i < choices.length; i++) {
+    const visits = (choices[i] as SearchNode).visits;
+    if (visits > best) {
+      second = best;
+      best = visits;
+    } else if (visits > second) second = visits;
+  }
+  const lead = best - second;
+  // Each iteration narrows the gap between the lead and what is left by at most 2.
+  return lead > left ? 0 : Math.max(1, Math.ceil((left - lead + 1) / 2));
 }
 
 /** Counts a playout's rewards on every node from `leaf` up, and on the arms that led there. */
