@@ -27,7 +27,11 @@ import {
   playableSeatCounts,
 } from './conformance/facts.ts';
 import { checkActionInfos, checkBoardGames } from './conformance/infos.ts';
-import { checkTeamsSeeOnlyTheirOwn, checkViewsHideWhatTheyMust } from './conformance/views.ts';
+import {
+  checkTeamsSeeOnlyTheirOwn,
+  checkViewsHideWhatTheyMust,
+  looksOf,
+} from './conformance/views.ts';
 import { checkWindow, checkWindowPoints } from './conformance/windows.ts';
 
 export { checkActionInfos, checkBoardGames } from './conformance/infos.ts';
@@ -106,7 +110,9 @@ export function checkSeededGame(
     const actors = game.actors(state);
     checkActors(game, state, seats, actors);
     for (const seat of actors) checkActionInfos(game, state, seat, teams);
-    checkViewsHideWhatTheyMust(game, state, seats, probe);
+    // Every viewer's view of the position, built and written out once for the checks below.
+    const looks = looksOf(game, state, seats);
+    checkViewsHideWhatTheyMust(game, state, seats, probe, looks);
     if (actors.length === 0) break;
     const window = game.window?.(state);
     if (window) checkWindow(game, state, seats, actors, window);
@@ -114,9 +120,9 @@ export function checkSeededGame(
     const seat = actors[chooser.int(actors.length)] as Seat;
     const legal = game.legalActions(state, seat);
     checkActionsDecode(game, legal);
-    checkRefusals(game, state, seats, seat, legal);
+    checkRefusals(game, state, seats, seat, legal, looks.texts);
     if (steps % 7 === 0) checkEachActionApplies(game, state, seat, legal);
-    if (steps % 11 === 0) checkCloneIsDeep(game, state, seats, chooser.seed());
+    if (steps % 11 === 0) checkCloneIsDeep(game, state, seats, chooser.seed(), looks.texts);
     const action = legal[chooser.int(legal.length)] as Action;
     checkChance(game, state, seat, action);
     checkTakeBack(game, state, seat, action, probe);

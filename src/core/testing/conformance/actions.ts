@@ -55,24 +55,41 @@ export function checkActors(
   }
 }
 
-/** What every viewer sees, as text: the fingerprint of a position from outside. */
-export function snapshot(game: AnyGame, state: unknown, seats: number): string {
-  const parts: unknown[] = [game.actors(state).slice(), game.outcome(state) ?? null];
+/**
+ * What every viewer sees, as text: the fingerprint of a position from outside. `texts`: the
+ * views' texts already written for this position (Looks.texts), else each view is built here.
+ */
+export function snapshot(
+  game: AnyGame,
+  state: unknown,
+  seats: number,
+  texts?: readonly (string | undefined)[],
+): string {
+  const parts = [
+    JSON.stringify(game.actors(state).slice()),
+    JSON.stringify(game.outcome(state) ?? null),
+  ];
   for (let viewer: Viewer = SPECTATOR; viewer < seats; viewer++) {
-    parts.push(game.view(state, viewer));
-    if (viewer >= 0) parts.push(game.legalActions(state, viewer));
+    const text = texts ? texts[viewer + 1] : JSON.stringify(game.view(state, viewer));
+    parts.push(text ?? 'null');
+    if (viewer >= 0) parts.push(JSON.stringify(game.legalActions(state, viewer)));
   }
-  return JSON.stringify(parts);
+  return `[${parts.join()}]`;
 }
 
+/**
+ * An illegal action, and an actor's action played out of turn, are refused and change nothing.
+ * `texts`: the position's views as text (Looks.texts), written before any of it is tried.
+ */
 export function checkRefusals(
   game: AnyGame,
   state: unknown,
   seats: number,
   seat: Seat,
   legal: readonly Action[],
+  texts?: readonly (string | undefined)[],
 ): void {
-  const before = snapshot(game, state, seats);
+  const before = snapshot(game, state, seats, texts);
   const illegal = [Math.max(...legal) + 1, -1, 0.5].find((a) => !legal.includes(a)) as Action;
   const refused = applyChecked(game, state, seat, illegal);
   assert.ok(!refused.ok && refused.error.code === 'illegal-action', 'an illegal action is refused');

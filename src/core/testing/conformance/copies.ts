@@ -11,9 +11,18 @@ import { ok } from '../../result.ts';
 import { Rng } from '../../rng.ts';
 import { snapshot } from './actions.ts';
 
-/** Playing on a clone never changes the original, and the original's play never the clone's. */
-export function checkCloneIsDeep(game: AnyGame, state: unknown, seats: number, seed: string): void {
-  const original = snapshot(game, state, seats);
+/**
+ * Playing on a clone never changes the original, and the original's play never the clone's.
+ * `texts`: the original's views as text (Looks.texts), where the caller has them.
+ */
+export function checkCloneIsDeep(
+  game: AnyGame,
+  state: unknown,
+  seats: number,
+  seed: string,
+  texts?: readonly (string | undefined)[],
+): void {
+  const original = snapshot(game, state, seats, texts);
   const copy = game.clone(state);
   assert.equal(snapshot(game, copy, seats), original, 'a clone looks the same');
   const twin = game.clone(copy);

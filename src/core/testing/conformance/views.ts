@@ -74,21 +74,43 @@ export function checkTeamsSeeOnlyTheirOwn(
 }
 
 /**
+ * What every viewer sees of one position, each view once: `views[viewer + 1]` and its JSON
+ * text `texts[viewer + 1]`, the spectator first. A step's checks share it (the views and the
+ * refusals' fingerprint) rather than each building and writing out the same views again.
+ */
+export interface Looks {
+  readonly views: readonly unknown[];
+  readonly texts: readonly (string | undefined)[];
+}
+
+export function looksOf(game: AnyGame, state: unknown, seats: number): Looks {
+  const views: unknown[] = [];
+  const texts: (string | undefined)[] = [];
+  for (let viewer: Viewer = SPECTATOR; viewer < seats; viewer++) {
+    const view = game.view(state, viewer);
+    views.push(view);
+    texts.push(JSON.stringify(view));
+  }
+  return { views, texts };
+}
+
+/**
  * A view must not change when everything its viewer cannot see is re-sampled: then it cannot
  * contain any of it. The spectator, who knows least, must not notice either. Nor may a view
- * carry the generator.
+ * carry the generator. `looks`: the position's views, where the caller has them (looksOf).
  */
 export function checkViewsHideWhatTheyMust(
   game: AnyGame,
   state: unknown,
   seats: number,
   probe: Rng,
+  looks: Looks = looksOf(game, state, seats),
 ): void {
-  const spectatorView = JSON.stringify(game.view(state, SPECTATOR));
+  const spectatorView = looks.texts[0];
   const open = game.window?.(state) !== undefined;
   for (let seat = 0; seat < seats; seat++) {
-    const view = game.view(state, seat);
-    const text = JSON.stringify(view);
+    const view = looks.views[seat + 1];
+    const text = looks.texts[seat + 1] as string;
     assertPlainData(view);
     for (let k = 0; k < 2; k++) {
       const drawn = game.determinize(view, seat, probe);
@@ -167,16 +189,22 @@ function searchAgain<S, V, O>(
     real.includes(seat) || !actors.includes(seat),
     `seat ${seat}'s own commitment is taken back in its determinized state`,
   );
-  const looked = new Set<string>();
+  // The positions looked at, by view and then actors: a key of both would copy the view's
+  // text into a new string to hash, for every position.
+  const looked = new Map<string, string[]>();
+  let count = 0;
   for (let frontier = [sampled]; frontier.length > 0;) {
     const next: S[] = [];
     for (const position of frontier) {
       const now = game.actors(position);
       const looks = JSON.stringify(game.view(position, seat));
       if (looks === text && sameSeats(now, real)) return { position, alike: true };
-      const key = `${now.join()}|${looks}`;
-      if (looked.has(key) || looked.size >= CHOOSE_AGAIN_LIMIT) continue;
-      looked.add(key);
+      const who = now.join();
+      const seen = looked.get(looks);
+      if (seen?.includes(who) || count >= CHOOSE_AGAIN_LIMIT) continue;
+      if (seen) seen.push(who);
+      else looked.set(looks, [who]);
+      count++;
       for (const chooser of now.slice()) {
         if (chooser === seat) continue;
         const copy = game.clone(position);
