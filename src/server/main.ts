@@ -5,6 +5,7 @@
  * DB_READ_TIMEOUT_MS (default 5000: a PostgreSQL read not answered by then is refused),
  * REDIS_URL (unset: one process; set, with DATABASE_URL: one of a cluster of processes) and
  * LEASE_MS (default 5000: a dead process's tables move to another after this),
+ * CLUSTER_SCAN_MS (default half of LEASE_MS: how often a process looks for tables to take over),
  * CLUSTER_METRICS_MS (default 2000: how long /api/metrics reuses the cluster's figures),
  * BOT_DELAY_MS (default 600) and BOT_WINDOW_DELAY_MS (150, a bot's pause at a response window,
  * never above BOT_DELAY_MS); MESSAGE_RATE, ADDRESS_MESSAGE_RATE and CREATE_RATE as
@@ -89,6 +90,7 @@ const server = await startServer({
   databaseReadTimeoutMs: number('DB_READ_TIMEOUT_MS'),
   redisUrl: process.env.REDIS_URL || undefined,
   leaseMs: number('LEASE_MS'),
+  clusterScanMs: number('CLUSTER_SCAN_MS'),
   clusterMetricsMs: number('CLUSTER_METRICS_MS'),
   botDelayMs: number('BOT_DELAY_MS'),
   botWindowDelayMs: number('BOT_WINDOW_DELAY_MS'),

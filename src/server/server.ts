@@ -75,6 +75,8 @@ export interface ServerOptions {
   readonly redisUrl?: string;
   /** How long a table's lease lasts unless renewed: a dead process's tables move after it. Default 5 s. */
   readonly leaseMs?: number;
+  /** In a cluster: how often to look for tables whose lease lapsed. Default half a lease. */
+  readonly clusterScanMs?: number;
   /**
    * In a cluster: how long /api/metrics answers the cluster's figures (read from PostgreSQL and
    * Redis) before reading them again. Default 2000; 0 reads them for every request.
@@ -200,7 +202,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   });
   const accounts = await openAccounts(options, { dbPath, ratings, service: () => service, log });
   const leaseMs = options.leaseMs ?? 5000;
-  const cluster = await joinCluster(options.redisUrl, leaseMs, log);
+  const cluster = await joinCluster(options.redisUrl, leaseMs, options.clusterScanMs, log);
   const creates = creationAllowance(options, cluster);
   // Read at each sample, once the service (made next) has its commit queue.
   const admission = openAdmission(options.overload, () => service.queue);
@@ -246,7 +248,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     });
   }
   await registerApi(app, { options, service, find, creates, io, cluster, ratings, accounts });
-  if (cluster) await cluster.run(service, store.reader, leaseMs);
+  if (cluster) await cluster.run(service, store.reader);
   else await service.start();
   // A rated table whose finish reached the disk but whose rating did not is rated now.
   void ratePending(ratings, store.reader, log);
@@ -519,11 +521,12 @@ async function listen(
 async function joinCluster(
   redisUrl: string | undefined,
   leaseMs: number,
+  scanMs: number | undefined,
   log: (message: string) => void,
 ): Promise<Cluster | undefined> {
   if (!redisUrl) return undefined;
   const { Cluster } = await import('./cluster/cluster.ts');
-  return Cluster.join({ redisUrl, leaseMs, log });
+  return Cluster.join({ redisUrl, leaseMs, scanMs, log });
 }
 
 /** The cluster's figures for the metrics route: a cluster always has a database URL. */

@@ -3,47 +3,45 @@
  * table survives its owner's kill -9 (another process takes it over and it finishes, nothing
  * acknowledged lost, nothing applied twice), and an owner paused past its lease that wakes up
  * is refused at commit, and a seat's turn timer keeps its deadline through a takeover.
+ *
+ * Leases are long, so that none lapses on a busy machine by itself; a test that needs one to
+ * lapse kills or pauses the owner and makes its leases lapse in Redis (testing/lapse.ts, the
+ * tests' clock), then waits for the other process to say it took the table over. The processes
+ * look for lapsed leases often (CLUSTER_SCAN_MS), so that this comes at once.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { TestRedis } from '../../testing/redis-server.ts';
 import type { GameRecord } from '../../core/record.ts';
 import type { Ack, CreatedTable, JoinedTable } from '../protocol.ts';
-import { startChild, type ChildServer } from '../testing/child.ts';
-import { HANG_GUARD, PATIENCE_MS, TestClient } from '../testing/harness.ts';
+import { startChildren, type ChildServer } from '../testing/child.ts';
+import { HANG_GUARD, TestClient } from '../testing/harness.ts';
 import { playRandomly } from '../testing/random-player.ts';
 import { openStore } from '../storage/store.ts';
 import { connectRedis } from '../../lab/queue/redis.ts';
 import { testPostgresAndRedis } from '../testing/cluster-servers.ts';
+import { lapse } from '../testing/lapse.ts';
+import { monitorRedis } from '../testing/redis-monitor.ts';
 import type { TestPostgres } from '../testing/postgres-server.ts';
 
-const LEASE_MS = 1000;
+/** Long beside any pause of a busy machine: a lease lapses only when a test makes it. */
+const LEASE_MS = 60_000;
 
 interface Seated {
   readonly client: TestClient;
   readonly device: string;
 }
 
-/**
- * Joins seat 0 on a server; with `device`, as the device the seat already belongs to. While
- * the table's lease is held by a process that just died the join is refused as unavailable:
- * it is tried again until another process has taken the table over.
- */
+/** Joins seat 0 on a server; with `device`, as the device the seat already belongs to. */
 async function sit(url: string, created: CreatedTable, device?: string): Promise<Seated> {
-  const started = Date.now();
-  for (;;) {
-    const client = await TestClient.connect(url);
-    const joined = await client.request<JoinedTable>('join', {
-      tableId: created.table.id,
-      tokens: [created.seats[0]?.token],
-      ...(device === undefined ? {} : { device }),
-    });
-    if (joined.ok) return { client, device: joined.value.device ?? device ?? '' };
-    client.close();
-    assert.equal(joined.error.code, 'unavailable');
-    assert.ok(Date.now() - started < PATIENCE_MS, 'the table was never taken over');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  const client = await TestClient.connect(url);
+  const joined = await client.request<JoinedTable>('join', {
+    tableId: created.table.id,
+    tokens: [created.seats[0]?.token],
+    ...(device === undefined ? {} : { device }),
+  });
+  assert.ok(joined.ok, joined.ok ? '' : joined.error.code);
+  return { client, device: joined.value.device ?? device ?? '' };
 }
 
 /** Seat 0's first legal action at the version this client was last shown. */
@@ -60,37 +58,12 @@ async function act(client: TestClient, created: CreatedTable, version: number) {
   return { acked, version: update.table.version, action: choice.action };
 }
 
-/**
- * Plays one action on a process that may not run the table yet: while another process still
- * holds its lease the action is refused as unavailable (and the table let go here), so the
- * client joins again and retries once the lease has lapsed.
- */
-async function actOnceOwned(
-  url: string,
-  created: CreatedTable,
-  seated: Seated,
-  version: number,
-): Promise<{ seated: Seated; action: number; version: number }> {
-  const started = Date.now();
-  for (let current = seated; ;) {
-    const played = await act(current.client, created, version);
-    const answer: Ack = await played.acked;
-    if (answer.ok) return { seated: current, action: played.action, version: played.version };
-    assert.equal(answer.error.code, 'unavailable');
-    assert.ok(Date.now() - started < PATIENCE_MS, 'the table was never taken over');
-    current.client.close();
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    current = await sit(url, created, seated.device);
-  }
-}
-
-/** Resolves once the server has logged `line` (its stderr); polls what it wrote so far. */
-async function logged(server: ChildServer, line: string): Promise<void> {
-  const started = Date.now();
-  while (!server.errors().includes(line)) {
-    assert.ok(Date.now() - started < PATIENCE_MS, `never logged: ${line}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+/** Plays seat 0's next action, which must be accepted. */
+async function actAccepted(client: TestClient, created: CreatedTable, version: number) {
+  const played = await act(client, created, version);
+  const answer: Ack = await played.acked;
+  assert.ok(answer.ok, answer.ok ? '' : `action ${version}: ${answer.error.code}`);
+  return played;
 }
 
 describe('a cluster of server processes', () => {
@@ -98,12 +71,19 @@ describe('a cluster of server processes', () => {
   let redis: TestRedis;
   const children: ChildServer[] = [];
   const clients: TestClient[] = [];
-  const start = async (env: Record<string, string>) => {
-    const child = await startChild(env);
-    children.push(child);
-    return child;
-  };
+  const startMany = (env: Record<string, string>, count: number) =>
+    startChildren(env, count, children);
   let env: (databaseUrl: string) => Record<string, string>;
+
+  /**
+   * The dead or paused `owner`'s lease on the table lapses (the test's clock), and `other`
+   * takes the table over: it says so once the table runs there.
+   */
+  const takeOver = async (owner: ChildServer, other: ChildServer, created: CreatedTable) => {
+    const lapsed = await lapse(redis.url, owner, { keys: 'leases', atMostMs: LEASE_MS });
+    assert.deepEqual(lapsed, [`matchday:lease:${created.table.id}`], 'the owner held its lease');
+    await other.logged(`table ${created.table.id}: taken over`);
+  };
 
   before(async () => {
     [postgres, redis] = await testPostgresAndRedis();
@@ -111,6 +91,7 @@ describe('a cluster of server processes', () => {
       DATABASE_URL: databaseUrl,
       REDIS_URL: redis.url,
       LEASE_MS: String(LEASE_MS),
+      CLUSTER_SCAN_MS: '200',
       BOT_DELAY_MS: '0',
       MATCHDAY_TEST_GAMES: '1',
       CREATE_RATE: '1000/1000',
@@ -172,7 +153,7 @@ describe('a cluster of server processes', () => {
 
   it('lets people connected to three processes play one table', HANG_GUARD, async () => {
     const shared = env(await postgres.database());
-    const servers = [await start(shared), await start(shared), await start(shared)];
+    const servers = await startMany(shared, 3);
     const [owner] = servers as [ChildServer];
     const created = await createFor(owner, 3, 5);
     const players = await Promise.all(
@@ -191,8 +172,10 @@ describe('a cluster of server processes', () => {
   });
 
   it('plays on through a Redis restarted mid-game', HANG_GUARD, async () => {
-    const shared = env(await postgres.database());
-    const servers = [await start(shared), await start(shared)];
+    // A lease of a second, run in real time: the owner takes back the lease Redis lost at its
+    // next renewal (a third of a lease), which the forwarded seat's messages wait for.
+    const shared = { ...env(await postgres.database()), LEASE_MS: '1000', CLUSTER_SCAN_MS: '500' };
+    const servers = await startMany(shared, 2);
     const [owner] = servers as [ChildServer];
     const created = await createFor(owner, 2, 20);
     const players = await Promise.all(
@@ -217,28 +200,26 @@ describe('a cluster of server processes', () => {
     HANG_GUARD,
     async () => {
       const shared = env(await postgres.database());
-      const owner = await start(shared);
-      const other = await start(shared);
+      const [owner, other] = (await startMany(shared, 2)) as [ChildServer, ChildServer];
       const created = await create(owner);
       const first = await sit(owner.url, created);
       clients.push(first.client);
       const accepted = new Map<number, number>();
       for (let i = 0; i < 3; i++) {
-        const played = await act(first.client, created, accepted.size);
-        assert.ok((await played.acked).ok);
+        const played = await actAccepted(first.client, created, accepted.size);
         accepted.set(played.version, played.action);
       }
 
       await owner.stop('SIGKILL');
-      let seated = await sit(other.url, created, first.device);
+      await takeOver(owner, other, created);
+      const seated = await sit(other.url, created, first.device);
+      clients.push(seated.client);
       for (;;) {
         const latest = await seated.client.update(0, accepted.size);
         if (latest.table.status === 'finished') break;
-        const played = await actOnceOwned(other.url, created, seated, accepted.size);
-        seated = played.seated;
+        const played = await actAccepted(seated.client, created, accepted.size);
         accepted.set(played.version, played.action);
       }
-      clients.push(seated.client);
 
       const kept = await record(other, created.table.id);
       assert.equal(kept.actions.length, accepted.size, 'every action once, none twice');
@@ -253,26 +234,24 @@ describe('a cluster of server processes', () => {
     HANG_GUARD,
     async () => {
       const shared = env(await postgres.database());
-      const owner = await start(shared);
-      const other = await start(shared);
+      const [owner, other] = (await startMany(shared, 2)) as [ChildServer, ChildServer];
       const created = await createFor(owner, 1, 20);
       // Connected to the other process: its messages go on to the owner.
       const seated = await sit(other.url, created);
       clients.push(seated.client);
-      const played = await act(seated.client, created, 0);
-      assert.ok((await played.acked).ok);
+      await actAccepted(seated.client, created, 0);
       const dropped = new Promise<string>((resolve) => {
         seated.client.socket.once('disconnect', resolve);
       });
 
       await owner.stop('SIGKILL');
+      await takeOver(owner, other, created);
       // Once the other process has taken the table over, it closes the connection (a client
       // reconnects after that, as after a restart) rather than leave it watching a dead owner.
       assert.equal(await dropped, 'transport close');
       const again = await sit(other.url, created, seated.device);
       clients.push(again.client);
-      const next = await actOnceOwned(other.url, created, again, 1);
-      clients.push(next.seated.client);
+      const next = await actAccepted(again.client, created, 1);
       assert.equal(next.version, 1, 'the move before the kill was kept');
     },
   );
@@ -282,30 +261,43 @@ describe('a cluster of server processes', () => {
     HANG_GUARD,
     async () => {
       const shared = env(await postgres.database());
-      const owner = await start(shared);
-      const other = await start(shared);
+      const [owner, other] = (await startMany(shared, 2)) as [ChildServer, ChildServer];
       const created = await create(owner);
       const first = await sit(owner.url, created);
       clients.push(first.client);
 
       await owner.stop('SIGKILL');
-      const leases = await connectRedis(new URL(redis.url));
-      assert.ok(leases.ok);
-      const lease = await leases.value.get(`matchday:lease:${created.table.id}`);
-      leases.value.disconnect();
+      const connected = await connectRedis(new URL(redis.url));
+      assert.ok(connected.ok);
+      const lease = await connected.value.get(`matchday:lease:${created.table.id}`);
+      connected.value.disconnect();
       // The premise: the lease still names the dead owner ('host:pid:random token'), so the
       // join goes to a process that is gone. It used to be refused as unavailable at once.
       assert.equal(lease?.split(':')[1], String(owner.process.pid), 'the dead owner’s lease');
-      const client = await TestClient.connect(other.url);
-      clients.push(client);
-      const joined = await client.request<JoinedTable>('join', {
-        tableId: created.table.id,
-        tokens: [created.seats[0]?.token],
-        device: first.device,
-      });
-      assert.ok(joined.ok, joined.ok ? '' : joined.error.code);
-      const played = await act(client, created, 0);
-      assert.ok((await played.acked).ok, 'the table runs on the other process');
+      assert.ok(lease);
+      const deadChannel = `matchday:process:${lease.slice(0, lease.lastIndexOf(' '))}`;
+      // Redis's MONITOR shows the join forwarded to the dead owner, whom nobody hears for.
+      const monitor = await monitorRedis(redis.url);
+      try {
+        const sentToTheDead = monitor.next(
+          ([name, to]) => name === 'publish' && to === deadChannel,
+        );
+        const client = await TestClient.connect(other.url);
+        clients.push(client);
+        const joining = client.request<JoinedTable>('join', {
+          tableId: created.table.id,
+          tokens: [created.seats[0]?.token],
+          device: first.device,
+        });
+        await sentToTheDead;
+        await takeOver(owner, other, created);
+        const joined = await joining;
+        assert.ok(joined.ok, joined.ok ? '' : joined.error.code);
+        const played = await act(client, created, 0);
+        assert.ok((await played.acked).ok, 'the table runs on the other process');
+      } finally {
+        monitor.close();
+      }
     },
   );
 
@@ -315,32 +307,27 @@ describe('a cluster of server processes', () => {
     async () => {
       const databaseUrl = await postgres.database();
       const shared = env(databaseUrl);
-      const owner = await start(shared);
-      const other = await start(shared);
+      const [owner, other] = (await startMany(shared, 2)) as [ChildServer, ChildServer];
       const created = await create(owner);
       const first = await sit(owner.url, created);
       clients.push(first.client);
       for (let version = 0; version < 2; version++) {
-        assert.ok((await (await act(first.client, created, version)).acked).ok);
+        await actAccepted(first.client, created, version);
       }
 
       owner.process.kill('SIGSTOP');
       // The other process takes the table over once the lease lapses, and commits nothing yet:
       // the action the owner wrote on waking would land on a free row but for the fence.
-      await logged(other, `table ${created.table.id}: taken over`);
+      await takeOver(owner, other, created);
       // Sent while the owner sleeps; it reads it on waking, still believing the table is its own.
       const late = await act(first.client, created, 2);
       owner.process.kill('SIGCONT');
       const answer: Ack = await late.acked;
       assert.equal(answer.ok ? 'accepted' : answer.error.code, 'unavailable');
       assert.match(owner.errors(), /another process holds the lease/, 'refused by the fence');
-      const taken = await actOnceOwned(
-        other.url,
-        created,
-        await sit(other.url, created, first.device),
-        2,
-      );
-      clients.push(taken.seated.client);
+      const seated = await sit(other.url, created, first.device);
+      clients.push(seated.client);
+      const taken = await actAccepted(seated.client, created, 2);
 
       // The table still plays, so it has no record yet: its rows say what was committed.
       const store = await openStore({ dbPath: '', databaseUrl });
@@ -358,10 +345,10 @@ describe('a cluster of server processes', () => {
     'times a seat out on the new owner at the deadline the dead owner set',
     HANG_GUARD,
     async () => {
-      // A turn of 60 seconds of 100 ms: long beside the lease, so the takeover comes first.
+      // A turn of 60 seconds of 100 ms: long beside a takeover on a busy machine, which the
+      // test brings about at once, so the takeover comes first.
       const shared = { ...env(await postgres.database()), TURN_MS_PER_SECOND: '100' };
-      const owner = await start(shared);
-      const other = await start(shared);
+      const [owner, other] = (await startMany(shared, 2)) as [ChildServer, ChildServer];
       const response = await fetch(`${owner.url}/api/tables`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
@@ -380,7 +367,7 @@ describe('a cluster of server processes', () => {
       assert.ok(deadline !== undefined, 'seat 0’s timer runs');
 
       await owner.stop('SIGKILL');
-      await logged(other, `table ${created.table.id}: taken over`);
+      await takeOver(owner, other, created);
       const seated = await sit(other.url, created, first.device);
       clients.push(seated.client);
       const taken = await seated.client.update(0, 0);
@@ -394,7 +381,7 @@ describe('a cluster of server processes', () => {
   it('refuses an address’s creations over its limit on every process', HANG_GUARD, async () => {
     // Two creations per address in a window of 200 s: the third is over, wherever it is sent.
     const shared = { ...env(await postgres.database()), CREATE_RATE: '0.01/2' };
-    const [first, second] = [await start(shared), await start(shared)];
+    const [first, second] = (await startMany(shared, 2)) as [ChildServer, ChildServer];
     const createOn = async (server: ChildServer) => {
       const response = await fetch(`${server.url}/api/tables`, {
         method: 'POST',

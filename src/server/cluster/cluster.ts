@@ -33,6 +33,12 @@ export interface ClusterOptions {
   readonly redisUrl: string;
   /** How long a table's lease lasts unless renewed: a dead owner's tables move after it. */
   readonly leaseMs: number;
+  /**
+   * How often to look for playing tables whose lease lapsed, e.g. 2500. Default half a lease.
+   * Tests take leases long enough that none lapses on a busy machine, make the one they mean
+   * lapse in Redis (testing/lapse.ts), and look often, so a takeover follows at once.
+   */
+  readonly scanMs?: number;
   readonly log: (message: string) => void;
 }
 
@@ -47,6 +53,7 @@ export class Cluster {
   private readonly others: Redis[] = [];
   private readonly log: (message: string) => void;
   private readonly leaseMs: number;
+  private readonly scanMs: number;
   private service: TableService | undefined;
   private forwarding: Forwarding | undefined;
   /** The store's own writer, which takes fences without writes. */
@@ -67,6 +74,7 @@ export class Cluster {
     this.redis = redis;
     this.log = options.log;
     this.leaseMs = options.leaseMs;
+    this.scanMs = options.scanMs ?? options.leaseMs / 2;
     this.reportRedis();
     this.deadlines = new TurnDeadlines(redis, options.log);
     this.leases = new TableLeases({
@@ -228,8 +236,8 @@ export class Cluster {
     return forwarding;
   }
 
-  /** Takes the playing tables nobody holds now, and again every half lease. */
-  async run(service: TableService, reader: StoreReader, leaseMs: number): Promise<void> {
+  /** Takes the playing tables nobody holds now, and again every `scanMs` (half a lease). */
+  async run(service: TableService, reader: StoreReader): Promise<void> {
     this.service = service;
     this.reader = reader;
     await this.presence.start();
@@ -242,7 +250,7 @@ export class Cluster {
         .finally(() => {
           this.scanning = undefined;
         });
-    }, leaseMs / 2);
+    }, this.scanMs);
     this.scanner.unref();
   }
 
