@@ -11,9 +11,15 @@ export type { Pairs };
 // Values below this are counted in the dense array, the common case of every histogram here.
 const DENSE_LIMIT = 1 << 16;
 
+// A histogram starts with no storage, then 8 values: a lab chunk builds several, and a short
+// run's chunks are one game each, so a histogram must cost next to nothing until it fills.
+// (V8 keeps a typed array of up to 64 bytes in its heap; a larger one costs a buffer of its own.)
+const EMPTY = new Float64Array(0);
+const FIRST_SIZE = 8;
+
 export class Counts {
-  private dense = new Float64Array(64);
-  private readonly sparse = new Map<number, number>();
+  private dense = EMPTY;
+  private sparse: Map<number, number> | undefined = undefined;
 
   add(value: number, times = 1): void {
     const dense = this.dense;
@@ -24,12 +30,13 @@ export class Counts {
       if (value >= this.dense.length) this.grow(value);
       (this.dense[value] as number) += times;
     } else {
-      this.sparse.set(value, (this.sparse.get(value) ?? 0) + times);
+      const sparse = (this.sparse ??= new Map<number, number>());
+      sparse.set(value, (sparse.get(value) ?? 0) + times);
     }
   }
 
   private grow(value: number): void {
-    let size = this.dense.length;
+    let size = Math.max(FIRST_SIZE, this.dense.length);
     while (size <= value) size *= 2;
     const bigger = new Float64Array(Math.min(size, DENSE_LIMIT));
     bigger.set(this.dense);
@@ -37,16 +44,21 @@ export class Counts {
   }
 
   pairs(): Pairs {
-    const out: Pairs = [...this.sparse];
-    this.dense.forEach((count, value) => {
+    const out: Pairs = [];
+    const dense = this.dense;
+    for (let value = 0; value < dense.length; value++) {
+      const count = dense[value] as number;
       if (count > 0) out.push([value, count]);
-    });
+    }
+    const sparse = this.sparse;
+    if (!sparse || sparse.size === 0) return out; // already in order
+    for (const pair of sparse) out.push(pair);
     return out.sort((a, b) => a[0] - b[0]);
   }
 
   clear(): void {
     this.dense.fill(0);
-    this.sparse.clear();
+    this.sparse?.clear();
   }
 }
 

@@ -34,6 +34,13 @@ describe('Counts', () => {
       [200, 1],
       [70_000, 1],
     ]);
+    // Storage comes with the first value and doubles past each end (8, 16, ...).
+    assert.deepEqual(count([]), []);
+    assert.deepEqual(count([8, 7, 16, 8]), [
+      [7, 1],
+      [8, 2],
+      [16, 1],
+    ]);
   });
 
   it('merges histograms by value', () => {
