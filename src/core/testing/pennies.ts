@@ -107,7 +107,8 @@ export const pennies: Game<PenniesState, PenniesView, PenniesOptions> = {
   actors,
   legalActions(s, seat, out = []) {
     out.length = 0;
-    if (actors(s).includes(seat)) out.push(HEADS, TAILS);
+    // A seat acts while the game lasts and its penny is not laid (as `actors` says).
+    if (s.played < s.rounds && s.laid[seat] === NONE) out.push(HEADS, TAILS);
     return out;
   },
   actionLabel: (_s, _seat, action) => `Lay ${SIDES[action] ?? '?'}`,
