@@ -4,7 +4,9 @@
  * lobby and the finished list of any process show the tables of all. Server processes are
  * child processes of the test, on a real PostgreSQL and Redis; each test's client address is
  * its own (named by X-Forwarded-For, the servers trusting loopback), so that no count left in
- * a shared Redis by another test or run is met.
+ * a shared Redis by another test or run is met. What the processes do out of sight (count a
+ * closed socket) is waited for as the command they send Redis, and what lapses in Redis (a
+ * killed process's key) is made to lapse by the test (testing/lapse.ts), not waited out.
  */
 import assert from 'node:assert/strict';
 import { randomBytes, randomInt } from 'node:crypto';
@@ -19,9 +21,11 @@ import type {
   LobbyPage,
   TableSummary,
 } from '../protocol.ts';
-import { startChild, type ChildServer } from '../testing/child.ts';
+import { startChildren, type ChildServer } from '../testing/child.ts';
 import { HANG_GUARD, PATIENCE_MS, TestClient, testSocket } from '../testing/harness.ts';
 import { testPostgresAndRedis } from '../testing/cluster-servers.ts';
+import { lapse } from '../testing/lapse.ts';
+import { monitorRedis } from '../testing/redis-monitor.ts';
 import type { TestPostgres } from '../testing/postgres-server.ts';
 
 /** A client address of this test's own, e.g. '10.83.7.1'. */
@@ -50,15 +54,6 @@ function socketFrom(url: string, address: string) {
       resolve({ socket, connected: false, refused: error.data });
     });
   });
-}
-
-/** Resolves once the server has logged `line` (its stderr); polls what it wrote so far. */
-async function logged(server: ChildServer, line: string): Promise<void> {
-  const started = Date.now();
-  while (!server.errors().includes(line)) {
-    assert.ok(Date.now() - started < PATIENCE_MS, `never logged: ${line}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 /** 'created', or the refusal's code; sent with an Idempotency-Key when `key` is given. */
@@ -131,8 +126,7 @@ describe('the limits and lists a cluster’s processes share', () => {
       DATABASE_URL: await postgres.database(),
       REDIS_URL: redis.url,
       // Long enough that no lease lapses on a busy machine (a lapse hands the table over and
-      // closes its sockets, which is the failover tests' business); the test of a killed
-      // process shortens it.
+      // closes its sockets, which is the failover tests' business).
       LEASE_MS: '60000',
       BOT_DELAY_MS: '0',
       MATCHDAY_TEST_GAMES: '1',
@@ -140,9 +134,7 @@ describe('the limits and lists a cluster’s processes share', () => {
       CONNECTIONS_PER_ADDRESS: '0',
       ...settings,
     };
-    const started = [await startChild(env), await startChild(env)] as const;
-    children.push(...started);
-    return started;
+    return (await startChildren(env, 2, children)) as [ChildServer, ChildServer];
   };
   const connect = async (server: ChildServer, address: string) => {
     const client = await TestClient.connect(server.url, { extraHeaders: from(address) });
@@ -202,17 +194,19 @@ describe('the limits and lists a cluster’s processes share', () => {
     elsewhere.socket.close();
     assert.ok(elsewhere.connected, 'another address has room');
 
-    open[0]?.socket.close();
-    // Room again once the first process has counted the close in Redis.
-    const started = Date.now();
-    for (;;) {
-      const again = await socketFrom(second.url, address);
-      again.socket.close();
-      if (again.connected) break;
-      assert.equal(again.refused?.code, 'too-many-connections');
-      assert.ok(Date.now() - started < PATIENCE_MS, 'the closed socket was never counted out');
-      await new Promise((resolve) => setTimeout(resolve, 20));
+    // Room again once the first process has counted the close in Redis: the next command on
+    // the address's counts (nothing else touches them meanwhile).
+    const monitor = await monitorRedis(redis.url);
+    try {
+      const counted = monitor.next((command) => command.includes(`matchday:sockets:${address}`));
+      open[0]?.socket.close();
+      await counted;
+    } finally {
+      monitor.close();
     }
+    const again = await socketFrom(second.url, address);
+    again.socket.close();
+    assert.ok(again.connected, `room again: ${JSON.stringify(again.refused)}`);
   });
 
   it('counts a rematch against the address’s shared creations', HANG_GUARD, async () => {
@@ -320,7 +314,7 @@ describe('the limits and lists a cluster’s processes share', () => {
   );
 
   it('frees the sockets of a process that was killed', HANG_GUARD, async () => {
-    const [first, second] = await twoProcesses({ SOCKETS_PER_ADDRESS: '1', LEASE_MS: '1000' });
+    const [first, second] = await twoProcesses({ SOCKETS_PER_ADDRESS: '1' });
     const address = newAddress();
     const held = await socketFrom(first.url, address);
     closers.push(() => held.socket.close());
@@ -330,16 +324,17 @@ describe('the limits and lists a cluster’s processes share', () => {
     assert.equal(over.refused?.code, 'too-many-connections');
 
     await first.stop('SIGKILL');
-    // Its socket was never counted out: room comes once the dead process's key lapses.
-    const started = Date.now();
-    for (;;) {
-      const again = await socketFrom(second.url, address);
-      again.socket.close();
-      if (again.connected) break;
-      assert.equal(again.refused?.code, 'too-many-connections');
-      assert.ok(Date.now() - started < PATIENCE_MS, 'the dead process’s socket still counts');
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
+    // Its socket was never counted out: room comes once the dead process's key lapses, within
+    // 15 s (shared-sockets.ts), which the test's clock brings about now. (Had a slow step let
+    // it lapse by itself already, there is nothing left to lapse.)
+    const lapsed = await lapse(redis.url, first, { keys: 'sockets', atMostMs: 15_000 });
+    assert.ok(lapsed.length <= 1, 'the killed process kept one key alive');
+    const again = await socketFrom(second.url, address);
+    again.socket.close();
+    assert.ok(
+      again.connected,
+      `the dead process’s socket no longer counts: ${again.refused?.code}`,
+    );
   });
 
   it(
@@ -356,7 +351,7 @@ describe('the limits and lists a cluster’s processes share', () => {
       const client = await connect(first, address);
       // A failure while Redis is down is thrown once it is back (restart brings it back first).
       await redis.restart(async () => {
-        await logged(first, 'lost its connection to Redis');
+        await first.logged('lost its connection to Redis');
         for (let i = 0; i < 10; i++) {
           assert.equal(await client.request('ping', {}).then(code), 'bad-message', `message ${i}`);
         }
@@ -364,7 +359,7 @@ describe('the limits and lists a cluster’s processes share', () => {
         another.socket.close();
         assert.ok(another.connected, 'a socket connects, counted by its process');
       });
-      await logged(first, 'connected to Redis again');
+      await first.logged('connected to Redis again');
     },
   );
 });
