@@ -44,7 +44,11 @@ export function goalkeepersOptimalActions(
 export const goalkeepersOptimal: AgentFactory<GoalkeepersView> = (seat, seed) => {
   const fallback = goalkeepersHeuristic(seat, seed);
   return {
-    act: (d) =>
-      d.view.seats === 2 ? solverFor(d.view.rounds).decide(d.view, d.legal) : fallback.act(d),
+    act(d) {
+      // A forced action needs no view (each read of one builds it); either way it is the one.
+      if (d.legal.length === 1) return d.legal[0] as Action;
+      const v = d.view;
+      return v.seats === 2 ? solverFor(v.rounds).decide(v, d.legal) : fallback.act(d);
+    },
   };
 };
