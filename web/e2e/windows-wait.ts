@@ -19,6 +19,9 @@
  * and bots the same game, as far as the person's moments of clicking allow (a drawn seed made
  * Supernatural Soccer games from 90 to 384 windows long); the seeds are the first ones named,
  * not searched for.
+ *
+ * The measure is taken in each game's whole game by clicking the board
+ * (supernatural-soccer.test.ts, golazo-match.test.ts): one game proves both claims.
  */
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
