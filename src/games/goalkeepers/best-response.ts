@@ -6,6 +6,7 @@
  */
 import type { AgentFactory } from '../../core/agent.ts';
 import type { BotCeilings } from '../../core/ceilings.ts';
+import type { Action } from '../../core/game.ts';
 import { goalkeepersOptions } from './facts.ts';
 import { heuristicReward } from './heuristic.ts';
 import { GoalkeepersSolver, rewardValueOf, type RewardPolicy } from './solver.ts';
@@ -64,7 +65,12 @@ export function ceilingAgainst(rounds: number, policy: RewardPolicy): Ceiling {
 /** A bot playing the exact best response to the bot whose rewards are `policy` (2 players). */
 export function bestResponseTo(policy: RewardPolicy): AgentFactory<GoalkeepersView> {
   return (seat) => ({
-    act: (d) => solverAgainst(d.view.rounds, policy, 1 - seat).decide(d.view, d.legal),
+    act(d) {
+      // A forced action needs no view (each read of one builds it).
+      if (d.legal.length === 1) return d.legal[0] as Action;
+      const v = d.view;
+      return solverAgainst(v.rounds, policy, 1 - seat).decide(v, d.legal);
+    },
   });
 }
 
