@@ -9,7 +9,7 @@ import type { Edition } from '../facts.ts';
 import type { NextGoalWinsView } from '../view.ts';
 import { sideOf } from './actions.ts';
 import { leagueTable, type TableRow } from './league.ts';
-import { fixturesFor, scheduleFor } from './schedule.ts';
+import { fixturesFor, scheduleFor, type Fixture } from './schedule.ts';
 import { positionOf, tacticIdOf } from './squad.ts';
 import { Out, PUBLIC, SeasonPhase, bit, type SeasonState } from './state.ts';
 import { results } from './results.ts';
@@ -175,11 +175,81 @@ export interface SeasonView {
 const knows = (mask: number, viewer: Viewer): boolean =>
   (mask & PUBLIC) !== 0 || (viewer !== SPECTATOR && (mask & bit(viewer)) !== 0);
 
+// Per seat count, built once: the rounds of the schedule, and its fixtures as plain objects
+// (fixturesFor hands out frozen ones, whose fields V8 reads through a slower lookup).
+const ROUNDS = new Map<number, number>();
+const PLAIN_FIXTURES = new Map<number, readonly Fixture[]>();
+
+function roundsOf(seats: number): number {
+  let rounds = ROUNDS.get(seats);
+  if (rounds === undefined) ROUNDS.set(seats, (rounds = scheduleFor(seats).length));
+  return rounds;
+}
+
+function plainFixtures(seats: number): readonly Fixture[] {
+  let fixtures = PLAIN_FIXTURES.get(seats);
+  if (!fixtures) {
+    fixtures = fixturesFor(seats).map((f) => ({ round: f.round, home: f.home, away: f.away }));
+    PLAIN_FIXTURES.set(seats, fixtures);
+  }
+  return fixtures;
+}
+
+// The league table of the last view built, by seat count and goals: every view of a position,
+// and of the positions after it until a match ends, shows the same table. Handed out as
+// copies, so a view is its own to change.
+let tableSeats = -1;
+let tableGoals: number[] = [];
+let lastTable: readonly TableRow[] = [];
+
+function tableOf(s: SeasonState): TableRow[] {
+  const goals = s.goals;
+  let same = tableSeats === s.seats && tableGoals.length === goals.length;
+  for (let i = 0; same && i < goals.length; i++) same = tableGoals[i] === goals[i];
+  if (!same) {
+    lastTable = leagueTable(s.seats, results(s));
+    tableSeats = s.seats;
+    tableGoals = goals.slice();
+  }
+  const rows: TableRow[] = [];
+  for (const row of lastTable) rows.push({ ...row });
+  return rows;
+}
+
 export function buildSeasonView(s: SeasonState, viewer: Viewer): SeasonView {
-  const fixtures = fixturesFor(s.seats);
   const over = s.phase === SeasonPhase.Over;
-  const table = s.mode === 'season' ? leagueTable(s.seats, results(s)) : [];
+  const season = s.mode === 'season';
+  const table = season ? tableOf(s) : [];
   const side = sideOf(s, viewer);
+  const schedule: FixtureView[] = [];
+  if (season) {
+    const fixtures = plainFixtures(s.seats);
+    for (let i = 0; i < fixtures.length; i++) {
+      const f = fixtures[i] as Fixture;
+      const home = s.goals[2 * i] as number;
+      schedule.push({
+        round: f.round,
+        home: f.home,
+        away: f.away,
+        goals: home < 0 ? null : [home, s.goals[2 * i + 1] as number],
+        forfeit: s.forfeits[i] === 1,
+      });
+    }
+  }
+  // One sorted copy of each hand, for the lists a player view gives in card order.
+  const sorted: number[] = [];
+  const players: PlayerView[] = [];
+  for (let seat = 0; seat < s.seats; seat++) players.push(playerView(s, seat, viewer, sorted));
+  const decks: DeckView[] = [];
+  for (const deck of s.decks) decks.push(deckView(deck, s.known, viewer, sameId));
+  const log: { text: string; public: boolean }[] = [];
+  for (const e of s.log)
+    if (knows(e.mask, viewer)) log.push({ text: e.text, public: (e.mask & PUBLIC) !== 0 });
+  let champions: number[] | null = null;
+  if (over && season) {
+    champions = [];
+    for (const row of table) if (row.place === 1) champions.push(row.seat);
+  }
   return {
     viewer,
     mode: s.mode,
@@ -194,23 +264,11 @@ export function buildSeasonView(s: SeasonState, viewer: Viewer): SeasonView {
     },
     phase: SEASON_PHASES[s.phase],
     round: s.round,
-    rounds: s.mode === 'season' ? scheduleFor(s.seats).length : 1,
+    rounds: season ? roundsOf(s.seats) : 1,
     fixture: s.fixture,
-    schedule:
-      s.mode === 'season'
-        ? fixtures.map((f, i) => ({
-            round: f.round,
-            home: f.home,
-            away: f.away,
-            goals:
-              (s.goals[2 * i] as number) < 0
-                ? null
-                : [s.goals[2 * i] as number, s.goals[2 * i + 1] as number],
-            forfeit: s.forfeits[i] === 1,
-          }))
-        : [],
+    schedule,
     table,
-    players: Array.from({ length: s.seats }, (_, seat) => playerView(s, seat, viewer)),
+    players,
     hand:
       viewer === SPECTATOR || s.mode === 'match'
         ? null
@@ -219,19 +277,14 @@ export function buildSeasonView(s: SeasonState, viewer: Viewer): SeasonView {
             tactics: (s.tactics[viewer] as number[]).map(tacticIdOf),
           },
     pending: pendingView(s, viewer),
-    decks: s.decks.map((deck) => deckView(deck, s.known, viewer, (c) => c)),
+    decks,
     tacticDeck: deckView(s.tacticDeck, s.tacticKnown, viewer, tacticIdOf),
     eventDeck: s.eventDeck.length,
     eventsUsed: s.eventsUsed.slice(),
     eventDrawers: s.eventDrawers.slice(),
     retired: s.retired.slice(),
-    log: s.log
-      .filter((e) => knows(e.mask, viewer))
-      .map((e) => ({ text: e.text, public: (e.mask & PUBLIC) !== 0 })),
-    champions:
-      over && s.mode === 'season'
-        ? table.filter((row) => row.place === 1).map((row) => row.seat)
-        : null,
+    log,
+    champions,
     match: s.match ? nextGoalWins.view(s.match, side >= 0 ? side : SPECTATOR) : null,
     matchSeats: s.match ? [s.match.seats[0] as number, s.match.seats[1] as number] : null,
     program: s.todo.slice(),
@@ -239,27 +292,53 @@ export function buildSeasonView(s: SeasonState, viewer: Viewer): SeasonView {
   };
 }
 
-function playerView(s: SeasonState, seat: number, viewer: Viewer): PlayerView {
+const sameId = (card: number): number => card;
+
+/** Sorts a short list of numbers ascending, in place (hands hold a dozen or two cards). */
+function sortNumbers(list: number[]): void {
+  for (let i = 1; i < list.length; i++) {
+    const item = list[i] as number;
+    let j = i - 1;
+    for (; j >= 0 && (list[j] as number) > item; j--) list[j + 1] = list[j] as number;
+    list[j + 1] = item;
+  }
+}
+
+/** What `viewer` knows of `seat`; `sorted` is scratch for the hand in card order. */
+function playerView(s: SeasonState, seat: number, viewer: Viewer, sorted: number[]): PlayerView {
   const hand = s.hands[seat] as number[];
   const byPosition: [number, number, number, number] = [0, 0, 0, 0];
   for (const card of hand) byPosition[positionOf(card) as 0]++;
   const own = viewer === seat;
-  const known = hand
-    .filter((card) => own || knows(s.known[card] as number, viewer))
-    .map((card) => ({ card, public: ((s.known[card] as number) & PUBLIC) !== 0 }))
-    .sort((a, b) => a.card - b.card);
-  const knownTactics = (s.tactics[seat] as number[])
-    .filter((i) => own || knows(s.tacticKnown[i] as number, viewer))
-    .map((i) => ({ card: tacticIdOf(i), public: ((s.tacticKnown[i] as number) & PUBLIC) !== 0 }))
-    .sort((a, b) => a.card - b.card || Number(a.public) - Number(b.public));
-  const out = hand
-    .filter((card) => s.out[card] !== 0)
-    .sort((a, b) => a - b)
-    .map((card) => ({
-      card,
-      injured: ((s.out[card] as number) & Out.Injured) !== 0,
-      banned: ((s.out[card] as number) & Out.Banned) !== 0,
-    }));
+  sorted.length = 0;
+  for (const card of hand) sorted.push(card);
+  sortNumbers(sorted);
+  // Card order (a hand holds a card once): what the viewer knows, who is out, who is on loan.
+  const known: KnownCard[] = [];
+  const out: { card: number; injured: boolean; banned: boolean }[] = [];
+  const loanedIn: { card: number; from: number }[] = [];
+  for (const card of sorted) {
+    const mask = s.known[card] as number;
+    if (own || knows(mask, viewer)) known.push({ card, public: (mask & PUBLIC) !== 0 });
+  }
+  for (const card of sorted) {
+    const why = s.out[card] as number;
+    if (why !== 0)
+      out.push({ card, injured: (why & Out.Injured) !== 0, banned: (why & Out.Banned) !== 0 });
+  }
+  for (const card of sorted) {
+    const from = s.lender[card] as number;
+    if (from >= 0) loanedIn.push({ card, from });
+  }
+  const tactics = s.tactics[seat] as number[];
+  const knownTactics: KnownCard[] = [];
+  for (const i of tactics) {
+    const mask = s.tacticKnown[i] as number;
+    if (own || knows(mask, viewer))
+      knownTactics.push({ card: tacticIdOf(i), public: (mask & PUBLIC) !== 0 });
+  }
+  if (knownTactics.length > 1)
+    knownTactics.sort((a, b) => a.card - b.card || Number(a.public) - Number(b.public));
   const boosts: [number, number, number][] = [];
   for (let i = 0; i < s.boosts.length; i += 3)
     if (hand.includes(s.boosts[i] as number))
@@ -271,14 +350,11 @@ function playerView(s: SeasonState, seat: number, viewer: Viewer): PlayerView {
     footballers: hand.length,
     byPosition,
     known,
-    tacticCount: (s.tactics[seat] as number[]).length,
+    tacticCount: tactics.length,
     knownTactics,
     out,
     boosts,
-    loanedIn: hand
-      .filter((card) => (s.lender[card] as number) >= 0)
-      .sort((a, b) => a - b)
-      .map((card) => ({ card, from: s.lender[card] as number })),
+    loanedIn,
     loanChosen: s.phase === SeasonPhase.Loan && pick >= 0,
     loanCard: s.phase === SeasonPhase.Loan && own && pick >= 0 ? pick : null,
     transfersUsed: s.transfersUsed[seat] as number,
