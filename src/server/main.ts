@@ -8,7 +8,8 @@
  * CLUSTER_SCAN_MS (default half of LEASE_MS: how often a process looks for tables to take over),
  * CLUSTER_METRICS_MS (default 2000: how long /api/metrics reuses the cluster's figures),
  * BOT_DELAY_MS (default 600) and BOT_WINDOW_DELAY_MS (150, a bot's pause at a response window,
- * never above BOT_DELAY_MS); MESSAGE_RATE, ADDRESS_MESSAGE_RATE and CREATE_RATE as
+ * never above BOT_DELAY_MS); BOT_TIME_SCALE (default 1: multiplies how long a bot thinks in live
+ * play, e.g. 0.2 on a test server, where the bots' strength is not what is tested); MESSAGE_RATE, ADDRESS_MESSAGE_RATE and CREATE_RATE as
  * 'perSecond/burst' (e.g. '20/40'); CONNECTIONS_PER_ADDRESS (50) and SOCKETS_PER_ADDRESS (25),
  * 0 for no cap; REQUEST_TIMEOUT_MS (10000) and KEEP_ALIVE_TIMEOUT_MS (72000); TRUST_PROXY
  * (off): 'true', or the proxies' addresses, CIDRs or 'loopback' etc., comma-separated.
@@ -40,6 +41,13 @@ function number(name: string): number | undefined {
   const value = Number(text);
   if (!Number.isFinite(value) || value < 0)
     throw new Error(`${name} must be a number, not '${text}'`);
+  return value;
+}
+
+/** A factor above 0 (a bot that may not think at all cannot answer), or undefined if unset. */
+function timeScale(name: string): number | undefined {
+  const value = number(name);
+  if (value === 0) throw new Error(`${name} must be above 0`);
   return value;
 }
 
@@ -94,6 +102,7 @@ const server = await startServer({
   clusterMetricsMs: number('CLUSTER_METRICS_MS'),
   botDelayMs: number('BOT_DELAY_MS'),
   botWindowDelayMs: number('BOT_WINDOW_DELAY_MS'),
+  botTimeScale: timeScale('BOT_TIME_SCALE'),
   turnMsPerSecond: number('TURN_MS_PER_SECOND'),
   messageRate: rate('MESSAGE_RATE'),
   addressMessageRate: rate('ADDRESS_MESSAGE_RATE'),

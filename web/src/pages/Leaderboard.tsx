@@ -47,10 +47,16 @@ export function Leaderboard(): ReactElement {
   const after = pages.cursor;
   const page = useApi(() => ratingsApi.leaderboard(mode, after), `${mode}/${after ?? ''}`);
   const modes = useApi(() => ratingsApi.modes(), 'modes');
-  const title = modes.ok === true ? (modes.value.find((m) => m.id === mode)?.title ?? mode) : mode;
+  // The mode's title, never its id while the titles load (the id only if they fail).
+  const title =
+    modes.ok === 'loading'
+      ? undefined
+      : modes.ok
+        ? (modes.value.find((m) => m.id === mode)?.title ?? mode)
+        : mode;
   return (
     <main className="page" id="main">
-      <h1>Leaderboard: {title}</h1>
+      <h1>{title === undefined ? 'Leaderboard' : `Leaderboard: ${title}`}</h1>
       <p>
         <Link to="/leaderboards">All leaderboards</Link>
       </p>

@@ -6,7 +6,7 @@
 import { useState, type ReactElement } from 'react';
 import { Link, useParams } from 'react-router';
 import type { HistoryEntry, PlayerPage, RatingModeInfo } from '../../../src/server/ratings/wire.ts';
-import { useApi } from '../api/useApi.ts';
+import { useApi, type Loading } from '../api/useApi.ts';
 import { ratingsApi } from '../ratings/api.ts';
 import { changeText, ratingPoints, ratingText, resultText } from '../ratings/format.ts';
 import { PageButtons, useKeysetPages } from '../ratings/Pages.tsx';
@@ -30,9 +30,12 @@ export function Player(): ReactElement {
     (modes.ok === true ? modes.value : []).map((m: RatingModeInfo) => [m.id, m.title]),
   );
   const titleOf = (mode: string): string => titles.get(mode) ?? mode;
+  // The page waits for the modes' titles too, so it never shows a mode's id in their place
+  // ('goalkeepers-2' for 'Goalkeepers, 2 players'); if the titles fail, the ids it is.
+  const shown: Loading<PlayerPage> = modes.ok === 'loading' ? modes : page;
   return (
     <main className="page" id="main">
-      <Loaded state={page} what="the player">
+      <Loaded state={shown} what="the player">
         {(player) => (
           <>
             <h1>{player.name || player.id}</h1>
