@@ -3,11 +3,16 @@
  * table's row, the lobby and the finished list goes through, and which actions never touch)
  * under a cluster of two processes: the tables in memory go on meanwhile. Their actions are
  * acknowledged, both the one sent to the table's owner and the one another process forwards
- * to it, their updates carry the legal actions, a spectator joins, and the metrics answer;
- * the lobby, a table's summary and a join that must read a table answer 'unavailable' once
- * their read times out, and answer as usual once the lock goes. Before StoreReader was
- * asynchronous, the owner's thread waited in Atomics.wait for the read, and no table of the
- * process moved until it came back.
+ * to it, their updates carry the legal actions, a spectator joins, and the metrics answer,
+ * all while the owner's reads of the lobby, a table's summary and a join that must read a
+ * table still wait; those answer as usual once the lock goes. On the other process, whose
+ * reads time out soon, the same three answer 'unavailable' once their read times out, and as
+ * usual after the lock. Before StoreReader was asynchronous, the owner's thread waited in
+ * Atomics.wait for the read, and no table of the process moved until it came back.
+ *
+ * The owner's reads have a timeout far beyond the test, so that they still wait whatever the
+ * machine's speed (no race against a timer); the other's is short, and its reads are sent only
+ * while the lock is held, so that they time out whatever the machine's speed.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
@@ -21,11 +26,13 @@ import { testPostgresAndRedis } from '../testing/cluster-servers.ts';
 import { clusterEnv, splitTable } from '../testing/split-table.ts';
 import type { TestPostgres } from '../testing/postgres-server.ts';
 
+/** How long the owner's reads may take: longer than the test, so they wait for the lock. */
+const OWNER_READ_TIMEOUT_MS = 10 * 60_000;
 /**
- * How long a read may take in the servers under test: the margin within which the actions
- * below must be acknowledged while the lobby's read hangs (they take milliseconds).
+ * How long the other process's reads may take. It reads only at its start (an empty store)
+ * and while the lock is held, and its forwarded actions read nothing.
  */
-const READ_TIMEOUT_MS = 8000;
+const OTHER_READ_TIMEOUT_MS = 2000;
 
 /** Resolves once `count` sessions of the database wait for a lock (the reads we sent). */
 async function waitingOnLock(admin: pg.Client, count: number): Promise<void> {
@@ -41,8 +48,13 @@ async function waitingOnLock(admin: pg.Client, count: number): Promise<void> {
   }
 }
 
+interface Answered {
+  readonly status: number;
+  readonly code: string | undefined;
+}
+
 /** An answer of the API, with its status and body's error code (if any). */
-async function api(server: ChildServer, path: string) {
+async function api(server: ChildServer, path: string): Promise<Answered> {
   const response = await fetch(`${server.url}${path}`);
   const body = (await response.json()) as Partial<ErrorBody>;
   return { status: response.status, code: body.code };
@@ -69,9 +81,11 @@ describe('a PostgreSQL read that hangs, under a cluster', () => {
     async () => {
       const databaseUrl = await postgres.database();
       const env = clusterEnv(databaseUrl, redis.url, {
-        DB_READ_TIMEOUT_MS: String(READ_TIMEOUT_MS),
+        DB_READ_TIMEOUT_MS: String(OWNER_READ_TIMEOUT_MS),
       });
-      const { owner, created, people } = await splitTable(env, children, clients);
+      const { owner, other, created, people } = await splitTable(env, children, clients, {
+        DB_READ_TIMEOUT_MS: String(OTHER_READ_TIMEOUT_MS),
+      });
       const tableId = created.table.id;
       const person = (seat: number) => people[seat] as TestClient;
       let version = 0;
@@ -100,6 +114,8 @@ describe('a PostgreSQL read that hangs, under a cluster', () => {
       const locker = new pg.Client({ connectionString: databaseUrl });
       const admin = new pg.Client({ connectionString: databaseUrl });
       await Promise.all([locker.connect(), admin.connect()]);
+      /** The owner's three reads, answered once the lock goes. */
+      let waited: Promise<[Answered, Answered, string]> | undefined;
       try {
         await locker.query('BEGIN');
         await locker.query('LOCK TABLE seats IN ACCESS EXCLUSIVE MODE');
@@ -113,6 +129,8 @@ describe('a PostgreSQL read that hangs, under a cluster', () => {
         const stranger = await TestClient.connect(owner.url);
         clients.push(stranger);
         const join = stranger.request<JoinedTable>('join', { tableId: 'elsewhere', tokens: [] });
+        const joinCode = join.then((answer) => (answer.ok ? 'joined' : answer.error.code));
+        waited = Promise.all([lobby, summary, joinCode]);
         // The reads' two connections wait in PostgreSQL (the lobby's first); the rest of the
         // reads wait for a connection, which comes no sooner.
         await waitingOnLock(admin, 2);
@@ -127,22 +145,38 @@ describe('a PostgreSQL read that hangs, under a cluster', () => {
         assert.equal(metrics.status, 200);
         assert.equal(lobbyAnswered, false, 'all this while the lobby’s read still waited');
 
-        // The reads are given up after their timeout, in the project's error shape.
-        assert.deepEqual(await lobby, { status: 503, code: 'unavailable' });
-        assert.deepEqual(await summary, { status: 503, code: 'unavailable' });
-        const refused = await join;
-        assert.equal(refused.ok ? 'joined' : refused.error.code, 'unavailable');
+        // On the other process the same reads are given up after their timeout, in the
+        // project's error shape.
+        const elsewhere = await TestClient.connect(other.url);
+        clients.push(elsewhere);
+        const [otherLobby, otherSummary, otherJoin] = await Promise.all([
+          api(other, '/api/lobby'),
+          api(other, '/api/tables/no-such-table'),
+          elsewhere.request<JoinedTable>('join', { tableId: 'elsewhere', tokens: [] }),
+        ]);
+        assert.deepEqual(otherLobby, { status: 503, code: 'unavailable' });
+        assert.deepEqual(otherSummary, { status: 503, code: 'unavailable' });
+        assert.equal(otherJoin.ok ? 'joined' : otherJoin.error.code, 'unavailable');
+        assert.equal(lobbyAnswered, false, 'the owner’s lobby read still waited');
       } finally {
         await locker.query('ROLLBACK');
         await Promise.all([locker.end(), admin.end()]);
       }
 
-      // The lock gone, the same reads answer as usual.
-      assert.equal((await api(owner, '/api/lobby')).status, 200);
-      assert.deepEqual(await api(owner, '/api/tables/no-such-table'), {
-        status: 404,
-        code: 'unknown-table',
-      });
+      // The lock gone, the owner's reads that waited answer as usual, and so do the same reads
+      // on both processes.
+      assert.ok(waited);
+      const [lobbyRead, summaryRead, joinRead] = await waited;
+      assert.equal(lobbyRead.status, 200);
+      assert.deepEqual(summaryRead, { status: 404, code: 'unknown-table' });
+      assert.equal(joinRead, 'unknown-table');
+      for (const server of [owner, other]) {
+        assert.equal((await api(server, '/api/lobby')).status, 200);
+        assert.deepEqual(await api(server, '/api/tables/no-such-table'), {
+          status: 404,
+          code: 'unknown-table',
+        });
+      }
       await playOn();
       assert.equal(version, 12, 'six tosses, each called by both seats');
       const store = await openStore({ dbPath: '', databaseUrl });

@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import type { CreatedTable, JoinedTable } from '../protocol.ts';
-import { startChild, type ChildServer } from './child.ts';
+import { startChildren, type ChildServer } from './child.ts';
 import { TestClient } from './harness.ts';
 
 export interface SplitTable {
@@ -16,7 +16,11 @@ export interface SplitTable {
   readonly people: readonly TestClient[];
 }
 
-/** The settings both processes run with: the given store and Redis, short leases, no caps. */
+/**
+ * The settings both processes run with: the given store and Redis, no caps, and leases long
+ * enough that none lapses on a busy machine (a lapse would hand the table over, which is the
+ * failover tests' business, not these).
+ */
 export function clusterEnv(
   databaseUrl: string,
   redisUrl: string,
@@ -25,7 +29,7 @@ export function clusterEnv(
   return {
     DATABASE_URL: databaseUrl,
     REDIS_URL: redisUrl,
-    LEASE_MS: '1000',
+    LEASE_MS: '60000',
     MATCHDAY_TEST_GAMES: '1',
     CREATE_RATE: '1000/1000',
     CONNECTIONS_PER_ADDRESS: '0',
@@ -36,18 +40,21 @@ export function clusterEnv(
 }
 
 /**
- * Starts the two processes with `env` and seats a person on each. The processes and clients
- * are also pushed to `children` and `clients`, so the test's `after` stops them whatever fails.
+ * Starts the two processes with `env` (the other process with `otherEnv` too) and seats a
+ * person on each. The processes and clients are also pushed to `children` and `clients`, so
+ * the test's `after` stops them whatever fails.
  */
 export async function splitTable(
   env: Readonly<Record<string, string>>,
   children: ChildServer[],
   clients: TestClient[],
+  otherEnv: Readonly<Record<string, string>> = {},
 ): Promise<SplitTable> {
-  const owner = await startChild(env);
-  children.push(owner);
-  const other = await startChild(env);
-  children.push(other);
+  const [[owner], [other]] = await Promise.all([
+    startChildren(env, 1, children),
+    startChildren({ ...env, ...otherEnv }, 1, children),
+  ]);
+  assert.ok(owner && other);
   // Coin toss: both seats call each toss, in either order.
   const response = await fetch(`${owner.url}/api/tables`, {
     method: 'POST',
