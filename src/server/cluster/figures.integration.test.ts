@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { TestRedis } from '../../testing/redis-server.ts';
 import type { Ack, CreatedTable, JoinedTable } from '../protocol.ts';
-import { startChild, type ChildServer } from '../testing/child.ts';
+import { startChildren, type ChildServer } from '../testing/child.ts';
 import { HANG_GUARD, TestClient, testServer } from '../testing/harness.ts';
 import { testPostgresAndRedis } from '../testing/cluster-servers.ts';
 import type { TestPostgres } from '../testing/postgres-server.ts';
@@ -47,17 +47,15 @@ describe('the cluster’s figures', () => {
     const env = {
       DATABASE_URL: await postgres.database(),
       REDIS_URL: redis.url,
-      LEASE_MS: '1000',
+      // Long enough that no lease lapses on a busy machine: the owner holds it throughout.
+      LEASE_MS: '60000',
       // Read for every request: each figure below is the store's as it stands.
       CLUSTER_METRICS_MS: '0',
       MATCHDAY_TEST_GAMES: '1',
       CONNECTIONS_PER_ADDRESS: '0',
       SOCKETS_PER_ADDRESS: '0',
     };
-    const owner = await startChild(env);
-    children.push(owner);
-    const other = await startChild(env);
-    children.push(other);
+    const [owner, other] = (await startChildren(env, 2, children)) as [ChildServer, ChildServer];
     const [a, b] = [(await clusterOf(owner)).self, (await clusterOf(other)).self];
     assert.notEqual(a, b, 'each process has a name of its own');
     const empty = await clusterOf(other);
