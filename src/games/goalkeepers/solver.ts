@@ -63,8 +63,8 @@ const ENDINGS = 6;
 const ending = (pointTo: number, ender: number): number => (pointTo + 1) * 2 + ender;
 
 /**
- * A reward decision met in a round (GK-4.3): six numbers each, the winner, both hands and kept
- * counts after the shoot-out (as a policy is told them), then the targets of TEAM, GOAL and
+ * A reward decision met in a round (GK-4.3): eight numbers each, the winner, both hands and
+ * kept counts after the shoot-out (as a policy is told them), then the targets of TEAM, GOAL and
  * declining, -1 for a reward that would take nothing.
  */
 const DECISION = 8;
