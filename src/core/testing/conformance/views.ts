@@ -189,9 +189,9 @@ function searchAgain<S, V, O>(
     real.includes(seat) || !actors.includes(seat),
     `seat ${seat}'s own commitment is taken back in its determinized state`,
   );
-  // The positions looked at, by view and then actors: a key of both would copy the view's
-  // text into a new string to hash, for every position.
-  const looked = new Map<string, string[]>();
+  // The positions looked at: their views' texts with the actors each was seen with, filed by
+  // a short key of the text (hashing a whole view's text costs as much as writing it).
+  const looked = new Map<string, { readonly text: string; readonly who: string[] }[]>();
   let count = 0;
   for (let frontier = [sampled]; frontier.length > 0;) {
     const next: S[] = [];
@@ -200,10 +200,13 @@ function searchAgain<S, V, O>(
       const looks = JSON.stringify(game.view(position, seat));
       if (looks === text && sameSeats(now, real)) return { position, alike: true };
       const who = now.join();
-      const seen = looked.get(looks);
-      if (seen?.includes(who) || count >= CHOOSE_AGAIN_LIMIT) continue;
-      if (seen) seen.push(who);
-      else looked.set(looks, [who]);
+      const key = shortKey(looks);
+      let filed = looked.get(key);
+      let seen = filed?.find((entry) => entry.text === looks);
+      if (seen?.who.includes(who) || count >= CHOOSE_AGAIN_LIMIT) continue;
+      if (!filed) looked.set(key, (filed = []));
+      if (!seen) filed.push((seen = { text: looks, who: [] }));
+      seen.who.push(who);
       count++;
       for (const chooser of now.slice()) {
         if (chooser === seat) continue;
@@ -216,6 +219,18 @@ function searchAgain<S, V, O>(
     frontier = next;
   }
   return { position: sampled, alike: false };
+}
+
+/** A short stand-in for a long text to file it by: equal texts have equal keys. */
+function shortKey(text: string): string {
+  const length = text.length;
+  if (length <= 256) return text;
+  let key = `${length}`;
+  for (let part = 1; part < 8; part++) {
+    const at = Math.floor((length * part) / 8);
+    key += text.slice(at, at + 16);
+  }
+  return key + text.slice(-16);
 }
 
 export const sameSeats = (a: readonly Seat[], b: readonly Seat[]): boolean =>
