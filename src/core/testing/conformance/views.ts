@@ -193,9 +193,18 @@ function searchAgain<S, V, O>(
   // a short key of the text (hashing a whole view's text costs as much as writing it).
   const looked = new Map<string, { readonly text: string; readonly who: string[] }[]>();
   let count = 0;
-  for (let frontier = [sampled]; frontier.length > 0;) {
-    const next: S[] = [];
-    for (const position of frontier) {
+  // A position to look at: the sample, or a parent and the choice to play on a copy of it.
+  // The choice is drawn when the parent is looked at, as the search goes; the copy is played
+  // only when its turn comes (none after the position that looks alike).
+  type Next = { readonly from: S; readonly chooser: Seat; readonly action: Action };
+  for (let frontier: (Next | null)[] = [null]; frontier.length > 0;) {
+    const next: Next[] = [];
+    for (const step of frontier) {
+      let position = sampled;
+      if (step) {
+        position = game.clone(step.from);
+        game.apply(position, step.chooser, step.action);
+      }
       const now = game.actors(position);
       const looks = JSON.stringify(game.view(position, seat));
       if (looks === text && sameSeats(now, real)) return { position, alike: true };
@@ -210,10 +219,8 @@ function searchAgain<S, V, O>(
       count++;
       for (const chooser of now.slice()) {
         if (chooser === seat) continue;
-        const copy = game.clone(position);
-        const legal = game.legalActions(copy, chooser);
-        game.apply(copy, chooser, legal[probe.int(legal.length)] as Action);
-        next.push(copy);
+        const legal = game.legalActions(position, chooser);
+        next.push({ from: position, chooser, action: legal[probe.int(legal.length)] as Action });
       }
     }
     frontier = next;
