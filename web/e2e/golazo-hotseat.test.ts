@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { decide, type Played } from './golazo-play.ts';
-import type { Page } from 'playwright-core';
+import { coverShown } from './cover.ts';
 import { HANG_GUARD, PATIENCE_MS, StallGuard, clickWhileThere } from './patience.ts';
 import { storeGolazo } from './golazo-table.ts';
 import { SHOTS, useStage } from './stage.ts';
@@ -22,23 +22,6 @@ const teamOf = (name: string): number => PEOPLE.indexOf(name as (typeof PEOPLE)[
 /** The person a scoreboard name is, e.g. 'Ana' from 'AnaYou (to play)'. */
 const personIn = (text: string): string | undefined =>
   PEOPLE.find((name) => text.trim().startsWith(name));
-/**
- * The cover as it is at one instant, read in one look (it can go between two looks: a cover
- * for a person asked at a window goes when the window closes): the person it names and whether
- * anything of the board shows beside it; null when the table is not covered.
- */
-const coverShown = (page: Page): Promise<{ name: string; board: boolean } | null> =>
-  page.evaluate(() => {
-    const cover = document.querySelector('.pass-device');
-    if (!cover) return null;
-    const button = [...cover.querySelectorAll('button')].find((b) =>
-      b.textContent.startsWith('I am '),
-    );
-    return {
-      name: (button?.textContent ?? '').replace('I am ', ''),
-      board: document.querySelector('.gz') !== null,
-    };
-  });
 /** Covers watched in the 2v2 match: each must hand the device to the other team. */
 const COVERS_WATCHED = 12;
 
@@ -142,7 +125,7 @@ describe('Golazo hot-seat', () => {
     while (covers < COVERS_WATCHED || teammatePasses === 0) {
       guard.check(() => `${String(covers)} covers, ${String(teammatePasses)} teammate passes`);
       if ((await page.locator('.outcome__headline').count()) > 0) break;
-      const covered = await coverShown(page);
+      const covered = await coverShown(page, '.gz');
       if (covered) {
         assert.equal(covered.board, false, 'nothing of the board behind the cover');
         const name = covered.name;
