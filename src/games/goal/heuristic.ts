@@ -5,15 +5,24 @@
  */
 import type { Agent, AgentFactory, Decision } from '../../core/agent.ts';
 import type { Action } from '../../core/game.ts';
-import { HALF_BACKS, SAVING, SHOOTING } from './cards.ts';
+import { HALF_BACKS, KINDS, SAVING, SHOOTING } from './cards.ts';
 import {
   FREE_KICK,
   GOALKEEPER,
   PACK_COUNTS,
   SAVING_FORMATIONS,
   SHOOTING_FORMATIONS,
+  type Formation,
 } from './vocabulary.ts';
-import { KEEPER_SAVE, LET_IN, decode, type Decoded } from './actions.ts';
+import {
+  FREE_KICK_ACTION,
+  KEEPER_SAVE,
+  LET_IN,
+  addCard,
+  discardCard,
+  startSaving,
+  startShooting,
+} from './actions.ts';
 import type { FormationView, GoalView } from './view.ts';
 
 export const goalHeuristic: AgentFactory<GoalView> = () => heuristicAgent;
@@ -26,20 +35,25 @@ const heuristicAgent: Agent<GoalView> = {
   },
 };
 
+// The codes' ranges (actions.ts), read once: the bot scores codes without decoding them.
+const DISCARD_BASE = discardCard(0);
+const SHOOTING_BASE = startShooting(0);
+const SAVING_BASE = startSaving(0);
+const ADD_BASE = addCard(0, 0);
+
 /** GL-9.1: a saving formation first, the Goalkeeper only when nothing else saves. */
 export function answerShot(legal: readonly Action[]): Action {
-  const completion = legal.find((a) => decode(a).kind === 'add');
-  if (completion !== undefined) return completion;
+  for (const action of legal) if (action >= ADD_BASE) return action;
   return legal.includes(KEEPER_SAVE) ? KEEPER_SAVE : LET_IN;
 }
 
 /** GL-9.2: the best of the legal actions of an ordinary or Free Kick turn. */
 export function bestTurn(v: GoalView, legal: readonly Action[]): Action {
-  const knowledge = new Knowledge(v);
+  const knowledge = KNOWLEDGE.read(v);
   let best = legal[0] as Action;
   let bestScore = -Infinity;
   for (const action of legal) {
-    const score = knowledge.score(decode(action));
+    const score = knowledge.score(action);
     if (score > bestScore) {
       best = action;
       bestScore = score;
@@ -48,46 +62,67 @@ export function bestTurn(v: GoalView, legal: readonly Action[]): Action {
   return best;
 }
 
-/** What the bot makes of its view: its formations, the threat it faces, the cards unseen. */
-class Knowledge {
-  private readonly v: GoalView;
-  private readonly mine: readonly FormationView[];
-  /** Cards not in the bot's hand, not discarded and not on the table, by kind. */
-  private readonly unseen: number[];
-  private readonly hand: readonly number[];
-  private readonly threatened: boolean;
-  private readonly saveReady: boolean;
+const NO_CARDS: readonly number[] = [];
+const NO_FORMATIONS: readonly FormationView[] = [];
 
-  constructor(v: GoalView) {
-    this.v = v;
+/**
+ * What the bot makes of its view: its formations, the threat it faces, the cards unseen.
+ * One instance is read afresh for each decision (bots are the search's hot loop), so its
+ * counts are reused arrays, not made per call.
+ */
+class Knowledge {
+  private mine: readonly FormationView[] = NO_FORMATIONS;
+  /** Copies of each kind in the bot's hand. */
+  private readonly hand = new Int32Array(KINDS);
+  /** Cards not in the bot's hand, not discarded and not on the table, by kind. */
+  private readonly unseen = new Int32Array(KINDS);
+  private threatened = false;
+  private saveReady = false;
+  private keeperUsed = false;
+  /** How many shooting, and saving, formations the bot's side has begun. */
+  private shootingBuilt = 0;
+  private savingBuilt = 0;
+
+  read(v: GoalView): this {
     const mySide = v.sideOf[v.viewer] ?? 0;
-    this.mine = v.formations[mySide] ?? [];
-    this.hand = v.hand ?? [];
-    this.unseen = PACK_COUNTS.slice();
-    const seen = [...this.hand, ...v.discards, ...v.formations.flat().flatMap((f) => f.cards)];
-    for (const card of seen) (this.unseen[card] as number)--;
-    (this.unseen[GOALKEEPER] as number) -= v.keepersOut;
-    const theirs = v.formations[1 - mySide] ?? [];
-    this.threatened = theirs.some((f) => f.side === 'shooting' && f.cards.length === 2);
-    const keeperReady = this.hand.includes(GOALKEEPER) && !v.keeperUsed[mySide];
-    this.saveReady =
-      keeperReady ||
-      this.mine.some((f) => f.side === 'saving' && (f.cards.length === 3 || this.completable(f)));
+    this.mine = v.formations[mySide] ?? NO_FORMATIONS;
+    const { hand, unseen } = this;
+    hand.fill(0);
+    for (let kind = 0; kind < KINDS; kind++) unseen[kind] = PACK_COUNTS[kind] as number;
+    for (const card of v.hand ?? NO_CARDS) {
+      (hand[card] as number)++;
+      (unseen[card] as number)--;
+    }
+    for (const card of v.discards) (unseen[card] as number)--;
+    for (const side of v.formations)
+      for (const f of side) for (const card of f.cards) (unseen[card] as number)--;
+    (unseen[GOALKEEPER] as number) -= v.keepersOut;
+    this.threatened = false;
+    for (const f of v.formations[1 - mySide] ?? NO_FORMATIONS)
+      if (f.side === 'shooting' && f.cards.length === 2) this.threatened = true;
+    this.keeperUsed = Boolean(v.keeperUsed[mySide]);
+    let ready = (hand[GOALKEEPER] as number) > 0 && !this.keeperUsed;
+    this.shootingBuilt = 0;
+    this.savingBuilt = 0;
+    for (const f of this.mine) {
+      if (f.side === 'saving') {
+        this.savingBuilt++;
+        if (f.cards.length === 3 || this.completable(f)) ready = true;
+      } else this.shootingBuilt++;
+    }
+    this.saveReady = ready;
+    return this;
   }
 
-  score(d: Decoded): number {
-    switch (d.kind) {
-      case 'add':
-        return this.addScore(d.index, d.card);
-      case 'start':
-        return this.startScore(d.side, d.card);
-      case 'discard':
-        return -this.keepValue(d.card);
-      case 'free-kick':
-        return 1; // two fresh cards beat a blind discard, but not a real play
-      default:
-        return 0;
-    }
+  score(action: Action): number {
+    if (action >= ADD_BASE)
+      return this.addScore((action - ADD_BASE) >> 4, (action - ADD_BASE) & 15);
+    if (action < SHOOTING_BASE) return -this.keepValue(action - DISCARD_BASE);
+    if (action < SAVING_BASE) return this.startScore(SHOOTING, action - SHOOTING_BASE);
+    if (action < FREE_KICK_ACTION) return this.startScore(SAVING, action - SAVING_BASE);
+    // Two fresh cards beat a blind discard, but not a real play; the Goalkeeper, letting in
+    // and passing are never choices of a turn.
+    return action === FREE_KICK_ACTION ? 1 : 0;
   }
 
   private addScore(index: number, card: number): number {
@@ -95,32 +130,33 @@ class Knowledge {
     if (!f) return 0;
     const completes = f.cards.length === 2;
     if (f.side === 'shooting')
-      return completes ? 100 : 20 + this.chance(SHOOTING, [...f.cards, card]);
+      return completes ? 100 : 20 + this.chance(SHOOTING_FORMATIONS, f.cards, card);
     const urgent = this.threatened && !this.saveReady ? 40 : 0;
     return (completes ? 30 : 15) + urgent;
   }
 
   private startScore(side: typeof SHOOTING | typeof SAVING, card: number): number {
-    const prefix = [card];
-    const alreadyBuilt = this.mine.filter(
-      (f) => f.side === (side === SAVING ? 'saving' : 'shooting'),
-    ).length;
     if (side === SAVING) {
       const urgent = this.threatened && !this.saveReady ? 35 : 0;
-      return 6 + urgent + this.chance(SAVING, prefix) - 4 * alreadyBuilt;
+      return 6 + urgent + this.chance(SAVING_FORMATIONS, NO_CARDS, card) - 4 * this.savingBuilt;
     }
-    return 10 + this.chance(SHOOTING, prefix) - 3 * alreadyBuilt;
+    return 10 + this.chance(SHOOTING_FORMATIONS, NO_CARDS, card) - 3 * this.shootingBuilt;
   }
 
-  /** How promising a formation begun with `prefix` is: finishing cards held count double. */
-  private chance(side: typeof SHOOTING | typeof SAVING, prefix: readonly number[]): number {
-    const list = side === SAVING ? SAVING_FORMATIONS : SHOOTING_FORMATIONS;
+  /**
+   * How promising a formation begun with `cards` then `next` is: finishing cards held count
+   * double.
+   */
+  private chance(list: readonly Formation[], cards: readonly number[], next: number): number {
+    const { hand, unseen } = this;
+    const length = cards.length + 1;
     let best = 0;
     for (const formation of list) {
-      if (!prefix.every((card, i) => formation[i] === card)) continue;
+      if (!begins(formation, cards) || formation[cards.length] !== next) continue;
       let likely = 0;
-      for (const card of formation.slice(prefix.length)) {
-        likely += this.hand.includes(card) ? 4 : Math.min(this.unseen[card] ?? 0, 3);
+      for (let i = length; i < 3; i++) {
+        const card = formation[i] as number;
+        likely += (hand[card] as number) > 0 ? 4 : Math.min(unseen[card] as number, 3);
       }
       best = Math.max(best, likely);
     }
@@ -128,44 +164,46 @@ class Knowledge {
   }
 
   private completable(f: FormationView): boolean {
+    if (f.cards.length !== 2) return false;
     const list = f.side === 'saving' ? SAVING_FORMATIONS : SHOOTING_FORMATIONS;
-    return list.some(
-      (formation) =>
-        f.cards.every((card, i) => formation[i] === card) &&
-        f.cards.length === 2 &&
-        this.hand.includes(formation[2]),
-    );
+    for (const formation of list)
+      if (begins(formation, f.cards) && (this.hand[formation[2]] as number) > 0) return true;
+    return false;
   }
 
   /** How much a card in hand is worth keeping; the lowest is discarded. */
   private keepValue(card: number): number {
-    const mySide = this.v.sideOf[this.v.viewer] ?? 0;
-    const keepers = this.hand.filter((c) => c === GOALKEEPER).length;
-    if (card === GOALKEEPER) return keepers > 1 || this.v.keeperUsed[mySide] ? -10 : 50;
+    const { hand, unseen } = this;
+    if (card === GOALKEEPER) return (hand[GOALKEEPER] as number) > 1 || this.keeperUsed ? -10 : 50;
     if (card === FREE_KICK) return 12;
-    const extends_ = this.mine.some((f) => f.cards.length < 3 && this.follows(f, card));
-    if (extends_) return 30;
-    if (HALF_BACKS.includes(card)) return 20 - 4 * this.copies(card);
+    for (const f of this.mine) if (f.cards.length < 3 && this.follows(f, card)) return 30;
+    const copies = hand[card] ?? 0;
+    if (HALF_BACKS.includes(card)) return 20 - 4 * copies;
     // Backs and forwards: worth what the formations they belong to could still become.
     const lists = card <= 3 ? SAVING_FORMATIONS : SHOOTING_FORMATIONS;
     let value = 0;
     for (const formation of lists) {
-      if (!formation.includes(card)) continue;
-      const rest = formation.filter((c) => c !== card);
-      if (rest.every((c) => this.hand.includes(c) || (this.unseen[c] ?? 0) > 0)) value += 2;
+      if (formation[0] !== card && formation[1] !== card && formation[2] !== card) continue;
+      let possible = true;
+      for (const c of formation)
+        if (c !== card && (hand[c] as number) <= 0 && (unseen[c] as number) <= 0) possible = false;
+      if (possible) value += 2;
     }
-    return value - 3 * (this.copies(card) - 1);
+    return value - 3 * (copies - 1);
   }
 
   private follows(f: FormationView, card: number): boolean {
     const list = f.side === 'saving' ? SAVING_FORMATIONS : SHOOTING_FORMATIONS;
-    return list.some(
-      (formation) =>
-        f.cards.every((c, i) => formation[i] === c) && formation[f.cards.length] === card,
-    );
+    for (const formation of list)
+      if (begins(formation, f.cards) && formation[f.cards.length] === card) return true;
+    return false;
   }
+}
 
-  private copies(card: number): number {
-    return this.hand.filter((c) => c === card).length;
-  }
+const KNOWLEDGE = new Knowledge();
+
+/** Whether `formation` is laid in the order of `cards` so far. */
+function begins(formation: Formation, cards: readonly number[]): boolean {
+  for (let i = 0; i < cards.length; i++) if (formation[i] !== cards[i]) return false;
+  return true;
 }
