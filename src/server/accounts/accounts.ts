@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Socket } from 'socket.io';
 import { connectRedis, parseRedisUrl } from '../../lab/queue/redis.ts';
-import { createAuth, type Auth } from './auth.ts';
+import { authOptions, createAuth, type Auth, type AuthSettings } from './auth.ts';
 import { mountAuth } from './bridge.ts';
 import { MemoryCounters, RedisCounters } from './counters.ts';
 import { openAuthDatabase, type AuthDatabase } from './database.ts';
@@ -73,7 +73,7 @@ export class Accounts {
     const database = await openAuthDatabase(options.dbPath, options.databaseUrl);
     const counters = redis ? new RedisCounters(redis) : new MemoryCounters();
     const live: Live = {};
-    const auth = createAuth({
+    const settings: AuthSettings = {
       secret: authSecret(options.secret, options.dataDir),
       database: database.database,
       baseURL: options.baseURL,
@@ -89,14 +89,19 @@ export class Accounts {
         await options.deleted?.(playerId);
       },
       log: options.log,
-    });
+    };
+    // The tables first, then better-auth: it checks the schema as it starts and keeps a
+    // mismatch until a migration of its own. A cluster's process that started while another
+    // was creating the tables found them missing, and its own migration, with nothing left to
+    // do, never cleared that: it refused every sign-in (500) until restarted.
     try {
-      await database.migrate(auth.options);
+      await database.migrate(authOptions(settings));
     } catch (error) {
       await database.close();
       redis?.disconnect();
       throw error;
     }
+    const auth = createAuth(settings);
     return new Accounts(auth, database, redis, live);
   }
 
