@@ -8,11 +8,12 @@ import type { Action, ActionInfo, Seat } from '../../core/game.ts';
 import { HALF_BACKS, KINDS, SAVING, SHOOTING, cardName } from './cards.ts';
 import { FREE_KICK, GOALKEEPER, PACK_COUNTS } from './vocabulary.ts';
 import { formationName, lengthOf, nextMask, sideOf } from './formations.ts';
-import { canPlayKeeper, held, holdsDeadKeeper } from './rules.ts';
+import { canPlayKeeper, handMask, holdsDeadKeeper } from './rules.ts';
 import { Phase, currentSeat, formationsOf, type GoalState } from './state.ts';
 
 /** The first half-back (4): a start's index in its range is its card less this. */
 const FIRST_HALF_BACK = HALF_BACKS[0] as number;
+const LAST_HALF_BACK = HALF_BACKS[HALF_BACKS.length - 1] as number;
 
 /**
  * GL-1.4, GL-3.3: every formation begins with a half-back, so a side can never have more
@@ -101,44 +102,51 @@ function answers(s: GoalState, seat: Seat, out: Action[]): number {
   if (canPlayKeeper(s, seat)) out[n++] = KEEPER_SAVE;
   out[n++] = LET_IN;
   const formations = formationsOf(s, s.sideOf[seat] as number);
+  if (formations.length === 0) return n;
+  const hand = handMask(s, seat);
   for (let i = 0; i < formations.length; i++) {
     const f = formations[i] as number;
     if (sideOf(f) !== SAVING || lengthOf(f) !== 2) continue;
-    n = pushAdds(s, seat, i, nextMask(f), out, n);
+    n = pushAdds(i, nextMask(f) & hand, out, n);
   }
   return n;
 }
 
-/** GL-3.1, GL-3.2, GL-7.1, GL-8.5 */
+/** The half-backs (GL-1.4) as a bit mask by kind. */
+const HALF_BACK_MASK = HALF_BACKS.reduce((mask, card) => mask | (1 << card), 0);
+
+/** GL-3.1, GL-3.2, GL-7.1, GL-8.5: codes in ascending order, read off the hand's bit mask. */
 function turnActions(s: GoalState, seat: Seat, out: Action[]): number {
   let n = 0;
-  const freeKickFollow = s.phase === Phase.FreeKick;
-  const mayDiscard = !s.closing;
-  if (mayDiscard)
+  const hand = handMask(s, seat);
+  if (!s.closing)
     for (let card = 1; card < KINDS; card++)
-      if (held(s, seat, card) > 0) out[n++] = discardCard(card);
-  for (const card of HALF_BACKS) if (held(s, seat, card) > 0) out[n++] = startShooting(card);
-  for (const card of HALF_BACKS) if (held(s, seat, card) > 0) out[n++] = startSaving(card);
-  if (!freeKickFollow && !s.closing && s.pack.length > 0 && held(s, seat, FREE_KICK) > 0)
+      if ((hand & (1 << card)) !== 0) out[n++] = discardCard(card);
+  const halfBacks = hand & HALF_BACK_MASK;
+  if (halfBacks !== 0) {
+    for (let card = FIRST_HALF_BACK; card <= LAST_HALF_BACK; card++)
+      if ((halfBacks & (1 << card)) !== 0) out[n++] = startShooting(card);
+    for (let card = FIRST_HALF_BACK; card <= LAST_HALF_BACK; card++)
+      if ((halfBacks & (1 << card)) !== 0) out[n++] = startSaving(card);
+  }
+  if (
+    s.phase !== Phase.FreeKick &&
+    !s.closing &&
+    s.pack.length > 0 &&
+    (hand & (1 << FREE_KICK)) !== 0
+  )
     out[n++] = FREE_KICK_ACTION;
   if (s.closing) out[n++] = PASS;
   const formations = formationsOf(s, s.sideOf[seat] as number);
   for (let i = 0; i < formations.length; i++)
-    n = pushAdds(s, seat, i, nextMask(formations[i] as number), out, n);
+    n = pushAdds(i, nextMask(formations[i] as number) & hand, out, n);
   return n;
 }
 
-function pushAdds(
-  s: GoalState,
-  seat: Seat,
-  index: number,
-  mask: number,
-  out: Action[],
-  n: number,
-): number {
-  for (let card = 2; card <= 11; card++) {
-    if ((mask & (1 << card)) !== 0 && held(s, seat, card) > 0) out[n++] = addCard(index, card);
-  }
+/** Adds each card of `cards` (a bit mask by kind, held and fitting) to formation `index`. */
+function pushAdds(index: number, cards: number, out: Action[], n: number): number {
+  for (let card = 2; card <= 11; card++)
+    if ((cards & (1 << card)) !== 0) out[n++] = addCard(index, card);
   return n;
 }
 
