@@ -55,7 +55,7 @@ export interface GoalView {
 const PHASES = ['turn', 'answer', 'free-kick', 'over'] as const;
 
 export function buildView(s: GoalState, viewer: Viewer): GoalView {
-  return {
+  const view: Mutable<GoalView> = {
     viewer,
     seats: s.seats,
     sideOf: s.sideOf.slice(),
@@ -64,16 +64,12 @@ export function buildView(s: GoalState, viewer: Viewer): GoalView {
     current: currentSeat(s),
     phase: PHASES[s.phase],
     hand: viewer >= 0 ? handList(s.hands, viewer) : null,
-    handSizes: Array.from({ length: s.seats }, (_, seat) => handList(s.hands, seat).length),
+    handSizes: handSizes(s),
     packSize: s.pack.length,
     discards: s.discards.slice(),
-    formations: s.formations.map((list) =>
-      list.map(
-        (f) => ({ side: sideOf(f) === 0 ? 'shooting' : 'saving', cards: cardsOf(f) }) as const,
-      ),
-    ),
-    goals: s.goals.slice(),
-    keeperUsed: s.keeperUsed.map((used) => used === 1),
+    formations: [formationViews(s.formations[0]), formationViews(s.formations[1])],
+    goals: [s.goals[0], s.goals[1]],
+    keeperUsed: [s.keeperUsed[0] === 1, s.keeperUsed[1] === 1],
     keepersOut: s.keepersOut,
     half: s.half,
     tossWinner: s.tossWinner,
@@ -81,9 +77,12 @@ export function buildView(s: GoalState, viewer: Viewer): GoalView {
     closing: s.closing,
     passes: s.passes,
     turns: s.turns,
-    ...(s.goalUnasked ? { edition: EDITION_1_0 } : {}),
   };
+  if (s.goalUnasked) view.edition = EDITION_1_0;
+  return view;
 }
+
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
 function handList(hands: readonly number[], seat: Seat): number[] {
   const cards: number[] = [];
@@ -93,25 +92,55 @@ function handList(hands: readonly number[], seat: Seat): number[] {
   return cards;
 }
 
+/** How many cards each seat holds. */
+function handSizes(s: GoalState): number[] {
+  const sizes: number[] = [];
+  for (let seat = 0; seat < s.seats; seat++) {
+    let size = 0;
+    for (let kind = 1; kind < KINDS; kind++) {
+      const n = s.hands[seat * KINDS + kind] as number;
+      if (n > 0) size += n;
+    }
+    sizes.push(size);
+  }
+  return sizes;
+}
+
+function formationViews(list: readonly number[]): FormationView[] {
+  const views: FormationView[] = [];
+  for (const f of list)
+    views.push({ side: sideOf(f) === 0 ? 'shooting' : 'saving', cards: cardsOf(f) });
+  return views;
+}
+
 /**
  * A full state consistent with what `seat` has seen: every card it cannot see (other hands
  * and the pack) is dealt at random, with the caller's generator, from the cards unaccounted for.
  */
 export function stateFromView(v: GoalView, seat: Seat, rng: Rng): GoalState {
   const unseen = PACK_COUNTS.slice();
-  const seen = [...(v.hand ?? []), ...v.discards, ...v.formations.flat().flatMap((f) => f.cards)];
-  for (const card of seen) (unseen[card] as number)--;
+  const hand = v.hand ?? NO_CARDS;
+  for (const card of hand) (unseen[card] as number)--;
+  for (const card of v.discards) (unseen[card] as number)--;
+  for (const side of v.formations)
+    for (const f of side) for (const card of f.cards) (unseen[card] as number)--;
   (unseen[GOALKEEPER] as number) -= v.keepersOut;
   const pool: number[] = [];
-  unseen.forEach((count, kind) => {
-    for (let n = 0; n < count; n++) pool.push(kind);
-  });
+  for (let kind = 0; kind < unseen.length; kind++)
+    for (let n = 0; n < (unseen[kind] as number); n++) pool.push(kind);
   rng.shuffle(pool);
   const hands = new Array<number>(v.seats * KINDS).fill(0);
+  // Each other seat takes its hand from the front of the shuffled pool; the rest is the pack.
+  let dealt = 0;
   for (let p = 0; p < v.seats; p++) {
-    const cards = p === seat ? (v.hand ?? []) : pool.splice(0, v.handSizes[p] ?? 0);
-    for (const card of cards) (hands[p * KINDS + card] as number)++;
+    if (p === seat) {
+      for (const card of hand) (hands[p * KINDS + card] as number)++;
+      continue;
+    }
+    const end = Math.min(pool.length, dealt + Math.max(0, v.handSizes[p] ?? 0));
+    for (; dealt < end; dealt++) (hands[p * KINDS + (pool[dealt] as number)] as number)++;
   }
+  if (dealt > 0) pool.splice(0, dealt);
   return {
     seats: v.seats,
     rng: Rng.fromRng(rng),
@@ -140,10 +169,14 @@ export function stateFromView(v: GoalView, seat: Seat, rng: Rng): GoalState {
 }
 
 function packed(list: readonly FormationView[]): number[] {
-  return list.map((f) => {
-    const [first = 0, ...rest] = f.cards;
-    let packedFormation = formationOf(f.side === 'shooting' ? 0 : 1, first);
-    for (const card of rest) packedFormation = withCard(packedFormation, card);
-    return packedFormation;
-  });
+  const formations: number[] = [];
+  for (const f of list) {
+    let packedFormation = formationOf(f.side === 'shooting' ? 0 : 1, f.cards[0] ?? 0);
+    for (let i = 1; i < f.cards.length; i++)
+      packedFormation = withCard(packedFormation, f.cards[i] as number);
+    formations.push(packedFormation);
+  }
+  return formations;
 }
+
+const NO_CARDS: readonly number[] = [];
