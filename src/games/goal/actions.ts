@@ -119,9 +119,9 @@ const HALF_BACK_MASK = HALF_BACKS.reduce((mask, card) => mask | (1 << card), 0);
 function turnActions(s: GoalState, seat: Seat, out: Action[]): number {
   let n = 0;
   const hand = handMask(s, seat);
+  // GL-3.1: a discard of each kind held, lowest first (the mask holds kinds 1-12 only).
   if (!s.closing)
-    for (let card = 1; card < KINDS; card++)
-      if ((hand & (1 << card)) !== 0) out[n++] = discardCard(card);
+    for (let rest = hand; rest !== 0; rest &= rest - 1) out[n++] = discardCard(lowestCard(rest));
   const halfBacks = hand & HALF_BACK_MASK;
   if (halfBacks !== 0) {
     for (let card = FIRST_HALF_BACK; card <= LAST_HALF_BACK; card++)
@@ -145,10 +145,16 @@ function turnActions(s: GoalState, seat: Seat, out: Action[]): number {
 
 /** Adds each card of `cards` (a bit mask by kind, held and fitting) to formation `index`. */
 function pushAdds(index: number, cards: number, out: Action[], n: number): number {
-  for (let card = 2; card <= 11; card++)
-    if ((cards & (1 << card)) !== 0) out[n++] = addCard(index, card);
+  for (let rest = cards & OUTFIELD_MASK; rest !== 0; rest &= rest - 1)
+    out[n++] = addCard(index, lowestCard(rest));
   return n;
 }
+
+/** The outfield cards (2-11), the only ones added to a formation, as a bit mask by kind. */
+const OUTFIELD_MASK = 0b1111_1111_1100;
+
+/** The lowest kind in a non-empty bit mask. */
+const lowestCard = (mask: number): number => 31 - Math.clz32(mask & -mask);
 
 export function actionLabel(s: GoalState, seat: Seat, action: Action): string {
   const d = decode(action);
