@@ -87,8 +87,10 @@ class Knowledge {
     const mySide = v.sideOf[v.viewer] ?? 0;
     this.mine = v.formations[mySide] ?? NO_FORMATIONS;
     const { hand, unseen } = this;
-    hand.fill(0);
-    for (let kind = 0; kind < KINDS; kind++) unseen[kind] = PACK_COUNTS[kind] as number;
+    for (let kind = 0; kind < KINDS; kind++) {
+      hand[kind] = 0;
+      unseen[kind] = PACK_COUNTS[kind] as number;
+    }
     for (const card of v.hand ?? NO_CARDS) {
       (hand[card] as number)++;
       (unseen[card] as number)--;
