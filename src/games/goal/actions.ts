@@ -47,10 +47,11 @@ export const GOAL_ACTIONS = new ActionSpace([
   { name: 'add', size: MAX_FORMATIONS * ADD_STRIDE, start: 100 },
 ]);
 
-const DISCARD_BASE = GOAL_ACTIONS.start('discard') - 1;
-const SHOOTING_BASE = GOAL_ACTIONS.start('start-shooting') - FIRST_HALF_BACK;
-const SAVING_BASE = GOAL_ACTIONS.start('start-saving') - FIRST_HALF_BACK;
-const ADD_BASE = GOAL_ACTIONS.start('add');
+/** Each range's code less its card (an add's, less its index × 16 too), for `decode`. */
+export const DISCARD_BASE = GOAL_ACTIONS.start('discard') - 1;
+export const SHOOTING_BASE = GOAL_ACTIONS.start('start-shooting') - FIRST_HALF_BACK;
+export const SAVING_BASE = GOAL_ACTIONS.start('start-saving') - FIRST_HALF_BACK;
+export const ADD_BASE = GOAL_ACTIONS.start('add');
 
 export const discardCard = (card: number): Action => DISCARD_BASE + card; // 1..12
 export const startShooting = (card: number): Action => SHOOTING_BASE + card; // 24..26

@@ -14,14 +14,15 @@ import {
   SHOOTING_FORMATIONS,
   type Formation,
 } from './vocabulary.ts';
+// The codes' ranges (actions.ts): the bot scores codes without decoding them.
 import {
+  ADD_BASE,
+  DISCARD_BASE,
   FREE_KICK_ACTION,
   KEEPER_SAVE,
   LET_IN,
-  addCard,
-  discardCard,
-  startSaving,
-  startShooting,
+  SAVING_BASE,
+  SHOOTING_BASE,
 } from './actions.ts';
 import type { FormationView, GoalView } from './view.ts';
 
@@ -34,12 +35,6 @@ const heuristicAgent: Agent<GoalView> = {
     return v.phase === 'answer' ? answerShot(d.legal) : bestTurn(v, d.legal);
   },
 };
-
-// The codes' ranges (actions.ts), read once: the bot scores codes without decoding them.
-const DISCARD_BASE = discardCard(0);
-const SHOOTING_BASE = startShooting(0);
-const SAVING_BASE = startSaving(0);
-const ADD_BASE = addCard(0, 0);
 
 /** GL-9.1: a saving formation first, the Goalkeeper only when nothing else saves. */
 export function answerShot(legal: readonly Action[]): Action {
