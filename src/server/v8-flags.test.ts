@@ -10,7 +10,8 @@ const FLAGS = new URL('./v8-flags.ts', import.meta.url).href;
  * Whether an object of a site whose objects have all survived young collections is still made
  * in the young generation, in a fresh node, with or without the server's settings. The young
  * generation is held at its largest (1 MB) from the start: V8 only decides to pretenure a site
- * at a collection of a full-sized young generation.
+ * at a collection of a full-sized young generation. It runs single-threaded so that the
+ * machine's load cannot change what it sees.
  */
 function madeYoung(withServerFlags: boolean): boolean {
   const probe = `
@@ -30,6 +31,10 @@ function madeYoung(withServerFlags: boolean): boolean {
       '--expose-gc',
       '--min-semi-space-size=1',
       '--max-semi-space-size=1',
+      // No compiler or collector threads beside the probe: when the probe's function is
+      // optimized, and so whether the site's decision is acted on, then depends on nothing but
+      // the probe (a loaded CI machine once saw no pretenuring without the setting).
+      '--single-threaded',
       '--input-type=module',
       '-e',
       probe,
