@@ -165,8 +165,13 @@ export async function playOnPitch(page: Page, move: PitchMove, team: number): Pr
     const own = page.locator(`.gz-cell[data-counter="${String(counter)}"]`);
     await own.click();
     if (move.kind === 'kick-off' && !(await grew(page, before))) {
-      // The kick-off is a move onto the kick-off space: its highlighted cell.
-      await page.locator('.gz-cell--target').first().click();
+      // The kick-off is a move onto the kick-off space: its highlighted cell, clicked once the
+      // pitch takes clicks (while it is busy a click on it is let go, as for any move: a
+      // loaded run clicked the lit cell then and waited 120 s for a kick-off never sent).
+      const spot = page.locator('.gz-cell--target').first();
+      await spot.waitFor();
+      await pitchIdle(page);
+      await spot.click();
     }
     await logGrows(page, before);
     return;
