@@ -15,7 +15,8 @@ import { inlineExecutor, runLab } from '../../src/lab/run.ts';
 import { restrictedVariants } from '../../src/lab/restrict.ts';
 import { shapeWords, worthLines } from '../../src/lab/text.ts';
 import { SHOTS, useStage } from './stage.ts';
-import { HANG_GUARD, PATIENCE_MS } from './patience.ts';
+import { labProgress } from './lab-progress.ts';
+import { HANG_GUARD, PATIENCE_MS, waitWhileMoving } from './patience.ts';
 
 const SEED = 'e2e-cards';
 const GAMES = 600;
@@ -47,7 +48,7 @@ describe("the Lab page's cards and shape", () => {
     assert.ok(await page.getByLabel(/^Shape of a game/).isChecked());
     await page.getByRole('button', { name: 'Run the lab' }).click();
     const link = page.getByRole('link', { name: 'Download report (JSON)' });
-    await link.waitFor({ timeout: PATIENCE_MS });
+    await waitWhileMoving(link, labProgress(page), 'the report');
     const file = page.waitForEvent('download');
     await link.click();
     const path = await (await file).path();
@@ -121,7 +122,7 @@ describe("the Lab page's cards and shape", () => {
     assert.equal(await page.getByLabel('Card or choice').inputValue(), 'reward team');
     await page.getByRole('button', { name: 'Run the lab' }).click();
     const worth = page.locator('[data-cell="worth"]');
-    await worth.waitFor({ timeout: PATIENCE_MS });
+    await waitWhileMoving(worth, labProgress(page), "the card's worth");
     const words = worthLines(expected)
       .filter((line) => line.trim() !== '')
       .map((line) => line.trim())

@@ -19,7 +19,8 @@ import { sequentialLines, sideBySideLines } from '../../src/lab/text.ts';
 import { untilPlan } from '../src/lab/labForm.ts';
 import type { SequentialPlan } from '../../src/lab/sequential.ts';
 import { SHOTS, useStage } from './stage.ts';
-import { HANG_GUARD, PATIENCE_MS } from './patience.ts';
+import { labProgress } from './lab-progress.ts';
+import { HANG_GUARD, waitWhileMoving } from './patience.ts';
 
 const SEED = 'e2e-until';
 const GAMES = 4000;
@@ -36,7 +37,7 @@ describe("the Lab page's A/B until decided", () => {
     assert.ok(await page.getByLabel('Until decided').isChecked());
     await page.getByRole('button', { name: 'Run the lab' }).click();
     const link = page.getByRole('link', { name: 'Download report (JSON)' });
-    await link.waitFor({ timeout: PATIENCE_MS });
+    await waitWhileMoving(link, labProgress(page), 'the report of a run until decided');
     const file = page.waitForEvent('download');
     await link.click();
     const report = JSON.parse(await readFile(await (await file).path(), 'utf8')) as LabReport;
@@ -104,19 +105,30 @@ describe("the Lab page's A/B until decided", () => {
       await page.getByLabel('Negligible below').fill('0.001');
       await page.getByLabel('Confidence (%)').fill('90');
       await page.getByLabel('Most looks').fill('8');
-      const looksShown = page.locator('[data-cell="looks"]');
+      // What the run shows while it goes on, recorded in the page as it changes: a look is
+      // there only until the run ends, which can come between two looks of the test's. (The
+      // looks' figure beside it is drawn once the page has loaded its plotting code, which a
+      // run may outpace on a loaded machine: the finished test's figure is asserted below.)
+      await page.evaluate(() => {
+        const seen = { look: '' };
+        (window as unknown as { looksSeen: typeof seen }).looksSeen = seen;
+        new MutationObserver(() => {
+          seen.look ||= document.querySelector('[data-cell="looks"] p')?.textContent ?? '';
+        }).observe(document.body, { subtree: true, childList: true, characterData: true });
+      });
       await page.getByRole('button', { name: 'Run the lab' }).click();
-      await looksShown
-        .getByText(/^Look \d+ of at most 8, [\d,]+ games per variant, on 'Seat 2 win rate'/)
-        .waitFor({ timeout: PATIENCE_MS });
-      await looksShown
-        .locator('[data-figure="sequential"] svg')
-        .first()
-        .waitFor({ timeout: PATIENCE_MS });
-      await page.screenshot({ path: join(SHOTS, 'lab-until-running.png'), fullPage: true });
+      const moving = labProgress(page);
 
       const link = page.getByRole('link', { name: 'Download report (JSON)' });
-      await link.waitFor({ timeout: PATIENCE_MS });
+      await waitWhileMoving(link, moving, 'the report');
+      const seen = await page.evaluate(
+        () => (window as unknown as { looksSeen: { look: string } }).looksSeen,
+      );
+      assert.match(
+        seen.look,
+        /^Look \d+ of at most 8, [\d,]+ games per variant, on 'Seat 2 win rate'/,
+        'a look shown while the run went on',
+      );
       assert.match(
         page.url(),
         /until=1&decide=Seat\+2\+win\+rate&negligible=0\.001&confidence=90&looks=8/,

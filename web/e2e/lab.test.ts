@@ -23,7 +23,8 @@ import { runSkill } from '../../src/lab/skill.ts';
 import { decimal, percent } from '../src/lab/format.ts';
 import type { CoordinatorMessage } from '../src/lab/messages.ts';
 import { SHOTS, useStage } from './stage.ts';
-import { HANG_GUARD, PATIENCE_MS, pollUntil } from './patience.ts';
+import { labProgress } from './lab-progress.ts';
+import { HANG_GUARD, pollUntil, waitWhileMoving } from './patience.ts';
 
 const slow = HANG_GUARD;
 const SEED = 'e2e-lab';
@@ -59,7 +60,7 @@ describe('the Lab page', () => {
   /** Downloads the file behind a link of the finished run's report, as text. */
   async function download(page: Page, name: string): Promise<string> {
     const link = page.getByRole('link', { name });
-    await link.waitFor({ timeout: PATIENCE_MS });
+    await waitWhileMoving(link, labProgress(page), `the link '${name}'`);
     const file = page.waitForEvent('download');
     await link.click();
     return readFile(await (await file).path(), 'utf8');

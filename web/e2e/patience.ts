@@ -34,6 +34,35 @@ export class StallGuard {
   }
 }
 
+/**
+ * Waits for `target` while `progress` (what the page shows of a long job: a bar's value, its
+ * words) keeps changing: fails only once it stood still for `PATIENCE_MS`. For work whose
+ * length is the machine's (a lab run in the page's workers), where one fixed wait would be a
+ * budget a loaded machine overruns.
+ */
+export async function waitWhileMoving(
+  target: Locator,
+  progress: () => Promise<string>,
+  what: string,
+): Promise<void> {
+  const guard = new StallGuard();
+  let seen = await progress();
+  for (;;) {
+    try {
+      await target.waitFor({ timeout: TRY_MS });
+      return;
+    } catch (error) {
+      if (!(error instanceof errors.TimeoutError)) throw error;
+    }
+    const now = await progress();
+    if (now !== seen) {
+      seen = now;
+      guard.moved();
+    }
+    guard.check(() => `${what}: the page still shows '${now}'`);
+  }
+}
+
 /** Polls `test` every 50 ms until it holds; fails with `what` after `PATIENCE_MS`. */
 export async function pollUntil(
   test: () => boolean | Promise<boolean>,
