@@ -3,13 +3,11 @@
  * played on one process shows in another's figures, with the process that holds its lease.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { TestRedis } from '../../testing/redis-server.ts';
+import { describe, it } from 'node:test';
 import type { Ack, CreatedTable, JoinedTable } from '../protocol.ts';
 import { startChildren, type ChildServer } from '../testing/child.ts';
 import { HANG_GUARD, TestClient, testServer } from '../testing/harness.ts';
-import { testPostgresAndRedis } from '../testing/cluster-servers.ts';
-import type { TestPostgres } from '../testing/postgres-server.ts';
+import { useClusterStage } from '../testing/cluster-servers.ts';
 import { openStore } from '../storage/store.ts';
 import { ClusterFigures, type ClusterView } from './figures.ts';
 
@@ -29,24 +27,13 @@ const clusterOf = async (server: ChildServer): Promise<ClusterView> => {
 };
 
 describe('the cluster’s figures', () => {
-  let postgres: TestPostgres;
-  let redis: TestRedis;
-  const children: ChildServer[] = [];
-  const clients: TestClient[] = [];
-
-  before(async () => {
-    [postgres, redis] = await testPostgresAndRedis();
-  });
-  after(async () => {
-    for (const client of clients) client.close();
-    for (const child of children) await child.stop('SIGKILL');
-    await Promise.all([postgres.stop(), redis.stop()]);
-  });
+  const stage = useClusterStage();
+  const { children, clients } = stage;
 
   it('shows a table played on one process in another’s metrics', HANG_GUARD, async () => {
     const env = {
-      DATABASE_URL: await postgres.database(),
-      REDIS_URL: redis.url,
+      DATABASE_URL: await stage.postgres.database(),
+      REDIS_URL: stage.redis.url,
       // Long enough that no lease lapses on a busy machine: the owner holds it throughout.
       LEASE_MS: '60000',
       // Read for every request: each figure below is the store's as it stands.
@@ -107,7 +94,7 @@ describe('the cluster’s figures', () => {
   });
 
   it('reads the store at most once per cacheMs, sharing a read in progress', async () => {
-    const databaseUrl = await postgres.database();
+    const databaseUrl = await stage.postgres.database();
     // The schema, as a server makes it at start.
     await (await openStore({ dbPath: '', databaseUrl })).close();
     let reads = 0;
@@ -145,7 +132,7 @@ describe('the cluster’s figures', () => {
   it('answers unavailable when the store cannot be read, and logs why', async () => {
     const logs: string[] = [];
     const figures = new ClusterFigures({
-      databaseUrl: await postgres.database(),
+      databaseUrl: await stage.postgres.database(),
       self: 'here',
       leases: { holders: () => Promise.resolve([]) },
       presence: { live: () => Promise.reject(new Error('Redis is reconnecting')) },

@@ -15,16 +15,14 @@
  * while the lock is held, so that they time out whatever the machine's speed.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import pg from 'pg';
-import type { TestRedis } from '../../testing/redis-server.ts';
 import type { Ack, ErrorBody, JoinedTable } from '../protocol.ts';
 import { openStore } from '../storage/store.ts';
 import type { ChildServer } from '../testing/child.ts';
 import { HANG_GUARD, PATIENCE_MS, TestClient } from '../testing/harness.ts';
-import { testPostgresAndRedis } from '../testing/cluster-servers.ts';
+import { useClusterStage } from '../testing/cluster-servers.ts';
 import { clusterEnv, splitTable } from '../testing/split-table.ts';
-import type { TestPostgres } from '../testing/postgres-server.ts';
 
 /** How long the owner's reads may take: longer than the test, so they wait for the lock. */
 const OWNER_READ_TIMEOUT_MS = 10 * 60_000;
@@ -61,26 +59,15 @@ async function api(server: ChildServer, path: string): Promise<Answered> {
 }
 
 describe('a PostgreSQL read that hangs, under a cluster', () => {
-  let postgres: TestPostgres;
-  let redis: TestRedis;
-  const children: ChildServer[] = [];
-  const clients: TestClient[] = [];
-
-  before(async () => {
-    [postgres, redis] = await testPostgresAndRedis();
-  });
-  after(async () => {
-    for (const client of clients) client.close();
-    for (const child of children) await child.stop('SIGKILL');
-    await Promise.all([postgres.stop(), redis.stop()]);
-  });
+  const stage = useClusterStage();
+  const { children, clients } = stage;
 
   it(
     'keeps the tables in memory playing, and refuses the reads as unavailable',
     HANG_GUARD,
     async () => {
-      const databaseUrl = await postgres.database();
-      const env = clusterEnv(databaseUrl, redis.url, {
+      const databaseUrl = await stage.postgres.database();
+      const env = clusterEnv(databaseUrl, stage.redis.url, {
         DB_READ_TIMEOUT_MS: String(OWNER_READ_TIMEOUT_MS),
       });
       const { owner, other, created, people } = await splitTable(env, children, clients, {

@@ -9,16 +9,14 @@
  * answered 409 'still being played' ever after.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { TestRedis } from '../../testing/redis-server.ts';
+import { describe, it } from 'node:test';
 import { signedUpVisitor } from '../accounts/visitor.ts';
 import type { CreatedTable, ErrorBody } from '../protocol.ts';
 import type { EndAnswer, TableEnding } from '../ratings/resign.ts';
 import type { PlayerPage } from '../ratings/routes.ts';
 import { startChildren, type ChildServer } from '../testing/child.ts';
-import { testPostgresAndRedis } from '../testing/cluster-servers.ts';
+import { useClusterStage } from '../testing/cluster-servers.ts';
 import { HANG_GUARD, PATIENCE_MS, TestClient } from '../testing/harness.ts';
-import type { TestPostgres } from '../testing/postgres-server.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters
 async function call<T>(
@@ -39,27 +37,16 @@ async function call<T>(
 }
 
 describe('resigning in a cluster', () => {
-  let postgres: TestPostgres;
-  let redis: TestRedis;
-  const children: ChildServer[] = [];
-  const clients: TestClient[] = [];
-
-  before(async () => {
-    [postgres, redis] = await testPostgresAndRedis();
-  });
-  after(async () => {
-    for (const client of clients) client.close();
-    for (const child of children) await child.stop('SIGKILL');
-    await Promise.all([postgres.stop(), redis.stop()]);
-  });
+  const stage = useClusterStage();
+  const { children, clients } = stage;
 
   it(
     'ends the table on its owner when resigned through the other process, rated once',
     HANG_GUARD,
     async () => {
       const env = {
-        DATABASE_URL: await postgres.database(),
-        REDIS_URL: redis.url,
+        DATABASE_URL: await stage.postgres.database(),
+        REDIS_URL: stage.redis.url,
         // Long enough that no lease lapses on a busy machine: the owner runs the table throughout.
         LEASE_MS: '60000',
         BOT_DELAY_MS: '0',
