@@ -274,7 +274,9 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-import-type-side-effects': 'error',
-      'import-x/no-cycle': 'error',
+      // No import-x/no-cycle: src/layering.test.ts ('import cycles') proves there is none in
+      // src, web or bench, counting type-only and dynamic imports too, in 3 s; the rule spent
+      // 16 of lint's 129 CPU-s (TIMING=30 npx eslint .) finding the same.
       'import-x/no-self-import': 'error',
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
       '@typescript-eslint/no-unnecessary-condition': [

@@ -6,7 +6,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from './browser.ts';
+import { launchBrowser, type ChromiumKind } from './browser.ts';
 import { ensureBuilt, ROOT } from './build.ts';
 import { startServerProcess, tempDataDir, type ServerProcess } from './server.ts';
 import { patientContext } from './patience.ts';
@@ -27,11 +27,13 @@ export interface Stage {
 /**
  * Registers the file's before and after hooks; read the stage only inside tests. `env` adds
  * to the server's environment (e.g. MATCHDAY_TEST_GAMES=1 for the test games); `stock` fills
- * the data directory before the server starts on it (e.g. a table stored with a chosen seed).
+ * the data directory before the server starts on it (e.g. a table stored with a chosen seed);
+ * `chromium` is the headless shell unless the file needs the full browser (./browser.ts).
  */
 export function useStage(
   env: Readonly<Record<string, string>> = {},
   stock: (dataDir: string) => void = () => undefined,
+  chromium: ChromiumKind = 'shell',
 ): Stage {
   const data = tempDataDir();
   let browser: Browser | undefined;
@@ -41,7 +43,7 @@ export function useStage(
     mkdirSync(SHOTS, { recursive: true });
     stock(data.dir);
     [browser, server] = await Promise.all([
-      launchBrowser(),
+      launchBrowser(chromium),
       startServerProcess(data.dir, undefined, env),
     ]);
   });
