@@ -89,11 +89,29 @@ describe('Supernatural Soccer online with four seats', () => {
     return page;
   }
 
+  /** The wizards drawn without a black edge reaching past their white ring (0 when all have one). */
+  const ringsWithoutEdge = (page: Page): Promise<number> =>
+    page.locator('.ss-wizard').evaluateAll((wizards) => {
+      const edged = wizards.filter((wizard) => {
+        const edge = wizard.querySelector('circle.ss-wizard__edge');
+        const disc = wizard.querySelector('circle:not([class])');
+        if (!edge || !disc) return false;
+        const ringOuter =
+          Number(disc.getAttribute('r')) + parseFloat(getComputedStyle(disc).strokeWidth) / 2;
+        const black = getComputedStyle(edge).fill === 'rgb(0, 0, 0)';
+        return black && Number(edge.getAttribute('r')) > ringOuter;
+      });
+      return wizards.length === 0 ? -1 : wizards.length - edged.length;
+    });
+
   it('answers a Game Changer with a Counter Card played from the board', HANG_GUARD, async () => {
     const [ana, bo] = await Promise.all([
       person(0, { width: 375, height: 812 }),
       person(1, { width: 1280, height: 900 }),
     ]);
+    // Each wizard's white ring has a black edge outside it (issue #37: white alone is 1.2:1 on
+    // a yellow target hex), on both pages.
+    for (const page of [ana, bo]) assert.equal(await ringsWithoutEdge(page), 0);
     // Ana plays her Game Changers; Bo answers with a Counter Card whenever he may.
     const people: Person[] = [
       {

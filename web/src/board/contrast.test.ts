@@ -141,6 +141,14 @@ const PAIRS: readonly Pair[] = [
     on: SS_FIELD,
   },
   {
+    // The white ring is 1.2:1 on a yellow target: its black edge is the mark there.
+    mark: "Supernatural Soccer wizards' rings' black edge",
+    css: 'supernatural-soccer/board.css',
+    says: ['.ss-wizard circle.ss-wizard__edge {\n  fill: #000;', ...SS_FIELD_CSS],
+    colour: BLACK,
+    on: { 'target hex': SS.target, 'targeted halo': SS.target, 'halo under a hover': WHITE },
+  },
+  {
     mark: "Supernatural Soccer last move's dotted border",
     css: 'supernatural-soccer/board.css',
     says: ['stroke: #000', 'stroke-dasharray: 0.04 0.12', ...SS_FIELD_CSS],

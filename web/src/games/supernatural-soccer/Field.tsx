@@ -378,6 +378,8 @@ function WizardPiece({
         : { role: 'img', 'aria-label': label })}
     >
       {target && <circle className="ss-wizard__halo" r={0.86} />}
+      {/* A black edge round the white ring: white alone is under 3:1 on a yellow target. */}
+      <circle className="ss-wizard__edge" r={0.71} />
       <circle r={0.62} />
       <text transform={upright ? 'rotate(90)' : undefined}>{WIZARD_NAMES[wizard]}</text>
       {withBall && <Ball at={{ x: 0.5, y: 0.45 }} cell={cell} small />}
