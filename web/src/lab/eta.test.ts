@@ -2,11 +2,10 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import {
   HALF_LIFE_MS,
-  MIN_INTERVALS,
   NO_ETA,
+  WINDOW_MS,
   addSample,
   gamesPerSecond,
-  rough,
   secondsLeft,
   type Eta,
 } from './eta.ts';
@@ -16,7 +15,7 @@ const after = (samples: readonly (readonly [number, number])[]): Eta =>
   samples.reduce((eta, [done, at]) => addSample(eta, done, at), NO_ETA);
 
 describe('the smoothed time left', () => {
-  it('gives no rate or time left before the first interval, then a rough one until a few', () => {
+  it('gives no rate or time left before the first interval', () => {
     const baseline = after([[40, 9000]]);
     assert.equal(gamesPerSecond(baseline), undefined);
     assert.equal(secondsLeft(baseline, 10_000), undefined);
@@ -25,31 +24,45 @@ describe('the smoothed time left', () => {
       [80, 9500],
     ]);
     assert.equal(gamesPerSecond(early), 80);
-    // 9,920 games left at 80 games/s, a first guess from one interval.
+    // 9,920 games left at 80 games/s; the pace is not settled, so no page tells it yet.
     assert.equal(secondsLeft(early, 10_000), 124);
-    assert.equal(rough(early), true);
-    assert.equal(
-      rough(
-        after([
-          [40, 9000],
-          [80, 9500],
-          [120, 10_000],
-        ]),
-      ),
-      true,
+    assert.equal(early.settled, false);
+  });
+
+  it('settles once a stretch of a second keeps the pace known before it', () => {
+    // 40 games every 500 ms from the baseline: the first second has nothing before it; the
+    // second keeps its pace.
+    const steady = (n: number): Eta =>
+      after(Array.from({ length: n + 1 }, (_, k) => [40 + 40 * k, 9000 + 500 * k] as const));
+    assert.equal(steady(2).settled, false, 'one stretch, nothing before it');
+    assert.equal(steady(3).settled, false, 'half way through the second stretch');
+    assert.equal(steady(4).settled, true, 'the second stretch kept the pace');
+    assert.equal(WINDOW_MS, 1000);
+  });
+
+  it('tells no time left while workers warm up, and a near one once they have (issue #37)', () => {
+    // A run of 2,100 games whose workers start at a sixth of their pace and reach it, 100
+    // games/s, after 4 s (a sample every 250 ms): the run takes about 23 s. The first
+    // interval alone said 105 s; the time left told once settled is near the truth.
+    const total = 2100;
+    let eta = addSample(NO_ETA, 0, 0);
+    let done = 0;
+    let told: { at: number; left: number; truth: number } | null = null;
+    for (let at = 250; done < total; at += 250) {
+      const rate = 100 * Math.min(1, (1 + (5 * Math.min(at, 4000)) / 4000) / 6);
+      done = Math.min(total, Math.round(done + rate / 4));
+      eta = addSample(eta, done, at);
+      const left = secondsLeft(eta, total);
+      if (at === 250) assert.ok((left ?? 0) > 100, `the first interval's guess: ${String(left)}`);
+      if (eta.settled && !told && left !== undefined)
+        told = { at, left, truth: (total - done) / 100 };
+    }
+    assert.ok(told, 'the pace settled before the end');
+    assert.ok(told.at > 4000, `settled at ${String(told.at)} ms, before the workers were warm`);
+    assert.ok(
+      Math.abs(told.left / told.truth - 1) < 0.25,
+      `first told ${told.left.toFixed(1)} s left, truly ${told.truth.toFixed(1)} s`,
     );
-    assert.equal(
-      rough(
-        after([
-          [40, 9000],
-          [80, 9500],
-          [120, 10_000],
-          [160, 10_500],
-        ]),
-      ),
-      false,
-    );
-    assert.equal(MIN_INTERVALS, 3);
   });
 
   it('corrects a first guess 6x too hopeful within three intervals (a fake clock)', () => {
@@ -73,7 +86,7 @@ describe('the smoothed time left', () => {
     assert.ok((errors[2] ?? 1) < 0.25, `errors ${errors.map((e) => e.toFixed(2)).join(', ')}`);
     for (let k = 1; k < errors.length; k++)
       assert.ok((errors[k] ?? 1) < (errors[k - 1] ?? 0), `errors grow at ${String(k)}`);
-    assert.equal(rough(eta), false);
+    assert.equal(eta.settled, true);
   });
 
   it('measures from the first sample, so a slow start of workers does not count', () => {

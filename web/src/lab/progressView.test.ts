@@ -18,31 +18,29 @@ describe('the progress line', () => {
   it('shows games done and the rate so far, and no time left until it can be estimated', () => {
     const view = progressView({ done: 5200, total: 10_000, elapsed: 2000 });
     assert.equal(view.percent, 52);
-    assert.equal(view.words, '5,200 of 10,000 games · 2,600 games/s · estimating the time left');
+    assert.equal(view.words, '5,200 of 10,000 games · 2,600 games/s · working out the time left');
   });
 
-  it('says a time left from fewer than a few intervals is a rough first guess', () => {
+  it('tells no time left from a first interval: the pace is still being worked out', () => {
     const eta = etaOf([
       [40, 9000],
       [80, 9500],
     ]);
     const view = progressView({ done: 80, total: 10_000, elapsed: 9500 }, eta);
-    assert.equal(
-      view.words,
-      '80 of 10,000 games · 80 games/s · roughly 2m04s left (a first guess)',
-    );
+    assert.equal(view.words, '80 of 10,000 games · 80 games/s · working out the time left');
   });
 
-  it('shows the smoothed rate and time left once a few intervals are measured', () => {
+  it('shows the smoothed rate and time left once the pace has settled', () => {
     // The first 40 games took 9 s (workers loading); then 40 games every 500 ms.
     const eta = etaOf([
       [40, 9000],
       [80, 9500],
       [120, 10_000],
       [160, 10_500],
+      [200, 11_000],
     ]);
-    const view = progressView({ done: 160, total: 10_000, elapsed: 10_500 }, eta);
-    assert.equal(view.words, '160 of 10,000 games · 80 games/s · about 2m03s left');
+    const view = progressView({ done: 200, total: 10_000, elapsed: 11_000 }, eta);
+    assert.equal(view.words, '200 of 10,000 games · 80 games/s · about 2m03s left');
   });
 
   it('never shows 100% before the last game', () => {

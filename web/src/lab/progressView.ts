@@ -1,13 +1,13 @@
 /**
  * A run's progress as the page shows it: a share for the bar, games, rate and time left.
  * While games are being played the rate and time left are smoothed (eta.ts): measured from
- * the stage's first progress on, since workers take a moment to load; the first guess of
- * the time left, from fewer than a few intervals, says it is rough. Once the games are over,
- * the whole run's rate is shown.
+ * the stage's first progress on, since workers take a moment to load; no time left is told
+ * until the pace has settled (eta.ts), the line says it is being worked out meanwhile. Once
+ * the games are over, the whole run's rate is shown.
  */
 import { formatSeconds, progressFigures } from '../../../src/lab/progress.ts';
 import type { LabProgress } from '../../../src/lab/run.ts';
-import { NO_ETA, gamesPerSecond, rough, secondsLeft, type Eta } from './eta.ts';
+import { NO_ETA, gamesPerSecond, secondsLeft, type Eta } from './eta.ts';
 import { count, decimal } from './format.ts';
 import type { RunStage } from './messages.ts';
 import type { SequentialLook, SequentialPlan } from '../../../src/lab/sequential.ts';
@@ -17,7 +17,7 @@ export interface ProgressView {
   readonly percent: number;
   readonly done: number;
   readonly total: number;
-  /** E.g. '5,200 of 10,000 games · 2,431 games/s · about 2s left' ('roughly … (a first guess)' early). */
+  /** E.g. '5,200 of 10,000 games · 2,431 games/s · about 2s left' ('working out the time left' early). */
   readonly words: string;
 }
 
@@ -28,11 +28,9 @@ export function progressView(p: LabProgress, eta: Eta = NO_ETA): ProgressView {
   const left = secondsLeft(eta, p.total);
   const time = finished
     ? `all played in ${decimal(p.elapsed / 1000, 1)} s`
-    : left === undefined
-      ? 'estimating the time left'
-      : rough(eta)
-        ? `roughly ${formatSeconds(left)} left (a first guess)`
-        : `about ${formatSeconds(left)} left`;
+    : left === undefined || !eta.settled
+      ? 'working out the time left'
+      : `about ${formatSeconds(left)} left`;
   return {
     percent: Math.floor(100 * f.share),
     done: p.done,
