@@ -21,7 +21,7 @@
  * not searched for.
  *
  * The measure is taken in each game's whole game by clicking the board
- * (supernatural-soccer.test.ts, golazo-match.test.ts): one game proves both claims.
+ * (games/supernatural-soccer.test.ts, games/golazo-match.test.ts): one game proves both claims.
  */
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';

@@ -9,11 +9,11 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
-import { goalStep, playGoalToFullTime } from './goal-play.ts';
-import { SHOTS, useStage } from './stage.ts';
-import { storeTable, type Stored } from './stored-table.ts';
-import { createTable, waitLive } from './tables.ts';
-import { HANG_GUARD, StallGuard } from './patience.ts';
+import { goalStep, playGoalToFullTime } from '../goal-play.ts';
+import { SHOTS, useStage } from '../stage.ts';
+import { storeTable, type Stored } from '../stored-table.ts';
+import { createTable, waitLive } from '../tables.ts';
+import { HANG_GUARD, StallGuard } from '../patience.ts';
 
 const slow = HANG_GUARD;
 const PHONE = { width: 390, height: 844 };

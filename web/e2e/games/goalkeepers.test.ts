@@ -8,14 +8,14 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { findMoments, storeMoment } from './in-view-moments.ts';
-import { lateMoves } from './late-moves.ts';
-import { playByKeyboard, playDecisions, playToFullTime } from './play.ts';
-import { startServerProcess, tempDataDir } from './server.ts';
-import { SHOTS, useStage } from './stage.ts';
-import { storeTable, type Stored, type TablePlan } from './stored-table.ts';
-import { createTable, waitLive } from './tables.ts';
-import { HANG_GUARD } from './patience.ts';
+import { findMoments, storeMoment } from '../in-view-moments.ts';
+import { lateMoves } from '../late-moves.ts';
+import { playByKeyboard, playDecisions, playToFullTime } from '../play.ts';
+import { startServerProcess, tempDataDir } from '../server.ts';
+import { SHOTS, useStage } from '../stage.ts';
+import { storeTable, type Stored, type TablePlan } from '../stored-table.ts';
+import { createTable, waitLive } from '../tables.ts';
+import { HANG_GUARD } from '../patience.ts';
 
 const slow = HANG_GUARD;
 

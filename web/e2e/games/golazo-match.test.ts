@@ -16,10 +16,10 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import { boardSeen, decide, waitForTurn, watchBoard, type Decision } from './golazo-play.ts';
-import { HANG_GUARD, clickWhileThere } from './patience.ts';
-import { SHOTS } from './stage.ts';
-import { playToFullTime, report, waitingSoFar, windowsStage } from './windows-wait.ts';
+import { boardSeen, decide, waitForTurn, watchBoard, type Decision } from '../golazo-play.ts';
+import { HANG_GUARD, clickWhileThere } from '../patience.ts';
+import { SHOTS } from '../stage.ts';
+import { playToFullTime, report, waitingSoFar, windowsStage } from '../windows-wait.ts';
 
 describe('a whole Golazo match in the browser', () => {
   const stage = windowsStage('golazo');

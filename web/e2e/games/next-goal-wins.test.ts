@@ -8,11 +8,11 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { ngwStep, playNgwToFullTime, type NgwPlayStats } from './ngw-play.ts';
-import { SHOTS, useStage } from './stage.ts';
-import { storeTable } from './stored-table.ts';
-import { createTable, waitLive } from './tables.ts';
-import { HANG_GUARD, StallGuard } from './patience.ts';
+import { ngwStep, playNgwToFullTime, type NgwPlayStats } from '../ngw-play.ts';
+import { SHOTS, useStage } from '../stage.ts';
+import { storeTable } from '../stored-table.ts';
+import { createTable, waitLive } from '../tables.ts';
+import { HANG_GUARD, StallGuard } from '../patience.ts';
 
 // NGW-20.2: the one match between two random squads, as before seasons.
 const GAME = { game: 'next-goal-wins', options: { mode: 'match' } } as const;

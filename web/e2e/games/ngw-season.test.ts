@@ -9,11 +9,11 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { newSeasonStats, playSeason, seasonStep } from './ngw-season-play.ts';
-import { SHOTS, useStage } from './stage.ts';
-import { storeTable, type Stored } from './stored-table.ts';
-import { createTable, waitLive } from './tables.ts';
-import { HANG_GUARD, PATIENCE_MS, StallGuard } from './patience.ts';
+import { newSeasonStats, playSeason, seasonStep } from '../ngw-season-play.ts';
+import { SHOTS, useStage } from '../stage.ts';
+import { storeTable, type Stored } from '../stored-table.ts';
+import { createTable, waitLive } from '../tables.ts';
+import { HANG_GUARD, PATIENCE_MS, StallGuard } from '../patience.ts';
 
 const SEASON = { game: 'next-goal-wins' } as const;
 

@@ -16,15 +16,15 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import { HANG_GUARD, clickWhileThere } from './patience.ts';
-import { SHOTS } from './stage.ts';
+import { HANG_GUARD, clickWhileThere } from '../patience.ts';
+import { SHOTS } from '../stage.ts';
 import {
   ON_THE_BOARD,
   decide,
   onlyWayOnInButtons,
   type Decision,
-} from './supernatural-soccer-play.ts';
-import { playToFullTime, report, waitingSoFar, windowsStage } from './windows-wait.ts';
+} from '../supernatural-soccer-play.ts';
+import { playToFullTime, report, waitingSoFar, windowsStage } from '../windows-wait.ts';
 
 /** Game Changers Ana plays from her hand before she only plays for the goal. */
 const CARDS = 3;
