@@ -6,7 +6,7 @@
  * decision is clicked on the board. A small forward-minded chooser picks the moves, so that a
  * team with the ball gets to shoot.
  */
-import type { Page } from 'playwright-core';
+import { errors, type Locator, type Page } from 'playwright-core';
 import { COUNTERS_PER_TEAM, rowOf } from '../../src/games/golazo/board.ts';
 import { cell } from '../../src/games/golazo/scenario.ts';
 import { PATIENCE_MS } from './patience.ts';
@@ -73,19 +73,48 @@ export const logMark = (page: Page): Promise<LogMark> =>
  */
 export async function logGrows(page: Page, before: LogMark): Promise<void> {
   try {
-    await page.waitForFunction(
-      (mark) => {
-        if (document.querySelector('.pass-device') !== null) return true;
-        const lines = document.querySelectorAll('.log__event');
-        const last = lines[lines.length - 1]?.textContent ?? '';
-        return lines.length > mark.count || last !== mark.last;
-      },
-      before,
-      { timeout: PATIENCE_MS },
-    );
+    await logMoved(page, before, PATIENCE_MS);
   } catch (error) {
     throw new Error(`the click was not taken: ${await whatShows(page)}`, { cause: error });
   }
+}
+
+/** Waits up to `timeout` ms for the log to move past `before` (see logGrows). */
+const logMoved = (page: Page, before: LogMark, timeout: number) =>
+  page.waitForFunction(
+    (mark) => {
+      if (document.querySelector('.pass-device') !== null) return true;
+      const lines = document.querySelectorAll('.log__event');
+      const last = lines[lines.length - 1]?.textContent ?? '';
+      return lines.length > mark.count || last !== mark.last;
+    },
+    before,
+    { timeout },
+  );
+
+/** How long a click on the pitch is given to be taken before it is made again. */
+const TAKEN_MS = 5_000;
+
+/**
+ * Clicks the lit `cell` until the server takes the move, each time once the pitch is idle. A
+ * click the pitch lets go (it turned busy between the idle pitch and the click: a frame drawn
+ * for an update that came then) sends nothing, and a person clicks again; a click that was sent
+ * keeps the pitch busy until the server answers, so it is never made twice. Seen under load: a
+ * kick-off's lit cell clicked once, then lit for 120 s with nothing sent.
+ */
+async function clickUntilTaken(page: Page, cell: Locator, before: LogMark): Promise<void> {
+  for (let tries = 0; tries < PATIENCE_MS / TAKEN_MS; tries++) {
+    await pitchIdle(page);
+    if ((await grew(page, before)) || (await cell.count()) === 0) break;
+    await cell.click();
+    try {
+      await logMoved(page, before, TAKEN_MS);
+      return;
+    } catch (error) {
+      if (!(error instanceof errors.TimeoutError)) throw error;
+    }
+  }
+  await logGrows(page, before);
 }
 
 /** What the page shows a person, for a failure's message: the alerts, the log's end, the actions. */
@@ -170,8 +199,7 @@ export async function playOnPitch(page: Page, move: PitchMove, team: number): Pr
       // loaded run clicked the lit cell then and waited 120 s for a kick-off never sent).
       const spot = page.locator('.gz-cell--target').first();
       await spot.waitFor();
-      await pitchIdle(page);
-      await spot.click();
+      await clickUntilTaken(page, spot, before);
     }
     await logGrows(page, before);
     return;
@@ -189,9 +217,7 @@ export async function playOnPitch(page: Page, move: PitchMove, team: number): Pr
     }
   }
   await target.hover();
-  await pitchIdle(page);
-  await target.click();
-  await logGrows(page, before);
+  await clickUntilTaken(page, target, before);
 }
 
 /**

@@ -239,10 +239,9 @@ async function open(
   await page.bringToFront();
   await page.goto(url);
   await waitLive(page);
-  await page
-    .locator('.actions__button:enabled, .window-banner button:enabled')
-    .first()
-    .waitFor({ state: 'attached' });
+  // The shell's list of the decision's actions, not only a window's Pass: the banner can come
+  // up a moment before the list (seen under load: a phone read 'Pass' alone at a window).
+  await page.locator('.actions__button:enabled').first().waitFor({ state: 'attached' });
   await page.locator(needs.board).first().waitFor();
   const moving = await laidOut(page, needs);
   return { decision: await decisionNow(page), moving };
