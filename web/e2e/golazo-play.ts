@@ -200,6 +200,7 @@ export async function playOnPitch(page: Page, move: PitchMove, team: number): Pr
       const spot = page.locator('.gz-cell--target').first();
       await spot.waitFor();
       await clickUntilTaken(page, spot, before);
+      return;
     }
     await logGrows(page, before);
     return;

@@ -420,7 +420,7 @@ describe('the Lab page', () => {
       // games), so progress comes every few seconds.
       await page.getByLabel('Seat 1 bot').selectOption('bot:easy');
       await page.getByRole('button', { name: 'Run the lab' }).click();
-      // Once a few batches are measured, a smoothed time left, in view below the long form.
+      // Once the pace has settled, a smoothed time left, in view below the long form.
       await page
         .getByText(/^\d+% · [\d,]+ of 100,000 games · [\d,]+ games\/s · about \w+ left$/)
         .waitFor();

@@ -30,14 +30,10 @@ export interface Eta {
   /** Intervals measured so far, e.g. 4. */
   readonly intervals: number;
   /**
-   * Where the stretch being measured began, with the smoothed rate then in games a
-   * millisecond (null at the baseline: nothing before it); null before any sample.
+   * Where the stretch being measured began (the baseline at first), with the smoothed rate
+   * then in games a millisecond (null at the baseline: nothing before it).
    */
-  readonly since: {
-    readonly done: number;
-    readonly at: number;
-    readonly rate: number | null;
-  } | null;
+  readonly since: { readonly done: number; readonly at: number; readonly rate: number | null };
   /** Whether the pace has settled (see above): a time left may be told from then on. */
   readonly settled: boolean;
 }
@@ -47,7 +43,7 @@ export const NO_ETA: Eta = {
   games: 0,
   ms: 0,
   intervals: 0,
-  since: null,
+  since: { done: 0, at: 0, rate: null },
   settled: false,
 };
 
@@ -61,7 +57,7 @@ export function addSample(eta: Eta, done: number, at: number): Eta {
   const keep = 2 ** (-span / HALF_LIFE_MS);
   const games = eta.games * keep + (done - last.done);
   const ms = eta.ms * keep + span;
-  const since = eta.since ?? { ...last, rate: null };
+  const since = eta.since;
   const stretch = at - since.at;
   if (stretch < WINDOW_MS || eta.settled)
     return { ...eta, last: { done, at }, games, ms, intervals: eta.intervals + 1, since };
