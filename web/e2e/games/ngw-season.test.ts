@@ -77,6 +77,13 @@ describe('A Next Goal Wins season in the browser', () => {
     );
     await shoot(page, 'draft');
     const stats = newSeasonStats();
+    // The draft's phases are seen here, where Ana drafts: the bots may draft theirs before
+    // the season's loop first looks (a loaded machine), so the loop would not see them.
+    const seePhase = async (phase: string): Promise<void> => {
+      await page.locator(`.ngw-season[data-phase="${phase}"]`).waitFor();
+      stats.phases.add(phase);
+    };
+    await seePhase('draft-deck');
     for (let i = 0; i < 3; i++) {
       await decks.nth(i + 1).click(); // a DEF, a MID and a STK: a squad of 1-2-2-2
       await page
@@ -88,6 +95,7 @@ describe('A Next Goal Wins season in the browser', () => {
     const keep = page.locator('.ngw-offer__button');
     await keep.nth(4).waitFor();
     assert.equal(await page.locator('.ngw-offer .ngw-tactic__name').count(), 5);
+    await seePhase('draft-tactic');
     await shoot(page, 'draft-tactics');
     await keep.first().click();
     await page.locator('.ngw-offer .ngw-tactic__name').nth(4).waitFor({ state: 'detached' });
