@@ -36,7 +36,7 @@ export function isBotDescriptor(descriptor: string): descriptor is BotDescriptor
 /**
  * The agent factory a bot descriptor names for one game, or why there is none. `pace` says
  * how the levels count their budget: 'iterations' (reproducible: the CLI, tests, the lab) or
- * 'live' (milliseconds: the server's tables, times multiplied by `timeScale`).
+ * 'live' (milliseconds: the server's tables), either multiplied by `timeScale`.
  */
 export function botFor(
   descriptor: string,

@@ -68,7 +68,12 @@ describe('bot levels', () => {
       assert.deepEqual(levelSettings(level, goal, 'live', 0.5).budget, {
         milliseconds: LEVELS[level].milliseconds / 2,
       });
+      // A server counting iterations (BOT_PACE) scales them the same way.
+      assert.deepEqual(levelSettings(level, goal, 'iterations', 0.1).budget, {
+        iterations: LEVELS[level].iterations / 10,
+      });
     }
+    assert.deepEqual(levelSettings('easy', goal, 'iterations', 0.0001).budget, { iterations: 1 });
   });
 
   it("take a game's own tuning where it has one, and only for the level it names", () => {

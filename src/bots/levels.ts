@@ -81,8 +81,9 @@ export const LEVELS: Readonly<Record<BotLevel, LevelPlan>> = {
 };
 
 /**
- * The search settings of a level for a game, with its budget counted as `pace` says; live
- * thinking times are multiplied by `timeScale` (e.g. 0.2 where tests play whole games).
+ * The search settings of a level for a game, with its budget counted as `pace` says and
+ * multiplied by `timeScale` (e.g. 0.2 where tests play whole games; iterations rounded, at
+ * least one).
  */
 export function levelSettings(
   level: BotLevel,
@@ -97,7 +98,7 @@ export function levelSettings(
     budget:
       pace === 'live'
         ? { milliseconds: plan.milliseconds * timeScale }
-        : { iterations: plan.iterations },
+        : { iterations: Math.max(1, Math.round(plan.iterations * timeScale)) },
     exploration: plan.exploration,
     prior: plan.priorWeight > 0 ? guide : undefined,
     priorWeight: plan.priorWeight,

@@ -1,60 +1,37 @@
 import assert from 'node:assert/strict';
-import { registerHooks } from 'node:module';
+import { execFileSync } from 'node:child_process';
 import { describe, it } from 'node:test';
-
-// Every module this process resolves from now on, to see which games' folders get loaded.
-const resolved: string[] = [];
-registerHooks({
-  resolve(specifier, context, next) {
-    const result = next(specifier, context);
-    resolved.push(result.url);
-    return result;
-  },
-});
-
-/** The modules loaded so far from game folders, e.g. ['goal/facts.ts']. */
-function gameModulesLoaded(): string[] {
-  return [
-    ...new Set(resolved.flatMap((url) => /\/src\/games\/([^/]+\/.+\.ts)$/.exec(url)?.[1] ?? [])),
-  ];
-}
+import { isFacts, type RegistryLoads } from './registry-loads.ts';
+import * as registry from './registry.ts';
 
 /**
- * The games' facts: all the catalogue may load (NGW's season facts are in season/options.ts),
- * with the import-free data modules a facts.ts is built from, which the boards share (#32).
+ * What the registry loads, seen from a process of its own (./registry-loads.ts): this
+ * one shares its modules with every test file run beside it.
  */
-const FACTS_DATA = ['golazo/constants.ts', 'supernatural-soccer/teams.ts'];
-const isFacts = (path: string): boolean =>
-  /^[^/]+\/facts\.ts$/.test(path) ||
-  path === 'next-goal-wins/season/options.ts' ||
-  FACTS_DATA.includes(path);
-
-/** The game folders anything but facts has been loaded from so far, e.g. ['goalkeepers']. */
-function gameFoldersLoaded(): string[] {
-  const folders = gameModulesLoaded().flatMap((path) =>
-    isFacts(path) ? [] : (path.split('/')[0] ?? []),
-  );
-  return [...new Set(folders)].sort();
+function registryLoads(): RegistryLoads {
+  const probe = new URL('./registry-loads.ts', import.meta.url);
+  return JSON.parse(
+    execFileSync(process.execPath, [probe.pathname], { encoding: 'utf8' }),
+  ) as RegistryLoads;
 }
 
-const registry = await import('./registry.ts');
-
 describe('the registry', () => {
+  const loads = registryLoads();
+
   it("loads no game for its catalogue, only each game's facts", () => {
-    assert.deepEqual(gameFoldersLoaded(), []);
-    assert.ok(gameModulesLoaded().every(isFacts), gameModulesLoaded().join());
-    assert.equal(registry.CATALOGUE.goalkeepers.title, 'Goalkeepers');
+    assert.deepEqual(loads.catalogueFolders, []);
+    assert.ok(loads.catalogueModules.length > 0, 'the facts are loaded');
+    assert.ok(loads.catalogueModules.every(isFacts), loads.catalogueModules.join());
+    assert.equal(loads.title, 'Goalkeepers');
     assert.deepEqual(registry.playableIds(), [...registry.GAME_IDS]);
   });
 
   it('loads a game when asked, that game only, once', async () => {
+    assert.deepEqual(loads.loadedFolders, ['goalkeepers']);
+    assert.ok(loads.loadedOnce, 'the second load gives the same game');
     const first = await registry.loadGame('goalkeepers');
     assert.ok(first.ok);
     assert.equal(first.value.engine.facts.id, 'goalkeepers');
-    assert.deepEqual(gameFoldersLoaded(), ['goalkeepers']);
-    const again = await registry.loadGame('goalkeepers');
-    assert.ok(again.ok);
-    assert.equal(again.value, first.value);
   });
 
   it('says why a game cannot be loaded, with stable codes', async () => {

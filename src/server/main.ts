@@ -8,8 +8,10 @@
  * CLUSTER_SCAN_MS (default half of LEASE_MS: how often a process looks for tables to take over),
  * CLUSTER_METRICS_MS (default 2000: how long /api/metrics reuses the cluster's figures),
  * BOT_DELAY_MS (default 600) and BOT_WINDOW_DELAY_MS (150, a bot's pause at a response window,
- * never above BOT_DELAY_MS); BOT_TIME_SCALE (default 1: multiplies how long a bot thinks in live
- * play, e.g. 0.2 on a test server, where the bots' strength is not what is tested); MESSAGE_RATE, ADDRESS_MESSAGE_RATE and CREATE_RATE as
+ * never above BOT_DELAY_MS); BOT_TIME_SCALE (default 1: multiplies how long a bot thinks, e.g.
+ * 0.2 on a test server, where the bots' strength is not what is tested); BOT_PACE (default
+ * 'live': the levels think for milliseconds; 'iterations': for their iterations, as in the lab,
+ * so a table's bots choose the same from the same seed on any machine); MESSAGE_RATE, ADDRESS_MESSAGE_RATE and CREATE_RATE as
  * 'perSecond/burst' (e.g. '20/40'); CONNECTIONS_PER_ADDRESS (50) and SOCKETS_PER_ADDRESS (25),
  * 0 for no cap; REQUEST_TIMEOUT_MS (10000) and KEEP_ALIVE_TIMEOUT_MS (72000); TRUST_PROXY
  * (off): 'true', or the proxies' addresses, CIDRs or 'loopback' etc., comma-separated.
@@ -30,6 +32,7 @@
  */
 // First: V8's settings take effect before anything else is loaded.
 import './v8-flags.ts';
+import type { Pace } from '../bots/levels.ts';
 import type { Rate } from './realtime/rate-limit.ts';
 import type { ServerOptions } from './server.ts';
 import { startServer } from './server.ts';
@@ -49,6 +52,14 @@ function timeScale(name: string): number | undefined {
   const value = number(name);
   if (value === 0) throw new Error(`${name} must be above 0`);
   return value;
+}
+
+function pace(name: string): Pace | undefined {
+  const text = process.env[name];
+  if (text === undefined || text === '') return undefined;
+  if (text !== 'live' && text !== 'iterations')
+    throw new Error(`${name} must be 'live' or 'iterations', not '${text}'`);
+  return text;
 }
 
 function rate(name: string): Rate | undefined {
@@ -103,6 +114,7 @@ const server = await startServer({
   botDelayMs: number('BOT_DELAY_MS'),
   botWindowDelayMs: number('BOT_WINDOW_DELAY_MS'),
   botTimeScale: timeScale('BOT_TIME_SCALE'),
+  botPace: pace('BOT_PACE'),
   turnMsPerSecond: number('TURN_MS_PER_SECOND'),
   messageRate: rate('MESSAGE_RATE'),
   addressMessageRate: rate('ADDRESS_MESSAGE_RATE'),

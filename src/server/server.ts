@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { Server as SocketServer } from 'socket.io';
 import { SEARCH_BOTS } from '../bots/agents.ts';
+import type { Pace } from '../bots/levels.ts';
 import { Accounts, type AccountsOptions } from './accounts/accounts.ts';
 import { carrySeats } from './accounts/seats.ts';
 import { registryGames, type GameFinder } from './games.ts';
@@ -97,8 +98,15 @@ export interface ServerOptions {
   readonly botWorkers?: number;
   /** Bots whose decisions run in the worker pool. Default: the search levels (easy, normal, hard). */
   readonly pooledBots?: readonly string[];
-  /** Multiplies the bot levels' thinking time (see src/bots/levels.ts). Default 1. */
+  /** Multiplies the bot levels' thinking, in milliseconds or iterations (botPace). Default 1. */
   readonly botTimeScale?: number;
+  /**
+   * How the bot levels count their budget. Default 'live': milliseconds, so a bot always answers
+   * in time. 'iterations' plays as the lab and the CLI do: a table's bots make the same choices
+   * from the same seed however loaded the machine (tests, demonstrations), but think longer on
+   * a slow machine and for longer in positions that cost more to search.
+   */
+  readonly botPace?: Pace;
   /** Messages per socket connection. Default: LIMITS. */
   readonly messageRate?: Rate;
   /**
@@ -348,6 +356,7 @@ function openTables(
     botWorkers: options.botWorkers ?? 2,
     pooledBots: new Set(options.pooledBots ?? SEARCH_BOTS),
     botTimeScale: options.botTimeScale,
+    botPace: options.botPace,
     idleMs: options.tableIdleMs ?? 24 * HOUR_MS,
     sweepMs: options.sweepMs ?? 60_000,
     botTablesPerAddress: options.botTablesPerAddress ?? 2,

@@ -166,33 +166,57 @@ describe('accounts', () => {
 });
 
 describe('accounts behind limits and https', () => {
-  it('limits sign-in attempts per address, whatever the account', async () => {
-    // better-auth counts in one store per process: this test's client has an address of its
-    // own, named by the trusted proxy in front (loopback).
-    const limited = await testServer({
+  /** A server allowing 3 sign-in attempts per address, behind a trusted proxy (loopback). */
+  const limitedServer = () =>
+    testServer({
       trustProxy: 'loopback',
       accounts: {
         perAddress: { max: 3, windowSeconds: 60 },
         perAccount: { max: 100, windowSeconds: 60 },
       },
     });
+
+  /** The answers to wrong sign-ins from one address (named by the proxy), one per name. */
+  async function wrongSignIns(at: TestServer, names: readonly string[]): Promise<number[]> {
+    const statuses: number[] = [];
+    for (const name of names) {
+      const response = await fetch(`${at.url}/api/auth/sign-in/username`, {
+        method: 'POST',
+        headers: {
+          origin: at.url,
+          'content-type': 'application/json',
+          'x-forwarded-for': '203.0.113.7',
+        },
+        body: JSON.stringify({ username: name, password: 'x'.repeat(8) }),
+      });
+      statuses.push(response.status);
+    }
+    return statuses;
+  }
+
+  it('limits sign-in attempts per address, whatever the account', async () => {
+    const limited = await limitedServer();
     try {
-      const statuses: number[] = [];
-      for (const name of ['Amy One', 'Ben Two', 'Cat Three', 'Dan Four']) {
-        const response = await fetch(`${limited.url}/api/auth/sign-in/username`, {
-          method: 'POST',
-          headers: {
-            origin: limited.url,
-            'content-type': 'application/json',
-            'x-forwarded-for': '203.0.113.7',
-          },
-          body: JSON.stringify({ username: name, password: 'x'.repeat(8) }),
-        });
-        statuses.push(response.status);
-      }
+      const statuses = await wrongSignIns(limited, ['Amy One', 'Ben Two', 'Cat Three', 'Dan Four']);
       assert.deepEqual(statuses, [401, 401, 401, 429]);
     } finally {
       await limited.close();
+    }
+  });
+
+  it('counts each server’s attempts apart, even two servers in one process', async () => {
+    const first = await limitedServer();
+    const second = await limitedServer();
+    try {
+      assert.deepEqual(
+        await wrongSignIns(first, ['Amy One', 'Ben Two', 'Cat Three']),
+        [401, 401, 401],
+      );
+      assert.deepEqual(await wrongSignIns(second, ['Dan Four']), [401], 'a limit of its own');
+      assert.deepEqual(await wrongSignIns(first, ['Eve Five']), [429]);
+    } finally {
+      await first.close();
+      await second.close();
     }
   });
 

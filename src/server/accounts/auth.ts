@@ -109,12 +109,25 @@ export function authOptions(settings: AuthSettings) {
   } satisfies BetterAuthOptions;
 }
 
-/** Sign-ins limited per address (per account: the matchday plugin); the rest generously. */
+/**
+ * Sign-ins limited per address (per account: the matchday plugin); the rest generously. Counted
+ * by the server's own counters (this process's memory, or the cluster's Redis), not by
+ * better-auth's memory store, which is one map for the whole process: two servers in one
+ * process (the tests) would share, and refuse, each other's attempts.
+ */
 function signInLimits(settings: AuthSettings) {
   const signIn = { window: settings.perAddress.windowSeconds, max: settings.perAddress.max };
+  const { counters } = settings;
   return {
     enabled: true,
-    storage: settings.secondaryStorage ? 'secondary-storage' : 'memory',
+    customStorage: {
+      async consume(key: string, rule: { window: number; max: number }) {
+        const count = await counters.increment(`address:${key}`, rule.window);
+        return count <= rule.max
+          ? { allowed: true, retryAfter: null }
+          : { allowed: false, retryAfter: rule.window };
+      },
+    },
     window: 60,
     max: 600,
     customRules: {

@@ -1,6 +1,7 @@
 /**
- * better-auth's secondary storage on the cluster's Redis: its address rate limits (and its
- * cached sessions) are then shared by every process. Sessions stay in the database too.
+ * better-auth's secondary storage on the cluster's Redis: what it keeps there (its cached
+ * sessions) is then shared by every process. Sessions stay in the database too. Its address
+ * rate limits count on the same Redis counters (auth.ts), with or without this storage.
  */
 import type { SecondaryStorage } from '@better-auth/core/db';
 import type { Redis } from 'ioredis';

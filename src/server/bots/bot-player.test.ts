@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { describe, it } from 'node:test';
+import type { Pace } from '../../bots/levels.ts';
 import type { Action, Seat } from '../../core/game.ts';
 import { freshTable } from '../tables/restore.ts';
 import type { Table } from '../tables/table.ts';
@@ -53,7 +54,7 @@ class HeldPool implements BotDecider {
   }
 }
 
-function setup() {
+function setup(pace?: Pace) {
   const pool = new HeldPool();
   const played: { seat: Seat; action: Action; timeout: boolean }[] = [];
   const logged: string[] = [];
@@ -63,6 +64,7 @@ function setup() {
     find: findGame,
     pooled: new Set(['bot:easy', TIMEOUT_BOT]),
     timeScale: 0.01,
+    pace,
     log: (message) => logged.push(message),
     submit: (_table, seat, action, _version, timeout) => {
       played.push({ seat, action, timeout });
@@ -92,6 +94,15 @@ describe('the bot player', () => {
     const [asked] = pool.asked;
     assert.equal(asked?.task.descriptor, 'bot:easy');
     assert.equal(asked.placement?.person, false);
+    assert.equal(asked.task.pace, undefined, 'live play unless the server counts iterations');
+  });
+
+  it('hands every decision the server’s pace and time scale', () => {
+    const { pool, bots, table } = setup('iterations');
+    bots.playFor(table, 0);
+    const [asked] = pool.asked;
+    assert.equal(asked?.task.pace, 'iterations');
+    assert.equal(asked.task.timeScale, 0.01);
   });
 
   it('asks once while the seat’s decision is under way, and again once it was lost', async () => {

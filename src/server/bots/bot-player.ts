@@ -12,7 +12,7 @@
  * with no tactic"): an answer played sooner would tell everyone at the table which it was
  * (issue #31). Where nothing is hidden, a forced step is played as soon as it is chosen.
  */
-import { BOT_LEVELS, LEVELS, type BotLevel } from '../../bots/levels.ts';
+import { BOT_LEVELS, LEVELS, type BotLevel, type Pace } from '../../bots/levels.ts';
 import type { Action, Seat } from '../../core/game.ts';
 import type { GameFinder } from '../games.ts';
 import type { Table } from '../tables/table.ts';
@@ -50,6 +50,8 @@ export interface BotPlayerOptions {
   readonly pooled: ReadonlySet<string>;
   /** Multiplies the levels' thinking time, e.g. 0.2 in tests; absent: 1. */
   readonly timeScale?: number;
+  /** How the levels count their budget (see BotTask); absent: 'live'. */
+  readonly pace?: Pace;
   /** The clock and timeouts of the delay and a window's answer; tests turn it by hand. */
   readonly scheduler?: Scheduler;
   readonly log: (message: string) => void;
@@ -169,6 +171,7 @@ export class BotPlayer {
       seed: agentSeed(table.seed, seat, version),
       decision: decisionData(table, seat),
       timeScale: this.options.timeScale,
+      pace: this.options.pace,
     };
     const submit = (action: Action): void => {
       this.release(table, seat);

@@ -1,6 +1,7 @@
 /**
  * Runs one bot decision where its task is given: the same code inline and in a worker. Tables
- * are live play, so the levels think on the clock (milliseconds), not by iterations.
+ * are live play, so the levels think on the clock (milliseconds), unless the task says they
+ * count iterations (a server started with BOT_PACE=iterations).
  */
 import { botFor } from '../../bots/agents.ts';
 import type { Action } from '../../core/game.ts';
@@ -10,7 +11,7 @@ import { asDecision, type BotTask } from './decision.ts';
 export function choose(task: BotTask, find: GameFinder): Action {
   const game = find(task.game);
   if (!game.ok) throw new Error(game.error.message);
-  const factory = botFor(task.descriptor, game.value, 'live', task.timeScale);
+  const factory = botFor(task.descriptor, game.value, task.pace ?? 'live', task.timeScale);
   if (!factory.ok) throw new Error(factory.error.message);
   const { decision } = task;
   const action = factory.value(decision.seat, task.seed).act(asDecision(decision));

@@ -2,6 +2,7 @@
  * What a bot is handed: the seat's view, its legal actions and their labels, as plain data
  * that can cross to a worker thread. Never the state, the seed or the generator.
  */
+import type { Pace } from '../../bots/levels.ts';
 import type { Decision } from '../../core/agent.ts';
 import type { Action, Seat } from '../../core/game.ts';
 import { Rng } from '../../core/rng.ts';
@@ -22,6 +23,11 @@ export interface BotTask {
   readonly decision: DecisionData;
   /** Multiplies the levels' thinking time, e.g. 0.2 in tests; absent: 1. */
   readonly timeScale?: number;
+  /**
+   * How the levels count their budget; absent: 'live' (milliseconds). 'iterations' plays as the
+   * lab and the CLI do: the same task, the same choice, however loaded the machine.
+   */
+  readonly pace?: Pace;
 }
 
 export function decisionData(table: Table, seat: Seat): DecisionData {

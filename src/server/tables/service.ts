@@ -3,6 +3,7 @@
  * tables, with the commit queue, the bots and the turn timer wired around the live tables.
  * Every refusal is a value (an ErrorBody) and changes nothing.
  */
+import type { Pace } from '../../bots/levels.ts';
 import type { Seat, Viewer } from '../../core/game.ts';
 import { sealRecord, type GameRecord } from '../../core/record.ts';
 import { err, ok, type Result } from '../../core/result.ts';
@@ -73,6 +74,8 @@ export interface ServiceOptions {
   readonly pooledBots: ReadonlySet<string>;
   /** Multiplies the bot levels' thinking time (tests shorten it); absent: 1. */
   readonly botTimeScale?: number;
+  /** How the bot levels count their budget: 'live' (milliseconds, the default) or 'iterations'. */
+  readonly botPace?: Pace;
   /** How long an unfinished table with no action and nobody connected lives on. */
   readonly idleMs: number;
   /** How often idle tables are looked for. */
@@ -195,6 +198,7 @@ export class TableService implements TableAccess {
       find: options.find,
       pooled: options.pooledBots,
       timeScale: options.botTimeScale,
+      pace: options.botPace,
       log: options.log,
       submit: (table, seat, action, version, timeout) => {
         if (table.retired) return true;
