@@ -1,8 +1,8 @@
 /**
  * The layering rules of eslint.config.js bite: forbidden imports, linted with the project's
  * own config as if written at the given paths, are refused, and the allowed ones pass. And
- * no module imports itself through others, counting type-only and dynamic imports, which
- * import-x/no-cycle lets through.
+ * no module imports itself through others, counting type-only and dynamic imports (which the
+ * lint rule import-x/no-cycle, not used, would let through).
  */
 import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
