@@ -96,17 +96,24 @@ const logMoved = (page: Page, before: LogMark, timeout: number) =>
 const TAKEN_MS = 5_000;
 
 /**
- * Clicks the lit `cell` until the server takes the move, each time once the pitch is idle. A
- * click the pitch lets go (it turned busy between the idle pitch and the click: a frame drawn
- * for an update that came then) sends nothing, and a person clicks again; a click that was sent
- * keeps the pitch busy until the server answers, so it is never made twice. Seen under load: a
- * kick-off's lit cell clicked once, then lit for 120 s with nothing sent.
+ * Clicks `target` (a lit cell, or one of the board's buttons or cards) until the server takes
+ * the move, each time once the pitch is idle. A click the board lets go (it turned busy between
+ * the idle pitch and the click: a frame drawn for an update that came then, which also
+ * disables the buttons) sends nothing, and a person clicks again; a click that was sent keeps
+ * the board busy until the server answers, so it is never made twice. Seen under load: a
+ * kick-off's lit cell clicked once, then lit for 120 s with nothing sent; the same with 'End the
+ * moves' in a 2v2 hot-seat match.
  */
-async function clickUntilTaken(page: Page, cell: Locator, before: LogMark): Promise<void> {
+async function clickUntilTaken(page: Page, target: Locator, before: LogMark): Promise<void> {
   for (let tries = 0; tries < PATIENCE_MS / TAKEN_MS; tries++) {
-    await pitchIdle(page);
-    if ((await grew(page, before)) || (await cell.count()) === 0) break;
-    await cell.click();
+    // Idle, or covered for the next person in hot-seat (the move was taken).
+    await page
+      .locator('.gz-pitch[aria-busy="false"]')
+      .or(page.locator('.pass-device'))
+      .first()
+      .waitFor({ timeout: PATIENCE_MS });
+    if ((await moved(page, before)) || (await target.count()) === 0) break;
+    await target.click();
     try {
       await logMoved(page, before, TAKEN_MS);
       return;
@@ -193,7 +200,7 @@ export async function playOnPitch(page: Page, move: PitchMove, team: number): Pr
     const counter = team * COUNTERS_PER_TEAM + move.shirt - 1;
     const own = page.locator(`.gz-cell[data-counter="${String(counter)}"]`);
     await own.click();
-    if (move.kind === 'kick-off' && !(await grew(page, before))) {
+    if (move.kind === 'kick-off' && !(await moved(page, before))) {
       // The kick-off is a move onto the kick-off space: its highlighted cell, clicked once the
       // pitch takes clicks (while it is busy a click on it is let go, as for any move: a
       // loaded run clicked the lit cell then and waited 120 s for a kick-off never sent).
@@ -228,7 +235,9 @@ export async function playOnPitch(page: Page, move: PitchMove, team: number): Pr
 const pitchIdle = (page: Page): Promise<void> =>
   page.locator('.gz-pitch[aria-busy="false"]').waitFor({ timeout: PATIENCE_MS });
 
-async function grew(page: Page, before: LogMark): Promise<boolean> {
+/** Whether the log moved past `before`, or the table is covered for the next person. */
+async function moved(page: Page, before: LogMark): Promise<boolean> {
+  if ((await page.locator('.pass-device').count()) > 0) return true;
   const now = await logMark(page);
   return now.count > before.count || now.last !== before.last;
 }
@@ -303,9 +312,7 @@ export async function decide(page: Page, how: Chooser, played: Played): Promise<
   if (await pickOnGoal(page)) return { kind: 'goal' };
   const card = page.locator('.gz-card--playable').first();
   if ((await card.count()) > 0) {
-    const before = await logMark(page);
-    await card.click();
-    await logGrows(page, before);
+    await clickUntilTaken(page, card, await logMark(page));
     return { kind: 'card' };
   }
   const moves = labels.map(pitchMove).filter((m): m is PitchMove => m !== null);
@@ -330,9 +337,7 @@ export async function decide(page: Page, how: Chooser, played: Played): Promise<
   for (const name of order) {
     const button = boardButton(page, name);
     if ((await button.count()) === 0) continue;
-    const before = await logMark(page);
-    await button.click();
-    await logGrows(page, before);
+    await clickUntilTaken(page, button, await logMark(page));
     return { kind: 'button' };
   }
   return { kind: 'none' };

@@ -87,8 +87,12 @@ async function playOneByKeyboard(page: Page): Promise<void> {
   const turns = await page.locator('.log__event').count();
   await page.keyboard.press('Enter');
   try {
+    // The move shows in the log, or (hot-seat) the table is covered for the next person: the
+    // bots after Cy may move before the log is looked at, and Ana's cover hides it.
     await page.waitForFunction(
-      (before) => document.querySelectorAll('.log__event').length > before,
+      (before) =>
+        document.querySelector('.pass-device') !== null ||
+        document.querySelectorAll('.log__event').length > before,
       turns,
     );
   } catch (error) {
