@@ -106,14 +106,19 @@ export function noShowSuite(open: Open): void {
       await r.book.close();
     });
 
-    void it('no clock, no no-show: a game without a turn timer is never forfeited by the tick', async () => {
+    void it('no competition without a clock: refused in words, nothing made; 5 minutes a decision unless asked', async () => {
       const r = await rig(open);
+      const before = await r.book.list('entry', 100);
+      const refused = await r.service.create(
+        { id: 'p1', name: 'P1' },
+        { name: 'Cup', game: 'goalkeepers', format: 'league', turnSeconds: 0 },
+      );
+      assert.ok(!refused.ok);
+      assert.equal(refused.error.code, 'bad-message');
+      assert.match(refused.error.message, /needs a time control/);
+      assert.deepEqual(await r.book.list('entry', 100), before, 'nothing made');
       const id = await entered(r, 2, { format: 'league' });
-      await r.service.start(id, 'p1');
-      const [table] = r.tables.playing() as [FakeTable];
-      table.actions.push({ idx: 0, seat: 0, action: 0, timeout: true }); // cannot happen untimed
-      await r.service.tick();
-      assert.equal((await get(r, id)).fixtures[0]?.result, null);
+      assert.equal((await get(r, id)).row.settings.turnSeconds, 300);
       await r.service.close();
       await r.book.close();
     });

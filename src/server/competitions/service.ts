@@ -50,7 +50,12 @@ export const createCompetitionSchema = z.strictObject({
   minEntrants: z.number().int().min(2).max(1024).default(2),
   maxEntrants: z.number().int().min(2).max(1024).default(64),
   botLevel: z.enum(BOT_LEVELS).default('normal'),
-  turnSeconds: turnSecondsSchema.default(0),
+  /**
+   * The time control: seconds a decision, or days per move (games over days); never 0, for
+   * without a clock a player who never shows up holds up the competition for good (RULING in
+   * docs/competitions.md). Absent: 5 minutes a decision.
+   */
+  turnSeconds: turnSecondsSchema.default(300),
   /** When it starts by itself (epoch ms); absent: when the host starts it. */
   startsAt: z.number().int().positive().nullable().default(null),
 });
@@ -144,6 +149,13 @@ export class CompetitionService {
       return err(refusal('bad-message', 'An invited competition names who is invited.'));
     if (request.minEntrants > request.maxEntrants)
       return err(refusal('bad-message', 'The fewest entrants is above the most.'));
+    if (request.turnSeconds === 0)
+      return err(
+        refusal(
+          'bad-message',
+          'A competition needs a time control: without one, a player who never shows up holds up every round.',
+        ),
+      );
     if (request.rated && !this.ratings?.modes.of(request.game, parsedOptions, 2))
       return err(refusal('not-rateable', `${request.game} with 2 seats is not rated.`));
     const id = `c${newTableId()}`;
@@ -464,7 +476,8 @@ export class CompetitionService {
         await this.tableFinished({ id: stored.id, outcome: stored.outcome });
         continue;
       }
-      if (c.row.settings.turnSeconds === 0) continue; // no clock: nobody runs out
+      // No clock (the CLI's tournaments of bots; the server's need one): nobody runs out.
+      if (c.row.settings.turnSeconds === 0) continue;
       const late = await this.timedOut(f.tableId);
       if (late.length === 0) continue;
       const tableId = f.tableId;

@@ -31,7 +31,7 @@ export interface NewCompetition {
   readonly minEntrants?: number;
   readonly maxEntrants?: number;
   readonly startsAt?: number | null;
-  /** Seconds per decision (0: no clock), or 1, 3 or 7 days in seconds: games over days. */
+  /** Seconds per decision, or 1, 3 or 7 days in seconds (games over days); 0 only for a CLI tournament of bots. */
   readonly turnSeconds?: number;
   /** The level of the bot that plays on for a leaver. */
   readonly botLevel?: 'easy' | 'normal' | 'hard';

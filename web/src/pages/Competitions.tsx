@@ -206,8 +206,7 @@ function HostForm(): ReactElement | null {
         </label>
         <label>
           Time control{' '}
-          <select name="turnSeconds" defaultValue={0}>
-            <option value={0}>No clock</option>
+          <select name="turnSeconds" defaultValue={300}>
             <option value={60}>1 min a decision</option>
             <option value={300}>5 min a decision</option>
             {CORRESPONDENCE_DAYS.map((days) => (
@@ -218,7 +217,8 @@ function HostForm(): ReactElement | null {
           </select>
         </label>
         <p className="field__hint">
-          Running out of time loses that game; a second time withdraws the player.
+          Every competition has a clock: running out of time loses that game, a second time
+          withdraws the player, so nobody who stays away holds up a round.
         </p>
         <label>
           Bot for a leaver{' '}
