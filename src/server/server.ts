@@ -238,6 +238,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     find,
     ratings,
     now: options.now,
+    ...(cluster ? { drives: (id: string) => cluster.drivesCompetition(id) } : {}),
     log,
   }));
   competitions.mount(app, (request) => accounts.playerOfRequest(request));

@@ -44,6 +44,11 @@ export interface ClusterOptions {
 
 export class Cluster {
   readonly leases: TableLeases;
+  /**
+   * The competitions this process drives (their ticks: starts, missing tables, forfeits), one
+   * process each, under leases as tables have (keys 'competition:<id>').
+   */
+  private readonly competitionLeases: TableLeases;
   /** Each seat's turn deadline, for whichever process runs the table next. */
   readonly deadlines: TurnDeadlines;
   /** This process as other processes see it in Redis, e.g. 'host-a:4242:9f2c01ab'. */
@@ -87,6 +92,14 @@ export class Cluster {
       taken: (id) => {
         this.taken(id);
       },
+      log: options.log,
+    });
+    this.competitionLeases = new TableLeases({
+      redis,
+      owner: this.owner,
+      leaseMs: options.leaseMs,
+      // Lost: another process drives it now; this one asks again at its next tick.
+      lost: () => undefined,
       log: options.log,
     });
     this.presence = new Presence(redis, this.owner, options.leaseMs, options.log);
@@ -259,10 +272,25 @@ export class Cluster {
     clearInterval(this.scanner);
     await this.scanning;
     await this.leases.close();
+    await this.competitionLeases.close();
     await this.socketCap?.close();
     await this.presence.close();
     await this.figuresReader?.close();
     for (const connection of [...this.others, this.redis]) connection.disconnect();
+  }
+
+  /**
+   * Whether this process drives competition `id` now: it holds the lease (renewed) or takes it
+   * as nobody holds it. A dead driver's competitions pass to another process within a lease.
+   * Redis unreachable: no (the competitions wait for it, as a table's owner's commits do).
+   */
+  async drivesCompetition(id: string): Promise<boolean> {
+    try {
+      return (await this.competitionLeases.acquire(`competition:${id}`)) !== undefined;
+    } catch (error) {
+      this.log(`could not take competition ${id}'s lease: ${String(error)}`);
+      return false;
+    }
   }
 
   /** The turn deadlines the table's last owner recorded; none if Redis cannot say. */

@@ -88,6 +88,12 @@ export interface CompetitionServiceOptions {
   readonly now?: () => number;
   /** How often due starts and missing tables are looked for; 0: never by itself. Default 5 s. */
   readonly tickMs?: number;
+  /**
+   * In a cluster: whether this process drives competition `id` at this tick (holds or takes its
+   * lease), so that one process at a time starts it, makes its missing tables and forfeits its
+   * no-shows. Absent (one process): every competition.
+   */
+  readonly drives?: (id: string) => Promise<boolean>;
   readonly log: (message: string) => void;
 }
 
@@ -106,6 +112,7 @@ export class CompetitionService {
   private readonly ratings: RatingsBook | undefined;
   private readonly now: () => number;
   private readonly log: (message: string) => void;
+  private readonly drives: ((id: string) => Promise<boolean>) | undefined;
   private readonly ticker: NodeJS.Timeout | undefined;
   /** Table creations under way, so that a tick does not make a game's table twice. */
   private readonly making = new Set<string>();
@@ -121,6 +128,7 @@ export class CompetitionService {
     this.find = options.find;
     this.ratings = options.ratings;
     this.now = options.now ?? Date.now;
+    this.drives = options.drives;
     this.log = options.log;
     const tickMs = options.tickMs ?? 5000;
     if (tickMs > 0) {
@@ -265,6 +273,7 @@ export class CompetitionService {
       const seen = this.missing;
       const next = new Set<string>();
       for (const id of await this.book.active(this.now())) {
+        if (this.drives && !(await this.drives(id))) continue;
         const c = await this.book.get(id);
         if (!c) continue;
         if (c.row.status === 'entry') {

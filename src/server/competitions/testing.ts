@@ -90,7 +90,10 @@ export interface Rig {
   readonly clock: { now: number };
 }
 
-export async function rig(open: () => Promise<CompetitionBook>): Promise<Rig> {
+export async function rig(
+  open: () => Promise<CompetitionBook>,
+  drives?: (id: string) => Promise<boolean>,
+): Promise<Rig> {
   const book = await open();
   const tables = new FakeTables();
   const clock = { now: Date.UTC(2026, 10, 29, 10) };
@@ -100,6 +103,7 @@ export async function rig(open: () => Promise<CompetitionBook>): Promise<Rig> {
     find: registryGames,
     now: () => clock.now,
     tickMs: 0,
+    ...(drives ? { drives } : {}),
     log: () => undefined,
   });
   return { service, tables, book, clock };
@@ -233,6 +237,30 @@ export function competitionSuite(open: () => Promise<CompetitionBook>): void {
     const c = await get(r, id);
     assert.equal(c.row.status, 'finished');
     assert.deepEqual(c.fixtures[0]?.result?.places, [2, 1]);
+    await r.service.close();
+    await r.book.close();
+  });
+
+  void it('ticks only the competitions this process drives (a cluster’s lease), the others not at all', async () => {
+    const driven = new Set<string>();
+    const r = await rig(open, (id) => Promise.resolve(driven.has(id)));
+    const id = await entered(r, 2, { startsAt: r.clock.now + 1000 });
+    const other = await entered(r, 2, { startsAt: r.clock.now + 1000 });
+    driven.add(id);
+    r.clock.now += 1000;
+    await r.service.tick();
+    assert.equal((await get(r, id)).row.status, 'running', 'started by its driver');
+    assert.equal((await get(r, other)).row.status, 'entry', 'left to the process that drives it');
+    assert.equal(r.tables.playing().length, 1);
+    // The same tick finds the other's finished game only once it drives it.
+    const [table] = r.tables.playing() as [FakeTable];
+    table.outcome = { scores: [0, 1], places: [2, 1] };
+    driven.delete(id);
+    await r.service.tick();
+    assert.deepEqual((await get(r, id)).fixtures[0]?.result, null);
+    driven.add(id);
+    await r.service.tick();
+    assert.deepEqual((await get(r, id)).fixtures[0]?.result?.places, [2, 1]);
     await r.service.close();
     await r.book.close();
   });
