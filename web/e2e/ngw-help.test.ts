@@ -95,22 +95,31 @@ describe('Next Goal Wins: help where the choice is made', () => {
       await page.setViewportSize({ width: 390, height: 844 });
       await stat.tap();
       await statText.waitFor({ state: 'visible' });
-      // Read the page as it is next painted: Chromium brings the scroll width up to date with
-      // a transform (the shift that keeps the explanation inside) only when it renders a frame.
+      // Read the page once painted with the explanation in place: Chromium brings the scroll
+      // width up to date with a transform (the shift that keeps the explanation inside) only
+      // when it renders a frame, and a loaded machine renders one later than two animation
+      // frames (a fresh clone's run read 397 px with the box already inside). Read frame by
+      // frame until the page fits, for at most 5 s: one that never fits fails below.
       const [scrolls, width, left, right] = await page.evaluate(
         () =>
           new Promise<[number, number, number, number]>((resolve) => {
+            const started = performance.now();
+            const read = (): void => {
+              const open = document.querySelector('.ngw-explain__text:not([hidden])');
+              const box = open?.getBoundingClientRect();
+              const seen: [number, number, number, number] = [
+                document.documentElement.scrollWidth,
+                document.documentElement.clientWidth,
+                box?.left ?? -1,
+                box?.right ?? Infinity,
+              ];
+              const [wide, fits, from, to] = seen;
+              if ((wide <= fits && from >= 0 && to <= fits) || performance.now() - started > 5000)
+                resolve(seen);
+              else requestAnimationFrame(read);
+            };
             requestAnimationFrame(() => {
-              requestAnimationFrame(() => {
-                const open = document.querySelector('.ngw-explain__text:not([hidden])');
-                const box = open?.getBoundingClientRect();
-                resolve([
-                  document.documentElement.scrollWidth,
-                  document.documentElement.clientWidth,
-                  box?.left ?? -1,
-                  box?.right ?? Infinity,
-                ]);
-              });
+              requestAnimationFrame(read);
             });
           }),
       );
