@@ -33,6 +33,13 @@ export interface TestServer extends RunningServer {
   client(): Promise<TestClient>;
 }
 
+/** Whether `error` is fetch's failure on a connection the other side reset. */
+function connectionReset(error: unknown): boolean {
+  const cause =
+    error instanceof Error ? (error.cause as { code?: unknown } | undefined) : undefined;
+  return cause?.code === 'ECONNRESET';
+}
+
 export async function testServer(options: ServerOptions = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'matchday-test-'));
   const server = await startServer({
@@ -62,11 +69,23 @@ export async function testServer(options: ServerOptions = {}): Promise<TestServe
     init: { method?: string; body?: unknown; raw?: string } = {},
   ) => {
     const body = init.raw ?? (init.body === undefined ? undefined : JSON.stringify(init.body));
-    const response = await fetch(server.url + path, {
-      method: init.method ?? (body === undefined ? 'GET' : 'POST'),
-      headers: body === undefined ? {} : { 'content-type': 'application/json' },
-      body,
-    });
+    const method = init.method ?? (body === undefined ? 'GET' : 'POST');
+    const send = () =>
+      fetch(server.url + path, {
+        method,
+        headers: body === undefined ? {} : { 'content-type': 'application/json' },
+        body,
+      });
+    let response: Response;
+    try {
+      response = await send();
+    } catch (error) {
+      // A kept-alive connection the server closed (its keep-alive timeout) just as fetch
+      // reused it: a GET is sent again once, as browsers do. Seen on a loaded machine, where
+      // fetch's own idle timer, a second short of the server's, fired late.
+      if (method !== 'GET' || !connectionReset(error)) throw error;
+      response = await send();
+    }
     const text = await response.text();
     return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
   };
