@@ -72,12 +72,13 @@ export async function startServerProcess(
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       BOT_DELAY_MS: '40',
-      // The bots count iterations, a tenth of their level's: a stored table's bots then choose
-      // the same from the same seed however loaded the machine, so a whole game is as long on
-      // every run (on the clock, one Supernatural Soccer game ran from 72 to 352 windows).
-      // The browser tests try the pages, not the bots' strength.
-      BOT_PACE: 'iterations',
-      BOT_TIME_SCALE: '0.1',
+      // The bots think a fifth of their live time (as the in-process harness's do): the
+      // browser tests try the pages, not the bots' strength, and a whole game's bots
+      // otherwise spend minutes of CPU the pages wait on. On the clock, not by iterations
+      // (BOT_PACE), which a test may ask for: a tenth of the iterations cost Next Goal Wins'
+      // season bots (whole seasons played out) and Golazo's normal bot far more than 10 ms a
+      // decision, and a fresh clone's suite 500 CPU-s more.
+      BOT_TIME_SCALE: '0.2',
       CREATE_RATE: '50/200',
       MESSAGE_RATE: '200/400',
       // The browsers of every test share 127.0.0.1.

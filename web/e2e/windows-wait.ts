@@ -56,14 +56,16 @@ declare global {
 /**
  * The stage of one game's measure: a server holding a table of `game` seeded
  * `windows-wait-<game>` between the person (seat 0) and an easy bot, at the default countdown.
- * `sitDown` opens the person's page there, live, with its windows watched from then on.
+ * `sitDown` opens the person's page there, live, with its windows watched from then on. `env`
+ * adds to the server's environment, e.g. { BOT_PACE: 'iterations' }.
  */
 export function windowsStage(
   game: string,
   options: Readonly<Record<string, unknown>> = {},
+  env: Readonly<Record<string, string>> = {},
 ): { sitDown: () => Promise<Page> } {
   let invite = '';
-  const stage = useStage(PACE, (dataDir) => {
+  const stage = useStage({ ...PACE, ...env }, (dataDir) => {
     const stored = storeTable(dataDir, {
       game,
       seed: `windows-wait-${game}`,
