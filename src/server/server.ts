@@ -238,7 +238,9 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     find,
     ratings,
     now: options.now,
-    ...(cluster ? { drives: (id: string) => cluster.drivesCompetition(id) } : {}),
+    ...(cluster
+      ? { drives: (active: readonly string[]) => cluster.drivenCompetitions(active) }
+      : {}),
     log,
   }));
   competitions.mount(app, (request) => accounts.playerOfRequest(request));

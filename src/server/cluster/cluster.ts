@@ -28,6 +28,9 @@ import { SharedSocketCap } from './shared-sockets.ts';
 import { sideConnection } from './side-connection.ts';
 import type { Rate } from '../realtime/rate-limit.ts';
 
+/** The lease's name of competition `id` beside the tables' (their ids never start so). */
+const competitionLease = (id: string) => `competition:${id}`;
+
 export interface ClusterOptions {
   /** e.g. 'redis://10.0.0.5:6379'. */
   readonly redisUrl: string;
@@ -280,17 +283,23 @@ export class Cluster {
   }
 
   /**
-   * Whether this process drives competition `id` now: it holds the lease (renewed) or takes it
-   * as nobody holds it. A dead driver's competitions pass to another process within a lease.
-   * Redis unreachable: no (the competitions wait for it, as a table's owner's commits do).
+   * Of the `active` competitions (entry or running), those this process drives now: it holds
+   * their lease (renewed) or takes it as nobody holds it. The leases of competitions no longer
+   * active are let go. A dead driver's competitions pass to another process within a lease.
+   * Redis unreachable: none (the competitions wait for it, as a table's owner's commits do).
    */
-  async drivesCompetition(id: string): Promise<boolean> {
+  async drivenCompetitions(active: readonly string[]): Promise<Set<string>> {
+    const leases = this.competitionLeases;
+    const wanted = new Set(active.map(competitionLease));
+    const driven = new Set<string>();
     try {
-      return (await this.competitionLeases.acquire(`competition:${id}`)) !== undefined;
+      for (const held of leases.heldIds()) if (!wanted.has(held)) await leases.release(held);
+      for (const id of active)
+        if ((await leases.acquire(competitionLease(id))) !== undefined) driven.add(id);
     } catch (error) {
-      this.log(`could not take competition ${id}'s lease: ${String(error)}`);
-      return false;
+      this.log(`could not take the competitions' leases: ${String(error)}`);
     }
+    return driven;
   }
 
   /** The turn deadlines the table's last owner recorded; none if Redis cannot say. */

@@ -33,35 +33,40 @@ describe('competitions in a cluster', () => {
     await redis.stop();
   });
 
-  it('are driven by one process each, passed on when it closes or its lease lapses', async () => {
+  it('are driven by one process each, let go when over, passed on when it closes or dies', async () => {
     const a = await newProcess();
     const b = await newProcess();
-    assert.equal(await a.drivesCompetition('cup1'), true, 'the first to ask drives it');
-    assert.equal(await b.drivesCompetition('cup1'), false);
-    assert.equal(await a.drivesCompetition('cup1'), true, 'and goes on driving it');
-    assert.equal(await b.drivesCompetition('cup2'), true, 'another is free for another process');
-    assert.equal(await a.drivesCompetition('cup2'), false);
+    const drives = async (cluster: Cluster, active: string[]) =>
+      [...(await cluster.drivenCompetitions(active))].sort();
+    assert.deepEqual(await drives(a, ['cup1']), ['cup1'], 'the first to ask drives it');
+    assert.deepEqual(await drives(b, ['cup1', 'cup2']), ['cup2'], 'the other takes the free one');
+    assert.deepEqual(
+      await drives(a, ['cup1', 'cup2']),
+      ['cup1'],
+      'and each goes on driving its own',
+    );
 
-    await a.close();
-    open.splice(open.indexOf(a), 1);
-    assert.equal(await b.drivesCompetition('cup1'), true, 'a closed driver let it go');
+    // cup1 is over: a lets it go at its next tick, and holds nothing more.
+    assert.deepEqual(await drives(a, ['cup2']), []);
+    assert.deepEqual(await drives(b, ['cup1', 'cup2']), ['cup1', 'cup2'], 'let go when over');
 
-    // b dies (it renews no more): once its lease lapses, a new process drives cup2.
+    await b.close();
+    open.splice(open.indexOf(b), 1);
+    assert.deepEqual(await drives(a, ['cup1', 'cup2']), ['cup1', 'cup2'], 'a closed driver let go');
+
+    // a dies (it renews no more): once its leases lapse, a new process drives its competitions.
     const c = await newProcess();
-    assert.equal(await c.drivesCompetition('cup2'), false);
+    assert.deepEqual(await drives(c, ['cup1', 'cup2']), []);
     const url = parseRedisUrl(redis.url);
     assert.ok(url.ok);
     const client = await connectRedis(url.value);
     assert.ok(client.ok);
     try {
-      assert.equal(
-        await client.value.del('matchday:lease:competition:cup2'),
-        1,
-        'its lease lapses',
-      );
+      const keys = ['matchday:lease:competition:cup1', 'matchday:lease:competition:cup2'];
+      assert.equal(await client.value.del(...keys), 2, 'its leases lapse');
     } finally {
       client.value.disconnect();
     }
-    assert.equal(await c.drivesCompetition('cup2'), true);
+    assert.deepEqual(await drives(c, ['cup1', 'cup2']), ['cup1', 'cup2']);
   });
 });

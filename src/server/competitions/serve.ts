@@ -28,8 +28,8 @@ export async function serveCompetitions(options: {
   readonly find: GameFinder;
   readonly ratings: RatingsBook;
   readonly now?: () => number;
-  /** In a cluster: whether this process drives a competition now (its lease). */
-  readonly drives?: (id: string) => Promise<boolean>;
+  /** In a cluster: which of the active competitions this process drives now (their leases). */
+  readonly drives?: (active: readonly string[]) => Promise<ReadonlySet<string>>;
   readonly log: (message: string) => void;
 }): Promise<ServedCompetitions> {
   const book: CompetitionBook = await openCompetitionBook(options);

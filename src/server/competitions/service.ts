@@ -89,11 +89,11 @@ export interface CompetitionServiceOptions {
   /** How often due starts and missing tables are looked for; 0: never by itself. Default 5 s. */
   readonly tickMs?: number;
   /**
-   * In a cluster: whether this process drives competition `id` at this tick (holds or takes its
-   * lease), so that one process at a time starts it, makes its missing tables and forfeits its
-   * no-shows. Absent (one process): every competition.
+   * In a cluster: of the active competitions, those this process drives at this tick (holds or
+   * takes their leases, and lets the others' go), so that one process at a time starts each,
+   * makes its missing tables and forfeits its no-shows. Absent (one process): every one.
    */
-  readonly drives?: (id: string) => Promise<boolean>;
+  readonly drives?: (active: readonly string[]) => Promise<ReadonlySet<string>>;
   readonly log: (message: string) => void;
 }
 
@@ -112,7 +112,7 @@ export class CompetitionService {
   private readonly ratings: RatingsBook | undefined;
   private readonly now: () => number;
   private readonly log: (message: string) => void;
-  private readonly drives: ((id: string) => Promise<boolean>) | undefined;
+  private readonly drives: CompetitionServiceOptions['drives'];
   private readonly ticker: NodeJS.Timeout | undefined;
   /** Table creations under way, so that a tick does not make a game's table twice. */
   private readonly making = new Set<string>();
@@ -272,8 +272,10 @@ export class CompetitionService {
     try {
       const seen = this.missing;
       const next = new Set<string>();
-      for (const id of await this.book.active(this.now())) {
-        if (this.drives && !(await this.drives(id))) continue;
+      const active = await this.book.active(this.now());
+      const driven = this.drives ? await this.drives(active) : undefined;
+      for (const id of active) {
+        if (driven && !driven.has(id)) continue;
         const c = await this.book.get(id);
         if (!c) continue;
         if (c.row.status === 'entry') {

@@ -92,7 +92,7 @@ export interface Rig {
 
 export async function rig(
   open: () => Promise<CompetitionBook>,
-  drives?: (id: string) => Promise<boolean>,
+  drives?: (active: readonly string[]) => Promise<ReadonlySet<string>>,
 ): Promise<Rig> {
   const book = await open();
   const tables = new FakeTables();
@@ -243,7 +243,9 @@ export function competitionSuite(open: () => Promise<CompetitionBook>): void {
 
   void it('ticks only the competitions this process drives (a cluster’s lease), the others not at all', async () => {
     const driven = new Set<string>();
-    const r = await rig(open, (id) => Promise.resolve(driven.has(id)));
+    const r = await rig(open, (active) =>
+      Promise.resolve(new Set(active.filter((id) => driven.has(id)))),
+    );
     const id = await entered(r, 2, { startsAt: r.clock.now + 1000 });
     const other = await entered(r, 2, { startsAt: r.clock.now + 1000 });
     driven.add(id);
