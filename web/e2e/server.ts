@@ -75,9 +75,9 @@ export async function startServerProcess(
       // The bots think a fifth of their live time (as the in-process harness's do): the
       // browser tests try the pages, not the bots' strength, and a whole game's bots
       // otherwise spend minutes of CPU the pages wait on. On the clock, not by iterations
-      // (BOT_PACE), which a test may ask for: a tenth of the iterations cost Next Goal Wins'
-      // season bots (whole seasons played out) and Golazo's normal bot far more than 10 ms a
-      // decision, and a fresh clone's suite 500 CPU-s more.
+      // (BOT_PACE), which a test may ask for: with a tenth of the iterations for every test, two
+      // fresh clones ran 20 and 25+ minutes against 12½ on the clock (the cause not pinned down:
+      // alone, only Golazo's normal bot cost more a decision, 104 ms against 32).
       BOT_TIME_SCALE: '0.2',
       CREATE_RATE: '50/200',
       MESSAGE_RATE: '200/400',
