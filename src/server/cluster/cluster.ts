@@ -286,7 +286,8 @@ export class Cluster {
    * Of the `active` competitions (entry or running), those this process drives now: it holds
    * their lease (renewed) or takes it as nobody holds it. The leases of competitions no longer
    * active are let go. A dead driver's competitions pass to another process within a lease.
-   * Redis unreachable: none (the competitions wait for it, as a table's owner's commits do).
+   * Redis failing: those whose lease was taken before it failed; the others wait for a tick
+   * that reaches Redis, as a table's owner's commits wait for it.
    */
   async drivenCompetitions(active: readonly string[]): Promise<Set<string>> {
     const leases = this.competitionLeases;
