@@ -23,17 +23,19 @@ function opening(): BotTask['decision'] {
   };
 }
 
+/** The easy bot's task at `decision`, with `more` on top (a pace, another bot or game). */
+const easyTask = (decision: BotTask['decision'], more: Partial<BotTask> = {}): BotTask => ({
+  game: 'supernatural-soccer',
+  descriptor: 'bot:easy',
+  seed: 'choose-seed',
+  decision,
+  ...more,
+});
+
 describe('a bot decision of the server', () => {
   it('counting iterations (BOT_PACE), chooses as the lab’s bot of that level and seed, every time', () => {
     const decision = opening();
-    const task: BotTask = {
-      game: 'supernatural-soccer',
-      descriptor: 'bot:easy',
-      seed: 'choose-seed',
-      decision,
-      timeScale: 0.25,
-      pace: 'iterations',
-    };
+    const task = easyTask(decision, { timeScale: 0.25, pace: 'iterations' });
     const game = findGame('supernatural-soccer');
     assert.ok(game.ok);
     const lab = levelAgent('easy', game.value, 'iterations', 0.25)(decision.seat, task.seed);
@@ -43,12 +45,7 @@ describe('a bot decision of the server', () => {
 
   it('refuses a game or a bot it does not know, and never answers an illegal action', () => {
     const decision = opening();
-    const base: BotTask = {
-      game: 'supernatural-soccer',
-      descriptor: 'bot:easy',
-      seed: 's',
-      decision,
-    };
+    const base = easyTask(decision);
     assert.throws(() => choose({ ...base, game: 'chess' }, findGame));
     assert.throws(() => choose({ ...base, descriptor: 'bot:genius' }, findGame), /Unknown bot/);
     assert.ok(decision.legal.includes(choose({ ...base, descriptor: 'bot:random' }, findGame)));
