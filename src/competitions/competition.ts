@@ -4,8 +4,11 @@
  * web app (types). Plain data: no store, no clock.
  */
 
-export const FORMATS = ['league', 'knockout', 'swiss'] as const;
-/** 'league' (round robin), 'knockout' (seeded bracket) or 'swiss'. */
+export const FORMATS = ['league', 'knockout', 'swiss', 'tables'] as const;
+/**
+ * 'league' (round robin), 'knockout' (seeded bracket), 'swiss', or 'tables' (games of three or
+ * more seats: a series of rounds, each round's tables drawn by standing, points by place).
+ */
 export type Format = (typeof FORMATS)[number];
 
 export const STATUSES = ['entry', 'running', 'finished'] as const;
@@ -19,8 +22,18 @@ export interface Settings {
   /** The game's options, checked by its schema, e.g. `{ goalsToWin: 3 }`. */
   readonly options: Readonly<Record<string, unknown>>;
   readonly format: Format;
-  /** Swiss: rounds to play, e.g. 7. Ignored by the other formats. */
+  /** Swiss and tables: rounds to play, e.g. 7. Ignored by the other formats. */
   readonly rounds: number;
+  /**
+   * Seats a table, e.g. 4: 2 for every format but 'tables', which takes 3 or more (the game's
+   * facts permitting). Absent (settings stored before #35's tables, and the lab's): 2.
+   */
+  readonly seats?: number;
+  /**
+   * Tables: the fewest seats a table may have when the field does not divide by `seats`, e.g.
+   * 2 for Goalkeepers (it plays 2 to 5); fixed at creation from the game's facts. Absent: 2.
+   */
+  readonly fewestSeats?: number;
   /**
    * League: 1 (single round robin) or 2 (home and away). Knockout: 1 (one game a tie) or 2
    * (two-legged ties: aggregate score, then deciding games). Ignored by a Swiss.
@@ -94,6 +107,7 @@ export interface GameResult {
 /**
  * A game of a round, or a bye (second null, no table). Knockout rounds are steps: a tie whose
  * game was level is decided by a deciding game in the next step, of the same `stage` and `tie`.
+ * A table of three or more seats lists its players by seat: `first`, `second`, then `others`.
  */
 export interface Fixture {
   readonly round: number;
@@ -104,6 +118,8 @@ export interface Fixture {
   readonly tie: number;
   readonly first: string;
   readonly second: string | null;
+  /** Seats 3 onward of a table of 3+ seats, e.g. ['cy', 'di']; absent (or empty) at 2 seats. */
+  readonly others?: readonly string[];
   /** The table playing it, once made; null for a bye or before its table exists. */
   readonly tableId: string | null;
   /** Null until its table finished (a bye has none). */
@@ -121,3 +137,16 @@ export interface Competition {
 
 /** A fixture as a pairing makes it, before its table. */
 export type NewFixture = Omit<Fixture, 'tableId' | 'result'>;
+
+/** A fixture's players by seat, e.g. ['ana', 'bo', 'cy'] (a bye: its one player). */
+export function seatsOf(f: Pick<Fixture, 'first' | 'second' | 'others'>): string[] {
+  return f.second === null ? [f.first] : [f.first, f.second, ...(f.others ?? [])];
+}
+
+/** Seats a table and the fewest a table may have, e.g. `{ seats: 4, fewestSeats: 3 }`. */
+export function tableSeats(settings: Pick<Settings, 'seats' | 'fewestSeats'>): {
+  seats: number;
+  fewestSeats: number;
+} {
+  return { seats: settings.seats ?? 2, fewestSeats: settings.fewestSeats ?? 2 };
+}

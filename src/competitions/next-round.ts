@@ -7,7 +7,15 @@ import { knockoutFirstRound, nextRound } from './knockout.ts';
 import { roundRobin } from './round-robin.ts';
 import { pairSwissRound } from './swiss-pairing.ts';
 import { swissRecords, type SwissRound } from './swiss-records.ts';
-import type { Competition, Entrant, Fixture, GameResult, NewFixture } from './competition.ts';
+import { drawTablesRound, tablesStandings } from './tables.ts';
+import {
+  tableSeats,
+  type Competition,
+  type Entrant,
+  type Fixture,
+  type GameResult,
+  type NewFixture,
+} from './competition.ts';
 
 /** What comes next: wait for games still playing, pair a round, or the end. */
 export type Next =
@@ -39,6 +47,8 @@ export function pairNext(c: Competition): Next {
       return nextSwiss(c, last);
     case 'knockout':
       return nextKnockout(c, last);
+    case 'tables':
+      return nextTables(c, last);
   }
 }
 
@@ -96,6 +106,42 @@ function nextSwiss(c: Competition, last: number): Next {
   const pairs: [string, string | null][] = pairing.games.map((g) => [g.first, g.second]);
   if (pairing.bye !== null) pairs.push([pairing.bye, null]);
   return plain(round, pairs);
+}
+
+/**
+ * RULING (#35, tables): every entrant is drawn every round, a withdrawn one's seat played by
+ * the competition's bot (as a league plays on for a leaver): a table of three or more seats
+ * depends on the field's size, and dropping a player could leave a table short mid-round.
+ */
+function nextTables(c: Competition, last: number): Next {
+  const { settings } = c.row;
+  if (last >= settings.rounds) return { kind: 'finish' };
+  const round = last + 1;
+  const seats = tableSeats(settings);
+  const ranked = tablesStandings(c.entrants, c.fixtures, seats.seats, c.row.seed);
+  const drawn = drawTablesRound(ranked, seats, c.row.seed, round);
+  if (drawn.tables.length === 0) return { kind: 'finish' };
+  const fixtures: NewFixture[] = drawn.tables.map(
+    ([first = '', second = null, ...others], index) => ({
+      round,
+      index,
+      stage: round,
+      tie: index,
+      first,
+      second,
+      others,
+    }),
+  );
+  for (const bye of drawn.byes)
+    fixtures.push({
+      round,
+      index: fixtures.length,
+      stage: round,
+      tie: fixtures.length,
+      first: bye,
+      second: null,
+    });
+  return { kind: 'round', round, fixtures };
 }
 
 /** A knockout's legs a tie: 2 for two-legged ties (the settings' `legs`), else 1. */

@@ -7,7 +7,14 @@ import { mayJoinSwiss } from '../../competitions/swiss-records.ts';
 import { err, ok, type Result } from '../../core/result.ts';
 import { usernameKey } from '../accounts/usernames.ts';
 import { refusal, type Refusal } from '../errors.ts';
-import type { Competition, Entrant, Fixture, GameResult, Op } from './model.ts';
+import {
+  seatsOf,
+  type Competition,
+  type Entrant,
+  type Fixture,
+  type GameResult,
+  type Op,
+} from './model.ts';
 import { lastRound, pairNext } from './pairing.ts';
 
 type Ops = Result<readonly Op[], Refusal>;
@@ -29,9 +36,10 @@ export function enter(c: Competition, entrant: Entrant): Ops {
     return err(
       refusal('entry-closed', 'This competition is by invitation, and you are not invited.'),
     );
+  // RULING (#35, tables): a tables competition takes late entrants as a Swiss does.
   const lateSwiss =
     row.status === 'running' &&
-    row.settings.format === 'swiss' &&
+    (row.settings.format === 'swiss' || row.settings.format === 'tables') &&
     mayJoinSwiss(lastRound(c), row.settings.rounds);
   if (row.status !== 'entry' && !lateSwiss)
     return err(refusal('entry-closed', 'This competition has started: entry is closed.'));
@@ -61,9 +69,10 @@ export function leave(c: Competition, player: string, now: number): Ops {
   let after = withdrawn;
   for (const f of c.fixtures) {
     if (f.result !== null || f.second === null || f.tableId === null) continue;
-    const seat = f.first === player ? 0 : f.second === player ? 1 : -1;
+    const players = seatsOf(f);
+    const seat = players.indexOf(player);
     if (seat < 0) continue;
-    const result: GameResult = { ...forfeitResult([seat]), left: true };
+    const result: GameResult = { ...forfeitResult([seat], players.length), left: true };
     ops.push({ kind: 'result', round: f.round, index: f.index, result });
     after = withResult(after, f, result);
   }
@@ -74,13 +83,21 @@ export function leave(c: Competition, player: string, now: number): Ops {
 export const FORFEITS_TO_WITHDRAW = 2;
 
 /**
- * A forfeited game's result, `seats` the seats that forfeited. RULING (#35): a forfeit is
- * scored as football scores a walkover, 3–0 to the side that was there; if both sides
- * forfeited, the game is level 0–0 and each is charged a forfeit (a knockout tie then goes to
- * a deciding game, as any level game does).
+ * A forfeited game's result, `seats` the seats that forfeited, of a table of `size` seats.
+ * RULING (#35): a forfeit is scored as football scores a walkover, 3–0 to the side that was
+ * there; if both sides forfeited, the game is level 0–0 and each is charged a forfeit (a
+ * knockout tie then goes to a deciding game, as any level game does).
+ * RULING (#35, tables): at a table of three or more seats the forfeiting seats share the last
+ * places and the others share the first (scores all 0): the game ends at once, as a 2-seat
+ * forfeit does, and nobody present gains on another by someone's absence.
  */
-export function forfeitResult(seats: readonly number[]): GameResult {
+export function forfeitResult(seats: readonly number[], size = 2): GameResult {
   const lost = new Set(seats);
+  if (size > 2) {
+    const present = size - lost.size;
+    const places = Array.from({ length: size }, (_, seat) => (lost.has(seat) ? present + 1 : 1));
+    return { scores: places.map(() => 0), places, forfeit: [...lost].sort((a, b) => a - b) };
+  }
   if (lost.has(0) && lost.has(1)) return { scores: [0, 0], places: [1, 1], forfeit: [0, 1] };
   const first = lost.has(1);
   return {
@@ -96,8 +113,8 @@ export function forfeitsOf(c: Competition, player: string): number {
   for (const f of c.fixtures) {
     const seats = f.result?.forfeit;
     if (!seats) continue;
-    if (f.first === player && seats.includes(0)) n++;
-    if (f.second === player && seats.includes(1)) n++;
+    const seat = seatsOf(f).indexOf(player);
+    if (seat >= 0 && seats.includes(seat)) n++;
   }
   return n;
 }
@@ -128,11 +145,12 @@ export function forfeit(
   const fixture = c.fixtures.find((f) => f.tableId === tableId);
   if (!fixture) return err(refusal('unknown-table', `Table ${tableId} plays no game here.`));
   if (fixture.result !== null || fixture.second === null || seats.length === 0) return ok([]);
-  const result = forfeitResult(seats);
+  const players = seatsOf(fixture);
+  const result = forfeitResult(seats, players.length);
   const ops: Op[] = [{ kind: 'result', round: fixture.round, index: fixture.index, result }];
   let after = withResult(c, fixture, result);
   for (const seat of new Set(seats)) {
-    const player = seat === 0 ? fixture.first : fixture.second;
+    const player = players[seat] ?? '';
     const entrant = after.entrants.find((e) => e.player === player);
     if (!entrant || entrant.withdrawnAt !== null) continue;
     if (forfeitsOf(after, player) < FORFEITS_TO_WITHDRAW) continue;
@@ -200,8 +218,9 @@ export function recordResult(
   const fixture = c.fixtures.find((f) => f.tableId === tableId);
   if (!fixture) return err(refusal('unknown-table', `Table ${tableId} plays no game here.`));
   if (fixture.result !== null) return ok([]); // recorded already: the same table told twice
-  if (result.places.length !== 2 || result.scores.length !== 2)
-    return err(refusal('bad-message', `Table ${tableId} did not have two seats.`));
+  const size = seatsOf(fixture).length;
+  if (result.places.length !== size || result.scores.length !== size)
+    return err(refusal('bad-message', `Table ${tableId} did not have ${size} seats.`));
   const op: Op = { kind: 'result', round: fixture.round, index: fixture.index, result };
   const after: Competition = {
     ...c,

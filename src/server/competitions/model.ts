@@ -8,6 +8,8 @@
 export {
   FORMATS,
   STATUSES,
+  seatsOf,
+  tableSeats,
   type Format,
   type Status,
   type Settings,

@@ -16,7 +16,7 @@ import {
   type Op,
   type Status,
 } from './model.ts';
-import { competitionRow, entrantOf, fixtureOf, rowValues } from './sqlite-book.ts';
+import { competitionRow, entrantOf, fixtureOf, othersValue, rowValues } from './sqlite-book.ts';
 import { STEPS_POSTGRES } from './sql.ts';
 
 /** The advisory lock of the competitions' schema steps: 'comp'. */
@@ -180,8 +180,9 @@ async function apply(client: Client, id: string, op: Op): Promise<void> {
       if (taken.rowCount === 0) throw new RoundTaken(id, op.round);
       const f = op.fixtures;
       await client.query(
-        `INSERT INTO competition_games (competition_id, round, idx, stage, tie, first, second)
-         SELECT $1, * FROM unnest($2::int[], $3::int[], $4::int[], $5::int[], $6::text[], $7::text[])`,
+        `INSERT INTO competition_games (competition_id, round, idx, stage, tie, first, second, others)
+         SELECT $1, * FROM unnest($2::int[], $3::int[], $4::int[], $5::int[], $6::text[], $7::text[],
+           $8::text[])`,
         [
           id,
           f.map((x) => x.round),
@@ -190,6 +191,7 @@ async function apply(client: Client, id: string, op: Op): Promise<void> {
           f.map((x) => x.tie),
           f.map((x) => x.first),
           f.map((x) => x.second),
+          f.map(othersValue),
         ],
       );
       return;

@@ -23,10 +23,15 @@ import type { TableAccess } from '../tables/access.ts';
 import type { StoreReader } from '../storage/contract.ts';
 import type { TableCompetition } from './wire.ts';
 import { endAndRate } from '../ratings/resign.ts';
+import { fewestSeats, tablesSeatChoices } from './table-sizes.ts';
+import type { AnyGame } from '../../core/game.ts';
 import { advance, enter, forfeit, leave, recordResult, start } from './lifecycle.ts';
 import {
   FORMATS,
   RoundTaken,
+  seatsOf,
+  tableSeats,
+  type Format,
   type Competition,
   type CompetitionBook,
   type CompetitionRow,
@@ -42,6 +47,8 @@ export const createCompetitionSchema = z.strictObject({
   options: z.record(z.string(), z.unknown()).default({}),
   format: z.enum(FORMATS),
   rounds: z.number().int().min(1).max(20).default(5),
+  /** Seats a table: 2, or 3 and up with the 'tables' format (the game permitting), e.g. 4. */
+  seats: z.number().int().min(2).max(16).default(2),
   legs: z.union([z.literal(1), z.literal(2)]).default(1),
   rated: z.boolean().default(false),
   entry: z.enum(['open', 'link', 'invited']).default('open'),
@@ -148,11 +155,11 @@ export class CompetitionService {
     const request = parsed.data;
     const found = this.find(request.game);
     if (!found.ok) return err(fromEngine(found.error));
-    const seats = checkSeats(found.value.engine, 2);
-    if (!seats.ok) return err(fromEngine(seats.error));
     const options = parseOptions(found.value.engine, request.options);
     if (!options.ok) return err(fromEngine(options.error));
     const parsedOptions = options.value as Record<string, unknown>;
+    const table = this.tableSeatsOf(found.value.engine, parsedOptions, request);
+    if (!table.ok) return table;
     if (request.entry === 'invited' && request.invited.length === 0)
       return err(refusal('bad-message', 'An invited competition names who is invited.'));
     if (request.minEntrants > request.maxEntrants)
@@ -164,8 +171,10 @@ export class CompetitionService {
           'A competition needs a time control: without one, a player who never shows up holds up every round.',
         ),
       );
-    if (request.rated && !this.ratings?.modes.of(request.game, parsedOptions, 2))
-      return err(refusal('not-rateable', `${request.game} with 2 seats is not rated.`));
+    if (request.rated && !this.ratings?.modes.of(request.game, parsedOptions, request.seats))
+      return err(
+        refusal('not-rateable', `${request.game} with ${request.seats} seats is not rated.`),
+      );
     const id = `c${newTableId()}`;
     const row: CompetitionRow = {
       id,
@@ -177,6 +186,7 @@ export class CompetitionService {
         options: parsedOptions,
         format: request.format,
         rounds: request.rounds,
+        ...(request.format === 'tables' ? table.value : {}),
         legs: request.legs,
         rated: request.rated,
         entry: request.entry,
@@ -195,6 +205,44 @@ export class CompetitionService {
     };
     await this.book.create(row);
     return this.get(id);
+  }
+
+  /**
+   * The seats a table of a new competition: 2, except a 'tables' competition's 3 or more, the
+   * game playing that many every one for themselves (table-sizes.ts).
+   */
+  private tableSeatsOf(
+    engine: AnyGame,
+    options: Record<string, unknown>,
+    request: { readonly format: Format; readonly seats: number; readonly game: string },
+  ): Result<{ seats: number; fewestSeats: number }, Refusal> {
+    const choices = tablesSeatChoices(engine, options);
+    if (request.format !== 'tables') {
+      if (request.seats !== 2)
+        return err(
+          refusal(
+            'bad-seats',
+            `A ${request.format} is played at tables of 2; a competition of ${request.seats} seats a table is of the 'tables' format.`,
+          ),
+        );
+      const seats = checkSeats(engine, 2);
+      return seats.ok ? ok({ seats: 2, fewestSeats: 2 }) : err(fromEngine(seats.error));
+    }
+    if (choices.length === 0)
+      return err(
+        refusal(
+          'bad-seats',
+          `${request.game} has no tables of 3 or more seats, each for themselves.`,
+        ),
+      );
+    if (!choices.includes(request.seats))
+      return err(
+        refusal(
+          'bad-seats',
+          `A tables competition of ${request.game} seats ${choices.join(', ')} a table, not ${request.seats}.`,
+        ),
+      );
+    return ok({ seats: request.seats, fewestSeats: fewestSeats(engine, options, request.seats) });
   }
 
   async get(id: string): Promise<Result<Competition, Refusal>> {
@@ -394,7 +442,7 @@ export class CompetitionService {
 
   private async makeTable(c: Competition, fixture: Fixture): Promise<void> {
     const { settings } = c.row;
-    const players = [fixture.first, fixture.second ?? ''];
+    const players = seatsOf(fixture);
     const entrants = players.map((p) => c.entrants.find((e) => e.player === p));
     const names = entrants.map((e) => e?.name.slice(0, LIMITS.maxNameLength));
     const clash = whyNamesClash(names.map((n, seat) => n ?? `Seat ${seat + 1}`));
@@ -502,7 +550,8 @@ export class CompetitionService {
   }
 
   private async ratingOf(c: Competition, player: string): Promise<number> {
-    const mode = this.ratings?.modes.of(c.row.settings.game, c.row.settings.options, 2);
+    const { seats } = tableSeats(c.row.settings);
+    const mode = this.ratings?.modes.of(c.row.settings.game, c.row.settings.options, seats);
     if (!mode || !this.ratings) return DEFAULT_RATING;
     const ratings = await this.ratings.ratings(player);
     return ratings.find((r) => r.mode === mode.id)?.rating ?? DEFAULT_RATING;

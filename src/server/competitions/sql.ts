@@ -3,6 +3,8 @@
  * it took in its own `competitions_schema`; steps are only ever appended). A round is paired
  * once: `competition_rounds`' key on (competition, round) refuses a second pairing, in the
  * transaction that would add its games; a table plays one game at most (`table_id` unique).
+ * Step 2 (#35, tables of 3+ seats): `others`, a JSON list of a game's seats 3 onward (NULL
+ * for 2-seat games, so the rows written before it read as they were).
  */
 export const STEPS_SQLITE: readonly string[] = [
   `
@@ -50,6 +52,7 @@ CREATE TABLE competition_games (
   FOREIGN KEY (competition_id, round) REFERENCES competition_rounds (competition_id, round)
 ) STRICT, WITHOUT ROWID;
 `,
+  `ALTER TABLE competition_games ADD COLUMN others TEXT;`,
 ];
 
 export const STEPS_POSTGRES: readonly string[] = [
@@ -98,4 +101,5 @@ CREATE TABLE competition_games (
   FOREIGN KEY (competition_id, round) REFERENCES competition_rounds (competition_id, round)
 );
 `,
+  `ALTER TABLE competition_games ADD COLUMN others TEXT;`,
 ];

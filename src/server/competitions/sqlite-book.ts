@@ -160,11 +160,11 @@ export class SqliteCompetitionBook implements CompetitionBook {
           .run(id, op.round);
         if (Number(taken.changes) === 0) throw new RoundTaken(id, op.round);
         const insert = db.prepare(
-          `INSERT INTO competition_games (competition_id, round, idx, stage, tie, first, second)
-           VALUES (?, ?, ?, ?, ?, ?, ?)`,
+          `INSERT INTO competition_games (competition_id, round, idx, stage, tie, first, second, others)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
         );
         for (const f of op.fixtures)
-          insert.run(id, f.round, f.index, f.stage, f.tie, f.first, f.second);
+          insert.run(id, f.round, f.index, f.stage, f.tie, f.first, f.second, othersValue(f));
         return;
       }
       case 'table':
@@ -238,9 +238,16 @@ export function fixtureOf(r: Row | Record<string, unknown>): Fixture {
     tie: Number(r.tie),
     first: String(r.first),
     second: typeof r.second === 'string' ? r.second : null,
+    // A table of 3+ seats' seats 3 onward (#35); rows of 2-seat games, older ones too, have none.
+    ...(typeof r.others === 'string' ? { others: JSON.parse(r.others) as string[] } : {}),
     tableId: typeof r.table_id === 'string' ? r.table_id : null,
     result: typeof r.result === 'string' ? (JSON.parse(r.result) as Fixture['result']) : null,
   };
+}
+
+/** A fixture's seats 3 onward as stored: a JSON list, or NULL for a 2-seat game or a bye. */
+export function othersValue(f: Pick<Fixture, 'others'>): string | null {
+  return f.others && f.others.length > 0 ? JSON.stringify(f.others) : null;
 }
 
 /** node:sqlite answers at once; the contract's answers are promises, as PostgreSQL's are. */

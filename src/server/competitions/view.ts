@@ -2,7 +2,8 @@
 import { leagueStandings } from '../../competitions/league-standings.ts';
 import { swissRecords } from '../../competitions/swiss-records.ts';
 import { swissStandings } from '../../competitions/swiss-standings.ts';
-import type { Competition, CompetitionRow } from './model.ts';
+import { tablesStandings } from '../../competitions/tables.ts';
+import { tableSeats, type Competition, type CompetitionRow } from './model.ts';
 import { knockoutChampion, swissRounds } from './pairing.ts';
 import type { CompetitionSummary, CompetitionView, GameView, StandingView } from './wire.ts';
 
@@ -31,6 +32,7 @@ export function viewOf(c: Competition, asker: string | null): CompetitionView {
       tie: f.tie,
       first: f.first,
       second: f.second,
+      others: f.others ?? [],
       tableId: f.tableId,
       result: f.result,
     };
@@ -67,7 +69,7 @@ export function viewOf(c: Competition, asker: string | null): CompetitionView {
   };
 }
 
-/** The standings of a league or Swiss (a knockout has none). */
+/** The standings of a league, Swiss or tables competition (a knockout has none). */
 export function standingsOf(c: Competition): StandingView[] {
   const byId = new Map(c.entrants.map((e) => [e.player, e]));
   const line = (player: string) => ({
@@ -123,5 +125,21 @@ export function standingsOf(c: Competition): StandingView[] {
         tieBreaks: { Buchholz: s.buchholz / 2, 'Sonneborn-Berger': s.sonnebornBerger / 2 },
       }));
     }
+    case 'tables': {
+      const { seats } = tableSeats(c.row.settings);
+      return tablesStandings(c.entrants, c.fixtures, seats, c.row.seed).map((s) => ({
+        ...line(s.id),
+        points: hundredths(s.points),
+        played: s.played,
+        tieBreaks: {
+          'first places': s.firsts,
+          "opponents' points": hundredths(s.opponents),
+          byes: s.byes,
+        },
+      }));
+    }
   }
 }
+
+/** Points of a table of fewer seats are fractions (tables.ts): shown to two places, e.g. 2.67. */
+const hundredths = (x: number): number => Math.round(x * 100) / 100;

@@ -17,13 +17,17 @@ export interface CompetitionSummary {
   readonly createdAt: number;
 }
 
-/** A game of a round as the page shows it; `second` null: a bye. */
+/**
+ * A game of a round as the page shows it; `second` null: a bye. A table of three or more seats
+ * lists its players by seat: `first`, `second`, then `others` (empty at 2 seats).
+ */
 export interface GameView {
   readonly index: number;
   readonly stage: number;
   readonly tie: number;
   readonly first: string;
   readonly second: string | null;
+  readonly others: readonly string[];
   readonly tableId: string | null;
   readonly result: GameResult | null;
 }
@@ -32,7 +36,10 @@ export interface GameView {
 export interface StandingView {
   readonly player: string;
   readonly name: string;
-  /** Points as shown: 3/1/0 a game in a league, 1/½/0 in a Swiss. */
+  /**
+   * Points as shown: 3/1/0 a game in a league, 1/½/0 in a Swiss, by place in a tables
+   * competition (seats − 1 to the winner … 0 to the last, to two decimals).
+   */
   readonly points: number;
   readonly played: number;
   /** The format's tie-breaks by name, e.g. `{ 'goal difference': 3 }` or `{ Buchholz: 4.5 }`. */
@@ -52,7 +59,7 @@ export interface CompetitionView extends CompetitionSummary {
     readonly withdrawn: boolean;
   }[];
   readonly rounds: readonly { readonly round: number; readonly games: readonly GameView[] }[];
-  /** League and Swiss; empty for a knockout (its rounds are the bracket). */
+  /** League, Swiss and tables; empty for a knockout (its rounds are the bracket). */
   readonly standings: readonly StandingView[];
   /** The winner, once finished: the knockout's, or the standings' first. */
   readonly champion: string | null;
