@@ -9,6 +9,7 @@ import type { Table } from '../tables/table.ts';
 import { testPostgres, type TestPostgres } from '../testing/postgres-server.ts';
 import { noShowSuite } from './no-shows-suite.ts';
 import { PgCompetitionBook } from './postgres-book.ts';
+import { tablesSuite } from './tables-suite.ts';
 import { twoLegSuite } from './two-legs-suite.ts';
 import { competitionSuite, entered, rig, type FakeTable } from './testing.ts';
 
@@ -23,6 +24,7 @@ describe('competitions on PostgreSQL', () => {
   competitionSuite(async () => PgCompetitionBook.open(await postgres.database()));
   noShowSuite(async () => PgCompetitionBook.open(await postgres.database()));
   twoLegSuite(async () => PgCompetitionBook.open(await postgres.database()));
+  tablesSuite(async () => PgCompetitionBook.open(await postgres.database()));
 
   it('pairs the next round once when two processes record the round’s last games at once', async () => {
     const url = await postgres.database();
