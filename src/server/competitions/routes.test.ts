@@ -141,6 +141,56 @@ describe('the competitions API', () => {
     const stages = new Set(view.rounds.flatMap((r) => r.games.map((g) => g.stage)));
     assert.deepEqual([...stages], [1, 2], 'semi-finals, then the final');
   });
+
+  it('offers the seats a table of a tables competition, and plays one of Goalkeepers at 3 a table to its standings', async () => {
+    const seats = await call<{ seats: number[] }>(
+      null,
+      '/api/competitions/table-seats?game=goalkeepers',
+    );
+    assert.deepEqual(seats.body.seats, [3, 4, 5]);
+    const none = await call<{ seats: number[] }>(null, '/api/competitions/table-seats?game=golazo');
+    assert.deepEqual(none.body.seats, []);
+    const [ana, bo, cy] = await Promise.all(['Tab Ana', 'Tab Bo', 'Tab Cy'].map(account));
+    assert.ok(ana && bo && cy);
+    const knockout = await call(ana, '/api/competitions', {
+      name: 'Bad',
+      game: 'goalkeepers',
+      format: 'knockout',
+      seats: 3,
+    });
+    assert.deepEqual([knockout.status, knockout.body.code], [400, 'bad-seats']);
+    const made = await call(ana, '/api/competitions', {
+      name: 'Threes',
+      game: 'goalkeepers',
+      format: 'tables',
+      seats: 3,
+      rounds: 1,
+    });
+    assert.equal(made.status, 201, JSON.stringify(made.body));
+    const { id } = made.body;
+    for (const v of [ana, bo, cy])
+      assert.equal((await call(v, `/api/competitions/${id}/join`)).status, 200);
+    const started = await call(ana, `/api/competitions/${id}/start`);
+    assert.equal(started.status, 200);
+    const byPlayer = new Map([ana, bo, cy].map((v, i) => [started.body.entrants[i]?.player, v]));
+    const view = await until(ana, id, (c) => c.rounds[0]?.games[0]?.tableId != null);
+    const game = view.rounds[0]?.games[0];
+    assert.ok(game?.tableId && game.second !== null);
+    assert.equal(game.others.length, 1, 'one table of three');
+    for (const p of [game.first, game.second, ...game.others]) {
+      const visitor = byPlayer.get(p);
+      assert.ok(visitor);
+      await playMine(visitor, game.tableId, `${game.tableId}/${p}`);
+    }
+    const done = await until(ana, id, (c) => c.status === 'finished');
+    const points = done.standings.map((s) => s.points);
+    assert.equal(
+      points.reduce((a, b) => a + b, 0),
+      3,
+      'a table of three gives 2 + 1 + 0',
+    );
+    assert.equal(done.champion, done.standings[0]?.player);
+  });
 });
 
 const countTables = (c: CompetitionView): number =>

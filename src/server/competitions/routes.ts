@@ -5,6 +5,8 @@
  *        open competitions of that status (default entry), newest first, at most 50
  *   POST /api/competitions  CreateCompetition            → CompetitionView (201)  signed in
  *   GET  /api/competitions/:id                           → CompetitionView (`you` for the asker)
+ *   GET  /api/competitions/table-seats?game=goalkeepers  → { seats: number[] }: the seats a
+ *        table a 'tables' competition of the game may choose (its default options), e.g. [3, 4, 5]
  *   POST /api/competitions/:id/join | leave | start      → CompetitionView          signed in
  *   GET  /api/tables/:id/competition                     → TableCompetition | null: the
  *        competition game a table plays (its round; who lost it by forfeit), for anyone
@@ -59,6 +61,14 @@ export function registerCompetitionRoutes(
     const made = await service.create(player.value, request.body);
     return answer(reply, view(made, player.value.id), 201);
   });
+
+  app.get<{ Querystring: { game?: string } }>(
+    '/api/competitions/table-seats',
+    async (request, reply) => {
+      const seats = service.tablesSeats(String(request.query.game ?? ''));
+      return answer(reply, seats.ok ? ok({ seats: seats.value }) : seats);
+    },
+  );
 
   app.get<{ Params: IdParams }>('/api/competitions/:id', async (request, reply) => {
     if (!ID_PATTERN.test(request.params.id)) return answer(reply, err(unknown()));

@@ -245,6 +245,18 @@ export class CompetitionService {
     return ok({ seats: request.seats, fewestSeats: fewestSeats(engine, options, request.seats) });
   }
 
+  /**
+   * The seats a table a tables competition of `game` may choose with its default options, e.g.
+   * [3, 4, 5] for Goalkeepers; [] for a game with no tables of 3 or more each for themselves.
+   */
+  tablesSeats(game: string): Result<number[], Refusal> {
+    const found = this.find(game);
+    if (!found.ok) return err(fromEngine(found.error));
+    const options = parseOptions(found.value.engine, {});
+    if (!options.ok) return err(fromEngine(options.error));
+    return ok(tablesSeatChoices(found.value.engine, options.value));
+  }
+
   async get(id: string): Promise<Result<Competition, Refusal>> {
     const found = await this.book.get(id);
     return found ? ok(found) : err(unknown());
