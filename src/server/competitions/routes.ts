@@ -65,7 +65,7 @@ export function registerCompetitionRoutes(
   app.get<{ Querystring: { game?: string } }>(
     '/api/competitions/table-seats',
     async (request, reply) => {
-      const seats = service.tablesSeats(String(request.query.game ?? ''));
+      const seats = service.tablesSeats(request.query.game ?? '');
       return answer(reply, seats.ok ? ok({ seats: seats.value }) : seats);
     },
   );
