@@ -2,7 +2,7 @@
 import { leagueStandings } from '../../competitions/league-standings.ts';
 import { swissRecords } from '../../competitions/swiss-records.ts';
 import { swissStandings } from '../../competitions/swiss-standings.ts';
-import { tablesStandings } from '../../competitions/tables.ts';
+import { byePoints, tablePoints, tablesStandings } from '../../competitions/tables.ts';
 import { tableSeats, type Competition, type CompetitionRow } from './model.ts';
 import { knockoutChampion, swissRounds } from './pairing.ts';
 import type { CompetitionSummary, CompetitionView, GameView, StandingView } from './wire.ts';
@@ -24,6 +24,8 @@ export function summaryOf(row: CompetitionRow): CompetitionSummary {
 export function viewOf(c: Competition, asker: string | null): CompetitionView {
   const { row } = c;
   const rounds: { round: number; games: GameView[] }[] = [];
+  const { seats } = tableSeats(row.settings);
+  const tables = row.settings.format === 'tables';
   for (const f of c.fixtures) {
     const games = rounds.at(-1)?.round === f.round ? rounds.at(-1) : undefined;
     const game: GameView = {
@@ -33,6 +35,13 @@ export function viewOf(c: Competition, asker: string | null): CompetitionView {
       first: f.first,
       second: f.second,
       others: f.others ?? [],
+      points: !tables
+        ? null
+        : f.second === null
+          ? [hundredths(byePoints(seats))]
+          : f.result
+            ? tablePoints(f.result.places, seats).map(hundredths)
+            : null,
       tableId: f.tableId,
       result: f.result,
     };

@@ -28,6 +28,11 @@ export interface GameView {
   readonly first: string;
   readonly second: string | null;
   readonly others: readonly string[];
+  /**
+   * A tables competition's points by seat once played (by place, two decimals), e.g.
+   * [3, 1.5, 1.5, 0], or a bye's, e.g. [1.5]; null otherwise.
+   */
+  readonly points: readonly number[] | null;
   readonly tableId: string | null;
   readonly result: GameResult | null;
 }

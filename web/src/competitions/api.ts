@@ -21,8 +21,10 @@ function post<T>(url: string, body?: unknown): ReturnType<typeof request<T>> {
 export interface NewCompetition {
   readonly name: string;
   readonly game: string;
-  readonly format: 'league' | 'knockout' | 'swiss';
+  readonly format: 'league' | 'knockout' | 'swiss' | 'tables';
   readonly rounds?: number;
+  /** Seats a table: 3 or more with the 'tables' format (one of `tableSeats`' answer), else 2. */
+  readonly seats?: number;
   readonly legs?: 1 | 2;
   readonly rated?: boolean;
   readonly entry?: 'open' | 'link' | 'invited';
@@ -41,6 +43,9 @@ export const competitionsApi = {
   list: (status: Status) =>
     request<{ competitions: CompetitionSummary[] }>(`/api/competitions?status=${status}`),
   get: (id: string) => request<CompetitionView>(path(id)),
+  /** The seats a table a tables competition of `game` may choose, e.g. [3, 4, 5]; [] for none. */
+  tableSeats: (game: string) =>
+    request<{ seats: number[] }>(`/api/competitions/table-seats?game=${encodeURIComponent(game)}`),
   create: (body: NewCompetition) => post<CompetitionView>('/api/competitions', body),
   join: (id: string) => post<CompetitionView>(`${path(id)}/join`),
   leave: (id: string) => post<CompetitionView>(`${path(id)}/leave`),

@@ -1,6 +1,7 @@
 /**
- * One competition (/competitions/:id): its entrants, standings (league, Swiss) or bracket
- * (knockout), each round's games with a link to the table or its replay, and the buttons to
+ * One competition (/competitions/:id): its entrants, standings (league, Swiss, tables) or
+ * bracket (knockout), each round's games (a tables competition's: its tables, each player's
+ * place and points) with a link to the table or its replay, and the buttons to
  * join, leave or start. It asks again every few seconds while it runs, so people watching
  * see results and the next round come in.
  */
@@ -62,15 +63,19 @@ export function Competition(): ReactElement {
   const nameOf = (player: string | null): string =>
     player === null ? 'bye' : (names.get(player) ?? 'a former entrant');
   const signedIn = me !== null && !me.guest;
-  // Entered before (a withdrawn entrant too): no second entry. A Swiss takes late entries.
+  // Entered before (a withdrawn entrant too): no second entry. A Swiss (or tables) takes late entries.
   const entrant = view.entrants.some((e) => e.player === me?.id);
-  const lateSwiss = view.status === 'running' && view.format === 'swiss';
+  const lateSwiss =
+    view.status === 'running' && (view.format === 'swiss' || view.format === 'tables');
   return (
     <main className="page competition" id="main">
       <h1>{view.name}</h1>
       <p>
         {FORMAT_WORDS[view.format]} of {view.game}
-        {view.format === 'swiss' ? `, ${view.settings.rounds} rounds` : ''}
+        {view.format === 'swiss' || view.format === 'tables'
+          ? `, ${view.settings.rounds} rounds`
+          : ''}
+        {view.format === 'tables' ? `, ${String(view.settings.seats ?? 2)} a table` : ''}
         {view.format === 'knockout' && view.settings.legs === 2 ? ', two-legged ties' : ''}
         {view.settings.entry === 'invited' ? ', by invitation' : ''}
         {view.rated ? ', rated' : ''}, {clockWords(view.settings.turnSeconds)}, hosted by{' '}
@@ -138,7 +143,11 @@ export function Competition(): ReactElement {
           <ul className="competition-games">
             {round.games.map((game) => (
               <li key={game.index} data-table={game.tableId ?? ''}>
-                <GameLine game={game} nameOf={nameOf} mine={me?.id ?? null} />
+                {view.format === 'tables' ? (
+                  <TableLine game={game} nameOf={nameOf} mine={me?.id ?? null} />
+                ) : (
+                  <GameLine game={game} nameOf={nameOf} mine={me?.id ?? null} />
+                )}
               </li>
             ))}
           </ul>
@@ -203,17 +212,78 @@ function GameLine({
   nameOf: (player: string | null) => string;
   mine: string | null;
 }): ReactElement {
-  const navigate = useNavigate();
-  const [error, setError] = useState<ApiError | null>(null);
   if (game.second === null) return <>{nameOf(game.first)} goes through (bye)</>;
   const score = game.result ? ` ${game.result.scores.join('–')} ` : ' v ';
-  const playing = game.tableId !== null && game.result === null;
-  const yours = mine !== null && (game.first === mine || game.second === mine);
   return (
     <>
       {nameOf(game.first)}
       {score}
       {nameOf(game.second)} {game.result?.forfeit && <>({forfeitWords(game, nameOf)}) </>}
+      <TableLinks game={game} mine={mine} />
+    </>
+  );
+}
+
+/**
+ * A tables competition's table: 'Table 2: Ana 1st (3), Bo 2nd (2), Cy 3rd (1), Di 4th (0)',
+ * each player's place and points once played (by seat before), or a bye's points.
+ */
+function TableLine({
+  game,
+  nameOf,
+  mine,
+}: {
+  game: GameView;
+  nameOf: (player: string | null) => string;
+  mine: string | null;
+}): ReactElement {
+  if (game.second === null)
+    return (
+      <>
+        {nameOf(game.first)} sits out (bye, {formatPoints(game.points?.[0] ?? 0)} points)
+      </>
+    );
+  const players = [game.first, game.second, ...game.others];
+  const places = game.result?.places;
+  const { points } = game;
+  const order = players
+    .map((player, seat) => ({ player, seat, place: places?.[seat] ?? seat + 1 }))
+    .sort((a, b) => a.place - b.place || a.seat - b.seat);
+  return (
+    <>
+      Table {game.index + 1}:{' '}
+      {order.map(({ player, seat, place }, i) => (
+        <span key={player}>
+          {i > 0 ? ', ' : ''}
+          {nameOf(player)}
+          {points && places ? ` ${ordinal(place)} (${formatPoints(points[seat] ?? 0)})` : ''}
+        </span>
+      ))}{' '}
+      {game.result?.forfeit && <>({forfeitWords(game, nameOf)}) </>}
+      <TableLinks game={game} mine={mine} />
+    </>
+  );
+}
+
+/** 1st, 2nd, 3rd, 4th … */
+function ordinal(n: number): string {
+  const tens = n % 100;
+  const suffix = tens >= 11 && tens <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
+  return `${String(n)}${suffix}`;
+}
+
+/** Points to at most two decimals, e.g. 1.5 or 2.67. */
+const formatPoints = (x: number): string => String(Math.round(x * 100) / 100);
+
+/** The game's table: its replay once played, else watch it, or play it if it is yours. */
+function TableLinks({ game, mine }: { game: GameView; mine: string | null }): ReactElement {
+  const navigate = useNavigate();
+  const [error, setError] = useState<ApiError | null>(null);
+  const playing = game.tableId !== null && game.result === null;
+  const players = [game.first, game.second, ...game.others];
+  const yours = mine !== null && players.includes(mine);
+  return (
+    <>
       {game.tableId !== null && game.result !== null && (
         <Link to={`/replay/${game.tableId}`}>replay</Link>
       )}
@@ -238,11 +308,15 @@ function GameLine({
   );
 }
 
-/** 'Bo forfeited', or 'both forfeited': ran out of time or left while it was played. */
+/**
+ * 'Bo forfeited', 'both forfeited', or at a table of 3+ 'Bo and Cy forfeited': ran out of time
+ * or left while it was played.
+ */
 function forfeitWords(game: GameView, nameOf: (player: string | null) => string): string {
   const seats = game.result?.forfeit ?? [];
-  if (seats.length > 1) return 'both forfeited';
-  return `${nameOf(seats[0] === 0 ? game.first : game.second)} forfeited`;
+  const players = [game.first, game.second, ...game.others];
+  if (seats.length > 1 && players.length === 2) return 'both forfeited';
+  return `${seats.map((seat) => nameOf(players[seat] ?? null)).join(' and ')} forfeited`;
 }
 
 function Standings({ view }: { view: CompetitionView }): ReactElement {

@@ -29,6 +29,7 @@ export const FORMAT_WORDS = {
   league: 'League',
   knockout: 'Knockout',
   swiss: 'Swiss',
+  tables: 'Tables',
 } as const;
 
 export function Competitions(): ReactElement {
@@ -36,8 +37,8 @@ export function Competitions(): ReactElement {
     <main className="page" id="main">
       <h1>Competitions</h1>
       <p>
-        Leagues, knockouts and Swiss tournaments. Each round’s games open as tables by themselves;
-        the standings follow the results.
+        Leagues, knockouts, Swiss tournaments, and tables of three or more for the games that seat
+        them. Each round’s games open as tables by themselves; the standings follow the results.
       </p>
       <HostForm />
       {SECTIONS.map((section) => (
@@ -95,6 +96,11 @@ function HostForm(): ReactElement | null {
   const navigate = useNavigate();
   const [error, setError] = useState<ApiError | null>(null);
   const [sending, setSending] = useState(false);
+  const [game, setGame] = useState('');
+  const [format, setFormat] = useState<NewCompetition['format']>('knockout');
+  const playable =
+    games.ok === true ? games.value.filter((g) => g.playable && g.maxSeats >= 2) : [];
+  const chosen = game === '' ? (playable[0]?.id ?? '') : game;
   if (!me || me.guest)
     return (
       <p>
@@ -111,8 +117,9 @@ function HostForm(): ReactElement | null {
     const body: NewCompetition = {
       name: text('name'),
       game: text('game'),
-      format: text('format') as NewCompetition['format'],
+      format,
       rounds: Number(text('rounds')),
+      ...(format === 'tables' ? { seats: Number(text('seats')) } : {}),
       legs: text('legs') === '2' ? 2 : 1,
       rated: data.get('rated') === 'on',
       entry: text('entry') === 'link' ? 'link' : text('entry') === 'invited' ? 'invited' : 'open',
@@ -148,27 +155,39 @@ function HostForm(): ReactElement | null {
         </label>
         <label>
           Game{' '}
-          <select name="game">
-            {games.ok === true &&
-              games.value
-                .filter((g) => g.playable && g.minSeats <= 2 && g.maxSeats >= 2)
-                .map((g) => (
-                  <option key={g.id} value={g.id}>
-                    {g.title}
-                  </option>
-                ))}
+          <select
+            name="game"
+            value={chosen}
+            onChange={(event) => {
+              setGame(event.currentTarget.value);
+            }}
+          >
+            {playable.map((g) => (
+              <option key={g.id} value={g.id}>
+                {g.title}
+              </option>
+            ))}
           </select>
         </label>
         <label>
           Format{' '}
-          <select name="format" defaultValue="knockout">
+          <select
+            name="format"
+            value={format}
+            onChange={(event) => {
+              setFormat(event.currentTarget.value as NewCompetition['format']);
+            }}
+          >
             <option value="knockout">Knockout (seeded by rating)</option>
             <option value="league">League (everyone meets everyone)</option>
             <option value="swiss">Swiss (equal scores meet)</option>
+            <option value="tables">Tables of 3 or more (drawn by standing, points by place)</option>
           </select>
         </label>
+        {format === 'tables' && chosen !== '' && <SeatsField key={chosen} game={chosen} />}
         <label>
-          Swiss rounds <input name="rounds" type="number" min={1} max={20} defaultValue={5} />
+          Rounds (Swiss, tables){' '}
+          <input name="rounds" type="number" min={1} max={20} defaultValue={5} />
         </label>
         <label>
           Legs{' '}
@@ -240,5 +259,39 @@ function HostForm(): ReactElement | null {
         </button>
       </form>
     </details>
+  );
+}
+
+/** Seats a table of a tables competition: the choices the server offers for the game. */
+function SeatsField({ game }: { game: string }): ReactElement {
+  const choices = useApi(() => competitionsApi.tableSeats(game), `table-seats:${game}`);
+  return (
+    <Loaded state={choices} what="seats a table">
+      {({ seats }) =>
+        seats.length === 0 ? (
+          <p className="field__hint" role="status">
+            This game has no tables of 3 or more, each for themselves: choose another format.
+          </p>
+        ) : (
+          <>
+            <label>
+              Seats a table{' '}
+              <select name="seats" defaultValue={seats[0]}>
+                {seats.map((n) => (
+                  <option key={n} value={n}>
+                    {n}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <p className="field__hint">
+              Each round draws tables in snake order of the standings; a table gives its winner
+              seats − 1 points down to 0 for its last. A field that does not divide plays some
+              smaller tables, or sits its lowest out on a bye when the game has no smaller table.
+            </p>
+          </>
+        )
+      }
+    </Loaded>
   );
 }
