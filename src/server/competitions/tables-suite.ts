@@ -64,11 +64,12 @@ export function tablesSuite(open: () => Promise<CompetitionBook>): void {
     assert.equal(done.row.status, 'finished');
     assert.equal(done.fixtures.length, 6);
     const view = viewOf(done, null);
-    // p1 wins every table it sits at, 3 points a round (p2 too, if the draw never seated them together).
+    // p1 wins every table it sits at: 3 points a round.
     const p1 = view.standings.find((s) => s.player === 'p1');
     assert.deepEqual([p1?.points, p1?.played, p1?.tieBreaks['first places']], [9, 3, 3]);
     assert.equal(view.standings[0]?.points, 9);
-    assert.ok(view.champion === 'p1' || view.champion === 'p2');
+    // Another may have won every table too (the first round's draw of equal ratings is by lot).
+    assert.equal(view.standings.find((s) => s.player === view.champion)?.points, 9);
     assert.ok(view.rounds.every((round) => round.games.every((g) => g.others.length === 2)));
     const points = view.standings.map((s) => s.points);
     assert.deepEqual(
