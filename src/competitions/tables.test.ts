@@ -175,15 +175,34 @@ describe('the tables format: standings', () => {
 });
 
 describe('the tables format: drawing a round', () => {
-  it('draws tables in snake order of the standings', () => {
+  it('draws round 1 in snake order of rating, later rounds by standing (leaders together)', () => {
     const ranked = ['r1', 'r2', 'r3', 'r4', 'r5', 'r6', 'r7', 'r8'].map((id) => ({ id, byes: 0 }));
-    const drawn = drawTablesRound(ranked, { seats: 4, fewestSeats: 4 }, 's', 1);
-    assert.deepEqual(drawn.byes, []);
+    const first = drawTablesRound(ranked, { seats: 4, fewestSeats: 4 }, 's', 1);
+    assert.deepEqual(first.byes, []);
     assert.deepEqual(
-      drawn.tables.map((t) => [...t].sort()),
+      first.tables.map((t) => [...t].sort()),
       [
         ['r1', 'r4', 'r5', 'r8'],
         ['r2', 'r3', 'r6', 'r7'],
+      ],
+    );
+    const later = drawTablesRound(ranked, { seats: 4, fewestSeats: 4 }, 's', 2);
+    assert.deepEqual(
+      later.tables.map((t) => [...t].sort()),
+      [
+        ['r1', 'r2', 'r3', 'r4'],
+        ['r5', 'r6', 'r7', 'r8'],
+      ],
+    );
+    // 10 at 4 a table: the larger table first.
+    const ten = [...ranked, { id: 'r9', byes: 0 }, { id: 'rA', byes: 0 }];
+    const sized = drawTablesRound(ten, { seats: 4, fewestSeats: 2 }, 's', 3);
+    assert.deepEqual(
+      sized.tables.map((t) => [...t].sort()),
+      [
+        ['r1', 'r2', 'r3', 'r4'],
+        ['r5', 'r6', 'r7'],
+        ['r8', 'r9', 'rA'],
       ],
     );
   });
@@ -274,6 +293,15 @@ describe('the tables format: drawing a round', () => {
     const second = pairNext(competition(entrants, played, settings));
     assert.equal(second.kind, 'round');
     assert.equal(second.round, 2);
+    // Round 2 by standing: round 1's two winners (seat 0 of each table) meet at the first table.
+    const top = second.fixtures[0];
+    assert.ok(top && top.second !== null);
+    const winners = tables.map((f) => f.first).sort();
+    const seatedTop = [top.first, top.second, ...(top.others ?? [])];
+    assert.ok(
+      winners.every((w) => seatedTop.includes(w)),
+      `${winners.join()} at the top table`,
+    );
     assert.notEqual(second.fixtures.find((f) => f.second === null)?.first, 'g', 'g had its bye');
     const done = second.fixtures.map((f) =>
       f.second === null

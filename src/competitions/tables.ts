@@ -1,8 +1,8 @@
 /**
- * The 'tables' format (issue #35: games of three or more seats): a series of rounds; each
- * round's tables are drawn in snake order of the standings (multi-seat.ts), so every table has
- * a fair share of leaders and trailers; points are given by place. The rulings are in
- * docs/competitions.md ("Tables of three or more seats").
+ * The 'tables' format (issue #35: games of three or more seats): a series of rounds; round 1's
+ * tables are drawn in snake order of rating (multi-seat.ts), every table a fair share of the
+ * seeds, the later rounds' by standing (leaders together); points are given by place. The
+ * rulings are in docs/competitions.md ("The 'tables' format").
  */
 import { Rng } from '../core/rng.ts';
 import { seatsOf, type Entrant, type Fixture } from './competition.ts';
@@ -131,10 +131,14 @@ export interface TablesRound {
 
 /**
  * Round `round`'s tables from the standings so far (`ranked`, best first, with each one's byes).
- * The byes go to those with the fewest byes so far, the lowest ranked among them; the rest are
- * drawn in snake order of their rank; each table's seats are then shuffled by the seed, so
- * that nobody always sits first. Example: 8 ranked players at 4 seats make the tables
- * {1, 4, 5, 8} and {2, 3, 6, 7}, in some seat order.
+ * The byes go to those with the fewest byes so far, the lowest ranked among them. Round 1 (the
+ * standings are the ratings then) seats the rest in snake order (multi-seat.ts), so that each
+ * table has one of the top seeds and a fair share of the rest; each later round groups them by
+ * standing, Swiss fashion, the leaders at the first table, so that leaders meet and the
+ * standings can part them. Table sizes as snakeTables makes them (as few as hold everyone,
+ * within one), the larger tables first. Each table's seats are then shuffled by the seed, so
+ * that nobody always sits first. Example: 8 ranked players at 4 seats make {1, 4, 5, 8} and
+ * {2, 3, 6, 7} in round 1, {1, 2, 3, 4} and {5, 6, 7, 8} after.
  */
 export function drawTablesRound(
   ranked: readonly Pick<TablesRow, 'id' | 'byes'>[],
@@ -150,11 +154,33 @@ export function drawTablesRound(
       .slice(0, byes)
       .map((r) => r.id),
   );
-  const seated = ranked.filter((r) => !sitting.has(r.id));
-  const players = seated.map((r, rank) => ({ id: r.id, rating: seated.length - rank }));
-  const rng = Rng.fromSeed(`${seed}/round-${round}/seats`);
+  const seated = ranked.filter((r) => !sitting.has(r.id)).map((r) => r.id);
   const tables =
-    players.length === 0 ? [] : snakeTables(players, settings.seats, `${seed}/round-${round}`);
+    seated.length === 0
+      ? []
+      : round === 1
+        ? snakeTables(
+            seated.map((id, rank) => ({ id, rating: seated.length - rank })),
+            settings.seats,
+            `${seed}/round-${round}`,
+          )
+        : byStanding(seated, settings.seats);
+  const rng = Rng.fromSeed(`${seed}/round-${round}/seats`);
   for (const table of tables) rng.shuffle(table);
   return { tables, byes: ranked.filter((r) => sitting.has(r.id)).map((r) => r.id) };
+}
+
+/** `ranked` cut into tables in order, sized as snakeTables sizes them, larger tables first. */
+function byStanding(ranked: readonly string[], seats: number): string[][] {
+  const count = Math.ceil(ranked.length / seats);
+  const small = Math.floor(ranked.length / count);
+  const large = ranked.length % count;
+  const tables: string[][] = [];
+  let at = 0;
+  for (let t = 0; t < count; t++) {
+    const size = small + (t < large ? 1 : 0);
+    tables.push(ranked.slice(at, at + size));
+    at += size;
+  }
+  return tables;
 }

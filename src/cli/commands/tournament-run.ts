@@ -15,10 +15,12 @@ import type {
   Format,
   GameResult,
 } from '../../competitions/competition.ts';
+import { seatsOf, tableSeats } from '../../competitions/competition.ts';
 import { leagueStandings } from '../../competitions/league-standings.ts';
 import { knockoutChampion, pairNext, swissRounds } from '../../competitions/next-round.ts';
 import { swissRecords } from '../../competitions/swiss-records.ts';
 import { swissStandings } from '../../competitions/swiss-standings.ts';
+import { tablesStandings } from '../../competitions/tables.ts';
 
 /** An entrant of the lab, e.g. `{ id: 'hard#1', agent: 'bot:hard', rating: 1900 }`. */
 export interface LabEntrant {
@@ -32,12 +34,16 @@ export interface TournamentRequest {
   readonly game: PlayableGame;
   readonly options: Readonly<Record<string, unknown>>;
   readonly format: Format;
-  /** Swiss rounds; a league's legs are 1. */
+  /** Swiss and tables rounds; a league's legs are 1. */
   readonly rounds: number;
+  /** The tables format: seats a table, and the fewest a smaller table may have, e.g. 4 and 2. */
+  readonly tables?: { readonly seats: number; readonly fewestSeats: number };
   readonly entrants: readonly LabEntrant[];
   readonly seed: string;
   /** Plays one game; default: the match runner with each entrant's bot. */
   readonly play?: (first: LabEntrant, second: LabEntrant, seed: string) => GameResult;
+  /** Plays a table of any size (the tables format); default: the match runner. */
+  readonly playTable?: (players: readonly LabEntrant[], seed: string) => GameResult;
 }
 
 export interface TournamentResult {
@@ -83,8 +89,36 @@ export function botGame(
   };
 }
 
+/** The match runner's game at a table of any size, as a competition reads it. */
+export function botTable(
+  game: PlayableGame,
+  options: Readonly<Record<string, unknown>>,
+): (players: readonly LabEntrant[], seed: string) => GameResult {
+  const factories = new Map<string, AgentFactory>();
+  const factory = (agent: string): AgentFactory => {
+    let made = factories.get(agent);
+    if (!made) {
+      const found = botFor(agent, game);
+      if (!found.ok) throw new Error(found.error.message);
+      made = found.value;
+      factories.set(agent, made);
+    }
+    return made;
+  };
+  return (entrants, seed) => {
+    const players = entrants.map((e) => ({ name: e.id, agent: e.agent, make: factory(e.agent) }));
+    const played = runMatch(game.engine, { players, seed, options });
+    if (!played.ok) throw new Error(played.error.message);
+    const outcome = played.value.outcome;
+    return outcome
+      ? { scores: [...outcome.scores], places: [...outcome.places] }
+      : { scores: players.map(() => 0), places: players.map(() => 1) };
+  };
+}
+
 export function runTournament(request: TournamentRequest): TournamentResult {
   const play = request.play ?? botGame(request.game, request.options);
+  const playTable = request.playTable ?? botTable(request.game, request.options);
   const byId = new Map(request.entrants.map((e) => [e.id, e]));
   const entrants: Entrant[] = request.entrants.map((e, i) => ({
     player: e.id,
@@ -104,6 +138,7 @@ export function runTournament(request: TournamentRequest): TournamentResult {
         options: request.options,
         format: request.format,
         rounds: request.rounds,
+        ...(request.format === 'tables' ? request.tables : {}),
         legs: 1,
         rated: false,
         entry: 'open',
@@ -136,7 +171,14 @@ export function runTournament(request: TournamentRequest): TournamentResult {
       const first = byId.get(f.first) as LabEntrant;
       const second = byId.get(f.second) as LabEntrant;
       games++;
-      const result = play(first, second, `${request.seed}/${f.round}/${f.index}`);
+      const seed = `${request.seed}/${f.round}/${f.index}`;
+      const result =
+        c.row.settings.format === 'tables'
+          ? playTable(
+              seatsOf(f).map((id) => byId.get(id) as LabEntrant),
+              seed,
+            )
+          : play(first, second, seed);
       return { ...f, tableId: `${f.round}/${f.index}`, result };
     });
     c = { ...c, fixtures: [...c.fixtures, ...played] };
@@ -148,10 +190,17 @@ export function runTournament(request: TournamentRequest): TournamentResult {
   return { champion: order[0] ?? '', order, games, roundMs, pairingMs };
 }
 
-/** The final order: the league's table, the Swiss standings, or a knockout's champion. */
+/** The final order: the league's table, the Swiss or tables standings, or a knockout's champion. */
 function finalOrder(c: Competition): string[] {
   const { format } = c.row.settings;
   if (format === 'knockout') return [knockoutChampion(c) ?? ''];
+  if (format === 'tables')
+    return tablesStandings(
+      c.entrants,
+      c.fixtures,
+      tableSeats(c.row.settings).seats,
+      c.row.seed,
+    ).map((s) => s.id);
   if (format === 'swiss') {
     const rounds = swissRounds(c.fixtures);
     const records = swissRecords(

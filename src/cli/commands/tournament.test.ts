@@ -55,6 +55,53 @@ describe('matchday tournament', () => {
     assert.equal(league.games, 21);
   });
 
+  it('plays tables of 4 by place, the strongest first at every table, to the strongest', async () => {
+    const found = await loadGame('goalkeepers');
+    assert.ok(found.ok);
+    const byRating = (players: readonly LabEntrant[]) => ({
+      scores: players.map(() => 0),
+      places: players.map((p) => 1 + players.filter((q) => q.rating > p.rating).length),
+    });
+    const tables = runTournament({
+      game: found.value,
+      options: {},
+      format: 'tables',
+      rounds: 5,
+      tables: { seats: 4, fewestSeats: 2 },
+      entrants: field(10),
+      seed: 's',
+      play: () => assert.fail('a tables competition plays whole tables'),
+      playTable: byRating,
+    });
+    assert.equal(tables.champion, 'e9');
+    // 10 at 4 a table: tables of 4, 3 and 3 each round.
+    assert.deepEqual([tables.games, tables.roundMs.length], [15, 5]);
+  });
+
+  it('runs a tables competition through the command, and refuses seats the game has not', async () => {
+    const run = await matchday([
+      'tournament',
+      'goalkeepers',
+      '--field',
+      'heuristic:1,random:6',
+      '--formats',
+      'tables',
+      '--seats',
+      '3',
+      '--runs',
+      '1',
+      '--rounds',
+      '2',
+      '--seed',
+      '7',
+    ]);
+    assert.equal(run.status, 0, run.stderr);
+    assert.match(run.stdout, /tables of 3 \(2 rounds\): .* 6 games in 2\.0 rounds/);
+    const bad = await matchday(['tournament', 'golazo', '--formats', 'tables', '--runs', '1']);
+    assert.notEqual(bad.status, 0);
+    assert.match(bad.stderr, /golazo has no tables of 3 or more/);
+  });
+
   it('reads the field strongest first and refuses an unknown level', () => {
     assert.deepEqual(
       parseField('hard:1,random:2').map((e) => e.id),

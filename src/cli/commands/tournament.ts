@@ -8,8 +8,9 @@
 import type { Command } from 'commander';
 import { parseOptions } from '../../core/checked.ts';
 import { Rng } from '../../core/rng.ts';
-import { loadGame } from '../../games/registry.ts';
+import { loadGame, type PlayableGame } from '../../games/registry.ts';
 import { FORMATS, type Format } from '../../competitions/competition.ts';
+import { fewestSeats, tablesSeatChoices } from '../../competitions/table-sizes.ts';
 import { fail, unwrap } from '../failure.ts';
 import { parseCount } from '../parse/count.ts';
 import { collect, parseOptionPairs } from '../parse/options.ts';
@@ -20,6 +21,7 @@ interface TournamentFlags {
   readonly field: string;
   readonly formats: string;
   readonly rounds: string;
+  readonly seats?: string;
   readonly runs: string;
   readonly option: readonly string[];
   readonly seed?: string;
@@ -50,8 +52,13 @@ export function registerTournament(program: Command): void {
       'the entrants as level:count, strongest first',
       'hard:1,normal:3,heuristic:12,easy:24,random:24',
     )
-    .option('--formats <list>', 'formats to compare: swiss, knockout, league', 'swiss,knockout')
-    .option('--rounds <n>', 'rounds of a Swiss', '7')
+    .option(
+      '--formats <list>',
+      'formats to compare: swiss, knockout, league, tables',
+      'swiss,knockout',
+    )
+    .option('--rounds <n>', 'rounds of a Swiss or of tables', '7')
+    .option('--seats <n>', 'seats a table of the tables format (default: the fewest, 3 or more)')
     .option('--runs <n>', 'competitions of each format', '10')
     .option('--option <key=value>', 'a game option, repeatable, e.g. rounds=5', collect, [])
     .option('--seed <seed>', 'the seed (default: a random one, shown in the report)')
@@ -73,6 +80,23 @@ export function parseField(text: string): LabEntrant[] {
   }
   if (entrants.length < 2) fail('--field needs at least two entrants.');
   return entrants;
+}
+
+/** The tables format's seats a table: `--seats`, or the fewest the game plays alone (3 or more). */
+function tableSeatsOf(
+  game: PlayableGame,
+  options: Readonly<Record<string, unknown>>,
+  flag: string | undefined,
+): { seats: number; fewestSeats: number } {
+  const choices = tablesSeatChoices(game.engine, options);
+  if (choices.length === 0)
+    fail(
+      `--formats tables: ${game.engine.facts.id} has no tables of 3 or more, each for themselves.`,
+    );
+  const seats = flag === undefined ? (choices[0] as number) : parseCount(flag, '--seats');
+  if (!choices.includes(seats))
+    fail(`--seats: ${game.engine.facts.id} seats ${choices.join(', ')} a table, not ${seats}.`);
+  return { seats, fewestSeats: fewestSeats(game.engine, options, seats) };
 }
 
 function parseFormats(text: string): Format[] {
@@ -107,6 +131,7 @@ async function tournament(gameId: string, flags: TournamentFlags): Promise<void>
   const field = parseField(flags.field);
   const formats = parseFormats(flags.formats);
   const rounds = parseCount(flags.rounds, '--rounds');
+  const tables = formats.includes('tables') ? tableSeatsOf(game, options, flags.seats) : undefined;
   const runs = parseCount(flags.runs, '--runs');
   const seed = flags.seed ?? randomSeed();
   const strongest = field[0] as LabEntrant;
@@ -128,6 +153,7 @@ async function tournament(gameId: string, flags: TournamentFlags): Promise<void>
         options,
         format,
         rounds,
+        ...(tables ? { tables } : {}),
         entrants,
         seed: `${seed}/${run}`,
       });
@@ -151,7 +177,15 @@ async function tournament(gameId: string, flags: TournamentFlags): Promise<void>
       msPerRun: (performance.now() - began) / runs,
     });
   }
-  const summary = { game: gameId, options, seed, field: flags.field, rounds, reports };
+  const summary = {
+    game: gameId,
+    options,
+    seed,
+    field: flags.field,
+    rounds,
+    ...(tables ? { seats: tables.seats } : {}),
+    reports,
+  };
   process.stdout.write(flags.json ? `${JSON.stringify(summary)}\n` : reportText(summary));
 }
 
@@ -160,6 +194,7 @@ function reportText(summary: {
   seed: string;
   field: string;
   rounds: number;
+  seats?: number;
   reports: readonly FormatReport[];
 }): string {
   const lines = [
@@ -168,7 +203,12 @@ function reportText(summary: {
   ];
   const pct = (n: number, of: number): string => `${((100 * n) / of).toFixed(0)}%`;
   for (const r of summary.reports) {
-    const name = r.format === 'swiss' ? `swiss (${summary.rounds} rounds)` : r.format;
+    const name =
+      r.format === 'swiss'
+        ? `swiss (${summary.rounds} rounds)`
+        : r.format === 'tables'
+          ? `tables of ${summary.seats ?? 3} (${summary.rounds} rounds)`
+          : r.format;
     const champions = Object.entries(r.championsByLevel)
       .sort((a, b) => b[1] - a[1])
       .map(([level, n]) => `${level} ${n}`)

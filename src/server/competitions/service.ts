@@ -23,7 +23,7 @@ import type { TableAccess } from '../tables/access.ts';
 import type { StoreReader } from '../storage/contract.ts';
 import type { TableCompetition } from './wire.ts';
 import { endAndRate } from '../ratings/resign.ts';
-import { fewestSeats, tablesSeatChoices } from './table-sizes.ts';
+import { fewestSeats, tablesSeatChoices } from '../../competitions/table-sizes.ts';
 import type { AnyGame } from '../../core/game.ts';
 import { advance, enter, forfeit, leave, recordResult, start } from './lifecycle.ts';
 import {
@@ -209,7 +209,7 @@ export class CompetitionService {
 
   /**
    * The seats a table of a new competition: 2, except a 'tables' competition's 3 or more, the
-   * game playing that many every one for themselves (table-sizes.ts).
+   * game playing that many every one for themselves (src/competitions/table-sizes.ts).
    */
   private tableSeatsOf(
     engine: AnyGame,

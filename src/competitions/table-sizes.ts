@@ -5,8 +5,8 @@
  * no team of two or more (a 2 v 2 Golazo is a pairs game: points by place would reward a
  * partner the draw chose, so it is not offered).
  */
-import { checkSeats } from '../../core/checked.ts';
-import type { AnyGame } from '../../core/game.ts';
+import { checkSeats } from '../core/checked.ts';
+import type { AnyGame } from '../core/game.ts';
 
 /** Whether `game` plays a table of `seats` every one for themselves, with `options` (parsed). */
 export function playsAlone(game: AnyGame, options: unknown, seats: number): boolean {
