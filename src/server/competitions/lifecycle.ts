@@ -9,6 +9,7 @@ import { usernameKey } from '../accounts/usernames.ts';
 import { refusal, type Refusal } from '../errors.ts';
 import {
   seatsOf,
+  tableSeats,
   type Competition,
   type Entrant,
   type Fixture,
@@ -178,6 +179,15 @@ export function start(c: Competition, by: string | null, now: number): Ops {
   if (c.entrants.length < needed)
     return err(
       refusal('entry-closed', `It needs ${needed} entrants to start; it has ${c.entrants.length}.`),
+    );
+  // A tables competition whose field cannot make one table of the game would play nothing.
+  const { fewestSeats } = tableSeats(row.settings);
+  if (row.settings.format === 'tables' && c.entrants.length < fewestSeats)
+    return err(
+      refusal(
+        'entry-closed',
+        `A table of this game needs ${fewestSeats} players; it has ${c.entrants.length}.`,
+      ),
     );
   const running: Competition = { ...c, row: { ...row, status: 'running', startedAt: now } };
   return ok([{ kind: 'status', status: 'running', at: now }, ...advance(running, now)]);

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { describe, it } from 'node:test';
+import { start } from './lifecycle.ts';
 import { SqliteCompetitionBook } from './sqlite-book.ts';
 import { STEPS_SQLITE } from './sql.ts';
 import { tablesSuite } from './tables-suite.ts';
@@ -90,5 +91,53 @@ describe('tables of 3+ seats on node:sqlite', () => {
     assert.deepEqual(points, { u1: 1, u2: 0, u3: 1 }, 'a win and a bye a point each, as before');
     assert.equal(view.rounds[0]?.games[0]?.others.length, 0);
     await book.close();
+  });
+
+  it('does not start a tables competition whose field cannot make one table of the game', () => {
+    const entrant = (player: string) => ({
+      player,
+      name: player,
+      rating: 1500,
+      joinedAt: 0,
+      withdrawnAt: null,
+    });
+    const c = {
+      row: {
+        id: 'cFew',
+        name: 'Few',
+        host: 'h',
+        hostName: 'H',
+        settings: {
+          game: 'some-game',
+          options: {},
+          format: 'tables' as const,
+          rounds: 3,
+          seats: 4,
+          fewestSeats: 3,
+          legs: 1 as const,
+          rated: false,
+          entry: 'open' as const,
+          minEntrants: 2,
+          maxEntrants: 8,
+          botLevel: 'normal' as const,
+          turnSeconds: 60,
+        },
+        status: 'entry' as const,
+        seed: 'cFew',
+        startsAt: null,
+        createdAt: 0,
+        startedAt: null,
+        finishedAt: null,
+      },
+      entrants: [entrant('h'), entrant('u2')],
+      fixtures: [],
+    };
+    const refused = start(c, 'h', 1);
+    assert.equal(refused.ok || refused.error.code, 'entry-closed');
+    assert.ok(!refused.ok && /needs 3 players; it has 2/.test(refused.error.message));
+    const three = start({ ...c, entrants: [...c.entrants, entrant('u3')] }, 'h', 1);
+    assert.ok(three.ok);
+    const round = three.value.find((op) => op.kind === 'round');
+    assert.equal(round?.kind === 'round' && round.fixtures.length, 1, 'one table of three');
   });
 });
