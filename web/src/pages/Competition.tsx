@@ -73,7 +73,7 @@ export function Competition(): ReactElement {
       <p>
         {FORMAT_WORDS[view.format]} of {view.game}
         {view.format === 'swiss' || view.format === 'tables'
-          ? `, ${view.settings.rounds} rounds`
+          ? `, ${view.settings.rounds} round${view.settings.rounds === 1 ? '' : 's'}`
           : ''}
         {view.format === 'tables' ? `, ${String(view.settings.seats ?? 2)} a table` : ''}
         {view.format === 'knockout' && view.settings.legs === 2 ? ', two-legged ties' : ''}
