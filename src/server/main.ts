@@ -7,8 +7,8 @@
  * LEASE_MS (default 5000: a dead process's tables move to another after this),
  * CLUSTER_SCAN_MS (default half of LEASE_MS: how often a process looks for tables to take over),
  * CLUSTER_METRICS_MS (default 2000: how long /api/metrics reuses the cluster's figures),
- * BOT_DELAY_MS (default 600) and BOT_WINDOW_DELAY_MS (150, a bot's pause at a response window,
- * never above BOT_DELAY_MS); BOT_TIME_SCALE (default 1: multiplies how long a bot thinks, e.g.
+ * BOT_DELAY_MS (default 600) and BOT_WINDOW_DELAY_MS (a bot's pause at a response window:
+ * default 150, or BOT_DELAY_MS if shorter); BOT_TIME_SCALE (default 1: multiplies how long a bot thinks, e.g.
  * 0.2 on a test server, where the bots' strength is not what is tested); BOT_PACE (default
  * 'live': the levels think for milliseconds; 'iterations': for their iterations, as in the lab,
  * so a table's bots choose the same from the same seed on any machine); MESSAGE_RATE, ADDRESS_MESSAGE_RATE and CREATE_RATE as

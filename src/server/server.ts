@@ -91,7 +91,8 @@ export interface ServerOptions {
   readonly botDelayMs?: number;
   /**
    * How long bots wait before they answer at a response window: a pass shows nothing to
-   * follow, and a game may open a hundred windows. Default 150 ms, never above botDelayMs.
+   * follow, and a game may open a hundred windows. Default 150 ms, or botDelayMs if that is
+   * shorter; a test may set it longer than botDelayMs (web/e2e/windows-wait.ts).
    */
   readonly botWindowDelayMs?: number;
   /** Worker threads for bots that think long. Default 2. */
@@ -355,7 +356,7 @@ function openTables(
     find,
     gamesModule: options.gamesModule,
     botDelayMs: options.botDelayMs ?? 600,
-    botWindowDelayMs: options.botWindowDelayMs ?? 150,
+    botWindowDelayMs: options.botWindowDelayMs ?? Math.min(150, options.botDelayMs ?? 600),
     botWorkers: options.botWorkers ?? 2,
     pooledBots: new Set(options.pooledBots ?? SEARCH_BOTS),
     botTimeScale: options.botTimeScale,

@@ -237,6 +237,13 @@ describe('the bot player at a response window (#31)', () => {
     assert.deepEqual(holding, [{ at: 150 + THINKS_MS, action: PASS }]);
     assert.deepEqual(passOnly, holding);
   });
+
+  it("answers at a window after the window's pause when it is the longer one", async () => {
+    // A test server shortens the moves' pause and keeps the window's as served.
+    const longer = DELAY_MS + 100;
+    const answers = await answersOnAClock(atTheReveal([16, 5, 6]), PASS, longer);
+    assert.deepEqual(answers, [{ at: longer + THINKS_MS, action: PASS }]);
+  });
 });
 
 describe('the bot player where hands are hidden (#31)', () => {

@@ -36,11 +36,10 @@ export type BotSubmit = (
 export interface BotPlayerOptions {
   readonly delayMs: number;
   /**
-   * The pause before a bot answers at a response window, e.g. 150 ms; never longer than
-   * `delayMs`. Shorter than a move's: nothing at a window needs following (a pass shows
-   * nothing, a card played is shown in the chain), and a game of Supernatural Soccer opens a
-   * hundred windows or more, each of which a person with nothing to play waits through.
-   * Absent: `delayMs`.
+   * The pause before a bot answers at a response window, e.g. 150 ms. Usually shorter than a
+   * move's: nothing at a window needs following (a pass shows nothing, a card played is shown
+   * in the chain), and a game of Supernatural Soccer opens a hundred windows or more, each of
+   * which a person with nothing to play waits through. Absent: `delayMs`.
    */
   readonly windowDelayMs?: number;
   readonly pool: BotDecider;
@@ -124,7 +123,7 @@ export class BotPlayer {
   /** The pause before a bot acts at `table` now: a window's, or a move's. */
   private delayAt(table: Table): number {
     const { delayMs, windowDelayMs = delayMs } = this.options;
-    return table.engineWindow() === undefined ? delayMs : Math.min(delayMs, windowDelayMs);
+    return table.engineWindow() === undefined ? delayMs : windowDelayMs;
   }
 
   /** Runs `fire` after `ms` on the scheduler, unless closed first. */
