@@ -3,7 +3,8 @@
  * A person resigns a rated game against a bot: the table closes, the resignation is kept and
  * shown, the record and replay still answer as far as played, the game is rated once as lost
  * and earns no cool-down (three resignations in a row); a second resign is refused. At a 2v2
- * table a side resigns only once both its persons have. At an untimed rated table whose
+ * table a side resigns only once both its persons have, and the first's resignation is told at
+ * once to the teammate and the table. At an untimed rated table whose
  * opponent has gone, the win may be claimed after CLAIM_AFTER_MS on the clock, not before,
  * and not from an opponent whose device is back; the claim is rated as their leaving.
  */
@@ -171,12 +172,57 @@ describe('resigning', () => {
     const teams = created.table.teams;
     assert.equal(teams.length, 2, JSON.stringify(teams));
     const [first, second] = teams[0] as [number, number];
+    // The teammate plays on a page of their own, and someone watches.
+    const mate = await TestClient.connect(server.url);
+    assert.ok((await mate.request('join', { tableId, tokens: [tokenOf(created, second)] })).ok);
+    const watcher = await TestClient.connect(server.url);
+    assert.ok((await watcher.request('join', { tableId, tokens: [] })).ok);
+    await mate.until(() => mate.latest(second) !== undefined);
+    await watcher.until(() => watcher.latest(-1) !== undefined);
     const one = await post<EndAnswer>(`/api/tables/${tableId}/resign`, {
       token: tokenOf(created, first),
     });
     assert.equal(one.status, 200, JSON.stringify(one.body));
     assert.equal(one.body.ended, false);
     assert.equal((await summary(tableId)).status, 'playing');
+    // Told at once, teammate and table alike, in public words naming who plays on.
+    const notice = {
+      kind: 'resign',
+      seat: first,
+      text: `{seat:${first}} resigned; their side plays on until {seat:${second}} resigns too.`,
+    };
+    const told = (client: TestClient, seat: number) => () =>
+      client.updates.some((u) => u.seat === seat && u.events.some((e) => e.kind === 'resign'));
+    await mate.until(told(mate, second));
+    await watcher.until(told(watcher, -1));
+    for (const [client, seat] of [
+      [mate, second],
+      [watcher, -1],
+    ] as const) {
+      const events = client.updates.filter((u) => u.seat === seat).flatMap((u) => u.events);
+      assert.deepEqual(
+        events.filter((e) => e.kind === 'resign'),
+        [notice],
+      );
+    }
+    // A second resign of the same seat is not told again; a page joining later reads it.
+    const repeat = await post<EndAnswer>(`/api/tables/${tableId}/resign`, {
+      token: tokenOf(created, first),
+    });
+    assert.equal(repeat.body.ended, false, JSON.stringify(repeat.body));
+    const late = await TestClient.connect(server.url);
+    assert.ok((await late.request('join', { tableId, tokens: [] })).ok);
+    await late.until(() => late.latest(-1) !== undefined);
+    assert.deepEqual(
+      (late.latest(-1)?.history ?? []).filter((e) => e.kind === 'resign'),
+      [notice],
+    );
+    late.close();
+    await mate.caughtUp();
+    assert.equal(
+      mate.updates.flatMap((u) => u.events).filter((e) => e.kind === 'resign').length,
+      1,
+    );
     const both = await post<EndAnswer>(`/api/tables/${tableId}/resign`, {
       token: tokenOf(created, second),
     });
@@ -186,11 +232,13 @@ describe('resigning', () => {
       [first, second].sort((a, b) => a - b),
     );
     assert.equal((await summary(tableId)).status, 'abandoned');
-    const late = await post(`/api/tables/${tableId}/resign`, {
+    mate.close();
+    watcher.close();
+    const over = await post(`/api/tables/${tableId}/resign`, {
       token: tokenOf(created, (teams[1] as number[])[0] as number),
     });
-    assert.equal(late.status, 409);
-    assert.equal(late.body.code, 'game-over');
+    assert.equal(over.status, 409);
+    assert.equal(over.body.code, 'game-over');
   });
 });
 

@@ -7,9 +7,9 @@
  *
  * Resigning (RULING, docs/ratings.md "Resigning and claiming"): a side resigns when every
  * person on it has resigned; bots on the side follow its persons. So one against one, or a
- * person beside a bot, resigns at once; of two teammates, the first to resign is noted and
- * the side plays on until the other resigns too (a teammate may not give the game away for
- * both). A rated table is then rated once as lost by the resigning side and won by the other,
+ * person beside a bot, resigns at once; of two teammates, the first to resign is noted, told
+ * to the whole table at once (a public 'resign' notice in its log), and the side plays on
+ * until the other resigns too (a teammate may not give the game away for both). A rated table is then rated once as lost by the resigning side and won by the other,
  * like a forfeit, but a resignation is not leaving: it earns no abandon and no cool-down.
  *
  * Claiming (RULING, same section): at a rated table without a turn clock, the table may wait
@@ -21,7 +21,8 @@
  * looked at, after a restart); a device that comes back ends it.
  */
 import { err, ok, type Result } from '../../core/result.ts';
-import { SPECTATOR, type Viewer } from '../../core/game.ts';
+import { SPECTATOR, type GameEvent, type Viewer } from '../../core/game.ts';
+import { seatRef } from '../../core/seat-words.ts';
 import { refusal, type Refusal } from '../errors.ts';
 import type { Table } from '../tables/table.ts';
 import type { RatingsBook, SeatEnding } from './book.ts';
@@ -39,6 +40,8 @@ export interface EndingTables {
   readonly house: { peek(id: string): Table | undefined };
   /** Closes a playing table at once and tells its watchers; false if that was not saved. */
   end(table: Table): Promise<boolean>;
+  /** Tells every watcher of the table what changed (a notice added to its log). */
+  publish(table: Table): void;
 }
 
 /** What a page is told of a table's ending: who resigned or lost by a claim, and claims open. */
@@ -176,14 +179,42 @@ export async function resign(
   const { table, seat } = at.value;
   const sides = sidesOf(book, table);
   if (!sides.ok) return sides;
+  const earlier = new Set((await book.endings(tableId)).map((ending) => ending.seat));
   await book.noteEnding({ tableId, seat, kind: 'resign', at: now });
   const endings = await book.endings(tableId);
   const side = sides.value.find((team) => team.includes(seat)) ?? [seat];
   const gone = new Set(endings.map((ending) => ending.seat));
   const whole = side.every((s) => isBot(table, s) || gone.has(s));
-  if (!whole) return ok({ ended: false, endings: shown(endings) });
+  if (!whole) {
+    // The teammate (and the table) are told at once, not at the end (RULING "teams").
+    if (!earlier.has(seat)) {
+      const waiting = side.filter((s) => !isBot(table, s) && !gone.has(s));
+      table.log.push(resignNotice(seat, waiting));
+      tables.publish(table);
+    }
+    return ok({ ended: false, endings: shown(endings) });
+  }
   const ended = await endAndRate(book, tables, table, [seat], now, false, log);
   return ended.ok ? ok({ ended: true, endings: shown(endings) }) : ended;
+}
+
+/**
+ * The public notice of a resignation that does not end the game yet, e.g. '{seat:0} resigned;
+ * their side plays on until {seat:2} resigns too.' Every seat and spectator sees it: a
+ * resignation is public, and it carries nothing but who resigned and who plays on.
+ */
+export function resignNotice(seat: number, waiting: readonly number[]): GameEvent {
+  const names = waiting.map(seatRef);
+  const rest =
+    names.length <= 1
+      ? names.join('')
+      : `${names.slice(0, -1).join(', ')} and ${String(names.at(-1))}`;
+  const verb = names.length <= 1 ? 'resigns' : 'resign';
+  return {
+    kind: 'resign',
+    seat,
+    text: `${seatRef(seat)} resigned; their side plays on until ${rest} ${verb} too.`,
+  };
 }
 
 /** When the token's seat may claim the win from the side the table waits for, or null. */

@@ -2,13 +2,17 @@
  * Ending a two-sided table before its finish (src/server/ratings/resign.ts), on the table
  * page: "Resign…" asks to be sure, then resigns the shown seat (a loss; at 2v2 the side
  * resigns once both its persons have); "Claim the win" appears at an untimed rated table
- * whose opponent has had no device here for 5 minutes. At a closed table, EndingWords says
- * who resigned or lost by a claim. Refusals are shown in the server's words.
+ * whose opponent has had no device here for 5 minutes. At 2v2, a teammate's resignation is
+ * said at once (the server's 'resign' notice in the log; after a reload, its endings). At a
+ * closed table, EndingWords says who resigned or lost by a claim. Refusals are shown in the
+ * server's words.
  */
 import { useEffect, useState, type ReactElement } from 'react';
 import type { EndAnswer, TableEnding } from '../../../src/server/ratings/wire.ts';
 import { request, type ApiError } from '../api/http.ts';
+import type { GameEvent } from '../protocol.ts';
 import { loadHeld } from '../table/seatTokens.ts';
+import { resignedSeats, sideResignedWords } from './resigned.ts';
 
 const path = (tableId: string, what: string): string =>
   `/api/tables/${encodeURIComponent(tableId)}/${what}`;
@@ -35,14 +39,22 @@ interface EndControlsProps {
   readonly seat: number;
   /** A seat's name, e.g. 'Bo'. */
   readonly name: (seat: number) => string;
+  /** The table's sides, e.g. [[0, 2], [1, 3]]. */
+  readonly teams: readonly (readonly number[])[];
+  /** The event log so far: its 'resign' notices say who resigned. */
+  readonly log: readonly GameEvent[];
 }
 
-export function EndControls({ tableId, seat, name }: EndControlsProps): ReactElement | null {
+export function EndControls(props: EndControlsProps): ReactElement | null {
+  const { tableId, seat, name } = props;
   const token = loadHeld(tableId).tokens[seat];
   const [asking, setAsking] = useState(false);
   const [error, setError] = useState<ApiError | null>(null);
-  const [said, setSaid] = useState<string | null>(null);
-  const claimAt = useClaimableAt(tableId, token);
+  const [resignedHere, setResignedHere] = useState(false);
+  const { claimAt, endings } = useClaimableAt(tableId, token);
+  const resigned = resignedSeats(props.log, endings);
+  if (resignedHere && !resigned.includes(seat)) resigned.push(seat);
+  const said = sideResignedWords(resigned, seat, props.teams, name);
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     if (claimAt === null || claimAt <= now) return undefined;
@@ -59,10 +71,7 @@ export function EndControls({ tableId, seat, name }: EndControlsProps): ReactEle
     const reply = await endingApi.end(tableId, what, token);
     setAsking(false);
     if (!reply.ok) setError(reply.error);
-    else if (!reply.value.ended)
-      setSaid(
-        'You resigned. Your side resigns once your teammate does too; until then it plays on.',
-      );
+    else if (!reply.value.ended) setResignedHere(true);
   };
   return (
     <section className="panel end-controls" aria-label="Resign or claim">
@@ -121,15 +130,24 @@ export function EndControls({ tableId, seat, name }: EndControlsProps): ReactEle
   );
 }
 
-/** When this seat may claim the win (epoch ms, the server's word), or null; asked now and then. */
-function useClaimableAt(tableId: string, token: string | undefined): number | null {
+/**
+ * When this seat may claim the win (epoch ms, the server's word), or null, and the endings
+ * noted so far (a teammate's resignation before a reload); asked now and then.
+ */
+function useClaimableAt(
+  tableId: string,
+  token: string | undefined,
+): { readonly claimAt: number | null; readonly endings: TableEnding['endings'] } {
   const [at, setAt] = useState<number | null>(null);
+  const [endings, setEndings] = useState<TableEnding['endings']>([]);
   useEffect(() => {
     if (token === undefined) return undefined;
     let live = true;
     const ask = async (): Promise<void> => {
       const reply = await endingApi.ending(tableId, token);
-      if (live && reply.ok) setAt(reply.value.claimableAt);
+      if (!live || !reply.ok) return;
+      setAt(reply.value.claimableAt);
+      setEndings(reply.value.endings);
     };
     void ask();
     const timer = setInterval(() => void ask(), CLAIM_CHECK_MS);
@@ -138,7 +156,7 @@ function useClaimableAt(tableId: string, token: string | undefined): number | nu
       clearInterval(timer);
     };
   }, [tableId, token]);
-  return at;
+  return { claimAt: at, endings };
 }
 
 /** At a closed table: who resigned or lost by a claim, e.g. 'Ana resigned.', or null. */

@@ -211,7 +211,13 @@ function TableSide(
         <StopControl value={stop.value} onChange={stop.onChange} />
       )}
       {onChoose && table.status === 'playing' && mine.includes(update.seat) && (
-        <EndControls tableId={table.id} seat={update.seat} name={props.name} />
+        <EndControls
+          tableId={table.id}
+          seat={update.seat}
+          name={props.name}
+          teams={table.teams}
+          log={props.log}
+        />
       )}
       <Suspense fallback={scoreboard(null)}>
         <WithGameUi ui={props.ui}>
