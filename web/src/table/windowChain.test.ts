@@ -18,4 +18,16 @@ describe('the chain at a window', () => {
     );
     assert.deepEqual(chainLinks(log, 0), []);
   });
+
+  it('leaves out a resignation told to the table while a window is open', () => {
+    const log: GameEvent[] = [
+      { kind: 'window-point', text: 'A moment.' },
+      { kind: 'answer', seat: 0, text: 'Ana answers.' },
+      { kind: 'resign', seat: 2, text: 'Cy resigned; their side plays on until Ana resigns too.' },
+    ];
+    assert.deepEqual(
+      chainLinks(log, 1).map((e) => e.text),
+      ['Ana answers.'],
+    );
+  });
 });

@@ -5,8 +5,11 @@
  */
 import type { GameEvent } from '../protocol.ts';
 
-/** Event kinds that are not links of a chain: the moment itself, a pass, the clock. */
-const NOT_LINKS = new Set(['window-point', 'pass', 'timeout']);
+/**
+ * Event kinds that are not links of a chain: the moment itself, a pass, the clock, and a
+ * teammate's resignation told to the table (ratings/resign.ts), which is no move.
+ */
+const NOT_LINKS = new Set(['window-point', 'pass', 'timeout', 'resign']);
 
 /** The last `chain` events of the log that a seat played, latest first. */
 export function chainLinks(log: readonly GameEvent[], chain: number): GameEvent[] {
