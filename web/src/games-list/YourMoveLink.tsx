@@ -1,10 +1,12 @@
 /**
  * The header's "Your move" link to the player's games, with how many wait for their move
- * (GET /api/my-games/waiting), asked again on every page change and every half minute.
+ * (GET /api/my-games/waiting), asked again on every page change, every half minute, and at
+ * once when a list of the player's games on the page sees that count change (waitingChanged.ts).
  */
 import { useEffect, useState, type ReactElement } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { gamesListApi } from './api.ts';
+import { onWaitingChanged } from './waitingChanged.ts';
 import './games-list.css';
 
 const EVERY_MS = 30_000;
@@ -21,9 +23,11 @@ export function YourMoveLink(): ReactElement {
     };
     ask();
     const every = window.setInterval(ask, EVERY_MS);
+    const stopListening = onWaitingChanged(ask);
     return () => {
       live = false;
       window.clearInterval(every);
+      stopListening();
     };
   }, [pathname]);
   return (

@@ -12,6 +12,7 @@ import { api } from '../api/http.ts';
 import { browserClock } from '../api/retry.ts';
 import { competitionsApi } from '../competitions/api.ts';
 import { gamesListApi } from '../games-list/api.ts';
+import { tellWaitingChanged, WaitingWatch } from '../games-list/waitingChanged.ts';
 import { startPoll } from './poll.ts';
 import { notifying } from './setting.ts';
 import { moveWords, roundWords, type Changes } from './watch.ts';
@@ -87,10 +88,13 @@ export function Notifier(): ReactElement | null {
         [...shown.map((t) => ({ ...t, key: ++next })).reverse(), ...now].slice(0, SHOWN),
       );
     };
+    // The header's count follows what this poll sees (games-list/waitingChanged.ts).
+    const waiting = new WaitingWatch();
     const poll = startPoll({
       clock: browserClock,
       ask: async () => {
         const page = await gamesListApi.page();
+        if (page.ok && waiting.see(page.value.games)) tellWaitingChanged();
         return page.ok ? page.value.games : null;
       },
       hidden,

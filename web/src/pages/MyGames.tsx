@@ -11,6 +11,7 @@ import { useApi } from '../api/useApi.ts';
 import { api } from '../api/http.ts';
 import { gamesListApi, type GamesPage, type ListedGame } from '../games-list/api.ts';
 import { timeControl, timeLeft } from '../games-list/timeLeft.ts';
+import { tellWaitingChanged, WaitingWatch } from '../games-list/waitingChanged.ts';
 import '../games-list/games-list.css';
 import { PageButtons, useKeysetPages } from '../ratings/Pages.tsx';
 import { NotifyToggle } from '../notify/NotifyToggle.tsx';
@@ -24,7 +25,10 @@ const HEADINGS: Readonly<Record<ListedGame['section'], string>> = {
   finished: 'Finished lately',
 };
 
-/** A page of the list, asked again every EVERY_MS without showing "loading" in between. */
+/**
+ * A page of the list, asked again every EVERY_MS without showing "loading" in between; a
+ * change of the tables waiting for the player's move also updates the header's count.
+ */
 function useGamesPage(cursor: string | undefined): {
   readonly page: Reply<GamesPage> | undefined;
   /** How far this device's clock is ahead of the server's (ms), as of the last answer. */
@@ -37,10 +41,12 @@ function useGamesPage(cursor: string | undefined): {
   useEffect(() => {
     let live = true;
     setState({ page: undefined, skew: 0 });
+    const watch = new WaitingWatch();
     const ask = () => {
       void gamesListApi.page(cursor).then((page) => {
         if (!live) return;
         setState({ page, skew: page.ok ? Date.now() - page.value.now : 0 });
+        if (page.ok && watch.see(page.value.games)) tellWaitingChanged();
       });
     };
     ask();
