@@ -209,9 +209,16 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     databaseUrl: options.databaseUrl,
     modes: modesOf(find),
   });
-  const accounts = await openAccounts(options, { dbPath, ratings, service: () => service, log });
+  const accounts = await openAccounts(options, {
+    dbPath,
+    ratings,
+    service: () => service,
+    cluster: () => cluster,
+    log,
+  });
   const leaseMs = options.leaseMs ?? 5000;
   const cluster = await joinCluster(options.redisUrl, leaseMs, options.clusterScanMs, log);
+  cluster?.followMerges((players) => ratings.accountsOf(players));
   const creates = creationAllowance(options, cluster);
   // Read at each sample, once the service (made next) has its commit queue.
   const admission = openAdmission(options.overload, () => service.queue);
@@ -297,17 +304,26 @@ function turnClock(scheduler: Scheduler | undefined): (() => number) | undefined
 
 /**
  * Accounts (accounts/) on the server's database. A guest who makes an account keeps their
- * rated games (ratings/book.ts's mergePlayer) and their seats at this process's tables.
+ * rated games (ratings/book.ts's mergePlayer) and their seats at the tables: this process's,
+ * or in a cluster every process's (cluster/merged-seats.ts).
  */
 function openAccounts(
   options: ServerOptions,
-  parts: { dbPath: string; ratings: RatingsBook; service: () => TableService; log: Log },
+  parts: {
+    dbPath: string;
+    ratings: RatingsBook;
+    service: () => TableService;
+    cluster: () => Cluster | undefined;
+    log: Log;
+  },
 ): Promise<Accounts> {
-  const { dbPath, ratings, service, log } = parts;
+  const { dbPath, ratings, service, cluster, log } = parts;
   return Accounts.open({
     linked: async (guest, account) => {
       await ratings.mergePlayer(guest, account);
-      await carrySeats(service(), guest, account);
+      const shared = cluster();
+      if (shared) await shared.announceMerge(guest, account);
+      else await carrySeats(service(), guest, account);
     },
     // A deleted account's ratings go; its rated games stay under no name (ratings/book.ts).
     deleted: async (player) => {

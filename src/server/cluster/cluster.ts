@@ -12,11 +12,13 @@ import { connectRedis, parseRedisUrl } from '../../lab/queue/redis.ts';
 import type { StoreReader, StoreWriter } from '../storage/store.ts';
 import { closed } from '../tables/house.ts';
 import type { TableService } from '../tables/service.ts';
+import type { Table } from '../tables/table.ts';
 import type { MessageRouter } from '../realtime/connection.ts';
 import { fencedWriter } from './fenced-writer.ts';
 import { ClusterFigures } from './figures.ts';
 import { Forwarding, MOVED, type TableCalls } from './forwarding.ts';
 import { mayLetGo } from './let-go.ts';
+import { MERGED, playersAt, readMerged, rekeySeats } from './merged-seats.ts';
 import { TableLeases } from './leases.ts';
 import { Presence } from './presence.ts';
 import { TurnDeadlines } from './turn-deadlines.ts';
@@ -77,6 +79,11 @@ export class Cluster {
   private readonly vacancies: Vacancies;
   /** Set once this process closes: its Redis connections end then, and that is no loss. */
   private closing = false;
+  /**
+   * The accounts merged guests became (the ratings book's aliases), by guest id: a table taken
+   * over has its merged guests' seats re-keyed (merged-seats.ts). Absent: none are.
+   */
+  private accountsOf: ((players: readonly string[]) => Promise<Map<string, string>>) | undefined;
 
   private constructor(redis: Redis, options: ClusterOptions) {
     this.redis = redis;
@@ -217,6 +224,61 @@ export class Cluster {
     service.release(id);
   }
 
+  /**
+   * A guest became an account (on this process): every process, this one first, re-keys the
+   * guest's seats at the tables it runs (merged-seats.ts). Should Redis not take the message,
+   * the others' follow at their next takeover.
+   */
+  async announceMerge(guest: string, account: string): Promise<void> {
+    // Here first, so that the sign-up's answer finds them moved on this process.
+    await this.carry(guest, account);
+    try {
+      await this.redis.publish(MERGED, JSON.stringify({ guest, account }));
+    } catch (error) {
+      this.log(`could not tell the cluster that ${guest} became ${account}: ${String(error)}`);
+    }
+  }
+
+  /** Where a table taken over finds the accounts its merged guests became. */
+  followMerges(accountsOf: (players: readonly string[]) => Promise<Map<string, string>>): void {
+    this.accountsOf = accountsOf;
+  }
+
+  /** A MERGED message: the guest's seats at the tables this process runs become the account's. */
+  private merged(text: string): void {
+    const merge = readMerged(text);
+    if (!merge) {
+      this.log(`a merge message that says nothing: ${text.slice(0, 80)}`);
+      return;
+    }
+    void this.carry(merge.guest, merge.account);
+  }
+
+  /** Re-keys the guest's seats at the tables whose lease this process holds. */
+  private async carry(guest: string, account: string): Promise<void> {
+    const service = this.service;
+    if (!service) return;
+    const accounts = new Map([[guest, account]]);
+    const held = [...service.house.tables()].filter((t) => this.leases.holds(t.id));
+    try {
+      await Promise.all(held.map((table) => rekeySeats(table, service.queue, accounts)));
+    } catch (error) {
+      this.log(`could not move ${guest}'s seats to ${account}: ${String(error)}`);
+    }
+  }
+
+  /** A table taken over: its merged guests' seats become their accounts' before it resumes. */
+  private async adopt(service: TableService, table: Table): Promise<void> {
+    const players = playersAt(table);
+    if (!this.accountsOf || players.length === 0) return;
+    try {
+      const accounts = await this.accountsOf(players);
+      if (accounts.size > 0) await rekeySeats(table, service.queue, accounts);
+    } catch (error) {
+      this.log(`table ${table.id}: could not look up its merged players (${String(error)})`);
+    }
+  }
+
   /** HTTP routes' calls for a table, made where it runs (once `attach` has run). */
   get calls(): TableCalls | undefined {
     return this.forwarding;
@@ -246,6 +308,9 @@ export class Cluster {
       owner: this.owner,
       leaseMs: this.leaseMs,
       log: this.log,
+      merged: (text) => {
+        this.merged(text);
+      },
     });
     await forwarding.listen();
     this.forwarding = forwarding;
@@ -354,6 +419,7 @@ export class Cluster {
       const quietSince = table && (await service.quietSince(table));
       if (table && !closed(table) && !table.retired) {
         this.log(`table ${id}: taken over`);
+        await this.adopt(service, table);
         service.resume(table, deadlines, quietSince);
         await this.redis.publish(MOVED, id);
       } else {

@@ -27,6 +27,7 @@ import {
 import type { Reply, TableService } from '../tables/service.ts';
 import type { Watcher } from '../tables/table.ts';
 import type { TableLeases } from './leases.ts';
+import { MERGED } from './merged-seats.ts';
 
 /** How long a forwarded message waits for the owner's reply before it is refused. */
 const REPLY_TIMEOUT_MS = 5000;
@@ -110,6 +111,8 @@ export interface ForwardingOptions {
   /** How long a lease lasts unless renewed: a message waits up to twice this for a takeover. */
   readonly leaseMs: number;
   readonly log: (message: string) => void;
+  /** Told of each MERGED message (merged-seats.ts): a guest became an account somewhere. */
+  readonly merged?: (text: string) => void;
 }
 
 /** Where a message went: handled here, answered by `holder`, or its socket must rejoin. */
@@ -148,12 +151,16 @@ export class Forwarding implements MessageRouter, TableCalls {
         this.moved(text);
         return;
       }
+      if (from === MERGED) {
+        this.options.merged?.(text);
+        return;
+      }
       const message = JSON.parse(text) as Forwarded | Called | Answer;
       if (message.kind === 'answer') this.waiting.get(message.id)?.(message.result);
       else if (message.kind === 'call') this.serveCall(message);
       else this.serveMessage(message);
     });
-    await subscriber.subscribe(channel(owner), MOVED);
+    await subscriber.subscribe(channel(owner), MOVED, MERGED);
   }
 
   /**

@@ -139,6 +139,11 @@ export interface RatingsBook {
    */
   mergePlayer(fromGuestId: string, toAccountId: string): Promise<number>;
   /**
+   * The accounts these players were merged into, by guest id (a player never merged is
+   * absent): a table taken over on another process re-keys its merged guests' seats with it.
+   */
+  accountsOf(players: readonly string[]): Promise<Map<string, string>>;
+  /**
    * Forgets a deleted account: its ratings go (and so off every leaderboard); its rated games
    * stay for their other players, its seats in them under the seat's default name ('Seat 2')
    * and an id that names nobody ('deleted:…'). Resolves to the number of rows changed.

@@ -307,6 +307,16 @@ export class PgRatingsBook implements RatingsBook {
     });
   }
 
+  async accountsOf(players: readonly string[]): Promise<Map<string, string>> {
+    const found = new Map<string, string>();
+    for (const player of players) {
+      const row = (await this.pool.query(PG.alias, [player])).rows[0] as
+        Record<string, unknown> | undefined;
+      if (row) found.set(player, String(row.to_player));
+    }
+    return found;
+  }
+
   async mergePlayer(from: string, to: string): Promise<number> {
     if (from === to) return 0;
     return transaction(this.pool, async (client) => {

@@ -205,6 +205,17 @@ export class SqliteRatingsBook implements RatingsBook {
     return row ? String(row.to_player) : player;
   }
 
+  accountsOf(players: readonly string[]): Promise<Map<string, string>> {
+    return answer(() => {
+      const found = new Map<string, string>();
+      for (const player of players) {
+        const to = this.alias(player);
+        if (to !== player) found.set(player, to);
+      }
+      return found;
+    });
+  }
+
   mergePlayer(from: string, to: string): Promise<number> {
     return answer(() => {
       if (from === to) return 0;

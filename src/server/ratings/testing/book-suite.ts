@@ -282,6 +282,11 @@ export function bookSuite(
       await book.recordFinished(finished([person('guest-1', 'Tam'), person('uma')], [1, 2]));
       assert.equal((await book.ratings('acct-1'))[0]?.games, 2);
       assert.deepEqual(await book.ratings('guest-1'), []);
+      // The account a merged guest became, for a table taken over in a cluster.
+      assert.deepEqual(
+        await book.accountsOf(['guest-1', 'uma', 'acct-1']),
+        new Map([['guest-1', 'acct-1']]),
+      );
       await book.close();
     });
 
