@@ -503,6 +503,7 @@ async function registerApi(
       create: cluster.sharedRepeats('create'),
       claim: cluster.sharedRepeats('claim'),
     },
+    calls: cluster?.calls,
     ratedTables: ratedTables(
       ratings,
       find,
@@ -526,7 +527,7 @@ async function registerApi(
     playerOf: (request) => accounts.playerOfRequest(request),
   });
   accounts.mount(app);
-  accounts.serveSeats(app, service);
+  accounts.serveSeats(app, service, cluster?.calls);
   await serveWebApp(app, options.webDist ?? WEB_DIST);
 }
 
