@@ -17,6 +17,7 @@ import { redisStorage } from './secondary-storage.ts';
 import { registerSeatRoutes } from './seat-routes.ts';
 import { forgetSeats } from './seats.ts';
 import type { TableAccess } from '../tables/access.ts';
+import type { TableCalls } from '../cluster/forwarding.ts';
 
 export type { Player } from './players.ts';
 
@@ -107,11 +108,12 @@ export class Accounts {
 
   /**
    * Serves the seats that follow their player (seat-routes.ts) on `app`, from `access`'s
-   * tables, which a deleted account's seats are renamed in.
+   * tables, which a deleted account's seats are renamed in; in a cluster a seat is moved where
+   * its table runs (`calls`).
    */
-  serveSeats(app: FastifyInstance, access: TableAccess): void {
+  serveSeats(app: FastifyInstance, access: TableAccess, calls?: TableCalls): void {
     this.live.tables = access;
-    registerSeatRoutes(app, access, (request) => this.playerOfRequest(request));
+    registerSeatRoutes(app, access, (request) => this.playerOfRequest(request), calls);
   }
 
   /** Serves /api/auth/* on `app`. */

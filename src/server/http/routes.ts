@@ -1,8 +1,10 @@
 /** The HTTP API of protocol.ts, plus /api/metrics for operators and the bench. */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
-import { err } from '../../core/result.ts';
-import { refusal } from '../errors.ts';
+import type { z } from 'zod';
+import { err, type Result } from '../../core/result.ts';
+import type { TableCalls } from '../cluster/forwarding.ts';
+import { refusal, type Refusal } from '../errors.ts';
 import { GcPauses } from './gc-pauses.ts';
 import {
   catalogue,
@@ -48,6 +50,11 @@ export interface RouteDeps {
   };
   /** Checks and notes tables created rated (ratings/finish.ts); absent: every table is casual. */
   readonly ratedTables?: RatedTables;
+  /**
+   * In a cluster: the calls made on the process running the table (cluster/forwarding.ts), so
+   * that a seat claimed or reissued through any process is taken where the table runs.
+   */
+  readonly calls?: TableCalls;
 }
 
 interface IdParams {
@@ -89,10 +96,34 @@ function registerGameRoutes(app: FastifyInstance, find: GameFinder): void {
 
 /**
  * What changes who sits where, each charged to the client address's creation allowance: a
- * table created (rated when asked and allowed), a seat claimed, a seat's link reissued.
+ * table created (rated when asked and allowed), a seat claimed, a seat's link reissued. In a
+ * cluster a claim and a reissue are made by the process running the table (TableCalls), which
+ * answers as it would here; the allowance and the Idempotency-Key's answer are kept where the
+ * request arrived (both shared in Redis), so a repeat through any process is answered the same.
  */
 function registerSeatingRoutes(app: FastifyInstance, deps: RouteDeps): void {
-  const { service, creates } = deps;
+  const { service, creates, calls } = deps;
+  const claimAt = (id: string, { seat, device, name }: z.output<typeof claimSeatSchema>) =>
+    service.claim(id, seat, device, name);
+  const reissueAt = (id: string, { hostToken, seat }: z.output<typeof reissueSeatSchema>) =>
+    service.reissue(id, hostToken, seat);
+  /** Where the table runs: here if this process runs it (or nobody does), else its owner. */
+  const at = <T>(
+    name: string,
+    id: string,
+    args: unknown,
+    here: () => Promise<Result<T, Refusal>>,
+  ) => (calls ? calls.call(id, `tables:${name}`, args, here) : here());
+  if (calls) {
+    calls.serve('tables:claim', (id, args) => {
+      const body = parseBody(claimSeatSchema, args);
+      return body.ok ? claimAt(id, body.value) : Promise.resolve(body);
+    });
+    calls.serve('tables:reissue', (id, args) => {
+      const body = parseBody(reissueSeatSchema, args);
+      return body.ok ? reissueAt(id, body.value) : Promise.resolve(body);
+    });
+  }
   const limited = () => ({
     ok: false as const,
     error: refusal('rate-limited', 'Too many requests; slow down.'),
@@ -132,8 +163,7 @@ function registerSeatingRoutes(app: FastifyInstance, deps: RouteDeps): void {
       if (!(await creates.take(request.ip))) return limited();
       const body = parseBody(claimSeatSchema, request.body);
       if (!body.ok) return body;
-      const { seat, device, name } = body.value;
-      return service.claim(id, seat, device, name);
+      return at('claim', id, body.value, () => claimAt(id, body.value));
     });
     return answer(reply, claimed);
   });
@@ -142,8 +172,8 @@ function registerSeatingRoutes(app: FastifyInstance, deps: RouteDeps): void {
     if (!(await creates.take(request.ip))) return answer(reply, limited());
     const body = parseBody(reissueSeatSchema, request.body);
     if (!body.ok) return answer(reply, body);
-    const { hostToken, seat } = body.value;
-    return answer(reply, await service.reissue(request.params.id, hostToken, seat));
+    const { id } = request.params;
+    return answer(reply, await at('reissue', id, body.value, () => reissueAt(id, body.value)));
   });
 }
 
