@@ -401,7 +401,10 @@ function openTables(
     abandoned: (table) => void rateAbandoned(ratings, table, log),
     seatRefusal: seatCheck(ratings, options.now ?? Date.now),
     left: (table, seats) => {
-      absencesOf(ratings, options.now ?? Date.now).left(table, seats);
+      absencesOf(ratings, options.now ?? Date.now, log).left(table, seats);
+    },
+    joined: (table, seats) => {
+      absencesOf(ratings, options.now ?? Date.now, log).joined(table, seats);
     },
     log,
   });
@@ -503,7 +506,6 @@ async function registerApi(
       create: cluster.sharedRepeats('create'),
       claim: cluster.sharedRepeats('claim'),
     },
-    calls: cluster?.calls,
     ratedTables: ratedTables(
       ratings,
       find,
@@ -527,7 +529,7 @@ async function registerApi(
     playerOf: (request) => accounts.playerOfRequest(request),
   });
   accounts.mount(app);
-  accounts.serveSeats(app, service, cluster?.calls);
+  accounts.serveSeats(app, service);
   await serveWebApp(app, options.webDist ?? WEB_DIST);
 }
 

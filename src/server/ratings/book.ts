@@ -185,6 +185,15 @@ export interface RatingsBook {
   /** The seats that resigned or lost by a claim at this table, by seat; none: []. */
   endings(tableId: string): Promise<SeatEnding[]>;
   /**
+   * Since when (epoch ms) a seat of a rated table has had no device connected (resign.ts's
+   * absences): kept, so that a restarted or taking-over process measures from then.
+   */
+  noteAway(tableId: string, seat: number, since: number): Promise<void>;
+  /** A device of the seat is connected again: its absence is over. */
+  noteBack(tableId: string, seat: number): Promise<void>;
+  /** The table's seats kept as absent, each with since when (epoch ms). */
+  absences(tableId: string): Promise<Map<number, number>>;
+  /**
    * Whether the table was created rated and is not rated yet (rating it, in the same
    * transaction, takes it off this list).
    */

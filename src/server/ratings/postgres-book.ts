@@ -117,6 +117,16 @@ CREATE TABLE table_endings (
   PRIMARY KEY (table_id, seat)
 );
 `,
+  // Since when each seat of a rated table has had no device (resign.ts's absences), so that a
+  // process taking the table over measures a claim's wait from then.
+  `
+CREATE TABLE seat_absences (
+  table_id TEXT COLLATE "C" NOT NULL,
+  seat INTEGER NOT NULL,
+  since BIGINT NOT NULL,
+  PRIMARY KEY (table_id, seat)
+);
+`,
 ];
 
 /** The advisory lock of the ratings' schema steps: 'rate'. */
@@ -460,6 +470,19 @@ export class PgRatingsBook implements RatingsBook {
       [player, since],
     );
     return rows.map((row) => row.at);
+  }
+
+  async noteAway(tableId: string, seat: number, since: number): Promise<void> {
+    await this.pool.query(PG.noteAway, [tableId, seat, since]);
+  }
+
+  async noteBack(tableId: string, seat: number): Promise<void> {
+    await this.pool.query(PG.noteBack, [tableId, seat]);
+  }
+
+  async absences(tableId: string): Promise<Map<number, number>> {
+    const { rows } = await this.pool.query<Record<string, unknown>>(PG.absences, [tableId]);
+    return new Map(rows.map((row) => [Number(row.seat), Number(row.since)]));
   }
 
   async isRated(tableId: string): Promise<boolean> {

@@ -47,7 +47,7 @@ const callArgs = z.strictObject({ token: token.optional() });
 
 export function registerEndingRoutes(app: FastifyInstance, deps: EndingRouteDeps): void {
   const { book, tables, now, log, calls } = deps;
-  const away = absencesOf(book, now);
+  const away = absencesOf(book, now, log);
   const ending = (id: string, asked: string | undefined) => endingOf(book, away, tables, id, asked);
   const resignAt = (id: string, asked: string) => resign(book, tables, id, asked, now(), log);
   const claimAt = (id: string, asked: string) =>

@@ -6,9 +6,13 @@
  * table a side resigns only once both its persons have, and the first's resignation is told at
  * once to the teammate and the table. At an untimed rated table whose
  * opponent has gone, the win may be claimed after CLAIM_AFTER_MS on the clock, not before,
- * and not from an opponent whose device is back; the claim is rated as their leaving.
+ * and not from an opponent whose device is back; the claim is rated as their leaving. Across
+ * a restart on the same data the absence still counts from when the opponent went.
  */
 import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { signedUpVisitor, type Visitor } from '../accounts/visitor.ts';
 import type { CreatedTable, CreateTable, ErrorBody, TableSummary } from '../protocol.ts';
@@ -336,5 +340,71 @@ describe('claiming the win from an absent opponent', () => {
     assert.equal((await ending(created.table.id, token)).claimableAt, null);
     const refused = await post(`/api/tables/${created.table.id}/claim-win`, { token });
     assert.equal(refused.body.code, 'not-claimable');
+  });
+});
+
+describe('claiming the win after a restart', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'matchday-claim-'));
+  after(async () => {
+    // The server of the moment (the restarted one), closed even when the test failed.
+    await server.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('measures the absence from when the opponent really went, not from the restart', async () => {
+    server = await testServer({ now: () => clock, dataDir });
+    const ana = await signedUpVisitor(server.url, 'Restart Ana');
+    const bo = await signedUpVisitor(server.url, 'Restart Bo');
+    const created = await createAs(ana.visitor, {
+      game: 'goalkeepers',
+      seats: [
+        { kind: 'me', name: 'Ana' },
+        { kind: 'friend', name: 'Bo' },
+      ],
+      rated: true,
+    });
+    assert.equal(created.status, 201, JSON.stringify(created.body));
+    const tableId = created.body.table.id;
+    const tokens = [tokenOf(created.body, 0), tokenOf(created.body, 1)];
+    const visitors = [ana.visitor, bo.visitor];
+    const clients = [
+      await sitAt(ana.visitor, tableId, [tokens[0] as string], 0, false),
+      await sitAt(bo.visitor, tableId, [tokens[1] as string], 1),
+    ];
+    const first = clients[0] as TestClient;
+    await first.until(() => (first.latest(0)?.actors.length ?? 0) > 0);
+    const absent = (first.latest(0)?.actors ?? []).includes(1) ? 1 : 0;
+    const present = 1 - absent;
+    const stays = tokens[present] as string;
+    const wentAt = clock;
+    clients[absent]?.close();
+    const gone = await poll(
+      () => ending(tableId, stays),
+      (e) => e.claimableAt !== null,
+    );
+    assert.equal(gone.claimableAt, wentAt + CLAIM_AFTER_MS);
+    // Three minutes on, the server restarts; the one who stays comes back to it.
+    clock += 3 * 60_000;
+    clients[present]?.close();
+    await server.close();
+    server = await testServer({ now: () => clock, dataDir });
+    const back = await sitAt(
+      visitors[present] as typeof ana.visitor,
+      tableId,
+      [stays],
+      present,
+      false,
+    );
+    // The wait is still counted from when the opponent went (before: from this first look).
+    const later = await ending(tableId, stays);
+    assert.equal(later.claimableAt, wentAt + CLAIM_AFTER_MS);
+    clock = wentAt + CLAIM_AFTER_MS;
+    const claimed = await post<EndAnswer>(`/api/tables/${tableId}/claim-win`, { token: stays });
+    assert.equal(claimed.status, 200, JSON.stringify(claimed.body));
+    assert.deepEqual(
+      claimed.body.endings.map(({ seat, kind }) => ({ seat, kind })),
+      [{ seat: absent, kind: 'claim' }],
+    );
+    back.close();
   });
 });

@@ -16,9 +16,10 @@
  * for ever for a person who has gone. When every person of the side the table waits for has
  * had no device connected to the table for CLAIM_AFTER_MS, a person of the other side may
  * claim the win: rated as a forfeit, and noted as leaving (an abandon towards the cool-down,
- * abandons.ts), since the absent side left the game. Absence is measured by the process that
- * runs the table from the moment the side's last device went (or from the first time it was
- * looked at, after a restart); a device that comes back ends it.
+ * abandons.ts), since the absent side left the game. Absence is measured from the moment the
+ * side's last device went, kept in the book at rated tables so that a restarted process or
+ * one taking the table over measures from then too (with nothing kept, from the first look,
+ * kept as well); a device that comes back ends it.
  */
 import { err, ok, type Result } from '../../core/result.ts';
 import { SPECTATOR, type GameEvent, type Viewer } from '../../core/game.ts';
@@ -57,59 +58,130 @@ export interface EndAnswer {
   readonly endings: readonly Omit<SeatEnding, 'tableId'>[];
 }
 
+/** Where absences are kept (the ratings book), and whether a table is rated. */
+export type AbsenceStore = Pick<RatingsBook, 'noteAway' | 'noteBack' | 'absences' | 'isRated'>;
+
+/** What this process knows of a table's absences. */
+interface TableAbsences {
+  /** Since when each seat has had no device, by seat. */
+  readonly away: Map<number, number>;
+  /** Whether the kept absences were read (once, at the first look after a restart). */
+  read: boolean;
+}
+
 /**
- * Since when each person's seat at a table has had no device connected, as this process saw:
- * set when a seat's last watcher leaves, cleared when one is connected at a look.
+ * Since when each person's seat at a table has had no device connected: set when a seat's
+ * last watcher leaves, cleared when one joins (or is connected at a look). Kept in the store
+ * at rated tables (RULING "claiming the win"), so that a restarted process, or one taking the
+ * table over, measures from when the side really went; with nothing kept, from the first
+ * look, which is kept too.
  */
 export class Absences {
-  private readonly away = new WeakMap<Table, Map<number, number>>();
+  private readonly tables = new WeakMap<Table, TableAbsences>();
   private readonly now: () => number;
+  private readonly store: AbsenceStore | undefined;
+  private readonly log: (message: string) => void;
+  /** The store's writes, one after another in the order made; a look waits for them. */
+  private writes: Promise<void> = Promise.resolve();
 
-  constructor(now: () => number) {
+  constructor(
+    now: () => number,
+    store?: AbsenceStore,
+    log: (message: string) => void = () => undefined,
+  ) {
     this.now = now;
+    this.store = store;
+    this.log = log;
   }
 
   /** A watcher that held these seats left the table (tables/service.ts `leave`). */
   left(table: Table, seats: readonly Viewer[]): void {
     const at = this.now();
-    const away = this.of(table);
+    const { away } = this.of(table);
+    const gone = seats.filter(
+      (seat) => seat !== SPECTATOR && !isBot(table, seat) && !connected(table, seat),
+    );
+    for (const seat of gone) away.set(seat, at);
+    if (gone.length > 0 && !playing(table)) {
+      this.keep(table, async (store) => {
+        if (!(await store.isRated(table.id))) return;
+        for (const seat of gone) await store.noteAway(table.id, seat, at);
+      });
+    }
+  }
+
+  /** A watcher joined the table holding these seats (tables/service.ts `join`). */
+  joined(table: Table, seats: readonly Viewer[]): void {
+    const known = this.of(table);
     for (const seat of seats) {
-      if (seat !== SPECTATOR && !connected(table, seat)) away.set(seat, at);
+      if (seat === SPECTATOR) continue;
+      // Kept as away here, or perhaps before a restart: no longer.
+      if (known.away.delete(seat) || !known.read) {
+        this.keep(table, (store) => store.noteBack(table.id, seat));
+      }
     }
   }
 
   /** Since when the seat has had no device, or undefined while one is connected. */
-  awaySince(table: Table, seat: number): number | undefined {
-    const away = this.of(table);
+  async awaySince(table: Table, seat: number): Promise<number | undefined> {
+    await this.writes;
+    const known = this.of(table);
     if (connected(table, seat)) {
-      away.delete(seat);
+      if (known.away.delete(seat)) this.keep(table, (store) => store.noteBack(table.id, seat));
       return undefined;
     }
-    let since = away.get(seat);
+    if (!known.read && this.store) {
+      known.read = true;
+      try {
+        for (const [s, since] of await this.store.absences(table.id)) {
+          if (!known.away.has(s) && !connected(table, s)) known.away.set(s, since);
+        }
+      } catch (error) {
+        this.log(`could not read the absences of table ${table.id}: ${String(error)}`);
+      }
+    }
+    let since = known.away.get(seat);
     if (since === undefined) {
-      since = this.now();
-      away.set(seat, since);
+      const first = this.now();
+      since = first;
+      known.away.set(seat, first);
+      this.keep(table, (store) => store.noteAway(table.id, seat, first));
     }
     return since;
   }
 
-  private of(table: Table): Map<number, number> {
-    let away = this.away.get(table);
-    if (!away) {
-      away = new Map();
-      this.away.set(table, away);
+  /** Writes to the store after the writes before, a failure logged (memory still knows). */
+  private keep(table: Table, write: (store: AbsenceStore) => Promise<void>): void {
+    const store = this.store;
+    if (!store) return;
+    this.writes = this.writes.then(() =>
+      write(store).catch((error: unknown) => {
+        this.log(`could not keep the absences of table ${table.id}: ${String(error)}`);
+      }),
+    );
+  }
+
+  private of(table: Table): TableAbsences {
+    let known = this.tables.get(table);
+    if (!known) {
+      known = { away: new Map(), read: false };
+      this.tables.set(table, known);
     }
-    return away;
+    return known;
   }
 }
 
 const absences = new WeakMap<RatingsBook, Absences>();
 
 /** The absences kept beside a book (one per server), made on first asking with this clock. */
-export function absencesOf(book: RatingsBook, now: () => number = Date.now): Absences {
+export function absencesOf(
+  book: RatingsBook,
+  now: () => number = Date.now,
+  log?: (message: string) => void,
+): Absences {
   let found = absences.get(book);
   if (!found) {
-    found = new Absences(now);
+    found = new Absences(now, book, log);
     absences.set(book, found);
   }
   return found;
@@ -235,7 +307,7 @@ export async function claimableAt(
   let latest = 0;
   for (const s of theirs) {
     if (isBot(table, s)) continue;
-    const since = away.awaySince(table, s);
+    const since = await away.awaySince(table, s);
     if (since === undefined) return null;
     latest = Math.max(latest, since);
   }

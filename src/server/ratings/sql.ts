@@ -59,6 +59,11 @@ export const SQL = {
   noteEnding:
     'INSERT INTO table_endings (table_id, seat, kind, at) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING',
   endings: 'SELECT seat, kind, at FROM table_endings WHERE table_id = ? ORDER BY seat',
+  /** Since when a seat has had no device at a rated table (resign.ts's absences). */
+  noteAway: `INSERT INTO seat_absences (table_id, seat, since) VALUES (?, ?, ?)
+       ON CONFLICT (table_id, seat) DO UPDATE SET since = excluded.since`,
+  noteBack: 'DELETE FROM seat_absences WHERE table_id = ? AND seat = ?',
+  absences: 'SELECT seat, since FROM seat_absences WHERE table_id = ? ORDER BY seat',
   seatsAmong: 'SELECT * FROM rating_history WHERE table_id IN (SELECT p.value FROM LIST)',
   /** A mode's ratings of a list of players, each found through its alias if it has one. */
   ratingsIn: `SELECT p.value AS asked, r.* FROM LIST

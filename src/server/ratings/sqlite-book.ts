@@ -116,6 +116,16 @@ CREATE TABLE table_endings (
   PRIMARY KEY (table_id, seat)
 ) STRICT, WITHOUT ROWID;
 `,
+  // Since when each seat of a rated table has had no device (resign.ts's absences), so that a
+  // restarted process measures a claim's wait from then.
+  `
+CREATE TABLE seat_absences (
+  table_id TEXT NOT NULL,
+  seat INTEGER NOT NULL,
+  since INTEGER NOT NULL,
+  PRIMARY KEY (table_id, seat)
+) STRICT, WITHOUT ROWID;
+`,
 ];
 
 /** Test hooks: a fault between the transaction's steps. */
@@ -338,6 +348,25 @@ export class SqliteRatingsBook implements RatingsBook {
     return answer(() => this.sql.endings.all(tableId).map((row) => endingOf(tableId, row)));
   }
 
+  noteAway(tableId: string, seat: number, since: number): Promise<void> {
+    return answer(() => {
+      this.sql.noteAway.run(tableId, seat, since);
+    });
+  }
+
+  noteBack(tableId: string, seat: number): Promise<void> {
+    return answer(() => {
+      this.sql.noteBack.run(tableId, seat);
+    });
+  }
+
+  absences(tableId: string): Promise<Map<number, number>> {
+    return answer(
+      () =>
+        new Map(this.sql.absences.all(tableId).map((row) => [Number(row.seat), Number(row.since)])),
+    );
+  }
+
   isRated(tableId: string): Promise<boolean> {
     return answer(() => this.sql.isRated.get(tableId) !== undefined);
   }
@@ -434,6 +463,9 @@ function prepare(db: DatabaseSync) {
     deleteAbandons: db.prepare(SQL.deleteAbandons),
     noteEnding: db.prepare(SQL.noteEnding),
     endings: db.prepare(SQL.endings),
+    noteAway: db.prepare(SQL.noteAway),
+    noteBack: db.prepare(SQL.noteBack),
+    absences: db.prepare(SQL.absences),
     board: db.prepare(SQL.board),
     pendingAmong: db.prepare(listed(SQL.pendingAmong, 'sqlite')),
     seatsAmong: db.prepare(listed(SQL.seatsAmong, 'sqlite')),

@@ -114,6 +114,8 @@ export interface ServiceOptions {
   readonly seatRefusal?: (table: Table, player: string) => Promise<Refusal | undefined>;
   /** Told of a watcher that held these seats leaving a table (ratings/resign.ts's absences). */
   readonly left?: (table: Table, seats: readonly Viewer[]) => void;
+  /** Told of a watcher joining a table with these seats (ratings/resign.ts's absences). */
+  readonly joined?: (table: Table, seats: readonly Viewer[]) => void;
 }
 
 const UNAVAILABLE = refusal('unavailable', 'The action could not be saved; nothing changed.');
@@ -139,6 +141,7 @@ export class TableService implements TableAccess {
   private readonly sweeper: NodeJS.Timeout;
   private readonly abandonedHook: ((table: Table) => void) | undefined;
   private readonly leftHook: ServiceOptions['left'];
+  private readonly joinedHook: ServiceOptions['joined'];
   readonly seatRefusal:
     ((table: Table, player: string) => Promise<Refusal | undefined>) | undefined;
   /** Tables closed as abandoned since start, for the metrics. */
@@ -157,6 +160,7 @@ export class TableService implements TableAccess {
     this.admission = options.admission;
     this.abandonedHook = options.abandoned;
     this.leftHook = options.left;
+    this.joinedHook = options.joined;
     this.seatRefusal = options.seatRefusal;
     this.idle = new IdleTables(options.idleMs, this.now);
     this.quota = new BotTableQuota(options.botTablesPerAddress);
@@ -472,7 +476,16 @@ export class TableService implements TableAccess {
       reply(err(busy));
       return;
     }
-    this.seating.join(watcher, tableId, tokens, device, reply, words);
+    const joined = this.joinedHook;
+    const told: Reply<JoinedTable> = joined
+      ? (answer) => {
+          const table = answer.ok ? this.house.peek(tableId) : undefined;
+          if (answer.ok && table && answer.value.seats.length > 0)
+            joined(table, answer.value.seats);
+          reply(answer);
+        }
+      : reply;
+    this.seating.join(watcher, tableId, tokens, device, told, words);
   }
 
   leave(watcher: Watcher, tableId: string): void {
