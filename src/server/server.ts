@@ -506,6 +506,7 @@ async function registerApi(
       create: cluster.sharedRepeats('create'),
       claim: cluster.sharedRepeats('claim'),
     },
+    calls: cluster?.calls,
     ratedTables: ratedTables(
       ratings,
       find,
@@ -529,7 +530,7 @@ async function registerApi(
     playerOf: (request) => accounts.playerOfRequest(request),
   });
   accounts.mount(app);
-  accounts.serveSeats(app, service);
+  accounts.serveSeats(app, service, cluster?.calls);
   await serveWebApp(app, options.webDist ?? WEB_DIST);
 }
 
