@@ -9,9 +9,8 @@
  * The same match measures how long a person with the default settings waits on response
  * windows (issue #37's target: at most 20 s; how it is measured is in ./windows-wait.ts):
  * one whole match proves both, where two files used to play a match each. The table is
- * stored with a seed, so every run deals and rolls the same match as far as the person's
- * moments of clicking allow; such a match may open no window on a run, so only the bound is
- * asserted, and the windows seen are reported.
+ * stored with a seed and its bot counts iterations, so every run plays the same match (22
+ * windows): the bound is asserted, and that the match opened windows for it to bound.
  */
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
@@ -22,7 +21,17 @@ import { SHOTS } from '../stage.ts';
 import { playToFullTime, report, waitingSoFar, windowsStage } from '../windows-wait.ts';
 
 describe('a whole Golazo match in the browser', () => {
-  const stage = windowsStage('golazo');
+  // The easy bot counts iterations (a tenth of its 200), so it chooses the same from the same
+  // position however loaded the machine, and the stored match is the same match on every run,
+  // windows and all; on the clock the bot's choices varied with the load, and so did the
+  // windows (none on some runs, 2 to 21 on others), which left the bound proving nothing. The
+  // seed is the one of four tried whose match opens the most windows: 22 (the others 1, 4, 12).
+  const stage = windowsStage(
+    'golazo',
+    {},
+    { BOT_PACE: 'iterations', BOT_TIME_SCALE: '0.1' },
+    'windows-wait-golazo-2',
+  );
 
   it(
     'plays a match against a bot to full time by clicking the board, waiting at most 20 s on windows',
@@ -54,6 +63,8 @@ describe('a whole Golazo match in the browser', () => {
       const waiting = await waitingSoFar(page, stops);
       console.log(`${report('Golazo', waiting)}; decisions ${[...made].join(', ')}`);
       assert.ok(waiting.seconds <= 20, report('Golazo', waiting));
+      // The bound measured a match of windows, not a match without any.
+      assert.ok(waiting.windows >= 10, report('Golazo', waiting));
       // Moves were clicked on the pitch and rolls on the board's buttons, all the match long.
       assert.ok((made.get('pitch') ?? 0) > 10, [...made].join(', '));
       assert.ok((made.get('button') ?? 0) > 10, [...made].join(', '));
