@@ -4,7 +4,9 @@
  * decides first). Ana turns "Notify me" on in her Your move page (the context grants the
  * permission), then her page goes to the background; when Bo's moves make it her turn, her
  * page shows the browser's notification and an in-page notice, each once; Bo, whose own moves
- * they were, is told nothing.
+ * they were, is told nothing. And a competition's round: Cy enters Di's knockout, waits on his
+ * Your move page in the background, and is told once when Di starts it and the final's table
+ * is made.
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
@@ -36,6 +38,21 @@ async function recordNotifications(page: Page): Promise<void> {
 
 const shown = (page: Page) =>
   page.evaluate(() => (window as unknown as { shown: { body: string }[] }).shown);
+
+/** `page`'s answer to a POST of `body` to `path` of its own site, as the web app sends it. */
+function post(page: Page, path: string, body?: unknown): Promise<{ id?: string; code?: string }> {
+  return page.evaluate(
+    async ({ path, body }) => {
+      const response = await fetch(path, {
+        method: 'POST',
+        headers: body === undefined ? {} : { 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return (await response.json()) as { id?: string; code?: string };
+    },
+    { path, body },
+  );
+}
 
 /** As when the player switched to another tab: the page is in the background. */
 const toBackground = (page: Page) =>
@@ -113,6 +130,58 @@ describe('notifications', () => {
       await ana.waitForURL(new RegExp(`/table/${tableId}$`), wait);
       await waitLive(ana);
       assert.equal((await shown(ana)).length, 1, 'told once');
+    },
+  );
+  it(
+    'tells Cy once when the round of a competition he entered starts, in the page and in the background',
+    HANG_GUARD,
+    async () => {
+      const site = stage.server.url;
+      const [di, cy] = await Promise.all([stage.newPage(), stage.newPage()]);
+      await cy.context().grantPermissions(['notifications'], { origin: site });
+      await recordNotifications(cy);
+      await signUpWithPassword(di, site, 'Cup Di');
+      await signUpWithPassword(cy, site, 'Cup Cy');
+      const created = await post(di, '/api/competitions', {
+        name: 'Notice cup',
+        game: 'goalkeepers',
+        format: 'knockout',
+        maxEntrants: 2,
+      });
+      const id = created.id ?? '';
+      assert.ok(id, `the competition was made: ${JSON.stringify(created)}`);
+      for (const page of [di, cy]) {
+        const joined = await post(page, `/api/competitions/${id}/join`);
+        assert.equal(joined.id, id, `joined: ${JSON.stringify(joined)}`);
+      }
+
+      await cy.goto(`${site}/my-games`);
+      const toggle = cy.getByLabel(/Notify me/);
+      await toggle.check();
+      assert.ok(await toggle.isChecked(), 'Notify me is on once the permission is granted');
+      // Cy waits on the home page, where only the notifications' poll asks for his games: once
+      // it has looked at his list (no table yet), the table the round makes is new to it.
+      const looked = cy.waitForResponse((r) => r.url().endsWith('/api/my-games?limit=20'), wait);
+      await cy.goto(site);
+      await looked;
+      await toBackground(cy);
+      const started = await post(di, `/api/competitions/${id}/start`);
+      assert.equal(started.id, id, `started: ${JSON.stringify(started)}`);
+
+      const words = 'Round 1 of Notice cup has started: Goalkeepers against Cup Di';
+      const notice = cy.locator('.notice', { hasText: 'Round 1 of Notice cup' });
+      await notice.waitFor(wait);
+      assert.match(await notice.innerText(), new RegExp(words));
+      assert.deepEqual(
+        (await shown(cy)).map((n) => n.body),
+        [words],
+        'one notification, once',
+      );
+      // The notice leads to the round's table.
+      await notice.getByRole('link').click();
+      await cy.waitForURL(/\/table\/[\w-]+$/, wait);
+      await waitLive(cy);
+      assert.equal((await shown(cy)).length, 1, 'told once');
     },
   );
 });
