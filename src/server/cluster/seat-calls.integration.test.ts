@@ -6,6 +6,8 @@
  * seat changes once, where the table runs, and the other process answers what the owner
  * answers, refusals in words included. Before, the other process read the table into its own
  * memory, its commit was fenced out by the owner's lease, and it answered 'unavailable'.
+ * A claim sent while the owner is dead and its lease not yet lapsed waits for the takeover and
+ * is made where the table then runs (before: refused at once).
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
@@ -20,6 +22,8 @@ import type {
 } from '../protocol.ts';
 import { startChildren, type ChildServer } from '../testing/child.ts';
 import { useClusterStage } from '../testing/cluster-servers.ts';
+import { lapse } from '../testing/lapse.ts';
+import { monitorRedis } from '../testing/redis-monitor.ts';
 import { HANG_GUARD, TestClient } from '../testing/harness.ts';
 
 interface Answer<T> {
@@ -41,13 +45,16 @@ async function call<T>(
   return { status: response.status, body: (await response.json()) as T & ErrorBody };
 }
 
+const LEASE_MS = 60_000;
+
 /** The token in an invite path ('/table/ID?seat=2#token=…'). */
 const tokenOf = (invite: string) => new URL(invite, 'http://x').hash.replace('#token=', '');
 
 describe('seat calls in a cluster, sent to the process that does not run the table', () => {
   const stage = useClusterStage();
   const { children, clients } = stage;
-  let servers: Promise<{ owner: ChildServer; other: ChildServer }> | undefined;
+  let servers:
+    Promise<{ owner: ChildServer; other: ChildServer; env: Record<string, string> }> | undefined;
   /** The two processes, started by the first test that asks. */
   const cluster = () => {
     servers ??= (async () => {
@@ -55,7 +62,9 @@ describe('seat calls in a cluster, sent to the process that does not run the tab
         DATABASE_URL: await stage.postgres.database(),
         REDIS_URL: stage.redis.url,
         // Long enough that no lease lapses on a busy machine: the owner runs each table throughout.
-        LEASE_MS: '60000',
+        LEASE_MS: String(LEASE_MS),
+        // Tables whose lease lapsed (the last test's) are looked for often: taken over at once.
+        CLUSTER_SCAN_MS: '200',
         BOT_DELAY_MS: '0',
         BETTER_AUTH_SECRET: 'a cluster test secret, 32 characters or more',
         CREATE_RATE: '1000/1000',
@@ -66,7 +75,7 @@ describe('seat calls in a cluster, sent to the process that does not run the tab
       const [owner] = await startChildren(env, 1, children);
       const [other] = await startChildren(env, 1, children);
       assert.ok(owner && other);
-      return { owner, other };
+      return { owner, other, env };
     })();
     return servers;
   };
@@ -226,4 +235,52 @@ describe('seat calls in a cluster, sent to the process that does not run the tab
     assert.equal(refusedThere.body.code, 'not-seated', JSON.stringify(refusedThere.body));
     assert.deepEqual(refusedHere, refusedThere);
   });
+
+  it(
+    'waits for the takeover when the owner died, then claims the seat where the table runs',
+    HANG_GUARD,
+    async () => {
+      const { owner, other, env } = await cluster();
+      const [doomed] = await startChildren(env, 1, children);
+      assert.ok(doomed);
+      const created = await call<CreatedTable>(doomed, '/api/tables', {
+        game: 'goalkeepers',
+        listed: true,
+        seats: [{ kind: 'me', name: 'Ann' }, { kind: 'friend' }],
+      });
+      assert.equal(created.status, 201, JSON.stringify(created.body));
+      const id = created.body.table.id;
+      await doomed.stop('SIGKILL');
+      // Sent while the lease still names the dead owner: nobody hears it, and it waits.
+      const monitor = await monitorRedis(stage.redis.url);
+      const sentToTheDead = monitor.next(
+        ([name, to, text]) =>
+          name === 'publish' &&
+          to?.startsWith('matchday:process:') === true &&
+          text?.includes('"tables:claim"') === true,
+      );
+      const claiming = call<ClaimedSeat>(
+        other,
+        `/api/tables/${id}/claim`,
+        { seat: 1, name: 'Bea' },
+        { 'idempotency-key': 'claim-key-after-a-death-0123' },
+      );
+      // (Old code answered at once, 'unavailable', and never sent it on.)
+      const early = await Promise.race([sentToTheDead.then(() => undefined), claiming]);
+      assert.equal(early, undefined, `answered before the takeover: ${JSON.stringify(early)}`);
+      monitor.close();
+      const lapsed = await lapse(stage.redis.url, doomed, { keys: 'leases', atMostMs: LEASE_MS });
+      assert.ok(lapsed.includes(`matchday:lease:${id}`), JSON.stringify(lapsed));
+      const claimed = await claiming;
+      assert.equal(claimed.status, 200, `${JSON.stringify(claimed.body)}\n${other.errors()}`);
+      assert.equal(claimed.body.seat, 1);
+      // Taken over by a living process (either), and the claim made there.
+      const takeover = `table ${id}: taken over`;
+      await Promise.any([owner.logged(takeover), other.logged(takeover)]);
+      const summary = await call<TableSummary>(other, `/api/tables/${id}`);
+      assert.equal(summary.body.seats[1]?.name, 'Bea');
+      const sat = await join(other, id, claimed.body.token, { device: claimed.body.device });
+      assert.ok(sat.ok, JSON.stringify(sat));
+    },
+  );
 });
