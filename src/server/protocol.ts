@@ -156,6 +156,11 @@ export const LIMITS = {
   maxNameLength: 40,
   /** Turn timer range, in seconds (0 = no timer); correspondence play is days (see below). */
   maxTurnSeconds: 600,
+  /** A real-time clock's bank at the start, in seconds (issue #35), e.g. 300: from min to max. */
+  minClockBaseSeconds: 30,
+  maxClockBaseSeconds: 10_800,
+  /** A real-time clock's increment per decision, in seconds, e.g. 3. */
+  maxClockIncrementSeconds: 120,
   /** A response window's countdown, in seconds: at most this, 10 unless the table says. */
   maxWindowSeconds: 600,
   /** Most lobby entries in one page. */
@@ -192,6 +197,17 @@ export const turnSecondsSchema = z
     `at most ${LIMITS.maxTurnSeconds} seconds, or ${CORRESPONDENCE_DAYS.join(', ')} days in seconds`,
   );
 
+/**
+ * A real-time clock per seat, like a chess clock (issue #35): each seat starts with a bank of
+ * baseSeconds; a decision may use the bank, and each decision it ends adds incrementSeconds,
+ * e.g. { baseSeconds: 300, incrementSeconds: 3 } ("5 min + 3 s a move").
+ */
+export const clockSchema = z.strictObject({
+  baseSeconds: z.number().int().min(LIMITS.minClockBaseSeconds).max(LIMITS.maxClockBaseSeconds),
+  incrementSeconds: z.number().int().min(0).max(LIMITS.maxClockIncrementSeconds),
+});
+export type ClockSetting = z.infer<typeof clockSchema>;
+
 export const TABLE_ID_PATTERN = /^[A-Za-z0-9_-]{6,40}$/;
 export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
 const tableId = z.string().regex(TABLE_ID_PATTERN, 'a table id');
@@ -215,34 +231,44 @@ export const seatRequestSchema = z.discriminatedUnion('kind', [
 ]);
 export type SeatRequest = z.infer<typeof seatRequestSchema>;
 
-export const createTableSchema = z.strictObject({
-  game: z.string().min(1).max(40),
-  /** Raw options, checked by the game's own schema. */
-  options: z.record(z.string(), z.unknown()).default({}),
-  seats: z.array(seatRequestSchema).min(1).max(22),
-  /**
-   * Seconds a human has per decision before a bot plays for them; 0 = no timer; whole days
-   * (CORRESPONDENCE_DAYS) for a game over days.
-   */
-  turnSeconds: turnSecondsSchema.default(0),
-  /**
-   * Seconds of a response window's countdown: how long those asked have to answer, and how
-   * long a window point pauses the table for people who stop at every one. The same for every
-   * seat, whoever holds what. Only games with windows use it.
-   */
-  windowSeconds: z
-    .number()
-    .int()
-    .min(1)
-    .max(LIMITS.maxWindowSeconds)
-    .default(DEFAULT_WINDOW_SECONDS),
-  /** Whether the table's friend seats are offered in the lobby. */
-  listed: z.boolean().default(false),
-  /** Rated (its result moves its players' ratings) or casual; rated needs every seat a player or a bot. */
-  rated: z.boolean().default(false),
-  /** A rated table's seats only for ratings within ± this of its host's (ratings/abandons.ts); absent: open. */
-  ratingRange: z.number().int().min(25).max(1000).optional(),
-});
+export const createTableSchema = z
+  .strictObject({
+    game: z.string().min(1).max(40),
+    /** Raw options, checked by the game's own schema. */
+    options: z.record(z.string(), z.unknown()).default({}),
+    seats: z.array(seatRequestSchema).min(1).max(22),
+    /**
+     * Seconds a human has per decision before a bot plays for them; 0 = no timer; whole days
+     * (CORRESPONDENCE_DAYS) for a game over days.
+     */
+    turnSeconds: turnSecondsSchema.default(0),
+    /**
+     * Seconds of a response window's countdown: how long those asked have to answer, and how
+     * long a window point pauses the table for people who stop at every one. The same for every
+     * seat, whoever holds what. Only games with windows use it.
+     */
+    windowSeconds: z
+      .number()
+      .int()
+      .min(1)
+      .max(LIMITS.maxWindowSeconds)
+      .default(DEFAULT_WINDOW_SECONDS),
+    /** Whether the table's friend seats are offered in the lobby. */
+    listed: z.boolean().default(false),
+    /** Rated (its result moves its players' ratings) or casual; rated needs every seat a player or a bot. */
+    rated: z.boolean().default(false),
+    /** A rated table's seats only for ratings within ± this of its host's (ratings/abandons.ts); absent: open. */
+    ratingRange: z.number().int().min(25).max(1000).optional(),
+    /**
+     * A real-time clock per seat instead of a time per decision: with it, turnSeconds must be 0
+     * (absent), and a game over days stays per decision (turnSeconds in days).
+     */
+    clock: clockSchema.optional(),
+  })
+  .refine((request) => request.clock === undefined || request.turnSeconds === 0, {
+    message: 'a table has either a clock or turnSeconds (time per decision), not both',
+    path: ['clock'],
+  });
 export type CreateTable = z.input<typeof createTableSchema>;
 
 export const joinSchema = z.strictObject({

@@ -48,6 +48,10 @@ export function planTable(
   request: TableRequest,
   find: GameFinder,
 ): Result<PlannedNewTable, Refusal> {
+  // Until the database holds a table's clock, a clock table would lose it at a restart.
+  if (request.clock) {
+    return err(refusal('bad-message', 'Real-time clocks are not offered yet: use turnSeconds.'));
+  }
   const found = find(request.game);
   if (!found.ok) return err(fromEngine(found.error));
   const game = found.value;

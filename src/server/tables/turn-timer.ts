@@ -15,11 +15,16 @@
  * timers count from the loop's cached time, Date.now() from the wall) re-arms for what is left,
  * and a seat the bot was asked to play for is asked again after a while, in case that decision
  * was lost (a failed worker, a refusal) — the answer that lands resets the seat's clock anyway.
+ *
+ * Real-time clocks (clock.ts, issue #35): a table with a clock gives each seat's decision its
+ * bank instead of turnSeconds, charges the bank the time used when the decision ends (plus the
+ * increment), and hands a seat that ran out to `expired` as the per-decision timer does.
  */
 import type { Seat } from '../../core/game.ts';
-import { isCorrespondence } from '../protocol.ts';
+import { isCorrespondence, type ClockSetting } from '../protocol.ts';
 import type { StoredSeat } from '../storage/rows.ts';
 import type { Table } from './table.ts';
+import { bankAfter, freshBanks } from './clock.ts';
 
 export type TimerHandle = NodeJS.Timeout | number;
 
@@ -43,6 +48,8 @@ interface SeatClock {
   readonly since: number;
   /** When the person's time runs out, as shown to everyone (epoch ms). */
   readonly deadline: number;
+  /** When the decision's time began to run here (epoch ms): what a clock's bank is charged from. */
+  readonly began: number;
   /** When the timer next acts for the seat: the deadline, then each retry (epoch ms). */
   due: number;
 }
@@ -70,6 +77,14 @@ export interface TurnTimerOptions {
   readonly scheduler?: Scheduler;
   /** Milliseconds in one of the table's turn seconds: 1000, or less in tests. */
   readonly msPerSecond?: number;
+  /** A table's real-time clock (clock.ts), if it has one; absent: none has. */
+  readonly clockOf?: (table: Table) => ClockSetting | undefined;
+}
+
+/** A seat's decision under way when a clock table was rebuilt: its version and start (epoch ms). */
+export interface RunningDecision {
+  readonly since: number;
+  readonly began: number;
 }
 
 /** Turn seconds after which the bot is asked again if a timed-out seat still has not moved. */
@@ -104,6 +119,9 @@ export class TurnTimer {
   private readonly started: Started | undefined;
   private readonly scheduler: Scheduler;
   private readonly msPerSecond: number;
+  private readonly clockOf: (table: Table) => ClockSetting | undefined;
+  /** Each clock table's banks by seat, in ms. */
+  private readonly banks = new Map<Table, number[]>();
   private closed = false;
 
   constructor(options: TurnTimerOptions) {
@@ -111,11 +129,14 @@ export class TurnTimer {
     this.started = options.started;
     this.scheduler = options.scheduler ?? SYSTEM_SCHEDULER;
     this.msPerSecond = options.msPerSecond ?? 1000;
+    this.clockOf = options.clockOf ?? (() => undefined);
   }
 
   /** After a change: starts the clocks of people newly waited for, stops the others. */
   consider(table: Table): void {
-    if (this.closed || table.turnSeconds === 0 || table.finished || table.retired) {
+    const setting = this.clockOf(table);
+    const untimed = table.turnSeconds === 0 && !setting;
+    if (this.closed || untimed || table.finished || table.retired) {
       this.clear(table);
       return;
     }
@@ -124,14 +145,19 @@ export class TurnTimer {
     // A response window runs on its own countdown, not on the turn timer.
     const inWindow = table.pause !== null || table.engineWindow() !== undefined;
     const waiting = inWindow ? [] : table.actors().filter((seat) => !table.isBot(seat));
-    for (const seat of clock.seats.keys()) {
-      if (!waiting.includes(seat)) clock.seats.delete(seat);
+    const now = this.scheduler.now();
+    for (const [seat, entry] of clock.seats) {
+      const since = table.decisionStart[seat] ?? 0;
+      if (waiting.includes(seat) && entry.since === since) continue;
+      clock.seats.delete(seat);
+      if (setting) this.charge(table, setting, seat, now - entry.began, entry.since !== since);
     }
     for (const seat of waiting) {
       const since = table.decisionStart[seat] ?? 0;
-      if (clock.seats.get(seat)?.since === since) continue;
-      const deadline = this.scheduler.now() + this.turnMs(table);
-      clock.seats.set(seat, { since, deadline, due: deadline });
+      if (clock.seats.has(seat)) continue;
+      const time = setting ? (this.banksOf(table, setting)[seat] ?? 0) : this.turnMs(table);
+      const deadline = now + time;
+      clock.seats.set(seat, { since, deadline, began: now, due: deadline });
       this.started?.(table, seat, { since, deadline });
     }
     this.arm(table, clock);
@@ -146,9 +172,38 @@ export class TurnTimer {
     this.clear(table);
     const seats = new Map<Seat, SeatClock>();
     for (const [seat, { since, deadline }] of deadlines) {
-      seats.set(seat, { since, deadline, due: deadline });
+      seats.set(seat, { since, deadline, began: this.scheduler.now(), due: deadline });
     }
     this.clocks.set(table, { seats, handle: undefined });
+  }
+
+  /**
+   * A rebuilt clock table's banks (clock.ts's replayBanks, from its stored actions' times) and
+   * the decisions under way with when they began, for the next `consider`: a seat still at the
+   * same decision runs out at its start plus its bank, as it would have without the restart.
+   */
+  restoreClock(
+    table: Table,
+    banks: readonly number[],
+    running: ReadonlyMap<Seat, RunningDecision>,
+  ): void {
+    this.clear(table);
+    this.banks.set(table, [...banks]);
+    const seats = new Map<Seat, SeatClock>();
+    for (const [seat, { since, began }] of running) {
+      const deadline = began + (banks[seat] ?? 0);
+      seats.set(seat, { since, deadline, began, due: deadline });
+    }
+    this.clocks.set(table, { seats, handle: undefined });
+  }
+
+  /**
+   * A clock table's banks by seat (ms), e.g. [297000, 300000]: what each seat has left, not
+   * counting the decision under way; undefined for a table without a clock.
+   */
+  banksOfTable(table: Table): readonly number[] | undefined {
+    const setting = this.clockOf(table);
+    return setting && this.banksOf(table, setting);
   }
 
   /** When the seat's time for its current decision runs out (epoch ms), if its clock runs. */
@@ -160,6 +215,7 @@ export class TurnTimer {
     const clock = this.clocks.get(table);
     if (clock?.handle !== undefined) this.scheduler.clearTimeout(clock.handle);
     this.clocks.delete(table);
+    this.banks.delete(table);
     table.timer = null;
   }
 
@@ -167,6 +223,31 @@ export class TurnTimer {
   close(): void {
     this.closed = true;
     for (const table of [...this.clocks.keys()]) this.clear(table);
+  }
+
+  private banksOf(table: Table, setting: ClockSetting): number[] {
+    let banks = this.banks.get(table);
+    if (!banks) {
+      banks = freshBanks(setting, table.seats.length, this.msPerSecond);
+      this.banks.set(table, banks);
+    }
+    return banks;
+  }
+
+  /**
+   * A seat's time stopped: its bank loses `usedMs` (never below 0) and, if its decision ended
+   * (rather than a response window interrupting it), gains the increment.
+   */
+  private charge(
+    table: Table,
+    setting: ClockSetting,
+    seat: Seat,
+    usedMs: number,
+    ended: boolean,
+  ): void {
+    const banks = this.banksOf(table, setting);
+    const increment = ended ? setting.incrementSeconds * this.msPerSecond : 0;
+    banks[seat] = bankAfter(banks[seat] ?? 0, usedMs, increment);
   }
 
   /** A decision's time: a live timer's seconds (shortened in tests), or whole real days. */

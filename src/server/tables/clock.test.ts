@@ -1,0 +1,177 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { Seat } from '../../core/game.ts';
+import { createTableSchema, type ClockSetting } from '../protocol.ts';
+import { FakeScheduler } from '../testing/fake-scheduler.ts';
+import { COIN_TOSS } from '../testing/games.ts';
+import { liveTable, storedSeat } from '../testing/stored.ts';
+import { bankAfter, decisionBegan, decisionsOf, replayBanks, type TimedAction } from './clock.ts';
+import type { Table } from './table.ts';
+import { TurnTimer } from './turn-timer.ts';
+
+const FIVE_PLUS_THREE: ClockSetting = { baseSeconds: 300, incrementSeconds: 3 };
+const S = 1000;
+
+/** A coin toss for two people who call at once, three tosses, with no per-decision timer. */
+function newTable(): Table {
+  return liveTable(COIN_TOSS, {
+    id: 'clocktable01',
+    options: { tosses: 3 },
+    seed: 'clock',
+    seats: [0, 1].map((seat) => storedSeat(seat, { claimed: true })),
+  });
+}
+
+function setup(setting: ClockSetting = FIVE_PLUS_THREE) {
+  const scheduler = new FakeScheduler();
+  const expired: Seat[] = [];
+  const timer = new TurnTimer({
+    expired: (_table, seat) => expired.push(seat),
+    scheduler,
+    clockOf: () => setting,
+  });
+  return { scheduler, expired, timer, table: newTable() };
+}
+
+describe('a real-time clock per seat', () => {
+  it('charges the time used and adds the increment when a decision ends', () => {
+    assert.equal(bankAfter(300 * S, 100 * S, 3 * S), 203 * S);
+    assert.equal(
+      bankAfter(10 * S, 25 * S, 3 * S),
+      3 * S,
+      'a seat that ran out keeps only the increment',
+    );
+    const banks = replayBanks(FIVE_PLUS_THREE, 2, [
+      { seat: 0, began: 0, ended: 100 * S },
+      { seat: 1, began: 0, ended: 40 * S },
+      { seat: 0, began: 100 * S, ended: 110 * S },
+    ]);
+    assert.deepEqual(banks, [196 * S, 263 * S]);
+  });
+
+  it('gives each deciding seat its own bank as its deadline', () => {
+    const { scheduler, timer, table } = setup();
+    const start = scheduler.time;
+    timer.consider(table);
+    assert.equal(timer.deadlineOf(table, 0), start + 300 * S);
+    assert.equal(timer.deadlineOf(table, 1), start + 300 * S);
+    scheduler.time += 100 * S;
+    table.play(0, 0, false);
+    timer.consider(table);
+    assert.deepEqual(timer.banksOfTable(table), [203 * S, 300 * S]);
+    assert.equal(timer.deadlineOf(table, 0), undefined, 'seat 0 waits for seat 1');
+    assert.equal(timer.deadlineOf(table, 1), start + 300 * S, 'seat 1’s clock ran on');
+    scheduler.time += 50 * S;
+    table.play(1, 1, false);
+    timer.consider(table);
+    const now = scheduler.time;
+    assert.deepEqual(timer.banksOfTable(table), [203 * S, 153 * S]);
+    assert.equal(timer.deadlineOf(table, 0), now + 203 * S, 'the next toss: each its own bank');
+    assert.equal(timer.deadlineOf(table, 1), now + 153 * S);
+  });
+
+  it('hands a seat that ran out to the bot, and leaves it only the increment', () => {
+    const { scheduler, expired, timer, table } = setup({ baseSeconds: 30, incrementSeconds: 2 });
+    timer.consider(table);
+    scheduler.time += 10 * S;
+    table.play(1, 0, false);
+    timer.consider(table);
+    scheduler.advance(20 * S - 1);
+    assert.deepEqual(expired, []);
+    scheduler.advance(1);
+    assert.deepEqual(expired, [0]);
+    table.play(0, 0, true);
+    timer.consider(table);
+    assert.deepEqual(timer.banksOfTable(table), [2 * S, 22 * S]);
+    assert.equal(timer.deadlineOf(table, 0), scheduler.time + 2 * S);
+  });
+
+  it('gives no seat a fresh clock after a restart: banks follow from the actions’ times', () => {
+    const { scheduler, timer, table } = setup();
+    const createdAt = scheduler.time;
+    timer.consider(table);
+    const actions: TimedAction[] = [];
+    scheduler.time += 100 * S;
+    actions.push({ seat: 0, at: scheduler.time, since: table.decisionStart[0] ?? 0 });
+    table.play(0, 0, false);
+    timer.consider(table);
+    // The server stops 50 s later; a new process rebuilds the table from what is stored.
+    scheduler.time += 50 * S;
+    timer.close();
+    const restarted = setup();
+    restarted.scheduler.time = scheduler.time;
+    const banks = replayBanks(FIVE_PLUS_THREE, 2, decisionsOf(createdAt, actions));
+    const since = table.decisionStart[1] ?? 0;
+    const began = decisionBegan(createdAt, actions, since);
+    restarted.timer.restoreClock(table, banks, new Map([[1, { since, began }]]));
+    restarted.timer.consider(table);
+    assert.deepEqual(restarted.timer.banksOfTable(table), [203 * S, 300 * S]);
+    assert.equal(restarted.timer.deadlineOf(table, 1), createdAt + 300 * S);
+    restarted.scheduler.advance(150 * S - 1);
+    assert.deepEqual(restarted.expired, []);
+    restarted.scheduler.advance(1);
+    assert.deepEqual(
+      restarted.expired,
+      [1],
+      'seat 1 runs out when it would have without the restart',
+    );
+  });
+
+  it('charges a decision cut by a response window without its increment', () => {
+    const { scheduler, timer, table } = setup();
+    timer.consider(table);
+    scheduler.time += 40 * S;
+    table.pause = {
+      kind: 'window-point',
+      chain: 0,
+      since: table.version,
+      deadline: scheduler.time + 10 * S,
+      now: () => scheduler.time,
+      stopped: new Set([0]),
+    };
+    timer.consider(table);
+    assert.deepEqual(timer.banksOfTable(table), [260 * S, 260 * S]);
+    assert.equal(timer.deadlineOf(table, 0), undefined, 'the window runs on its own countdown');
+    scheduler.time += 10 * S;
+    table.pause = null;
+    timer.consider(table);
+    assert.equal(timer.deadlineOf(table, 0), scheduler.time + 260 * S);
+  });
+});
+
+describe('the create request’s clock', () => {
+  const base = { game: 'coin-toss', seats: [{ kind: 'me' }, { kind: 'me' }] };
+
+  it('takes a base and an increment', () => {
+    const parsed = createTableSchema.safeParse({ ...base, clock: FIVE_PLUS_THREE });
+    assert.ok(parsed.success);
+    assert.deepEqual(parsed.data.clock, FIVE_PLUS_THREE);
+    assert.equal(parsed.data.turnSeconds, 0);
+  });
+
+  it('refuses a clock together with a time per decision, or days', () => {
+    for (const turnSeconds of [30, 3 * 86_400]) {
+      const parsed = createTableSchema.safeParse({ ...base, clock: FIVE_PLUS_THREE, turnSeconds });
+      assert.ok(!parsed.success);
+      assert.match(parsed.error.issues[0]?.message ?? '', /either a clock or turnSeconds/);
+      assert.deepEqual(parsed.error.issues[0]?.path, ['clock']);
+    }
+  });
+
+  it('refuses a base or increment out of bounds', () => {
+    for (const clock of [
+      { baseSeconds: 5, incrementSeconds: 0 },
+      { baseSeconds: 20_000, incrementSeconds: 0 },
+      { baseSeconds: 300, incrementSeconds: -1 },
+      { baseSeconds: 300, incrementSeconds: 500 },
+      { baseSeconds: 300.5, incrementSeconds: 3 },
+      { baseSeconds: 300 },
+    ]) {
+      assert.equal(
+        createTableSchema.safeParse({ ...base, clock }).success,
+        false,
+        JSON.stringify(clock),
+      );
+    }
+  });
+});
