@@ -62,31 +62,8 @@ export function botGame(
   game: PlayableGame,
   options: Readonly<Record<string, unknown>>,
 ): (first: LabEntrant, second: LabEntrant, seed: string) => GameResult {
-  const factories = new Map<string, AgentFactory>();
-  const factory = (agent: string): AgentFactory => {
-    let made = factories.get(agent);
-    if (!made) {
-      const found = botFor(agent, game);
-      if (!found.ok) throw new Error(found.error.message);
-      made = found.value;
-      factories.set(agent, made);
-    }
-    return made;
-  };
-  return (first, second, seed) => {
-    const players = [first, second].map((e) => ({
-      name: e.id,
-      agent: e.agent,
-      make: factory(e.agent),
-    }));
-    const played = runMatch(game.engine, { players, seed, options });
-    if (!played.ok) throw new Error(played.error.message);
-    const outcome = played.value.outcome;
-    // A game stopped at its bound is a draw, as the lab counts it.
-    return outcome
-      ? { scores: [...outcome.scores], places: [...outcome.places] }
-      : { scores: [0, 0], places: [1, 1] };
-  };
+  const table = botTable(game, options);
+  return (first, second, seed) => table([first, second], seed);
 }
 
 /** The match runner's game at a table of any size, as a competition reads it. */
@@ -110,6 +87,7 @@ export function botTable(
     const played = runMatch(game.engine, { players, seed, options });
     if (!played.ok) throw new Error(played.error.message);
     const outcome = played.value.outcome;
+    // A game stopped at its bound is a draw for all, as the lab counts it.
     return outcome
       ? { scores: [...outcome.scores], places: [...outcome.places] }
       : { scores: players.map(() => 0), places: players.map(() => 1) };
