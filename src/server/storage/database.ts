@@ -82,6 +82,10 @@ ALTER TABLE seats ADD COLUMN turn_since INTEGER;
 ALTER TABLE seats ADD COLUMN turn_deadline INTEGER;
 CREATE INDEX seats_player ON seats (player_id, table_id) WHERE player_id IS NOT NULL;
 `,
+  // Real-time clocks per seat (tables/clock.ts): the table's setting as JSON; null: none.
+  `
+ALTER TABLE tables ADD COLUMN clock TEXT;
+`,
 ];
 
 /** Owner only: the database holds the seeds of games still being played. */

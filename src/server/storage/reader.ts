@@ -110,7 +110,7 @@ function prepare(db: DatabaseSync) {
     table: db.prepare('SELECT * FROM tables WHERE id = ?'),
     seats: db.prepare('SELECT * FROM seats WHERE table_id = ? ORDER BY seat'),
     actions: db.prepare(
-      'SELECT idx, seat, action, timeout FROM actions WHERE table_id = ? ORDER BY idx',
+      'SELECT idx, seat, action, timeout, at FROM actions WHERE table_id = ? ORDER BY idx',
     ),
     version: db.prepare('SELECT count(*) AS n FROM actions WHERE table_id = ?'),
     lastAt: db.prepare('SELECT at FROM actions WHERE table_id = ? ORDER BY idx DESC LIMIT 1'),

@@ -35,6 +35,11 @@ export interface StoredTable {
   readonly options: Readonly<Record<string, unknown>>;
   readonly seed: string;
   readonly turnSeconds: number;
+  /**
+   * A real-time clock per seat (tables/clock.ts), e.g. { baseSeconds: 300, incrementSeconds: 3 };
+   * absent or null: none (turnSeconds rules).
+   */
+  readonly clock?: StoredClock | null;
   /** Seconds of a response window's countdown, e.g. 10. */
   readonly windowSeconds: number;
   readonly listed: boolean;
@@ -49,12 +54,20 @@ export interface StoredTable {
   readonly seats: readonly StoredSeat[];
 }
 
+/** A table's real-time clock setting, as protocol.ts's clockSchema gives it. */
+export interface StoredClock {
+  readonly baseSeconds: number;
+  readonly incrementSeconds: number;
+}
+
 export interface StoredAction {
   readonly idx: number;
   readonly seat: number;
   readonly action: number;
   /** Played by the turn timer's bot for a human who ran out of time. */
   readonly timeout: boolean;
+  /** When it was played (epoch ms), where the read asks for it: a clock's banks follow from it. */
+  readonly at?: number | null;
 }
 
 export interface ActionRow extends StoredAction {
@@ -79,6 +92,7 @@ export function readTable(row: Row, seats: StoredSeat[]): StoredTable {
     options: JSON.parse(String(row.options)) as Record<string, unknown>,
     seed: String(row.seed),
     turnSeconds: Number(row.turn_seconds),
+    clock: row.clock == null ? null : (JSON.parse(String(row.clock)) as StoredClock),
     windowSeconds: Number(row.window_seconds),
     listed: row.listed === 1,
     createdAt: String(row.created_at),
@@ -123,5 +137,6 @@ export function readAction(row: Row): StoredAction {
     seat: Number(row.seat),
     action: Number(row.action),
     timeout: row.timeout === 1,
+    ...(row.at === undefined ? {} : { at: row.at === null ? null : Number(row.at) }),
   };
 }

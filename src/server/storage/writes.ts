@@ -29,8 +29,8 @@ function prepareStatements(db: DatabaseSync) {
   return {
     table: db.prepare(
       `INSERT INTO tables (id, game, engine_version, options, seed, turn_seconds, listed, created_at,
-         host_hash, window_seconds)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         host_hash, window_seconds, clock)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     ),
     seat: db.prepare(
       `INSERT INTO seats (table_id, seat, name, invite, agent, token_hash, claimed, device_hash,
@@ -121,6 +121,7 @@ function insertTable(s: Statements, op: Extract<WriteOp, { kind: 'table' }>): vo
     t.createdAt,
     t.hostHash,
     t.windowSeconds,
+    t.clock ? JSON.stringify(t.clock) : null,
   );
   for (const seat of t.seats) {
     s.seat.run(

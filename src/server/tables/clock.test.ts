@@ -1,11 +1,17 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, describe, it } from 'node:test';
 import type { Seat } from '../../core/game.ts';
 import { createTableSchema, type ClockSetting } from '../protocol.ts';
+import { Reader } from '../storage/reader.ts';
+import { Writer } from '../storage/writer.ts';
 import { FakeScheduler } from '../testing/fake-scheduler.ts';
 import { COIN_TOSS } from '../testing/games.ts';
-import { liveTable, storedSeat } from '../testing/stored.ts';
+import { liveTable, storedSeat, storedTable } from '../testing/stored.ts';
 import { bankAfter, decisionBegan, decisionsOf, replayBanks, type TimedAction } from './clock.ts';
+import { rebuildTable } from './restore.ts';
 import type { Table } from './table.ts';
 import { TurnTimer } from './turn-timer.ts';
 
@@ -139,6 +145,59 @@ describe('a real-time clock per seat', () => {
   });
 });
 
+describe('a clock table rebuilt from the database', () => {
+  const createdAt = '2026-01-01T00:00:00.000Z';
+  const created = Date.parse(createdAt);
+  const stored = storedTable({
+    id: 'clockrebuilt1',
+    game: 'coin-toss',
+    engineVersion: COIN_TOSS.engine.facts.version,
+    options: { tosses: 3 },
+    seed: 'clock',
+    createdAt,
+    clock: FIVE_PLUS_THREE,
+    seats: [0, 1].map((seat) => storedSeat(seat, { claimed: true })),
+  });
+  const rebuilt = (actions: Parameters<typeof rebuildTable>[1]) => {
+    const found = rebuildTable(stored, actions, () => ({ ok: true, value: COIN_TOSS }));
+    assert.ok(found.ok);
+    return found.value;
+  };
+
+  it('keeps each seat’s bank and running clock: no fresh clock by a restart', () => {
+    // Seat 0 called after 100 s; seat 1 was still thinking when the server stopped at 150 s.
+    const table = rebuilt([{ idx: 0, seat: 0, action: 0, timeout: false, at: created + 100 * S }]);
+    const { scheduler, expired, timer } = setup();
+    scheduler.time = created + 150 * S;
+    assert.ok(timer.restorePast(table));
+    timer.consider(table);
+    assert.deepEqual(timer.banksOfTable(table), [203 * S, 300 * S]);
+    assert.equal(timer.deadlineOf(table, 1), created + 300 * S);
+    scheduler.advance(150 * S);
+    assert.deepEqual(expired, [1], 'seat 1 runs out at 300 s, as without the restart');
+  });
+
+  it('counts a whole toss of both seats, then the next decisions on the banks left', () => {
+    const table = rebuilt([
+      { idx: 0, seat: 1, action: 0, timeout: false, at: created + 20 * S },
+      { idx: 1, seat: 0, action: 1, timeout: false, at: created + 50 * S },
+    ]);
+    const { scheduler, timer } = setup();
+    scheduler.time = created + 60 * S;
+    assert.ok(timer.restorePast(table));
+    timer.consider(table);
+    assert.deepEqual(timer.banksOfTable(table), [253 * S, 283 * S]);
+    assert.equal(timer.deadlineOf(table, 0), created + 50 * S + 253 * S);
+    assert.equal(timer.deadlineOf(table, 1), created + 50 * S + 283 * S);
+  });
+
+  it('is stored with its clock, and a table without one has none', () => {
+    assert.deepEqual(rebuilt([]).clock, FIVE_PLUS_THREE);
+    assert.equal(newTable().clock, null);
+    assert.equal(setup().timer.restorePast(newTable()), false);
+  });
+});
+
 describe('the create request’s clock', () => {
   const base = { game: 'coin-toss', seats: [{ kind: 'me' }, { kind: 'me' }] };
 
@@ -173,5 +232,38 @@ describe('the create request’s clock', () => {
         JSON.stringify(clock),
       );
     }
+  });
+});
+
+describe('a clock in the database', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'matchday-clock-'));
+  after(() => {
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('is written with its table and read back, with each action’s time', async () => {
+    const path = join(dir, 'db.sqlite');
+    const reader = new Reader(path);
+    const writer = new Writer(path);
+    const timed = storedTable({
+      id: 'clocked',
+      game: 'coin-toss',
+      engineVersion: '1.0.0',
+      clock: FIVE_PLUS_THREE,
+    });
+    const untimed = storedTable({ id: 'untimed', game: 'coin-toss', engineVersion: '1.0.0' });
+    const row = { tableId: 'clocked', idx: 0, seat: 0, action: 0, timeout: false, at: 1_764_000 };
+    await writer.commit([
+      { kind: 'table', table: timed },
+      { kind: 'table', table: untimed },
+      { kind: 'action', row },
+    ]);
+    assert.deepEqual((await reader.loadTable('clocked'))?.clock, FIVE_PLUS_THREE);
+    assert.equal((await reader.loadTable('untimed'))?.clock, null);
+    assert.deepEqual(await reader.loadActions('clocked'), [
+      { idx: 0, seat: 0, action: 0, timeout: false, at: 1_764_000 },
+    ]);
+    await writer.close();
+    await reader.close();
   });
 });

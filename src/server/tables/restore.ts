@@ -2,7 +2,7 @@
  * Tables from the database: a new table's first state, or an unfinished one rebuilt by
  * replaying its record, so that it continues where the last commit left it.
  */
-import { setupChecked } from '../../core/checked.ts';
+import { applyChecked, setupChecked } from '../../core/checked.ts';
 import type { MatchdayError } from '../../core/errors.ts';
 import type { AnyGame, GameEvent } from '../../core/game.ts';
 import {
@@ -16,7 +16,8 @@ import {
 import { ok, type Result } from '../../core/result.ts';
 import { engineResolver, type GameFinder } from '../games.ts';
 import type { StoredAction, StoredTable } from '../storage/rows.ts';
-import { Table } from './table.ts';
+import type { TimedAction } from './clock.ts';
+import { Table, type ClockPast } from './table.ts';
 import { mayTakeBack } from './take-back.ts';
 
 /** A table that has just been set up (its setup is validated at creation). */
@@ -68,7 +69,45 @@ export function rebuildTable(
     if (step) table.replayed(action, step.label, step.events, backs[i] === true);
   });
   table.settle();
+  if (stored.clock) table.clockPast = clockPast(stored, current.value.options, actions, engine);
   return ok(table);
+}
+
+/**
+ * When each of a clock table's decisions began, replayed as a live table notes them: a seat's
+ * decision begins again when it acts or its legal actions change (a response window's link is
+ * not followed: windows do not use the bank). An action without a stored time counts as
+ * played when the table was created, which charges its seat nothing it did not use.
+ */
+function clockPast(
+  stored: StoredTable,
+  options: Readonly<Record<string, unknown>>,
+  actions: readonly StoredAction[],
+  engine: AnyGame,
+): ClockPast | null {
+  const setup = setupChecked(engine, { options, seats: stored.seats.length, seed: stored.seed });
+  if (!setup.ok) return null;
+  const seats = stored.seats.length;
+  const createdAt = Date.parse(stored.createdAt);
+  const since = Array.from({ length: seats }, () => 0);
+  const state = setup.value.state;
+  let legal = since.map((_, seat) => [...engine.legalActions(state, seat)]);
+  const timed: TimedAction[] = [];
+  for (const [i, action] of actions.entries()) {
+    timed.push({ seat: action.seat, at: action.at ?? createdAt, since: since[action.seat] ?? 0 });
+    if (!applyChecked(engine, state, action.seat, action.action).ok) return null;
+    const now = since.map((_, seat) => [...engine.legalActions(state, seat)]);
+    for (let seat = 0; seat < seats; seat++) {
+      if (seat === action.seat || !sameList(now[seat] ?? [], legal[seat] ?? []))
+        since[seat] = i + 1;
+    }
+    legal = now;
+  }
+  return { actions: timed, since };
+}
+
+function sameList(a: readonly number[], b: readonly number[]): boolean {
+  return a.length === b.length && a.every((x, i) => x === b[i]);
 }
 
 /** Whether a table's first step may be taken back, asked of its setup. */
@@ -101,6 +140,7 @@ export function committedTable(table: Table, find: GameFinder): Result<Table, Ma
     options: table.options,
     seed: table.seed,
     turnSeconds: table.turnSeconds,
+    clock: table.clock,
     windowSeconds: table.windowSeconds,
     listed: table.listed,
     createdAt: table.createdAt,

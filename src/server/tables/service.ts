@@ -218,6 +218,7 @@ export class TableService implements TableAccess {
       started: options.turnStarted,
       msPerSecond: options.turnMsPerSecond,
       scheduler: options.turnScheduler,
+      clockOf: (table) => table.clock ?? undefined,
     });
     this.turns = new TurnRecorder((op) => this.queue.write(op), options.log);
     this.windows = new WindowPacer({
@@ -258,7 +259,8 @@ export class TableService implements TableAccess {
    * seat still deciding keeps the time it had left.
    */
   resume(table: Table, deadlines?: ReadonlyMap<Seat, SeatDeadline>, quietSince?: number): void {
-    if (deadlines) this.timer.inherit(table, deadlines);
+    // A clock table's banks follow from its stored actions' times, taken over or restarted.
+    if (!this.timer.restorePast(table) && deadlines) this.timer.inherit(table, deadlines);
     this.changed(table);
     this.idle.active(table, quietSince);
   }
@@ -779,7 +781,7 @@ export class TableService implements TableAccess {
     }
     if (!fresh) return;
     const clocks = await this.storedClocks(fresh);
-    if (clocks) this.timer.inherit(fresh, clocks);
+    if (!this.timer.restorePast(fresh) && clocks) this.timer.inherit(fresh, clocks);
     this.changed(fresh);
     this.idle.active(fresh);
   }

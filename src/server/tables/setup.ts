@@ -42,16 +42,12 @@ type SeatPlan = Omit<StoredSeat, 'tokenHash' | 'claimed' | 'deviceHash' | 'playe
 type TableSettings = Pick<
   StoredTable,
   'options' | 'turnSeconds' | 'windowSeconds' | 'listed' | 'hostHash'
->;
+> & { readonly clock: StoredTable['clock'] };
 
 export function planTable(
   request: TableRequest,
   find: GameFinder,
 ): Result<PlannedNewTable, Refusal> {
-  // Until the database holds a table's clock, a clock table would lose it at a restart.
-  if (request.clock) {
-    return err(refusal('bad-message', 'Real-time clocks are not offered yet: use turnSeconds.'));
-  }
   const found = find(request.game);
   if (!found.ok) return err(fromEngine(found.error));
   const game = found.value;
@@ -71,6 +67,7 @@ export function planTable(
   const settings = {
     options: options.value as Record<string, unknown>,
     turnSeconds: request.turnSeconds,
+    clock: request.clock ?? null,
     windowSeconds: request.windowSeconds,
     listed: request.listed,
     hostHash: hashToken(host),
@@ -135,6 +132,7 @@ function newTable(
     options: settings.options,
     seed: newSeed(),
     turnSeconds: settings.turnSeconds,
+    clock: settings.clock,
     windowSeconds: settings.windowSeconds,
     listed: settings.listed,
     createdAt: new Date().toISOString(),

@@ -6,7 +6,8 @@
 import type { Action, GameEvent, Outcome, ResponseWindow, Seat, Viewer } from '../../core/game.ts';
 import type { PlayableGame } from '../../games/registry.ts';
 import type { ErrorBody, RematchOffer, StopSetting, TablePacket } from '../protocol.ts';
-import type { SeatInvite, StoredAction, StoredTable } from '../storage/rows.ts';
+import type { SeatInvite, StoredAction, StoredClock, StoredTable } from '../storage/rows.ts';
+import type { TimedAction } from './clock.ts';
 import { mayTakeBack } from './take-back.ts';
 import { hashToken, tokenMatches } from './tokens.ts';
 
@@ -62,12 +63,27 @@ export interface TablePause {
   readonly stopped: Set<Seat>;
 }
 
+/** A rebuilt clock table's past: its timed actions, and where each seat's decision began. */
+export interface ClockPast {
+  readonly actions: readonly TimedAction[];
+  /** By seat: the version its current decision began at, e.g. [4, 3]. */
+  readonly since: readonly number[];
+}
+
 export class Table {
   readonly id: string;
   readonly game: PlayableGame;
   readonly options: Readonly<Record<string, unknown>>;
   readonly seed: string;
   readonly turnSeconds: number;
+  /** A real-time clock per seat (clock.ts), e.g. 300 s + 3 s a decision; null: none. */
+  readonly clock: StoredClock | null;
+  /**
+   * A rebuilt clock table's past as its banks need it (restore.ts): when each replayed action
+   * was played and the version its decision began, and the version each seat's decision under
+   * way began; null for a table not rebuilt, or without a clock.
+   */
+  clockPast: ClockPast | null = null;
   /** Seconds of a response window's countdown, e.g. 10. */
   readonly windowSeconds: number;
   readonly listed: boolean;
@@ -137,6 +153,7 @@ export class Table {
     this.options = stored.options;
     this.seed = stored.seed;
     this.turnSeconds = stored.turnSeconds;
+    this.clock = stored.clock ?? null;
     this.windowSeconds = stored.windowSeconds;
     this.listed = stored.listed;
     this.createdAt = stored.createdAt;

@@ -24,7 +24,7 @@ import type { Seat } from '../../core/game.ts';
 import { isCorrespondence, type ClockSetting } from '../protocol.ts';
 import type { StoredSeat } from '../storage/rows.ts';
 import type { Table } from './table.ts';
-import { bankAfter, freshBanks } from './clock.ts';
+import { bankAfter, decisionBegan, decisionsOf, freshBanks, replayBanks } from './clock.ts';
 
 export type TimerHandle = NodeJS.Timeout | number;
 
@@ -195,6 +195,28 @@ export class TurnTimer {
       seats.set(seat, { since, deadline, began, due: deadline });
     }
     this.clocks.set(table, { seats, handle: undefined });
+  }
+
+  /**
+   * A rebuilt clock table's clocks from its past (Table.clockPast, from the stored actions'
+   * times): each seat's bank as the decisions it finished left it, and each seat deciding runs
+   * out when its decision began plus its bank. False for a table without a clock or a past.
+   */
+  restorePast(table: Table): boolean {
+    const setting = this.clockOf(table);
+    const past = table.clockPast;
+    if (!setting || !past) return false;
+    const createdAt = Date.parse(table.createdAt);
+    const decisions = decisionsOf(createdAt, past.actions);
+    const banks = replayBanks(setting, table.seats.length, decisions, this.msPerSecond);
+    const running = new Map<Seat, RunningDecision>();
+    for (const seat of table.actors()) {
+      if (table.isBot(seat)) continue;
+      const began = decisionBegan(createdAt, past.actions, past.since[seat] ?? 0);
+      running.set(seat, { since: table.decisionStart[seat] ?? 0, began });
+    }
+    this.restoreClock(table, banks, running);
+    return true;
   }
 
   /**

@@ -76,7 +76,7 @@ export class PgReader implements StoreReader {
 
   async loadActions(id: string): Promise<StoredAction[]> {
     const rows = await this.read(
-      'SELECT idx, seat, action, timeout FROM actions WHERE table_id = $1 ORDER BY idx',
+      'SELECT idx, seat, action, timeout, at FROM actions WHERE table_id = $1 ORDER BY idx',
       [id],
     );
     return rows.map(readAction);

@@ -73,6 +73,10 @@ ALTER TABLE seats ADD COLUMN turn_since INTEGER;
 ALTER TABLE seats ADD COLUMN turn_deadline BIGINT;
 CREATE INDEX seats_player ON seats (player_id, table_id) WHERE player_id IS NOT NULL;
 `,
+  // Real-time clocks per seat (tables/clock.ts): the table's setting as JSON; null: none.
+  `
+ALTER TABLE tables ADD COLUMN clock TEXT;
+`,
 ];
 
 /** Any constant both the server and an operator's tools agree on: the migration's lock. */

@@ -20,8 +20,8 @@ async function apply(client: PoolClient, op: PackedOp): Promise<void> {
       const t = op.table;
       await client.query(
         `INSERT INTO tables (id, game, engine_version, options, seed, turn_seconds, listed,
-           created_at, host_hash, window_seconds)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+           created_at, host_hash, window_seconds, clock)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
         [
           t.id,
           t.game,
@@ -33,6 +33,7 @@ async function apply(client: PoolClient, op: PackedOp): Promise<void> {
           t.createdAt,
           t.hostHash,
           t.windowSeconds,
+          t.clock ? JSON.stringify(t.clock) : null,
         ],
       );
       for (const seat of t.seats) {
