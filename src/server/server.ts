@@ -23,8 +23,9 @@ import { seatsFrom } from './ratings/table-ratings.ts';
 import { modesOf, openRatingsBook } from './ratings/open.ts';
 import { registerRatingRoutes } from './ratings/routes.ts';
 import { registerEndingRoutes } from './ratings/resign-routes.ts';
-import { absencesOf } from './ratings/resign.ts';
+import { absencesOf, ranOutOfTime } from './ratings/resign.ts';
 import { serveCompetitions, type ServedCompetitions } from './competitions/serve.ts';
+import type { CompetitionService } from './competitions/service.ts';
 import { serveGamesList } from './games-list/serve.ts';
 import { serveWebApp } from './http/web-app.ts';
 import { refuseEarly, type Admission } from './load/admission.ts';
@@ -234,6 +235,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     ratings,
     log,
     finished,
+    competitions: () => later.competitions?.service,
   });
   const trust = trustProxy(options.trustProxy ?? false);
   const app = httpApp(options, trust, log);
@@ -363,10 +365,12 @@ function openTables(
     log: Log;
     /** Told of each finished table after its rating (competitions/). */
     finished?: (table: Table) => void;
+    /** The competitions, once open: whether a table plays one of their games. */
+    competitions?: () => Pick<CompetitionService, 'ofTable'> | undefined;
   },
 ): TableService {
   const { store, cluster, creates, admission, find, ratings, log } = parts;
-  return new TableService({
+  const service: TableService = new TableService({
     reader: store.reader,
     writer: cluster ? cluster.writer(store.writer) : store.writer,
     find,
@@ -406,8 +410,20 @@ function openTables(
     joined: (table, seats) => {
       absencesOf(ratings, options.now ?? Date.now, log).joined(table, seats);
     },
+    // A clock ran out (#35): a competition's game is its forfeit to make (a bot plays on, as
+    // for a no-show); a rated table ends as a forfeit; a casual one has a bot play.
+    ranOut: (table, seat) => {
+      const now = (options.now ?? Date.now)();
+      // Before the competitions open, any table may be one of theirs: a bot plays.
+      const inCompetition = async (id: string) => {
+        const competitions = parts.competitions?.();
+        return !competitions || (await competitions.ofTable(id)) !== undefined;
+      };
+      return ranOutOfTime(ratings, service, table, seat, now, log, inCompetition);
+    },
     log,
   });
+  return service;
 }
 
 /** Fastify with the request timeouts, refusals in the project's shape and the TCP cap. */

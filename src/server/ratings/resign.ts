@@ -31,6 +31,33 @@ import { forfeitPlaces } from './abandons.ts';
 import type { FinishedTable } from './rate-table.ts';
 import { ratedSeatsOf } from './rated-seats.ts';
 
+/**
+ * A person at a table with a real-time clock (tables/clock.ts) ran out of time (issue #35,
+ * RULING docs/operations.md "Real-time clocks"): at a rated table their side loses at once,
+ * ended and rated once as a resignation is (endAndRate; not leaving: no abandon). Resolves to
+ * true when that is this hook's to do (the table is rated, or already over), false when a bot
+ * should play the decision instead (a casual table, or a competition's game: `inCompetition`,
+ * whose no-show forfeit the bot's timeout move triggers, competitions/service.ts). A failed
+ * close answers true as well: the turn timer asks again a moment later, and no bot plays a
+ * rated game the seat has lost.
+ */
+export async function ranOutOfTime(
+  book: RatingsBook,
+  tables: Pick<EndingTables, 'end'>,
+  table: Table,
+  seat: number,
+  now: number,
+  log: (message: string) => void,
+  inCompetition: (tableId: string) => Promise<boolean> = () => Promise.resolve(false),
+): Promise<boolean> {
+  if (playing(table)) return true;
+  if (await inCompetition(table.id)) return false;
+  if (!(await book.isRated(table.id))) return false;
+  const ended = await endAndRate(book, tables, table, [seat], now, false, log);
+  if (!ended.ok) log(`table ${table.id}: seat ${seat} ran out, not closed: ${ended.error.message}`);
+  return true;
+}
+
 /** A person with no device at a waiting, untimed rated table may be claimed from after 5 minutes. */
 export const CLAIM_AFTER_MS = 5 * 60_000;
 

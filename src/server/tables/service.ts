@@ -116,6 +116,13 @@ export interface ServiceOptions {
   readonly left?: (table: Table, seats: readonly Viewer[]) => void;
   /** Told of a watcher joining a table with these seats (ratings/resign.ts's absences). */
   readonly joined?: (table: Table, seats: readonly Viewer[]) => void;
+  /**
+   * Told of a person at a table with a real-time clock whose bank ran out: resolves to true
+   * when it ended the table (a rated table's forfeit, ratings/resign.ts ranOutOfTime), false
+   * when a bot plays the decision (casual, or a competition's game: the competition forfeits
+   * the seat for the timeout). Absent: a bot plays.
+   */
+  readonly ranOut?: (table: Table, seat: Seat) => Promise<boolean>;
 }
 
 const UNAVAILABLE = refusal('unavailable', 'The action could not be saved; nothing changed.');
@@ -142,6 +149,7 @@ export class TableService implements TableAccess {
   private readonly abandonedHook: ((table: Table) => void) | undefined;
   private readonly leftHook: ServiceOptions['left'];
   private readonly joinedHook: ServiceOptions['joined'];
+  private readonly ranOutHook: ServiceOptions['ranOut'];
   readonly seatRefusal:
     ((table: Table, player: string) => Promise<Refusal | undefined>) | undefined;
   /** Tables closed as abandoned since start, for the metrics. */
@@ -161,6 +169,7 @@ export class TableService implements TableAccess {
     this.abandonedHook = options.abandoned;
     this.leftHook = options.left;
     this.joinedHook = options.joined;
+    this.ranOutHook = options.ranOut;
     this.seatRefusal = options.seatRefusal;
     this.idle = new IdleTables(options.idleMs, this.now);
     this.quota = new BotTableQuota(options.botTablesPerAddress);
@@ -213,7 +222,7 @@ export class TableService implements TableAccess {
     });
     this.timer = new TurnTimer({
       expired: (table, seat) => {
-        this.bots.playFor(table, seat);
+        this.expired(table, seat);
       },
       started: options.turnStarted,
       msPerSecond: options.turnMsPerSecond,
@@ -810,6 +819,26 @@ export class TableService implements TableAccess {
     this.house.letGo(table);
     if (!ending) this.abandonedHook?.(table);
     return true;
+  }
+
+  /** A person ran out of time: a bot plays for them, unless their clock's running out lost. */
+  private expired(table: Table, seat: Seat): void {
+    const ranOut = this.ranOutHook;
+    if (!table.clock || !ranOut) {
+      this.bots.playFor(table, seat);
+      return;
+    }
+    const since = table.decisionStart[seat];
+    ranOut(table, seat).then(
+      (ended) => {
+        if (!ended && !table.retired && table.decisionStart[seat] === since)
+          this.bots.playFor(table, seat);
+      },
+      (error: unknown) => {
+        this.log(`table ${table.id}: seat ${seat} ran out (${String(error)}); a bot plays`);
+        this.bots.playFor(table, seat);
+      },
+    );
   }
 
   /**
