@@ -425,6 +425,25 @@ export interface TableSummary {
   readonly rematch: string | null;
   /** When an abandoned table was closed (ISO time); null otherwise. */
   readonly abandonedAt: string | null;
+  /** The table's real-time clock per seat (issue #35), e.g. 300 s + 3 s; absent or null: none. */
+  readonly clock?: ClockSetting | null;
+  /**
+   * Each person's clock while the table is played live (null otherwise): public, as time is,
+   * and told whatever anyone holds.
+   */
+  readonly clocks?: readonly SeatClock[] | null;
+}
+
+/** A person's real-time clock at a table, e.g. { seat: 0, bankMs: 287000, deadline: null }. */
+export interface SeatClock {
+  readonly seat: number;
+  /** What the seat's bank holds, not counting the decision under way (ms). */
+  readonly bankMs: number;
+  /**
+   * While the seat decides, when its bank runs out on the server's clock (epoch ms; the
+   * update's `timer` tells how far that clock is from the client's); null while it waits.
+   */
+  readonly deadline: number | null;
 }
 
 export interface CreatedTable {

@@ -13,6 +13,7 @@ import { liveTable, storedSeat, storedTable } from '../testing/stored.ts';
 import { bankAfter, decisionBegan, decisionsOf, replayBanks, type TimedAction } from './clock.ts';
 import { rebuildTable } from './restore.ts';
 import type { Table } from './table.ts';
+import { summaryHolds, tableSummary } from './views.ts';
 import { TurnTimer } from './turn-timer.ts';
 
 const FIVE_PLUS_THREE: ClockSetting = { baseSeconds: 300, incrementSeconds: 3 };
@@ -74,6 +75,32 @@ describe('a real-time clock per seat', () => {
     assert.deepEqual(timer.banksOfTable(table), [203 * S, 153 * S]);
     assert.equal(timer.deadlineOf(table, 0), now + 203 * S, 'the next toss: each its own bank');
     assert.equal(timer.deadlineOf(table, 1), now + 153 * S);
+  });
+
+  it('shows every person’s clock in the table’s summary, resent only when one changed', () => {
+    const { scheduler, timer, table } = setup();
+    assert.equal(tableSummary(table).clocks, undefined, 'a table without a clock shows none');
+    const clocked = liveTable(COIN_TOSS, {
+      id: 'clockshown01',
+      options: { tosses: 3 },
+      clock: FIVE_PLUS_THREE,
+      seats: [
+        storedSeat(0, { claimed: true }),
+        storedSeat(1, { agent: 'bot:easy', invite: 'bot' }),
+      ],
+    });
+    timer.consider(clocked);
+    const start = scheduler.time;
+    const shown = tableSummary(clocked);
+    assert.deepEqual(shown.clock, FIVE_PLUS_THREE);
+    assert.deepEqual(shown.clocks, [{ seat: 0, bankMs: 300 * S, deadline: start + 300 * S }]);
+    assert.ok(summaryHolds(shown, clocked), 'nothing changed: the summary holds');
+    scheduler.time += 10 * S;
+    clocked.play(0, 0, false);
+    timer.consider(clocked);
+    assert.ok(!summaryHolds(shown, clocked), 'a clock changed: the summary is sent again');
+    const after = tableSummary(clocked).clocks?.[0];
+    assert.equal(after?.bankMs, 293 * S);
   });
 
   it('hands a seat that ran out to the bot, and leaves it only the increment', () => {

@@ -5,7 +5,7 @@
  */
 import type { Action, GameEvent, Outcome, ResponseWindow, Seat, Viewer } from '../../core/game.ts';
 import type { PlayableGame } from '../../games/registry.ts';
-import type { ErrorBody, RematchOffer, StopSetting, TablePacket } from '../protocol.ts';
+import type { ErrorBody, RematchOffer, SeatClock, StopSetting, TablePacket } from '../protocol.ts';
 import type { SeatInvite, StoredAction, StoredClock, StoredTable } from '../storage/rows.ts';
 import type { TimedAction } from './clock.ts';
 import { mayTakeBack } from './take-back.ts';
@@ -129,6 +129,8 @@ export class Table {
   private readonly legal: (readonly number[])[];
   /** The open engine window's link when each seat's decision was noted, e.g. 'shot/1'. */
   private readonly windowLinks: string[];
+  /** Each person's real-time clock, as the turn timer last set them; null without a clock. */
+  clocks: readonly SeatClock[] | null = null;
   /** The running turn timer, e.g. { seat: 1, deadline: 1767225600000 }. */
   timer: { readonly seat: Seat; readonly deadline: number } | null = null;
   /** Each seat's stop setting at response windows, as its person last sent it. */

@@ -21,7 +21,7 @@
  * increment), and hands a seat that ran out to `expired` as the per-decision timer does.
  */
 import type { Seat } from '../../core/game.ts';
-import { isCorrespondence, type ClockSetting } from '../protocol.ts';
+import { isCorrespondence, type ClockSetting, type SeatClock as ShownClock } from '../protocol.ts';
 import type { StoredSeat } from '../storage/rows.ts';
 import type { Table } from './table.ts';
 import { bankAfter, decisionBegan, decisionsOf, freshBanks, replayBanks } from './clock.ts';
@@ -239,6 +239,32 @@ export class TurnTimer {
     this.clocks.delete(table);
     this.banks.delete(table);
     table.timer = null;
+    table.clocks = null;
+  }
+
+  /**
+   * A clock table's clocks as the summary shows them (Table.clocks): every person's bank and,
+   * while they decide, their deadline; a new list only when one of them changed, so that an
+   * unchanged summary is not sent again.
+   */
+  private showClocks(table: Table, clock: Clock): void {
+    const setting = this.clockOf(table);
+    if (!setting) return;
+    const banks = this.banksOf(table, setting);
+    const shown: ShownClock[] = [];
+    for (let seat = 0; seat < table.seats.length; seat++) {
+      if (table.isBot(seat)) continue;
+      const deadline = clock.seats.get(seat)?.deadline ?? null;
+      shown.push({ seat, bankMs: banks[seat] ?? 0, deadline });
+    }
+    const before = table.clocks;
+    const same =
+      before?.length === shown.length &&
+      shown.every((c, i) => {
+        const was = before[i];
+        return was?.bankMs === c.bankMs && was.deadline === c.deadline;
+      });
+    if (!same) table.clocks = shown;
   }
 
   /** Stops every clock for good: a closing server starts no more bots. */
@@ -292,6 +318,7 @@ export class TurnTimer {
       due = Math.min(due, entry.due);
     }
     table.timer = first;
+    this.showClocks(table, clock);
     if (!first) return;
     clock.handle = this.scheduler.setTimeout(
       () => {

@@ -44,6 +44,8 @@ interface SummaryFacts {
   readonly listed: boolean;
   readonly createdAt: string;
   readonly rematch: string | null;
+  readonly clock?: TableSummary['clock'];
+  readonly clocks?: TableSummary['clocks'];
 }
 
 interface SummaryState {
@@ -81,6 +83,7 @@ function summary(facts: SummaryFacts, game: PlayableGame, state: SummaryState): 
     outcome: state.outcome,
     rematch: facts.rematch,
     abandonedAt: facts.finished ? null : facts.abandonedAt,
+    ...(facts.clock ? { clock: facts.clock, clocks: facts.clocks ?? null } : {}),
   };
 }
 
@@ -107,7 +110,8 @@ export function summaryHolds(summary: TableSummary, table: Table): boolean {
     summary.createdAt !== table.createdAt ||
     summary.id !== table.id ||
     summary.game !== table.game.engine.facts.id ||
-    summary.seats.length !== table.seats.length
+    summary.seats.length !== table.seats.length ||
+    (summary.clocks ?? null) !== table.clocks
   )
     return false;
   // A loop, not every(): asked on every change, it makes no closure.
