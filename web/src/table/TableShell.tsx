@@ -23,6 +23,7 @@ import { Scoreboard } from './Scoreboard.tsx';
 import { StopControl } from './StopControl.tsx';
 import { TableBoard } from './TableBoard.tsx';
 import type { Invite } from './seatTokens.ts';
+import { SeatClocks } from './SeatClocks.tsx';
 import { TurnTimer } from './TurnTimer.tsx';
 import { isUndoKey, undoKeyEvent } from './undoKey.ts';
 import { useChoices, type Describe } from './useChoices.ts';
@@ -110,6 +111,7 @@ function TableStatus(
       {isSpectator(mine) && <span className="badge badge--watching">Watching</span>}
       <p className="table-page__turn">{turnWords(update, name, mine.length > 1)}</p>
       <TurnTimer timer={update.timer} name={name} />
+      <SeatClocks table={table} timer={update.timer} name={name} />
       <ConnectionStatus
         connection={props.connection}
         retryAt={props.retryAt}
