@@ -21,6 +21,7 @@ import {
 } from '../protocol.ts';
 import { holdHost, holdInvites, holdToken } from '../table/seatTokens.ts';
 import { RatedField } from '../ratings/RatedField.tsx';
+import { CLOCK_PRESETS, clockWords } from '../table/seatClocks.ts';
 import { ErrorNotice } from '../ui/ErrorNotice.tsx';
 import { RetryNotice, type RetryWords, type Waiting } from '../ui/RetryNotice.tsx';
 import { Loaded } from '../ui/Loaded.tsx';
@@ -65,6 +66,37 @@ function keepSeats(created: CreatedTable): void {
   );
 }
 
+/** A chess clock per seat instead of a time per move, e.g. 5 min + 3 s a move. */
+function ClockField(props: {
+  readonly choice: number;
+  readonly onChange: (choice: number) => void;
+}): ReactElement {
+  return (
+    <div className="field">
+      <label htmlFor="seat-clock">Clock per player</label>
+      <select
+        id="seat-clock"
+        value={props.choice}
+        aria-describedby="seat-clock-hint"
+        onChange={(e) => {
+          props.onChange(Number(e.currentTarget.value));
+        }}
+      >
+        <option value={-1}>None</option>
+        {CLOCK_PRESETS.map((preset, i) => (
+          <option key={clockWords(preset)} value={i}>
+            {clockWords(preset)}
+          </option>
+        ))}
+      </select>
+      <p id="seat-clock-hint" className="field__hint">
+        Each player has a bank of time for all their moves, plus a little for each move. Out of
+        time: a bot plays for them, or at a rated table they lose.
+      </p>
+    </div>
+  );
+}
+
 function CreateForm({ game }: { game: GameDetails }): ReactElement {
   const fields = optionFields(game.options);
   const [seats, setSeats] = useState<readonly SeatPlan[]>(() =>
@@ -72,6 +104,9 @@ function CreateForm({ game }: { game: GameDetails }): ReactElement {
   );
   const [options, setOptions] = useState<Record<string, OptionValue>>(() => initialValues(fields));
   const [turnSeconds, setTurnSeconds] = useState(0);
+  /** A real-time clock per seat: an index of CLOCK_PRESETS, or -1 for none. */
+  const [clockChoice, setClockChoice] = useState(-1);
+  const clock = CLOCK_PRESETS[clockChoice];
   const [windowSeconds, setWindowSeconds] = useState(DEFAULT_WINDOW_SECONDS);
   const [listed, setListed] = useState(false);
   const [rated, setRated] = useState(false);
@@ -82,6 +117,7 @@ function CreateForm({ game }: { game: GameDetails }): ReactElement {
     options,
     seats: seats.map(seatRequest),
     turnSeconds,
+    ...(clock ? { clock } : {}),
     ...(game.windows ? { windowSeconds } : {}),
     listed: listed && hasFriend,
     rated,
@@ -126,11 +162,22 @@ function CreateForm({ game }: { game: GameDetails }): ReactElement {
         turnSeconds={turnSeconds}
         listed={listed}
         hasFriend={hasFriend}
-        onTurnSeconds={setTurnSeconds}
+        onTurnSeconds={(seconds) => {
+          // A clock replaces the time per move: setting one clears the other.
+          setTurnSeconds(seconds);
+          if (seconds !== 0) setClockChoice(-1);
+        }}
         onListed={setListed}
         {...(game.windows
           ? { responseWindow: { seconds: windowSeconds, onChange: setWindowSeconds } }
           : {})}
+      />
+      <ClockField
+        choice={clockChoice}
+        onChange={(choice) => {
+          setClockChoice(choice);
+          if (choice >= 0) setTurnSeconds(0);
+        }}
       />
       <RatedField rated={rated} onChange={setRated} range={ratingRange} onRange={setRatingRange} />
       {waiting ? (

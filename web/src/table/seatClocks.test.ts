@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
-import { clockOffset, clockWords, shownClocks } from './seatClocks.ts';
+import { CLOCK_PRESETS, clockOffset, clockWords, shownClocks } from './seatClocks.ts';
 
 it('shows each waiting seat its bank and counts the deciding one down on this device’s clock', () => {
   // The server's clock is an hour ahead of ours: its deadlines are moved onto ours.
@@ -24,4 +24,10 @@ it('shows each waiting seat its bank and counts the deciding one down on this de
 it('says a clock setting in words', () => {
   assert.equal(clockWords({ baseSeconds: 300, incrementSeconds: 3 }), '5 min + 3 s a move');
   assert.equal(clockWords({ baseSeconds: 90, incrementSeconds: 0 }), '90 s');
+  assert.deepEqual(CLOCK_PRESETS.map(clockWords), [
+    '3 min + 2 s a move',
+    '5 min + 3 s a move',
+    '10 min + 5 s a move',
+    '15 min + 10 s a move',
+  ]);
 });

@@ -35,6 +35,14 @@ export function shownClocks(
   );
 }
 
+/** The clocks the create form offers, e.g. 5 min + 3 s a move. */
+export const CLOCK_PRESETS: readonly { baseSeconds: number; incrementSeconds: number }[] = [
+  { baseSeconds: 180, incrementSeconds: 2 },
+  { baseSeconds: 300, incrementSeconds: 3 },
+  { baseSeconds: 600, incrementSeconds: 5 },
+  { baseSeconds: 900, incrementSeconds: 10 },
+];
+
 /** A table setting's words, e.g. '5 min + 3 s a move'. */
 export function clockWords(clock: { baseSeconds: number; incrementSeconds: number }): string {
   const { baseSeconds, incrementSeconds } = clock;
