@@ -70,6 +70,27 @@ describe('running out of a real-time clock', () => {
   });
   after(() => server.close());
 
+  it('refuses a clock together with a time per decision, or out of bounds, saying why', async () => {
+    const { visitor } = await signedUpVisitor(server.url, 'Refused Ray');
+    const seats = [{ kind: 'me' as const }, { kind: 'bot' as const, level: 'easy' as const }];
+    const both = await createAs(visitor, {
+      game: 'goalkeepers',
+      seats,
+      turnSeconds: 60,
+      clock: { baseSeconds: 300, incrementSeconds: 3 },
+    });
+    assert.equal(both.status, 400);
+    assert.equal(both.body.code, 'bad-message');
+    assert.match(both.body.message, /clock: a table has either a clock or turnSeconds/);
+    const long = await createAs(visitor, {
+      game: 'goalkeepers',
+      seats,
+      clock: { baseSeconds: 99_999, incrementSeconds: 3 },
+    });
+    assert.equal(long.status, 400);
+    assert.match(long.body.message, /clock\.baseSeconds/);
+  });
+
   it('at a casual table: a bot plays, and the seat has only the increment after', async () => {
     const { visitor } = await signedUpVisitor(server.url, 'Casual Cal');
     const { tableId, client } = await sitDown(visitor, false);
