@@ -190,12 +190,17 @@ const HISTORY_TYPES = [
 const WRITE_ALL = `WITH upserted AS (${SQL.upsert.replace(/VALUES \([?, ]+\)/, unnest(RATING_TYPES))} RETURNING 1)
 ${SQL.history.replace(/VALUES \([?, ]+\)/, unnest(HISTORY_TYPES, RATING_TYPES.length + 1))}`;
 
-/** Claims a table for rating, takes it off rated_tables, and reads the seats' aliases. */
+/**
+ * Claims a table for rating, takes it off rated_tables, forgets its seats' absences (nobody
+ * can claim its win any more) and reads the seats' aliases.
+ */
 const CLAIM_GAME = `WITH game AS (
   INSERT INTO rated_games (table_id, game, mode, finished_at) VALUES ($1, $2, $3, $4)
   ON CONFLICT DO NOTHING RETURNING table_id
 ), pending AS (
   DELETE FROM rated_tables WHERE table_id IN (SELECT table_id FROM game)
+), absent AS (
+  DELETE FROM seat_absences WHERE table_id IN (SELECT table_id FROM game)
 )
 SELECT (SELECT count(*) FROM game)::int AS inserted,
   coalesce((SELECT json_agg(json_build_array(from_player, to_player)) FROM player_aliases

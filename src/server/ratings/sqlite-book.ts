@@ -170,6 +170,7 @@ export class SqliteRatingsBook implements RatingsBook {
       const inserted = this.sql.game.run(table.tableId, table.game, mode.id, table.finishedAt);
       if (Number(inserted.changes) === 0) return { kind: 'already' } as const;
       this.sql.forgetRated.run(table.tableId);
+      this.sql.forgetAbsences.run(table.tableId);
       const seats = table.seats.map((seat) => ({ ...seat, player: this.alias(seat.player) }));
       const ratings = new Map<string, StoredRating>();
       for (const { player } of seats) {
@@ -453,6 +454,7 @@ function prepare(db: DatabaseSync) {
     markRated: db.prepare(SQL.markRated),
     isRated: db.prepare(SQL.isRated),
     forgetRated: db.prepare(SQL.forgetRated),
+    forgetAbsences: db.prepare(SQL.forgetAbsences),
     deleteRatings: db.prepare(SQL.deleteRatings),
     anonymiseHistory: db.prepare(SQL.anonymiseHistory),
     deleteAliases: db.prepare(SQL.deleteAliases),

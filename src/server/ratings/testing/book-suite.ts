@@ -261,6 +261,20 @@ export function bookSuite(
       assert.equal((await book.tables(['ranged'])).get('ranged')?.kind, 'recorded');
       await book.close();
     });
+
+    void it('keeps a seat’s absence until the device is back or the table is rated', async () => {
+      const book = await open();
+      await book.noteAway('away', 1, NOW - 60_000);
+      await book.noteAway('away', 0, NOW - 30_000);
+      await book.noteBack('away', 0);
+      assert.deepEqual([...(await book.absences('away'))], [[1, NOW - 60_000]]);
+      await book.recordFinished({
+        ...finished([person('w1'), person('w2')], [1, 2]),
+        tableId: 'away',
+      });
+      assert.equal((await book.absences('away')).size, 0, 'forgotten once rated');
+      await book.close();
+    });
   });
 
   void describe('mergePlayer', () => {
