@@ -27,11 +27,7 @@ export function SeatClocks({ table, timer, name }: SeatClocksProps): ReactElemen
   }, [timer, clocks]);
   if (!table.clock || !clocks || clocks.length === 0) return null;
   return (
-    <ul
-      className="seat-clocks"
-      style={{ listStyle: 'none', margin: 0, padding: 0 }}
-      aria-label={`Clocks, ${clockWords(table.clock)}`}
-    >
+    <ul className="seat-clocks" aria-label={`Clocks, ${clockWords(table.clock)}`}>
       {shownClocks(clocks, offset, now).map(({ seat, seconds, running }) => (
         <li
           key={seat}
