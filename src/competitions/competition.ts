@@ -54,8 +54,31 @@ export interface Settings {
   readonly maxEntrants: number;
   /** The level of the bot that plays on for an entrant who withdrew, e.g. 'normal'. */
   readonly botLevel: 'easy' | 'normal' | 'hard';
-  /** Seconds a person has per decision before a bot plays for them (0: no timer). */
+  /**
+   * Seconds a person has per decision before a bot plays for them (0: no timer), or whole days
+   * (a game over days); 0 when the competition has a real-time `clock` instead.
+   */
   readonly turnSeconds: number;
+  /**
+   * A real-time clock per seat (a bank plus an increment per decision, as chess clocks), which
+   * every table of the competition gets, e.g. `{ baseSeconds: 300, incrementSeconds: 3 }`.
+   * Absent (settings stored before it, and the lab's): the time per decision above.
+   */
+  readonly clock?: ClockSetting;
+}
+
+/** A real-time clock's setting, e.g. 5 min + 3 s a decision: `{ baseSeconds: 300, incrementSeconds: 3 }`. */
+export interface ClockSetting {
+  readonly baseSeconds: number;
+  readonly incrementSeconds: number;
+}
+
+/**
+ * Whether a competition's games have a time control, a person's time running out somewhere:
+ * a time per decision, days per move or a real-time clock (the lab's bots play without one).
+ */
+export function timed(settings: Pick<Settings, 'turnSeconds' | 'clock'>): boolean {
+  return settings.turnSeconds > 0 || settings.clock !== undefined;
 }
 
 /** A competition's own row. */

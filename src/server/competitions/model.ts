@@ -10,6 +10,8 @@ export {
   STATUSES,
   seatsOf,
   tableSeats,
+  timed,
+  type ClockSetting,
   type Format,
   type Status,
   type Settings,

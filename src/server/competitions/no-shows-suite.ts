@@ -123,6 +123,47 @@ export function noShowSuite(open: Open): void {
       await r.book.close();
     });
 
+    void it('a real-time clock: kept, each table gets it (no time per decision), running out forfeits; bad clocks refused in words', async () => {
+      const r = await rig(open);
+      const before = await r.book.list('entry', 100);
+      const clock = { baseSeconds: 180, incrementSeconds: 2 };
+      const refusals: [Record<string, unknown>, RegExp][] = [
+        [{ clock, turnSeconds: 60 }, /clock: a competition has either a clock or turnSeconds/],
+        [{ clock, turnSeconds: 86_400 }, /clock: a competition has either a clock or turnSeconds/],
+        [{ clock: { baseSeconds: 10, incrementSeconds: 2 } }, /clock\.baseSeconds: /],
+        [{ clock: { baseSeconds: 10_801, incrementSeconds: 2 } }, /clock\.baseSeconds: /],
+        [{ clock: { baseSeconds: 180, incrementSeconds: 121 } }, /clock\.incrementSeconds: /],
+        [{ clock: { baseSeconds: 180 } }, /clock\.incrementSeconds: /],
+        [{ clock: { ...clock, perMove: true } }, /clock: /],
+      ];
+      for (const [request, message] of refusals) {
+        const refused = await r.service.create(
+          { id: 'p1', name: 'P1' },
+          { name: 'Cup', game: 'goalkeepers', format: 'league', ...request },
+        );
+        assert.ok(!refused.ok, JSON.stringify(request));
+        assert.equal(refused.error.code, 'bad-message');
+        assert.match(refused.error.message, message);
+      }
+      assert.deepEqual(await r.book.list('entry', 100), before, 'nothing made');
+      const id = await entered(r, 2, { format: 'league', clock });
+      const made = await get(r, id);
+      assert.equal(made.row.settings.turnSeconds, 0);
+      assert.deepEqual(made.row.settings.clock, clock, 'read back from the store');
+      await r.service.start(id, 'p1');
+      const [table] = r.tables.playing() as [FakeTable];
+      assert.deepEqual(table.request.clock, clock);
+      assert.equal(table.request.turnSeconds, 0);
+      // The clock ran out: the table service had a bot play, flagged as a timeout.
+      runOut(table, 'p2');
+      await r.service.tick();
+      const seat = table.seats.findIndex((s) => s.playerId === 'p2');
+      assert.deepEqual((await get(r, id)).fixtures[0]?.result?.forfeit, [seat]);
+      assert.notEqual(table.abandonedAt, null);
+      await r.service.close();
+      await r.book.close();
+    });
+
     void it('a knockout: a leaver’s semi-final is a walkover, the final is made at once, no lot', async () => {
       const r = await rig(open);
       const id = await entered(r, 4, { turnSeconds: 60 });

@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { signedUpVisitor, type Visitor } from '../accounts/visitor.ts';
-import type { ErrorBody } from '../protocol.ts';
+import type { ErrorBody, TableSummary } from '../protocol.ts';
 import { TestClient, testServer, type TestServer } from '../testing/harness.ts';
 import { playSeat } from '../testing/seat-player.ts';
 import type { CompetitionSummary, CompetitionView } from './wire.ts';
@@ -159,14 +159,28 @@ describe('the competitions API', () => {
       seats: 3,
     });
     assert.deepEqual([knockout.status, knockout.body.code], [400, 'bad-seats']);
+    // A real-time clock (#35), 15 min + 10 s a move: not with a time per decision too.
+    const clock = { baseSeconds: 900, incrementSeconds: 10 };
+    const both = await call(ana, '/api/competitions', {
+      name: 'Bad',
+      game: 'goalkeepers',
+      format: 'tables',
+      seats: 3,
+      clock,
+      turnSeconds: 60,
+    });
+    assert.deepEqual([both.status, both.body.code], [400, 'bad-message']);
+    assert.match(both.body.message, /clock: a competition has either a clock or turnSeconds/);
     const made = await call(ana, '/api/competitions', {
       name: 'Threes',
       game: 'goalkeepers',
       format: 'tables',
       seats: 3,
       rounds: 1,
+      clock,
     });
     assert.equal(made.status, 201, JSON.stringify(made.body));
+    assert.deepEqual([made.body.settings.clock, made.body.settings.turnSeconds], [clock, 0]);
     const { id } = made.body;
     for (const v of [ana, bo, cy])
       assert.equal((await call(v, `/api/competitions/${id}/join`)).status, 200);
@@ -177,6 +191,8 @@ describe('the competitions API', () => {
     const game = view.rounds[0]?.games[0];
     assert.ok(game?.tableId && game.second !== null);
     assert.equal(game.others.length, 1, 'one table of three');
+    const table = await call<TableSummary>(null, `/api/tables/${game.tableId}`);
+    assert.deepEqual([table.body.clock, table.body.turnSeconds], [clock, 0], 'the table’s clock');
     for (const p of [game.first, game.second, ...game.others]) {
       const visitor = byPlayer.get(p);
       assert.ok(visitor);

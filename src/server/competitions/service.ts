@@ -12,7 +12,13 @@ import { err, ok, type Result } from '../../core/result.ts';
 import { refusal, fromEngine, type Refusal } from '../errors.ts';
 import type { GameFinder } from '../games.ts';
 import { whyNamesClash } from '../names.ts';
-import { BOT_LEVELS, LIMITS, turnSecondsSchema, type SeatRequest } from '../protocol.ts';
+import {
+  BOT_LEVELS,
+  LIMITS,
+  clockSchema,
+  turnSecondsSchema,
+  type SeatRequest,
+} from '../protocol.ts';
 import type { RatingsBook } from '../ratings/book.ts';
 import { newTableId } from '../tables/ids.ts';
 import { usernameKey } from '../accounts/usernames.ts';
@@ -31,6 +37,7 @@ import {
   RoundTaken,
   seatsOf,
   tableSeats,
+  timed,
   type Format,
   type Competition,
   type CompetitionBook,
@@ -41,31 +48,42 @@ import {
 } from './model.ts';
 
 /** The host's request, e.g. `{ name: 'Sunday cup', game: 'golazo', format: 'swiss', rounds: 5 }`. */
-export const createCompetitionSchema = z.strictObject({
-  name: z.string().trim().min(1).max(60),
-  game: z.string().min(1).max(40),
-  options: z.record(z.string(), z.unknown()).default({}),
-  format: z.enum(FORMATS),
-  rounds: z.number().int().min(1).max(20).default(5),
-  /** Seats a table: 2, or 3 and up with the 'tables' format (the game permitting), e.g. 4. */
-  seats: z.number().int().min(2).max(16).default(2),
-  legs: z.union([z.literal(1), z.literal(2)]).default(1),
-  rated: z.boolean().default(false),
-  entry: z.enum(['open', 'link', 'invited']).default('open'),
-  /** With entry 'invited': the account names that may join (the host may too), e.g. ['Bo']. */
-  invited: z.array(z.string().trim().min(1).max(60)).max(1024).default([]),
-  minEntrants: z.number().int().min(2).max(1024).default(2),
-  maxEntrants: z.number().int().min(2).max(1024).default(64),
-  botLevel: z.enum(BOT_LEVELS).default('normal'),
-  /**
-   * The time control: seconds a decision, or days per move (games over days); never 0, for
-   * without a clock a player who never shows up holds up the competition for good (RULING in
-   * docs/competitions.md). Absent: 5 minutes a decision.
-   */
-  turnSeconds: turnSecondsSchema.default(300),
-  /** When it starts by itself (epoch ms); absent: when the host starts it. */
-  startsAt: z.number().int().positive().nullable().default(null),
-});
+export const createCompetitionSchema = z
+  .strictObject({
+    name: z.string().trim().min(1).max(60),
+    game: z.string().min(1).max(40),
+    options: z.record(z.string(), z.unknown()).default({}),
+    format: z.enum(FORMATS),
+    rounds: z.number().int().min(1).max(20).default(5),
+    /** Seats a table: 2, or 3 and up with the 'tables' format (the game permitting), e.g. 4. */
+    seats: z.number().int().min(2).max(16).default(2),
+    legs: z.union([z.literal(1), z.literal(2)]).default(1),
+    rated: z.boolean().default(false),
+    entry: z.enum(['open', 'link', 'invited']).default('open'),
+    /** With entry 'invited': the account names that may join (the host may too), e.g. ['Bo']. */
+    invited: z.array(z.string().trim().min(1).max(60)).max(1024).default([]),
+    minEntrants: z.number().int().min(2).max(1024).default(2),
+    maxEntrants: z.number().int().min(2).max(1024).default(64),
+    botLevel: z.enum(BOT_LEVELS).default('normal'),
+    /**
+     * The time control: seconds a decision, or days per move (games over days); never 0 without
+     * a `clock`, for without a clock a player who never shows up holds up the competition for
+     * good (RULING in docs/competitions.md). Absent: 5 minutes a decision, or none with a clock.
+     */
+    turnSeconds: turnSecondsSchema.optional(),
+    /**
+     * Or a real-time clock per seat on every table, e.g. `{ baseSeconds: 300, incrementSeconds:
+     * 3 }`, within the bounds a table's has (protocol.ts clockSchema); not with a turnSeconds.
+     */
+    clock: clockSchema.optional(),
+    /** When it starts by itself (epoch ms); absent: when the host starts it. */
+    startsAt: z.number().int().positive().nullable().default(null),
+  })
+  .refine((request) => request.clock === undefined || !request.turnSeconds, {
+    message:
+      'a competition has either a clock or turnSeconds (a time per decision, or days per move), not both',
+    path: ['clock'],
+  });
 export type CreateCompetition = z.input<typeof createCompetitionSchema>;
 
 /** Who asks: the signed-in player (accounts/players.ts). */
@@ -111,6 +129,8 @@ function invitedNames(names: readonly string[]): string[] {
 
 const unknown = (): Refusal => refusal('unknown-competition', 'There is no such competition.');
 const DEFAULT_RATING = 1500;
+/** A competition's time per decision unless the host chose one, or a clock: 5 minutes. */
+const DEFAULT_TURN_SECONDS = 300;
 
 export class CompetitionService {
   private readonly book: CompetitionBook;
@@ -164,7 +184,8 @@ export class CompetitionService {
       return err(refusal('bad-message', 'An invited competition names who is invited.'));
     if (request.minEntrants > request.maxEntrants)
       return err(refusal('bad-message', 'The fewest entrants is above the most.'));
-    if (request.turnSeconds === 0)
+    const turnSeconds = request.turnSeconds ?? (request.clock ? 0 : DEFAULT_TURN_SECONDS);
+    if (turnSeconds === 0 && !request.clock)
       return err(
         refusal(
           'bad-message',
@@ -194,7 +215,8 @@ export class CompetitionService {
         minEntrants: request.minEntrants,
         maxEntrants: request.maxEntrants,
         botLevel: request.botLevel,
-        turnSeconds: request.turnSeconds,
+        turnSeconds,
+        ...(request.clock ? { clock: request.clock } : {}),
       },
       status: 'entry',
       seed: id,
@@ -469,6 +491,8 @@ export class CompetitionService {
       options: { ...settings.options },
       seats,
       turnSeconds: settings.turnSeconds,
+      // A clock competition's turnSeconds is 0: its tables have the clock alone.
+      ...(settings.clock ? { clock: { ...settings.clock } } : {}),
       windowSeconds: 10,
       listed: false,
       rated: settings.rated,
@@ -548,7 +572,7 @@ export class CompetitionService {
         continue;
       }
       // No clock (the CLI's tournaments of bots; the server's need one): nobody runs out.
-      if (c.row.settings.turnSeconds === 0) continue;
+      if (!timed(c.row.settings)) continue;
       const late = await this.timedOut(f.tableId);
       if (late.length === 0) continue;
       const tableId = f.tableId;
