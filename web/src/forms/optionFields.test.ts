@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { z } from 'zod';
+import { GOALKEEPERS_FACTS } from '../../../src/games/goalkeepers/facts.ts';
 import { GOLAZO_FACTS } from '../../../src/games/golazo/facts.ts';
 import { choiceLabel, initialValues, optionFields, titleOf } from './optionFields.ts';
 
@@ -62,9 +63,30 @@ describe('option fields from a JSON Schema', () => {
       draw.choices.map((choice) => choiceLabel(draw, choice)),
       ['The draw stands', 'Golden goal', 'Penalties'],
     );
+    // The hint says the choices in words too, not the values the CLI takes.
+    assert.equal(
+      draw.description,
+      'A drawn match: stands, goes on until a goal, or goes to penalties.',
+    );
     const [plain] = optionFields({ properties: { pitch: { enum: ['dry'], choiceLabels: 7 } } });
     assert.ok(plain?.kind === 'choice');
     assert.equal(choiceLabel(plain, 'dry'), 'dry');
+  });
+
+  it('leaves out the raw values a hint names, where the choices have words (issue #37)', () => {
+    const schema = z.toJSONSchema(GOALKEEPERS_FACTS.options, { io: 'input' });
+    const hints = optionFields(schema)
+      .filter((f) => f.kind === 'choice')
+      .map((f) => f.description);
+    assert.deepEqual(hints, [
+      "The shoot-out's winner: may take no reward, or must take one that takes something (the rules of version 1.0.0).",
+      'Who starts the first round: a player drawn at random, or the first seat (the rules before version 1.2.0).',
+    ]);
+    // A choice without words keeps its values: they are what the hint can name.
+    const [plain] = optionFields({
+      properties: { pitch: { enum: ['dry', 'wet'], description: "Dry ('dry') or wet ('wet')." } },
+    });
+    assert.equal(plain?.description, "Dry ('dry') or wet ('wet').");
   });
 
   it('drops safe-integer bounds and shapes it cannot show', () => {

@@ -61,7 +61,10 @@ function fieldOf(key: string, p: Schema): OptionField | null {
       ? (p.default as string | number)
       : choices[0];
     const labels = labelsOf(p.choiceLabels);
-    return initial === undefined ? null : { ...base, kind: 'choice', choices, labels, initial };
+    const description = withoutValues(base.description, Object.keys(labels));
+    return initial === undefined
+      ? null
+      : { ...base, description, kind: 'choice', choices, labels, initial };
   }
   if (p.type === 'boolean') return { ...base, kind: 'boolean', initial: p.default === true };
   if (p.type === 'integer' || p.type === 'number') {
@@ -84,6 +87,21 @@ function labelsOf(value: unknown): Readonly<Record<string, string>> {
       (entry): entry is [string, string] => typeof entry[1] === 'string',
     ),
   );
+}
+
+/**
+ * A choice's description without the raw values it names for the CLI's `--option`, where the
+ * form shows words for them (issue #37: "stands ('stands')"): "may take no reward ('choice'),
+ * or must take one ('compulsory', the rules of version 1.0.0)" → "may take no reward, or must
+ * take one (the rules of version 1.0.0)".
+ */
+export function withoutValues(description: string, values: readonly string[]): string {
+  let words = description;
+  for (const value of values) {
+    const quoted = `'${value}'`;
+    words = words.split(` (${quoted})`).join('').split(`(${quoted}, `).join('(');
+  }
+  return words;
 }
 
 /** How a choice reads: the game's words for it, else its value. */
