@@ -1,7 +1,8 @@
 /**
  * A competition of tables of three (#35, games of 3+ seats) in a real Chromium: Ana hosts a
  * one-round Goalkeepers 'tables' competition from the competitions page's form (the form offers
- * the seats a table the server lists: 3, 4, 5), Ana, Bo and Cy (three accounts, three contexts)
+ * the seats a table the server lists: 3, 4, 5; she chooses a clock of 5 min + 3 s a move, which
+ * the competition's page then says), Ana, Bo and Cy (three accounts, three contexts)
  * join, Ana starts it, and the page shows one table of the three with 'Play your game' for each.
  * Bo withdraws while the table plays: the game is lost by forfeit at once (Bo last, Ana and Cy
  * sharing the first place), the competition finishes, and the page shows each one's place and
@@ -46,10 +47,13 @@ describe('a tables competition in the browser (#35)', () => {
       assert.deepEqual(await seats.locator('option').allInnerTexts(), ['3', '4', '5']);
       await seats.selectOption('3');
       await form.locator('input[name="rounds"]').fill('1');
+      await form.getByLabel('Time control').selectOption({ label: 'Clock: 5 min + 3 s a move' });
       await form.getByRole('button', { name: 'Create competition' }).click();
       await ana.waitForURL(/\/competitions\/c/, wait);
       const url = ana.url();
-      await ana.getByText('Tables of goalkeepers, 1 round, 3 a table').waitFor(wait);
+      await ana
+        .getByText('Tables of goalkeepers, 1 round, 3 a table, a clock of 5 min + 3 s a move')
+        .waitFor(wait);
 
       for (const page of [ana, bo, cy]) {
         await page.goto(url);

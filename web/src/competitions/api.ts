@@ -35,6 +35,8 @@ export interface NewCompetition {
   readonly startsAt?: number | null;
   /** Seconds per decision, or 1, 3 or 7 days in seconds (games over days); 0 only for a CLI tournament of bots. */
   readonly turnSeconds?: number;
+  /** Or a real-time clock per seat, e.g. `{ baseSeconds: 300, incrementSeconds: 3 }` (never with turnSeconds). */
+  readonly clock?: { readonly baseSeconds: number; readonly incrementSeconds: number };
   /** The level of the bot that plays on for a leaver. */
   readonly botLevel?: 'easy' | 'normal' | 'hard';
 }

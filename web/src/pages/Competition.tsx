@@ -10,7 +10,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { useMe } from '../account/useMe.ts';
 import type { ApiError, Reply } from '../api/http.ts';
 import { competitionsApi, type CompetitionView } from '../competitions/api.ts';
-import { DAY_SECONDS } from '../protocol.ts';
+import { timeControlWords } from '../competitions/timeControl.ts';
 import { ErrorNotice } from '../ui/ErrorNotice.tsx';
 import { FORMAT_WORDS } from './Competitions.tsx';
 
@@ -78,8 +78,8 @@ export function Competition(): ReactElement {
         {view.format === 'tables' ? `, ${String(view.settings.seats ?? 2)} a table` : ''}
         {view.format === 'knockout' && view.settings.legs === 2 ? ', two-legged ties' : ''}
         {view.settings.entry === 'invited' ? ', by invitation' : ''}
-        {view.rated ? ', rated' : ''}, {clockWords(view.settings.turnSeconds)}, hosted by{' '}
-        {view.hostName}. A {view.settings.botLevel} bot plays on for a leaver.{' '}
+        {view.rated ? ', rated' : ''}, {timeControlWords(view.settings)}, hosted by {view.hostName}.
+        A {view.settings.botLevel} bot plays on for a leaver.{' '}
         <span data-status={view.status} className="competition__status">
           {view.status === 'entry'
             ? view.startsAt === null
@@ -164,16 +164,6 @@ export function Competition(): ReactElement {
       </ol>
     </main>
   );
-}
-
-/** '1 day per move', '60 s a decision' or 'no clock'. */
-export function clockWords(turnSeconds: number): string {
-  if (turnSeconds === 0) return 'no clock';
-  if (turnSeconds >= DAY_SECONDS) {
-    const days = turnSeconds / DAY_SECONDS;
-    return `${days === 1 ? '1 day' : `${String(days)} days`} per move`;
-  }
-  return `${String(turnSeconds)} s a decision`;
 }
 
 /** 'Round 2', or in a knockout the bracket's stage: 'Final', 'Semi-finals', a deciding game. */

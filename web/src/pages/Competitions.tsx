@@ -13,7 +13,7 @@ import {
   type CompetitionSummary,
   type NewCompetition,
 } from '../competitions/api.ts';
-import { CORRESPONDENCE_DAYS, DAY_SECONDS } from '../protocol.ts';
+import { DEFAULT_TIME_CONTROL, TIME_CONTROLS, timeControlOf } from '../competitions/timeControl.ts';
 import { ErrorNotice } from '../ui/ErrorNotice.tsx';
 
 const BOT_LEVELS = ['easy', 'normal', 'hard'] as const;
@@ -130,7 +130,7 @@ function HostForm(): ReactElement | null {
       minEntrants: Number(text('minEntrants')),
       maxEntrants: Number(text('maxEntrants')),
       startsAt: startsAt === '' ? null : new Date(startsAt).getTime(),
-      turnSeconds: Number(text('turnSeconds')),
+      ...timeControlOf(text('timeControl')),
       botLevel: BOT_LEVELS.find((level) => level === text('botLevel')) ?? 'normal',
     };
     setSending(true);
@@ -225,19 +225,18 @@ function HostForm(): ReactElement | null {
         </label>
         <label>
           Time control{' '}
-          <select name="turnSeconds" defaultValue={300}>
-            <option value={60}>1 min a decision</option>
-            <option value={300}>5 min a decision</option>
-            {CORRESPONDENCE_DAYS.map((days) => (
-              <option key={days} value={days * DAY_SECONDS}>
-                {days === 1 ? '1 day' : `${String(days)} days`} per move
+          <select name="timeControl" defaultValue={DEFAULT_TIME_CONTROL}>
+            {TIME_CONTROLS.map((choice) => (
+              <option key={choice.value} value={choice.value}>
+                {choice.words}
               </option>
             ))}
           </select>
         </label>
         <p className="field__hint">
-          Every competition has a clock: running out of time loses that game, a second time
-          withdraws the player, so nobody who stays away holds up a round.
+          Every competition has a clock: a time for each decision, a bank of time for all of a
+          player’s moves plus a little for each move, or days per move. Running out of time loses
+          that game, a second time withdraws the player, so nobody who stays away holds up a round.
         </p>
         <label>
           Bot for a leaver{' '}
