@@ -49,7 +49,11 @@ export function ActionBar({
                 <details className="actions__group" open={i === 0 ? true : undefined}>
                   <summary className="actions__summary">
                     {words(line.heading)}{' '}
-                    <span className="actions__count">({line.choices.length})</span>
+                    {/* A count apart from the words, which may end on a card's '(2)'. */}
+                    <span className="actions__count">
+                      {line.choices.length}
+                      <span className="visually-hidden"> choices</span>
+                    </span>
                   </summary>
                   <ul className="actions__list actions__list--group">
                     {line.choices.map((choice) => (

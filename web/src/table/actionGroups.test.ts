@@ -2,7 +2,13 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { ActionInfo } from '../../../src/core/game.ts';
 import type { LegalChoice } from '../protocol.ts';
-import { actionLines, GROUP_ABOVE, sharedWords, type ActionLine } from './actionGroups.ts';
+import {
+  actionLines,
+  groupHeading,
+  GROUP_ABOVE,
+  sharedWords,
+  type ActionLine,
+} from './actionGroups.ts';
 
 let next = 0;
 const choice = (label: string, info?: ActionInfo): LegalChoice => ({
@@ -82,5 +88,39 @@ describe('the shell’s list of legal actions in groups', () => {
     );
     assert.equal(sharedWords(['#9 dribbles e7–e8', '#9 steps e7–d7']), '#9');
     assert.equal(sharedWords(['Move to 3', 'Stay']), '');
+  });
+
+  it('heads a group with what its choices share, never a fragment (issue #37: Goal!’s "Start a")', () => {
+    // Goal!: one card to either formation.
+    assert.equal(
+      groupHeading([
+        'Start a shooting formation with Right Back (2)',
+        'Start a saving formation with Right Back (2)',
+      ]),
+      'Start a … formation with Right Back (2)',
+    );
+    assert.equal(
+      groupHeading(['Add Outside Right (7) to 4', 'Add Outside Right (7) to 4-2']),
+      'Add Outside Right (7)',
+    );
+    // Supernatural Soccer: a heading ends at the card's colon.
+    assert.equal(
+      groupHeading([
+        'Play Body Swap: wizard A with wizard B',
+        'Play Body Swap: wizard A with wizard X',
+        'Play Body Swap: wizard B with wizard Y',
+      ]),
+      'Play Body Swap',
+    );
+    assert.equal(
+      groupHeading(['Play Telekinesis on wizard A, east', 'Play Telekinesis on wizard B, west']),
+      'Play Telekinesis on wizard',
+    );
+    assert.equal(groupHeading(['#2 steps b4–a3', '#2 steps b4–b3']), '#2 steps');
+    // Labels alike to the end but for one word's place are not told twice.
+    assert.equal(
+      groupHeading(['Play Nuke on wizard X', 'Play Nuke on wizard X']),
+      'Play Nuke on wizard X',
+    );
   });
 });

@@ -48,6 +48,32 @@ export function sharedWords(labels: readonly string[]): string {
     .replace(/[,:;–-]+$/, '');
 }
 
+/** Words a heading does not end on: they lead to the target that differs, e.g. 'Start a'. */
+const LEADING = new Set(['a', 'an', 'the', 'on', 'to', 'with', 'at', 'of', 'from', 'for', 'into']);
+
+/**
+ * A group's heading: the words its labels begin with, up to a colon ('Play Body Swap: wizard A
+ * with wizard B' → 'Play Body Swap') and never ending on a word that leads to what differs
+ * ('Add Outside Right (7) to'); where the labels also end alike, that end after an ellipsis, so
+ * a heading says what the choices share rather than a fragment ('Start a shooting formation with
+ * Right Back (2)' and '…saving…' → 'Start a … formation with Right Back (2)', not 'Start a').
+ */
+export function groupHeading(labels: readonly string[]): string {
+  let head = sharedWords(labels).split(' ').filter(Boolean);
+  const colon = head.findIndex((word) => word.endsWith(':'));
+  if (colon >= 0) head = [...head.slice(0, colon), (head[colon] ?? '').slice(0, -1)];
+  const tail = sharedWords(labels.map((label) => label.split(/\s+/).reverse().join(' ')))
+    .split(' ')
+    .filter(Boolean)
+    .reverse();
+  const shortest = Math.min(...labels.map((label) => label.split(/\s+/).length));
+  // The tail is told only where it is not already part of the head (labels alike to the end).
+  const ends = tail.length > 0 && head.length + tail.length < shortest;
+  if (!ends) while (head.length > 1 && LEADING.has(head.at(-1)?.toLowerCase() ?? '')) head.pop();
+  const words = head.join(' ');
+  return ends && words !== '' ? `${words} … ${tail.join(' ')}` : words;
+}
+
 /**
  * The lines of the list: choices alone first, in the engine's order (the roll, the end of the
  * moves, a pass), then the groups, in the order of their first choice. A group of one is a
@@ -75,7 +101,7 @@ export function actionLines(legal: readonly LegalChoice[]): ActionLine[] {
       alone.push(only);
       continue;
     }
-    const heading = sharedWords(choices.map((c) => c.label)) || (choices[0]?.info?.kind ?? key);
+    const heading = groupHeading(choices.map((c) => c.label)) || (choices[0]?.info?.kind ?? key);
     grouped.push({ kind: 'group', key, heading, choices });
   }
   // Choices alone keep the engine's order among themselves.
