@@ -12,6 +12,7 @@ import {
   cellsOnScreen,
   homeTeam,
   marksOf,
+  markTitle,
   pitchPieces,
   type CellMarks,
 } from './pitch.ts';
@@ -118,7 +119,7 @@ export function Pitch(props: PitchProps): ReactElement {
                 {cellWords(cell, counter, cell === ball && !centre) +
                   cellDoes(cell, targets, selectable, selectedCell)}
               </span>
-              <CellMarksView marks={marks} />
+              <CellMarksView marks={marks} title={markTitle(cell)} />
               {counter >= 0 && (
                 <span
                   className={`gz-counter gz-counter--${teamOfCounter(counter) === 0 ? 'reds' : 'blues'}`}
@@ -154,26 +155,34 @@ function cellDoes(
   return selectable.has(cell) ? ', select' : '';
 }
 
-function CellMarksView({ marks }: { marks: CellMarks }): ReactElement | null {
+/** A cell's mark, its meaning in a tooltip (hidden from screen readers: the cell's name says it). */
+function CellMarksView({
+  marks,
+  title,
+}: {
+  readonly marks: CellMarks;
+  readonly title: string;
+}): ReactElement | null {
   if (marks.number > 0)
     return (
-      <span className="gz-mark" aria-hidden="true">
+      <span className="gz-mark" aria-hidden="true" title={title}>
         {marks.number}
       </span>
     );
   if (marks.crossDice > 0)
     return (
-      <span className="gz-mark gz-mark--dice" aria-hidden="true">
+      <span className="gz-mark gz-mark--dice" aria-hidden="true" title={title}>
         {DICE[marks.crossDice]}
       </span>
     );
   if (marks.longShot)
     return (
-      <span className="gz-mark" aria-hidden="true">
+      <span className="gz-mark" aria-hidden="true" title={title}>
         LS
       </span>
     );
-  if (marks.kickOff) return <span className="gz-mark gz-mark--kick-off" aria-hidden="true" />;
+  if (marks.kickOff)
+    return <span className="gz-mark gz-mark--kick-off" aria-hidden="true" title={title} />;
   return null;
 }
 

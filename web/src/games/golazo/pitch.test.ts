@@ -12,6 +12,7 @@ import {
   countersByCell,
   lastMove,
   marksOf,
+  markTitle,
   spotOf,
 } from './pitch.ts';
 
@@ -73,6 +74,14 @@ describe('Golazo’s pitch on screen', () => {
     assert.equal(cellWords(cell('e7'), r9, true), 'e7, kick-off space: Reds #9 with the ball');
     assert.equal(cellWords(cell('e2'), -1, false), 'e2, Reds’ box space 2: empty');
     assert.equal(cellWords(cell('a14'), -1, false), 'a14, cross zone, 4 dice: empty');
+    // A pointer's tooltip over the marks drawn says what they mean (issue #37: 'LS').
+    assert.equal(markTitle(cell('a14')), 'Cross zone, 4 dice');
+    assert.equal(markTitle(cell('e2')), 'Reds’ box space 2');
+    assert.equal(markTitle(cell('e7')), 'Kick-off space');
+    const longShots = all.filter((c) => marksOf(c).longShot);
+    assert.equal(longShots.length, 2);
+    for (const c of longShots) assert.match(markTitle(c), /^Long-shot space/);
+    assert.equal(markTitle(cell('c6')), '');
     // Before the kick-off the ball waits on the kick-off space of the team to kick off.
     assert.deepEqual(ballCell({ ...view, carrier: -1, kickOffTeam: 1 }, 0), {
       cell: cell('e8'),

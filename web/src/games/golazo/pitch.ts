@@ -115,10 +115,9 @@ export function ballCell(
 export const counterWords = (counter: number): string =>
   `${TEAM_NAMES[teamOfCounter(counter)] ?? ''} #${shirtOf(counter)}`;
 
-/** What a screen reader hears for a cell, e.g. 'e7, kick-off space: Reds #9 with the ball'. */
-export function cellWords(cell: number, counter: number, ball: boolean): string {
-  const marks = marksOf(cell);
-  const parts = [cellName(cell)];
+/** A cell's marks in words, e.g. ['Reds’ box space 2'] or ['cross zone, 4 dice']. */
+function marksWords(marks: CellMarks): string[] {
+  const parts: string[] = [];
   if (marks.area >= 0) {
     const box = `${TEAM_NAMES[marks.area] ?? ''}’ box`;
     parts.push(marks.number > 0 ? `${box} space ${marks.number}` : box);
@@ -127,6 +126,21 @@ export function cellWords(cell: number, counter: number, ball: boolean): string 
   if (marks.crossDice > 0)
     parts.push(`cross zone, ${marks.crossDice} ${marks.crossDice === 1 ? 'die' : 'dice'}`);
   if (marks.kickOff) parts.push('kick-off space');
+  return parts;
+}
+
+/**
+ * What the mark drawn on a cell means, for a pointer's tooltip (issue #37: a newcomer met 'LS'
+ * and the dice faces unexplained), e.g. 'Long-shot space' or 'Cross zone, 4 dice'; '' without.
+ */
+export function markTitle(cell: number): string {
+  const words = marksWords(marksOf(cell)).join(', ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** What a screen reader hears for a cell, e.g. 'e7, kick-off space: Reds #9 with the ball'. */
+export function cellWords(cell: number, counter: number, ball: boolean): string {
+  const parts = [cellName(cell), ...marksWords(marksOf(cell))];
   const on = counter >= 0 ? counterWords(counter) : ball ? 'the ball' : 'empty';
   return `${parts.join(', ')}: ${on}${counter >= 0 && ball ? ' with the ball' : ''}`;
 }
