@@ -9,6 +9,7 @@ import { pairSwissRound } from './swiss-pairing.ts';
 import { swissRecords, type SwissRound } from './swiss-records.ts';
 import { drawTablesRound, tablesStandings } from './tables.ts';
 import {
+  seatsOf,
   tableSeats,
   type Competition,
   type Entrant,
@@ -119,7 +120,8 @@ function nextTables(c: Competition, last: number): Next {
   const round = last + 1;
   const seats = tableSeats(settings);
   const ranked = tablesStandings(c.entrants, c.fixtures, seats.seats, c.row.seed);
-  const drawn = drawTablesRound(ranked, seats, c.row.seed, round);
+  const played = c.fixtures.filter((f) => f.second !== null).map(seatsOf);
+  const drawn = drawTablesRound(ranked, seats, c.row.seed, round, played);
   if (drawn.tables.length === 0) return { kind: 'finish' };
   const fixtures: NewFixture[] = drawn.tables.map(
     ([first = '', second = null, ...others], index) => ({

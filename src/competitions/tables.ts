@@ -1,12 +1,14 @@
 /**
  * The 'tables' format (issue #35: games of three or more seats): a series of rounds; round 1's
  * tables are drawn in snake order of rating (multi-seat.ts), every table a fair share of the
- * seeds, the later rounds' by standing (leaders together); points are given by place. The
- * rulings are in docs/competitions.md ("The 'tables' format").
+ * seeds, the later rounds' by standing (leaders together) but apart from whom they met as far
+ * as the field allows (tables-apart.ts); points are given by place. The rulings are in
+ * docs/competitions.md ("The 'tables' format").
  */
 import { Rng } from '../core/rng.ts';
 import { seatsOf, type Entrant, type Fixture } from './competition.ts';
 import { pointsByPlace, snakeTables } from './multi-seat.ts';
+import { Meetings, seatApart } from './tables-apart.ts';
 
 /**
  * A seat's points at a table of `places.length` seats in a competition of `seats` a table:
@@ -130,21 +132,25 @@ export interface TablesRound {
 }
 
 /**
- * Round `round`'s tables from the standings so far (`ranked`, best first, with each one's byes).
- * The byes go to those with the fewest byes so far, the lowest ranked among them. Round 1 (the
- * standings are the ratings then) seats the rest in snake order (multi-seat.ts), so that each
- * table has one of the top seeds and a fair share of the rest; each later round groups them by
- * standing, Swiss fashion, the leaders at the first table, so that leaders meet and the
- * standings can part them. Table sizes as snakeTables makes them (as few as hold everyone,
- * within one), the larger tables first. Each table's seats are then shuffled by the seed, so
- * that nobody always sits first. Example: 8 ranked players at 4 seats make {1, 4, 5, 8} and
- * {2, 3, 6, 7} in round 1, {1, 2, 3, 4} and {5, 6, 7, 8} after.
+ * Round `round`'s tables from the standings so far (`ranked`, best first, with each one's byes)
+ * and the tables `played` before (each its players, e.g. `[['ana', 'bo', 'cy'], …]`). The byes
+ * go to those with the fewest byes so far, the lowest ranked among them. Round 1 (the standings
+ * are the ratings then) seats the rest in snake order (multi-seat.ts), so that each table has
+ * one of the top seeds and a fair share of the rest; each later round groups them by standing,
+ * Swiss fashion, the leaders at the first table, so that leaders meet and the standings can part
+ * them, but seats them apart from those they met as far as the field allows (tables-apart.ts:
+ * the fewest repeat meetings, then the nearest to the standings). Table sizes as snakeTables
+ * makes them (as few as hold everyone, within one), the larger tables first. Each table's seats
+ * are then shuffled by the seed, so that nobody always sits first. Example: 8 ranked players at
+ * 4 seats make {1, 4, 5, 8} and {2, 3, 6, 7} in round 1; in round 2 {1, 2, 3, 4} and
+ * {5, 6, 7, 8} (each table two pairs who met: no draw has fewer).
  */
 export function drawTablesRound(
   ranked: readonly Pick<TablesRow, 'id' | 'byes'>[],
   settings: { readonly seats: number; readonly fewestSeats: number },
   seed: string,
   round: number,
+  played: Iterable<readonly string[]> = [],
 ): TablesRound {
   const byes = byesNeeded(ranked.length, settings.seats, settings.fewestSeats);
   const sitting = new Set(
@@ -164,23 +170,26 @@ export function drawTablesRound(
             settings.seats,
             `${seed}/round-${round}`,
           )
-        : byStanding(seated, settings.seats);
+        : apart(seated, settings.seats, played);
   const rng = Rng.fromSeed(`${seed}/round-${round}/seats`);
   for (const table of tables) rng.shuffle(table);
   return { tables, byes: ranked.filter((r) => sitting.has(r.id)).map((r) => r.id) };
 }
 
-/** `ranked` cut into tables in order, sized as snakeTables sizes them, larger tables first. */
-function byStanding(ranked: readonly string[], seats: number): string[][] {
-  const count = Math.ceil(ranked.length / seats);
-  const small = Math.floor(ranked.length / count);
-  const large = ranked.length % count;
-  const tables: string[][] = [];
-  let at = 0;
-  for (let t = 0; t < count; t++) {
-    const size = small + (t < large ? 1 : 0);
-    tables.push(ranked.slice(at, at + size));
-    at += size;
-  }
-  return tables;
+/** `ranked` at tables grouped by standing, seated apart from whom they met (tables-apart.ts). */
+function apart(
+  ranked: readonly string[],
+  seats: number,
+  played: Iterable<readonly string[]>,
+): string[][] {
+  const { tables } = seatApart(tableSizes(ranked.length, seats), Meetings.of(ranked, played));
+  return tables.map((table) => table.map((rank) => ranked[rank] ?? ''));
+}
+
+/** The sizes of the tables of `players`, as snakeTables sizes them, larger first: 10 at 4 make [4, 3, 3]. */
+export function tableSizes(players: number, seats: number): number[] {
+  const count = Math.ceil(players / seats);
+  const small = Math.floor(players / count);
+  const large = players % count;
+  return Array.from({ length: count }, (_, t) => small + (t < large ? 1 : 0));
 }

@@ -4,7 +4,7 @@
  */
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
-import type { Competition, CompetitionBook } from './model.ts';
+import { seatsOf, type Competition, type CompetitionBook } from './model.ts';
 import { entered, rig, type FakeTable, type Rig } from './testing.ts';
 import { viewOf } from './view.ts';
 
@@ -29,8 +29,22 @@ function byNumber(table: FakeTable): number[] {
 
 const TABLES = { format: 'tables', game: 'goalkeepers' } as const;
 
+/**
+ * The repeat meetings of `tables` in `round`: each pair at one counted as often as they sat
+ * together in `c`'s games before.
+ */
+function repeatsOf(c: Competition, round: number, tables: readonly (readonly string[])[]): number {
+  const played = c.fixtures.filter((f) => f.second !== null && f.round < round).map(seatsOf);
+  let repeats = 0;
+  for (const table of tables)
+    for (const [i, a] of table.entries())
+      for (const b of table.slice(i + 1))
+        repeats += played.filter((t) => t.includes(a) && t.includes(b)).length;
+  return repeats;
+}
+
 export function tablesSuite(open: () => Promise<CompetitionBook>): void {
-  void it('plays a whole Goalkeepers competition of 4 seats a table over 3 rounds: tables by standing, points by place', async () => {
+  void it('plays a whole Goalkeepers competition of 4 seats a table over 3 rounds: tables by standing, apart from whom they met, points by place', async () => {
     const r = await rig(open);
     const id = await entered(r, 8, { ...TABLES, seats: 4, rounds: 3 });
     const made = await get(r, id);
@@ -46,12 +60,25 @@ export function tablesSuite(open: () => Promise<CompetitionBook>): void {
       }
       const seated = tables.flatMap((t) => t.seats.map((s) => s.playerId)).sort();
       assert.equal(new Set(seated).size, 8, 'everyone at one table');
-      if (round > 1) {
-        // By standing after round 1: the four leaders share the first table.
-        const view = viewOf(await get(r, id), null);
-        const leaders = view.standings.slice(0, 4).map((s) => s.player);
-        const top = tables.find((t) => t.seats.some((s) => s.playerId === leaders[0]));
-        assert.deepEqual(top?.seats.map((s) => s.playerId).sort(), [...leaders].sort());
+      const c = await get(r, id);
+      const leaders = viewOf(c, null)
+        .standings.slice(0, 4)
+        .map((s) => s.player);
+      const players = tables.map((t) => t.seats.map((s) => s.playerId ?? ''));
+      if (round === 2) {
+        // By standing after round 1: the four leaders share the first table (any table of four
+        // seats two pairs who met in round 1: the leaders' table has no more).
+        const top = players.find((t) => t.includes(leaders[0] ?? ''));
+        assert.deepEqual(top?.sort(), [...leaders].sort());
+      }
+      if (round === 3) {
+        // The leaders all met in round 2: seated apart as far as the field allows, not together.
+        const rest = c.entrants.map((e) => e.player).filter((p) => !leaders.includes(p));
+        const cut = repeatsOf(c, round, [leaders, rest]);
+        assert.ok(
+          repeatsOf(c, round, players) < cut,
+          `${repeatsOf(c, round, players)} repeats, ${cut} by standing`,
+        );
       }
       for (const t of tables) await finishBy(r, t, byNumber(t));
     }
