@@ -5,6 +5,7 @@
  * goal shows nothing of the first pick; then both picks are revealed together. Four people
  * playing 2v2 on one device: teammates share what they know, so the device is covered only
  * when it goes to the other team, never between two teammates (issue #37 counted 43 covers).
+ * A 2v2 match stored at full time reads as football: 'Draw, 0–0.', 'Ana and Cy win 1–0.'.
  */
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
@@ -13,6 +14,7 @@ import { decide, type Played } from './golazo-play.ts';
 import { coverShown } from './cover.ts';
 import { HANG_GUARD, PATIENCE_MS, StallGuard, clickWhileThere } from './patience.ts';
 import { storeGolazo } from './golazo-table.ts';
+import { playedOut, storeTable } from './stored-table.ts';
 import { SHOTS, useStage } from './stage.ts';
 import { waitLive } from './tables.ts';
 
@@ -25,11 +27,66 @@ const personIn = (text: string): string | undefined =>
 /** Covers watched in the 2v2 match: each must hand the device to the other team. */
 const COVERS_WATCHED = 12;
 
+/** A 2v2 table stored at full time, and how its result must read. */
+interface FullTime {
+  readonly tableId: string;
+  readonly headline: string;
+  /** One line a side: its place, its players, its goals. */
+  readonly places: readonly string[];
+}
+
+/**
+ * Stores the first draw and the first win among random 2v2 matches seeded 'full-time-2v2-<n>'
+ * (today a 0–0 at 0 and the Reds' 1–0 at 1), each with the words full time must show: a side
+ * named by its players, one line a side, places among sides (a draw both 1st, a loser 2nd).
+ */
+function storeFullTimes(dataDir: string): FullTime[] {
+  const sides = ['Ana and Cy', 'Bo and Di'] as const;
+  const found = new Map<'draw' | 'win', FullTime>();
+  for (let n = 0; found.size < 2; n++) {
+    assert.ok(n < 40, `no draw and win among 40 seeds: ${[...found.keys()].join(', ')}`);
+    const seed = `full-time-2v2-${String(n)}`;
+    const { moves, outcome } = playedOut('golazo', PEOPLE.length, seed);
+    const [reds = 0, blues = 0] = outcome.scores;
+    const kind = reds === blues ? 'draw' : 'win';
+    if (found.has(kind)) continue;
+    const { tableId } = storeTable(dataDir, {
+      game: 'golazo',
+      seed,
+      seats: PEOPLE.map((name) => ({ name, bot: 'easy' })),
+      moves,
+      finished: true,
+    });
+    const won = reds > blues ? 0 : 1;
+    const high = Math.max(reds, blues);
+    const low = Math.min(reds, blues);
+    found.set(
+      kind,
+      kind === 'draw'
+        ? {
+            tableId,
+            headline: `Draw, ${String(reds)}–${String(blues)}.`,
+            places: [`1st ${sides[0]} ${String(reds)}`, `1st ${sides[1]} ${String(blues)}`],
+          }
+        : {
+            tableId,
+            headline: `${sides[won]} win ${String(high)}–${String(low)}.`,
+            places: [`1st ${sides[won]} ${String(high)}`, `2nd ${sides[1 - won]} ${String(low)}`],
+          },
+    );
+  }
+  return [...found.values()];
+}
+
 describe('Golazo hot-seat', () => {
   // A table stored with a fixed seed, so the match reaches a shot.
   let invites: ReadonlyMap<number, string> = new Map();
+  // Two 2v2 matches stored at full time, a draw and a win (issue #37: a 1–1 draw read 'Shared
+  // win: Alice and Seat 2 and Carol and Seat 4' with four '1st').
+  const fullTimes: FullTime[] = [];
   const stage = useStage({}, (dataDir) => {
     invites = storeGolazo(dataDir);
+    fullTimes.push(...storeFullTimes(dataDir));
   });
 
   it('hides each person’s secret pick from the other on one device', HANG_GUARD, async () => {
@@ -217,4 +274,22 @@ describe('Golazo hot-seat', () => {
     assert.deepEqual([...onDuty].sort(), ['Ana', 'Cy']);
     assert.equal(await cover.count(), 0, 'no cover between teammates');
   });
+
+  it(
+    'reads a 2v2 full time as football: a side named by its players, one line a side',
+    HANG_GUARD,
+    async () => {
+      const page = await stage.newPage({ width: 375, height: 812 });
+      const oneLine = (text: string): string => text.replace(/\s+/g, ' ').trim();
+      for (const { tableId, headline, places } of fullTimes) {
+        await page.goto(`${stage.server.url}/table/${tableId}`);
+        await page.locator('.outcome__headline').waitFor();
+        const shown = oneLine(await page.locator('.outcome').innerText());
+        assert.equal(await page.locator('.outcome__headline').innerText(), headline, shown);
+        const lines = await page.locator('.outcome__places li').allInnerTexts();
+        assert.deepEqual(lines.map(oneLine), places, shown);
+      }
+      await page.screenshot({ path: join(SHOTS, 'golazo-2v2-full-time-phone.png') });
+    },
+  );
 });

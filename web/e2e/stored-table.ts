@@ -7,7 +7,8 @@
  */
 import { join } from 'node:path';
 import { setupChecked } from '../../src/core/checked.ts';
-import type { Action, AnyGame, Seat } from '../../src/core/game.ts';
+import type { Action, AnyGame, Outcome, Seat } from '../../src/core/game.ts';
+import { Rng } from '../../src/core/rng.ts';
 import { loadFinder } from '../../src/games/registry.ts';
 import { openDatabase } from '../../src/server/storage/database.ts';
 import type { StoredSeat, StoredTable } from '../../src/server/storage/rows.ts';
@@ -46,6 +47,8 @@ export interface TablePlan {
   readonly windowSeconds?: number;
   /** Seconds per decision, e.g. 86400: one day per move (default 0: no clock). */
   readonly turnSeconds?: number;
+  /** The moves end the game: stored finished, with their outcome, as the server keeps a table at full time. */
+  readonly finished?: boolean;
 }
 
 export interface Stored {
@@ -78,9 +81,53 @@ function parsedOptions(game: AnyGame, plan: TablePlan): Record<string, unknown> 
   return setup.value.options as Record<string, unknown>;
 }
 
-/** Stores `plan` as an unfinished table in `dataDir`, before the server starts on it. */
+/**
+ * A whole game of `game` played through the engine, every seat choosing at random from one
+ * generator seeded by `seed`: its moves and outcome, for a table stored at full time.
+ */
+export function playedOut(
+  game: string,
+  seats: number,
+  seed: string,
+  options: Readonly<Record<string, unknown>> = {},
+): { moves: [Seat, Action][]; outcome: Outcome } {
+  const engine = engineOf(game);
+  const setup = setupChecked(engine, { options, seats, seed });
+  if (!setup.ok) throw new Error(setup.error.message);
+  const state = setup.value.state;
+  const rng = Rng.fromSeed(`${seed}/players`);
+  const moves: [Seat, Action][] = [];
+  const legal: Action[] = [];
+  for (let step = 0; step < engine.facts.actionBound; step++) {
+    const outcome = engine.outcome(state);
+    if (outcome) return { moves, outcome };
+    const seat = engine.actors(state)[0] as Seat;
+    engine.legalActions(state, seat, legal);
+    const action = legal[rng.int(legal.length)] as Action;
+    engine.apply(state, seat, action);
+    moves.push([seat, action]);
+  }
+  throw new Error(`${game} ${seed}: no full time in ${String(engine.facts.actionBound)} moves`);
+}
+
+/** The outcome `moves` reach from `plan`'s set-up; throws when the game goes on after them. */
+function outcomeOf(game: AnyGame, plan: TablePlan): Outcome {
+  const setup = setupChecked(game, {
+    options: plan.options ?? {},
+    seats: plan.seats.length,
+    seed: plan.seed,
+  });
+  if (!setup.ok) throw new Error(setup.error.message);
+  for (const [seat, action] of plan.moves ?? []) game.apply(setup.value.state, seat, action);
+  const outcome = game.outcome(setup.value.state);
+  if (!outcome) throw new Error(`${plan.game} ${plan.seed}: the moves do not end the game`);
+  return outcome;
+}
+
+/** Stores `plan` as a table in `dataDir` (unfinished unless told), before the server starts on it. */
 export function storeTable(dataDir: string, plan: TablePlan): Stored {
   const game = engineOf(plan.game);
+  const outcome = plan.finished ? outcomeOf(game, plan) : null;
   const tokens = plan.seats.map((seat) => ('person' in seat ? newToken() : null));
   const table: StoredTable = {
     id: newTableId(),
@@ -105,6 +152,14 @@ export function storeTable(dataDir: string, plan: TablePlan): Stored {
       kind: 'action',
       row: { tableId: table.id, idx, seat, action, timeout: false, at: Date.now() },
     })),
+    ...(outcome
+      ? [
+          {
+            kind: 'finish',
+            row: { tableId: table.id, outcome, finishedAt: new Date().toISOString() },
+          } as const,
+        ]
+      : []),
   ];
   const db = openDatabase(join(dataDir, 'matchday.sqlite'));
   try {
