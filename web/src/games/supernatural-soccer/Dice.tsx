@@ -5,9 +5,8 @@
  */
 import { teamOfWizard } from '../../../../src/games/supernatural-soccer/teams.ts';
 import type { ReactElement } from 'react';
-import { DIRECTION_NAMES } from '../../../../src/games/supernatural-soccer/board.ts';
 import { TEAM_NAMES, WIZARD_NAMES } from '../../../../src/games/supernatural-soccer/vocabulary.ts';
-import { FOUL, type DiceShow } from './dice.ts';
+import { diceVerdict, FOUL, type DiceShow } from './dice.ts';
 
 const wizard = (w: number): string => `wizard ${WIZARD_NAMES[w] ?? '?'}`;
 
@@ -45,25 +44,6 @@ function Die({ face, rolling, who, team, combat = false }: DieProps): ReactEleme
       <span className="ss-die__who">{who}</span>
     </span>
   );
-}
-
-/** What came of the dice, in words, once they have landed. */
-function verdict(dice: DiceShow): string {
-  switch (dice.kind) {
-    case 'kick':
-      return `${wizard(dice.wizard)} kicks ${DIRECTION_NAMES[dice.direction] ?? ''}: ${String(dice.roll)}`;
-    case 'roll-off': {
-      const first = dice.rolls[0] > dice.rolls[1] ? 0 : 1;
-      return `Roll-off: ${TEAM_NAMES[first]} play first`;
-    }
-    case 'combat':
-      if (dice.fouls.length === 2) return 'Foul! Both rolled an 8: both sent home';
-      if (dice.fouls.length === 1)
-        return `Foul! ${wizard(dice.fouls[0] ?? 0)} rolled an 8: sent home`;
-      return dice.winner === dice.attacker
-        ? `${wizard(dice.winner)} wins the ball`
-        : `${wizard(dice.winner)} keeps the ball`;
-  }
 }
 
 export function DiceTray({
@@ -117,7 +97,7 @@ export function DiceTray({
           ))}
       </div>
       <p className={`ss-dice__verdict${foul ? ' ss-dice__verdict--foul' : ''}`} aria-live="polite">
-        {rolling ? 'Rolling…' : verdict(dice)}
+        {rolling ? 'Rolling…' : diceVerdict(dice)}
       </p>
     </section>
   );

@@ -332,7 +332,8 @@ export function Combat({
           disabled={!onChoose}
           onClick={() => onChoose?.(combat.attack)}
         >
-          Attack the carrier
+          {/* The list's words for the same choice (it read 'Let the chance go' beside 'Do not attack'). */}
+          {combat.attack.label}
         </button>
         <button
           type="button"
@@ -341,7 +342,7 @@ export function Combat({
           disabled={!onChoose}
           onClick={() => onChoose?.(combat.decline)}
         >
-          Let the chance go
+          {combat.decline.label}
         </button>
       </div>
       {odds && (

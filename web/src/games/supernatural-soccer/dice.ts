@@ -3,6 +3,8 @@
  * kick's eight-sided die, or the latest combat's two dice with who rolled which, who won and
  * any foul (an 8); before either, the opening roll-off from the view.
  */
+import { DIRECTION_NAMES } from '../../../../src/games/supernatural-soccer/board.ts';
+import { TEAM_NAMES, WIZARD_NAMES } from '../../../../src/games/supernatural-soccer/vocabulary.ts';
 import type { GameEvent } from '../../protocol.ts';
 import type { SupernaturalView } from './view.ts';
 
@@ -90,4 +92,26 @@ export function latestDice(
   }
   const [a, b] = view.rollOff;
   return isNumber(a) && isNumber(b) && a > 0 ? { kind: 'roll-off', at: -1, rolls: [a, b] } : null;
+}
+
+/** A wizard at the start of a sentence, e.g. 'Wizard A'. */
+const wizardWord = (w: number): string => `Wizard ${WIZARD_NAMES[w] ?? '?'}`;
+
+/** What came of the dice, in words, once they have landed, e.g. 'Wizard A kicks north-west: 5'. */
+export function diceVerdict(dice: DiceShow): string {
+  switch (dice.kind) {
+    case 'kick':
+      return `${wizardWord(dice.wizard)} kicks ${DIRECTION_NAMES[dice.direction] ?? ''}: ${String(dice.roll)}`;
+    case 'roll-off': {
+      const first = dice.rolls[0] > dice.rolls[1] ? 0 : 1;
+      return `Roll-off: ${TEAM_NAMES[first]} play first`;
+    }
+    case 'combat':
+      if (dice.fouls.length === 2) return 'Foul! Both rolled an 8: both sent home';
+      if (dice.fouls.length === 1)
+        return `Foul! ${wizardWord(dice.fouls[0] ?? 0)} rolled an 8: sent home`;
+      return dice.winner === dice.attacker
+        ? `${wizardWord(dice.winner)} wins the ball`
+        : `${wizardWord(dice.winner)} keeps the ball`;
+  }
 }

@@ -27,7 +27,7 @@ import { Card } from '../../../../src/games/supernatural-soccer/rules.ts';
 import type { SsState } from '../../../../src/games/supernatural-soccer/state.ts';
 import { framesOf, MOST_ANIMATED, queueFrames, TUMBLE_STEPS, wayBetween } from './animation.ts';
 import { lastResolvedChain } from './chain.ts';
-import { combatResult, latestDice } from './dice.ts';
+import { combatResult, diceVerdict, latestDice } from './dice.ts';
 import { lastMove } from './marks.ts';
 
 function quiet(seats = 4): SsState {
@@ -245,3 +245,23 @@ describe('what the field animates', () => {
 });
 
 const NO_VIEW = { wizards: [-1, -1, -1, -1], ball: -1 };
+
+describe('the dice in words', () => {
+  it('opens each verdict with a capital, the wizard named (issue #37: "wizard A kicks")', () => {
+    assert.equal(
+      diceVerdict({ kind: 'kick', at: 4, wizard: 0, roll: 5, direction: 5 }),
+      'Wizard A kicks north-east: 5',
+    );
+    const combat = { kind: 'combat', at: 9, attacker: 1, defender: 2, rolls: [5, 3] } as const;
+    assert.equal(diceVerdict({ ...combat, winner: 1, fouls: [] }), 'Wizard B wins the ball');
+    assert.equal(diceVerdict({ ...combat, winner: 2, fouls: [] }), 'Wizard X keeps the ball');
+    assert.equal(
+      diceVerdict({ ...combat, winner: -1, fouls: [2] }),
+      'Foul! Wizard X rolled an 8: sent home',
+    );
+    assert.equal(
+      diceVerdict({ kind: 'roll-off', at: -1, rolls: [5, 2] }),
+      'Roll-off: Mornoch play first',
+    );
+  });
+});
