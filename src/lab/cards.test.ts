@@ -1,7 +1,10 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
+import { emptyActionName } from '../core/action-name.ts';
 import type { ActionInfo, AnyGame, Outcome } from '../core/game.ts';
+import { Rng } from '../core/rng.ts';
+import { loadGame } from '../games/registry.ts';
 import { ALL, CardWatcher, cardsReport, meanDifference, rowKey, type CardRow } from './cards.ts';
 import { resolveLab } from './config.ts';
 import { playChunk } from './play.ts';
@@ -179,7 +182,7 @@ describe('cards and choices', () => {
 function referenceTally(
   eng: AnyGame,
   games: readonly (readonly [
-    readonly (readonly [number, number, readonly number[], number])[],
+    readonly (readonly [unknown, number, readonly number[], number])[],
     Outcome,
   ])[],
 ): Record<string, number[]> {
@@ -331,4 +334,64 @@ describe('cards in a lab run', () => {
     assert.ok(lab.ok);
     assert.equal(playChunk(lab.value, { index: 0, from: 0, to: 20 }).tallies[0]?.cards, undefined);
   });
+});
+
+describe('the games’ namers (#36 cost)', () => {
+  // Seeded random games of every game in the registry, 2 seats, each decision's state kept.
+  async function seededGames(id: string, count: number) {
+    const game = await loadGame(id);
+    assert.ok(game.ok);
+    const { engine, actionName } = game.value;
+    const options = engine.facts.options.parse({});
+    const chooser = Rng.fromSeed(`namers/${id}`);
+    const games = [];
+    for (let g = 0; g < count; g++) {
+      const state = engine.setup(options, 2, Rng.fromSeed(`namers/${id}/${g}`));
+      const steps: [unknown, number, number[], number][] = [];
+      for (let actors = engine.actors(state); actors.length > 0; actors = engine.actors(state)) {
+        const seat = actors[0] as number;
+        const legal = engine.legalActions(state, seat);
+        const action = legal[chooser.int(legal.length)] as number;
+        steps.push([engine.clone(state), seat, legal, action]);
+        engine.apply(state, seat, action);
+      }
+      games.push([steps, engine.outcome(state) as Outcome] as const);
+    }
+    return { engine, actionName, games };
+  }
+
+  for (const id of ['goalkeepers', 'goal', 'golazo', 'supernatural-soccer', 'next-goal-wins']) {
+    it(`${id}: names every legal action as actionInfo does, a fixed code the same everywhere, and tallies as the reference`, async () => {
+      const { engine, actionName, games } = await seededGames(
+        id,
+        id === 'supernatural-soccer' ? 1 : 3,
+      );
+      if (actionName) {
+        const out = emptyActionName();
+        const fixed = new Map<number, string>();
+        for (const [steps] of games)
+          for (const [state, seat, legal] of steps)
+            for (const action of legal) {
+              actionName(state, seat, action, out);
+              const info = engine.actionInfo(state, seat, action);
+              const name = [out.kind, out.side, out.card, out.cardName];
+              assert.deepEqual(name, [info.kind, info.side, info.card, info.cardName]);
+              if (!out.fixed) continue;
+              const before = fixed.get(action);
+              assert.ok(before === undefined || before === JSON.stringify(name), `code ${action}`);
+              fixed.set(action, JSON.stringify(name));
+            }
+      }
+      const watcher = new CardWatcher(engine, 2, undefined, actionName);
+      for (const [steps, outcome] of games) {
+        watcher.start();
+        for (const [state, seat, legal, action] of steps) {
+          watcher.offered(state, seat, legal);
+          watcher.played(state, seat, action, legal);
+        }
+        watcher.finish(outcome);
+      }
+      assert.deepEqual(watcher.tally(), referenceTally(engine, games));
+    });
+  }
 });

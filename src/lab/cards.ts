@@ -11,9 +11,16 @@
  * hand. A card is "drawn" when a seat first held it after its own first decision of the game (it
  * came into its hand, or into use, during play rather than in its opening hand).
  *
- * Counting costs an `actionInfo` call per legal action of every decision, so it runs only when a
- * run asks for it (`LabConfig.metrics`); the play loop pays one test per decision otherwise.
+ * Counting names every legal action of every decision (cheaply where the game has a namer,
+ * PlayableGame.actionName), so it runs only when a run asks for it (`LabConfig.metrics`); the
+ * play loop pays one test per decision otherwise.
  */
+import {
+  emptyActionName,
+  nameFromInfo,
+  type ActionName,
+  type ActionNamer,
+} from '../core/action-name.ts';
 import type { AnyGame, Outcome, Seat } from '../core/game.ts';
 import { meanInterval, type Interval, type Moments } from './stats.ts';
 import { headToHead } from './tally.ts';
@@ -54,44 +61,55 @@ export function rowKey(info: {
   return info.side === undefined ? `choice:${info.kind}` : `choice:${info.kind} ${info.side}`;
 }
 
+/** A code not met yet, or one whose row depends on the state (fixedRow). */
+const UNKNOWN = -1;
+
 /**
  * Watches the games of one chunk through the protocol and counts cards and choices.
  *
- * It runs once per legal action of every decision, so it allocates nothing there: a row is a
- * small number (its key's index), an action's row is remembered per action code together with
- * the info fields the key is made of (kind, side, card, cardName), and taken again only when the
- * engine's info for that code says the same (a code may mean another card or move in another
- * state); a seat's rows of the game are flags in a byte array, with the list of those touched.
+ * It runs once per legal action of every decision, so it allocates nothing there and asks the
+ * game as little as it can: a row is a small number (its key's index); a code that the game's
+ * namer (PlayableGame.actionName) says names the same thing in every state has its row in a
+ * table, asked of the game once per run; any other code is named again at each decision (by the
+ * namer, else by actionInfo), and its row taken from the code's last name when the four fields
+ * are the same (a code may mean another card or move in another state). A seat's rows of the
+ * game are flags in a byte array, with the list of those touched, so a code whose row the seat
+ * has already seen this game costs two array reads.
  */
 export class CardWatcher {
   private readonly engine: AnyGame;
+  private readonly namer: ActionNamer | undefined;
   private readonly seats: number;
   private readonly teamOf: ArrayLike<number> | undefined;
   // Rows by number: their keys, their numbers by key, their counts (made at a game's finish).
   private readonly keys: string[] = [];
   private readonly ids = new Map<string, number>();
   private readonly rows: (number[] | undefined)[] = [];
-  // Per action code, the info fields its row was last made from, and that row.
+  // Choices' rows by kind and side.
+  private readonly choices = new Map<string, Map<string | undefined, number>>();
+  // Per action code, the name its row was last made from, and that row.
   private readonly codeKind: (string | undefined)[] = [];
   private readonly codeSide: (string | undefined)[] = [];
   private readonly codeCard: (number | undefined)[] = [];
   private readonly codeName: (string | undefined)[] = [];
   private readonly codeRow: number[] = [];
+  // Per action code, its row when its name is fixed (else UNKNOWN), and whether it is a card.
+  private fixedRow = new Int32Array(64).fill(UNKNOWN);
+  private fixedCard = new Uint8Array(64);
   // Per seat, this game's flags by row (HELD | DRAWN | PLAYED), the rows flagged, and plays.
   private readonly flags: Uint8Array[];
   private readonly touched: number[][];
   private readonly plays: Int32Array[];
   // Per seat, whether it has made its first decision of this game.
   private readonly decided: boolean[];
-  // The rows of the last decision's legal actions, in order, when it offered more than one.
-  private offeredRows = new Int32Array(64);
-  private offeredCount = 0;
-  // Whether the last row found (rowOf) is a card's.
+  // The name being read, and whether the last row found (rowOf) is a card's.
+  private readonly name: ActionName = emptyActionName();
   private card = false;
   private readonly all: number[] = [0, 0, 0];
 
-  constructor(engine: AnyGame, seats: number, teamOf?: ArrayLike<number>) {
+  constructor(engine: AnyGame, seats: number, teamOf?: ArrayLike<number>, namer?: ActionNamer) {
     this.engine = engine;
+    this.namer = namer;
     this.seats = seats;
     this.teamOf = teamOf;
     this.flags = Array.from({ length: seats }, () => new Uint8Array(16));
@@ -118,34 +136,38 @@ export class CardWatcher {
   /**
    * `seat` must choose one of `legal` in `state`. A choice (an action without a card) counts as
    * offered only when the decision offers more than one action; a forced decision is counted by
-   * `played` alone, from the one action's info.
+   * `played` alone, from the one action's name.
    */
   offered(state: unknown, seat: Seat, legal: readonly number[]): void {
-    this.offeredCount = 0;
-    if (legal.length < 2) return;
+    const n = legal.length;
+    if (n < 2) return;
     const drawn = this.decided[seat] === true;
-    if (this.offeredRows.length < legal.length) this.offeredRows = new Int32Array(2 * legal.length);
-    const rows = this.offeredRows;
-    for (let i = 0; i < legal.length; i++) {
-      const id = this.rowOf(state, seat, legal[i] as number);
-      rows[i] = id;
-      this.hold(seat, id, drawn && this.card);
+    for (let i = 0; i < n; i++) {
+      const action = legal[i] as number;
+      const fixed = action < this.fixedRow.length ? (this.fixedRow[action] as number) : UNKNOWN;
+      if (fixed !== UNKNOWN) {
+        // Seen already this game: nothing to add (hold would return at once).
+        if ((this.flags[seat] as Uint8Array)[fixed] !== 0) continue;
+        this.hold(seat, fixed, drawn && this.fixedCard[action] === 1);
+      } else {
+        const id = this.rowOf(state, seat, action);
+        this.hold(seat, id, drawn && this.card);
+      }
     }
-    this.offeredCount = legal.length;
   }
 
-  /** `seat` chose `action`, one of `legal`, in `state`, before it is applied. */
+  /**
+   * `seat` chose `action`, one of `legal`, in `state`, after `offered` with the same state and
+   * legal actions and before the action is applied.
+   */
   played(state: unknown, seat: Seat, action: number, legal: readonly number[]): void {
     const drawn = this.decided[seat] === true;
     this.decided[seat] = true;
-    const at = this.offeredCount > 0 ? legal.indexOf(action) : -1;
-    let id: number;
-    if (at >= 0) {
-      id = this.offeredRows[at] as number;
-    } else {
+    const fixed = action < this.fixedRow.length ? (this.fixedRow[action] as number) : UNKNOWN;
+    const id = fixed !== UNKNOWN ? fixed : this.rowOf(state, seat, action);
+    if (legal.length < 2) {
       // A forced decision: only a card counts, held (and drawn) as it is played.
-      id = this.rowOf(state, seat, action);
-      if (!this.card) return;
+      if (fixed !== UNKNOWN ? this.fixedCard[action] !== 1 : !this.card) return;
       this.hold(seat, id, drawn);
     }
     const flags = this.flags[seat] as Uint8Array;
@@ -163,20 +185,64 @@ export class CardWatcher {
     (this.touched[seat] as number[]).push(id);
   }
 
-  /** The row of `action` in `state` (its key's number); sets `card` to whether it is a card's. */
+  /**
+   * The row of `action` in `state` (its key's number), from the game's namer or its actionInfo;
+   * sets `card` to whether it is a card's, and remembers the row for good when its name is fixed.
+   */
   private rowOf(state: unknown, seat: Seat, action: number): number {
-    const info = this.engine.actionInfo(state, seat, action);
-    const { kind, side, card, cardName } = info;
+    const name = this.name;
+    if (this.namer) this.namer(state, seat, action, name);
+    else nameFromInfo(this.engine, state, seat, action, name, false);
+    const { kind, side, card, cardName } = name;
     this.card = card !== undefined;
     if (action >= this.codeRow.length) this.growCodes(action + 1);
+    let id: number;
     if (
       this.codeKind[action] === kind &&
       this.codeSide[action] === side &&
       this.codeCard[action] === card &&
       this.codeName[action] === cardName
-    )
-      return this.codeRow[action] as number;
-    const key = rowKey(info);
+    ) {
+      id = this.codeRow[action] as number;
+    } else {
+      id =
+        card === undefined && cardName === undefined
+          ? this.choiceId(kind, side)
+          : this.idOf(rowKey(name));
+      this.codeKind[action] = kind;
+      this.codeSide[action] = side;
+      this.codeCard[action] = card;
+      this.codeName[action] = cardName;
+      this.codeRow[action] = id;
+    }
+    if (name.fixed) {
+      this.fixedRow[action] = id;
+      this.fixedCard[action] = this.card ? 1 : 0;
+    }
+    return id;
+  }
+
+  /**
+   * The row of a choice by its kind and side, found without building its key: a code whose
+   * kind or side changes with the state (a move that is a step here and a dribble there) comes
+   * here whenever it changes.
+   */
+  private choiceId(kind: string, side: string | undefined): number {
+    let sides = this.choices.get(kind);
+    if (!sides) {
+      sides = new Map();
+      this.choices.set(kind, sides);
+    }
+    let id = sides.get(side);
+    if (id === undefined) {
+      id = this.idOf(rowKey({ kind, ...(side === undefined ? {} : { side }) }));
+      sides.set(side, id);
+    }
+    return id;
+  }
+
+  /** The number of the row keyed `key`, made when new. */
+  private idOf(key: string): number {
     let id = this.ids.get(key);
     if (id === undefined) {
       id = this.keys.length;
@@ -185,11 +251,6 @@ export class CardWatcher {
       this.rows.push(undefined);
       this.grow(id + 1);
     }
-    this.codeKind[action] = kind;
-    this.codeSide[action] = side;
-    this.codeCard[action] = card;
-    this.codeName[action] = cardName;
-    this.codeRow[action] = id;
     return id;
   }
 
@@ -205,6 +266,14 @@ export class CardWatcher {
       this.codeCard.push(undefined);
       this.codeName.push(undefined);
       this.codeRow.push(-1);
+    }
+    if (this.fixedRow.length < end) {
+      const fixedRow = new Int32Array(end).fill(UNKNOWN);
+      fixedRow.set(this.fixedRow);
+      this.fixedRow = fixedRow;
+      const fixedCard = new Uint8Array(end);
+      fixedCard.set(this.fixedCard);
+      this.fixedCard = fixedCard;
     }
   }
 

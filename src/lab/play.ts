@@ -84,7 +84,7 @@ export class VariantPlayer {
     this.metrics = new Float64Array(lab.seats + 4 + (this.entrantMetric ? 1 : 0));
     this.teamOf = lab.teams.length > 0 ? teamIndex(lab.seats, lab.teams) : undefined;
     this.cards = lab.config.metrics?.includes('cards')
-      ? new CardWatcher(lab.engine, lab.seats, this.teamOf)
+      ? new CardWatcher(lab.engine, lab.seats, this.teamOf, lab.game.actionName)
       : undefined;
     const shaped = lab.config.metrics?.includes('shape') === true;
     // A game without an evaluation is judged by rollouts, seeded by each game's seed.

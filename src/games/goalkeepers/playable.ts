@@ -1,4 +1,5 @@
 /** Goalkeepers as the registry loads it on demand (src/games/registry.ts). */
+import { namesByCode } from '../../core/action-name.ts';
 import type { PlayableGame } from '../../core/playable.ts';
 import { goalkeepersCeilings } from './best-response.ts';
 import { goalkeepers } from './engine.ts';
@@ -13,4 +14,6 @@ export const playable: PlayableGame = {
   optimalActions: goalkeepersOptimalActions,
   ceilings: goalkeepersCeilings,
   probe: goalkeepersProbe,
+  // Every code names the same action in every state (actions.ts actionInfo reads the code alone).
+  actionName: namesByCode(goalkeepers),
 };

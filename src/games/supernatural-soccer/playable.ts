@@ -1,4 +1,5 @@
 /** Supernatural Soccer as the registry loads it on demand (src/games/registry.ts). */
+import { namesByCode } from '../../core/action-name.ts';
 import type { PlayableGame } from '../../core/playable.ts';
 import { supernaturalSoccer } from './engine.ts';
 import { supernaturalEvaluation } from './evaluation.ts';
@@ -19,4 +20,6 @@ export const playable: PlayableGame = {
     hard: { iterations: 1000, heuristicSteps: 60, guide: supernaturalExpert, priorWeight: 10 },
   },
   probe: supernaturalProbe,
+  // Every code names the same kind, side and card in every state (engine.ts baseInfo).
+  actionName: namesByCode(supernaturalSoccer),
 };
