@@ -43,6 +43,9 @@ describe('Golazo’s head-up display', () => {
       turnWords({ ...placing, placesLeft: 2 }, ['Ana', 'Robo']),
       'Robo (Blues) load the box: 2 to place',
     );
+    // The first roll is the button's 'Roll for the kick-off' (issue #37: the line said 'turn').
+    assert.equal(turnWords({ ...view, phase: 'start' }, ['Ana', 'Robo']), 'Roll for the kick-off');
+    assert.equal(turnWords({ ...view, phase: 'roll' }, ['Ana', 'Robo']), 'Roll for the turn');
     assert.equal(dieWords(0), 'G');
     assert.equal(dieWords(4), '4');
   });
