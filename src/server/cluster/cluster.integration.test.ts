@@ -2,7 +2,8 @@
  * Server processes sharing one PostgreSQL and one Redis, as child processes of the test: a
  * table survives its owner's kill -9 (another process takes it over and it finishes, nothing
  * acknowledged lost, nothing applied twice), and an owner paused past its lease that wakes up
- * is refused at commit, and a seat's turn timer keeps its deadline through a takeover.
+ * is refused at commit, and a seat's turn timer keeps its deadline through a takeover, as a
+ * clock table's banks do.
  *
  * Leases are long, so that none lapses on a busy machine by itself; a test that needs one to
  * lapse kills or pauses the owner and makes its leases lapse in Redis (testing/lapse.ts, the
@@ -13,7 +14,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { TestRedis } from '../../testing/redis-server.ts';
 import type { GameRecord } from '../../core/record.ts';
-import type { Ack, CreatedTable, JoinedTable } from '../protocol.ts';
+import type { Ack, CreatedTable, JoinedTable, TableSummary } from '../protocol.ts';
 import { startChildren, type ChildServer } from '../testing/child.ts';
 import { HANG_GUARD, TestClient } from '../testing/harness.ts';
 import { playRandomly } from '../testing/random-player.ts';
@@ -375,6 +376,50 @@ describe('a cluster of server processes', () => {
       assert.equal(taken.timer?.deadline, deadline, 'the same deadline, not a fresh turn');
       // Seat 0 never moves: only the new owner's timer can play for it.
       await seated.client.until(() => (seated.client.latest(0)?.table.version ?? 0) >= 1);
+    },
+  );
+
+  it(
+    'restores a clock table’s banks on the new owner from the stored action times (#35)',
+    HANG_GUARD,
+    async () => {
+      // 5 min + 3 s a decision in real seconds: nothing runs out while the test runs, and the
+      // banks and deadline are compared with what the stored times give, never waited for.
+      const databaseUrl = await postgres.database();
+      const [owner, other] = (await startMany(env(databaseUrl), 2)) as [ChildServer, ChildServer];
+      const response = await fetch(`${owner.url}/api/tables`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          game: 'coin-toss',
+          options: { tosses: 3 },
+          seats: [{ kind: 'me' }, { kind: 'me' }],
+          clock: { baseSeconds: 300, incrementSeconds: 3 },
+        }),
+      });
+      assert.equal(response.status, 201);
+      const created = (await response.json()) as CreatedTable;
+      const id = created.table.id;
+      const first = await sit(owner.url, created);
+      clients.push(first.client);
+      // Both seats call the toss at once: seat 0 calls, seat 1 is still thinking at the kill.
+      await actAccepted(first.client, created, 0);
+      await first.client.until(() => (first.client.latest(0)?.table.version ?? 0) >= 1);
+
+      await owner.stop('SIGKILL');
+      await takeOver(owner, other, created);
+      const store = await openStore({ dbPath: '', databaseUrl });
+      const kept = await store.reader.loadActions(id).finally(() => store.close());
+      const at = kept[0]?.at;
+      assert.ok(kept.length === 1 && typeof at === 'number', JSON.stringify(kept));
+      const createdAt = Date.parse(created.table.createdAt);
+      const summary = (await (await fetch(`${other.url}/api/tables/${id}`)).json()) as TableSummary;
+      // Seat 0: the base less the time its call took, plus the increment; seat 1 runs out at its
+      // decision's start plus the base (a fresh clock would give the takeover's time instead).
+      assert.deepEqual(summary.clocks, [
+        { seat: 0, bankMs: 300_000 - (at - createdAt) + 3_000, deadline: null },
+        { seat: 1, bankMs: 300_000, deadline: createdAt + 300_000 },
+      ]);
     },
   );
 
