@@ -1,37 +1,81 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import { near } from './testing/near.ts';
-import { MEASURED_SEAT_ADVANTAGE, MEASURED_SEATS } from './measured-seats.ts';
-import { seatOffsets } from './seat-advantage.ts';
+import { MEASURED_SEAT_ADVANTAGE, MEASURED_SEAT_ROWS } from './measured-seats.ts';
+import { seatAdvantage, seatOffsets } from './seat-advantage.ts';
 
-it("reads Goal!'s lone seat of three (62.7% against the pair's 43.7%) as +59.66, −29.83, −29.83", () => {
-  // By hand: (2/3) · 173.7178 · ln(0.627 / 0.373) = 60.148, (2/3) · 173.7178 · ln(0.437 / 0.563)
-  // = −29.339 twice; their mean 0.490 taken off each.
-  const [lone = NaN, left = NaN, right = NaN] = seatOffsets(MEASURED_SEAT_ADVANTAGE, 'goal', '', 3);
-  near(lone, 59.66, 0.005);
-  near(left, -29.83, 0.005);
-  near(right, -29.83, 0.005);
+const GOALKEEPERS = '{"reward":"choice","rounds":3,"starter":"drawn"}';
+const FIRST_SEAT = '{"reward":"choice","rounds":3,"starter":"first-seat"}';
+
+it("reads Goal!'s lone seat of three (62.66% against the pair's 43.67%) as +59.62, −29.81, −29.81", () => {
+  // By hand: (2/3) · 173.7178 · ln(0.6266 / 0.3734) = 59.951, (2/3) · 173.7178 · ln(0.4367 / 0.5633)
+  // = −29.482 twice; their mean 0.329 taken off each.
+  const found = seatAdvantage(MEASURED_SEAT_ADVANTAGE, 'goal-3', '', 3);
+  assert.equal(found.basis, 'measured');
+  const [lone = NaN, left = NaN, right = NaN] = found.offsets;
+  near(lone, 59.622, 0.001);
+  near(left, -29.811, 0.001);
+  near(right, -29.811, 0.001);
 });
 
-it("reads Goalkeepers' five seats (51.9% down to 49.0%) as +10.57 down to −5.56", () => {
-  const key = '{"reward":"choice","rounds":3,"starter":"drawn"}';
-  const offsets = seatOffsets(MEASURED_SEAT_ADVANTAGE, 'goalkeepers', key, 5);
-  [10.566, 1.667, -1.113, -5.56, -5.56].forEach((expected, seat) => {
-    near(offsets[seat] ?? NaN, expected, 0.001);
+it("keys Goalkeepers' four seats by their options: the first seat starting is +28.05, drawn +7.09", () => {
+  // Drawn starter (the defaults): 51.36%, 50.30%, 49.51%, 48.83%.
+  const drawn = seatOffsets(MEASURED_SEAT_ADVANTAGE, 'goalkeepers-4', GOALKEEPERS, 4);
+  // The first seat starts every game (GK-2.3's older rule): 55.36%, 50.93%, 48.93%, 44.77%.
+  const first = seatOffsets(MEASURED_SEAT_ADVANTAGE, 'goalkeepers-4', FIRST_SEAT, 4);
+  // By hand: (3/4) · 173.7178 · ln(p / (1 − p)) for each, centred.
+  [7.089, 1.563, -2.554, -6.099].forEach((expected, seat) => {
+    near(drawn[seat] ?? NaN, expected, 0.001);
   });
-  // Two seats are even (50.0% each): not in the table, so no offsets.
-  assert.deepEqual(seatOffsets(MEASURED_SEAT_ADVANTAGE, 'goalkeepers', key, 2), [0, 0]);
-  // Other options than the measured defaults: none either.
-  assert.deepEqual(seatOffsets(MEASURED_SEAT_ADVANTAGE, 'goalkeepers', '', 3), [0, 0, 0]);
+  [28.053, 4.858, -5.566, -27.345].forEach((expected, seat) => {
+    near(first[seat] ?? NaN, expected, 0.001);
+  });
 });
 
-it('holds one row per game, options and seat count, each with its source', () => {
-  const keys = MEASURED_SEATS.map((r) => `${r.game} ${r.options} ${r.shares.length}`);
+it('says which applied: an even row, and options the lab has not measured', () => {
+  // Two seats of Goalkeepers: 50.0% each, measured and even.
+  assert.deepEqual(seatAdvantage(MEASURED_SEAT_ADVANTAGE, 'goalkeepers-2', GOALKEEPERS, 2), {
+    offsets: [0, 0],
+    basis: 'even',
+  });
+  // Two options changed at once: not in the plan, so no offsets (RULING #34).
+  const twoChanged = '{"draw":"penalties","managers":false,"slideTackle":false,"tactical":true}';
+  assert.deepEqual(seatAdvantage(MEASURED_SEAT_ADVANTAGE, 'golazo-1v1', twoChanged, 2), {
+    offsets: [0, 0],
+    basis: 'unmeasured',
+  });
+});
+
+it('holds one row per mode and options, each with the command that measures it again', () => {
+  const keys = MEASURED_SEAT_ROWS.map((r) => `${r.mode} ${r.options}`);
   assert.equal(new Set(keys).size, keys.length);
-  assert.equal(MEASURED_SEAT_ADVANTAGE.size, MEASURED_SEATS.length);
-  for (const row of MEASURED_SEATS) {
-    assert.match(row.source, /matchday seats/);
-    // Head-to-head shares of every seat average 50%.
-    near(row.shares.reduce((a, b) => a + b, 0) / row.shares.length, 0.5, 0.002);
+  assert.equal(MEASURED_SEAT_ADVANTAGE.size, MEASURED_SEAT_ROWS.length);
+  for (const row of MEASURED_SEAT_ROWS) {
+    assert.match(row.command, new RegExp(`^npx matchday seats ${row.game} --games ${row.games} `));
+    assert.equal(row.margins?.length, row.shares.length);
+    // Head-to-head shares of every side (a team's first seat speaks for it) average 50%.
+    const sides = (row.teams ?? row.shares.map((_, seat) => [seat])).map(
+      (team) => row.shares[team[0] ?? 0] ?? NaN,
+    );
+    near(sides.reduce((a, b) => a + b, 0) / sides.length, 0.5, 0.002);
   }
+});
+
+it('counts a team mode by its sides: Golazo 2 v 2 with managers, 55.6% a side, ±9.86 a seat', () => {
+  const managers = '{"draw":"stands","managers":true,"slideTackle":false,"tactical":false}';
+  const found = seatAdvantage(MEASURED_SEAT_ADVANTAGE, 'golazo-2v2', managers, 4);
+  assert.equal(found.basis, 'measured');
+  // By hand: 173.7178 · ln(0.5557 / 0.4443) / 2 / 2 seats, the measured first side's share.
+  const share = MEASURED_SEAT_ROWS.find((r) => r.mode === 'golazo-2v2' && r.options === managers)
+    ?.shares[0];
+  assert.ok(share !== undefined);
+  const perSeat = (173.7178 * Math.log(share / (1 - share))) / 4;
+  near(perSeat, 9.86, 0.01);
+  assert.deepEqual(
+    found.offsets.map((x) => Math.round(x * 100) / 100),
+    [perSeat, -perSeat, perSeat, -perSeat].map((x) => Math.round(x * 100) / 100),
+  );
+  // At the defaults the sides are even (48.7% ± 1.9%): no offsets.
+  const defaults = '{"draw":"stands","managers":false,"slideTackle":false,"tactical":false}';
+  assert.equal(seatAdvantage(MEASURED_SEAT_ADVANTAGE, 'golazo-2v2', defaults, 4).basis, 'even');
 });

@@ -6,6 +6,7 @@
  */
 import { isProvisional } from '../../ratings/provisional.ts';
 import type { Rating } from '../../ratings/rating.ts';
+import type { SeatAdvantageTable } from '../../ratings/seat-advantage.ts';
 import type { ModeBook } from './modes.ts';
 import type { FinishedTable, SeatResult, SeatUpdate, StoredRating } from './rate-table.ts';
 
@@ -126,6 +127,8 @@ export function endingOf(tableId: string, row: Readonly<Record<string, unknown>>
 
 export interface RatingsBook {
   readonly modes: ModeBook;
+  /** The lab's seat advantages by mode and options, that rated games are rated with. */
+  readonly advantage: SeatAdvantageTable;
   /**
    * Rates a finished table once: its game row, every seat's new rating and its history rows
    * in one transaction keyed by the table's id. Recording it again changes nothing.
@@ -198,7 +201,11 @@ export interface RatingsBook {
    * transaction, takes it off this list).
    */
   isRated(tableId: string): Promise<boolean>;
-  /** Takes a table off the rated list without rating it (it was abandoned). */
+  /**
+   * Takes a table off the rated list without rating it (it ended unrated: abandoned with
+   * nobody to blame, a seat nobody signed in held), and deletes its kept absences with it, in
+   * one transaction: whatever its rating outcome, an ended table's absences are gone.
+   */
   forgetRated(tableId: string): Promise<void>;
   /** Tables created rated and not rated yet, at most `limit`: for the check at start. */
   pendingRated(limit: number): Promise<string[]>;

@@ -215,13 +215,14 @@ export interface PgBookOptions {
 export class PgRatingsBook implements RatingsBook {
   readonly modes: ModeBook;
   private readonly pool: pg.Pool;
-  private readonly advantage: SeatAdvantageTable | undefined;
+  /** The lab's seat advantages the book rates with (none given: an empty table). */
+  readonly advantage: SeatAdvantageTable;
   private readonly faults: BookFaults;
 
   private constructor(pool: pg.Pool, options: PgBookOptions) {
     this.pool = pool;
     this.modes = options.modes;
-    this.advantage = options.advantage;
+    this.advantage = options.advantage ?? new Map();
     this.faults = options.faults ?? {};
   }
 
@@ -495,7 +496,10 @@ export class PgRatingsBook implements RatingsBook {
   }
 
   async forgetRated(tableId: string): Promise<void> {
-    await this.pool.query(PG.forgetRated, [tableId]);
+    await transaction(this.pool, async (client) => {
+      await client.query(PG.forgetRated, [tableId]);
+      await client.query(PG.forgetAbsences, [tableId]);
+    });
   }
 
   async pendingRated(limit: number): Promise<string[]> {

@@ -2,8 +2,11 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import { loadPlayableGames } from '../../games/registry.ts';
-import { MEASURED_SEAT_ADVANTAGE, MEASURED_SEATS } from '../../ratings/measured-seats.ts';
+import { MEASURED_SEAT_ADVANTAGE, MEASURED_SEAT_ROWS } from '../../ratings/measured-seats.ts';
+import { near } from '../../ratings/testing/near.ts';
+import { ModeBook } from './modes.ts';
 import { optionsKey, rateTable, type FinishedTable, type RatedSeat } from './rate-table.ts';
+import { SEAT_PLAN } from './seat-plan.ts';
 import { TEST_MODES } from './testing/book-suite.ts';
 
 const person = (player: string): RatedSeat => ({ player, name: player, bot: false });
@@ -22,18 +25,52 @@ const mode = (id: string) => {
   return found;
 };
 
-it("keys every measured row as the server keys a table of the game's default options", async () => {
+it('keys every measured row as the book keys a table: its mode and its parsed options', async () => {
   const games = new Map((await loadPlayableGames()).map((g) => [g.engine.facts.id, g]));
-  for (const row of MEASURED_SEATS) {
-    const facts = games.get(row.game)?.engine.facts;
-    assert.ok(facts, row.game);
-    const defaults = facts.options.parse({}) as Record<string, unknown>;
-    assert.equal(row.options, optionsKey(defaults), row.game);
-    assert.ok(row.shares.length >= facts.minSeats && row.shares.length <= facts.maxSeats);
+  const modes = new ModeBook([...games.values()].map((g) => g.engine.facts));
+  const rows = new Map(MEASURED_SEAT_ROWS.map((row) => [`${row.mode} ${row.options}`, row]));
+  // Every set of the plan is measured at every seat count it allows, and nothing else is.
+  let planned = 0;
+  for (const entry of SEAT_PLAN) {
+    const facts = games.get(entry.game)?.engine.facts;
+    assert.ok(facts, entry.game);
+    const parsed = facts.options.parse(entry.options) as Record<string, unknown>;
+    for (let seats = facts.minSeats; seats <= facts.maxSeats; seats++) {
+      if (facts.seatsProblem?.(parsed, seats) !== undefined) continue;
+      const mode = modes.of(entry.game, parsed, seats);
+      assert.ok(mode, `${entry.game} at ${seats}`);
+      const row = rows.get(`${mode.id} ${optionsKey(parsed)}`);
+      assert.ok(row, `${mode.id} ${optionsKey(parsed)} is measured`);
+      assert.equal(row.games, entry.games);
+      planned++;
+    }
   }
+  assert.equal(planned, MEASURED_SEAT_ROWS.length);
 });
 
-it("a win from Goal!'s favoured lone seat (+59.66) is worth less, a loss from it costs more", () => {
+it('rates a non-default option set with its own offsets: a first-seat starter at four', () => {
+  const goalkeepers4 = mode('goalkeepers-4');
+  const at = (starter: string): FinishedTable => ({
+    ...table('goalkeepers', 4, [1, 2, 3, 4]),
+    options: { reward: 'choice', rounds: 3, starter },
+  });
+  const gain = (t: FinishedTable) => {
+    const seat = rateTable(goalkeepers4, t, new Map(), MEASURED_SEAT_ADVANTAGE)[0];
+    return (seat?.after.rating ?? NaN) - (seat?.before.rating ?? NaN);
+  };
+  const plain = rateTable(goalkeepers4, at('drawn'), new Map())[0];
+  const even = (plain?.after.rating ?? NaN) - (plain?.before.rating ?? NaN);
+  // Seat 1 is +7.09 with a drawn starter and +28.05 when it starts every game (measured apart):
+  // its win gains less than an even one, and less again when it starts.
+  assert.ok(gain(at('drawn')) < even);
+  assert.ok(gain(at('first-seat')) < gain(at('drawn')) - 1);
+  // Options no row was measured for (five rounds and a first seat are; a made-up key is not)
+  // rate as even seats.
+  const unmeasured = { ...at('drawn'), options: { reward: 'choice', rounds: 9, starter: 'drawn' } };
+  near(gain(unmeasured), even, 1e-9);
+});
+
+it("a win from Goal!'s favoured lone seat (+59.62) is worth less, a loss from it costs more", () => {
   const goal3 = mode('goal-3');
   // Goal! has no options: its key is '' and a table's parsed options are {}.
   const plain = (places: number[]) => rateTable(goal3, table('goal', 3, places), new Map());

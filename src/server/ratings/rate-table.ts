@@ -74,7 +74,7 @@ export const UNRATED: StoredRating = { ...LICHESS.start, games: 0, lastPlayed: 0
 
 /**
  * Every seat's update. `ratings` holds each player's rating in the mode (absent: new);
- * `advantage` the lab's seat offsets (absent or unmeasured: none).
+ * `advantage` the lab's seat offsets, by mode and options (absent or unmeasured: none).
  */
 export function rateTable(
   mode: RatingMode,
@@ -104,7 +104,7 @@ export function rateTable(
   const offsets =
     advantage === undefined
       ? seats.map(() => 0)
-      : seatOffsets(advantage, table.game, optionsKey(table.options), seats.length);
+      : seatOffsets(advantage, mode.id, optionsKey(table.options), seats.length);
   const fresh = newRatings(mode, before, places, offsets, weights);
   return seats.map((seat, i) => {
     const rated = counts.get(seat.player) === 1;
@@ -169,7 +169,12 @@ function resultOf(mode: RatingMode, places: readonly number[], team: number): Se
   return shared ? 'draw' : 'win';
 }
 
-/** The options as seat-advantage rows key them: their JSON with sorted keys, '' for none. */
+/**
+ * The options' canonical key, as seat-advantage rows key them: the options as the game parsed
+ * them (every default filled in, so `{}` and `{ rounds: 3 }` are one key) in JSON with sorted
+ * keys, '' for none, e.g. '{"reward":"choice","rounds":5,"starter":"drawn"}'. Options that only
+ * restore an earlier version's rules never reach a new table (parseOptions refuses them).
+ */
 export function optionsKey(options: Readonly<Record<string, unknown>>): string {
   const keys = Object.keys(options).sort();
   return keys.length === 0 ? '' : JSON.stringify(options, keys);

@@ -155,6 +155,8 @@ describe("a rated table's ratings beside its players", () => {
       mode: 'goalkeepers-2',
       title: 'Goalkeepers, 2 players',
       seats: [],
+      // The lab measured two seats of Goalkeepers at these options: even (measured-seats.ts).
+      seatAdvantage: { basis: 'even', offsets: [0, 0] },
     });
     const client = await playToTheEnd(visitor, tableId, firstToken(created), async () => {
       // Once Bea has joined: her rating (new: 1500?) beside her seat, none beside the bot's.

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { MEASURED_SEAT_ADVANTAGE } from '../../ratings/measured-seats.ts';
 import { registerRatingRoutes, type PlayerPage } from './routes.ts';
 import { SqliteRatingsBook } from './sqlite-book.ts';
 import { TEST_MODES } from './testing/book-suite.ts';
@@ -18,7 +19,7 @@ const SEATED = new Map<string, SeatedTable>([
     'playing',
     {
       game: 'goalkeepers',
-      options: {},
+      options: { reward: 'choice', rounds: 3, starter: 'drawn' },
       seats: [
         { agent: 'bot:normal', playerId: null },
         { agent: 'human', playerId: 'p3' },
@@ -29,7 +30,8 @@ const SEATED = new Map<string, SeatedTable>([
     'crowded',
     {
       game: 'goalkeepers',
-      options: {},
+      // Not the defaults: the first seat starts every game, measured apart (seat-plan.ts).
+      options: { reward: 'choice', rounds: 3, starter: 'first-seat' },
       seats: [
         { agent: 'bot:normal', playerId: null },
         { agent: 'human', playerId: 'p3' },
@@ -42,7 +44,10 @@ const SEATED = new Map<string, SeatedTable>([
 
 describe('the ratings routes', () => {
   const dir = mkdtempSync(join(tmpdir(), 'matchday-rating-routes-'));
-  const book = new SqliteRatingsBook(join(dir, 'book.sqlite'), { modes: TEST_MODES });
+  const book = new SqliteRatingsBook(join(dir, 'book.sqlite'), {
+    modes: TEST_MODES,
+    advantage: MEASURED_SEAT_ADVANTAGE,
+  });
   let app: FastifyInstance;
   before(async () => {
     app = Fastify();
@@ -149,6 +154,8 @@ describe('the ratings routes', () => {
       mode: 'goalkeepers-2',
       title: 'Goalkeepers, 2 players',
       seats: [{ seat: 1, rating: 1603, deviation: 60, provisional: false, shown: '1603' }],
+      // Two seats of Goalkeepers at its defaults: measured, and even.
+      seatAdvantage: { basis: 'even', offsets: [0, 0] },
     });
     // In the 4-player mode p3 is new, like the new guest: 1500?.
     assert.equal(crowded.mode, 'goalkeepers-4');
@@ -159,6 +166,11 @@ describe('the ratings routes', () => {
         [3, '1500?'],
       ],
     );
+    // Its own options' offsets, not the defaults' (+7.09 for seat 1): the first seat +28.05.
+    assert.deepEqual(crowded.seatAdvantage, {
+      basis: 'measured',
+      offsets: [28.05, 4.86, -5.57, -27.35],
+    });
     assert.equal(finished.state, 'recorded');
     assert.equal(finished.title, 'Goalkeepers, 2 players');
     assert.deepEqual(

@@ -64,7 +64,10 @@ export const SQL = {
        ON CONFLICT (table_id, seat) DO UPDATE SET since = excluded.since`,
   noteBack: 'DELETE FROM seat_absences WHERE table_id = ? AND seat = ?',
   absences: 'SELECT seat, since FROM seat_absences WHERE table_id = ? ORDER BY seat',
-  /** A rated table's absences, once its result is rated: nobody can claim its win any more. */
+  /**
+   * A rated table's absences, once it has ended, rated or not (recordFinished, forgetRated):
+   * nobody can claim its win any more.
+   */
   forgetAbsences: 'DELETE FROM seat_absences WHERE table_id = ?',
   seatsAmong: 'SELECT * FROM rating_history WHERE table_id IN (SELECT p.value FROM LIST)',
   /** A mode's ratings of a list of players, each found through its alias if it has one. */

@@ -143,13 +143,14 @@ export interface SqliteBookOptions {
 export class SqliteRatingsBook implements RatingsBook {
   readonly modes: ModeBook;
   private readonly db: DatabaseSync;
-  private readonly advantage: SeatAdvantageTable | undefined;
+  /** The lab's seat advantages the book rates with (none given: an empty table). */
+  readonly advantage: SeatAdvantageTable;
   private readonly faults: BookFaults;
   private readonly sql: ReturnType<typeof prepare>;
 
   constructor(path: string, options: SqliteBookOptions) {
     this.modes = options.modes;
-    this.advantage = options.advantage;
+    this.advantage = options.advantage ?? new Map();
     this.faults = options.faults ?? {};
     this.db = openDatabase(path);
     migrate(this.db);
@@ -374,7 +375,10 @@ export class SqliteRatingsBook implements RatingsBook {
 
   forgetRated(tableId: string): Promise<void> {
     return answer(() => {
-      this.sql.forgetRated.run(tableId);
+      transaction(this.db, () => {
+        this.sql.forgetRated.run(tableId);
+        this.sql.forgetAbsences.run(tableId);
+      });
     });
   }
 

@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { isProvisional, showRating } from '../../ratings/provisional.ts';
 import { LICHESS } from '../../ratings/rating.ts';
+import { seatAdvantage, type SeatAdvantage } from '../../ratings/seat-advantage.ts';
 import { err } from '../../core/result.ts';
 import { refusal } from '../errors.ts';
 import { answer, parseBody } from '../http/reply.ts';
@@ -19,7 +20,7 @@ import type { StoreReader } from '../storage/contract.ts';
 import type { Table } from '../tables/table.ts';
 import type { BookTable, GameSeat, RatingRange, RatingsBook } from './book.ts';
 import { playerIdOf } from './rated-seats.ts';
-import { UNRATED } from './rate-table.ts';
+import { optionsKey, UNRATED } from './rate-table.ts';
 
 /** The most tables one request may ask about: a lobby page's. */
 export const MAX_TABLES = 50;
@@ -52,6 +53,11 @@ export interface TableRatings {
   readonly seats: readonly SeatRating[];
   /** While it waits for its result: the ratings its seats accept, if it asked for a range. */
   readonly range?: RatingRange;
+  /**
+   * The seat advantage its result is (or was) rated with, for its mode and options, e.g.
+   * { basis: 'measured', offsets: [59.62, -29.81, -29.81] }: what the page's note says.
+   */
+  readonly seatAdvantage?: SeatAdvantage;
 }
 
 /** Who sits at a table now, as its ratings read it. */
@@ -96,16 +102,29 @@ export async function tableRatings(
       const found = known.get(tableId);
       if (!found) return { tableId, state: 'casual', seats: [] };
       return found.kind === 'recorded'
-        ? recordedRatings(book, tableId, found)
+        ? recordedRatings(book, tableId, found, await seatsOf(tableId))
         : pendingRatings(book, seatsOf, tableId, found.range);
     }),
   );
+}
+
+/** The seat advantage a table of this mode and options is rated with (seat-advantage.ts). */
+function advantageOf(
+  book: RatingsBook,
+  mode: string,
+  table: SeatedTable | undefined,
+): { seatAdvantage?: SeatAdvantage } {
+  if (!table) return {};
+  const found = seatAdvantage(book.advantage, mode, optionsKey(table.options), table.seats.length);
+  const offsets = found.offsets.map((x) => Math.round(x * 100) / 100);
+  return { seatAdvantage: { basis: found.basis, offsets } };
 }
 
 function recordedRatings(
   book: RatingsBook,
   tableId: string,
   found: Extract<BookTable, { kind: 'recorded' }>,
+  table: SeatedTable | undefined,
 ): TableRatings {
   const people = found.seats.filter((seat) => !seat.bot);
   return {
@@ -113,6 +132,7 @@ function recordedRatings(
     state: 'recorded',
     mode: found.mode,
     title: book.modes.get(found.mode)?.title ?? found.mode,
+    ...advantageOf(book, found.mode, table),
     seats: people.map((seat: GameSeat) => ({
       ...shown(seat.rating, seat.deviation),
       seat: seat.seat,
@@ -145,6 +165,7 @@ async function pendingRatings(
     mode: mode.id,
     title: mode.title,
     ...ranged,
+    ...advantageOf(book, mode.id, table),
     seats: people.map(({ seat, player }) => {
       // A new player's rating is the one their first game is rated from: 1500?.
       const { rating, deviation } = ratings.get(player) ?? UNRATED;

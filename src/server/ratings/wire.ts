@@ -18,5 +18,6 @@ export type {
   ShownRating,
 } from './routes.ts';
 export type { SeatResult } from './rate-table.ts';
+export type { SeatAdvantage, SeatAdvantageBasis } from '../../ratings/seat-advantage.ts';
 export type { SeatRating, TableRatings } from './table-ratings.ts';
 export type { EndAnswer, TableEnding } from './resign.ts';

@@ -80,7 +80,7 @@ export function bookSuite(
       await plain.recordFinished(goal(['pa', 'pb', 'pc']));
       const lone = first(await seated.ratings('sa'));
       assert.equal(lone.mode, 'goal-3');
-      // +59.66 for the lone seat, −29.83 for each of the pair (measured-seats.test.ts): the
+      // +59.62 for the lone seat, −29.81 for each of the pair (measured-seats.test.ts): the
       // lone winner gains less, the pair's last loses less.
       assert.ok(lone.rating > 1500 && lone.rating < first(await plain.ratings('pa')).rating);
       assert.ok(first(await seated.ratings('sc')).rating > first(await plain.ratings('pc')).rating);
@@ -262,7 +262,7 @@ export function bookSuite(
       await book.close();
     });
 
-    void it('keeps a seat’s absence until the device is back or the table is rated', async () => {
+    void it('keeps a seat’s absence until the device is back or the table ends, rated or not', async () => {
       const book = await open();
       await book.noteAway('away', 1, NOW - 60_000);
       await book.noteAway('away', 0, NOW - 30_000);
@@ -273,6 +273,15 @@ export function bookSuite(
         tableId: 'away',
       });
       assert.equal((await book.absences('away')).size, 0, 'forgotten once rated');
+      // A rated table that ends unrated (abandoned with nobody to blame, a seat nobody signed
+      // in held) is taken off the list, and its absences go with it; others' stay.
+      await book.markRated('unrated-end');
+      await book.noteAway('unrated-end', 1, NOW - 60_000);
+      await book.noteAway('other', 0, NOW - 60_000);
+      await book.forgetRated('unrated-end');
+      assert.equal(await book.isRated('unrated-end'), false);
+      assert.equal((await book.absences('unrated-end')).size, 0, 'forgotten once ended unrated');
+      assert.deepEqual([...(await book.absences('other'))], [[0, NOW - 60_000]]);
       await book.close();
     });
   });
