@@ -23,7 +23,7 @@ import { seatsFrom } from './ratings/table-ratings.ts';
 import { modesOf, openRatingsBook } from './ratings/open.ts';
 import { registerRatingRoutes } from './ratings/routes.ts';
 import { registerEndingRoutes } from './ratings/resign-routes.ts';
-import { absencesOf, ranOutOfTime } from './ratings/resign.ts';
+import { absencesOf, ranOutOfTime, retellResignations } from './ratings/resign.ts';
 import { serveCompetitions, type ServedCompetitions } from './competitions/serve.ts';
 import type { CompetitionService } from './competitions/service.ts';
 import { serveGamesList } from './games-list/serve.ts';
@@ -410,6 +410,8 @@ function openTables(
     joined: (table, seats) => {
       absencesOf(ratings, options.now ?? Date.now, log).joined(table, seats);
     },
+    // A rebuilt table's 2v2 resignation notices, kept only as endings, are told again.
+    resumed: (table) => void retellResignations(ratings, service, table, log),
     // A clock ran out (#35): a competition's game is its forfeit to make (a bot plays on, as
     // for a no-show); a rated table ends as a forfeit; a casual one has a bot play.
     ranOut: (table, seat) => {

@@ -7,7 +7,8 @@
  * once to the teammate and the table. At an untimed rated table whose
  * opponent has gone, the win may be claimed after CLAIM_AFTER_MS on the clock, not before,
  * and not from an opponent whose device is back; the claim is rated as their leaving. Across
- * a restart on the same data the absence still counts from when the opponent went.
+ * a restart on the same data the absence still counts from when the opponent went, and a 2v2
+ * table tells its first resignation again (from the kept endings).
  */
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -351,8 +352,23 @@ describe('claiming the win after a restart', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('measures the absence from when the opponent really went, not from the restart', async () => {
+  it('measures the absence from when the opponent went, and tells a 2v2 resignation again', async () => {
     server = await testServer({ now: () => clock, dataDir });
+    // A 2v2 table where one teammate resigned: its notice lives in the running table's log.
+    const pair = await server.createTable({
+      game: 'supernatural-soccer',
+      seats: ['Ana', 'Bo', 'Cy', 'Di'].map((name) => ({ kind: 'me' as const, name })),
+    });
+    const [resigner, mate] = pair.table.teams[0] as [number, number];
+    const resigned = await post<EndAnswer>(`/api/tables/${pair.table.id}/resign`, {
+      token: tokenOf(pair, resigner),
+    });
+    assert.equal(resigned.body.ended, false, JSON.stringify(resigned.body));
+    const notice = {
+      kind: 'resign',
+      seat: resigner,
+      text: `{seat:${resigner}} resigned; their side plays on until {seat:${mate}} resigns too.`,
+    };
     const ana = await signedUpVisitor(server.url, 'Restart Ana');
     const bo = await signedUpVisitor(server.url, 'Restart Bo');
     const created = await createAs(ana.visitor, {
@@ -398,6 +414,19 @@ describe('claiming the win after a restart', () => {
     // The wait is still counted from when the opponent went (before: from this first look).
     const later = await ending(tableId, stays);
     assert.equal(later.claimableAt, wentAt + CLAIM_AFTER_MS);
+    // The rebuilt 2v2 table tells its resignation again, once, from the kept endings.
+    const watcher = await TestClient.connect(server.url);
+    assert.ok((await watcher.request('join', { tableId: pair.table.id, tokens: [] })).ok);
+    const resignsSeen = () =>
+      watcher.updates
+        .filter((u) => u.seat === -1)
+        .flatMap((u) => [...u.history, ...u.events])
+        .filter((e) => e.kind === 'resign');
+    // In the log sent on joining, or told a moment after it: either way once.
+    await watcher.until(() => resignsSeen().length > 0);
+    await watcher.caughtUp();
+    assert.deepEqual(resignsSeen(), [notice]);
+    watcher.close();
     clock = wentAt + CLAIM_AFTER_MS;
     const claimed = await post<EndAnswer>(`/api/tables/${tableId}/claim-win`, { token: stays });
     assert.equal(claimed.status, 200, JSON.stringify(claimed.body));

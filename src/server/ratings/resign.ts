@@ -316,6 +316,43 @@ export function resignNotice(seat: number, waiting: readonly number[]): GameEven
   };
 }
 
+/**
+ * Tells a rebuilt table's resignations again (RULING "teams"): the notice of a teammate who
+ * resigned while the side plays on lives in the running table's log, not in its record, so a
+ * table rebuilt after a restart or taken over in a cluster has lost it. Derived from the kept
+ * endings (`table_endings`), in the order resigned, each told at the end of the log (its place
+ * among the moves is not kept) unless the log already has it; the watchers are told.
+ */
+export async function retellResignations(
+  book: RatingsBook,
+  tables: Pick<EndingTables, 'publish'>,
+  table: Table,
+  log: (message: string) => void,
+): Promise<void> {
+  if (playing(table)) return;
+  const sides = sidesOf(book, table);
+  if (!sides.ok) return;
+  let endings: SeatEnding[];
+  try {
+    endings = await book.endings(table.id);
+  } catch (error) {
+    log(`could not read the endings of table ${table.id}: ${String(error)}`);
+    return;
+  }
+  const resigned = endings.filter((e) => e.kind === 'resign').sort((a, b) => a.at - b.at);
+  const gone = new Set(resigned.map((e) => e.seat));
+  let told = false;
+  for (const { seat } of resigned) {
+    if (table.log.some((e) => e.kind === 'resign' && e.seat === seat)) continue;
+    const side = sides.value.find((team) => team.includes(seat)) ?? [seat];
+    const waiting = side.filter((s) => !isBot(table, s) && !gone.has(s));
+    if (waiting.length === 0) continue;
+    table.log.push(resignNotice(seat, waiting));
+    told = true;
+  }
+  if (told && !table.retired) tables.publish(table);
+}
+
 /** When the token's seat may claim the win from the side the table waits for, or null. */
 export async function claimableAt(
   book: RatingsBook,

@@ -117,6 +117,11 @@ export interface ServiceOptions {
   /** Told of a watcher joining a table with these seats (ratings/resign.ts's absences). */
   readonly joined?: (table: Table, seats: readonly Viewer[]) => void;
   /**
+   * Told of a table rebuilt from the database that this process runs now (a restart, a
+   * takeover): notices kept outside its record are told again (ratings/resign.ts).
+   */
+  readonly resumed?: (table: Table) => void;
+  /**
    * Told of a person at a table with a real-time clock whose bank ran out: resolves to true
    * when it ended the table (a rated table's forfeit, ratings/resign.ts ranOutOfTime), false
    * when a bot plays the decision (casual, or a competition's game: the competition forfeits
@@ -149,6 +154,7 @@ export class TableService implements TableAccess {
   private readonly abandonedHook: ((table: Table) => void) | undefined;
   private readonly leftHook: ServiceOptions['left'];
   private readonly joinedHook: ServiceOptions['joined'];
+  private readonly resumedHook: ServiceOptions['resumed'];
   private readonly ranOutHook: ServiceOptions['ranOut'];
   readonly seatRefusal:
     ((table: Table, player: string) => Promise<Refusal | undefined>) | undefined;
@@ -169,6 +175,7 @@ export class TableService implements TableAccess {
     this.abandonedHook = options.abandoned;
     this.leftHook = options.left;
     this.joinedHook = options.joined;
+    this.resumedHook = options.resumed;
     this.ranOutHook = options.ranOut;
     this.seatRefusal = options.seatRefusal;
     this.idle = new IdleTables(options.idleMs, this.now);
@@ -272,6 +279,7 @@ export class TableService implements TableAccess {
     if (!this.timer.restorePast(table) && deadlines) this.timer.inherit(table, deadlines);
     this.changed(table);
     this.idle.active(table, quietSince);
+    this.resumedHook?.(table);
   }
 
   /**
