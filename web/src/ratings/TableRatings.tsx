@@ -2,14 +2,25 @@
  * Ratings where people play: a rated table's mark, the rating beside a seated person's name,
  * their new ratings at full time, and a lobby entry's players with theirs.
  */
-import { useEffect, useState, type ReactElement } from 'react';
+import { Fragment, useEffect, useState, type ReactElement } from 'react';
 import type { TableRatings } from '../../../src/server/ratings/wire.ts';
 import { ratingsApi } from './api.ts';
 import type { SeatSummary } from '../protocol.ts';
-import { afterText, isRated, nameWithRating, rangeWords, seatRating } from './tableRatings.ts';
+import {
+  afterText,
+  botRatingMode,
+  isRated,
+  nameWithRating,
+  rangeWords,
+  seatAdvantageWords,
+  seatRating,
+} from './tableRatings.ts';
 import './ratings.css';
 
-/** 'Rated' on a rated table (its mode in the tooltip), nothing on a casual one. */
+/**
+ * 'Rated' on a rated table (its mode and the seat advantage it is rated with in the tooltip),
+ * nothing on a casual one.
+ */
 export function RatedBadge({
   ratings,
 }: {
@@ -17,9 +28,11 @@ export function RatedBadge({
 }): ReactElement | null {
   if (!isRated(ratings)) return null;
   const range = rangeWords(ratings);
+  const note = seatAdvantageWords(ratings);
+  const title = [ratings?.title, note].filter(Boolean).join('. ');
   return (
     <>
-      <span className="badge badge--rated" title={ratings?.title}>
+      <span className="badge badge--rated" title={title}>
         Rated
       </span>
       {range ? (
@@ -52,7 +65,20 @@ export function SeatRatingText({
   );
 }
 
-/** At full time of a rated table: each person's new rating and its change, or that it comes. */
+/** How a rated table's seats are counted in its ratings (seatAdvantageWords); none if casual. */
+export function SeatAdvantageNote({
+  ratings,
+}: {
+  readonly ratings: TableRatings | null | undefined;
+}): ReactElement | null {
+  const note = seatAdvantageWords(ratings);
+  return note ? <p className="seat-advantage-note">{note}</p> : null;
+}
+
+/**
+ * At full time of a rated table: each person's new rating and its change, or that it comes,
+ * and how the seats were counted.
+ */
 export function FullTimeRatings({
   ratings,
   seats,
@@ -64,18 +90,24 @@ export function FullTimeRatings({
   if (ratings.state === 'rated') return <p className="outcome__ratings">Rating the game…</p>;
   if (ratings.seats.length === 0) return null;
   return (
-    <ul className="outcome__ratings" aria-label="New ratings">
-      {ratings.seats.map((rating) => (
-        <li key={rating.seat}>
-          {seats[rating.seat]?.name ?? `Seat ${rating.seat + 1}`}{' '}
-          <span className="seat-rating">{afterText(rating)}</span>
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="outcome__ratings" aria-label="New ratings">
+        {ratings.seats.map((rating) => (
+          <li key={rating.seat}>
+            {seats[rating.seat]?.name ?? `Seat ${rating.seat + 1}`}{' '}
+            <span className="seat-rating">{afterText(rating)}</span>
+          </li>
+        ))}
+      </ul>
+      <SeatAdvantageNote ratings={ratings} />
+    </>
   );
 }
 
-/** A lobby entry's players, each person's rating beside their name on a rated table. */
+/**
+ * A lobby entry's players, each one's rating beside their name on a rated table, a bot's as on
+ * the table page ('Normal (1620)'); none at a casual table.
+ */
 export function PlayersWithRatings({
   ratings,
   seats,
@@ -83,7 +115,17 @@ export function PlayersWithRatings({
   readonly ratings: TableRatings | null | undefined;
   readonly seats: readonly SeatSummary[];
 }): ReactElement {
-  return <>{seats.map((seat) => nameWithRating(ratings, seat)).join(', ')}</>;
+  return (
+    <>
+      {seats.map((seat, i) => (
+        <Fragment key={seat.seat}>
+          {i > 0 ? ', ' : ''}
+          {nameWithRating(ratings, seat)}
+          <BotRatingText ratings={ratings} agent={seat.agent} />
+        </Fragment>
+      ))}
+    </>
+  );
 }
 
 /** Bots' ratings asked for, by mode and bot: each asked once per page load. */
@@ -103,7 +145,8 @@ function botRating(mode: string, agent: string): Promise<string | null> {
 
 /**
  * A bot's rating beside its name at a rated table, e.g. '(1620)' after 'Normal': from its
- * rated games in the table's mode; nothing for a bot with none, a person or a casual table.
+ * rated games in the table's mode; nothing for a bot with none, a person or a casual table
+ * (botRatingMode).
  */
 export function BotRatingText({
   ratings,
@@ -112,10 +155,10 @@ export function BotRatingText({
   readonly ratings: TableRatings | null | undefined;
   readonly agent: string;
 }): ReactElement | null {
-  const mode = ratings?.mode;
+  const mode = botRatingMode(ratings, agent);
   const [shown, setShown] = useState<string | null>(null);
   useEffect(() => {
-    if (mode === undefined || !agent.startsWith('bot:')) return undefined;
+    if (mode === undefined) return undefined;
     let live = true;
     void botRating(mode, agent).then((found) => {
       if (live) setShown(found);
@@ -124,7 +167,7 @@ export function BotRatingText({
       live = false;
     };
   }, [mode, agent]);
-  if (shown === null) return null;
+  if (shown === null || mode === undefined) return null;
   return (
     <span className="bot-rating" title={`The bot's rating in ${ratings?.title ?? 'this mode'}`}>
       ({shown})

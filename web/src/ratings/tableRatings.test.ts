@@ -4,10 +4,12 @@ import type { TableRatings } from '../../../src/server/ratings/wire.ts';
 import type { SeatSummary } from '../protocol.ts';
 import {
   afterText,
+  botRatingMode,
   isRated,
   nameWithRating,
   rangeWords,
   ratingsKey,
+  seatAdvantageWords,
   seatRating,
   waitingForRating,
 } from './tableRatings.ts';
@@ -81,5 +83,36 @@ describe('a rated table’s rating range', () => {
     assert.equal(rangeWords(rated), null);
     assert.equal(rangeWords({ tableId: 't2', state: 'casual', seats: [] }), null);
     assert.equal(rangeWords(undefined), null);
+  });
+
+  it('says which seat advantage the ratings count: measured, even, or not measured', () => {
+    const counted: TableRatings = {
+      ...rated,
+      seatAdvantage: { basis: 'measured', offsets: [59.62, -29.81, -29.81] },
+    };
+    assert.equal(
+      seatAdvantageWords(counted),
+      'Seat advantage counted as the lab measured these options (Seat 1 +59.6, Seat 2 −29.8, Seat 3 −29.8 points in the expected score): a win from a favoured seat gains less.',
+    );
+    const even = { ...rated, seatAdvantage: { basis: 'even' as const, offsets: [0, 0] } };
+    assert.match(seatAdvantageWords(even) ?? '', /^Seats rated as equal: the lab measured/);
+    const unmeasured = {
+      ...rated,
+      seatAdvantage: { basis: 'unmeasured' as const, offsets: [0, 0] },
+    };
+    assert.match(seatAdvantageWords(unmeasured) ?? '', /has not measured/);
+    assert.equal(seatAdvantageWords({ tableId: 't1', state: 'casual', seats: [] }), null);
+    assert.equal(seatAdvantageWords(rated), null);
+  });
+
+  it("puts a bot's rating beside it at rated tables only, as a person's (lobby and table page)", () => {
+    assert.equal(botRatingMode(rated, 'bot:normal'), 'goalkeepers-2');
+    assert.equal(botRatingMode(rated, 'human'), undefined);
+    // A casual table shows no rating beside anyone, a bot no more than a person.
+    const casual: TableRatings = { tableId: 't1', state: 'casual', seats: [] };
+    assert.equal(botRatingMode(casual, 'bot:normal'), undefined);
+    assert.equal(botRatingMode({ ...casual, mode: 'goalkeepers-2' }, 'bot:normal'), undefined);
+    assert.equal(botRatingMode(null, 'bot:normal'), undefined);
+    assert.equal(botRatingMode({ ...rated, state: 'recorded' }, 'bot:easy'), 'goalkeepers-2');
   });
 });

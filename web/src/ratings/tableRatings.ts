@@ -39,6 +39,20 @@ export function nameWithRating(
 }
 
 /**
+ * The mode whose rating stands beside a bot's seat, e.g. 'goalkeepers-2' for 'bot:normal' at a
+ * rated table; undefined for a person's seat or at a casual table. RULING (#34, docs/ratings.md
+ * "Ratings at tables"): ratings stand beside seats at rated tables only, a bot's as a person's,
+ * on the table page and in the lobby alike.
+ */
+export function botRatingMode(
+  ratings: TableRatings | null | undefined,
+  agent: string,
+): string | undefined {
+  if (!isRated(ratings) || !agent.startsWith('bot:')) return undefined;
+  return ratings?.mode;
+}
+
+/**
  * What changes a table's ratings, so that they are asked for again: its status (the result
  * rated at full time) and who holds its seats (a person signing in to take one).
  */
@@ -57,6 +71,29 @@ export function ratingsKey(table: {
  */
 export function waitingForRating(ratings: TableRatings, status: TableStatus): boolean {
   return status === 'finished' && ratings.state === 'rated';
+}
+
+/** An offset in points as the note shows it, e.g. '+59.7', '−29.8', '0'. */
+function offsetText(offset: number): string {
+  const tenths = Math.round(offset * 10) / 10;
+  if (tenths === 0) return '0';
+  return tenths > 0 ? `+${tenths.toFixed(1)}` : `−${(-tenths).toFixed(1)}`;
+}
+
+/**
+ * What a rated table's note says of the seat advantage its result is rated with (RULING #34,
+ * docs/ratings.md), e.g. 'Seats counted as the lab measured these options: Seat 1 +59.7, …'; null
+ * for a casual table or one whose options are not known yet.
+ */
+export function seatAdvantageWords(ratings: TableRatings | null | undefined): string | null {
+  if (!ratings || ratings.state === 'casual' || !ratings.seatAdvantage) return null;
+  const { basis, offsets } = ratings.seatAdvantage;
+  if (basis === 'even')
+    return 'Seats rated as equal: the lab measured these options and found no seat favoured.';
+  if (basis === 'unmeasured')
+    return 'Seats rated as equal: the lab has not measured the seat advantage of these options.';
+  const each = offsets.map((offset, seat) => `Seat ${seat + 1} ${offsetText(offset)}`).join(', ');
+  return `Seat advantage counted as the lab measured these options (${each} points in the expected score): a win from a favoured seat gains less.`;
 }
 
 /** The rating ranges a new rated table may ask for: ± this of its host's rating. */
