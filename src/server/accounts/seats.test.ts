@@ -64,7 +64,7 @@ async function mine(visitor: Visitor, tableId: string, method = 'GET') {
 }
 
 describe('seats that follow their player', () => {
-  it('records the player of a seat and lets the same account play its link on another device', async () => {
+  it('lets one account play its seat on two devices, a move sent from both played once', async () => {
     const laptop = await account('Seat Sam');
     const created = await create();
     const [ana] = created.seats;
@@ -83,6 +83,52 @@ describe('seats that follow their player', () => {
     const again = await join(second, created.table.id, [ana.token]);
     assert.ok(again.ok, again.ok ? '' : again.error.message);
     assert.deepEqual(again.value.seats, [0]);
+
+    // RULING (#34, docs/ratings.md "One account, two devices"): both devices play the seat.
+    // Bo plays until the game asks Ana's seat; then both devices send the same move at once.
+    const tableId = created.table.id;
+    const bo = await server.client();
+    assert.ok((await join(bo, tableId, [created.seats[1]?.token ?? ''])).ok);
+    for (;;) {
+      await first.caughtUp();
+      await bo.caughtUp();
+      const asked = first.latest(0);
+      assert.ok(asked, 'the laptop has an update');
+      if (asked.actions.length > 0) break;
+      const boNow = bo.latest(1);
+      const move = boNow?.actions[0];
+      assert.ok(boNow && move !== undefined, 'the game waits for Bo when not for Ana');
+      const version = boNow.table.version;
+      const played = await bo.request('act', {
+        tableId,
+        token: created.seats[1]?.token,
+        action: move,
+        version,
+      });
+      assert.ok(played.ok, JSON.stringify(played));
+      await first.until(() => (first.latest(0)?.table.version ?? 0) > version);
+    }
+    await second.caughtUp();
+    const seen = first.latest(0);
+    assert.ok(seen);
+    const { version } = seen.table;
+    assert.equal(second.latest(0)?.table.version, version, 'both devices see the same position');
+    const act = { tableId, token: ana.token, action: seen.actions[0], version };
+    const answers = await Promise.all([first.request('act', act), second.request('act', act)]);
+    // One move played, whichever came first; the other, chosen at the same version, is stale
+    // and changes nothing.
+    assert.deepEqual(
+      answers.map((a) => (a.ok ? 'ok' : a.error.code)).sort(),
+      ['ok', 'stale'],
+      JSON.stringify(answers),
+    );
+    for (const device of [first, second]) {
+      await device.until(() => (device.latest(0)?.table.version ?? 0) > version);
+      await device.caughtUp();
+      assert.equal(device.latest(0)?.table.version, version + 1, 'played once, seen by both');
+    }
+    const summary = await server.api<TableSummary>(`/api/tables/${tableId}`);
+    assert.equal(summary.body.version, version + 1);
   });
 
   it('moves the seat to a device that has no link, and tells the old one', async () => {
