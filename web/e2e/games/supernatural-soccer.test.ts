@@ -93,7 +93,8 @@ describe('Supernatural Soccer in the browser', () => {
       const waiting = await waitingSoFar(page, stops);
       const decided = JSON.stringify(Object.fromEntries(tally));
       console.log(`${report('Supernatural Soccer', waiting)}; Ana's decisions: ${decided}`);
-      assert.ok(waiting.windows > 0, 'the game had windows');
+      // The bound measured a game of windows (72 to 172 seen in the stored game), as Golazo's does.
+      assert.ok(waiting.windows >= 40, report('Supernatural Soccer', waiting));
       assert.ok(waiting.seconds <= 60, report('Supernatural Soccer', waiting));
       assert.ok(count('commit') > 0, `Ana committed action cards on the board: ${decided}`);
       assert.ok(count('move') > 0, 'Ana moved on the board');
