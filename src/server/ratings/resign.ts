@@ -331,7 +331,9 @@ export async function retellResignations(
 ): Promise<void> {
   if (playing(table)) return;
   const sides = sidesOf(book, table);
-  if (!sides.ok) return;
+  // Only a side of two persons or more plays on after one resigns: no read for other tables.
+  const people = (team: readonly number[]) => team.filter((s) => !isBot(table, s)).length;
+  if (!sides.ok || !sides.value.some((team) => people(team) > 1)) return;
   let endings: SeatEnding[];
   try {
     endings = await book.endings(table.id);
