@@ -85,7 +85,8 @@ export class CardWatcher {
   private readonly keys: string[] = [];
   private readonly ids = new Map<string, number>();
   private readonly rows: (number[] | undefined)[] = [];
-  // Choices' rows by kind and side.
+  // Named cards' rows by name, choices' by kind and side.
+  private readonly cards = new Map<string, number>();
   private readonly choices = new Map<string, Map<string | undefined, number>>();
   // Per action code, the name its row was last made from, and that row.
   private readonly codeKind: (string | undefined)[] = [];
@@ -206,9 +207,11 @@ export class CardWatcher {
       id = this.codeRow[action] as number;
     } else {
       id =
-        card === undefined && cardName === undefined
-          ? this.choiceId(kind, side)
-          : this.idOf(rowKey(name));
+        cardName !== undefined
+          ? this.cardId(cardName)
+          : card === undefined
+            ? this.choiceId(kind, side)
+            : this.idOf(rowKey(name));
       this.codeKind[action] = kind;
       this.codeSide[action] = side;
       this.codeCard[action] = card;
@@ -237,6 +240,16 @@ export class CardWatcher {
     if (id === undefined) {
       id = this.idOf(rowKey({ kind, ...(side === undefined ? {} : { side }) }));
       sides.set(side, id);
+    }
+    return id;
+  }
+
+  /** The row of a named card, found without building its key (a hand slot's code meets many). */
+  private cardId(cardName: string): number {
+    let id = this.cards.get(cardName);
+    if (id === undefined) {
+      id = this.idOf(rowKey({ kind: '', cardName }));
+      this.cards.set(cardName, id);
     }
     return id;
   }
