@@ -101,8 +101,10 @@ export function authOptions(settings: AuthSettings) {
     },
     logger: {
       level: 'error',
-      log: (_level: string, message: string) => {
-        settings.log(`accounts: ${message}`);
+      // The error itself comes after the message ('Failed to create user', error): logged too.
+      log: (_level: string, message: string, ...args: unknown[]) => {
+        const causes = args.map((a) => (a instanceof Error ? (a.stack ?? a.message) : String(a)));
+        settings.log(`accounts: ${[message, ...causes].join(': ')}`);
       },
     },
     plugins: accountPlugins(settings),

@@ -26,7 +26,7 @@ export async function openAuthDatabase(
   databaseUrl: string | undefined,
 ): Promise<AuthDatabase> {
   if (databaseUrl) return openPostgres(databaseUrl);
-  const db = new DatabaseSync(dbPath);
+  const db = new ImmediateDatabase(dbPath);
   db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 5000;');
   return {
     database: db,
@@ -42,6 +42,20 @@ export async function openAuthDatabase(
       return Promise.resolve();
     },
   };
+}
+
+/**
+ * A connection whose transactions take the write lock as they begin (BEGIN IMMEDIATE): better-
+ * auth's SQLite driver begins them deferred, so a sign-up that read and then wrote failed with
+ * 'database is locked' at once whenever the tables' writer or the ratings book had written to
+ * the file since its read (WAL's stale snapshot, which the busy timeout never waits out: 422
+ * 'Failed to create user', seen in seats.test.ts). Immediate, it waits for the lock (busy
+ * timeout) and then reads what is there. Still a DatabaseSync, which the driver checks for.
+ */
+class ImmediateDatabase extends DatabaseSync {
+  override prepare(sql: string): ReturnType<DatabaseSync['prepare']> {
+    return super.prepare(/^\s*begin\s*;?\s*$/iu.test(sql) ? 'BEGIN IMMEDIATE' : sql);
+  }
 }
 
 /** The seats' table is the store's (storage/): seat N's default name is 'Seat N' (core/seats.ts). */
