@@ -1,6 +1,6 @@
 /**
  * Every playable game in the registry passes the conformance suite: each game's folder runs it
- * (`conformance/<game>.test.ts`, through conformance/suite.ts), and this file checks none is missing.
+ * (`conformance/<game>.long.test.ts`, through conformance/suite.ts), and this file checks none is missing.
  */
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
@@ -10,7 +10,7 @@ import { loadPlayableGames, playableIds } from './registry.ts';
 
 it('every game of the registry runs the conformance suite in a file of its own', () => {
   for (const id of playableIds()) {
-    const file = join(import.meta.dirname, 'conformance', `${id}.test.ts`);
+    const file = join(import.meta.dirname, 'conformance', `${id}.long.test.ts`);
     assert.ok(existsSync(file), `${id} has no ${file}`);
     assert.match(
       readFileSync(file, 'utf8'),

@@ -1,7 +1,7 @@
 /**
  * The conformance suite for one game of the registry, as every game runs it: seeded random
  * games played by the random agent and the game's heuristic. Each game has a file here,
- * `<game>.test.ts`, that calls this with its id, so the games' suites run as separate files
+ * `<game>.long.test.ts`, that calls this with its id, so the games' suites run as separate files
  * side by side (one file for all five was the longest of the unit tests: its games one after
  * another). `../conformance.test.ts` checks that every game of the registry has its file.
  */

@@ -17,11 +17,12 @@ const dir = mkdtempSync(join(tmpdir(), 'matchday-seal-'));
 const folder = pathToFileURL(`${dir}/released/`);
 const readme = pathToFileURL(`${dir}/README.md`);
 writeFileSync(readme, '| fixture | version | setup | sealed by |\n| --- | --- | --- | --- |\n');
-after(() => {
-  rmSync(dir, { recursive: true, force: true });
-});
 
 describe('records:seal', () => {
+  after(() => {
+    rmSync(dir, { recursive: true, force: true });
+  });
+
   it("seals the current version's fixtures, each replaying with every seat's view", async () => {
     const found = await loadEngine('goalkeepers');
     assert.ok(found.ok);

@@ -9,16 +9,6 @@ import { Visitor } from './visitor.ts';
 
 let server: TestServer;
 
-before(async () => {
-  server = await testServer({
-    accounts: {
-      perAddress: { max: 1000, windowSeconds: 60 },
-      perAccount: { max: 5, windowSeconds: 300 },
-    },
-  });
-});
-after(() => server.close());
-
 const PASSWORD = 'correct horse battery';
 
 async function signUp(name: string, visitor = new Visitor(server.url)) {
@@ -31,214 +21,231 @@ async function signUp(name: string, visitor = new Visitor(server.url)) {
   return { visitor, answer };
 }
 
-describe('accounts', () => {
-  it('a guest is an anonymous user with a session cookie', async () => {
-    const guest = new Visitor(server.url);
-    const answer = await guest.call('/sign-in/anonymous', {});
-    assert.equal(answer.status, 200);
-    const user = await guest.who();
-    assert.equal(user?.isAnonymous, true);
-    assert.equal(user.name, 'Guest');
-  });
-
-  it('signs up and signs in by name and password; the name is compared case-folded', async () => {
-    const { visitor, answer } = await signUp('Ann Lee');
-    assert.equal(answer.status, 200, JSON.stringify(answer.body));
-    assert.equal((await visitor.who())?.name, 'Ann Lee');
-    const again = await signUp('ＡＮＮ lee');
-    assert.equal(again.answer.status, 400);
-    const other = new Visitor(server.url);
-    const signIn = await other.call('/sign-in/username', {
-      username: 'ann lee',
-      password: PASSWORD,
-    });
-    assert.equal(signIn.status, 200, JSON.stringify(signIn.body));
-    assert.equal((await other.who())?.name, 'Ann Lee');
-  });
-
-  it('sets the session cookie HTTP-only and SameSite=Lax', async () => {
-    const response = await fetch(`${server.url}/api/auth/sign-in/anonymous`, {
-      method: 'POST',
-      headers: { origin: server.url, 'content-type': 'application/json' },
-      body: '{}',
-    });
-    const cookie = response.headers.getSetCookie().find((c) => c.includes('session_token='));
-    assert.match(cookie ?? '', /HttpOnly/iu);
-    assert.match(cookie ?? '', /SameSite=Lax/iu);
-  });
-
-  it('throttles wrong passwords on one account with a clear error, from any address', async () => {
-    await signUp('Brute Target');
-    const attacker = new Visitor(server.url);
-    const statuses: number[] = [];
-    let last: unknown;
-    for (let i = 0; i < 7; i++) {
-      const answer = await attacker.call('/sign-in/username', {
-        username: 'brute target',
-        password: `guess ${i}`,
-      });
-      statuses.push(answer.status);
-      last = answer.body;
-    }
-    assert.deepEqual(statuses, [401, 401, 401, 401, 401, 429, 429]);
-    assert.match(
-      String((last as { message?: string }).message),
-      /Too many sign-in attempts for this account; try again in 5 minutes/u,
-    );
-    // Throttled, even the right password is refused, and no session was opened.
-    const right = await attacker.call('/sign-in/username', {
-      username: 'Brute Target',
-      password: PASSWORD,
-    });
-    assert.equal(right.status, 429);
-    assert.equal(await attacker.who(), null);
-  });
-
-  it('refuses a guest cookie planted before sign-up (session fixation)', async () => {
-    const victim = new Visitor(server.url);
-    await victim.call('/sign-in/anonymous', {});
-    const planted = victim.cookie;
-    const { answer } = await signUp('Fixed Victim', victim);
-    assert.equal(answer.status, 200);
-    assert.notEqual(victim.cookie, planted);
-    const attacker = new Visitor(server.url);
-    attacker.useCookie(planted);
-    assert.equal(await attacker.who(), null);
-  });
-
-  it('refuses a stolen cookie once its owner has signed out', async () => {
-    const { visitor } = await signUp('Careful Carl');
-    const stolen = visitor.cookie;
-    const out = await visitor.call('/sign-out', {});
-    assert.equal(out.status, 200);
-    const thief = new Visitor(server.url);
-    thief.useCookie(stolen);
-    assert.equal(await thief.who(), null);
-    const sessions = await thief.call('/list-sessions');
-    assert.equal(sessions.status, 401);
-  });
-
-  it('refuses a request from another origin (CSRF), changing nothing', async () => {
-    const { visitor } = await signUp('Origin Olga');
-    const before = await visitor.who();
-    const forged = new Visitor(server.url, 'https://evil.example');
-    forged.useCookie(visitor.cookie);
-    const rename = await forged.call('/update-user', { name: 'Pwned Olga' });
-    assert.equal(rename.status, 403);
-    const remove = await forged.call('/delete-user', {});
-    assert.equal(remove.status, 403);
-    const signUpThere = await signUp('Evil Eve', new Visitor(server.url, 'https://evil.example'));
-    assert.equal(signUpThere.answer.status, 403);
-    assert.deepEqual(await visitor.who(), before);
-    const eve = await new Visitor(server.url).call('/sign-in/username', {
-      username: 'Evil Eve',
-      password: PASSWORD,
-    });
-    assert.equal(eve.status, 401);
-  });
-
-  it('refuses names with bidi, invisible or control characters, or reserved ones, in words', async () => {
-    for (const [name, words] of [
-      ['Ann\u202Eeil', /control, invisible or text-direction/u],
-      ['Bob\u200B', /control, invisible or text-direction/u],
-      ['Guest', /reserved/u],
-      ['seat 2', /reserved/u],
-      ['Al', /at least 3/u],
-    ] as const) {
-      const { visitor, answer } = await signUp(name);
-      assert.equal(answer.status, 400, name);
-      assert.match(String(answer.body.message), words);
-      assert.equal(await visitor.who(), null);
-    }
-  });
-
-  it('lists sessions and signs out everywhere else', async () => {
-    const { visitor: laptop } = await signUp('Two Devices');
-    const phone = new Visitor(server.url);
-    await phone.call('/sign-in/username', { username: 'two devices', password: PASSWORD });
-    const listed = await laptop.call('/list-sessions');
-    assert.equal(listed.body.length, 2);
-    const revoked = await laptop.call('/revoke-other-sessions', {});
-    assert.equal(revoked.status, 200);
-    assert.equal(await phone.who(), null);
-    assert.equal((await laptop.who())?.name, 'Two Devices');
-  });
-});
-
-describe('accounts behind limits and https', () => {
-  /** A server allowing 3 sign-in attempts per address, behind a trusted proxy (loopback). */
-  const limitedServer = () =>
-    testServer({
-      trustProxy: 'loopback',
+describe('accounts on one server', () => {
+  before(async () => {
+    server = await testServer({
       accounts: {
-        perAddress: { max: 3, windowSeconds: 60 },
-        perAccount: { max: 100, windowSeconds: 60 },
+        perAddress: { max: 1000, windowSeconds: 60 },
+        perAccount: { max: 5, windowSeconds: 300 },
       },
     });
+  });
+  after(() => server.close());
 
-  /** The answers to wrong sign-ins from one address (named by the proxy), one per name. */
-  async function wrongSignIns(at: TestServer, names: readonly string[]): Promise<number[]> {
-    const statuses: number[] = [];
-    for (const name of names) {
-      const response = await fetch(`${at.url}/api/auth/sign-in/username`, {
-        method: 'POST',
-        headers: {
-          origin: at.url,
-          'content-type': 'application/json',
-          'x-forwarded-for': '203.0.113.7',
-        },
-        body: JSON.stringify({ username: name, password: 'x'.repeat(8) }),
+  describe('accounts', () => {
+    it('a guest is an anonymous user with a session cookie', async () => {
+      const guest = new Visitor(server.url);
+      const answer = await guest.call('/sign-in/anonymous', {});
+      assert.equal(answer.status, 200);
+      const user = await guest.who();
+      assert.equal(user?.isAnonymous, true);
+      assert.equal(user.name, 'Guest');
+    });
+
+    it('signs up and signs in by name and password; the name is compared case-folded', async () => {
+      const { visitor, answer } = await signUp('Ann Lee');
+      assert.equal(answer.status, 200, JSON.stringify(answer.body));
+      assert.equal((await visitor.who())?.name, 'Ann Lee');
+      const again = await signUp('ＡＮＮ lee');
+      assert.equal(again.answer.status, 400);
+      const other = new Visitor(server.url);
+      const signIn = await other.call('/sign-in/username', {
+        username: 'ann lee',
+        password: PASSWORD,
       });
-      statuses.push(response.status);
-    }
-    return statuses;
-  }
+      assert.equal(signIn.status, 200, JSON.stringify(signIn.body));
+      assert.equal((await other.who())?.name, 'Ann Lee');
+    });
 
-  it('limits sign-in attempts per address, whatever the account', async () => {
-    const limited = await limitedServer();
-    try {
-      const statuses = await wrongSignIns(limited, ['Amy One', 'Ben Two', 'Cat Three', 'Dan Four']);
-      assert.deepEqual(statuses, [401, 401, 401, 429]);
-    } finally {
-      await limited.close();
-    }
-  });
-
-  it('counts each server’s attempts apart, even two servers in one process', async () => {
-    const first = await limitedServer();
-    const second = await limitedServer();
-    try {
-      assert.deepEqual(
-        await wrongSignIns(first, ['Amy One', 'Ben Two', 'Cat Three']),
-        [401, 401, 401],
-      );
-      assert.deepEqual(await wrongSignIns(second, ['Dan Four']), [401], 'a limit of its own');
-      assert.deepEqual(await wrongSignIns(first, ['Eve Five']), [429]);
-    } finally {
-      await first.close();
-      await second.close();
-    }
-  });
-
-  it('marks cookies Secure when served over https (as a trusted proxy says)', async () => {
-    const proxied = await testServer({ trustProxy: 'loopback' });
-    try {
-      const response = await fetch(`${proxied.url}/api/auth/sign-in/anonymous`, {
+    it('sets the session cookie HTTP-only and SameSite=Lax', async () => {
+      const response = await fetch(`${server.url}/api/auth/sign-in/anonymous`, {
         method: 'POST',
-        headers: {
-          origin: 'https://play.example',
-          host: 'play.example',
-          'x-forwarded-proto': 'https',
-          'x-forwarded-host': 'play.example',
-          'content-type': 'application/json',
-        },
+        headers: { origin: server.url, 'content-type': 'application/json' },
         body: '{}',
       });
-      assert.equal(response.status, 200);
       const cookie = response.headers.getSetCookie().find((c) => c.includes('session_token='));
-      assert.match(cookie ?? '', /; Secure/u);
-    } finally {
-      await proxied.close();
+      assert.match(cookie ?? '', /HttpOnly/iu);
+      assert.match(cookie ?? '', /SameSite=Lax/iu);
+    });
+
+    it('throttles wrong passwords on one account with a clear error, from any address', async () => {
+      await signUp('Brute Target');
+      const attacker = new Visitor(server.url);
+      const statuses: number[] = [];
+      let last: unknown;
+      for (let i = 0; i < 7; i++) {
+        const answer = await attacker.call('/sign-in/username', {
+          username: 'brute target',
+          password: `guess ${i}`,
+        });
+        statuses.push(answer.status);
+        last = answer.body;
+      }
+      assert.deepEqual(statuses, [401, 401, 401, 401, 401, 429, 429]);
+      assert.match(
+        String((last as { message?: string }).message),
+        /Too many sign-in attempts for this account; try again in 5 minutes/u,
+      );
+      // Throttled, even the right password is refused, and no session was opened.
+      const right = await attacker.call('/sign-in/username', {
+        username: 'Brute Target',
+        password: PASSWORD,
+      });
+      assert.equal(right.status, 429);
+      assert.equal(await attacker.who(), null);
+    });
+
+    it('refuses a guest cookie planted before sign-up (session fixation)', async () => {
+      const victim = new Visitor(server.url);
+      await victim.call('/sign-in/anonymous', {});
+      const planted = victim.cookie;
+      const { answer } = await signUp('Fixed Victim', victim);
+      assert.equal(answer.status, 200);
+      assert.notEqual(victim.cookie, planted);
+      const attacker = new Visitor(server.url);
+      attacker.useCookie(planted);
+      assert.equal(await attacker.who(), null);
+    });
+
+    it('refuses a stolen cookie once its owner has signed out', async () => {
+      const { visitor } = await signUp('Careful Carl');
+      const stolen = visitor.cookie;
+      const out = await visitor.call('/sign-out', {});
+      assert.equal(out.status, 200);
+      const thief = new Visitor(server.url);
+      thief.useCookie(stolen);
+      assert.equal(await thief.who(), null);
+      const sessions = await thief.call('/list-sessions');
+      assert.equal(sessions.status, 401);
+    });
+
+    it('refuses a request from another origin (CSRF), changing nothing', async () => {
+      const { visitor } = await signUp('Origin Olga');
+      const before = await visitor.who();
+      const forged = new Visitor(server.url, 'https://evil.example');
+      forged.useCookie(visitor.cookie);
+      const rename = await forged.call('/update-user', { name: 'Pwned Olga' });
+      assert.equal(rename.status, 403);
+      const remove = await forged.call('/delete-user', {});
+      assert.equal(remove.status, 403);
+      const signUpThere = await signUp('Evil Eve', new Visitor(server.url, 'https://evil.example'));
+      assert.equal(signUpThere.answer.status, 403);
+      assert.deepEqual(await visitor.who(), before);
+      const eve = await new Visitor(server.url).call('/sign-in/username', {
+        username: 'Evil Eve',
+        password: PASSWORD,
+      });
+      assert.equal(eve.status, 401);
+    });
+
+    it('refuses names with bidi, invisible or control characters, or reserved ones, in words', async () => {
+      for (const [name, words] of [
+        ['Ann\u202Eeil', /control, invisible or text-direction/u],
+        ['Bob\u200B', /control, invisible or text-direction/u],
+        ['Guest', /reserved/u],
+        ['seat 2', /reserved/u],
+        ['Al', /at least 3/u],
+      ] as const) {
+        const { visitor, answer } = await signUp(name);
+        assert.equal(answer.status, 400, name);
+        assert.match(String(answer.body.message), words);
+        assert.equal(await visitor.who(), null);
+      }
+    });
+
+    it('lists sessions and signs out everywhere else', async () => {
+      const { visitor: laptop } = await signUp('Two Devices');
+      const phone = new Visitor(server.url);
+      await phone.call('/sign-in/username', { username: 'two devices', password: PASSWORD });
+      const listed = await laptop.call('/list-sessions');
+      assert.equal(listed.body.length, 2);
+      const revoked = await laptop.call('/revoke-other-sessions', {});
+      assert.equal(revoked.status, 200);
+      assert.equal(await phone.who(), null);
+      assert.equal((await laptop.who())?.name, 'Two Devices');
+    });
+  });
+
+  describe('accounts behind limits and https', () => {
+    /** A server allowing 3 sign-in attempts per address, behind a trusted proxy (loopback). */
+    const limitedServer = () =>
+      testServer({
+        trustProxy: 'loopback',
+        accounts: {
+          perAddress: { max: 3, windowSeconds: 60 },
+          perAccount: { max: 100, windowSeconds: 60 },
+        },
+      });
+
+    /** The answers to wrong sign-ins from one address (named by the proxy), one per name. */
+    async function wrongSignIns(at: TestServer, names: readonly string[]): Promise<number[]> {
+      const statuses: number[] = [];
+      for (const name of names) {
+        const response = await fetch(`${at.url}/api/auth/sign-in/username`, {
+          method: 'POST',
+          headers: {
+            origin: at.url,
+            'content-type': 'application/json',
+            'x-forwarded-for': '203.0.113.7',
+          },
+          body: JSON.stringify({ username: name, password: 'x'.repeat(8) }),
+        });
+        statuses.push(response.status);
+      }
+      return statuses;
     }
+
+    it('limits sign-in attempts per address, whatever the account', async () => {
+      const limited = await limitedServer();
+      try {
+        const statuses = await wrongSignIns(limited, [
+          'Amy One',
+          'Ben Two',
+          'Cat Three',
+          'Dan Four',
+        ]);
+        assert.deepEqual(statuses, [401, 401, 401, 429]);
+      } finally {
+        await limited.close();
+      }
+    });
+
+    it('counts each server’s attempts apart, even two servers in one process', async () => {
+      const first = await limitedServer();
+      const second = await limitedServer();
+      try {
+        assert.deepEqual(
+          await wrongSignIns(first, ['Amy One', 'Ben Two', 'Cat Three']),
+          [401, 401, 401],
+        );
+        assert.deepEqual(await wrongSignIns(second, ['Dan Four']), [401], 'a limit of its own');
+        assert.deepEqual(await wrongSignIns(first, ['Eve Five']), [429]);
+      } finally {
+        await first.close();
+        await second.close();
+      }
+    });
+
+    it('marks cookies Secure when served over https (as a trusted proxy says)', async () => {
+      const proxied = await testServer({ trustProxy: 'loopback' });
+      try {
+        const response = await fetch(`${proxied.url}/api/auth/sign-in/anonymous`, {
+          method: 'POST',
+          headers: {
+            origin: 'https://play.example',
+            host: 'play.example',
+            'x-forwarded-proto': 'https',
+            'x-forwarded-host': 'play.example',
+            'content-type': 'application/json',
+          },
+          body: '{}',
+        });
+        assert.equal(response.status, 200);
+        const cookie = response.headers.getSetCookie().find((c) => c.includes('session_token='));
+        assert.match(cookie ?? '', /; Secure/u);
+      } finally {
+        await proxied.close();
+      }
+    });
   });
 });

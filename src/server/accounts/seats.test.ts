@@ -20,10 +20,6 @@ const twoPeople = {
 };
 
 let server: TestServer;
-before(async () => {
-  server = await testServer();
-});
-after(() => server.close());
 
 /** A socket that brings a visitor's session cookie, as a browser's handshake does. */
 function socketOf(visitor: Visitor): Promise<TestClient> {
@@ -64,6 +60,11 @@ async function mine(visitor: Visitor, tableId: string, method = 'GET') {
 }
 
 describe('seats that follow their player', () => {
+  before(async () => {
+    server = await testServer();
+  });
+  after(() => server.close());
+
   it('lets one account play its seat on two devices, a move sent from both played once', async () => {
     const laptop = await account('Seat Sam');
     const created = await create();

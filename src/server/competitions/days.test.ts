@@ -17,11 +17,6 @@ import type { CompetitionView } from './wire.ts';
 const DAY_MS = DAY_SECONDS * 1000;
 let server: TestServer;
 let time: FakeScheduler;
-before(async () => {
-  time = clock();
-  server = await testServer({ turnScheduler: time });
-});
-after(() => server.close());
 
 async function post(visitor: Visitor, path: string, body?: unknown): Promise<CompetitionView> {
   const response = await fetch(`${server.url}${path}`, {
@@ -55,6 +50,12 @@ async function viewWhen(id: string, holds: (v: CompetitionView) => boolean, what
 }
 
 describe('a competition over days (#35)', () => {
+  before(async () => {
+    time = clock();
+    server = await testServer({ turnScheduler: time });
+  });
+  after(() => server.close());
+
   it('makes its tables with 1 day per move; a no-show’s day runs out and the game is forfeited', async () => {
     const ana = await account(server, 'League Ana');
     const bo = await account(server, 'League Bo');

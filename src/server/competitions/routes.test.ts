@@ -13,14 +13,6 @@ import { playSeat } from '../testing/seat-player.ts';
 import type { CompetitionSummary, CompetitionView } from './wire.ts';
 
 let server: TestServer;
-before(async () => {
-  server = await testServer({
-    log: (m) => {
-      if (process.env.DEBUG_COMPETITIONS) console.error(m);
-    },
-  });
-});
-after(() => server.close());
 
 async function account(name: string): Promise<Visitor> {
   return (await signedUpVisitor(server.url, name)).visitor;
@@ -76,6 +68,15 @@ async function until(
 }
 
 describe('the competitions API', () => {
+  before(async () => {
+    server = await testServer({
+      log: (m) => {
+        if (process.env.DEBUG_COMPETITIONS) console.error(m);
+      },
+    });
+  });
+  after(() => server.close());
+
   it('creates, refuses what it must without change, starts, and plays a knockout to its champion', async () => {
     const [ana, bo, cy, di] = await Promise.all(
       ['Comp Ana', 'Comp Bo', 'Comp Cy', 'Comp Di'].map(account),

@@ -16,10 +16,6 @@ import type { PlayerPage } from './routes.ts';
 import type { TableRatings } from './table-ratings.ts';
 
 let server: TestServer;
-before(async () => {
-  server = await testServer();
-});
-after(() => server.close());
 
 /** A visitor of the test server signed up as `name`, and its player id. */
 const signedUp = (name: string) => signedUpVisitor(server.url, name);
@@ -82,173 +78,186 @@ async function ratingsWhen(
   }
 }
 
-describe('rated tables on the server', () => {
-  it("rates a signed-in player's game against a bot once, on both sides", async () => {
-    const { visitor, id } = await signedUp('Rated Rita');
-    const created = await server.createTable({
-      game: 'goalkeepers',
-      seats: [
-        { kind: 'me', name: 'Rita' },
-        { kind: 'bot', level: 'easy' },
-      ],
-      rated: true,
-    });
-    (await playToTheEnd(visitor, created.table.id, firstToken(created))).close();
-    const finished = await server.api<TableSummary>(`/api/tables/${created.table.id}`);
-    assert.notEqual(finished.body.outcome, null);
-    const page = await pageWhen(id, (p) => p.ratings.length > 0);
-    assert.equal(page.ratings.at(0)?.mode, 'goalkeepers-2');
-    assert.equal(page.ratings.at(0)?.games, 1);
-    assert.equal(page.name, 'Rita');
-    assert.equal(page.history.entries.at(0)?.tableId, created.table.id);
-    const bot = (await server.api<PlayerPage>('/api/players/bot:easy')).body;
-    assert.equal(bot.ratings.at(0)?.games, 1);
-    // Its finish is rated once: a later look finds the same game count.
-    const again = (await server.api<PlayerPage>(`/api/players/${id}`)).body;
-    assert.equal(again.ratings.at(0)?.games, 1);
+describe('rated tables on one server', () => {
+  before(async () => {
+    server = await testServer();
   });
+  after(() => server.close());
 
-  it('leaves a casual game unrated, and refuses a rated table of bots alone', async () => {
-    const { visitor, id } = await signedUp('Casual Cas');
-    const created = await server.createTable({
-      game: 'goalkeepers',
-      seats: [
-        { kind: 'me', name: 'Cas' },
-        { kind: 'bot', level: 'easy' },
-      ],
-    });
-    (await playToTheEnd(visitor, created.table.id, firstToken(created))).close();
-    const summary = await server.api<TableSummary>(`/api/tables/${created.table.id}`);
-    assert.notEqual(summary.body.outcome, null);
-    assert.deepEqual((await server.api<PlayerPage>(`/api/players/${id}`)).body.ratings, []);
-    const refused = await server.api<ErrorBody>('/api/tables', {
-      body: {
+  describe('rated tables on the server', () => {
+    it("rates a signed-in player's game against a bot once, on both sides", async () => {
+      const { visitor, id } = await signedUp('Rated Rita');
+      const created = await server.createTable({
         game: 'goalkeepers',
         seats: [
+          { kind: 'me', name: 'Rita' },
           { kind: 'bot', level: 'easy' },
-          { kind: 'bot', level: 'hard' },
         ],
         rated: true,
-      },
+      });
+      (await playToTheEnd(visitor, created.table.id, firstToken(created))).close();
+      const finished = await server.api<TableSummary>(`/api/tables/${created.table.id}`);
+      assert.notEqual(finished.body.outcome, null);
+      const page = await pageWhen(id, (p) => p.ratings.length > 0);
+      assert.equal(page.ratings.at(0)?.mode, 'goalkeepers-2');
+      assert.equal(page.ratings.at(0)?.games, 1);
+      assert.equal(page.name, 'Rita');
+      assert.equal(page.history.entries.at(0)?.tableId, created.table.id);
+      const bot = (await server.api<PlayerPage>('/api/players/bot:easy')).body;
+      assert.equal(bot.ratings.at(0)?.games, 1);
+      // Its finish is rated once: a later look finds the same game count.
+      const again = (await server.api<PlayerPage>(`/api/players/${id}`)).body;
+      assert.equal(again.ratings.at(0)?.games, 1);
     });
-    assert.equal(refused.status, 400);
-    assert.equal(refused.body.code, 'not-rateable');
-  });
-});
 
-describe("a rated table's ratings beside its players", () => {
-  it('shows the rating before, the new one after, and rates a rematch once too', async () => {
-    const { visitor, id } = await signedUp('Beside Bea');
-    const created = await server.createTable({
-      game: 'goalkeepers',
-      seats: [
-        { kind: 'me', name: 'Bea' },
-        { kind: 'bot', level: 'normal' },
-      ],
-      rated: true,
+    it('leaves a casual game unrated, and refuses a rated table of bots alone', async () => {
+      const { visitor, id } = await signedUp('Casual Cas');
+      const created = await server.createTable({
+        game: 'goalkeepers',
+        seats: [
+          { kind: 'me', name: 'Cas' },
+          { kind: 'bot', level: 'easy' },
+        ],
+      });
+      (await playToTheEnd(visitor, created.table.id, firstToken(created))).close();
+      const summary = await server.api<TableSummary>(`/api/tables/${created.table.id}`);
+      assert.notEqual(summary.body.outcome, null);
+      assert.deepEqual((await server.api<PlayerPage>(`/api/players/${id}`)).body.ratings, []);
+      const refused = await server.api<ErrorBody>('/api/tables', {
+        body: {
+          game: 'goalkeepers',
+          seats: [
+            { kind: 'bot', level: 'easy' },
+            { kind: 'bot', level: 'hard' },
+          ],
+          rated: true,
+        },
+      });
+      assert.equal(refused.status, 400);
+      assert.equal(refused.body.code, 'not-rateable');
     });
-    const tableId = created.table.id;
-    // Nobody signed in has taken the person's seat yet: rated, no rating beside anyone.
-    assert.deepEqual(await ratingsWhen(tableId, () => true), {
-      tableId,
-      state: 'rated',
-      mode: 'goalkeepers-2',
-      title: 'Goalkeepers, 2 players',
-      seats: [],
-      // The lab measured two seats of Goalkeepers at these options: even (measured-seats.ts).
-      seatAdvantage: { basis: 'even', offsets: [0, 0] },
-    });
-    const client = await playToTheEnd(visitor, tableId, firstToken(created), async () => {
-      // Once Bea has joined: her rating (new: 1500?) beside her seat, none beside the bot's.
-      const seated = await ratingsWhen(tableId, (r) => r.seats.length > 0);
-      if (seated.state !== 'rated') return; // the game may already be over and rated
-      assert.deepEqual(seated.seats, [
-        { seat: 0, rating: 1500, deviation: 500, provisional: true, shown: '1500?' },
-      ]);
-    });
-    const rated = await ratingsWhen(tableId, (r) => r.state === 'recorded');
-    assert.equal(rated.state, 'recorded');
-    assert.equal(rated.mode, 'goalkeepers-2');
-    const [bea] = rated.seats;
-    assert.equal(rated.seats.length, 1, 'the bot has no rating beside it');
-    assert.ok(bea);
-    assert.equal(bea.seat, 0);
-    assert.equal(bea.before, 1500);
-    assert.notEqual(bea.rating, 1500);
-    assert.equal(bea.provisional, true);
-    assert.match(bea.shown, /^\d{3,4}\?$/);
-    const page = (await server.api<PlayerPage>(`/api/players/${id}`)).body;
-    assert.equal(page.ratings.at(0)?.rating, bea.rating);
-
-    // The record, the replay and the win-probability line (each the record replayed) of the
-    // finished game rate nothing again.
-    assert.equal((await server.api(`/api/tables/${tableId}/record`)).status, 200);
-    assert.equal((await server.api(`/api/tables/${tableId}/replay`)).status, 200);
-    assert.equal((await server.api(`/api/tables/${tableId}/line`)).status, 200);
-    assert.equal((await server.api<PlayerPage>(`/api/players/${id}`)).body.ratings.at(0)?.games, 1);
-
-    // A rematch, asked twice (the same table), is rated in the same mode.
-    const offer = await client.request<RematchOffer>('rematch', {
-      tableId,
-      token: firstToken(created),
-    });
-    assert.ok(offer.ok);
-    const again = await client.request<RematchOffer>('rematch', {
-      tableId,
-      token: firstToken(created),
-    });
-    assert.ok(again.ok);
-    assert.equal(again.value.to, offer.value.to);
-    client.close();
-    const next = offer.value.to;
-    const nextToken = offer.value.tokens.find((t) => t.seat === 0)?.token;
-    assert.ok(nextToken);
-    // The seat follows Bea: her rating from the first game stands beside it at once.
-    const before = await ratingsWhen(next, () => true);
-    assert.equal(before.state, 'rated');
-    assert.equal(before.mode, 'goalkeepers-2');
-    assert.deepEqual(
-      before.seats.map((s) => [s.seat, s.rating]),
-      [[0, bea.rating]],
-    );
-    (await playToTheEnd(visitor, next, nextToken)).close();
-    const second = await ratingsWhen(next, (r) => r.state === 'recorded');
-    assert.equal(second.state, 'recorded');
-    assert.equal(second.seats[0]?.before, bea.rating);
-    const after = await pageWhen(id, (p) => p.ratings.at(0)?.games === 2);
-    assert.equal(after.ratings.at(0)?.games, 2);
-    assert.deepEqual(
-      after.history.entries.map((e) => e.tableId),
-      [next, tableId],
-    );
-    const bot = (await server.api<PlayerPage>('/api/players/bot:normal')).body;
-    assert.equal(bot.ratings.at(0)?.games, 2);
-    // Rated once each: a later look finds the same.
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    assert.equal((await server.api<PlayerPage>(`/api/players/${id}`)).body.ratings.at(0)?.games, 2);
   });
 
-  it('says a casual table is casual, and refuses a bad list of ids', async () => {
-    const created = await server.createTable({
-      game: 'goalkeepers',
-      seats: [
-        { kind: 'me', name: 'Cy' },
-        { kind: 'bot', level: 'easy' },
-      ],
-    });
-    const { body } = await server.api<TableRatings[]>(
-      `/api/ratings/tables?ids=${created.table.id},no-such-table`,
-    );
-    assert.deepEqual(body, [
-      { tableId: created.table.id, state: 'casual', seats: [] },
-      { tableId: 'no-such-table', state: 'casual', seats: [] },
-    ]);
-    for (const ids of ['', 'a b', Array.from({ length: 51 }, (_, i) => `t${i}`).join(',')]) {
-      const refused = await server.api<ErrorBody>(
-        `/api/ratings/tables?ids=${encodeURIComponent(ids)}`,
+  describe("a rated table's ratings beside its players", () => {
+    it('shows the rating before, the new one after, and rates a rematch once too', async () => {
+      const { visitor, id } = await signedUp('Beside Bea');
+      const created = await server.createTable({
+        game: 'goalkeepers',
+        seats: [
+          { kind: 'me', name: 'Bea' },
+          { kind: 'bot', level: 'normal' },
+        ],
+        rated: true,
+      });
+      const tableId = created.table.id;
+      // Nobody signed in has taken the person's seat yet: rated, no rating beside anyone.
+      assert.deepEqual(await ratingsWhen(tableId, () => true), {
+        tableId,
+        state: 'rated',
+        mode: 'goalkeepers-2',
+        title: 'Goalkeepers, 2 players',
+        seats: [],
+        // The lab measured two seats of Goalkeepers at these options: even (measured-seats.ts).
+        seatAdvantage: { basis: 'even', offsets: [0, 0] },
+      });
+      const client = await playToTheEnd(visitor, tableId, firstToken(created), async () => {
+        // Once Bea has joined: her rating (new: 1500?) beside her seat, none beside the bot's.
+        const seated = await ratingsWhen(tableId, (r) => r.seats.length > 0);
+        if (seated.state !== 'rated') return; // the game may already be over and rated
+        assert.deepEqual(seated.seats, [
+          { seat: 0, rating: 1500, deviation: 500, provisional: true, shown: '1500?' },
+        ]);
+      });
+      const rated = await ratingsWhen(tableId, (r) => r.state === 'recorded');
+      assert.equal(rated.state, 'recorded');
+      assert.equal(rated.mode, 'goalkeepers-2');
+      const [bea] = rated.seats;
+      assert.equal(rated.seats.length, 1, 'the bot has no rating beside it');
+      assert.ok(bea);
+      assert.equal(bea.seat, 0);
+      assert.equal(bea.before, 1500);
+      assert.notEqual(bea.rating, 1500);
+      assert.equal(bea.provisional, true);
+      assert.match(bea.shown, /^\d{3,4}\?$/);
+      const page = (await server.api<PlayerPage>(`/api/players/${id}`)).body;
+      assert.equal(page.ratings.at(0)?.rating, bea.rating);
+
+      // The record, the replay and the win-probability line (each the record replayed) of the
+      // finished game rate nothing again.
+      assert.equal((await server.api(`/api/tables/${tableId}/record`)).status, 200);
+      assert.equal((await server.api(`/api/tables/${tableId}/replay`)).status, 200);
+      assert.equal((await server.api(`/api/tables/${tableId}/line`)).status, 200);
+      assert.equal(
+        (await server.api<PlayerPage>(`/api/players/${id}`)).body.ratings.at(0)?.games,
+        1,
       );
-      assert.equal(refused.status, 400, ids);
-      assert.equal(refused.body.code, 'bad-message');
-    }
+
+      // A rematch, asked twice (the same table), is rated in the same mode.
+      const offer = await client.request<RematchOffer>('rematch', {
+        tableId,
+        token: firstToken(created),
+      });
+      assert.ok(offer.ok);
+      const again = await client.request<RematchOffer>('rematch', {
+        tableId,
+        token: firstToken(created),
+      });
+      assert.ok(again.ok);
+      assert.equal(again.value.to, offer.value.to);
+      client.close();
+      const next = offer.value.to;
+      const nextToken = offer.value.tokens.find((t) => t.seat === 0)?.token;
+      assert.ok(nextToken);
+      // The seat follows Bea: her rating from the first game stands beside it at once.
+      const before = await ratingsWhen(next, () => true);
+      assert.equal(before.state, 'rated');
+      assert.equal(before.mode, 'goalkeepers-2');
+      assert.deepEqual(
+        before.seats.map((s) => [s.seat, s.rating]),
+        [[0, bea.rating]],
+      );
+      (await playToTheEnd(visitor, next, nextToken)).close();
+      const second = await ratingsWhen(next, (r) => r.state === 'recorded');
+      assert.equal(second.state, 'recorded');
+      assert.equal(second.seats[0]?.before, bea.rating);
+      const after = await pageWhen(id, (p) => p.ratings.at(0)?.games === 2);
+      assert.equal(after.ratings.at(0)?.games, 2);
+      assert.deepEqual(
+        after.history.entries.map((e) => e.tableId),
+        [next, tableId],
+      );
+      const bot = (await server.api<PlayerPage>('/api/players/bot:normal')).body;
+      assert.equal(bot.ratings.at(0)?.games, 2);
+      // Rated once each: a later look finds the same.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      assert.equal(
+        (await server.api<PlayerPage>(`/api/players/${id}`)).body.ratings.at(0)?.games,
+        2,
+      );
+    });
+
+    it('says a casual table is casual, and refuses a bad list of ids', async () => {
+      const created = await server.createTable({
+        game: 'goalkeepers',
+        seats: [
+          { kind: 'me', name: 'Cy' },
+          { kind: 'bot', level: 'easy' },
+        ],
+      });
+      const { body } = await server.api<TableRatings[]>(
+        `/api/ratings/tables?ids=${created.table.id},no-such-table`,
+      );
+      assert.deepEqual(body, [
+        { tableId: created.table.id, state: 'casual', seats: [] },
+        { tableId: 'no-such-table', state: 'casual', seats: [] },
+      ]);
+      for (const ids of ['', 'a b', Array.from({ length: 51 }, (_, i) => `t${i}`).join(',')]) {
+        const refused = await server.api<ErrorBody>(
+          `/api/ratings/tables?ids=${encodeURIComponent(ids)}`,
+        );
+        assert.equal(refused.status, 400, ids);
+        assert.equal(refused.body.code, 'bad-message');
+      }
+    });
   });
 });

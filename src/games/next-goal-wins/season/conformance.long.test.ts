@@ -1,6 +1,6 @@
 /**
  * The conformance suite on the season engine beyond its defaults (which
- * src/games/conformance/next-goal-wins.test.ts covers at 2 to 6 seats): manager mode with loans at every seat
+ * src/games/conformance/next-goal-wins.long.test.ts covers at 2 to 6 seats): manager mode with loans at every seat
  * count, and the one-match mode at its 2 seats.
  */
 import { z } from 'zod';
