@@ -9,6 +9,8 @@
  *   random bot in every seat;
  * - lab: what one worker of `matchday lab` plays per game (lab/play.ts), the random bot in
  *   every seat, the game's probe counting as it does by default;
+ * - lab+cards: the same with `--metrics cards` (lab/cards.ts), whose cost over the lab path
+ *   issue #36 bounds at 20% (printed after the targets, per row);
  * - tight: the game's hand-written tight loop (bench/tight/), when it has one;
  * - baseline: one plain reference workload, the same for every row (the hand-written loop of
  *   2-player Goalkeepers), timed in the same process between the others,
@@ -35,13 +37,14 @@ import { Rng } from '../src/core/rng.ts';
 import { Simulation } from '../src/cli/simulate/simulation.ts';
 import { isGameId, loadPlayableGames } from '../src/games/registry.ts';
 import { resolveLab, type ResolvedLab } from '../src/lab/config.ts';
+import type { LabMetric } from '../src/lab/metrics.ts';
 import { VariantPlayer } from '../src/lab/play.ts';
 import { measureQueries, queryLines, type QueryFigure } from './queries.ts';
 import { BASELINE, TIGHT_LOOPS, type TightLoop } from './tight/index.ts';
 import { measureMoveQueries, moveQueryLines, type MoveQueryFigure } from './moves.ts';
 
 /** How a game is played: through the protocol, through the match runner, or hand-written. */
-type Path = 'protocol' | 'runMatch' | 'simulate' | 'lab' | 'tight' | 'baseline';
+type Path = 'protocol' | 'runMatch' | 'simulate' | 'lab' | 'lab+cards' | 'tight' | 'baseline';
 
 /** Plays one full game and returns its number of actions. */
 type PlayOne = () => number;
@@ -74,6 +77,9 @@ const TARGETS: readonly { readonly path: Path; readonly most: number }[] = [
   { path: 'simulate', most: 1.5 },
   { path: 'lab', most: 1.3 },
 ];
+
+/** Issue #36: the metrics add at most 20% to the lab's cost per game. */
+const METRICS_MOST = 1.2;
 const TARGET_GAME = 'goalkeepers';
 
 /**
@@ -224,6 +230,7 @@ async function resolveBenchLab(
   game: PlayableGame,
   seats: number,
   options?: Record<string, unknown>,
+  metrics?: LabMetric[],
 ): Promise<ResolvedLab> {
   const config = {
     game: game.engine.facts.id,
@@ -232,6 +239,7 @@ async function resolveBenchLab(
     seed: `bench-${seats}`,
     games: 1,
     ...(options ? { options } : {}),
+    ...(metrics ? { metrics } : {}),
   };
   const lab = await resolveLab(config, () => ok(game));
   if (!lab.ok) throw new Error(lab.error.message);
@@ -273,6 +281,10 @@ async function benchSeatCount(
     new Timing('runMatch', runMatchPlayer(engine, seats, setup?.options)),
     new Timing('simulate', simulatePlayer(engine, seats, setup?.options)),
     new Timing('lab', labPlayer(lab)),
+    new Timing(
+      'lab+cards',
+      labPlayer(await resolveBenchLab(game, seats, setup?.options, ['cards'])),
+    ),
   ];
   if (tight) timings.push(new Timing('tight', tightPlayer(tight, id, seats)));
   timings.push(new Timing('baseline', tightPlayer(BASELINE, 'baseline', 2)));
@@ -324,6 +336,22 @@ function targetLines(results: readonly Measurement[]): string[] {
   });
 }
 
+/** Each row's cost of the cards metric: the lab path's games per second over lab+cards'. */
+function metricLines(results: readonly Measurement[]): string[] {
+  return results.flatMap((m) => {
+    if (m.path !== 'lab') return [];
+    const cards = results.find(
+      (c) => c.path === 'lab+cards' && c.game === m.game && c.seats === m.seats,
+    );
+    if (!cards) return [];
+    const ratio = m.gamesPerSecond / cards.gamesPerSecond;
+    const met = ratio <= METRICS_MOST ? 'met' : 'NOT met';
+    return [
+      `lab+cards ÷ lab, ${m.seats}-player ${m.game}: ${ratio.toFixed(2)}x (issue #36: at most ${METRICS_MOST}x: ${met})`,
+    ];
+  });
+}
+
 function formatTable(results: readonly Measurement[], seconds: number): string {
   const header = [
     'game',
@@ -367,6 +395,7 @@ function formatTable(results: readonly Measurement[], seconds: number): string {
     ...rows.map(line),
     '',
     ...targetLines(results),
+    ...metricLines(results),
   ].join('\n');
 }
 
@@ -392,7 +421,7 @@ async function main(): Promise<void> {
     queries.push(measureQueries(game.engine, game.engine.facts.minSeats, seconds));
   }
   if (json) {
-    const targets = targetLines(results);
+    const targets = [...targetLines(results), ...metricLines(results)];
     console.log(
       JSON.stringify(
         {
