@@ -6,11 +6,11 @@
  * port without it (the page meets 'offline' in between and keeps asking).
  */
 import assert from 'node:assert/strict';
-import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { HANG_GUARD, PATIENCE_MS } from './patience.ts';
 import { startServerProcess, type ServerProcess } from './server.ts';
-import { SHOTS, useStage } from './stage.ts';
+import { useStage } from './stage.ts';
+import { shot } from './shots.ts';
 
 const stage = useStage({ OVERLOAD_SHED: 'always' });
 
@@ -34,7 +34,7 @@ describe('Creating a table at a busy server', () => {
       const words = (await notice.textContent()) ?? '';
       assert.match(words, /^The server is busy; trying again in \d+ s\.$/);
       assert.equal(await page.getByRole('button', { name: 'Creating…' }).isDisabled(), true);
-      await page.screenshot({ path: join(SHOTS, 'busy-create.png') });
+      await shot(page, 'busy-create.png');
       // It asks again by itself, no sooner than the 5 s Retry-After: a second refusal counted.
       await page.waitForFunction(
         async (url) => {

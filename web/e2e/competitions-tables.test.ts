@@ -10,12 +10,12 @@
  * on the seed the server draws for the table.
  */
 import assert from 'node:assert/strict';
-import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { HANG_GUARD, PATIENCE_MS } from './patience.ts';
 import { signUpWithPassword } from './sign-up.ts';
-import { SHOTS, useStage } from './stage.ts';
+import { useStage } from './stage.ts';
+import { shot } from './shots.ts';
 
 const wait = { timeout: PATIENCE_MS };
 
@@ -88,7 +88,7 @@ describe('a tables competition in the browser (#35)', () => {
         lines.slice(0, 2).every((l) => /\s1\s+1\.5\s/.test(l)),
         standings,
       );
-      await ana.screenshot({ path: join(SHOTS, 'competition-tables.png'), fullPage: true });
+      await shot(ana, 'competition-tables.png', true);
       for (const page of [ana, bo, cy]) await page.context().close();
     },
   );

@@ -8,15 +8,15 @@
  * A 2v2 match stored at full time reads as football: 'Draw, 0–0.', 'Ana and Cy win 1–0.'.
  */
 import assert from 'node:assert/strict';
-import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { decide, type Played } from './golazo-play.ts';
 import { coverShown } from './cover.ts';
 import { HANG_GUARD, PATIENCE_MS, StallGuard, clickWhileThere } from './patience.ts';
 import { storeGolazo } from './golazo-table.ts';
 import { playedOut, storeTable } from './stored-table.ts';
-import { SHOTS, useStage } from './stage.ts';
+import { useStage } from './stage.ts';
 import { waitLive } from './tables.ts';
+import { shot } from './shots.ts';
 
 /** GZ-12.1 at four seats: Ana and Cy for the Reds (seats 0 and 2), Bo and Di for the Blues. */
 const PEOPLE = ['Ana', 'Bo', 'Cy', 'Di'] as const;
@@ -127,7 +127,7 @@ describe('Golazo hot-seat', () => {
       if (decided.kind === 'goal' && !handedOverAtPick && (await revealed.count()) === 0) {
         // The first pick is made: the device goes to the other person before their goal shows.
         await handOver.waitFor({ timeout: PATIENCE_MS });
-        await page.screenshot({ path: join(SHOTS, 'golazo-hotseat-cover.png') });
+        await shot(page, 'golazo-hotseat-cover.png');
         assert.equal(await board.count(), 0);
         await handOver.click();
         team = 1 - team;
@@ -289,7 +289,7 @@ describe('Golazo hot-seat', () => {
         const lines = await page.locator('.outcome__places li').allInnerTexts();
         assert.deepEqual(lines.map(oneLine), places, shown);
       }
-      await page.screenshot({ path: join(SHOTS, 'golazo-2v2-full-time-phone.png') });
+      await shot(page, 'golazo-2v2-full-time-phone.png');
     },
   );
 });

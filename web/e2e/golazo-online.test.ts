@@ -19,6 +19,7 @@ import {
 } from './golazo-play.ts';
 import { HANG_GUARD, PATIENCE_MS, StallGuard } from './patience.ts';
 import { storeGolazo } from './golazo-table.ts';
+import { shot } from './shots.ts';
 import { SHOTS, useStage } from './stage.ts';
 import { waitLive } from './tables.ts';
 
@@ -75,6 +76,7 @@ describe('Golazo online between two browsers', () => {
       while ((await revealed(ana).count()) === 0 || (await revealed(bo).count()) === 0) {
         assert.equal(await ana.locator('.outcome__headline').count(), 0, 'full time before a shot');
         if (guard.expired()) {
+          // Why it failed: shot whatever the setting (./shots.ts).
           await ana.screenshot({
             path: join(SHOTS, 'golazo-online-stalled-ana.png'),
             fullPage: true,
@@ -103,7 +105,7 @@ describe('Golazo online between two browsers', () => {
             await otherGoal.waitFor();
             assert.equal(await otherGoal.locator('.gz-target--mine').count(), 0);
             assert.equal(await otherGoal.locator('[aria-pressed="true"]').count(), 0);
-            await other.screenshot({ path: join(SHOTS, 'golazo-pick-phone.png') });
+            await shot(other, 'golazo-pick-phone.png');
             secretChecked = true;
           }
           first = people.indexOf(person);
@@ -120,8 +122,8 @@ describe('Golazo online between two browsers', () => {
       // Each saw the other's moves animated.
       for (const { other, glides } of people)
         if (glides > 0) assert.ok((await boardSeen(other)).moving, `after ${glides} moves`);
-      await bo.screenshot({ path: join(SHOTS, 'golazo-reveal-phone.png') });
-      await ana.screenshot({ path: join(SHOTS, 'golazo-reveal.png') });
+      await shot(bo, 'golazo-reveal-phone.png');
+      await shot(ana, 'golazo-reveal.png');
     },
   );
 });

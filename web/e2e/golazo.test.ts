@@ -5,12 +5,12 @@
  * log grows, the counter stands on its new cell). Screenshots at 1280 and 375 px wide.
  */
 import assert from 'node:assert/strict';
-import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { HANG_GUARD, PATIENCE_MS, pointUntilShown } from './patience.ts';
-import { SHOTS, useStage } from './stage.ts';
+import { useStage } from './stage.ts';
 import { createTable, waitLive } from './tables.ts';
+import { shot } from './shots.ts';
 
 /** How many of Ana's moves are played on the pitch: enough to cross the bot's turns. */
 const BOARD_MOVES = 4;
@@ -77,7 +77,7 @@ async function moveOnPitch(page: Page, how: How): Promise<{ counter: number; to:
   const path = page.locator(`.gz-cell--path[data-cell="${to}"]`);
   if (!(await pointUntilShown(target, path, how.keyboard ? 'focus' : 'hover'))) return null;
   assert.notEqual(((await page.locator('.gz-hint').textContent()) ?? '').trim(), '');
-  if (how.shot) await page.screenshot({ path: join(SHOTS, how.shot) });
+  if (how.shot) await shot(page, how.shot);
   const before = await events(page).count();
   await press(page, target, how.keyboard);
   await logGrows(page, before);
@@ -148,9 +148,9 @@ describe('Golazo’s board in the browser', () => {
     }
     // The last move on the pitch is highlighted on its two cells.
     assert.equal(await page.locator('.gz-cell--last').count(), 2);
-    await page.screenshot({ path: join(SHOTS, 'golazo-desktop.png'), fullPage: true });
+    await shot(page, 'golazo-desktop.png', true);
     await page.setViewportSize({ width: 375, height: 812 });
     // The phone's first screen: what a player sees without scrolling.
-    await page.screenshot({ path: join(SHOTS, 'golazo-phone.png') });
+    await shot(page, 'golazo-phone.png');
   });
 });

@@ -7,16 +7,16 @@
  */
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { cardCell } from '../../src/lab/card-columns.ts';
 import { buildReport, type LabReport } from '../../src/lab/report.ts';
 import { inlineExecutor, runLab } from '../../src/lab/run.ts';
 import { restrictedVariants } from '../../src/lab/restrict.ts';
 import { shapeWords, worthLines } from '../../src/lab/text.ts';
-import { SHOTS, useStage } from './stage.ts';
+import { useStage } from './stage.ts';
 import { labProgress } from './lab-progress.ts';
 import { HANG_GUARD, PATIENCE_MS, waitWhileMoving } from './patience.ts';
+import { shot } from './shots.ts';
 
 const SEED = 'e2e-cards';
 const GAMES = 600;
@@ -95,7 +95,7 @@ describe("the Lab page's cards and shape", () => {
         `${id} has marks`,
       );
     }
-    await page.screenshot({ path: join(SHOTS, 'lab-cards.png'), fullPage: true });
+    await shot(page, 'lab-cards.png', true);
   });
 
   it('answers what a choice is worth, as the node lab does', HANG_GUARD, async () => {

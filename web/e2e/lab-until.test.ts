@@ -8,7 +8,6 @@
  */
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import type { LabReport } from '../../src/lab/report.ts';
 import { resolveLab } from '../../src/lab/config.ts';
@@ -18,9 +17,10 @@ import { runStudy } from '../../src/lab/study.ts';
 import { sequentialLines, sideBySideLines } from '../../src/lab/text.ts';
 import { untilPlan } from '../src/lab/labForm.ts';
 import type { SequentialPlan } from '../../src/lab/sequential.ts';
-import { SHOTS, useStage } from './stage.ts';
+import { useStage } from './stage.ts';
 import { labProgress } from './lab-progress.ts';
 import { HANG_GUARD, waitWhileMoving } from './patience.ts';
+import { shot } from './shots.ts';
 
 const SEED = 'e2e-until';
 const GAMES = 4000;
@@ -67,7 +67,7 @@ describe("the Lab page's A/B until decided", () => {
       shown,
       [...sideBySideLines(expected), ...sequentialLines(expected)].join('\n').trim(),
     );
-    await page.screenshot({ path: join(SHOTS, 'lab-until.png'), fullPage: true });
+    await shot(page, 'lab-until.png', true);
     await page.context().close();
   });
 
@@ -170,7 +170,7 @@ describe("the Lab page's A/B until decided", () => {
         await page.locator('[data-cell="comparison"]').textContent(),
         [...sideBySideLines(expected), ...sequentialLines(expected)].join('\n').trim(),
       );
-      await page.screenshot({ path: join(SHOTS, 'lab-until-figure.png'), fullPage: true });
+      await shot(page, 'lab-until-figure.png', true);
       await page.context().close();
     },
   );

@@ -22,9 +22,10 @@ import { pageSections } from '../../src/lab/sections.ts';
 import { runSkill } from '../../src/lab/skill.ts';
 import { decimal, percent } from '../src/lab/format.ts';
 import type { CoordinatorMessage } from '../src/lab/messages.ts';
-import { SHOTS, useStage } from './stage.ts';
+import { useStage } from './stage.ts';
 import { labProgress } from './lab-progress.ts';
 import { HANG_GUARD, pollUntil, waitWhileMoving } from './patience.ts';
+import { shot } from './shots.ts';
 
 const slow = HANG_GUARD;
 const SEED = 'e2e-lab';
@@ -193,7 +194,7 @@ describe('the Lab page', () => {
       assert.ok((await seats.locator('svg circle').count()) >= 6);
       // Goalkeepers' own figures (its probe) are there too.
       assert.ok(figures.length > 6, 'the probe adds figures');
-      await page.screenshot({ path: join(SHOTS, 'lab.png'), fullPage: true });
+      await shot(page, 'lab.png', true);
       // A narrower window redraws the figures to fit.
       const svgWidth = () => seats.locator('svg[width]').last().getAttribute('width').then(Number);
       assert.ok((await svgWidth()) > 600);
@@ -379,7 +380,7 @@ describe('the Lab page', () => {
           .getByRole('region', { name: `Variant ${label}` })
           .first()
           .waitFor();
-      await page.screenshot({ path: join(SHOTS, 'lab-compare.png'), fullPage: true });
+      await shot(page, 'lab-compare.png', true);
 
       // The address now holds the run: opened afresh, it fills the form in the same way.
       const link = page.url();
@@ -428,7 +429,7 @@ describe('the Lab page', () => {
         .locator('.lab-progress')
         .evaluate((box) => box.getBoundingClientRect().bottom <= window.innerHeight);
       assert.ok(inView, 'the progress is in view while the run goes on');
-      await page.screenshot({ path: join(SHOTS, 'lab-running.png') });
+      await shot(page, 'lab-running.png');
       assert.equal(page.workers().length, 3, 'a coordinator and two chunk workers');
       // The lab's loop is in the workers' scripts, not in the page's; no engine is in either:
       // each worker loaded the engine of the run's game, Goalkeepers, and no other.

@@ -15,8 +15,9 @@ import { SqliteRatingsBook } from '../../src/server/ratings/sqlite-book.ts';
 import { TEST_MODES } from '../../src/server/ratings/testing/book-suite.ts';
 import { HANG_GUARD, PATIENCE_MS } from './patience.ts';
 import { playToFullTime } from './play.ts';
-import { SHOTS, useStage } from './stage.ts';
+import { useStage } from './stage.ts';
 import { waitLive } from './tables.ts';
+import { shot } from './shots.ts';
 
 const wait = { timeout: PATIENCE_MS };
 
@@ -172,7 +173,7 @@ describe('leaderboards in the browser', () => {
       await entry.waitFor(wait);
       assert.equal(await entry.locator('.badge--rated').innerText(), 'Rated');
       await entry.locator('.rating-range', { hasText: 'ratings 1300–1700' }).waitFor(wait);
-      await entry.screenshot({ path: join(SHOTS, 'rated-lobby-entry.png') });
+      await shot(entry, 'rated-lobby-entry.png');
       await visitor.context().close();
 
       // Against a bot: Ana's rating beside her name, none beside the bot's; then full time.
@@ -193,7 +194,7 @@ describe('leaderboards in the browser', () => {
       // Beside her name now: the new rating.
       const after = /Ana (\d{3,4}\?)/u.exec(line)?.[1];
       await ana.locator('.seat-rating', { hasText: after }).waitFor(wait);
-      await page.screenshot({ path: join(SHOTS, 'rated-full-time.png'), fullPage: true });
+      await shot(page, 'rated-full-time.png', true);
       await page.context().close();
     },
   );

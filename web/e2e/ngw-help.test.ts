@@ -4,13 +4,13 @@
  * focus and on tap (a touch screen), then closing again.
  */
 import assert from 'node:assert/strict';
-import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { ngwStep, type NgwPlayStats } from './ngw-play.ts';
 import { HANG_GUARD, patientContext, pollUntil } from './patience.ts';
-import { SHOTS, useStage } from './stage.ts';
+import { useStage } from './stage.ts';
 import { createTable, waitLive } from './tables.ts';
+import { shot } from './shots.ts';
 
 const GAME = { game: 'next-goal-wins', options: { mode: 'match' } } as const;
 
@@ -69,7 +69,7 @@ describe('Next Goal Wins: help where the choice is made', () => {
         await page.locator('.ngw-tray__odds-note').innerText(),
         /^Chances from the dice and what you can see\./,
       );
-      await page.screenshot({ path: join(SHOTS, 'ngw-help-chances.png'), fullPage: true });
+      await shot(page, 'ngw-help-chances.png', true);
 
       // A stat on Ana's own card: a mouse resting on it explains it, leaving it closes it.
       const card = page.locator('.ngw-pitch .ngw-slot--home .ngw-card').first();
@@ -87,7 +87,7 @@ describe('Next Goal Wins: help where the choice is made', () => {
       await help.focus();
       await helpText.waitFor({ state: 'visible' });
       assert.match(await helpText.innerText(), /A contest: each side rolls a die/);
-      await page.screenshot({ path: join(SHOTS, 'ngw-help-card.png'), fullPage: true });
+      await shot(page, 'ngw-help-card.png', true);
       await page.keyboard.press('Escape');
       await helpText.waitFor({ state: 'hidden' });
 
@@ -131,7 +131,7 @@ describe('Next Goal Wins: help where the choice is made', () => {
         scrolls <= width,
         `an open explanation keeps the page ${width} px wide: ${scrolls}`,
       );
-      await page.screenshot({ path: join(SHOTS, 'ngw-help-tap-phone.png'), fullPage: true });
+      await shot(page, 'ngw-help-tap-phone.png', true);
       await stat.tap();
       await statText.waitFor({ state: 'hidden' });
       await context.close();

@@ -5,7 +5,6 @@
  */
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser } from './browser.ts';
@@ -15,6 +14,7 @@ import { HANG_GUARD, patientContext } from './patience.ts';
 import { startServerProcess, tempDataDir, type ServerProcess } from './server.ts';
 import { SHOTS } from './stage.ts';
 import { waitLive } from './tables.ts';
+import { shot } from './shots.ts';
 
 interface Box {
   readonly x: number;
@@ -89,7 +89,7 @@ describe('Next Goal Wins season: the final table', () => {
     HANG_GUARD,
     async () => {
       const page = await finalTable();
-      await page.screenshot({ path: join(SHOTS, 'ngw-season-over.png'), fullPage: true });
+      await shot(page, 'ngw-season-over.png', true);
       const tables = await boxes(page.locator('.ngw-season table'));
       assert.ok(tables.length > 0, 'the final screen shows its tables');
       const side = await boxes(page.locator('.table-page__side'));
@@ -101,7 +101,7 @@ describe('Next Goal Wins season: the final table', () => {
         );
 
       await page.setViewportSize({ width: 390, height: 844 });
-      await page.screenshot({ path: join(SHOTS, 'ngw-season-over-phone.png'), fullPage: true });
+      await shot(page, 'ngw-season-over-phone.png', true);
       const width = await page.evaluate(() => document.documentElement.clientWidth);
       const scrolls = await page.evaluate(() => document.documentElement.scrollWidth);
       assert.ok(scrolls <= width, `the page is ${scrolls} px wide on a ${width} px phone`);

@@ -8,7 +8,6 @@
  */
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser } from './browser.ts';
@@ -18,6 +17,7 @@ import { startServerProcess, tempDataDir, type ServerProcess } from './server.ts
 import { SHOTS } from './stage.ts';
 import { waitLive } from './tables.ts';
 import { HANG_GUARD, patientContext } from './patience.ts';
+import { shot } from './shots.ts';
 
 const SEATING: Seating = { person: 'Ana', bots: ['Robo', 'Cleo'] };
 const MANAGERS = { managers: true } as const;
@@ -114,7 +114,7 @@ describe('Next Goal Wins season: a person makes the decisions a season meets now
   }
 
   const shoot = (page: Page, name: string): Promise<Buffer> =>
-    page.screenshot({ path: join(SHOTS, `ngw-season-${name}.png`), fullPage: true });
+    shot(page, `ngw-season-${name}.png`, true);
 
   /** The lines of the page's event log ('What happened') that start with `start`. */
   const logLines = (page: Page, start: string): Locator =>

@@ -5,12 +5,12 @@
  * steps the replay there.
  */
 import assert from 'node:assert/strict';
-import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { WinLine } from '../../src/lab/winline.ts';
-import { SHOTS, useStage } from './stage.ts';
+import { useStage } from './stage.ts';
 import { HANG_GUARD, PATIENCE_MS } from './patience.ts';
+import { shot } from './shots.ts';
 
 describe("the replay page's win-probability line", () => {
   const stage = useStage({ BOT_DELAY_MS: '0' });
@@ -56,7 +56,7 @@ describe("the replay page's win-probability line", () => {
       await page.getByRole('button', { name: 'Go to the deciding move' }).click();
       await page.getByText(new RegExp(`^Move ${line.decidedAt} of \\d+`)).waitFor();
     }
-    await page.screenshot({ path: join(SHOTS, 'replay-line.png'), fullPage: true });
+    await shot(page, 'replay-line.png', true);
     await page.context().close();
   });
 });

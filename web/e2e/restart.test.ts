@@ -5,7 +5,6 @@
  */
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './browser.ts';
@@ -15,6 +14,7 @@ import { startServerProcess, tempDataDir, type ServerProcess } from './server.ts
 import { SHOTS } from './stage.ts';
 import { createTable, waitLive } from './tables.ts';
 import { HANG_GUARD, patientContext } from './patience.ts';
+import { shot } from './shots.ts';
 
 const slow = HANG_GUARD;
 
@@ -74,7 +74,7 @@ describe('A table page across a server restart', () => {
       assert.equal(await page.locator('.gk button:enabled').count(), 0, 'no moves while offline');
       if (signal === 'SIGTERM') {
         await page.getByRole('button', { name: 'Try now' }).waitFor();
-        await page.screenshot({ path: join(SHOTS, 'reconnecting.png') });
+        await shot(page, 'reconnecting.png');
       }
 
       server = await startServerProcess(data.dir, server.port);

@@ -4,12 +4,12 @@
  * link that does not work never spoils the right one opened after it in the same tab.
  */
 import assert from 'node:assert/strict';
-import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { SHOTS, useStage } from './stage.ts';
+import { useStage } from './stage.ts';
 import { createTable, waitLive } from './tables.ts';
 import { HANG_GUARD, pollUntil } from './patience.ts';
+import { shot } from './shots.ts';
 
 const slow = HANG_GUARD;
 
@@ -48,7 +48,7 @@ describe('one device per seat', () => {
       await waitLive(second);
       assert.equal(await you(second, 'Bo').count(), 0, 'the second browser only watches');
       assert.equal(await second.locator('.gk button').count(), 0, 'and has no moves');
-      await second.screenshot({ path: join(SHOTS, 'seat-taken.png'), fullPage: true });
+      await shot(second, 'seat-taken.png', true);
 
       await host.getByRole('button', { name: 'New link for Bo' }).click();
       const fresh = host.locator('.invite__url');
@@ -57,7 +57,7 @@ describe('one device per seat', () => {
       const link = await fresh.inputValue();
       assert.notEqual(link, invite);
       await friend.locator('[data-code="bad-token"]').waitFor();
-      await host.screenshot({ path: join(SHOTS, 'new-link.png'), fullPage: true });
+      await shot(host, 'new-link.png', true);
 
       await second.goto(link);
       await waitLive(second);

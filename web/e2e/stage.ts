@@ -11,7 +11,7 @@ import { ensureBuilt, ROOT } from './build.ts';
 import { startServerProcess, tempDataDir, type ServerProcess } from './server.ts';
 import { patientContext } from './patience.ts';
 
-/** Where the tests leave their screenshots (git ignores them). */
+/** Where the tests leave their screenshots when asked to (./shots.ts; git ignores them). */
 export const SHOTS = join(ROOT, 'web', 'e2e', 'screenshots');
 
 export interface Stage {

@@ -8,17 +8,16 @@
  * Counter Card and neither bot one.
  */
 import assert from 'node:assert/strict';
-import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './browser.ts';
 import { ensureBuilt } from './build.ts';
 import { HANG_GUARD, PATIENCE_MS, StallGuard, patientContext } from './patience.ts';
 import { startServerProcess, tempDataDir, type ServerProcess } from './server.ts';
-import { SHOTS } from './stage.ts';
 import { COUNTER, findDeal, storeTable } from './supernatural-soccer-deal.ts';
 import { decide, onlyWayOnInButtons, type Person } from './supernatural-soccer-play.ts';
 import { waitLive } from './tables.ts';
+import { shot } from './shots.ts';
 
 const SEATS = [
   { name: 'Ana', person: true },
@@ -118,7 +117,7 @@ describe('Supernatural Soccer online with four seats', () => {
         page: ana,
         attacks: '.ss-hex--goal-1',
         playCards: true,
-        aimShot: join(SHOTS, 'supernatural-soccer-aim-phone.png'),
+        aimShot: 'supernatural-soccer-aim-phone.png',
       },
       {
         page: bo,
@@ -149,9 +148,7 @@ describe('Supernatural Soccer online with four seats', () => {
     assert.ok(answered > 0, 'Bo played a Counter Card from his hand');
     // Bo's board showed the chain: his Counter on top, the card beneath it nullified.
     assert.ok(await counterSeen(bo), "Bo's Counter Card nullified the card beneath it");
-    await bo
-      .locator('.ss-chain')
-      .screenshot({ path: join(SHOTS, 'supernatural-soccer-counter.png') });
+    await shot(bo.locator('.ss-chain'), 'supernatural-soccer-counter.png');
     // Ana's log tells the same chain.
     await ana
       .locator('.log__event', { hasText: /Bo's Counter Card, resolves\./ })

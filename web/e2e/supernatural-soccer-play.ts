@@ -7,6 +7,7 @@
 import assert from 'node:assert/strict';
 import type { Locator, Page } from 'playwright-core';
 import { PATIENCE_MS, clickWhileThere } from './patience.ts';
+import { shot } from './shots.ts';
 
 /** Actions the board itself offers: never played by a button of the shell's. */
 export const ON_THE_BOARD =
@@ -119,7 +120,7 @@ export async function playCard(
     if (await played.isVisible()) return aimed ? 'aimed' : 'played';
     if (aimShot && !shotTaken.has(aimShot)) {
       shotTaken.add(aimShot);
-      await page.locator('.ss').screenshot({ path: aimShot });
+      await shot(page.locator('.ss'), aimShot);
     }
     aimed = true;
     // The aim goes away when the moment moves on before the pick (a bot's card, the window

@@ -4,11 +4,11 @@
  * spectators too, sees that name.
  */
 import assert from 'node:assert/strict';
-import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import { SHOTS, useStage } from './stage.ts';
+import { useStage } from './stage.ts';
 import { createTable, waitLive } from './tables.ts';
 import { HANG_GUARD } from './patience.ts';
+import { shot } from './shots.ts';
 
 const slow = HANG_GUARD;
 
@@ -41,13 +41,13 @@ describe('watching and joining from the lobby', () => {
       // The host plays: no "watching" for them, but the same link to hand out.
       assert.equal(await host.locator('.badge--watching').count(), 0);
       assert.equal(await host.getByLabel('Link for spectators').inputValue(), spectatorLink);
-      await spectator.screenshot({ path: join(SHOTS, 'spectator.png'), fullPage: true });
+      await shot(spectator, 'spectator.png', true);
 
       const joiner = await stage.newPage({ width: 390, height: 844 });
       await joiner.goto(`${url}/lobby`);
       const card = joiner.locator('.card', { hasText: 'Ana' });
       await card.getByLabel('Your name (optional)').fill('Bea');
-      await joiner.screenshot({ path: join(SHOTS, 'lobby-name.png'), fullPage: true });
+      await shot(joiner, 'lobby-name.png', true);
       await card.getByRole('button', { name: "Take Seat 2's seat" }).click();
       await joiner.waitForURL(new RegExp(`/table/${tableId}$`));
       await waitLive(joiner);
@@ -56,11 +56,8 @@ describe('watching and joining from the lobby', () => {
 
       await host.locator('.scoreboard', { hasText: 'Bea' }).waitFor();
       await spectator.locator('.scoreboard', { hasText: 'Bea' }).waitFor();
-      await host.screenshot({ path: join(SHOTS, 'host-sees-lobby-name.png'), fullPage: true });
-      await spectator.screenshot({
-        path: join(SHOTS, 'spectator-sees-lobby-name.png'),
-        fullPage: true,
-      });
+      await shot(host, 'host-sees-lobby-name.png', true);
+      await shot(spectator, 'spectator-sees-lobby-name.png', true);
     },
   );
 
@@ -77,13 +74,13 @@ describe('watching and joining from the lobby', () => {
       await refused.waitFor();
       assert.match((await refused.textContent()) ?? '', /This seat link is not valid/);
       assert.equal(await forger.getByText('bad-token').count(), 0, 'no raw code on the page');
-      await forger.screenshot({ path: join(SHOTS, 'refused-in-words.png'), fullPage: true });
+      await shot(forger, 'refused-in-words.png', true);
 
       // A game that does not exist: said in words, and no form to create a table with.
       await host.goto(`${url}/games/tiddlywinks/new`);
       await host.getByText('There is no such game.').waitFor();
       assert.equal(await host.getByRole('button', { name: 'Create the table' }).count(), 0);
-      await host.screenshot({ path: join(SHOTS, 'unknown-game-no-form.png'), fullPage: true });
+      await shot(host, 'unknown-game-no-form.png', true);
     },
   );
 });

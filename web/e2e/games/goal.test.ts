@@ -6,14 +6,14 @@
  * formation lists go to web/e2e/screenshots/ for a person to look at.
  */
 import assert from 'node:assert/strict';
-import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { goalStep, playGoalToFullTime } from '../goal-play.ts';
-import { SHOTS, useStage } from '../stage.ts';
+import { useStage } from '../stage.ts';
 import { storeTable, type Stored } from '../stored-table.ts';
 import { createTable, waitLive } from '../tables.ts';
 import { HANG_GUARD, StallGuard } from '../patience.ts';
+import { SHOTS_WANTED, shot } from '../shots.ts';
 
 const slow = HANG_GUARD;
 const PHONE = { width: 390, height: 844 };
@@ -24,25 +24,26 @@ const DESKTOP = { width: 1280, height: 900 };
  * and its first screen, and on the phone also the screen with the hand, at full resolution.
  */
 async function bothSizes(page: Page, name: string): Promise<void> {
+  if (!SHOTS_WANTED) return;
   const size = page.viewportSize() ?? DESKTOP;
   await page.setViewportSize(DESKTOP);
-  await page.screenshot({ path: join(SHOTS, `${name}-desktop.png`), fullPage: true });
+  await shot(page, `${name}-desktop.png`, true);
   await page.evaluate(() => {
     window.scrollTo(0, 0);
   });
-  await page.screenshot({ path: join(SHOTS, `${name}-desktop-top.png`) });
+  await shot(page, `${name}-desktop-top.png`);
   await page.setViewportSize(PHONE);
-  await page.screenshot({ path: join(SHOTS, `${name}-phone.png`), fullPage: true });
+  await shot(page, `${name}-phone.png`, true);
   await page.evaluate(() => {
     window.scrollTo(0, 0);
   });
-  await page.screenshot({ path: join(SHOTS, `${name}-phone-top.png`) });
+  await shot(page, `${name}-phone-top.png`);
   const hand = page.locator('.goal-hand');
   if ((await hand.count()) > 0) {
     await hand.evaluate((el) => {
       el.scrollIntoView({ block: 'end' });
     });
-    await page.screenshot({ path: join(SHOTS, `${name}-phone-hand.png`) });
+    await shot(page, `${name}-phone-hand.png`);
   }
   await page.setViewportSize(size);
 }
@@ -201,7 +202,7 @@ describe('Goal! in the browser', () => {
     });
     await page.locator('.outcome__headline').waitFor();
     await page.locator('.goal-bar__half', { hasText: 'Full time' }).waitFor();
-    await page.screenshot({ path: join(SHOTS, 'goal-full-time.png'), fullPage: true });
+    await shot(page, 'goal-full-time.png', true);
     console.log(`2 players: ${JSON.stringify(stats)} in ${Date.now() - started} ms`);
     assert.ok(stats.boardMoves > 20, 'the game was played on the board');
     await spectator.locator('.outcome').waitFor();

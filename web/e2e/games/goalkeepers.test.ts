@@ -5,17 +5,17 @@
  * web/e2e/screenshots/ for a person to look at.
  */
 import assert from 'node:assert/strict';
-import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { findMoments, storeMoment } from '../in-view-moments.ts';
 import { lateMoves } from '../late-moves.ts';
 import { playByKeyboard, playDecisions, playToFullTime } from '../play.ts';
 import { startServerProcess, tempDataDir } from '../server.ts';
-import { SHOTS, useStage } from '../stage.ts';
+import { useStage } from '../stage.ts';
 import { storeTable, type Stored, type TablePlan } from '../stored-table.ts';
 import { createTable, waitLive } from '../tables.ts';
 import { HANG_GUARD } from '../patience.ts';
+import { shot } from '../shots.ts';
 
 const slow = HANG_GUARD;
 
@@ -81,7 +81,7 @@ describe('Goalkeepers in the browser', () => {
     for (const title of ['Next Goal Wins', 'Goal!', 'Supernatural Soccer', 'Golazo'])
       await page.getByRole('link', { name: title, exact: true }).waitFor();
     assert.equal(await page.locator('.badge--coming').count(), 0);
-    await page.screenshot({ path: join(SHOTS, 'home.png'), fullPage: true });
+    await shot(page, 'home.png', true);
 
     await page.goto(`${stage.server.url}/games/goalkeepers`);
     await page.getByRole('heading', { name: /GK-3 A turn/ }).waitFor();
@@ -89,7 +89,7 @@ describe('Goalkeepers in the browser', () => {
     await page.goto(`${stage.server.url}/games/goalkeepers/new`);
     await page.getByLabel('Rounds').waitFor();
     assert.equal(await page.getByLabel('Rounds').inputValue(), '3');
-    await page.screenshot({ path: join(SHOTS, 'create.png'), fullPage: true });
+    await shot(page, 'create.png', true);
 
     const id = await createTable(page, stage.server.url, [
       { player: 'me', name: 'Ana' },
@@ -98,15 +98,15 @@ describe('Goalkeepers in the browser', () => {
     ]);
     await waitLive(page);
     await playDecisions(page, 3);
-    await page.screenshot({ path: join(SHOTS, 'table-desktop.png'), fullPage: true });
+    await shot(page, 'table-desktop.png', true);
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: join(SHOTS, 'table-phone.png'), fullPage: true });
+    await shot(page, 'table-phone.png', true);
     await page.setViewportSize({ width: 1280, height: 900 });
 
     await playToFullTime([page]);
     const rematch = page.getByRole('button', { name: 'Rematch' });
     await rematch.waitFor();
-    await page.screenshot({ path: join(SHOTS, 'full-time.png'), fullPage: true });
+    await shot(page, 'full-time.png', true);
     await rematch.click();
     await page.waitForURL(
       (url) => url.pathname.startsWith('/table/') && !url.pathname.endsWith(id),
@@ -125,7 +125,7 @@ describe('Goalkeepers in the browser', () => {
     await page.getByText(/^Move 1 of \d+/).waitFor();
     await page.keyboard.press('End');
     await page.locator('.outcome').waitFor();
-    await page.screenshot({ path: join(SHOTS, 'replay.png'), fullPage: true });
+    await shot(page, 'replay.png', true);
     await page.context().close();
   });
 
@@ -146,16 +146,16 @@ describe('Goalkeepers in the browser', () => {
         0,
         'two players: no direction',
       );
-      await page.screenshot({ path: join(SHOTS, 'gk-2p-desktop-top.png') });
+      await shot(page, 'gk-2p-desktop-top.png');
       await page.setViewportSize({ width: 390, height: 844 });
-      await page.screenshot({ path: join(SHOTS, 'gk-2p-phone-top.png') });
-      await page.screenshot({ path: join(SHOTS, 'gk-2p-phone.png'), fullPage: true });
+      await shot(page, 'gk-2p-phone-top.png');
+      await shot(page, 'gk-2p-phone.png', true);
       await page.setViewportSize({ width: 1280, height: 900 });
       // A reward decision, opened right at one, for a person to look at.
       await page.goto(`${stage.server.url}${rewardPath}`);
       await waitLive(page);
       await page.locator('.gk .reward').first().waitFor();
-      await page.screenshot({ path: join(SHOTS, 'gk-2p-reward.png') });
+      await shot(page, 'gk-2p-reward.png');
       await page.context().close();
     },
   );

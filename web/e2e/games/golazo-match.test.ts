@@ -13,12 +13,11 @@
  * windows): the bound is asserted, and that the match opened windows for it to bound.
  */
 import assert from 'node:assert/strict';
-import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { boardSeen, decide, waitForTurn, watchBoard, type Decision } from '../golazo-play.ts';
 import { HANG_GUARD, clickWhileThere } from '../patience.ts';
-import { SHOTS } from '../stage.ts';
 import { playToFullTime, report, waitingSoFar, windowsStage } from '../windows-wait.ts';
+import { shot } from '../shots.ts';
 
 describe('a whole Golazo match in the browser', () => {
   // The easy bot counts iterations (a tenth of its 200), so it chooses the same from the same
@@ -74,9 +73,9 @@ describe('a whole Golazo match in the browser', () => {
       assert.equal(seen.moving, false, 'with motion off, nothing is animated');
       await page.locator('.gz-moment--full-time').waitFor();
       assert.match((await page.locator('.outcome__headline').textContent()) ?? '', /\S/);
-      await page.screenshot({ path: join(SHOTS, 'golazo-full-time.png'), fullPage: true });
+      await shot(page, 'golazo-full-time.png', true);
       await page.setViewportSize({ width: 375, height: 812 });
-      await page.screenshot({ path: join(SHOTS, 'golazo-full-time-phone.png'), fullPage: true });
+      await shot(page, 'golazo-full-time-phone.png', true);
     },
   );
 });

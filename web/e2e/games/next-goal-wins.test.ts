@@ -5,23 +5,23 @@
  * time (desktop and phone) go to web/e2e/screenshots/ for a person to look at.
  */
 import assert from 'node:assert/strict';
-import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { ngwStep, playNgwToFullTime, type NgwPlayStats } from '../ngw-play.ts';
-import { SHOTS, useStage } from '../stage.ts';
+import { useStage } from '../stage.ts';
 import { storeTable } from '../stored-table.ts';
 import { createTable, waitLive } from '../tables.ts';
 import { HANG_GUARD, StallGuard } from '../patience.ts';
+import { shot } from '../shots.ts';
 
 // NGW-20.2: the one match between two random squads, as before seasons.
 const GAME = { game: 'next-goal-wins', options: { mode: 'match' } } as const;
 
 /** A desktop and a phone screenshot of the page as it is now. */
 async function shoot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: join(SHOTS, `ngw-${name}-desktop.png`), fullPage: true });
+  await shot(page, `ngw-${name}-desktop.png`, true);
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: join(SHOTS, `ngw-${name}-phone.png`), fullPage: true });
+  await shot(page, `ngw-${name}-phone.png`, true);
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 

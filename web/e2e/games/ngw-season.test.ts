@@ -6,19 +6,19 @@
  * where the cover between two people hides each one's squad.
  */
 import assert from 'node:assert/strict';
-import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { newSeasonStats, playSeason, seasonStep } from '../ngw-season-play.ts';
-import { SHOTS, useStage } from '../stage.ts';
+import { useStage } from '../stage.ts';
 import { storeTable, type Stored } from '../stored-table.ts';
 import { createTable, waitLive } from '../tables.ts';
 import { HANG_GUARD, PATIENCE_MS, StallGuard } from '../patience.ts';
+import { shot } from '../shots.ts';
 
 const SEASON = { game: 'next-goal-wins' } as const;
 
 async function shoot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: join(SHOTS, `ngw-season-${name}.png`), fullPage: true });
+  await shot(page, `ngw-season-${name}.png`, true);
 }
 
 describe('A Next Goal Wins season in the browser', () => {

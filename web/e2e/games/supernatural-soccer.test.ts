@@ -14,10 +14,8 @@
  * moments of clicking allow.
  */
 import assert from 'node:assert/strict';
-import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { HANG_GUARD, clickWhileThere } from '../patience.ts';
-import { SHOTS } from '../stage.ts';
 import {
   ON_THE_BOARD,
   decide,
@@ -76,7 +74,7 @@ describe('Supernatural Soccer in the browser', () => {
           tally.set(decision, count(decision) + 1);
           if (decision === 'move' && !shot) {
             shot = true;
-            await page.screenshot({ path: join(SHOTS, 'supernatural-soccer-desktop.png') });
+            await shot(page, 'supernatural-soccer-desktop.png');
           }
           waitedSince = Date.now();
           return true;
@@ -114,13 +112,10 @@ describe('Supernatural Soccer in the browser', () => {
       );
       if (count('kick') > 0)
         assert.equal(await page.evaluate(() => document.body.dataset.diceRolled), 'yes');
-      await page.screenshot({
-        path: join(SHOTS, 'supernatural-soccer-full-time.png'),
-        fullPage: true,
-      });
+      await shot(page, 'supernatural-soccer-full-time.png', true);
       await page.setViewportSize({ width: 375, height: 812 });
-      await page.screenshot({ path: join(SHOTS, 'supernatural-soccer-phone.png'), fullPage: true });
-      await page.screenshot({ path: join(SHOTS, 'supernatural-soccer-phone-top.png') });
+      await shot(page, 'supernatural-soccer-phone.png', true);
+      await shot(page, 'supernatural-soccer-phone-top.png');
     },
   );
 });
