@@ -143,17 +143,23 @@ export class CardWatcher {
     const n = legal.length;
     if (n < 2) return;
     const drawn = this.decided[seat] === true;
+    // Held in locals for the loop; naming a code (rowOf) may grow them, and they are read again.
+    let fixedRow = this.fixedRow;
+    let fixedCard = this.fixedCard;
+    let flags = this.flags[seat] as Uint8Array;
     for (let i = 0; i < n; i++) {
       const action = legal[i] as number;
-      const fixed = action < this.fixedRow.length ? (this.fixedRow[action] as number) : UNKNOWN;
+      const fixed = action < fixedRow.length ? (fixedRow[action] as number) : UNKNOWN;
       if (fixed !== UNKNOWN) {
-        // Seen already this game: nothing to add (hold would return at once).
-        if ((this.flags[seat] as Uint8Array)[fixed] !== 0) continue;
-        this.hold(seat, fixed, drawn && this.fixedCard[action] === 1);
-      } else {
-        const id = this.rowOf(state, seat, action);
-        this.hold(seat, id, drawn && this.card);
+        // Seen already this game: nothing to add.
+        if (flags[fixed] === 0) this.hold(seat, fixed, drawn && fixedCard[action] === 1);
+        continue;
       }
+      const id = this.rowOf(state, seat, action);
+      this.hold(seat, id, drawn && this.card);
+      fixedRow = this.fixedRow;
+      fixedCard = this.fixedCard;
+      flags = this.flags[seat] as Uint8Array;
     }
   }
 

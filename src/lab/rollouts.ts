@@ -4,8 +4,9 @@
  * expected reward (rewardOf: a win 1, a shared first 1/2) averaged over them. The rollouts never
  * read the game's own generator, so they cannot foresee its dice: each starts from the
  * position as one seat sees it (the seats in turn), its hidden cards and dice to come sampled
- * (`determinize`). Seeded by the game's seed and the point's number, so the same record gives
- * the same line everywhere: the lab's shape of game `S/i` is the line of its record.
+ * (`determinize`). Seeded by the game's seed (and, under a plan without common random numbers,
+ * the point's number), so the same record gives the same line everywhere: the lab's shape of game
+ * `S/i` is the line of its record. How many rollouts judge a point: RolloutPlan.
  */
 import type { Evaluation } from '../core/evaluation.ts';
 import type { Action, AnyGame, Outcome } from '../core/game.ts';
