@@ -338,11 +338,11 @@ describe('cards in a lab run', () => {
 
 describe('the games’ namers (#36 cost)', () => {
   // Seeded random games of every game in the registry, 2 seats, each decision's state kept.
-  async function seededGames(id: string, count: number) {
+  async function seededGames(id: string, count: number, raw: object) {
     const game = await loadGame(id);
     assert.ok(game.ok);
     const { engine, actionName } = game.value;
-    const options = engine.facts.options.parse({});
+    const options = engine.facts.options.parse(raw);
     const chooser = Rng.fromSeed(`namers/${id}`);
     const games = [];
     for (let g = 0; g < count; g++) {
@@ -360,11 +360,21 @@ describe('the games’ namers (#36 cost)', () => {
     return { engine, actionName, games };
   }
 
-  for (const id of ['goalkeepers', 'goal', 'golazo', 'supernatural-soccer', 'next-goal-wins']) {
-    it(`${id}: names every legal action as actionInfo does, a fixed code the same everywhere, and tallies as the reference`, async () => {
+  const cases: readonly (readonly [string, object])[] = [
+    ['goalkeepers', {}],
+    ['goal', {}],
+    ['golazo', {}],
+    ['golazo', { slideTackle: true }],
+    ['supernatural-soccer', {}],
+    ['next-goal-wins', {}],
+    ['next-goal-wins', { mode: 'match' }],
+  ];
+  for (const [id, raw] of cases) {
+    it(`${id} ${JSON.stringify(raw)}: names every legal action as actionInfo does, a fixed code the same everywhere, and tallies as the reference`, async () => {
       const { engine, actionName, games } = await seededGames(
         id,
         id === 'supernatural-soccer' ? 1 : 3,
+        raw,
       );
       if (actionName) {
         const out = emptyActionName();
