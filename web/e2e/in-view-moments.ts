@@ -8,7 +8,9 @@
  * A decision's kind is the set of its legal actions' kinds (ActionInfo.kind, e.g.
  * 'move+pass+play'), and whether it answers a response window. Of each kind the moment kept is
  * the one with the most cards in the person's hand (the tallest hand a layout must fit beside
- * the board), the first such. Only moments where the person alone must decide are kept: the
+ * the board), and of those the one with the most legal actions, the first such; or, for a game
+ * whose hand is played within its choices (Next Goal Wins' tactics), the most legal actions
+ * first (a set piece's three takers, each with and without an attack tactic). Only moments where the person alone must decide are kept: the
  * other seats' simultaneous picks and window answers are played first, so no bot moves while
  * the page is measured. A window where the person may only pass is no decision (the page
  * passes at once for them).
@@ -31,6 +33,8 @@ export interface Moment {
   readonly moves: readonly (readonly [Seat, Action])[];
   /** Cards in the person's hand there. */
   readonly hand: number;
+  /** The person's legal actions there: of two moments with as full a hand, the one with more. */
+  readonly choices: number;
 }
 
 /** Cards in a hand as a game's view shows it: counts by kind, a list of cards, tactics held. */
@@ -55,6 +59,25 @@ function handSize(game: string, view: Record<string, unknown>): number {
 }
 
 /**
+ * What makes a moment the one to keep of its kind: the fullest hand, then the most choices
+ * ('hand'), or the most choices, then the fullest hand ('choices': where a hand's cards are
+ * played as part of the choices, as Next Goal Wins' tactics are, the most choices is the most
+ * to lay out).
+ */
+export type Fullest = 'hand' | 'choices';
+
+/** Whether `a` is to be kept rather than `b`, by `most`. */
+function fuller(
+  a: Pick<Moment, 'hand' | 'choices'>,
+  b: Pick<Moment, 'hand' | 'choices'>,
+  most: Fullest,
+): boolean {
+  const [first, second] =
+    most === 'hand' ? (['hand', 'choices'] as const) : (['choices', 'hand'] as const);
+  return a[first] > b[first] || (a[first] === b[first] && a[second] > b[second]);
+}
+
+/**
  * One moment of each kind of decision seat 0 meets in `games` seeded games of `game` (seeds
  * `${name}-0` …), two seats, by kind. The person never picks an action of a kind in `hoard`
  * (e.g. 'play') while it has another, so that its hand fills as a cautious player's does.
@@ -65,6 +88,7 @@ export function findMoments(
   name: string,
   games: number,
   hoard: readonly string[] = [],
+  most: Fullest = 'hand',
 ): Moment[] {
   const engine = engineOf(game);
   const found = new Map<string, Moment>();
@@ -97,8 +121,9 @@ export function findMoments(
         const kind = `${[...kinds].sort().join('+')}${window ? ' (window)' : ''}`;
         const hand = handSize(game, engine.view(state, PERSON) as Record<string, unknown>);
         const kept = found.get(kind);
-        if (!kept || kept.hand < hand)
-          found.set(kind, { game, kind, seed, options, moves: moves.slice(), hand });
+        const moment = { game, kind, seed, options, moves, hand, choices: legal.length };
+        if (!kept || fuller(moment, kept, most))
+          found.set(kind, { ...moment, moves: moves.slice() });
       }
       const kept = legal.filter((a) => !hoard.includes(engine.actionInfo(state, PERSON, a).kind));
       if (kept.length > 0 && kept.length < legal.length) {

@@ -17,7 +17,7 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { findMoments, storeMoment, type Moment } from './in-view-moments.ts';
+import { findMoments, storeMoment, type Fullest, type Moment } from './in-view-moments.ts';
 import { HANG_GUARD } from './patience.ts';
 import { SHOTS, useStage } from './stage.ts';
 import { waitLive } from './tables.ts';
@@ -157,6 +157,8 @@ interface Plan {
   readonly hoard?: readonly string[];
   /** The kinds the games must meet at least: a change that loses one fails here. */
   readonly kinds: readonly string[];
+  /** Which moment of a kind is measured (in-view-moments.ts): the fullest hand by default. */
+  readonly most?: Fullest;
   /** The sizes measured, where not both. */
   readonly sizes?: readonly (typeof SIZES)[number]['name'][];
 }
@@ -190,7 +192,10 @@ const PLANS: readonly Plan[] = [
       controls:
         '.ngw [data-action]:enabled, .ngw-tray__button:enabled, .ngw [data-tactic]:enabled, .ngw [data-select]:enabled',
     },
-    games: 10,
+    games: 120,
+    // A tactic is played with a choice (a taker with Whipped Cross): the most choices is the
+    // most to lay out (a newcomer's phone had its attack tactics under three takers' chances).
+    most: 'choices',
     kinds: ['cross+dribble+pass', 'defend+no-defence', 'done+sub-out', 'pick', 'sub-in'],
   },
   {
@@ -223,7 +228,14 @@ const WINDOW_SECONDS = 600;
 const MOMENTS = new Map(
   PLANS.map((plan) => [
     plan.game,
-    findMoments(plan.game, plan.options ?? {}, `in-view-${plan.game}`, plan.games, plan.hoard),
+    findMoments(
+      plan.game,
+      plan.options ?? {},
+      `in-view-${plan.game}`,
+      plan.games,
+      plan.hoard,
+      plan.most,
+    ),
   ]),
 );
 const invites = new Map<Moment, string>();

@@ -3,7 +3,14 @@ import { describe, it } from 'node:test';
 import { arrange, ballAt } from '../../../../src/games/next-goal-wins/fixtures.ts';
 import { nextGoalWins } from '../../../../src/games/next-goal-wins/engine.ts';
 import type { Forecast } from '../../../../src/games/next-goal-wins/forecast.ts';
-import { choiceForecast, forecastLines, joinWhens, percent, unseenWords } from './chances.ts';
+import {
+  choiceForecast,
+  forecastLines,
+  forecastTable,
+  joinWhens,
+  percent,
+  unseenWords,
+} from './chances.ts';
 import { choicesOf, viewOf } from './testing.ts';
 
 const PLAIN_ODDS = { success: 0, stopped: 0, freeKick: 0, corner: 0, penalty: 0 };
@@ -71,6 +78,57 @@ describe('Next Goal Wins: the chances on the buttons, in words', () => {
       'if they pick nobody, their DEF or their MID',
     );
     assert.equal(joinWhens(['if they defend']), 'if they defend');
+  });
+
+  it('lays several cases out as a table, a line a case (issue #37: a phone’s three takers)', () => {
+    const same = { ...PLAIN_ODDS, success: 0.72, stopped: 0.17, corner: 0.11 };
+    const crossing: Forecast = {
+      attacking: true,
+      goal: true,
+      cases: [
+        { when: 'if they pick their DEF', odds: same },
+        { when: 'if they pick their MID', odds: { ...same, success: 0.53, corner: 0 } },
+        { when: 'if they pick their STK', odds: same },
+      ],
+      unseen: null,
+      note: 'With your STK heading it.',
+    };
+    assert.deepEqual(forecastTable(crossing), {
+      ask: 'If they pick their',
+      results: ['you score', 'they stop it', 'a corner for you'],
+      rows: [
+        { when: 'DEF or STK', chances: ['72%', '17%', '11%'] },
+        { when: 'MID', chances: ['53%', '17%', '–'] },
+      ],
+    });
+    // The defender's side: its own win first; cases sharing no words keep them all.
+    const defending: Forecast = {
+      attacking: false,
+      goal: false,
+      cases: [
+        { when: 'if they defend', odds: { ...PLAIN_ODDS, success: 0.3, stopped: 0.7 } },
+        { when: 'in a speed battle', odds: { ...PLAIN_ODDS, success: 0.6, stopped: 0.4 } },
+      ],
+      unseen: null,
+      note: null,
+    };
+    assert.deepEqual(forecastTable(defending), {
+      ask: '',
+      results: ['you win the ball', 'they get through'],
+      rows: [
+        { when: 'if they defend', chances: ['70%', '30%'] },
+        { when: 'in a speed battle', chances: ['40%', '60%'] },
+      ],
+    });
+    // One case, or cases all alike, is a line, not a table.
+    assert.equal(forecastTable({ ...crossing, cases: [{ when: null, odds: same }] }), null);
+    assert.equal(
+      forecastTable({
+        ...crossing,
+        cases: crossing.cases.filter((c) => c.when !== 'if they pick their MID'),
+      }),
+      null,
+    );
   });
 
   it("puts the defender's chances on its real answers, and the attacker's on its actions", () => {

@@ -94,6 +94,52 @@ export function forecastLines(f: Forecast): string[] {
   return lines;
 }
 
+/**
+ * A choice's chances as a small table, where the other side's choices make several cases: the
+ * words the cases begin with said once above them ('If they pick their'), a row a case ('DEF or
+ * STK', 'MID'), a column a result ('you score', 'they stop it', 'a corner for you'). Two cases
+ * of three results took six lines of a narrow button, and a set piece's three takers pushed a
+ * phone's tactics off the screen (issue #37); as a table each case is one line.
+ */
+export interface ChanceTable {
+  /** What every case begins with, e.g. 'If they pick their'; '' when they share nothing. */
+  readonly ask: string;
+  /** The results, the viewer's win first, e.g. ['you score', 'they stop it', 'a corner for you']. */
+  readonly results: readonly string[];
+  /** A case a row: its own words, e.g. 'DEF or STK', and a chance per result, e.g. '72%' or '–'. */
+  readonly rows: readonly { readonly when: string; readonly chances: readonly string[] }[];
+}
+
+/** The table of `f`'s cases, or null when there is one case (a line says it). */
+export function forecastTable(f: Forecast): ChanceTable | null {
+  const groups = new Map<string, { odds: Odds; whens: string[] }>();
+  for (const c of f.cases) {
+    if (c.when === null) return null;
+    const key = caseWords(f, c.odds);
+    const group = groups.get(key);
+    if (group) group.whens.push(c.when);
+    else groups.set(key, { odds: c.odds, whens: [c.when] });
+  }
+  if (groups.size < 2) return null;
+  const cases = [...groups.values()].map((g) => ({ odds: g.odds, when: joinWhens(g.whens) }));
+  const names = resultWords(f);
+  const first: keyof Odds = f.attacking ? 'success' : 'stopped';
+  const keys = [first, ...ORDER.filter((k) => k !== first)].filter((k) =>
+    cases.some((c) => c.odds[k] > 0),
+  );
+  const words = cases.map((c) => c.when.split(' '));
+  let shared = 0;
+  while (words.every((w) => shared < w.length - 1 && w[shared] === words[0]?.[shared])) shared++;
+  return {
+    ask: capital(words[0]?.slice(0, shared).join(' ') ?? ''),
+    results: keys.map((k) => names[k]),
+    rows: cases.map((c, i) => ({
+      when: (words[i] ?? []).slice(shared).join(' '),
+      chances: keys.map((k) => (c.odds[k] > 0 ? percent(c.odds[k]) : '–')),
+    })),
+  };
+}
+
 /** The viewer's forecast for `choice`, or null for a spectator or a choice with no contest. */
 export function choiceForecast(view: NextGoalWinsView, choice: LegalChoice): Forecast | null {
   const seat = view.viewer;
