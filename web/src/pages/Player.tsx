@@ -8,7 +8,13 @@ import { Link, useParams } from 'react-router';
 import type { HistoryEntry, PlayerPage, RatingModeInfo } from '../../../src/server/ratings/wire.ts';
 import { useApi, type Loading } from '../api/useApi.ts';
 import { ratingsApi } from '../ratings/api.ts';
-import { changeText, ratingPoints, ratingText, resultText } from '../ratings/format.ts';
+import {
+  changeText,
+  ratingPoints,
+  ratingText,
+  resultText,
+  seatRatingText,
+} from '../ratings/format.ts';
 import { PageButtons, useKeysetPages } from '../ratings/Pages.tsx';
 import { RatingPlot } from '../ratings/RatingPlot.tsx';
 import { Loaded } from '../ui/Loaded.tsx';
@@ -202,7 +208,7 @@ function Game({
             ) : (
               <Link to={`/players/${encodeURIComponent(seat.player)}`}>{seat.name}</Link>
             )}
-            {seat.bot && ' (bot)'} — place {seat.place}, {Math.round(seat.rating)} (
+            {seat.bot && ' (bot)'} — place {seat.place}, {seatRatingText(seat)} (
             {changeText(seat.ratingBefore, seat.rating)})
           </li>
         ))}

@@ -4,7 +4,7 @@
  */
 import { useEffect, useRef, useState, type ReactElement } from 'react';
 import type * as PlotNamespace from '@observablehq/plot';
-import type { RatingPoint } from './format.ts';
+import { timeDomain, type RatingPoint } from './format.ts';
 
 type PlotModule = typeof PlotNamespace;
 
@@ -34,7 +34,7 @@ export function RatingPlot({
           width: Math.min(720, element.clientWidth || 720),
           height: 240,
           y: { label: 'Rating', grid: true },
-          x: { label: null, type: 'utc' },
+          x: { label: null, type: 'utc', domain: timeDomain(points) },
           marks: [
             Plot.areaY(points, { x: 'at', y1: 'low', y2: 'high', fillOpacity: 0.15 }),
             Plot.lineY(points, { x: 'at', y: 'rating', marker: points.length < 40 }),

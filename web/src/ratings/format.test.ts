@@ -2,7 +2,14 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { HistoryEntry } from '../../../src/server/ratings/wire.ts';
 import { query } from './api.ts';
-import { changeText, ratingPoints, ratingText, resultText } from './format.ts';
+import {
+  changeText,
+  ratingPoints,
+  ratingText,
+  resultText,
+  seatRatingText,
+  timeDomain,
+} from './format.ts';
 
 describe('ratings as pages show them', () => {
   it('marks a provisional rating with ? and the deviation with ±', () => {
@@ -10,6 +17,26 @@ describe('ratings as pages show them', () => {
     assert.equal(ratingText({ rating: 1712.8, deviation: 64.4 }), '1712 ± 64');
     assert.equal(ratingText({ rating: 1600, deviation: 110 }), '1600? ± 110');
     assert.equal(ratingText({ rating: 1600, deviation: 109.9 }), '1600 ± 110');
+  });
+
+  it("shows a seat's rating after a game as the ratings table does: rounded down, ? while provisional", () => {
+    // 1620.81 ± 448 was '1621' in a game's line beside '1620? ± 448' in the ratings table.
+    assert.equal(seatRatingText({ rating: 1620.81, deviation: 448.4 }), '1620?');
+    assert.equal(seatRatingText({ rating: 1712.9, deviation: 64 }), '1712');
+  });
+
+  it("gives a lone game's plot a day either side, and several games their own span", () => {
+    const at = Date.UTC(2026, 10, 30, 6, 4, 27);
+    const point = (ms: number) => ({ at: new Date(ms), rating: 1620, low: 1172, high: 2068 });
+    assert.deepEqual(timeDomain([point(at)]), [
+      new Date(at - 24 * 60 * 60 * 1000),
+      new Date(at + 24 * 60 * 60 * 1000),
+    ]);
+    assert.deepEqual(timeDomain([point(at), point(at + 5000)]), [
+      new Date(at),
+      new Date(at + 5000),
+    ]);
+    assert.equal(timeDomain([]), undefined);
   });
 
   it('signs a change and names a result', () => {

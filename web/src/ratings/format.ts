@@ -10,6 +10,15 @@ export function ratingText(rating: { rating: number; deviation: number }): strin
   return `${showRating({ ...rating, volatility: 0 })} ± ${Math.round(rating.deviation)}`;
 }
 
+/**
+ * A seat's rating after a game as the rest of the site shows a rating: rounded down, with "?"
+ * while provisional, e.g. '1620?' (a page that rounded it to 1621 here and showed 1620? in
+ * its ratings table read as two different numbers).
+ */
+export function seatRatingText(seat: { rating: number; deviation: number }): string {
+  return showRating({ ...seat, volatility: 0 });
+}
+
 /** A rating's change in a game, e.g. '+241', '−12', '±0'. */
 export function changeText(before: number, after: number): string {
   const change = Math.round(after - before);
@@ -49,4 +58,18 @@ export function ratingPoints(player: string, entries: readonly HistoryEntry[]): 
     });
   }
   return points.reverse();
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The time axis of a rating plot: from the first point to the last, or a day either side of a
+ * lone point (one game: a scale of one instant has no ticks to show but the raw timestamp).
+ */
+export function timeDomain(points: readonly RatingPoint[]): [Date, Date] | undefined {
+  const first = points[0];
+  const last = points[points.length - 1];
+  if (!first || !last) return undefined;
+  if (last.at.getTime() > first.at.getTime()) return [first.at, last.at];
+  return [new Date(first.at.getTime() - DAY_MS), new Date(first.at.getTime() + DAY_MS)];
 }
