@@ -68,6 +68,18 @@ describe('the ratings routes', () => {
       places: [1, 2],
       finishedAt: NOW - 1000,
     });
+    // A table whose bot seat kept its default name: the bot's page is still named by its level.
+    await book.recordFinished({
+      tableId: 'table-2',
+      game: 'goalkeepers',
+      options: {},
+      seats: [
+        { player: 'bea', name: 'Bea', bot: false },
+        { player: 'bot:hard', name: 'Seat 2', bot: true },
+      ],
+      places: [2, 1],
+      finishedAt: NOW - 2000,
+    });
     await book.importRatings(
       Array.from({ length: 5 }, (_, i) => ({
         player: `p${i}`,
@@ -136,6 +148,24 @@ describe('the ratings routes', () => {
     assert.deepEqual(page.record, [
       { mode: 'goalkeepers-2', seat: 0, wins: 1, draws: 0, losses: 0 },
     ]);
+    // A bot is named by its level, whatever its latest seat was called ('Seat 2').
+    const hard = (await app.inject('/api/players/bot:hard')).json<PlayerPage>();
+    assert.equal(hard.name, 'Hard');
+    assert.equal(hard.history.entries.at(0)?.seats.at(1)?.name, 'Seat 2');
+    await book.importRatings([
+      {
+        player: 'bot:easy',
+        mode: 'goalkeepers-3',
+        name: 'Seat 3',
+        bot: true,
+        rating: { rating: 1450, deviation: 60, volatility: 0.06, games: 40, lastPlayed: NOW },
+      },
+    ]);
+    const board = (await app.inject('/api/leaderboards/goalkeepers-3')).json<LeaderboardPage>();
+    assert.deepEqual(
+      board.entries.map((e) => [e.player, e.name]),
+      [['bot:easy', 'Easy']],
+    );
     const nobody = (await app.inject('/api/players/nobody')).json<PlayerPage>();
     assert.deepEqual(nobody.ratings, []);
   });

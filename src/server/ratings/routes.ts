@@ -11,6 +11,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { BOT_LEVELS } from '../../bots/levels.ts';
 import { showRating } from '../../ratings/provisional.ts';
 import { err, ok, type Result } from '../../core/result.ts';
 import { refusal, type Refusal } from '../errors.ts';
@@ -161,7 +162,13 @@ export function registerRatingRoutes(app: FastifyInstance, deps: RatingRouteDeps
       after: cursor,
       now: now(),
     });
-    return page;
+    return {
+      ...page,
+      entries: page.entries.map((entry) => ({
+        ...entry,
+        name: botTitle(entry.player) ?? entry.name,
+      })),
+    };
   });
 
   app.get<{ Params: { id: string } }>('/api/players/:id', async (request, reply) => {
@@ -206,7 +213,11 @@ function playerPage(
   const latest = history.entries[0]?.seats.find((seat) => seat.player === id);
   return {
     id,
-    name: latest?.name ?? [...ratings].sort((a, b) => b.lastPlayed - a.lastPlayed)[0]?.name ?? '',
+    name:
+      botTitle(id) ??
+      latest?.name ??
+      [...ratings].sort((a, b) => b.lastPlayed - a.lastPlayed)[0]?.name ??
+      '',
     ratings: ratings.map((rating) => {
       const mode = book.modes.get(rating.mode);
       return {
@@ -219,4 +230,14 @@ function playerPage(
     history,
     record,
   };
+}
+
+/**
+ * A bot's name on its page and the leaderboards: its level, e.g. 'Normal' for 'bot:normal'.
+ * Its latest seat's name would be whatever the last table called that seat (by default
+ * 'Seat 2'), so every bot's page was headed 'Seat 2'. Undefined for a person.
+ */
+export function botTitle(player: string): string | undefined {
+  const level = BOT_LEVELS.find((l) => player === `bot:${l}`);
+  return level && `${level.charAt(0).toUpperCase()}${level.slice(1)}`;
 }
