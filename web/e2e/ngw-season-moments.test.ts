@@ -113,7 +113,7 @@ describe('Next Goal Wins season: a person makes the decisions a season meets now
     return { page, moment: stored.moment };
   }
 
-  const shoot = (page: Page, name: string): Promise<Buffer> =>
+  const shoot = (page: Page, name: string): Promise<void> =>
     shot(page, `ngw-season-${name}.png`, true);
 
   /** The lines of the page's event log ('What happened') that start with `start`. */

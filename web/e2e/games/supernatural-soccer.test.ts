@@ -23,6 +23,7 @@ import {
   type Decision,
 } from '../supernatural-soccer-play.ts';
 import { playToFullTime, report, waitingSoFar, windowsStage } from '../windows-wait.ts';
+import { shot } from '../shots.ts';
 
 /** Game Changers Ana plays from her hand before she only plays for the goal. */
 const CARDS = 3;
@@ -61,7 +62,7 @@ describe('Supernatural Soccer in the browser', () => {
       const slides: [number, number][] = [];
       const tally = new Map<Decision, number>();
       const count = (d: Decision): number => tally.get(d) ?? 0;
-      let shot = false;
+      let desktopShot = false;
       let stops = 0;
       let waitedSince = Date.now();
       await playToFullTime(page, async () => {
@@ -72,8 +73,8 @@ describe('Supernatural Soccer in the browser', () => {
         if (decision !== 'waited') {
           if (decision === 'way-on') stops++;
           tally.set(decision, count(decision) + 1);
-          if (decision === 'move' && !shot) {
-            shot = true;
+          if (decision === 'move' && !desktopShot) {
+            desktopShot = true;
             await shot(page, 'supernatural-soccer-desktop.png');
           }
           waitedSince = Date.now();
