@@ -13,14 +13,13 @@
  * kept as a screenshot, in-view-<game>-<size>-<kind>.png.
  */
 import assert from 'node:assert/strict';
-import { writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { findMoments, storeMoment, type Fullest, type Moment } from './in-view-moments.ts';
 import { HANG_GUARD } from './patience.ts';
-import { SHOTS, useStage } from './stage.ts';
+import { useStage } from './stage.ts';
 import { waitLive } from './tables.ts';
+import { shot } from './shots.ts';
 
 const SIZES = [
   { name: 'desktop', width: 1280, height: 900 },
@@ -310,7 +309,7 @@ describe('everything a decision needs, in view', () => {
               failures.push(`${size} ${where}: never still: ${shown.moving}`);
             const parts = await outside(view, plan.needs);
             const key = `${plan.game}-${size}-${moment.kind}`.replace(/[^\w-]+/g, '_');
-            await writeFile(join(SHOTS, `in-view-${key}.png`), await view.screenshot());
+            await shot(view, `in-view-${key}.png`);
             for (const part of parts)
               failures.push(
                 `${size} ${where}: ${part.what}, top ${String(part.top)} bottom ${String(part.bottom)} left ${String(part.left)} right ${String(part.right)}`,
