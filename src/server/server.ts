@@ -525,6 +525,7 @@ async function registerApi(
       claim: cluster.sharedRepeats('claim'),
     },
     calls: cluster?.calls,
+    playerOf: (request) => accounts.playerOfRequest(request),
     ratedTables: ratedTables(
       ratings,
       find,

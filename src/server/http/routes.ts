@@ -1,6 +1,6 @@
 /** The HTTP API of protocol.ts, plus /api/metrics for operators and the bench. */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { err, type Result } from '../../core/result.ts';
 import type { TableCalls } from '../cluster/forwarding.ts';
@@ -48,6 +48,11 @@ export interface RouteDeps {
     readonly create: RepeatStore<CreatedTable>;
     readonly claim: RepeatStore<ClaimedSeat>;
   };
+  /**
+   * The signed-in player (an account or a guest) of a request, if any (accounts/): the
+   * creator holds a new table's 'me' seats, a claimer the lobby seat, from that moment.
+   */
+  readonly playerOf?: (request: FastifyRequest) => Promise<{ readonly id: string } | null>;
   /** Checks and notes tables created rated (ratings/finish.ts); absent: every table is casual. */
   readonly ratedTables?: RatedTables;
   /**
@@ -103,8 +108,13 @@ function registerGameRoutes(app: FastifyInstance, find: GameFinder): void {
  */
 function registerSeatingRoutes(app: FastifyInstance, deps: RouteDeps): void {
   const { service, creates, calls } = deps;
-  const claimAt = (id: string, { seat, device, name }: z.output<typeof claimSeatSchema>) =>
-    service.claim(id, seat, device, name);
+  const claimAt = (
+    id: string,
+    { seat, device, name }: z.output<typeof claimSeatSchema>,
+    player: string | undefined,
+  ) => service.claim(id, seat, device, name, player);
+  const playerOf = async (request: FastifyRequest) =>
+    (await deps.playerOf?.(request))?.id ?? undefined;
   const reissueAt = (id: string, { hostToken, seat }: z.output<typeof reissueSeatSchema>) =>
     service.reissue(id, hostToken, seat);
   /** Where the table runs: here if this process runs it (or nobody does), else its owner. */
@@ -115,9 +125,12 @@ function registerSeatingRoutes(app: FastifyInstance, deps: RouteDeps): void {
     here: () => Promise<Result<T, Refusal>>,
   ) => (calls ? calls.call(id, `tables:${name}`, args, here) : here());
   if (calls) {
+    // The claim as asked, and the claimer's player as the process it reached read it.
     calls.serve('tables:claim', (id, args) => {
-      const body = parseBody(claimSeatSchema, args);
-      return body.ok ? claimAt(id, body.value) : Promise.resolve(body);
+      const { claim, player } = (args ?? {}) as { claim?: unknown; player?: unknown };
+      const body = parseBody(claimSeatSchema, claim);
+      const by = typeof player === 'string' ? player : undefined;
+      return body.ok ? claimAt(id, body.value, by) : Promise.resolve(body);
     });
     calls.serve('tables:reissue', (id, args) => {
       const body = parseBody(reissueSeatSchema, args);
@@ -146,7 +159,7 @@ function registerSeatingRoutes(app: FastifyInstance, deps: RouteDeps): void {
         ? await deps.ratedTables?.refusal(body.value, request)
         : undefined;
       if (unrated) return err(unrated);
-      const made = await service.create(body.value, request.ip);
+      const made = await service.create(body.value, request.ip, await playerOf(request));
       if (made.ok && body.value.rated)
         await deps.ratedTables?.created(made.value.table.id, body.value, request);
       return made;
@@ -163,7 +176,9 @@ function registerSeatingRoutes(app: FastifyInstance, deps: RouteDeps): void {
       if (!(await creates.take(request.ip))) return limited();
       const body = parseBody(claimSeatSchema, request.body);
       if (!body.ok) return body;
-      return at('claim', id, body.value, () => claimAt(id, body.value));
+      const player = await playerOf(request);
+      const args = { claim: body.value, player: player ?? null };
+      return at('claim', id, args, () => claimAt(id, body.value, player));
     });
     return answer(reply, claimed);
   });

@@ -238,17 +238,25 @@ export class Seating {
 
   /**
    * Takes a free lobby seat with a fresh token: an invite link sent earlier for that seat
-   * stops working, so the seat has exactly one owner.
+   * stops working, so the seat has exactly one owner. A signed-in `player` (an account or a
+   * guest) holds the seat from now on, so leaving it before its page connects is theirs; a
+   * rated table's rules (a cool-down, its rating range) are checked first, as for a join.
    */
   async claim(
     id: string,
     wanted: Seat | undefined,
     device: string | undefined,
     name?: string,
+    player?: string,
   ): Promise<Result<ClaimedSeat, Refusal>> {
     const found = await this.access.table(id);
     if (!found.ok) return found;
-    const table = found.value;
+    if (found.value.abandonedAt !== null) return err(abandoned());
+    if (player !== undefined) {
+      const why = await this.access.seatRefusal?.(found.value, player);
+      if (why) return err(why);
+    }
+    const table = this.access.house.peek(id) ?? found.value;
     if (table.abandonedAt !== null) return err(abandoned());
     const free = offered(table);
     const seat = wanted ?? free[0];
@@ -264,6 +272,7 @@ export class Seating {
     tableSeat.claimed = true;
     tableSeat.deviceHash = owner.deviceHash;
     if (name !== undefined) tableSeat.name = name;
+    if (player !== undefined) tableSeat.playerId = player;
     const tokenHash = tableSeat.tokenHash;
     await this.access.queue.write({
       kind: 'token',
@@ -273,9 +282,11 @@ export class Seating {
       claimed: true,
       deviceHash: owner.deviceHash,
       ...(name === undefined ? {} : { name }),
+      ...(player === undefined ? {} : { playerId: player }),
     });
     // Every watcher hears of the new name (and that the seat is taken) in its next update.
     this.access.publish(table);
+    if (player !== undefined) this.access.playersSeated?.(table);
     return ok({ tableId: table.id, seat, token, device: owner.device });
   }
 }

@@ -343,11 +343,18 @@ export class TableService implements TableAccess {
     await stopped;
   }
 
-  /** A new table for the person at `address`. */
-  async create(request: TableRequest, address: string): Promise<Result<CreatedTable, Refusal>> {
+  /**
+   * A new table for the person at `address`; `player`, their signed-in player if any, holds
+   * its 'me' seats from now on (setup.ts).
+   */
+  async create(
+    request: TableRequest,
+    address: string,
+    player?: string,
+  ): Promise<Result<CreatedTable, Refusal>> {
     const busy = this.admission?.table();
     if (busy) return err(busy);
-    const plan = planTable(request, this.find);
+    const plan = planTable(request, this.find, player);
     if (!plan.ok) return plan;
     const { stored } = plan.value;
     // Counted before the write, so that asks sent at once cannot all pass.
@@ -363,6 +370,7 @@ export class TableService implements TableAccess {
     }
     const table = opened.value;
     this.changed(table);
+    if (table.seats.some((seat) => seat.playerId)) this.playersSeated(table);
     const seats = [...plan.value.tokens].map(([seat, token]) => ({
       seat,
       kind: table.seats[seat]?.invite === 'friend' ? ('friend' as const) : ('me' as const),
@@ -418,15 +426,17 @@ export class TableService implements TableAccess {
     }
   }
 
+  /** A free lobby seat for this device; `player`, the signed-in claimer, holds it at once. */
   claim(
     id: string,
     seat: Seat | undefined,
     device: string | undefined,
     name?: string,
+    player?: string,
   ): Promise<Result<ClaimedSeat, Refusal>> {
     const busy = this.admission?.table();
     if (busy) return Promise.resolve(err(busy));
-    return this.seating.claim(id, seat, device, name);
+    return this.seating.claim(id, seat, device, name, player);
   }
 
   /** The host gives a seat a new link; the old one stops working. */

@@ -44,9 +44,14 @@ type TableSettings = Pick<
   'options' | 'turnSeconds' | 'windowSeconds' | 'listed' | 'hostHash'
 > & { readonly clock: StoredTable['clock'] };
 
+/**
+ * A table as `request` asks; `player`, the signed-in creator (an account or a guest), holds
+ * its 'me' seats from the start, so leaving them before the page connects is theirs too.
+ */
 export function planTable(
   request: TableRequest,
   find: GameFinder,
+  player?: string,
 ): Result<PlannedNewTable, Refusal> {
   const found = find(request.game);
   if (!found.ok) return err(fromEngine(found.error));
@@ -59,7 +64,8 @@ export function planTable(
   for (const [seat, seatRequest] of request.seats.entries()) {
     const plan = planSeat(seatRequest, seat, game);
     if (!plan.ok) return plan;
-    plans.push(plan.value);
+    const mine = player !== undefined && seatRequest.kind === 'me';
+    plans.push(mine ? { ...plan.value, playerId: player } : plan.value);
   }
   const clash = whyNamesClash(plans.map((plan) => plan.name));
   if (clash) return err(refusal('bad-message', clash));
