@@ -28,6 +28,21 @@ export function defaultSeats(minSeats: number, maxSeats: number): SeatPlan[] {
   }));
 }
 
+/**
+ * The seats with the first of 'me' named after the signed-in account (e.g. 'Ana') while its
+ * name is empty: a player's seat carries their account's name unless they type another. No
+ * account (a guest, or not known yet): the seats as they are, the server names them 'Seat N'.
+ */
+export function namedForAccount(
+  seats: readonly SeatPlan[],
+  account: string | undefined,
+): readonly SeatPlan[] {
+  if (!account) return seats;
+  const first = seats.findIndex((seat) => seat.player === 'me');
+  if (first < 0 || seats[first]?.name !== '') return seats;
+  return seats.map((seat, i) => (i === first ? { ...seat, name: account } : seat));
+}
+
 export function isPlayer(value: string): value is Player {
   return PLAYERS.some((p) => p.value === value);
 }

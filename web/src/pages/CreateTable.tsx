@@ -5,12 +5,13 @@
  */
 import { useEffect, useRef, useState, type ReactElement } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { useMe } from '../account/useMe.ts';
 import { api, type ApiError } from '../api/http.ts';
 import { askUntilAnswered, browserClock, newIdempotencyKey } from '../api/retry.ts';
 import { useApi } from '../api/useApi.ts';
 import { OptionsForm } from '../forms/OptionsForm.tsx';
 import { initialValues, optionFields, type OptionValue } from '../forms/optionFields.ts';
-import { defaultSeats, seatRequest, type SeatPlan } from '../forms/seatPlan.ts';
+import { defaultSeats, namedForAccount, seatRequest, type SeatPlan } from '../forms/seatPlan.ts';
 import { SeatRows } from '../forms/SeatRows.tsx';
 import { TableSettings } from '../forms/TableSettings.tsx';
 import {
@@ -102,6 +103,13 @@ function CreateForm({ game }: { game: GameDetails }): ReactElement {
   const [seats, setSeats] = useState<readonly SeatPlan[]>(() =>
     defaultSeats(game.minSeats, game.maxSeats),
   );
+  // A signed-in account's seat is named after it (the field prefilled once its session is
+  // known); a guest's is left to the server's 'Seat N'.
+  const { me } = useMe();
+  const account = me && !me.guest ? me.name : undefined;
+  useEffect(() => {
+    setSeats((shown) => namedForAccount(shown, account));
+  }, [account]);
   const [options, setOptions] = useState<Record<string, OptionValue>>(() => initialValues(fields));
   const [turnSeconds, setTurnSeconds] = useState(0);
   /** A real-time clock per seat: an index of CLOCK_PRESETS, or -1 for none. */

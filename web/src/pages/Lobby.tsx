@@ -4,6 +4,7 @@
  */
 import { useEffect, useRef, useState, type ReactElement } from 'react';
 import { useNavigate } from 'react-router';
+import { useMe } from '../account/useMe.ts';
 import { api, type ApiError } from '../api/http.ts';
 import { claimSeat } from '../api/claim.ts';
 import { browserClock } from '../api/retry.ts';
@@ -51,6 +52,9 @@ function LobbyTables({ first }: { first: LobbyPage }): ReactElement {
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<ApiError | null>(null);
   const ratings = useTablesRatings(list.entries.map((entry) => entry.table.id));
+  // A signed-in account takes a seat under its own name unless another is typed.
+  const { me } = useMe();
+  const account = me && !me.guest ? me.name : undefined;
   const more = async (cursor: string): Promise<void> => {
     setLoading(true);
     const reply = await api.lobby(cursor);
@@ -66,7 +70,12 @@ function LobbyTables({ first }: { first: LobbyPage }): ReactElement {
     <>
       <ul className="cards">
         {list.entries.map((entry) => (
-          <LobbyTable key={entry.table.id} entry={entry} ratings={ratings.get(entry.table.id)} />
+          <LobbyTable
+            key={entry.table.id}
+            entry={entry}
+            ratings={ratings.get(entry.table.id)}
+            account={account}
+          />
         ))}
       </ul>
       {error && <ErrorNotice error={error} />}
@@ -89,9 +98,12 @@ function LobbyTables({ first }: { first: LobbyPage }): ReactElement {
 function LobbyTable({
   entry,
   ratings,
+  account,
 }: {
   entry: LobbyEntry;
   ratings: TableRatings | undefined;
+  /** The signed-in account's name, e.g. 'Pia Key'; undefined for a guest. */
+  account: string | undefined;
 }): ReactElement {
   const navigate = useNavigate();
   const [error, setError] = useState<ApiError | null>(null);
@@ -112,7 +124,16 @@ function LobbyTable({
     setError(null);
     const device = loadHeld(table.id).device;
     const reply = await claimSeat(
-      { tableId: table.id, seat, device, name: claimName(name) },
+      {
+        tableId: table.id,
+        seat,
+        device,
+        name: claimName(
+          name,
+          account,
+          table.seats.filter((s) => s.seat !== seat).map((s) => s.name),
+        ),
+      },
       {
         clock: browserClock,
         random: Math.random,
@@ -146,6 +167,7 @@ function LobbyTable({
           type="text"
           maxLength={MAX_NAME_LENGTH}
           autoComplete="nickname"
+          placeholder={account}
           value={name}
           onChange={(event) => {
             setName(event.target.value);
