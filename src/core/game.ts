@@ -87,6 +87,13 @@ export interface GameFacts<Options> {
    */
   teams?(seats: number): readonly (readonly Seat[])[];
   /**
+   * Optional, for a game with teams and hidden information: false when teammates never see
+   * each other's hidden information (Goal!'s partners, GL-2.1), so a hot-seat screen covers
+   * between them as between sides and no view shows a teammate's commitment. Absent or true: a
+   * team shares what it knows (Golazo, Supernatural Soccer).
+   */
+  readonly teamsShareHands?: boolean;
+  /**
    * Optional: why this seat count does not go with these (parsed) options, when the range
    * alone cannot say, e.g. a one-match mode that takes exactly 2 of a game's 2 to 6 seats.
    * Undefined when they go together; `setupChecked` refuses the rest as 'bad-seats'.

@@ -7,15 +7,15 @@ import { seatAdvantage, seatOffsets } from './seat-advantage.ts';
 const GOALKEEPERS = '{"reward":"choice","rounds":3,"starter":"drawn"}';
 const FIRST_SEAT = '{"reward":"choice","rounds":3,"starter":"first-seat"}';
 
-it("reads Goal!'s lone seat of three (62.66% against the pair's 43.67%) as +59.62, −29.81, −29.81", () => {
-  // By hand: (2/3) · 173.7178 · ln(0.6266 / 0.3734) = 59.951, (2/3) · 173.7178 · ln(0.4367 / 0.5633)
-  // = −29.482 twice; their mean 0.329 taken off each.
-  const found = seatAdvantage(MEASURED_SEAT_ADVANTAGE, 'goal-3', '', 3);
+it("reads Goal!'s lone seat against the pair (62.66% against 37.34%) as +44.96, −22.48, −22.48", () => {
+  // Two sides (GL-2.1): by hand (1/2) · 173.7178 · ln(0.6266 / 0.3734) = 44.963 for the lone
+  // side, −44.963 for the pair's, shared equally between its two seats.
+  const found = seatAdvantage(MEASURED_SEAT_ADVANTAGE, 'goal-1v2', '', 3);
   assert.equal(found.basis, 'measured');
   const [lone = NaN, left = NaN, right = NaN] = found.offsets;
-  near(lone, 59.622, 0.001);
-  near(left, -29.811, 0.001);
-  near(right, -29.811, 0.001);
+  near(lone, 44.963, 0.001);
+  near(left, -22.482, 0.001);
+  near(right, -22.482, 0.001);
 });
 
 it("keys Goalkeepers' four seats by their options: the first seat starting is +28.05, drawn +7.09", () => {

@@ -47,6 +47,7 @@ export function gameInfo(id: string, find: GameFinder): GameInfo {
     maxSeats: engine?.facts.maxSeats ?? entry?.maxSeats ?? 1,
     playable: engine !== undefined,
     hiddenInformation: engine?.facts.hiddenInformation ?? false,
+    teamsShareHands: engine?.facts.teamsShareHands ?? true,
     windows: engine?.window !== undefined,
     options: engine ? z.toJSONSchema(engine.facts.options, { io: 'input' }) : null,
   };

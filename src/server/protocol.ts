@@ -686,6 +686,11 @@ export interface GameInfo {
   readonly maxSeats: number;
   readonly playable: boolean;
   readonly hiddenInformation: boolean;
+  /**
+   * Whether teammates share what they know (facts.teamsShareHands, true when not told): false
+   * for Goal!, whose partners never see each other's hands, so hot-seat covers between them.
+   */
+  readonly teamsShareHands: boolean;
   /** Whether the game has response windows, so that a table offers the stop settings. */
   readonly windows: boolean;
   /** JSON Schema of the options (z.toJSONSchema), for the create-table form; null if coming. */

@@ -102,6 +102,9 @@ export function checkSeededGame(
 ): void {
   const state = game.setup(game.facts.options.parse(raw), seats, Rng.fromSeed(seed));
   const teams = teamsOf(game, seats);
+  // Who may see a seat's commitment: its team, or itself alone where teammates never see each
+  // other's hands (facts.teamsShareHands false, Goal!'s partners).
+  const sharing = game.facts.teamsShareHands === false ? teams.flat().map((seat) => [seat]) : teams;
   const chooser = Rng.fromSeed(`${seed}/chooser`);
   const probe = Rng.fromSeed(`${seed}/probe`);
   const viewers = courseViewers(game, state, seats, probe);
@@ -116,7 +119,8 @@ export function checkSeededGame(
     if (actors.length === 0) break;
     const window = game.window?.(state);
     if (window) checkWindow(game, state, seats, actors, window);
-    else if (actors.length > 1) checkTeamsSeeOnlyTheirOwn(game, state, seats, teams, actors, probe);
+    else if (actors.length > 1)
+      checkTeamsSeeOnlyTheirOwn(game, state, seats, sharing, actors, probe);
     const seat = actors[chooser.int(actors.length)] as Seat;
     const legal = game.legalActions(state, seat);
     checkActionsDecode(game, legal);

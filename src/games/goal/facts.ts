@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { GameFacts } from '../../core/game.ts';
+import { TEAMS } from './seating.ts';
 
 /** Version 1.0.0: a shot no card in the defender's hand could save was a goal at once (GL-4.6). */
 export const EDITION_1_0 = '1.0.0';
@@ -33,4 +34,8 @@ export const GOAL_FACTS: GameFacts<GoalOptions> = {
   hiddenInformation: true,
   options: goalOptions,
   actionBound: 2_000,
+  // GL-2.1: two sides; with 3 players seat 1 alone against seats 2 and 3, with 4 seats 1 and 3
+  // against 2 and 4. Partners share a place but never see each other's hands.
+  teams: (seats) => TEAMS[seats] ?? [],
+  teamsShareHands: false,
 };

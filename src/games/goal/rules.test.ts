@@ -203,6 +203,31 @@ describe('GL-2 sides, seats and the deal', () => {
     assert.notDeepEqual(goal.view(swapped, 2), goal.view(s, 2));
   });
 
+  it('GL-2.1: the facts declare the sides as teams, whose partners share a place, not a hand', () => {
+    assert.deepEqual(goal.facts.teams?.(2), [[0], [1]]);
+    assert.deepEqual(goal.facts.teams?.(3), [[0], [1, 2]]);
+    assert.deepEqual(goal.facts.teams?.(4), [
+      [0, 2],
+      [1, 3],
+    ]);
+    assert.equal(goal.facts.teamsShareHands, false);
+    // RULING (GL-2.1): a pair of three players shares its side's result, one place for both;
+    // places still rank the seats (1, 1, 3), as every record has them; the sides are 1st, 2nd.
+    const s = arrange(3, {
+      hands: [
+        [2, 2, 2, 2, 2, 2],
+        [9, 9, 9, 9],
+        [10, 10, 10, 10],
+      ],
+      pack: [11],
+    });
+    s.half = 2;
+    s.goals[0] = 0;
+    s.goals[1] = 2;
+    play(s, discardCard(2));
+    assert.deepEqual(goal.outcome(s), { scores: [0, 2, 2], places: [3, 1, 1] });
+  });
+
   it('GL-2.2: 4 cards each with 2 or 4 players; 6, 4 and 4 with 3', () => {
     assert.deepEqual(goal.view(newGame(2, Rng.fromSeed('a')), -1).handSizes, [4, 4]);
     assert.deepEqual(goal.view(newGame(3, Rng.fromSeed('a')), -1).handSizes, [6, 4, 4]);

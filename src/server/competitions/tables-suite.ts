@@ -223,6 +223,8 @@ export function tablesSuite(open: () => Promise<CompetitionBook>): void {
         /no tables of 3 or more/,
       ],
       [{ format: 'tables', game: 'golazo', seats: 4 }, /golazo/],
+      // GL-2.1: Goal! at 3 and 4 is a game of two sides, not every one for themselves.
+      [{ format: 'tables', game: 'goal', seats: 4 }, /goal has no tables of 3 or more/],
       [{ format: 'tables', seats: 2.5 }, /seats/],
     ];
     for (const [request, message] of cases) {

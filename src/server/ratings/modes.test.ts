@@ -16,9 +16,9 @@ describe('rating modes', () => {
         'next-goal-wins-season-5:weng-lin',
         'next-goal-wins-season-6:weng-lin',
         'next-goal-wins-match-2:glicko2',
-        'goal-2:glicko2',
-        'goal-3:weng-lin',
-        'goal-4:weng-lin',
+        'goal-1v1:glicko2',
+        'goal-1v2:weng-lin',
+        'goal-2v2:weng-lin',
         'supernatural-soccer-1v1:glicko2',
         'supernatural-soccer-1v2:weng-lin',
         'supernatural-soccer-2v2:weng-lin',
@@ -45,7 +45,7 @@ describe('rating modes', () => {
     assert.equal(TEST_MODES.of('golazo', {}, 4)?.title, 'Golazo, 2 v 2');
     assert.equal(TEST_MODES.of('goalkeepers', {}, 6), undefined);
     assert.equal(TEST_MODES.of('chess', {}, 2), undefined);
-    assert.equal(TEST_MODES.get('goal-3')?.title, 'Goal!, 3 players');
+    assert.equal(TEST_MODES.get('goal-1v2')?.title, 'Goal!, 1 v 2');
   });
 
   it('leave out a seat count the options refuse', () => {

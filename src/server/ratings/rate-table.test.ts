@@ -70,8 +70,9 @@ it('rates a non-default option set with its own offsets: a first-seat starter at
   near(gain(unmeasured), even, 1e-9);
 });
 
-it("a win from Goal!'s favoured lone seat (+59.62) is worth less, a loss from it costs more", () => {
-  const goal3 = mode('goal-3');
+it("a win from Goal!'s favoured lone side (+44.96) is worth less, a loss from it costs more", () => {
+  // GL-2.1: the lone seat against the pair, rated side against side (the pair shares a place).
+  const goal3 = mode('goal-1v2');
   // Goal! has no options: its key is '' and a table's parsed options are {}.
   const plain = (places: number[]) => rateTable(goal3, table('goal', 3, places), new Map());
   const seated = (places: number[]) =>
@@ -79,11 +80,12 @@ it("a win from Goal!'s favoured lone seat (+59.62) is worth less, a loss from it
   const gain = (updates: ReturnType<typeof plain>, seat: number) =>
     (updates[seat]?.after.rating ?? NaN) - (updates[seat]?.before.rating ?? NaN);
   // Three new players, the lone seat first.
-  assert.ok(gain(seated([1, 2, 3]), 0) < gain(plain([1, 2, 3]), 0));
-  assert.ok(gain(seated([1, 2, 3]), 0) > 0);
-  assert.ok(gain(seated([3, 1, 2]), 0) < gain(plain([3, 1, 2]), 0));
-  // A pair's seat that beats the lone one gains more than in an even game.
-  assert.ok(gain(seated([3, 1, 2]), 1) > gain(plain([3, 1, 2]), 1));
+  assert.ok(gain(seated([1, 2, 2]), 0) < gain(plain([1, 2, 2]), 0));
+  assert.ok(gain(seated([1, 2, 2]), 0) > 0);
+  assert.ok(gain(seated([2, 1, 1]), 0) < gain(plain([2, 1, 1]), 0));
+  // Each of a pair that beats the lone seat gains more than in an even game.
+  assert.ok(gain(seated([2, 1, 1]), 1) > gain(plain([2, 1, 1]), 1));
+  assert.ok(gain(seated([2, 1, 1]), 2) > gain(plain([2, 1, 1]), 2));
 });
 
 it('leaves an even mode, two-seat Goalkeepers, at plain lichess expectations (1741.62)', () => {

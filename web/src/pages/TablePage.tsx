@@ -68,8 +68,16 @@ function Table({ tableId }: { tableId: string }): ReactElement {
   );
   if (!newest) return joining;
   const hidden = hidesInformation(games, newest.table.game);
+  const teamsShareHands = shareHands(games, newest.table.game);
   const teams = newest.table.teams;
-  const cover = { hiddenInformation: hidden, held: mine, teams, shown: next, revealed };
+  const cover = {
+    hiddenInformation: hidden,
+    teamsShareHands,
+    held: mine,
+    teams,
+    shown: next,
+    revealed,
+  };
   if (mustPassDevice(cover) && next !== null) {
     const name = seatLabel(newest.table.seats, next);
     return (
@@ -212,4 +220,10 @@ function useDescribeShown(describe: TableFeed['describe'], token: string | undef
 function hidesInformation(games: Loading<GameInfo[]>, game: string): boolean {
   const info = games.ok === true ? games.value.find((g) => g.id === game) : undefined;
   return info?.hiddenInformation ?? true;
+}
+
+/** Whether teammates see each other's hands (false until the catalogue says otherwise). */
+function shareHands(games: Loading<GameInfo[]>, game: string): boolean {
+  const info = games.ok === true ? games.value.find((g) => g.id === game) : undefined;
+  return info?.teamsShareHands ?? false;
 }

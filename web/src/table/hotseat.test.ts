@@ -69,6 +69,23 @@ describe('hot-seat', () => {
     assert.equal(mustPassDevice({ ...all, shown: 0, revealed: null }), true);
   });
 
+  it("covers between Goal!'s partners, who never see each other's hands (GL-2.1)", () => {
+    const partners = cover({ held: [0, 1, 2, 3], teams: TWO_V_TWO, teamsShareHands: false });
+    assert.equal(mustPassDevice({ ...partners, shown: 2, revealed: 0 }), true);
+    assert.equal(mustPassDevice({ ...partners, shown: 3, revealed: 1 }), true);
+    assert.equal(mustPassDevice({ ...partners, shown: 1, revealed: 0 }), true);
+    assert.equal(mustPassDevice({ ...partners, shown: 2, revealed: 2 }), false);
+    // Even a device holding one side only: the two partners still hand it over.
+    const pair = cover({ held: [1, 2], teams: [[0], [1, 2]], teamsShareHands: false });
+    assert.equal(mustPassDevice({ ...pair, shown: 2, revealed: 1 }), true);
+    assert.equal(mustPassDevice({ ...pair, shown: 2, revealed: null }), true);
+    // Teammates who share hands (Golazo, Supernatural Soccer) pass without one, as when not told.
+    assert.equal(
+      mustPassDevice({ ...partners, teamsShareHands: true, shown: 2, revealed: 0 }),
+      false,
+    );
+  });
+
   it('never covers when every seat held plays for one side', () => {
     const mates = cover({ held: [0, 2], teams: TWO_V_TWO });
     assert.equal(mustPassDevice({ ...mates, shown: 0, revealed: null }), false);

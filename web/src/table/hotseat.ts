@@ -1,7 +1,8 @@
 /**
  * Hot-seat: when one browser holds several seats it shows one seat's view at a time, the one
  * that must act; where the game hides information, the device is handed over between sides.
- * Teammates share what they know, so passing between two seats of one side needs no cover.
+ * Teammates share what they know, so passing between two seats of one side needs no cover,
+ * unless the game says they do not (Goal!'s partners never see each other's hands, GL-2.1).
  */
 
 /** The seat whose view to show now, or null for a spectator (no seats held). */
@@ -31,6 +32,11 @@ export function sideOf(teams: readonly (readonly number[])[], seat: number): num
 export interface Cover {
   /** The game hides information (the catalogue's hiddenInformation). */
   readonly hiddenInformation: boolean;
+  /**
+   * Teammates see each other's hands (the catalogue's teamsShareHands); when false every seat
+   * is its own side here. Absent: true.
+   */
+  readonly teamsShareHands?: boolean;
   /** The seats this browser holds. */
   readonly held: readonly number[];
   /** The game's sides at this table (TableSummary.teams). */
@@ -45,10 +51,12 @@ export interface Cover {
  * Whether to cover the table with 'Pass the device to …' before showing `shown`: only in a
  * game with hidden information, only when this browser holds seats of more than one side,
  * and only when `shown` plays for another side than the seat last revealed (or nobody has
- * been revealed yet). A teammate takes over the screen without a cover.
+ * been revealed yet). A teammate takes over the screen without a cover, except in a game
+ * whose teammates do not share hands: there every seat counts as a side of its own.
  */
 export function mustPassDevice(cover: Cover): boolean {
-  const { hiddenInformation, held, teams, shown, revealed } = cover;
+  const { hiddenInformation, held, shown, revealed } = cover;
+  const teams = cover.teamsShareHands === false ? [] : cover.teams;
   if (!hiddenInformation || shown === null || shown === revealed) return false;
   const side = sideOf(teams, shown);
   if (held.every((seat) => sideOf(teams, seat) === side)) return false;

@@ -41,6 +41,11 @@ export function checkFacts(game: AnyGame): void {
       `${seats} seats: the teams hold every seat exactly once`,
     );
   }
+  if (game.facts.teamsShareHands !== undefined)
+    assert.ok(
+      game.facts.teams !== undefined && game.facts.hiddenInformation,
+      'teamsShareHands is told by a game with teams and hidden information',
+    );
   // The action space, where declared: every code decodes to its range and encodes back.
   if (game.actionSpace) checkActionSpace(game.actionSpace);
 }

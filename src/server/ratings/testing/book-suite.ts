@@ -72,16 +72,16 @@ export function bookSuite(
       const goal = (ids: string[]): FinishedTable =>
         finished(
           ids.map((id) => person(id)),
-          [1, 2, 3],
+          [1, 2, 2],
           { game: 'goal' },
         );
       const table = goal(['sa', 'sb', 'sc']);
       assert.equal((await seated.recordFinished(table)).kind, 'rated');
       await plain.recordFinished(goal(['pa', 'pb', 'pc']));
       const lone = first(await seated.ratings('sa'));
-      assert.equal(lone.mode, 'goal-3');
-      // +59.62 for the lone seat, −29.81 for each of the pair (measured-seats.test.ts): the
-      // lone winner gains less, the pair's last loses less.
+      assert.equal(lone.mode, 'goal-1v2');
+      // +44.96 for the lone seat, −22.48 for each of the pair (measured-seats.test.ts): the
+      // lone winner gains less, each of the losing pair loses less.
       assert.ok(lone.rating > 1500 && lone.rating < first(await plain.ratings('pa')).rating);
       assert.ok(first(await seated.ratings('sc')).rating > first(await plain.ratings('pc')).rating);
       const before = await snapshot(seated, ['sa', 'sb', 'sc']);
@@ -424,7 +424,7 @@ export function bookSuite(
   void describe('leaderboard', () => {
     void it('lists settled, active ratings only, best first, in keyset pages', async () => {
       const book = await open();
-      const mode = 'goal-2';
+      const mode = 'goal-1v1';
       const rating = (
         r: number,
         deviation: number,
@@ -449,7 +449,7 @@ export function bookSuite(
         { player: 'p-away', mode, name: 'Away', bot: false, rating: rating(2300, 60, 40, 31) },
         {
           player: 'p-else',
-          mode: 'goal-3',
+          mode: 'goal-1v2',
           name: 'Else',
           bot: false,
           rating: rating(2200, 60, 40, 1),
