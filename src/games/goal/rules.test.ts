@@ -204,9 +204,11 @@ describe('GL-2 sides, seats and the deal', () => {
   });
 
   it('GL-2.1: the facts declare the sides as teams, whose partners share a place, not a hand', () => {
-    assert.deepEqual(goal.facts.teams?.(2), [[0], [1]]);
-    assert.deepEqual(goal.facts.teams?.(3), [[0], [1, 2]]);
-    assert.deepEqual(goal.facts.teams?.(4), [
+    const teams = goal.facts.teams;
+    assert.ok(teams, 'Goal! declares teams');
+    assert.deepEqual(teams(2), [[0], [1]]);
+    assert.deepEqual(teams(3), [[0], [1, 2]]);
+    assert.deepEqual(teams(4), [
       [0, 2],
       [1, 3],
     ]);
