@@ -4,6 +4,7 @@ import { describe, it } from 'node:test';
 import { applyChecked } from '../../core/checked.ts';
 import type { Action, GameEvent, Seat } from '../../core/game.ts';
 import { Rng } from '../../core/rng.ts';
+import { teamsOf } from '../../core/teams.ts';
 import { seatRef } from '../../core/seat-words.ts';
 import {
   FREE_KICK_ACTION,
@@ -204,11 +205,9 @@ describe('GL-2 sides, seats and the deal', () => {
   });
 
   it('GL-2.1: the facts declare the sides as teams, whose partners share a place, not a hand', () => {
-    const teams = goal.facts.teams;
-    assert.ok(teams, 'Goal! declares teams');
-    assert.deepEqual(teams(2), [[0], [1]]);
-    assert.deepEqual(teams(3), [[0], [1, 2]]);
-    assert.deepEqual(teams(4), [
+    assert.deepEqual(teamsOf(goal, 2), [[0], [1]]);
+    assert.deepEqual(teamsOf(goal, 3), [[0], [1, 2]]);
+    assert.deepEqual(teamsOf(goal, 4), [
       [0, 2],
       [1, 3],
     ]);
