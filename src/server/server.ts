@@ -547,6 +547,7 @@ async function registerApi(
     now: options.now,
     seatsOf: seatsFrom(service),
     playerOf: (request) => accounts.playerOfRequest(request),
+    accountName: (player) => accounts.accountName(player),
   });
   accounts.mount(app);
   accounts.serveSeats(app, service, cluster?.calls);

@@ -142,6 +142,21 @@ export class Accounts {
     return { id: user.id, name: user.displayUsername ?? user.name, guest: !!user.isAnonymous };
   }
 
+  /**
+   * The name an account is shown by, e.g. 'Acc Ana' (its player page is headed by it); undefined
+   * for a guest, a bot or an id that names no account.
+   */
+  async accountName(id: string): Promise<string | undefined> {
+    const context = await this.auth.$context;
+    const user = (await context.internalAdapter.findUserById(id)) as {
+      name: string;
+      displayUsername?: string | null;
+      isAnonymous?: boolean | null;
+    } | null;
+    if (!user || user.isAnonymous) return undefined;
+    return user.displayUsername ?? user.name;
+  }
+
   async close(): Promise<void> {
     this.redis?.disconnect();
     await this.database.close();

@@ -4,7 +4,8 @@
  * table against a bot, or takes a rated table's seat from the lobby, and whose page never
  * connects, holds the seat all the same: the table left until the idle sweep closes it is rated
  * as their loss and counts towards the cool-down, which then refuses both a rated creation and
- * a lobby claim in words.
+ * a lobby claim in words. The player's page is headed by the account's name, whatever its
+ * seats were called.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
@@ -111,6 +112,10 @@ describe('a seat is its player’s from the moment it is taken', () => {
     assert.deepEqual(await mine.json(), { seats: [0] }, 'the seat is the account’s at creation');
     await leftAlone(first);
     assert.equal(await resultOf(id, first), 'loss', 'leaving before the page connected lost');
+    // Its seat kept the server's default name ('Seat 1': no name asked); the page is headed by
+    // the account's name all the same (#34 G3), not by that seat's.
+    assert.equal(made.body.table.seats[0]?.name, 'Seat 1');
+    assert.equal((await page(id)).name, 'Early Eve');
 
     // 2. A seat taken from the lobby (a table whose other seat is a bot), never opened.
     const hosted = await server.createTable(rated({ kind: 'friend' }));

@@ -12,7 +12,9 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { BOT_LEVELS } from '../../bots/levels.ts';
+import { calibratedBot } from '../../ratings/bot-ratings.ts';
 import { showRating } from '../../ratings/provisional.ts';
+import type { Rating } from '../../ratings/rating.ts';
 import { err, ok, type Result } from '../../core/result.ts';
 import { refusal, type Refusal } from '../errors.ts';
 import { answer, parseBody } from '../http/reply.ts';
@@ -50,7 +52,10 @@ export interface ShownRating extends PlayerRating {
 
 export interface PlayerPage {
   readonly id: string;
-  /** The name of the player's latest rated seat, e.g. 'Ada'; '' before any rated game. */
+  /**
+   * An account's name, e.g. 'Acc Ana'; a bot's level ('Normal'); a guest's latest rated seat's
+   * name, '' before any rated game.
+   */
   readonly name: string;
   readonly ratings: readonly ShownRating[];
   readonly history: HistoryPage;
@@ -103,6 +108,8 @@ export interface RatingRouteDeps {
   readonly seatsOf?: SeatsOf;
   /** The request's signed-in player (accounts/), for their cool-down; absent: nobody's. */
   readonly playerOf?: PlayerOfRequest;
+  /** An account's name (accounts/), which heads its player page; undefined for a guest. */
+  readonly accountName?: (player: string) => Promise<string | undefined>;
 }
 
 /**
@@ -129,14 +136,19 @@ export function registerRatingRoutes(app: FastifyInstance, deps: RatingRouteDeps
     }
   });
 
-  // Bots' ratings in a mode, for their names at tables ('Normal (1620)'): a bot with no rated
-  // game in the mode has none.
+  // Bots' ratings in a mode, for their names at tables ('Normal (1620)'): a calibrated bot's
+  // is its calibrated rating from its first game on (it keeps it, rate-table.ts); another bot's
+  // is from its rated games, none before the first.
   app.get('/api/ratings/bots', async (request, reply) => {
     const query = parseBody(botsQuery, request.query);
     if (!query.ok) return answer(reply, query);
     const mode = knownMode(book, query.value.mode);
     if (!mode.ok) return answer(reply, mode);
-    const found = await book.ratingsIn(mode.value.id, query.value.ids);
+    const found = new Map<string, Rating>(await book.ratingsIn(mode.value.id, query.value.ids));
+    for (const player of query.value.ids) {
+      const calibrated = calibratedBot(book.bots, mode.value.id, player);
+      if (calibrated) found.set(player, calibrated);
+    }
     const bots: BotRating[] = [...found].map(([player, rating]) => ({
       player,
       rating: rating.rating,
@@ -183,12 +195,13 @@ export function registerRatingRoutes(app: FastifyInstance, deps: RatingRouteDeps
     }
     const cursor = before === undefined ? undefined : readHistoryCursor(before);
     if (before !== undefined && !cursor) return answer(reply, badCursor());
-    const [ratings, history, record] = await Promise.all([
+    const [ratings, history, record, account] = await Promise.all([
       book.ratings(id.data),
       book.history(id.data, { limit, before: cursor, mode }),
       book.record(id.data),
+      botTitle(id.data) === undefined ? deps.accountName?.(id.data) : undefined,
     ]);
-    return playerPage(book, id.data, ratings, history, record);
+    return playerPage(book, id.data, ratings, history, record, account);
   });
 }
 
@@ -209,12 +222,16 @@ function playerPage(
   ratings: readonly PlayerRating[],
   history: HistoryPage,
   record: readonly SeatRecord[],
+  account?: string,
 ): PlayerPage {
   const latest = history.entries[0]?.seats.find((seat) => seat.player === id);
   return {
     id,
+    // An account by its name (a guest's games played as 'Seat 1' before it signed up headed
+    // its page 'Seat 1'); a guest by its latest seat's.
     name:
       botTitle(id) ??
+      account ??
       latest?.name ??
       [...ratings].sort((a, b) => b.lastPlayed - a.lastPlayed)[0]?.name ??
       '',
