@@ -251,6 +251,29 @@ describe('Goal! in the browser', () => {
       },
     });
     for (const page of [host, guest]) await page.locator('.outcome__headline').waitFor();
+    // Full time reads as football (issue #37): one line a side, the side named by its players,
+    // its places 1st and 2nd (both 1st in a draw), never four lines or a '3rd'.
+    for (const page of [host, guest]) {
+      const result = await page.locator('.outcome').innerText();
+      const headline = await page.locator('.outcome__headline').innerText();
+      assert.match(
+        headline,
+        /^(Draw, (\d+)–\2\.|(Ana and Cy|Robo and Dot) win (\d+)–(\d+)\.)$/,
+        `full time in words: ${result}`,
+      );
+      const places = await page.locator('.outcome__places li').allInnerTexts();
+      const draw = headline.startsWith('Draw');
+      assert.deepEqual(
+        places.map((line) => line.split(/\s/)[0]),
+        draw ? ['1st', '1st'] : ['1st', '2nd'],
+        `full time's places: ${result}`,
+      );
+      assert.deepEqual(
+        places.map((line) => /Ana and Cy|Robo and Dot/.exec(line)?.[0]).sort(),
+        ['Ana and Cy', 'Robo and Dot'],
+        `full time's sides: ${result}`,
+      );
+    }
     console.log(`4 players: ${JSON.stringify(stats)} in ${Date.now() - started} ms`);
     assert.ok(stats.closingSeen, 'GL-8.5: the closing phase asked a human to play or pass');
     await host.context().close();
