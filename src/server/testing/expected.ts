@@ -63,7 +63,11 @@ export function checkTable(
   });
   assert.ok(setup.ok, setup.ok ? '' : setup.error.message);
   const { state } = setup.value;
-  const teams = teamsOf(engine, stored.seats.length);
+  // Teammates who never see each other's hands (facts.teamsShareHands false, Goal!) are told
+  // nothing of each other's: each seat is its own team here.
+  const declared = teamsOf(engine, stored.seats.length);
+  const teams =
+    engine.facts.teamsShareHands === false ? declared.flat().map((seat) => [seat]) : declared;
   const teamOf = (seat: Viewer) => teams.find((team) => team.includes(seat));
   const log: GameEvent[] = [];
   const readers = watchers.map((w) => new Reader(engine, w));
