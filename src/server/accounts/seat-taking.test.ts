@@ -18,6 +18,7 @@ import type {
   TableSummary,
 } from '../protocol.ts';
 import type { PlayerPage } from '../ratings/routes.ts';
+import type { TableRatings } from '../ratings/table-ratings.ts';
 import { PATIENCE_MS, testServer, type TestServer } from '../testing/harness.ts';
 import { signedUpVisitor, type Visitor } from './visitor.ts';
 
@@ -116,6 +117,9 @@ describe('a seat is its player’s from the moment it is taken', () => {
     // the account's name all the same (#34 G3), not by that seat's.
     assert.equal(made.body.table.seats[0]?.name, 'Seat 1');
     assert.equal((await page(id)).name, 'Early Eve');
+    // The table's ratings say how it was rated for the seat (the full-time panel's forfeit).
+    const ratings = await server.api<TableRatings[]>(`/api/ratings/tables?ids=${first}`);
+    assert.equal(ratings.body[0]?.seats.find((r) => r.seat === 0)?.result, 'loss');
 
     // 2. A seat taken from the lobby (a table whose other seat is a bot), never opened.
     const hosted = await server.createTable(rated({ kind: 'friend' }));

@@ -20,7 +20,7 @@ import type { StoreReader } from '../storage/contract.ts';
 import type { Table } from '../tables/table.ts';
 import type { BookTable, GameSeat, RatingRange, RatingsBook } from './book.ts';
 import { playerIdOf } from './rated-seats.ts';
-import { optionsKey, UNRATED } from './rate-table.ts';
+import { optionsKey, UNRATED, type SeatResult } from './rate-table.ts';
 
 /** The most tables one request may ask about: a lobby page's. */
 export const MAX_TABLES = 50;
@@ -37,6 +37,11 @@ export interface SeatRating {
   readonly shown: string;
   /** Once the game is rated: the rating it was rated from, e.g. 1500. */
   readonly before?: number;
+  /**
+   * Once the game is rated: its result as rated for the seat, e.g. 'loss' for a seat whose
+   * side left it (a forfeit), whatever the score said: the full-time panel says so.
+   */
+  readonly result?: SeatResult;
 }
 
 export interface TableRatings {
@@ -137,6 +142,7 @@ function recordedRatings(
       ...shown(seat.rating, seat.deviation),
       seat: seat.seat,
       before: seat.ratingBefore,
+      result: seat.result,
     })),
   };
 }

@@ -132,6 +132,8 @@ function CreateForm({ game }: { game: GameDetails }): ReactElement {
     ...(rated && ratingRange !== null ? { ratingRange } : {}),
   });
 
+  // A cool-down refusal is said once, in the rated field's notice, not again below.
+  const coolingDown = rated && error?.code === 'cooling-down' ? error.message : null;
   return (
     <form
       className="create"
@@ -187,11 +189,17 @@ function CreateForm({ game }: { game: GameDetails }): ReactElement {
           if (choice >= 0) setTurnSeconds(0);
         }}
       />
-      <RatedField rated={rated} onChange={setRated} range={ratingRange} onRange={setRatingRange} />
+      <RatedField
+        rated={rated}
+        onChange={setRated}
+        range={ratingRange}
+        onRange={setRatingRange}
+        refused={coolingDown}
+      />
       {waiting ? (
         <RetryNotice {...waiting} words={RETRY_WORDS} />
       ) : (
-        error && <ErrorNotice error={error} />
+        error && !coolingDown && <ErrorNotice error={error} />
       )}
       <button type="submit" className="button button--primary button--big" disabled={sending}>
         {sending ? 'Creating…' : 'Create the table'}

@@ -29,14 +29,21 @@ export function RatedField({
   onChange,
   range = null,
   onRange,
+  refused = null,
 }: {
   readonly rated: boolean;
   readonly onChange: (rated: boolean) => void;
   /** ± this of the host's rating, or null: open to all. */
   readonly range?: number | null;
   readonly onRange?: (range: number | null) => void;
+  /**
+   * The words of a creation just refused for a cool-down: shown in the one cool-down notice
+   * (the form shows no second one), the latest words the server gave.
+   */
+  readonly refused?: string | null;
 }): ReactElement {
-  const coolDown = useCoolDown(rated);
+  const asked = useCoolDown(rated);
+  const coolDown = rated ? (refused ?? asked) : null;
   return (
     <>
       <div className="field field--check">
@@ -59,7 +66,7 @@ export function RatedField({
         </p>
       </div>
       {coolDown ? (
-        <p className="notice" role="status" data-code="cooling-down">
+        <p className="notice" role={refused ? 'alert' : 'status'} data-code="cooling-down">
           {coolDown}
         </p>
       ) : null}

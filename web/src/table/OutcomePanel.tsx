@@ -1,13 +1,14 @@
 /**
  * Full time: the result in football's words and the sides' places and scores (resultWords),
- * the rematch button for players, the way to the replay.
+ * at a rated table the new ratings and, when the game was rated as lost by leaving, so in words
+ * (forfeitWords), the rematch button for players, the way to the replay.
  */
 import type { ReactElement } from 'react';
 import { Link } from 'react-router';
 import type { TableRatings } from '../../../src/server/ratings/wire.ts';
 import type { Outcome, SeatSummary } from '../protocol.ts';
 import { FullTimeRatings } from '../ratings/TableRatings.tsx';
-import { resultWords } from './resultWords.ts';
+import { forfeitWords, resultWords } from './resultWords.ts';
 import { ordinal } from './words.ts';
 
 interface OutcomePanelProps {
@@ -29,12 +30,21 @@ interface OutcomePanelProps {
 export function OutcomePanel(props: OutcomePanelProps): ReactElement {
   const { tableId, outcome, seats, teams, onRematch, rematch, replayLink = true } = props;
   const { headline, sides } = resultWords(outcome, seats, teams);
+  const { ratings } = props;
+  // A rated result that is not the board's: the game was lost by leaving (a forfeit).
+  const forfeit =
+    ratings?.state === 'recorded' ? forfeitWords(outcome, seats, teams, ratings.seats) : null;
   return (
     <section className="panel outcome" aria-labelledby="outcome-title">
       <h2 id="outcome-title" className="panel__title">
         Full time
       </h2>
       <p className="outcome__headline">{headline}</p>
+      {forfeit && (
+        <p className="outcome__forfeit" data-forfeit>
+          {forfeit}
+        </p>
+      )}
       <ol className="outcome__places">
         {sides.map(({ place, names, score, seats: members }) => (
           <li key={members.join()}>
@@ -43,7 +53,7 @@ export function OutcomePanel(props: OutcomePanelProps): ReactElement {
           </li>
         ))}
       </ol>
-      <FullTimeRatings ratings={props.ratings} seats={seats} />
+      <FullTimeRatings ratings={ratings} seats={seats} />
       <div className="outcome__next">
         {rematch ? (
           <Link className="button button--primary" to={`/table/${rematch}`}>

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { SeatSummary } from '../protocol.ts';
-import { resultWords } from './resultWords.ts';
+import { forfeitWords, resultWords } from './resultWords.ts';
 
 const seat = (n: number, name: string): SeatSummary => ({
   seat: n,
@@ -66,5 +66,49 @@ describe('full time in words', () => {
     const shared = resultWords({ scores: [9, 9, 5], places: [1, 1, 3] }, FOUR.slice(0, 3), SOLO(3));
     assert.equal(shared.headline, 'Shared win: Alice and Bo.');
     assert.equal(shared.sides[2]?.place, 3);
+  });
+});
+
+describe('a rated game lost by leaving, at full time (#34 G5)', () => {
+  const two = [seat(0, 'Leaver'), seat(1, 'Bo')];
+  const leaverWins = { scores: [2, 1], places: [1, 2] };
+
+  it('says the forfeit when the leaver won on the board but is rated as losing', () => {
+    // The walk's table: "Leaver wins 2–1." and then "Leaver 1374? (−25)" with no word why.
+    assert.equal(resultWords(leaverWins, two, SOLO(2)).headline, 'Leaver wins 2–1.');
+    assert.equal(
+      forfeitWords(leaverWins, two, SOLO(2), [{ seat: 0, result: 'loss' }]),
+      'Rated as a forfeit: Leaver left the game, so it counts as a loss whatever the score.',
+    );
+    // A draw on the board rated as a loss is a forfeit too.
+    const draw = { scores: [1, 1], places: [1, 1] };
+    assert.match(
+      forfeitWords(draw, two, SOLO(2), [
+        { seat: 0, result: 'win' },
+        { seat: 1, result: 'loss' },
+      ]) ?? '',
+      /^Rated as a forfeit: Bo left the game/,
+    );
+  });
+
+  it('says nothing when the rated result is the board’s', () => {
+    const rated = [
+      { seat: 0, result: 'win' },
+      { seat: 1, result: 'loss' },
+    ];
+    assert.equal(forfeitWords(leaverWins, two, SOLO(2), rated), null);
+    // A leaver who was losing anyway: the board and the rating agree.
+    const boWins = { scores: [1, 2], places: [2, 1] };
+    assert.equal(forfeitWords(boWins, two, SOLO(2), [{ seat: 0, result: 'loss' }]), null);
+    assert.equal(forfeitWords(leaverWins, two, SOLO(2), []), null, 'a seat with no result');
+  });
+
+  it('names a side of several players as a side', () => {
+    const winners = { scores: [3, 1, 3, 1], places: [1, 3, 1, 3] };
+    const rated = [0, 1, 2, 3].map((s) => ({ seat: s, result: s % 2 === 0 ? 'loss' : 'win' }));
+    assert.equal(
+      forfeitWords(winners, FOUR, TWO_V_TWO, rated),
+      'Rated as a forfeit: the side of Alice and Carol left the game, so it counts as a loss whatever the score.',
+    );
   });
 });

@@ -80,3 +80,29 @@ export function resultWords(
   if (winners.length === 1) return { headline: `${win(winners[0] as SideResult)}!`, sides };
   return { headline: `Shared win: ${together(winners.map((side) => side.names))}.`, sides };
 }
+
+/**
+ * A rated result that is not the board's, in words, or null: the seats rated as losing though
+ * no seat finished ahead of them on the board (a win or a draw there) lost by leaving — their
+ * side let the game be closed or the timer play for them (docs/ratings.md): e.g. "Rated as a
+ * forfeit: Leaver left the game, so it counts as a loss whatever the score." A side of several
+ * players is named as a side: only one of them may have left.
+ */
+export function forfeitWords(
+  outcome: Outcome,
+  seats: readonly SeatSummary[],
+  teams: readonly (readonly number[])[],
+  rated: readonly { readonly seat: number; readonly result?: string }[],
+): string | null {
+  const best = Math.min(...outcome.places);
+  const lost = rated
+    .filter((r) => r.result === 'loss' && outcome.places[r.seat] === best)
+    .map((r) => r.seat)
+    .sort((a, b) => a - b);
+  if (lost.length === 0) return null;
+  const who = together(lost.map((s) => seatLabel(seats, s)));
+  const side = teams.some((team) => team.length > 1 && team.some((s) => lost.includes(s)));
+  return side
+    ? `Rated as a forfeit: the side of ${who} left the game, so it counts as a loss whatever the score.`
+    : `Rated as a forfeit: ${who} left the game, so it counts as a loss whatever the score.`;
+}

@@ -34,4 +34,25 @@ describe('errors in words', () => {
       detail: "Seat 1 and Seat 2 are both named 'Ann'.",
     });
   });
+
+  it('shows a cool-down or a rating range once, in the server’s exact words (#34 G5)', () => {
+    const message =
+      'You left 3 rated games in the last 24 hours, so you may not create or join a rated ' +
+      'table for 1 hour more (until 07:08 UTC). Casual tables are open to you.';
+    assert.deepEqual(errorWords({ code: 'cooling-down', message }), {
+      sentence: message,
+      detail: null,
+    });
+    const range =
+      'This rated table is for ratings 1300 to 1700; your rating in Goalkeepers is 1900.';
+    assert.deepEqual(errorWords({ code: 'out-of-range', message: range }), {
+      sentence: range,
+      detail: null,
+    });
+    // Without words of the server's, the sentence stands.
+    assert.deepEqual(errorWords({ code: 'cooling-down', message: '' }), {
+      sentence: ERROR_WORDS['cooling-down'],
+      detail: null,
+    });
+  });
 });

@@ -56,6 +56,13 @@ export const ERROR_WORDS: Readonly<Record<ErrorWordsCode, string>> = {
   'not-claimable': 'You cannot claim the win yet: your opponent has not been away long enough.',
 };
 
+/**
+ * Codes whose server words say everything the sentence says, exactly (how many games, until
+ * when; the range and the rating): those words alone are shown, not the vaguer sentence
+ * beside them ("You left several rated games lately…" beside "You left 3 rated games…").
+ */
+const SERVER_SAYS_IT_ALL: ReadonlySet<ErrorWordsCode> = new Set(['cooling-down', 'out-of-range']);
+
 /** The sentence for an error, and the server's own words when they add something. */
 export function errorWords(error: ApiError): {
   readonly sentence: string;
@@ -63,5 +70,7 @@ export function errorWords(error: ApiError): {
 } {
   const sentence = ERROR_WORDS[error.code];
   const detail = error.message.trim();
+  if (detail !== '' && SERVER_SAYS_IT_ALL.has(error.code))
+    return { sentence: detail, detail: null };
   return { sentence, detail: detail === '' || detail === sentence ? null : detail };
 }
