@@ -43,6 +43,26 @@ describe('full time in words', () => {
     );
   });
 
+  it("reads Goal!'s three seats as the lone player against the pair (GL-2.1)", () => {
+    const lone = [[0], [1, 2]];
+    const three = FOUR.slice(0, 3);
+    const pair = resultWords({ scores: [0, 2, 2], places: [3, 1, 1] }, three, lone);
+    assert.equal(pair.headline, 'Bo and Carol win 2–0.');
+    assert.deepEqual(
+      pair.sides.map((s) => [s.place, s.names]),
+      [
+        [1, 'Bo and Carol'],
+        [2, 'Alice'],
+      ],
+    );
+    const alone = resultWords({ scores: [1, 0, 0], places: [1, 2, 2] }, three, lone);
+    assert.equal(alone.headline, 'Alice wins 1–0.');
+    assert.deepEqual(
+      alone.sides.map((s) => s.place),
+      [1, 2],
+    );
+  });
+
   it('says a level score settled by the game (penalties) was a draw first', () => {
     const words = resultWords({ scores: [1, 1], places: [2, 1] }, FOUR.slice(0, 2), SOLO(2));
     assert.equal(words.headline, 'Bo wins after a 1–1 draw.');
