@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import type { GameFacts } from '../../core/game.ts';
-import { TEAMS } from './seating.ts';
 
 /** Version 1.0.0: a shot no card in the defender's hand could save was a goal at once (GL-4.6). */
 export const EDITION_1_0 = '1.0.0';
@@ -20,6 +19,21 @@ export const goalOptions = z.strictObject({
     ),
 });
 export type GoalOptions = z.infer<typeof goalOptions>;
+
+/**
+ * GL-2.1: the seats of each side by seat count, ascending (seating.ts SIDES grouped; kept here,
+ * as data, so the catalogue loads no other module of the game), e.g. 3 seats: [[0], [1, 2]].
+ */
+const TEAMS: readonly (readonly (readonly number[])[])[] = [
+  [],
+  [],
+  [[0], [1]],
+  [[0], [1, 2]],
+  [
+    [0, 2],
+    [1, 3],
+  ],
+];
 
 export const GOAL_FACTS: GameFacts<GoalOptions> = {
   id: 'goal',

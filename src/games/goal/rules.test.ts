@@ -212,6 +212,11 @@ describe('GL-2 sides, seats and the deal', () => {
       [1, 3],
     ]);
     assert.equal(goal.facts.teamsShareHands, false);
+    for (const seats of [2, 3, 4]) {
+      const sides = newGame(seats, Rng.fromSeed('t')).sideOf;
+      for (const [side, members] of teamsOf(goal, seats).entries())
+        for (const seat of members) assert.equal(sides[seat], side, `${seats} seats: seat ${seat}`);
+    }
     // RULING (GL-2.1): a pair of three players shares its side's result, one place for both;
     // places still rank the seats (1, 1, 3), as every record has them; the sides are 1st, 2nd.
     const s = arrange(3, {

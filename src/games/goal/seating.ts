@@ -3,12 +3,6 @@ import type { Seat } from '../../core/game.ts';
 
 /** GL-2.1: each seat's side. */
 export const SIDES: readonly (readonly number[])[] = [[], [], [0, 1], [0, 1, 1], [0, 1, 0, 1]];
-/** GL-2.1: the seats of each side, ascending (the game's facts.teams), e.g. 3 seats: [[0], [1, 2]]. */
-export const TEAMS: readonly (readonly (readonly Seat[])[])[] = SIDES.map((sides) =>
-  [0, 1]
-    .map((side) => sides.flatMap((s, seat) => (s === side ? [seat] : [])))
-    .filter((team) => team.length > 0),
-);
 /** GL-2.3: one cycle of the turn order. */
 export const ORDERS: readonly (readonly Seat[])[] = [[], [], [0, 1], [0, 1, 0, 2], [0, 1, 2, 3]];
 /** GL-2.2: cards dealt to each seat. */
