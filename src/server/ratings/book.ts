@@ -6,6 +6,7 @@
  */
 import { isProvisional } from '../../ratings/provisional.ts';
 import type { Rating } from '../../ratings/rating.ts';
+import type { BotRatings } from '../../ratings/bot-ratings.ts';
 import type { SeatAdvantageTable } from '../../ratings/seat-advantage.ts';
 import type { ModeBook } from './modes.ts';
 import type { FinishedTable, SeatResult, SeatUpdate, StoredRating } from './rate-table.ts';
@@ -129,6 +130,8 @@ export interface RatingsBook {
   readonly modes: ModeBook;
   /** The lab's seat advantages by mode and options, that rated games are rated with. */
   readonly advantage: SeatAdvantageTable;
+  /** The bots' calibrated ratings by mode (bot-ratings.ts): a calibrated bot keeps its own. */
+  readonly bots: BotRatings;
   /**
    * Rates a finished table once: its game row, every seat's new rating and its history rows
    * in one transaction keyed by the table's id. Recording it again changes nothing.

@@ -3,6 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
+import { levelAgent } from '../../bots/levels.ts';
+import { randomAgent } from '../../bots/random.ts';
+import { runMatch } from '../../core/match.ts';
 import { loadFinder } from '../../games/registry.ts';
 import type { Table } from '../tables/table.ts';
 import type { StoredTable } from '../storage/rows.ts';
@@ -23,7 +26,7 @@ function finishedTable(
   id: string,
   seats: { agent: string; name: string; playerId?: string | null }[],
   places: number[],
-  actions: { seat: number; timeout: boolean }[] = [],
+  actions: { seat: number; action?: number; timeout: boolean }[] = [],
 ): Table {
   return {
     id,
@@ -102,7 +105,12 @@ describe('rated tables', () => {
     assert.deepEqual(await book.abandons('tim', 0), [Date.parse('2026-11-29T10:00:00.000Z')]);
     // Two in a row are not leaving: the board's result stands.
     await book.markRated('dozed');
-    const dozed = [0, 1, 0, 1, 0].map((seat, i) => ({ seat, timeout: seat === 0 && i < 4 }));
+    // Other moves than the first table's (same moves against the bot would be a repeat, #34).
+    const dozed = [0, 1, 0, 1, 0].map((seat, i) => ({
+      seat,
+      action: 1,
+      timeout: seat === 0 && i < 4,
+    }));
     const kept = await rateFinished(
       book,
       finishedTable('dozed', seats, [1, 2], dozed),
@@ -155,7 +163,10 @@ describe('rated tables', () => {
       ['left', stored('left', null, '2026-11-29T10:00:00.000Z')],
     ]);
     for (const id of [...tables.keys(), 'gone']) await book.markRated(id);
-    const reader = { loadTable: (id: string) => Promise.resolve(tables.get(id)) };
+    const reader = {
+      loadTable: (id: string) => Promise.resolve(tables.get(id)),
+      loadActions: () => Promise.resolve([]),
+    };
     assert.equal(await ratePending(book, reader, () => undefined), 1);
     assert.equal((await book.ratings('cy'))[0]?.games, 1);
     // The table still being played waits for its finish; the others left the list.
@@ -196,5 +207,52 @@ describe('rated tables', () => {
     assert.equal(await book.isRated('third'), true);
     await rateRematch(book, { id: 'casual-one' }, { id: 'casual-two' }, log);
     assert.equal(await book.isRated('casual-two'), false);
+  });
+
+  it('do not rate a replay of the same moves against a bot seeded alike, the second time (#34)', async () => {
+    const goalkeepers = find('goalkeepers');
+    assert.ok(goalkeepers.ok);
+    const game = goalkeepers.value;
+    // The person's moves and the bot's, from one seed: the same seed replays the same game.
+    const played = (seed: string) => {
+      const record = runMatch(game.engine, {
+        players: [
+          { name: 'Eve', agent: 'human', make: randomAgent },
+          { name: 'Easy', agent: 'bot:easy', make: levelAgent('easy', game, 'iterations', 0.1) },
+        ],
+        seed,
+      });
+      assert.ok(record.ok && record.value.outcome);
+      const actions = record.value.actions.map(([seat, action]) => ({
+        seat,
+        action,
+        timeout: false,
+      }));
+      return { actions, places: [...record.value.outcome.places] };
+    };
+    const seats = [
+      { agent: 'human', name: 'Eve', playerId: 'eve' },
+      { agent: 'bot:easy', name: 'Easy' },
+    ];
+    const rate = async (id: string, seed: string, logs: string[] = []) => {
+      const { actions, places } = played(seed);
+      await book.markRated(id);
+      return (
+        await rateFinished(book, finishedTable(id, seats, places, actions), (line) =>
+          logs.push(line),
+        )
+      )?.kind;
+    };
+    assert.equal(await rate('eve-1', 'forced'), 'rated');
+    const logs: string[] = [];
+    assert.equal(await rate('eve-2', 'forced', logs), 'unrated');
+    assert.match(
+      logs[0] ?? '',
+      /eve-2 is not rated: Its moves repeat one of eve's last 20 rated games against bot:easy move for move/u,
+    );
+    assert.equal(await book.isRated('eve-2'), false);
+    assert.equal((await book.ratings('eve'))[0]?.games, 1);
+    // Another seed is another game: rated.
+    assert.equal(await rate('eve-3', 'another'), 'rated');
   });
 });

@@ -10,13 +10,14 @@ import { refusal } from '../errors.ts';
 import type { GameFinder } from '../games.ts';
 import type { CreateTable } from '../protocol.ts';
 import type { Outcome } from '../../core/game.ts';
-import type { StoredSeat, StoredTable } from '../storage/rows.ts';
+import type { StoredAction, StoredSeat, StoredTable } from '../storage/rows.ts';
 import type { StoreReader } from '../storage/contract.ts';
 import type { Table } from '../tables/table.ts';
 import type { RatingsBook, Recorded } from './book.ts';
 import type { ModeBook } from './modes.ts';
 import type { FinishedTable } from './rate-table.ts';
 import { ratedSeatsOf } from './rated-seats.ts';
+import { movesDigest } from './repeats.ts';
 import { UNRATED } from './rate-table.ts';
 import { asForfeit, rangeAround, timedOutSeats, whyCoolingDown } from './abandons.ts';
 import type { FastifyRequest } from 'fastify';
@@ -52,6 +53,8 @@ interface TableParts {
   readonly seats: readonly Pick<StoredSeat, 'agent' | 'name' | 'playerId'>[];
   readonly outcome: Outcome | null;
   readonly finishedAt: string | null;
+  /** Its moves, for the digest of a game with a bot (repeats.ts). */
+  readonly actions: readonly { readonly seat: number; readonly action: number }[];
 }
 
 /**
@@ -59,13 +62,17 @@ interface TableParts {
  * player (nobody's browser with a session took it) makes the game casual.
  */
 export function finishedTableOf(table: Table): FinishedTable | string {
-  const { id, options, seats, outcome, finishedAt } = table;
-  return finishedOf({ id, game: table.game.engine.facts.id, options, seats, outcome, finishedAt });
+  const { id, options, seats, outcome, finishedAt, actions } = table;
+  const game = table.game.engine.facts.id;
+  return finishedOf({ id, game, options, seats, outcome, finishedAt, actions });
 }
 
-/** The same for a table read back from the store (the check at start). */
-export function finishedStoredOf(table: StoredTable): FinishedTable | string {
-  return finishedOf(table);
+/** The same for a table read back from the store (the check at start), with its moves. */
+export function finishedStoredOf(
+  table: StoredTable,
+  actions: readonly StoredAction[],
+): FinishedTable | string {
+  return finishedOf({ ...table, actions });
 }
 
 function finishedOf(table: TableParts): FinishedTable | string {
@@ -83,6 +90,7 @@ function finishedOf(table: TableParts): FinishedTable | string {
     seats,
     places: table.outcome.places,
     finishedAt: Date.parse(table.finishedAt),
+    ...(seats.some((seat) => seat.bot) ? { moves: movesDigest(table.actions) } : {}),
   };
 }
 
@@ -144,7 +152,7 @@ const PENDING_PAGE = 200;
  */
 export async function ratePending(
   book: RatingsBook,
-  reader: Pick<StoreReader, 'loadTable'>,
+  reader: Pick<StoreReader, 'loadTable' | 'loadActions'>,
   log: (message: string) => void,
 ): Promise<number> {
   let rated = 0;
@@ -161,13 +169,18 @@ export async function ratePending(
           continue;
         }
         if (stored.finishedAt === null) continue;
-        const finished = finishedStoredOf(stored);
+        const finished = finishedStoredOf(stored, await reader.loadActions(id));
         if (typeof finished === 'string') {
           log(`table ${id} is not rated: ${finished}`);
           await book.forgetRated(id);
           continue;
         }
-        if ((await book.recordFinished(finished)).kind === 'rated') rated++;
+        const recorded = await book.recordFinished(finished);
+        if (recorded.kind === 'rated') rated++;
+        if (recorded.kind === 'unrated') {
+          log(`table ${id} is not rated: ${recorded.reason}`);
+          await book.forgetRated(id);
+        }
       }
     }
   } catch (error) {

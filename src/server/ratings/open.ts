@@ -2,6 +2,8 @@
  * Opening the ratings book on the server's store: PostgreSQL when DATABASE_URL is set, else
  * the SQLite file; its modes read from the facts of every game the server offers.
  */
+import type { BotRatings } from '../../ratings/bot-ratings.ts';
+import { CALIBRATED_BOTS } from '../../ratings/calibrated-bots.ts';
 import { MEASURED_SEAT_ADVANTAGE } from '../../ratings/measured-seats.ts';
 import type { SeatAdvantageTable } from '../../ratings/seat-advantage.ts';
 import { GAME_IDS } from '../../games/registry.ts';
@@ -20,6 +22,8 @@ export interface RatingsBookOptions {
    * win from a favoured seat is worth a little less.
    */
   readonly advantage?: SeatAdvantageTable;
+  /** The bots' calibrated ratings; absent: the lab's (src/ratings/bot-ratings.data.ts). */
+  readonly bots?: BotRatings;
   readonly faults?: BookFaults;
 }
 
@@ -34,7 +38,11 @@ export function modesOf(find: GameFinder): ModeBook {
 }
 
 export async function openRatingsBook(options: RatingsBookOptions): Promise<RatingsBook> {
-  const withAdvantage = { ...options, advantage: options.advantage ?? MEASURED_SEAT_ADVANTAGE };
+  const withAdvantage = {
+    ...options,
+    advantage: options.advantage ?? MEASURED_SEAT_ADVANTAGE,
+    bots: options.bots ?? CALIBRATED_BOTS,
+  };
   if (options.databaseUrl) {
     const { PgRatingsBook } = await import('./postgres-book.ts');
     return PgRatingsBook.open(options.databaseUrl, withAdvantage);

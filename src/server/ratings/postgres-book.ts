@@ -9,6 +9,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
+import type { BotRatings } from '../../ratings/bot-ratings.ts';
 import type { SeatAdvantageTable } from '../../ratings/seat-advantage.ts';
 import { isProvisional } from '../../ratings/provisional.ts';
 import { poolOptions } from '../storage/postgres/pool.ts';
@@ -37,6 +38,7 @@ import {
   type SeatEnding,
 } from './book.ts';
 import { mergeRatings } from './merge.ts';
+import { checksRepeats, personBotPairs, RepeatedGame, REPEAT_WINDOW } from './repeats.ts';
 import type { ModeBook } from './modes.ts';
 import { rateTable, type FinishedTable, type StoredRating } from './rate-table.ts';
 import type { BookFaults } from './sqlite-book.ts';
@@ -127,6 +129,19 @@ CREATE TABLE seat_absences (
   PRIMARY KEY (table_id, seat)
 );
 `,
+  // Each person's rated games against a bot, by the digest of their moves (repeats.ts). No key:
+  // a merge may move a guest's rows onto an account's without a clash.
+  `
+CREATE TABLE bot_game_moves (
+  player TEXT COLLATE "C" NOT NULL,
+  mode TEXT COLLATE "C" NOT NULL,
+  bot TEXT COLLATE "C" NOT NULL,
+  at BIGINT NOT NULL,
+  table_id TEXT COLLATE "C" NOT NULL,
+  moves TEXT NOT NULL
+);
+CREATE INDEX bot_game_moves_recent ON bot_game_moves (player, mode, bot, at DESC, table_id DESC);
+`,
 ];
 
 /** The advisory lock of the ratings' schema steps: 'rate'. */
@@ -209,6 +224,8 @@ SELECT (SELECT count(*) FROM game)::int AS inserted,
 export interface PgBookOptions {
   readonly modes: ModeBook;
   readonly advantage?: SeatAdvantageTable;
+  /** The bots' calibrated ratings (bot-ratings.ts); absent: none, bots rated by their games. */
+  readonly bots?: BotRatings;
   readonly faults?: BookFaults;
 }
 
@@ -217,12 +234,14 @@ export class PgRatingsBook implements RatingsBook {
   private readonly pool: pg.Pool;
   /** The lab's seat advantages the book rates with (none given: an empty table). */
   readonly advantage: SeatAdvantageTable;
+  readonly bots: BotRatings;
   private readonly faults: BookFaults;
 
   private constructor(pool: pg.Pool, options: PgBookOptions) {
     this.pool = pool;
     this.modes = options.modes;
     this.advantage = options.advantage ?? new Map();
+    this.bots = options.bots ?? new Map();
     this.faults = options.faults ?? {};
   }
 
@@ -250,6 +269,16 @@ export class PgRatingsBook implements RatingsBook {
   }
 
   async recordFinished(table: FinishedTable): Promise<Recorded> {
+    try {
+      return await this.record_(table);
+    } catch (error) {
+      // The transaction is undone: the table is not claimed, nothing is written.
+      if (error instanceof RepeatedGame) return { kind: 'unrated', reason: error.message };
+      throw error;
+    }
+  }
+
+  private async record_(table: FinishedTable): Promise<Recorded> {
     const mode = this.modes.of(table.game, table.options, table.seats.length);
     if (!mode) return { kind: 'unrated', reason: `No rating mode for ${table.game}.` };
     if (table.places.length !== table.seats.length) {
@@ -287,7 +316,30 @@ export class PgRatingsBook implements RatingsBook {
           storedRating(row),
         ]),
       );
-      const updates = rateTable(mode, { ...table, seats }, ratings, this.advantage);
+      // A person's games against a bot in the mode are checked under the person's lock above.
+      const pairs = checksRepeats(table) ? personBotPairs(seats) : [];
+      for (const [person, bot] of pairs) {
+        const recent = await client.query<{ moves: string }>(PG.recentMoves, [
+          person,
+          mode.id,
+          bot,
+          table.tableId,
+          REPEAT_WINDOW,
+        ]);
+        if (recent.rows.some((row) => row.moves === table.moves))
+          throw new RepeatedGame(person, bot);
+      }
+      for (const [person, bot] of pairs) {
+        await client.query(PG.noteMoves, [
+          person,
+          mode.id,
+          bot,
+          table.finishedAt,
+          table.tableId,
+          table.moves ?? '',
+        ]);
+      }
+      const updates = rateTable(mode, { ...table, seats }, ratings, this.advantage, this.bots);
       const rows = ratingRows(updates).map(({ player, name, bot, after }) =>
         ratingValues(player, mode.id, name, bot, after),
       );
@@ -355,6 +407,7 @@ export class PgRatingsBook implements RatingsBook {
       }
       moved += (await client.query(PG.moveHistory, [to, from])).rowCount ?? 0;
       moved += (await client.query(PG.moveAbandons, [to, from])).rowCount ?? 0;
+      moved += (await client.query(PG.moveMoves, [to, from])).rowCount ?? 0;
       return moved;
     });
   }
@@ -367,6 +420,7 @@ export class PgRatingsBook implements RatingsBook {
         await client.query(PG.anonymiseHistory, [nobody, player]),
         await client.query(PG.deleteAliases, [player, player]),
         await client.query(PG.deleteAbandons, [player]),
+        await client.query(PG.deleteMoves, [player]),
       ];
       return counts.reduce((sum, result) => sum + (result.rowCount ?? 0), 0);
     });

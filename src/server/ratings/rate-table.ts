@@ -5,6 +5,7 @@
  * seat against one, Weng-Lin for three or more seats and for teams, seat offsets, half weight
  * for a person against a bot, and the deviation widened for the days since a player's last game.
  */
+import { calibratedBot, type BotRatings } from '../../ratings/bot-ratings.ts';
 import { afterInactivity, daysBetween } from '../../ratings/inactivity.ts';
 import { LICHESS, type Rating } from '../../ratings/rating.ts';
 import { seatOffsets, type SeatAdvantageTable } from '../../ratings/seat-advantage.ts';
@@ -46,6 +47,11 @@ export interface FinishedTable {
    * against its player with the rating, for the cool-down. Absent: none.
    */
   readonly abandonedBy?: readonly number[];
+  /**
+   * The digest of its moves (repeats.ts `movesDigest`) where a bot sat at it: a game that repeats
+   * one of a person's recent games against that bot move for move is not rated. Absent: not checked.
+   */
+  readonly moves?: string;
 }
 
 export type SeatResult = 'win' | 'draw' | 'loss';
@@ -74,19 +80,31 @@ export const UNRATED: StoredRating = { ...LICHESS.start, games: 0, lastPlayed: 0
 
 /**
  * Every seat's update. `ratings` holds each player's rating in the mode (absent: new);
- * `advantage` the lab's seat offsets, by mode and options (absent or unmeasured: none).
+ * `advantage` the lab's seat offsets, by mode and options (absent or unmeasured: none);
+ * `bots` the bots' calibrated ratings (bot-ratings.ts; absent: none).
+ *
+ * RULING (#34, a calibrated bot's rating stays put): a bot with a calibrated rating in the mode
+ * is rated from it and keeps it (its games are counted): a level's strength is its code, which
+ * no game changes, so people's results against it can only make its number drift from what the
+ * lab measured (docs/ratings.md).
  */
 export function rateTable(
   mode: RatingMode,
   table: FinishedTable,
   ratings: ReadonlyMap<string, StoredRating>,
   advantage?: SeatAdvantageTable,
+  bots?: BotRatings,
 ): SeatUpdate[] {
   const { seats, places, finishedAt } = table;
   const counts = new Map<string, number>();
   for (const { player } of seats) counts.set(player, (counts.get(player) ?? 0) + 1);
-  const before = seats.map(({ player }) => {
+  const fixed = seats.map((seat) =>
+    seat.bot && bots ? calibratedBot(bots, mode.id, seat.player) : undefined,
+  );
+  const before = seats.map(({ player }, i) => {
     const stored = ratings.get(player) ?? UNRATED;
+    const calibrated = fixed[i];
+    if (calibrated) return { ...stored, ...calibrated };
     if (stored.games === 0) return stored;
     const widened = afterInactivity(stored, daysBetween(stored.lastPlayed, finishedAt));
     return { ...stored, deviation: widened.deviation };
@@ -109,7 +127,7 @@ export function rateTable(
   return seats.map((seat, i) => {
     const rated = counts.get(seat.player) === 1;
     const from = before[i] ?? UNRATED;
-    const to = fresh[i] ?? from;
+    const to = fixed[i] ?? fresh[i] ?? from;
     return {
       seat: i,
       player: seat.player,

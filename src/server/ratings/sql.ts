@@ -69,6 +69,14 @@ export const SQL = {
    * nobody can claim its win any more.
    */
   forgetAbsences: 'DELETE FROM seat_absences WHERE table_id = ?',
+  /** A person's latest rated games against a bot in a mode, other than this table (repeats.ts). */
+  recentMoves: `SELECT moves FROM bot_game_moves
+       WHERE player = ? AND mode = ? AND bot = ? AND table_id <> ?
+       ORDER BY at DESC, table_id DESC LIMIT ?`,
+  noteMoves:
+    'INSERT INTO bot_game_moves (player, mode, bot, at, table_id, moves) VALUES (?, ?, ?, ?, ?, ?)',
+  moveMoves: 'UPDATE bot_game_moves SET player = ? WHERE player = ?',
+  deleteMoves: 'DELETE FROM bot_game_moves WHERE player = ?',
   seatsAmong: 'SELECT * FROM rating_history WHERE table_id IN (SELECT p.value FROM LIST)',
   /** A mode's ratings of a list of players, each found through its alias if it has one. */
   ratingsIn: `SELECT p.value AS asked, r.* FROM LIST

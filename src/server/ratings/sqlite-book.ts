@@ -7,6 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
+import type { BotRatings } from '../../ratings/bot-ratings.ts';
 import type { SeatAdvantageTable } from '../../ratings/seat-advantage.ts';
 import { openDatabase, transaction } from '../storage/database.ts';
 import type { Row } from '../storage/rows.ts';
@@ -38,6 +39,7 @@ import type { ModeBook } from './modes.ts';
 import { isProvisional } from '../../ratings/provisional.ts';
 import { rateTable, type FinishedTable, type SeatResult, type StoredRating } from './rate-table.ts';
 import { mergeRatings } from './merge.ts';
+import { checksRepeats, personBotPairs, RepeatedGame, REPEAT_WINDOW } from './repeats.ts';
 import { listed, SQL } from './sql.ts';
 
 /** The schema as steps, taken once each at open (recorded in `ratings_schema`). */
@@ -126,6 +128,20 @@ CREATE TABLE seat_absences (
   PRIMARY KEY (table_id, seat)
 ) STRICT, WITHOUT ROWID;
 `,
+  // Each person's rated games against a bot, by the digest of their moves (repeats.ts): a game
+  // that repeats a recent one move for move is not rated. No key: a merge may move a guest's
+  // rows onto an account's without a clash.
+  `
+CREATE TABLE bot_game_moves (
+  player TEXT NOT NULL,
+  mode TEXT NOT NULL,
+  bot TEXT NOT NULL,
+  at INTEGER NOT NULL,
+  table_id TEXT NOT NULL,
+  moves TEXT NOT NULL
+) STRICT;
+CREATE INDEX bot_game_moves_recent ON bot_game_moves (player, mode, bot, at DESC, table_id DESC);
+`,
 ];
 
 /** Test hooks: a fault between the transaction's steps. */
@@ -137,6 +153,8 @@ export interface BookFaults {
 export interface SqliteBookOptions {
   readonly modes: ModeBook;
   readonly advantage?: SeatAdvantageTable;
+  /** The bots' calibrated ratings (bot-ratings.ts); absent: none, bots rated by their games. */
+  readonly bots?: BotRatings;
   readonly faults?: BookFaults;
 }
 
@@ -145,12 +163,14 @@ export class SqliteRatingsBook implements RatingsBook {
   private readonly db: DatabaseSync;
   /** The lab's seat advantages the book rates with (none given: an empty table). */
   readonly advantage: SeatAdvantageTable;
+  readonly bots: BotRatings;
   private readonly faults: BookFaults;
   private readonly sql: ReturnType<typeof prepare>;
 
   constructor(path: string, options: SqliteBookOptions) {
     this.modes = options.modes;
     this.advantage = options.advantage ?? new Map();
+    this.bots = options.bots ?? new Map();
     this.faults = options.faults ?? {};
     this.db = openDatabase(path);
     migrate(this.db);
@@ -158,7 +178,15 @@ export class SqliteRatingsBook implements RatingsBook {
   }
 
   recordFinished(table: FinishedTable): Promise<Recorded> {
-    return answer(() => this.record_(table));
+    return answer(() => {
+      try {
+        return this.record_(table);
+      } catch (error) {
+        // The transaction is undone: the table is not claimed, nothing is written.
+        if (error instanceof RepeatedGame) return { kind: 'unrated', reason: error.message };
+        throw error;
+      }
+    });
   }
 
   private record_(table: FinishedTable): Recorded {
@@ -178,7 +206,22 @@ export class SqliteRatingsBook implements RatingsBook {
         const row = this.sql.rating.get(player, mode.id);
         if (row) ratings.set(player, storedRating(row));
       }
-      const updates = rateTable(mode, { ...table, seats }, ratings, this.advantage);
+      const pairs = checksRepeats(table) ? personBotPairs(seats) : [];
+      for (const [person, bot] of pairs) {
+        const recent = this.sql.recentMoves.all(person, mode.id, bot, table.tableId, REPEAT_WINDOW);
+        if (recent.some((row) => row.moves === table.moves)) throw new RepeatedGame(person, bot);
+      }
+      const updates = rateTable(mode, { ...table, seats }, ratings, this.advantage, this.bots);
+      for (const [person, bot] of pairs) {
+        this.sql.noteMoves.run(
+          person,
+          mode.id,
+          bot,
+          table.finishedAt,
+          table.tableId,
+          table.moves ?? '',
+        );
+      }
       for (const { player, name, bot, after } of ratingRows(updates)) {
         this.sql.upsert.run(...ratingValues(player, mode.id, name, bot, after));
       }
@@ -248,6 +291,7 @@ export class SqliteRatingsBook implements RatingsBook {
         }
         moved += Number(this.sql.moveHistory.run(to, from).changes);
         moved += Number(this.sql.moveAbandons.run(to, from).changes);
+        moved += Number(this.sql.moveMoves.run(to, from).changes);
         return moved;
       });
     });
@@ -261,7 +305,8 @@ export class SqliteRatingsBook implements RatingsBook {
           Number(this.sql.deleteRatings.run(player).changes) +
           Number(this.sql.anonymiseHistory.run(nobody, player).changes) +
           Number(this.sql.deleteAliases.run(player, player).changes) +
-          Number(this.sql.deleteAbandons.run(player).changes)
+          Number(this.sql.deleteAbandons.run(player).changes) +
+          Number(this.sql.deleteMoves.run(player).changes)
         );
       }),
     );
@@ -472,6 +517,10 @@ function prepare(db: DatabaseSync) {
     noteAway: db.prepare(SQL.noteAway),
     noteBack: db.prepare(SQL.noteBack),
     absences: db.prepare(SQL.absences),
+    recentMoves: db.prepare(SQL.recentMoves),
+    noteMoves: db.prepare(SQL.noteMoves),
+    moveMoves: db.prepare(SQL.moveMoves),
+    deleteMoves: db.prepare(SQL.deleteMoves),
     board: db.prepare(SQL.board),
     pendingAmong: db.prepare(listed(SQL.pendingAmong, 'sqlite')),
     seatsAmong: db.prepare(listed(SQL.seatsAmong, 'sqlite')),

@@ -10,6 +10,7 @@ import { ModeBook } from '../modes.ts';
 import type { FinishedTable, RatedSeat, StoredRating } from '../rate-table.ts';
 import type { BookFaults } from '../sqlite-book.ts';
 import { MEASURED_SEAT_ADVANTAGE } from '../../../ratings/measured-seats.ts';
+import { REPEAT_WINDOW } from '../repeats.ts';
 import type { SeatAdvantageTable } from '../../../ratings/seat-advantage.ts';
 
 export const TEST_MODES = new ModeBook((await loadPlayableGames()).map((g) => g.engine.facts));
@@ -171,6 +172,44 @@ export function bookSuite(
       assert.deepEqual(await book.record('lu'), [
         { mode: 'supernatural-soccer-2v2', seat: 1, wins: 1, draws: 0, losses: 0 },
       ]);
+      await book.close();
+    });
+
+    void it('does not rate a game against a bot that repeats a recent one move for move (#34)', async () => {
+      const book = await open();
+      const moves = 'a'.repeat(64);
+      const game = (who: string, level: string, digest: string, minutes: number) =>
+        finished([person(who), bot(level)], [1, 2], {
+          moves: digest,
+          finishedAt: NOW + minutes * 60_000,
+        });
+      assert.equal((await book.recordFinished(game('rex', 'normal', moves, 0))).kind, 'rated');
+      const again = game('rex', 'normal', moves, 1);
+      const repeated = await book.recordFinished(again);
+      assert.equal(repeated.kind, 'unrated');
+      assert.match(repeated.reason, /move for move/u);
+      // Nothing was written: the table is not claimed (asked again, it is still a repeat).
+      assert.equal((await book.recordFinished(again)).kind, 'unrated');
+      assert.equal((await book.tables([again.tableId])).get(again.tableId)?.kind, undefined);
+      assert.equal(first(await book.ratings('rex')).games, 1);
+      assert.equal(first(await book.ratings('bot:normal')).games, 1);
+      // Other moves, another bot level, another person: rated.
+      for (const other of [
+        game('rex', 'normal', 'b'.repeat(64), 2),
+        game('rex', 'hard', moves, 3),
+        game('sam', 'normal', moves, 4),
+      ])
+        assert.equal((await book.recordFinished(other)).kind, 'rated', other.tableId);
+      // The window is rex's last REPEAT_WINDOW (20) games against normal: with 'a' the 20th
+      // latest it is still a repeat; one more game and it is out of the window, rated again.
+      for (let i = 0; i < REPEAT_WINDOW - 2; i++)
+        await book.recordFinished(game('rex', 'normal', String(i).padStart(64, 'c'), 10 + i));
+      assert.equal((await book.recordFinished(game('rex', 'normal', moves, 40))).kind, 'unrated');
+      await book.recordFinished(game('rex', 'normal', 'd'.repeat(64), 41));
+      assert.equal((await book.recordFinished(game('rex', 'normal', moves, 42))).kind, 'rated');
+      // A game of the same moves at a table without a bot is not checked.
+      const people = finished([person('rex'), person('sam')], [1, 2], { moves });
+      assert.equal((await book.recordFinished(people)).kind, 'rated');
       await book.close();
     });
 
