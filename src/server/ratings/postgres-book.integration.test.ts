@@ -5,6 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import pg from 'pg';
 import { testPostgres, type TestPostgres } from '../testing/postgres-server.ts';
 import { PgRatingsBook } from './postgres-book.ts';
 import { bookSuite, TEST_MODES } from './testing/book-suite.ts';
@@ -61,5 +62,38 @@ describe('the ratings book on PostgreSQL', () => {
     assert.equal((await one.ratings('x'))[0]?.games, 3);
     await one.close();
     await two.close();
+  });
+
+  it("carries a renamed mode's rows to its new id when the step is taken (renamed-modes.ts)", async () => {
+    const url = await postgres.database();
+    await (await PgRatingsBook.open(url, { modes: TEST_MODES })).close();
+    // The book as it stood before the step: rows under Goal!'s old ids, the step not taken.
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      const rating = (player: string, mode: string, value: number) =>
+        client.query(
+          `INSERT INTO ratings (player, mode, name, bot, rating, deviation, volatility, games, last_played, settled)
+           VALUES ($1, $2, $1, 0, $3, 60, 0.06, 12, 0, 1)`,
+          [player, mode, value],
+        );
+      await rating('ana', 'goal-3', 1610);
+      await rating('bo', 'goal-4', 1580);
+      await rating('bo', 'goal-2v2', 1505);
+      await client.query(
+        `DELETE FROM ratings_schema WHERE step = (SELECT max(step) FROM ratings_schema)`,
+      );
+      await (await PgRatingsBook.open(url, { modes: TEST_MODES })).close();
+      const { rows } = await client.query<{ player: string; mode: string; rating: number }>(
+        'SELECT player, mode, rating FROM ratings ORDER BY player, mode',
+      );
+      assert.deepEqual(
+        rows.map((r) => `${r.player} ${r.mode} ${Math.round(r.rating)}`),
+        // Bo was rated under the new id already: that rating is kept, the old row left as it was.
+        ['ana goal-1v2 1610', 'bo goal-2v2 1505', 'bo goal-4 1580'],
+      );
+    } finally {
+      await client.end();
+    }
   });
 });

@@ -44,6 +44,7 @@ import { rateTable, type FinishedTable, type StoredRating } from './rate-table.t
 import type { BookFaults } from './sqlite-book.ts';
 import { boardPage, gameSeat, ratingValues, seatRecords, storedRating } from './sqlite-book.ts';
 import { listed, SQL } from './sql.ts';
+import { renameModesStep } from './renamed-modes.ts';
 
 const STEPS: readonly string[] = [
   `
@@ -142,6 +143,8 @@ CREATE TABLE bot_game_moves (
 );
 CREATE INDEX bot_game_moves_recent ON bot_game_moves (player, mode, bot, at DESC, table_id DESC);
 `,
+  // Goal!'s modes renamed when its sides became teams: their rows go on under the new ids.
+  renameModesStep(),
 ];
 
 /** The advisory lock of the ratings' schema steps: 'rate'. */

@@ -41,6 +41,7 @@ import { rateTable, type FinishedTable, type SeatResult, type StoredRating } fro
 import { mergeRatings } from './merge.ts';
 import { checksRepeats, personBotPairs, RepeatedGame, REPEAT_WINDOW } from './repeats.ts';
 import { listed, SQL } from './sql.ts';
+import { renameModesStep } from './renamed-modes.ts';
 
 /** The schema as steps, taken once each at open (recorded in `ratings_schema`). */
 const STEPS: readonly string[] = [
@@ -142,6 +143,8 @@ CREATE TABLE bot_game_moves (
 ) STRICT;
 CREATE INDEX bot_game_moves_recent ON bot_game_moves (player, mode, bot, at DESC, table_id DESC);
 `,
+  // Goal!'s modes renamed when its sides became teams: their rows go on under the new ids.
+  renameModesStep(),
 ];
 
 /** Test hooks: a fault between the transaction's steps. */
