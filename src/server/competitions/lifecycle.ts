@@ -43,7 +43,15 @@ export function enter(c: Competition, entrant: Entrant): Ops {
     (row.settings.format === 'swiss' || row.settings.format === 'tables') &&
     mayJoinSwiss(lastRound(c), row.settings.rounds);
   if (row.status !== 'entry' && !lateSwiss)
-    return err(refusal('entry-closed', 'This competition has started: entry is closed.'));
+    return err(
+      refusal(
+        'entry-closed',
+        row.status === 'running' &&
+          (row.settings.format === 'swiss' || row.settings.format === 'tables')
+          ? `Late entry closed once half the rounds had started (${lastRound(c)} of ${row.settings.rounds} have).`
+          : 'This competition has started: entry is closed.',
+      ),
+    );
   if (c.entrants.length >= row.settings.maxEntrants)
     return err(refusal('entry-closed', `This competition is full (${row.settings.maxEntrants}).`));
   return ok([{ kind: 'enter', entrant }]);

@@ -10,7 +10,10 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { useMe } from '../account/useMe.ts';
 import type { ApiError, Reply } from '../api/http.ts';
 import { competitionsApi, type CompetitionView } from '../competitions/api.ts';
+import { entryOpen, gameTitle, leaverBotWords } from '../competitions/describe.ts';
 import { timeControlWords } from '../competitions/timeControl.ts';
+import { api } from '../api/http.ts';
+import { useApi } from '../api/useApi.ts';
 import { ErrorNotice } from '../ui/ErrorNotice.tsx';
 import { FORMAT_WORDS } from './Competitions.tsx';
 
@@ -24,6 +27,7 @@ export function Competition(): ReactElement {
   const [view, setView] = useState<CompetitionView | null>(null);
   const [error, setError] = useState<ApiError | null>(null);
   const [sending, setSending] = useState(false);
+  const games = useApi(() => api.games(), 'games');
   // Asked again while entry is open or games are played; the player's session may change it.
   useEffect(() => {
     let live = true;
@@ -65,13 +69,12 @@ export function Competition(): ReactElement {
   const signedIn = me !== null && !me.guest;
   // Entered before (a withdrawn entrant too): no second entry. A Swiss (or tables) takes late entries.
   const entrant = view.entrants.some((e) => e.player === me?.id);
-  const lateSwiss =
-    view.status === 'running' && (view.format === 'swiss' || view.format === 'tables');
   return (
     <main className="page competition" id="main">
       <h1>{view.name}</h1>
       <p>
-        {FORMAT_WORDS[view.format]} of {view.game}
+        {FORMAT_WORDS[view.format]} of{' '}
+        {gameTitle(games.ok === true ? games.value : undefined, view.game)}
         {view.format === 'swiss' || view.format === 'tables'
           ? `, ${view.settings.rounds} round${view.settings.rounds === 1 ? '' : 's'}`
           : ''}
@@ -79,7 +82,7 @@ export function Competition(): ReactElement {
         {view.format === 'knockout' && view.settings.legs === 2 ? ', two-legged ties' : ''}
         {view.settings.entry === 'invited' ? ', by invitation' : ''}
         {view.rated ? ', rated' : ''}, {timeControlWords(view.settings)}, hosted by {view.hostName}.
-        A {view.settings.botLevel} bot plays on for a leaver.{' '}
+        {leaverBotWords(view.settings.botLevel)} plays on for a leaver.{' '}
         <span data-status={view.status} className="competition__status">
           {view.status === 'entry'
             ? view.startsAt === null
@@ -96,7 +99,7 @@ export function Competition(): ReactElement {
             <Link to="/sign-in">Sign in</Link> to enter.
           </>
         )}
-        {signedIn && !entrant && (view.status === 'entry' || lateSwiss) && (
+        {signedIn && !entrant && entryOpen(view) && (
           <button
             type="button"
             className="button button--primary"

@@ -6,6 +6,7 @@ import { useState, type ReactElement } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useMe } from '../account/useMe.ts';
 import { api } from '../api/http.ts';
+import { gameTitle } from '../competitions/describe.ts';
 import { useApi } from '../api/useApi.ts';
 import type { ApiError } from '../api/http.ts';
 import {
@@ -56,6 +57,8 @@ function CompetitionList({
   title: string;
 }): ReactElement {
   const list = useApi(() => competitionsApi.list(status), status);
+  const games = useApi(() => api.games(), 'games');
+  const catalogue = games.ok === true ? games.value : undefined;
   return (
     <section aria-labelledby={`competitions-${status}`}>
       <h2 id={`competitions-${status}`}>{title}</h2>
@@ -67,7 +70,7 @@ function CompetitionList({
             <ul className="competition-list">
               {competitions.map((c) => (
                 <li key={c.id}>
-                  <CompetitionLine competition={c} />
+                  <CompetitionLine competition={c} game={gameTitle(catalogue, c.game)} />
                 </li>
               ))}
             </ul>
@@ -78,10 +81,16 @@ function CompetitionList({
   );
 }
 
-function CompetitionLine({ competition: c }: { competition: CompetitionSummary }): ReactElement {
+function CompetitionLine({
+  competition: c,
+  game,
+}: {
+  competition: CompetitionSummary;
+  game: string;
+}): ReactElement {
   return (
     <>
-      <Link to={`/competitions/${c.id}`}>{c.name}</Link> — {FORMAT_WORDS[c.format]} of {c.game}
+      <Link to={`/competitions/${c.id}`}>{c.name}</Link> — {FORMAT_WORDS[c.format]} of {game}
       {c.rated ? ', rated' : ''}, hosted by {c.hostName}
       {c.startsAt !== null && c.status === 'entry'
         ? `, starts ${new Date(c.startsAt).toLocaleString()}`
