@@ -34,17 +34,18 @@ export const ANCHOR_RATING = 1500;
  * Games per mode, by game: a multiple of 6 (every ordering of the three levels as often); a
  * game not listed, or a mode of more seats than its `maxSeats`, is not calibrated (its bots
  * are rated by their games, from 1500 ± 500). A game's cost at full budgets sets it (measured
- * on the shared 2-core machine, whole modes): Goalkeepers 0.03–0.4 s a game, Goal! 1.1–1.7 s,
- * Next Goal Wins at two seats 1.6–3.3 s, Supernatural Soccer one against one about 6 s. Not
- * calibrated, a game taking a minute or more: Golazo (65–70 s: about 300 decisions of
- * 1,000–2,000 iterations), Next Goal Wins' seasons of three or more seats and Supernatural
- * Soccer's 1 v 2 and 2 v 2, where 6 games a mode would take a quarter of an hour or more.
+ * on the shared 2-core machine, whole modes): Goalkeepers 0.03–0.3 s a game, Goal! 0.9–1.3 s,
+ * Next Goal Wins at two seats 1.2–2.7 s, Supernatural Soccer one against one 3.2 s: 206 s for
+ * the whole plan. Not calibrated, a game taking a minute or more: Golazo (65–70 s: about 300
+ * decisions of 1,000–2,000 iterations), Next Goal Wins' seasons of three or more seats and
+ * Supernatural Soccer's 1 v 2 and 2 v 2, where 6 games a mode would take a quarter of an hour
+ * or more.
  */
 export const CALIBRATION_PLAN: Readonly<Record<string, CalibrationPlan>> = {
   goalkeepers: { games: 60, maxSeats: 5 },
-  goal: { games: 12, maxSeats: 4 },
-  'next-goal-wins': { games: 6, maxSeats: 2 },
-  'supernatural-soccer': { games: 6, maxSeats: 2 },
+  goal: { games: 24, maxSeats: 4 },
+  'next-goal-wins': { games: 12, maxSeats: 2 },
+  'supernatural-soccer': { games: 12, maxSeats: 2 },
 };
 
 /** How a game's modes are calibrated. */
