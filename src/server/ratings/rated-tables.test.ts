@@ -101,7 +101,8 @@ describe('rated tables on one server', () => {
       const page = await pageWhen(id, (p) => p.ratings.length > 0);
       assert.equal(page.ratings.at(0)?.mode, 'goalkeepers-2');
       assert.equal(page.ratings.at(0)?.games, 1);
-      assert.equal(page.name, 'Rita');
+      // An account's page is named by the account, not by its seat (G3, 63c4e47).
+      assert.equal(page.name, 'Rated Rita');
       assert.equal(page.history.entries.at(0)?.tableId, created.table.id);
       const bot = (await server.api<PlayerPage>('/api/players/bot:easy')).body;
       assert.equal(bot.ratings.at(0)?.games, 1);
