@@ -81,7 +81,7 @@ export function Competition(): ReactElement {
         {view.format === 'tables' ? `, ${String(view.settings.seats ?? 2)} a table` : ''}
         {view.format === 'knockout' && view.settings.legs === 2 ? ', two-legged ties' : ''}
         {view.settings.entry === 'invited' ? ', by invitation' : ''}
-        {view.rated ? ', rated' : ''}, {timeControlWords(view.settings)}, hosted by {view.hostName}.
+        {view.rated ? ', rated' : ''}, {timeControlWords(view.settings)}, hosted by {view.hostName}.{' '}
         {leaverBotWords(view.settings.botLevel)} plays on for a leaver.{' '}
         <span data-status={view.status} className="competition__status">
           {view.status === 'entry'
