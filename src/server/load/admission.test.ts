@@ -4,14 +4,18 @@ import type { Table, TableSeat } from '../tables/table.ts';
 import { Admission, RETRY_AFTER_SECONDS } from './admission.ts';
 import { openAdmission } from './watch.ts';
 
-/** A table of three seats as admission sees it: seat 0 opened, 1 bound by a rematch, 2 free. */
+/**
+ * A table of four seats as admission sees it: seat 0 opened, 1 bound by a rematch, 2 free, 3
+ * kept for a named player who has not opened it yet (a competition's fixture).
+ */
 function threeSeats(): Table {
-  const seats: Pick<TableSeat, 'claimed' | 'deviceHash'>[] = [
+  const seats: Pick<TableSeat, 'claimed' | 'deviceHash' | 'playerId'>[] = [
     { claimed: true, deviceHash: Buffer.from('a') },
     { claimed: false, deviceHash: Buffer.from('b') },
     { claimed: false, deviceHash: null },
+    { claimed: false, deviceHash: null, playerId: 'acct:ana' },
   ];
-  const tokens = ['opened', 'rematch', 'free'];
+  const tokens = ['opened', 'rematch', 'free', 'kept'];
   const table = {
     seats,
     seatOfToken: (token: string) => {
@@ -37,6 +41,8 @@ describe('admission', () => {
     assert.equal(admission.join(table, ['opened']), undefined, 'a page back after a drop');
     assert.equal(admission.join(table, ['rematch']), undefined, "a rematch's seat");
     assert.equal(admission.join(table, ['free', 'opened']), undefined, 'one taken seat is enough');
+    // A competition's player opening their fixture: their table's clock already runs.
+    assert.equal(admission.join(table, ['kept']), undefined, "a named player's own seat");
     for (const [why, tokens, at] of [
       ['a seat opened for the first time', ['free'], table],
       ['a spectator', [], table],

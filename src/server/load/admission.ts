@@ -1,10 +1,13 @@
 /**
  * Admission control: while the process is overloaded, new work is refused with 'busy' so that
  * the tables already seated keep their pace. New work is a new table (created, or a lobby seat
- * claimed) and a new join: a spectator, a seat opened for the first time, or a table not in
- * this process's memory (rebuilding it costs a read and a replay). What is never refused: a
+ * claimed) and a new join: a spectator, a free seat opened for the first time, or a table not
+ * in this process's memory (rebuilding it costs a read and a replay). What is never refused: a
  * seated person's actions and requests, and a join holding a seat someone already took (a
- * page coming back after a drop, a rematch's seats, bound to the same device).
+ * page coming back after a drop, a rematch's seats, bound to the same device) or a seat kept
+ * for a named player (a competition's fixture, a rated table's creator): that table is already
+ * here and its clock already runs, so turning its player away would lose them the game by
+ * forfeit while saving nothing (found by #35's acceptance walk at load 14).
  */
 import type { FastifyInstance } from 'fastify';
 import { refusal, type Refusal } from '../errors.ts';
@@ -54,7 +57,7 @@ export class Admission {
     return BUSY_CREATE;
   }
 
-  /** 'busy' while overloaded, unless the join holds a seat already taken at a table here. */
+  /** 'busy' while overloaded, unless the join holds a seat already taken or kept at a table here. */
   join(table: Table | undefined, tokens: readonly string[]): Refusal | undefined {
     if (!this.signal.overloaded || (table && holdsTakenSeat(table, tokens))) return undefined;
     this.refusedJoins++;
@@ -75,12 +78,16 @@ export class Admission {
   }
 }
 
-/** Whether a token names a seat someone already took (claimed, or bound to a device). */
+/**
+ * Whether a token names a seat someone already took (claimed, or bound to a device) or one
+ * kept for a named player.
+ */
 function holdsTakenSeat(table: Table, tokens: readonly string[]): boolean {
   for (const token of tokens) {
     const seat = table.seatOfToken(token);
     const taken = seat === undefined ? undefined : table.seats[seat];
-    if (taken && (taken.claimed || taken.deviceHash !== null)) return true;
+    if (taken && (taken.claimed || taken.deviceHash !== null || (taken.playerId ?? null) !== null))
+      return true;
   }
   return false;
 }
