@@ -38,6 +38,9 @@ it('says a competition’s time control', () => {
   assert.equal(timeControlWords({ turnSeconds: 0, clock }), 'a clock of 5 min + 3 s a move');
   assert.equal(timeControlWords({ turnSeconds: 86_400 }), '1 day per move');
   assert.equal(timeControlWords({ turnSeconds: 604_800 }), '7 days per move');
-  assert.equal(timeControlWords({ turnSeconds: 60 }), '60 s a decision');
+  // As the form says it: whole minutes in minutes.
+  assert.equal(timeControlWords({ turnSeconds: 60 }), '1 min a decision');
+  assert.equal(timeControlWords({ turnSeconds: 300 }), '5 min a decision');
+  assert.equal(timeControlWords({ turnSeconds: 90 }), '90 s a decision');
   assert.equal(timeControlWords({ turnSeconds: 0 }), 'no clock');
 });

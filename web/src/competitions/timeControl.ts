@@ -50,7 +50,7 @@ export function timeControlOf(value: string): TimeControl {
 
 /**
  * A competition's time control in words: 'a clock of 5 min + 3 s a move', '1 day per move',
- * '60 s a decision' or 'no clock'.
+ * '5 min a decision', '90 s a decision' or 'no clock'.
  */
 export function timeControlWords(settings: {
   readonly turnSeconds: number;
@@ -60,5 +60,8 @@ export function timeControlWords(settings: {
   if (clock) return `a clock of ${clockWords(clock)}`;
   if (turnSeconds === 0) return 'no clock';
   if (turnSeconds >= DAY_SECONDS) return `${daysWords(turnSeconds / DAY_SECONDS)} per move`;
-  return `${String(turnSeconds)} s a decision`;
+  // In minutes when it is whole minutes, as the form offers it ('5 min a decision').
+  return turnSeconds % 60 === 0
+    ? `${String(turnSeconds / 60)} min a decision`
+    : `${String(turnSeconds)} s a decision`;
 }

@@ -71,7 +71,8 @@ export function MyGames(): ReactElement {
       <p>
         Your tables, wherever you took your seat: those waiting for your move first, soonest
         deadline first. A table played over days gives each move that long; when it runs out, a bot
-        decides for the player.
+        decides for the player at a casual table, and at a rated or competition table the game is
+        lost by forfeit.
       </p>
       <NotifyToggle />
       {!page && <p role="status">Loading your games…</p>}
