@@ -10,7 +10,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { useMe } from '../account/useMe.ts';
 import type { ApiError, Reply } from '../api/http.ts';
 import { competitionsApi, type CompetitionView } from '../competitions/api.ts';
-import { entryOpen, gameTitle, leaverBotWords } from '../competitions/describe.ts';
+import { aggregateWords, entryOpen, gameTitle, leaverBotWords } from '../competitions/describe.ts';
 import { timeControlWords } from '../competitions/timeControl.ts';
 import { api } from '../api/http.ts';
 import { useApi } from '../api/useApi.ts';
@@ -149,7 +149,12 @@ export function Competition(): ReactElement {
                 {view.format === 'tables' ? (
                   <TableLine game={game} nameOf={nameOf} mine={me?.id ?? null} />
                 ) : (
-                  <GameLine game={game} nameOf={nameOf} mine={me?.id ?? null} />
+                  <GameLine
+                    game={game}
+                    nameOf={nameOf}
+                    mine={me?.id ?? null}
+                    aggregate={aggregateWords(view, game)}
+                  />
                 )}
               </li>
             ))}
@@ -200,10 +205,13 @@ function GameLine({
   game,
   nameOf,
   mine,
+  aggregate,
 }: {
   game: GameView;
   nameOf: (player: string | null) => string;
   mine: string | null;
+  /** A second leg's aggregate, e.g. '3–3 on aggregate'. */
+  aggregate: string | undefined;
 }): ReactElement {
   if (game.second === null) return <>{nameOf(game.first)} goes through (bye)</>;
   const score = game.result ? ` ${game.result.scores.join('–')} ` : ' v ';
@@ -212,6 +220,7 @@ function GameLine({
       {nameOf(game.first)}
       {score}
       {nameOf(game.second)} {game.result?.forfeit && <>({forfeitWords(game, nameOf)}) </>}
+      {aggregate && <>({aggregate}) </>}
       <TableLinks game={game} mine={mine} />
     </>
   );
