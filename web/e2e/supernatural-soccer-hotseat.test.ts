@@ -11,7 +11,7 @@ import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { coverShown } from './cover.ts';
 import { HANG_GUARD, StallGuard, clickWhileThere } from './patience.ts';
-import { createSoccerTable, decide } from './supernatural-soccer-play.ts';
+import { createSoccerTable, decide, ShellFallback } from './supernatural-soccer-play.ts';
 import { useStage } from './stage.ts';
 
 /** Seats 0 to 3 play wizards A, X, B and Y: Ana and Cy for Mornoch, Bo and Di for Landraeth. */
@@ -55,6 +55,7 @@ describe('Supernatural Soccer hot-seat', () => {
     // The person who last had the screen; the cover's click or the board says who is next.
     let last: string | null = null;
     const guard = new StallGuard();
+    const shell = new ShellFallback();
     while (shown.size < PEOPLE.length || !teammateCardSeen || teammatePasses === 0) {
       guard.check(() => `shown only ${[...shown].join(', ')}, ${String(teammatePasses)} passes`);
       const covered = await coverShown(page, '.ss');
@@ -104,7 +105,10 @@ describe('Supernatural Soccer hot-seat', () => {
         }
       }
       const decision = await decide({ page, attacks: '.ss-hex--goal-1', playCards: false });
-      if (decision !== 'waited') guard.moved();
+      if (decision !== 'waited') {
+        guard.moved();
+        shell.decided();
+      } else if (await shell.fallBack(page)) guard.moved();
     }
     assert.equal(shown.size, PEOPLE.length);
     assert.ok(teammateCardSeen, "a teammate's committed card showed before the reveal");
@@ -130,13 +134,17 @@ describe('Supernatural Soccer hot-seat', () => {
     const cover = page.getByRole('button', { name: /^I am / });
     const shown = new Set<string>();
     const guard = new StallGuard();
+    const shell = new ShellFallback();
     while (shown.size < 2) {
       guard.check(() => `shown only ${[...shown].join(', ')}`);
       assert.equal(await cover.count(), 0, 'no cover between teammates');
       const name = await personShown(page);
       if (name !== null) shown.add(name);
       const decision = await decide({ page, attacks: '.ss-hex--goal-1', playCards: false });
-      if (decision !== 'waited') guard.moved();
+      if (decision !== 'waited') {
+        guard.moved();
+        shell.decided();
+      } else if (await shell.fallBack(page)) guard.moved();
     }
     assert.deepEqual([...shown].sort(), ['Ana', 'Cy']);
     assert.equal(await cover.count(), 0, 'no cover between teammates');

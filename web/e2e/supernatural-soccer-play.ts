@@ -254,6 +254,36 @@ async function cardToCommit(page: Page): Promise<Locator> {
   return page.locator('.ss-action-card--choice:enabled').first();
 }
 
+/**
+ * The test's board player's way out, shared by the files that play on the board: a decision it
+ * does not take there (a run stalled where a wizard could only stay or let its teammate go
+ * first, SS-5.4: which way the game goes depends on the bots, so a loaded run meets it) is
+ * taken, once the board has offered nothing else for `patienceMs`, from the shell's button of
+ * the same board decision (onlyWayOnInButtons: the shell offers nothing the board does not).
+ * Call `decided` when the board player decided, `fallBack` when it waited: true when the
+ * shell's button took the decision.
+ */
+export class ShellFallback {
+  private waitedSince = Date.now();
+  private readonly patienceMs: number;
+
+  constructor(patienceMs = 5_000) {
+    this.patienceMs = patienceMs;
+  }
+
+  decided(): void {
+    this.waitedSince = Date.now();
+  }
+
+  async fallBack(page: Page): Promise<boolean> {
+    if (Date.now() - this.waitedSince < this.patienceMs) return false;
+    const button = page.locator('.actions__button:enabled', { hasText: ON_THE_BOARD }).first();
+    if (!(await button.isVisible()) || !(await clickWhileThere(button))) return false;
+    this.decided();
+    return true;
+  }
+}
+
 /** The board never leaves a decision of its own to the shell's buttons. */
 export async function onlyWayOnInButtons(page: Page): Promise<void> {
   const labels = await page.locator('.actions__button:enabled').allTextContents();

@@ -15,9 +15,9 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { HANG_GUARD, clickWhileThere } from '../patience.ts';
+import { HANG_GUARD } from '../patience.ts';
 import {
-  ON_THE_BOARD,
+  ShellFallback,
   decide,
   onlyWayOnInButtons,
   type Decision,
@@ -27,9 +27,6 @@ import { shot } from '../shots.ts';
 
 /** Game Changers Ana plays from her hand before she only plays for the goal. */
 const CARDS = 3;
-
-/** How long the test's board player may find nothing before it takes the shell's button. */
-const BOARD_PATIENCE_MS = 5_000;
 
 describe('Supernatural Soccer in the browser', () => {
   // The easy bot counts iterations (a tenth of its 200: 2 ms a decision), so it chooses the same
@@ -64,7 +61,7 @@ describe('Supernatural Soccer in the browser', () => {
       const count = (d: Decision): number => tally.get(d) ?? 0;
       let desktopShot = false;
       let stops = 0;
-      let waitedSince = Date.now();
+      const shell = new ShellFallback();
       await playToFullTime(page, async () => {
         await onlyWayOnInButtons(page);
         // A few Game Changers played from the hand, then on to the goal.
@@ -77,17 +74,10 @@ describe('Supernatural Soccer in the browser', () => {
             desktopShot = true;
             await shot(page, 'supernatural-soccer-desktop.png');
           }
-          waitedSince = Date.now();
+          shell.decided();
           return true;
         }
-        // A decision the test's board player does not take (a run stalled where a wizard
-        // could only stay or let the other go first) is taken from the shell's button of the
-        // same board decision (onlyWayOnInButtons: the shell offers nothing the board does not).
-        if (Date.now() - waitedSince < BOARD_PATIENCE_MS) return false;
-        const button = page.locator('.actions__button:enabled', { hasText: ON_THE_BOARD }).first();
-        if (!(await button.isVisible()) || !(await clickWhileThere(button))) return false;
-        waitedSince = Date.now();
-        return true;
+        return shell.fallBack(page);
       });
       const waiting = await waitingSoFar(page, stops);
       const decided = JSON.stringify(Object.fromEntries(tally));
