@@ -43,7 +43,16 @@ export class RepeatedGame extends Error {
   }
 }
 
-/** Whether the table can be checked: it has a bot and its moves' digest. */
+/**
+ * Whether the table is checked: it has a bot and its moves' digest, and was played out. A
+ * table someone left (abandoned, resigned, out of time: `abandonedBy`) is a loss for the
+ * leaver, nothing to farm; checked, leaving twice before the first move (two equal, empty
+ * move lists) would have escaped the loss and the cool-down's count.
+ */
 export function checksRepeats(table: FinishedTable): table is FinishedTable & { moves: string } {
-  return table.moves !== undefined && table.seats.some((s) => s.bot);
+  return (
+    table.moves !== undefined &&
+    (table.abandonedBy ?? []).length === 0 &&
+    table.seats.some((s) => s.bot)
+  );
 }

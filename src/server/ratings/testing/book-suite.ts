@@ -210,6 +210,18 @@ export function bookSuite(
       // A game of the same moves at a table without a bot is not checked.
       const people = finished([person('rex'), person('sam')], [1, 2], { moves });
       assert.equal((await book.recordFinished(people)).kind, 'rated');
+      // A table left before any move, twice: the same empty moves, yet each is the leaver's
+      // loss, rated and counted for the cool-down (a left game is nothing to farm).
+      const empty = 'e'.repeat(64);
+      for (const minutes of [50, 51]) {
+        const left = finished([person('ula'), bot('normal')], [2, 1], {
+          moves: empty,
+          finishedAt: NOW + minutes * 60_000,
+          abandonedBy: [0],
+        });
+        assert.equal((await book.recordFinished(left)).kind, 'rated', `left at ${minutes}`);
+      }
+      assert.equal(first(await book.ratings('ula')).games, 2);
       await book.close();
     });
 
