@@ -19,7 +19,7 @@ import type {
 } from '../protocol.ts';
 import type { PlayerPage } from '../ratings/routes.ts';
 import type { TableRatings } from '../ratings/table-ratings.ts';
-import { PATIENCE_MS, testServer, type TestServer } from '../testing/harness.ts';
+import { pollUntil, testServer, type TestServer } from '../testing/harness.ts';
 import { signedUpVisitor, type Visitor } from './visitor.ts';
 
 const HOUR = 60 * 60 * 1000;
@@ -59,15 +59,6 @@ describe('a seat is its player’s from the moment it is taken', () => {
 
   const page = async (id: string) => (await server.api<PlayerPage>(`/api/players/${id}`)).body;
 
-  async function poll<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-    const until = Date.now() + PATIENCE_MS;
-    for (;;) {
-      const value = await read();
-      if (done(value) || Date.now() > until) return value;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  }
-
   /**
    * A spectator (not the player's page) watches until the game waits for seat 0 and goes; the
    * clock then turns past the idle time until the sweep closes the table as abandoned.
@@ -78,7 +69,7 @@ describe('a seat is its player’s from the moment it is taken', () => {
     assert.ok(joined.ok, JSON.stringify(joined));
     await watcher.until(() => watcher.latest(SPECTATOR)?.actors.includes(0) === true);
     watcher.close();
-    const closed = await poll(
+    const closed = await pollUntil(
       async () => {
         clock += IDLE_MS + 1;
         await server.sweep();
@@ -91,7 +82,7 @@ describe('a seat is its player’s from the moment it is taken', () => {
 
   /** The player's page once it lists `tableId`, with seat 0's result there. */
   async function resultOf(id: string, tableId: string): Promise<string | undefined> {
-    const seen = await poll(
+    const seen = await pollUntil(
       () => page(id),
       (p) => p.history.entries.some((e) => e.tableId === tableId),
     );

@@ -12,7 +12,7 @@ import { after, before, describe, it } from 'node:test';
 import { signedUpVisitor, type Visitor } from '../accounts/visitor.ts';
 import { findGame } from '../games.ts';
 import type { CreatedTable, CreateTable, ErrorBody, TableSummary } from '../protocol.ts';
-import { PATIENCE_MS, TestClient, testServer, type TestServer } from '../testing/harness.ts';
+import { pollUntil, TestClient, testServer, type TestServer } from '../testing/harness.ts';
 import {
   ABANDON_WINDOW_MS,
   coolDown,
@@ -65,15 +65,6 @@ async function connectAs(visitor: Visitor): Promise<TestClient> {
   return TestClient.connect(server.url, { extraHeaders: { cookie: visitor.cookie } });
 }
 
-async function poll<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  const until = Date.now() + PATIENCE_MS;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > until) return value;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 const summary = async (id: string) => (await server.api<TableSummary>(`/api/tables/${id}`)).body;
 const page = async (id: string) => (await server.api<PlayerPage>(`/api/players/${id}`)).body;
 
@@ -90,7 +81,7 @@ async function abandonOne(visitor: Visitor, name: string): Promise<string> {
   assert.ok(joined.ok, JSON.stringify(joined));
   await client.until(() => client.latest(0)?.actors.includes(0) === true);
   client.close();
-  const closed = await poll(
+  const closed = await pollUntil(
     async () => {
       clock += IDLE_MS + 1;
       await server.sweep();
@@ -111,7 +102,7 @@ describe('leaving rated games', () => {
   it('rates a rated table left until it is closed as lost, and three in a day cool down for an hour', async () => {
     const { visitor, id } = await signedUp('Quitting Quin');
     const first = await abandonOne(visitor, 'Quin');
-    const rated = await poll(
+    const rated = await pollUntil(
       () => page(id),
       (p) => p.history.entries.some((e) => e.tableId === first),
     );
@@ -131,7 +122,7 @@ describe('leaving rated games', () => {
     // Two abandons are allowed: a third table may still be made and joined.
     await abandonOne(visitor, 'Quin');
     const third = await abandonOne(visitor, 'Quin');
-    await poll(
+    await pollUntil(
       () => page(id),
       (p) => p.history.entries.some((e) => e.tableId === third),
     );

@@ -18,7 +18,7 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { signedUpVisitor, type Visitor } from '../accounts/visitor.ts';
 import type { CreatedTable, CreateTable, ErrorBody, TableSummary } from '../protocol.ts';
-import { PATIENCE_MS, TestClient, testServer, type TestServer } from '../testing/harness.ts';
+import { pollUntil, TestClient, testServer, type TestServer } from '../testing/harness.ts';
 import type { BotRating, CoolDownAnswer, PlayerPage } from './routes.ts';
 import { CLAIM_AFTER_MS, type EndAnswer, type TableEnding } from './resign.ts';
 
@@ -46,15 +46,6 @@ function tokenOf(created: CreatedTable, seat: number): string {
   const found = created.seats.find((s) => s.seat === seat);
   assert.ok(found, `seat ${seat} has a token`);
   return found.token;
-}
-
-async function poll<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  const until = Date.now() + PATIENCE_MS;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > until) return value;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }
 
 const summary = async (id: string) => (await server.api<TableSummary>(`/api/tables/${id}`)).body;
@@ -126,7 +117,7 @@ describe('resigning', () => {
     assert.equal((await server.api(`/api/tables/${first}/record`)).status, 200);
     assert.equal((await server.api(`/api/tables/${first}/replay`)).status, 200);
     // Rated once each, as lost; the bot won.
-    const rated = await poll(
+    const rated = await pollUntil(
       () => page(id),
       (p) => tables.every((t) => p.history.entries.some((e) => e.tableId === t)),
     );
@@ -286,7 +277,7 @@ describe('claiming the win from an absent opponent', () => {
     assert.equal((await ending(tableId, stays)).claimableAt, null);
 
     clients[absent]?.close();
-    const gone = await poll(
+    const gone = await pollUntil(
       () => ending(tableId, stays),
       (e) => e.claimableAt !== null,
     );
@@ -302,7 +293,7 @@ describe('claiming the win from an absent opponent', () => {
     clock += 2000;
     assert.equal((await ending(tableId, stays)).claimableAt, null);
     back.close();
-    await poll(
+    await pollUntil(
       () => ending(tableId, stays),
       (e) => e.claimableAt === clock + CLAIM_AFTER_MS,
     );
@@ -319,7 +310,7 @@ describe('claiming the win from an absent opponent', () => {
     const here = clients[present] as TestClient;
     await here.until(() => here.latest(present)?.table.status === 'abandoned');
     here.close();
-    const rated = await poll(
+    const rated = await pollUntil(
       () => page(ana.id),
       (p) => p.history.entries.some((e) => e.tableId === tableId),
     );
@@ -396,7 +387,7 @@ describe('claiming the win after a restart', () => {
     const stays = tokens[present] as string;
     const wentAt = clock;
     clients[absent]?.close();
-    const gone = await poll(
+    const gone = await pollUntil(
       () => ending(tableId, stays),
       (e) => e.claimableAt !== null,
     );

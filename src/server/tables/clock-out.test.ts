@@ -15,7 +15,7 @@ import type { PlayerPage } from '../ratings/routes.ts';
 import { COIN_TOSS } from '../testing/games.ts';
 import { liveTable } from '../testing/stored.ts';
 import { FakeScheduler } from '../testing/fake-scheduler.ts';
-import { PATIENCE_MS, TestClient, testServer, type TestServer } from '../testing/harness.ts';
+import { pollUntil, TestClient, testServer, type TestServer } from '../testing/harness.ts';
 
 const clock = Date.UTC(2026, 10, 30, 4);
 const scheduler = new FakeScheduler();
@@ -52,15 +52,6 @@ async function sitDown(visitor: Visitor, rated: boolean) {
   assert.ok(joined.ok, JSON.stringify(joined));
   await client.until(() => client.latest(0)?.actors.includes(0) === true);
   return { tableId, client };
-}
-
-async function poll<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  const until = Date.now() + PATIENCE_MS;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > until) return value;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }
 
 describe('running out of a real-time clock', () => {
@@ -128,7 +119,7 @@ describe('running out of a real-time clock', () => {
     const events = client.updates.flatMap((u) => u.events);
     assert.ok(!events.some((e) => e.kind === 'timeout'), 'no bot played the lost game');
     client.close();
-    const page = await poll(
+    const page = await pollUntil(
       async () => (await server.api<PlayerPage>(`/api/players/${id}`)).body,
       (p) => p.history.entries.some((e) => e.tableId === tableId),
     );

@@ -119,6 +119,23 @@ type Waiter = { readonly test: () => boolean; readonly resolve: () => void };
  */
 export const PATIENCE_MS = 120_000;
 
+/**
+ * Reads `read` until `done` holds of what it answers, at most PATIENCE_MS, and returns the
+ * last answer (the caller asserts on it, so a failure says what was seen): for what another
+ * part of the server settles in its own time, e.g. a player's page listing a rated table.
+ */
+export async function pollUntil<T>(
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+): Promise<T> {
+  const until = Date.now() + PATIENCE_MS;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > until) return value;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 /** A whole test's guard against hanging forever, for node:test's `timeout`; never a budget. */
 export const HANG_GUARD = { timeout: 20 * 60_000 };
 
