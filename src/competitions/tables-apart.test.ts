@@ -7,9 +7,10 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
 import { Rng } from '../core/rng.ts';
-import { seatsOf, type Entrant, type Fixture } from './competition.ts';
+import { seatsOf, type Fixture } from './competition.ts';
 import { Meetings, repeatsOf, seatApart } from './tables-apart.ts';
 import { drawTablesRound, tableSizes, tablesStandings } from './tables.ts';
+import { fieldOf, playedTable } from './tables-testing.ts';
 
 /** Every way to part `items` into tables of `sizes` (as a multiset), each once. */
 function* partitions(items: readonly number[], sizes: readonly number[]): Generator<number[][]> {
@@ -119,13 +120,7 @@ describe('seating a tables round apart', () => {
         fc.string({ maxLength: 6 }),
         (field, seats, fewestRaw, rounds, seed) => {
           const settings = { seats, fewestSeats: Math.min(fewestRaw, seats) };
-          const entrants: Entrant[] = Array.from({ length: field }, (_, i) => ({
-            player: `p${i}`,
-            name: `p${i}`,
-            rating: 1500 + i,
-            joinedAt: 0,
-            withdrawnAt: null,
-          }));
+          const entrants = fieldOf(field);
           const fixtures: Fixture[] = [];
           const results = Rng.fromSeed(`${seed}/results`);
           for (let round = 1; round <= rounds; round++) {
@@ -147,18 +142,7 @@ describe('seating a tables round apart', () => {
             drawn.tables.forEach((table, index) => {
               const places = table.map((_, i) => i + 1);
               results.shuffle(places);
-              const [first = '', second = null, ...others] = table;
-              fixtures.push({
-                round,
-                index,
-                stage: round,
-                tie: index,
-                first,
-                second,
-                others,
-                tableId: `t${round}-${index}`,
-                result: { scores: places.map(() => 0), places },
-              });
+              fixtures.push(playedTable(round, index, table, places));
             });
             for (const bye of drawn.byes)
               fixtures.push({

@@ -7,9 +7,10 @@
  * depend on the machine's speed.
  */
 import { Rng } from '../core/rng.ts';
-import { seatsOf, type Entrant, type Fixture } from './competition.ts';
+import { seatsOf, type Fixture } from './competition.ts';
 import { Meetings, repeatsOf, seatApart } from './tables-apart.ts';
 import { drawTablesRound, tableSizes, tablesStandings } from './tables.ts';
+import { fieldOf, playedTable } from './tables-testing.ts';
 
 interface Tally {
   repeats: number;
@@ -30,13 +31,7 @@ function cut(sizes: readonly number[]): number[][] {
 }
 
 function competition(players: number, seats: number, rounds: number, seed: string, tally: Tally) {
-  const entrants: Entrant[] = Array.from({ length: players }, (_, i) => ({
-    player: `p${i}`,
-    name: `p${i}`,
-    rating: 1500 + i,
-    joinedAt: 0,
-    withdrawnAt: null,
-  }));
+  const entrants = fieldOf(players);
   const fixtures: Fixture[] = [];
   const results = Rng.fromSeed(`${seed}/results`);
   for (let round = 1; round <= rounds; round++) {
@@ -61,19 +56,7 @@ function competition(players: number, seats: number, rounds: number, seed: strin
     drawn.tables.forEach((table, index) => {
       const places = table.map((_, i) => i + 1);
       results.shuffle(places);
-      const [first = '', second = null, ...others] = table;
-      const result = { scores: places.map(() => 0), places };
-      fixtures.push({
-        round,
-        index,
-        stage: round,
-        tie: index,
-        first,
-        second,
-        others,
-        tableId: `t${round}-${index}`,
-        result,
-      });
+      fixtures.push(playedTable(round, index, table, places));
     });
   }
 }

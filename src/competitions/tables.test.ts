@@ -4,29 +4,7 @@ import fc from 'fast-check';
 import type { Competition, Entrant, Fixture } from './competition.ts';
 import { pairNext } from './next-round.ts';
 import { byePoints, byesNeeded, drawTablesRound, tablePoints, tablesStandings } from './tables.ts';
-
-const entrant = (player: string, rating = 1500): Entrant => ({
-  player,
-  name: player,
-  rating,
-  joinedAt: 0,
-  withdrawnAt: null,
-});
-
-const game = (round: number, index: number, players: string[], places: number[]): Fixture => {
-  const [first = '', second = null, ...others] = players;
-  return {
-    round,
-    index,
-    stage: round,
-    tie: index,
-    first,
-    second,
-    others,
-    tableId: `t${round}-${index}`,
-    result: { scores: places.map(() => 0), places },
-  };
-};
+import { entrant, playedTable } from './tables-testing.ts';
 
 function competition(
   entrants: Entrant[],
@@ -87,7 +65,10 @@ describe('the tables format: points by place', () => {
 describe('the tables format: standings', () => {
   it('orders by points, then first places, then opponents’ points, then rating, then a seeded lot', () => {
     const entrants = ['a', 'b', 'c', 'd', 'e', 'f'].map((p) => entrant(p));
-    const round1 = [game(1, 0, ['a', 'b', 'c'], [1, 2, 3]), game(1, 1, ['d', 'e', 'f'], [2, 1, 3])];
+    const round1 = [
+      playedTable(1, 0, ['a', 'b', 'c'], [1, 2, 3]),
+      playedTable(1, 1, ['d', 'e', 'f'], [2, 1, 3]),
+    ];
     const rows = tablesStandings(entrants, round1, 3, 's');
     // a and e, b and d, c and f are level on everything but the lot.
     const pairs = [0, 2, 4].map((i) => [rows[i]?.id, rows[i + 1]?.id].sort());
@@ -118,9 +99,9 @@ describe('the tables format: standings', () => {
     const firsts = tablesStandings(
       ['x', 'y', 'p', 'q'].map((p) => entrant(p)),
       [
-        game(1, 0, ['x', 'p', 'q'], [1, 2, 2]),
-        game(2, 0, ['y', 'p', 'q'], [2, 1, 3]),
-        game(3, 0, ['y', 'q', 'p'], [2, 1, 3]),
+        playedTable(1, 0, ['x', 'p', 'q'], [1, 2, 2]),
+        playedTable(2, 0, ['y', 'p', 'q'], [2, 1, 3]),
+        playedTable(3, 0, ['y', 'q', 'p'], [2, 1, 3]),
       ],
       3,
       's',
@@ -133,10 +114,10 @@ describe('the tables format: standings', () => {
     const met = tablesStandings(
       ['x', 'y', 'p', 'q', 'r', 's'].map((p) => entrant(p, p === 'y' ? 1800 : 1500)),
       [
-        game(1, 0, ['x', 'p', 'q'], [1, 2, 3]),
-        game(1, 1, ['y', 'r', 's'], [1, 2, 3]),
-        game(2, 0, ['p', 's', 'q'], [1, 2, 3]),
-        game(2, 1, ['x', 'y', 'r'], [1, 1, 3]),
+        playedTable(1, 0, ['x', 'p', 'q'], [1, 2, 3]),
+        playedTable(1, 1, ['y', 'r', 's'], [1, 2, 3]),
+        playedTable(2, 0, ['p', 's', 'q'], [1, 2, 3]),
+        playedTable(2, 1, ['x', 'y', 'r'], [1, 1, 3]),
       ],
       3,
       's',
@@ -153,13 +134,13 @@ describe('the tables format: standings', () => {
   it('counts a bye as the mean points of a seat, and a game without result as nothing', () => {
     const entrants = ['a', 'b', 'c', 'd'].map((p) => entrant(p));
     const bye: Fixture = {
-      ...game(1, 1, ['d'], []),
+      ...playedTable(1, 1, ['d'], []),
       second: null,
       others: [],
       tableId: null,
       result: null,
     };
-    const playing: Fixture = { ...game(1, 0, ['a', 'b', 'c'], [1, 2, 3]), result: null };
+    const playing: Fixture = { ...playedTable(1, 0, ['a', 'b', 'c'], [1, 2, 3]), result: null };
     const rows = tablesStandings(entrants, [playing, bye], 4, 's');
     assert.deepEqual(rows[0], {
       id: 'd',
