@@ -17,6 +17,12 @@ export function forfeitWords(
 }
 
 export function useForfeitWords(tableId: string, name: (seat: number) => string): string | null {
+  const game = useTableCompetition(tableId);
+  return game ? forfeitWords(game, name) : null;
+}
+
+/** The competition game a table plays (asked once per table), or null for a table of none. */
+export function useTableCompetition(tableId: string): TableCompetition | null {
   const [game, setGame] = useState<TableCompetition | null>(null);
   useEffect(() => {
     let live = true;
@@ -27,5 +33,5 @@ export function useForfeitWords(tableId: string, name: (seat: number) => string)
       live = false;
     };
   }, [tableId]);
-  return game ? forfeitWords(game, name) : null;
+  return game;
 }

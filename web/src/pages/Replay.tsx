@@ -6,6 +6,7 @@ import { Suspense, useCallback, type ReactElement } from 'react';
 import { useParams } from 'react-router';
 import { api } from '../api/http.ts';
 import { useApi } from '../api/useApi.ts';
+import { CompetitionOfTable } from '../competitions/CompetitionOfTable.tsx';
 import { gameUi } from '../games/index.ts';
 import { WithGameUi } from '../games/WithGameUi.tsx';
 import type { ReplayFrames } from '../protocol.ts';
@@ -44,6 +45,7 @@ function ReplayViewer({ replay }: { replay: ReplayFrames }): ReactElement {
     <div className="table-page">
       <div className="table-page__status">
         <h1 className="table-page__title">Replay: {table.title}</h1>
+        <CompetitionOfTable tableId={table.id} />
         <p className="table-page__turn" aria-live="polite">
           Move {at} of {last} — {move}
         </p>

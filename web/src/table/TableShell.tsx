@@ -11,6 +11,7 @@ import { gameUi } from '../games/index.ts';
 import type { GameUi } from '../games/types.ts';
 import { WithGameUi } from '../games/WithGameUi.tsx';
 import type { GameEvent, LegalChoice, StopSetting, TableUpdate } from '../protocol.ts';
+import { CompetitionOfTable } from '../competitions/CompetitionOfTable.tsx';
 import { AbandonedPanel } from './AbandonedPanel.tsx';
 import { ActionBar } from './ActionBar.tsx';
 import { Announcer } from './Announcer.tsx';
@@ -107,6 +108,7 @@ function TableStatus(
   return (
     <div className="table-page__status">
       <h1 className="table-page__title">{table.title}</h1>
+      <CompetitionOfTable tableId={table.id} />
       <RulesLink game={table.game} />
       {isSpectator(mine) && <span className="badge badge--watching">Watching</span>}
       <p className="table-page__turn">{turnWords(update, name, mine.length > 1)}</p>
