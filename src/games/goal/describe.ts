@@ -1,6 +1,7 @@
 /** The table of Goal! in words, for the terminal and the golden transcript. */
 import { seatRef } from '../../core/seat-words.ts';
 import { cardName } from './cards.ts';
+import { scoreWords } from './vocabulary.ts';
 import type { GoalView } from './view.ts';
 
 export function describeView(v: GoalView): string {
@@ -8,7 +9,7 @@ export function describeView(v: GoalView): string {
     v.sideOf.flatMap((s, seat) => (s === side ? [seatRef(seat)] : [])).join(' & '),
   );
   const lines = [
-    `${v.half === 1 ? 'First' : 'Second'} half. ${sides[0] ?? ''} ${v.goals[0]} - ${v.goals[1]} ${sides[1] ?? ''}.`,
+    `${v.half === 1 ? 'First' : 'Second'} half. ${sides[0] ?? ''} ${scoreWords(v.goals)} ${sides[1] ?? ''}.`,
     `Pack: ${v.packSize} cards${v.closing ? ' (empty: play on without drawing)' : ''}. Discards: ${v.discards.length ? v.discards.join(' ') : 'none'}.`,
   ];
   for (const side of [0, 1]) {
@@ -33,6 +34,6 @@ export function describeView(v: GoalView): string {
   });
   if (v.hand) lines.push(`Your hand: ${v.hand.map(cardName).join(', ') || 'empty'}.`);
   if (v.phase === 'answer') lines.push(`${seatRef(v.current)} must answer the shot.`);
-  if (v.phase === 'over') lines.push(`Full time: ${v.goals[0]} - ${v.goals[1]}.`);
+  if (v.phase === 'over') lines.push(`Full time: ${scoreWords(v.goals)}.`);
   return lines.join('\n');
 }

@@ -460,7 +460,7 @@ describe('GL-4 shots', () => {
     assert.deepEqual(goal.view(able, 0), { ...goal.view(s, 0), hand: goal.view(able, 0).hand });
     assert.deepEqual(legal(able), [KEEPER_SAVE, LET_IN]);
     const scored = play(s, LET_IN).find((e) => e.kind === 'goal');
-    assert.equal(scored?.text, `GOAL for ${seatRef(0)}! 1 - 0.`);
+    assert.equal(scored?.text, `GOAL for ${seatRef(0)}! 1–0.`);
     assert.equal(s.phase, Phase.Turn);
     assert.equal(currentSeat(s), 1);
   });
@@ -471,7 +471,7 @@ describe('GL-4 shots', () => {
     const scored = events.find((e) => e.kind === 'goal');
     assert.equal(
       scored?.text,
-      `GOAL for ${seatRef(0)}! 1 - 0. ${seatRef(1)} could not save it: no saving formation to finish and no Goalkeeper to play.`,
+      `GOAL for ${seatRef(0)}! 1–0. ${seatRef(1)} could not save it: no saving formation to finish and no Goalkeeper to play.`,
       'the goal says why nobody was asked',
     );
     assert.equal(s.phase, Phase.Turn);
@@ -665,7 +665,7 @@ describe('GL-8 half-time and full time', () => {
     });
     const saved = play(t, addCard(0, 8));
     assert.ok(saved.some((e) => e.kind === 'save'));
-    assert.ok(saved.some((e) => e.text.startsWith('Half-time: 0 - 0')));
+    assert.ok(saved.some((e) => e.text.startsWith('Half-time: 0–0')));
   });
 
   it('GL-8.3: half-time gathers every card, deals again, resets the Goalkeeper limit; the toss loser kicks off', () => {
@@ -756,5 +756,43 @@ describe('GL-8 half-time and full time', () => {
     play(s, PASS);
     play(s, PASS);
     assert.equal(s.half, 2);
+  });
+
+  it('GL-8.7: a score reads with an en dash, the first side first, in the events and the table in words', () => {
+    const s = arrange(2, {
+      hands: [
+        [8, 2, 2, 2],
+        [1, 3, 9, 9],
+      ],
+      pack: [10],
+      formations: [[['S', 4, 7]], [['V', 5, 2]]],
+    });
+    const texts = play(s, addCard(0, 8)).map((e) => e.text);
+    assert.ok(
+      texts.some((text) => text.startsWith(`GOAL for ${seatRef(0)}! 1–0.`)),
+      texts.join(' | '),
+    );
+    assert.ok(
+      texts.some((text) => text.startsWith('Half-time: 1–0.')),
+      texts.join(' | '),
+    );
+    assert.match(goal.describe(goal.view(s, 0)), /^Second half\. \S+ 1–0 \S+\./);
+    const t = arrange(2, {
+      hands: [
+        [2, 2, 2, 2],
+        [9, 9, 9, 9],
+      ],
+      pack: [10],
+    });
+    t.half = 2;
+    t.goals[0] = 2;
+    t.goals[1] = 4;
+    assert.deepEqual(
+      play(t, discardCard(2))
+        .filter((e) => e.kind === 'full-time')
+        .map((e) => e.text),
+      ['Full time: 2–4.'],
+    );
+    assert.match(goal.describe(goal.view(t, 0)), /\nFull time: 2–4\.$/);
   });
 });

@@ -7,7 +7,7 @@ import type { GameEvent, Seat } from '../../core/game.ts';
 import type { Rng } from '../../core/rng.ts';
 import { seatRef } from '../../core/seat-words.ts';
 import { KINDS, SAVING, cardName, type Side } from './cards.ts';
-import { FREE_KICK, GOALKEEPER, PACK_COUNTS } from './vocabulary.ts';
+import { FREE_KICK, GOALKEEPER, PACK_COUNTS, scoreWords } from './vocabulary.ts';
 import {
   formationName,
   formationOf,
@@ -290,7 +290,7 @@ function goal(s: GoalState, events?: GameEvent[], why?: Unanswered): void {
   const side = s.shotSide as 0 | 1;
   s.goals[side]++;
   if (events) {
-    const score = `GOAL for ${sideName(s, side)}! ${s.goals[0]} - ${s.goals[1]}.`;
+    const score = `GOAL for ${sideName(s, side)}! ${scoreWords(s.goals)}.`;
     events.push(say('goal', undefined, why ? `${score} ${unansweredWords(s, side, why)}` : score));
   }
   discardShot(s);
@@ -326,8 +326,7 @@ function endHalf(s: GoalState, events?: GameEvent[]): void {
   }
   if (s.half === 2) {
     s.phase = Phase.Over;
-    if (events)
-      events.push(say('full-time', undefined, `Full time: ${s.goals[0]} - ${s.goals[1]}.`));
+    if (events) events.push(say('full-time', undefined, `Full time: ${scoreWords(s.goals)}.`));
     return;
   }
   s.half = 2;
@@ -336,7 +335,7 @@ function endHalf(s: GoalState, events?: GameEvent[]): void {
       say(
         'half-time',
         undefined,
-        `Half-time: ${s.goals[0]} - ${s.goals[1]}. The cards are gathered and dealt again.`,
+        `Half-time: ${scoreWords(s.goals)}. The cards are gathered and dealt again.`,
       ),
     );
   deal(s, 1 - s.tossWinner); // GL-8.3

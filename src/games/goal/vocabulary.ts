@@ -76,3 +76,10 @@ export const SAVING_FORMATIONS: readonly Formation[] = [
   [6, 2, 3],
   [6, 3, 2],
 ];
+
+/**
+ * GL-8.7: a score in the game's words, the first side's goals first and an en dash between,
+ * as every score on Matchday reads, e.g. [2, 4] → '2–4'.
+ */
+export const scoreWords = (goals: readonly number[]): string =>
+  `${String(goals[0] ?? 0)}–${String(goals[1] ?? 0)}`;

@@ -64,5 +64,10 @@ describe("Goal!'s table in words", () => {
       turnWords({ ...base, phase: 'answer', current: 1 }, names, false),
       'Bo must answer the shot.',
     );
+    // GL-8.7: a score as every score on the site reads.
+    assert.equal(
+      turnWords({ ...base, phase: 'over', goals: [2, 4] }, names, true),
+      'Full time: 2–4.',
+    );
   });
 });

@@ -2,6 +2,7 @@
 import { cardWords, formationWords } from './cards.ts';
 import type { Target } from './choices.ts';
 import type { GoalView } from './view.ts';
+import { scoreWords } from '../../../../src/games/goal/vocabulary.ts';
 
 /** Each side by its players' names, e.g. ['Ana & Cy', 'Bo & Di'] (GL-2.1). */
 export function sideNames(view: GoalView, names: readonly string[]): [string, string] {
@@ -47,7 +48,7 @@ export function turnWords(view: GoalView, names: readonly string[], mine: boolea
   const who = names[view.current] ?? `Seat ${view.current + 1}`;
   switch (view.phase) {
     case 'over':
-      return `Full time: ${view.goals[0] ?? 0} – ${view.goals[1] ?? 0}.`;
+      return `Full time: ${scoreWords(view.goals)}.`;
     case 'answer':
       return mine ? 'Shot! Save it or let it in.' : `${who} must answer the shot.`;
     case 'free-kick':
