@@ -21,7 +21,6 @@ import {
   PLAY,
   SHOOT,
   SUGGESTED,
-  pieceOf,
   targetCellOf,
 } from './actions.ts';
 import { Ability } from './managers.ts';
@@ -35,13 +34,13 @@ import {
   NUMBERED,
   ROWS,
   counterOf,
-  distance,
   halfOf,
   rowOf,
   teamOfCounter,
 } from './board.ts';
 import { Card } from './cards.ts';
 import { cutsLane, laneOpen } from './lanes.ts';
+import { stepsApart } from './moves.ts';
 import type { GolazoView } from './view.ts';
 
 /** What a lane kept open (attacking) or cut (defending) is worth against a row gained. */
@@ -60,10 +59,20 @@ function chanceAt(t: number, cell: number): number {
   return 0;
 }
 
+/** FORWARD[t * CELLS + cell] and CHANCE[…]: `forward` and `chanceAt` as tables, for `score`. */
+const FORWARD: Readonly<Int8Array> = Int8Array.from({ length: 2 * CELLS }, (_, i) =>
+  forward(i < CELLS ? 0 : 1, i % CELLS),
+);
+const CHANCE: Readonly<Int8Array> = Int8Array.from({ length: 2 * CELLS }, (_, i) =>
+  chanceAt(i < CELLS ? 0 : 1, i % CELLS),
+);
+
 /**
  * What a moves decision reads again and again, worked out once per decision: the occupancy of
- * the view's cells (a buffer reused from decision to decision: bots decide one at a time) and,
- * per piece, the terms of its present cell, which every one of its targets is scored against.
+ * the view's cells (a buffer reused from decision to decision: bots decide one at a time), the
+ * carrier's terms, and per piece the terms of its present cell, which every one of its targets
+ * is scored against. Each term is read from a table, as a move is scored some 11,000 times a
+ * game; the scores are those of the formulas above, to the last bit.
  */
 class MoveScorer {
   readonly at = new Int8Array(CELLS);
@@ -73,10 +82,22 @@ class MoveScorer {
    * depends on the cell only (targets are empty cells, and a piece's own cell is skipped).
    */
   private readonly lanes = new Int8Array(CELLS);
-  private v: GolazoView | undefined;
+  private cells: readonly number[] = [];
+  private carrier = 0;
+  private canTackle = false;
   private t = 0;
+  /** `t * CELLS`: where team t's rows of FORWARD and CHANCE start. */
+  private base = 0;
   private carrierCell = 0;
+  private carrierForward = 0;
+  private carrierChance = 0;
   private attacking = false;
+  /** The piece whose present cell's terms follow (its moves come one after another). */
+  private piece = NONE;
+  private from = 0;
+  private fromLane = 0;
+  private fromForward = 0;
+  private fromDistance = 0;
 
   setUp(v: GolazoView, t: number): void {
     const at = this.at;
@@ -87,10 +108,17 @@ class MoveScorer {
       if (cell !== NONE) at[cell] = counter;
     }
     this.lanes.fill(-1);
-    this.v = v;
+    this.cells = cells;
+    this.carrier = v.carrier;
+    this.canTackle = v.canTackle;
     this.t = t;
-    this.carrierCell = v.cells[v.carrier] as number;
+    this.base = t * CELLS;
+    const carrierCell = cells[v.carrier] as number;
+    this.carrierCell = carrierCell;
+    this.carrierForward = FORWARD[this.base + carrierCell] as number;
+    this.carrierChance = CHANCE[this.base + carrierCell] as number;
     this.attacking = teamOfCounter(v.carrier) === t;
+    this.piece = NONE;
   }
 
   /** GZ-14.1: a lane open from the carrier to `cell`; GZ-14.2: a lane of its cut there. */
@@ -108,6 +136,17 @@ class MoveScorer {
     return lane;
   }
 
+  /** The terms of `piece`'s present cell, unless they are the last piece's. */
+  private pieceFrom(piece: number): void {
+    if (piece === this.piece) return;
+    const from = this.cells[piece] as number;
+    this.piece = piece;
+    this.from = from;
+    this.fromLane = this.laneAt(from);
+    this.fromForward = FORWARD[this.base + from] as number;
+    this.fromDistance = stepsApart(from, this.carrierCell);
+  }
+
   /** GZ-14.1, GZ-14.2: one move's worth; the same as scoring it from scratch. */
   score(action: Action): number {
     if (action === END) return 0;
@@ -117,26 +156,29 @@ class MoveScorer {
     // GZ-14.1: Extra Legs at once; the other abilities of the moves are left alone.
     if (action === ABILITY + Ability.ExtraLegs) return 19;
     if (action < MOVE) return 0;
-    const v = this.v as GolazoView;
     const t = this.t;
-    const piece = pieceOf(action);
-    const to = targetCellOf(action);
+    const code = action - MOVE;
+    const piece = (code / CELLS) | 0;
+    const to = code - piece * CELLS;
     const carrierCell = this.carrierCell;
-    if (piece === BALL || piece === v.carrier) {
+    if (piece === BALL || piece === this.carrier) {
       // GZ-14.1: the ball forward, into the spaces where a key event waits.
       const gain =
-        forward(t, to) - forward(t, carrierCell) + chanceAt(t, to) - chanceAt(t, carrierCell);
+        (FORWARD[this.base + to] as number) -
+        this.carrierForward +
+        (CHANCE[this.base + to] as number) -
+        this.carrierChance;
       return gain + (piece === BALL ? 0.5 : 0);
     }
-    const from = v.cells[piece] as number;
-    const fromLane = this.laneAt(from);
+    this.pieceFrom(piece);
+    const from = this.from;
     if (this.attacking) {
       // GZ-14.1: the others push up to just ahead of the ball and into the box.
-      const wanted = forward(t, carrierCell) + 2;
-      const before = Math.abs(forward(t, from) - wanted);
-      const after = Math.abs(forward(t, to) - wanted);
+      const wanted = this.carrierForward + 2;
+      const before = Math.abs(this.fromForward - wanted);
+      const after = Math.abs((FORWARD[this.base + to] as number) - wanted);
       // GZ-14.1: and keep a lane open to the ball.
-      const lane = this.laneAt(to) - fromLane;
+      const lane = this.laneAt(to) - this.fromLane;
       return (
         0.3 * (before - after) +
         LANE * lane +
@@ -145,20 +187,22 @@ class MoveScorer {
     }
     // GZ-14.2: tackle when it may, else the nearest counters close the carrier down; never a
     // slide tackle (GZ-13.2), which loses the ball's chase more often than it wins it.
-    if (to === carrierCell) return v.canTackle ? 10 : -10;
-    const closer = distance(from, carrierCell) - distance(to, carrierCell);
+    if (to === carrierCell) return this.canTackle ? 10 : -10;
+    const closer = this.fromDistance - stepsApart(to, carrierCell);
     // GZ-14.2: the others stand in the carrier's passing lanes.
-    const cut = this.laneAt(to) - fromLane;
-    return closer * (distance(from, carrierCell) <= 4 ? 1 : 0.25) + CUT * cut;
+    const cut = this.laneAt(to) - this.fromLane;
+    return closer * (this.fromDistance <= 4 ? 1 : 0.25) + CUT * cut;
   }
 }
 
 const scorer = new MoveScorer();
 
 function best(d: Decision<GolazoView>, rng: Rng, score: (action: Action) => number): Action {
-  let choice = d.legal[0] as Action;
+  const legal = d.legal;
+  let choice = legal[0] as Action;
   let top = -Infinity;
-  for (const action of d.legal) {
+  for (let i = 0; i < legal.length; i++) {
+    const action = legal[i] as Action;
     const value = score(action) + rng.float() * 0.01;
     if (value > top) {
       top = value;

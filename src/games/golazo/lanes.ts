@@ -3,7 +3,8 @@
  * diagonal and only an opposing counter in between stops it. The heuristic keeps its own lanes
  * open and stands in the other team's.
  */
-import { CELLS, COLUMNS, NONE, columnOf, rowOf, teamOfCounter } from './board.ts';
+import { CELLS, COLUMNS, NONE, teamOfCounter } from './board.ts';
+import { COLUMN_OF, ROW_OF } from './moves.ts';
 
 /** Each cell's counter, or -1, from a view's counter cells. */
 export function occupancy(cells: readonly number[]): Int8Array {
@@ -15,12 +16,19 @@ export function occupancy(cells: readonly number[]): Int8Array {
 }
 
 /** The step from `from` towards `to` along a line of the pitch, or 0 when they share none. */
-function lineStep(from: number, to: number): number {
-  const dx = columnOf(to) - columnOf(from);
-  const dy = rowOf(to) - rowOf(from);
+function stepBetween(from: number, to: number): number {
+  const dx = (COLUMN_OF[to] as number) - (COLUMN_OF[from] as number);
+  const dy = (ROW_OF[to] as number) - (ROW_OF[from] as number);
   if (from === to || (dx !== 0 && dy !== 0 && Math.abs(dx) !== Math.abs(dy))) return 0;
   return Math.sign(dy) * COLUMNS + Math.sign(dx);
 }
+
+/** `stepBetween` for every pair of cells, LINE_STEP[from * CELLS + to]: bots read it per target. */
+const LINE_STEP: Readonly<Int8Array> = Int8Array.from({ length: CELLS * CELLS }, (_, i) =>
+  stepBetween(Math.floor(i / CELLS), i % CELLS),
+);
+
+const lineStep = (from: number, to: number): number => LINE_STEP[from * CELLS + to] as number;
 
 /** GZ-5.3: whether a pass of `team` from `from` to `to` would go: in line, no opponent between. */
 export function laneOpen(at: Int8Array, from: number, to: number, team: number): boolean {
@@ -40,9 +48,9 @@ export function laneOpen(at: Int8Array, from: number, to: number, team: number):
 export function cutsLane(at: Int8Array, from: number, cell: number, team: number): boolean {
   const step = lineStep(from, cell);
   if (step === 0) return false;
-  let x = columnOf(from);
+  let x = COLUMN_OF[from] as number;
   for (let c = from + step; c >= 0 && c < CELLS; c += step) {
-    const nx = columnOf(c);
+    const nx = COLUMN_OF[c] as number;
     if (Math.abs(nx - x) > 1) return false; // off the side of the pitch
     x = nx;
     const counter = at[c] as number;

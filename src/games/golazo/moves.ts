@@ -19,6 +19,22 @@ import { Edition } from './edition.ts';
 import { BOX_LIMIT } from './facts.ts';
 import type { GolazoState } from './state.ts';
 
+/**
+ * Each cell's row and column as tables (the same as board.ts's `rowOf` and `columnOf`, which
+ * divide): the legal-move loop and the bots read them for every target of every counter.
+ */
+export const ROW_OF: Readonly<Int8Array> = Int8Array.from({ length: CELLS }, (_, c) => rowOf(c));
+export const COLUMN_OF: Readonly<Int8Array> = Int8Array.from({ length: CELLS }, (_, c) =>
+  columnOf(c),
+);
+
+/** board.ts's `distance` (single steps apart) read from the tables. */
+export function stepsApart(a: number, b: number): number {
+  const dx = (COLUMN_OF[a] as number) - (COLUMN_OF[b] as number);
+  const dy = (ROW_OF[a] as number) - (ROW_OF[b] as number);
+  return Math.max(dx < 0 ? -dx : dx, dy < 0 ? -dy : dy);
+}
+
 /** What a move to a cell is (GZ-5). */
 export const MoveKind = { None: 0, Step: 1, Dribble: 2, Pass: 3, Tackle: 4, Slide: 5 } as const;
 export type MoveKind = (typeof MoveKind)[keyof typeof MoveKind];
@@ -40,7 +56,7 @@ export function wallOn(s: GolazoState, team: number, row: number): boolean {
 
 /** GZ-6.1: whether a counter of `team` put on the free `cell` would fill its row. */
 export function wouldWall(s: GolazoState, team: number, cell: number): boolean {
-  const start = cell - (cell % COLUMNS);
+  const start = (ROW_OF[cell] as number) * COLUMNS;
   for (let c = start; c < start + COLUMNS; c++) {
     if (c === cell) continue;
     const counter = s.pieceAt[c] as number;
@@ -104,7 +120,12 @@ export function canSlide(s: GolazoState, counter: number): boolean {
 
 /**
  * Appends to `out` the cells `counter` may move to in the moves step, ascending: steps (GZ-5.1),
- * dribbles (GZ-5.2) or a tackle onto the carrier's cell (GZ-5.4, GZ-13.2).
+ * dribbles (GZ-5.2) or a tackle onto the carrier's cell (GZ-5.4, GZ-13.2). A step is kept as
+ * `stepKeepsTheRules` would keep it, without moving the counter there and back: a step along
+ * its row leaves a gap in that row, so it cannot wall it (GZ-6.1); a dribble leaves its cell
+ * free beside the carrier's new one, and another counter's step leaves the carrier a free
+ * neighbour unless it fills the last one (GZ-6.2). This runs for every counter of every moves
+ * decision of bots and the lab.
  */
 export function pushCounterTargets(s: GolazoState, counter: number, out: number[]): void {
   const from = s.cellOf[counter] as number;
@@ -115,11 +136,50 @@ export function pushCounterTargets(s: GolazoState, counter: number, out: number[
   if (keeper && !tackles) return;
   const steps = !keeper && (!carrying || counter !== s.dribbler);
   const carrierCell = s.carrier === NONE ? NONE : (s.cellOf[s.carrier] as number);
-  for (const to of NEIGHBOURS[from] as readonly number[]) {
+  if (steps && carrierCell === NONE) {
+    pushCheckedSteps(s, counter, out);
+    return;
+  }
+  const team = teamOfCounter(counter);
+  // GZ-6.4: a step into its own box is refused once the box holds its limit.
+  const boxFull = (s.boxCount[team] as number) >= BOX_LIMIT && AREA_OF[from] !== team;
+  // GZ-6.2: the carrier's free neighbours once the counter has left `from` (counted up to 2:
+  // with two free, one step cannot fill them all).
+  const carrierFree =
+    steps && !carrying
+      ? freeNeighboursUpTo2(s, carrierCell) + (stepsApart(from, carrierCell) === 1 ? 1 : 0)
+      : 0;
+  const neighbours = NEIGHBOURS[from] as readonly number[];
+  for (let i = 0; i < neighbours.length; i++) {
+    const to = neighbours[i] as number;
     if (s.pieceAt[to] === NONE) {
-      if (steps && stepKeepsTheRules(s, counter, to)) out.push(to);
+      if (!steps || (boxFull && AREA_OF[to] === team)) continue;
+      // GZ-6.1: a step along the row leaves `from` free in it.
+      if (to - from !== 1 && from - to !== 1 && wouldWall(s, team, to)) continue;
+      if (
+        !carrying &&
+        carrierFree < 2 &&
+        carrierFree - (stepsApart(to, carrierCell) === 1 ? 1 : 0) <= 0
+      )
+        continue;
+      out.push(to);
     } else if (tackles && to === carrierCell) out.push(to);
   }
+}
+
+/** The moves of a counter checked one by one, where there is no carrier to keep a space for. */
+function pushCheckedSteps(s: GolazoState, counter: number, out: number[]): void {
+  for (const to of NEIGHBOURS[s.cellOf[counter] as number] as readonly number[])
+    if (s.pieceAt[to] === NONE && stepKeepsTheRules(s, counter, to)) out.push(to);
+}
+
+/** The free cells next to `cell`, or 2 where there are more. */
+function freeNeighboursUpTo2(s: GolazoState, cell: number): number {
+  const neighbours = NEIGHBOURS[cell] as readonly number[];
+  let free = 0;
+  for (let i = 0; i < neighbours.length && free < 2; i++)
+    if (s.pieceAt[neighbours[i] as number] === NONE) free++;
+  return free;
 }
 
 /**

@@ -94,7 +94,24 @@ export function isGolazoView(value: unknown): value is GolazoView {
   return typeof value === 'object' && value !== null && 'cells' in value && 'shotKind' in value;
 }
 
-const sum = (xs: readonly number[]): number => xs.reduce((a, b) => a + b, 0);
+/** Each hand's size. A loop, as the view is built for every decision of bots and the lab. */
+function handSizes(hands: readonly (readonly number[])[]): number[] {
+  const sizes: number[] = [];
+  for (let t = 0; t < hands.length; t++) {
+    const hand = hands[t] as readonly number[];
+    let size = 0;
+    for (let card = 0; card < hand.length; card++) size += hand[card] as number;
+    sizes.push(size);
+  }
+  return sizes;
+}
+
+/** The counters' cells as a plain array (Array.from over a typed array walks its iterator). */
+function cellsOf(cellOf: Int8Array): number[] {
+  const cells: number[] = [];
+  for (let counter = 0; counter < cellOf.length; counter++) cells.push(cellOf[counter] as number);
+  return cells;
+}
 
 export function buildView(s: GolazoState, viewer: Viewer): GolazoView {
   const myTeam = viewer >= 0 ? viewer % 2 : NONE;
@@ -114,7 +131,7 @@ export function buildView(s: GolazoState, viewer: Viewer): GolazoView {
     scores: s.scores.slice(),
     roll: s.roll.slice(),
     rollWinner: s.rollWinner,
-    cells: Array.from(s.cellOf),
+    cells: cellsOf(s.cellOf),
     carrier: s.carrier,
     mover: s.mover,
     movesLeft: s.movesLeft,
@@ -145,7 +162,7 @@ export function buildView(s: GolazoState, viewer: Viewer): GolazoView {
     extraDice: s.extraDice,
     retake: s.retake,
     freePass: s.freePass,
-    handSizes: s.hands.map(sum),
+    handSizes: handSizes(s.hands),
     deckSize: s.deck.length,
     kicks: s.kicks.slice(),
     penaltyGoals: s.penaltyGoals.slice(),
