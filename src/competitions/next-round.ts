@@ -147,10 +147,10 @@ function nextTables(c: Competition, last: number): Next {
 }
 
 /** A knockout's legs a tie: 2 for two-legged ties (the settings' `legs`), else 1. */
-const knockoutLegs = (c: Competition): 1 | 2 => (c.row.settings.legs === 2 ? 2 : 1);
+export const knockoutLegs = (c: Competition): 1 | 2 => (c.row.settings.legs === 2 ? 2 : 1);
 
 /** `player`'s goals in a game, from whichever seat they held. */
-const goalsOf = (game: Fixture, player: string): number =>
+export const goalsOf = (game: Fixture, player: string): number =>
   (game.first === player ? game.result?.scores[0] : game.result?.scores[1]) ?? 0;
 
 /**
@@ -159,7 +159,7 @@ const goalsOf = (game: Fixture, player: string): number =>
  * legs (the second with the seats swapped): the aggregate score; level on aggregate, the
  * deciding games after them. A later game (a deciding one) is read by its places.
  */
-function tieWinner(games: readonly Fixture[], legs: 1 | 2): string | null {
+export function tieWinner(games: readonly Fixture[], legs: 1 | 2): string | null {
   const latest = games.at(-1);
   if (!latest) return null;
   if (latest.second === null) return latest.first;

@@ -141,6 +141,15 @@ describe('the competitions API', () => {
     assert.ok(view.champion !== null && byPlayer.has(view.champion));
     const stages = new Set(view.rounds.flatMap((r) => r.games.map((g) => g.stage)));
     assert.deepEqual([...stages], [1, 2], 'semi-finals, then the final');
+    // The bracket: two semi-finals whose winners meet in the final, the champion its winner.
+    const [semis, final] = view.bracket;
+    assert.deepEqual([view.bracket.length, semis?.length, final?.length], [2, 2, 1]);
+    assert.deepEqual(
+      [final?.[0]?.first, final?.[0]?.second],
+      semis?.map((t) => t.winner),
+    );
+    assert.equal(final?.[0]?.winner, view.champion);
+    assert.equal(final[0].games.at(-1)?.tableId, view.rounds.at(-1)?.games[0]?.tableId);
   });
 
   it('offers the seats a table of a tables competition, and plays one of Goalkeepers at 3 a table to its standings', async () => {

@@ -3,7 +3,8 @@ import { leagueStandings } from '../../competitions/league-standings.ts';
 import { swissRecords } from '../../competitions/swiss-records.ts';
 import { swissStandings } from '../../competitions/swiss-standings.ts';
 import { byePoints, tablePoints, tablesStandings } from '../../competitions/tables.ts';
-import { tableSeats, type Competition, type CompetitionRow } from './model.ts';
+import { knockoutBracket } from '../../competitions/bracket.ts';
+import { tableSeats, type Competition, type CompetitionRow, type Fixture } from './model.ts';
 import { knockoutChampion, swissRounds } from './pairing.ts';
 import type { CompetitionSummary, CompetitionView, GameView, StandingView } from './wire.ts';
 
@@ -26,25 +27,26 @@ export function viewOf(c: Competition, asker: string | null): CompetitionView {
   const rounds: { round: number; games: GameView[] }[] = [];
   const { seats } = tableSeats(row.settings);
   const tables = row.settings.format === 'tables';
+  const gameOf = (f: Fixture): GameView => ({
+    index: f.index,
+    stage: f.stage,
+    tie: f.tie,
+    first: f.first,
+    second: f.second,
+    others: f.others ?? [],
+    points: !tables
+      ? null
+      : f.second === null
+        ? [hundredths(byePoints(seats))]
+        : f.result
+          ? tablePoints(f.result.places, seats).map(hundredths)
+          : null,
+    tableId: f.tableId,
+    result: f.result,
+  });
   for (const f of c.fixtures) {
     const games = rounds.at(-1)?.round === f.round ? rounds.at(-1) : undefined;
-    const game: GameView = {
-      index: f.index,
-      stage: f.stage,
-      tie: f.tie,
-      first: f.first,
-      second: f.second,
-      others: f.others ?? [],
-      points: !tables
-        ? null
-        : f.second === null
-          ? [hundredths(byePoints(seats))]
-          : f.result
-            ? tablePoints(f.result.places, seats).map(hundredths)
-            : null,
-      tableId: f.tableId,
-      result: f.result,
-    };
+    const game = gameOf(f);
     if (games) games.games.push(game);
     else rounds.push({ round: f.round, games: [game] });
   }
@@ -69,6 +71,15 @@ export function viewOf(c: Competition, asker: string | null): CompetitionView {
       withdrawn: e.withdrawnAt !== null,
     })),
     rounds,
+    bracket:
+      row.settings.format !== 'knockout'
+        ? []
+        : knockoutBracket(c).map((stage) =>
+            stage.map((tie) => ({
+              ...tie,
+              games: tie.games.map((f) => ({ ...gameOf(f), round: f.round })),
+            })),
+          ),
     standings,
     champion,
     you:

@@ -52,6 +52,22 @@ export interface StandingView {
   readonly withdrawn: boolean;
 }
 
+/**
+ * A knockout's tie as its bracket draws it (src/competitions/bracket.ts), e.g. a semi-final:
+ * its entrants (null: still to be decided), a bye, its games (legs, then deciding games, each
+ * with its round), a two-legged tie's aggregate from `first`'s side, e.g. [3, 3], its winner.
+ */
+export interface BracketTieView {
+  readonly stage: number;
+  readonly tie: number;
+  readonly first: string | null;
+  readonly second: string | null;
+  readonly bye: boolean;
+  readonly games: readonly (GameView & { readonly round: number })[];
+  readonly aggregate: readonly [number, number] | null;
+  readonly winner: string | null;
+}
+
 export interface CompetitionView extends CompetitionSummary {
   readonly hostId: string;
   readonly settings: Settings;
@@ -64,6 +80,12 @@ export interface CompetitionView extends CompetitionSummary {
     readonly withdrawn: boolean;
   }[];
   readonly rounds: readonly { readonly round: number; readonly games: readonly GameView[] }[];
+  /**
+   * A knockout's bracket by stage, the first stage first and the final last, every tie of each
+   * (ties 2t and 2t + 1 feed tie t of the next stage); empty before the draw and for the
+   * other formats.
+   */
+  readonly bracket: readonly (readonly BracketTieView[])[];
   /** League, Swiss and tables; empty for a knockout (its rounds are the bracket). */
   readonly standings: readonly StandingView[];
   /** The winner, once finished: the knockout's, or the standings' first. */

@@ -6,11 +6,13 @@
  * see results and the next round come in.
  */
 import { useEffect, useState, type ReactElement } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { useMe } from '../account/useMe.ts';
 import type { ApiError, Reply } from '../api/http.ts';
 import { competitionsApi, type CompetitionView } from '../competitions/api.ts';
-import { aggregateWords, entryOpen, gameTitle, leaverBotWords } from '../competitions/describe.ts';
+import { Bracket } from '../competitions/Bracket.tsx';
+import { entryOpen, gameTitle, leaverBotWords } from '../competitions/describe.ts';
+import { TableLinks } from '../competitions/TableLinks.tsx';
 import { timeControlWords } from '../competitions/timeControl.ts';
 import { api } from '../api/http.ts';
 import { useApi } from '../api/useApi.ts';
@@ -138,29 +140,37 @@ export function Competition(): ReactElement {
       </p>
       {error && <ErrorNotice error={error} />}
       {view.standings.length > 0 && <Standings view={view} />}
-      <h2>Games</h2>
-      {view.rounds.length === 0 && <p>The first round is drawn at the start.</p>}
-      {view.rounds.map((round) => (
-        <section key={round.round} aria-label={roundTitle(view, round.games)}>
-          <h3>{roundTitle(view, round.games)}</h3>
-          <ul className="competition-games">
-            {round.games.map((game) => (
-              <li key={game.index} data-table={game.tableId ?? ''}>
-                {view.format === 'tables' ? (
-                  <TableLine game={game} nameOf={nameOf} mine={me?.id ?? null} />
-                ) : (
-                  <GameLine
-                    game={game}
-                    nameOf={nameOf}
-                    mine={me?.id ?? null}
-                    aggregate={aggregateWords(view, game)}
-                  />
-                )}
-              </li>
-            ))}
-          </ul>
-        </section>
-      ))}
+      {view.format === 'knockout' ? (
+        <>
+          <h2>Bracket</h2>
+          {view.bracket.length === 0 ? (
+            <p>The bracket is drawn at the start, seeded by rating.</p>
+          ) : (
+            <Bracket view={view} nameOf={nameOf} mine={me?.id ?? null} />
+          )}
+        </>
+      ) : (
+        <>
+          <h2>Games</h2>
+          {view.rounds.length === 0 && <p>The first round is drawn at the start.</p>}
+          {view.rounds.map((round) => (
+            <section key={round.round} aria-label={`Round ${String(round.round)}`}>
+              <h3>Round {round.round}</h3>
+              <ul className="competition-games">
+                {round.games.map((game) => (
+                  <li key={game.index} data-table={game.tableId ?? ''}>
+                    {view.format === 'tables' ? (
+                      <TableLine game={game} nameOf={nameOf} mine={me?.id ?? null} />
+                    ) : (
+                      <GameLine game={game} nameOf={nameOf} mine={me?.id ?? null} />
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </>
+      )}
       <h2>Entrants ({view.entrants.length})</h2>
       <ol className="competition-entrants">
         {view.entrants.map((e) => (
@@ -174,44 +184,14 @@ export function Competition(): ReactElement {
   );
 }
 
-/** 'Round 2', or in a knockout the bracket's stage: 'Final', 'Semi-finals', a deciding game. */
-function roundTitle(view: CompetitionView, games: readonly GameView[]): string {
-  const first = games[0];
-  if (view.format !== 'knockout' || !first) return `Round ${first ? roundOf(view, first) : ''}`;
-  const stages = Math.ceil(Math.log2(Math.max(2, view.entrants.length)));
-  const left = stages - first.stage;
-  const stage =
-    left === 0
-      ? 'Final'
-      : left === 1
-        ? 'Semi-finals'
-        : left === 2
-          ? 'Quarter-finals'
-          : `Round ${first.stage}`;
-  const before = view.rounds.filter(
-    (r) => r.games[0]?.stage === first.stage && r.round < roundOf(view, first),
-  ).length;
-  // Two-legged ties: the stage's first round is the first legs, its second the second legs.
-  if (view.settings.legs === 2 && before < 2)
-    return `${stage}: ${before === 0 ? 'first' : 'second'} legs`;
-  return before > 0 ? `${stage}: deciding games` : stage;
-}
-
-function roundOf(view: CompetitionView, game: GameView): number {
-  return view.rounds.find((r) => r.games.includes(game))?.round ?? 0;
-}
-
 function GameLine({
   game,
   nameOf,
   mine,
-  aggregate,
 }: {
   game: GameView;
   nameOf: (player: string | null) => string;
   mine: string | null;
-  /** A second leg's aggregate, e.g. '3–3 on aggregate'. */
-  aggregate: string | undefined;
 }): ReactElement {
   if (game.second === null) return <>{nameOf(game.first)} goes through (bye)</>;
   const score = game.result ? ` ${game.result.scores.join('–')} ` : ' v ';
@@ -220,7 +200,6 @@ function GameLine({
       {nameOf(game.first)}
       {score}
       {nameOf(game.second)} {game.result?.forfeit && <>({forfeitWords(game, nameOf)}) </>}
-      {aggregate && <>({aggregate}) </>}
       <TableLinks game={game} mine={mine} />
     </>
   );
@@ -276,39 +255,6 @@ function ordinal(n: number): string {
 
 /** Points to at most two decimals, e.g. 1.5 or 2.67. */
 const formatPoints = (x: number): string => String(Math.round(x * 100) / 100);
-
-/** The game's table: its replay once played, else watch it, or play it if it is yours. */
-function TableLinks({ game, mine }: { game: GameView; mine: string | null }): ReactElement {
-  const navigate = useNavigate();
-  const [error, setError] = useState<ApiError | null>(null);
-  const playing = game.tableId !== null && game.result === null;
-  const players = [game.first, game.second, ...game.others];
-  const yours = mine !== null && players.includes(mine);
-  return (
-    <>
-      {game.tableId !== null && game.result !== null && (
-        <Link to={`/replay/${game.tableId}`}>replay</Link>
-      )}
-      {playing && !yours && <Link to={`/table/${game.tableId}`}>watch</Link>}
-      {playing && yours && (
-        <button
-          type="button"
-          className="button button--primary"
-          onClick={() => {
-            void competitionsApi.playHere(game.tableId ?? '').then((reply) => {
-              if (reply.ok) void navigate(reply.value.invite);
-              else setError(reply.error);
-            });
-          }}
-        >
-          Play your game
-        </button>
-      )}
-      {game.tableId === null && ' (table being made)'}
-      {error && <ErrorNotice error={error} />}
-    </>
-  );
-}
 
 /**
  * 'Bo forfeited', 'both forfeited', or at a table of 3+ 'Bo and Cy forfeited': ran out of time
