@@ -8,6 +8,7 @@
  * normal and hard stand where their results against it and each other put them. RULING (a bot's
  * deviation): its fitted standard error, at least lichess's floor of 45.
  */
+import { isProvisional } from './provisional.ts';
 import { LICHESS, type Rating } from './rating.ts';
 
 /** One level's calibrated rating in one mode, as the data file keeps it. */
@@ -49,4 +50,20 @@ export function botRatingsTable(rows: readonly CalibratedBot[]): BotRatings {
 /** A bot's calibrated rating in a mode, or undefined (not calibrated, or not a bot). */
 export function calibratedBot(table: BotRatings, mode: string, player: string): Rating | undefined {
   return table.get(mode)?.get(player);
+}
+
+/**
+ * Whether a player's rating in a mode shows as provisional ("?"): lichess's rule (deviation 110
+ * or more), and, RULING (#34, modes not calibrated), always for a bot the lab has not calibrated
+ * in the mode: its number comes from a few games with people, not from the lab's, so it is
+ * never shown as settled nor listed on a leaderboard, whatever its deviation.
+ */
+export function provisionalIn(
+  table: BotRatings,
+  mode: string,
+  player: { readonly id: string; readonly bot: boolean },
+  rating: Rating,
+): boolean {
+  if (isProvisional(rating)) return true;
+  return player.bot && calibratedBot(table, mode, player.id) === undefined;
 }

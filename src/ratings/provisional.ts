@@ -12,5 +12,10 @@ export function isProvisional(rating: Rating, settings: RatingSettings = LICHESS
 
 /** The rating as shown, rounded down, e.g. '1500?' for a new player, '1712' when settled. */
 export function showRating(rating: Rating, settings: RatingSettings = LICHESS): string {
-  return `${Math.floor(rating.rating)}${isProvisional(rating, settings) ? '?' : ''}`;
+  return showRatingAs(rating.rating, isProvisional(rating, settings));
+}
+
+/** A rating as shown when its provisional mark is decided elsewhere, e.g. '1620?' for a bot. */
+export function showRatingAs(rating: number, provisional: boolean): string {
+  return `${Math.floor(rating)}${provisional ? '?' : ''}`;
 }

@@ -27,7 +27,10 @@ export type Recorded =
 /** A player's rating in one mode, as pages show it. */
 export interface PlayerRating extends StoredRating {
   readonly mode: string;
-  /** Provisional ("?"): deviation 110 or more. */
+  /**
+   * Provisional ("?"): deviation 110 or more, or a bot's in a mode the lab has not calibrated
+   * (bot-ratings.ts's provisionalIn).
+   */
   readonly provisional: boolean;
   /** The name of the player's latest rated seat in the mode, e.g. 'Ada'. */
   readonly name: string;
@@ -281,9 +284,16 @@ export interface ImportedRating {
   readonly rating: StoredRating;
 }
 
-/** Whether a rating may be on a leaderboard, activity aside (kept as a column, indexed). */
-export function settled(rating: Rating & { readonly games: number }): boolean {
-  return !isProvisional(rating) && rating.games >= LEADERBOARD_MIN_GAMES;
+/**
+ * Whether a rating may be on a leaderboard, activity aside (kept as a column, indexed): not
+ * provisional (lichess's rule unless `provisional` says otherwise: a bot the lab has not
+ * calibrated in the mode, bot-ratings.ts's provisionalIn) and played enough.
+ */
+export function settled(
+  rating: Rating & { readonly games: number },
+  provisional = isProvisional(rating),
+): boolean {
+  return !provisional && rating.games >= LEADERBOARD_MIN_GAMES;
 }
 
 /** The earliest last game that still counts as active on a leaderboard at `now`. */

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { botRatingsTable } from '../../ratings/bot-ratings.ts';
+import { botRatingsTable, provisionalIn } from '../../ratings/bot-ratings.ts';
 import { BOT_RATING_ROWS, CALIBRATED_BOTS } from '../../ratings/calibrated-bots.ts';
 import { rateTwoSided } from '../../ratings/two-sided.ts';
 import { BOT_GAME_WEIGHT } from '../../ratings/weight.ts';
@@ -129,13 +129,39 @@ describe('a calibrated bot in the book and at tables', () => {
       (await app.inject('/api/ratings/bots?mode=goalkeepers-2&ids=bot:normal,bot:hard')).json<
         { player: string; shown: string }[]
       >();
-    assert.deepEqual(await ask(), [{ player: 'bot:normal', rating: 1620, shown: '1620' }]);
+    const normal1620 = { player: 'bot:normal', rating: 1620, shown: '1620', calibrated: true };
+    assert.deepEqual(await ask(), [normal1620]);
     const rated: Recorded = await book.recordFinished(againstNormal('first', [1, 2]));
     assert.equal(rated.kind, 'rated');
     const normal = rated.seats[1];
     assert.deepEqual([normal?.before.rating, normal?.after.rating], [1620, 1620]);
     const [stored] = await book.ratings('bot:normal');
     assert.deepEqual([stored?.rating, stored?.deviation, stored?.games], [1620, 50, 1]);
-    assert.deepEqual(await ask(), [{ player: 'bot:normal', rating: 1620, shown: '1620' }]);
+    assert.deepEqual(await ask(), [normal1620]);
+  });
+
+  it('shows a bot the lab has not calibrated in the mode as provisional, whatever its deviation', async () => {
+    // Hard, not calibrated in goalkeepers-2 here, rated by twelve games to 1580 ± 60.
+    const hard = { rating: 1580, deviation: 60, volatility: 0.06, games: 12, lastPlayed: NOW };
+    await book.importRatings([
+      { player: 'bot:hard', mode: 'goalkeepers-2', name: 'Hard', bot: true, rating: hard },
+    ]);
+    const bots = await app.inject('/api/ratings/bots?mode=goalkeepers-2&ids=bot:hard');
+    assert.deepEqual(bots.json(), [
+      { player: 'bot:hard', rating: 1580, shown: '1580?', calibrated: false },
+    ]);
+    const page = (await app.inject('/api/players/bot:hard')).json<{
+      ratings: { provisional: boolean; shown: string }[];
+    }>();
+    assert.deepEqual(
+      page.ratings.map((r) => [r.shown, r.provisional]),
+      [['1580?', true]],
+    );
+    // A person at the same deviation is settled: the mark is the bot's calibration, not 60.
+    assert.equal(provisionalIn(BOTS, 'goalkeepers-2', { id: 'ada', bot: false }, hard), false);
+    assert.equal(
+      provisionalIn(BOTS, 'goalkeepers-2', { id: 'bot:normal', bot: true }, hard),
+      false,
+    );
   });
 });

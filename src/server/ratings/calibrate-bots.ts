@@ -6,11 +6,16 @@
  * is one head-to-head (the better place wins, a shared place is a draw), and the levels'
  * ratings are fitted from them (src/ratings/bradley-terry.ts), the easy bot held at 1500.
  *
- *   node src/server/ratings/calibrate-bots.ts [--game goal] [--games 12]
+ *   node src/server/ratings/calibrate-bots.ts [--game goal] [--mode golazo-1v1] [--games 12]
+ *     [--results FILE] [--part K/N]
  *
- * With --game, only that game's modes are played again (--games: per mode instead of the
- * plan's); the others are kept from the file. Game i of mode M is seeded `bots/M/i`.
+ * With --game or --mode (repeatable), only those modes are played again (--games: per mode
+ * instead of the plan's); the others are kept from the file. Game i of mode M is seeded
+ * `bots/M/i`. --results keeps each game's result as a line of FILE and reuses the lines found
+ * there, so a long run can stop and go on, or be split: with --part K/N a process plays only
+ * the games i with i % N = K into FILE and writes no data; a last run without it fits them all.
  */
+import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -31,35 +36,36 @@ export const ANCHOR_LEVEL: BotLevel = 'easy';
 export const ANCHOR_RATING = 1500;
 
 /**
- * Games per mode, by game: a multiple of 6 (every ordering of the three levels as often); a
- * game not listed, or a mode of more seats than its `maxSeats`, is not calibrated (its bots
- * are rated by their games, from 1500 ± 500). A game's cost at full budgets sets it (measured
- * on the shared 2-core machine, whole modes): Goalkeepers 0.03–0.3 s a game, Goal! 0.9–1.3 s,
- * Next Goal Wins at two seats 1.2–2.7 s, Supernatural Soccer one against one 3.2 s: 206 s for
- * the whole plan. Not calibrated, a game taking a minute or more: Golazo (65–70 s: about 300
- * decisions of 1,000–2,000 iterations), Next Goal Wins' seasons of three or more seats and
- * Supernatural Soccer's 1 v 2 and 2 v 2, where 6 games a mode would take a quarter of an hour
- * or more.
+ * Games per mode, by game and seat count: a multiple of 6 (every ordering of the three levels
+ * as often); a game not listed, or a mode of more seats than its last step, is not calibrated
+ * (its bots are rated by their games, from 1500 ± 500). A game's cost at full budgets sets it
+ * (measured on the shared 2-core machine, whole modes, docs/ratings.md): Goalkeepers 0.03–0.3 s
+ * a game, Goal! 0.9–1.3 s, Next Goal Wins at two seats 1.2–2.7 s, Supernatural Soccer one
+ * against one 3.2 s. The modes whose games take a minute or more play 6: a game of three or
+ * more sides holds a head-to-head for every pair of its sides (a season of 6, twelve).
  */
-export const CALIBRATION_PLAN: Readonly<Record<string, CalibrationPlan>> = {
-  goalkeepers: { games: 60, maxSeats: 5 },
-  goal: { games: 24, maxSeats: 4 },
-  'next-goal-wins': { games: 12, maxSeats: 2 },
-  'supernatural-soccer': { games: 12, maxSeats: 2 },
+export const CALIBRATION_PLAN: Readonly<Record<string, readonly CalibrationStep[]>> = {
+  goalkeepers: [{ seats: 5, games: 60 }],
+  goal: [{ seats: 4, games: 24 }],
+  'next-goal-wins': [
+    { seats: 2, games: 12 },
+    { seats: 3, games: 6 },
+  ],
+  'supernatural-soccer': [{ seats: 2, games: 12 }],
 };
 
-/** How a game's modes are calibrated. */
-export interface CalibrationPlan {
+/** How many games a game's modes of up to `seats` seats play, e.g. { seats: 2, games: 12 }. */
+export interface CalibrationStep {
+  /** The most seats of the modes this step covers (and more than the step before's), e.g. 2. */
+  readonly seats: number;
   /** Games per mode, e.g. 12. */
   readonly games: number;
-  /** Modes of more seats are not calibrated, e.g. 2. */
-  readonly maxSeats: number;
 }
 
 /** The games the plan plays in a mode, 0 for a mode it leaves uncalibrated. */
 export function plannedGames(mode: RatingMode): number {
-  const plan = CALIBRATION_PLAN[mode.game];
-  return plan && mode.seats <= plan.maxSeats ? plan.games : 0;
+  const step = CALIBRATION_PLAN[mode.game]?.find((s) => mode.seats <= s.seats);
+  return step?.games ?? 0;
 }
 
 /** Every ordering of the three levels: game i gives side s the level ORDERS[i % 6][s % 3]. */
@@ -106,36 +112,51 @@ export function headToHeads(
   return found;
 }
 
-/** Plays a mode's games and fits its levels' ratings. */
-function calibrate(game: PlayableGame, mode: RatingMode, games: number): CalibratedBot[] {
-  const facts = game.engine.facts;
-  const options = mode.variant === undefined ? {} : { mode: mode.variant };
-  const results: HeadToHead[] = [];
-  const played = new Map<BotLevel, number>();
-  const agents = new Map(BOT_LEVELS.map((l) => [l, levelAgent(l, game, 'iterations')]));
-  for (let i = 0; i < games; i++) {
-    const levels = levelsOf(i, mode.teams.length);
-    const levelOfSeat = new Array<BotLevel>(mode.seats).fill(ANCHOR_LEVEL);
-    mode.teams.forEach((team, side) => {
-      for (const seat of team) levelOfSeat[seat] = levels[side] ?? ANCHOR_LEVEL;
-    });
-    const record = runMatch(game.engine, {
-      players: levelOfSeat.map((level, seat) => ({
-        name: `Seat ${seat + 1}`,
-        agent: `bot:${level}`,
-        make: agents.get(level) ?? levelAgent(level, game, 'iterations'),
-      })),
-      seed: `bots/${mode.id}/${i}`,
-      options,
-    });
-    if (!record.ok) throw new Error(record.error.message);
-    const outcome = record.value.outcome;
-    if (!outcome) throw new Error(`${mode.id}: game ${i} did not finish`);
-    const sidePlaces = mode.teams.map((team) => outcome.places[team[0] ?? 0] ?? 0);
-    results.push(...headToHeads(levels, sidePlaces));
-    for (const level of new Set(levels)) played.set(level, (played.get(level) ?? 0) + 1);
-    process.stderr.write('.');
-  }
+/** One played game of a calibration, as a line of a --results file. */
+export interface CalibrationGame {
+  /** The rating mode, e.g. 'golazo-1v1'. */
+  readonly mode: string;
+  /** The game's index in the mode: its seed is `bots/<mode>/<index>`, e.g. 3. */
+  readonly index: number;
+  /** The game's version it was played under, e.g. '1.2.0'. */
+  readonly version: string;
+  /** Each side's level, e.g. ['normal', 'hard']. */
+  readonly levels: readonly BotLevel[];
+  /** Each side's place, 1 the best, e.g. [2, 1]. */
+  readonly places: readonly number[];
+}
+
+/** Plays game `index` of a mode, each side by its level in the plan's order. */
+function playGame(game: PlayableGame, mode: RatingMode, index: number): CalibrationGame {
+  const levels = levelsOf(index, mode.teams.length);
+  const levelOfSeat = new Array<BotLevel>(mode.seats).fill(ANCHOR_LEVEL);
+  mode.teams.forEach((team, side) => {
+    for (const seat of team) levelOfSeat[seat] = levels[side] ?? ANCHOR_LEVEL;
+  });
+  const record = runMatch(game.engine, {
+    players: levelOfSeat.map((level, seat) => ({
+      name: `Seat ${seat + 1}`,
+      agent: `bot:${level}`,
+      make: levelAgent(level, game, 'iterations'),
+    })),
+    seed: `bots/${mode.id}/${index}`,
+    options: mode.variant === undefined ? {} : { mode: mode.variant },
+  });
+  if (!record.ok) throw new Error(record.error.message);
+  const outcome = record.value.outcome;
+  if (!outcome) throw new Error(`${mode.id}: game ${index} did not finish`);
+  const places = mode.teams.map((team) => outcome.places[team[0] ?? 0] ?? 0);
+  return { mode: mode.id, index, version: game.engine.facts.version, levels, places };
+}
+
+/** The levels' ratings fitted from a mode's games. */
+export function fitLevels(
+  mode: RatingMode,
+  games: readonly CalibrationGame[],
+  version: string,
+  command: string,
+): CalibratedBot[] {
+  const results = games.flatMap((g) => headToHeads(g.levels, g.places));
   const fitted = fitBradleyTerry(BOT_LEVELS.length, results, {
     anchor: BOT_LEVELS.indexOf(ANCHOR_LEVEL),
     anchorRating: ANCHOR_RATING,
@@ -146,35 +167,86 @@ function calibrate(game: PlayableGame, mode: RatingMode, games: number): Calibra
     player: `bot:${level}`,
     rating: round(fitted[i]?.rating ?? ANCHOR_RATING),
     deviation: round(Math.max(LICHESS.minDeviation, fitted[i]?.error ?? 0)),
-    games: played.get(level) ?? 0,
-    version: facts.version,
-    command: `node src/server/ratings/calibrate-bots.ts --game ${facts.id} --games ${games}`,
+    games: games.filter((g) => g.levels.includes(level)).length,
+    version,
+    command,
   }));
+}
+
+/** The games kept in a --results file, by `mode/index`, of the games' current versions. */
+function keptGames(file: string | undefined, versions: ReadonlyMap<string, string>) {
+  const kept = new Map<string, CalibrationGame>();
+  if (file === undefined || !existsSync(file)) return kept;
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    if (line.trim() === '') continue;
+    const game = JSON.parse(line) as CalibrationGame;
+    if (versions.get(game.mode) === game.version) kept.set(`${game.mode}/${game.index}`, game);
+  }
+  return kept;
+}
+
+/** The modes a run plays again, from --game and --mode (all of them without either). */
+function chosen(mode: RatingMode, games: readonly string[], modes: readonly string[]): boolean {
+  if (games.length === 0 && modes.length === 0) return true;
+  return games.includes(mode.game) || modes.includes(mode.id);
 }
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { game: { type: 'string' }, games: { type: 'string' } },
+    options: {
+      game: { type: 'string', multiple: true, default: [] },
+      mode: { type: 'string', multiple: true, default: [] },
+      games: { type: 'string' },
+      results: { type: 'string' },
+      part: { type: 'string' },
+    },
   });
+  const [part, parts] = (values.part ?? '0/1').split('/').map(Number);
+  if (part === undefined || parts === undefined || !(part >= 0 && part < parts))
+    throw new Error(`--part ${values.part}: K/N with 0 <= K < N`);
   const games = await loadPlayableGames();
   const modes = new ModeBook(games.map((g) => g.engine.facts));
+  const versionOf = (mode: RatingMode): string =>
+    games.find((g) => g.engine.facts.id === mode.game)?.engine.facts.version ?? '';
+  const kept = keptGames(values.results, new Map(modes.all.map((m) => [m.id, versionOf(m)])));
   const rows: CalibratedBot[] = [];
   for (const mode of modes.all) {
     const game = games.find((g) => g.engine.facts.id === mode.game);
     if (!game) continue;
-    if (values.game !== undefined && values.game !== mode.game) {
+    if (!chosen(mode, values.game, values.mode)) {
       rows.push(...BOT_RATING_ROWS.filter((row) => row.mode === mode.id));
       continue;
     }
     const count = values.games === undefined ? plannedGames(mode) : Number(values.games);
     if (count === 0) continue;
-    const start = performance.now();
+    const start = process.cpuUsage();
     process.stderr.write(`${mode.id} (${count} games) `);
-    const found = calibrate(game, mode, count);
+    const played: CalibrationGame[] = [];
+    for (let i = 0; i < count; i++) {
+      const found = kept.get(`${mode.id}/${i}`);
+      if (found) played.push(found);
+      else if (i % parts === part) {
+        const result = playGame(game, mode, i);
+        if (values.results !== undefined)
+          appendFileSync(values.results, `${JSON.stringify(result)}\n`);
+        played.push(result);
+      }
+      process.stderr.write(found ? ',' : i % parts === part ? '.' : '');
+    }
+    const cpu = process.cpuUsage(start);
+    process.stderr.write(` ${((cpu.user + cpu.system) / 1e6).toFixed(1)} CPU-s`);
+    if (played.length < count) {
+      process.stderr.write(`: ${played.length} of ${count} games, not fitted\n`);
+      continue;
+    }
+    const selector = values.game.includes(mode.game) ? `--game ${mode.game}` : `--mode ${mode.id}`;
+    const command = `node src/server/ratings/calibrate-bots.ts ${selector} --games ${count}`;
+    const found = fitLevels(mode, played, game.engine.facts.version, command);
     rows.push(...found);
     const words = found.map((r) => `${r.player} ${r.rating} ± ${r.deviation}`).join(', ');
-    process.stderr.write(` ${((performance.now() - start) / 1000).toFixed(1)} s: ${words}\n`);
+    process.stderr.write(`: ${words}\n`);
   }
+  if (parts > 1) return;
   const text = `/**
  * Generated by \`node src/server/ratings/calibrate-bots.ts\`: do not edit by hand. Each row: a
  * rating mode, a bot level's player id, its rating fitted from seeded games between the levels

@@ -8,7 +8,7 @@ import { after, before, describe, it } from 'node:test';
 import pg from 'pg';
 import { testPostgres, type TestPostgres } from '../testing/postgres-server.ts';
 import { PgRatingsBook } from './postgres-book.ts';
-import { bookSuite, TEST_MODES } from './testing/book-suite.ts';
+import { botAlignmentSuite, bookSuite, TEST_MODES } from './testing/book-suite.ts';
 
 describe('the ratings book on PostgreSQL', () => {
   let postgres: TestPostgres;
@@ -25,6 +25,14 @@ describe('the ratings book on PostgreSQL', () => {
       ...(advantage ? { advantage } : {}),
     }),
   );
+
+  void describe('bot rows made to agree with the calibration (aligned-bots.ts)', () => {
+    let url: string;
+    before(async () => {
+      url = await postgres.database();
+    });
+    botAlignmentSuite((bots) => PgRatingsBook.open(url, { modes: TEST_MODES, bots }));
+  });
 
   it('rates a table once when two books record it at the same moment', async () => {
     const url = await postgres.database();

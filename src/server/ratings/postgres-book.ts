@@ -9,9 +9,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import type { BotRatings } from '../../ratings/bot-ratings.ts';
+import { provisionalIn, type BotRatings } from '../../ratings/bot-ratings.ts';
 import type { SeatAdvantageTable } from '../../ratings/seat-advantage.ts';
-import { isProvisional } from '../../ratings/provisional.ts';
 import { poolOptions } from '../storage/postgres/pool.ts';
 import { transaction } from '../storage/postgres/transaction.ts';
 import { numbered } from '../storage/postgres/reader.ts';
@@ -37,6 +36,7 @@ import {
   endingOf,
   type SeatEnding,
 } from './book.ts';
+import { alignBots } from './aligned-bots.ts';
 import { mergeRatings } from './merge.ts';
 import { checksRepeats, personBotPairs, RepeatedGame, REPEAT_WINDOW } from './repeats.ts';
 import type { ModeBook } from './modes.ts';
@@ -264,11 +264,42 @@ export class PgRatingsBook implements RatingsBook {
           await client.query('INSERT INTO ratings_schema (step) VALUES ($1)', [step + 1]);
         }
       });
+      const book = new PgRatingsBook(pool, options);
+      await book.alignBots();
+      return book;
     } catch (error) {
       await pool.end();
       throw error;
     }
-    return new PgRatingsBook(pool, options);
+  }
+
+  /**
+   * Rewrites the bot rows that disagree with the calibration (aligned-bots.ts), at open: each
+   * write sets a row to the calibration's numbers, so processes opening at once agree.
+   */
+  private async alignBots(): Promise<void> {
+    const { rows } = await this.pool.query(PG.botRatings);
+    const changed = alignBots(
+      (rows as Record<string, unknown>[]).map((row) => ({
+        player: String(row.player),
+        mode: String(row.mode),
+        rating: storedRating(row),
+        settled: Number(row.settled) === 1,
+      })),
+      this.bots,
+    );
+    if (changed.length === 0) return;
+    await transaction(this.pool, async (client) => {
+      for (const { player, mode, rating, settled: flag } of changed) {
+        const { rating: value, deviation, volatility } = rating;
+        await client.query(PG.alignBot, [value, deviation, volatility, flag ? 1 : 0, player, mode]);
+      }
+    });
+  }
+
+  /** Whether a player's rating in a mode shows as provisional (bot-ratings.ts). */
+  private provisional(mode: string, player: string, bot: boolean, rating: StoredRating): boolean {
+    return provisionalIn(this.bots, mode, { id: player, bot }, rating);
   }
 
   async recordFinished(table: FinishedTable): Promise<Recorded> {
@@ -344,7 +375,14 @@ export class PgRatingsBook implements RatingsBook {
       }
       const updates = rateTable(mode, { ...table, seats }, ratings, this.advantage, this.bots);
       const rows = ratingRows(updates).map(({ player, name, bot, after }) =>
-        ratingValues(player, mode.id, name, bot, after),
+        ratingValues(
+          player,
+          mode.id,
+          name,
+          bot,
+          after,
+          this.provisional(mode.id, player, bot, after),
+        ),
       );
       const history = updates.map((u) => [
         table.tableId,
@@ -433,11 +471,12 @@ export class PgRatingsBook implements RatingsBook {
     const { rows } = await this.pool.query(PG.playerRatings, [player]);
     return (rows as Record<string, unknown>[]).map((row) => {
       const rating = storedRating(row);
+      const mode = String(row.mode);
       return {
-        mode: String(row.mode),
+        mode,
         name: String(row.name),
         ...rating,
-        provisional: isProvisional(rating),
+        provisional: this.provisional(mode, player, Number(row.bot) === 1, rating),
       };
     });
   }

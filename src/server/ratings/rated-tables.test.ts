@@ -111,6 +111,59 @@ describe('rated tables on one server', () => {
       assert.equal(again.ratings.at(0)?.games, 1);
     });
 
+    it('refuses a rated result forged by a client, changing nothing (#34 hostile input)', async () => {
+      const { visitor, id } = await signedUp('Forging Fay');
+      const created = await server.createTable({
+        game: 'goalkeepers',
+        seats: [
+          { kind: 'me', name: 'Fay' },
+          { kind: 'bot', level: 'easy' },
+        ],
+        rated: true,
+      });
+      const tableId = created.table.id;
+      const token = firstToken(created);
+      const client = await TestClient.connect(server.url, {
+        extraHeaders: { cookie: visitor.cookie },
+      });
+      try {
+        assert.ok((await client.request('join', { tableId, tokens: [token] })).ok);
+        const first = await client.update(0);
+        const legal = first.legal.map((l) => l.action);
+        const version = first.table.version;
+        // A result is no message: the only way to one is the engine's legal actions.
+        const refusals = [
+          { tableId, token, action: Math.max(...legal) + 1000, version },
+          { tableId, token, action: legal[0], version: version + 5 },
+          { tableId, token: 'x'.repeat(20), action: legal[0], version },
+        ];
+        for (const message of refusals) {
+          const answer = await client.request('act', message);
+          assert.equal(answer.ok, false, JSON.stringify(message));
+        }
+        // No route takes a result or a rating; claiming the win from a bot that is there is refused.
+        for (const path of ['/api/ratings/tables', `/api/tables/${tableId}/result`]) {
+          const forged = await server.api(path, { body: { tableId, places: [1, 2] } });
+          assert.equal(forged.status, 404, path);
+        }
+        const claimed = await fetch(`${server.url}/api/tables/${tableId}/claim-win`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', cookie: visitor.cookie },
+          body: JSON.stringify({ token }),
+        });
+        assert.equal(claimed.status, 409);
+        // Nothing changed: the table at the same version, unfinished, still waiting to be rated,
+        // and no rating for anyone.
+        const summary = await server.api<TableSummary>(`/api/tables/${tableId}`);
+        assert.deepEqual([summary.body.version, summary.body.outcome], [version, null]);
+        const ratings = await ratingsWhen(tableId, () => true);
+        assert.equal(ratings.state, 'rated');
+        assert.deepEqual((await server.api<PlayerPage>(`/api/players/${id}`)).body.ratings, []);
+      } finally {
+        client.close();
+      }
+    });
+
     it('leaves a casual game unrated, and refuses a rated table of bots alone', async () => {
       const { visitor, id } = await signedUp('Casual Cas');
       const created = await server.createTable({

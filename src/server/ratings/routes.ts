@@ -12,8 +12,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { BOT_LEVELS } from '../../bots/levels.ts';
-import { calibratedBot } from '../../ratings/bot-ratings.ts';
-import { showRating } from '../../ratings/provisional.ts';
+import { calibratedBot, provisionalIn } from '../../ratings/bot-ratings.ts';
+import { showRatingAs } from '../../ratings/provisional.ts';
 import type { Rating } from '../../ratings/rating.ts';
 import { err, ok, type Result } from '../../core/result.ts';
 import { refusal, type Refusal } from '../errors.ts';
@@ -93,11 +93,17 @@ const botsQuery = z.strictObject({
     ),
 });
 
-/** A bot's rating in a mode, e.g. { player: 'bot:normal', rating: 1620.4, shown: '1620' }. */
+/**
+ * A bot's rating in a mode, e.g. { player: 'bot:normal', rating: 1620.4, shown: '1620',
+ * calibrated: true }.
+ */
 export interface BotRating {
   readonly player: string;
   readonly rating: number;
+  /** '?' while provisional, always where the lab has not calibrated the bot, e.g. '1540?'. */
   readonly shown: string;
+  /** Whether the rating is the lab's calibration (else from the bot's rated games so far). */
+  readonly calibrated: boolean;
 }
 
 export interface RatingRouteDeps {
@@ -138,7 +144,7 @@ export function registerRatingRoutes(app: FastifyInstance, deps: RatingRouteDeps
 
   // Bots' ratings in a mode, for their names at tables ('Normal (1620)'): a calibrated bot's
   // is its calibrated rating from its first game on (it keeps it, rate-table.ts); another bot's
-  // is from its rated games, none before the first.
+  // is from its rated games, none before the first, and always provisional ('Normal (1540?)').
   app.get('/api/ratings/bots', async (request, reply) => {
     const query = parseBody(botsQuery, request.query);
     if (!query.ok) return answer(reply, query);
@@ -152,7 +158,11 @@ export function registerRatingRoutes(app: FastifyInstance, deps: RatingRouteDeps
     const bots: BotRating[] = [...found].map(([player, rating]) => ({
       player,
       rating: rating.rating,
-      shown: showRating(rating),
+      shown: showRatingAs(
+        rating.rating,
+        provisionalIn(book.bots, mode.value.id, { id: player, bot: true }, rating),
+      ),
+      calibrated: calibratedBot(book.bots, mode.value.id, player) !== undefined,
     }));
     return bots;
   });
@@ -241,7 +251,7 @@ function playerPage(
         ...rating,
         title: mode?.title ?? rating.mode,
         game: mode?.game ?? '',
-        shown: showRating(rating),
+        shown: showRatingAs(rating.rating, rating.provisional),
       };
     }),
     history,

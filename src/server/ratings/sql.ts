@@ -12,6 +12,10 @@ export const SQL = {
        ON CONFLICT (player, mode) DO UPDATE SET name = excluded.name, bot = excluded.bot,
          rating = excluded.rating, deviation = excluded.deviation, volatility = excluded.volatility,
          games = excluded.games, last_played = excluded.last_played, settled = excluded.settled`,
+  /** Every bot's ratings, and one made to agree with the calibration (aligned-bots.ts). */
+  botRatings: 'SELECT * FROM ratings WHERE bot = 1 ORDER BY mode, player',
+  alignBot: `UPDATE ratings SET rating = ?, deviation = ?, volatility = ?, settled = ?
+       WHERE player = ? AND mode = ?`,
   history: `INSERT INTO rating_history (table_id, seat, player, mode, at, name, bot, place, result,
          rating_before, deviation_before, rating, deviation, volatility, rated)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { after, describe, it } from 'node:test';
 import { SqliteRatingsBook } from './sqlite-book.ts';
-import { bookSuite, TEST_MODES } from './testing/book-suite.ts';
+import { botAlignmentSuite, bookSuite, TEST_MODES } from './testing/book-suite.ts';
 
 describe('the ratings book on node:sqlite', () => {
   const dir = mkdtempSync(join(tmpdir(), 'matchday-ratings-'));
@@ -21,6 +21,16 @@ describe('the ratings book on node:sqlite', () => {
         ...(advantage ? { advantage } : {}),
       }),
     ),
+  );
+});
+
+describe('bot rows made to agree with the calibration on node:sqlite (aligned-bots.ts)', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'matchday-aligned-'));
+  after(() => {
+    rmSync(dir, { recursive: true, force: true });
+  });
+  botAlignmentSuite((bots) =>
+    Promise.resolve(new SqliteRatingsBook(join(dir, 'book.sqlite'), { modes: TEST_MODES, bots })),
   );
 });
 

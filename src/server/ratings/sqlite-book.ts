@@ -37,6 +37,8 @@ import {
 } from './book.ts';
 import type { ModeBook } from './modes.ts';
 import { isProvisional } from '../../ratings/provisional.ts';
+import { provisionalIn } from '../../ratings/bot-ratings.ts';
+import { alignBots } from './aligned-bots.ts';
 import { rateTable, type FinishedTable, type SeatResult, type StoredRating } from './rate-table.ts';
 import { mergeRatings } from './merge.ts';
 import { checksRepeats, personBotPairs, RepeatedGame, REPEAT_WINDOW } from './repeats.ts';
@@ -178,6 +180,30 @@ export class SqliteRatingsBook implements RatingsBook {
     this.db = openDatabase(path);
     migrate(this.db);
     this.sql = prepare(this.db);
+    this.alignBots();
+  }
+
+  /** Rewrites the bot rows that disagree with the calibration (aligned-bots.ts), at open. */
+  private alignBots(): void {
+    const rows = this.sql.botRatings.all().map((row) => ({
+      player: String(row.player),
+      mode: String(row.mode),
+      rating: storedRating(row),
+      settled: Number(row.settled) === 1,
+    }));
+    const changed = alignBots(rows, this.bots);
+    if (changed.length === 0) return;
+    transaction(this.db, () => {
+      for (const { player, mode, rating, settled: flagged } of changed) {
+        const { rating: value, deviation, volatility } = rating;
+        this.sql.alignBot.run(value, deviation, volatility, flag(flagged), player, mode);
+      }
+    });
+  }
+
+  /** Whether a player's rating in a mode shows as provisional (bot-ratings.ts). */
+  private provisional(mode: string, player: string, bot: boolean, rating: StoredRating): boolean {
+    return provisionalIn(this.bots, mode, { id: player, bot }, rating);
   }
 
   recordFinished(table: FinishedTable): Promise<Recorded> {
@@ -226,7 +252,8 @@ export class SqliteRatingsBook implements RatingsBook {
         );
       }
       for (const { player, name, bot, after } of ratingRows(updates)) {
-        this.sql.upsert.run(...ratingValues(player, mode.id, name, bot, after));
+        const provisional = this.provisional(mode.id, player, bot, after);
+        this.sql.upsert.run(...ratingValues(player, mode.id, name, bot, after, provisional));
       }
       for (const u of updates) {
         this.sql.history.run(
@@ -319,11 +346,12 @@ export class SqliteRatingsBook implements RatingsBook {
     return answer(() =>
       this.sql.playerRatings.all(player).map((row) => {
         const rating = storedRating(row);
+        const mode = String(row.mode);
         return {
-          mode: String(row.mode),
+          mode,
           name: String(row.name),
           ...rating,
-          provisional: isProvisional(rating),
+          provisional: this.provisional(mode, player, row.bot === 1, rating),
         };
       }),
     );
@@ -490,6 +518,8 @@ function prepare(db: DatabaseSync) {
     game: db.prepare(SQL.game),
     rating: db.prepare(SQL.rating),
     upsert: db.prepare(SQL.upsert),
+    botRatings: db.prepare(SQL.botRatings),
+    alignBot: db.prepare(SQL.alignBot),
     history: db.prepare(SQL.history),
     alias: db.prepare(SQL.alias),
     addAlias: db.prepare(SQL.addAlias),
@@ -543,13 +573,17 @@ function answer<T>(work: () => T): Promise<T> {
 
 const flag = (value: boolean): number => (value ? 1 : 0);
 
-/** The values of a ratings row, in the upsert's order. */
+/**
+ * The values of a ratings row, in the upsert's order; `provisional` decides its settled flag
+ * (lichess's rule from the deviation unless given: bot-ratings.ts's provisionalIn).
+ */
 export function ratingValues(
   player: string,
   mode: string,
   name: string,
   bot: boolean,
   r: StoredRating,
+  provisional = isProvisional(r),
 ): SQLInputValue[] {
   return [
     player,
@@ -561,7 +595,7 @@ export function ratingValues(
     r.volatility,
     r.games,
     r.lastPlayed,
-    flag(settled(r)),
+    flag(settled(r, provisional)),
   ];
 }
 

@@ -12,6 +12,7 @@ import type { BookFaults } from '../sqlite-book.ts';
 import { MEASURED_SEAT_ADVANTAGE } from '../../../ratings/measured-seats.ts';
 import { REPEAT_WINDOW } from '../repeats.ts';
 import type { SeatAdvantageTable } from '../../../ratings/seat-advantage.ts';
+import { botRatingsTable, type BotRatings } from '../../../ratings/bot-ratings.ts';
 
 export const TEST_MODES = new ModeBook((await loadPlayableGames()).map((g) => g.engine.facts));
 
@@ -527,5 +528,83 @@ export function bookSuite(
       assert.equal(pages, 3);
       await book.close();
     });
+  });
+}
+
+/** A calibration of one bot in goalkeepers-2, e.g. Normal at 1620 ± 50. */
+function calibration(player: string, rating: number, deviation: number): BotRatings {
+  return botRatingsTable([
+    { mode: 'goalkeepers-2', player, rating, deviation, games: 60, version: 'test', command: '' },
+  ]);
+}
+
+/**
+ * The bot rows of a book made to agree with the calibration when it opens (aligned-bots.ts),
+ * one suite for both stores: `open` opens the same store each time, with these calibrated bots.
+ */
+export function botAlignmentSuite(open: (bots: BotRatings) => Promise<RatingsBook>): void {
+  void it('rewrites a drifted bot at open; an uncalibrated one stays, provisional and off the board', async () => {
+    const stored = (rating: number, deviation: number): StoredRating => ({
+      rating,
+      deviation,
+      volatility: 0.06,
+      games: 12,
+      lastPlayed: NOW,
+    });
+    // The book as a server left it before the calibration: bots rated by their games, drifted
+    // (the #34 walk saw Easy at 1995 and Normal at 1258), and settled on the board.
+    const drifted = await open(new Map());
+    await drifted.importRatings([
+      {
+        player: 'bot:normal',
+        mode: 'goalkeepers-2',
+        name: 'Seat 2',
+        bot: true,
+        rating: stored(1258, 80),
+      },
+      {
+        player: 'bot:hard',
+        mode: 'goalkeepers-2',
+        name: 'Seat 2',
+        bot: true,
+        rating: stored(1995, 70),
+      },
+      { player: 'ana', mode: 'goalkeepers-2', name: 'Ana', bot: false, rating: stored(1700, 60) },
+    ]);
+    const board = async (book: RatingsBook): Promise<string[]> =>
+      (await book.leaderboard('goalkeepers-2', { limit: 10, now: NOW })).entries.map(
+        (e) => `${e.player} ${Math.round(e.rating)}`,
+      );
+    assert.deepEqual(await board(drifted), ['bot:hard 1995', 'ana 1700', 'bot:normal 1258']);
+    await drifted.close();
+
+    // Opened with Normal calibrated: its row is the calibration's, its games and last game kept;
+    // Hard, not calibrated here, keeps its number but is provisional and leaves the board.
+    const calibrated = await open(calibration('bot:normal', 1620, 50));
+    const normal = first(await calibrated.ratings('bot:normal'));
+    assert.deepEqual(
+      [normal.rating, normal.deviation, normal.volatility, normal.games, normal.lastPlayed],
+      [1620, 50, 0.09, 12, NOW],
+    );
+    assert.equal(normal.provisional, false);
+    const hard = first(await calibrated.ratings('bot:hard'));
+    assert.deepEqual([hard.rating, hard.deviation, hard.provisional], [1995, 70, true]);
+    assert.deepEqual(await board(calibrated), ['ana 1700', 'bot:normal 1620']);
+    // Ana is no bot: her row is as it was.
+    const ana = first(await calibrated.ratings('ana'));
+    assert.deepEqual([ana.rating, ana.deviation, ana.provisional], [1700, 60, false]);
+    // A game of the uncalibrated Hard keeps it off the board (its row is written unsettled).
+    const played = await calibrated.recordFinished(finished([person('bea'), bot('hard')], [2, 1]));
+    assert.equal(played.kind, 'rated');
+    assert.equal(first(await calibrated.ratings('bot:hard')).games, 13);
+    assert.deepEqual(await board(calibrated), ['ana 1700', 'bot:normal 1620']);
+    await calibrated.close();
+
+    // A new calibration replaces the older one at the next open.
+    const recalibrated = await open(calibration('bot:normal', 1710, 60));
+    const again = first(await recalibrated.ratings('bot:normal'));
+    assert.deepEqual([again.rating, again.deviation, again.games], [1710, 60, 12]);
+    assert.deepEqual(await board(recalibrated), ['bot:normal 1710', 'ana 1700']);
+    await recalibrated.close();
   });
 }
