@@ -27,6 +27,7 @@ const SignUp = later(() => import('./account/SignUp.tsx'), 'SignUp');
 const DesignPage = later(() => import('./pages/DesignPage.tsx'), 'DesignPage');
 const Competition = later(() => import('./pages/Competition.tsx'), 'Competition');
 const Competitions = later(() => import('./pages/Competitions.tsx'), 'Competitions');
+const Fixtures = later(() => import('./pages/Fixtures.tsx'), 'Fixtures');
 const MyGames = later(() => import('./pages/MyGames.tsx'), 'MyGames');
 const Player = later(() => import('./pages/Player.tsx'), 'Player');
 const Replay = later(() => import('./pages/Replay.tsx'), 'Replay');
@@ -93,6 +94,14 @@ export function App(): ReactElement {
           element={
             <Loading>
               <Competitions />
+            </Loading>
+          }
+        />
+        <Route
+          path="fixtures"
+          element={
+            <Loading>
+              <Fixtures />
             </Loading>
           }
         />

@@ -62,6 +62,8 @@ export interface CompetitionBook {
   list(status: Status, limit: number): Promise<CompetitionRow[]>;
   /** Ids of competitions still in entry whose start time has come, and of those running. */
   active(now: number): Promise<string[]>;
+  /** Ids of the competitions `player` entered (withdrawn or not), the newest first, at most `limit`. */
+  entered(player: string, limit: number): Promise<string[]>;
   /** The competition and fixture a table plays, if any. */
   fixtureOfTable(
     tableId: string,

@@ -90,6 +90,15 @@ export class PgCompetitionBook implements CompetitionBook {
     return rows.map((r) => r.id);
   }
 
+  async entered(player: string, limit: number): Promise<string[]> {
+    const { rows } = await this.pool.query<{ id: string }>(
+      `SELECT c.id FROM competition_entrants e JOIN competitions c ON c.id = e.competition_id
+         WHERE e.player = $1 ORDER BY c.created_at DESC, c.id LIMIT $2`,
+      [player, limit],
+    );
+    return rows.map((r) => r.id);
+  }
+
   async fixtureOfTable(tableId: string) {
     const { rows } = await this.pool.query<{ competition_id: string; round: number; idx: number }>(
       'SELECT competition_id, round, idx FROM competition_games WHERE table_id = $1',

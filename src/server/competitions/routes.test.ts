@@ -10,7 +10,7 @@ import { signedUpVisitor, type Visitor } from '../accounts/visitor.ts';
 import type { ErrorBody, TableSummary } from '../protocol.ts';
 import { TestClient, testServer, type TestServer } from '../testing/harness.ts';
 import { playSeat } from '../testing/seat-player.ts';
-import type { CompetitionSummary, CompetitionView } from './wire.ts';
+import type { CompetitionSummary, CompetitionView, PlayerFixture } from './wire.ts';
 
 let server: TestServer;
 
@@ -150,6 +150,20 @@ describe('the competitions API', () => {
     );
     assert.equal(final?.[0]?.winner, view.champion);
     assert.equal(final[0].games.at(-1)?.tableId, view.rounds.at(-1)?.games[0]?.tableId);
+    // Each player's fixtures: every game they played, with its table and result, none to come.
+    for (const [player, visitor] of byPlayer) {
+      const mine = await call<{ fixtures: PlayerFixture[] }>(visitor, '/api/competitions/fixtures');
+      const theirs = view.rounds.flatMap((r) =>
+        r.games.filter((g) => g.first === player || g.second === player),
+      );
+      const ofThis = mine.body.fixtures.filter((f) => f.competition.id === id);
+      assert.deepEqual(
+        ofThis.map((f) => [f.state, f.tableId, f.result?.places[f.seat]]),
+        theirs.map((g) => ['played', g.tableId, g.result?.places[g.first === player ? 0 : 1]]),
+      );
+    }
+    const nobody = await call<{ fixtures: PlayerFixture[] }>(null, '/api/competitions/fixtures');
+    assert.deepEqual(nobody.body, { fixtures: [] });
   });
 
   it('offers the seats a table of a tables competition, and plays one of Goalkeepers at 3 a table to its standings', async () => {

@@ -7,6 +7,8 @@
  *   GET  /api/competitions/:id                           → CompetitionView (`you` for the asker)
  *   GET  /api/competitions/table-seats?game=goalkeepers  → { seats: number[] }: the seats a
  *        table a 'tables' competition of the game may choose (its default options), e.g. [3, 4, 5]
+ *   GET  /api/competitions/fixtures                      → { fixtures: PlayerFixture[] }: the
+ *        asker's games in every competition they entered (a guest's too); [] for nobody
  *   POST /api/competitions/:id/join | leave | start      → CompetitionView          signed in
  *   GET  /api/tables/:id/competition                     → TableCompetition | null: the
  *        competition game a table plays (its round; who lost it by forfeit), for anyone
@@ -69,6 +71,12 @@ export function registerCompetitionRoutes(
       return answer(reply, seats.ok ? ok({ seats: seats.value }) : seats);
     },
   );
+
+  app.get('/api/competitions/fixtures', async (request, reply) => {
+    const player = await playerOf(request);
+    const fixtures = player ? await service.fixtures(player.id) : [];
+    return answer(reply, ok({ fixtures }));
+  });
 
   app.get<{ Params: IdParams }>('/api/competitions/:id', async (request, reply) => {
     if (!ID_PATTERN.test(request.params.id)) return answer(reply, err(unknown()));

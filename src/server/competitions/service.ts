@@ -27,7 +27,8 @@ import type { Table } from '../tables/table.ts';
 import type { CreatedTable } from '../protocol.ts';
 import type { TableAccess } from '../tables/access.ts';
 import type { StoreReader } from '../storage/contract.ts';
-import type { TableCompetition } from './wire.ts';
+import type { PlayerFixture, TableCompetition } from './wire.ts';
+import { fixturesOf } from './fixtures.ts';
 import { endAndRate } from '../ratings/resign.ts';
 import { fewestSeats, tablesSeatChoices } from '../../competitions/table-sizes.ts';
 import type { AnyGame } from '../../core/game.ts';
@@ -293,6 +294,13 @@ export class CompetitionService {
     const forfeited = [...(fixture.result?.forfeit ?? [])];
     const left = fixture.result?.left === true;
     return { id: c.row.id, name: c.row.name, round: fixture.round, forfeited, left };
+  }
+
+  /** `player`'s fixtures in the competitions they entered, the newest competitions first. */
+  async fixtures(player: string, limit = 30): Promise<PlayerFixture[]> {
+    const ids = await this.book.entered(player, limit);
+    const all = await Promise.all(ids.map((id) => this.book.get(id)));
+    return all.flatMap((c) => (c ? fixturesOf(c, player) : []));
   }
 
   list(status: Status, limit = 50): Promise<CompetitionRow[]> {

@@ -5,6 +5,7 @@
  * transaction that would add its games; a table plays one game at most (`table_id` unique).
  * Step 2 (#35, tables of 3+ seats): `others`, a JSON list of a game's seats 3 onward (NULL
  * for 2-seat games, so the rows written before it read as they were).
+ * Step 3 (#35, a player's fixtures): the competitions a player entered, by player.
  */
 export const STEPS_SQLITE: readonly string[] = [
   `
@@ -53,6 +54,7 @@ CREATE TABLE competition_games (
 ) STRICT, WITHOUT ROWID;
 `,
   `ALTER TABLE competition_games ADD COLUMN others TEXT;`,
+  `CREATE INDEX competition_entrants_player ON competition_entrants (player);`,
 ];
 
 export const STEPS_POSTGRES: readonly string[] = [
@@ -102,4 +104,5 @@ CREATE TABLE competition_games (
 );
 `,
   `ALTER TABLE competition_games ADD COLUMN others TEXT;`,
+  `CREATE INDEX competition_entrants_player ON competition_entrants (player);`,
 ];

@@ -75,6 +75,18 @@ export class SqliteCompetitionBook implements CompetitionBook {
     );
   }
 
+  entered(player: string, limit: number): Promise<string[]> {
+    return answer(() =>
+      this.db
+        .prepare(
+          `SELECT c.id FROM competition_entrants e JOIN competitions c ON c.id = e.competition_id
+             WHERE e.player = ? ORDER BY c.created_at DESC, c.id LIMIT ?`,
+        )
+        .all(player, limit)
+        .map((r) => String(r.id)),
+    );
+  }
+
   fixtureOfTable(tableId: string) {
     return answer(() => {
       const row = this.db

@@ -106,3 +106,26 @@ export interface TableCompetition {
   readonly forfeited: readonly number[];
   readonly left: boolean;
 }
+
+/**
+ * A game of the asking player's, in any competition they entered (GET
+ * /api/competitions/fixtures), e.g. round 2 of 'Sunday cup' against Bo, played, won 2–1:
+ * 'upcoming' (the competition not started: round null; drawn, its table being made; a league's
+ * later round; or the next round, drawn when this one ends: no opponents yet), 'playing' (its
+ * table is open), 'played' (its result, or a bye).
+ */
+export interface PlayerFixture {
+  readonly competition: Pick<
+    CompetitionSummary,
+    'id' | 'name' | 'game' | 'format' | 'status' | 'startsAt'
+  >;
+  readonly state: 'upcoming' | 'playing' | 'played';
+  readonly round: number | null;
+  /** The other players' names at the table, e.g. ['Bo']; [] for a bye or not yet drawn. */
+  readonly opponents: readonly string[];
+  readonly bye: boolean;
+  readonly tableId: string | null;
+  /** By seat, as the competition's: the player's own is `seat`. */
+  readonly result: GameResult | null;
+  readonly seat: number;
+}

@@ -93,7 +93,7 @@ function Tie({
   mine: string | null;
   legs: 1 | 2;
 }): ReactElement {
-  const label = tieLabel(tie, stages, nameOf);
+  const label = tieLabel(tie, stages, nameOf, legs);
   const played = tie.games.filter((g) => g.tableId !== null);
   return (
     <div

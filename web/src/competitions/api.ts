@@ -3,6 +3,7 @@ import type { Status } from '../../../src/server/competitions/model.ts';
 import type {
   CompetitionSummary,
   CompetitionView,
+  PlayerFixture,
   TableCompetition,
 } from '../../../src/server/competitions/wire.ts';
 import { request } from '../api/http.ts';
@@ -45,6 +46,8 @@ export const competitionsApi = {
   list: (status: Status) =>
     request<{ competitions: CompetitionSummary[] }>(`/api/competitions?status=${status}`),
   get: (id: string) => request<CompetitionView>(path(id)),
+  /** The asker's games in every competition they entered (a guest's too), newest first. */
+  fixtures: () => request<{ fixtures: PlayerFixture[] }>('/api/competitions/fixtures'),
   /** The seats a table a tables competition of `game` may choose, e.g. [3, 4, 5]; [] for none. */
   tableSeats: (game: string) =>
     request<{ seats: number[] }>(`/api/competitions/table-seats?game=${encodeURIComponent(game)}`),
@@ -60,4 +63,4 @@ export const competitionsApi = {
     post<{ seat: number; invite: string }>(`/api/tables/${encodeURIComponent(tableId)}/mine`),
 };
 
-export type { CompetitionSummary, CompetitionView, TableCompetition };
+export type { CompetitionSummary, CompetitionView, PlayerFixture, TableCompetition };

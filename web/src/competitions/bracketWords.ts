@@ -58,6 +58,7 @@ export function tieLabel(
   tie: BracketTieView,
   stages: number,
   nameOf: (player: string) => string,
+  legs: 1 | 2 = 1,
 ): string {
   const title = tieName(tie.stage, tie.tie, stages);
   const first = sideName(tie, 0, stages, nameOf);
@@ -65,7 +66,7 @@ export function tieLabel(
   const words = [`${title}: ${first} against ${sideName(tie, 1, stages, nameOf)}`];
   const [only] = tie.games;
   if (tie.aggregate) words.push(`${tie.aggregate.join('–')} on aggregate`);
-  else if (tie.games.length === 1 && only?.result) {
+  else if (legs === 1 && tie.games.length === 1 && only?.result) {
     const goals = [goalsIn(only, tie.first), goalsIn(only, tie.second)];
     words.push(goals.join('–'));
   }
@@ -73,8 +74,10 @@ export function tieLabel(
     words.push(`${nameOf(tie.winner)} ${tie.stage === stages ? 'wins the final' : 'goes through'}`);
   else if (tie.games.some((g) => g.tableId !== null && g.result === null))
     words.push('being played');
-  else if (tie.games.length > 0 && tie.games.every((g) => g.result !== null))
+  else if (tie.games.length >= legs && tie.games.every((g) => g.result !== null))
     words.push('a deciding game to play');
+  else if (legs === 2 && tie.games.length === 1 && tie.games[0]?.result)
+    words.push('the second leg to play');
   else words.push('to be played');
   return words.join(', ');
 }

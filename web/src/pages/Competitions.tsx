@@ -40,6 +40,7 @@ export function Competitions(): ReactElement {
       <p>
         Leagues, knockouts, Swiss tournaments, and tables of three or more for the games that seat
         them. Each round’s games open as tables by themselves; the standings follow the results.
+        Your games in all of them: <Link to="/fixtures">your fixtures</Link>.
       </p>
       <HostForm />
       {SECTIONS.map((section) => (

@@ -36,6 +36,9 @@ export function Layout(): ReactElement {
               <NavLink to="/competitions">Competitions</NavLink>
             </li>
             <li>
+              <NavLink to="/fixtures">Fixtures</NavLink>
+            </li>
+            <li>
               <NavLink to="/leaderboards">Leaderboards</NavLink>
             </li>
             <li>
