@@ -212,7 +212,12 @@ const found = new Map<string, readonly Moment[]>();
 for (const plan of PLANS) {
   const moments =
     found.get(plan.game) ??
-    findMoments(plan.game, plan.options ?? {}, `a11y-${plan.game}`, plan.games);
+    findMoments({
+      game: plan.game,
+      options: plan.options ?? {},
+      name: `a11y-${plan.game}`,
+      games: plan.games,
+    });
   found.set(plan.game, moments);
   const moment = moments.find((m) => m.kind === plan.kind);
   if (moment) MOMENTS.set(keyOf(plan), moment);

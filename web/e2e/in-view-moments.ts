@@ -1,8 +1,8 @@
 /**
- * The decisions the in-view browser test (in-view.test.ts) opens a page at: for a game, one
- * moment of every kind of decision a person meets against a bot, found by playing seeded games
- * through the registered engine (every seat choosing at random from its own seeded generator)
- * and stored the way the server stores any table (stored-table.ts), so a page opens right at
+ * The decisions the in-view browser test (in-view.test.ts) opens a page at: for a game and a
+ * number of seats, one moment of every kind of decision a person meets against bots (the
+ * other seats), found by playing seeded games through the registered engine (every seat
+ * choosing at random from its own seeded generator) and stored the way the server stores any table (stored-table.ts), so a page opens right at
  * the decision, the same every run, instead of playing a long game to reach it.
  *
  * A decision's kind is the set of its legal actions' kinds (ActionInfo.kind, e.g.
@@ -20,12 +20,13 @@ import type { Action, Seat } from '../../src/core/game.ts';
 import { Rng } from '../../src/core/rng.ts';
 import { engineOf, storeTable } from './stored-table.ts';
 
-/** The person's seat: the table's first. */
-const PERSON: Seat = 0;
-
 /** A decision the person alone must take, and the moves that lead to it. */
 export interface Moment {
   readonly game: string;
+  /** The table's seats, e.g. 4 for two sides of two. */
+  readonly seats: number;
+  /** The person's seat; the others are bots. */
+  readonly person: Seat;
   /** e.g. 'end+move+play (window) hand 3'. */
   readonly kind: string;
   readonly seed: string;
@@ -38,7 +39,7 @@ export interface Moment {
 }
 
 /** Cards in a hand as a game's view shows it: counts by kind, a list of cards, tactics held. */
-function handSize(game: string, view: Record<string, unknown>): number {
+function handSize(game: string, view: Record<string, unknown>, person: Seat): number {
   const sum = (xs: unknown): number =>
     Array.isArray(xs) ? (xs as number[]).reduce((a, b) => a + b, 0) : 0;
   const length = (xs: unknown): number => (Array.isArray(xs) ? xs.length : 0);
@@ -51,7 +52,7 @@ function handSize(game: string, view: Record<string, unknown>): number {
     case 'next-goal-wins': {
       // A match is played within the season's view (its `match`).
       const match = (view.match ?? view) as { teams?: { seat: Seat; tacticCount: number }[] };
-      return match.teams?.find((team) => team.seat === PERSON)?.tacticCount ?? 0;
+      return match.teams?.find((team) => team.seat === person)?.tacticCount ?? 0;
     }
     default:
       return 0;
@@ -77,25 +78,36 @@ function fuller(
   return a[first] > b[first] || (a[first] === b[first] && a[second] > b[second]);
 }
 
-/**
- * One moment of each kind of decision seat 0 meets in `games` seeded games of `game` (seeds
- * `${name}-0` …), two seats, by kind. The person never picks an action of a kind in `hoard`
- * (e.g. 'play') while it has another, so that its hand fills as a cautious player's does.
- */
-export function findMoments(
-  game: string,
-  rawOptions: Readonly<Record<string, unknown>>,
-  name: string,
-  games: number,
-  hoard: readonly string[] = [],
-  most: Fullest = 'hand',
-): Moment[] {
+/** Where the moments are looked for: a game, its options and its seats. */
+export interface Search {
+  readonly game: string;
+  readonly options?: Readonly<Record<string, unknown>>;
+  /** How many seats (default 2), and which of them is the person's (default 0). */
+  readonly seats?: number;
+  readonly person?: Seat;
+  /** How many seeded games are played, seeded `${name}-0` … */
+  readonly games: number;
+  readonly name: string;
+  /**
+   * Action kinds the person never picks while it has another (e.g. 'play'), so that its hand
+   * fills as a cautious player's does.
+   */
+  readonly hoard?: readonly string[];
+  /** Which moment of a kind is kept (default 'hand'). */
+  readonly most?: Fullest;
+}
+
+/** One moment of each kind of decision the person meets in `search`'s seeded games, by kind. */
+export function findMoments(search: Search): Moment[] {
+  const { game, name, games, hoard = [], most = 'hand' } = search;
+  const seats = search.seats ?? 2;
+  const person = search.person ?? 0;
   const engine = engineOf(game);
   const found = new Map<string, Moment>();
   const legal: Action[] = [];
   for (let i = 0; i < games; i++) {
     const seed = `${name}-${String(i)}`;
-    const setup = setupChecked(engine, { options: rawOptions, seats: 2, seed });
+    const setup = setupChecked(engine, { options: search.options ?? {}, seats, seed });
     if (!setup.ok) throw new Error(setup.error.message);
     const options = setup.value.options as Record<string, unknown>;
     const state = setup.value.state;
@@ -109,49 +121,69 @@ export function findMoments(
     };
     for (let step = 0; step < 20_000 && engine.outcome(state) === undefined; step++) {
       const actors = engine.actors(state);
-      const other = actors.find((seat) => seat !== PERSON);
+      const other = actors.find((seat) => seat !== person);
       if (other !== undefined) {
         play(other);
         continue;
       }
-      engine.legalActions(state, PERSON, legal);
+      engine.legalActions(state, person, legal);
       const window = engine.window?.(state);
       if (!(window && legal.length === 1)) {
-        const kinds = new Set(legal.map((a) => engine.actionInfo(state, PERSON, a).kind));
+        const kinds = new Set(legal.map((a) => engine.actionInfo(state, person, a).kind));
         const kind = `${[...kinds].sort().join('+')}${window ? ' (window)' : ''}`;
-        const hand = handSize(game, engine.view(state, PERSON) as Record<string, unknown>);
+        const hand = handSize(game, engine.view(state, person) as Record<string, unknown>, person);
         const kept = found.get(kind);
-        const moment = { game, kind, seed, options, moves, hand, choices: legal.length };
+        const moment = {
+          ...{ game, seats, person, kind, seed, options, moves },
+          ...{ hand, choices: legal.length },
+        };
         if (!kept || fuller(moment, kept, most))
           found.set(kind, { ...moment, moves: moves.slice() });
       }
-      const kept = legal.filter((a) => !hoard.includes(engine.actionInfo(state, PERSON, a).kind));
+      const kept = legal.filter((a) => !hoard.includes(engine.actionInfo(state, person, a).kind));
       if (kept.length > 0 && kept.length < legal.length) {
         legal.length = 0;
         legal.push(...kept);
         const action = legal[rng.int(legal.length)] as Action;
-        engine.apply(state, PERSON, action);
-        moves.push([PERSON, action]);
-      } else play(PERSON);
+        engine.apply(state, person, action);
+        moves.push([person, action]);
+      } else play(person);
     }
   }
   return [...found.values()].sort((a, b) => (a.kind < b.kind ? -1 : 1));
 }
 
-/** Stores `moment` in `dataDir` as a table of the person and an easy bot; the person's invite path. */
-export function storeMoment(dataDir: string, moment: Moment, windowSeconds: number): string {
+/**
+ * The bots' names, in seat order: long ones among them, as a newcomer's table may have, so
+ * that a row of seats must fit them.
+ */
+const BOTS = ['Robo', 'Bartholomew', 'Cleo', 'Maximiliano'] as const;
+
+/**
+ * Stores `moment` in `dataDir` as a table of the person and easy bots, finished when `finished`
+ * (its moves then end the game); the person's invite path.
+ */
+export function storeMoment(
+  dataDir: string,
+  moment: Pick<Moment, 'game' | 'seats' | 'person' | 'seed' | 'options' | 'moves'>,
+  windowSeconds: number,
+  finished = false,
+): string {
+  const bots = [...BOTS];
   const stored = storeTable(dataDir, {
     game: moment.game,
     seed: moment.seed,
     options: moment.options,
-    seats: [
-      { name: 'Ana', person: 'me' },
-      { name: 'Robo', bot: 'easy' },
-    ],
+    seats: Array.from({ length: moment.seats }, (_, seat) =>
+      seat === moment.person
+        ? { name: 'Ana', person: 'me' as const }
+        : { name: bots.shift() ?? 'Bot', bot: 'easy' },
+    ),
     moves: moment.moves,
     windowSeconds,
+    finished,
   });
-  const path = stored.invites.get(PERSON);
+  const path = stored.invites.get(moment.person);
   if (path === undefined) throw new Error('the person has no invite link');
   return path;
 }

@@ -1,21 +1,28 @@
 /**
  * Everything a decision needs, in view (issue #37): for each of the five games, at every kind
- * of decision a person meets against a bot, the board, the hand, the window's countdown and the
+ * of decision a person meets against bots, the board, the hand, the window's countdown and the
  * controls that answer the decision are on the first screen together, at a laptop's
  * 1280 × 900 and a phone's 390 × 844, measured with getBoundingClientRect at the top of the
  * page (nothing scrolled). A button must also be uncovered where it is clicked (nothing pinned
- * over it).
+ * over it). Tables of every size a game is played at are walked, not only two seats:
+ * Goalkeepers at 3 to 5 (more seats in the row, steals and passes), Goal! at 3 (one against a
+ * pair) and 4 (partners passing cards), Golazo's and Supernatural Soccer's sides of two (a
+ * partner's pieces, windows that ask both) and Supernatural Soccer's one against a pair; and
+ * where sides have several players, full time: the result in football's words ("Ana and Cleo
+ * win 2–1.") with the rematch and the replay on the first screen.
  *
  * Each kind is opened right at one moment of it (in-view-moments.ts: seeded games played
  * through the engine, the moment of each kind with the fullest hand, stored before the server
- * starts), in a laptop's page and then in a phone's page of the same browser showing the same
- * seat; nobody else acts there, so nothing moves while it is measured. Every page measured is
- * kept as a screenshot, in-view-<game>-<size>-<kind>.png.
+ * starts), in one laptop-sized page a table size, then measured again with the page resized to
+ * a phone's; nobody else acts there, so nothing moves while it is measured. Every page
+ * measured is kept as a screenshot when asked for (shots.ts),
+ * in-view-<game>[ at <n> seats]-<kind>-<size>.png.
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { findMoments, storeMoment, type Fullest, type Moment } from './in-view-moments.ts';
+import { playedOut } from './stored-table.ts';
 import { HANG_GUARD } from './patience.ts';
 import { useStage } from './stage.ts';
 import { waitLive } from './tables.ts';
@@ -146,6 +153,9 @@ async function decisionNow(page: Page): Promise<string> {
 interface Plan {
   readonly game: string;
   readonly options?: Readonly<Record<string, unknown>>;
+  /** The table's seats (default 2) and the person's among them (default 0); bots in the rest. */
+  readonly seats?: number;
+  readonly person?: number;
   readonly needs: Needs;
   /** How many seeded games are played to meet every kind of decision. */
   readonly games: number;
@@ -158,39 +168,74 @@ interface Plan {
   readonly kinds: readonly string[];
   /** Which moment of a kind is measured (in-view-moments.ts): the fullest hand by default. */
   readonly most?: Fullest;
-  /** The sizes measured, where not both. */
-  readonly sizes?: readonly (typeof SIZES)[number]['name'][];
+  /**
+   * Also measures full time, a table of sides (issue #37's results that read like football):
+   * the result and the way on (rematch, replay) on the first screen, from seed `${game}-end`.
+   */
+  readonly fullTime?: boolean;
 }
 
+const GOALKEEPERS: Needs = { board: '.gk', controls: '.gk button:enabled' };
+const GOAL: Needs = {
+  // The match bar and one's own side, whose places a card goes to (on a phone the other
+  // side's formations come under the pinned hand).
+  board: '.goal-bar, .goal-side--own',
+  hand: '.goal-hand',
+  controls:
+    '.goal-shot__option:enabled, .goal-handcard:enabled, .goal-target:enabled, .goal-turn__button:enabled',
+};
+const NEXT_GOAL_WINS: Needs = {
+  board: '.ngw-pitch',
+  hand: '.ngw-side--own .ngw-side__hand',
+  controls:
+    '.ngw [data-action]:enabled, .ngw-tray__button:enabled, .ngw [data-tactic]:enabled, .ngw [data-select]:enabled',
+};
+const GOLAZO: Needs = {
+  board: '.gz-pitch',
+  hand: '.gz-hand',
+  controls: '.gz-buttons button:enabled, .gz-card--playable, .gz-target:enabled',
+};
+const SUPERNATURAL_SOCCER: Needs = {
+  board: '.ss-field',
+  hand: '.ss-hand',
+  controls: '.ss__side button:enabled, .ss-hex--target, .ss-kick, .ss-aim, .ss-wizard--target',
+};
+
+/** Goalkeepers' kinds at a table of three or more: a steal and a pass come with them. */
+const GOALKEEPERS_SEATED = ['no-steal+steal', 'pass', 'reward', 'roll'];
+
 const PLANS: readonly Plan[] = [
-  {
-    game: 'goalkeepers',
-    needs: { board: '.gk', controls: '.gk button:enabled' },
-    games: 3,
-    kinds: ['reward', 'roll'],
-  },
+  { game: 'goalkeepers', needs: GOALKEEPERS, games: 3, kinds: ['reward', 'roll'] },
+  { game: 'goalkeepers', seats: 3, needs: GOALKEEPERS, games: 3, kinds: GOALKEEPERS_SEATED },
+  { game: 'goalkeepers', seats: 4, needs: GOALKEEPERS, games: 3, kinds: GOALKEEPERS_SEATED },
+  { game: 'goalkeepers', seats: 5, needs: GOALKEEPERS, games: 3, kinds: GOALKEEPERS_SEATED },
   {
     game: 'goal',
-    needs: {
-      // The match bar and one's own side, whose places a card goes to (on a phone the other
-      // side's formations come under the pinned hand).
-      board: '.goal-bar, .goal-side--own',
-      hand: '.goal-hand',
-      controls:
-        '.goal-shot__option:enabled, .goal-handcard:enabled, .goal-target:enabled, .goal-turn__button:enabled',
-    },
+    needs: GOAL,
     games: 10,
     kinds: ['add+discard+free-kick+start', 'keeper+let-in', 'let-in'],
+  },
+  // Three seats: the person alone against a pair, whose two formations face it.
+  {
+    game: 'goal',
+    seats: 3,
+    needs: GOAL,
+    games: 10,
+    kinds: ['add+discard+free-kick+start', 'keeper+let-in', 'let-in'],
+  },
+  // Four: two sides of partners, who pass cards to each other (GL-2.1), and their result.
+  {
+    game: 'goal',
+    seats: 4,
+    needs: GOAL,
+    games: 10,
+    kinds: ['add+pass+start', 'keeper+let-in', 'let-in', 'pass'],
+    fullTime: true,
   },
   {
     game: 'next-goal-wins',
     options: { mode: 'match' },
-    needs: {
-      board: '.ngw-pitch',
-      hand: '.ngw-side--own .ngw-side__hand',
-      controls:
-        '.ngw [data-action]:enabled, .ngw-tray__button:enabled, .ngw [data-tactic]:enabled, .ngw [data-select]:enabled',
-    },
+    needs: NEXT_GOAL_WINS,
     games: 120,
     // A tactic is played with a choice (a taker with Whipped Cross): the most choices is the
     // most to lay out (a newcomer's phone had its attack tactics under three takers' chances).
@@ -199,63 +244,120 @@ const PLANS: readonly Plan[] = [
   },
   {
     game: 'golazo',
-    needs: {
-      board: '.gz-pitch',
-      hand: '.gz-hand',
-      controls: '.gz-buttons button:enabled, .gz-card--playable, .gz-target:enabled',
-    },
+    needs: GOLAZO,
     games: 20,
     hoard: ['play'],
     kinds: ['aim', 'end+move+play', 'kick-off', 'pass+play (window)', 'roll', 'save'],
   },
+  // Two sides of two: a teammate's counters beside one's own, windows that ask both.
+  {
+    game: 'golazo',
+    seats: 4,
+    needs: GOLAZO,
+    games: 14,
+    hoard: ['play'],
+    kinds: ['aim', 'end+move+play', 'kick-off', 'pass+play (window)', 'roll', 'save'],
+    fullTime: true,
+  },
   {
     game: 'supernatural-soccer',
-    needs: {
-      board: '.ss-field',
-      hand: '.ss-hand',
-      controls: '.ss__side button:enabled, .ss-hex--target, .ss-kick, .ss-aim, .ss-wizard--target',
-    },
+    needs: SUPERNATURAL_SOCCER,
     games: 8,
     hoard: ['play'],
     kinds: ['attack+decline', 'commit', 'exchange', 'kick', 'move+stay', 'pass+play (window)'],
   },
+  // One against a pair (SS-3.2), the person one of the pair with a wizard of its own.
+  {
+    game: 'supernatural-soccer',
+    seats: 3,
+    person: 1,
+    needs: SUPERNATURAL_SOCCER,
+    games: 3,
+    hoard: ['play'],
+    kinds: ['attack+decline', 'commit', 'kick', 'move+stay', 'pass+play (window)'],
+  },
+  {
+    game: 'supernatural-soccer',
+    seats: 4,
+    needs: SUPERNATURAL_SOCCER,
+    games: 4,
+    hoard: ['play'],
+    kinds: ['attack+decline', 'commit', 'kick', 'move+stay', 'pass+play (window)'],
+    fullTime: true,
+  },
 ];
+
+/** A plan's name, e.g. 'goal at 4 seats'. */
+const planName = (plan: Plan): string =>
+  plan.seats === undefined ? plan.game : `${plan.game} at ${String(plan.seats)} seats`;
 
 /** Long enough that no window closes by its countdown while a page is measured. */
 const WINDOW_SECONDS = 600;
 
 const MOMENTS = new Map(
   PLANS.map((plan) => [
-    plan.game,
-    findMoments(
-      plan.game,
-      plan.options ?? {},
-      `in-view-${plan.game}`,
-      plan.games,
-      plan.hoard,
-      plan.most,
-    ),
+    plan,
+    findMoments({
+      ...plan,
+      options: plan.options ?? {},
+      name: `in-view-${plan.game}${plan.seats === undefined ? '' : `-${String(plan.seats)}`}`,
+    }),
   ]),
 );
 const invites = new Map<Moment, string>();
+/** The invite to each full-time table, by plan. */
+const ends = new Map<Plan, string>();
 
-/** Opens the moment's table in `page` and waits until its decision and board are laid out. */
-async function open(
-  page: Page,
-  url: string,
-  needs: Needs,
-): Promise<{ decision: string; moving: string }> {
-  // The tab in front: a tab behind another is hidden, and a hidden page's frames and timers
-  // are held back (its connection may not come up, nor its layout settle).
-  await page.bringToFront();
+/** Full time: the result in words and the ways on, the board of that moment. */
+const FULL_TIME: Needs = {
+  board: '.outcome__headline, .outcome__places',
+  controls: '.outcome__next button:enabled, .outcome__next a',
+};
+
+/**
+ * A result in football's words (web/src/table/resultWords.ts): "Draw, 1–1.", "Ana and Cleo
+ * win 2–1.", "Ana and Cleo win after a 1–1 draw." (a tie-break); no place shared by two
+ * seats of one side.
+ */
+const FOOTBALL_RESULT = /^(Draw, \d+–\d+\.|\S+ and \S+ win (\d+–\d+|after a (\d+)–\3 draw)\.)$/u;
+
+/** Opens `url` in `page` and waits until `ready` is there and the board is laid out. */
+async function open(page: Page, url: string, needs: Needs, ready: string): Promise<string> {
   await page.goto(url);
   await waitLive(page);
-  // The shell's list of the decision's actions, not only a window's Pass: the banner can come
-  // up a moment before the list (seen under load: a phone read 'Pass' alone at a window).
-  await page.locator('.actions__button:enabled').first().waitFor({ state: 'attached' });
+  await page.locator(ready).first().waitFor({ state: 'attached' });
   await page.locator(needs.board).first().waitFor();
-  const moving = await laidOut(page, needs);
-  return { decision: await decisionNow(page), moving };
+  return laidOut(page, needs);
+}
+
+/**
+ * Measures the page, as it is, at each size: at a laptop's as opened, then resized to a
+ * phone's (one load a moment, not one a size: the app lays out again on a resize, as a
+ * phone turned or a window narrowed does). The failures found, each prefixed by its size.
+ */
+async function measure(
+  page: Page,
+  needs: Needs,
+  where: string,
+  key: string,
+  moving: string,
+): Promise<string[]> {
+  const failures: string[] = [];
+  for (const size of SIZES) {
+    if (size !== SIZES[0]) {
+      await page.setViewportSize({ width: size.width, height: size.height });
+      moving = await laidOut(page, needs);
+    }
+    if (moving !== '') failures.push(`${size.name} ${where}: never still: ${moving}`);
+    const parts = await outside(page, needs);
+    await shot(page, `in-view-${`${key}-${size.name}`.replace(/[^\w-]+/g, '_')}.png`);
+    for (const part of parts)
+      failures.push(
+        `${size.name} ${where}: ${part.what}, top ${String(part.top)} bottom ${String(part.bottom)} left ${String(part.left)} right ${String(part.right)}`,
+      );
+  }
+  await page.setViewportSize({ width: SIZES[0].width, height: SIZES[0].height });
+  return failures;
 }
 
 describe('everything a decision needs, in view', () => {
@@ -263,61 +365,50 @@ describe('everything a decision needs, in view', () => {
     for (const moments of MOMENTS.values())
       for (const moment of moments)
         invites.set(moment, storeMoment(dataDir, moment, WINDOW_SECONDS));
+    for (const plan of PLANS.filter((p) => p.fullTime)) {
+      const seats = plan.seats ?? 2;
+      const seed = `in-view-${plan.game}-end`;
+      const { moves } = playedOut(plan.game, seats, seed, plan.options);
+      const table = { ...plan, seats, person: 0, seed, options: plan.options ?? {}, moves };
+      ends.set(plan, storeMoment(dataDir, table, WINDOW_SECONDS, true));
+    }
   });
 
   for (const plan of PLANS) {
-    const moments = MOMENTS.get(plan.game) ?? [];
+    const moments = MOMENTS.get(plan) ?? [];
+    const name = planName(plan);
     it(
-      `${plan.game}: each kind of decision (${String(moments.length)}) has its board, hand, countdown and controls on one screen at ${plan.sizes ? `the ${plan.sizes.join(' and ')} size` : 'both sizes'}`,
+      `${name}: each kind of decision (${String(moments.length)})${plan.fullTime ? ' and full time' : ''} has its board, hand, countdown and controls on one screen at both sizes`,
       HANG_GUARD,
       async () => {
         const kinds = moments.map((m) => m.kind);
         for (const kind of plan.kinds)
-          assert.ok(
-            kinds.includes(kind),
-            `${plan.game}: no moment of ${kind} in ${kinds.join(', ')}`,
-          );
+          assert.ok(kinds.includes(kind), `${name}: no moment of ${kind} in ${kinds.join(', ')}`);
+        // One page for the plan: each moment's table is opened in it by the seat's invite.
         const page = await stage.newPage({ width: SIZES[0].width, height: SIZES[0].height });
-        // The same seat on a phone, in the same browser (its seat's token).
-        const phone = await page.context().newPage();
-        await phone.setViewportSize({ width: SIZES[1].width, height: SIZES[1].height });
         const failures: string[] = [];
         for (const moment of moments) {
           const invite = invites.get(moment);
-          assert.ok(invite, `${plan.game} ${moment.kind}: not stored`);
+          assert.ok(invite, `${name} ${moment.kind}: not stored`);
           const where = `${moment.kind}, hand ${String(moment.hand)} (${moment.seed} after ${String(moment.moves.length)} moves)`;
-          let decision = '';
-          const views = [
-            [SIZES[0].name, page],
-            [SIZES[1].name, phone],
-          ] as const;
-          for (const [size, view] of views.filter(([name]) => plan.sizes?.includes(name) ?? true)) {
-            // The laptop's page takes the seat by its invite; the phone's opens the same page.
-            const shown = await open(
-              view,
-              view === page ? `${stage.server.url}${invite}` : page.url(),
-              plan.needs,
-            );
-            if (view === page) decision = shown.decision;
-            assert.notEqual(shown.decision, '', `${plan.game} ${where}: no decision shown`);
-            assert.equal(
-              shown.decision,
-              decision,
-              `${plan.game} ${where}: the phone shows another decision`,
-            );
-            if (shown.moving !== '')
-              failures.push(`${size} ${where}: never still: ${shown.moving}`);
-            const parts = await outside(view, plan.needs);
-            const key = `${plan.game}-${size}-${moment.kind}`.replace(/[^\w-]+/g, '_');
-            await shot(view, `in-view-${key}.png`);
-            for (const part of parts)
-              failures.push(
-                `${size} ${where}: ${part.what}, top ${String(part.top)} bottom ${String(part.bottom)} left ${String(part.left)} right ${String(part.right)}`,
-              );
-          }
+          // The shell's list of the decision's actions, not only a window's Pass: the banner
+          // can come up a moment before the list (seen under load: a phone read 'Pass' alone).
+          const ready = '.actions__button:enabled';
+          const moving = await open(page, `${stage.server.url}${invite}`, plan.needs, ready);
+          assert.notEqual(await decisionNow(page), '', `${name} ${where}: no decision shown`);
+          failures.push(
+            ...(await measure(page, plan.needs, where, `${name}-${moment.kind}`, moving)),
+          );
         }
-        console.log(`${plan.game}: ${String(moments.length)} kinds measured: ${kinds.join(', ')}`);
-        assert.deepEqual(failures, [], `${plan.game}: parts of a decision off the first screen`);
+        const end = ends.get(plan);
+        if (end) {
+          const moving = await open(page, `${stage.server.url}${end}`, FULL_TIME, '.outcome');
+          const headline = await page.locator('.outcome__headline').textContent();
+          assert.match(headline ?? '', FOOTBALL_RESULT, `${name}: full time in other words`);
+          failures.push(...(await measure(page, FULL_TIME, 'full time', `${name}-end`, moving)));
+        }
+        console.log(`${name}: ${String(moments.length)} kinds measured: ${kinds.join(', ')}`);
+        assert.deepEqual(failures, [], `${name}: parts of a decision off the first screen`);
       },
     );
   }

@@ -46,7 +46,9 @@ const late = (seed: string, bot: string, left: number): TablePlan => ({
 });
 const RELOAD = late('gk-e2e-reload', 'easy', 6);
 const CRASH = late('gk-e2e-crash', 'normal', 5);
-const REWARD = findMoments('goalkeepers', {}, 'gk-e2e-reward', 3).find((m) => m.kind === 'reward');
+const REWARD = findMoments({ game: 'goalkeepers', name: 'gk-e2e-reward', games: 3 }).find(
+  (m) => m.kind === 'reward',
+);
 if (!REWARD) throw new Error('no reward decision in the seeded Goalkeepers games');
 
 /** Ana's own invite path at a stored table. */
