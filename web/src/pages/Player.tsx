@@ -82,8 +82,9 @@ function Ratings({ player, titleOf }: Section): ReactElement {
     <>
       <h2>Ratings</h2>
       <p className="field__hint">
-        A rating with “?” is provisional (its deviation, after “±”, is 110 or more). Our games are
-        not symmetric: where the lab measured a seat advantage for the game and its options,
+        A rating with “?” is provisional: its deviation, after “±”, is 110 or more, or it is a bot’s
+        in a game the lab has not calibrated its levels in (rated by its games so far). Our games
+        are not symmetric: where the lab measured a seat advantage for the game and its options,
         expected scores allow for the seat each player had; a rated table says which applied.
       </p>
       <table className="lab-table player-ratings">

@@ -9,6 +9,7 @@ import type { SeatSummary } from '../protocol.ts';
 import {
   afterText,
   botRatingMode,
+  botRatingTitle,
   isRated,
   nameWithRating,
   rangeWords,
@@ -128,25 +129,33 @@ export function PlayersWithRatings({
   );
 }
 
-/** Bots' ratings asked for, by mode and bot: each asked once per page load. */
-const botRatings = new Map<string, Promise<string | null>>();
+/** A bot's rating as its name shows it: e.g. '1620', and whether the lab calibrated it. */
+interface ShownBotRating {
+  readonly shown: string;
+  readonly calibrated: boolean;
+}
 
-function botRating(mode: string, agent: string): Promise<string | null> {
+/** Bots' ratings asked for, by mode and bot: each asked once per page load. */
+const botRatings = new Map<string, Promise<ShownBotRating | null>>();
+
+function botRating(mode: string, agent: string): Promise<ShownBotRating | null> {
   const key = `${mode} ${agent}`;
   let found = botRatings.get(key);
   if (!found) {
-    found = ratingsApi
-      .bots(mode, [agent])
-      .then((reply) => (reply.ok ? (reply.value[0]?.shown ?? null) : null));
+    found = ratingsApi.bots(mode, [agent]).then((reply) => {
+      const bot = reply.ok ? reply.value[0] : undefined;
+      return bot ? { shown: bot.shown, calibrated: bot.calibrated } : null;
+    });
     botRatings.set(key, found);
   }
   return found;
 }
 
 /**
- * A bot's rating beside its name at a rated table, e.g. '(1620)' after 'Normal': from its
- * rated games in the table's mode; nothing for a bot with none, a person or a casual table
- * (botRatingMode).
+ * A bot's rating beside its name at a rated table, e.g. '(1620)' after 'Normal': the lab's
+ * calibration in the table's mode, or where the lab has none its rated games', always with '?'
+ * ('(1540?)') and said so in the tooltip; nothing for a bot with neither, a person or a casual
+ * table (botRatingMode).
  */
 export function BotRatingText({
   ratings,
@@ -156,21 +165,21 @@ export function BotRatingText({
   readonly agent: string;
 }): ReactElement | null {
   const mode = botRatingMode(ratings, agent);
-  const [shown, setShown] = useState<string | null>(null);
+  const [found, setFound] = useState<ShownBotRating | null>(null);
   useEffect(() => {
     if (mode === undefined) return undefined;
     let live = true;
-    void botRating(mode, agent).then((found) => {
-      if (live) setShown(found);
+    void botRating(mode, agent).then((rating) => {
+      if (live) setFound(rating);
     });
     return () => {
       live = false;
     };
   }, [mode, agent]);
-  if (shown === null || mode === undefined) return null;
+  if (found === null || mode === undefined) return null;
   return (
-    <span className="bot-rating" title={`The bot's rating in ${ratings?.title ?? 'this mode'}`}>
-      ({shown})
+    <span className="bot-rating" title={botRatingTitle(ratings?.title, found.calibrated)}>
+      ({found.shown})
     </span>
   );
 }

@@ -19,6 +19,13 @@ describe('ratings as pages show them', () => {
     assert.equal(ratingText({ rating: 1600, deviation: 109.9 }), '1600 ± 110');
   });
 
+  it('marks a rating provisional where the server says so: a bot the lab has not calibrated', () => {
+    const bot = { rating: 1540.6, deviation: 90 };
+    assert.equal(ratingText({ ...bot, provisional: true }), '1540? ± 90');
+    assert.equal(ratingText({ ...bot, provisional: false }), '1540 ± 90');
+    assert.equal(ratingText(bot), '1540 ± 90');
+  });
+
   it("shows a seat's rating after a game as the ratings table does: rounded down, ? while provisional", () => {
     // 1620.81 ± 448 was '1621' in a game's line beside '1620? ± 448' in the ratings table.
     assert.equal(seatRatingText({ rating: 1620.81, deviation: 448.4 }), '1620?');

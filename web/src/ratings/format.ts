@@ -2,12 +2,24 @@
  * Ratings as pages show them: provisional with "?" (lichess's rule, src/ratings/provisional.ts),
  * the deviation as "±", results as W/D/L, and the points a plot draws.
  */
-import { showRating } from '../../../src/ratings/provisional.ts';
+import { showRating, showRatingAs } from '../../../src/ratings/provisional.ts';
 import type { HistoryEntry, SeatResult } from '../../../src/server/ratings/wire.ts';
 
-/** A rating with its deviation, e.g. '1500? ± 500' (provisional) or '1712 ± 64'. */
-export function ratingText(rating: { rating: number; deviation: number }): string {
-  return `${showRating({ ...rating, volatility: 0 })} ± ${Math.round(rating.deviation)}`;
+/**
+ * A rating with its deviation, e.g. '1500? ± 500' (provisional) or '1712 ± 64'; provisional as
+ * the server says where it says (a bot the lab has not calibrated in the mode is provisional
+ * whatever its deviation: '1540? ± 90'), else by lichess's rule.
+ */
+export function ratingText(rating: {
+  rating: number;
+  deviation: number;
+  provisional?: boolean;
+}): string {
+  const shown =
+    rating.provisional === undefined
+      ? showRating({ ...rating, volatility: 0 })
+      : showRatingAs(rating.rating, rating.provisional);
+  return `${shown} ± ${Math.round(rating.deviation)}`;
 }
 
 /**

@@ -5,6 +5,7 @@ import type { SeatSummary } from '../protocol.ts';
 import {
   afterText,
   botRatingMode,
+  botRatingTitle,
   isRated,
   nameWithRating,
   rangeWords,
@@ -114,5 +115,16 @@ describe('a rated table’s rating range', () => {
     assert.equal(botRatingMode({ ...casual, mode: 'goalkeepers-2' }, 'bot:normal'), undefined);
     assert.equal(botRatingMode(null, 'bot:normal'), undefined);
     assert.equal(botRatingMode({ ...rated, state: 'recorded' }, 'bot:easy'), 'goalkeepers-2');
+  });
+
+  it("says where a bot's rating comes from: the lab's calibration, or its games, provisional", () => {
+    assert.equal(
+      botRatingTitle('Golazo, 1 v 1', true),
+      "The bot's rating in Golazo, 1 v 1, calibrated by the lab from games between the levels",
+    );
+    assert.equal(
+      botRatingTitle('Golazo, 1 v 1', false),
+      "The bot's rating in Golazo, 1 v 1, provisional: the lab has not calibrated it here, so it comes from its rated games so far",
+    );
   });
 });

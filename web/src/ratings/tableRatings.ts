@@ -53,6 +53,18 @@ export function botRatingMode(
 }
 
 /**
+ * The tooltip of a bot's rating at a rated table: where it comes from. RULING (#34,
+ * docs/ratings.md "modes not calibrated"): a bot the lab has not calibrated in the mode is rated
+ * by its games with people, shown provisional ('?'), and its tooltip says so.
+ */
+export function botRatingTitle(title: string | undefined, calibrated: boolean): string {
+  const mode = title ?? 'this mode';
+  return calibrated
+    ? `The bot's rating in ${mode}, calibrated by the lab from games between the levels`
+    : `The bot's rating in ${mode}, provisional: the lab has not calibrated it here, so it comes from its rated games so far`;
+}
+
+/**
  * What changes a table's ratings, so that they are asked for again: its status (the result
  * rated at full time) and who holds its seats (a person signing in to take one).
  */
