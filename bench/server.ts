@@ -31,8 +31,10 @@
  * the server figures are the processes' sums (CPU, memory) or worst (event loop).
  *
  * Each server's log (its stderr) is kept in --logs DIR (BENCH_LOGS; default a new directory
- * under the system's temporary one), server-<i>.log, and the report names it with each
- * refusal's message: a refusal without a fault is found in them.
+ * under the system's temporary one), server-<i>.log, with a line where play ended (what
+ * follows is the servers stopping); the report counts the lines logged while playing by
+ * kind, and every refusal by message and code: actions, and the joins and rematches that
+ * stop a client's play. A refusal without a fault is found in them.
  *
  * BENCH_PARTS picks the parts, comma-separated: 'load' (the above) and 'bots' (the bots'
  * fairness under load, bench/server/bots-fairness.ts: a person's easy bot against 50 all-bot
@@ -200,6 +202,7 @@ async function run(servers: readonly ChildServer[], count: () => Promise<Committ
     rematchMs: 0,
     refusals: new Map(),
     reasons: new Map(),
+    othersRefused: new Map(),
     bytesDown: 0,
     bytesUp: 0,
   };
@@ -223,6 +226,8 @@ async function run(servers: readonly ChildServer[], count: () => Promise<Committ
   const drained = await waitFor(() => players.every((p) => p.inFlight === 0), 10_000);
   watch.stop();
   const end = await metricsOf(urls);
+  // What the servers logged while playing, apart from what they log as they stop.
+  const playingLogs = servers.map((server) => server.errors().length);
   const benchCpuUsed = process.cpuUsage(benchCpu);
   for (const p of players) p.close();
   for (const server of servers) await server.stop('SIGTERM');
@@ -236,7 +241,8 @@ async function run(servers: readonly ChildServer[], count: () => Promise<Committ
     bytesUp: totals.bytesUp - bytesAtStart.up,
   };
   const metrics = { idle, seated, end, peaks: watch.peaks };
-  return loadReport({ elapsed, drained, totals, latencies, clients, metrics, committed });
+  const report = loadReport({ elapsed, drained, totals, latencies, clients, metrics, committed });
+  return { ...report, logs: keepLogs(servers, playingLogs) };
 }
 
 /** One scripted client per table, on table i's process, each playing up to its games. */
@@ -346,6 +352,7 @@ function loadReport(load: {
     actionsRefused: totals.actionsRefused,
     refusals: Object.fromEntries(totals.refusals),
     refusalReasons: Object.fromEntries(totals.reasons ?? []),
+    othersRefused: Object.fromEntries(totals.othersRefused ?? []),
     actionsPerSecond: Math.round(totals.actionsAcked / elapsed),
     bytesPerAction: {
       down: Math.round(clients.bytesDown / acked),
@@ -435,7 +442,7 @@ async function main(): Promise<void> {
     (seconds + 120) * 1000,
   );
   try {
-    const report = { ...(await run(servers, count)), logs: keepLogs(servers) };
+    const report = await run(servers, count);
     if (values.json) console.log(JSON.stringify(report, null, 2));
     else printReport(report);
     if (!report.committed.everyAcknowledgedActionCommitted) process.exitCode = 1;
@@ -448,21 +455,41 @@ async function main(): Promise<void> {
   }
 }
 
-/** Writes each server's stderr to server-<i>.log in --logs (or a new temporary directory). */
-function keepLogs(servers: readonly ChildServer[]): { dir: string; lines: number[] } {
+/**
+ * Writes each server's stderr to server-<i>.log in --logs (or a new temporary directory), a
+ * line marking where play ended and the servers were stopped (a stopping process gives its
+ * leases back and the others take its tables over: nothing to do with play). Answers the
+ * lines logged while playing, and how many of each kind (table ids and numbers as 'T' and
+ * 'N'): a refusal without a fault shows there.
+ */
+function keepLogs(servers: readonly ChildServer[], playing: readonly number[]) {
   const dir = values.logs ?? mkdtempSync(join(tmpdir(), 'matchday-bench-logs-'));
   mkdirSync(dir, { recursive: true });
+  const kinds = new Map<string, number>();
   const lines = servers.map((server, i) => {
     const text = server.errors();
-    writeFileSync(join(dir, `server-${i}.log`), text);
-    return text === '' ? 0 : text.trimEnd().split('\n').length;
+    const played = text.slice(0, playing[i]);
+    const marker = '--- bench: play ended here; the servers were stopped after this line ---\n';
+    writeFileSync(join(dir, `server-${i}.log`), played + marker + text.slice(playing[i]));
+    const logged = played.split('\n').filter((line) => line.trim() !== '');
+    for (const line of logged) {
+      const kind = `server ${i}: ${logKind(line)}`;
+      kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
+    }
+    return logged.length;
   });
-  return { dir, lines };
+  return { dir, lines, kinds: Object.fromEntries(kinds) };
 }
 
-function printReport(
-  r: Awaited<ReturnType<typeof run>> & { logs: ReturnType<typeof keepLogs> },
-): void {
+/** A log line with its table ids and numbers put as 'T' and 'N', to count lines of a kind. */
+function logKind(line: string): string {
+  return line
+    .slice(0, 200)
+    .replace(/\btable [\w-]{12}\b/g, 'table T')
+    .replace(/\d+/g, 'N');
+}
+
+function printReport(r: Awaited<ReturnType<typeof run>>): void {
   const lines = [
     `store, processes           ${r.store}, ${r.processes}`,
     `tables (concurrent)        ${r.tables} (think ${r.thinkMs} ms, message rate ${r.messageRate})`,
@@ -479,8 +506,11 @@ function printReport(
     `server GC pauses           ${r.server.gcPauseUsPerAction} µs per action, ${r.server.gcPausesPerSecond} per second, longest ${r.server.gcPauseMaxMs} ms (of a major collection ${r.server.gcMajorPauseMaxMs} ms)`,
     `group commits              ${r.server.commitBatches} batches, ${r.server.actionsPerBatch} actions and ${r.server.msPerBatch} ms each`,
     `committed                  ${r.committed.rowsInDatabase} rows in the database for ${r.committed.acknowledged} acknowledged actions: ${r.committed.everyAcknowledgedActionCommitted ? 'all committed' : 'MISSING ROWS'}`,
-    `server logs                ${r.logs.dir} (${r.logs.lines.join(', ')} lines)`,
-    ...Object.entries(r.refusalReasons).map(([reason, n]) => `  refused ${n}x  ${reason}`),
+    `server logs                ${r.logs.dir} (${r.logs.lines.join(', ')} lines while playing)`,
+    ...Object.entries(r.logs.kinds).map(([kind, n]) => `  logged ${n}x  ${kind}`),
+    `refused while playing      ${r.actionsRefused} actions, ${Object.values(r.othersRefused).reduce((a, b) => a + b, 0)} joins and rematches`,
+    ...Object.entries(r.refusalReasons).map(([reason, n]) => `  refused ${n}x  act ${reason}`),
+    ...Object.entries(r.othersRefused).map(([reason, n]) => `  refused ${n}x  ${reason}`),
   ];
   console.log(lines.join('\n'));
 }

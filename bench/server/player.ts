@@ -23,9 +23,12 @@ export interface LatencySink {
 /** A join the server refused, with its code (e.g. 'busy' while it sheds load). */
 export class JoinRefused extends Error {
   readonly code: string;
+  /** The server's words, e.g. 'The server running this table cannot be reached…'. */
+  readonly words: string;
   constructor(code: string, message: string) {
     super(`join refused: ${message}`);
     this.code = code;
+    this.words = message;
   }
 }
 
@@ -39,6 +42,11 @@ export interface PlayerTotals {
   readonly refusals: Map<string, number>;
   /** Refusals by code and message, e.g. 'unavailable: The action could not be saved…'. */
   readonly reasons?: Map<string, number>;
+  /**
+   * Joins and rematches refused while playing (each ends its client's play), by message,
+   * code and words, e.g. 'rematch unavailable: The server running this table…'.
+   */
+  readonly othersRefused?: Map<string, number>;
   /** Bytes of engine.io messages received from the server, and sent to it. */
   bytesDown: number;
   bytesUp: number;
@@ -204,6 +212,7 @@ export class Player {
     this.socket.emit('rematch', { tableId: this.tableId, token }, (answer) => {
       const ack = answer as Ack<RematchOffer>;
       if (!ack.ok) {
+        this.refused('rematch', ack.error);
         this.done = true;
         return;
       }
@@ -214,11 +223,20 @@ export class Player {
         () => {
           this.options.totals.rematchMs += performance.now() - asked;
         },
-        () => {
+        (error: unknown) => {
+          if (error instanceof JoinRefused)
+            this.refused('join', { code: error.code, message: error.words });
           this.done = true;
         },
       );
     });
+  }
+
+  /** A join or rematch refused: counted, so that a table that stopped playing is seen. */
+  private refused(event: string, error: { code: string; message: string }): void {
+    const counts = this.options.totals.othersRefused;
+    const reason = `${event} ${error.code}: ${error.message}`;
+    counts?.set(reason, (counts.get(reason) ?? 0) + 1);
   }
 
   close(): void {

@@ -3,7 +3,9 @@
  * table survives its owner's kill -9 (another process takes it over and it finishes, nothing
  * acknowledged lost, nothing applied twice), and an owner paused past its lease that wakes up
  * is refused at commit, and a seat's turn timer keeps its deadline through a takeover, as a
- * clock table's banks do.
+ * clock table's banks do. Without a fault nothing is refused: a finished table's lease stays
+ * with its owner while its rematch may still be asked (#33). A message that finds a lease
+ * lapsed and nobody holding it waits for the takeover, then goes to the new owner (#33).
  *
  * Leases are long, so that none lapses on a busy machine by itself; a test that needs one to
  * lapse kills or pauses the owner and makes its leases lapse in Redis (testing/lapse.ts, the
@@ -14,7 +16,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { TestRedis } from '../../testing/redis-server.ts';
 import type { GameRecord } from '../../core/record.ts';
-import type { Ack, CreatedTable, JoinedTable, TableSummary } from '../protocol.ts';
+import type { Ack, CreatedTable, JoinedTable, RematchOffer, TableSummary } from '../protocol.ts';
 import { startChildren, type ChildServer } from '../testing/child.ts';
 import { HANG_GUARD, TestClient } from '../testing/harness.ts';
 import { playRandomly } from '../testing/random-player.ts';
@@ -420,6 +422,118 @@ describe('a cluster of server processes', () => {
         { seat: 0, bankMs: 300_000 - (at - createdAt) + 3_000, deadline: null },
         { seat: 1, bankMs: 300_000, deadline: createdAt + 300_000 },
       ]);
+    },
+  );
+
+  it(
+    'keeps a finished table’s lease while the table is in its owner’s memory, so its rematch is made (#33)',
+    HANG_GUARD,
+    async () => {
+      // bench:server's steady-state refusals: an owner gave a finished table's lease back at
+      // its next scan, once the finish was on disk; a scan of another process that had read
+      // the rows just before the finish landed then found the lease free and took it, and the
+      // rematch's commit, which marks the old table's row under its lease, was refused.
+      const shared = env(await postgres.database());
+      const [owner, other] = (await startMany(shared, 2)) as [ChildServer, ChildServer];
+      // A table the other process runs: the owner's scans read its lease, which shows on
+      // Redis's MONITOR when each of them runs (the other skips the leases it holds).
+      const elsewhere = await createFor(other, 1, 20);
+      const created = await createFor(owner, 1, 1);
+      const first = await sit(owner.url, created);
+      clients.push(first.client);
+      const monitor = await monitorRedis(redis.url);
+      try {
+        const scanned = () =>
+          monitor.next(
+            ([name, ...keys]) =>
+              name === 'mget' && keys.includes(`matchday:lease:${elsewhere.table.id}`),
+          );
+        await actAccepted(first.client, created, 0);
+        await first.client.until(() => first.client.latest(0)?.table.status === 'finished');
+        // The finish is on disk (the update follows the commit); a whole scan of the owner
+        // starts after it: where the lease used to be given back.
+        await scanned();
+        await scanned();
+      } finally {
+        monitor.close();
+      }
+      const connected = await connectRedis(new URL(redis.url));
+      assert.ok(connected.ok);
+      const lease = `matchday:lease:${created.table.id}`;
+      try {
+        // What that other scan does with a lease it finds free (leases.ts ACQUIRE): takes it.
+        await connected.value.set(lease, 'a-stale-scan:0:0 1', 'PX', LEASE_MS, 'NX');
+        const rematch = await first.client.request<RematchOffer>('rematch', {
+          tableId: created.table.id,
+          token: created.seats[0]?.token,
+        });
+        assert.ok(rematch.ok, rematch.ok ? '' : `rematch refused: ${rematch.error.code}`);
+        const held = await connected.value.get(lease);
+        assert.equal(held?.split(':')[1], String(owner.process.pid), 'the owner holds it still');
+      } finally {
+        connected.value.disconnect();
+      }
+    },
+  );
+
+  it(
+    'holds a message for a table whose lease lapsed until it is taken over, then sends it there (#33)',
+    HANG_GUARD,
+    async () => {
+      // Three processes: the owner, killed; one the client reaches, which never scans for
+      // lapsed leases itself; and one paused while the lease lapses, so that the message
+      // comes while nobody holds the table, and that takes it over once let go on. Leases of
+      // ten minutes: a message waits for a holder up to two leases, and the takeover comes
+      // when the test lets it, however slow a loaded machine makes that.
+      const lease = 10 * 60_000;
+      const shared = { ...env(await postgres.database()), LEASE_MS: String(lease) };
+      const [[owner, taker], [reached]] = (await Promise.all([
+        startMany(shared, 2),
+        startMany({ ...shared, CLUSTER_SCAN_MS: String(60 * 60_000) }, 1),
+      ])) as [[ChildServer, ChildServer], [ChildServer]];
+      const created = await create(owner);
+      const first = await sit(owner.url, created);
+      clients.push(first.client);
+      await actAccepted(first.client, created, 0);
+
+      taker.process.kill('SIGSTOP');
+      await owner.stop('SIGKILL');
+      const lapsed = await lapse(redis.url, owner, { keys: 'leases', atMostMs: lease });
+      assert.deepEqual(lapsed, [`matchday:lease:${created.table.id}`], 'the owner held its lease');
+      const monitor = await monitorRedis(redis.url);
+      try {
+        const lookedAt = () =>
+          monitor.next(
+            ([name, key]) => name === 'get' && key === `matchday:lease:${created.table.id}`,
+          );
+        const client = await TestClient.connect(reached.url);
+        clients.push(client);
+        const firstLook = lookedAt();
+        // Answered once the paused process has woken and taken the table over: no patience
+        // but the test's own guard.
+        const joining = client.socket.timeout(HANG_GUARD.timeout).emitWithAck('join', {
+          tableId: created.table.id,
+          tokens: [created.seats[0]?.token],
+          device: first.device,
+        }) as Promise<Ack<JoinedTable>>;
+        await firstLook;
+        // Looked at again: it waits for a holder. It used to read the table into its own
+        // memory and answer from that copy, which the new owner's moves never reach.
+        const waited = await Promise.race([
+          lookedAt().then(() => 'waits'),
+          joining.then(() => 'answered from a copy'),
+        ]);
+        assert.equal(waited, 'waits');
+        taker.process.kill('SIGCONT');
+        await taker.logged(`table ${created.table.id}: taken over`);
+        const joined = await joining;
+        assert.ok(joined.ok, joined.ok ? '' : joined.error.code);
+        const played = await actAccepted(client, created, 1);
+        assert.equal(played.version, 1, 'the move before the kill was kept');
+        await client.until(() => (client.latest(0)?.table.version ?? 0) >= 2);
+      } finally {
+        monitor.close();
+      }
     },
   );
 

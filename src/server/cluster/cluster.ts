@@ -9,6 +9,7 @@ import { createAdapter } from '@socket.io/redis-streams-adapter';
 import type { Redis } from 'ioredis';
 import type { Server } from 'socket.io';
 import { connectRedis, parseRedisUrl } from '../../lab/queue/redis.ts';
+import type { StoredTable } from '../storage/rows.ts';
 import type { StoreReader, StoreWriter } from '../storage/store.ts';
 import { closed } from '../tables/house.ts';
 import type { TableService } from '../tables/service.ts';
@@ -29,6 +30,11 @@ import { SharedMessageRate } from './shared-messages.ts';
 import { SharedSocketCap } from './shared-sockets.ts';
 import { sideConnection } from './side-connection.ts';
 import type { Rate } from '../realtime/rate-limit.ts';
+
+/** Whether a table's row says it is over: finished or abandoned. */
+function rowClosed(row: Pick<StoredTable, 'outcome' | 'abandonedAt'>): boolean {
+  return row.outcome !== null || row.abandonedAt !== null;
+}
 
 /** The lease's name of competition `id` beside the tables' (their ids never start so). */
 const competitionLease = (id: string) => `competition:${id}`;
@@ -311,10 +317,26 @@ export class Cluster {
       merged: (text) => {
         this.merged(text);
       },
+      playing: (id) => this.playing(id),
     });
     await forwarding.listen();
     this.forwarding = forwarding;
     return forwarding;
+  }
+
+  /**
+   * Whether the table's row says it is still being played: a message for it that finds no
+   * lease waits for its takeover (forwarding.ts). Should the database not answer, no: the
+   * message is handled here, whose own read of the table answers for the database.
+   */
+  private async playing(id: string): Promise<boolean> {
+    try {
+      const row = await this.reader?.tableRow(id);
+      return row !== undefined && !rowClosed(row.stored);
+    } catch (error) {
+      this.log(`table ${id}: could not read whether it is being played (${String(error)})`);
+      return false;
+    }
   }
 
   /** Takes the playing tables nobody holds now, and again every `scanMs` (half a lease). */
@@ -378,15 +400,11 @@ export class Cluster {
     }
   }
 
-  /** Whether a table whose lease this process holds is over, on disk too (let-go.ts). */
+  /** Whether a table whose lease this process holds has left memory here and is over (let-go.ts). */
   private async runsNoMore(service: TableService, id: string): Promise<boolean> {
-    const table = service.house.peek(id);
-    if (table && !closed(table)) return false;
+    if (service.house.peek(id)) return false;
     const row = await this.reader?.tableRow(id);
-    return mayLetGo({
-      inMemoryOpen: table && !closed(table),
-      rowClosed: row && (row.stored.outcome !== null || row.stored.abandonedAt !== null),
-    });
+    return mayLetGo({ inMemory: false, rowClosed: row && rowClosed(row.stored) });
   }
 
   /** Every playing table without a live lease: taken, rebuilt from the database, resumed. */
@@ -401,6 +419,13 @@ export class Cluster {
     for (const id of this.vacancies.due(await this.leases.vacant(ids), Date.now())) {
       const token = await this.leases.acquire(id);
       if (token === undefined) continue;
+      // The rows were read before the leases: a table whose owner let it go once its finish
+      // was on disk (let-go.ts) may be among them. Over: nothing to take, nor to fence.
+      const row = await this.reader.tableRow(id);
+      if (!row || rowClosed(row.stored)) {
+        await this.leases.release(id);
+        continue;
+      }
       // The fence first: from here on the last owner, should it wake, commits nothing more,
       // and the table is read back with everything it did commit.
       try {

@@ -9,7 +9,10 @@
  * lease has not lapsed yet (nobody listens on its channel), or lapsed and no process has taken
  * the table over yet, or Redis lost the lease. It then waits for the lease to name a live
  * process, up to twice the lease (a takeover comes within one and a half), and is refused
- * 'unavailable' only after that: the page sends it again. A socket that joined the table
+ * 'unavailable' only after that: the page sends it again. A table nobody holds is handled
+ * where the message arrived only if it is over (its row closed, or no row): one still being
+ * played is about to be taken over, and a copy read here would be one the new owner's moves
+ * never reach, its watchers here never told (#33). A socket that joined the table
  * through a process that no longer runs it is closed instead, so that its page rejoins where
  * the table runs now.
  */
@@ -68,8 +71,9 @@ export type CallHandler = (tableId: string, args: unknown) => Promise<Result<unk
  * HTTP routes that act on a playing table act where it runs (#33): a process that does not
  * run it would otherwise read it into its own memory, a copy the owner's moves never reach,
  * and act on that copy. A call is made on the process holding the table's lease, or here if
- * that is this one or nobody holds it (a table nobody runs: finished, or not taken yet; a
- * write here takes its lease). While the table changes hands it waits, as messages do.
+ * that is this one or nobody holds it and its row is over (finished, abandoned) or missing.
+ * While the table changes hands (nobody holds one still in play, or its holder is gone) it
+ * waits for the takeover, as messages do.
  */
 export interface TableCalls {
   /** Serves the calls named `name` that other processes send for tables run here. */
@@ -113,6 +117,11 @@ export interface ForwardingOptions {
   readonly log: (message: string) => void;
   /** Told of each MERGED message (merged-seats.ts): a guest became an account somewhere. */
   readonly merged?: (text: string) => void;
+  /**
+   * Whether the table is still being played on disk (its row neither finished nor
+   * abandoned): nobody holding its lease then means a takeover is coming, to wait for.
+   */
+  readonly playing: (tableId: string) => Promise<boolean>;
 }
 
 /** Where a message went: handled here, answered by `holder`, or its socket must rejoin. */
@@ -171,10 +180,26 @@ export class Forwarding implements MessageRouter, TableCalls {
     this.options.io.sockets.sockets.get(socketId)?.conn.close();
   }
 
-  /** A table was taken over: sockets here that watched it through its old owner rejoin. */
+  /**
+   * A table was taken over: sockets here that watched it through its old owner rejoin. A
+   * socket whose join was held through the takeover and then sent to the new owner (deliver)
+   * watches it there already, and stays: its page plays on without a reconnect.
+   */
   private moved(tableId: string): void {
-    for (const socketId of this.joinedThere.get(tableId)?.keys() ?? []) this.reconnect(socketId);
-    this.joinedThere.delete(tableId);
+    if (!this.joinedThere.has(tableId)) return;
+    const rejoin = (holder: string | undefined) => {
+      const there = this.joinedThere.get(tableId);
+      for (const [socketId, through] of there ?? []) {
+        if (through === holder) continue;
+        this.reconnect(socketId);
+        there?.delete(socketId);
+      }
+      if (there?.size === 0) this.joinedThere.delete(tableId);
+    };
+    // The new owner took the lease before it said so: the lease names it (unless it moved on).
+    this.holderOf(tableId).then(rejoin, () => {
+      rejoin(undefined);
+    });
   }
 
   /** The process through which a socket here joined a table, if another one. */
@@ -258,7 +283,7 @@ export class Forwarding implements MessageRouter, TableCalls {
   /**
    * Sends a message on to the process holding its table's lease, waiting (while the table
    * changes hands) for a lease that names a live process; 'here' if that is this one, or if
-   * nobody holds it and nobody did (a table nobody runs: finished, or not taken yet); 'rejoin'
+   * nobody holds it and nobody will (a table nobody runs: finished, or not stored); 'rejoin'
    * if the socket joined the table through another process than the one that runs it now.
    * A socket that joined through another process and finds no lease waits too: Redis lost its
    * keys (restarted) and the owner takes its lease back at its next renewal, and here this
@@ -274,14 +299,13 @@ export class Forwarding implements MessageRouter, TableCalls {
     const { owner, leases, leaseMs } = this.options;
     const through = this.joinedThrough(tableId, socketId);
     const started = Date.now();
-    /** A holder whose process did not hear the message (it died). */
-    let gone: string | undefined;
     for (let pause = LEASE_POLL_MS; ; pause = Math.min(2 * pause, LEASE_POLL_MAX_MS)) {
       const holder = leases.holds(tableId) ? owner : await this.holderOf(tableId);
       if (through !== undefined && holder !== undefined && holder !== through)
         return { to: 'rejoin' };
       if (holder === owner) return { to: 'here' };
-      if (holder === undefined && through === undefined && gone === undefined)
+      // Nobody holds it: served here if over (nobody takes it over), else its takeover awaited.
+      if (holder === undefined && through === undefined && !(await this.options.playing(tableId)))
         return { to: 'here' };
       if (holder !== undefined) {
         const result = await this.publish(holder, (id) => ({
@@ -296,7 +320,6 @@ export class Forwarding implements MessageRouter, TableCalls {
           player: context.player,
         }));
         if (result !== undefined) return { to: 'holder', holder, result };
-        gone = holder;
       }
       const waited = Date.now() - started;
       if (event === 'leave' || waited >= Math.max(REPLY_TIMEOUT_MS, 2 * leaseMs))
@@ -317,11 +340,11 @@ export class Forwarding implements MessageRouter, TableCalls {
   ): Promise<Result<T, Refusal>> {
     const { owner, leases, leaseMs } = this.options;
     const started = Date.now();
-    /** A holder whose process did not hear the call (it died): wait for the takeover. */
-    let gone: string | undefined;
     for (let pause = LEASE_POLL_MS; ; pause = Math.min(2 * pause, LEASE_POLL_MAX_MS)) {
       const holder = leases.holds(tableId) ? owner : await this.holderOf(tableId);
-      if (holder === owner || (holder === undefined && gone === undefined)) return here();
+      // Nobody holds it: made here if over (nobody takes it over), else its takeover awaited.
+      if (holder === owner || (holder === undefined && !(await this.options.playing(tableId))))
+        return here();
       if (holder !== undefined) {
         const result = await this.publish(holder, (id) => ({
           kind: 'call',
@@ -333,7 +356,6 @@ export class Forwarding implements MessageRouter, TableCalls {
         }));
         // The owner's answer is what `here` answers there, sent as JSON.
         if (result !== undefined) return result as Result<T, Refusal>;
-        gone = holder;
       }
       if (Date.now() - started >= Math.max(REPLY_TIMEOUT_MS, 2 * leaseMs)) return err(UNREACHABLE);
       await new Promise((resolve) => setTimeout(resolve, pause));
