@@ -11,8 +11,14 @@
  *    finish through the finish hook, as the table service does. Time per round: from the
  *    round's pairing to the last result recorded and the next round paired.
  *
- *   node bench/competitions.ts                     # both parts
- *   node bench/competitions.ts --players 1000 --rounds 9 --knockout 256 --game goalkeepers
+ * 3. The tick at many competitions: `--running` (1,000) running knockouts of four on node:sqlite,
+ *    each with its two semi-finals being played at open tables (a time per decision, so the
+ *    tick looks for no-shows), and the time of a tick over all of them (the server ticks every
+ *    5 s), with the table reads it made (the tables' store answers at once here: the figure is
+ *    the competitions' own work).
+ *
+ *   node bench/competitions.ts                     # all three parts
+ *   node bench/competitions.ts --players 1000 --rounds 9 --knockout 256 --game goalkeepers --running 1000
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -38,6 +44,8 @@ const { values } = parseArgs({
     rounds: { type: 'string', default: '9' },
     knockout: { type: 'string', default: '256' },
     game: { type: 'string', default: 'goalkeepers' },
+    running: { type: 'string', default: '1000' },
+    'only-tick': { type: 'boolean', default: false },
   },
 });
 
@@ -226,5 +234,129 @@ async function knockoutBench(size: number, gameId: string): Promise<void> {
   rmSync(dir, { recursive: true, force: true });
 }
 
-swissBench(Number(values.players), Number(values.rounds));
-await knockoutBench(Number(values.knockout), values.game);
+/** Tables always playing: each read answers at once (a table, then a few actions, none timed out). */
+class PlayingTables implements CompetitionTables {
+  reads = 0;
+  readonly queue = { write: () => Promise.resolve() } as unknown as CompetitionTables['queue'];
+  readonly reader = {
+    loadTable: (id: string) => {
+      this.reads++;
+      return Promise.resolve({
+        id,
+        outcome: null,
+        finishedAt: null,
+        abandonedAt: null,
+      } as unknown as StoredTable);
+    },
+    loadActions: () => {
+      this.reads++;
+      return Promise.resolve(
+        Array.from({ length: 20 }, (_, seat) => ({ seat: seat % 2, timeout: false })) as never,
+      );
+    },
+  };
+  create(): never {
+    throw new Error('no table is made at this tick');
+  }
+  table(): never {
+    throw new Error('no table is opened at this tick');
+  }
+  publish(): void {}
+}
+
+async function tickBench(running: number): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-competitions-tick-'));
+  const book = new SqliteCompetitionBook(join(dir, 'c.sqlite'));
+  const tables = new PlayingTables();
+  const service = new CompetitionService({
+    book,
+    tables,
+    find: registryGames,
+    tickMs: 0,
+    log: console.error,
+  });
+  for (let i = 0; i < running; i++) {
+    const id = `crunning${String(i).padStart(6, '0')}`;
+    await book.create({
+      id,
+      name: id,
+      host: 'p0',
+      hostName: 'p0',
+      settings: {
+        ...{
+          game: 'goalkeepers',
+          options: {},
+          format: 'knockout',
+          rounds: 1,
+          legs: 1,
+          rated: false,
+        },
+        ...{ entry: 'open', minEntrants: 2, maxEntrants: 4, botLevel: 'easy', turnSeconds: 300 },
+      },
+      status: 'entry',
+      seed: id,
+      startsAt: null,
+      createdAt: i,
+      startedAt: null,
+      finishedAt: null,
+    });
+    const players = [0, 1, 2, 3].map((p) => `${id}-p${String(p)}`);
+    const set = await book.update(id, () =>
+      ok([
+        ...players.map((player, p) => ({
+          kind: 'enter' as const,
+          entrant: { player, name: player, rating: 1500 + p, joinedAt: p, withdrawnAt: null },
+        })),
+        { kind: 'status' as const, status: 'running' as const, at: 0 },
+        {
+          kind: 'round' as const,
+          round: 1,
+          fixtures: [0, 1].map((index) => ({
+            round: 1,
+            index,
+            stage: 1,
+            tie: index,
+            first: players[index] ?? '',
+            second: players[3 - index] ?? '',
+          })),
+        },
+        ...[0, 1].map((index) => ({
+          kind: 'table' as const,
+          round: 1,
+          index,
+          tableId: `${id}-t${String(index)}`,
+        })),
+      ]),
+    );
+    if (!set.ok) throw new Error(String(set.error));
+  }
+  const times: number[] = [];
+  const cpuTimes: number[] = [];
+  let reads = 0;
+  for (let tick = 0; tick < 5; tick++) {
+    tables.reads = 0;
+    const began = performance.now();
+    const cpu = process.cpuUsage();
+    await service.tick();
+    times.push(performance.now() - began);
+    const used = process.cpuUsage(cpu);
+    cpuTimes.push((used.user + used.system) / 1000);
+    reads = tables.reads;
+  }
+  console.log(
+    `Tick over ${running} running knockouts (2 games playing each): ${times.map((t) => t.toFixed(0)).join(', ')} ms ` +
+      `(CPU ${cpuTimes.map((t) => t.toFixed(0)).join(', ')} ms), ${reads} table reads a tick`,
+  );
+  await service.close();
+  await book.close();
+  rmSync(dir, { recursive: true, force: true });
+}
+
+const parts = process.argv.includes('--only-tick')
+  ? []
+  : [
+      () => swissBench(Number(values.players), Number(values.rounds)),
+      () => knockoutBench(Number(values.knockout), values.game),
+    ];
+for (const part of parts) await part();
+await tickBench(Number(values.running));

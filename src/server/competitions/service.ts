@@ -564,6 +564,8 @@ export class CompetitionService {
    * forfeits of games still playing where a person ran out of time.
    */
   private async catchUp(c: Competition): Promise<void> {
+    // Whether this tick changed the competition; if not, it is read again for nothing.
+    let changed = false;
     for (const f of c.fixtures) {
       if (f.tableId === null) continue;
       if (f.result?.forfeit) {
@@ -577,6 +579,7 @@ export class CompetitionService {
       const stored = await this.tables.reader.loadTable(f.tableId);
       if (stored?.outcome) {
         await this.tableFinished({ id: stored.id, outcome: stored.outcome });
+        changed = true;
         continue;
       }
       // No clock (the CLI's tournaments of bots; the server's need one): nobody runs out.
@@ -586,9 +589,10 @@ export class CompetitionService {
       const tableId = f.tableId;
       const done = await this.change(c.row.id, (s) => forfeit(s, tableId, late, this.now()));
       if (!done.ok) this.log(`competition ${c.row.id}: ${done.error.message}`);
+      changed = true;
     }
     // A round whose games all settled but was not paired on (a crash between): pair it now.
-    const fresh = await this.book.get(c.row.id);
+    const fresh = changed ? await this.book.get(c.row.id) : c;
     if (fresh && advance(fresh, this.now()).length > 0)
       await this.change(c.row.id, (s) => ok(advance(s, this.now())));
   }
