@@ -352,11 +352,8 @@ async function tickBench(running: number): Promise<void> {
   rmSync(dir, { recursive: true, force: true });
 }
 
-const parts = process.argv.includes('--only-tick')
-  ? []
-  : [
-      () => swissBench(Number(values.players), Number(values.rounds)),
-      () => knockoutBench(Number(values.knockout), values.game),
-    ];
-for (const part of parts) await part();
+if (!values['only-tick']) {
+  swissBench(Number(values.players), Number(values.rounds));
+  await knockoutBench(Number(values.knockout), values.game);
+}
 await tickBench(Number(values.running));
