@@ -121,7 +121,7 @@ export const fromEditionCode = (edition: Edition, action: Action): Action =>
 /** The seats that decide now, ascending, in the state's shared buffer. */
 export function actorsOf(s: GolazoState): Seat[] {
   const out = s.actorBuffer;
-  out.length = 0;
+  while (out.length > 0) out.pop();
   switch (s.phase) {
     case Phase.Over:
       return out;
@@ -156,7 +156,9 @@ export function actorsOf(s: GolazoState): Seat[] {
 }
 
 export function legalActions(s: GolazoState, seat: Seat, out: Action[] = []): Action[] {
-  out.length = 0;
+  // Emptied by popping: setting the length to 0 drops the reused array's storage, and the moves
+  // step's 50-odd actions would grow it again at every decision.
+  while (out.length > 0) out.pop();
   if (!actorsOf(s).includes(seat)) return out;
   switch (s.phase) {
     case Phase.Start:

@@ -189,7 +189,10 @@ export function resolveChain(s: SsState, events?: GameEvent[]): void {
     cancelled = !cancelled && kind === Kind.Counter;
     s.discard.push(kind);
   }
-  s.chainKind.length = 0;
-  s.chainTarget.length = 0;
-  s.chainSeat.length = 0;
+  // Emptied by popping: setting the length to 0 calls into the runtime and drops the arrays'
+  // storage, to be allocated again at the next play (the bots' look-ahead resolves a chain for
+  // every card it may play).
+  while (s.chainKind.length > 0) s.chainKind.pop();
+  while (s.chainTarget.length > 0) s.chainTarget.pop();
+  while (s.chainSeat.length > 0) s.chainSeat.pop();
 }

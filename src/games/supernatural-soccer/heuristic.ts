@@ -16,11 +16,11 @@ import {
   LET_FIRST,
   MOVE,
   PASS,
+  PLAY_OF,
   STAY,
-  decodePlay,
   playAction,
 } from './actions.ts';
-import { valueAfterChain } from './foresee.ts';
+import { foresee, valueAfterChain, valueAfterPlay } from './foresee.ts';
 import { landing, toGoal, type Field } from './judge.ts';
 import type { SupernaturalView } from './view.ts';
 
@@ -224,14 +224,17 @@ function chooseAnswer(
   keep: readonly number[],
 ): Action {
   const team = teamOfSeat(v, seat);
-  const base = valueAfterChain(v, team);
+  foresee(v);
+  const base = valueAfterChain(team);
   let best = PASS;
   let bestGain = 0;
   let bestOrder = Infinity;
-  for (const a of legal) {
+  for (let i = 0; i < legal.length; i++) {
+    const a = legal[i] as Action;
     if (a === PASS) continue;
-    const { kind, target } = decodePlay(a);
-    const gain = valueAfterChain(v, team, { kind, target, seat }) - base - (keep[kind] ?? 0);
+    const kind = playKind(a);
+    const target = a - (PLAY_OF[kind] as number);
+    const gain = valueAfterPlay(team, kind, target, seat) - base - (keep[kind] ?? 0);
     const order = team === 0 ? mirroredPlay(kind, target) : a;
     if (
       gain > bestGain + 1e-9 ||
@@ -243,6 +246,13 @@ function chooseAnswer(
     }
   }
   return best;
+}
+
+/** A play action's kind (actions.ts's `decodePlay` without its object). */
+function playKind(action: Action): number {
+  let kind = PLAY_OF.length - 1;
+  while ((PLAY_OF[kind] as number) > action) kind--;
+  return kind;
 }
 
 /**

@@ -24,7 +24,7 @@ import { handIndex, Step, type SsState } from './state.ts';
 import { KIND_COUNT } from './vocabulary.ts';
 
 export function legalActions(s: SsState, seat: Seat, out: number[] = []): number[] {
-  out.length = 0;
+  while (out.length > 0) out.pop();
   if (s.step === Step.Commit) pushCommits(s, seat, out);
   else if (s.step === Step.Window) pushAnswers(s, seat, out);
   else if (s.step !== Step.Over && s.controller[s.current] === seat) {

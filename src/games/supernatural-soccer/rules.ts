@@ -210,7 +210,7 @@ function startPhase(s: SsState): void {
 /** The seats that must (or, in a window, may) act now, ascending. */
 export function actors(s: SsState): readonly Seat[] {
   const out = s.actorBuffer;
-  out.length = 0;
+  while (out.length > 0) out.pop();
   if (s.step === Step.Commit) {
     for (let seat = 0; seat < s.seats; seat++) if (nextToCommit(s, seat) !== NONE) out.push(seat);
   } else if (s.step === Step.Window) {

@@ -97,26 +97,73 @@ function seesCommitment(s: SsState, viewer: Viewer, wizard: number): boolean {
 const beforeReveal = (s: SsState): boolean =>
   s.step === Step.Window && s.windowKind === COMMITTED_WINDOW;
 
-export function buildView(s: SsState, viewer: Viewer): SupernaturalView {
-  const sum = (counts: readonly number[], seat: Seat): number => {
+/** A seat's hand counts by kind (`counts` is the state's hands or fresh), all 0 for a spectator. */
+function ownCounts(counts: readonly number[], viewer: Viewer): number[] {
+  const out: number[] = [];
+  for (let kind = 0; kind < KIND_COUNT; kind++)
+    out.push(viewer >= 0 ? (counts[handIndex(viewer, kind)] as number) : 0);
+  return out;
+}
+
+/** Each seat's total of `counts` (the hands or the fresh cards). */
+function seatSums(counts: readonly number[], seats: number): number[] {
+  const out: number[] = [];
+  for (let seat = 0; seat < seats; seat++) {
     let n = 0;
     for (let kind = 0; kind < KIND_COUNT; kind++) n += counts[handIndex(seat, kind)] as number;
-    return n;
-  };
-  // Plain loops, not Array.from with a callback: bots and the lab build a view per decision.
-  const own = (counts: readonly number[]): number[] => {
-    const out: number[] = [];
-    for (let kind = 0; kind < KIND_COUNT; kind++)
-      out.push(viewer >= 0 ? (counts[handIndex(viewer, kind)] as number) : 0);
-    return out;
-  };
-  const sums = (counts: readonly number[]): number[] => {
-    const out: number[] = [];
-    for (let seat = 0; seat < s.seats; seat++) out.push(sum(counts, seat));
-    return out;
-  };
+    out.push(n);
+  }
+  return out;
+}
+
+function committedOf(s: SsState): boolean[] {
+  const out: boolean[] = [];
+  for (let w = 0; w < s.commits.length; w++) out.push(s.commits[w] !== NONE);
+  return out;
+}
+
+function commitmentsOf(s: SsState, viewer: Viewer): number[] {
+  const out: number[] = [];
+  for (let w = 0; w < s.commits.length; w++)
+    out.push(seesCommitment(s, viewer, w) ? (s.commits[w] as number) : NONE);
+  return out;
+}
+
+function stoppedOf(s: SsState): boolean[] {
+  const out: boolean[] = [];
+  for (let w = 0; w < s.commits.length; w++) out.push(((s.stopped >> w) & 1) === 1);
+  return out;
+}
+
+function passesOf(s: SsState, window: boolean): boolean[] {
+  const out: boolean[] = [];
+  for (let seat = 0; seat < s.passed.length; seat++)
+    out.push(window && (s.passed[seat] as boolean));
+  return out;
+}
+
+function chainOf(s: SsState): ChainLinkView[] {
+  const out: ChainLinkView[] = [];
+  for (let link = 0; link < s.chainKind.length; link++)
+    out.push({
+      seat: s.chainSeat[link] as Seat,
+      card: s.chainKind[link] as number,
+      target: s.chainTarget[link] as number,
+    });
+  return out;
+}
+
+/** A view of 1.0.0's rules: `edition` in its place, before the modifiers. */
+function withEdition(v: SupernaturalView): SupernaturalView {
+  const { ghost, heavy, long, rollOff, ...before } = v;
+  return { ...before, edition: EDITION_1_0, ghost, heavy, long, rollOff };
+}
+
+// Plain loops in one object literal, no callbacks and no spread: bots and the lab build a view
+// for every decision they read.
+export function buildView(s: SsState, viewer: Viewer): SupernaturalView {
   const window = s.step === Step.Window;
-  return {
+  const view: SupernaturalView = {
     viewer,
     seats: s.seats,
     target: s.target,
@@ -131,34 +178,30 @@ export function buildView(s: SsState, viewer: Viewer): SupernaturalView {
     turns: s.turns,
     step: STEP_NAMES[s.step],
     current: s.current,
-    committed: s.commits.map((c) => c !== NONE),
-    commitments: s.commits.map((c, w) => (seesCommitment(s, viewer, w) ? c : NONE)),
+    committed: committedOf(s),
+    commitments: commitmentsOf(s, viewer),
     done: s.done.slice(),
     attacked: s.attacked.slice(),
     declined: s.declined.slice(),
-    hand: own(s.hands),
-    fresh: own(s.fresh),
-    handSizes: sums(s.hands),
-    freshCounts: sums(s.fresh),
+    hand: ownCounts(s.hands, viewer),
+    fresh: ownCounts(s.fresh, viewer),
+    handSizes: seatSums(s.hands, s.seats),
+    freshCounts: seatSums(s.fresh, s.seats),
     deckSize: s.deck.length,
     discard: s.discard.slice(),
-    chain: s.chainKind.map((card, link) => ({
-      seat: s.chainSeat[link] as Seat,
-      card,
-      target: s.chainTarget[link] as number,
-    })),
+    chain: chainOf(s),
     window: window ? (WINDOW_KINDS[s.windowKind] ?? '') : '',
     asked: viewer >= 0 && window && ((s.passed[viewer] as boolean) || isAsked(s, viewer)),
     passed: viewer >= 0 && window && (s.passed[viewer] as boolean),
-    passes: s.passed.map((p) => window && p),
-    stopped: s.commits.map((_, w) => ((s.stopped >> w) & 1) === 1),
+    passes: passesOf(s, window),
+    stopped: stoppedOf(s),
     deferred: s.deferred,
-    ...(s.firstEdition ? { edition: EDITION_1_0 } : {}),
     ghost: s.ghost,
     heavy: s.heavy,
     long: s.long,
     rollOff: s.rollOff.slice(),
   };
+  return s.firstEdition ? withEdition(view) : view;
 }
 
 /**
