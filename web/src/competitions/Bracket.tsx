@@ -102,6 +102,8 @@ function Tie({
       aria-label={label}
       data-stage={tie.stage}
       data-tie={tie.tie}
+      data-first={tie.first ?? ''}
+      data-second={tie.second ?? ''}
       data-winner={tie.winner ?? ''}
     >
       {([0, 1] as const).map((side) => {
