@@ -1,8 +1,11 @@
 /**
  * Competitions in a real Chromium (issue #35): four accounts in four contexts; one hosts a
  * Goalkeepers knockout from the competitions page, all four join, the host starts it, each
- * plays their game from the competition page ("Play your game") by clicking the board, and the
- * winners meet in the final, whose winner the page names.
+ * plays their game from the competition page ("Play your game") by clicking the board, each
+ * table saying 'Round n of Four cup' with the way back, and the winners meet in the final,
+ * whose winner the page names. Then the bracket (semi-finals joined to the final, each tie a
+ * named group, scrolling sideways at 390 px), the final's replay with its way back, and the
+ * host's fixtures from the header's link.
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
@@ -38,6 +41,10 @@ async function playCompetition(page: Page, url: string, guard: StallGuard): Prom
     await play.first().click();
     await page.waitForURL(/\/table\//, wait);
     await waitLive(page);
+    // The table says which competition game it is, and links back (#35 acceptance).
+    const back = page.locator('.table-page__competition');
+    await back.getByRole('link', { name: 'Four cup' }).waitFor(wait);
+    assert.match(await back.innerText(), /^Round \d+ of Four cup$/);
     while (!(await isFullTime(page))) {
       if (await playOnce(page)) guard.moved();
       else await page.waitForTimeout(40);
@@ -45,6 +52,57 @@ async function playCompetition(page: Page, url: string, guard: StallGuard): Prom
     games++;
     guard.moved();
   }
+}
+
+/**
+ * The finished knockout's bracket: two semi-finals whose winners meet in the final, each tie a
+ * group named in words; the final's replay links back to the competition; at a phone's 390 px
+ * the bracket scrolls sideways.
+ */
+async function checkBracket(page: Page, winner: string): Promise<void> {
+  const bracket = page.getByRole('region', { name: 'Bracket' });
+  const semis = bracket.getByRole('group', { name: /^Semi-final \d: / });
+  assert.equal(await semis.count(), 2);
+  const through = await semis.evaluateAll((ties) => ties.map((t) => t.dataset.winner));
+  // The semi-finals' winners, carried into the final in the bracket's order.
+  const final = bracket.getByRole('group', { name: /^Final: / });
+  const finalists = await final.evaluate((t) => [t.dataset.first, t.dataset.second]);
+  assert.deepEqual(finalists, through);
+  const label = (await final.getAttribute('aria-label')) ?? '';
+  assert.match(
+    label,
+    new RegExp(`^Final: Cup \\w+ against Cup \\w+, (\\d+–\\d+, )?${winner} wins the final$`),
+    label,
+  );
+  await page.setViewportSize({ width: 390, height: 844 });
+  const sideways = await bracket.evaluate((b) => b.scrollWidth > b.clientWidth);
+  assert.ok(sideways, 'the bracket scrolls sideways on a phone');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await final.getByRole('link', { name: 'replay' }).last().click();
+  await page.waitForURL(/\/replay\//, wait);
+  const back = page.locator('.table-page__competition').getByRole('link', { name: 'Four cup' });
+  await back.click();
+  await page.getByRole('heading', { name: 'Four cup', level: 1 }).waitFor(wait);
+}
+
+/** The host's fixtures, from the header: their games of Four cup, played, with replays. */
+async function checkFixtures(page: Page): Promise<void> {
+  await page.getByRole('navigation').getByRole('link', { name: 'Fixtures' }).click();
+  await page.getByRole('heading', { name: 'Your fixtures', level: 1 }).waitFor(wait);
+  const played = page.getByRole('region', { name: 'Played' }).getByRole('listitem');
+  await played.first().waitFor(wait);
+  const lines = await played.allInnerTexts();
+  assert.ok(
+    lines.length >= 1 &&
+      lines.every((l) =>
+        /^Round \d+ of Four cup \(Goalkeepers\): against Cup \w+, (won|lost|drew) \d+–\d+( \(forfeit\))? — replay$/.test(
+          l,
+        ),
+      ),
+    lines.join('\n'),
+  );
+  const upcoming = await page.getByRole('region', { name: 'Upcoming' }).innerText();
+  assert.match(upcoming, /None\./);
 }
 
 describe('competitions in the browser', () => {
@@ -88,6 +146,8 @@ describe('competitions in the browser', () => {
     assert.ok(winner, status);
     await host.getByRole('heading', { name: 'Final', exact: true }).waitFor(wait);
     await host.getByRole('heading', { name: 'Semi-finals', exact: true }).waitFor(wait);
+    await checkBracket(host, winner);
+    await checkFixtures(host);
     for (const page of pages) await page.context().close();
   });
 });
