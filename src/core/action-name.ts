@@ -1,65 +1,38 @@
 /**
- * What an action is called, as the lab counts cards and choices (src/lab/cards.ts): the four
- * fields of its ActionInfo that name it, `kind`, `side`, `card` and `cardName`, and nothing else.
- * The lab asks this of every legal action of every decision, so a game can answer it without
- * building an ActionInfo (its path, odds and team), and say which codes name the same thing in
- * every state, which the lab then asks once per run instead of once per decision (issue #36:
- * the metrics add at most 20% to the lab's cost per game).
+ * Which row of the lab's cards table an action counts in, as a number a game gives cheaply
+ * (src/lab/cards.ts). The row is read from the action's ActionInfo: its card's name (`cardName`),
+ * else its `kind` and `card`, else its `kind` and `side`. The lab asks it of every legal action of
+ * every decision, so a game says it by a small whole number instead of building an ActionInfo,
+ * and may report a whole decision's numbers at once; the lab asks ActionInfo once per number and
+ * run (issue #36: the metrics add at most 20% to the lab's cost per game).
  */
-import type { Action, AnyGame, Seat } from './game.ts';
+import type { Action, Seat } from './game.ts';
 
-/** An action's name, written in place by an ActionNamer; a field absent from ActionInfo is undefined. */
-export interface ActionName {
-  /** ActionInfo.kind, e.g. 'move'. */
-  kind: string;
-  /** ActionInfo.side, e.g. 'pass'. */
-  side: string | undefined;
-  /** ActionInfo.card, e.g. 7. */
-  card: number | undefined;
-  /** ActionInfo.cardName, e.g. 'Ghost Ball'. */
-  cardName: string | undefined;
+/** Hears one id among a decision's legal actions and one legal `action` that has it. */
+export type OfferId = (id: number, action: Action) => void;
+
+/** A game's ids of its actions' rows (PlayableGame.actionIds). */
+export interface ActionIds {
   /**
-   * Whether this code has these four fields in every state of a game with the same options, e.g.
-   * true for Golazo's power card 'play 3', false for a move whose kind depends on the board.
+   * The id of `seat`'s legal `action` in `state`: a whole number from 0 up (a few thousand at
+   * most), the same for two actions only when their ActionInfos count in the same row, in every
+   * state of games with the same options; e.g. Golazo gives every move that is a pass one id.
+   * One row may have several ids (Goal!'s codes that play and discard the same card).
    */
-  fixed: boolean;
+  readonly of: (state: unknown, seat: Seat, action: Action) => number;
+  /**
+   * Whether `of` is the action code itself (every code counts in one row in every state): the
+   * lab then reads the code and does not call `of`.
+   */
+  readonly byCode: boolean;
+  /**
+   * The ids of all of `legal` (the legal actions of `seat` in `state`) at once: calls `offer` at
+   * least once for every id among them, with a legal action that has it, and for no other id.
+   * For a game whose decisions offer many actions of few rows (Golazo's moves), without asking
+   * `of` action by action; without it the lab calls `of` for each.
+   */
+  readonly offered?: (state: unknown, seat: Seat, legal: readonly Action[], offer: OfferId) => void;
 }
 
-/**
- * Fills `out` with the name of `seat`'s legal `action` in `state`: the same four fields as
- * `engine.actionInfo(state, seat, action)` has (the lab checks it on seeded games), allocating
- * nothing.
- */
-export type ActionNamer = (state: unknown, seat: Seat, action: Action, out: ActionName) => void;
-
-/** A fresh ActionName to be filled. */
-export function emptyActionName(): ActionName {
-  return { kind: '', side: undefined, card: undefined, cardName: undefined, fixed: false };
-}
-
-/** Copies ActionInfo's four naming fields of `action` into `out`, `fixed` as given. */
-export function nameFromInfo(
-  engine: AnyGame,
-  state: unknown,
-  seat: Seat,
-  action: Action,
-  out: ActionName,
-  fixed: boolean,
-): void {
-  const info = engine.actionInfo(state, seat, action);
-  out.kind = info.kind;
-  out.side = info.side;
-  out.card = info.card;
-  out.cardName = info.cardName;
-  out.fixed = fixed;
-}
-
-/**
- * The namer of a game whose every code names the same thing in every state (its ActionInfo's
- * four fields read the code alone): each code's info is asked once per run, and remembered.
- */
-export function namesByCode(engine: AnyGame): ActionNamer {
-  return (state, seat, action, out) => {
-    nameFromInfo(engine, state, seat, action, out, true);
-  };
-}
+/** The ids of a game whose every code counts in one row whatever the state: the code. */
+export const IDS_BY_CODE: ActionIds = { of: (_state, _seat, action) => action, byCode: true };

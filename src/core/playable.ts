@@ -3,7 +3,7 @@
  * the registry loads it on demand: its engine, its heuristic bot and whatever else it offers
  * bots and the lab. Types only, so a game depends on nothing but the core.
  */
-import type { ActionNamer } from './action-name.ts';
+import type { ActionIds } from './action-name.ts';
 import type { AgentFactory } from './agent.ts';
 import type { BotCeilings } from './ceilings.ts';
 import type { Evaluation } from './evaluation.ts';
@@ -71,8 +71,9 @@ export interface PlayableGame {
   /** What the balance lab counts of this game beyond the generic figures (see ./probe.ts). */
   readonly probe?: LabProbe;
   /**
-   * What the lab's cards metric calls each legal action (./action-name.ts), cheaper than its
-   * ActionInfo; without it the lab asks actionInfo for every legal action of every decision.
+   * The row of the lab's cards metric each legal action counts in, as a number (./action-name.ts),
+   * cheaper than its ActionInfo; without it the lab asks actionInfo for every legal action of
+   * every decision.
    */
-  readonly actionName?: ActionNamer;
+  readonly actionIds?: ActionIds;
 }

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
-import { emptyActionName } from '../core/action-name.ts';
+import type { ActionIds } from '../core/action-name.ts';
 import type { ActionInfo, AnyGame, Outcome } from '../core/game.ts';
 import { Rng } from '../core/rng.ts';
 import { loadGame } from '../games/registry.ts';
@@ -34,8 +34,7 @@ type Step = readonly [number, readonly number[], number];
 function play(watcher: CardWatcher, steps: readonly Step[], outcome: Outcome): void {
   watcher.start();
   for (const [seat, legal, chosen] of steps) {
-    watcher.offered(undefined, seat, legal);
-    watcher.played(undefined, seat, chosen, legal);
+    watcher.decision(undefined, seat, legal, chosen);
   }
   watcher.finish(outcome);
 }
@@ -256,45 +255,71 @@ describe('the watcher counts as plain counting does (#36 cost)', () => {
     },
   } as unknown as AnyGame;
 
-  it('gives the same tally on random games, codes meaning other cards in other states', () => {
-    const step = fc.tuple(
-      fc.integer({ min: 0, max: 5 }),
-      fc.integer({ min: 0, max: 1 }),
-      fc.uniqueArray(fc.constantFrom(0, 1, 2, 3, 5, 8, 9, 20, 21, 22, 1500), {
-        minLength: 1,
-        maxLength: 6,
-      }),
-      fc.nat(),
-    );
-    const game = fc.tuple(
-      fc.array(step, { maxLength: 10 }),
-      fc.constantFrom(SEAT0_WINS, SEAT1_WINS, DRAWN),
-    );
-    fc.assert(
-      fc.property(fc.array(game, { minLength: 1, maxLength: 8 }), (raw) => {
-        const games = raw.map(
-          ([steps, outcome]) =>
-            [
-              steps.map(([state, seat, legal, pick]) => {
-                const sorted = [...legal].sort((x, y) => x - y);
-                return [state, seat, sorted, sorted[pick % sorted.length] as number] as const;
-              }),
-              outcome,
-            ] as const,
-        );
-        const watcher = new CardWatcher(shifting, 2);
-        for (const [steps, outcome] of games) {
-          watcher.start();
-          for (const [state, seat, legal, action] of steps) {
-            watcher.offered(state, seat, legal);
-            watcher.played(state, seat, action, legal);
+  // The stand-in's ids, as a game would give them: one per row key (learnt as met), given
+  // action by action, or for a whole decision at once with every id reported twice.
+  function shiftingIds(offers: boolean): ActionIds {
+    const ids = new Map<string, number>();
+    const of = (state: unknown, seat: number, a: number): number => {
+      const key = rowKey(shifting.actionInfo(state, seat, a));
+      let id = ids.get(key);
+      if (id === undefined) ids.set(key, (id = 3 * ids.size + 1));
+      return id;
+    };
+    if (!offers) return { of, byCode: false };
+    return {
+      of,
+      byCode: false,
+      offered: (state, seat, legal, offer) => {
+        for (const a of [...legal].reverse()) offer(of(state, seat, a), a);
+        for (const a of legal) offer(of(state, seat, a), a);
+      },
+    };
+  }
+
+  for (const [label, ids] of [
+    ['asking actionInfo', () => undefined],
+    ['by ids', () => shiftingIds(false)],
+    ['by ids of whole decisions', () => shiftingIds(true)],
+  ] as const) {
+    it(`gives the same tally on random games, codes meaning other cards in other states (${label})`, () => {
+      const step = fc.tuple(
+        fc.integer({ min: 0, max: 5 }),
+        fc.integer({ min: 0, max: 1 }),
+        fc.uniqueArray(fc.constantFrom(0, 1, 2, 3, 5, 8, 9, 20, 21, 22, 1500), {
+          minLength: 1,
+          maxLength: 6,
+        }),
+        fc.nat(),
+      );
+      const game = fc.tuple(
+        fc.array(step, { maxLength: 10 }),
+        fc.constantFrom(SEAT0_WINS, SEAT1_WINS, DRAWN),
+      );
+      fc.assert(
+        fc.property(fc.array(game, { minLength: 1, maxLength: 8 }), (raw) => {
+          const games = raw.map(
+            ([steps, outcome]) =>
+              [
+                steps.map(([state, seat, legal, pick]) => {
+                  const sorted = [...legal].sort((x, y) => x - y);
+                  return [state, seat, sorted, sorted[pick % sorted.length] as number] as const;
+                }),
+                outcome,
+              ] as const,
+          );
+          const watcher = new CardWatcher(shifting, 2, undefined, ids());
+          for (const [steps, outcome] of games) {
+            watcher.start();
+            for (const [state, seat, legal, action] of steps) {
+              watcher.decision(state, seat, legal, action);
+            }
+            watcher.finish(outcome);
           }
-          watcher.finish(outcome);
-        }
-        assert.deepEqual(watcher.tally(), referenceTally(shifting, games));
-      }),
-    );
-  });
+          assert.deepEqual(watcher.tally(), referenceTally(shifting, games));
+        }),
+      );
+    });
+  }
 });
 
 function firstTally(chunk: { readonly tallies: readonly LabTally[] }): LabTally {
@@ -336,12 +361,12 @@ describe('cards in a lab run', () => {
   });
 });
 
-describe('the games’ namers (#36 cost)', () => {
+describe('the games’ action ids (#36 cost)', () => {
   // Seeded random games of every game in the registry, 2 seats, each decision's state kept.
   async function seededGames(id: string, count: number, raw: object) {
     const game = await loadGame(id);
     assert.ok(game.ok);
-    const { engine, actionName } = game.value;
+    const { engine, actionIds } = game.value;
     const options = engine.facts.options.parse(raw);
     const chooser = Rng.fromSeed(`namers/${id}`);
     const games = [];
@@ -357,7 +382,23 @@ describe('the games’ namers (#36 cost)', () => {
       }
       games.push([steps, engine.outcome(state) as Outcome] as const);
     }
-    return { engine, actionName, games };
+    return { engine, actionIds, games };
+  }
+
+  /** The ids a decision reports at once, checked against `of`: the legal actions' ids, no other. */
+  function offeredIds(
+    ids: ActionIds,
+    state: unknown,
+    seat: number,
+    legal: readonly number[],
+  ): Set<number> {
+    const offered = new Set<number>();
+    ids.offered?.(state, seat, legal, (id, action) => {
+      assert.ok(legal.includes(action), `offered ${action}, not legal`);
+      assert.equal(ids.of(state, seat, action), id, `offered ${action} as ${id}`);
+      offered.add(id);
+    });
+    return offered;
   }
 
   const cases: readonly (readonly [string, object])[] = [
@@ -365,39 +406,40 @@ describe('the games’ namers (#36 cost)', () => {
     ['goal', {}],
     ['golazo', {}],
     ['golazo', { slideTackle: true }],
+    ['golazo', { edition: '1.0.0' }],
     ['supernatural-soccer', {}],
     ['next-goal-wins', {}],
     ['next-goal-wins', { mode: 'match' }],
   ];
   for (const [id, raw] of cases) {
-    it(`${id} ${JSON.stringify(raw)}: names every legal action as actionInfo does, a fixed code the same everywhere, and tallies as the reference`, async () => {
-      const { engine, actionName, games } = await seededGames(
+    it(`${id} ${JSON.stringify(raw)}: gives one id only to actions of one row, in every state, and tallies as the reference`, async () => {
+      const { engine, actionIds, games } = await seededGames(
         id,
         id === 'supernatural-soccer' ? 1 : 3,
         raw,
       );
-      if (actionName) {
-        const out = emptyActionName();
-        const fixed = new Map<number, string>();
-        for (const [steps] of games)
-          for (const [state, seat, legal] of steps)
-            for (const action of legal) {
-              actionName(state, seat, action, out);
-              const info = engine.actionInfo(state, seat, action);
-              const name = [out.kind, out.side, out.card, out.cardName];
-              assert.deepEqual(name, [info.kind, info.side, info.card, info.cardName]);
-              if (!out.fixed) continue;
-              const before = fixed.get(action);
-              assert.ok(before === undefined || before === JSON.stringify(name), `code ${action}`);
-              fixed.set(action, JSON.stringify(name));
-            }
-      }
-      const watcher = new CardWatcher(engine, 2, undefined, actionName);
+      assert.ok(actionIds, `${id} gives its actions' ids`);
+      const rows = new Map<number, string>();
+      for (const [steps] of games)
+        for (const [state, seat, legal] of steps) {
+          const ids = new Set<number>();
+          for (const action of legal) {
+            const number = actionIds.of(state, seat, action);
+            assert.ok(Number.isInteger(number) && number >= 0 && number < 10_000, `id ${number}`);
+            if (actionIds.byCode) assert.equal(number, action);
+            ids.add(number);
+            const key = rowKey(engine.actionInfo(state, seat, action));
+            const before = rows.get(number);
+            assert.ok(before === undefined || before === key, `id ${number}: ${before}, ${key}`);
+            rows.set(number, key);
+          }
+          if (actionIds.offered) assert.deepEqual(offeredIds(actionIds, state, seat, legal), ids);
+        }
+      const watcher = new CardWatcher(engine, 2, undefined, actionIds);
       for (const [steps, outcome] of games) {
         watcher.start();
         for (const [state, seat, legal, action] of steps) {
-          watcher.offered(state, seat, legal);
-          watcher.played(state, seat, action, legal);
+          watcher.decision(state, seat, legal, action);
         }
         watcher.finish(outcome);
       }

@@ -11,16 +11,11 @@
  * hand. A card is "drawn" when a seat first held it after its own first decision of the game (it
  * came into its hand, or into use, during play rather than in its opening hand).
  *
- * Counting names every legal action of every decision (cheaply where the game has a namer,
- * PlayableGame.actionName), so it runs only when a run asks for it (`LabConfig.metrics`); the
- * play loop pays one test per decision otherwise.
+ * Counting looks at every legal action of every decision (cheaply where the game gives its
+ * actions' rows as numbers, PlayableGame.actionIds), so it runs only when a run asks for it
+ * (`LabConfig.metrics`); the play loop pays one test per decision otherwise.
  */
-import {
-  emptyActionName,
-  nameFromInfo,
-  type ActionName,
-  type ActionNamer,
-} from '../core/action-name.ts';
+import type { ActionIds, OfferId } from '../core/action-name.ts';
 import type { AnyGame, Outcome, Seat } from '../core/game.ts';
 import { meanInterval, type Interval, type Moments } from './stats.ts';
 import { headToHead } from './tally.ts';
@@ -61,252 +56,267 @@ export function rowKey(info: {
   return info.side === undefined ? `choice:${info.kind}` : `choice:${info.kind} ${info.side}`;
 }
 
-/** A code not met yet, or one whose row depends on the state (fixedRow). */
+/** An id whose row is not learnt yet. */
 const UNKNOWN = -1;
 
 /**
  * Watches the games of one chunk through the protocol and counts cards and choices.
  *
  * It runs once per legal action of every decision, so it allocates nothing there and asks the
- * game as little as it can: a row is a small number (its key's index); a code that the game's
- * namer (PlayableGame.actionName) says names the same thing in every state has its row in a
- * table, asked of the game once per run; any other code is named again at each decision (by the
- * namer, else by actionInfo), and its row taken from the code's last name when the four fields
- * are the same (a code may mean another card or move in another state). A seat's rows of the
- * game are flags in a byte array, with the list of those touched, so a code whose row the seat
- * has already seen this game costs two array reads.
+ * game as little as it can: a row is a small number (its key's number), and an action is known
+ * by the id the game's ActionIds give it (core/action-name.ts; the code itself for most games),
+ * whose row is learnt from actionInfo the first time the id is met in the run. A seat's rows of
+ * the game are flags in a byte array (every seat's in one, a seat's at its own offset), with the
+ * list of those set, so a legal action whose row the seat has already seen this game costs two
+ * array reads. A game without ids has each action's row found from its actionInfo, the row's
+ * number serving as its id.
  */
 export class CardWatcher {
   private readonly engine: AnyGame;
-  private readonly namer: ActionNamer | undefined;
+  private readonly ids: ActionIds;
+  private readonly byCode: boolean;
+  // Whether the game reports a decision's ids at once (ActionIds.offered).
+  private readonly whole: boolean;
   private readonly seats: number;
   private readonly teamOf: ArrayLike<number> | undefined;
   // Rows by number: their keys, their numbers by key, their counts (made at a game's finish).
   private readonly keys: string[] = [];
-  private readonly ids = new Map<string, number>();
+  private readonly numbers = new Map<string, number>();
   private readonly rows: (number[] | undefined)[] = [];
   // Named cards' rows by name, choices' by kind and side.
   private readonly cards = new Map<string, number>();
   private readonly choices = new Map<string, Map<string | undefined, number>>();
-  // Per action code, the name its row was last made from, and that row.
-  private readonly codeKind: (string | undefined)[] = [];
-  private readonly codeSide: (string | undefined)[] = [];
-  private readonly codeCard: (number | undefined)[] = [];
-  private readonly codeName: (string | undefined)[] = [];
-  private readonly codeRow: number[] = [];
-  // Per action code, its row when its name is fixed (else UNKNOWN), and whether it is a card.
-  private fixedRow = new Int32Array(64).fill(UNKNOWN);
-  private fixedCard = new Uint8Array(64);
-  // Per seat, this game's flags by row (HELD | DRAWN | PLAYED), the rows flagged, and plays.
-  private readonly flags: Uint8Array[];
-  private readonly touched: number[][];
-  private readonly plays: Int32Array[];
-  // Per seat, whether it has made its first decision of this game.
-  private readonly decided: boolean[];
-  // The name being read, and whether the last row found (rowOf) is a card's.
-  private readonly name: ActionName = emptyActionName();
-  private card = false;
+  // Per id, its row (UNKNOWN until met) and whether the row is a card's; room for `idRoom` ids.
+  private idRoom = 64;
+  private idRow = new Int32Array(this.idRoom).fill(UNKNOWN);
+  private idCard = new Uint8Array(this.idRoom);
+  // This game's flags by seat and row (HELD | DRAWN | PLAYED) and plays, seat s's row r at
+  // s * rowRoom + r; the rows seat s flagged, from s * rowRoom on, and how many.
+  private rowRoom = 16;
+  private flags: Uint8Array;
+  private plays: Int32Array;
+  private touched: Int32Array;
+  private readonly touchedCount: Int32Array;
+  // Per seat, whether it has made its first decision of this game (1).
+  private readonly decided: Uint8Array;
+  // The decision being offered, for `offer`.
+  private state: unknown = undefined;
+  private seat = 0;
+  private drawn = false;
+  private readonly offer: OfferId = (id, action) => {
+    const row = id < this.idRoom ? (this.idRow[id] as number) : UNKNOWN;
+    if (row !== UNKNOWN && this.flags[this.seat * this.rowRoom + row] !== 0) return;
+    this.meet(this.state, this.seat, id, action, this.drawn);
+  };
+  // The card flag of the row found last by infoRow.
+  private infoCard = false;
   private readonly all: number[] = [0, 0, 0];
 
-  constructor(engine: AnyGame, seats: number, teamOf?: ArrayLike<number>, namer?: ActionNamer) {
+  constructor(engine: AnyGame, seats: number, teamOf?: ArrayLike<number>, ids?: ActionIds) {
     this.engine = engine;
-    this.namer = namer;
+    this.ids = ids ?? {
+      of: (state, seat, action) => this.infoRow(state, seat, action),
+      byCode: false,
+    };
+    this.byCode = this.ids.byCode;
+    this.whole = this.ids.offered !== undefined;
     this.seats = seats;
     this.teamOf = teamOf;
-    this.flags = Array.from({ length: seats }, () => new Uint8Array(16));
-    this.touched = Array.from({ length: seats }, () => []);
-    this.plays = Array.from({ length: seats }, () => new Int32Array(16));
-    this.decided = new Array<boolean>(seats).fill(false);
+    this.flags = new Uint8Array(seats * this.rowRoom);
+    this.plays = new Int32Array(seats * this.rowRoom);
+    this.touched = new Int32Array(seats * this.rowRoom);
+    this.touchedCount = new Int32Array(seats);
+    this.decided = new Uint8Array(seats);
   }
 
   /** A new game begins. */
   start(): void {
     for (let seat = 0; seat < this.seats; seat++) {
-      const flags = this.flags[seat] as Uint8Array;
-      const plays = this.plays[seat] as Int32Array;
-      const touched = this.touched[seat] as number[];
-      for (const id of touched) {
-        flags[id] = 0;
-        plays[id] = 0;
+      const at = seat * this.rowRoom;
+      for (let i = at, end = at + (this.touchedCount[seat] as number); i < end; i++) {
+        const row = this.touched[i] as number;
+        this.flags[at + row] = 0;
+        this.plays[at + row] = 0;
       }
-      touched.length = 0;
-      this.decided[seat] = false;
+      this.touchedCount[seat] = 0;
+      this.decided[seat] = 0;
     }
   }
 
   /**
-   * `seat` must choose one of `legal` in `state`. A choice (an action without a card) counts as
-   * offered only when the decision offers more than one action; a forced decision is counted by
-   * `played` alone, from the one action's name.
+   * `seat` chose `action` among `legal` in `state` (before it is applied). A choice (an action
+   * without a card) counts as offered only when the decision offers more than one action; at a
+   * forced decision only a card counts, held as it is played.
    */
-  offered(state: unknown, seat: Seat, legal: readonly number[]): void {
+  decision(state: unknown, seat: Seat, legal: readonly number[], action: number): void {
+    const drawn = this.decided[seat] === 1;
+    this.decided[seat] = 1;
     const n = legal.length;
-    if (n < 2) return;
-    const drawn = this.decided[seat] === true;
-    // Held in locals for the loop; naming a code (rowOf) may grow them, and they are read again.
-    let fixedRow = this.fixedRow;
-    let fixedCard = this.fixedCard;
-    let flags = this.flags[seat] as Uint8Array;
-    for (let i = 0; i < n; i++) {
-      const action = legal[i] as number;
-      const fixed = action < fixedRow.length ? (fixedRow[action] as number) : UNKNOWN;
-      if (fixed !== UNKNOWN) {
-        // Seen already this game: nothing to add.
-        if (flags[fixed] === 0) this.hold(seat, fixed, drawn && fixedCard[action] === 1);
-        continue;
+    if (n >= 2) this.offered(state, seat, legal, drawn);
+    const id = this.byCode ? action : this.ids.of(state, seat, action);
+    const known = id < this.idRoom ? (this.idRow[id] as number) : UNKNOWN;
+    const row = known !== UNKNOWN ? known : this.rowOf(state, seat, id, action);
+    if (n < 2) {
+      if (this.idCard[id] !== 1) return;
+      this.hold(seat, row, drawn);
+    }
+    const at = seat * this.rowRoom + row;
+    const flags = this.flags[at] as number;
+    if (flags === 0) this.touch(seat, row);
+    this.flags[at] = (flags === 0 ? HELD : flags) | PLAYED;
+    this.plays[at] = (this.plays[at] as number) + 1;
+  }
+
+  /** `seat` may choose any of `legal` (two or more) in `state`: their rows are held. */
+  private offered(state: unknown, seat: Seat, legal: readonly number[], drawn: boolean): void {
+    const n = legal.length;
+    const ids = this.ids;
+    if (this.whole) {
+      this.state = state;
+      this.seat = seat;
+      this.drawn = drawn;
+      (ids.offered as NonNullable<ActionIds['offered']>)(state, seat, legal, this.offer);
+      this.state = undefined;
+    } else if (this.byCode) {
+      // Held in locals for the loop; meeting an id may make room for more, and they are read again.
+      let idRow = this.idRow;
+      let flags = this.flags;
+      let at = seat * this.rowRoom;
+      for (let i = 0; i < n; i++) {
+        const code = legal[i] as number;
+        const row = code < idRow.length ? (idRow[code] as number) : UNKNOWN;
+        if (row !== UNKNOWN && flags[at + row] !== 0) continue;
+        this.meet(state, seat, code, code, drawn);
+        idRow = this.idRow;
+        flags = this.flags;
+        at = seat * this.rowRoom;
       }
-      const id = this.rowOf(state, seat, action);
-      this.hold(seat, id, drawn && this.card);
-      fixedRow = this.fixedRow;
-      fixedCard = this.fixedCard;
-      flags = this.flags[seat] as Uint8Array;
-    }
-  }
-
-  /**
-   * `seat` chose `action`, one of `legal`, in `state`, after `offered` with the same state and
-   * legal actions and before the action is applied.
-   */
-  played(state: unknown, seat: Seat, action: number, legal: readonly number[]): void {
-    const drawn = this.decided[seat] === true;
-    this.decided[seat] = true;
-    const fixed = action < this.fixedRow.length ? (this.fixedRow[action] as number) : UNKNOWN;
-    const id = fixed !== UNKNOWN ? fixed : this.rowOf(state, seat, action);
-    if (legal.length < 2) {
-      // A forced decision: only a card counts, held (and drawn) as it is played.
-      if (fixed !== UNKNOWN ? this.fixedCard[action] !== 1 : !this.card) return;
-      this.hold(seat, id, drawn);
-    }
-    const flags = this.flags[seat] as Uint8Array;
-    if (flags[id] === 0) (this.touched[seat] as number[]).push(id);
-    flags[id] = (flags[id] === 0 ? HELD : (flags[id] as number)) | PLAYED;
-    const plays = this.plays[seat] as Int32Array;
-    plays[id] = (plays[id] as number) + 1;
-  }
-
-  /** Marks row `id` held by `seat` (and drawn) unless the seat has already seen it this game. */
-  private hold(seat: Seat, id: number, drawn: boolean): void {
-    const flags = this.flags[seat] as Uint8Array;
-    if (flags[id] !== 0) return;
-    flags[id] = HELD | (drawn ? DRAWN : 0);
-    (this.touched[seat] as number[]).push(id);
-  }
-
-  /**
-   * The row of `action` in `state` (its key's number), from the game's namer or its actionInfo;
-   * sets `card` to whether it is a card's, and remembers the row for good when its name is fixed.
-   */
-  private rowOf(state: unknown, seat: Seat, action: number): number {
-    const name = this.name;
-    if (this.namer) this.namer(state, seat, action, name);
-    else nameFromInfo(this.engine, state, seat, action, name, false);
-    const { kind, side, card, cardName } = name;
-    this.card = card !== undefined;
-    if (action >= this.codeRow.length) this.growCodes(action + 1);
-    let id: number;
-    if (
-      this.codeKind[action] === kind &&
-      this.codeSide[action] === side &&
-      this.codeCard[action] === card &&
-      this.codeName[action] === cardName
-    ) {
-      id = this.codeRow[action] as number;
     } else {
-      id =
-        cardName !== undefined
-          ? this.cardId(cardName)
-          : card === undefined
-            ? this.choiceId(kind, side)
-            : this.idOf(rowKey(name));
-      this.codeKind[action] = kind;
-      this.codeSide[action] = side;
-      this.codeCard[action] = card;
-      this.codeName[action] = cardName;
-      this.codeRow[action] = id;
+      let idRow = this.idRow;
+      let flags = this.flags;
+      let at = seat * this.rowRoom;
+      for (let i = 0; i < n; i++) {
+        const other = legal[i] as number;
+        const id = ids.of(state, seat, other);
+        const row = id < idRow.length ? (idRow[id] as number) : UNKNOWN;
+        if (row !== UNKNOWN && flags[at + row] !== 0) continue;
+        this.meet(state, seat, id, other, drawn);
+        idRow = this.idRow;
+        flags = this.flags;
+        at = seat * this.rowRoom;
+      }
     }
-    if (name.fixed) {
-      this.fixedRow[action] = id;
-      this.fixedCard[action] = this.card ? 1 : 0;
-    }
-    return id;
   }
 
-  /**
-   * The row of a choice by its kind and side, found without building its key: a code whose
-   * kind or side changes with the state (a move that is a step here and a dribble there) comes
-   * here whenever it changes.
-   */
-  private choiceId(kind: string, side: string | undefined): number {
+  /** `seat` meets id `id` (of `action`) at a decision: its row is held (and drawn). */
+  private meet(state: unknown, seat: Seat, id: number, action: number, drawn: boolean): void {
+    const row = this.rowOf(state, seat, id, action);
+    this.hold(seat, row, drawn && this.idCard[id] === 1);
+  }
+
+  /** Marks row `row` held by `seat` (and drawn) unless the seat has already seen it this game. */
+  private hold(seat: Seat, row: number, drawn: boolean): void {
+    const at = seat * this.rowRoom + row;
+    if (this.flags[at] !== 0) return;
+    this.flags[at] = HELD | (drawn ? DRAWN : 0);
+    this.touch(seat, row);
+  }
+
+  /** Adds `row` to the rows `seat` has flagged this game. */
+  private touch(seat: Seat, row: number): void {
+    const count = this.touchedCount[seat] as number;
+    this.touched[seat * this.rowRoom + count] = row;
+    this.touchedCount[seat] = count + 1;
+  }
+
+  /** The row of id `id`, learnt from the actionInfo of `action` (which has it) when new. */
+  private rowOf(state: unknown, seat: Seat, id: number, action: number): number {
+    if (id >= this.idRoom) this.makeIdRoom(id + 1);
+    const known = this.idRow[id] as number;
+    if (known !== UNKNOWN) return known;
+    const row = this.infoRow(state, seat, action);
+    this.idRow[id] = row;
+    this.idCard[id] = this.infoCard ? 1 : 0;
+    return row;
+  }
+
+  /** The row of `action` by its actionInfo; sets `infoCard` to whether it is a card's. */
+  private infoRow(state: unknown, seat: Seat, action: number): number {
+    const { kind, side, card, cardName } = this.engine.actionInfo(state, seat, action);
+    this.infoCard = card !== undefined;
+    if (cardName !== undefined) return this.cardRow(cardName);
+    if (card === undefined) return this.choiceRow(kind, side);
+    return this.numberOf(rowKey({ kind, card }));
+  }
+
+  /** The row of a choice by its kind and side, found without building its key. */
+  private choiceRow(kind: string, side: string | undefined): number {
     let sides = this.choices.get(kind);
     if (!sides) {
       sides = new Map();
       this.choices.set(kind, sides);
     }
-    let id = sides.get(side);
-    if (id === undefined) {
-      id = this.idOf(rowKey({ kind, ...(side === undefined ? {} : { side }) }));
-      sides.set(side, id);
+    let row = sides.get(side);
+    if (row === undefined) {
+      row = this.numberOf(rowKey({ kind, ...(side === undefined ? {} : { side }) }));
+      sides.set(side, row);
     }
-    return id;
+    return row;
   }
 
-  /** The row of a named card, found without building its key (a hand slot's code meets many). */
-  private cardId(cardName: string): number {
-    let id = this.cards.get(cardName);
-    if (id === undefined) {
-      id = this.idOf(rowKey({ kind: '', cardName }));
-      this.cards.set(cardName, id);
+  /** The row of a named card, found without building its key. */
+  private cardRow(cardName: string): number {
+    let row = this.cards.get(cardName);
+    if (row === undefined) {
+      row = this.numberOf(rowKey({ kind: '', cardName }));
+      this.cards.set(cardName, row);
     }
-    return id;
+    return row;
   }
 
   /** The number of the row keyed `key`, made when new. */
-  private idOf(key: string): number {
-    let id = this.ids.get(key);
-    if (id === undefined) {
-      id = this.keys.length;
+  private numberOf(key: string): number {
+    let row = this.numbers.get(key);
+    if (row === undefined) {
+      row = this.keys.length;
       this.keys.push(key);
-      this.ids.set(key, id);
+      this.numbers.set(key, row);
       this.rows.push(undefined);
-      this.grow(id + 1);
+      this.makeRowRoom(row + 1);
     }
-    return id;
+    return row;
   }
 
-  /**
-   * Makes the per-code arrays hold at least `size` codes, filled in order so that they stay
-   * packed arrays (an array written first at a high index turns into a slow dictionary).
-   */
-  private growCodes(size: number): void {
-    const end = Math.max(size, 2 * this.codeRow.length, 64);
-    for (let code = this.codeRow.length; code < end; code++) {
-      this.codeKind.push(undefined);
-      this.codeSide.push(undefined);
-      this.codeCard.push(undefined);
-      this.codeName.push(undefined);
-      this.codeRow.push(-1);
-    }
-    if (this.fixedRow.length < end) {
-      const fixedRow = new Int32Array(end).fill(UNKNOWN);
-      fixedRow.set(this.fixedRow);
-      this.fixedRow = fixedRow;
-      const fixedCard = new Uint8Array(end);
-      fixedCard.set(this.fixedCard);
-      this.fixedCard = fixedCard;
-    }
+  /** Makes the per-id arrays hold at least `size` ids. */
+  private makeIdRoom(size: number): void {
+    const old = this.idRoom;
+    const room = Math.max(size, 2 * old);
+    const idRow = new Int32Array(room).fill(UNKNOWN);
+    idRow.set(this.idRow);
+    this.idRow = idRow;
+    const idCard = new Uint8Array(room);
+    idCard.set(this.idCard);
+    this.idCard = idCard;
+    this.idRoom = room;
   }
 
-  /** Makes every seat's arrays hold at least `size` rows. */
-  private grow(size: number): void {
-    if ((this.flags[0]?.length ?? size) >= size) return;
+  /** Makes room for at least `size` rows per seat, every seat's flags and plays kept. */
+  private makeRowRoom(size: number): void {
+    const old = this.rowRoom;
+    if (old >= size) return;
+    const room = 2 * size;
+    const flags = new Uint8Array(this.seats * room);
+    const plays = new Int32Array(this.seats * room);
+    const touched = new Int32Array(this.seats * room);
     for (let seat = 0; seat < this.seats; seat++) {
-      const flags = new Uint8Array(2 * size);
-      flags.set(this.flags[seat] as Uint8Array);
-      this.flags[seat] = flags;
-      const plays = new Int32Array(2 * size);
-      plays.set(this.plays[seat] as Int32Array);
-      this.plays[seat] = plays;
+      flags.set(this.flags.subarray(seat * old, (seat + 1) * old), seat * room);
+      plays.set(this.plays.subarray(seat * old, (seat + 1) * old), seat * room);
+      touched.set(this.touched.subarray(seat * old, (seat + 1) * old), seat * room);
     }
+    this.flags = flags;
+    this.plays = plays;
+    this.touched = touched;
+    this.rowRoom = room;
   }
 
   /** The game is over: every seat's result counts for its rows. */
@@ -314,15 +324,15 @@ export class CardWatcher {
     for (let seat = 0; seat < this.seats; seat++) {
       const share = headToHead(outcome.places, seat, this.teamOf);
       add(this.all, 0, share);
-      const flags = this.flags[seat] as Uint8Array;
-      const plays = this.plays[seat] as Int32Array;
-      for (const id of this.touched[seat] as number[]) {
-        const f = flags[id] as number;
-        const row = this.row(id);
+      const at = seat * this.rowRoom;
+      for (let i = at, end = at + (this.touchedCount[seat] as number); i < end; i++) {
+        const number = this.touched[i] as number;
+        const f = this.flags[at + number] as number;
+        const row = this.counts(number);
         if (f & HELD) add(row, SLOT.held, share);
         if (f & DRAWN) add(row, SLOT.drawn, share);
         if (f & PLAYED) add(row, SLOT.played, share);
-        row[SLOT.plays] = (row[SLOT.plays] as number) + (plays[id] as number);
+        row[SLOT.plays] = (row[SLOT.plays] as number) + (this.plays[at + number] as number);
       }
     }
   }
@@ -330,17 +340,18 @@ export class CardWatcher {
   /** The counts so far, keys sorted: the rows of finished games. */
   tally(): CardTally {
     const out: CardTally = { [ALL]: [...this.all] };
-    const counted = this.keys.filter((_, id) => this.rows[id] !== undefined);
+    const counted = this.keys.filter((_, row) => this.rows[row] !== undefined);
     for (const key of counted.sort())
-      out[key] = [...(this.rows[this.ids.get(key) as number] as number[])];
+      out[key] = [...(this.rows[this.numbers.get(key) as number] as number[])];
     return out;
   }
 
-  private row(id: number): number[] {
-    let row = this.rows[id];
+  /** Row `number`'s counts, made at its first finish. */
+  private counts(number: number): number[] {
+    let row = this.rows[number];
     if (!row) {
       row = new Array<number>(WIDTH).fill(0);
-      this.rows[id] = row;
+      this.rows[number] = row;
     }
     return row;
   }

@@ -84,7 +84,7 @@ export class VariantPlayer {
     this.metrics = new Float64Array(lab.seats + 4 + (this.entrantMetric ? 1 : 0));
     this.teamOf = lab.teams.length > 0 ? teamIndex(lab.seats, lab.teams) : undefined;
     this.cards = lab.config.metrics?.includes('cards')
-      ? new CardWatcher(lab.engine, lab.seats, this.teamOf, lab.game.actionName)
+      ? new CardWatcher(lab.engine, lab.seats, this.teamOf, lab.game.actionIds)
       : undefined;
     const shaped = lab.config.metrics?.includes('shape') === true;
     // A game without an evaluation is judged by rollouts, seeded by each game's seed.
@@ -163,14 +163,14 @@ export class VariantPlayer {
       const offered = legal.length;
       if (offered < slots.length) (slots[offered] as number)++;
       else branching.add(offered);
-      cards?.offered(state, seat, legal);
       const action = (agents[seat] as Agent).act(
         seat === restricted && restrictor ? restrictor.decide(state, seat, decision) : decision,
       );
       if (!isLegal(legal, action)) {
         throw new Error(`${this.lab.bots[seat] ?? 'a bot'} chose illegal action ${action}`);
       }
-      cards?.played(state, seat, action, legal);
+      // After the choice: a bot leaves `legal` as it was, as the check above relies on too.
+      cards?.decision(state, seat, legal, action);
       before?.before?.(state, seat, action);
       engine.apply(state, seat, action);
       after?.after?.(state, seat, action);

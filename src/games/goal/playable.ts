@@ -1,5 +1,5 @@
 /** Goal! as the registry loads it on demand (src/games/registry.ts). */
-import { namesByCode } from '../../core/action-name.ts';
+import { IDS_BY_CODE } from '../../core/action-name.ts';
 import type { PlayableGame } from '../../core/playable.ts';
 import { goal } from './engine.ts';
 import { goalHeuristic } from './heuristic.ts';
@@ -9,6 +9,7 @@ export const playable: PlayableGame = {
   engine: goal,
   heuristic: goalHeuristic,
   probe: goalProbe,
-  // Every code names the same card or action in every state (actions.ts actionInfo reads the code alone).
-  actionName: namesByCode(goal),
+  // Every code names the same card or action in every state (actions.ts actionInfo reads the code
+  // alone).
+  actionIds: IDS_BY_CODE,
 };

@@ -1,5 +1,5 @@
 /** Goalkeepers as the registry loads it on demand (src/games/registry.ts). */
-import { namesByCode } from '../../core/action-name.ts';
+import { IDS_BY_CODE } from '../../core/action-name.ts';
 import type { PlayableGame } from '../../core/playable.ts';
 import { goalkeepersCeilings } from './best-response.ts';
 import { goalkeepers } from './engine.ts';
@@ -15,5 +15,5 @@ export const playable: PlayableGame = {
   ceilings: goalkeepersCeilings,
   probe: goalkeepersProbe,
   // Every code names the same action in every state (actions.ts actionInfo reads the code alone).
-  actionName: namesByCode(goalkeepers),
+  actionIds: IDS_BY_CODE,
 };

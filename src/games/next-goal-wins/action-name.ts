@@ -1,13 +1,13 @@
 /**
- * Next Goal Wins' actions as the lab's cards metric names them (core/action-name.ts): the same
- * kind, side, card and card name as actionInfo gives (actions.ts, season/actions.ts), without
- * building it. A match's codes mean another footballer or tactic with the squad and the hand
- * (a squad slot, a tactic's hand slot), so none is fixed; a season's own decisions between
- * matches are named by its actionInfo.
+ * Next Goal Wins' actions by the row of the lab's cards metric they count in (core/action-name.ts),
+ * the rows actionInfo gives (actions.ts, season/actions.ts): a footballer's, a tactic's or an
+ * event's card by its number, else the kind and side. A match's codes mean another footballer or
+ * tactic with the squad and the hand (a squad slot, a tactic's hand slot), and a season's offer
+ * another card with its offer, so each is read from the state; every row has one id.
  */
-import { nameFromInfo, type ActionName, type ActionNamer } from '../../core/action-name.ts';
+import type { ActionIds } from '../../core/action-name.ts';
 import type { Action, Seat } from '../../core/game.ts';
-import { footballerName, tacticName } from './cards.ts';
+import { FOOTBALLER_COUNT, TACTICS } from './cards.ts';
 import {
   BLOCK,
   CROSSING_CHOICE,
@@ -23,90 +23,111 @@ import {
   setPieceTactic,
   slotBroughtOn,
 } from './codes.ts';
-import { seasonBlockOf } from './season/codes.ts';
-import { nextGoalWinsSeason } from './season/engine.ts';
+import {
+  cardLetGo,
+  cardLoaned,
+  deckOf,
+  offerIndex,
+  seasonBlockOf,
+  tacticSlotDropped,
+} from './season/codes.ts';
 import { sideOf } from './season/actions.ts';
-import type { SeasonState } from './season/state.ts';
+import { tacticIdOf } from './season/squad.ts';
+import { SeasonPhase, type SeasonState } from './season/state.ts';
 import { Phase, type MatchState } from './state.ts';
-import { CONTESTS } from './stats.ts';
+import { CONTESTS, POSITIONS } from './stats.ts';
 import { tacticIn } from './tactics.ts';
 
-function set(out: ActionName, kind: string, side?: string): void {
-  out.kind = kind;
-  out.side = side;
-  out.card = undefined;
-  out.cardName = undefined;
-  out.fixed = false;
+/** The ids of the kinds of action that play no card (the kind, and side, actionInfo gives). */
+const Kind = {
+  leaveEmpty: 0,
+  done: 1,
+  subOut: 2,
+  moveUp: 3,
+  noDefence: 4,
+  defendSpeed: 5,
+  defend: 6,
+  target: 7,
+  freeKickCrossing: 8,
+  freeKickShooting: 9,
+  taker: 10,
+  header: 11,
+  setPieceDefender: 12,
+  stop: 13,
+} as const;
+/** A deck named by position (kind 'deck', side 'GK' …), then a contest, twice (its speed battle). */
+const DECK = 14;
+const CONTEST = DECK + POSITIONS.length;
+/** A card's row is its name's, by its number: footballers, tactics, then events. */
+const FOOTBALLER = CONTEST + 2 * CONTESTS.length;
+const TACTIC = FOOTBALLER + FOOTBALLER_COUNT;
+const EVENT = TACTIC + TACTICS.length;
+
+/** A tactic from hand slot `t` (none when `t` is negative), else the kind's id. */
+function tacticOr(s: MatchState, seat: Seat, t: number, kind: number): number {
+  return t < 0 ? kind : TACTIC + tacticIn(s, seat, t);
 }
 
-function footballer(out: ActionName, kind: string, card: number): void {
-  set(out, kind);
-  out.card = card;
-  out.cardName = footballerName(card);
-}
-
-/** A tactic from hand slot `t` (none when `t` is negative), beside the kind already set. */
-function tactic(out: ActionName, s: MatchState, seat: Seat, t: number): void {
-  if (t < 0) return;
-  const card = tacticIn(s, seat, t);
-  out.card = card;
-  out.cardName = tacticName(card);
-}
-
-/** actions.ts actionInfo's kind, side and card, phase by phase. */
-function nameInMatch(s: MatchState, seat: Seat, a: Action, out: ActionName): void {
+/** actions.ts actionInfo's row, phase by phase. */
+function idInMatch(s: MatchState, seat: Seat, a: Action): number {
   switch (s.phase) {
     case Phase.Pick:
-      if (a === EMPTY_PICK) set(out, 'leave-empty');
-      else footballer(out, 'pick', s.squad[seat * 7 + a] as number);
-      return;
+      return a === EMPTY_PICK ? Kind.leaveEmpty : FOOTBALLER + (s.squad[seat * 7 + a] as number);
     case Phase.Substitute:
-      set(out, a === DONE ? 'done' : 'sub-out');
-      return;
+      return a === DONE ? Kind.done : Kind.subOut;
     case Phase.SubstituteIn:
     case Phase.Replace:
-      footballer(out, 'sub-in', s.squad[seat * 7 + slotBroughtOn(a)] as number);
-      return;
+      return FOOTBALLER + (s.squad[seat * 7 + slotBroughtOn(a)] as number);
     case Phase.Declare:
-      if (a === MOVE_UP_ACTION) {
-        set(out, 'move-up');
-        return;
-      }
-      set(out, CONTESTS[declaredKind(a)] ?? '?', declaredSpeed(a) ? 'speed-battle' : undefined);
-      tactic(out, s, seat, declaredTactic(a));
-      return;
+      if (a === MOVE_UP_ACTION) return Kind.moveUp;
+      return tacticOr(
+        s,
+        seat,
+        declaredTactic(a),
+        CONTEST + 2 * declaredKind(a) + (declaredSpeed(a) ? 1 : 0),
+      );
     case Phase.Defend:
-      if (a === NO_DEFENCE) set(out, 'no-defence');
-      else if (a === DEFEND_SPEED) set(out, 'defend', 'speed-battle');
-      else {
-        set(out, 'defend');
-        tactic(out, s, seat, answeredTactic(a));
-      }
-      return;
+      if (a === NO_DEFENCE) return Kind.noDefence;
+      if (a === DEFEND_SPEED) return Kind.defendSpeed;
+      return tacticOr(s, seat, answeredTactic(a), Kind.defend);
     case Phase.Target:
-      set(out, 'target');
-      return;
+      return Kind.target;
     case Phase.FoulChoice:
-      set(out, 'free-kick', a === CROSSING_CHOICE ? 'crossing' : 'shooting');
-      return;
+      return a === CROSSING_CHOICE ? Kind.freeKickCrossing : Kind.freeKickShooting;
     case Phase.Taker:
-      set(out, 'taker');
-      tactic(out, s, seat, setPieceTactic(a, BLOCK.taker));
-      return;
+      return tacticOr(s, seat, setPieceTactic(a, BLOCK.taker), Kind.taker);
     case Phase.Header:
-      set(out, 'header');
-      return;
+      return Kind.header;
     default:
-      set(out, 'set-piece-defender');
-      tactic(out, s, seat, setPieceTactic(a, BLOCK.setPieceDefender));
+      return tacticOr(s, seat, setPieceTactic(a, BLOCK.setPieceDefender), Kind.setPieceDefender);
   }
 }
 
-export const nextGoalWinsActionName: ActionNamer = (state, seat, action, out) => {
+/** season/actions.ts actionInfo's row of an offer's card: a tactic, an event or a footballer. */
+function offerId(s: SeasonState, item: number): number {
+  if (s.phase === SeasonPhase.DraftTactic) return TACTIC + tacticIdOf(item);
+  if (s.phase === SeasonPhase.EventChoice) return EVENT + item;
+  return FOOTBALLER + item;
+}
+
+function idOf(state: unknown, seat: Seat, a: Action): number {
   const s = state as SeasonState;
-  if (seasonBlockOf(action) === 'match' && s.match) {
-    nameInMatch(s.match, sideOf(s, seat), action, out);
-    return;
+  switch (seasonBlockOf(a)) {
+    case 'match':
+      return idInMatch(s.match as MatchState, sideOf(s, seat), a);
+    case 'stop':
+      return Kind.stop;
+    case 'loan':
+      return FOOTBALLER + cardLoaned(a);
+    case 'dropTactic':
+      return TACTIC + tacticIdOf((s.tactics[seat] as number[])[tacticSlotDropped(a)] ?? -1);
+    case 'letGo':
+      return FOOTBALLER + cardLetGo(a);
+    case 'offer':
+      return offerId(s, s.offer[offerIndex(a)] ?? -1);
+    case 'deck':
+      return DECK + deckOf(a);
   }
-  nameFromInfo(nextGoalWinsSeason, state, seat, action, out, false);
-};
+}
+
+export const nextGoalWinsActionIds: ActionIds = { of: idOf, byCode: false };

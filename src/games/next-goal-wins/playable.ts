@@ -3,7 +3,7 @@
  * embeds the match engine and passes its decisions through.
  */
 import type { PlayableGame } from '../../core/playable.ts';
-import { nextGoalWinsActionName } from './action-name.ts';
+import { nextGoalWinsActionIds } from './action-name.ts';
 import { nextGoalWinsProbe } from './lab.ts';
 import { nextGoalWinsSeason } from './season/engine.ts';
 import { seasonEvaluation } from './season/evaluation.ts';
@@ -14,5 +14,5 @@ export const playable: PlayableGame = {
   heuristic: seasonHeuristic,
   evaluation: seasonEvaluation,
   probe: nextGoalWinsProbe,
-  actionName: nextGoalWinsActionName,
+  actionIds: nextGoalWinsActionIds,
 };

@@ -1,5 +1,5 @@
 /** Supernatural Soccer as the registry loads it on demand (src/games/registry.ts). */
-import { namesByCode } from '../../core/action-name.ts';
+import { IDS_BY_CODE } from '../../core/action-name.ts';
 import type { PlayableGame } from '../../core/playable.ts';
 import { supernaturalSoccer } from './engine.ts';
 import { supernaturalEvaluation } from './evaluation.ts';
@@ -21,5 +21,5 @@ export const playable: PlayableGame = {
   },
   probe: supernaturalProbe,
   // Every code names the same kind, side and card in every state (engine.ts baseInfo).
-  actionName: namesByCode(supernaturalSoccer),
+  actionIds: IDS_BY_CODE,
 };
