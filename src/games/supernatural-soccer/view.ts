@@ -87,69 +87,47 @@ export interface SupernaturalView {
   readonly rollOff: readonly number[];
 }
 
-/** Whether `viewer` may see what `wizard` committed now (SS-5.3). */
-function seesCommitment(s: SsState, viewer: Viewer, wizard: number): boolean {
-  if (s.step !== Step.Commit && !beforeReveal(s)) return true;
-  return viewer >= 0 && s.teamOfSeat[viewer] === wizard >> 1;
-}
-
 /** SS-10.1: the pause between the last commitment and the reveal. */
 const beforeReveal = (s: SsState): boolean =>
   s.step === Step.Window && s.windowKind === COMMITTED_WINDOW;
 
 /** A seat's hand counts by kind (`counts` is the state's hands or fresh), all 0 for a spectator. */
 function ownCounts(counts: readonly number[], viewer: Viewer): number[] {
-  const out: number[] = [];
-  for (let kind = 0; kind < KIND_COUNT; kind++)
-    out.push(viewer >= 0 ? (counts[handIndex(viewer, kind)] as number) : 0);
-  return out;
+  if (viewer < 0) return new Array<number>(KIND_COUNT).fill(0);
+  const first = handIndex(viewer, 0);
+  return counts.slice(first, first + KIND_COUNT);
 }
 
 /** Each seat's total of `counts` (the hands or the fresh cards). */
 function seatSums(counts: readonly number[], seats: number): number[] {
-  const out: number[] = [];
+  const out = new Array<number>(seats);
   for (let seat = 0; seat < seats; seat++) {
     let n = 0;
     for (let kind = 0; kind < KIND_COUNT; kind++) n += counts[handIndex(seat, kind)] as number;
-    out.push(n);
+    out[seat] = n;
   }
   return out;
 }
 
-function committedOf(s: SsState): boolean[] {
-  const out: boolean[] = [];
-  for (let w = 0; w < s.commits.length; w++) out.push(s.commits[w] !== NONE);
-  return out;
-}
+const isCommitted = (card: number): boolean => card !== NONE;
 
+/** SS-5.3: each wizard's committed card where `viewer` may see it now, else -1. */
 function commitmentsOf(s: SsState, viewer: Viewer): number[] {
-  const out: number[] = [];
-  for (let w = 0; w < s.commits.length; w++)
-    out.push(seesCommitment(s, viewer, w) ? (s.commits[w] as number) : NONE);
-  return out;
-}
-
-function stoppedOf(s: SsState): boolean[] {
-  const out: boolean[] = [];
-  for (let w = 0; w < s.commits.length; w++) out.push(((s.stopped >> w) & 1) === 1);
-  return out;
-}
-
-function passesOf(s: SsState, window: boolean): boolean[] {
-  const out: boolean[] = [];
-  for (let seat = 0; seat < s.passed.length; seat++)
-    out.push(window && (s.passed[seat] as boolean));
-  return out;
+  // Every commitment after the reveal; before it, its team's only.
+  if (s.step !== Step.Commit && !beforeReveal(s)) return s.commits.slice();
+  const team = viewer >= 0 ? (s.teamOfSeat[viewer] as number) : NONE;
+  return s.commits.map((card, w) => (w >> 1 === team ? card : NONE));
 }
 
 function chainOf(s: SsState): ChainLinkView[] {
-  const out: ChainLinkView[] = [];
-  for (let link = 0; link < s.chainKind.length; link++)
-    out.push({
+  const links = s.chainKind.length;
+  const out = new Array<ChainLinkView>(links);
+  for (let link = 0; link < links; link++)
+    out[link] = {
       seat: s.chainSeat[link] as Seat,
       card: s.chainKind[link] as number,
       target: s.chainTarget[link] as number,
-    });
+    };
   return out;
 }
 
@@ -159,8 +137,8 @@ function withEdition(v: SupernaturalView): SupernaturalView {
   return { ...before, edition: EDITION_1_0, ghost, heavy, long, rollOff };
 }
 
-// Plain loops in one object literal, no callbacks and no spread: bots and the lab build a view
-// for every decision they read.
+// One object literal, no spread, its arrays copied (slice, map) or filled by index, not grown
+// by pushes: bots and the lab build a view for every decision they read.
 export function buildView(s: SsState, viewer: Viewer): SupernaturalView {
   const window = s.step === Step.Window;
   const view: SupernaturalView = {
@@ -178,7 +156,7 @@ export function buildView(s: SsState, viewer: Viewer): SupernaturalView {
     turns: s.turns,
     step: STEP_NAMES[s.step],
     current: s.current,
-    committed: committedOf(s),
+    committed: s.commits.map(isCommitted),
     commitments: commitmentsOf(s, viewer),
     done: s.done.slice(),
     attacked: s.attacked.slice(),
@@ -193,8 +171,8 @@ export function buildView(s: SsState, viewer: Viewer): SupernaturalView {
     window: window ? (WINDOW_KINDS[s.windowKind] ?? '') : '',
     asked: viewer >= 0 && window && ((s.passed[viewer] as boolean) || isAsked(s, viewer)),
     passed: viewer >= 0 && window && (s.passed[viewer] as boolean),
-    passes: passesOf(s, window),
-    stopped: stoppedOf(s),
+    passes: s.passed.map((passed) => window && passed),
+    stopped: s.commits.map((_, w) => ((s.stopped >> w) & 1) === 1),
     deferred: s.deferred,
     ghost: s.ghost,
     heavy: s.heavy,
