@@ -7,7 +7,7 @@
  * card short (so a shot asks for an answer) and keep a Goalkeeper.
  */
 import type { Locator, Page } from 'playwright-core';
-import { StallGuard, clickWhileThere } from './patience.ts';
+import { StallGuard, changeMark, clickWhileThere, untilChanged } from './patience.ts';
 
 /** What the loop saw, for assertions and screenshots. */
 export interface GoalPlayHooks {
@@ -119,6 +119,7 @@ export async function playGoalToFullTime(
   const shot = new Set<Page>();
   const own = new Map<Page, number>();
   for (;;) {
+    const marks = await Promise.all(pages.map(changeMark));
     const over = await Promise.all(pages.map(isFullTime));
     if (over.every(Boolean)) return stats;
     guard.check(() => `No full time after ${stats.moves} moves`);
@@ -142,6 +143,6 @@ export async function playGoalToFullTime(
       own.set(page, mine);
       if (mine === hooks.midGameAfter) await hooks.onMidGame?.(page);
     }
-    if (!played) await pages[0]?.waitForTimeout(30);
+    if (!played) await untilChanged(pages, marks);
   }
 }

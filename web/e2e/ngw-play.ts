@@ -7,7 +7,7 @@
  * bench, a tactic from the hand, and shots rather than endless passing.
  */
 import type { Locator, Page } from 'playwright-core';
-import { PATIENCE_MS, StallGuard, clickWhileThere } from './patience.ts';
+import { PATIENCE_MS, StallGuard, changeMark, clickWhileThere, untilChanged } from './patience.ts';
 
 export interface NgwPlayStats {
   moves: number;
@@ -140,10 +140,11 @@ export async function ngwStep(page: Page, stats: NgwPlayStats): Promise<'board' 
   const shell = page.locator(`.actions__button:enabled[data-action="${offer.shell}"]`).first();
   const guard = new StallGuard();
   for (;;) {
+    const mark = await changeMark(page);
     if ((await onBoard.count()) > 0) return (await tryClick(onBoard)) ? 'board' : null;
     if ((await shell.count()) === 0) return null;
     if (guard.expired()) break;
-    await page.waitForTimeout(30);
+    await untilChanged([page], [mark]);
   }
   const label = (await shell.textContent()) ?? '';
   if (!(await tryClick(shell))) return null;
@@ -168,6 +169,7 @@ export async function playNgwToFullTime(page: Page, hooks: NgwHooks = {}): Promi
   };
   let contestSeen = false;
   for (;;) {
+    const mark = await changeMark(page);
     if (await isFullTime(page)) return stats;
     guard.check(() => `No full time after ${stats.moves} moves`);
     const trayOpen = async (): Promise<boolean> =>
@@ -180,7 +182,7 @@ export async function playNgwToFullTime(page: Page, hooks: NgwHooks = {}): Promi
     }
     const how = await ngwStep(page, stats);
     if (!how) {
-      await page.waitForTimeout(30);
+      await untilChanged([page], [mark]);
       continue;
     }
     guard.moved();

@@ -8,7 +8,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { ngwStep, type NgwPlayStats } from './ngw-play.ts';
-import { StallGuard, clickWhileThere } from './patience.ts';
+import { StallGuard, changeMark, clickWhileThere, untilChanged } from './patience.ts';
 
 export interface SeasonPlayStats {
   /** Season decisions made by clicking the season board. */
@@ -135,6 +135,7 @@ export async function playSeason(
 ): Promise<SeasonPlayStats> {
   const guard = new StallGuard();
   for (;;) {
+    const mark = await changeMark(page);
     if (await isOver(page)) {
       // The last match's full time comes before the final table.
       await moveOn(page, stats);
@@ -146,6 +147,6 @@ export async function playSeason(
         `The season did not end: ${stats.seasonMoves} season and ${stats.match.moves} match moves, phases ${[...stats.phases].join(', ')}`,
     );
     if (await seasonStep(page, stats, onFirstDecision)) guard.moved();
-    else await page.waitForTimeout(40);
+    else await untilChanged([page], [mark]);
   }
 }

@@ -3,7 +3,13 @@
  * loaded machine only makes a test take longer, and only a broken page or server meets them.
  */
 import { errors } from 'playwright-core';
-import type { Browser, BrowserContext, BrowserContextOptions, Locator } from 'playwright-core';
+import type {
+  Browser,
+  BrowserContext,
+  BrowserContextOptions,
+  Locator,
+  Page,
+} from 'playwright-core';
 
 /** A whole browser test's guard, for node:test's `timeout`. */
 export const HANG_GUARD = { timeout: 20 * 60_000 };
@@ -86,7 +92,82 @@ export async function patientContext(
 ): Promise<BrowserContext> {
   const context = await browser.newContext(options);
   context.setDefaultTimeout(PATIENCE_MS);
+  await context.addInitScript(countChanges);
   return context;
+}
+
+declare global {
+  interface Window {
+    /** How many times the document changed (countChanges). */
+    pageChanges?: number;
+  }
+}
+
+/**
+ * Counts every change of the document, from before the page's own scripts run, on every page
+ * of a patient context: a play loop with nothing to do waits for the page to change
+ * (untilChanged) instead of looking again every few milliseconds. Looking costs the page a
+ * round of queries each time, and a whole game's loops looked thousands of times while bots
+ * thought.
+ */
+function countChanges(): void {
+  window.pageChanges = 0;
+  new MutationObserver(() => {
+    window.pageChanges = (window.pageChanges ?? 0) + 1;
+  }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+}
+
+/** The page's count of changes now, to wait on after a look (untilChanged); -1 if none kept. */
+export const changeMark = (page: Page): Promise<number> =>
+  page.evaluate(() => window.pageChanges ?? -1);
+
+/** The longest a play loop waits for a change before it looks again anyway. */
+const CHANGE_CAP_MS = 1_000;
+
+/**
+ * Waits until one of `pages` changed since its mark (taken before the look that found
+ * nothing to do), at most a second: the page's own clock-driven changes (a countdown) count
+ * as changes too, so the cap only bounds a wait for something that never shows. A page
+ * whose changes are not counted (mark -1) looks again after 40 ms, as the loops used to.
+ */
+export async function untilChanged(
+  pages: readonly Page[],
+  marks: readonly number[],
+): Promise<void> {
+  await Promise.race(
+    pages.map((page, i) => {
+      const mark = marks[i] ?? -1;
+      if (mark < 0) return page.waitForTimeout(40);
+      return (
+        page
+          .evaluate(
+            ({ seen, cap }) =>
+              new Promise<void>((resolve) => {
+                if ((window.pageChanges ?? 0) > seen) {
+                  resolve();
+                  return;
+                }
+                const done = (): void => {
+                  observer.disconnect();
+                  clearTimeout(timer);
+                  resolve();
+                };
+                const observer = new MutationObserver(done);
+                const timer = setTimeout(done, cap);
+                observer.observe(document, {
+                  subtree: true,
+                  childList: true,
+                  attributes: true,
+                  characterData: true,
+                });
+              }),
+            { seen: mark, cap: CHANGE_CAP_MS },
+          )
+          // A page that navigated or closed meanwhile changed: the next look tells what it shows.
+          .catch(() => undefined)
+      );
+    }),
+  );
 }
 
 /**

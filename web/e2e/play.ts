@@ -4,7 +4,7 @@
  * enabled one always plays a legal move (roll, pass to a player, a reward, steal nothing).
  */
 import type { Page } from 'playwright-core';
-import { StallGuard, clickWhileThere } from './patience.ts';
+import { StallGuard, changeMark, clickWhileThere, untilChanged } from './patience.ts';
 
 /** Plays one decision if this page has one now; true when it clicked. */
 export async function playOnce(page: Page): Promise<boolean> {
@@ -23,6 +23,7 @@ export async function playToFullTime(pages: readonly Page[]): Promise<number> {
   const guard = new StallGuard();
   let clicks = 0;
   for (;;) {
+    const marks = await Promise.all(pages.map(changeMark));
     const over = await Promise.all(pages.map(isFullTime));
     if (over.every(Boolean)) return clicks;
     guard.check(() => `No full time after ${clicks} clicks`);
@@ -31,7 +32,7 @@ export async function playToFullTime(pages: readonly Page[]): Promise<number> {
     if (clicked) {
       clicks++;
       guard.moved();
-    } else await pages[0]?.waitForTimeout(40);
+    } else await untilChanged(pages, marks);
   }
 }
 
@@ -41,14 +42,16 @@ export async function playToFullTime(pages: readonly Page[]): Promise<number> {
  */
 export async function playByKeyboard(page: Page): Promise<void> {
   const guard = new StallGuard();
-  while (!(await isFullTime(page))) {
+  for (;;) {
+    const mark = await changeMark(page);
+    if (await isFullTime(page)) return;
     guard.check(() => 'No full time by keyboard');
     const button = page.locator('.actions__button:enabled').first();
     if ((await button.count()) > 0 && (await clickWhileThere(button, 'focus'))) {
       await page.keyboard.press('Enter');
       guard.moved();
     } else {
-      await page.waitForTimeout(40);
+      await untilChanged([page], [mark]);
     }
   }
 }
@@ -59,10 +62,11 @@ export async function playDecisions(page: Page, count: number): Promise<void> {
   let played = 0;
   while (played < count) {
     guard.check(() => `Only ${played} of ${count} decisions played`);
+    const mark = await changeMark(page);
     if (await isFullTime(page)) throw new Error('The game ended too soon');
     if (await playOnce(page)) {
       played++;
       guard.moved();
-    } else await page.waitForTimeout(40);
+    } else await untilChanged([page], [mark]);
   }
 }
