@@ -32,20 +32,40 @@ const AIMED_KINDS = 4;
 /** Long enough that a countdown never passes for a person while the test clicks. */
 const WINDOW_SECONDS = 600;
 
-/** Whether `page` shows a resolved chain where Bo's Counter Card nullified the link beneath. */
+/** Whether `page` showed a resolved chain where Bo's Counter Card nullified the link beneath. */
 async function counterSeen(page: Page): Promise<boolean> {
-  return page.evaluate(() => {
-    const links = [...document.querySelectorAll('.ss-chain--resolved li')];
-    return links.some((li, i) => {
-      const text = li.textContent;
-      const below = links[i + 1];
-      return (
-        text.includes('Bo') &&
-        text.includes('Counter Card') &&
-        li.getAttribute('data-outcome') === 'resolved' &&
-        below?.getAttribute('data-outcome') === 'nullified'
-      );
+  return page.evaluate(() => (window as { counterShown?: boolean }).counterShown === true);
+}
+
+/**
+ * From now on, notes in `page` whether it ever showed that chain (read by counterSeen): a
+ * mutation observer, so a chain shown between two looks of the play loops is not missed (a
+ * loaded run, ci2, saw Bo answer and the next chain replace his before the loops looked).
+ */
+async function watchCounter(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const seen = window as { counterShown?: boolean };
+    const look = (): void => {
+      const links = [...document.querySelectorAll('.ss-chain--resolved li')];
+      const shown = links.some((li, i) => {
+        const text = li.textContent;
+        const below = links[i + 1];
+        return (
+          text.includes('Bo') &&
+          text.includes('Counter Card') &&
+          li.getAttribute('data-outcome') === 'resolved' &&
+          below?.getAttribute('data-outcome') === 'nullified'
+        );
+      });
+      if (shown) seen.counterShown = true;
+    };
+    new MutationObserver(look).observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      characterData: true,
     });
+    look();
   });
 }
 
@@ -111,6 +131,7 @@ describe('Supernatural Soccer online with four seats', () => {
     // Each wizard's white ring has a black edge outside it (issue #37: white alone is 1.2:1 on
     // a yellow target hex), on both pages.
     for (const page of [ana, bo]) assert.equal(await ringsWithoutEdge(page), 0);
+    await watchCounter(bo);
     // Ana plays her Game Changers; Bo answers with a Counter Card whenever he may.
     const people: Person[] = [
       {
