@@ -16,7 +16,7 @@ import {
 import { CARD_KINDS, CARD_TEXTS } from './vocabulary.ts';
 import { FULL_TIME, HALF_TIME, golazoTeams } from './facts.ts';
 import type { GolazoView } from './view.ts';
-import { ABILITY_TEXTS, MANAGERS, TARGETS, TEAM_NAMES } from './vocabulary.ts';
+import { ABILITY_TEXTS, MANAGERS, TARGETS, TEAM_NAMES, scoreWords } from './vocabulary.ts';
 
 const COLUMN_NAMES = Array.from({ length: COLUMNS }, (_, c) => String.fromCharCode(97 + c));
 
@@ -100,7 +100,7 @@ function situation(v: GolazoView): string {
         ? `${team(v.actingTeam)} load the box: ${v.placesLeft} to place.`
         : `${team(v.actingTeam)} place their counters out of the box.`;
     case 'over':
-      return `Full time: ${TEAM_NAMES[0]} ${v.scores[0]}-${v.scores[1]} ${TEAM_NAMES[1]}${v.winner === NONE ? '' : `, ${TEAM_NAMES[v.winner]} win on penalties`}.`;
+      return `Full time: ${TEAM_NAMES[0]} ${scoreWords(v.scores)} ${TEAM_NAMES[1]}${v.winner === NONE ? '' : `, ${TEAM_NAMES[v.winner]} win on penalties`}.`;
   }
 }
 
@@ -112,7 +112,7 @@ export function describeView(v: GolazoView): string {
   const lines = pitchText(v);
   lines.push(PITCH_KEY);
   lines.push(
-    `${TEAM_NAMES[0]} ${v.scores[0]}-${v.scores[1]} ${TEAM_NAMES[1]}; turn ${v.turn}; ${clock(v)}.`,
+    `${TEAM_NAMES[0]} ${scoreWords(v.scores)} ${TEAM_NAMES[1]}; turn ${v.turn}; ${clock(v)}.`,
   );
   lines.push(situation(v));
   if (v.lastReveal) {
@@ -123,7 +123,7 @@ export function describeView(v: GolazoView): string {
   }
   if (v.kicks[0] || v.kicks[1])
     lines.push(
-      `Penalties: ${v.penaltyGoals[0]}-${v.penaltyGoals[1]} after ${v.kicks[0]} and ${v.kicks[1]} kicks.`,
+      `Penalties: ${scoreWords(v.penaltyGoals)} after ${v.kicks[0]} and ${v.kicks[1]} kicks.`,
     );
   const off = v.cells.flatMap((cell, c) =>
     cell === NONE ? [`${c < COUNTERS_PER_TEAM ? 'r' : 'b'}${shirtOf(c)}`] : [],

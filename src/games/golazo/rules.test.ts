@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { SPECTATOR } from '../../core/game.ts';
+import { seatRef } from '../../core/seat-words.ts';
 import {
   AIM,
   CHOOSE,
@@ -494,6 +495,14 @@ describe('GZ-7 key events', () => {
     assert.equal(golazo.view(s, SPECTATOR).target, -1);
     assert.equal(golazo.view(s, (shooter + 2) % 4).target, 3, 'a teammate sees it');
     assert.deepEqual(golazo.view(s, keeper).picked, [true, false]);
+  });
+  it("GZ-7.6: a goal's score reads with an en dash, the Reds' goals first", () => {
+    const s = inTheBox();
+    s.scores[1] = 2;
+    play(s, 0, SHOOT);
+    const goal = picks(s, 5, 0).find((e) => e.kind === 'goal');
+    assert.equal(goal?.text, `Goal for the Reds (${seatRef(0)})! 1–2.`);
+    assert.match(golazo.describe(golazo.view(s, 0)), /\nReds 1–2 Blues; turn /);
   });
 });
 
@@ -1034,6 +1043,18 @@ describe('GZ-11 draws', () => {
     picks(sudden, 0, 0);
     picks(sudden, 5, 0);
     assert.deepEqual(golazo.outcome(sudden)?.places, [2, 1]);
+  });
+  it("GZ-7.6: the shoot-out and full time read with an en dash, the winners' goals first", () => {
+    const s = lastTurn('penalties');
+    const texts: string[] = [];
+    for (let k = 0; k < 3; k++) {
+      texts.push(...picks(s, 0, 0).map((e) => e.text));
+      texts.push(...picks(s, 5, 0).map((e) => e.text));
+    }
+    assert.ok(texts.includes('The Blues win the penalties 3–0.'), texts.join(' | '));
+    const words = golazo.describe(golazo.view(s, 0));
+    assert.match(words, /\nPenalties: 0–3 after 3 and 3 kicks\./);
+    assert.match(words, /\nFull time: Reds 0–0 Blues, Blues win on penalties\./);
   });
 });
 

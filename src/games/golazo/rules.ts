@@ -44,7 +44,7 @@ import {
   sendOff,
   type GolazoState,
 } from './state.ts';
-import { TARGETS, TEAM_NAMES } from './vocabulary.ts';
+import { TARGETS, TEAM_NAMES, scoreWords } from './vocabulary.ts';
 
 type Events = GameEvent[] | undefined;
 
@@ -506,7 +506,7 @@ function scoreGoal(s: GolazoState, t: number, events: Events): void {
   events?.push({
     kind: 'goal',
     seat: dutySeat(s, t),
-    text: `Goal for ${team(t)} (${seatRef(dutySeat(s, t))})! ${s.scores[0]}-${s.scores[1]}.`,
+    text: `Goal for ${team(t)} (${seatRef(dutySeat(s, t))})! ${scoreWords(s.scores)}.`,
     data: { team: t, scores: s.scores.slice() },
   });
   if (s.golden) {
@@ -1020,7 +1020,7 @@ function penaltyTaken(s: GolazoState, goal: boolean, events: Events): void {
     s.phase = Phase.Over;
     events?.push({
       kind: 'shoot-out',
-      text: `${Team(decided)} win the penalties ${s.penaltyGoals[decided]}-${s.penaltyGoals[1 - decided]}.`,
+      text: `${Team(decided)} win the penalties ${scoreWords(s.penaltyGoals, decided)}.`,
     });
     return;
   }

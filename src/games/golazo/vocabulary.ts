@@ -6,6 +6,13 @@
 /** GZ-1.1: team 0 defends row 1, team 1 row 14. */
 export const TEAM_NAMES = ['Reds', 'Blues'] as const;
 
+/**
+ * GZ-7.6: a score in the game's words, team `first`'s goals first (the Reds' unless told) and
+ * an en dash between, as every score on Matchday reads, e.g. [2, 1] → '2–1', ([3, 4], 1) → '4–3'.
+ */
+export const scoreWords = (goals: readonly number[], first = 0): string =>
+  `${String(goals[first] ?? 0)}–${String(goals[1 - first] ?? 0)}`;
+
 /** GZ-2.3: the six targets of the shoot and save cards, in their order on the cards. */
 export const TARGETS = [
   'top left',
