@@ -41,8 +41,9 @@ export const ANCHOR_RATING = 1500;
  * (its bots are rated by their games, from 1500 ± 500). A game's cost at full budgets sets it
  * (measured on the shared 2-core machine, whole modes, docs/ratings.md): Goalkeepers 0.03–0.3 s
  * a game, Goal! 0.9–1.3 s, Next Goal Wins at two seats 1.2–2.7 s, Supernatural Soccer one
- * against one 3.2 s. The modes whose games take a minute or more play 6: a game of three or
- * more sides holds a head-to-head for every pair of its sides (a season of 6, twelve).
+ * against one 3.2 s, Golazo 14–33 CPU-s. The modes whose games take many seconds play 6: a
+ * game of three or more sides holds a head-to-head for every pair of its sides (a season of 6,
+ * twelve).
  */
 export const CALIBRATION_PLAN: Readonly<Record<string, readonly CalibrationStep[]>> = {
   goalkeepers: [{ seats: 5, games: 60 }],
@@ -52,6 +53,7 @@ export const CALIBRATION_PLAN: Readonly<Record<string, readonly CalibrationStep[
     { seats: 3, games: 6 },
   ],
   'supernatural-soccer': [{ seats: 2, games: 12 }],
+  golazo: [{ seats: 3, games: 6 }],
 };
 
 /** How many games a game's modes of up to `seats` seats play, e.g. { seats: 2, games: 12 }. */
