@@ -16,7 +16,14 @@ import {
   type Op,
   type Status,
 } from './model.ts';
-import { competitionRow, entrantOf, fixtureOf, othersValue, rowValues } from './sqlite-book.ts';
+import {
+  competitionRow,
+  competitionsOf,
+  entrantOf,
+  fixtureOf,
+  othersValue,
+  rowValues,
+} from './sqlite-book.ts';
 import { STEPS_POSTGRES } from './sql.ts';
 
 /** The advisory lock of the competitions' schema steps: 'comp'. */
@@ -70,6 +77,25 @@ export class PgCompetitionBook implements CompetitionBook {
 
   get(id: string): Promise<Competition | undefined> {
     return read(this.pool, id, false);
+  }
+
+  async getMany(ids: readonly string[]): Promise<Competition[]> {
+    if (ids.length === 0) return [];
+    const list = [...ids];
+    const [rows, entrants, games] = await Promise.all([
+      this.pool.query('SELECT * FROM competitions WHERE id = ANY($1::text[])', [list]),
+      this.pool.query(
+        `SELECT * FROM competition_entrants WHERE competition_id = ANY($1::text[])
+           ORDER BY competition_id, joined_at, player`,
+        [list],
+      ),
+      this.pool.query(
+        `SELECT * FROM competition_games WHERE competition_id = ANY($1::text[])
+           ORDER BY competition_id, round, idx`,
+        [list],
+      ),
+    ]);
+    return competitionsOf(ids, rows.rows, entrants.rows, games.rows);
   }
 
   async list(status: Status, limit: number): Promise<CompetitionRow[]> {

@@ -26,7 +26,7 @@ import type { TableRequest } from '../tables/setup.ts';
 import type { Table } from '../tables/table.ts';
 import type { CreatedTable } from '../protocol.ts';
 import type { TableAccess } from '../tables/access.ts';
-import type { StoreReader } from '../storage/contract.ts';
+import type { StoreReader, TableState } from '../storage/contract.ts';
 import type { PlayerFixture, TableCompetition } from './wire.ts';
 import { fixturesOf } from './fixtures.ts';
 import { endAndRate } from '../ratings/resign.ts';
@@ -96,7 +96,7 @@ export interface Asker {
 /** What the competitions need of the tables. */
 export interface CompetitionTables extends Pick<TableAccess, 'table' | 'queue' | 'publish'> {
   /** Finished tables are read back from the store, never opened (in a cluster, another process may run them). */
-  readonly reader: Pick<StoreReader, 'loadTable' | 'loadActions'>;
+  readonly reader: Pick<StoreReader, 'loadActions' | 'tableStates'>;
   create(request: TableRequest, address: string): Promise<Result<CreatedTable, Refusal>>;
   /**
    * Closes a playing table at once (written as abandoned, watchers told); false if not saved.
@@ -338,19 +338,28 @@ export class CompetitionService {
       if (!table.outcome) return;
       const fixture = await this.book.fixtureOfTable(table.id);
       if (!fixture) return;
-      // A person who ran out of time lost by forfeit, however the bot then played it out.
-      const late = await this.timedOut(table.id);
-      const { scores, places } = table.outcome;
-      const result = { scores: [...scores], places: [...places] };
-      const done = await this.change(fixture.id, (c) =>
-        late.length > 0
-          ? forfeit(c, table.id, late, this.now())
-          : recordResult(c, table.id, result, this.now()),
-      );
-      if (!done.ok) this.log(`competition ${fixture.id}: ${done.error.message}`);
+      await this.record(fixture.id, table.id, table.outcome, await this.timedOut(table.id));
     } catch (error) {
       this.log(`competition result of table ${table.id} failed: ${String(error)}`);
     }
+  }
+
+  /** A finished table's result; a person who ran out of time (`late`) lost by forfeit. */
+  private async record(
+    id: string,
+    tableId: string,
+    outcome: NonNullable<Table['outcome']>,
+    late: readonly number[],
+  ): Promise<void> {
+    // A person who ran out of time lost by forfeit, however the bot then played it out.
+    const { scores, places } = outcome;
+    const result = { scores: [...scores], places: [...places] };
+    const done = await this.change(id, (c) =>
+      late.length > 0
+        ? forfeit(c, tableId, late, this.now())
+        : recordResult(c, tableId, result, this.now()),
+    );
+    if (!done.ok) this.log(`competition ${id}: ${done.error.message}`);
   }
 
   /**
@@ -364,17 +373,18 @@ export class CompetitionService {
       const next = new Set<string>();
       const active = await this.book.active(this.now());
       const driven = this.drives ? await this.drives(active) : undefined;
-      for (const id of active) {
-        if (driven && !driven.has(id)) continue;
-        const c = await this.book.get(id);
-        if (!c) continue;
+      // Every competition driven, and every table they play, each in one read for them all.
+      const all = await this.book.getMany(driven ? active.filter((id) => driven.has(id)) : active);
+      const states = await this.tableStates(all);
+      for (const c of all) {
+        const id = c.row.id;
         if (c.row.status === 'entry') {
           const started = await this.change(id, (s) => start(s, null, this.now()));
           if (!started.ok) this.log(`competition ${id} could not start: ${started.error.message}`);
           continue;
         }
         await this.makeTables(c, { seen, next });
-        await this.catchUp(c);
+        await this.catchUp(c, states);
       }
       this.missing = next;
     } catch (error) {
@@ -556,35 +566,53 @@ export class CompetitionService {
   private async timedOut(tableId: string): Promise<number[]> {
     const seats = new Set<number>();
     for (const a of await this.tables.reader.loadActions(tableId)) if (a.timeout) seats.add(a.seat);
-    return [...seats].sort();
+    return [...seats].sort((a, b) => a - b);
+  }
+
+  /**
+   * The tables a tick looks at, in one read: those of running competitions' games with no
+   * result yet (finished unnoticed, or a person ran out) or lost by forfeit (left playing).
+   */
+  private async tableStates(all: readonly Competition[]): Promise<Map<string, TableState>> {
+    const ids: string[] = [];
+    for (const c of all) {
+      if (c.row.status !== 'running') continue;
+      for (const f of c.fixtures)
+        if (f.tableId !== null && (f.result === null || f.result.forfeit)) ids.push(f.tableId);
+    }
+    const states = await this.tables.reader.tableStates(ids);
+    return new Map(states.map((s) => [s.id, s]));
   }
 
   /**
    * Results of tables that finished without the hook reaching us (a crash between), and
    * forfeits of games still playing where a person ran out of time.
    */
-  private async catchUp(c: Competition): Promise<void> {
+  private async catchUp(c: Competition, states: ReadonlyMap<string, TableState>): Promise<void> {
     // Whether this tick changed the competition; if not, it is read again for nothing.
     let changed = false;
     for (const f of c.fixtures) {
       if (f.tableId === null) continue;
+      const table = states.get(f.tableId);
       if (f.result?.forfeit) {
         // A forfeited game's table left playing (a crash, or it could not be saved): close it.
-        const table = await this.tables.reader.loadTable(f.tableId);
         if (table && table.finishedAt === null && table.abandonedAt === null)
           await this.endForfeited(f.tableId, f.result.forfeit);
         continue;
       }
       if (f.result !== null) continue;
-      const stored = await this.tables.reader.loadTable(f.tableId);
-      if (stored?.outcome) {
-        await this.tableFinished({ id: stored.id, outcome: stored.outcome });
+      if (table?.outcome) {
+        try {
+          await this.record(c.row.id, table.id, table.outcome, table.timedOut);
+        } catch (error) {
+          this.log(`competition result of table ${table.id} failed: ${String(error)}`);
+        }
         changed = true;
         continue;
       }
       // No clock (the CLI's tournaments of bots; the server's need one): nobody runs out.
       if (!timed(c.row.settings)) continue;
-      const late = await this.timedOut(f.tableId);
+      const late = table?.timedOut ?? [];
       if (late.length === 0) continue;
       const tableId = f.tableId;
       const done = await this.change(c.row.id, (s) => forfeit(s, tableId, late, this.now()));

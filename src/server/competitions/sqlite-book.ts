@@ -52,6 +52,31 @@ export class SqliteCompetitionBook implements CompetitionBook {
     return answer(() => this.read(id));
   }
 
+  getMany(ids: readonly string[]): Promise<Competition[]> {
+    return answer(() => {
+      if (ids.length === 0) return [];
+      // One JSON list of ids, however many: SQLite's bound parameters are limited in number.
+      const list = JSON.stringify(ids);
+      const among = (column: string) => `${column} IN (SELECT value FROM json_each(?))`;
+      return competitionsOf(
+        ids,
+        this.db.prepare(`SELECT * FROM competitions WHERE ${among('id')}`).all(list),
+        this.db
+          .prepare(
+            `SELECT * FROM competition_entrants WHERE ${among('competition_id')}
+               ORDER BY competition_id, joined_at, player`,
+          )
+          .all(list),
+        this.db
+          .prepare(
+            `SELECT * FROM competition_games WHERE ${among('competition_id')}
+               ORDER BY competition_id, round, idx`,
+          )
+          .all(list),
+      );
+    });
+  }
+
   list(status: Status, limit: number): Promise<CompetitionRow[]> {
     return answer(() =>
       this.db
@@ -193,6 +218,26 @@ export class SqliteCompetitionBook implements CompetitionBook {
         return;
     }
   }
+}
+
+/**
+ * Competitions put together from rows of several (both stores' `getMany`): each one's entrants
+ * and games in the order read, the competitions in the order of `ids`, those not found left out.
+ */
+export function competitionsOf(
+  ids: readonly string[],
+  rows: readonly (Row | Record<string, unknown>)[],
+  entrants: readonly (Row | Record<string, unknown>)[],
+  games: readonly (Row | Record<string, unknown>)[],
+): Competition[] {
+  const byId = new Map<string, { row: CompetitionRow; entrants: Entrant[]; fixtures: Fixture[] }>();
+  for (const row of rows) {
+    const c = competitionRow(row);
+    byId.set(c.id, { row: c, entrants: [], fixtures: [] });
+  }
+  for (const e of entrants) byId.get(String(e.competition_id))?.entrants.push(entrantOf(e));
+  for (const g of games) byId.get(String(g.competition_id))?.fixtures.push(fixtureOf(g));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** A competition row's values, in the INSERT's order (both stores). */

@@ -11,7 +11,7 @@ import type { Refusal } from '../errors.ts';
 import type { CreatedTable } from '../protocol.ts';
 import type { TableRequest } from '../tables/setup.ts';
 import type { Table } from '../tables/table.ts';
-import type { StoredTable } from '../storage/rows.ts';
+import type { TableState } from '../storage/contract.ts';
 import type { Competition, CompetitionBook } from './model.ts';
 import { CompetitionService, type CompetitionTables, type CreateCompetition } from './service.ts';
 
@@ -35,12 +35,32 @@ export class FakeTables implements CompetitionTables {
   /** Tables of two fakes (two processes) have different ids. */
   private readonly prefix = `t${Math.floor(performance.now() * 1000).toString(36)}`;
   readonly queue = { write: () => Promise.resolve() } as unknown as CompetitionTables['queue'];
+  /** How many times the tables were read, and the ids each `tableStates` was asked for. */
+  readonly reads = { states: [] as string[][], actions: 0 };
   readonly reader = {
-    loadTable: (id: string) => {
-      const table = this.made.get(id);
-      return Promise.resolve(table?.outcome ? ({ ...table } as unknown as StoredTable) : undefined);
+    loadActions: (id: string) => {
+      this.reads.actions++;
+      return Promise.resolve([...(this.made.get(id)?.actions ?? [])]);
     },
-    loadActions: (id: string) => Promise.resolve([...(this.made.get(id)?.actions ?? [])]),
+    tableStates: (ids: readonly string[]): Promise<TableState[]> => {
+      this.reads.states.push([...ids]);
+      return Promise.resolve(
+        ids.flatMap((id) => {
+          const t = this.made.get(id);
+          if (!t) return [];
+          const timedOut = [...new Set(t.actions.filter((a) => a.timeout).map((a) => a.seat))];
+          return [
+            {
+              id,
+              outcome: t.outcome,
+              finishedAt: t.outcome || t.finished ? new Date(0).toISOString() : null,
+              abandonedAt: t.abandonedAt,
+              timedOut: timedOut.sort((a, b) => a - b),
+            },
+          ];
+        }),
+      );
+    },
   };
 
   create(request: TableRequest): Promise<Result<CreatedTable, Refusal>> {
@@ -237,6 +257,44 @@ export function competitionSuite(open: () => Promise<CompetitionBook>): void {
     const c = await get(r, id);
     assert.equal(c.row.status, 'finished');
     assert.deepEqual(c.fixtures[0]?.result?.places, [2, 1]);
+    await r.service.close();
+    await r.book.close();
+  });
+
+  void it('ticks many competitions by one read of them all and one of all their tables: every game’s result recorded once, in its own competition', async () => {
+    const r = await rig(open);
+    const ids = [await entered(r, 4), await entered(r, 2), await entered(r, 4)];
+    for (const id of ids) assert.ok((await r.service.start(id, 'p1')).ok);
+    const before = await Promise.all(ids.map((id) => get(r, id)));
+    assert.deepEqual(
+      await r.book.getMany([ids[2] as string, 'cnone', ...ids.slice(0, 2)]),
+      [before[2], before[0], before[1]],
+      'the batched read equals the reads one by one, in the order asked',
+    );
+    // Every game finishes while nobody is told (a crash between), each with its own result.
+    const games = r.tables.playing();
+    assert.equal(games.length, 5);
+    games.forEach((t, i) => {
+      t.outcome = i % 2 ? { scores: [0, 1], places: [2, 1] } : { scores: [3, 0], places: [1, 2] };
+    });
+    r.tables.reads.states.length = 0;
+    await r.service.tick();
+    assert.equal(r.tables.reads.states.length, 1, 'the tables read once for every competition');
+    assert.deepEqual(
+      [...(r.tables.reads.states[0] ?? [])].sort(),
+      games.map((t) => t.id).sort(),
+      'each game’s table asked for once',
+    );
+    for (const [n, id] of ids.entries()) {
+      const c = await get(r, id);
+      const first = c.fixtures.filter((f) => f.round === 1);
+      assert.equal(first.length, before[n]?.fixtures.length, 'no game added or lost');
+      for (const f of first)
+        assert.deepEqual(f.result, { ...r.tables.made.get(f.tableId ?? '')?.outcome });
+      assert.equal(c.fixtures.filter((f) => f.round === 2).length, n === 1 ? 0 : 1);
+      assert.equal(c.row.status, n === 1 ? 'finished' : 'running');
+    }
+    assert.equal(r.tables.playing().length, 2, 'one final each for the two cups of four');
     await r.service.close();
     await r.book.close();
   });

@@ -5,11 +5,25 @@
  * back at the code that loads it.
  */
 import type { ActionRow, FinishedRow, StoredAction, StoredTable } from './rows.ts';
+import type { Outcome } from '../../core/game.ts';
 
 /** A table's row with how many actions it has: all a summary needs, without a replay. */
 export interface TableRow {
   readonly stored: StoredTable;
   readonly version: number;
+}
+
+/**
+ * How a table a competition plays stands (its tick's one read for all its tables, see
+ * competitions/service.ts): finished with an outcome, closed, and the seats a person ran out of
+ * time at (the turn timer played for them at least once), e.g. `[1]`, ascending.
+ */
+export interface TableState {
+  readonly id: string;
+  readonly outcome: Outcome | null;
+  readonly finishedAt: string | null;
+  readonly abandonedAt: string | null;
+  readonly timedOut: readonly number[];
 }
 
 /** Where a page of the lobby starts: after the table created at `createdAt` with id `id`. */
@@ -89,6 +103,8 @@ export function tablesOfWrite(op: WriteOp): string[] {
 export interface StoreReader {
   loadTable(id: string): Promise<StoredTable | undefined>;
   loadActions(id: string): Promise<StoredAction[]>;
+  /** The states of the tables of `ids` (those found, in no set order), in one query. */
+  tableStates(ids: readonly string[]): Promise<TableState[]>;
   /** A table's row and its number of actions, or undefined. */
   tableRow(id: string): Promise<TableRow | undefined>;
   /** Tables still being played (neither finished nor abandoned), oldest first. */

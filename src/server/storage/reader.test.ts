@@ -8,6 +8,7 @@ import { LOBBY_AFTER, LOBBY_FIRST, PLAYING, Reader } from './reader.ts';
 import type { StoredTable } from './rows.ts';
 import { storedSeat, storedTable } from '../testing/stored.ts';
 import { prepareWrites } from './writes.ts';
+import { checkTableStates, TABLE_STATES_WRITES } from './table-states-testing.ts';
 
 function table(id: string, createdAt: string, listed: boolean): StoredTable {
   return storedTable({
@@ -70,6 +71,16 @@ describe('the reader', () => {
     assert.deepEqual(await reader.playingIds(), ['playing1', 'playing2', 'playing3', 'unlisted']);
     assert.equal((await reader.loadTable('abandons'))?.abandonedAt, '2026-03-01T12:07:00.000Z');
     assert.equal((await reader.loadTable('finished'))?.abandonedAt, null);
+  });
+
+  it('reads the states of many tables at once: outcome, closing, the seats that ran out', async () => {
+    const own = join(dir, 'states.sqlite');
+    const db = openDatabase(own);
+    prepareWrites(db)(TABLE_STATES_WRITES);
+    db.close();
+    const states = new Reader(own);
+    await checkTableStates(states);
+    await states.close();
   });
 
   it('reads the finished list and summaries’ rows with their number of actions', async () => {

@@ -7,10 +7,18 @@
  */
 import type { DatabaseSync } from 'node:sqlite';
 import { openDatabase } from './database.ts';
-import type { LobbyCursor, StoreReader, TableRow } from './contract.ts';
-import { readAction, readSeat, readTable, type StoredAction, type StoredTable } from './rows.ts';
+import type { LobbyCursor, StoreReader, TableRow, TableState } from './contract.ts';
+import {
+  readAction,
+  readSeat,
+  readTable,
+  type Row,
+  type StoredAction,
+  type StoredTable,
+} from './rows.ts';
+import type { Outcome } from '../../core/game.ts';
 
-export type { LobbyCursor, TableRow };
+export type { LobbyCursor, TableRow, TableState };
 
 export class Reader implements StoreReader {
   private readonly db: DatabaseSync;
@@ -27,6 +35,12 @@ export class Reader implements StoreReader {
 
   loadActions(id: string): Promise<StoredAction[]> {
     return answer(() => this.statements.actions.all(id).map(readAction));
+  }
+
+  tableStates(ids: readonly string[]): Promise<TableState[]> {
+    return answer(() =>
+      ids.length === 0 ? [] : this.statements.states.all(JSON.stringify(ids)).map(readState),
+    );
   }
 
   /** A table's row and its number of actions, or undefined. */
@@ -93,6 +107,22 @@ function answer<T>(read: () => T): Promise<T> {
   });
 }
 
+/**
+ * A state as both stores read it: `timed_out` is the seats as a JSON list (SQLite) or an array
+ * (PostgreSQL).
+ */
+export function readState(row: Row | Record<string, unknown>): TableState {
+  const late =
+    typeof row.timed_out === 'string' ? (JSON.parse(row.timed_out) as unknown) : row.timed_out;
+  return {
+    id: String(row.id),
+    outcome: typeof row.outcome === 'string' ? (JSON.parse(row.outcome) as Outcome) : null,
+    finishedAt: typeof row.finished_at === 'string' ? row.finished_at : null,
+    abandonedAt: typeof row.abandoned_at === 'string' ? row.abandoned_at : null,
+    timedOut: Array.isArray(late) ? late.map(Number).sort((a, b) => a - b) : [],
+  };
+}
+
 /** The reads start and the lobby make: they must go through partial indexes (see the test). */
 export const PLAYING =
   'SELECT id FROM tables WHERE finished_at IS NULL AND abandoned_at IS NULL ORDER BY created_at';
@@ -111,6 +141,13 @@ function prepare(db: DatabaseSync) {
     seats: db.prepare('SELECT * FROM seats WHERE table_id = ? ORDER BY seat'),
     actions: db.prepare(
       'SELECT idx, seat, action, timeout, at FROM actions WHERE table_id = ? ORDER BY idx',
+    ),
+    // The seats are distinct by GROUP BY in the subquery, json_group_array having no DISTINCT.
+    states: db.prepare(
+      `SELECT t.id, t.outcome, t.finished_at, t.abandoned_at,
+         (SELECT json_group_array(seat) FROM (SELECT DISTINCT a.seat FROM actions a
+            WHERE a.table_id = t.id AND a.timeout = 1)) AS timed_out
+       FROM tables t WHERE t.id IN (SELECT value FROM json_each(?))`,
     ),
     version: db.prepare('SELECT count(*) AS n FROM actions WHERE table_id = ?'),
     lastAt: db.prepare('SELECT at FROM actions WHERE table_id = ? ORDER BY idx DESC LIMIT 1'),

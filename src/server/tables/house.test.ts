@@ -87,6 +87,9 @@ class HeldReader implements StoreReader {
   loadActions(): Promise<[]> {
     return Promise.resolve([]);
   }
+  tableStates(): Promise<[]> {
+    return Promise.resolve([]);
+  }
   tableRow(): Promise<undefined> {
     return Promise.resolve(undefined);
   }

@@ -12,6 +12,7 @@ import { storedSeat, storedTable } from '../../testing/stored.ts';
 import type { Store } from '../contract.ts';
 import { openStore } from '../store.ts';
 import { PgReader, ReadTimedOut, type ReadTimer } from './reader.ts';
+import { checkTableStates, TABLE_STATES_WRITES } from '../table-states-testing.ts';
 
 /** A timer fired by hand: every timeout set and not cleared, in order. */
 class HandTimer implements ReadTimer {
@@ -81,6 +82,11 @@ describe('PostgreSQL reads', () => {
       ['listed'],
     );
     assert.equal(await store.reader.tableRow('nowhere'), undefined);
+  });
+
+  it('reads the states of many tables at once as SQLite does', async () => {
+    await store.writer.commit(TABLE_STATES_WRITES);
+    await checkTableStates(store.reader);
   });
 
   it('gives up a read PostgreSQL holds once its timer fires, and the loop runs meanwhile', async () => {

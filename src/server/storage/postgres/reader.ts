@@ -6,9 +6,9 @@
  * tables/service.ts), never the actions of the tables already in memory.
  */
 import pg from 'pg';
-import { LOBBY_AFTER, LOBBY_FIRST, PLAYING } from '../reader.ts';
+import { LOBBY_AFTER, LOBBY_FIRST, PLAYING, readState } from '../reader.ts';
 import { readAction, readSeat, readTable, type Row, type StoredAction } from '../rows.ts';
-import type { LobbyCursor, StoreReader, TableRow } from '../contract.ts';
+import type { LobbyCursor, StoreReader, TableRow, TableState } from '../contract.ts';
 import { poolOptions } from './pool.ts';
 
 /** How long a read may take before it is given up (the pool's connection attempt is 5 s). */
@@ -80,6 +80,18 @@ export class PgReader implements StoreReader {
       [id],
     );
     return rows.map(readAction);
+  }
+
+  async tableStates(ids: readonly string[]): Promise<TableState[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.read(
+      `SELECT t.id, t.outcome, t.finished_at, t.abandoned_at,
+         ARRAY(SELECT DISTINCT a.seat FROM actions a
+           WHERE a.table_id = t.id AND a.timeout = 1) AS timed_out
+       FROM tables t WHERE t.id = ANY($1::text[])`,
+      [[...ids]],
+    );
+    return rows.map(readState);
   }
 
   async tableRow(id: string): Promise<TableRow | undefined> {
