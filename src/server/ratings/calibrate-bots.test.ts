@@ -14,7 +14,13 @@ import { BOT_RATING_ROWS, CALIBRATED_BOTS } from '../../ratings/calibrated-bots.
 import { rateTwoSided } from '../../ratings/two-sided.ts';
 import { BOT_GAME_WEIGHT } from '../../ratings/weight.ts';
 import { near } from '../../ratings/testing/near.ts';
-import { ANCHOR_RATING, headToHeads, levelsOf, plannedGames } from './calibrate-bots.ts';
+import {
+  ANCHOR_RATING,
+  headToHeads,
+  levelsOf,
+  plannedGames,
+  sidePlaces,
+} from './calibrate-bots.ts';
 import type { Recorded } from './book.ts';
 import { rateTable, UNRATED, type FinishedTable } from './rate-table.ts';
 import { registerRatingRoutes } from './routes.ts';
@@ -67,6 +73,16 @@ describe('calibrating the bot levels', () => {
     assert.deepEqual(headToHeads(['hard', 'easy', 'hard'], [1, 3, 2]), [
       { a: 2, b: 0, wins: 1, draws: 0, losses: 0 },
       { a: 0, b: 2, wins: 0, draws: 0, losses: 1 },
+    ]);
+  });
+
+  it("reads a side's place from its first seat, and a game stopped at its bound as a draw", () => {
+    assert.deepEqual(sidePlaces([[0], [1, 2]], [2, 1, 1]), [2, 1]);
+    assert.deepEqual(sidePlaces([[0, 2], [1]], [1, 2, 1]), [1, 2]);
+    // An endless game stopped at its bound has no places: the sides share the first.
+    assert.deepEqual(sidePlaces([[0], [1, 2]], undefined), [1, 1]);
+    assert.deepEqual(headToHeads(['easy', 'normal'], sidePlaces([[0], [1, 2]], undefined)), [
+      { a: 0, b: 1, wins: 0, draws: 1, losses: 0 },
     ]);
   });
 

@@ -126,6 +126,8 @@ export interface CalibrationGame {
   readonly levels: readonly BotLevel[];
   /** Each side's place, 1 the best, e.g. [2, 1]. */
   readonly places: readonly number[];
+  /** Set where the game was stopped at its bound (an endless game): every side shares place 1. */
+  readonly stopped?: 'bound';
 }
 
 /** Plays game `index` of a mode, each side by its level in the plan's order. */
@@ -145,10 +147,30 @@ function playGame(game: PlayableGame, mode: RatingMode, index: number): Calibrat
     options: mode.variant === undefined ? {} : { mode: mode.variant },
   });
   if (!record.ok) throw new Error(record.error.message);
-  const outcome = record.value.outcome;
-  if (!outcome) throw new Error(`${mode.id}: game ${index} did not finish`);
-  const places = mode.teams.map((team) => outcome.places[team[0] ?? 0] ?? 0);
-  return { mode: mode.id, index, version: game.engine.facts.version, levels, places };
+  const { outcome, stopped } = record.value;
+  if (!outcome && stopped !== 'bound') throw new Error(`${mode.id}: game ${index} did not finish`);
+  const places = sidePlaces(mode.teams, outcome?.places);
+  return {
+    mode: mode.id,
+    index,
+    version: game.engine.facts.version,
+    levels,
+    places,
+    ...(outcome ? {} : { stopped: 'bound' as const }),
+  };
+}
+
+/**
+ * Each side's place, from the seats' places of a finished game (a side's first seat speaks for
+ * it). A game its runner stopped at the bound of an endless game (Supernatural Soccer's 40,000
+ * actions, GameFacts.endless) has no places: every side shares the first, so its head-to-heads
+ * are draws. Neither side won in all that play, which says they were even in that game.
+ */
+export function sidePlaces(
+  teams: readonly (readonly number[])[],
+  seatPlaces: readonly number[] | undefined,
+): number[] {
+  return teams.map((team) => (seatPlaces ? (seatPlaces[team[0] ?? 0] ?? 0) : 1));
 }
 
 /** The levels' ratings fitted from a mode's games. */
