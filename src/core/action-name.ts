@@ -11,6 +11,12 @@ import type { Action, Seat } from './game.ts';
 /** Hears one id among a decision's legal actions and one legal `action` that has it. */
 export type OfferId = (id: number, action: Action) => void;
 
+/**
+ * Whether the lab needs no more of an id at this decision: the seat already holds its row this
+ * game. A game may leave such ids unreported, and skip the work of finding them.
+ */
+export type KnownId = (id: number) => boolean;
+
 /** A game's ids of its actions' rows (PlayableGame.actionIds). */
 export interface ActionIds {
   /**
@@ -29,9 +35,17 @@ export interface ActionIds {
    * The ids of all of `legal` (the legal actions of `seat` in `state`) at once: calls `offer` at
    * least once for every id among them, with a legal action that has it, and for no other id.
    * For a game whose decisions offer many actions of few rows (Golazo's moves), without asking
-   * `of` action by action; without it the lab calls `of` for each.
+   * `of` action by action; without it the lab calls `of` for each. An id for which `known` (when
+   * given) says true may be left out: once a seat has held every row a decision could offer, the
+   * game need not look at the decision's actions at all.
    */
-  readonly offered?: (state: unknown, seat: Seat, legal: readonly Action[], offer: OfferId) => void;
+  readonly offered?: (
+    state: unknown,
+    seat: Seat,
+    legal: readonly Action[],
+    offer: OfferId,
+    known?: KnownId,
+  ) => void;
 }
 
 /** The ids of a game whose every code counts in one row whatever the state: the code. */

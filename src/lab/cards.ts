@@ -15,7 +15,7 @@
  * actions' rows as numbers, PlayableGame.actionIds), so it runs only when a run asks for it
  * (`LabConfig.metrics`); the play loop pays one test per decision otherwise.
  */
-import type { ActionIds, OfferId } from '../core/action-name.ts';
+import type { ActionIds, KnownId, OfferId } from '../core/action-name.ts';
 import type { AnyGame, Outcome, Seat } from '../core/game.ts';
 import { meanInterval, type Interval, type Moments } from './stats.ts';
 import { headToHead } from './tally.ts';
@@ -108,6 +108,11 @@ export class CardWatcher {
     if (row !== UNKNOWN && this.flags[this.seat * this.rowRoom + row] !== 0) return;
     this.meet(this.state, this.seat, id, action, this.drawn);
   };
+  // Whether the seat being offered a decision holds id's row this game (learnt ids only).
+  private readonly known: KnownId = (id) => {
+    const row = id < this.idRoom ? (this.idRow[id] as number) : UNKNOWN;
+    return row !== UNKNOWN && this.flags[this.seat * this.rowRoom + row] !== 0;
+  };
   // The card flag of the row found last by infoRow.
   private infoCard = false;
   private readonly all: number[] = [0, 0, 0];
@@ -175,7 +180,13 @@ export class CardWatcher {
       this.state = state;
       this.seat = seat;
       this.drawn = drawn;
-      (ids.offered as NonNullable<ActionIds['offered']>)(state, seat, legal, this.offer);
+      (ids.offered as NonNullable<ActionIds['offered']>)(
+        state,
+        seat,
+        legal,
+        this.offer,
+        this.known,
+      );
       this.state = undefined;
     } else if (this.byCode) {
       // Held in locals for the loop; meeting an id may make room for more, and they are read again.

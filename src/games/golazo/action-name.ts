@@ -6,10 +6,11 @@
  * and is its own id. A moves decision offers dozens of moves of at most four kinds, so a
  * decision's ids are found in one pass over its codes, each kind reported once.
  */
-import type { ActionIds, OfferId } from '../../core/action-name.ts';
+import type { ActionIds, KnownId, OfferId } from '../../core/action-name.ts';
 import type { Action, Seat } from '../../core/game.ts';
 import { ABILITY, CHOOSE, MOVE, fromEditionCode, pieceOf, targetCellOf } from './actions.ts';
-import { moveKindOf } from './moves.ts';
+import { BALL, CELLS, NONE } from './board.ts';
+import { MoveKind, moveKindOf } from './moves.ts';
 import { Phase, type GolazoState } from './state.ts';
 
 // Ids of the codes whose row depends on the board: within the ranges they stand for, which never
@@ -28,8 +29,23 @@ function idOf(s: GolazoState, action: Action): number {
   return action;
 }
 
-function offered(state: unknown, _seat: Seat, legal: readonly Action[], offer: OfferId): void {
+/** Every kind's bit (MoveKind), the placement's (0) to the slide tackle's. */
+const EVERY_KIND = (1 << (MoveKind.Slide + 1)) - 1;
+
+function offered(
+  state: unknown,
+  _seat: Seat,
+  legal: readonly Action[],
+  offer: OfferId,
+  known?: KnownId,
+): void {
   const s = state as GolazoState;
+  if (known && s.phase !== Phase.Place) movesOffered(s, legal, offer, known);
+  else everyOffered(s, legal, offer);
+}
+
+/** Reports every id among `legal`, each move's kind once. */
+function everyOffered(s: GolazoState, legal: readonly Action[], offer: OfferId): void {
   // Bit k: a move of id MOVE + k is reported already.
   let moves = 0;
   for (let i = 0; i < legal.length; i++) {
@@ -44,6 +60,51 @@ function offered(state: unknown, _seat: Seat, legal: readonly Action[], offer: O
     if ((moves & bit) !== 0) continue;
     moves |= bit;
     offer(id, code);
+  }
+}
+
+/**
+ * Reports the ids among `legal` outside the placement phase, leaving out the kinds of move the
+ * lab knows already: once it knows every kind this state can offer, moves are passed over
+ * unread. A move's kind is moveKindOf's, read from its code's range where it can be: the ball's
+ * moves are passes, the carrier's dribbles; another counter's move is a tackle or a slide
+ * tackle (as `canTackle` says) onto the carrier's space, the only occupied space a counter may
+ * move to (GZ-13.2, moves.ts pushCounterTargets), and a step elsewhere.
+ */
+function movesOffered(
+  s: GolazoState,
+  legal: readonly Action[],
+  offer: OfferId,
+  known: KnownId,
+): void {
+  const tackle = s.canTackle ? MoveKind.Tackle : MoveKind.Slide;
+  const carrierCell = s.carrier === NONE ? NONE : (s.cellOf[s.carrier] as number);
+  // Bit k: no move of id MOVE + k to report: reported, known, or none such in this state.
+  let moves = 1 | (1 << (tackle === MoveKind.Tackle ? MoveKind.Slide : MoveKind.Tackle));
+  if (carrierCell === NONE) moves |= (1 << MoveKind.Dribble) | (1 << tackle);
+  for (let kind: number = MoveKind.Step; kind <= MoveKind.Slide; kind++)
+    if ((moves & (1 << kind)) === 0 && known(MOVE + kind)) moves |= 1 << kind;
+  const stepOrTackle = (1 << MoveKind.Step) | (1 << tackle);
+  // Codes less MOVE: the ball's from BALL * CELLS on, the carrier's in [carrier, + CELLS).
+  const passes = BALL * CELLS;
+  const carrier = s.carrier === NONE ? -CELLS : s.carrier * CELLS;
+  for (let i = 0; i < legal.length; i++) {
+    const code = legal[i] as Action;
+    if (code < MOVE) {
+      offer(idOf(s, fromEditionCode(s.edition, code)), code);
+      continue;
+    }
+    if (moves === EVERY_KIND) continue;
+    const at = code - MOVE;
+    let kind: number;
+    if (at >= passes) kind = MoveKind.Pass;
+    else if (at >= carrier && at < carrier + CELLS) kind = MoveKind.Dribble;
+    else if ((moves & stepOrTackle) === stepOrTackle) continue;
+    else kind = (at - carrierCell) % CELLS === 0 ? tackle : MoveKind.Step;
+    const bit = 1 << kind;
+    if ((moves & bit) !== 0) continue;
+    moves |= bit;
+    offer(MOVE + kind, code);
   }
 }
 
