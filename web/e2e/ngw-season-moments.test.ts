@@ -176,6 +176,9 @@ describe('Next Goal Wins season: a person makes the decisions a season meets now
         await last.locator('.ngw-panel__result').innerText(),
         `Full time in match ${fixture + 1}: ${home} ${homeGoals}–${awayGoals} ${away}`,
       );
+      // A decision waits, so its goals are a click on the result away (#37: the decision
+      // has the first screen).
+      await last.locator('summary.ngw-panel__result').click();
       assert.deepEqual(await last.locator('.ngw-fulltime__goal').allInnerTexts(), goals);
       await shoot(page, 'after-full-time');
       await page.context().close();

@@ -11,6 +11,8 @@ interface MatchBarProps {
   readonly view: NextGoalWinsView;
   /** Seat names, e.g. ['Ana', 'Robo']. */
   readonly names: readonly [string, string];
+  /** In a season, where the match stands in it, e.g. 'Round 1 of 3, match 1 of 3'. */
+  readonly season?: string;
 }
 
 const TOKEN_WORDS: Readonly<Record<Token, string>> = {
@@ -19,7 +21,7 @@ const TOKEN_WORDS: Readonly<Record<Token, string>> = {
   left: 'to come',
 };
 
-export function MatchBar({ view, names }: MatchBarProps): ReactElement {
+export function MatchBar({ view, names, season }: MatchBarProps): ReactElement {
   const m = view.match;
   const [a, b] = view.teams;
   const stage =
@@ -46,9 +48,10 @@ export function MatchBar({ view, names }: MatchBarProps): ReactElement {
           <Tokens key={side} name={names[side]} tokens={attackTokens(view, side)} />
         ))}
       </div>
-      {(view.firstTo > 0 || view.noRepeat || view.played.length > 0) && (
+      {(season !== undefined || view.firstTo > 0 || view.noRepeat || view.played.length > 0) && (
         <p className="ngw-bar__notes">
           {[
+            ...(season !== undefined ? [season] : []),
             ...(view.firstTo > 0 ? [`First to ${view.firstTo} goals wins`] : []),
             ...(view.noRepeat ? ['No repeated actions'] : []),
             ...(view.played.length > 0

@@ -31,6 +31,8 @@ export type MatchProps = Omit<BoardProps, 'view'> & {
   readonly view: NextGoalWinsView;
   /** The seats playing side 0 and side 1, e.g. [0, 2] in a season's second match. */
   readonly sideSeats: readonly [number, number];
+  /** In a season, where the match stands in it (MatchBar's notes). */
+  readonly season?: string;
 };
 
 /** A selection is good for the decision it was made at (the view's step count) only. */
@@ -48,6 +50,7 @@ export function Match({
   busy,
   log,
   sideSeats,
+  season,
 }: MatchProps): ReactElement {
   const [held, setHeld] = useState<Held>({ steps: -1, selection: NOTHING });
   const [pending, setPending] = useState<PendingSub | null>(null);
@@ -104,7 +107,7 @@ export function Match({
     <div className="ngw">
       {/* The board's headings go under this one: the page's h1 is the table (axe heading-order, #37). */}
       <h2 className="visually-hidden">The match</h2>
-      <MatchBar view={view} names={seatNames} />
+      <MatchBar view={view} names={seatNames} {...(season === undefined ? {} : { season })} />
       <div className="ngw__middle">
         <Decision view={view} names={names} controls={controls} log={log} />
         <ContestPanel roll={latestRoll(log)} names={seatNames} words={controls.words} />

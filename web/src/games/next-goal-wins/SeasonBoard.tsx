@@ -53,21 +53,26 @@ export function SeasonBoard(props: SeasonBoardProps): ReactElement {
   const panel = panelOf(view);
   const match = panel === 'match' && isNextGoalWinsView(view.match) ? view.match : null;
   const playing = match !== null && playsMatch(view);
+  const round =
+    view.phase === 'over'
+      ? `Final table after ${view.rounds} rounds`
+      : view.round === 0
+        ? 'The draft'
+        : `Round ${view.round} of ${view.rounds}`;
+  // Playing a match, the season's bar is a note in the match's own bar: the match, its hand
+  // and its controls have the first screen (#37).
+  const inMatch = playing && !fullTime.shown;
   return (
     <div className="ngw-season-area">
       <div className="ngw-season" data-phase={view.phase}>
-        <header className="ngw-season__bar">
-          <p className="ngw-season__round">
-            {view.phase === 'over'
-              ? `Final table after ${view.rounds} rounds`
-              : view.round === 0
-                ? 'The draft'
-                : `Round ${view.round} of ${view.rounds}`}
-          </p>
-          <p className="ngw-season__stage" aria-live="polite">
-            {words(stageWords(view))}
-          </p>
-        </header>
+        {!inMatch && (
+          <header className="ngw-season__bar">
+            <p className="ngw-season__round">{round}</p>
+            <p className="ngw-season__stage" aria-live="polite">
+              {words(stageWords(view))}
+            </p>
+          </header>
+        )}
         <div className="ngw-season__main">
           {fullTime.shown ? (
             <FullTime
@@ -93,6 +98,9 @@ export function SeasonBoard(props: SeasonBoardProps): ReactElement {
                 view={match}
                 sideSeats={sideSeats(view)}
                 log={sinceMatchStart(log)}
+                {...(playing
+                  ? { season: `${round}, match ${view.fixture + 1} of ${view.schedule.length}` }
+                  : {})}
               />
             </section>
           ) : (

@@ -31,6 +31,12 @@ export function SeasonPanel({ view, controls, seats, log }: PanelProps): ReactEl
   const p = view.pending;
   const mine = p !== null && p.seat === view.viewer;
   const name = (seat: number): string => seatLabel(seats, seat);
+  const { choices } = controls;
+  // What the viewer decides now: the last match and the event drawn shrink to a line each
+  // that opens, so the decision fits the first screen (#37); the squad's own decisions (a
+  // card to let go, a loan) are answered in the squad under this panel.
+  const inSquad = choices.letGo.size + choices.dropTactic.size + choices.loans.size > 0;
+  const deciding = inSquad || choices.decks.size + choices.offers.size > 0 || choices.stop !== null;
   const title: Record<typeof panel, string> = {
     draft: 'The draft',
     loan: 'Loans',
@@ -45,10 +51,10 @@ export function SeasonPanel({ view, controls, seats, log }: PanelProps): ReactEl
       <h2 className="ngw-season__heading">{title[panel]}</h2>
       {panel === 'champion' && <Champion view={view} name={name} />}
       {panel !== 'champion' && panel !== 'draft' && (
-        <LastResult view={view} name={name} seats={seats} log={log} />
+        <LastResult view={view} name={name} seats={seats} log={log} brief={deciding} />
       )}
       {(panel === 'event' || panel === 'transfer' || panel === 'discard') && (
-        <EventShown view={view} name={name} />
+        <EventShown view={view} name={name} brief={inSquad} />
       )}
       {(view.phase === 'draft-deck' ||
         view.phase === 'event-deck' ||
@@ -70,7 +76,7 @@ export function SeasonPanel({ view, controls, seats, log }: PanelProps): ReactEl
       )}
       {view.phase === 'loan' && (
         <p className="ngw-panel__note">
-          {controls.choices.loans.size > 0
+          {choices.loans.size > 0
             ? 'Choose below the footballer you loan out this round; all loans are shown together.'
             : 'Waiting for the others to choose their loans.'}
         </p>
@@ -201,46 +207,67 @@ function EventCard({ id }: { id: number }): ReactElement {
   );
 }
 
-/** NGW-24: the match just played, whose after-match steps are under way, and its goals. */
+/**
+ * NGW-24: the match just played, whose after-match steps are under way, and its goals; `brief`
+ * (a decision waits) shows the result alone, its goals a click away.
+ */
 function LastResult({
   view,
   name,
   seats,
   log,
+  brief,
 }: {
   view: SeasonView;
   name: (seat: number) => string;
   seats: readonly SeatSummary[];
   log: readonly GameEvent[];
+  brief: boolean;
 }): ReactElement | null {
   const f = lastResult(view);
   if (!f?.goals) return null;
   const events = f.forfeit ? null : matchEventsOf(log, f.index);
+  const result = (
+    <>
+      Full time in match {f.index + 1}: {name(f.home)} <strong>{f.goals[0]}</strong>–
+      <strong>{f.goals[1]}</strong> {name(f.away)}
+      {f.forfeit ? ' (forfeit)' : ''}
+    </>
+  );
+  const story = events && (
+    <Story
+      story={matchStory(events, [f.home, f.away])}
+      names={[name(f.home), name(f.away)]}
+      seats={seats}
+    />
+  );
+  if (brief && story)
+    return (
+      <details className="ngw-panel__last">
+        <summary className="ngw-panel__result">{result}</summary>
+        {story}
+      </details>
+    );
   return (
     <div className="ngw-panel__last">
-      <p className="ngw-panel__result">
-        Full time in match {f.index + 1}: {name(f.home)} <strong>{f.goals[0]}</strong>–
-        <strong>{f.goals[1]}</strong> {name(f.away)}
-        {f.forfeit ? ' (forfeit)' : ''}
-      </p>
-      {events && (
-        <Story
-          story={matchStory(events, [f.home, f.away])}
-          names={[name(f.home), name(f.away)]}
-          seats={seats}
-        />
-      )}
+      <p className="ngw-panel__result">{result}</p>
+      {story}
     </div>
   );
 }
 
-/** NGW-24.1, NGW-26: the event being resolved or, after it, the latest one drawn. */
+/**
+ * NGW-24.1, NGW-26: the event being resolved or, after it, the latest one drawn; `brief` (the
+ * squad decides) shows its name alone, the card a click away.
+ */
 function EventShown({
   view,
   name,
+  brief,
 }: {
   view: SeasonView;
   name: (seat: number) => string;
+  brief: boolean;
 }): ReactElement | null {
   const focus = eventFocus(view);
   if (!focus) return null;
@@ -250,18 +277,29 @@ function EventShown({
   const at = used.lastIndexOf(id);
   if (at >= 0) used.splice(at, 1);
   const earlier = used.reverse().map((e) => eventCard(e)?.name ?? `Event ${e}`);
-  return (
-    <div className="ngw-event-shown">
-      <p className="ngw-event-shown__who">
-        {resolving ? 'Being resolved' : 'Latest event'}
-        {drawer >= 0 ? `: drawn by ${name(drawer)}` : ''}
-        {team >= 0 && team !== drawer ? `, acting on ${name(team)}` : ''}
-      </p>
+  const who = `${resolving ? 'Being resolved' : 'Latest event'}${drawer >= 0 ? `: drawn by ${name(drawer)}` : ''}${team >= 0 && team !== drawer ? `, acting on ${name(team)}` : ''}`;
+  const rest = (
+    <>
       <EventCard id={id} />
       <p className="ngw-panel__note">
         {view.eventDeck} event cards left · {view.eventsUsed.length} drawn
         {earlier.length > 0 ? ` · before it: ${earlier.join(', ')}` : ''}
       </p>
+    </>
+  );
+  if (brief)
+    return (
+      <details className="ngw-event-shown">
+        <summary className="ngw-event-shown__who">
+          {who}: {eventCard(id)?.name ?? `Event ${id}`}
+        </summary>
+        {rest}
+      </details>
+    );
+  return (
+    <div className="ngw-event-shown">
+      <p className="ngw-event-shown__who">{who}</p>
+      {rest}
     </div>
   );
 }
