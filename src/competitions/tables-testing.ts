@@ -1,9 +1,44 @@
 /**
- * For the tables format's tests and bench: a field of entrants and a played table as a
- * fixture, built one way (tables.test.ts, tables-apart.test.ts and tables-bench.ts each built
- * them by hand).
+ * For the competitions' tests and benches: a running competition, a field of entrants, a
+ * played table and a bye as fixtures, built one way (the tests of the tables format, the
+ * bracket, the fixtures and bench/competitions.ts each built them by hand).
  */
-import type { Entrant, Fixture } from './competition.ts';
+import type { Competition, Entrant, Fixture, Format, Settings } from './competition.ts';
+
+/**
+ * A running competition `id` (its seed too) of `format` between `entrants`, with `fixtures`
+ * paired so far; its settings those every test leaves alone (goalkeepers, one leg, open, 60 s
+ * a decision) unless `settings` says, e.g. `runningCompetition('knockout', fieldOf(8), [], { legs: 2 })`.
+ */
+export function runningCompetition(
+  format: Format,
+  entrants: readonly Entrant[],
+  fixtures: readonly Fixture[] = [],
+  settings: Partial<Settings> = {},
+  id = 'cup',
+): Competition {
+  return {
+    row: {
+      id,
+      name: id,
+      host: 'h',
+      hostName: 'H',
+      settings: {
+        ...{ game: 'goalkeepers', options: {}, format, rounds: 3, legs: 1, rated: false },
+        ...{ entry: 'open', minEntrants: 2, maxEntrants: 64, botLevel: 'easy', turnSeconds: 60 },
+        ...settings,
+      },
+      status: 'running',
+      seed: id,
+      startsAt: null,
+      createdAt: 0,
+      startedAt: 0,
+      finishedAt: null,
+    },
+    entrants,
+    fixtures,
+  };
+}
 
 /** An entrant named `player`, e.g. entrant('a', 1800). */
 export const entrant = (player: string, rating = 1500): Entrant => ({
@@ -38,3 +73,15 @@ export function playedTable(
     result: { scores: places.map(() => 0), places },
   };
 }
+
+/** `player`'s bye of round `round`, at `index` among its fixtures. */
+export const byeOf = (round: number, index: number, player: string): Fixture => ({
+  round,
+  index,
+  stage: round,
+  tie: 0,
+  first: player,
+  second: null,
+  tableId: null,
+  result: null,
+});

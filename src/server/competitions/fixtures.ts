@@ -7,6 +7,7 @@
  */
 import { knockoutBracket } from '../../competitions/bracket.ts';
 import { roundRobin } from '../../competitions/round-robin.ts';
+import { knockoutStageName, knockoutStages, roundName } from '../../competitions/round-names.ts';
 import { seatsOf, type Competition } from './model.ts';
 import { lastRound } from './pairing.ts';
 import type { PlayerFixture } from './wire.ts';
@@ -24,7 +25,8 @@ export function fixturesOf(c: Competition, player: string): PlayerFixture[] {
   const names = new Map(c.entrants.map((e) => [e.player, e.name]));
   const nameOf = (p: string): string => names.get(p) ?? 'a former entrant';
   const base = { competition, tableId: null, result: null, bye: false, seat: 0 };
-  if (row.status === 'entry') return [{ ...base, state: 'upcoming', round: null, opponents: [] }];
+  if (row.status === 'entry')
+    return [{ ...base, state: 'upcoming', round: null, roundName: null, opponents: [] }];
   const out: PlayerFixture[] = [];
   for (const f of c.fixtures) {
     const seats = seatsOf(f);
@@ -34,6 +36,7 @@ export function fixturesOf(c: Competition, player: string): PlayerFixture[] {
       ...base,
       state: f.result || f.second === null ? 'played' : f.tableId ? 'playing' : 'upcoming',
       round: f.round,
+      roundName: roundName(c, f),
       opponents: seats.filter((p) => p !== player).map(nameOf),
       bye: f.second === null,
       tableId: f.tableId,
@@ -61,6 +64,7 @@ export function fixturesOf(c: Competition, player: string): PlayerFixture[] {
         ...base,
         state: 'upcoming',
         round: last + i + 1,
+        roundName: `Round ${String(last + i + 1)}`,
         opponents: [nameOf(other)],
         seat,
       });
@@ -72,6 +76,7 @@ export function fixturesOf(c: Competition, player: string): PlayerFixture[] {
   if (out.some((f) => f.state !== 'played')) return out;
   if (row.settings.format === 'swiss' && me.withdrawnAt !== null) return out;
   let opponents: string[] = [];
+  let name = `Round ${String(last + 1)}`;
   if (row.settings.format === 'knockout') {
     // Still in: their latest tie is one to come (the winners carried into it), not yet decided.
     const ties = knockoutBracket(c)
@@ -81,7 +86,8 @@ export function fixturesOf(c: Competition, player: string): PlayerFixture[] {
     if (!next || next.winner !== null) return out;
     const other = next.first === player ? next.second : next.first;
     opponents = other === null ? [] : [nameOf(other)];
+    name = knockoutStageName(next.stage, knockoutStages(c.fixtures));
   }
-  out.push({ ...base, state: 'upcoming', round: last + 1, opponents });
+  out.push({ ...base, state: 'upcoming', round: last + 1, roundName: name, opponents });
   return out;
 }

@@ -29,6 +29,7 @@ import type { TableAccess } from '../tables/access.ts';
 import type { StoreReader, TableState } from '../storage/contract.ts';
 import type { PlayerFixture, TableCompetition } from './wire.ts';
 import { fixturesOf } from './fixtures.ts';
+import { roundName as nameOfRound } from '../../competitions/round-names.ts';
 import { endAndRate } from '../ratings/resign.ts';
 import { fewestSeats, tablesSeatChoices } from '../../competitions/table-sizes.ts';
 import type { AnyGame } from '../../core/game.ts';
@@ -293,7 +294,8 @@ export class CompetitionService {
     if (!c || !fixture) return undefined;
     const forfeited = [...(fixture.result?.forfeit ?? [])];
     const left = fixture.result?.left === true;
-    return { id: c.row.id, name: c.row.name, round: fixture.round, forfeited, left };
+    const roundName = nameOfRound(c, fixture);
+    return { id: c.row.id, name: c.row.name, round: fixture.round, roundName, forfeited, left };
   }
 
   /** `player`'s fixtures in the competitions they entered, the newest competitions first. */

@@ -103,6 +103,8 @@ export interface TableCompetition {
   readonly id: string;
   readonly name: string;
   readonly round: number;
+  /** The round as people name it (round-names.ts), e.g. 'Final', 'Semi-final, second leg', 'Round 2'. */
+  readonly roundName: string;
   readonly forfeited: readonly number[];
   readonly left: boolean;
 }
@@ -121,6 +123,8 @@ export interface PlayerFixture {
   >;
   readonly state: 'upcoming' | 'playing' | 'played';
   readonly round: number | null;
+  /** The round as people name it (round-names.ts), e.g. 'Final', 'Round 2'; null with `round`. */
+  readonly roundName: string | null;
   /** The other players' names at the table, e.g. ['Bo']; [] for a bye or not yet drawn. */
   readonly opponents: readonly string[];
   readonly bye: boolean;

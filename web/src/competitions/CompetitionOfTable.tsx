@@ -1,5 +1,6 @@
 /**
- * The way back from a competition's table (issue #35): 'Round 2 of Sunday cup', the name a link
+ * The way back from a competition's table (issue #35): 'Round 2 of Sunday cup', 'Final of Four
+ * cup' (round-names.ts), the name a link
  * to the competition's page, on the table page and in its replay; nothing for any other table.
  */
 import type { ReactElement } from 'react';
@@ -12,7 +13,7 @@ export function CompetitionOfTable({ tableId }: { tableId: string }): ReactEleme
   if (!game) return null;
   return (
     <p className="table-page__competition">
-      Round {game.round} of{' '}
+      {game.roundName} of{' '}
       <Link to={`/competitions/${encodeURIComponent(game.id)}`}>{game.name}</Link>
     </p>
   );

@@ -42,12 +42,12 @@ const nameOf = (id: string): string => NAMES[id] ?? id;
 describe('a bracket’s words (#35)', () => {
   it('names stages and ties from the final back', () => {
     assert.deepEqual(
-      [1, 2, 3, 4].map((s) => stageName(s, 4)),
-      ['Round 1', 'Quarter-finals', 'Semi-finals', 'Final'],
+      [1, 2, 3, 4, 5, 6].map((s) => stageName(s, 6)),
+      ['Round 1', 'Round 2', 'Round of 16', 'Quarter-finals', 'Semi-finals', 'Final'],
     );
     assert.deepEqual(
-      [tieName(1, 4, 4), tieName(2, 0, 4), tieName(3, 1, 4), tieName(4, 0, 4)],
-      ['Round 1, tie 5', 'Quarter-final 1', 'Semi-final 2', 'Final'],
+      [tieName(1, 4, 5), tieName(2, 3, 5), tieName(3, 0, 5), tieName(4, 1, 5), tieName(5, 0, 5)],
+      ['Round 1, tie 5', 'Round of 16, tie 4', 'Quarter-final 1', 'Semi-final 2', 'Final'],
     );
   });
 

@@ -4,24 +4,26 @@
  * Di goes through'. Pure: the page's Bracket draws them.
  */
 import type { BracketTieView } from '../../../src/server/competitions/wire.ts';
+import { knockoutStageName } from '../../../src/competitions/round-names.ts';
 
-/** A stage's heading, `stages` in all: 'Final', 'Semi-finals', 'Quarter-finals', else 'Round 2'. */
+/**
+ * A stage's heading, `stages` in all, by how many are left (round-names.ts): 'Final',
+ * 'Semi-finals', 'Quarter-finals', 'Round of 16', else 'Round 2'.
+ */
 export function stageName(stage: number, stages: number): string {
-  const left = stages - stage;
-  if (left === 0) return 'Final';
-  if (left === 1) return 'Semi-finals';
-  if (left === 2) return 'Quarter-finals';
-  return `Round ${String(stage)}`;
+  const name = knockoutStageName(stage, stages);
+  return name.endsWith('-final') ? `${name}s` : name;
 }
 
-/** A tie's name: 'Final', 'Semi-final 2', 'Quarter-final 3', else 'Round 1, tie 5' (ties from 0). */
+/**
+ * A tie's name: 'Final', 'Semi-final 2', 'Quarter-final 3', 'Round of 16, tie 4', else
+ * 'Round 1, tie 5' (ties from 0).
+ */
 export function tieName(stage: number, tie: number, stages: number): string {
-  const left = stages - stage;
+  const name = knockoutStageName(stage, stages);
   const n = String(tie + 1);
-  if (left === 0) return 'Final';
-  if (left === 1) return `Semi-final ${n}`;
-  if (left === 2) return `Quarter-final ${n}`;
-  return `Round ${String(stage)}, tie ${n}`;
+  if (name === 'Final') return name;
+  return name.endsWith('-final') ? `${name} ${n}` : `${name}, tie ${n}`;
 }
 
 /**

@@ -13,7 +13,7 @@ export function forfeitWords(
   if (game.forfeited.length === 0) return null;
   const who = game.forfeited.map(name).join(' and ');
   const why = game.left ? 'left the competition' : 'ran out of time';
-  return `${who} ${why}: this game of ${game.name} (round ${String(game.round)}) is lost by forfeit, so the table was closed.`;
+  return `${who} ${why}: this game of ${game.name} (${game.roundName.toLowerCase()}) is lost by forfeit, so the table was closed.`;
 }
 
 export function useForfeitWords(tableId: string, name: (seat: number) => string): string | null {

@@ -115,7 +115,7 @@ function FixtureLine({
   const result = resultWords(f);
   return (
     <>
-      Round {f.round} of {competition} ({game}): {opponentWords(f)}
+      {f.roundName} of {competition} ({game}): {opponentWords(f)}
       {result && `, ${result}`}
       {f.state === 'played' && f.tableId !== null && (
         <>
