@@ -4,8 +4,9 @@
  * plays their game from the competition page ("Play your game") by clicking the board, each
  * table naming its round ('Semi-final of Four cup', 'Final of Four cup') with the way back,
  * and the winners meet in the final, whose winner the page names. Then the bracket (semi-finals joined to the final, each tie a
- * named group, scrolling sideways at 390 px), the final's replay with its way back, and the
- * host's fixtures from the header's link.
+ * named group, scrolling sideways at 390 px while the page and its header do not), the final's
+ * replay with its way back (its header within a phone's width too), and the host's fixtures
+ * from the header's link.
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
@@ -79,6 +80,7 @@ async function checkBracket(page: Page, winner: string): Promise<void> {
   await page.setViewportSize({ width: 390, height: 844 });
   const sideways = await bracket.evaluate((b) => b.scrollWidth > b.clientWidth);
   assert.ok(sideways, 'the bracket scrolls sideways on a phone');
+  await fitsPhone(page, 'the competition page');
   await page.setViewportSize({ width: 1280, height: 900 });
   await final.getByRole('link', { name: 'replay' }).last().click();
   await page.waitForURL(/\/replay\//, wait);
@@ -86,8 +88,36 @@ async function checkBracket(page: Page, winner: string): Promise<void> {
   const back = way.getByRole('link', { name: 'Four cup' });
   await back.waitFor(wait);
   assert.match(await way.innerText(), /^Final(, deciding game( \d+)?)? of Four cup$/);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await fitsPhone(page, 'the final’s replay');
+  await page.setViewportSize({ width: 1280, height: 900 });
   await back.click();
   await page.getByRole('heading', { name: 'Four cup', level: 1 }).waitFor(wait);
+}
+
+/**
+ * At a phone's width the page does not run off the screen sideways: the site's header is one
+ * line whose menu scrolls within it (it ran to 755 px on the competition page), and a table's
+ * status line, its round and way back included, wraps within the width.
+ */
+async function fitsPhone(page: Page, where: string): Promise<void> {
+  const widths = await page.evaluate(() => {
+    const root = document.documentElement;
+    const right = (selector: string) =>
+      Math.max(
+        0,
+        ...[...document.querySelectorAll(selector)].map((e) => e.getBoundingClientRect().right),
+      );
+    return {
+      page: root.scrollWidth,
+      screen: root.clientWidth,
+      header: right('.site-header, .site-header > nav, .table-page__status > *'),
+    };
+  });
+  assert.ok(
+    widths.page <= widths.screen && widths.header <= widths.screen + 0.5,
+    `${where} at 390 px: ${JSON.stringify(widths)}`,
+  );
 }
 
 /** The host's fixtures, from the header: their games of Four cup, played, with replays. */
