@@ -51,6 +51,7 @@ export const CALIBRATION_PLAN: Readonly<Record<string, readonly CalibrationStep[
   'next-goal-wins': [
     { seats: 2, games: 12 },
     { seats: 3, games: 6 },
+    { seats: 4, games: 6 },
   ],
   'supernatural-soccer': [{ seats: 2, games: 12 }],
   golazo: [{ seats: 4, games: 6 }],
