@@ -33,6 +33,7 @@ import { loadGame } from '../src/games/registry.ts';
 import { registryGames } from '../src/server/games.ts';
 import { CompetitionService, type CompetitionTables } from '../src/server/competitions/service.ts';
 import { SqliteCompetitionBook } from '../src/server/competitions/sqlite-book.ts';
+import { runningCompetition } from '../src/server/competitions/testing.ts';
 import type { CreatedTable } from '../src/server/protocol.ts';
 import type { TableState } from '../src/server/storage/contract.ts';
 import type { TableRequest } from '../src/server/tables/setup.ts';
@@ -53,41 +54,15 @@ const ms = (t: number): string => `${t.toFixed(1)} ms`;
 
 function swissBench(players: number, rounds: number): void {
   const rng = Rng.fromSeed('bench-swiss');
-  let c: Competition = {
-    row: {
-      id: 'bench',
-      name: 'bench',
-      host: 'h',
-      hostName: 'h',
-      settings: {
-        game: 'goalkeepers',
-        options: {},
-        format: 'swiss',
-        rounds,
-        legs: 1,
-        rated: false,
-        entry: 'open',
-        minEntrants: 2,
-        maxEntrants: players,
-        botLevel: 'normal',
-        turnSeconds: 0,
-      },
-      status: 'running',
-      seed: 'bench',
-      startsAt: null,
-      createdAt: 0,
-      startedAt: 0,
-      finishedAt: null,
-    },
-    entrants: Array.from({ length: players }, (_, i) => ({
-      player: `p${i}`,
-      name: `p${i}`,
-      rating: 1000 + rng.int(1000),
-      joinedAt: i,
-      withdrawnAt: null,
-    })),
-    fixtures: [],
-  };
+  const entrants = Array.from({ length: players }, (_, i) => ({
+    player: `p${i}`,
+    name: `p${i}`,
+    rating: 1000 + rng.int(1000),
+    joinedAt: i,
+    withdrawnAt: null,
+  }));
+  const settings = { rounds, maxEntrants: players, botLevel: 'normal', turnSeconds: 0 } as const;
+  let c: Competition = runningCompetition('swiss', entrants, [], settings, 'bench');
   const times: number[] = [];
   // CPU time beside the wall time: on a shared machine the wall time includes others' work.
   const cpuTimes: number[] = [];
@@ -269,6 +244,9 @@ class PlayingTables implements CompetitionTables {
   publish(): void {}
 }
 
+/** The tick bench's competitions: knockouts of four, 5 minutes a decision (so no-shows are looked for). */
+const KNOCKOUT_OF_FOUR = { rounds: 1, maxEntrants: 4, botLevel: 'easy', turnSeconds: 300 } as const;
+
 async function tickBench(running: number): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'bench-competitions-tick-'));
   const book = new SqliteCompetitionBook(join(dir, 'c.sqlite'));
@@ -282,29 +260,8 @@ async function tickBench(running: number): Promise<void> {
   });
   for (let i = 0; i < running; i++) {
     const id = `crunning${String(i).padStart(6, '0')}`;
-    await book.create({
-      id,
-      name: id,
-      host: 'p0',
-      hostName: 'p0',
-      settings: {
-        ...{
-          game: 'goalkeepers',
-          options: {},
-          format: 'knockout',
-          rounds: 1,
-          legs: 1,
-          rated: false,
-        },
-        ...{ entry: 'open', minEntrants: 2, maxEntrants: 4, botLevel: 'easy', turnSeconds: 300 },
-      },
-      status: 'entry',
-      seed: id,
-      startsAt: null,
-      createdAt: i,
-      startedAt: null,
-      finishedAt: null,
-    });
+    const { row } = runningCompetition('knockout', [], [], KNOCKOUT_OF_FOUR, id);
+    await book.create({ ...row, status: 'entry', createdAt: i, startedAt: null });
     const players = [0, 1, 2, 3].map((p) => `${id}-p${String(p)}`);
     const set = await book.update(id, () =>
       ok([

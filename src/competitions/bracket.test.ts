@@ -4,40 +4,11 @@ import fc from 'fast-check';
 import { knockoutBracket, type BracketTie } from './bracket.ts';
 import type { Competition, Fixture, GameResult } from './competition.ts';
 import { knockoutChampion, pairNext } from './next-round.ts';
-import { fieldOf } from './tables-testing.ts';
+import { fieldOf, runningCompetition } from './tables-testing.ts';
 
 /** A running knockout of `players` entrants p0, p1 … (p(n−1) the top seed), no game paired. */
-function knockout(players: number, legs: 1 | 2 = 1): Competition {
-  return {
-    row: {
-      id: 'cup',
-      name: 'Cup',
-      host: 'p0',
-      hostName: 'p0',
-      settings: {
-        game: 'goalkeepers',
-        options: {},
-        format: 'knockout',
-        rounds: 1,
-        legs,
-        rated: false,
-        entry: 'open',
-        minEntrants: 2,
-        maxEntrants: 64,
-        botLevel: 'easy',
-        turnSeconds: 60,
-      },
-      status: 'running',
-      seed: 'cup',
-      startsAt: null,
-      createdAt: 0,
-      startedAt: 0,
-      finishedAt: null,
-    },
-    entrants: fieldOf(players),
-    fixtures: [],
-  };
-}
+const knockout = (players: number, legs: 1 | 2 = 1): Competition =>
+  runningCompetition('knockout', fieldOf(players), [], { rounds: 1, legs });
 
 /** Pairs the next round (its games unplayed); false when the knockout is over. */
 function pair(c: Competition): Competition | null {

@@ -123,28 +123,26 @@ function nextTables(c: Competition, last: number): Next {
   const played = c.fixtures.filter((f) => f.second !== null).map(seatsOf);
   const drawn = drawTablesRound(ranked, seats, c.row.seed, round, played);
   if (drawn.tables.length === 0) return { kind: 'finish' };
-  const fixtures: NewFixture[] = drawn.tables.map(
-    ([first = '', second = null, ...others], index) => ({
-      round,
-      index,
-      stage: round,
-      tie: index,
-      first,
-      second,
-      others,
-    }),
-  );
-  for (const bye of drawn.byes)
-    fixtures.push({
-      round,
-      index: fixtures.length,
-      stage: round,
-      tie: fixtures.length,
-      first: bye,
-      second: null,
-    });
+  const fixtures = drawn.tables.map((players, index) => tableFixture(round, index, players));
+  for (const bye of drawn.byes) fixtures.push(tablesBye(round, fixtures.length, bye));
   return { kind: 'round', round, fixtures };
 }
+
+/** A table of a tables round as drawn, its players by seat, e.g. `tableFixture(2, 0, ['a', 'b', 'c'])`. */
+export function tableFixture(round: number, index: number, players: readonly string[]): NewFixture {
+  const [first = '', second = null, ...others] = players;
+  return { round, index, stage: round, tie: index, first, second, others };
+}
+
+/** `player`'s bye in a tables round, at `index` among the round's fixtures (after its tables). */
+export const tablesBye = (round: number, index: number, player: string): NewFixture => ({
+  round,
+  index,
+  stage: round,
+  tie: index,
+  first: player,
+  second: null,
+});
 
 /** A knockout's legs a tie: 2 for two-legged ties (the settings' `legs`), else 1. */
 export const knockoutLegs = (c: Competition): 1 | 2 => (c.row.settings.legs === 2 ? 2 : 1);

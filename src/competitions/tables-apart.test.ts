@@ -10,7 +10,7 @@ import { Rng } from '../core/rng.ts';
 import { seatsOf, type Fixture } from './competition.ts';
 import { Meetings, repeatsOf, seatApart } from './tables-apart.ts';
 import { drawTablesRound, tableSizes, tablesStandings } from './tables.ts';
-import { fieldOf, playedTable } from './tables-testing.ts';
+import { byeOf, fieldOf, playedTable } from './tables-testing.ts';
 
 /** Every way to part `items` into tables of `sizes` (as a multiset), each once. */
 function* partitions(items: readonly number[], sizes: readonly number[]): Generator<number[][]> {
@@ -144,17 +144,7 @@ describe('seating a tables round apart', () => {
               results.shuffle(places);
               fixtures.push(playedTable(round, index, table, places));
             });
-            for (const bye of drawn.byes)
-              fixtures.push({
-                round,
-                index: fixtures.length,
-                stage: round,
-                tie: 0,
-                first: bye,
-                second: null,
-                tableId: null,
-                result: null,
-              });
+            for (const bye of drawn.byes) fixtures.push(byeOf(round, fixtures.length, bye));
           }
         },
       ),

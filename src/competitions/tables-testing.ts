@@ -4,6 +4,7 @@
  * bracket, the fixtures and bench/competitions.ts each built them by hand).
  */
 import type { Competition, Entrant, Fixture, Format, Settings } from './competition.ts';
+import { tableFixture, tablesBye } from './next-round.ts';
 
 /**
  * A running competition `id` (its seed too) of `format` between `entrants`, with `fixtures`
@@ -53,35 +54,21 @@ export const entrant = (player: string, rating = 1500): Entrant => ({
 export const fieldOf = (count: number): Entrant[] =>
   Array.from({ length: count }, (_, i) => entrant(`p${String(i)}`, 1500 + i));
 
-/** A played table of round `round`: its players by seat and their places, scores 0. */
-export function playedTable(
+/** A played table of round `round` (as the draw makes it): its players by seat and their places, scores 0. */
+export const playedTable = (
   round: number,
   index: number,
   players: readonly string[],
   places: readonly number[],
-): Fixture {
-  const [first = '', second = null, ...others] = players;
-  return {
-    round,
-    index,
-    stage: round,
-    tie: index,
-    first,
-    second,
-    others,
-    tableId: `t${String(round)}-${String(index)}`,
-    result: { scores: places.map(() => 0), places },
-  };
-}
+): Fixture => ({
+  ...tableFixture(round, index, players),
+  tableId: `t${String(round)}-${String(index)}`,
+  result: { scores: places.map(() => 0), places },
+});
 
-/** `player`'s bye of round `round`, at `index` among its fixtures. */
+/** `player`'s bye of a tables round (as the draw makes it), at `index` among its fixtures. */
 export const byeOf = (round: number, index: number, player: string): Fixture => ({
-  round,
-  index,
-  stage: round,
-  tie: 0,
-  first: player,
-  second: null,
+  ...tablesBye(round, index, player),
   tableId: null,
   result: null,
 });

@@ -4,43 +4,14 @@ import fc from 'fast-check';
 import type { Competition, Entrant, Fixture } from './competition.ts';
 import { pairNext } from './next-round.ts';
 import { byePoints, byesNeeded, drawTablesRound, tablePoints, tablesStandings } from './tables.ts';
-import { entrant, playedTable } from './tables-testing.ts';
+import { entrant, playedTable, runningCompetition } from './tables-testing.ts';
 
-function competition(
+const competition = (
   entrants: Entrant[],
   fixtures: Fixture[],
   settings: { seats: number; fewestSeats: number; rounds: number },
-): Competition {
-  return {
-    row: {
-      id: 'cTables',
-      name: 'Tables',
-      host: 'h',
-      hostName: 'H',
-      settings: {
-        game: 'goalkeepers',
-        options: {},
-        format: 'tables',
-        legs: 1,
-        rated: false,
-        entry: 'open',
-        minEntrants: 2,
-        maxEntrants: 64,
-        botLevel: 'normal',
-        turnSeconds: 60,
-        ...settings,
-      },
-      status: 'running',
-      seed: 'cTables',
-      startsAt: null,
-      createdAt: 0,
-      startedAt: 0,
-      finishedAt: null,
-    },
-    entrants,
-    fixtures,
-  };
-}
+): Competition =>
+  runningCompetition('tables', entrants, fixtures, { botLevel: 'normal', ...settings }, 'cTables');
 
 describe('the tables format: points by place', () => {
   it('gives every table its winner seats − 1 and its last 0, whatever its size', () => {

@@ -1,32 +1,13 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { pairNext } from '../../competitions/next-round.ts';
-import { fieldOf } from '../../competitions/tables-testing.ts';
+import { fieldOf, runningCompetition } from '../../competitions/tables-testing.ts';
 import { fixturesOf } from './fixtures.ts';
 import type { Competition, Format } from './model.ts';
 
 /** A running competition of `format` between p0 … p(n−1), round 1 paired, no table made. */
 function started(format: Format, players: number): Competition {
-  const c: Competition = {
-    row: {
-      id: 'cup',
-      name: 'Cup',
-      host: 'p0',
-      hostName: 'p0',
-      settings: {
-        ...{ game: 'goalkeepers', options: {}, format, rounds: 3, legs: 1, rated: false },
-        ...{ entry: 'open', minEntrants: 2, maxEntrants: 64, botLevel: 'easy', turnSeconds: 60 },
-      },
-      status: 'running',
-      seed: 'cup',
-      startsAt: null,
-      createdAt: 0,
-      startedAt: 0,
-      finishedAt: null,
-    },
-    entrants: fieldOf(players),
-    fixtures: [],
-  };
+  const c = runningCompetition(format, fieldOf(players));
   const next = pairNext(c);
   if (next.kind !== 'round') throw new Error('round 1 was not paired');
   return { ...c, fixtures: next.fixtures.map((f) => ({ ...f, tableId: null, result: null })) };

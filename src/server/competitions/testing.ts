@@ -15,6 +15,9 @@ import type { TableState } from '../storage/contract.ts';
 import type { Competition, CompetitionBook } from './model.ts';
 import { CompetitionService, type CompetitionTables, type CreateCompetition } from './service.ts';
 
+/** The competitions' one builder of a running competition's rows, for the server's tests and the bench. */
+export { runningCompetition } from '../../competitions/tables-testing.ts';
+
 /** A table as the fake keeps it: its request and seats' players. */
 export interface FakeTable {
   readonly id: string;
