@@ -58,6 +58,12 @@ export interface LabConfig {
    */
   readonly metrics?: readonly LabMetric[];
   /**
+   * With 'shape': the course of every `shapeEvery`-th game is judged (games 0, K, 2K … of the
+   * run), the others counted for margins and draws only. Absent: every game where the game has
+   * its own evaluation, every SHAPE_SAMPLE-th where rollouts judge (shape.ts).
+   */
+  readonly shapeEvery?: number;
+  /**
    * Play until the difference between variants is decided (sequential.ts), `games` being the
    * most it may play: `matchday lab --until-decided`, the Lab page's "Until decided".
    */
@@ -114,6 +120,9 @@ function resolveFor(config: LabConfig, game: PlayableGame): Result<ResolvedLab, 
   const engine = game.engine;
   if (!Number.isSafeInteger(config.games) || config.games < 1 || config.games > MAX_GAMES)
     return bad(`A lab run plays 1 to ${MAX_GAMES} games, not ${config.games}.`);
+  const every = config.shapeEvery;
+  if (every !== undefined && (!Number.isSafeInteger(every) || every < 1))
+    return bad(`The shape judges every k-th game for a whole k of at least 1, not ${every}.`);
   if (config.bots.length === 0) return err(matchdayError('unknown-bot', 'No bot was named.'));
   const seats =
     config.seats ?? (config.bots.length > 1 ? config.bots.length : engine.facts.minSeats);

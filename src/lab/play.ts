@@ -21,7 +21,7 @@ import { emptyMoments, type Moments } from './stats.ts';
 import { Recorder, botAt, everySeatFirst, teamIndex, type LabTally } from './tally.ts';
 import { CardWatcher } from './cards.ts';
 import { Restrictor, type Restriction } from './restrict.ts';
-import { ShapeWatcher } from './shape.ts';
+import { ShapeWatcher, inShapeSample, shapeEveryOf } from './shape.ts';
 import { RolloutJudge } from './rollouts.ts';
 import { headToHead } from './tally.ts';
 
@@ -64,6 +64,8 @@ export class VariantPlayer {
   private readonly shape: ShapeWatcher | undefined;
   /** Judges the shape's positions when the game has no evaluation (rollouts.ts). */
   private readonly rollouts: RolloutJudge | undefined;
+  /** Every how many games the shape judges a game's course (LabConfig.shapeEvery). */
+  private readonly shapeEvery: number;
   /** Narrows the first bot's choices in a restricted variant (restrict.ts). */
   private readonly restrictor: Restrictor | undefined;
   // Whether the paired metrics hold the first bot's share (some variant is restricted).
@@ -93,6 +95,7 @@ export class VariantPlayer {
     this.shape = shaped
       ? new ShapeWatcher(lab.game.evaluation ?? this.rollouts?.evaluation, lab.seats, this.teamOf)
       : undefined;
+    this.shapeEvery = shapeEveryOf(lab.config.shapeEvery, this.rollouts !== undefined);
     this.restrictor = restrict ? new Restrictor(lab.engine, lab.seats, restrict) : undefined;
   }
 
@@ -135,9 +138,10 @@ export class VariantPlayer {
     cards?.start();
     const shape = this.shape;
     shape?.start();
-    this.rollouts?.begin(seeds.gameSeed());
-    // Only a game that can judge positions is asked after every action.
-    const judging = shape?.judges === true ? shape : undefined;
+    // Only a game that can judge positions, and in the run's sample, is asked after every action.
+    const judging =
+      shape?.judges === true && inShapeSample(index, this.shapeEvery) ? shape : undefined;
+    if (judging) this.rollouts?.begin(seeds.gameSeed());
     const restrictor = this.restrictor;
     // The seat the first bot sits in: the restricted one, when this variant restricts it.
     const restricted = restrictor ? shift : -1;

@@ -12,7 +12,7 @@ import { meanInterval, wilson, type Interval, type Moments } from './stats.ts';
 import type { LabTally, ResultTally } from './tally.ts';
 import { cardsReport, type CardRow, type CardsReport } from './cards.ts';
 import type { Restriction } from './restrict.ts';
-import type { ShapeTally } from './shape.ts';
+import { shapeEveryOf, type ShapeTally } from './shape.ts';
 import type { SequentialReport } from './sequential.ts';
 
 export const REPORT_FORMAT = 'matchday-lab';
@@ -107,13 +107,23 @@ export interface ShapeReport {
    * each position (rollouts.ts) for a game without one (Goalkeepers, Goal!).
    */
   readonly judgedBy?: 'evaluation' | 'rollouts';
-  /** Games judged at least once. */
+  /**
+   * The sample whose course was judged: every `every`-th game of the run (1: every game;
+   * LabConfig.shapeEvery), of which `judged` were judged at least once. Lead changes, comebacks
+   * and decisiveness, and their intervals, are those of the `judged` games only.
+   */
+  readonly every?: number;
+  /** Games judged at least once, e.g. 313 (of 20,000 played, every 64th). */
   readonly judged?: number;
   readonly leadChanges?: Distribution;
+  /** Mean lead changes per judged game, with its normal 95% interval over the judged games. */
+  readonly leadChangesMean?: Interval;
   /** Share of judged games with a winner in which it came back from 10% or less. */
   readonly comebacks?: Interval & { readonly count: number };
   /** Percent of the game's decisions played before it was decided (90% for good). */
   readonly decided?: Distribution;
+  /** Mean of `decided` with its normal 95% interval over the judged games with a winner. */
+  readonly decidedMean?: Interval;
 }
 
 export interface DifferenceReport {
@@ -256,7 +266,12 @@ function variantReport(result: LabResult, v: number): VariantReport {
   const cards = tally.cards ? cardsReport(tally.cards) : undefined;
   if (cards) figures.push(...cardFigures(cards));
   const shape = tally.shape
-    ? shapeReport(tally.shape, tally.drawnGames, lab.game.evaluation ? 'evaluation' : 'rollouts')
+    ? shapeReport(
+        tally.shape,
+        tally.drawnGames,
+        lab.game.evaluation ? 'evaluation' : 'rollouts',
+        shapeEveryOf(lab.config.shapeEvery, !lab.game.evaluation),
+      )
     : undefined;
   if (shape) figures.push(...shapeFigures(shape, words));
   if (lab.probe && tally.probe) {
@@ -300,6 +315,7 @@ function shapeReport(
   tally: ShapeTally,
   drawn: number,
   judgedBy: 'evaluation' | 'rollouts',
+  every: number,
 ): ShapeReport {
   const withWinner = tally.decided.reduce((n, [, count]) => n + count, 0);
   // Every game is judged: by its evaluation, or by rollouts (rollouts.ts).
@@ -309,11 +325,27 @@ function shapeReport(
     margin: distribution(tally.margin),
     evaluated: true,
     judgedBy,
+    every,
     judged: tally.judged,
     leadChanges: distribution(tally.leadChanges),
+    leadChangesMean: meanInterval(momentsOf(tally.leadChanges)),
     comebacks: { ...wilson(tally.comebacks, withWinner), count: tally.comebacks },
     decided: distribution(tally.decided),
+    decidedMean: meanInterval(momentsOf(tally.decided)),
   };
+}
+
+/** The moments of a histogram's values (value, count pairs). */
+function momentsOf(pairs: Pairs): Moments {
+  let n = 0;
+  let sum = 0;
+  let sumSquares = 0;
+  for (const [value, count] of pairs) {
+    n += count;
+    sum += value * count;
+    sumSquares += value * value * count;
+  }
+  return { n, sum, sumSquares };
 }
 
 /** Margins, and where the game judges positions, lead changes and decisiveness. */

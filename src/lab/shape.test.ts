@@ -10,7 +10,16 @@ import type { Outcome } from '../core/game.ts';
 import { resolveLab } from './config.ts';
 import { buildReport } from './report.ts';
 import { inlineExecutor, runLab } from './run.ts';
-import { ShapeWatcher, leaderOf, marginOf, mergeShapes } from './shape.ts';
+import { VariantPlayer } from './play.ts';
+import {
+  SHAPE_SAMPLE,
+  ShapeWatcher,
+  leaderOf,
+  marginOf,
+  mergeShapes,
+  shapeEveryOf,
+} from './shape.ts';
+import { shapeWords } from './text.ts';
 
 // The "state" handed to the evaluation is seat 0's win probability, or null where it cannot judge.
 const judge: Evaluation = (state, rewards) => {
@@ -138,5 +147,65 @@ describe('the shape of a game', () => {
       assert.deepEqual(shape.decided?.pairs, [
         [Math.round((100 * at) / record.value.actions.length), 1],
       ]);
+  });
+});
+
+describe('the shape judged on a sample of games (#36 cost)', () => {
+  // Goalkeepers has no evaluation: rollouts judge it, every 64th game unless the run says.
+  const config = {
+    game: 'goalkeepers',
+    bots: ['random'],
+    seed: 'shape-sample',
+    games: 130,
+    metrics: ['shape'] as const,
+  };
+
+  /** The shape tallied by playing only `indices` of the run, each judged. */
+  async function judgedAlone(indices: readonly number[]) {
+    const lab = await resolveLab({ ...config, shapeEvery: 1 });
+    assert.ok(lab.ok);
+    const player = new VariantPlayer(lab.value, lab.value.variants[0]?.options);
+    for (const index of indices) player.play(index);
+    return player.tally().shape;
+  }
+
+  it('judges games 0, k, 2k … and reports that sample, its size and its intervals', async () => {
+    const lab = await resolveLab({ ...config, shapeEvery: 16 });
+    assert.ok(lab.ok);
+    const report = buildReport(await runLab(lab.value, inlineExecutor));
+    const shape = report.variants[0]?.shape;
+    assert.ok(shape?.leadChanges && shape.decided && shape.leadChangesMean && shape.decidedMean);
+    // Games 0, 16, … 128 of 130: nine, every one judged, each exactly its own line.
+    const sample = [0, 16, 32, 48, 64, 80, 96, 112, 128];
+    assert.equal(shape.every, 16);
+    assert.equal(shape.judged, sample.length);
+    assert.equal(shape.games, 130);
+    const alone = await judgedAlone(sample);
+    assert.ok(alone);
+    assert.deepEqual(shape.leadChanges.pairs, alone.leadChanges);
+    assert.deepEqual(shape.decided.pairs, alone.decided);
+    // The intervals are the sample's: a normal 95% interval over its nine games, not 130.
+    const values = alone.leadChanges.flatMap(([v, c]) => Array<number>(c).fill(v));
+    assert.equal(values.length, sample.length);
+    const mean = values.reduce((a, b) => a + b, 0) / values.length;
+    const sd = Math.sqrt(values.reduce((a, v) => a + (v - mean) ** 2, 0) / (values.length - 1));
+    const half = (1.959964 * sd) / Math.sqrt(values.length);
+    assert.ok(Math.abs(shape.leadChangesMean.value - mean) < 1e-9);
+    assert.ok(Math.abs(shape.leadChangesMean.high - (mean + half)) < 1e-4);
+    assert.ok(Math.abs(shape.leadChangesMean.low - (mean - half)) < 1e-4);
+    const words = shapeWords(shape);
+    assert.match(words, /a sample of 9 games judged \(every 16th of 130\)/);
+    assert.ok(words.includes(`[${shape.leadChangesMean.low.toFixed(2)}, `), words);
+  });
+
+  it('samples every 64th game by default where rollouts judge, every game with an evaluation', async () => {
+    const lab = await resolveLab({ ...config, games: 65 });
+    assert.ok(lab.ok);
+    const shape = buildReport(await runLab(lab.value, inlineExecutor)).variants[0]?.shape;
+    assert.equal(shape?.every, SHAPE_SAMPLE);
+    assert.equal(shape.judged, 2);
+    assert.equal(shapeEveryOf(undefined, false), 1);
+    const bad = await resolveLab({ ...config, shapeEvery: 0 });
+    assert.equal(bad.ok, false);
   });
 });

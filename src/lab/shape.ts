@@ -14,6 +14,21 @@ import type { Evaluation } from '../core/evaluation.ts';
 import type { Outcome } from '../core/game.ts';
 import { Counts, mergePairs, type Pairs } from './counts.ts';
 
+/**
+ * Where rollouts judge positions (hundreds of times a random game's own cost: docs/lab.md), the
+ * course of every SHAPE_SAMPLE-th game of a run is judged unless the run says otherwise: a
+ * sample, its size and its intervals stated in the report.
+ */
+export const SHAPE_SAMPLE = 64;
+
+/** Every how many games a run judges the course of, by its config and its judge. */
+export function shapeEveryOf(every: number | undefined, byRollouts: boolean): number {
+  return every ?? (byRollouts ? SHAPE_SAMPLE : 1);
+}
+
+/** Whether game `index` of a run judged every `every` games is in its sample. */
+export const inShapeSample = (index: number, every: number): boolean => index % every === 0;
+
 /** A win probability at or above which a game counts as decided, e.g. 0.9. */
 export const DECIDED = 0.9;
 /** A win probability at or below which a winner counts as having come back, e.g. 0.1. */

@@ -1,5 +1,6 @@
 /** The report in a few lines for a terminal: what `matchday lab` prints after a run. */
 import type { Figure } from './figures.ts';
+import type { Interval } from './stats.ts';
 import type { LabReport, SeatReport, ShapeReport } from './report.ts';
 import type { CardsReport } from './cards.ts';
 import { RESTRICTED_METRIC } from './paired.ts';
@@ -73,6 +74,27 @@ function cardLines(cards: CardsReport): string[] {
   return lines;
 }
 
+/** A mean's 95% interval as ' [low, high]', or nothing when it has none. */
+function bracket(interval: Interval | undefined, digits: number): string {
+  if (!interval || !Number.isFinite(interval.low)) return '';
+  return ` [${num(interval.low, digits)}, ${num(interval.high, digits)}]`;
+}
+
+/** Which games' course was judged: all, or a sample of every `every`-th game. */
+function sampleWords(shape: ShapeReport): string {
+  const judged = (shape.judged ?? 0).toLocaleString('en-US');
+  const every = shape.every ?? 1;
+  return every === 1
+    ? `${judged} games judged`
+    : `a sample of ${judged} games judged (every ${ordinal(every)} of ${shape.games.toLocaleString('en-US')})`;
+}
+
+const ordinal = (n: number): string => {
+  const tens = n % 100;
+  const suffix = tens >= 11 && tens <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
+  return `${n}${suffix}`;
+};
+
 /** The shape of a variant's games in one line (shape.ts), as the page's summary says it too. */
 export function shapeWords(shape: ShapeReport): string {
   const parts = [
@@ -82,9 +104,10 @@ export function shapeWords(shape: ShapeReport): string {
   if (shape.leadChanges && shape.decided && shape.comebacks)
     parts.push(
       ...(shape.judgedBy === 'rollouts' ? ['judged by rollouts (no evaluation of its own)'] : []),
-      `${num(shape.leadChanges.summary.mean)} lead changes per game`,
+      sampleWords(shape),
+      `${num(shape.leadChanges.summary.mean)}${bracket(shape.leadChangesMean, 2)} lead changes per game`,
       `comebacks from 10% or less ${pct(shape.comebacks.value).trim()} [${pct(shape.comebacks.low).trim()}, ${pct(shape.comebacks.high).trim()}]`,
-      `decided (90% for good) at ${num(shape.decided.summary.mean, 0)}% of the game on average, median ${num(shape.decided.summary.median, 0)}%`,
+      `decided (90% for good) at ${num(shape.decided.summary.mean, 0)}%${bracket(shape.decidedMean, 0)} of the game on average, median ${num(shape.decided.summary.median, 0)}%`,
     );
   else parts.push('no evaluation to judge positions by: no lead changes or decisiveness');
   return `Shape: ${parts.join(' · ')}`;

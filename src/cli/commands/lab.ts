@@ -52,6 +52,7 @@ interface LabFlags {
   readonly skillLevels?: boolean;
   readonly probe: boolean;
   readonly metrics?: string;
+  readonly shapeEvery?: string;
   readonly never?: string;
   readonly always?: string;
   readonly json?: boolean;
@@ -99,6 +100,10 @@ export function registerLab(program: Command): void {
     .option(
       '--metrics <list>',
       `more figures, each at a cost per game: ${LAB_METRICS.join(', ')} (e.g. cards,shape)`,
+    )
+    .option(
+      '--shape-every <k>',
+      'with --metrics shape: judge the course of every k-th game (default 1 where the game has an evaluation, 64 where rollouts judge it); the report states the sample and its intervals',
     )
     .option(
       '--never <card>',
@@ -219,6 +224,9 @@ async function lab(gameId: string, flags: LabFlags): Promise<void> {
     probe: flags.probe,
     ...(restriction || flags.rotate ? { rotate: true } : {}),
     ...(metrics && metrics.length > 0 ? { metrics } : {}),
+    ...(flags.shapeEvery === undefined
+      ? {}
+      : { shapeEvery: parseCount(flags.shapeEvery, '--shape-every') }),
   };
   const until = untilOf(flags, restriction !== undefined);
   const skillBudgets = flags.skill ? budgetsOf(flags.skillBudgets) : undefined;
