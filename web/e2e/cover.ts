@@ -11,6 +11,8 @@ export interface CoverShown {
   readonly name: string;
   /** Whether anything of the board (`board`, a selector) shows beside it. */
   readonly board: boolean;
+  /** Its words, e.g. 'Pass the device to Ana Ana plays with Cy: … I am Ana'. */
+  readonly text: string;
 }
 
 /** The cover now, or null when the table is not covered. */
@@ -24,5 +26,6 @@ export const coverShown = (page: Page, board: string): Promise<CoverShown | null
     return {
       name: (button?.textContent ?? '').replace('I am ', ''),
       board: document.querySelector(boardSelector) !== null,
+      text: (cover as HTMLElement).innerText.replace(/\s+/g, ' '),
     };
   }, board);

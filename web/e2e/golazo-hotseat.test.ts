@@ -191,6 +191,9 @@ describe('Golazo hot-seat', () => {
           last === null || teamOf(name) !== teamOf(last),
           `covered between teammates ${String(last)} and ${name}`,
         );
+        // The cover says who plays together: the teammate sees the same hand (#37).
+        const mate = PEOPLE[(PEOPLE.indexOf(name as (typeof PEOPLE)[number]) + 2) % 4] ?? '';
+        assert.match(covered.text, new RegExp(`${name} plays with ${mate}: both see`));
         // A cover for a person asked at a window goes by itself once the window's second is
         // up: then it was not handed over, and the loop looks again.
         if (!(await clickWhileThere(cover))) continue;

@@ -11,7 +11,7 @@ import { api } from '../api/http.ts';
 import { useApi, type Loading } from '../api/useApi.ts';
 import type { GameInfo, LegalChoice, StopSetting, TableUpdate } from '../protocol.ts';
 import { latest, type SeatFeed } from '../table/feed.ts';
-import { mustPassDevice, seatToShow } from '../table/hotseat.ts';
+import { mustPassDevice, seatToShow, seesWith } from '../table/hotseat.ts';
 import { PassDevice } from '../table/PassDevice.tsx';
 import { Joining } from '../table/Joining.tsx';
 import { SeatRefused } from '../table/SeatRefused.tsx';
@@ -80,9 +80,11 @@ function Table({ tableId }: { tableId: string }): ReactElement {
   };
   if (mustPassDevice(cover) && next !== null) {
     const name = seatLabel(newest.table.seats, next);
+    const side = seesWith(cover).map((seat) => seatLabel(newest.table.seats, seat));
     return (
       <PassDevice
         name={name}
+        side={side}
         onReveal={() => {
           setRevealed(next);
         }}

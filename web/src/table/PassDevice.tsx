@@ -6,10 +6,22 @@ import { useEffect, useRef, type ReactElement } from 'react';
 
 interface PassDeviceProps {
   readonly name: string;
+  /**
+   * Everyone on this device who sees what `name` sees, `name` among them, e.g. ['Ana', 'Cy']
+   * for a side of two that shares its hand (hotseat.ts seesWith); just [name] otherwise.
+   */
+  readonly side?: readonly string[];
   readonly onReveal: () => void;
 }
 
-export function PassDevice({ name, onReveal }: PassDeviceProps): ReactElement {
+/** Names in words: 'Ana', 'Ana and Cy', 'Ana, Bo and Cy'. */
+const together = (names: readonly string[]): string =>
+  names.length < 2
+    ? (names[0] ?? '')
+    : `${names.slice(0, -1).join(', ')} and ${names.at(-1) ?? ''}`;
+
+export function PassDevice({ name, side = [name], onReveal }: PassDeviceProps): ReactElement {
+  const mates = side.filter((other) => other !== name);
   const button = useRef<HTMLButtonElement | null>(null);
   useEffect(() => {
     button.current?.focus();
@@ -22,7 +34,13 @@ export function PassDevice({ name, onReveal }: PassDeviceProps): ReactElement {
       aria-labelledby="pass-device-title"
     >
       <h1 id="pass-device-title">Pass the device to {name}</h1>
-      <p>Everyone else, look away: the table shows what only {name} may see.</p>
+      {mates.length > 0 && (
+        <p className="pass-device__side">
+          {name} plays with {together(mates)}: {mates.length > 1 ? 'all of them see' : 'both see'}{' '}
+          the same hand.
+        </p>
+      )}
+      <p>Everyone else, look away: the table shows what only {together(side)} may see.</p>
       <button
         ref={button}
         type="button"

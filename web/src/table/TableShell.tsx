@@ -186,12 +186,14 @@ function TableSide(
   const { update, mine, busy, onChoose, onUndo, onReissue, stop, words } = props;
   const { table } = update;
   const seats = table.seats;
+  // Hot-seat (#37): 'You' is the person on screen, not every seat this device holds.
+  const you = mine.length > 1 ? [update.seat] : mine;
   const scoreboard = (scores: readonly number[] | null): ReactElement => (
     <Scoreboard
       seats={seats}
       scores={scores}
       actors={update.actors}
-      mine={mine}
+      mine={you}
       ratings={props.ratings}
     />
   );

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
-import { mustPassDevice, seatToShow, sideOf, type Cover } from './hotseat.ts';
+import { mustPassDevice, seatToShow, seesWith, sideOf, type Cover } from './hotseat.ts';
 
 /** Two seats a side, as Golazo's and Supernatural Soccer's 2v2: seats 0 and 2 against 1 and 3. */
 const TWO_V_TWO = [
@@ -120,5 +120,18 @@ describe('hot-seat', () => {
         }
       }),
     );
+  });
+
+  it('names the teammates who see what the shown seat sees, where they share hands', () => {
+    const held = [0, 1, 2, 3];
+    assert.deepEqual(seesWith(cover({ held, teams: TWO_V_TWO, shown: 2 })), [0, 2]);
+    assert.deepEqual(seesWith(cover({ held, teams: TWO_V_TWO, shown: 1 })), [1, 3]);
+    assert.deepEqual(
+      seesWith(cover({ held, teams: TWO_V_TWO, shown: 2, teamsShareHands: false })),
+      [2],
+      "Goal!'s partners see their own hands only",
+    );
+    assert.deepEqual(seesWith(cover({ held: [1, 2], teams: TWO_V_TWO, shown: 2 })), [2]);
+    assert.deepEqual(seesWith(cover({ held, teams: ONE_V_ONE, shown: null })), []);
   });
 });

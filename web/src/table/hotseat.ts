@@ -62,3 +62,17 @@ export function mustPassDevice(cover: Cover): boolean {
   if (held.every((seat) => sideOf(teams, seat) === side)) return false;
   return revealed === null || sideOf(teams, revealed) !== side;
 }
+
+/**
+ * The seats held here that see what `cover.shown` sees once the device is handed over: its
+ * own and, where teammates share hands, its teammates', in seat order, e.g. [0, 2] for the
+ * Reds of a 2v2 Golazo table held on one device. The cover names them all, so the people
+ * holding it know who may look and who plays with whom.
+ */
+export function seesWith(cover: Cover): readonly number[] {
+  const { shown, held } = cover;
+  if (shown === null) return [];
+  const teams = cover.teamsShareHands === false ? [] : cover.teams;
+  const side = sideOf(teams, shown);
+  return held.filter((seat) => sideOf(teams, seat) === side).sort((a, b) => a - b);
+}
