@@ -59,10 +59,7 @@ export const CALIBRATION_PLAN: Readonly<Record<string, readonly CalibrationStep[
     { seats: 3, games: 6 },
     { seats: 4, games: 12 },
   ],
-  golazo: [
-    { seats: 3, games: 12 },
-    { seats: 4, games: 6 },
-  ],
+  golazo: [{ seats: 4, games: 12 }],
 };
 
 /** How many games a game's modes of up to `seats` seats play, e.g. { seats: 2, games: 12 }. */
