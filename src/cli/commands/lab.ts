@@ -27,7 +27,6 @@ import { parseCount } from '../parse/count.ts';
 import { parseLabSeats } from '../parse/lab-seats.ts';
 import { collect, parseOptionPairs } from '../parse/options.ts';
 import { randomSeed } from '../parse/seed.ts';
-import { openQueue } from './lab-queue.ts';
 import { restrictedVariants, type Restriction } from '../../lab/restrict.ts';
 import { NAMING_GAMES, eachRestricted, namesToMeasure } from '../../lab/worth.ts';
 import { RESTRICTED_METRIC } from '../../lab/paired.ts';
@@ -244,7 +243,10 @@ async function lab(gameId: string, flags: LabFlags): Promise<void> {
   if (!resolved.ok) fail(resolved.error.message);
   // The queue first: an unreachable Redis leaves nothing behind, not even the report's folder.
   const queue =
-    flags.queue === undefined ? undefined : await openQueue(flags.queue, flags.queueName);
+    flags.queue === undefined
+      ? undefined
+      : // BullMQ and ioredis (about 220 modules) load only for a run on a queue.
+        await (await import('./lab-queue.ts')).openQueue(flags.queue, flags.queueName);
   const executor: (lab: ResolvedLab) => Executor = queue?.executor ?? threadExecutor(workers);
   const bars = studyBars(gameId, skillBudgets);
   try {

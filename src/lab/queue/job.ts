@@ -9,6 +9,12 @@ import type { LabConfig } from '../config.ts';
 import type { ChunkResult, ChunkTask } from '../play.ts';
 
 /**
+ * BullMQ's own default: how long a job's lock lasts unless renewed, in ms. Here, not in
+ * worker.ts, so that the command line names it without loading BullMQ.
+ */
+export const DEFAULT_LOCK_MS = 30_000;
+
+/**
  * Bumped whenever a job's or a result's shape changes. 2: a config may ask for metrics (cards,
  * shape) and restrict a variant's first bot, and a tally may carry them (issue #36).
  */

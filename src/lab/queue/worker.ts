@@ -12,11 +12,8 @@ import { UnrecoverableError, Worker, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { loadGame } from '../../games/registry.ts';
 import type { ChunkPort } from '../ports.ts';
-import { DEFAULT_QUEUE, refusal, type ChunkJob, type ChunkReply } from './job.ts';
+import { DEFAULT_LOCK_MS, DEFAULT_QUEUE, refusal, type ChunkJob, type ChunkReply } from './job.ts';
 import { runThreads } from './threads.ts';
-
-/** BullMQ's own default: how long a job's lock lasts unless renewed, in ms. */
-export const DEFAULT_LOCK_MS = 30_000;
 
 /** How often a chunk may be taken back from a worker that stopped before it is failed. */
 const MAX_STALLS = 5;
