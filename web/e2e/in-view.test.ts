@@ -6,8 +6,9 @@
  * page (nothing scrolled). A button must also be uncovered where it is clicked (nothing pinned
  * over it). Tables of every size a game is played at are walked, not only two seats:
  * Goalkeepers at 3 to 5 (more seats in the row, steals and passes), Goal! at 3 (one against a
- * pair) and 4 (partners passing cards), Golazo's and Supernatural Soccer's sides of two (a
- * partner's pieces, windows that ask both) and Supernatural Soccer's one against a pair; and
+ * pair) and 4 (partners passing cards), Next Goal Wins' season of three (its draft, events
+ * and transfers), Golazo's and Supernatural Soccer's sides of two (a partner's pieces, windows
+ * that ask both) and Supernatural Soccer's one against a pair; and
  * where sides have several players, full time: the result in football's words ("Ana and Cleo
  * win 2–1.") with the rematch and the replay on the first screen.
  *
@@ -190,6 +191,18 @@ const NEXT_GOAL_WINS: Needs = {
   controls:
     '.ngw [data-action]:enabled, .ngw-tray__button:enabled, .ngw [data-tactic]:enabled, .ngw [data-select]:enabled',
 };
+/**
+ * A season's screen: its bar (a note in the match bar while the person plays a match), and
+ * the phase's panel (the draft's decks, an event, a transfer window …) or the match in play,
+ * the person's hand then; the season's choices (a deck, a card offered, the squad's let-go and
+ * drop buttons where a decision asks for them) and a match's controls. A card's '?' that
+ * explains a word is no answer to a decision.
+ */
+const NGW_SEASON: Needs = {
+  board: '.ngw-season__bar, .ngw-season .ngw-pitch, .ngw-season .ngw-panel',
+  hand: '.ngw-side--own .ngw-side__hand',
+  controls: `.ngw-season__button:enabled, .ngw-fulltime__continue, ${NEXT_GOAL_WINS.controls}`,
+};
 const GOLAZO: Needs = {
   board: '.gz-pitch',
   hand: '.gz-hand',
@@ -241,6 +254,15 @@ const PLANS: readonly Plan[] = [
     // most to lay out (a newcomer's phone had its attack tactics under three takers' chances).
     most: 'choices',
     kinds: ['cross+dribble+pass', 'defend+no-defence', 'done+sub-out', 'pick', 'sub-in'],
+  },
+  // A season of three (NGW-20 on): the draft, events, transfers, and matches others watch.
+  {
+    game: 'next-goal-wins',
+    seats: 3,
+    needs: NGW_SEASON,
+    games: 2,
+    most: 'choices',
+    kinds: ['choose-footballer', 'deck', 'keep-tactic', 'let-go', 'pick', 'sub-in'],
   },
   {
     game: 'golazo',
