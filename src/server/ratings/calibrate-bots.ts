@@ -53,7 +53,7 @@ export const CALIBRATION_PLAN: Readonly<Record<string, readonly CalibrationStep[
     { seats: 3, games: 6 },
     { seats: 4, games: 6 },
   ],
-  // At 1 v 2 a lone easy wizard against a normal pair can take some 300 CPU-s (games 0 and 6).
+  // At 1 v 2 a lone easy wizard against a normal pair can take minutes (games 0 and 6: 580 CPU-s).
   'supernatural-soccer': [{ seats: 4, games: 12 }],
   golazo: [{ seats: 4, games: 12 }],
 };
