@@ -30,9 +30,20 @@ const INSTALL =
 
 let databases = 0;
 
-/** PostgreSQL for a test: DATABASE_URL's, or (with `own`, or without it) one of its own. */
+/**
+ * The PostgreSQL a whole run of integration tests shares (./integration-setup.ts), by the
+ * address of a database on it where databases may be created. Not DATABASE_URL: the servers
+ * the tests start inherit the environment, and DATABASE_URL would move those meant to run on
+ * SQLite onto it.
+ */
+export const SHARED_TEST_POSTGRES = 'MATCHDAY_TEST_POSTGRES';
+
+/**
+ * PostgreSQL for a test: DATABASE_URL's, else the run's shared one, or (with `own`, or without
+ * either) one of its own.
+ */
 export async function testPostgres(options: { own?: boolean } = {}): Promise<TestPostgres> {
-  const given = process.env.DATABASE_URL;
+  const given = process.env.DATABASE_URL ?? process.env[SHARED_TEST_POSTGRES];
   if (given && !options.own) return onServer(given, undefined);
   return ownPostgres();
 }
@@ -94,7 +105,20 @@ async function ownPostgres(): Promise<TestPostgres> {
     async start() {
       server = spawn(
         join(bin, 'postgres'),
-        ['-D', data, '-p', String(port), '-k', dir, '-c', 'listen_addresses=127.0.0.1'],
+        // Room for every process of the files that share it (./integration-setup.ts): a
+        // cluster's servers each hold several pools, and two files run at once.
+        [
+          '-D',
+          data,
+          '-p',
+          String(port),
+          '-k',
+          dir,
+          '-c',
+          'listen_addresses=127.0.0.1',
+          '-c',
+          'max_connections=500',
+        ],
         { stdio: ['ignore', 'pipe', 'pipe'], ...user },
       );
       await ready(server);
