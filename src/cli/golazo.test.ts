@@ -24,11 +24,11 @@ describe('matchday with Golazo', { concurrency: true }, () => {
     assert.match(play.stdout, /^14 x4 {2}\. {3}\. {3}\. {3}b1 /m);
     assert.match(play.stdout, /^ {3}a {3}b {3}c {3}d {3}e {3}f {3}g {3}h {3}i$/m);
     assert.match(play.stdout, /^r Reds \(attack up\), b Blues, \* the ball; G keeper/m);
-    assert.match(play.stdout, /Full time: Reds \d+-\d+ Blues/);
+    assert.match(play.stdout, /Full time: Reds \d+–\d+ Blues/);
     const replay = await matchday(['replay', file]);
     assert.equal(replay.status, 0, replay.stderr);
     assert.match(replay.stdout, /^1\. Seat 1 \(human\): Roll for the kick-off$/m);
-    assert.match(replay.stdout, /Full time: Reds \d+-\d+ Blues/);
+    assert.match(replay.stdout, /Full time: Reds \d+–\d+ Blues/);
   });
 
   it('simulates bots and counts every match', async () => {
