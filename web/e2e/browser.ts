@@ -13,7 +13,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chromium, type Browser, type BrowserServer } from 'playwright-core';
+import { chromium, type Browser } from 'playwright-core';
 
 /** 'shell' for every test but those that need what only the full browser has ('full'). */
 export type ChromiumKind = 'shell' | 'full';
@@ -55,30 +55,6 @@ export function findChromium(kind: ChromiumKind = 'shell'): string {
   return path;
 }
 
-/**
- * Where the browser tests' shared headless shell listens (./global-setup.ts), when `npm run
- * test:e2e` started one; a file run alone starts its own.
- */
-const SHARED = 'MATCHDAY_E2E_BROWSER';
-
-/**
- * A Chromium for a test file: the run's shared headless shell when there is one (each file's
- * contexts are its own, and closing the file's browser closes them and leaves the shell), else
- * a browser of the file's own.
- */
 export function launchBrowser(kind: ChromiumKind = 'shell'): Promise<Browser> {
-  const shared = process.env[SHARED];
-  if (kind === 'shell' && shared) return chromium.connect(shared);
   return chromium.launch({ executablePath: findChromium(kind), args: ARGS });
-}
-
-/**
- * Starts the headless shell that every browser test file of the run shares, and names it in
- * the environment the files inherit. Started once instead of by each of ~45 files: a start and
- * stop cost about 2 CPU-s (session 26), with its browser and GPU processes running beside.
- */
-export async function shareBrowser(): Promise<BrowserServer> {
-  const server = await chromium.launchServer({ executablePath: findChromium('shell'), args: ARGS });
-  process.env[SHARED] = server.wsEndpoint();
-  return server;
 }
