@@ -8,7 +8,7 @@ import { fromProbe, rateRows, type Figure, type RateFigureRow } from './figures.
 import { pairedMetrics } from './paired.ts';
 import type { LabProbe, ScoreWords } from '../core/probe.ts';
 import type { LabResult } from './run.ts';
-import { meanInterval, wilson, type Interval, type Moments } from './stats.ts';
+import { meanInterval, momentsOf, wilson, type Interval, type Moments } from './stats.ts';
 import type { LabTally, ResultTally } from './tally.ts';
 import { cardsReport, type CardRow, type CardsReport } from './cards.ts';
 import type { Restriction } from './restrict.ts';
@@ -333,19 +333,6 @@ function shapeReport(
     decided: distribution(tally.decided),
     decidedMean: meanInterval(momentsOf(tally.decided)),
   };
-}
-
-/** The moments of a histogram's values (value, count pairs). */
-function momentsOf(pairs: Pairs): Moments {
-  let n = 0;
-  let sum = 0;
-  let sumSquares = 0;
-  for (const [value, count] of pairs) {
-    n += count;
-    sum += value * count;
-    sumSquares += value * value * count;
-  }
-  return { n, sum, sumSquares };
 }
 
 /** Margins, and where the game judges positions, lead changes and decisiveness. */

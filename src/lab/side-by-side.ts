@@ -7,7 +7,7 @@
 import type { Pairs } from './counts.ts';
 import type { SideBySideFigure } from './figures.ts';
 import type { LabReport, VariantReport } from './report.ts';
-import { meanInterval, wilson, type Interval } from './stats.ts';
+import { meanInterval, momentsOf, wilson, type Interval } from './stats.ts';
 
 /** One metric of the side by side, e.g. 'Decisions per game', and how its values read. */
 export interface SideBySideMetric {
@@ -22,15 +22,7 @@ export interface SideBySideMetric {
 
 /** The mean of a histogram with its normal 95% interval. */
 export function pairsInterval(pairs: Pairs): Interval {
-  let n = 0;
-  let sum = 0;
-  let sumSquares = 0;
-  for (const [value, count] of pairs) {
-    n += count;
-    sum += value * count;
-    sumSquares += value * value * count;
-  }
-  return meanInterval({ n, sum, sumSquares });
+  return meanInterval(momentsOf(pairs));
 }
 
 /** Finished games: the stopped ones of an endless game have no outcome. */

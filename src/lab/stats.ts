@@ -5,6 +5,7 @@
  */
 
 // Wilson's interval for shares is shared with the bots' tournaments.
+import type { Pairs } from '../core/probe.ts';
 import { Z95, type Interval } from '../core/wilson.ts';
 export { Z95, wilson, type Interval } from '../core/wilson.ts';
 
@@ -16,6 +17,19 @@ export interface Moments {
   sum: number;
   /** Sum of its squares, e.g. 411. */
   sumSquares: number;
+}
+
+/** The moments of a histogram's values (value, count pairs). */
+export function momentsOf(pairs: Pairs): Moments {
+  let n = 0;
+  let sum = 0;
+  let sumSquares = 0;
+  for (const [value, count] of pairs) {
+    n += count;
+    sum += value * count;
+    sumSquares += value * value * count;
+  }
+  return { n, sum, sumSquares };
 }
 
 export function emptyMoments(): Moments {
