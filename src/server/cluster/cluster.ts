@@ -373,21 +373,19 @@ export class Cluster {
    * Of the `active` competitions (entry or running), those this process drives now: it holds
    * their lease (renewed) or takes it as nobody holds it. The leases of competitions no longer
    * active are let go. A dead driver's competitions pass to another process within a lease.
-   * Redis failing: those whose lease was taken before it failed; the others wait for a tick
-   * that reaches Redis, as a table's owner's commits wait for it.
+   * All of it in one round trip to Redis (one script), however many competitions. Redis
+   * failing: none is driven; they wait for a tick that reaches Redis, as a table's owner's
+   * commits wait for it.
    */
   async drivenCompetitions(active: readonly string[]): Promise<Set<string>> {
-    const leases = this.competitionLeases;
-    const wanted = new Set(active.map(competitionLease));
-    const driven = new Set<string>();
     try {
-      for (const held of leases.heldIds()) if (!wanted.has(held)) await leases.release(held);
-      for (const id of active)
-        if ((await leases.acquire(competitionLease(id))) !== undefined) driven.add(id);
+      // One round trip for the whole tick, however many competitions (#35).
+      const held = await this.competitionLeases.holdOnly(active.map(competitionLease));
+      return new Set(active.filter((id) => held.has(competitionLease(id))));
     } catch (error) {
       this.log(`could not take the competitions' leases: ${String(error)}`);
+      return new Set();
     }
-    return driven;
   }
 
   /** The turn deadlines the table's last owner recorded; none if Redis cannot say. */

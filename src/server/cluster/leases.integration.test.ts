@@ -28,6 +28,16 @@ describe('table leases', () => {
       log: () => undefined,
     });
   };
+  /** Counts the commands `connection` sends: a pipeline's each, a script one. */
+  const countCommands = (connection: Redis): { sent: number } => {
+    const count = { sent: 0 };
+    const send = connection.sendCommand.bind(connection);
+    connection.sendCommand = (...args: Parameters<Redis['sendCommand']>) => {
+      count.sent += 1;
+      return send(...args);
+    };
+    return count;
+  };
   /** Tries to take the lease until it has lapsed; waits on Redis, never on a guess. */
   const takeWhenFree = async (leases: TableLeases, id: string): Promise<number> => {
     const started = Date.now();
@@ -128,5 +138,38 @@ describe('table leases', () => {
     await leases.release('f1');
     const left = await fenceLeft();
     assert.ok(left > 0 && left <= FENCE_KEPT_MS, `a released table’s fence expires (${left})`);
+  });
+
+  it('holds only the leases asked for, all in one command however many (a cluster’s competition tick)', async () => {
+    const a = await leasesOf('only-a');
+    const sent = countCommands(connections.at(-1) as Redis);
+    const b = await leasesOf('only-b');
+    assert.ok((await b.acquire('o3')) !== undefined);
+    const ids = Array.from({ length: 20 }, (_, i) => `o${i}`);
+
+    sent.sent = 0;
+    const held = await a.holdOnly(ids);
+    assert.equal(sent.sent, 1, 'twenty leases in one round trip');
+    assert.deepEqual([...held].sort(), ids.filter((id) => id !== 'o3').sort(), 'not b’s');
+    assert.equal(await b.acquire('o4'), undefined, 'each now held by a');
+    const token = (await a.tokens(['o5'])).get('o5');
+    assert.ok(token !== undefined);
+
+    // The next tick: o0 to o9 are over (let go), o5 renewed with the same token, o3 still b's.
+    sent.sent = 0;
+    const again = await a.holdOnly(ids.slice(3, 20).concat('o20'));
+    assert.equal(sent.sent, 1, 'letting go and renewing in the same round trip');
+    assert.equal(again.has('o3'), false);
+    assert.equal(again.has('o20'), true, 'a new one taken');
+    assert.deepEqual((await a.tokens(['o5'])).get('o5'), token, 'a lease held keeps its token');
+    assert.ok((await b.acquire('o0')) !== undefined, 'one let go is free at once');
+    assert.equal(a.holds('o0'), false);
+
+    // Nothing asked: every lease is let go, still in one round trip.
+    sent.sent = 0;
+    assert.deepEqual(await a.holdOnly([]), new Set());
+    assert.equal(sent.sent, 1);
+    assert.deepEqual(a.heldIds(), []);
+    assert.ok((await b.acquire('o19')) !== undefined);
   });
 });

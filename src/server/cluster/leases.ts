@@ -63,6 +63,44 @@ if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) 
 return 0
 `;
 
+/**
+ * ACQUIRE and RELEASE over a batch in one call: KEYS are each wanted lease and its fence, then
+ * each lease to give up; ARGV the holder, the lease's and the fence's times, how many are
+ * wanted, then the held value ('owner token') of each lease to give up. Answers each wanted
+ * lease's token, or -1 where another holds it, exactly as ACQUIRE would one by one.
+ */
+const ACQUIRE_ONLY = `
+local wanted = tonumber(ARGV[4])
+for i = 1, #KEYS - 2 * wanted do
+  local key = KEYS[2 * wanted + i]
+  if redis.call('GET', key) == ARGV[4 + i] then redis.call('DEL', key) end
+end
+local tokens = {}
+for i = 1, wanted do
+  local lease, fence = KEYS[2 * i - 1], KEYS[2 * i]
+  local held = redis.call('GET', lease)
+  if held then
+    local space = string.find(held, ' ', 1, true)
+    if string.sub(held, 1, space - 1) == ARGV[1] then
+      redis.call('PEXPIRE', lease, ARGV[2])
+      redis.call('PEXPIRE', fence, ARGV[3])
+      tokens[i] = tonumber(string.sub(held, space + 1))
+    else
+      tokens[i] = -1
+    end
+  else
+    local now = redis.call('TIME')
+    local micros = tonumber(now[1]) * 1000000 + tonumber(now[2])
+    local token = math.max(tonumber(redis.call('INCR', fence)), micros)
+    local text = string.format('%.0f', token)
+    redis.call('SET', fence, text, 'PX', ARGV[3])
+    redis.call('SET', lease, ARGV[1] .. ' ' .. text, 'PX', ARGV[2])
+    tokens[i] = token
+  end
+end
+return tokens
+`;
+
 export interface LeaseOptions {
   readonly redis: Redis;
   /** This process, as other processes see it in Redis, e.g. 'host-a:4242:x7'. */
@@ -149,6 +187,46 @@ export class TableLeases {
     }
     if (taken.length > 0) throw new FencedOut(taken);
     return tokens;
+  }
+
+  /**
+   * Holds the leases of `ids` and of no others, in one round trip however many: gives up every
+   * lease held that is not among them (as release), takes or renews each of them (as acquire).
+   * Answers those whose lease this process holds now; throws if Redis cannot be reached (then
+   * nothing changed here, and in Redis either all of it or none).
+   */
+  async holdOnly(ids: readonly string[]): Promise<Set<string>> {
+    const { redis, owner, leaseMs } = this.options;
+    const wanted = [...new Set(ids)];
+    const wantedSet = new Set(wanted);
+    const dropped = [...this.held].filter(([id]) => !wantedSet.has(id));
+    if (wanted.length === 0 && dropped.length === 0) return new Set();
+    const keys = [
+      ...wanted.flatMap((id) => [leaseKey(id), fenceKey(id)]),
+      ...dropped.map(([id]) => leaseKey(id)),
+    ];
+    const answer = (await redis.eval(
+      ACQUIRE_ONLY,
+      keys.length,
+      ...keys,
+      owner,
+      leaseMs,
+      FENCE_KEPT_MS,
+      wanted.length,
+      ...dropped.map(([, token]) => `${owner} ${token}`),
+    )) as unknown[];
+    for (const [id] of dropped) this.held.delete(id);
+    const holding = new Set<string>();
+    wanted.forEach((id, i) => {
+      const token = Number(answer[i]);
+      if (token < 0) {
+        this.held.delete(id);
+        return;
+      }
+      this.held.set(id, token);
+      holding.add(id);
+    });
+    return holding;
   }
 
   /** Extends every lease held; one found taken by another is let go and reported lost. */
