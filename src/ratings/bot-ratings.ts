@@ -13,7 +13,7 @@ import { LICHESS, type Rating } from './rating.ts';
 
 /** One level's calibrated rating in one mode, as the data file keeps it. */
 export interface CalibratedBot {
-  /** The rating mode, e.g. 'goal-2'. */
+  /** The rating mode, e.g. 'goal-1v1'. */
   readonly mode: string;
   /** The bot's player id, e.g. 'bot:normal'. */
   readonly player: string;

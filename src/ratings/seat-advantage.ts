@@ -9,14 +9,14 @@
  * offset is (n − 1)/n of that: exact for two seats (±d/2), a first-order reading beyond.
  * Offsets are centred so they sum to zero and no seat count inflates the pool.
  *
- * Rows are keyed by rating mode (which says the game and its seats, e.g. 'goal-3') and the
+ * Rows are keyed by rating mode (which says the game and its seats, e.g. 'goal-1v2') and the
  * canonical key of the options played (any stable text the caller chooses, '' for none).
  */
 import { GLICKO2_SCALE } from './scale.ts';
 
 /** One measured row: a mode, its options, each seat's head-to-head share and its margin. */
 export interface SeatAdvantageEntry {
-  /** The rating mode, e.g. 'goal-3'. */
+  /** The rating mode, e.g. 'goal-1v2'. */
   readonly mode: string;
   /** The options' canonical key, e.g. '{"rounds":5}', '' for none. */
   readonly options: string;
@@ -53,7 +53,7 @@ export type SeatAdvantageBasis = 'measured' | 'even' | 'unmeasured';
 
 /** A table's seat offsets in displayed points, and where they come from. */
 export interface SeatAdvantage {
-  /** Each seat's offset, e.g. [59.66, −29.83, −29.83]; zeros unless 'measured'. */
+  /** Each seat's offset, e.g. [44.96, −22.48, −22.48]; zeros unless 'measured'. */
   readonly offsets: readonly number[];
   readonly basis: SeatAdvantageBasis;
 }
@@ -153,8 +153,8 @@ export function seatAdvantageTable(entries: readonly SeatAdvantageEntry[]): Seat
 }
 
 /**
- * The seat advantage of a mode played with these options, e.g. goal-3 with '' →
- * { offsets: [59.66, −29.83, −29.83], basis: 'measured' }. RULING (#34): options the lab has
+ * The seat advantage of a mode played with these options, e.g. goal-1v2 with '' →
+ * { offsets: [44.96, −22.48, −22.48], basis: 'measured' }. RULING (#34): options the lab has
  * not measured get no offsets, basis 'unmeasured' (docs/ratings.md).
  */
 export function seatAdvantage(
