@@ -71,7 +71,7 @@ it('looks up a mode and its options; an edge gives offsets, noise gives zeros, u
   assert.deepEqual(seatOffsets(table, 'goal-4', '', 4), [0, 0, 0, 0]);
 });
 
-it('finds an edge only outside 95% for the row as a whole (Bonferroni over its seats)', () => {
+it('finds an edge only outside 95% for the row as a whole (Bonferroni over its sides)', () => {
   // Goalkeepers' third seat of three, 48.7% ± 0.55%: ± 0.67% for three seats, still under 50%.
   assert.equal(
     hasEdge({
@@ -88,6 +88,21 @@ it('finds an edge only outside 95% for the row as a whole (Bonferroni over its s
     false,
   );
   assert.equal(hasEdge({ mode: 'm', options: '', shares: [0.5, 0.5] }), false);
+  // A row of teams is two sides, not four seats: 51.2% ± 1.0% widened by 2.241 / 1.960 (± 1.14%)
+  // excludes 50%; by four seats' 2.498 / 1.960 (± 1.27%) it would not.
+  assert.equal(
+    hasEdge({
+      mode: 'golazo-2v2',
+      options: '',
+      teams: [
+        [0, 2],
+        [1, 3],
+      ],
+      shares: [0.512, 0.488, 0.512, 0.488],
+      margins: [0.01, 0.01, 0.01, 0.01],
+    }),
+    true,
+  );
 });
 
 it("shares a side's offset among its seats: a team's shares are its side's against the other", () => {

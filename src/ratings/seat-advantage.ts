@@ -65,10 +65,11 @@ export type SeatAdvantageTable = ReadonlyMap<string, SeatAdvantage>;
 const SHARE_BAND = { low: 0.01, high: 0.99 } as const;
 
 /**
- * z for a two-sided 95% interval over n seats at once (Bonferroni: 5%/n each), by n; z for
- * one interval is 1.959964. So a row of n seats finds an edge at 95% for the row as a whole.
+ * z for a two-sided 95% interval over n sides at once (Bonferroni: 5%/n each), by n; z for
+ * one interval is 1.959964. So a row of n sides (seats, or teams) finds an edge at 95% for the
+ * row as a whole.
  */
-const Z_FOR_SEATS: Readonly<Record<number, number>> = {
+const Z_FOR_SIDES: Readonly<Record<number, number>> = {
   2: 2.241403,
   3: 2.39398,
   4: 2.497705,
@@ -129,7 +130,7 @@ export function offsetsOfEntry(entry: SeatAdvantageEntry): number[] {
  */
 export function hasEdge(entry: SeatAdvantageEntry): boolean {
   const sides = sidesOf(entry);
-  const widen = (Z_FOR_SEATS[sides.length] ?? Z_FOR_SEATS[6] ?? Z95) / Z95;
+  const widen = (Z_FOR_SIDES[sides.length] ?? Z_FOR_SIDES[6] ?? Z95) / Z95;
   return sides.some(({ share, margin }) => {
     const wide = margin * widen;
     return share - wide > 0.5 || share + wide < 0.5;
