@@ -2,11 +2,13 @@
  * The overload bench's newcomers asking for tables, on a thread of their own: while the server
  * sheds load, thousands of them ask again every few seconds, and that traffic must not delay the
  * event loop that times the seated tables' actions. Asked for `count` tables evenly over `ms`,
- * it posts each table created and each 'busy' refusal; after a refusal a newcomer waits the
- * Retry-After (less up to half at random) and asks again, until told to stop.
+ * it posts each table created and each 'busy' refusal; after a refusal a newcomer waits as a
+ * page does (pageWait: the Retry-After, then a doubling window with full jitter) and asks again,
+ * until told to stop.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import type { CreatedTable, ErrorBody } from '../../src/server/protocol.ts';
+import { pageWait } from './page-wait.ts';
 
 export interface ArrivalsRequest {
   readonly url: string;
@@ -30,7 +32,7 @@ const sleep = (wait: number) => new Promise<void>((resolve) => setTimeout(resolv
 const body = JSON.stringify({ game: 'goalkeepers', seats: [{ kind: 'me' }, { kind: 'me' }] });
 
 async function newcomer(): Promise<void> {
-  while (state.open) {
+  for (let attempt = 0; state.open; attempt++) {
     const response = await fetch(`${url}/api/tables`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -44,7 +46,7 @@ async function newcomer(): Promise<void> {
     if (error.code !== 'busy') throw new Error(`create refused: ${error.message}`);
     port?.postMessage({ kind: 'refused' });
     const after = Number(response.headers.get('retry-after') ?? '5') * 1000;
-    await sleep(after * (0.5 + Math.random() / 2));
+    await sleep(pageWait(attempt, after));
   }
 }
 

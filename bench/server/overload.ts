@@ -26,6 +26,7 @@ import { Worker } from 'node:worker_threads';
 import type { CreatedTable } from '../../src/server/protocol.ts';
 import { startChild, type ChildServer } from '../../src/server/testing/child.ts';
 import type { ArrivalsMessage, ArrivalsRequest } from './arrivals-worker.ts';
+import { pageWait } from './page-wait.ts';
 import { JoinRefused, Player, type PlayerTotals } from './player.ts';
 import { Latencies } from './stats.ts';
 
@@ -67,6 +68,12 @@ export interface Window {
 
 interface Metrics {
   readonly rss: number;
+  readonly playingTables?: number;
+  readonly overloaded?: number;
+  readonly loadLoopDelayMs?: number;
+  readonly loadLoopBusy?: number;
+  readonly loadCommitDepth?: number;
+  readonly loadCommitAgeMs?: number;
   readonly committedActions: number;
   readonly commitBatches: number;
   readonly loopDelayP99Ms: number;
@@ -166,7 +173,7 @@ class Fleet {
         } catch (error) {
           if (!(error instanceof JoinRefused) || error.code !== 'busy') throw error;
           this.refusedJoins++;
-          await sleep(pageWait(attempt));
+          await sleep(pageWait(attempt, error.retryAfterMs));
         }
       }
       player.close();
@@ -234,11 +241,6 @@ class Fleet {
   }
 }
 
-/** A page's wait before its next try (web/src/table/redial.ts's retryDelay). */
-function pageWait(attempt: number): number {
-  return Math.min(5000, 500 * 2 ** attempt) * (1 - Math.random() / 2);
-}
-
 const round = (x: number | undefined, digits: number) => Number((x ?? NaN).toFixed(digits));
 
 /** Shedding off, and on (with the server's default limits, or OVERLOAD_* from the environment). */
@@ -293,13 +295,16 @@ async function twice(
   const env = { ...options.env, ...(shed ? SHED_ON : SHED_OFF) };
   return withServer(env, async (server) => {
     const fleet = new Fleet(server.url.replace('localhost', '127.0.0.1'), options.thinkMs);
+    const timeline = new Timeline(fleet);
     try {
       const target = 2 * saturation;
       const rate = options.step / (options.stepSeconds / 2);
       await fleet.arrive(target, (target / rate) * 1000);
       // The last arrivals sit (or are refused) before the window starts.
       await sleep(3000);
+      timeline.mark();
       const window = await fleet.measure(options.steadySeconds);
+      timeline.stop();
       const metrics = await fleet.metrics();
       const result = {
         shedding: shed,
@@ -317,6 +322,7 @@ async function twice(
         actionsRefused: Object.fromEntries(fleet.totals.refusals),
         failures: fleet.failures.slice(0, 5),
         window,
+        readings: timeline.summary(),
       };
       log(
         `  2x saturation, shedding ${shed ? 'on' : 'off'}: ${describe(window)}; ` +
@@ -324,11 +330,92 @@ async function twice(
           `${result.arrivalsStillTrying} still trying; refused ${result.refusedCreates} creates, ` +
           `${result.refusedJoins} joins (server: ${JSON.stringify(result.server)})`,
       );
+      log(`    server's readings each second: ${JSON.stringify(result.readings)}`);
       return result;
     } finally {
+      timeline.stop();
       fleet.close();
     }
   });
+}
+
+/**
+ * The server's overload readings (/api/metrics) once a second through a run at twice
+ * saturation: how much of the time it refused newcomers, and which signal said so, both
+ * while the newcomers arrived and in the measured window. Polled from the seated clients'
+ * thread, once a second: a small share of its work.
+ */
+class Timeline {
+  private readonly fleet: Fleet;
+  private readonly readings: { at: number; metrics: Metrics }[] = [];
+  private markedAt = Infinity;
+  private readonly state = { running: true };
+
+  constructor(fleet: Fleet) {
+    this.fleet = fleet;
+    void this.poll();
+  }
+
+  private async poll(): Promise<void> {
+    for (;;) {
+      await sleep(1000);
+      if (!this.running()) return;
+      try {
+        const metrics = await this.fleet.metrics();
+        this.readings.push({ at: performance.now(), metrics });
+      } catch {
+        // The server's end cuts the last poll short.
+      }
+    }
+  }
+
+  /** The measured window starts now. */
+  mark(): void {
+    this.markedAt = performance.now();
+  }
+
+  stop(): void {
+    this.state.running = false;
+  }
+
+  private running(): boolean {
+    return this.state.running;
+  }
+
+  summary() {
+    const part = (inWindow: boolean) => {
+      const rows = this.readings.filter((r) => r.at >= this.markedAt === inWindow);
+      const share = (pick: (m: Metrics) => boolean) =>
+        round(rows.filter((r) => pick(r.metrics)).length / Math.max(1, rows.length), 2);
+      const median = (pick: (m: Metrics) => number | undefined) => {
+        const values = rows.map((r) => pick(r.metrics) ?? 0).sort((a, b) => a - b);
+        return values[Math.floor(values.length / 2)] ?? 0;
+      };
+      return {
+        seconds: rows.length,
+        overloadedShare: share((m) => m.overloaded === 1),
+        loopDelayMsMedian: round(
+          median((m) => m.loadLoopDelayMs),
+          1,
+        ),
+        loopBusyMedian: round(
+          median((m) => m.loadLoopBusy),
+          2,
+        ),
+        commitDepthMedian: median((m) => m.loadCommitDepth),
+        commitAgeMsMedian: median((m) => m.loadCommitAgeMs),
+        playingTablesAtEnd: rows.at(-1)?.metrics.playingTables ?? 0,
+      };
+    };
+    return {
+      arriving: part(false),
+      window: part(true),
+      // Seated tables every 10 s from the first arrival: how the door opened and shut.
+      playingEvery10s: this.readings
+        .filter((_, i) => i % 10 === 9)
+        .map((r) => r.metrics.playingTables ?? 0),
+    };
+  }
 }
 
 function describe(w: Window): string {

@@ -25,10 +25,13 @@ export class JoinRefused extends Error {
   readonly code: string;
   /** The server's words, e.g. 'The server running this table cannot be reached…'. */
   readonly words: string;
-  constructor(code: string, message: string) {
+  /** The least wait before asking again that a 'busy' refusal says, in ms (else 0). */
+  readonly retryAfterMs: number;
+  constructor(code: string, message: string, retryAfterSeconds = 0) {
     super(`join refused: ${message}`);
     this.code = code;
     this.words = message;
+    this.retryAfterMs = retryAfterSeconds * 1000;
   }
 }
 
@@ -122,7 +125,12 @@ export class Player {
       device,
       words: false,
     })) as Ack<JoinedTable>;
-    if (!ack.ok) throw new JoinRefused(ack.error.code, ack.error.message);
+    if (!ack.ok)
+      throw new JoinRefused(
+        ack.error.code,
+        ack.error.message,
+        'retryAfterSeconds' in ack.error ? ack.error.retryAfterSeconds : 0,
+      );
     this.device = ack.value.device ?? undefined;
   }
 

@@ -5,17 +5,19 @@ import { Admission, RETRY_AFTER_SECONDS } from './admission.ts';
 import { openAdmission } from './watch.ts';
 
 /**
- * A table of four seats as admission sees it: seat 0 opened, 1 bound by a rematch, 2 free, 3
- * kept for a named player who has not opened it yet (a competition's fixture).
+ * A table of five seats as admission sees it: seat 0 opened, 1 bound by a rematch, 2 free (a
+ * friend's invitation), 3 kept for a named player who has not opened it yet (a competition's
+ * fixture), 4 the creator's own, not opened yet.
  */
 function threeSeats(): Table {
-  const seats: Pick<TableSeat, 'claimed' | 'deviceHash' | 'playerId'>[] = [
-    { claimed: true, deviceHash: Buffer.from('a') },
-    { claimed: false, deviceHash: Buffer.from('b') },
-    { claimed: false, deviceHash: null },
-    { claimed: false, deviceHash: null, playerId: 'acct:ana' },
+  const seats: Pick<TableSeat, 'claimed' | 'deviceHash' | 'playerId' | 'invite'>[] = [
+    { claimed: true, deviceHash: Buffer.from('a'), invite: 'friend' },
+    { claimed: false, deviceHash: Buffer.from('b'), invite: 'friend' },
+    { claimed: false, deviceHash: null, invite: 'friend' },
+    { claimed: false, deviceHash: null, playerId: 'acct:ana', invite: 'friend' },
+    { claimed: false, deviceHash: null, invite: 'me' },
   ];
-  const tokens = ['opened', 'rematch', 'free', 'kept'];
+  const tokens = ['opened', 'rematch', 'free', 'kept', 'mine'];
   const table = {
     seats,
     seatOfToken: (token: string) => {
@@ -43,6 +45,8 @@ describe('admission', () => {
     assert.equal(admission.join(table, ['free', 'opened']), undefined, 'one taken seat is enough');
     // A competition's player opening their fixture: their table's clock already runs.
     assert.equal(admission.join(table, ['kept']), undefined, "a named player's own seat");
+    // The creator sitting down at the table just made: it was admitted when it was made.
+    assert.equal(admission.join(table, ['mine']), undefined, "the creator's own seat");
     for (const [why, tokens, at] of [
       ['a seat opened for the first time', ['free'], table],
       ['a spectator', [], table],

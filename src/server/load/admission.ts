@@ -7,7 +7,10 @@
  * page coming back after a drop, a rematch's seats, bound to the same device) or a seat kept
  * for a named player (a competition's fixture, a rated table's creator): that table is already
  * here and its clock already runs, so turning its player away would lose them the game by
- * forfeit while saving nothing (found by #35's acceptance walk at load 14).
+ * forfeit while saving nothing (found by #35's acceptance walk at load 14). Nor is the creator's
+ * first join of their own seat (invite 'me'): the table was admitted when it was made, and
+ * refusing its creator only leaves a table made for nobody (at twice saturation, 227 of 559
+ * tables made in one bench run, #33).
  */
 import type { FastifyInstance } from 'fastify';
 import { refusal, type Refusal } from '../errors.ts';
@@ -79,14 +82,20 @@ export class Admission {
 }
 
 /**
- * Whether a token names a seat someone already took (claimed, or bound to a device) or one
- * kept for a named player.
+ * Whether a token names a seat someone already took (claimed, or bound to a device), one kept
+ * for a named player, or one made for the table's creator (admitted with the table).
  */
 function holdsTakenSeat(table: Table, tokens: readonly string[]): boolean {
   for (const token of tokens) {
     const seat = table.seatOfToken(token);
     const taken = seat === undefined ? undefined : table.seats[seat];
-    if (taken && (taken.claimed || taken.deviceHash !== null || (taken.playerId ?? null) !== null))
+    if (
+      taken &&
+      (taken.claimed ||
+        taken.deviceHash !== null ||
+        (taken.playerId ?? null) !== null ||
+        taken.invite === 'me')
+    )
       return true;
   }
   return false;

@@ -7,8 +7,8 @@ import { RETRY_AFTER_SECONDS } from './admission.ts';
 /**
  * Admission control on the real server, driven by an injected signal instead of load: while
  * it says overloaded, new tables, lobby claims and new joins are refused 'busy' (503 with
- * Retry-After over HTTP) and counted; seated people play on and come back after a drop; once
- * it says calm, the same requests are taken.
+ * Retry-After over HTTP) and counted; seated people play on and come back after a drop, and a
+ * table's creator sits at the table made before; once it says calm, the same requests are taken.
  */
 describe('overload sheds new work', () => {
   const signal = { overloaded: false };
@@ -17,7 +17,7 @@ describe('overload sheds new work', () => {
   let seated: CreatedTable;
   let player: TestClient;
   let device: string;
-  /** A table created before the overload that nobody has sat at yet. */
+  /** A table created before the overload that nobody has sat at yet: its creator's seat and a friend's. */
   let fresh: CreatedTable;
   /** A listed table with a friend seat in the lobby. */
   let listed: CreatedTable;
@@ -26,7 +26,10 @@ describe('overload sheds new work', () => {
     server = await testServer({ overload: { signal } });
     const twoSeats: CreateTable = { game: 'goalkeepers', seats: [{ kind: 'me' }, { kind: 'me' }] };
     seated = await server.createTable(twoSeats);
-    fresh = await server.createTable(twoSeats);
+    fresh = await server.createTable({
+      game: 'goalkeepers',
+      seats: [{ kind: 'me' }, { kind: 'friend' }],
+    });
     listed = await server.createTable({
       game: 'goalkeepers',
       seats: [{ kind: 'me' }, { kind: 'friend' }],
@@ -72,16 +75,24 @@ describe('overload sheds new work', () => {
     const unread = await server.api<ErrorBody>('/api/tables', { raw: '{not json' });
     assert.deepEqual([unread.status, unread.body.code], [503, 'busy']);
 
+    // A friend opening their invitation for the first time is someone new.
     const newcomer = await server.client();
     const firstSit = await newcomer.request('join', {
       tableId: fresh.table.id,
-      tokens: fresh.seats.map((s) => s.token),
+      tokens: [fresh.seats[1]?.token],
     });
     assert.equal(!firstSit.ok && firstSit.error.code, 'busy');
     // A socket has no Retry-After header: the acknowledgement says when to ask again.
     assert.equal(!firstSit.ok && firstSit.error.retryAfterSeconds, RETRY_AFTER_SECONDS);
     const spectator = await newcomer.request('join', { tableId: seated.table.id });
     assert.equal(!spectator.ok && spectator.error.code, 'busy');
+    // The creator sitting down at the table just made is let in: it was admitted when made.
+    const creator = await server.client();
+    const creatorSits = await creator.request('join', {
+      tableId: fresh.table.id,
+      tokens: [fresh.seats[0]?.token],
+    });
+    assert.ok(creatorSits.ok, JSON.stringify(creatorSits));
 
     // The seated person acts: whichever seat the game asks first (GK-2.3).
     const seat = await actingSeat(player);
@@ -119,7 +130,7 @@ describe('overload sheds new work', () => {
     const newcomer = await server.client();
     const firstSit = await newcomer.request('join', {
       tableId: fresh.table.id,
-      tokens: fresh.seats.map((s) => s.token),
+      tokens: [fresh.seats[1]?.token],
     });
     assert.ok(firstSit.ok, JSON.stringify(firstSit));
     const spectator = await newcomer.request('join', { tableId: seated.table.id });
