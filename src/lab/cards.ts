@@ -67,9 +67,10 @@ const UNKNOWN = -1;
  * by the id the game's ActionIds give it (core/action-name.ts; the code itself for most games),
  * whose row is learnt from actionInfo the first time the id is met in the run. A seat's rows of
  * the game are flags in a byte array (every seat's in one, a seat's at its own offset), with the
- * list of those set, so a legal action whose row the seat has already seen this game costs two
- * array reads. A game without ids has each action's row found from its actionInfo, the row's
- * number serving as its id.
+ * list of those set; the ids a seat has met this game are stamped with the game's number, so a
+ * legal action whose id the seat has already met costs one array read (and its id). A game
+ * without ids has each action's row found from its actionInfo, the row's number serving as its
+ * id.
  */
 export class CardWatcher {
   private readonly engine: AnyGame;
@@ -90,6 +91,12 @@ export class CardWatcher {
   private idRoom = 64;
   private idRow = new Int32Array(this.idRoom).fill(UNKNOWN);
   private idCard = new Uint8Array(this.idRoom);
+  // Seat s has met id i at a decision of this game (its row held) when seen[s * idRoom + i] is
+  // this game's stamp: one read per legal action already met, and nothing to clear between games.
+  private seen: Int32Array;
+  private stamp = 1;
+  // The id of the action played, found while scanning a decision's legal actions by `ids.of`.
+  private playedId = UNKNOWN;
   // This game's flags by seat and row (HELD | DRAWN | PLAYED) and plays, seat s's row r at
   // s * rowRoom + r; the rows seat s flagged, from s * rowRoom on, and how many.
   private rowRoom = 16;
@@ -127,6 +134,7 @@ export class CardWatcher {
     this.whole = this.ids.offered !== undefined;
     this.seats = seats;
     this.teamOf = teamOf;
+    this.seen = new Int32Array(seats * this.idRoom);
     this.flags = new Uint8Array(seats * this.rowRoom);
     this.plays = new Int32Array(seats * this.rowRoom);
     this.touched = new Int32Array(seats * this.rowRoom);
@@ -136,6 +144,7 @@ export class CardWatcher {
 
   /** A new game begins. */
   start(): void {
+    this.stamp++;
     for (let seat = 0; seat < this.seats; seat++) {
       const at = seat * this.rowRoom;
       for (let i = at, end = at + (this.touchedCount[seat] as number); i < end; i++) {
@@ -157,8 +166,12 @@ export class CardWatcher {
     const drawn = this.decided[seat] === 1;
     this.decided[seat] = 1;
     const n = legal.length;
-    if (n >= 2) this.offered(state, seat, legal, drawn);
-    const id = this.byCode ? action : this.ids.of(state, seat, action);
+    if (n >= 2) this.offered(state, seat, legal, drawn, action);
+    const id = this.byCode
+      ? action
+      : n >= 2 && !this.whole
+        ? this.playedId
+        : this.ids.of(state, seat, action);
     const known = id < this.idRoom ? (this.idRow[id] as number) : UNKNOWN;
     const row = known !== UNKNOWN ? known : this.rowOf(state, seat, id, action);
     if (n < 2) {
@@ -172,10 +185,20 @@ export class CardWatcher {
     this.plays[at] = (this.plays[at] as number) + 1;
   }
 
-  /** `seat` may choose any of `legal` (two or more) in `state`: their rows are held. */
-  private offered(state: unknown, seat: Seat, legal: readonly number[], drawn: boolean): void {
+  /**
+   * `seat` may choose any of `legal` (two or more) in `state`: their rows are held. Scanning by
+   * `ids.of`, it keeps the id of `action` (the one played) in `playedId`.
+   */
+  private offered(
+    state: unknown,
+    seat: Seat,
+    legal: readonly number[],
+    drawn: boolean,
+    action: number,
+  ): void {
     const n = legal.length;
     const ids = this.ids;
+    const stamp = this.stamp;
     if (this.whole) {
       this.state = state;
       this.seat = seat;
@@ -190,31 +213,28 @@ export class CardWatcher {
       this.state = undefined;
     } else if (this.byCode) {
       // Held in locals for the loop; meeting an id may make room for more, and they are read again.
-      let idRow = this.idRow;
-      let flags = this.flags;
-      let at = seat * this.rowRoom;
+      let seen = this.seen;
+      let room = this.idRoom;
       for (let i = 0; i < n; i++) {
         const code = legal[i] as number;
-        const row = code < idRow.length ? (idRow[code] as number) : UNKNOWN;
-        if (row !== UNKNOWN && flags[at + row] !== 0) continue;
+        if (code < room && seen[seat * room + code] === stamp) continue;
         this.meet(state, seat, code, code, drawn);
-        idRow = this.idRow;
-        flags = this.flags;
-        at = seat * this.rowRoom;
+        seen = this.seen;
+        room = this.idRoom;
+        seen[seat * room + code] = stamp;
       }
     } else {
-      let idRow = this.idRow;
-      let flags = this.flags;
-      let at = seat * this.rowRoom;
+      let seen = this.seen;
+      let room = this.idRoom;
       for (let i = 0; i < n; i++) {
         const other = legal[i] as number;
         const id = ids.of(state, seat, other);
-        const row = id < idRow.length ? (idRow[id] as number) : UNKNOWN;
-        if (row !== UNKNOWN && flags[at + row] !== 0) continue;
+        if (other === action) this.playedId = id;
+        if (id < room && seen[seat * room + id] === stamp) continue;
         this.meet(state, seat, id, other, drawn);
-        idRow = this.idRow;
-        flags = this.flags;
-        at = seat * this.rowRoom;
+        seen = this.seen;
+        room = this.idRoom;
+        seen[seat * room + id] = stamp;
       }
     }
   }
@@ -308,6 +328,10 @@ export class CardWatcher {
     const idCard = new Uint8Array(room);
     idCard.set(this.idCard);
     this.idCard = idCard;
+    const seen = new Int32Array(this.seats * room);
+    for (let seat = 0; seat < this.seats; seat++)
+      seen.set(this.seen.subarray(seat * old, (seat + 1) * old), seat * room);
+    this.seen = seen;
     this.idRoom = room;
   }
 

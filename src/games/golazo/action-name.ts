@@ -65,7 +65,7 @@ function everyOffered(s: GolazoState, legal: readonly Action[], offer: OfferId):
 
 /**
  * Reports the ids among `legal` outside the placement phase, leaving out the kinds of move the
- * lab knows already: once it knows every kind this state can offer, moves are passed over
+ * lab knows already: once it knows every kind this state can offer, the decision's moves are left
  * unread. A move's kind is moveKindOf's, read from its code's range where it can be: the ball's
  * moves are passes, the carrier's dribbles; another counter's move is a tackle or a slide
  * tackle (as `canTackle` says) onto the carrier's space, the only occupied space a counter may
@@ -94,7 +94,9 @@ function movesOffered(
       offer(idOf(s, fromEditionCode(s.edition, code)), code);
       continue;
     }
-    if (moves === EVERY_KIND) continue;
+    // A decision's moves come after its other actions (actions.ts legalActions: pushMoves, the
+    // clearance's passes), so once every kind is known the rest are moves to pass over.
+    if (moves === EVERY_KIND) break;
     const at = code - MOVE;
     let kind: number;
     if (at >= passes) kind = MoveKind.Pass;
