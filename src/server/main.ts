@@ -25,7 +25,8 @@
  * Overload (src/server/load/): OVERLOAD_LOOP_DELAY_MS (60), OVERLOAD_COMMIT_DEPTH (20000) and
  * OVERLOAD_COMMIT_AGE_MS (400), each 0 to leave it unwatched, past which new tables and joins
  * are refused 'busy' (the loop's delay only while the loop is OVERLOAD_LOOP_BUSY, 0.5, busy
- * with the process's own work); OVERLOAD_CALM_MS (3000) of calm before they are taken again;
+ * with the process's own work); OVERLOAD_CALM_MS (3000) of calm before they are taken again,
+ * a share rising from a tenth to all over OVERLOAD_REOPEN_MS (10000; 0: all at once);
  * OVERLOAD_SHED=off turns it off; OVERLOAD_SHED=always refuses every newcomer (a drain).
  * MATCHDAY_TEST_GAMES=1 adds the test games (browser tests only).
  * See ServerOptions in server.ts for what each means.
@@ -132,6 +133,7 @@ const server = await startServer({
     commitDepth: number('OVERLOAD_COMMIT_DEPTH'),
     commitAgeMs: number('OVERLOAD_COMMIT_AGE_MS'),
     calmMs: number('OVERLOAD_CALM_MS'),
+    reopenMs: number('OVERLOAD_REOPEN_MS'),
     always: process.env.OVERLOAD_SHED === 'always',
   },
   ...(await testGames()),

@@ -59,6 +59,29 @@ describe('admission', () => {
     assert.deepEqual(admission.metrics(), { overloaded: 1, refusedTables: 1, refusedJoins: 4 });
   });
 
+  it('as the door opens again, lets in the share of newcomers the signal says, in turn', () => {
+    const signal = { overloaded: false, share: 0.25, admitShare: () => signal.share };
+    const admission = new Admission(signal);
+    const table = threeSeats();
+    const asks = () =>
+      Array.from({ length: 8 }, (_, i) =>
+        (i % 2 === 0 ? admission.table() : admission.join(table, ['free'])) ? 'busy' : 'in',
+      ).join(' ');
+    assert.equal(asks(), 'busy busy busy in busy busy busy in', 'every fourth');
+    // Seated people are never counted against the share, nor refused.
+    for (let i = 0; i < 5; i++) assert.equal(admission.join(table, ['opened']), undefined);
+    assert.equal(asks(), 'busy busy busy in busy busy busy in', 'the same after them');
+    signal.share = 0.1;
+    assert.equal(
+      Array.from({ length: 20 }, () => admission.table()).filter((r) => !r).length,
+      2,
+      'a tenth',
+    );
+    signal.share = 1;
+    assert.equal(asks(), 'in in in in in in in in');
+    assert.deepEqual(admission.metrics(), { overloaded: 0, refusedTables: 26, refusedJoins: 4 });
+  });
+
   it('says in every busy refusal how long to wait before asking again', () => {
     const admission = new Admission({ overloaded: true });
     assert.equal(admission.table()?.retryAfterSeconds, RETRY_AFTER_SECONDS);

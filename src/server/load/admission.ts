@@ -19,6 +19,11 @@ import type { Table } from '../tables/table.ts';
 /** Whether new work is refused now, and what the metrics say of it. */
 export interface OverloadSignal {
   readonly overloaded: boolean;
+  /**
+   * The share of newcomers to let in while not overloaded, 0-1 (e.g. 0.3 as the door opens
+   * again after an episode); absent: all.
+   */
+  admitShare?(): number;
   /** The signal's own figures for /api/metrics (e.g. the last loop delay read). */
   figures?(): Record<string, number>;
   close?(): void;
@@ -48,23 +53,47 @@ export class Admission {
   private refusedTables = 0;
   /** Joins refused since start, e.g. 30. */
   private refusedJoins = 0;
+  /**
+   * Newcomers owed a seat as the door opens again (0-1): each adds the share let in, and one
+   * is let in whenever a whole one is owed; so a share of 0.25 lets in every fourth, and no
+   * random draw decides.
+   */
+  private owed = 0;
 
   constructor(signal: OverloadSignal) {
     this.signal = signal;
   }
 
-  /** 'busy' while overloaded, for a new table or a lobby seat; counted. */
+  /** 'busy' while overloaded, or past the share let in as it opens again; counted. */
   table(): Refusal | undefined {
-    if (!this.signal.overloaded) return undefined;
+    if (this.letIn()) return undefined;
     this.refusedTables++;
     return BUSY_CREATE;
   }
 
-  /** 'busy' while overloaded, unless the join holds a seat already taken or kept at a table here. */
+  /**
+   * 'busy' while overloaded, or past the share let in as it opens again, unless the join holds
+   * a seat already taken or kept at a table here.
+   */
   join(table: Table | undefined, tokens: readonly string[]): Refusal | undefined {
-    if (!this.signal.overloaded || (table && holdsTakenSeat(table, tokens))) return undefined;
+    if ((table && holdsTakenSeat(table, tokens)) || this.letIn()) return undefined;
     this.refusedJoins++;
     return BUSY_JOIN;
+  }
+
+  /** Whether a newcomer is let in now. */
+  private letIn(): boolean {
+    if (this.signal.overloaded) return false;
+    const share = this.signal.admitShare?.() ?? 1;
+    if (share >= 1) {
+      this.owed = 0;
+      return true;
+    }
+    // A tenth added ten times is a hair under 1: counted as whole.
+    this.owed = Math.min(1, this.owed + share);
+    if (this.owed < 1 - 1e-9) return false;
+    this.owed = 0;
+    return true;
   }
 
   metrics(): Record<string, number> {

@@ -6,8 +6,14 @@
  * so that a spike does not count: one garbage collection, the start-up's compiling, or on a
  * shared machine another process taking the core for a moment. Hysteresis, so that it does
  * not flap: a median at or past its limit makes it overloaded; it is calm again only once
- * every median has stayed under `calm` times its limit for `calmMs` on end. A signal whose
- * limit is 0 is not watched.
+ * every median has stayed under `calm` times its limit for `calmMs` on end (the loop's delay
+ * also counts as calm while the loop is less busy than `loopBusy`: the gate says whose the
+ * delay is, and is not halved). A signal whose limit is 0 is not watched.
+ *
+ * And once calm it opens gradually: over the `reopenMs` after an episode it lets in a share of
+ * the newcomers that rises from a tenth to all (`admitShare`), so that the crowd refused while
+ * it was overloaded, asking again, does not all sit down in the first seconds and overload it
+ * again (at twice saturation 200 tables came in within the second the door opened, #33).
  */
 
 /** One reading of the signals. */
@@ -43,7 +49,15 @@ export interface OverloadLimits {
   readonly sampleMs: number;
   /** How many of the latest readings each signal's median is taken over, e.g. 5. */
   readonly window: number;
+  /**
+   * How long after an episode the newcomers let in rise from a tenth to all
+   * (OVERLOAD_REOPEN_MS); 0: all at once.
+   */
+  readonly reopenMs: number;
 }
+
+/** The share of newcomers let in as the door starts opening again after an episode. */
+export const FIRST_SHARE = 0.1;
 
 /**
  * Defaults from bench:server on the 2-core development machine (docs/operations.md, "Overload"):
@@ -58,6 +72,7 @@ export const DEFAULT_LIMITS: OverloadLimits = {
   calm: 0.5,
   sampleMs: 500,
   window: 5,
+  reopenMs: 10_000,
 };
 
 /** Whether every limit is 0: shedding is off. */
@@ -75,6 +90,8 @@ export class OverloadDetector {
   private readonly recent: LoadSample[];
   /** Since when it has been overloaded, or null. */
   private since: number | null = null;
+  /** When the last episode ended (ms on the caller's clock), or null before any. */
+  private reopenedAt: number | null = null;
   /** Times it became overloaded, for the metrics (e.g. 3). */
   episodes = 0;
   /** Milliseconds spent overloaded before the current episode. */
@@ -110,10 +127,22 @@ export class OverloadDetector {
     this.calmSince ??= now;
     if (now - this.calmSince < this.limits.calmMs) return true;
     this.overloaded = false;
+    this.reopenedAt = now;
     this.pastMs += now - (this.since ?? now);
     this.since = null;
     this.calmSince = null;
     return false;
+  }
+
+  /**
+   * The share of newcomers to let in at `now`, 0-1: none while overloaded, all when it has not
+   * been overloaded for `reopenMs`, and in between a share rising from FIRST_SHARE to all.
+   */
+  admitShare(now: number): number {
+    if (this.overloaded) return 0;
+    if (this.reopenedAt === null || this.limits.reopenMs <= 0) return 1;
+    const opened = (now - this.reopenedAt) / this.limits.reopenMs;
+    return opened >= 1 ? 1 : Math.max(FIRST_SHARE, opened);
   }
 
   /** Milliseconds spent overloaded since start, up to `now`. */
@@ -135,12 +164,15 @@ export class OverloadDetector {
     };
   }
 
-  /** Whether any watched signal is at or past `share` of its limit. */
+  /**
+   * Whether any watched signal is at or past `share` of its limit (the loop's delay only while
+   * the loop is at least `loopBusy` busy, whatever the share).
+   */
   private past(sample: LoadSample, share: number): boolean {
     const { loopDelayMs, loopBusy, commitDepth, commitAgeMs } = this.limits;
     return (
       (reached(sample.loopDelayMs, loopDelayMs * share, loopDelayMs) &&
-        sample.loopBusy >= loopBusy * share) ||
+        sample.loopBusy >= loopBusy) ||
       reached(sample.commitDepth, commitDepth * share, commitDepth) ||
       reached(sample.commitAgeMs, commitAgeMs * share, commitAgeMs)
     );

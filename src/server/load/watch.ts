@@ -129,6 +129,10 @@ export class LoadWatch implements OverloadSignal {
     return this.detector.overloaded;
   }
 
+  admitShare(): number {
+    return this.detector.admitShare(this.now());
+  }
+
   figures(): Record<string, number> {
     const { loopDelayMs, loopBusy, commitDepth, commitAgeMs } = this.detector.last;
     return {
