@@ -2,7 +2,8 @@
  * The Lab page's cards-and-choices table and shape of a game (issue #36) in a real Chromium: 600
  * Goalkeepers games with both boxes ticked give the node lab's report, byte for byte apart from
  * its speed; the table shows the node lab's cells, sorts by a column's head (both ways), and the
- * improvement plot and the winning-margin histogram are drawn. Then "What is a card worth?" from
+ * improvement plot and the winning-margin histogram are drawn; the shape's sample (every 32nd
+ * game judged, from the address) is the box's and the report's. Then "What is a card worth?" from
  * the address (?never=reward team) answers in the node lab's words.
  */
 import assert from 'node:assert/strict';
@@ -33,6 +34,7 @@ describe("the Lab page's cards and shape", () => {
           seed: SEED,
           games: GAMES,
           metrics: ['cards', 'shape'],
+          shapeEvery: 32,
         },
         inlineExecutor,
       ),
@@ -41,11 +43,12 @@ describe("the Lab page's cards and shape", () => {
     assert.ok(variant?.cards && variant.shape);
     const page = await stage.newPage();
     await page.goto(
-      `${stage.server.url}/lab?game=goalkeepers&bots=heuristic,random&games=${GAMES}&seed=${SEED}&metrics=cards,shape`,
+      `${stage.server.url}/lab?game=goalkeepers&bots=heuristic,random&games=${GAMES}&seed=${SEED}&metrics=cards,shape&shape-every=32`,
     );
     await page.getByRole('heading', { name: 'Balance lab' }).waitFor();
     assert.ok(await page.getByLabel(/^Cards and choices/).isChecked());
     assert.ok(await page.getByLabel(/^Shape of a game/).isChecked());
+    assert.equal(await page.getByLabel(/^Judge every Kth game/).inputValue(), '32');
     await page.getByRole('button', { name: 'Run the lab' }).click();
     const link = page.getByRole('link', { name: 'Download report (JSON)' });
     await waitWhileMoving(link, labProgress(page), 'the report');
@@ -83,10 +86,9 @@ describe("the Lab page's cards and shape", () => {
     assert.equal(await table.locator('th[aria-sort="ascending"]').count(), 1);
 
     // The shape in words, and the new figures drawn with marks.
-    assert.equal(
-      await page.locator('[data-cell="shape"]').textContent(),
-      shapeWords(variant.shape).replace(/^Shape: /, ''),
-    );
+    const shapeText = await page.locator('[data-cell="shape"]').textContent();
+    assert.equal(shapeText, shapeWords(variant.shape).replace(/^Shape: /, ''));
+    assert.match(shapeText, /a sample of 19 games judged \(every 32nd of 600\)/);
     for (const id of ['choice-improvement', 'shape-margin']) {
       const figure = page.locator(`[data-figure="${id}"]`);
       await figure.locator('svg').first().waitFor({ timeout: PATIENCE_MS });

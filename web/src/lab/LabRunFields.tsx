@@ -5,6 +5,7 @@
 import type { ReactElement } from 'react';
 import { WholeNumberInput } from '../forms/WholeNumberInput.tsx';
 import { LAB_METRICS, METRIC_WORDS } from '../../../src/lab/metrics.ts';
+import { SHAPE_SAMPLE } from '../../../src/lab/shape.ts';
 import {
   decidableMetrics,
   defaultDecidedMetric,
@@ -134,7 +135,7 @@ function WorkersField({
   );
 }
 
-/** The optional figures (`--metrics cards,shape`), one box each. */
+/** The optional figures (`--metrics cards,shape`), one box each, and the shape's sample. */
 function MetricFields({ form, set }: FieldProps): ReactElement {
   return (
     <>
@@ -154,7 +155,35 @@ function MetricFields({ form, set }: FieldProps): ReactElement {
           <label htmlFor={`lab-metric-${metric}`}>{METRIC_WORDS[metric]}</label>
         </div>
       ))}
+      {form.metrics.includes('shape') && <ShapeEveryField form={form} set={set} />}
     </>
+  );
+}
+
+/** The shape's sample (`--shape-every K`): typed as text, so that empty means the lab's choice. */
+function ShapeEveryField({ form, set }: FieldProps): ReactElement {
+  return (
+    <div className="field">
+      <label htmlFor="lab-shape-every">Judge every Kth game for the shape (1 = every game)</label>
+      <input
+        id="lab-shape-every"
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        placeholder="the lab's choice"
+        value={form.shapeEvery}
+        aria-describedby="lab-shape-every-hint"
+        onChange={(e) => {
+          set({ shapeEvery: e.currentTarget.value });
+        }}
+      />
+      <p id="lab-shape-every-hint" className="field__hint">
+        Lead changes, comebacks and how early a game was decided come from the games judged. Empty:
+        every game where the game judges its own positions, every {SHAPE_SAMPLE}th where short
+        random playouts judge them (Goalkeepers, Goal!), as these cost far more. The report says how
+        many games were judged.
+      </p>
+    </div>
   );
 }
 

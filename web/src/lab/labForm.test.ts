@@ -276,6 +276,33 @@ describe("a form's cards, shape and what a card is worth (#36)", () => {
     assert.equal(plain.config.metrics, undefined);
   });
 
+  it("judges every Kth game's course as typed (`--shape-every K`), the lab's choice when empty", async () => {
+    const plan = labPlan(form({ metrics: ['shape'], shapeEvery: ' 3 ', games: 10 }), goalkeepers);
+    assert.ok(plan.ok);
+    assert.equal(plan.config.shapeEvery, 3);
+    for (const shapeEvery of ['', '  ']) {
+      const chosen = labPlan(form({ metrics: ['shape'], shapeEvery }), goalkeepers);
+      assert.ok(chosen.ok);
+      assert.equal('shapeEvery' in chosen.config, false);
+    }
+    // Without the shape the box is not shown, and what it holds is not asked for nor refused.
+    const off = labPlan(form({ shapeEvery: 'x' }), goalkeepers);
+    assert.ok(off.ok);
+    assert.equal('shapeEvery' in off.config, false);
+    // The report says what was judged: games 0, 3, 6 and 9 of 10 (`matchday lab goalkeepers
+    // --games 10 --metrics shape --shape-every 3 --seed seed-1`).
+    const report = buildReport(await runLab(plan.config, inlineExecutor));
+    const shape = report.variants[0]?.shape;
+    assert.deepEqual([shape?.every, shape?.judged], [3, 4]);
+  });
+
+  it("refuses a shape's sample that is no whole number from 1, in words", () => {
+    for (const shapeEvery of ['0', '-2', '2.5', 'every 4th', String(WEB_MAX_GAMES + 1)])
+      assert.deepEqual(problems(labPlan(form({ metrics: ['shape'], shapeEvery }), goalkeepers)), [
+        `Judge every Kth game takes a whole number from 1 (every game) to 1,000,000, or nothing for the lab's choice, not '${shapeEvery}'.`,
+      ]);
+  });
+
   it('plays the bots as given against the first bot restricted, seats rotated', () => {
     const plan = labPlan(
       form({ restrictRule: 'never', restrictName: ' reward goal ' }),

@@ -69,6 +69,12 @@ export interface LabForm extends VariantsForm {
   readonly probe: boolean;
   /** The optional figures asked for, e.g. ['cards'] (`--metrics cards`). */
   readonly metrics: readonly LabMetric[];
+  /**
+   * With the shape: every how many games have their course judged (`--shape-every K`), as
+   * typed, e.g. '16'; '' for the lab's choice (every game where the game judges positions
+   * itself, every SHAPE_SAMPLE-th where rollouts judge them).
+   */
+  readonly shapeEvery: string;
   /** What a card is worth (`--never NAME`, `--always NAME`): 'off', or the first bot's rule. */
   readonly restrictRule: 'off' | Restriction['rule'];
   /** The card or choice the first bot is restricted on, e.g. 'Ghost Ball'. */
@@ -126,6 +132,7 @@ export function initialForm(game: GameInfo, seed: string, cores: number | undefi
     rotate: false,
     probe: true,
     metrics: [],
+    shapeEvery: '',
     restrictRule: 'off',
     restrictName: '',
     untilDecided: false,
@@ -139,8 +146,8 @@ export function initialForm(game: GameInfo, seed: string, cores: number | undefi
 /** Another game: its seats and options afresh; the run's own settings stay. */
 export function withGame(form: LabForm, game: GameInfo): LabForm {
   const fresh = initialForm(game, form.seed, undefined);
-  const { games, workers, probe, metrics, skill, skillGames, skillBudgets } = form;
-  return { ...fresh, games, workers, probe, metrics, skill, skillGames, skillBudgets };
+  const { games, workers, probe, metrics, shapeEvery, skill, skillGames, skillBudgets } = form;
+  return { ...fresh, games, workers, probe, metrics, shapeEvery, skill, skillGames, skillBudgets };
 }
 
 /** Another number of seats: seats added take the last seat's bot. */
@@ -249,6 +256,23 @@ export function untilPlanOf(
   return { metric, margin, alpha: alphaOf(confidence / 100), looks: form.looks };
 }
 
+/**
+ * The shape's sample as typed: undefined for the lab's choice (an empty box, or no shape), else
+ * K of "judge every Kth game"; what is wrong with it goes to `problems`.
+ */
+export function shapeEveryOf(form: LabForm, problems: string[]): number | undefined {
+  const text = form.shapeEvery.trim();
+  if (!form.metrics.includes('shape') || text === '') return undefined;
+  const every = /^\d+$/.test(text) ? Number(text) : NaN;
+  if (!wholeInRange(every, 1, WEB_MAX_GAMES)) {
+    problems.push(
+      `Judge every Kth game takes a whole number from 1 (every game) to ${WEB_MAX_GAMES.toLocaleString('en')}, or nothing for the lab's choice, not '${text}'.`,
+    );
+    return undefined;
+  }
+  return every;
+}
+
 /** The first bot's restriction the form asks for, if any; its problems go to `problems`. */
 function restrictionOf(form: LabForm, problems: string[]): Restriction | undefined {
   if (form.restrictRule === 'off') return undefined;
@@ -291,6 +315,7 @@ export function labPlan(form: LabForm, game: GameInfo): LabPlan {
   const options = planOptions(form, optionFields(game.options));
   if (!options.ok) problems.push(...options.problems);
   const restriction = restrictionOf(form, problems);
+  const shapeEvery = shapeEveryOf(form, problems);
   if (form.untilDecided && !restriction && !(options.ok && options.variants))
     problems.push(
       'Playing until decided needs a comparison: compare sets of options, or ask what a card is worth.',
@@ -314,6 +339,7 @@ export function labPlan(form: LabForm, game: GameInfo): LabPlan {
     ...(form.rotate || restriction ? { rotate: true } : {}),
     probe: form.probe,
     ...(form.metrics.length > 0 ? { metrics: [...form.metrics] } : {}),
+    ...(shapeEvery === undefined ? {} : { shapeEvery }),
     ...(until ? { until } : {}),
   };
   return {

@@ -92,11 +92,13 @@ describe('cards, shape and a card’s worth in the address (#36)', () => {
     const form: LabForm = {
       ...initialForm(goalkeepers, 'k3v9', 4),
       metrics: ['cards', 'shape'],
+      shapeEvery: '16',
       restrictRule: 'never',
       restrictName: 'reward goal',
     };
     const query = formQuery(form, goalkeepers);
     assert.equal(query.get('metrics'), 'cards,shape');
+    assert.equal(query.get('shape-every'), '16');
     assert.equal(query.get('never'), 'reward goal');
     assert.deepEqual(
       formFromQuery(new URLSearchParams(query.toString()), goalkeepers, 'x', 4),
@@ -108,7 +110,10 @@ describe('cards, shape and a card’s worth in the address (#36)', () => {
       'x',
       4,
     );
-    assert.deepEqual([plain.metrics, plain.restrictRule], [[], 'off']);
+    assert.deepEqual([plain.metrics, plain.shapeEvery, plain.restrictRule], [[], '', 'off']);
+    // The lab's choice of sample, or no shape, writes none.
+    assert.equal(formQuery({ ...form, shapeEvery: '' }, goalkeepers).has('shape-every'), false);
+    assert.equal(formQuery({ ...form, metrics: ['cards'] }, goalkeepers).has('shape-every'), false);
   });
 });
 

@@ -25,6 +25,8 @@ export function formQuery(form: LabForm, game: GameInfo): URLSearchParams {
   if (form.rotate) query.set('rotate', '1');
   if (!form.probe) query.set('probe', '0');
   if (form.metrics.length > 0) query.set('metrics', form.metrics.join(','));
+  if (form.metrics.includes('shape') && form.shapeEvery.trim() !== '')
+    query.set('shape-every', form.shapeEvery.trim());
   if (form.restrictRule !== 'off') query.set(form.restrictRule, form.restrictName);
   if (form.untilDecided) {
     query.set('until', '1');
@@ -126,6 +128,8 @@ export function formFromQuery(
     rotate: query.get('rotate') === '1',
     probe: query.get('probe') !== '0',
     metrics: LAB_METRICS.filter((m) => (query.get('metrics') ?? '').split(',').includes(m)),
+    // Read as typed, as the until-decided settings are.
+    shapeEvery: query.get('shape-every') ?? '',
     ...restrictionQuery(query),
     untilDecided: query.get('until') === '1',
     // Read as typed: a setting that does not fit is named by the form's checks.
