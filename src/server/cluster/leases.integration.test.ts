@@ -155,7 +155,7 @@ describe('table leases', () => {
     const token = (await a.tokens(['o5'])).get('o5');
     assert.ok(token !== undefined);
 
-    // The next tick: o0 to o9 are over (let go), o5 renewed with the same token, o3 still b's.
+    // The next tick: o0 to o2 are over (let go), o5 renewed with the same token, o3 still b's.
     sent.sent = 0;
     const again = await a.holdOnly(ids.slice(3, 20).concat('o20'));
     assert.equal(sent.sent, 1, 'letting go and renewing in the same round trip');

@@ -54,6 +54,27 @@ export type Op =
       readonly result: GameResult;
     };
 
+/**
+ * A game a tick looks at, without reading its competition whole: paired (not a bye) and with
+ * no result yet, or lost by forfeit (its table may have been left playing).
+ */
+export interface OpenGame {
+  readonly round: number;
+  readonly index: number;
+  /** Null until its table is made. */
+  readonly tableId: string | null;
+  /** The seats that forfeited it, e.g. [1]; null while it has no result. */
+  readonly forfeit: readonly number[] | null;
+}
+
+/** What a tick decides by for one competition: whether anything is due in it (service.ts). */
+export interface TickView {
+  readonly id: string;
+  readonly status: Status;
+  /** By round, then index. */
+  readonly games: readonly OpenGame[];
+}
+
 /** The store of competitions: one transaction per `update`. */
 export interface CompetitionBook {
   create(row: CompetitionRow): Promise<void>;
@@ -63,6 +84,11 @@ export interface CompetitionBook {
    * every competition it drives, three queries in all, not three per competition.
    */
   getMany(ids: readonly string[]): Promise<Competition[]>;
+  /**
+   * Of the competitions of `ids` (those found), each one's status and open games, in the order
+   * of `ids`: a tick's read, one query, of what it needs to decide which to load whole.
+   */
+  openGames(ids: readonly string[]): Promise<TickView[]>;
   /** Rows of a status, newest first; 'link' competitions only when `all`. */
   list(status: Status, limit: number): Promise<CompetitionRow[]>;
   /** Ids of competitions still in entry whose start time has come, and of those running. */

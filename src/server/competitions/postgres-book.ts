@@ -15,6 +15,7 @@ import {
   type CompetitionRow,
   type Op,
   type Status,
+  type TickView,
 } from './model.ts';
 import {
   competitionRow,
@@ -23,6 +24,7 @@ import {
   fixtureOf,
   othersValue,
   rowValues,
+  tickViewsOf,
 } from './sqlite-book.ts';
 import { STEPS_POSTGRES } from './sql.ts';
 
@@ -96,6 +98,19 @@ export class PgCompetitionBook implements CompetitionBook {
       ),
     ]);
     return competitionsOf(ids, rows.rows, entrants.rows, games.rows);
+  }
+
+  async openGames(ids: readonly string[]): Promise<TickView[]> {
+    if (ids.length === 0) return [];
+    // The games' terms are the open-games index's, so that it answers them.
+    const { rows } = await this.pool.query(
+      `SELECT c.id, c.status, g.round, g.idx, g.table_id, g.forfeit, g.result
+         FROM competitions c LEFT JOIN competition_games g ON g.competition_id = c.id
+           AND g.second IS NOT NULL AND (g.result IS NULL OR g.forfeit = 1)
+         WHERE c.id = ANY($1::text[]) ORDER BY c.id, g.round, g.idx`,
+      [[...ids]],
+    );
+    return tickViewsOf(ids, rows);
   }
 
   async list(status: Status, limit: number): Promise<CompetitionRow[]> {
@@ -240,9 +255,9 @@ async function apply(client: Client, id: string, op: Op): Promise<void> {
       return;
     case 'result':
       await client.query(
-        `UPDATE competition_games SET result = $1
+        `UPDATE competition_games SET result = $1, forfeit = $5
            WHERE competition_id = $2 AND round = $3 AND idx = $4 AND result IS NULL`,
-        [JSON.stringify(op.result), id, op.round, op.index],
+        [JSON.stringify(op.result), id, op.round, op.index, op.result.forfeit ? 1 : 0],
       );
       return;
   }

@@ -47,6 +47,7 @@ import {
   type Fixture,
   type Op,
   type Status,
+  type TickView,
 } from './model.ts';
 
 /** The host's request, e.g. `{ name: 'Sunday cup', game: 'golazo', format: 'swiss', rounds: 5 }`. */
@@ -122,6 +123,24 @@ export interface CompetitionServiceOptions {
    */
   readonly drives?: (active: readonly string[]) => Promise<ReadonlySet<string>>;
   readonly log: (message: string) => void;
+}
+
+/**
+ * Whether a tick has anything to do in a competition (and so reads it whole): one in entry (it
+ * is active, so its start has come); one running with a game without a table, a table
+ * finished, a seat that ran out of time, a forfeited game's table left playing, or no game
+ * left to play (its next round to pair, or its end).
+ */
+function due(v: TickView, states: ReadonlyMap<string, TableState>): boolean {
+  if (v.status !== 'running') return v.status === 'entry';
+  if (v.games.every((g) => g.forfeit !== null)) return true;
+  return v.games.some((g) => {
+    if (g.tableId === null) return g.forfeit === null;
+    const table = states.get(g.tableId);
+    if (!table) return false;
+    if (g.forfeit !== null) return table.finishedAt === null && table.abandonedAt === null;
+    return table.outcome !== null || table.timedOut.length > 0;
+  });
 }
 
 /** The invited names as kept: each account name's key (unique per account), each once. */
@@ -367,7 +386,9 @@ export class CompetitionService {
   /**
    * Starts competitions whose start time has come, makes the tables of games that have none
    * (a process that died between pairing and making them), and records results of tables that
-   * finished while nobody was told (a crash between the table's finish and its result).
+   * finished while nobody was told (a crash between the table's finish and its result). Only
+   * the competitions with something due are read whole (`due`); the others cost their open
+   * games' row and their tables' state, each in one read for them all.
    */
   async tick(): Promise<void> {
     try {
@@ -375,9 +396,11 @@ export class CompetitionService {
       const next = new Set<string>();
       const active = await this.book.active(this.now());
       const driven = this.drives ? await this.drives(active) : undefined;
-      // Every competition driven, and every table they play, each in one read for them all.
-      const all = await this.book.getMany(driven ? active.filter((id) => driven.has(id)) : active);
-      const states = await this.tableStates(all);
+      const views = await this.book.openGames(
+        driven ? active.filter((id) => driven.has(id)) : active,
+      );
+      const states = await this.tableStates(views);
+      const all = await this.book.getMany(views.filter((v) => due(v, states)).map((v) => v.id));
       for (const c of all) {
         const id = c.row.id;
         if (c.row.status === 'entry') {
@@ -575,12 +598,11 @@ export class CompetitionService {
    * The tables a tick looks at, in one read: those of running competitions' games with no
    * result yet (finished unnoticed, or a person ran out) or lost by forfeit (left playing).
    */
-  private async tableStates(all: readonly Competition[]): Promise<Map<string, TableState>> {
+  private async tableStates(views: readonly TickView[]): Promise<Map<string, TableState>> {
     const ids: string[] = [];
-    for (const c of all) {
-      if (c.row.status !== 'running') continue;
-      for (const f of c.fixtures)
-        if (f.tableId !== null && (f.result === null || f.result.forfeit)) ids.push(f.tableId);
+    for (const v of views) {
+      if (v.status !== 'running') continue;
+      for (const g of v.games) if (g.tableId !== null) ids.push(g.tableId);
     }
     const states = await this.tables.reader.tableStates(ids);
     return new Map(states.map((s) => [s.id, s]));

@@ -6,6 +6,9 @@
  * Step 2 (#35, tables of 3+ seats): `others`, a JSON list of a game's seats 3 onward (NULL
  * for 2-seat games, so the rows written before it read as they were).
  * Step 3 (#35, a player's fixtures): the competitions a player entered, by player.
+ * Step 4 (#35, a tick reads only what is due): `forfeit`, 1 for a game lost by forfeit (its
+ * result names the seats), and an index of the games a tick looks at: paired, and without a
+ * result or forfeited.
  */
 export const STEPS_SQLITE: readonly string[] = [
   `
@@ -55,6 +58,13 @@ CREATE TABLE competition_games (
 `,
   `ALTER TABLE competition_games ADD COLUMN others TEXT;`,
   `CREATE INDEX competition_entrants_player ON competition_entrants (player);`,
+  `
+ALTER TABLE competition_games ADD COLUMN forfeit INTEGER NOT NULL DEFAULT 0;
+UPDATE competition_games SET forfeit = 1
+  WHERE result IS NOT NULL AND json_extract(result, '$.forfeit') IS NOT NULL;
+CREATE INDEX competition_games_open ON competition_games (competition_id, round, idx)
+  WHERE second IS NOT NULL AND (result IS NULL OR forfeit = 1);
+`,
 ];
 
 export const STEPS_POSTGRES: readonly string[] = [
@@ -105,4 +115,10 @@ CREATE TABLE competition_games (
 `,
   `ALTER TABLE competition_games ADD COLUMN others TEXT;`,
   `CREATE INDEX competition_entrants_player ON competition_entrants (player);`,
+  `
+ALTER TABLE competition_games ADD COLUMN forfeit INTEGER NOT NULL DEFAULT 0;
+UPDATE competition_games SET forfeit = 1 WHERE result IS NOT NULL AND result::jsonb ? 'forfeit';
+CREATE INDEX competition_games_open ON competition_games (competition_id, round, idx)
+  WHERE second IS NOT NULL AND (result IS NULL OR forfeit = 1);
+`,
 ];

@@ -15,7 +15,9 @@ import {
   type Entrant,
   type Fixture,
   type Op,
+  type OpenGame,
   type Status,
+  type TickView,
 } from './model.ts';
 
 export class SqliteCompetitionBook implements CompetitionBook {
@@ -74,6 +76,22 @@ export class SqliteCompetitionBook implements CompetitionBook {
           )
           .all(list),
       );
+    });
+  }
+
+  openGames(ids: readonly string[]): Promise<TickView[]> {
+    return answer(() => {
+      if (ids.length === 0) return [];
+      // The games' terms are the open-games index's, so that it answers them.
+      const rows = this.db
+        .prepare(
+          `SELECT c.id, c.status, g.round, g.idx, g.table_id, g.forfeit, g.result
+             FROM competitions c LEFT JOIN competition_games g ON g.competition_id = c.id
+               AND g.second IS NOT NULL AND (g.result IS NULL OR g.forfeit = 1)
+             WHERE c.id IN (SELECT value FROM json_each(?)) ORDER BY c.id, g.round, g.idx`,
+        )
+        .all(JSON.stringify(ids));
+      return tickViewsOf(ids, rows);
     });
   }
 
@@ -212,9 +230,9 @@ export class SqliteCompetitionBook implements CompetitionBook {
         return;
       case 'result':
         db.prepare(
-          `UPDATE competition_games SET result = ?
+          `UPDATE competition_games SET result = ?, forfeit = ?
              WHERE competition_id = ? AND round = ? AND idx = ? AND result IS NULL`,
-        ).run(JSON.stringify(op.result), id, op.round, op.index);
+        ).run(JSON.stringify(op.result), op.result.forfeit ? 1 : 0, id, op.round, op.index);
         return;
     }
   }
@@ -237,6 +255,38 @@ export function competitionsOf(
   }
   for (const e of entrants) byId.get(String(e.competition_id))?.entrants.push(entrantOf(e));
   for (const g of games) byId.get(String(g.competition_id))?.fixtures.push(fixtureOf(g));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/**
+ * Each competition's status and open games from rows of `openGames`' query (both stores): a
+ * competition with none has one row of NULL game columns. In the order of `ids`.
+ */
+export function tickViewsOf(
+  ids: readonly string[],
+  rows: readonly (Row | Record<string, unknown>)[],
+): TickView[] {
+  const byId = new Map<string, { id: string; status: Status; games: OpenGame[] }>();
+  for (const r of rows) {
+    const id = String(r.id);
+    let view = byId.get(id);
+    if (!view) {
+      view = { id, status: String(r.status) as Status, games: [] };
+      byId.set(id, view);
+    }
+    if (r.round === null || r.round === undefined) continue;
+    // Only a forfeited game's result is read: the seats it names.
+    const result =
+      Number(r.forfeit) === 1 && typeof r.result === 'string'
+        ? (JSON.parse(r.result) as Fixture['result'])
+        : null;
+    view.games.push({
+      round: Number(r.round),
+      index: Number(r.idx),
+      tableId: typeof r.table_id === 'string' ? r.table_id : null,
+      forfeit: result?.forfeit ? [...result.forfeit] : null,
+    });
+  }
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 

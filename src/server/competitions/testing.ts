@@ -12,7 +12,7 @@ import type { CreatedTable } from '../protocol.ts';
 import type { TableRequest } from '../tables/setup.ts';
 import type { Table } from '../tables/table.ts';
 import type { TableState } from '../storage/contract.ts';
-import type { Competition, CompetitionBook } from './model.ts';
+import type { Competition, CompetitionBook, Fixture } from './model.ts';
 import { CompetitionService, type CompetitionTables, type CreateCompetition } from './service.ts';
 
 /** The competitions' one builder of a running competition's rows, for the server's tests and the bench. */
@@ -302,6 +302,88 @@ export function competitionSuite(open: () => Promise<CompetitionBook>): void {
     await r.book.close();
   });
 
+  void it('reads whole at a tick only the competitions with something due: a table finished, a seat out of time, a forfeited table left playing', async () => {
+    const r = await rig(open);
+    const ids = [await entered(r, 4), await entered(r, 2), await entered(r, 4)];
+    const [cup, pair, other] = ids as [string, string, string];
+    for (const id of ids) assert.ok((await r.service.start(id, 'p1')).ok);
+    const loaded: string[][] = [];
+    const getMany = r.book.getMany.bind(r.book);
+    r.book.getMany = (asked) => {
+      loaded.push([...asked]);
+      return getMany(asked);
+    };
+    const tableOf = async (id: string, index: number) =>
+      r.tables.made.get((await get(r, id)).fixtures[index]?.tableId ?? '') as FakeTable;
+    const views = await r.book.openGames([other, 'cnone', cup]);
+    const c = await get(r, cup);
+    assert.deepEqual(views, [
+      {
+        id: other,
+        status: 'running',
+        games: (await get(r, other)).fixtures.map((f) => ({ ...pick(f), forfeit: null })),
+      },
+      { id: cup, status: 'running', games: c.fixtures.map((f) => ({ ...pick(f), forfeit: null })) },
+    ]);
+    await r.service.tick();
+    assert.deepEqual(loaded, [[]], 'nothing due: none read whole');
+
+    // A semi-final of `cup` finished unnoticed, a seat of `pair` ran out of time.
+    const semi = await tableOf(cup, 1);
+    semi.outcome = { scores: [0, 1], places: [2, 1] };
+    const late = await tableOf(pair, 0);
+    late.actions.push({ idx: 0, seat: 1, action: 0, timeout: true });
+    loaded.length = 0;
+    await r.service.tick();
+    assert.deepEqual(
+      loaded.map((asked) => asked.sort()),
+      [[cup, pair].sort()],
+      'those two, and not the third',
+    );
+    assert.deepEqual((await get(r, cup)).fixtures[1]?.result?.places, [2, 1]);
+    const forfeited = (await get(r, pair)).fixtures[0];
+    assert.deepEqual(forfeited?.result?.forfeit, [1]);
+    assert.ok(late.abandonedAt !== null, 'its table closed');
+    const [pairView] = await r.book.openGames([pair]);
+    assert.deepEqual(pairView?.games, [{ ...pick(forfeited), forfeit: [1] }]);
+    assert.equal(pairView.status, 'finished');
+
+    // Nothing due again; then `other`'s forfeited table is found playing (its close was lost).
+    loaded.length = 0;
+    await r.service.tick();
+    assert.deepEqual(loaded, [[]]);
+    const gone = await tableOf(other, 0);
+    gone.actions.push({ idx: 0, seat: 0, action: 0, timeout: true });
+    await r.service.tick();
+    const closed = (t: FakeTable) => t.abandonedAt !== null;
+    assert.ok(closed(gone));
+    gone.abandonedAt = null;
+    loaded.length = 0;
+    await r.service.tick();
+    assert.deepEqual(loaded, [[other]], 'read whole to close the table left playing');
+    assert.ok(closed(gone), 'closed again');
+    await r.service.close();
+    await r.book.close();
+  });
+
+  void it('pairs at a tick a round whose games all settled but was not paired on (a crash between)', async () => {
+    const r = await rig(open);
+    const id = await entered(r, 4);
+    await r.service.start(id, 'p1');
+    // Results written as a crash would leave them: the round's games settled, nothing paired.
+    const result = { scores: [1, 0], places: [1, 2] };
+    const settled = await r.book.update(id, () =>
+      ok([0, 1].map((index) => ({ kind: 'result' as const, round: 1, index, result }))),
+    );
+    assert.ok(settled.ok);
+    assert.equal(r.tables.playing().length, 2, 'their tables not finished either');
+    await r.service.tick();
+    const c = await get(r, id);
+    assert.equal(c.fixtures.filter((f) => f.round === 2).length, 1, 'the final paired');
+    await r.service.close();
+    await r.book.close();
+  });
+
   void it('ticks only the competitions this process drives (a cluster’s lease), the others not at all', async () => {
     const driven = new Set<string>();
     const r = await rig(open, (active) =>
@@ -406,3 +488,6 @@ export function competitionSuite(open: () => Promise<CompetitionBook>): void {
     await r.book.close();
   });
 }
+
+/** A fixture as a tick's open game sees it, but for the forfeit. */
+const pick = (f: Fixture) => ({ round: f.round, index: f.index, tableId: f.tableId });
