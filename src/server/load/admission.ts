@@ -64,9 +64,24 @@ export class Admission {
     this.signal = signal;
   }
 
-  /** 'busy' while overloaded, or past the share let in as it opens again; counted. */
+  /**
+   * 'busy' while overloaded, or past the share let in as it opens again; counted. Asked once
+   * an ask, as it arrives (refuseEarly).
+   */
   table(): Refusal | undefined {
     if (this.letIn()) return undefined;
+    this.refusedTables++;
+    return BUSY_CREATE;
+  }
+
+  /**
+   * 'busy' while overloaded; counted. The service's own check as it makes a table, behind
+   * refuseEarly's for an HTTP ask: a share let in there must not be drawn from again (asked
+   * twice, an ask at a share under a half was always refused), and a competition's fixture
+   * (made by the server, on its schedule) is no newcomer to thin.
+   */
+  tableWhileOverloaded(): Refusal | undefined {
+    if (!this.signal.overloaded) return undefined;
     this.refusedTables++;
     return BUSY_CREATE;
   }

@@ -11,7 +11,7 @@ import { RETRY_AFTER_SECONDS } from './admission.ts';
  * table's creator sits at the table made before; once it says calm, the same requests are taken.
  */
 describe('overload sheds new work', () => {
-  const signal = { overloaded: false };
+  const signal = { overloaded: false, admitShare: () => 1 };
   let server: TestServer;
   /** A table whose seats one client took before the overload. */
   let seated: CreatedTable;
@@ -139,6 +139,16 @@ describe('overload sheds new work', () => {
     assert.equal(figures.overloaded, 0);
     assert.equal(figures.refusedTables, 3, 'nothing more refused');
     assert.equal(figures.refusedJoins, 2);
+  });
+
+  it('as the door opens again, makes the share of new tables it lets in', async () => {
+    signal.admitShare = () => 0.25;
+    const statuses: number[] = [];
+    for (let i = 0; i < 8; i++) statuses.push((await create()).status);
+    signal.admitShare = () => 1;
+    // Every fourth ask is let in, and made: let in as it arrives, it is not drawn again.
+    assert.deepEqual(statuses, [503, 503, 503, 201, 503, 503, 503, 201]);
+    assert.equal((await metrics()).refusedTables, 3 + 6);
   });
 });
 

@@ -352,7 +352,7 @@ export class TableService implements TableAccess {
     address: string,
     player?: string,
   ): Promise<Result<CreatedTable, Refusal>> {
-    const busy = this.admission?.table();
+    const busy = this.admission?.tableWhileOverloaded();
     if (busy) return err(busy);
     const plan = planTable(request, this.find, player);
     if (!plan.ok) return plan;
@@ -434,7 +434,7 @@ export class TableService implements TableAccess {
     name?: string,
     player?: string,
   ): Promise<Result<ClaimedSeat, Refusal>> {
-    const busy = this.admission?.table();
+    const busy = this.admission?.tableWhileOverloaded();
     if (busy) return Promise.resolve(err(busy));
     return this.seating.claim(id, seat, device, name, player);
   }
