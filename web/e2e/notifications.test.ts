@@ -168,8 +168,9 @@ describe('notifications', () => {
       const started = await post(di, `/api/competitions/${id}/start`);
       assert.equal(started.id, id, `started: ${JSON.stringify(started)}`);
 
-      const words = 'Round 1 of Notice cup has started: Goalkeepers against Cup Di';
-      const notice = cy.locator('.notice', { hasText: 'Round 1 of Notice cup' });
+      // A cup of two is one game, its final, named as the server names it.
+      const words = 'Final of Notice cup has started: Goalkeepers against Cup Di';
+      const notice = cy.locator('.notice', { hasText: 'Final of Notice cup' });
       await notice.waitFor(wait);
       assert.match(await notice.innerText(), new RegExp(words));
       assert.deepEqual(

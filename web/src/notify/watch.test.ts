@@ -89,8 +89,26 @@ describe('what is notified', () => {
       'Your move: Goalkeepers against Bo',
     );
     assert.equal(
-      roundWords({ name: 'Sunday cup', round: 2 }, 'Goalkeepers', game('t1', 'playing')),
+      roundWords(
+        { name: 'Sunday cup', roundName: 'Round 2' },
+        'Goalkeepers',
+        game('t1', 'playing'),
+      ),
       'Round 2 of Sunday cup has started: Goalkeepers against Bo',
+    );
+  });
+
+  it('names a knockout’s round as the server does, never “Round n”', () => {
+    // What GET /api/competitions/of-table answers for a four-player cup's games.
+    const final = { id: 'cx', name: 'Four cup', round: 2, roundName: 'Final' };
+    assert.equal(
+      roundWords(final, 'Goalkeepers', game('t1', 'playing')),
+      'Final of Four cup has started: Goalkeepers against Bo',
+    );
+    const leg = { ...final, round: 1, roundName: 'Semi-final, first leg' };
+    assert.equal(
+      roundWords(leg, 'Golazo', game('t2', 'waiting')),
+      'Semi-final, first leg of Four cup has started: Golazo against Bo',
     );
   });
 });

@@ -76,13 +76,17 @@ export function moveWords(title: string, game: ListedGame): string {
   return `Your move: ${title}${others.length > 0 ? ` against ${others.join(', ')}` : ''}`;
 }
 
-/** A round's notice, e.g. 'Round 2 of Sunday cup has started: Goalkeepers against Bo'. */
+/**
+ * A round's notice, by the round's name as the server gives it (a knockout's stages as people
+ * name them, src/competitions/round-names.ts), e.g. 'Round 2 of Sunday cup has started:
+ * Goalkeepers against Bo', 'Semi-final, first leg of Four cup has started: …'.
+ */
 export function roundWords(
-  competition: { readonly name: string; readonly round: number },
+  competition: { readonly name: string; readonly roundName: string },
   title: string,
   game: ListedGame,
 ): string {
   const others = game.seats.filter((s) => !s.mine).map((s) => s.name);
   const against = others.length > 0 ? ` against ${others.join(', ')}` : '';
-  return `Round ${String(competition.round)} of ${competition.name} has started: ${title}${against}`;
+  return `${competition.roundName} of ${competition.name} has started: ${title}${against}`;
 }
