@@ -27,6 +27,7 @@ import {
   cardLetGo,
   cardLoaned,
   deckOf,
+  MATCH_ACTIONS,
   offerIndex,
   seasonBlockOf,
   tacticSlotDropped,
@@ -112,6 +113,8 @@ function offerId(s: SeasonState, item: number): number {
 
 function idOf(state: unknown, seat: Seat, a: Action): number {
   const s = state as SeasonState;
+  // Nearly every decision is a match's: its codes are the lowest (season/codes.ts).
+  if (a < MATCH_ACTIONS) return idInMatch(s.match as MatchState, sideOf(s, seat), a);
   switch (seasonBlockOf(a)) {
     case 'match':
       return idInMatch(s.match as MatchState, sideOf(s, seat), a);
