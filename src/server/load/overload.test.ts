@@ -185,9 +185,12 @@ describe('the load watch', () => {
     assert.equal(watch.overloaded, true);
     step(1, quiet);
     assert.equal(watch.overloaded, false);
+    assert.equal(watch.admitShare(), FIRST_SHARE, 'opening again from a tenth');
+    now += 5000;
     assert.deepEqual(watch.figures(), {
       overloadEpisodes: 1,
       overloadedMs: 4000,
+      admitShare: 0.5,
       loadLoopDelayMs: 5,
       loadLoopBusy: 0.8,
       loadCommitDepth: 10,

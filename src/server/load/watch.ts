@@ -138,6 +138,8 @@ export class LoadWatch implements OverloadSignal {
     return {
       overloadEpisodes: this.detector.episodes,
       overloadedMs: Math.round(this.detector.overloadedMs(this.now())),
+      // The share of newcomers let in now: 0 while overloaded, rising to 1 as it opens again.
+      admitShare: Math.round(this.detector.admitShare(this.now()) * 100) / 100,
       loadLoopDelayMs: Math.round(loopDelayMs * 10) / 10,
       loadLoopBusy: Math.round(loopBusy * 100) / 100,
       loadCommitDepth: commitDepth,
