@@ -51,7 +51,7 @@ export const CALIBRATION_PLAN: Readonly<Record<string, readonly CalibrationStep[
   'next-goal-wins': [
     { seats: 2, games: 12 },
     { seats: 3, games: 6 },
-    { seats: 5, games: 6 },
+    { seats: 6, games: 6 },
   ],
   // At 1 v 2 a lone easy wizard against a normal pair can take minutes (games 0 and 6: 580 CPU-s).
   'supernatural-soccer': [{ seats: 4, games: 12 }],
