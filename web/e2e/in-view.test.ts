@@ -14,9 +14,9 @@
  *
  * Each kind is opened right at one moment of it (in-view-moments.ts: seeded games played
  * through the engine, the moment of each kind with the fullest hand, stored before the server
- * starts), in one page a table size, at a laptop's size, then opened again at a phone's;
- * nobody else acts there, so nothing moves while it is measured. Every page
- * measured is kept as a screenshot when asked for (shots.ts),
+ * starts), at a laptop's size and at a phone's, each in a page of its own opened at that size
+ * and taken from moment to moment inside the app; nobody else acts there, so nothing moves
+ * while it is measured. Every page measured is kept as a screenshot when asked for (shots.ts),
  * in-view-<game>[ at <n> seats]-<kind>-<size>.png.
  */
 import assert from 'node:assert/strict';
@@ -343,36 +343,61 @@ const FULL_TIME: Needs = {
  */
 const FOOTBALL_RESULT = /^(Draw, \d+–\d+\.|\S+ and \S+ win (\d+–\d+|after a (\d+)–\3 draw)\.)$/u;
 
-/** Opens `url` in `page` and waits until `ready` is there and the board is laid out. */
-async function open(page: Page, url: string, needs: Needs, ready: string): Promise<string> {
-  await page.goto(url);
+/**
+ * Shows `path` in `page` and waits until `ready` is there and the board is laid out. The
+ * first table a page shows is loaded; each later one is reached inside the app, as a link a
+ * person follows is (the router's own navigation), by way of a page that is no table, so
+ * the table's page is drawn afresh and nothing of the last table is measured. A page load
+ * for each of the walk's ~100 moments at each size was most of the browser tests' CPU time
+ * (session 26: 294 CPU-s of about 960).
+ */
+async function show(
+  page: Page,
+  origin: string,
+  path: string,
+  needs: Needs,
+  ready: string,
+): Promise<string> {
+  if (!page.url().startsWith(origin)) await page.goto(`${origin}${path}`);
+  else {
+    await follow(page, '/in-view/between');
+    await page.locator(`${needs.board}, ${ready}`).first().waitFor({ state: 'detached' });
+    await follow(page, path);
+  }
   await waitLive(page);
   await page.locator(ready).first().waitFor({ state: 'attached' });
   await page.locator(needs.board).first().waitFor();
   return laidOut(page, needs);
 }
 
+/** Takes `page` to `path` by the app's router, as a link inside the app does. */
+const follow = (page: Page, path: string): Promise<void> =>
+  page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+
 /**
- * Measures the page at each size: at a laptop's as opened, then opened again at a phone's
- * (`reopen`). Measured after a resize instead, a loaded run (ci1, session 25) found a Next
- * Goal Wins phone's controls below the screen that a fresh phone load, and the same resize
- * on a quiet machine, showed on it: a person's phone opens the page at its own size. The
- * failures found, each prefixed by its size.
+ * Measures a moment at each size, in that size's own page: each page is opened at its size
+ * and never resized. Measured after a resize instead, a loaded run (ci1, session 25) found a
+ * Next Goal Wins phone's controls below the screen that a fresh phone load, and the same
+ * resize on a quiet machine, showed on it: a person's phone opens the page at its own size.
+ * The failures found, each prefixed by its size.
  */
 async function measure(
-  page: Page,
+  pages: readonly Page[],
+  origin: string,
+  path: string,
   needs: Needs,
+  ready: string,
   where: string,
   key: string,
-  moving: string,
-  reopen: () => Promise<string>,
 ): Promise<string[]> {
   const failures: string[] = [];
-  for (const size of SIZES) {
-    if (size !== SIZES[0]) {
-      await page.setViewportSize({ width: size.width, height: size.height });
-      moving = await reopen();
-    }
+  for (const [i, size] of SIZES.entries()) {
+    const page = pages[i];
+    assert.ok(page, `no page at the ${size.name}'s size`);
+    const moving = await show(page, origin, path, needs, ready);
     if (moving !== '') failures.push(`${size.name} ${where}: never still: ${moving}`);
     const parts = await outside(page, needs);
     await shot(page, `in-view-${`${key}-${size.name}`.replace(/[^\w-]+/g, '_')}.png`);
@@ -381,7 +406,6 @@ async function measure(
         `${size.name} ${where}: ${part.what}, top ${String(part.top)} bottom ${String(part.bottom)} left ${String(part.left)} right ${String(part.right)}`,
       );
   }
-  await page.setViewportSize({ width: SIZES[0].width, height: SIZES[0].height });
   return failures;
 }
 
@@ -409,8 +433,16 @@ describe('everything a decision needs, in view', () => {
         const kinds = moments.map((m) => m.kind);
         for (const kind of plan.kinds)
           assert.ok(kinds.includes(kind), `${name}: no moment of ${kind} in ${kinds.join(', ')}`);
-        // One page for the plan: each moment's table is opened in it by the seat's invite.
-        const page = await stage.newPage({ width: SIZES[0].width, height: SIZES[0].height });
+        // A page a size for the plan, both the person's (one context: the seat's invite claims
+        // it for that browser), each taken from moment to moment by the seat's invite.
+        const desktop = await stage.newPage(SIZES[0]);
+        const phone = await desktop.context().newPage();
+        await phone.setViewportSize(SIZES[1]);
+        phone.on('pageerror', (error) => {
+          console.error(`page error: ${error.message}`);
+        });
+        const pages = [desktop, phone];
+        const origin = stage.server.url;
         const failures: string[] = [];
         for (const moment of moments) {
           const invite = invites.get(moment);
@@ -419,22 +451,32 @@ describe('everything a decision needs, in view', () => {
           // The shell's list of the decision's actions, not only a window's Pass: the banner
           // can come up a moment before the list (seen under load: a phone read 'Pass' alone).
           const ready = '.actions__button:enabled';
-          const opening = () => open(page, `${stage.server.url}${invite}`, plan.needs, ready);
-          const moving = await opening();
-          assert.notEqual(await decisionNow(page), '', `${name} ${where}: no decision shown`);
-          failures.push(
-            ...(await measure(page, plan.needs, where, `${name}-${moment.kind}`, moving, opening)),
-          );
+          const key = `${name}-${moment.kind}`;
+          failures.push(...(await measure(pages, origin, invite, plan.needs, ready, where, key)));
+          for (const [i, page] of pages.entries())
+            assert.notEqual(
+              await decisionNow(page),
+              '',
+              `${name} ${where}: no decision shown at the ${SIZES[i]?.name ?? ''}'s size`,
+            );
         }
         const end = ends.get(plan);
         if (end) {
-          const opening = () => open(page, `${stage.server.url}${end}`, FULL_TIME, '.outcome');
-          const moving = await opening();
-          const headline = await page.locator('.outcome__headline').textContent();
-          assert.match(headline ?? '', FOOTBALL_RESULT, `${name}: full time in other words`);
           failures.push(
-            ...(await measure(page, FULL_TIME, 'full time', `${name}-end`, moving, opening)),
+            ...(await measure(
+              pages,
+              origin,
+              end,
+              FULL_TIME,
+              '.outcome',
+              'full time',
+              `${name}-end`,
+            )),
           );
+          for (const page of pages) {
+            const headline = await page.locator('.outcome__headline').textContent();
+            assert.match(headline ?? '', FOOTBALL_RESULT, `${name}: full time in other words`);
+          }
         }
         console.log(`${name}: ${String(moments.length)} kinds measured: ${kinds.join(', ')}`);
         assert.deepEqual(failures, [], `${name}: parts of a decision off the first screen`);
