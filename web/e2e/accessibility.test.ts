@@ -14,7 +14,7 @@ import type { Page } from 'playwright-core';
 import { findMoments, storeMoment, type Moment } from './in-view-moments.ts';
 import { HANG_GUARD, PATIENCE_MS } from './patience.ts';
 import { useStage } from './stage.ts';
-import { waitLive } from './tables.ts';
+import { logLength, waitLive, waitLogPast } from './tables.ts';
 
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
@@ -67,14 +67,10 @@ const focusShown = (page: Page): Promise<boolean> =>
     return ring || (shape !== null && getComputedStyle(shape).strokeWidth !== '0px');
   });
 
-const logLength = (page: Page): Promise<number> => page.locator('.log__event').count();
-
 /** Waits until the log holds more than `before` events: the server took the decision. */
 async function logGrows(page: Page, before: number, what: string): Promise<void> {
   try {
-    await page.waitForFunction((n) => document.querySelectorAll('.log__event').length > n, before, {
-      timeout: PATIENCE_MS,
-    });
+    await waitLogPast(page, before);
   } catch (error) {
     const log = (await page.locator('.log__event').allTextContents()).slice(-3);
     const alerts = await page.getByRole('alert').allTextContents();

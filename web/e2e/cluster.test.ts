@@ -28,7 +28,7 @@ import { frontDoor, type FrontDoor } from './front-door.ts';
 import { HANG_GUARD, StallGuard, patientContext, pollUntil } from './patience.ts';
 import { playOnce, playToFullTime } from './play.ts';
 import { startServerProcess, tempDataDir, type ServerProcess } from './server.ts';
-import { createTable, waitLive } from './tables.ts';
+import { createTable, logLength, waitLive, waitLogPast } from './tables.ts';
 
 /**
  * Short leases, so that a dead owner's table moves within a few seconds; not shorter, since a
@@ -37,8 +37,6 @@ import { createTable, waitLive } from './tables.ts';
  * on this machine under load).
  */
 const LEASE_MS = 3000;
-
-const logLength = (page: Page) => page.locator('.log__event').count();
 
 /** Marks the page's document, to tell a reconnection from a reload. */
 const mark = (page: Page) =>
@@ -50,10 +48,7 @@ const sameDocument = (page: Page) =>
 
 /** Resolves once the page's log is longer than `than` entries: the table took a move. */
 async function logGrows(page: Page, than: number): Promise<void> {
-  await page.waitForFunction(
-    (before) => document.querySelectorAll('.log__event').length > before,
-    than,
-  );
+  await waitLogPast(page, than);
 }
 
 /**

@@ -9,7 +9,7 @@
 import { errors, type Locator, type Page } from 'playwright-core';
 import { COUNTERS_PER_TEAM, rowOf } from '../../src/games/golazo/board.ts';
 import { cell } from '../../src/games/golazo/scenario.ts';
-import { PATIENCE_MS } from './patience.ts';
+import { PATIENCE_MS, POLL_MS } from './patience.ts';
 
 /** A move the pitch offers, read from its label, e.g. '#9 dribbles e7–e8', 'Pass e7–f6 to #8'. */
 export interface PitchMove {
@@ -57,11 +57,12 @@ export interface LogMark {
   readonly last: string;
 }
 
-/** The shown log's mark now. */
+/** The log's mark now: how many events it holds (its list shows the latest) and the newest. */
 export const logMark = (page: Page): Promise<LogMark> =>
   page.evaluate(() => {
     const lines = document.querySelectorAll('.log__event');
-    return { count: lines.length, last: lines[lines.length - 1]?.textContent ?? '' };
+    const count = Number(document.querySelector('.log')?.getAttribute('data-events') ?? 0);
+    return { count, last: lines[lines.length - 1]?.textContent ?? '' };
   });
 
 /**
@@ -86,10 +87,11 @@ const logMoved = (page: Page, before: LogMark, timeout: number) =>
       if (document.querySelector('.pass-device') !== null) return true;
       const lines = document.querySelectorAll('.log__event');
       const last = lines[lines.length - 1]?.textContent ?? '';
-      return lines.length > mark.count || last !== mark.last;
+      const count = Number(document.querySelector('.log')?.getAttribute('data-events') ?? 0);
+      return count > mark.count || last !== mark.last;
     },
     before,
-    { timeout },
+    { timeout, polling: POLL_MS },
   );
 
 /** How long a click on the pitch is given to be taken before it is made again. */
@@ -284,7 +286,7 @@ export interface Decided {
 /** The moves played on the pitch since the moves last began (a roll, a kick-off, a card). */
 export interface Played {
   moves: number;
-  /** How many such beginnings the log held when counting began. */
+  /** Where in the log the beginning counted from was (its place + 1; 0 before any). */
   starts: number;
 }
 
@@ -296,8 +298,14 @@ const STARTS = '.log__event--roll, .log__event--kick-off, .log__event--draw';
  * then a clearance, the roll, the end of the moves).
  */
 export async function decide(page: Page, how: Chooser, played: Played): Promise<Decided> {
-  const starts = await page.locator(STARTS).count();
-  if (starts !== played.starts) [played.moves, played.starts] = [0, starts];
+  // The newest beginning the list shows (it shows the latest lines only): a later one than
+  // counted from starts the count again.
+  const starts = await page
+    .locator(STARTS)
+    .evaluateAll((lines) =>
+      Math.max(0, ...lines.map((line) => Number(line.getAttribute('data-index')) + 1)),
+    );
+  if (starts > played.starts) [played.moves, played.starts] = [0, starts];
   const continueButton = page
     .getByRole('region', { name: 'A moment to respond' })
     .locator('button:enabled', { hasText: /^Continue$/ });

@@ -9,7 +9,7 @@ import { describe, it } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { HANG_GUARD, PATIENCE_MS, pointUntilShown } from './patience.ts';
 import { useStage } from './stage.ts';
-import { createTable, waitLive } from './tables.ts';
+import { createTable, logLength, waitLive, waitLogPast } from './tables.ts';
 import { shot } from './shots.ts';
 
 /** How many of Ana's moves are played on the pitch: enough to cross the bot's turns. */
@@ -30,14 +30,11 @@ async function press(page: Page, cell: Locator, keyboard: boolean): Promise<void
   await page.keyboard.press('Enter');
 }
 
-const events = (page: Page) => page.locator('.log__event');
 const targets = (page: Page) => page.locator('.gz-cell--target, .gz-cell--lane');
 
 /** Waits until the log holds more than `before` events: the server took the click. */
 async function logGrows(page: Page, before: number): Promise<void> {
-  await page.waitForFunction((n) => document.querySelectorAll('.log__event').length > n, before, {
-    timeout: PATIENCE_MS,
-  });
+  await waitLogPast(page, before);
 }
 
 /**
@@ -78,7 +75,7 @@ async function moveOnPitch(page: Page, how: How): Promise<{ counter: number; to:
   if (!(await pointUntilShown(target, path, how.keyboard ? 'focus' : 'hover'))) return null;
   assert.notEqual(((await page.locator('.gz-hint').textContent()) ?? '').trim(), '');
   if (how.shot) await shot(page, how.shot);
-  const before = await events(page).count();
+  const before = await logLength(page);
   await press(page, target, how.keyboard);
   await logGrows(page, before);
   return { counter, to };
@@ -90,7 +87,7 @@ async function decide(page: Page, how: How): Promise<boolean> {
   const banner = page.getByRole('region', { name: 'A moment to respond' });
   const wayOn = banner.locator('button:enabled', { hasText: /^(Pass|Continue)$/ });
   await action.or(wayOn).first().waitFor({ timeout: PATIENCE_MS });
-  const before = await events(page).count();
+  const before = await logLength(page);
   if (await wayOn.isVisible()) {
     await wayOn.click();
     await logGrows(page, before);

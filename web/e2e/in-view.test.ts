@@ -28,6 +28,7 @@ import { HANG_GUARD } from './patience.ts';
 import { useStage } from './stage.ts';
 import { waitLive } from './tables.ts';
 import { shot } from './shots.ts';
+import { LATEST_LINES } from '../src/table/logLines.ts';
 
 const SIZES = [
   { name: 'desktop', width: 1280, height: 900 },
@@ -142,6 +143,26 @@ const laidOut = (page: Page, needs: Needs): Promise<string> =>
       STILL_FRAMES,
     ] as const,
   );
+
+/**
+ * The log's list shows its latest lines (web/src/table/EventLog.tsx: a long Supernatural
+ * Soccer game's thousands of lines cost seconds a page), and all of them when asked. Checked
+ * at a plan's first moment whose log is longer than the list: false before one, true after.
+ */
+async function latestLinesOpen(page: Page, where: string): Promise<boolean> {
+  const events = Number(await page.locator('.log').getAttribute('data-events'));
+  const lines = page.locator('.log__event');
+  assert.equal(await lines.count(), Math.min(events, LATEST_LINES), `${where}: the latest lines`);
+  if (events <= LATEST_LINES) return false;
+  await page
+    .getByRole('button', { name: `Show all ${events.toLocaleString('en')} events` })
+    .click();
+  assert.equal(await lines.count(), events, `${where}: the whole log when asked`);
+  assert.equal(await lines.first().getAttribute('data-index'), '0', `${where}: from its first`);
+  await page.getByRole('button', { name: `Show the latest ${String(LATEST_LINES)} only` }).click();
+  assert.equal(await lines.count(), LATEST_LINES, `${where}: the latest lines again`);
+  return true;
+}
 
 /** The decision now, as the shell lists it (its actions and the window's way on), or ''. */
 async function decisionNow(page: Page): Promise<string> {
@@ -444,6 +465,7 @@ describe('everything a decision needs, in view', () => {
         const pages = [desktop, phone];
         const origin = stage.server.url;
         const failures: string[] = [];
+        let logOpened = false;
         for (const moment of moments) {
           const invite = invites.get(moment);
           assert.ok(invite, `${name} ${moment.kind}: not stored`);
@@ -459,6 +481,7 @@ describe('everything a decision needs, in view', () => {
               '',
               `${name} ${where}: no decision shown at the ${SIZES[i]?.name ?? ''}'s size`,
             );
+          if (!logOpened) logOpened = await latestLinesOpen(desktop, `${name} ${where}`);
         }
         const end = ends.get(plan);
         if (end) {

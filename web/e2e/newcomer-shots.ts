@@ -51,7 +51,7 @@ const kindNow = (page: Page): Promise<string> =>
 const mark = (page: Page): Promise<string> =>
   page.evaluate(
     () =>
-      `${String(document.querySelectorAll('.log__event').length)}|${[
+      `${document.querySelector('.log')?.getAttribute('data-events') ?? '0'}|${[
         ...document.querySelectorAll('.actions__button'),
       ]
         .map((b) => b.textContent)
@@ -128,7 +128,7 @@ async function playGame(browser: Browser, url: string, game: string, size: keyof
       const before = await mark(page);
       await chooseAny(page);
       await page.waitForFunction((was) => {
-        const now = `${String(document.querySelectorAll('.log__event').length)}|${[
+        const now = `${document.querySelector('.log')?.getAttribute('data-events') ?? '0'}|${[
           ...document.querySelectorAll('.actions__button'),
         ]
           .map((b) => b.textContent)

@@ -15,7 +15,7 @@ import { ensureBuilt } from './build.ts';
 import { findMoment, storeMoment, type Moment, type Seating } from './ngw-season-moment.ts';
 import { startServerProcess, tempDataDir, type ServerProcess } from './server.ts';
 import { SHOTS } from './stage.ts';
-import { waitLive } from './tables.ts';
+import { waitLive, wholeLog } from './tables.ts';
 import { HANG_GUARD, patientContext } from './patience.ts';
 import { shot } from './shots.ts';
 
@@ -116,9 +116,12 @@ describe('Next Goal Wins season: a person makes the decisions a season meets now
   const shoot = (page: Page, name: string): Promise<void> =>
     shot(page, `ngw-season-${name}.png`, true);
 
-  /** The lines of the page's event log ('What happened') that start with `start`. */
-  const logLines = (page: Page, start: string): Locator =>
-    page.locator('.log__event', {
+  /**
+   * The lines of the page's event log ('What happened') that start with `start`, the whole log
+   * shown (its list shows the latest lines until asked), so that none drops out as it grows.
+   */
+  const logLines = async (page: Page, start: string): Promise<Locator> =>
+    (await wholeLog(page)).filter({
       hasText: new RegExp(`^${start.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
     });
 
@@ -202,7 +205,7 @@ describe('Next Goal Wins season: a person makes the decisions a season meets now
       const keep = offered.filter({ has: page.locator(`[data-action="${moment.next}"]`) });
       const kept = await keep.locator('.ngw-event__name').innerText();
       assert.ok(events.includes(kept));
-      const keptLines = logLines(page, `Ana draws the event ${kept}:`);
+      const keptLines = await logLines(page, `Ana draws the event ${kept}:`);
       const keptBefore = await keptLines.count();
       await keep.getByRole('button').click();
 
@@ -216,7 +219,7 @@ describe('Next Goal Wins season: a person makes the decisions a season meets now
       assert.ok((await level.count()) >= 2, 'level footballers to choose from');
       const chosen = await level.first().locator('.ngw-card__name').innerText();
       await shoot(page, 'event-target');
-      const chosenLines = logLines(page, `${chosen} `);
+      const chosenLines = await logLines(page, `${chosen} `);
       const chosenBefore = await chosenLines.count();
       await level.first().locator('.ngw-offer__button').click();
       await page.locator('.ngw-season[data-phase="event-target"]').waitFor({ state: 'detached' });
@@ -272,7 +275,7 @@ describe('Next Goal Wins season: a person makes the decisions a season meets now
     assert.equal(await tactics.count(), held);
     assert.equal(await page.locator('.ngw-squad__drop:enabled').count(), held);
     await shoot(page, 'lose-tactic');
-    const dropped = logLines(page, 'Ana puts a tactic card at the bottom of the deck.');
+    const dropped = await logLines(page, 'Ana puts a tactic card at the bottom of the deck.');
     const droppedBefore = await dropped.count();
     await page.locator(`.ngw-squad__drop[data-action="${moment.next}"]`).click();
     await dropped.nth(droppedBefore).waitFor();

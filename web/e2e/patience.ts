@@ -11,6 +11,13 @@ import type {
   Page,
 } from 'playwright-core';
 
+/**
+ * How often a waitForFunction of the play loops looks (ms). Playwright's default looks at every
+ * animation frame, which keeps a waiting page drawing sixty frames a second: about an eighth
+ * of a core per waiting page, and a loaded machine makes every wait longer.
+ */
+export const POLL_MS = 50;
+
 /** A whole browser test's guard, for node:test's `timeout`. */
 export const HANG_GUARD = { timeout: 20 * 60_000 };
 

@@ -12,7 +12,7 @@ import { ensureBuilt } from './build.ts';
 import { playDecisions } from './play.ts';
 import { startServerProcess, tempDataDir, type ServerProcess } from './server.ts';
 import { SHOTS } from './stage.ts';
-import { createTable, waitLive } from './tables.ts';
+import { createTable, logLength, waitLive, waitLogPast } from './tables.ts';
 import { HANG_GUARD, patientContext } from './patience.ts';
 import { shot } from './shots.ts';
 
@@ -28,12 +28,9 @@ const sameDocument = (page: Page) =>
 
 /** Plays one decision and waits until the table has taken it (the log grows). */
 async function move(page: Page): Promise<void> {
-  const logged = await page.locator('.log__event').count();
+  const logged = await logLength(page);
   await playDecisions(page, 1);
-  await page.waitForFunction(
-    (before) => document.querySelectorAll('.log__event').length > before,
-    logged,
-  );
+  await waitLogPast(page, logged);
 }
 
 describe('A table page across a server restart', () => {

@@ -16,7 +16,7 @@ import { HANG_GUARD, PATIENCE_MS, StallGuard, patientContext } from './patience.
 import { startServerProcess, tempDataDir, type ServerProcess } from './server.ts';
 import { COUNTER, findDeal, storeTable } from './supernatural-soccer-deal.ts';
 import { decide, onlyWayOnInButtons, type Person } from './supernatural-soccer-play.ts';
-import { waitLive } from './tables.ts';
+import { waitLive, wholeLog } from './tables.ts';
 import { shot } from './shots.ts';
 
 const SEATS = [
@@ -171,12 +171,13 @@ describe('Supernatural Soccer online with four seats', () => {
     assert.ok(await counterSeen(bo), "Bo's Counter Card nullified the card beneath it");
     await shot(bo.locator('.ss-chain'), 'supernatural-soccer-counter.png');
     // Ana's log tells the same chain.
-    await ana
-      .locator('.log__event', { hasText: /Bo's Counter Card, resolves\./ })
+    const anasLog = await wholeLog(ana);
+    await anasLog
+      .filter({ hasText: /Bo's Counter Card, resolves\./ })
       .first()
       .waitFor({ timeout: PATIENCE_MS });
-    await ana
-      .locator('.log__event', { hasText: /is nullified\./ })
+    await anasLog
+      .filter({ hasText: /is nullified\./ })
       .first()
       .waitFor({ timeout: PATIENCE_MS });
   });

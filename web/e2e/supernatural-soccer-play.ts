@@ -6,14 +6,13 @@
  */
 import assert from 'node:assert/strict';
 import type { Locator, Page } from 'playwright-core';
-import { PATIENCE_MS, clickWhileThere } from './patience.ts';
+import { PATIENCE_MS, POLL_MS, clickWhileThere } from './patience.ts';
 import { shot } from './shots.ts';
+import { logLength } from './tables.ts';
 
 /** Actions the board itself offers: never played by a button of the shell's. */
 export const ON_THE_BOARD =
   /^(Commit |Move to |Stay on |Kick |Exchange |Attack the carrier|Do not attack|Play |Let wizard )/;
-
-const logLength = (page: Page): Promise<number> => page.locator('.log__event').count();
 
 /**
  * Clicks `target` and waits until the log has grown: the server took the click. False when it
@@ -27,10 +26,10 @@ export async function clickTaken(page: Page, target: Locator): Promise<boolean> 
     // Hot-seat: the shell may cover the table for the next person at once.
     await page.waitForFunction(
       (n) =>
-        document.querySelectorAll('.log__event').length > n ||
+        Number(document.querySelector('.log')?.getAttribute('data-events') ?? 0) > n ||
         document.querySelector('.pass-device') !== null,
       before,
-      { timeout: MOMENT_MS },
+      { timeout: MOMENT_MS, polling: POLL_MS },
     );
     return true;
   } catch {
@@ -106,7 +105,7 @@ export async function playCard(
   aimShot?: string,
 ): Promise<'played' | 'aimed' | 'refused'> {
   const before = await logLength(page);
-  const played = page.locator(`.log__event >> nth=${String(before)}`);
+  const played = page.locator(`.log__event[data-index="${String(before)}"]`);
   const target = page.locator('.ss-wizard--target, .ss-aim');
   // A card already being played (a click that came too late) waits for its target.
   if ((await target.count()) === 0 && !(await clickWhileThere(card))) return 'refused';

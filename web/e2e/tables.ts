@@ -1,6 +1,6 @@
 /** Setting up tables through the pages, as a person does. */
-import type { Page } from 'playwright-core';
-import { PATIENCE_MS } from './patience.ts';
+import type { Locator, Page } from 'playwright-core';
+import { PATIENCE_MS, POLL_MS } from './patience.ts';
 
 export type Player = 'me' | 'friend' | 'bot:easy' | 'bot:normal' | 'bot:hard';
 
@@ -46,4 +46,39 @@ export async function createTable(
 /** Waits until the page hears the table live. */
 export async function waitLive(page: Page, timeout = PATIENCE_MS): Promise<void> {
   await page.locator('[data-connection="live"]').waitFor({ timeout });
+}
+
+/**
+ * How many events the table's log holds. Its list shows only the latest lines
+ * (web/src/table/EventLog.tsx), so the count is the list's `data-events`, not its lines.
+ */
+export const logLength = (page: Page): Promise<number> =>
+  page.evaluate(() => Number(document.querySelector('.log')?.getAttribute('data-events') ?? 0));
+
+/**
+ * Waits until the log holds more than `before` events (the server took a move), or until
+ * `orShown` is on the page when given (e.g. hot-seat's cover for the next person).
+ */
+export async function waitLogPast(
+  page: Page,
+  before: number,
+  { orShown = '', timeout = PATIENCE_MS }: { orShown?: string; timeout?: number } = {},
+): Promise<void> {
+  await page.waitForFunction(
+    ([n, or]) =>
+      Number(document.querySelector('.log')?.getAttribute('data-events') ?? 0) > n ||
+      (or !== '' && document.querySelector(or) !== null),
+    [before, orShown] as const,
+    { timeout, polling: POLL_MS },
+  );
+}
+
+/**
+ * Opens the whole log where the list shows only its latest lines (its 'Show all … events'),
+ * for a test that looks for a line from earlier in the game; the lines, from the first.
+ */
+export async function wholeLog(page: Page): Promise<Locator> {
+  const more = page.locator('.log__more[aria-expanded="false"]');
+  if ((await more.count()) > 0) await more.click();
+  return page.locator('.log__event');
 }

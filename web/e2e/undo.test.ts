@@ -9,7 +9,7 @@ import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { HANG_GUARD, PATIENCE_MS } from './patience.ts';
 import { useStage } from './stage.ts';
-import { createTable, waitLive } from './tables.ts';
+import { createTable, logLength, waitLive, waitLogPast } from './tables.ts';
 
 const wait = { timeout: PATIENCE_MS };
 const enabledActions = (page: Page) => page.locator('.actions__button:enabled');
@@ -37,16 +37,12 @@ async function nextToDecide(pages: readonly Page[]): Promise<Page> {
 
 /** Plays the page's first choice (a roll, ending the moves, a pick …), or lets a window go. */
 async function decideFirst(page: Page): Promise<void> {
-  const before = await page.locator('.log__event').count();
+  const before = await logLength(page);
   const banner = page.getByRole('region', { name: 'A moment to respond' });
   const wayOn = banner.locator('button:enabled', { hasText: /^(Pass|Continue)$/ });
   if (await wayOn.isVisible()) await wayOn.click();
   else await enabledActions(page).first().click();
-  await page.waitForFunction(
-    (n) => document.querySelectorAll('.log__event').length > n,
-    before,
-    wait,
-  );
+  await waitLogPast(page, before, wait);
 }
 
 /**

@@ -11,7 +11,7 @@ import type { Locator, Page } from 'playwright-core';
 import { goalStep, playGoalToFullTime } from '../goal-play.ts';
 import { useStage } from '../stage.ts';
 import { storeTable, type Stored } from '../stored-table.ts';
-import { createTable, waitLive } from '../tables.ts';
+import { createTable, logLength, waitLive, waitLogPast } from '../tables.ts';
 import { HANG_GUARD, StallGuard } from '../patience.ts';
 import { SHOTS_WANTED, shot } from '../shots.ts';
 
@@ -85,17 +85,12 @@ async function playOneByKeyboard(page: Page): Promise<void> {
   assert.equal(await card.getAttribute('aria-pressed'), 'true', 'Enter picks the card');
   const place = page.locator('.goal-hand__move').first();
   assert.ok(await tabTo(page, place), 'Tab reaches a place for it');
-  const turns = await page.locator('.log__event').count();
+  const turns = await logLength(page);
   await page.keyboard.press('Enter');
   try {
     // The move shows in the log, or (hot-seat) the table is covered for the next person: the
     // bots after Cy may move before the log is looked at, and Ana's cover hides it.
-    await page.waitForFunction(
-      (before) =>
-        document.querySelector('.pass-device') !== null ||
-        document.querySelectorAll('.log__event').length > before,
-      turns,
-    );
+    await waitLogPast(page, turns, { orShown: '.pass-device' });
   } catch (error) {
     // Say what the page showed instead of the move: the focus, a cover, an alert.
     const shown = await page.evaluate(() => ({

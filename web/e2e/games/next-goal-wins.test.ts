@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { ngwStep, playNgwToFullTime, type NgwPlayStats } from '../ngw-play.ts';
 import { useStage } from '../stage.ts';
 import { storeTable } from '../stored-table.ts';
-import { createTable, waitLive } from '../tables.ts';
+import { createTable, waitLive, wholeLog } from '../tables.ts';
 import { HANG_GUARD, StallGuard } from '../patience.ts';
 import { shot } from '../shots.ts';
 
@@ -71,7 +71,7 @@ describe('Next Goal Wins in the browser', () => {
     console.log(`NGW vs bot: ${JSON.stringify(stats)} in ${seconds.toFixed(1)} s`);
     assert.deepEqual(stats.shellLabels, [], 'every decision was made on the board');
     assert.equal(stats.benchFirstSubs, 1, 'a substitution from the bench, then the place');
-    const log = page.locator('.log__event');
+    const log = await wholeLog(page);
     assert.ok((await log.filter({ hasText: /comes on/ }).count()) >= 1, 'somebody came on');
     assert.ok((await log.filter({ hasText: /Kick-off roll/ }).count()) >= 1);
 

@@ -11,7 +11,7 @@ import type { Page } from 'playwright-core';
 import { newSeasonStats, playSeason, seasonStep } from '../ngw-season-play.ts';
 import { useStage } from '../stage.ts';
 import { storeTable, type Stored } from '../stored-table.ts';
-import { createTable, waitLive } from '../tables.ts';
+import { createTable, waitLive, wholeLog } from '../tables.ts';
 import { HANG_GUARD, PATIENCE_MS, StallGuard } from '../patience.ts';
 import { shot } from '../shots.ts';
 
@@ -143,7 +143,7 @@ describe('A Next Goal Wins season in the browser', () => {
       assert.ok(stats.phases.has(phase), `the page showed ${phase}`);
     // NGW-25.1: read from the season's own log, not from the clicks: a click that lands as
     // the board moves on can time out after it was made, and then goes uncounted.
-    const transferred = page.locator('.log__event', { hasText: /^Ana transfers from the / });
+    const transferred = (await wholeLog(page)).filter({ hasText: /^Ana transfers from the / });
     assert.ok(
       (await transferred.count()) > 0,
       `Ana had a transfer window (the page saw her decide in: ${[...stats.decided].join(', ')})`,
