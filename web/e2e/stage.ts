@@ -10,6 +10,7 @@ import { launchBrowser, type ChromiumKind } from './browser.ts';
 import { ensureBuilt, ROOT } from './build.ts';
 import { startServerProcess, tempDataDir, type ServerProcess } from './server.ts';
 import { patientContext } from './patience.ts';
+import { ACCOUNTING, cpuLine } from './cpu-account.ts';
 
 /** Where the tests leave their screenshots when asked to (./shots.ts; git ignores them). */
 export const SHOTS = join(ROOT, 'web', 'e2e', 'screenshots');
@@ -48,9 +49,12 @@ export function useStage(
     ]);
   });
   after(async () => {
+    // Read before they stop: a closed Chromium's processes are no longer under this one.
+    const cpu = ACCOUNTING ? cpuLine(process.argv[1] ?? '', server?.pid) : '';
     await browser?.close();
     await server?.stop();
     data.remove();
+    if (cpu !== '') console.log(cpu);
   });
   return {
     get browser() {
