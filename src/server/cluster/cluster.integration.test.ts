@@ -19,7 +19,7 @@ import type { GameRecord } from '../../core/record.ts';
 import type { Ack, CreatedTable, JoinedTable, RematchOffer, TableSummary } from '../protocol.ts';
 import { startChildren, type ChildServer } from '../testing/child.ts';
 import { HANG_GUARD, TestClient } from '../testing/harness.ts';
-import { playRandomly } from '../testing/random-player.ts';
+import { playRandomly, type PlayerLog } from '../testing/random-player.ts';
 import { openStore } from '../storage/store.ts';
 import { connectRedis } from '../../lab/queue/redis.ts';
 import { testPostgresAndRedis } from '../testing/cluster-servers.ts';
@@ -136,6 +136,26 @@ describe('a cluster of server processes', () => {
     return (await response.json()) as CreatedTable;
   };
 
+  const playerLogs = new Map<TestClient, PlayerLog>();
+
+  /**
+   * Waits until every player's table is finished; if one never is, says where each player
+   * stood (its newest version, whether it was asked to act) and what each was refused.
+   */
+  const allFinished = async (players: readonly TestClient[]): Promise<void> => {
+    try {
+      for (const [seat, client] of players.entries())
+        await client.until(() => client.latest(seat)?.table.status === 'finished');
+    } catch (error) {
+      const where = players.map((client, seat) => {
+        const latest = client.latest(seat);
+        const refused = playerLogs.get(client)?.refusals.join(', ') ?? '';
+        return `seat ${String(seat)}: v${String(latest?.table.version)} ${latest?.table.status ?? 'no update'}, ${String(latest?.legal.length ?? 0)} legal; refused: ${refused}`;
+      });
+      throw new Error(`a player's table never finished:\n${where.join('\n')}`, { cause: error });
+    }
+  };
+
   /** A person at `seat`, connected to `server`, who plays whenever asked. */
   const joinAndPlay = async (
     server: ChildServer,
@@ -145,7 +165,7 @@ describe('a cluster of server processes', () => {
   ): Promise<TestClient> => {
     const client = await TestClient.connect(server.url);
     clients.push(client);
-    playRandomly(client, created.table.id, token, seat, `cluster-${seat}`);
+    playerLogs.set(client, playRandomly(client, created.table.id, token, seat, `cluster-${seat}`));
     const joined = await client.request<JoinedTable>('join', {
       tableId: created.table.id,
       tokens: [token],
@@ -164,9 +184,7 @@ describe('a cluster of server processes', () => {
         joinAndPlay(servers[seat] as ChildServer, created, seat, token),
       ),
     );
-    for (const [seat, client] of players.entries()) {
-      await client.until(() => client.latest(seat)?.table.status === 'finished');
-    }
+    await allFinished(players);
     const outcomes = players.map((client, seat) => client.latest(seat)?.table.outcome);
     assert.deepEqual(outcomes[1], outcomes[0]);
     assert.deepEqual(outcomes[2], outcomes[0]);
@@ -190,9 +208,7 @@ describe('a cluster of server processes', () => {
     await first.until(() => (first.latest(0)?.table.version ?? 0) >= 2);
     // Its keys lost: the leases are taken back by their holders, and the streams start anew.
     await redis.restart();
-    for (const [seat, client] of players.entries()) {
-      await client.until(() => client.latest(seat)?.table.status === 'finished');
-    }
+    await allFinished(players);
     assert.deepEqual(players[1]?.latest(1)?.table.outcome, first.latest(0)?.table.outcome);
     const kept = await record(owner, created.table.id);
     assert.equal(kept.actions.length, first.latest(0)?.table.version);
