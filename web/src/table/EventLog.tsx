@@ -16,12 +16,13 @@ interface EventLogProps {
 export function EventLog({ log, words }: EventLogProps): ReactElement {
   const list = useRef<HTMLOListElement | null>(null);
   const [all, setAll] = useState(false);
+  // The newest line in sight as lines come, and as the earlier ones are shown or put away.
   useEffect(() => {
     const element = list.current;
     if (element) element.scrollTop = element.scrollHeight;
-  }, [log.length]);
+  }, [log.length, all]);
   const first = firstShown(log.length, all);
-  const hidden = someKeptBack(log.length);
+  const long = someKeptBack(log.length);
   return (
     <section className="panel" aria-labelledby="log-title">
       <h2 id="log-title" className="panel__title">
@@ -31,7 +32,7 @@ export function EventLog({ log, words }: EventLogProps): ReactElement {
         <p className="log__empty">Nothing yet.</p>
       ) : (
         <>
-          {hidden && (
+          {long && (
             <button
               type="button"
               className="button button--quiet log__more"
