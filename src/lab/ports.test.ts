@@ -83,6 +83,21 @@ describe('ports', () => {
     assert.equal(seen.at(-1), 2560);
   });
 
+  it('a run tells each figure of its progress once, even when a chunk’s last word counts all its games', async () => {
+    const seen: number[] = [];
+    // 125 ms a game by the clock: a worker tells after every second game, so its last word on
+    // a chunk of 10 already says 10, and the chunk's end says the same.
+    const clock = ticking(125);
+    await runLab(
+      { ...CONFIG, games: 2560 },
+      portExecutor(1, () => localPort(clock)),
+      (p) => seen.push(p.done),
+    );
+    for (let i = 1; i < seen.length; i++)
+      assert.ok((seen[i] ?? 0) > (seen[i - 1] ?? 0), `told ${String(seen[i])} again`);
+    assert.equal(seen.at(-1), 2560);
+  });
+
   it('a worker plays a chunk sent while it still loads its game, once the game is there', async () => {
     const answers: FromWorker[] = [];
     const serve = chunkServer((reply) => answers.push(reply));

@@ -174,6 +174,8 @@ class ChunkMerge {
 /** Games played, every variant counted, including the games of chunks still in play. */
 class RunProgress {
   private done = 0;
+  /** The figure told last, not told again. */
+  private told = -1;
   // Games played so far of the chunks in flight, by chunk index: progress within a chunk.
   private readonly inPlay = new Map<number, number>();
   private readonly variants: number;
@@ -199,6 +201,11 @@ class RunProgress {
   report(): void {
     let partial = 0;
     for (const games of this.inPlay.values()) partial += games;
-    this.tell(this.done + partial * this.variants, this.total);
+    const done = this.done + partial * this.variants;
+    // A chunk's last word on its games can already count all of them, and its end then counts
+    // the same again: each figure is told once (a page counted a rung finished twice).
+    if (done === this.told) return;
+    this.told = done;
+    this.tell(done, this.total);
   }
 }
