@@ -154,12 +154,19 @@ async function latestLinesOpen(page: Page, where: string): Promise<boolean> {
   const lines = page.locator('.log__event');
   assert.equal(await lines.count(), Math.min(events, LATEST_LINES), `${where}: the latest lines`);
   if (events <= LATEST_LINES) return false;
-  await page
-    .getByRole('button', { name: `Show all ${events.toLocaleString('en')} events` })
-    .click();
+  const showAll = page.getByRole('button', {
+    name: `Show all ${events.toLocaleString('en')} events`,
+  });
+  const showLatest = page.getByRole('button', {
+    name: `Show the latest ${String(LATEST_LINES)} only`,
+  });
+  // Each button's words change with the list they show: counted once the other one is there.
+  await showAll.click();
+  await showLatest.waitFor();
   assert.equal(await lines.count(), events, `${where}: the whole log when asked`);
   assert.equal(await lines.first().getAttribute('data-index'), '0', `${where}: from its first`);
-  await page.getByRole('button', { name: `Show the latest ${String(LATEST_LINES)} only` }).click();
+  await showLatest.click();
+  await showAll.waitFor();
   assert.equal(await lines.count(), LATEST_LINES, `${where}: the latest lines again`);
   return true;
 }
