@@ -35,7 +35,11 @@ function statOf(pid: string): Stat | undefined {
 /** The CPU seconds of `root` and every process under it, running or reaped. */
 function treeSeconds(stats: readonly Stat[], root: number): number {
   const children = new Map<number, Stat[]>();
-  for (const stat of stats) children.set(stat.parent, [...(children.get(stat.parent) ?? []), stat]);
+  for (const stat of stats) {
+    const siblings = children.get(stat.parent);
+    if (siblings) siblings.push(stat);
+    else children.set(stat.parent, [stat]);
+  }
   let seconds = 0;
   const walk = (pid: number): void => {
     for (const child of children.get(pid) ?? []) {

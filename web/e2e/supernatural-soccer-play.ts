@@ -6,9 +6,9 @@
  */
 import assert from 'node:assert/strict';
 import type { Locator, Page } from 'playwright-core';
-import { PATIENCE_MS, POLL_MS, clickWhileThere } from './patience.ts';
+import { PATIENCE_MS, clickWhileThere } from './patience.ts';
 import { shot } from './shots.ts';
-import { logLength } from './tables.ts';
+import { logLength, waitLogPast } from './tables.ts';
 
 /** Actions the board itself offers: never played by a button of the shell's. */
 export const ON_THE_BOARD =
@@ -24,13 +24,7 @@ export async function clickTaken(page: Page, target: Locator): Promise<boolean> 
   if (!(await clickWhileThere(target))) return false;
   try {
     // Hot-seat: the shell may cover the table for the next person at once.
-    await page.waitForFunction(
-      (n) =>
-        Number(document.querySelector('.log')?.getAttribute('data-events') ?? 0) > n ||
-        document.querySelector('.pass-device') !== null,
-      before,
-      { timeout: MOMENT_MS, polling: POLL_MS },
-    );
+    await waitLogPast(page, before, { orShown: '.pass-device', timeout: MOMENT_MS });
     return true;
   } catch {
     return false;
