@@ -36,9 +36,15 @@ export interface Settings {
   readonly fewestSeats?: number;
   /**
    * League: 1 (single round robin) or 2 (home and away). Knockout: 1 (one game a tie) or 2
-   * (two-legged ties: aggregate score, then deciding games). Ignored by a Swiss.
+   * (two-legged ties: aggregate score, then the shoot-out or deciding games). Ignored by a Swiss.
    */
   readonly legs: 1 | 2;
+  /**
+   * Knockout: a tie left level (two legs level on aggregate, or one drawn game) is settled by a
+   * table of the game's own shoot-out alone (Golazo's GZ-11.4), not by a deciding game; fixed at
+   * creation from the game. Absent: deciding games.
+   */
+  readonly shootOut?: true;
   /** Whether each game moves its players' ratings. */
   readonly rated: boolean;
   /**

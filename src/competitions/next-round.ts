@@ -207,7 +207,8 @@ function nextKnockout(c: Competition, last: number): Next {
     // swapped, as often as needed; never by lot.
     const level = games.at(-1) as Fixture;
     // RULING (#35): a two-legged tie level on aggregate goes to deciding games like a level
-    // single game (each one's own tie rule included), not to away goals or a lot.
+    // single game, not to away goals or a lot; in a game with a shoot-out of its own
+    // (settings.shootOut) each deciding game is a table of that shoot-out alone (`isShootOut`).
     deciders.push({
       round: last + 1,
       index: deciders.length,
@@ -228,6 +229,24 @@ function nextKnockout(c: Competition, last: number): Next {
     second: t.second,
   }));
   return { kind: 'round', round: last + 1, fixtures };
+}
+
+/**
+ * Whether `game` is a knockout tie's shoot-out: a game after the tie's legs (a deciding game)
+ * of a competition whose game settles a level tie by its shoot-out alone (settings.shootOut).
+ * RULING (#35): a football tie level after its legs goes to penalties, not to a match played
+ * again; a game with a shoot-out of its own settles it so, the others by a deciding game.
+ */
+export function isShootOut(
+  c: Pick<Competition, 'row' | 'fixtures'>,
+  game: Pick<Fixture, 'round' | 'stage' | 'tie'>,
+): boolean {
+  const { settings } = c.row;
+  if (settings.format !== 'knockout' || settings.shootOut !== true) return false;
+  const before = c.fixtures.filter(
+    (f) => f.stage === game.stage && f.tie === game.tie && f.round < game.round,
+  ).length;
+  return before >= (settings.legs === 2 ? 2 : 1);
 }
 
 /** The knockout's champion, once its final is decided. */

@@ -35,8 +35,9 @@ export function knockoutStages(fixtures: readonly Pick<Fixture, 'stage' | 'tie'>
 
 /**
  * The round a game is played in, e.g. 'Round 3' (league, Swiss, tables), 'Final', 'Semi-final,
- * first leg', 'Quarter-final, deciding game': in a knockout, its stage's name and, when the
- * tie has more than one game, which one it is (the legs, then the deciding games).
+ * first leg', 'Quarter-final, deciding game' ('Final, penalties' where the game's shoot-out settles a level
+ * tie): in a knockout, its stage's name and, when the tie has more than one game, which one it
+ * is (the legs, then the deciding games).
  */
 export function roundName(
   c: Pick<Competition, 'row' | 'fixtures'>,
@@ -50,8 +51,10 @@ export function roundName(
   const legs = c.row.settings.legs === 2 ? 2 : 1;
   // Deciding games numbered from the second, as the bracket names them (a level one is replayed).
   const decider = before - legs + 1;
-  if (decider > 1) return `${name}, deciding game ${String(decider)}`;
-  if (decider === 1) return `${name}, deciding game`;
+  // A game with a shoot-out of its own settles a level tie by it (next-round.ts isShootOut).
+  const what = c.row.settings.shootOut === true ? 'penalties' : 'deciding game';
+  if (decider > 1) return `${name}, ${what} ${String(decider)}`;
+  if (decider === 1) return `${name}, ${what}`;
   if (legs === 2) return `${name}, ${before === 0 ? 'first' : 'second'} leg`;
   return name;
 }

@@ -21,6 +21,15 @@ export const golazoOptions = z.strictObject({
     .describe(
       "A drawn match: stands ('stands'), goes on until a goal ('golden-goal'), or goes to penalties ('penalties').",
     ),
+  // GZ-11.4: a match that is only the shoot-out, which a competition plays to settle a level
+  // tie. Optional with no default, so that every other match's options (and the ratings' keys
+  // of them) read as before; one value, not a boolean, so that no form offers it.
+  match: z
+    .literal('shoot-out')
+    .optional()
+    .describe(
+      "A penalty shoot-out alone ('shoot-out'): after the start roll the teams take penalties; absent, a whole match.",
+    ),
   // GZ-13.2: the advanced rule of the slide tackle.
   slideTackle: z
     .boolean()

@@ -1044,6 +1044,27 @@ describe('GZ-11 draws', () => {
     picks(sudden, 5, 0);
     assert.deepEqual(golazo.outcome(sudden)?.places, [2, 1]);
   });
+  it('GZ-11.4: a shoot-out alone: the start roll, then penalties, the roll’s winner first', () => {
+    const s = newMatch({ match: 'shoot-out' });
+    assert.equal(golazoOptions.parse({}).match, undefined, 'no option for other matches');
+    const texts = play(s, 0, ROLL, rollOutcome(1, 4)).map((e) => e.text);
+    assert.ok(
+      texts.some((t) => t.includes('The Blues kick first.')),
+      texts.join(' | '),
+    );
+    assert.equal(s.phase, Phase.Commit);
+    assert.equal(s.shotKind, ShotKind.Penalty);
+    assert.equal(s.shooter, 1, 'the Blues won the roll');
+    assert.equal(s.timer, 0, 'no play');
+    // Blues score 3, Reds miss 3.
+    for (let k = 0; k < 3; k++) {
+      picks(s, 5, 0);
+      picks(s, 0, 0);
+    }
+    assert.equal(s.phase, Phase.Over);
+    assert.deepEqual(golazo.outcome(s), { scores: [0, 0], places: [2, 1] });
+  });
+
   it("GZ-7.6: the shoot-out and full time read with an en dash, the winners' goals first", () => {
     const s = lastTurn('penalties');
     const texts: string[] = [];

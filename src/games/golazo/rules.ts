@@ -75,15 +75,22 @@ const counterName = (counter: number): string => `#${shirtOf(counter)}`;
 export function startRoll(s: GolazoState, pair: number, events: Events): void {
   const [a, b] = ROLL_PAIRS[pair] as readonly [number, number];
   const kicker = a > b ? 0 : 1;
+  const shootOut = s.options.match === 'shoot-out';
   s.firstKicker = kicker;
-  s.kickOffTeam = kicker;
+  s.kickOffTeam = shootOut ? NONE : kicker;
   events?.push({
     kind: 'start-roll',
     seat: dutySeat(s, 0),
-    text: `${seatRef(dutySeat(s, 0))} rolls for the start: Reds ${a + 1}, Blues ${b + 1}. ${Team(kicker)} kick off.`,
+    text: `${seatRef(dutySeat(s, 0))} rolls for the start: Reds ${a + 1}, Blues ${b + 1}. ${Team(kicker)} ${shootOut ? 'kick first' : 'kick off'}.`,
     data: { faces: [a + 1, b + 1] },
   });
-  startTurn(s);
+  if (!shootOut) {
+    startTurn(s);
+    return;
+  }
+  // GZ-11.4: a shoot-out alone; the start roll's winner kicks first.
+  s.turn++;
+  declareShot(s, ShotKind.Penalty, kicker, events);
 }
 
 function startTurn(s: GolazoState): void {

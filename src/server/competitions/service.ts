@@ -34,6 +34,8 @@ import { endAndRate } from '../ratings/resign.ts';
 import { fewestSeats, tablesSeatChoices } from '../../competitions/table-sizes.ts';
 import type { AnyGame } from '../../core/game.ts';
 import { advance, enter, forfeit, leave, recordResult, start } from './lifecycle.ts';
+import { isShootOut } from '../../competitions/next-round.ts';
+import { SHOOT_OUT_OPTIONS, hasShootOut } from './shoot-out.ts';
 import {
   FORMATS,
   RoundTaken,
@@ -230,6 +232,10 @@ export class CompetitionService {
         rounds: request.rounds,
         ...(request.format === 'tables' ? table.value : {}),
         legs: request.legs,
+        // A level tie goes to the game's own shoot-out where it has one (shoot-out.ts).
+        ...(request.format === 'knockout' && hasShootOut(found.value.engine, parsedOptions)
+          ? { shootOut: true as const }
+          : {}),
         rated: request.rated,
         entry: request.entry,
         ...(request.entry === 'invited' ? { invited: invitedNames(request.invited) } : {}),
@@ -529,16 +535,19 @@ export class CompetitionService {
       if (!e || e.withdrawnAt !== null) return { kind: 'bot', level: settings.botLevel, name };
       return { kind: 'friend', name };
     });
+    // RULING (#35): a tie's shoot-out is a table of the shoot-out alone, and unrated: the
+    // legs it follows moved the ratings, and a shoot-out is not a match.
+    const shootOut = isShootOut(c, fixture);
     const request: TableRequest = {
       game: settings.game,
-      options: { ...settings.options },
+      options: shootOut ? { ...settings.options, ...SHOOT_OUT_OPTIONS } : { ...settings.options },
       seats,
       turnSeconds: settings.turnSeconds,
       // A clock competition's turnSeconds is 0: its tables have the clock alone.
       ...(settings.clock ? { clock: { ...settings.clock } } : {}),
       windowSeconds: 10,
       listed: false,
-      rated: settings.rated,
+      rated: settings.rated && !shootOut,
     };
     // Each game its own address: a competition's tables never count against anyone's quota.
     const created = await this.tables.create(request, `competition:${c.row.id}:${fixture.round}`);
@@ -548,7 +557,7 @@ export class CompetitionService {
     }
     const tableId = created.value.table.id;
     await this.bindPlayers(tableId, players, seats);
-    if (settings.rated && seats.some((s) => s.kind !== 'bot'))
+    if (request.rated && seats.some((s) => s.kind !== 'bot'))
       await this.ratings?.markRated(tableId);
     const set = await this.book.update(c.row.id, () =>
       ok([{ kind: 'table', round: fixture.round, index: fixture.index, tableId } as const]),

@@ -77,6 +77,45 @@ export function twoLegSuite(open: Open): void {
     });
   });
 
+  void describe('a level Golazo tie settled by penalties (#35, GZ-11.4)', () => {
+    void it('makes a table of the shoot-out alone after two legs level on aggregate, unrated', async () => {
+      const r = await rig(open);
+      const options = { draw: 'stands', tactical: true };
+      const id = await entered(r, 2, { game: 'golazo', options, legs: 2, rated: false });
+      assert.equal((await get(r, id)).row.settings.shootOut, true, 'Golazo has a shoot-out');
+      await r.service.start(id, 'p1');
+      const [leg1] = r.tables.playing() as [FakeTable];
+      assert.equal(leg1.request.options.match, undefined, 'the legs are whole matches');
+      await score(r, leg1, 2, 0);
+      const [leg2] = r.tables.playing() as [FakeTable];
+      assert.equal(leg2.request.options.match, undefined);
+      await score(r, leg2, 2, 0);
+      const [penalties] = r.tables.playing() as [FakeTable];
+      assert.ok(penalties, '2–2 on aggregate: penalties');
+      assert.deepEqual(penalties.request.options, { ...leg1.request.options, match: 'shoot-out' });
+      assert.equal(leg1.request.options.tactical, true, 'the host’s options kept');
+      assert.equal(penalties.request.rated, false);
+      assert.deepEqual(seatsOf(penalties), [...seatsOf(leg2)].reverse());
+      // The shoot-out: 0–0 in play, the second seat's penalties.
+      penalties.outcome = { scores: [0, 0], places: [2, 1] };
+      await r.service.tableFinished(penalties);
+      const c = await get(r, id);
+      assert.equal(c.row.status, 'finished');
+      assert.equal(c.fixtures.length, 3);
+      assert.equal(r.tables.playing().length, 0);
+      await r.service.close();
+      await r.book.close();
+    });
+
+    void it('keeps deciding games for a game without a shoot-out of its own', async () => {
+      const r = await rig(open);
+      const id = await entered(r, 2, { game: 'goalkeepers', legs: 2 });
+      assert.equal((await get(r, id)).row.settings.shootOut, undefined);
+      await r.service.close();
+      await r.book.close();
+    });
+  });
+
   void describe('invited entry (#35)', () => {
     void it('takes the host and the named accounts only, whatever their case; unlisted', async () => {
       const r = await rig(open);

@@ -26,6 +26,7 @@ export function Bracket({
   const stages = view.bracket.length;
   const rows = view.bracket[0]?.length ?? 0;
   const legs = view.settings.legs === 2 ? 2 : 1;
+  const shootOut = view.settings.shootOut === true;
   return (
     <div
       className="bracket"
@@ -36,7 +37,15 @@ export function Bracket({
       style={{ '--bracket-stages': stages, '--bracket-rows': rows } as CSSProperties}
     >
       {view.bracket.map((ties, s) => (
-        <BracketStage key={s} ties={ties} stages={stages} nameOf={nameOf} mine={mine} legs={legs} />
+        <BracketStage
+          key={s}
+          ties={ties}
+          stages={stages}
+          nameOf={nameOf}
+          mine={mine}
+          legs={legs}
+          shootOut={shootOut}
+        />
       ))}
     </div>
   );
@@ -48,12 +57,14 @@ function BracketStage({
   nameOf,
   mine,
   legs,
+  shootOut,
 }: {
   ties: readonly BracketTieView[];
   stages: number;
   nameOf: (player: string) => string;
   mine: string | null;
   legs: 1 | 2;
+  shootOut: boolean;
 }): ReactElement {
   const stage = ties[0]?.stage ?? 1;
   const span = 2 ** (stage - 1);
@@ -73,7 +84,14 @@ function BracketStage({
             gridRow: `${String(tie.tie * span + 2)} / span ${String(span)}`,
           }}
         >
-          <Tie tie={tie} stages={stages} nameOf={nameOf} mine={mine} legs={legs} />
+          <Tie
+            tie={tie}
+            stages={stages}
+            nameOf={nameOf}
+            mine={mine}
+            legs={legs}
+            shootOut={shootOut}
+          />
         </div>
       ))}
     </>
@@ -86,14 +104,17 @@ function Tie({
   nameOf,
   mine,
   legs,
+  shootOut,
 }: {
   tie: BracketTieView;
   stages: number;
   nameOf: (player: string) => string;
   mine: string | null;
   legs: 1 | 2;
+  /** A level tie goes to the game's own shoot-out, not to deciding games. */
+  shootOut: boolean;
 }): ReactElement {
-  const label = tieLabel(tie, stages, nameOf, legs);
+  const label = tieLabel(tie, stages, nameOf, legs, shootOut);
   const played = tie.games.filter((g) => g.tableId !== null);
   return (
     <div
@@ -138,7 +159,7 @@ function Tie({
           {tie.games.map((g, i) =>
             g.tableId === null && g.result === null ? null : (
               <li key={g.round}>
-                {gameName(i, legs) && <>{gameName(i, legs)}: </>}
+                {gameName(i, legs, shootOut) && <>{gameName(i, legs, shootOut)}: </>}
                 <TableLinks game={g} mine={mine} />
               </li>
             ),

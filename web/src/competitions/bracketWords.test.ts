@@ -70,6 +70,16 @@ describe('a bracket’s words (#35)', () => {
       'Semi-final 2: Cy against Di, 3–3 on aggregate, a deciding game to play',
     );
     assert.equal(
+      tieLabel(
+        tie({ tie: 1, first: 'cy', second: 'di', games: legs, aggregate: [3, 3] }),
+        2,
+        nameOf,
+        2,
+        true,
+      ),
+      'Semi-final 2: Cy against Di, 3–3 on aggregate, penalties to take',
+    );
+    assert.equal(
       tieLabel(tie({ stage: 2, first: 'ana', second: null }), 2, nameOf),
       'Final: Ana against winner of semi-final 2, to be played',
     );
@@ -89,5 +99,10 @@ describe('a bracket’s words (#35)', () => {
       ['Leg 1', 'Leg 2', 'Deciding game', 'Deciding game 2'],
     );
     assert.deepEqual([gameName(0, 1), gameName(1, 1)], ['', 'Deciding game']);
+    assert.deepEqual(
+      [1, 2].map((i) => gameName(i, 2, true)),
+      ['Leg 2', 'Penalties'],
+      'a game with a shoot-out of its own',
+    );
   });
 });

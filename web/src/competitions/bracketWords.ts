@@ -61,6 +61,7 @@ export function tieLabel(
   stages: number,
   nameOf: (player: string) => string,
   legs: 1 | 2 = 1,
+  shootOut = false,
 ): string {
   const title = tieName(tie.stage, tie.tie, stages);
   const first = sideName(tie, 0, stages, nameOf);
@@ -77,7 +78,7 @@ export function tieLabel(
   else if (tie.games.some((g) => g.tableId !== null && g.result === null))
     words.push('being played');
   else if (tie.games.length >= legs && tie.games.every((g) => g.result !== null))
-    words.push('a deciding game to play');
+    words.push(shootOut ? 'penalties to take' : 'a deciding game to play');
   else if (legs === 2 && tie.games.length === 1 && tie.games[0]?.result)
     words.push('the second leg to play');
   else words.push('to be played');
@@ -86,10 +87,12 @@ export function tieLabel(
 
 /**
  * A game's name within its tie: '' for a tie of one game, 'Leg 1', 'Leg 2', then 'Deciding
- * game' (and 'Deciding game 2' …) after the legs.
+ * game' (and 'Deciding game 2' …) after the legs, or 'Penalties' where the game's own shoot-out
+ * settles a level tie.
  */
-export function gameName(index: number, legs: 1 | 2): string {
+export function gameName(index: number, legs: 1 | 2, shootOut = false): string {
   if (index < legs) return legs === 1 ? '' : `Leg ${String(index + 1)}`;
   const decider = index - legs + 1;
-  return decider === 1 ? 'Deciding game' : `Deciding game ${String(decider)}`;
+  const what = shootOut ? 'Penalties' : 'Deciding game';
+  return decider === 1 ? what : `${what} ${String(decider)}`;
 }
