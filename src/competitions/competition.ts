@@ -48,7 +48,8 @@ export interface Settings {
   /** Whether each game moves its players' ratings. */
   readonly rated: boolean;
   /**
-   * 'open': listed for anyone; 'link': unlisted, whoever has its link may join; 'invited':
+   * 'open': listed for anyone; 'link': unlisted, only whoever has its link (its `joinKey`) may
+   * join; 'invited':
    * unlisted, only the accounts named in `invited` (and the host) may join.
    */
   readonly entry: 'open' | 'link' | 'invited';
@@ -102,6 +103,12 @@ export interface CompetitionRow {
   readonly seed: string;
   /** When it starts by itself (epoch ms), or null: when the host starts it. */
   readonly startsAt: number | null;
+  /**
+   * Entry 'link': the secret its link carries, e.g. 'q3Z_x8aK0bLm…' (24 characters of
+   * base64url, from crypto), without which nobody but the host joins; shown to the host alone.
+   * Null (or absent: the lab's rows) for the other entries.
+   */
+  readonly joinKey?: string | null;
   readonly createdAt: number;
   readonly startedAt: number | null;
   readonly finishedAt: number | null;

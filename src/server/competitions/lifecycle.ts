@@ -3,6 +3,7 @@
  * the ops to apply, or a refusal that changes nothing. The store runs them inside one
  * transaction on the locked competition (model.ts's CompetitionBook.update).
  */
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { mayJoinSwiss } from '../../competitions/swiss-records.ts';
 import { err, ok, type Result } from '../../core/result.ts';
 import { usernameKey } from '../accounts/usernames.ts';
@@ -20,14 +21,33 @@ import { lastRound, pairNext } from './pairing.ts';
 
 type Ops = Result<readonly Op[], Refusal>;
 
+/** Whether `key` is the competition's join key, compared in constant time (no key: never). */
+function sameKey(key: string, joinKey: string | null): boolean {
+  if (joinKey === null) return false;
+  const a = createHash('sha256').update(key).digest();
+  const b = createHash('sha256').update(joinKey).digest();
+  return timingSafeEqual(a, b);
+}
+
 const unknownPlayer = (): Refusal =>
   refusal('not-entered', 'You have not entered this competition.');
 
-/** A player enters: before the start, once, while there is room (a Swiss: until half its rounds). */
-export function enter(c: Competition, entrant: Entrant): Ops {
+/**
+ * A player enters: before the start, once, while there is room (a Swiss: until half its
+ * rounds); a link-entry competition only with the `key` its link carries (its host without).
+ */
+export function enter(c: Competition, entrant: Entrant, key?: string): Ops {
   const { row } = c;
   if (c.entrants.some((e) => e.player === entrant.player))
     return err(refusal('already-entered', 'You have already entered this competition.'));
+  if (row.settings.entry === 'link' && entrant.player !== row.host) {
+    if (key === undefined || key === '')
+      return err(
+        refusal('bad-token', 'This competition is entered by its link: ask its host for it.'),
+      );
+    if (!sameKey(key, row.joinKey ?? null))
+      return err(refusal('bad-token', 'That link is not this competition’s: ask its host again.'));
+  }
   const { invited } = row.settings;
   if (
     row.settings.entry === 'invited' &&

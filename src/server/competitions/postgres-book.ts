@@ -71,8 +71,8 @@ export class PgCompetitionBook implements CompetitionBook {
   async create(row: CompetitionRow): Promise<void> {
     await this.pool.query(
       `INSERT INTO competitions (id, name, host, host_name, settings, status, seed, starts_at,
-         created_at, started_at, finished_at, listed)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+         created_at, started_at, finished_at, listed, join_key)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
       rowValues(row),
     );
   }

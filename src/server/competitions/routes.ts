@@ -10,6 +10,8 @@
  *   GET  /api/competitions/fixtures                      → { fixtures: PlayerFixture[] }: the
  *        asker's games in every competition they entered (a guest's too); [] for nobody
  *   POST /api/competitions/:id/join | leave | start      → CompetitionView          signed in
+ *        (join: `{ key }`, the key of a link-entry competition's link; its host sees it as
+ *        CompetitionView.joinKey)
  *   GET  /api/tables/:id/competition                     → TableCompetition | null: the
  *        competition game a table plays (its round; who lost it by forfeit), for anyone
  *
@@ -97,13 +99,20 @@ export function registerCompetitionRoutes(
       const { id } = request.params;
       const done =
         action === 'join'
-          ? await service.join(id, player.value)
+          ? await service.join(id, player.value, joinKeyOf(request.body))
           : action === 'leave'
             ? await service.leave(id, player.value.id)
             : await service.start(id, player.value.id);
       return answer(reply, view(done, player.value.id));
     });
   }
+}
+
+/** The key a join's body carries from a link-entry competition's link, e.g. `{ key: 'q3Z…' }`. */
+function joinKeyOf(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null || !('key' in body)) return undefined;
+  const { key } = body;
+  return typeof key === 'string' && key.length <= 100 ? key : undefined;
 }
 
 const unknown = (): Refusal => refusal('unknown-competition', 'There is no such competition.');

@@ -6,6 +6,7 @@
  * withdrew. A finished table's result comes back through the service's finish hook, and the
  * round's last result pairs the next round, in the same transaction.
  */
+import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { checkSeats, parseOptions } from '../../core/checked.ts';
 import { err, ok, type Result } from '../../core/result.ts';
@@ -248,6 +249,8 @@ export class CompetitionService {
       status: 'entry',
       seed: id,
       startsAt: request.startsAt,
+      // The secret of a link-entry competition's link, shown to its host alone (view.ts).
+      joinKey: request.entry === 'link' ? randomBytes(18).toString('base64url') : null,
       createdAt: this.now(),
       startedAt: null,
       finishedAt: null,
@@ -334,7 +337,8 @@ export class CompetitionService {
     return this.book.list(status, limit);
   }
 
-  async join(id: string, player: Asker): Promise<Result<Competition, Refusal>> {
+  /** `player` enters; `key` is what a link-entry competition's link carries (enter). */
+  async join(id: string, player: Asker, key?: string): Promise<Result<Competition, Refusal>> {
     const found = await this.book.get(id);
     if (!found) return err(unknown());
     const rating = await this.ratingOf(found, player.id);
@@ -345,7 +349,7 @@ export class CompetitionService {
       joinedAt: this.now(),
       withdrawnAt: null,
     };
-    return this.change(id, (c) => enter(c, entrant));
+    return this.change(id, (c) => enter(c, entrant, key));
   }
 
   leave(id: string, player: string): Promise<Result<Competition, Refusal>> {

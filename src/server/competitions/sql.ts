@@ -9,6 +9,9 @@
  * Step 4 (#35, a tick reads only what is due): `forfeit`, 1 for a game lost by forfeit (its
  * result names the seats), and an index of the games a tick looks at: paired, and without a
  * result or forfeited.
+ * Step 5 (#35, entry by link): `join_key`, the secret of a link-entry competition's link; a
+ * link competition written before it gets one from the database's own strong random source
+ * (SQLite's randomblob, PostgreSQL's gen_random_uuid), so its host's link works from then on.
  */
 export const STEPS_SQLITE: readonly string[] = [
   `
@@ -65,6 +68,11 @@ UPDATE competition_games SET forfeit = 1
 CREATE INDEX competition_games_open ON competition_games (competition_id, round, idx)
   WHERE second IS NOT NULL AND (result IS NULL OR forfeit = 1);
 `,
+  `
+ALTER TABLE competitions ADD COLUMN join_key TEXT;
+UPDATE competitions SET join_key = lower(hex(randomblob(18)))
+  WHERE json_extract(settings, '$.entry') = 'link';
+`,
 ];
 
 export const STEPS_POSTGRES: readonly string[] = [
@@ -120,5 +128,10 @@ ALTER TABLE competition_games ADD COLUMN forfeit INTEGER NOT NULL DEFAULT 0;
 UPDATE competition_games SET forfeit = 1 WHERE result IS NOT NULL AND result::jsonb ? 'forfeit';
 CREATE INDEX competition_games_open ON competition_games (competition_id, round, idx)
   WHERE second IS NOT NULL AND (result IS NULL OR forfeit = 1);
+`,
+  `
+ALTER TABLE competitions ADD COLUMN join_key TEXT;
+UPDATE competitions SET join_key = replace(gen_random_uuid()::text, '-', '')
+  WHERE settings::jsonb ->> 'entry' = 'link';
 `,
 ];

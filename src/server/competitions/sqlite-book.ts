@@ -44,7 +44,8 @@ export class SqliteCompetitionBook implements CompetitionBook {
       this.db
         .prepare(
           `INSERT INTO competitions (id, name, host, host_name, settings, status, seed, starts_at,
-             created_at, started_at, finished_at, listed) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+             created_at, started_at, finished_at, listed, join_key)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         )
         .run(...rowValues(row));
     });
@@ -305,6 +306,7 @@ export function rowValues(row: CompetitionRow): (string | number | null)[] {
     row.startedAt,
     row.finishedAt,
     row.settings.entry === 'open' ? 1 : 0,
+    row.joinKey ?? null,
   ];
 }
 
@@ -321,6 +323,7 @@ export function competitionRow(r: Row | Record<string, unknown>): CompetitionRow
     status: String(r.status) as Status,
     seed: String(r.seed),
     startsAt: numberOrNull(r.starts_at),
+    joinKey: typeof r.join_key === 'string' ? r.join_key : null,
     createdAt: Number(r.created_at),
     startedAt: numberOrNull(r.started_at),
     finishedAt: numberOrNull(r.finished_at),

@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Competition, CompetitionBook } from './model.ts';
 import { entered, rig, type FakeTable, type Rig } from './testing.ts';
+import { viewOf } from './view.ts';
 
 type Open = () => Promise<CompetitionBook>;
 
@@ -111,6 +112,66 @@ export function twoLegSuite(open: Open): void {
       const r = await rig(open);
       const id = await entered(r, 2, { game: 'goalkeepers', legs: 2 });
       assert.equal((await get(r, id)).row.settings.shootOut, undefined);
+      await r.service.close();
+      await r.book.close();
+    });
+  });
+
+  void describe('entry by link (#35)', () => {
+    void it('takes only whoever brings the key its link carries; the host sees it, nobody else', async () => {
+      const r = await rig(open);
+      const host = { id: 'p1', name: 'Player 1' };
+      const made = await r.service.create(host, {
+        name: 'Friends',
+        game: 'goalkeepers',
+        format: 'league',
+        entry: 'link',
+      });
+      assert.ok(made.ok);
+      const id = made.value.row.id;
+      const key = made.value.row.joinKey ?? '';
+      assert.match(key, /^[A-Za-z0-9_-]{24}$/, 'a secret from crypto');
+      assert.equal(viewOf(made.value, host.id).you?.joinKey, key, 'shown to the host');
+      assert.equal(viewOf(made.value, 'u-ana').you?.joinKey, undefined, 'to nobody else');
+      assert.equal(viewOf(made.value, null).you, null);
+      assert.ok(!JSON.stringify(viewOf(made.value, 'u-ana')).includes(key), 'nowhere in it');
+      assert.ok(!(await r.service.list('entry')).some((row) => row.id === id), 'not listed');
+      assert.ok((await r.service.join(id, host)).ok, 'the host joins without it');
+      const before = await get(r, id);
+      for (const [tried, words] of [
+        [undefined, /entered by its link/],
+        ['', /entered by its link/],
+        [`${key.slice(0, -1)}x`, /not this competition’s/],
+        ['wrong', /not this competition’s/],
+      ] as const) {
+        const refused = await r.service.join(id, { id: 'u-ana', name: 'Ana' }, tried);
+        assert.equal(refused.ok || refused.error.code, 'bad-token', String(tried));
+        assert.match(refused.ok ? '' : refused.error.message, words);
+        assert.deepEqual(await get(r, id), before, 'nothing changed');
+      }
+      const joined = await r.service.join(id, { id: 'u-ana', name: 'Ana' }, key);
+      assert.ok(joined.ok);
+      assert.deepEqual(
+        joined.value.entrants.map((e) => e.player),
+        ['p1', 'u-ana'],
+      );
+      const other = await r.service.create(host, {
+        name: 'B',
+        game: 'goalkeepers',
+        format: 'league',
+        entry: 'link',
+      });
+      assert.ok(other.ok);
+      assert.notEqual(other.value.row.joinKey, key, 'each its own key');
+      const refused = await r.service.join(other.value.row.id, { id: 'u-ana', name: 'Ana' }, key);
+      assert.equal(refused.ok || refused.error.code, 'bad-token', 'another competition’s key');
+      const listed = await r.service.create(host, {
+        name: 'C',
+        game: 'goalkeepers',
+        format: 'league',
+      });
+      assert.ok(listed.ok);
+      assert.equal(listed.value.row.joinKey, null, 'open entry has no key');
       await r.service.close();
       await r.book.close();
     });

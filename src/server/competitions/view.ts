@@ -85,7 +85,12 @@ export function viewOf(c: Competition, asker: string | null): CompetitionView {
     you:
       asker === null
         ? null
-        : { entered: me !== undefined && me.withdrawnAt === null, host: asker === row.host },
+        : {
+            entered: me !== undefined && me.withdrawnAt === null,
+            host: asker === row.host,
+            // The link's secret, to its host alone: whoever has it may join.
+            ...(asker === row.host && row.joinKey ? { joinKey: row.joinKey } : {}),
+          },
   };
 }
 

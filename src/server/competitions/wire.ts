@@ -90,8 +90,15 @@ export interface CompetitionView extends CompetitionSummary {
   readonly standings: readonly StandingView[];
   /** The winner, once finished: the knockout's, or the standings' first. */
   readonly champion: string | null;
-  /** The asking player's part: entered (and not withdrawn), host. */
-  readonly you: { readonly entered: boolean; readonly host: boolean } | null;
+  /**
+   * The asking player's part: entered (and not withdrawn), host; to the host of a link-entry
+   * competition, the key its link carries (`/competitions/:id?key=…`), e.g. 'q3Z_x8aK…'.
+   */
+  readonly you: {
+    readonly entered: boolean;
+    readonly host: boolean;
+    readonly joinKey?: string;
+  } | null;
 }
 
 /**

@@ -1,6 +1,7 @@
 /** Signing in: with a passkey, or a name and password. What a guest played comes along. */
 import { useState, type ReactElement, type SyntheticEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { backPath } from '../competitions/joinLink.ts';
 import { authWords, passkeyWords } from './authWords.ts';
 import { authClient } from './client.ts';
 import { NameField, PasswordField, Refusal } from './fields.tsx';
@@ -8,13 +9,15 @@ import './account.css';
 
 export function SignIn(): ReactElement {
   const navigate = useNavigate();
+  // Back where signing in was asked for (a competition's link), else the account page.
+  const [params] = useSearchParams();
   const [name, setName] = useState('');
   const [password, setPassword] = useState('');
   const [refusal, setRefusal] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   const done = () => {
-    void navigate('/account');
+    void navigate(backPath(params.get('back')));
   };
 
   const withPassword = async (event: SyntheticEvent) => {

@@ -52,7 +52,9 @@ export const competitionsApi = {
   tableSeats: (game: string) =>
     request<{ seats: number[] }>(`/api/competitions/table-seats?game=${encodeURIComponent(game)}`),
   create: (body: NewCompetition) => post<CompetitionView>('/api/competitions', body),
-  join: (id: string) => post<CompetitionView>(`${path(id)}/join`),
+  /** Enters; `key`: what a link-entry competition's link carries (`?key=…`). */
+  join: (id: string, key?: string) =>
+    post<CompetitionView>(`${path(id)}/join`, key === undefined ? undefined : { key }),
   leave: (id: string) => post<CompetitionView>(`${path(id)}/leave`),
   start: (id: string) => post<CompetitionView>(`${path(id)}/start`),
   /** The competition game a table plays (its round, its forfeits), or null. */

@@ -6,7 +6,7 @@
  * see results and the next round come in.
  */
 import { useEffect, useState, type ReactElement } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { useMe } from '../account/useMe.ts';
 import type { ApiError, Reply } from '../api/http.ts';
 import { competitionsApi, type CompetitionView } from '../competitions/api.ts';
@@ -18,6 +18,7 @@ import { api } from '../api/http.ts';
 import { useApi } from '../api/useApi.ts';
 import { ErrorNotice } from '../ui/ErrorNotice.tsx';
 import { FORMAT_WORDS } from './Competitions.tsx';
+import { joinLink, signInFor } from '../competitions/joinLink.ts';
 
 const POLL_MS = 3000;
 
@@ -26,6 +27,10 @@ type GameView = CompetitionView['rounds'][number]['games'][number];
 export function Competition(): ReactElement {
   const { id = '' } = useParams();
   const { me } = useMe();
+  // A link-entry competition's link carries its key (`?key=…`), which a join sends.
+  const [params] = useSearchParams();
+  const key = params.get('key') ?? undefined;
+  const location = useLocation();
   const [view, setView] = useState<CompetitionView | null>(null);
   const [error, setError] = useState<ApiError | null>(null);
   const [sending, setSending] = useState(false);
@@ -98,21 +103,26 @@ export function Competition(): ReactElement {
       <p className="competition__actions">
         {!signedIn && view.status === 'entry' && (
           <>
-            <Link to="/sign-in">Sign in</Link> to enter.
+            <Link to={signInFor(`${location.pathname}${location.search}`)}>Sign in</Link> to enter.
           </>
         )}
-        {signedIn && !entrant && entryOpen(view) && (
-          <button
-            type="button"
-            className="button button--primary"
-            disabled={sending}
-            onClick={() => {
-              act(competitionsApi.join);
-            }}
-          >
-            Join
-          </button>
-        )}
+        {signedIn &&
+          !entrant &&
+          entryOpen(view) &&
+          (view.settings.entry === 'link' && !key && !view.you?.host ? (
+            <>Entry is by the link its host sends.</>
+          ) : (
+            <button
+              type="button"
+              className="button button--primary"
+              disabled={sending}
+              onClick={() => {
+                act((competition) => competitionsApi.join(competition, key));
+              }}
+            >
+              Join
+            </button>
+          ))}
         {signedIn && view.you?.entered && view.status !== 'finished' && (
           <button
             type="button"
@@ -139,6 +149,9 @@ export function Competition(): ReactElement {
         )}
       </p>
       {error && <ErrorNotice error={error} />}
+      {view.you?.joinKey && view.status !== 'finished' && (
+        <JoinLink link={joinLink(window.location.origin, view.id, view.you.joinKey)} />
+      )}
       {view.standings.length > 0 && <Standings view={view} />}
       {view.format === 'knockout' ? (
         <>
@@ -181,6 +194,37 @@ export function Competition(): ReactElement {
         ))}
       </ol>
     </main>
+  );
+}
+
+/** The host's link to send, with a button that copies it. */
+function JoinLink({ link }: { link: string }): ReactElement {
+  const [copied, setCopied] = useState(false);
+  return (
+    <p className="competition__link">
+      <label>
+        Link to join (only whoever has it may enter){' '}
+        <input
+          type="text"
+          readOnly
+          value={link}
+          onFocus={(e) => {
+            e.currentTarget.select();
+          }}
+        />
+      </label>{' '}
+      <button
+        type="button"
+        className="button"
+        onClick={() => {
+          void navigator.clipboard.writeText(link).then(() => {
+            setCopied(true);
+          });
+        }}
+      >
+        {copied ? 'Copied' : 'Copy link'}
+      </button>
+    </p>
   );
 }
 

@@ -1,0 +1,24 @@
+/**
+ * Entry by link (issue #35): the link a link-entry competition's host copies, which carries the
+ * competition's join key, and the way back from signing in to the page that sent someone there.
+ */
+
+/** The link to join competition `id`, e.g. 'https://matchday.example/competitions/cAb12?key=q3Z…'. */
+export function joinLink(origin: string, id: string, key: string): string {
+  return `${origin}/competitions/${encodeURIComponent(id)}?key=${encodeURIComponent(key)}`;
+}
+
+/** The sign-in page that comes back to `path` (with its query) once signed in. */
+export function signInFor(path: string): string {
+  return `/sign-in?back=${encodeURIComponent(path)}`;
+}
+
+/**
+ * Where to go after signing in: `back` when it is a path of this site ('/competitions/cAb12?key=…'),
+ * else the account page; never another site ('//evil.example', 'https://…', '/\\evil').
+ */
+export function backPath(back: string | null): string {
+  if (back === null || !back.startsWith('/') || back.startsWith('//') || back.includes('\\'))
+    return '/account';
+  return back;
+}
