@@ -17,6 +17,18 @@ export type OfferId = (id: number, action: Action) => void;
  */
 export type KnownId = (id: number) => boolean;
 
+/** A part of a game's state within which the ids of its lower codes are fixed (ActionIds.scope). */
+export interface IdScope {
+  /** The codes kept by the scope: 0 up to this, e.g. 1000 for a Next Goal Wins match's. */
+  readonly codes: number;
+  /**
+   * `seat`'s scope in `state`: an object that stays the same (===) only as long as `of` gives
+   * each of the seat's legal codes below `codes` the id it gave before (e.g. the match being
+   * played, made anew for every match); undefined when there is none (the lab then asks `of`).
+   */
+  readonly of: (state: unknown, seat: Seat) => object | undefined;
+}
+
 /** A game's ids of its actions' rows (PlayableGame.actionIds). */
 export interface ActionIds {
   /**
@@ -31,6 +43,14 @@ export interface ActionIds {
    * lab then reads the code and does not call `of`.
    */
   readonly byCode: boolean;
+  /**
+   * Where `of` may be kept by code: within a scope, each code below `scope.codes` that is legal
+   * for a seat has the id it had there before, so the lab asks `of` once per code, seat and scope
+   * instead of at every decision. E.g. a Next Goal Wins match: a squad slot holds one footballer
+   * and a hand slot one tactic for the whole match (a played tactic leaves its slot empty, which
+   * no code names).
+   */
+  readonly scope?: IdScope;
   /**
    * The ids of all of `legal` (the legal actions of `seat` in `state`) at once: calls `offer` at
    * least once for every id among them, with a legal action that has it, and for no other id.

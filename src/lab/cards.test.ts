@@ -193,9 +193,10 @@ function referenceTally(
     r[at + 2] = (r[at + 2] as number) + x * x;
   };
   for (const [steps, outcome] of games) {
-    const seen = [new Map<string, number>(), new Map<string, number>()];
-    const plays = [new Map<string, number>(), new Map<string, number>()];
-    const decided = [false, false];
+    const seats = outcome.places.length;
+    const seen = Array.from({ length: seats }, () => new Map<string, number>());
+    const plays = Array.from({ length: seats }, () => new Map<string, number>());
+    const decided = new Array<boolean>(seats).fill(false);
     for (const [state, seat, legal, action] of steps) {
       const mine = seen[seat] as Map<string, number>;
       const drawn = decided[seat] === true;
@@ -219,8 +220,13 @@ function referenceTally(
       const p = plays[seat] as Map<string, number>;
       p.set(key, (p.get(key) ?? 0) + 1);
     }
-    for (let seat = 0; seat < 2; seat++) {
-      const share = outcome.places[seat] === 1 ? (outcome.places[1 - seat] === 1 ? 0.5 : 1) : 0;
+    for (let seat = 0; seat < seats; seat++) {
+      // Head to head: a point for each opponent placed below, half for each level with it.
+      const own = outcome.places[seat] as number;
+      let points = 0;
+      for (const [other, theirs] of outcome.places.entries())
+        if (other !== seat) points += own < theirs ? 1 : own === theirs ? 0.5 : 0;
+      const share = points / (seats - 1);
       add3(all, 0, share);
       for (const [k, flags] of seen[seat] as Map<string, number>) {
         let r = rows.get(k);
@@ -256,8 +262,11 @@ describe('the watcher counts as plain counting does (#36 cost)', () => {
   } as unknown as AnyGame;
 
   // The stand-in's ids, as a game would give them: one per row key (learnt as met), given
-  // action by action, or for a whole decision at once with every id reported twice.
-  function shiftingIds(offers: boolean): ActionIds {
+  // action by action, or for a whole decision at once with every id reported twice, or kept by
+  // code within a scope: a code's meaning depends on the state alone, so each state is a scope
+  // (the far code, 1500, is left out of it).
+  const scopes = [{}, {}, {}, {}, {}, {}];
+  function shiftingIds(offers: boolean | 'scope'): ActionIds {
     const ids = new Map<string, number>();
     const of = (state: unknown, seat: number, a: number): number => {
       const key = rowKey(shifting.actionInfo(state, seat, a));
@@ -265,6 +274,8 @@ describe('the watcher counts as plain counting does (#36 cost)', () => {
       if (id === undefined) ids.set(key, (id = 3 * ids.size + 1));
       return id;
     };
+    if (offers === 'scope')
+      return { of, byCode: false, scope: { codes: 1000, of: (state) => scopes[state as number] } };
     if (!offers) return { of, byCode: false };
     return {
       of,
@@ -280,6 +291,7 @@ describe('the watcher counts as plain counting does (#36 cost)', () => {
     ['asking actionInfo', () => undefined],
     ['by ids', () => shiftingIds(false)],
     ['by ids of whole decisions', () => shiftingIds(true)],
+    ['by ids kept within a scope', () => shiftingIds('scope')],
   ] as const) {
     it(`gives the same tally on random games, codes meaning other cards in other states (${label})`, () => {
       const step = fc.tuple(
@@ -362,27 +374,31 @@ describe('cards in a lab run', () => {
 });
 
 describe('the games’ action ids (#36 cost)', () => {
-  // Seeded random games of every game in the registry, 2 seats, each decision's state kept.
-  async function seededGames(id: string, count: number, raw: object) {
+  // Seeded random games of every game in the registry, each decision's state kept.
+  async function seededGames(id: string, count: number, raw: object, seats: number) {
     const game = await loadGame(id);
     assert.ok(game.ok);
     const { engine, actionIds } = game.value;
     const options = engine.facts.options.parse(raw);
     const chooser = Rng.fromSeed(`namers/${id}`);
     const games = [];
+    // Each kept state's scope (ActionIds.scope), as the state being played gave it.
+    const scopes = new Map<unknown, object | undefined>();
     for (let g = 0; g < count; g++) {
-      const state = engine.setup(options, 2, Rng.fromSeed(`namers/${id}/${g}`));
+      const state = engine.setup(options, seats, Rng.fromSeed(`namers/${id}/${g}`));
       const steps: [unknown, number, number[], number][] = [];
       for (let actors = engine.actors(state); actors.length > 0; actors = engine.actors(state)) {
         const seat = actors[0] as number;
         const legal = engine.legalActions(state, seat);
         const action = legal[chooser.int(legal.length)] as number;
-        steps.push([engine.clone(state), seat, legal, action]);
+        const kept = engine.clone(state);
+        scopes.set(kept, actionIds?.scope?.of(state, seat));
+        steps.push([kept, seat, legal, action]);
         engine.apply(state, seat, action);
       }
       games.push([steps, engine.outcome(state) as Outcome] as const);
     }
-    return { engine, actionIds, games };
+    return { engine, actionIds, games, scopes };
   }
 
   /**
@@ -406,32 +422,46 @@ describe('the games’ action ids (#36 cost)', () => {
     return offered;
   }
 
-  const cases: readonly (readonly [string, object])[] = [
+  // Games, options, seats and how many games: 2 seats and 3 games unless said. A season of
+  // four plays six matches, whose squads and hands change between them (ActionIds.scope).
+  const cases: readonly (readonly [string, object, number?, number?])[] = [
     ['goalkeepers', {}],
     ['goal', {}],
     ['golazo', {}],
     ['golazo', { slideTackle: true }],
     ['golazo', { edition: '1.0.0' }],
-    ['supernatural-soccer', {}],
+    ['supernatural-soccer', {}, 2, 1],
     ['next-goal-wins', {}],
+    ['next-goal-wins', {}, 4, 1],
     ['next-goal-wins', { mode: 'match' }],
   ];
-  for (const [id, raw] of cases) {
-    it(`${id} ${JSON.stringify(raw)}: gives one id only to actions of one row, in every state, and tallies as the reference`, async () => {
-      const { engine, actionIds, games } = await seededGames(
-        id,
-        id === 'supernatural-soccer' ? 1 : 3,
-        raw,
-      );
+  for (const [id, raw, seats = 2, count = 3] of cases) {
+    it(`${id} ${JSON.stringify(raw)} at ${seats} seats: gives one id only to actions of one row, in every state, and tallies as the reference`, async () => {
+      const { engine, actionIds, games, scopes } = await seededGames(id, count, raw, seats);
       assert.ok(actionIds, `${id} gives its actions' ids`);
       const rows = new Map<number, string>();
+      // A scope's codes' ids, by scope and seat: each code below scope.codes keeps its first.
+      const inScope = new Map<object, Map<number, number>[]>();
       for (const [steps] of games)
         for (const [state, seat, legal] of steps) {
           const ids = new Set<number>();
+          const scope = scopes.get(state);
+          let kept = scope && inScope.get(scope)?.[seat];
+          if (scope && !kept) {
+            const bySeat =
+              inScope.get(scope) ?? Array.from({ length: seats }, () => new Map<number, number>());
+            inScope.set(scope, bySeat);
+            kept = bySeat[seat];
+          }
           for (const action of legal) {
             const number = actionIds.of(state, seat, action);
             assert.ok(Number.isInteger(number) && number >= 0 && number < 10_000, `id ${number}`);
             if (actionIds.byCode) assert.equal(number, action);
+            if (kept && action < (actionIds.scope?.codes ?? 0)) {
+              const before = kept.get(action);
+              assert.ok(before === undefined || before === number, `code ${action} in scope`);
+              kept.set(action, number);
+            }
             ids.add(number);
             const key = rowKey(engine.actionInfo(state, seat, action));
             const before = rows.get(number);
@@ -451,7 +481,14 @@ describe('the games’ action ids (#36 cost)', () => {
             for (const n of ids) assert.ok(known(n) || some.has(n), `id ${n} left out`);
           }
         }
-      const watcher = new CardWatcher(engine, 2, undefined, actionIds);
+      // The watcher sees kept copies: their scope is the played state's.
+      const scope = actionIds.scope;
+      const watcher = new CardWatcher(
+        engine,
+        seats,
+        undefined,
+        scope ? { ...actionIds, scope: { ...scope, of: (state) => scopes.get(state) } } : actionIds,
+      );
       for (const [steps, outcome] of games) {
         watcher.start();
         for (const [state, seat, legal, action] of steps) {

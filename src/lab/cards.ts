@@ -68,9 +68,11 @@ const UNKNOWN = -1;
  * whose row is learnt from actionInfo the first time the id is met in the run. A seat's rows of
  * the game are flags in a byte array (every seat's in one, a seat's at its own offset), with the
  * list of those set; the ids a seat has met this game are stamped with the game's number, so a
- * legal action whose id the seat has already met costs one array read (and its id). A game
- * without ids has each action's row found from its actionInfo, the row's number serving as its
- * id.
+ * legal action whose id the seat has already met costs one array read (and its id). Where a
+ * game's codes keep their ids within a scope (ActionIds.scope, a Next Goal Wins match), a seat's
+ * codes are stamped as met in its scope with their rows, and a code met again costs one array
+ * read without asking its id. A game without ids has each action's row found from its
+ * actionInfo, the row's number serving as its id.
  */
 export class CardWatcher {
   private readonly engine: AnyGame;
@@ -80,10 +82,12 @@ export class CardWatcher {
   private readonly whole: boolean;
   private readonly seats: number;
   private readonly teamOf: ArrayLike<number> | undefined;
-  // Rows by number: their keys, their numbers by key, their counts (made at a game's finish).
+  // Rows by number: their keys, their numbers by key; their counts, row r's vector (SLOT) at
+  // r * WIDTH of `sums`, and whether a finished game has counted it yet (`counted`).
   private readonly keys: string[] = [];
   private readonly numbers = new Map<string, number>();
-  private readonly rows: (number[] | undefined)[] = [];
+  private sums = new Float64Array(16 * WIDTH);
+  private counted = new Uint8Array(16);
   // Named cards' rows by name, choices' by kind and side.
   private readonly cards = new Map<string, number>();
   private readonly choices = new Map<string, Map<string | undefined, number>>();
@@ -97,6 +101,17 @@ export class CardWatcher {
   private stamp = 1;
   // The id of the action played, found while scanning a decision's legal actions by `ids.of`.
   private playedId = UNKNOWN;
+  // Seat s's code c below `scopeCodes` was met in the seat's scope this game (ActionIds.scope)
+  // when codeSeen[s * scopeCodes + c] is the seat's scope stamp, its row then codeRow's there: a
+  // code met again in the same scope and game costs one array read, as a game's own code does.
+  // A seat's scope is the object ids.scope gave at its last decision, its stamp renewed when that
+  // changes and at every game's start.
+  private readonly scopeCodes: number;
+  private readonly codeSeen: Int32Array;
+  private readonly codeRow: Int32Array;
+  private readonly scopes: (object | undefined)[];
+  private readonly scopeStamps: Int32Array;
+  private scopeStamp = 0;
   // This game's flags by seat and row (HELD | DRAWN | PLAYED) and plays, seat s's row r at
   // s * rowRoom + r; the rows seat s flagged, from s * rowRoom on, and how many.
   private rowRoom = 16;
@@ -122,7 +137,7 @@ export class CardWatcher {
   };
   // The card flag of the row found last by infoRow.
   private infoCard = false;
-  private readonly all: number[] = [0, 0, 0];
+  private readonly all = new Float64Array(3);
 
   constructor(engine: AnyGame, seats: number, teamOf?: ArrayLike<number>, ids?: ActionIds) {
     this.engine = engine;
@@ -140,6 +155,11 @@ export class CardWatcher {
     this.touched = new Int32Array(seats * this.rowRoom);
     this.touchedCount = new Int32Array(seats);
     this.decided = new Uint8Array(seats);
+    this.scopeCodes = this.ids.scope?.codes ?? 0;
+    this.codeSeen = new Int32Array(seats * this.scopeCodes);
+    this.codeRow = new Int32Array(seats * this.scopeCodes);
+    this.scopes = new Array<object | undefined>(seats).fill(undefined);
+    this.scopeStamps = new Int32Array(seats);
   }
 
   /** A new game begins. */
@@ -154,6 +174,7 @@ export class CardWatcher {
       }
       this.touchedCount[seat] = 0;
       this.decided[seat] = 0;
+      this.scopes[seat] = undefined;
     }
   }
 
@@ -166,6 +187,13 @@ export class CardWatcher {
     const drawn = this.decided[seat] === 1;
     this.decided[seat] = 1;
     const n = legal.length;
+    if (n >= 2 && this.scopeCodes !== 0) {
+      const scoped = this.scoped(state, seat);
+      if (scoped !== 0) {
+        this.played(seat, this.offeredInScope(state, seat, legal, drawn, action, scoped));
+        return;
+      }
+    }
     if (n >= 2) this.offered(state, seat, legal, drawn, action);
     const id = this.byCode
       ? action
@@ -178,11 +206,59 @@ export class CardWatcher {
       if (this.idCard[id] !== 1) return;
       this.hold(seat, row, drawn);
     }
+    this.played(seat, row);
+  }
+
+  /** `seat` played an action of row `row`. */
+  private played(seat: Seat, row: number): void {
     const at = seat * this.rowRoom + row;
     const flags = this.flags[at] as number;
     if (flags === 0) this.touch(seat, row);
     this.flags[at] = (flags === 0 ? HELD : flags) | PLAYED;
     this.plays[at] = (this.plays[at] as number) + 1;
+  }
+
+  /**
+   * As `offered`, in `seat`'s scope (stamped `scoped`): a code met earlier in it is passed over,
+   * its row held already. Returns the row of `action`, the one played.
+   */
+  private offeredInScope(
+    state: unknown,
+    seat: Seat,
+    legal: readonly number[],
+    drawn: boolean,
+    action: number,
+    scoped: number,
+  ): number {
+    const codes = this.scopeCodes;
+    const at = seat * codes;
+    const codeSeen = this.codeSeen;
+    let playedRow = UNKNOWN;
+    for (let i = 0, n = legal.length; i < n; i++) {
+      const code = legal[i] as number;
+      if (code < codes && codeSeen[at + code] === scoped) continue;
+      const row = this.meetCode(state, seat, code, drawn, scoped);
+      if (code === action) playedRow = row;
+    }
+    return playedRow !== UNKNOWN ? playedRow : (this.codeRow[at + action] as number);
+  }
+
+  /** `seat` meets `code` at a decision in its scope (stamped `scoped`); returns its row. */
+  private meetCode(
+    state: unknown,
+    seat: Seat,
+    code: number,
+    drawn: boolean,
+    scoped: number,
+  ): number {
+    const id = this.ids.of(state, seat, code);
+    const row = this.rowOf(state, seat, id, code);
+    if (code < this.scopeCodes) {
+      this.codeSeen[seat * this.scopeCodes + code] = scoped;
+      this.codeRow[seat * this.scopeCodes + code] = row;
+    }
+    this.hold(seat, row, drawn && this.idCard[id] === 1);
+    return row;
   }
 
   /**
@@ -218,7 +294,9 @@ export class CardWatcher {
       for (let i = 0; i < n; i++) {
         const code = legal[i] as number;
         if (code < room && seen[seat * room + code] === stamp) continue;
-        this.meet(state, seat, code, code, drawn);
+        const row = code < room ? (this.idRow[code] as number) : UNKNOWN;
+        if (row !== UNKNOWN) this.hold(seat, row, drawn && this.idCard[code] === 1);
+        else this.meet(state, seat, code, code, drawn);
         seen = this.seen;
         room = this.idRoom;
         seen[seat * room + code] = stamp;
@@ -237,6 +315,20 @@ export class CardWatcher {
         seen[seat * room + id] = stamp;
       }
     }
+  }
+
+  /**
+   * The stamp of `seat`'s codes met in its scope (ActionIds.scope) this game, a new one when the
+   * scope is not the one of its last decision; 0 when the seat has no scope now.
+   */
+  private scoped(state: unknown, seat: Seat): number {
+    const scope = this.ids.scope?.of(state, seat);
+    if (scope === undefined) return 0;
+    if (scope !== this.scopes[seat]) {
+      this.scopes[seat] = scope;
+      this.scopeStamps[seat] = ++this.scopeStamp;
+    }
+    return this.scopeStamps[seat] as number;
   }
 
   /** `seat` meets id `id` (of `action`) at a decision: its row is held (and drawn). */
@@ -312,7 +404,6 @@ export class CardWatcher {
       row = this.keys.length;
       this.keys.push(key);
       this.numbers.set(key, row);
-      this.rows.push(undefined);
       this.makeRowRoom(row + 1);
     }
     return row;
@@ -340,6 +431,12 @@ export class CardWatcher {
     const old = this.rowRoom;
     if (old >= size) return;
     const room = 2 * size;
+    const sums = new Float64Array(room * WIDTH);
+    sums.set(this.sums);
+    this.sums = sums;
+    const counted = new Uint8Array(room);
+    counted.set(this.counted);
+    this.counted = counted;
     const flags = new Uint8Array(this.seats * room);
     const plays = new Int32Array(this.seats * room);
     const touched = new Int32Array(this.seats * room);
@@ -356,43 +453,38 @@ export class CardWatcher {
 
   /** The game is over: every seat's result counts for its rows. */
   finish(outcome: Outcome): void {
+    const { sums, counted, touched, flags, plays } = this;
     for (let seat = 0; seat < this.seats; seat++) {
       const share = headToHead(outcome.places, seat, this.teamOf);
       add(this.all, 0, share);
       const at = seat * this.rowRoom;
       for (let i = at, end = at + (this.touchedCount[seat] as number); i < end; i++) {
-        const number = this.touched[i] as number;
-        const f = this.flags[at + number] as number;
-        const row = this.counts(number);
-        if (f & HELD) add(row, SLOT.held, share);
-        if (f & DRAWN) add(row, SLOT.drawn, share);
-        if (f & PLAYED) add(row, SLOT.played, share);
-        row[SLOT.plays] = (row[SLOT.plays] as number) + (this.plays[at + number] as number);
+        const number = touched[i] as number;
+        const f = flags[at + number] as number;
+        const row = number * WIDTH;
+        counted[number] = 1;
+        if (f & HELD) add(sums, row + SLOT.held, share);
+        if (f & DRAWN) add(sums, row + SLOT.drawn, share);
+        if (f & PLAYED) add(sums, row + SLOT.played, share);
+        sums[row + SLOT.plays] =
+          (sums[row + SLOT.plays] as number) + (plays[at + number] as number);
       }
     }
   }
 
   /** The counts so far, keys sorted: the rows of finished games. */
   tally(): CardTally {
-    const out: CardTally = { [ALL]: [...this.all] };
-    const counted = this.keys.filter((_, row) => this.rows[row] !== undefined);
-    for (const key of counted.sort())
-      out[key] = [...(this.rows[this.numbers.get(key) as number] as number[])];
-    return out;
-  }
-
-  /** Row `number`'s counts, made at its first finish. */
-  private counts(number: number): number[] {
-    let row = this.rows[number];
-    if (!row) {
-      row = new Array<number>(WIDTH).fill(0);
-      this.rows[number] = row;
+    const out: CardTally = { [ALL]: Array.from(this.all) };
+    const counted = this.keys.filter((_, row) => this.counted[row] === 1);
+    for (const key of counted.sort()) {
+      const row = (this.numbers.get(key) as number) * WIDTH;
+      out[key] = Array.from(this.sums.subarray(row, row + WIDTH));
     }
-    return row;
+    return out;
   }
 }
 
-function add(row: number[], at: number, share: number): void {
+function add(row: Float64Array, at: number, share: number): void {
   row[at] = (row[at] as number) + 1;
   row[at + 1] = (row[at + 1] as number) + share;
   row[at + 2] = (row[at + 2] as number) + share * share;

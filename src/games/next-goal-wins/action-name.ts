@@ -3,7 +3,8 @@
  * the rows actionInfo gives (actions.ts, season/actions.ts): a footballer's, a tactic's or an
  * event's card by its number, else the kind and side. A match's codes mean another footballer or
  * tactic with the squad and the hand (a squad slot, a tactic's hand slot), and a season's offer
- * another card with its offer, so each is read from the state; every row has one id.
+ * another card with its offer, so each is read from the state; every row has one id. Within a
+ * match a code keeps its id (ActionIds.scope), so the lab asks a match's code once per match.
  */
 import type { ActionIds } from '../../core/action-name.ts';
 import type { Action, Seat } from '../../core/game.ts';
@@ -133,4 +134,16 @@ function idOf(state: unknown, seat: Seat, a: Action): number {
   }
 }
 
-export const nextGoalWinsActionIds: ActionIds = { of: idOf, byCode: false };
+/**
+ * A match's codes keep their ids for the match: a side's squad slots hold the same footballers
+ * from its start to its end and a tactic's hand slot is only emptied (NGW-15.1), and every match
+ * of a season is a new MatchState (season/match-link.ts).
+ */
+const matchScope = (state: unknown): object | undefined =>
+  (state as SeasonState).match ?? undefined;
+
+export const nextGoalWinsActionIds: ActionIds = {
+  of: idOf,
+  byCode: false,
+  scope: { codes: MATCH_ACTIONS, of: matchScope },
+};
