@@ -1,14 +1,15 @@
 /**
  * `node bench/lab-metrics.ts [game[:seats[:mode]] ...]`: what `matchday lab --metrics cards`
  * (and `shape`) cost per game (issue #36 asks at most +20%): one lab player (VariantPlayer) plays
- * the same games with and without the metric, in interleaved rounds, in this thread's CPU time
- * so that the figure holds on a machine busy with other work. Each round gives a ratio (the
- * metric's ms per game over the plain one's, on the same games); the median round's ratio is
- * printed, with the range of the rounds and each side's best round.
+ * the same games with and without the metric, in rounds of alternating slices of a few
+ * milliseconds, in this thread's CPU time so that the figure holds on a machine busy with other
+ * work. Each round gives a ratio (the metric's ms per game over the plain one's, on the same
+ * games); the median round's ratio is printed, with the range of the rounds and each side's best
+ * round.
  *
  * A game is named by its id, optionally with a seat count and, for Next Goal Wins, its mode
  * (`goal:4`, `next-goal-wins:2:match`); without arguments, every game at 2 seats.
- * BENCH_ROUNDS (default 5), BENCH_SECONDS per round and side (default 1), BENCH_BOTS (default
+ * BENCH_ROUNDS (default 5), BENCH_SECONDS of the plain side per round (default 1), BENCH_BOTS (default
  * random), BENCH_METRIC (default cards; `shape`, or `shape-sampled` for the shape judged on a
  * sample of games: BENCH_SAMPLE, default the lab's).
  */
@@ -55,27 +56,40 @@ async function player(name: string, metrics: LabMetric[]): Promise<VariantPlayer
 }
 
 /**
- * CPU milliseconds per game of `p` over games from `first` on: `games` of them, or as many as
- * fit in about `seconds`. The clock is read once per batch of games, the batch doubling while
- * it takes under a millisecond: reading a thread's CPU time costs microseconds, a fifth of a
- * random Goal! game, and would otherwise dilute the metric's share.
+ * CPU milliseconds per game of the plain player and of the metric's over the same games from
+ * `first` on, played in alternating slices of a few milliseconds until the plain side has used
+ * about `seconds`: a machine whose load shifts during a round then weighs on both sides alike
+ * (in 0.3 s rounds played one side after the other, rounds of the same code spread from 0.75x
+ * to 1.9x on a machine at load 5-15). The clock is read once per slice, never per game: reading
+ * a thread's CPU time costs microseconds, a fifth of a random Goal! game.
  */
-function msPerGame(p: VariantPlayer, first: number, games?: number): [number, number] {
+function msPerGameBoth(
+  plain: VariantPlayer,
+  counted: VariantPlayer,
+  first: number,
+  flip: boolean,
+): [number, number] {
   let played = 0;
-  const start = cpuMs();
-  if (games !== undefined) {
-    while (played < games) p.play(first + played++);
-    return [(cpuMs() - start) / played, played];
+  let slice = 1;
+  let plainMs = 0;
+  let countedMs = 0;
+  const sides: [VariantPlayer, VariantPlayer] = flip ? [counted, plain] : [plain, counted];
+  while (plainMs < seconds * 1000) {
+    const spent = [0, 0];
+    for (let side = 0; side < 2; side++) {
+      const p = sides[side] as VariantPlayer;
+      const start = cpuMs();
+      for (let i = 0; i < slice; i++) p.play(first + played + i);
+      spent[side] = cpuMs() - start;
+    }
+    played += slice;
+    const [a, b] = (flip ? [spent[1], spent[0]] : spent) as [number, number];
+    plainMs += a;
+    countedMs += b;
+    // Slices of about 5 ms of the plain side.
+    if (a < 5 && slice < 1 << 20) slice *= 2;
   }
-  let batch = 1;
-  let now = start;
-  while (now - start < seconds * 1000) {
-    const before = now;
-    for (let i = 0; i < batch; i++) p.play(first + played++);
-    now = cpuMs();
-    if (now - before < 1) batch *= 2;
-  }
-  return [(now - start) / played, played];
+  return [plainMs / played, countedMs / played];
 }
 
 const median = (xs: number[]): number => {
@@ -96,20 +110,9 @@ for (const name of games) {
   const ratios: number[] = [];
   let best = [Infinity, Infinity];
   for (let r = 0; r < rounds; r++) {
-    // The same games on both sides: round r plays from game 100000 r on, the plain side
-    // for its time budget, the metric's side the same games (alternating which goes first).
-    const first = 100000 * r;
-    let a: number;
-    let b: number;
-    if (r % 2 === 0) {
-      const [ms, played] = msPerGame(plain, first);
-      a = ms;
-      [b] = msPerGame(counted, first, played);
-    } else {
-      const [ms, played] = msPerGame(counted, first);
-      b = ms;
-      [a] = msPerGame(plain, first, played);
-    }
+    // The same games on both sides: round r plays from game 100000 r on, in alternating
+    // slices, the side that goes first in each slice alternating from round to round.
+    const [a, b] = msPerGameBoth(plain, counted, 100000 * r, r % 2 === 1);
     ratios.push(b / a);
     best = [Math.min(best[0] as number, a), Math.min(best[1] as number, b)];
   }
