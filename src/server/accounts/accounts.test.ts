@@ -138,6 +138,36 @@ describe('accounts on one server', () => {
       assert.equal(eve.status, 401);
     });
 
+    it('acts for nobody when another origin posts to the tables with the cookie (CSRF)', async () => {
+      const { visitor } = await signUp('Table Tess');
+      /** Creates a rated table against a bot as a page of `origin` would, the cookie sent. */
+      const create = async (origin: string) => {
+        const response = await fetch(`${server.url}/api/tables`, {
+          method: 'POST',
+          headers: { cookie: visitor.cookie, origin, 'content-type': 'application/json' },
+          body: JSON.stringify({
+            game: 'goalkeepers',
+            seats: [{ kind: 'me' }, { kind: 'bot', level: 'easy' }],
+            rated: true,
+          }),
+        });
+        assert.equal(response.status, 201);
+        const { table } = (await response.json()) as { table: { id: string } };
+        // A seat's rating is shown beside it only when a player holds it.
+        const ratings = await server.api<{ seats: { seat: number }[] }[]>(
+          `/api/ratings/tables?ids=${table.id}`,
+        );
+        return ratings.body[0]?.seats.map((s) => s.seat);
+      };
+      assert.deepEqual(await create(server.url), [0], 'its own page takes the seat for Tess');
+      assert.deepEqual(
+        await create('https://evil.example'),
+        [],
+        "another site's takes it for nobody",
+      );
+      assert.deepEqual(await create('null'), [], 'nor does an opaque origin');
+    });
+
     it('refuses names with bidi, invisible or control characters, or reserved ones, in words', async () => {
       for (const [name, words] of [
         ['Ann\u202Eeil', /control, invisible or text-direction/u],

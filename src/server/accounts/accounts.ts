@@ -11,6 +11,7 @@ import { mountAuth } from './bridge.ts';
 import { MemoryCounters, RedisCounters } from './counters.ts';
 import { openAuthDatabase, type AuthDatabase } from './database.ts';
 import type { SignInLimit } from './plugin.ts';
+import { OwnOrigins } from './origins.ts';
 import { headersOf, type Player } from './players.ts';
 import { authSecret } from './secret.ts';
 import { redisStorage } from './secondary-storage.ts';
@@ -55,12 +56,20 @@ export class Accounts {
   private readonly database: AuthDatabase;
   private readonly redis: Redis | undefined;
   private readonly live: Live;
+  private readonly origins: OwnOrigins;
 
-  private constructor(auth: Auth, database: AuthDatabase, redis: Redis | undefined, live: Live) {
+  private constructor(
+    auth: Auth,
+    database: AuthDatabase,
+    redis: Redis | undefined,
+    live: Live,
+    origins: OwnOrigins,
+  ) {
     this.auth = auth;
     this.database = database;
     this.redis = redis;
     this.live = live;
+    this.origins = origins;
   }
 
   static async open(options: AccountsOptions): Promise<Accounts> {
@@ -103,7 +112,8 @@ export class Accounts {
       throw error;
     }
     const auth = createAuth(settings);
-    return new Accounts(auth, database, redis, live);
+    const origins = new OwnOrigins(options.baseURL, options.trustedOrigins ?? []);
+    return new Accounts(auth, database, redis, live, origins);
   }
 
   /**
@@ -121,8 +131,15 @@ export class Accounts {
     mountAuth(app, (request) => this.auth.handler(request));
   }
 
-  /** The player whose session cookie an HTTP request carries, or null. */
+  /**
+   * The player whose session cookie an HTTP request carries, or null; null too for a request
+   * that may change something sent by another origin's page (CSRF, origins.ts): it is
+   * served as one without a session, so it acts for nobody.
+   */
   playerOfRequest(request: FastifyRequest): Promise<Player | null> {
+    const { origin } = request.headers;
+    const own = `${request.protocol}://${request.host}`;
+    if (!this.origins.mayAct(request.method, origin, own)) return Promise.resolve(null);
     return this.playerOfHeaders(headersOf(request.headers));
   }
 
