@@ -256,6 +256,30 @@ describe('accounts on one server', () => {
       }
     });
 
+    it('marks cookies Secure behind a public https URL (BETTER_AUTH_URL), and reads them back', async () => {
+      const behind = await testServer({ accounts: { baseURL: 'https://play.example' } });
+      try {
+        // Served over plain http here, as behind a proxy that is not trusted to say https.
+        const guest = new Visitor(behind.url, 'https://play.example');
+        const answer = await guest.call('/sign-in/anonymous', {});
+        assert.equal(answer.status, 200);
+        const [name] = [...guest.jar.keys()];
+        assert.equal(name, '__Secure-better-auth.session_token');
+        const response = await fetch(`${behind.url}/api/auth/sign-in/anonymous`, {
+          method: 'POST',
+          headers: { origin: 'https://play.example', 'content-type': 'application/json' },
+          body: '{}',
+        });
+        const cookie = response.headers.getSetCookie().find((c) => c.includes('session_token='));
+        assert.match(cookie ?? '', /; HttpOnly/iu);
+        assert.match(cookie ?? '', /; Secure/u);
+        assert.match(cookie ?? '', /; SameSite=Lax/iu);
+        assert.equal((await guest.who())?.isAnonymous, true, 'the Secure cookie opens its session');
+      } finally {
+        await behind.close();
+      }
+    });
+
     it('marks cookies Secure when served over https (as a trusted proxy says)', async () => {
       const proxied = await testServer({ trustProxy: 'loopback' });
       try {
