@@ -29,6 +29,11 @@
  * (BENCH_PROCESSES, 1): N server processes as a cluster (postgres and a Redis of their own,
  * or REDIS_URL's); table i is created on process i mod N and its client connects there, and
  * the server figures are the processes' sums (CPU, memory) or worst (event loop).
+ * With PostgreSQL and Redis the report adds what the servers asked of them while playing, per
+ * action (bench/server/links.ts): commits, rows, WAL bytes and the bytes on their sockets to
+ * PostgreSQL; Redis's commands by name and its bytes in and out. --pin '0,1' (BENCH_PIN)
+ * pins server process i to core i mod n of the list (`taskset`), e.g. one process on one core
+ * against two on two.
  *
  * Each server's log (its stderr) is kept in --logs DIR (BENCH_LOGS; default a new directory
  * under the system's temporary one), server-<i>.log, with a line where play ended (what
@@ -45,6 +50,7 @@
  * arrives with shedding on and off (--shed on|off|both, default both) and the seated tables'
  * p99 and the refused work are measured over --steady-seconds (BENCH_STEADY_SECONDS, 20).
  */
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -59,6 +65,7 @@ import { countCommitted, countCommittedOn, type Committed } from './server/datab
 import { Player, type PlayerTotals } from './server/player.ts';
 import { runOverload } from './server/overload.ts';
 import { Latencies } from './server/stats.ts';
+import { linkDelta, openLinks, type LinkFigures, type Links } from './server/links.ts';
 
 const { values } = parseArgs({
   options: {
@@ -79,6 +86,7 @@ const { values } = parseArgs({
     saturation: { type: 'string', default: process.env.BENCH_SATURATION },
     shed: { type: 'string', default: process.env.BENCH_SHED ?? 'both' },
     logs: { type: 'string', default: process.env.BENCH_LOGS },
+    pin: { type: 'string', default: process.env.BENCH_PIN },
   },
 });
 const parts = new Set((process.env.BENCH_PARTS ?? 'load,bots').split(',').map((p) => p.trim()));
@@ -190,7 +198,7 @@ interface Peaks {
   gcMajorMax: number;
 }
 
-async function run(servers: readonly ChildServer[], count: () => Promise<Committed>) {
+async function run(servers: readonly ChildServer[], count: () => Promise<Committed>, links: Links) {
   const urls = servers.map((server) => server.url.replace('localhost', '127.0.0.1'));
   const idle = await metricsOf(urls);
   const created = await createTables(urls, tables);
@@ -209,7 +217,9 @@ async function run(servers: readonly ChildServer[], count: () => Promise<Committ
   const clock: Clock = { playing: false, deadline: Infinity };
   const players = newPlayers(urls, created.length, latencies, totals, clock);
   await seatPlayers(players, created);
+  await links.settle();
   const seated = await metricsOf(urls);
+  const linksAtStart = await links.read();
   const started = performance.now();
   const benchCpu = process.cpuUsage();
   const bytesAtStart = { down: totals.bytesDown, up: totals.bytesUp };
@@ -226,6 +236,12 @@ async function run(servers: readonly ChildServer[], count: () => Promise<Committ
   const drained = await waitFor(() => players.every((p) => p.inFlight === 0), 10_000);
   watch.stop();
   const end = await metricsOf(urls);
+  // Redis at once (its leases are renewed whether anyone plays or not), PostgreSQL once its
+  // counters hold the last commits.
+  const redisAtEnd = await links.read('redis');
+  await links.settle();
+  const linksAtEnd = { ...redisAtEnd, ...(await links.read('postgres')) };
+  const linksUsed = linkDelta(linksAtStart, linksAtEnd);
   // What the servers logged while playing, apart from what they log as they stop.
   const playingLogs = servers.map((server) => server.errors().length);
   const benchCpuUsed = process.cpuUsage(benchCpu);
@@ -242,7 +258,8 @@ async function run(servers: readonly ChildServer[], count: () => Promise<Committ
   };
   const metrics = { idle, seated, end, peaks: watch.peaks };
   const report = loadReport({ elapsed, drained, totals, latencies, clients, metrics, committed });
-  return { ...report, logs: keepLogs(servers, playingLogs) };
+  const links_ = linksReport(linksUsed, totals.actionsAcked);
+  return { ...report, links: links_, logs: keepLogs(servers, playingLogs) };
 }
 
 /** One scripted client per table, on table i's process, each playing up to its games. */
@@ -376,6 +393,8 @@ function loadReport(load: {
       actionsPerBatch: round(end.committedActions / end.commitBatches, 1),
       msPerBatch: round(end.commitMsTotal / end.commitBatches, 2),
       cpuUsPerAction: round(((cpuMs(end) - cpuMs(seated)) * 1000) / acked, 1),
+      // The kernel's share (socket reads and writes, the disk) apart from the processes' own.
+      cpuSystemUsPerAction: round(((end.cpuSystemMs - seated.cpuSystemMs) * 1000) / acked, 1),
       clientsCpuUsPerAction: round(clients.cpuMicroseconds / acked, 1),
       loopDelayP99Ms: round(peaks.loopP99, 1),
       loopDelayMaxMs: round(peaks.loopMax, 1),
@@ -394,6 +413,52 @@ function loadReport(load: {
       tablesInDatabase: committed.tables,
     },
   };
+}
+
+/** PostgreSQL's and Redis's work while playing, in all and per acknowledged action. */
+function linksReport(used: LinkFigures, actions: number) {
+  const per = (n: number) => round(n / Math.max(1, actions), 3);
+  const { postgres, redis } = used;
+  return {
+    ...(postgres && {
+      postgres: {
+        ...postgres,
+        commitsPerAction: per(postgres.commits),
+        rowsPerAction: per(postgres.rowsInserted),
+        walBytesPerAction: Math.round(postgres.walBytes / Math.max(1, actions)),
+        bytesPerAction: {
+          toPostgres: Math.round(postgres.bytesSent / Math.max(1, actions)),
+          fromPostgres: Math.round(postgres.bytesReceived / Math.max(1, actions)),
+        },
+      },
+    }),
+    ...(redis && {
+      redis: {
+        ...redis,
+        commandsPerAction: per(redis.commands),
+        bytesPerAction: {
+          toRedis: Math.round(redis.bytesIn / Math.max(1, actions)),
+          fromRedis: Math.round(redis.bytesOut / Math.max(1, actions)),
+        },
+      },
+    }),
+  };
+}
+
+/**
+ * Pins server process i to core `cores[i mod n]` (`taskset -cp`), as --pin '0,1' asks: one
+ * core per process, to compare one process on one core with two on two.
+ */
+function pin(servers: readonly ChildServer[], cores: string | undefined): void {
+  if (!cores) return;
+  const list = cores.split(',').map((c) => c.trim());
+  servers.forEach((server, i) => {
+    const pid = server.process.pid;
+    if (pid === undefined) return;
+    execFileSync('taskset', ['-a', '-cp', list[i % list.length] ?? '0', String(pid)], {
+      stdio: 'ignore',
+    });
+  });
 }
 
 const round = (x: number | undefined, digits: number) => Number((x ?? NaN).toFixed(digits));
@@ -430,6 +495,9 @@ async function main(): Promise<void> {
   if (process.env.BENCH_NODE_ARGS) profile.push(...process.env.BENCH_NODE_ARGS.split(' '));
   const servers: ChildServer[] = [];
   for (let i = 0; i < processes; i++) servers.push(await startChild(env, profile));
+  pin(servers, values.pin);
+  const pids = servers.flatMap((server) => server.process.pid ?? []);
+  const links = await openLinks(databaseUrl, env.REDIS_URL, pids);
   const stopAll = async () => {
     for (const server of servers) await server.stop('SIGKILL');
   };
@@ -442,12 +510,13 @@ async function main(): Promise<void> {
     (seconds + 120) * 1000,
   );
   try {
-    const report = await run(servers, count);
+    const report = await run(servers, count, links);
     if (values.json) console.log(JSON.stringify(report, null, 2));
     else printReport(report);
     if (!report.committed.everyAcknowledgedActionCommitted) process.exitCode = 1;
   } finally {
     clearTimeout(watchdog);
+    await links.close();
     await stopAll();
     await postgres?.stop();
     await redis?.stop();
@@ -489,6 +558,26 @@ function logKind(line: string): string {
     .replace(/\d+/g, 'N');
 }
 
+function linkLines(links: ReturnType<typeof linksReport>): string[] {
+  const lines: string[] = [];
+  const { postgres: p, redis } = links;
+  if (p)
+    lines.push(
+      `PostgreSQL per action      ${p.commitsPerAction} commits, ${p.rowsPerAction} rows, ${p.walBytesPerAction} B of WAL; ${p.bytesPerAction.toPostgres} B to it, ${p.bytesPerAction.fromPostgres} B back (the servers' sockets)`,
+    );
+  if (redis)
+    lines.push(
+      `Redis per action           ${redis.commandsPerAction} commands (${Object.entries(
+        redis.byCommand,
+      )
+        .map(([name, n]) => `${name} ${String(n)}`)
+        .join(
+          ', ',
+        )}); ${redis.bytesPerAction.toRedis} B in, ${redis.bytesPerAction.fromRedis} B out`,
+    );
+  return lines;
+}
+
 function printReport(r: Awaited<ReturnType<typeof run>>): void {
   const lines = [
     `store, processes           ${r.store}, ${r.processes}`,
@@ -501,11 +590,12 @@ function printReport(r: Awaited<ReturnType<typeof run>>): void {
     `latency act → update (ms)  mean ${r.latencyMs.mean}  p50 ${r.latencyMs.p50}  p99 ${r.latencyMs.p99}  max ${r.latencyMs.max}  (${r.latencyMs.samples} samples)`,
     `server RSS                 idle ${r.server.rssIdleMB} MB, peak ${r.server.rssPeakMB} MB → ${r.server.rssPerTableKB} KB per table`,
     `server heap                seated ${r.server.heapSeatedMB} MB → ${r.server.heapPerTableKB} KB per table`,
-    `CPU per action             server ${r.server.cpuUsPerAction} µs (all its threads), clients ${r.server.clientsCpuUsPerAction} µs`,
+    `CPU per action             server ${r.server.cpuUsPerAction} µs (all its threads; ${r.server.cpuSystemUsPerAction} in the kernel), clients ${r.server.clientsCpuUsPerAction} µs`,
     `event loop delay (ms)      server: worst p99 of a second ${r.server.loopDelayP99Ms}, max ${r.server.loopDelayMaxMs}; clients: p99 ${r.server.benchLoopDelayP99Ms}, max ${r.server.benchLoopDelayMaxMs}`,
     `server GC pauses           ${r.server.gcPauseUsPerAction} µs per action, ${r.server.gcPausesPerSecond} per second, longest ${r.server.gcPauseMaxMs} ms (of a major collection ${r.server.gcMajorPauseMaxMs} ms)`,
     `group commits              ${r.server.commitBatches} batches, ${r.server.actionsPerBatch} actions and ${r.server.msPerBatch} ms each`,
     `committed                  ${r.committed.rowsInDatabase} rows in the database for ${r.committed.acknowledged} acknowledged actions: ${r.committed.everyAcknowledgedActionCommitted ? 'all committed' : 'MISSING ROWS'}`,
+    ...linkLines(r.links),
     `server logs                ${r.logs.dir} (${r.logs.lines.join(', ')} lines while playing)`,
     ...Object.entries(r.logs.kinds).map(([kind, n]) => `  logged ${n}x  ${kind}`),
     `refused while playing      ${r.actionsRefused} actions, ${Object.values(r.othersRefused).reduce((a, b) => a + b, 0)} joins and rematches`,
