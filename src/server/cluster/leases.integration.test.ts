@@ -99,6 +99,25 @@ describe('table leases', () => {
     assert.deepEqual(await a.tokens(['t4']), new Map([['t4', token]]));
   });
 
+  it('renews by the script’s hash after its first use, and by its text again once Redis forgot it', async () => {
+    const a = await leasesOf('r');
+    assert.ok((await a.acquire('t10')) !== undefined);
+    const calls = async (command: string) => {
+      const stats = await connections[0]?.info('commandstats');
+      return Number(new RegExp(`cmdstat_${command}:calls=(\\d+)`).exec(stats ?? '')?.[1] ?? 0);
+    };
+    const before = { eval: await calls('eval'), evalsha: await calls('evalsha') };
+    for (let i = 0; i < 3; i++) await a.renew();
+    // The script's text once on this connection, then its hash.
+    assert.equal((await calls('eval')) - before.eval, 1);
+    assert.equal((await calls('evalsha')) - before.evalsha, 2);
+    await connections[0]?.script('FLUSH');
+    await a.renew();
+    assert.equal(a.holds('t10'), true);
+    assert.ok(!lost.includes('r:t10'));
+    assert.equal((await calls('eval')) - before.eval, 2, 'sent as text again after NOSCRIPT');
+  });
+
   it('lets a released lease be taken at once', async () => {
     const a = await leasesOf('e');
     const b = await leasesOf('f');

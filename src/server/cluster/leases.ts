@@ -57,6 +57,27 @@ end
 return 0
 `;
 
+/**
+ * RENEW as a command of the connection's own (ioredis's defineCommand): sent as EVALSHA, the
+ * script's 40-character hash, once the connection has sent the script itself, and as the
+ * script again when Redis no longer knows it (NOSCRIPT: restarted, or its scripts flushed). A
+ * renewal is one command per held table every third of LEASE_MS, the commonest by far: EVAL
+ * sent the script's text each time, and Redis hashed it each time.
+ */
+const RENEW_COMMAND = 'matchdayRenewLease';
+
+/** A pipeline with RENEW_COMMAND: its keys (lease, fence), then the holder, the lease's and the fence's times. */
+interface RenewingPipeline {
+  matchdayRenewLease(
+    lease: string,
+    fence: string,
+    holder: string,
+    leaseMs: number,
+    fenceMs: number,
+  ): unknown;
+  exec(): Promise<[Error | null, unknown][] | null>;
+}
+
 /** Gives the lease up if it is still this holder's. */
 const RELEASE = `
 if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end
@@ -234,11 +255,11 @@ export class TableLeases {
     const { redis, owner, leaseMs } = this.options;
     const held = [...this.held];
     if (held.length === 0) return;
-    const pipeline = redis.pipeline();
+    if (!(RENEW_COMMAND in redis))
+      redis.defineCommand(RENEW_COMMAND, { numberOfKeys: 2, lua: RENEW });
+    const pipeline = redis.pipeline() as unknown as RenewingPipeline;
     for (const [id, token] of held) {
-      pipeline.eval(
-        RENEW,
-        2,
+      pipeline.matchdayRenewLease(
         leaseKey(id),
         fenceKey(id),
         `${owner} ${token}`,
