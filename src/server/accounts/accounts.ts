@@ -143,8 +143,10 @@ export class Accounts {
     return this.playerOfHeaders(headersOf(request.headers));
   }
 
-  /** The player whose cookie came with a socket's handshake, or null. */
+  /** The player whose cookie came with a socket's handshake, or null (another origin's: null). */
   playerOfHandshake(socket: Pick<Socket, 'handshake'>): Promise<Player | null> {
+    const { origin, host } = socket.handshake.headers;
+    if (!this.origins.mayConnect(origin, host)) return Promise.resolve(null);
     return this.playerOfHeaders(headersOf(socket.handshake.headers));
   }
 

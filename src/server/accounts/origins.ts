@@ -5,6 +5,7 @@
  * better-auth checks its own endpoints (/api/auth/*) so; this is the same rule for the rest of
  * the API (tables, lobby seats, competitions). A request with no Origin is no browser's
  * cross-origin request (a browser names the origin of every cross-origin POST): an API client.
+ * A socket's handshake, which acts for its player too, is checked the same way (mayConnect).
  */
 
 /** Methods that change nothing: their answers are unreadable to another origin anyway. */
@@ -29,6 +30,19 @@ export class OwnOrigins {
     if (SAFE_METHODS.has(method.toUpperCase()) || origin === undefined) return true;
     const given = originOf(origin);
     return given !== undefined && (given === originOf(own) || this.fixed.has(given));
+  }
+
+  /**
+   * Whether a socket's handshake may act for the player its cookie names: a socket acts (it
+   * joins seats, which then are the player's), so its page must be the server's own, by host,
+   * e.g. origin 'http://localhost:3000' with host 'localhost:3000', or a trusted origin. The
+   * scheme is not compared: behind a proxy that ends TLS, the handshake looks like plain http.
+   */
+  mayConnect(origin: string | undefined, host: string | undefined): boolean {
+    if (origin === undefined) return true;
+    const given = originOf(origin);
+    if (given === undefined) return false;
+    return new URL(given).host === host?.toLowerCase() || this.fixed.has(given);
   }
 }
 

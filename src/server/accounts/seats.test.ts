@@ -179,6 +179,23 @@ describe('seats that follow their player', () => {
     assert.ok(rejoined.ok);
   });
 
+  it('a socket opened by another origin’s page joins a seat for nobody (CSRF)', async () => {
+    const victim = await account('Socket Sam');
+    const created: CreatedTable = await create();
+    const [ana, bo] = created.seats;
+    assert.ok(ana && bo);
+    const from = (origin: string) =>
+      TestClient.connect(server.url, { extraHeaders: { cookie: victim.cookie, origin } });
+    const elsewhere = await from('https://evil.example');
+    assert.ok((await join(elsewhere, created.table.id, [ana.token])).ok, 'the token still plays');
+    assert.deepEqual((await mine(victim, created.table.id)).body, { seats: [] });
+    const own = await from(server.url);
+    assert.ok((await join(own, created.table.id, [bo.token])).ok);
+    assert.deepEqual((await mine(victim, created.table.id)).body, { seats: [1] });
+    elsewhere.close();
+    own.close();
+  });
+
   it('deleting the account keeps its game under the seat’s default name and no player', async () => {
     const visitor = await account('Leaving Lou');
     const created = await create();
