@@ -252,6 +252,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       ? { drives: (active: readonly string[]) => cluster.drivenCompetitions(active) }
       : {}),
     log,
+    live: io,
   }));
   competitions.mount(app, (request) => accounts.playerOfRequest(request));
   const games = await serveGamesList(app, {

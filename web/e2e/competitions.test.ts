@@ -6,7 +6,8 @@
  * and the winners meet in the final, whose winner the page names. Then the bracket (semi-finals joined to the final, each tie a
  * named group, scrolling sideways at 390 px while the page and its header do not), the final's
  * replay with its way back (its header within a phone's width too), and the host's fixtures
- * from the header's link.
+ * from the header's link. And a guest watching a league's page sees its result and end come in
+ * as they happen, told by the server, the page not reloaded.
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
@@ -185,4 +186,56 @@ describe('competitions in the browser', () => {
     await checkFixtures(host);
     for (const page of pages) await page.context().close();
   });
+
+  it(
+    'a page watching a competition sees a result come in without reloading',
+    HANG_GUARD,
+    async () => {
+      const site = stage.server.url;
+      const [ana, bo, watcher] = (await Promise.all([1, 2, 3].map(() => stage.newPage()))) as [
+        Page,
+        Page,
+        Page,
+      ];
+      await signUpWithPassword(ana, site, 'Live Ana');
+      await signUpWithPassword(bo, site, 'Live Bo');
+      /** A POST from `page`'s session, as the competition page sends it; the competition's id. */
+      const post = (page: Page, path: string, body?: object): Promise<string> =>
+        page.evaluate(
+          async ([url, json]) => {
+            const reply = await fetch(url, {
+              method: 'POST',
+              ...(json === undefined
+                ? {}
+                : { headers: { 'content-type': 'application/json' }, body: json }),
+            });
+            return ((await reply.json()) as { id: string }).id;
+          },
+          [path, body === undefined ? undefined : JSON.stringify(body)] as const,
+        );
+      const id = await post(ana, '/api/competitions', {
+        name: 'Live cup',
+        game: 'goalkeepers',
+        format: 'league',
+      });
+      await post(ana, `/api/competitions/${id}/join`);
+      await post(bo, `/api/competitions/${id}/join`);
+      await post(ana, `/api/competitions/${id}/start`);
+      // A guest watches: the one game of round 1 being played, the page told of changes.
+      await watcher.goto(`${site}/competitions/${id}`);
+      await watcher.locator('main.competition[data-live="true"]').waitFor(wait);
+      const game = watcher.locator('.competition-games li');
+      await game.getByText('Live Ana v Live Bo').waitFor(wait);
+      await watcher.evaluate(() => {
+        (window as { stayed?: boolean }).stayed = true;
+      });
+      // Bo withdraws: the game he is playing is lost by forfeit, 3–0, and the league is over.
+      await post(bo, `/api/competitions/${id}/leave`);
+      await watcher.getByText('Finished. Winner: Live Ana.').waitFor(wait);
+      await game.getByText('Live Ana 3–0 Live Bo').waitFor(wait);
+      const stayed = await watcher.evaluate(() => (window as { stayed?: boolean }).stayed);
+      assert.equal(stayed, true, 'the page was not reloaded');
+      for (const page of [ana, bo, watcher]) await page.context().close();
+    },
+  );
 });

@@ -3,11 +3,13 @@
  * on the table service, and their routes; server.ts calls these three.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Server } from 'socket.io';
 import type { Player } from '../accounts/players.ts';
 import type { GameFinder } from '../games.ts';
 import type { RatingsBook } from '../ratings/book.ts';
 import type { Table } from '../tables/table.ts';
 import type { CompetitionBook } from './model.ts';
+import { liveCompetitions } from './live.ts';
 import { openCompetitionBook } from './open.ts';
 import { registerCompetitionRoutes } from './routes.ts';
 import { CompetitionService, type CompetitionTables } from './service.ts';
@@ -31,9 +33,12 @@ export async function serveCompetitions(options: {
   /** In a cluster: which of the active competitions this process drives now (their leases). */
   readonly drives?: (active: readonly string[]) => Promise<ReadonlySet<string>>;
   readonly log: (message: string) => void;
+  /** The realtime server, whose rooms carry each competition's changes to its pages (live.ts). */
+  readonly live?: Server;
 }): Promise<ServedCompetitions> {
   const book: CompetitionBook = await openCompetitionBook(options);
-  const service = new CompetitionService({ ...options, book });
+  const changed = options.live ? liveCompetitions(options.live) : undefined;
+  const service = new CompetitionService({ ...options, book, ...(changed ? { changed } : {}) });
   return {
     service,
     tableFinished: (table) => void service.tableFinished(table),

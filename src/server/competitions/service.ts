@@ -126,6 +126,11 @@ export interface CompetitionServiceOptions {
    */
   readonly drives?: (active: readonly string[]) => Promise<ReadonlySet<string>>;
   readonly log: (message: string) => void;
+  /**
+   * Told after every change of a competition (an entry, a start, a result, a round, a table
+   * made), so that the pages watching it read it again (live.ts). Absent: nobody is told.
+   */
+  readonly changed?: (id: string) => void;
 }
 
 /**
@@ -164,6 +169,7 @@ export class CompetitionService {
   private readonly now: () => number;
   private readonly log: (message: string) => void;
   private readonly drives: CompetitionServiceOptions['drives'];
+  private readonly changed: (id: string) => void;
   private readonly ticker: NodeJS.Timeout | undefined;
   /** Table creations under way, so that a tick does not make a game's table twice. */
   private readonly making = new Set<string>();
@@ -181,6 +187,7 @@ export class CompetitionService {
     this.now = options.now ?? Date.now;
     this.drives = options.drives;
     this.log = options.log;
+    this.changed = options.changed ?? (() => undefined);
     const tickMs = options.tickMs ?? 5000;
     if (tickMs > 0) {
       this.ticker = setInterval(() => void this.tick(), tickMs);
@@ -442,6 +449,7 @@ export class CompetitionService {
   ): Promise<Result<Competition, Refusal>> {
     const made = {
       round: false,
+      any: false,
       forfeits: [] as { round: number; index: number; seats: number[] }[],
     };
     let done;
@@ -449,6 +457,7 @@ export class CompetitionService {
       done = await this.book.update(id, (c) => {
         const ops = work(c);
         made.round = ops.ok && ops.value.some((op) => op.kind === 'round');
+        made.any = ops.ok && ops.value.length > 0;
         made.forfeits = [];
         if (ops.ok)
           for (const op of ops.value)
@@ -466,6 +475,7 @@ export class CompetitionService {
       throw error;
     }
     if (!done.ok) return err(done.error === 'unknown' ? unknown() : done.error);
+    if (made.any) this.tell(id);
     for (const f of made.forfeits) {
       const tableId = done.value.fixtures.find(
         (x) => x.round === f.round && x.index === f.index,
@@ -567,6 +577,16 @@ export class CompetitionService {
       ok([{ kind: 'table', round: fixture.round, index: fixture.index, tableId } as const]),
     );
     if (!set.ok) this.log(`competition ${c.row.id}: table ${tableId} not recorded`);
+    else this.tell(c.row.id);
+  }
+
+  /** Tells the pages watching competition `id` that it changed; never throws. */
+  private tell(id: string): void {
+    try {
+      this.changed(id);
+    } catch (error) {
+      this.log(`competition ${id}: its watchers could not be told: ${String(error)}`);
+    }
   }
 
   /** Gives each person's seat to its entrant's player, in memory and on disk. */

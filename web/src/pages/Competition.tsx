@@ -2,25 +2,24 @@
  * One competition (/competitions/:id): its entrants, standings (league, Swiss, tables) or
  * bracket (knockout), each round's games (a tables competition's: its tables, each player's
  * place and points) with a link to the table or its replay, and the buttons to
- * join, leave or start. It asks again every few seconds while it runs, so people watching
- * see results and the next round come in.
+ * join, leave or start. It is read again whenever the server says the competition changed
+ * (useLiveCompetition), so people watching see entries, results and the next round come in.
  */
-import { useEffect, useState, type ReactElement } from 'react';
+import { useState, type ReactElement } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { useMe } from '../account/useMe.ts';
-import type { ApiError, Reply } from '../api/http.ts';
+import type { Reply } from '../api/http.ts';
 import { competitionsApi, type CompetitionView } from '../competitions/api.ts';
 import { Bracket } from '../competitions/Bracket.tsx';
 import { entryOpen, gameTitle, leaverBotWords } from '../competitions/describe.ts';
 import { TableLinks } from '../competitions/TableLinks.tsx';
+import { useLiveCompetition } from '../competitions/useLiveCompetition.ts';
 import { timeControlWords } from '../competitions/timeControl.ts';
 import { api } from '../api/http.ts';
 import { useApi } from '../api/useApi.ts';
 import { ErrorNotice } from '../ui/ErrorNotice.tsx';
 import { FORMAT_WORDS } from './Competitions.tsx';
 import { joinLink, signInFor } from '../competitions/joinLink.ts';
-
-const POLL_MS = 3000;
 
 type GameView = CompetitionView['rounds'][number]['games'][number];
 
@@ -31,29 +30,10 @@ export function Competition(): ReactElement {
   const [params] = useSearchParams();
   const key = params.get('key') ?? undefined;
   const location = useLocation();
-  const [view, setView] = useState<CompetitionView | null>(null);
-  const [error, setError] = useState<ApiError | null>(null);
+  // Read again at every change the server tells of; the player's session may change it too.
+  const { view, setView, error, setError, live } = useLiveCompetition(id, me?.id);
   const [sending, setSending] = useState(false);
   const games = useApi(() => api.games(), 'games');
-  // Asked again while entry is open or games are played; the player's session may change it.
-  useEffect(() => {
-    let live = true;
-    let timer: number | undefined;
-    const load = (): void => {
-      void competitionsApi.get(id).then((reply) => {
-        if (!live) return;
-        if (reply.ok) {
-          setView(reply.value);
-          if (reply.value.status !== 'finished') timer = window.setTimeout(load, POLL_MS);
-        } else setError(reply.error);
-      });
-    };
-    load();
-    return () => {
-      live = false;
-      window.clearTimeout(timer);
-    };
-  }, [id, me?.id]);
   const act = (call: (id: string) => Promise<Reply<CompetitionView>>): void => {
     setSending(true);
     void call(id).then((reply) => {
@@ -77,7 +57,7 @@ export function Competition(): ReactElement {
   // Entered before (a withdrawn entrant too): no second entry. A Swiss (or tables) takes late entries.
   const entrant = view.entrants.some((e) => e.player === me?.id);
   return (
-    <main className="page competition" id="main">
+    <main className="page competition" id="main" data-live={live}>
       <h1>{view.name}</h1>
       <p>
         {FORMAT_WORDS[view.format]} of{' '}
