@@ -6,9 +6,21 @@
  * library's defaults times 60 (weng-lin.test.ts checks this parity). The rating is μ and the
  * deviation σ, held to lichess's bounds; volatility is Glicko-2's and passes through unchanged.
  */
-import { rate } from 'openskill';
+import { createRequire } from 'node:module';
+import type * as Openskill from 'openskill';
 import { bounded, LICHESS, type Rating, type RatingSettings } from './rating.ts';
 import { weighted } from './weight.ts';
+
+/**
+ * openskill's `rate`, loaded at the first game of three or more seats: the package pulls in
+ * ramda (about 370 modules, 0.35 CPU-s), which every server start paid for before, while most
+ * processes rate no such game for a long while, or never (a restart is a failover's pause).
+ */
+let rateLoaded: typeof Openskill.rate | undefined;
+function rate(...args: Parameters<typeof Openskill.rate>): ReturnType<typeof Openskill.rate> {
+  rateLoaded ??= (createRequire(import.meta.url)('openskill') as typeof Openskill).rate;
+  return rateLoaded(...args);
+}
 
 /** openskill's default scale times this gives the displayed scale, 60 (25 × 60 = 1500). */
 export const WENG_LIN_SCALE = 60;

@@ -66,5 +66,43 @@ export function cpuLine(file: string, serverPid: number | undefined): string {
   const usage = process.cpuUsage();
   const own = (usage.user + usage.system) / 1e6;
   const rest = all - own - server;
-  return `[cpu] ${file}: test process ${own.toFixed(1)} s, server ${server.toFixed(1)} s, Chromium and the rest ${rest.toFixed(1)} s`;
+  return `[cpu] ${file}: test process ${own.toFixed(1)} s, server ${server.toFixed(1)} s, Chromium and the rest ${rest.toFixed(1)} s (${byKind(stats, serverPid)})`;
+}
+
+/**
+ * The rest by kind of process: Chromium names each process's job in its command line
+ * (`--type=renderer`, `gpu-process`, `utility`, `zygote`; the browser has none). A renderer
+ * that closed counts in the zygote that reaped it.
+ */
+function byKind(stats: readonly Stat[], serverPid: number | undefined): string {
+  const kinds = new Map<string, number>();
+  const under = new Set<number>([process.pid]);
+  let grew = true;
+  while (grew) {
+    grew = false;
+    for (const stat of stats) {
+      if (under.has(stat.pid) || !under.has(stat.parent) || stat.pid === serverPid) continue;
+      under.add(stat.pid);
+      grew = true;
+      const kind = kindOf(stat.pid);
+      kinds.set(kind, (kinds.get(kind) ?? 0) + stat.seconds);
+    }
+  }
+  return [...kinds]
+    .sort((a, b) => b[1] - a[1])
+    .map(([kind, seconds]) => `${kind} ${seconds.toFixed(1)}`)
+    .join(', ');
+}
+
+function kindOf(pid: number): string {
+  let line: string;
+  try {
+    // Chromium rewrites its command line as one string, its words joined by spaces.
+    line = readFileSync(`/proc/${String(pid)}/cmdline`, 'utf8').replaceAll('\0', ' ');
+  } catch {
+    return 'gone';
+  }
+  const type = /--type=(\S+)/.exec(line)?.[1];
+  if (type !== undefined) return type;
+  return (line.split(' ')[0] ?? '').split('/').pop() ?? 'other';
 }
