@@ -11,7 +11,7 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { Page } from 'playwright-core';
+import { errors, type Page } from 'playwright-core';
 import { isFullTime, playOnce } from './play.ts';
 import { HANG_GUARD, PATIENCE_MS, StallGuard } from './patience.ts';
 import { useStage } from './stage.ts';
@@ -31,17 +31,24 @@ const ROUND = '(Semi-final|Final)(, deciding game( \\d+)?)?';
  */
 async function playCompetition(page: Page, url: string, guard: StallGuard): Promise<number> {
   let games = 0;
+  const finished = page.locator('.competition__status[data-status="finished"]');
+  const play = page.getByRole('button', { name: 'Play your game' });
   for (;;) {
     await page.goto(url);
-    const status = page.locator('.competition__status');
-    await status.waitFor(wait);
-    if ((await status.getAttribute('data-status')) === 'finished') return games;
-    const play = page.getByRole('button', { name: 'Play your game' });
-    if ((await play.count()) === 0) {
-      guard.check(() => `no game and no end after ${games} games`);
-      await page.waitForTimeout(1000);
-      continue;
+    // The page follows the competition by itself: it shows the player's next game, or the
+    // end, without a reload. (Reloading it every second while the other semi-final played
+    // cost a page load a second for each waiting player: the file's CPU grew with the
+    // machine's load.)
+    for (;;) {
+      try {
+        await play.or(finished).first().waitFor({ timeout: 1000 });
+        break;
+      } catch (error) {
+        if (!(error instanceof errors.TimeoutError)) throw error;
+        guard.check(() => `no game and no end after ${games} games`);
+      }
     }
+    if (await finished.isVisible()) return games;
     await play.first().click();
     await page.waitForURL(/\/table\//, wait);
     await waitLive(page);
