@@ -25,7 +25,14 @@ import type { TestPostgres } from '../../src/server/testing/postgres-server.ts';
 import { launchBrowser } from './browser.ts';
 import { ensureBuilt } from './build.ts';
 import { frontDoor, type FrontDoor } from './front-door.ts';
-import { HANG_GUARD, StallGuard, patientContext, pollUntil } from './patience.ts';
+import {
+  HANG_GUARD,
+  StallGuard,
+  changeMark,
+  patientContext,
+  pollUntil,
+  untilChanged,
+} from './patience.ts';
 import { playOnce, playToFullTime } from './play.ts';
 import { startServerProcess, tempDataDir, type ServerProcess } from './server.ts';
 import { createTable, logLength, waitLive, waitLogPast } from './tables.ts';
@@ -58,6 +65,7 @@ async function logGrows(page: Page, than: number): Promise<void> {
 async function playWhereAble(pages: readonly Page[]): Promise<Page> {
   const guard = new StallGuard();
   for (;;) {
+    const marks = await Promise.all(pages.map(changeMark));
     for (const page of pages) {
       const before = await logLength(page);
       if (await playOnce(page)) {
@@ -66,7 +74,7 @@ async function playWhereAble(pages: readonly Page[]): Promise<Page> {
       }
     }
     guard.check(() => 'no page had a decision to play');
-    await pages[0]?.waitForTimeout(40);
+    await untilChanged(pages, marks);
   }
 }
 

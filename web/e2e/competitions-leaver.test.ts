@@ -11,7 +11,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { isFullTime, playOnce } from './play.ts';
-import { HANG_GUARD, PATIENCE_MS, StallGuard } from './patience.ts';
+import { HANG_GUARD, PATIENCE_MS, StallGuard, changeMark, untilChanged } from './patience.ts';
 import { signUpWithPassword } from './sign-up.ts';
 import { useStage } from './stage.ts';
 import { waitLive } from './tables.ts';
@@ -30,10 +30,12 @@ async function playRound(page: Page, url: string, n: number): Promise<void> {
   await page.waitForURL(/\/table\//, wait);
   await waitLive(page);
   const guard = new StallGuard();
-  while (!(await isFullTime(page))) {
+  for (;;) {
+    const mark = await changeMark(page);
+    if (await isFullTime(page)) break;
     guard.check(() => `round ${n} did not reach full time; the page showed ${page.url()}`);
     if (await playOnce(page)) guard.moved();
-    else await page.waitForTimeout(40);
+    else await untilChanged([page], [mark]);
   }
 }
 

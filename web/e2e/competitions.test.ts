@@ -13,7 +13,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { errors, type Page } from 'playwright-core';
 import { isFullTime, playOnce } from './play.ts';
-import { HANG_GUARD, PATIENCE_MS, StallGuard } from './patience.ts';
+import { HANG_GUARD, PATIENCE_MS, StallGuard, changeMark, untilChanged } from './patience.ts';
 import { useStage } from './stage.ts';
 import { waitLive } from './tables.ts';
 import { signUpWithPassword } from './sign-up.ts';
@@ -56,9 +56,11 @@ async function playCompetition(page: Page, url: string, guard: StallGuard): Prom
     const back = page.locator('.table-page__competition');
     await back.getByRole('link', { name: 'Four cup' }).waitFor(wait);
     assert.match(await back.innerText(), new RegExp(`^${ROUND} of Four cup$`));
-    while (!(await isFullTime(page))) {
+    for (;;) {
+      const mark = await changeMark(page);
+      if (await isFullTime(page)) break;
       if (await playOnce(page)) guard.moved();
-      else await page.waitForTimeout(40);
+      else await untilChanged([page], [mark]);
     }
     games++;
     guard.moved();

@@ -12,7 +12,14 @@ import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './browser.ts';
 import { ensureBuilt } from './build.ts';
-import { HANG_GUARD, PATIENCE_MS, patientContext, StallGuard } from './patience.ts';
+import {
+  HANG_GUARD,
+  PATIENCE_MS,
+  StallGuard,
+  changeMark,
+  patientContext,
+  untilChanged,
+} from './patience.ts';
 import { playOnce } from './play.ts';
 import { startServerProcess, tempDataDir, type ServerProcess } from './server.ts';
 import { signUpWithPassword } from './sign-up.ts';
@@ -38,11 +45,12 @@ async function listed(page: Page, tableId: string) {
 async function playUntilWaiting(player: Page, other: Page, tableId: string): Promise<void> {
   const guard = new StallGuard();
   for (;;) {
+    const mark = await changeMark(player);
     const seen = await listed(other, tableId);
     if (seen.game?.section === 'waiting') return;
     guard.check(() => `the table never waited for the other: ${JSON.stringify(seen.game)}`);
     if (await playOnce(player)) guard.moved();
-    else await player.waitForTimeout(100);
+    else await untilChanged([player], [mark]);
   }
 }
 

@@ -9,7 +9,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { HANG_GUARD, PATIENCE_MS, StallGuard } from './patience.ts';
+import { HANG_GUARD, PATIENCE_MS, StallGuard, changeMark, untilChanged } from './patience.ts';
 import { playOnce } from './play.ts';
 import { useStage } from './stage.ts';
 import { waitLive } from './tables.ts';
@@ -30,10 +30,12 @@ async function sectionOf(page: Page, tableId: string): Promise<string | null> {
 /** Clicks in `player`'s table page whenever it has a decision, until `done` holds. */
 async function playUntil(player: Page, done: () => Promise<boolean>, what: string): Promise<void> {
   const guard = new StallGuard();
-  while (!(await done())) {
+  for (;;) {
+    const mark = await changeMark(player);
+    if (await done()) return;
     guard.check(() => `never: ${what}`);
     if (await playOnce(player)) guard.moved();
-    else await player.waitForTimeout(100);
+    else await untilChanged([player], [mark]);
   }
 }
 

@@ -11,7 +11,14 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { decide, type Played } from './golazo-play.ts';
 import { coverShown } from './cover.ts';
-import { HANG_GUARD, PATIENCE_MS, StallGuard, clickWhileThere } from './patience.ts';
+import {
+  HANG_GUARD,
+  PATIENCE_MS,
+  StallGuard,
+  changeMark,
+  clickWhileThere,
+  untilChanged,
+} from './patience.ts';
 import { storeGolazo } from './golazo-table.ts';
 import { playedOut, storeTable } from './stored-table.ts';
 import { useStage } from './stage.ts';
@@ -260,6 +267,7 @@ describe('Golazo hot-seat', () => {
     while (onDuty.size < 2) {
       guard.check(() => `only ${[...onDuty].join(', ')} on duty`);
       assert.equal(await cover.count(), 0, 'no cover between teammates');
+      const mark = await changeMark(page);
       if ((await page.locator('.outcome__headline').count()) > 0) break;
       const acting = await toPlay.allTextContents();
       const name = acting.length === 1 ? personIn(acting[0] ?? '') : undefined;
@@ -268,7 +276,7 @@ describe('Golazo hot-seat', () => {
         { team: 0, movesPerTurn: 3, crosses: false, standsOff: true },
         played,
       );
-      if (decided.kind === 'none') await page.waitForTimeout(50);
+      if (decided.kind === 'none') await untilChanged([page], [mark]);
       else {
         if (name === 'Ana' || name === 'Cy') onDuty.add(name);
         guard.moved();

@@ -9,10 +9,18 @@ import { launchBrowser } from './browser.ts';
 import { ensureBuilt } from './build.ts';
 import { startServerProcess, tempDataDir, type ServerProcess } from './server.ts';
 import { createTable } from './tables.ts';
-import { HANG_GUARD, StallGuard, clickWhileThere, patientContext } from './patience.ts';
+import {
+  HANG_GUARD,
+  StallGuard,
+  changeMark,
+  clickWhileThere,
+  patientContext,
+  untilChanged,
+} from './patience.ts';
 
 /** Plays the first legal action shown; says who was revealed when the device was handed over. */
 async function step(page: Page): Promise<string | null> {
+  const mark = await changeMark(page);
   const reveal = page.getByRole('button', { name: /^I am / });
   if (await reveal.isVisible()) {
     assert.equal(await page.locator('.table-page').count(), 0, 'nothing shows behind the cover');
@@ -22,7 +30,7 @@ async function step(page: Page): Promise<string | null> {
   }
   const action = page.locator('.actions__button:enabled').first();
   if ((await action.count()) === 0 || !(await clickWhileThere(action)))
-    await page.waitForTimeout(40);
+    await untilChanged([page], [mark]);
   return null;
 }
 

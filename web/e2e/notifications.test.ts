@@ -11,7 +11,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { HANG_GUARD, PATIENCE_MS, StallGuard } from './patience.ts';
+import { HANG_GUARD, PATIENCE_MS, StallGuard, changeMark, untilChanged } from './patience.ts';
 import { playOnce } from './play.ts';
 import { signUpWithPassword } from './sign-up.ts';
 import { useStage } from './stage.ts';
@@ -109,7 +109,9 @@ describe('notifications', () => {
       // Bo plays until the table waits for Ana: each of his decisions, then her notice.
       const notice = ana.locator(`.notice[data-table="${tableId}"]`);
       const guard = new StallGuard();
-      while ((await shown(ana)).length === 0) {
+      for (;;) {
+        const marks = await Promise.all([ana, bo].map(changeMark));
+        if ((await shown(ana)).length > 0) break;
         const section = await listed.getAttribute('data-section');
         const notices = (await ana.locator('.notices').allInnerTexts()).join(' | ');
         guard.check(
@@ -117,7 +119,7 @@ describe('notifications', () => {
             `no notification for Ana; her list has the table ${String(section)}; notices: ${notices}`,
         );
         if (await playOnce(bo)) guard.moved();
-        else await bo.waitForTimeout(100);
+        else await untilChanged([ana, bo], marks);
       }
       const bodies = (await shown(ana)).map((n) => n.body);
       assert.deepEqual(bodies, ['Your move: Goalkeepers against Bo'], 'one notification, once');

@@ -12,7 +12,7 @@ import { goalStep, playGoalToFullTime } from '../goal-play.ts';
 import { useStage } from '../stage.ts';
 import { storeTable, type Stored } from '../stored-table.ts';
 import { createTable, logLength, waitLive, waitLogPast } from '../tables.ts';
-import { HANG_GUARD, StallGuard } from '../patience.ts';
+import { HANG_GUARD, StallGuard, changeMark, untilChanged } from '../patience.ts';
 import { SHOTS_WANTED, shot } from '../shots.ts';
 
 const slow = HANG_GUARD;
@@ -73,10 +73,12 @@ async function playOneByKeyboard(page: Page): Promise<void> {
   const reveal = page.getByRole('button', { name: /^I am / });
   // Hot-seat: take the device as whoever it goes to, until a decision is on screen.
   const guard = new StallGuard();
-  while ((await card.count()) === 0) {
+  for (;;) {
+    const mark = await changeMark(page);
+    if ((await card.count()) > 0) break;
     guard.check(() => 'No card in hand to play');
     if (await reveal.isVisible()) await reveal.click();
-    else await page.waitForTimeout(30);
+    else await untilChanged([page], [mark]);
   }
   assert.ok(await tabTo(page, card), 'Tab reaches a card in hand');
   const outline = await card.evaluate((el) => getComputedStyle(el).outlineStyle);
@@ -294,6 +296,7 @@ describe('Goal! in the browser', () => {
     const guard = new StallGuard();
     for (let moves = 0; moves < 300 && revealed.length < 3;) {
       guard.check(() => `revealed only ${revealed.join()}`);
+      const mark = await changeMark(page);
       const reveal = page.getByRole('button', { name: /^I am / });
       if (await reveal.isVisible()) {
         moves++;
@@ -319,7 +322,7 @@ describe('Goal! in the browser', () => {
       if (await goalStep(page)) {
         moves++;
         guard.moved();
-      } else await page.waitForTimeout(30);
+      } else await untilChanged([page], [mark]);
     }
     assert.ok(revealed.includes('Ana') && revealed.includes('Cy'), `revealed ${revealed.join()}`);
     await page.context().close();

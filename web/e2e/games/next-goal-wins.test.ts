@@ -11,7 +11,7 @@ import { ngwStep, playNgwToFullTime, type NgwPlayStats } from '../ngw-play.ts';
 import { useStage } from '../stage.ts';
 import { storeTable } from '../stored-table.ts';
 import { createTable, waitLive, wholeLog } from '../tables.ts';
-import { HANG_GUARD, StallGuard } from '../patience.ts';
+import { HANG_GUARD, StallGuard, changeMark, untilChanged } from '../patience.ts';
 import { shot } from '../shots.ts';
 
 // NGW-20.2: the one match between two random squads, as before seasons.
@@ -162,6 +162,7 @@ describe('Next Goal Wins in the browser', () => {
       moves < 400 && handovers < 3 && !(await page.locator('.outcome').isVisible());
     ) {
       guard.check(() => `${handovers} handovers after ${moves} moves`);
+      const mark = await changeMark(page);
       if (await cover.isVisible()) {
         await covered();
         await cover.click();
@@ -173,7 +174,7 @@ describe('Next Goal Wins in the browser', () => {
       if (await ngwStep(page, stats)) {
         moves++;
         guard.moved();
-      } else await page.waitForTimeout(30);
+      } else await untilChanged([page], [mark]);
     }
     assert.ok(handovers >= 1, 'the device was handed over during the match');
     await page.context().close();

@@ -12,7 +12,7 @@ import { newSeasonStats, playSeason, seasonStep } from '../ngw-season-play.ts';
 import { useStage } from '../stage.ts';
 import { storeTable, type Stored } from '../stored-table.ts';
 import { createTable, waitLive, wholeLog } from '../tables.ts';
-import { HANG_GUARD, PATIENCE_MS, StallGuard } from '../patience.ts';
+import { HANG_GUARD, PATIENCE_MS, StallGuard, changeMark, untilChanged } from '../patience.ts';
 import { shot } from '../shots.ts';
 
 const SEASON = { game: 'next-goal-wins' } as const;
@@ -213,10 +213,12 @@ describe('A Next Goal Wins season in the browser', () => {
       const hostStats = newSeasonStats();
       await host.locator('.ngw-deck__button').first().waitFor();
       while (!(await host.locator('.ngw-season[data-phase="match"]').isVisible())) {
+        const marks = await Promise.all([host, guest].map(changeMark));
         const moved = await seasonStep(host, hostStats, async (page, phase) => {
           if (phase === 'loan') await shoot(page, 'loan');
         });
-        if (!moved && !(await seasonStep(guest, guestStats))) await host.waitForTimeout(40);
+        if (!moved && !(await seasonStep(guest, guestStats)))
+          await untilChanged([host, guest], marks);
       }
       assert.ok(hostStats.decided.has('loan') && guestStats.decided.has('loan'), 'both loaned');
       const managers = await host.locator('.ngw-player__manager').allInnerTexts();
@@ -237,7 +239,8 @@ describe('A Next Goal Wins season in the browser', () => {
           0,
           'no control for a seat that watches',
         );
-        if (!(await seasonStep(guest, guestStats))) await guest.waitForTimeout(40);
+        const marks = await Promise.all([host, guest].map(changeMark));
+        if (!(await seasonStep(guest, guestStats))) await untilChanged([host, guest], marks);
         changed = (await stageText()) !== before;
       }
       assert.ok(changed, "Ana's page followed Bea's match");
@@ -274,9 +277,10 @@ describe('A Next Goal Wins season in the browser', () => {
       // Ana's whole draft, then the device goes to Bo.
       let anas: string[] = [];
       while (!(await cover.isVisible())) {
+        const mark = await changeMark(page);
         const names = await page.locator('.ngw-squad .ngw-card__name').allTextContents();
         if (names.length > anas.length) anas = names;
-        if (!(await seasonStep(page, stats))) await page.waitForTimeout(40);
+        if (!(await seasonStep(page, stats))) await untilChanged([page], [mark]);
       }
       assert.ok(stats.decided.has('draft-tactic'), 'Ana kept her tactics');
       assert.equal(anas.length, 7, 'Ana saw her seven');
@@ -297,9 +301,10 @@ describe('A Next Goal Wins season in the browser', () => {
       // starters first, face down (NGW-3.2), then the device goes back to Ana.
       let bos: string[] = mine;
       while (!(await cover.isVisible())) {
+        const mark = await changeMark(page);
         const names = await page.locator('.ngw-squad .ngw-card__name').allTextContents();
         if (names.length > bos.length) bos = names;
-        if (!(await seasonStep(page, stats))) await page.waitForTimeout(40);
+        if (!(await seasonStep(page, stats))) await untilChanged([page], [mark]);
       }
       assert.equal(bos.length, 7, 'Bo saw his seven');
       assert.ok(stats.phases.has('match'), 'Bo picked his starters');
