@@ -83,7 +83,9 @@ export function diffKeys(
     for (const key in previous)
       if (previous[key] !== undefined && own(next, key) === undefined) (drop ??= []).push(key);
   if (!set && !drop) return undefined;
-  return { ...(set ? { set } : {}), ...(drop ? { drop } : {}) };
+  // Spelled out, not spread: one object per patch (every seat's view, every change).
+  if (!drop) return { set: set as Record<string, unknown> };
+  return set ? { set, drop } : { drop };
 }
 
 export function applyKeys(

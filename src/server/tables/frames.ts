@@ -13,7 +13,8 @@ import { windowPause } from './windows.ts';
 
 /** Builds each viewer's view once per change, however many clients watch as that viewer. */
 export class FrameCache {
-  private readonly frames = new Map<Viewer, ViewerFrame>();
+  /** By viewer + 1 (the spectator first): an array, not a Map, made anew every change. */
+  private readonly frames: (ViewerFrame | undefined)[] = [];
   // Asked for only by clients that show the table in words: made on first asking.
   private texts: Map<Viewer, string> | undefined;
   private lines: Map<Viewer, readonly string[]> | undefined;
@@ -41,10 +42,10 @@ export class FrameCache {
   }
 
   frame(viewer: Viewer): ViewerFrame {
-    let frame = this.frames.get(viewer);
+    let frame = this.frames[viewer + 1];
     if (!frame) {
       frame = viewerFrame(this.table, viewer, this.parts.actors);
-      this.frames.set(viewer, frame);
+      this.frames[viewer + 1] = frame;
     }
     return frame;
   }

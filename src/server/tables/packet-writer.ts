@@ -16,12 +16,12 @@ import { diffKeys, diffLines, isPlainObject, keepsFields, sameJson } from '../re
 import type { FrameCache, ViewerFrame } from './frames.ts';
 import type { Subscription, Table } from './table.ts';
 
-/** What a seat was sent last. */
+/** What a seat was sent last: one record per seat, updated in place with every packet. */
 interface SeatSent {
-  readonly frame: ViewerFrame;
+  frame: ViewerFrame;
   /** Its text's lines; undefined while the client has words off. */
-  readonly lines: readonly string[] | undefined;
-  readonly legal: readonly number[];
+  lines: readonly string[] | undefined;
+  legal: readonly number[];
 }
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
@@ -32,7 +32,8 @@ export class PacketWriter {
   /** The mark of the summary the client has (UpdateParts.summaryMark). */
   private summaryMark: object | undefined;
   private timed = false;
-  private readonly seats = new Map<Viewer, SeatSent>();
+  /** By viewer + 1 (the spectator first). */
+  private readonly seats: (SeatSent | undefined)[] = [];
   /** The number of every label and info sent, by label. */
   private readonly words = new Map<string, { readonly info: unknown; readonly number: number }[]>();
   private wordCount = 0;
@@ -55,11 +56,13 @@ export class PacketWriter {
     const { parts } = cache;
     const newWords: ChoiceWords[] = [];
     const { events, unseen } = eventsFor(table.log, from, sub.seats);
-    const seats = sub.seats.map((viewer, i) => {
-      const delta = this.seat(viewer, cache, whole, newWords, sub.words);
+    // A loop, not map: no closure for each packet.
+    const seats: Mutable<SeatDelta>[] = [];
+    for (let i = 0; i < sub.seats.length; i++) {
+      const delta = this.seat(sub.seats[i] as Viewer, cache, whole, newWords, sub.words);
       if (unseen[i]?.length) delta.unseen = unseen[i];
-      return delta;
-    });
+      seats.push(delta);
+    }
     shareViewPatches(seats);
     if (sub.words)
       shareTextLines(
@@ -98,10 +101,15 @@ export class PacketWriter {
   ): Mutable<SeatDelta> {
     const frame = cache.frame(viewer);
     const lines = words ? cache.textLines(viewer) : undefined;
-    const legal = frame.legal.map((choice) => this.wordNumber(choice, newWords));
-    const before = whole ? undefined : this.seats.get(viewer);
-    this.seats.set(viewer, { frame, lines, legal });
-    if (!before) {
+    const legal: number[] = [];
+    for (const choice of frame.legal) legal.push(this.wordNumber(choice, newWords));
+    const sent = this.seats[viewer + 1];
+    if (whole || !sent) {
+      if (sent) {
+        sent.frame = frame;
+        sent.lines = lines;
+        sent.legal = legal;
+      } else this.seats[viewer + 1] = { frame, lines, legal };
       return {
         seat: viewer,
         view: frame.view,
@@ -113,24 +121,30 @@ export class PacketWriter {
         ...(frame.canUndo ? { canUndo: true } : {}),
       };
     }
+    // What was sent before, read before the record takes what is sent now.
+    const was = sent.frame;
+    const wasLines = sent.lines;
+    const wasLegal = sent.legal;
+    sent.frame = frame;
+    sent.lines = lines;
+    sent.legal = legal;
     const delta: Mutable<SeatDelta> = { seat: viewer };
-    const was = before.frame;
     if (isPlainObject(was.view) && isPlainObject(frame.view)) {
       const keys = diffKeys(was.view, frame.view);
       // A view whose fields come or go goes whole, so that its fields keep the engine's order.
       if (keys && keepsFields(was.view, keys)) delta.viewKeys = keys;
       else if (keys) delta.view = frame.view;
     } else if (!sameJson(was.view, frame.view)) delta.view = frame.view;
-    if (lines && !before.lines) delta.text = cache.text(viewer);
+    if (lines && !wasLines) delta.text = cache.text(viewer);
     // Turned off: the text is gone until it is turned on again.
-    else if (!lines && before.lines) delta.text = '';
-    else if (lines && before.lines) {
-      const textLines = diffLines(before.lines, lines);
+    else if (!lines && wasLines) delta.text = '';
+    else if (lines && wasLines) {
+      const textLines = diffLines(wasLines, lines);
       if (textLines) delta.textLines = textLines;
     }
     if (!sameJson(was.actors, frame.actors)) delta.actors = frame.actors;
     if (!sameJson(was.actions, frame.actions)) delta.actions = frame.actions;
-    if (!sameJson(before.legal, legal)) delta.legal = legal;
+    if (!sameJson(wasLegal, legal)) delta.legal = legal;
     if (!sameJson(was.window, frame.window)) delta.window = frame.window;
     if (was.canUndo !== frame.canUndo) delta.canUndo = frame.canUndo;
     return delta;
@@ -138,7 +152,7 @@ export class PacketWriter {
 
   /** Sends every seat's whole text in the next packet (the client turned words on). */
   forgetText(): void {
-    for (const [viewer, sent] of this.seats) this.seats.set(viewer, { ...sent, lines: undefined });
+    for (const sent of this.seats) if (sent) sent.lines = undefined;
   }
 
   /** A choice's number, given it the first time it is sent. */
