@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { Decoder, Encoder, PACKET, eventMessage, type Packet } from './json-parser.ts';
+import { Decoder, Encoder, PACKET, ackMessage, eventMessage, type Packet } from './json-parser.ts';
 
 function decode(...messages: string[]): Packet[] {
   const decoder = new Decoder();
@@ -59,5 +59,21 @@ describe('the JSON parser', () => {
     const packet: Packet = { type: PACKET.event, nsp: '/', data: ['table', data] };
     assert.deepEqual([eventMessage('table', data)], new Encoder().encode(packet));
     assert.deepEqual(decode(eventMessage('table', data)), [packet]);
+  });
+
+  it('writes an acknowledgement exactly as the Encoder does, an accepted action too', () => {
+    const answers: unknown[] = [
+      { ok: true, value: undefined },
+      { ok: true },
+      { ok: true, value: { seat: 1 } },
+      { ok: false, error: { code: 'stale', message: 'Too late.' } },
+      { ok: true, value: undefined, extra: 1 },
+      Object.assign(Object.create({ inherited: 1 }) as object, { ok: true }),
+      null,
+    ];
+    for (const answer of answers) {
+      const packet: Packet = { type: PACKET.ack, nsp: '/', data: [answer], id: 7 };
+      assert.deepEqual([ackMessage(7, answer)], new Encoder().encode(packet));
+    }
   });
 });

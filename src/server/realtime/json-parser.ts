@@ -62,7 +62,19 @@ export function eventMessage(event: string, data: unknown): string {
  * acknowledged event (Connection's, one an action), sent without socket.io's ack path.
  */
 export function ackMessage(id: number, answer: unknown): string {
+  // An accepted action's answer, `{ ok: true }` (its value undefined), is most answers: its
+  // text is known without JSON.stringify and the two arrays around it.
+  if (isOkWithoutValue(answer)) return `[${String(PACKET.ack)},[{"ok":true}],${String(id)}]`;
   return JSON.stringify([PACKET.ack, [answer], id]);
+}
+
+/** `{ ok: true, value: undefined }` (or without `value`), and nothing else. */
+function isOkWithoutValue(answer: unknown): boolean {
+  if (typeof answer !== 'object' || answer === null) return false;
+  const result = answer as { ok?: unknown; value?: unknown };
+  if (result.ok !== true || result.value !== undefined) return false;
+  for (const key in result) if (key !== 'ok' && key !== 'value') return false;
+  return Object.getPrototypeOf(result) === Object.prototype;
 }
 
 interface DecoderEvents {
