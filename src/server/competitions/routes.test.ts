@@ -6,66 +6,14 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { signedUpVisitor, type Visitor } from '../accounts/visitor.ts';
-import type { ErrorBody, TableSummary } from '../protocol.ts';
-import { TestClient, testServer, type TestServer } from '../testing/harness.ts';
-import { playSeat } from '../testing/seat-player.ts';
+import type { TableSummary } from '../protocol.ts';
+import { testServer, type TestServer } from '../testing/harness.ts';
+import { competitionApi } from './api-testing.ts';
 import type { CompetitionSummary, CompetitionView, PlayerFixture } from './wire.ts';
 
 let server: TestServer;
 
-async function account(name: string): Promise<Visitor> {
-  return (await signedUpVisitor(server.url, name)).visitor;
-}
-
-// eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters
-async function call<T = CompetitionView & ErrorBody>(
-  visitor: Visitor | null,
-  path: string,
-  body?: unknown,
-): Promise<{ status: number; body: T }> {
-  const headers: Record<string, string> = { origin: server.url };
-  if (visitor) headers.cookie = visitor.cookie;
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(`${server.url}${path}`, {
-    method: body === undefined && !path.match(/\/(join|leave|start)$/) ? 'GET' : 'POST',
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as T };
-}
-
-/** Takes the entrant's seat at a table on this device and plays it randomly to the end. */
-async function playMine(visitor: Visitor, tableId: string, seed: string): Promise<void> {
-  const moved = await fetch(`${server.url}/api/tables/${tableId}/mine`, {
-    method: 'POST',
-    headers: { cookie: visitor.cookie, origin: server.url },
-  });
-  const { seat, invite } = (await moved.json()) as { seat: number; invite: string };
-  assert.equal(moved.status, 200);
-  const token = invite.split('#token=')[1] ?? '';
-  const client = await TestClient.connect(server.url, {
-    extraHeaders: { cookie: visitor.cookie },
-  });
-  playSeat(client, { tableId, token, seat, seed });
-  const joined = await client.request('join', { tableId, tokens: [token] });
-  assert.ok(joined.ok);
-}
-
-async function until(
-  visitor: Visitor,
-  id: string,
-  done: (c: CompetitionView) => boolean,
-): Promise<CompetitionView> {
-  let last: CompetitionView | undefined;
-  for (let tries = 0; tries < 600; tries++) {
-    const { body } = await call<CompetitionView>(visitor, `/api/competitions/${id}`);
-    if (done(body)) return body;
-    last = body;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`the competition did not get there: ${JSON.stringify(last?.rounds)}`);
-}
+const { account, call, playMine, until } = competitionApi(() => server);
 
 describe('the competitions API', () => {
   before(async () => {

@@ -1,5 +1,6 @@
 /**
- * Two-legged knockout ties and invited entry (#35), on either store with tables made by hand.
+ * Two-legged knockout ties (and a level Golazo tie's shoot-out), entry by link, invited and
+ * full, and the start time (#35), on either store with tables made by hand.
  * A tie plays a second leg with the seats swapped; the aggregate score decides it, and level on
  * aggregate, deciding games do (never a lot). An invited competition takes only the accounts it
  * names (and its host), and is not listed.
@@ -172,6 +173,59 @@ export function twoLegSuite(open: Open): void {
       });
       assert.ok(listed.ok);
       assert.equal(listed.value.row.joinKey, null, 'open entry has no key');
+      await r.service.close();
+      await r.book.close();
+    });
+  });
+
+  void describe('room, and the start time (#35)', () => {
+    void it('refuses a join once the competition is full, changing nothing', async () => {
+      const r = await rig(open);
+      const id = await entered(r, 2, { format: 'league', maxEntrants: 2 });
+      const before = await get(r, id);
+      const refused = await r.service.join(id, { id: 'p3', name: 'Player 3' });
+      assert.equal(refused.ok || refused.error.code, 'entry-closed');
+      assert.match(refused.ok ? '' : refused.error.message, /full \(2\)/);
+      assert.deepEqual(await get(r, id), before, 'nothing changed');
+      await r.service.close();
+      await r.book.close();
+    });
+
+    void it('starts nothing before its start time, and starts at the first tick after it', async () => {
+      const r = await rig(open);
+      const startsAt = r.clock.now + 60_000;
+      const id = await entered(r, 2, { format: 'league', startsAt });
+      r.clock.now = startsAt - 1;
+      assert.deepEqual(await r.book.active(r.clock.now), [], 'not yet due');
+      await r.service.tick();
+      let c = await get(r, id);
+      assert.equal(c.row.status, 'entry');
+      assert.deepEqual([c.fixtures.length, r.tables.made.size], [0, 0], 'nothing drawn or made');
+      r.clock.now = startsAt;
+      await r.service.tick();
+      c = await get(r, id);
+      assert.equal(c.row.status, 'running');
+      assert.equal(c.row.startedAt, startsAt);
+      assert.equal(r.tables.playing().length, 1, 'round 1’s table made');
+      await r.service.close();
+      await r.book.close();
+    });
+
+    void it('stays open for entry while its fewest entrants are not reached at the start time', async () => {
+      const r = await rig(open);
+      const startsAt = r.clock.now + 60_000;
+      const id = await entered(r, 2, { format: 'league', startsAt, minEntrants: 3 });
+      r.clock.now = startsAt + 1;
+      await r.service.tick();
+      await r.service.tick();
+      let c = await get(r, id);
+      assert.equal(c.row.status, 'entry', 'two of three: not started');
+      assert.deepEqual([c.fixtures.length, r.tables.made.size], [0, 0]);
+      assert.ok((await r.service.join(id, { id: 'p3', name: 'Player 3' })).ok, 'still open');
+      await r.service.tick();
+      c = await get(r, id);
+      assert.equal(c.row.status, 'running', 'the first tick with three starts it');
+      assert.equal(r.tables.playing().length, 1, 'round 1’s game made (one of three rests)');
       await r.service.close();
       await r.book.close();
     });
