@@ -323,7 +323,9 @@ export function actionLabel(s: GolazoState, _seat: Seat, code: Action): string {
   switch (action) {
     case ROLL:
       return s.phase === Phase.Start
-        ? 'Roll for the kick-off'
+        ? s.options.match === 'shoot-out'
+          ? 'Roll to kick first' // GZ-11.4
+          : 'Roll for the kick-off'
         : s.classic
           ? 'Roll the classic dice'
           : 'Roll the Golazo dice';

@@ -46,6 +46,7 @@ import {
   REROLL_OUTCOMES,
   ROLL_ODDS,
   SLIDE_OUTCOMES,
+  SHOOT_OUT_START_OUTCOMES,
   START_OUTCOMES,
   TURN_ROLL_OUTCOMES,
   TWO_DICE_ODDS,
@@ -167,7 +168,7 @@ function outcomesOf(s: GolazoState, code: Action): readonly ActionOutcome[] | un
   const action = fromEditionCode(s.edition, code);
   switch (s.phase) {
     case Phase.Start:
-      return START_OUTCOMES;
+      return s.options.match === 'shoot-out' ? SHOOT_OUT_START_OUTCOMES : START_OUTCOMES;
     case Phase.Roll:
       return TURN_ROLL_OUTCOMES[s.classic ? 1 : 0];
     case Phase.KickOff:

@@ -45,6 +45,12 @@ export const START_OUTCOMES = outcomesOf(ROLL_ODDS, (i) => {
   return `the ${TEAM_NAMES[reds > blues ? 0 : 1]} kick off`;
 });
 
+/** GZ-11.4: in a shoot-out alone, the start roll's higher die kicks first. */
+export const SHOOT_OUT_START_OUTCOMES = outcomesOf(ROLL_ODDS, (i) => {
+  const [reds, blues] = pair(i);
+  return `the ${TEAM_NAMES[reds > blues ? 0 : 1]} kick first`;
+});
+
 /** GZ-4.2–GZ-4.4: who wins a turn's roll, or draws a card for a G; by [Golazo, classic] dice. */
 export const TURN_ROLL_OUTCOMES: readonly (readonly ActionOutcome[])[] = [false, true].map(
   (classic) =>

@@ -1047,6 +1047,11 @@ describe('GZ-11 draws', () => {
   it('GZ-11.4: a shoot-out alone: the start roll, then penalties, the roll’s winner first', () => {
     const s = newMatch({ match: 'shoot-out' });
     assert.equal(golazoOptions.parse({}).match, undefined, 'no option for other matches');
+    assert.equal(golazo.actionLabel(s, 0, ROLL), 'Roll to kick first');
+    assert.deepEqual(
+      new Set(golazo.actionInfo(s, 0, ROLL).outcomes?.map((o) => o.text)),
+      new Set(['the Reds kick first', 'the Blues kick first']),
+    );
     const texts = play(s, 0, ROLL, rollOutcome(1, 4)).map((e) => e.text);
     assert.ok(
       texts.some((t) => t.includes('The Blues kick first.')),

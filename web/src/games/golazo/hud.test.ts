@@ -45,6 +45,13 @@ describe('Golazo’s head-up display', () => {
     );
     // The first roll is the button's 'Roll for the kick-off' (issue #37: the line said 'turn').
     assert.equal(turnWords({ ...view, phase: 'start' }, ['Ana', 'Robo']), 'Roll for the kick-off');
+    // GZ-11.4: a shoot-out alone's first roll says who kicks first, as its button does.
+    const shootOut = {
+      ...view,
+      phase: 'start' as const,
+      options: { ...view.options, match: 'shoot-out' as const },
+    };
+    assert.equal(turnWords(shootOut, ['Ana', 'Robo']), 'Roll to kick first');
     assert.equal(turnWords({ ...view, phase: 'roll' }, ['Ana', 'Robo']), 'Roll for the turn');
     assert.equal(dieWords(0), 'G');
     assert.equal(dieWords(4), '4');

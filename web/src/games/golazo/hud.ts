@@ -39,9 +39,10 @@ export function turnWords(view: GolazoView, players: readonly string[]): string 
   switch (view.phase) {
     case 'moves':
       return `${team(view.mover)} moves: ${view.movesLeft} ${view.movesLeft === 1 ? 'move' : 'moves'} left`;
-    // The start's roll decides the kick-off (GZ-3.2), as its button says; later ones the turn.
+    // The start's roll decides the kick-off (GZ-3.2), or in a shoot-out alone who kicks first
+    // (GZ-11.4), as its button says; later ones the turn.
     case 'start':
-      return 'Roll for the kick-off';
+      return view.options.match === 'shoot-out' ? 'Roll to kick first' : 'Roll for the kick-off';
     case 'roll':
       return 'Roll for the turn';
     case 'kick-off':
