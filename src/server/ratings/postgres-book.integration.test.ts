@@ -88,8 +88,9 @@ describe('the ratings book on PostgreSQL', () => {
       await rating('ana', 'goal-3', 1610);
       await rating('bo', 'goal-4', 1580);
       await rating('bo', 'goal-2v2', 1505);
+      // The rename's step and the one after it (ratings_locked, taken again as it was).
       await client.query(
-        `DELETE FROM ratings_schema WHERE step = (SELECT max(step) FROM ratings_schema)`,
+        `DELETE FROM ratings_schema WHERE step >= (SELECT max(step) - 1 FROM ratings_schema)`,
       );
       await (await PgRatingsBook.open(url, { modes: TEST_MODES })).close();
       const { rows } = await client.query<{ player: string; mode: string; rating: number }>(

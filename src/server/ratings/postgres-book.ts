@@ -145,6 +145,21 @@ CREATE INDEX bot_game_moves_recent ON bot_game_moves (player, mode, bot, at DESC
 `,
   // Goal!'s modes renamed when its sides became teams: their rows go on under the new ids.
   renameModesStep(),
+  // recordFinished's lock and read in one call (CLAIM_GAME): the players of a mode locked in a
+  // fixed order, then their ratings read by a statement of its own. VOLATILE: each statement
+  // of the body takes a fresh snapshot, so the read sees what the lock's last holder
+  // committed; STRICT: no players (no table claimed), no call.
+  `
+CREATE OR REPLACE FUNCTION ratings_locked(mode_id TEXT, players TEXT[])
+RETURNS TABLE (player TEXT, rating DOUBLE PRECISION, deviation DOUBLE PRECISION,
+  volatility DOUBLE PRECISION, games INTEGER, last_played BIGINT)
+LANGUAGE sql VOLATILE STRICT AS $$
+  SELECT count(pg_advisory_xact_lock(hashtextextended(mode_id || ' ' || l.p, 0)))
+  FROM (SELECT DISTINCT u.p COLLATE "C" AS p FROM unnest(players) AS u(p) ORDER BY 1) AS l;
+  SELECT r.player, r.rating, r.deviation, r.volatility, r.games, r.last_played
+  FROM ratings AS r WHERE r.mode = mode_id AND r.player = ANY(players);
+$$;
+`,
 ];
 
 /** The advisory lock of the ratings' schema steps: 'rate'. */
@@ -210,7 +225,10 @@ ${SQL.history.replace(/VALUES \([?, ]+\)/, unnest(HISTORY_TYPES, RATING_TYPES.le
 
 /**
  * Claims a table for rating, takes it off rated_tables, forgets its seats' absences (nobody
- * can claim its win any more) and reads the seats' aliases.
+ * can claim its win any more), reads each seat's player through its alias, locks those
+ * players in the mode and reads their ratings (ratings_locked). One row for each rating
+ * found, at least one: `inserted` 0 when the table was rated before (nothing locked), the
+ * seats' players in seat order in each.
  */
 const CLAIM_GAME = `WITH game AS (
   INSERT INTO rated_games (table_id, game, mode, finished_at) VALUES ($1, $2, $3, $4)
@@ -219,10 +237,43 @@ const CLAIM_GAME = `WITH game AS (
   DELETE FROM rated_tables WHERE table_id IN (SELECT table_id FROM game)
 ), absent AS (
   DELETE FROM seat_absences WHERE table_id IN (SELECT table_id FROM game)
+), seats AS (
+  SELECT s.n, coalesce(a.to_player, s.player) AS player
+  FROM unnest($5::text[]) WITH ORDINALITY AS s(player, n)
+  LEFT JOIN player_aliases a ON a.from_player = s.player
+  WHERE EXISTS (SELECT 1 FROM game)
+), claim AS (
+  SELECT (SELECT count(*) FROM game)::int AS inserted,
+    (SELECT array_agg(player ORDER BY n) FROM seats) AS players
 )
-SELECT (SELECT count(*) FROM game)::int AS inserted,
-  coalesce((SELECT json_agg(json_build_array(from_player, to_player)) FROM player_aliases
-            WHERE from_player = ANY($5::text[])), '[]'::json) AS aliases`;
+SELECT c.inserted, c.players, r.* FROM claim AS c
+LEFT JOIN LATERAL ratings_locked($3, c.players) AS r ON true`;
+
+/** A row of CLAIM_GAME: the claim, and one rating found (or none: `player` null). */
+type ClaimRow = {
+  readonly inserted: number;
+  readonly players: string[] | null;
+  readonly player: string | null;
+  readonly rating: number;
+  readonly deviation: number;
+  readonly volatility: number;
+  readonly games: number;
+  readonly last_played: number;
+};
+
+/**
+ * recordFinished's statements by name: each is parsed once per connection (by PostgreSQL and
+ * by the driver), then only bound and run.
+ */
+const RATE = {
+  begin: { name: 'ratings-begin', text: 'BEGIN' },
+  claim: { name: 'ratings-claim', text: CLAIM_GAME },
+  recentMoves: { name: 'ratings-recent-moves', text: PG.recentMoves },
+  noteMoves: { name: 'ratings-note-moves', text: PG.noteMoves },
+  write: { name: 'ratings-write', text: WRITE_ALL },
+  abandon: { name: 'ratings-abandon', text: PG.abandon },
+  commit: { name: 'ratings-commit', text: 'COMMIT' },
+} as const;
 
 export interface PgBookOptions {
   readonly modes: ModeBook;
@@ -318,60 +369,43 @@ export class PgRatingsBook implements RatingsBook {
     if (table.places.length !== table.seats.length) {
       return { kind: 'unrated', reason: 'The outcome does not place every seat.' };
     }
-    return transaction(this.pool, async (client) => {
+    return this.rateIn(async (client) => {
       // Few statements, each for every seat at once: each one is a round trip. The first
-      // claims the table (no row claimed: rated before), takes it off the rated list and
-      // reads the seats' aliases.
-      const claimed = await client.query<{ inserted: number; aliases: [string, string][] }>(
-        CLAIM_GAME,
-        [table.tableId, table.game, mode.id, table.finishedAt, table.seats.map((s) => s.player)],
-      );
+      // claims the table (no row claimed: rated before), locks its players and reads their
+      // ratings.
+      const claimed = await client.query<ClaimRow>({
+        ...RATE.claim,
+        values: [
+          table.tableId,
+          table.game,
+          mode.id,
+          table.finishedAt,
+          table.seats.map((s) => s.player),
+        ],
+      });
       const claim = claimed.rows[0];
       if (!claim || claim.inserted === 0) return { kind: 'already' } as const;
-      const to = new Map(claim.aliases);
-      const seats = table.seats.map((seat) => ({
-        ...seat,
-        player: to.get(seat.player) ?? seat.player,
-      }));
-      const players = [...new Set(seats.map((s) => s.player))].sort();
-      // One player's games in one mode are rated one after the other (locks in a fixed order).
-      await client.query(
-        `SELECT pg_advisory_xact_lock(hashtextextended(k, 0))
-         FROM unnest($1::text[]) WITH ORDINALITY AS l(k, n) ORDER BY n`,
-        [players.map((player) => `${mode.id} ${player}`)],
-      );
-      const found = await client.query(
-        'SELECT * FROM ratings WHERE mode = $1 AND player = ANY($2::text[])',
-        [mode.id, players],
-      );
-      const ratings = new Map<string, StoredRating>(
-        (found.rows as Record<string, unknown>[]).map((row) => [
-          String(row.player),
-          storedRating(row),
-        ]),
-      );
+      const aliased = claim.players ?? [];
+      const seats = table.seats.map((seat, i) => ({ ...seat, player: aliased[i] ?? seat.player }));
+      const ratings = new Map<string, StoredRating>();
+      for (const row of claimed.rows) {
+        if (row.player !== null) ratings.set(row.player, storedRating(row));
+      }
       // A person's games against a bot in the mode are checked under the person's lock above.
       const pairs = checksRepeats(table) ? personBotPairs(seats) : [];
       for (const [person, bot] of pairs) {
-        const recent = await client.query<{ moves: string }>(PG.recentMoves, [
-          person,
-          mode.id,
-          bot,
-          table.tableId,
-          REPEAT_WINDOW,
-        ]);
+        const recent = await client.query<{ moves: string }>({
+          ...RATE.recentMoves,
+          values: [person, mode.id, bot, table.tableId, REPEAT_WINDOW],
+        });
         if (recent.rows.some((row) => row.moves === table.moves))
           throw new RepeatedGame(person, bot);
       }
       for (const [person, bot] of pairs) {
-        await client.query(PG.noteMoves, [
-          person,
-          mode.id,
-          bot,
-          table.finishedAt,
-          table.tableId,
-          table.moves ?? '',
-        ]);
+        await client.query({
+          ...RATE.noteMoves,
+          values: [person, mode.id, bot, table.finishedAt, table.tableId, table.moves ?? ''],
+        });
       }
       const updates = rateTable(mode, { ...table, seats }, ratings, this.advantage, this.bots);
       const rows = ratingRows(updates).map(({ player, name, bot, after }) =>
@@ -401,19 +435,44 @@ export class PgRatingsBook implements RatingsBook {
         u.after.volatility,
         u.rated ? 1 : 0,
       ]);
-      await client.query(WRITE_ALL, [
-        ...columns(rows, RATING_TYPES.length),
-        ...columns(history, HISTORY_TYPES.length),
-      ]);
+      await client.query({
+        ...RATE.write,
+        values: [...columns(rows, RATING_TYPES.length), ...columns(history, HISTORY_TYPES.length)],
+      });
       for (const seat of table.abandonedBy ?? []) {
         const player = seats[seat]?.player;
         if (player !== undefined && !seats[seat]?.bot) {
-          await client.query(PG.abandon, [table.tableId, seat, player, table.finishedAt]);
+          await client.query({
+            ...RATE.abandon,
+            values: [table.tableId, seat, player, table.finishedAt],
+          });
         }
       }
       this.faults.beforeCommit?.();
       return { kind: 'rated', mode: mode.id, seats: updates } as const;
     });
+  }
+
+  /**
+   * storage/postgres/transaction.ts's transaction with its BEGIN and COMMIT named (RATE), as
+   * recordFinished's other statements: all of `work` commits, or none of it.
+   */
+  private async rateIn<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+    const client = await this.pool.connect();
+    let broken: Error | undefined;
+    try {
+      await client.query(RATE.begin);
+      const result = await work(client);
+      await client.query(RATE.commit);
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK').catch((rollback: unknown) => {
+        broken = rollback instanceof Error ? rollback : new Error(String(rollback));
+      });
+      throw error;
+    } finally {
+      client.release(broken);
+    }
   }
 
   async accountsOf(players: readonly string[]): Promise<Map<string, string>> {
