@@ -104,5 +104,6 @@ function kindOf(pid: number): string {
   }
   const type = /--type=(\S+)/.exec(line)?.[1];
   if (type !== undefined) return type;
-  return (line.split(' ')[0] ?? '').split('/').pop() ?? 'other';
+  // A process that exited but is not yet reaped has an empty command line.
+  return (line.split(' ')[0] ?? '').split('/').pop() || 'exited';
 }
