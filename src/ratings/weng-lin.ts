@@ -12,14 +12,29 @@ import { bounded, LICHESS, type Rating, type RatingSettings } from './rating.ts'
 import { weighted } from './weight.ts';
 
 /**
- * openskill's `rate`, loaded at the first game of three or more seats: the package pulls in
- * ramda (about 370 modules, 0.35 CPU-s), which every server start paid for before, while most
- * processes rate no such game for a long while, or never (a restart is a failover's pause).
+ * openskill's `rate`, loaded when first needed: the package pulls in ramda (about 370 modules,
+ * 0.35 CPU-s), which every server start paid for before, while most processes rate no game for
+ * a long while, or never (a restart is a failover's pause). The server loads it with
+ * loadOpenskill before it rates; other callers (the bench, the calibration) load it at their
+ * first call.
  */
 let rateLoaded: typeof Openskill.rate | undefined;
 function rate(...args: Parameters<typeof Openskill.rate>): ReturnType<typeof Openskill.rate> {
   rateLoaded ??= (createRequire(import.meta.url)('openskill') as typeof Openskill).rate;
   return rateLoaded(...args);
+}
+
+let loading: Promise<void> | undefined;
+
+/**
+ * Loads openskill as a module graph, file by file, so that a serving thread's first rating does
+ * not stop every table of the process while some 370 modules are read and compiled in one go.
+ */
+export function loadOpenskill(): Promise<void> {
+  loading ??= import('openskill').then((openskill) => {
+    rateLoaded ??= openskill.rate;
+  });
+  return loading;
 }
 
 /** openskill's default scale times this gives the displayed scale, 60 (25 × 60 = 1500). */

@@ -17,6 +17,7 @@
  * when it is made (a new player's 1500), kept with the table in the book. A player whose
  * rating in the mode is outside it is refused a seat, in words.
  */
+import { loadOpenskill } from '../../ratings/weng-lin.ts';
 import { refusal, type Refusal } from '../errors.ts';
 import type { StoredSeat } from '../storage/rows.ts';
 import type { Table } from '../tables/table.ts';
@@ -175,6 +176,7 @@ export async function rateAbandoned(
       places: seats.map(() => 1),
       finishedAt: Date.parse(table.abandonedAt),
     };
+    await loadOpenskill();
     const recorded = await book.recordFinished(asForfeit(book.modes, base, blamed));
     if (recorded.kind === 'unrated') {
       log(`abandoned table ${table.id} is not rated: ${recorded.reason}`);

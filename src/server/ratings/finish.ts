@@ -10,6 +10,7 @@ import { refusal } from '../errors.ts';
 import type { GameFinder } from '../games.ts';
 import type { CreateTable } from '../protocol.ts';
 import type { Outcome } from '../../core/game.ts';
+import { loadOpenskill } from '../../ratings/weng-lin.ts';
 import type { StoredAction, StoredSeat, StoredTable } from '../storage/rows.ts';
 import type { StoreReader } from '../storage/contract.ts';
 import type { Table } from '../tables/table.ts';
@@ -105,6 +106,7 @@ export async function rateFinished(
 ): Promise<Recorded | undefined> {
   try {
     if (!(await book.isRated(table.id))) return undefined;
+    await loadOpenskill();
     const finished = finishedTableOf(table);
     const recorded: Recorded =
       typeof finished === 'string'
@@ -175,6 +177,7 @@ export async function ratePending(
           await book.forgetRated(id);
           continue;
         }
+        await loadOpenskill();
         const recorded = await book.recordFinished(finished);
         if (recorded.kind === 'rated') rated++;
         if (recorded.kind === 'unrated') {
