@@ -369,110 +369,98 @@ export class PgRatingsBook implements RatingsBook {
     if (table.places.length !== table.seats.length) {
       return { kind: 'unrated', reason: 'The outcome does not place every seat.' };
     }
-    return this.rateIn(async (client) => {
-      // Few statements, each for every seat at once: each one is a round trip. The first
-      // claims the table (no row claimed: rated before), locks its players and reads their
-      // ratings.
-      const claimed = await client.query<ClaimRow>({
-        ...RATE.claim,
-        values: [
-          table.tableId,
-          table.game,
-          mode.id,
-          table.finishedAt,
-          table.seats.map((s) => s.player),
-        ],
-      });
-      const claim = claimed.rows[0];
-      if (!claim || claim.inserted === 0) return { kind: 'already' } as const;
-      const aliased = claim.players ?? [];
-      const seats = table.seats.map((seat, i) => ({ ...seat, player: aliased[i] ?? seat.player }));
-      const ratings = new Map<string, StoredRating>();
-      for (const row of claimed.rows) {
-        if (row.player !== null) ratings.set(row.player, storedRating(row));
-      }
-      // A person's games against a bot in the mode are checked under the person's lock above.
-      const pairs = checksRepeats(table) ? personBotPairs(seats) : [];
-      for (const [person, bot] of pairs) {
-        const recent = await client.query<{ moves: string }>({
-          ...RATE.recentMoves,
-          values: [person, mode.id, bot, table.tableId, REPEAT_WINDOW],
+    return transaction(
+      this.pool,
+      async (client) => {
+        // Few statements, each for every seat at once: each one is a round trip. The first
+        // claims the table (no row claimed: rated before), locks its players and reads their
+        // ratings.
+        const claimed = await client.query<ClaimRow>({
+          ...RATE.claim,
+          values: [
+            table.tableId,
+            table.game,
+            mode.id,
+            table.finishedAt,
+            table.seats.map((s) => s.player),
+          ],
         });
-        if (recent.rows.some((row) => row.moves === table.moves))
-          throw new RepeatedGame(person, bot);
-      }
-      for (const [person, bot] of pairs) {
-        await client.query({
-          ...RATE.noteMoves,
-          values: [person, mode.id, bot, table.finishedAt, table.tableId, table.moves ?? ''],
-        });
-      }
-      const updates = rateTable(mode, { ...table, seats }, ratings, this.advantage, this.bots);
-      const rows = ratingRows(updates).map(({ player, name, bot, after }) =>
-        ratingValues(
-          player,
-          mode.id,
-          name,
-          bot,
-          after,
-          this.provisional(mode.id, player, bot, after),
-        ),
-      );
-      const history = updates.map((u) => [
-        table.tableId,
-        u.seat,
-        u.player,
-        mode.id,
-        table.finishedAt,
-        u.name,
-        u.bot ? 1 : 0,
-        u.place,
-        u.result,
-        u.before.rating,
-        u.before.deviation,
-        u.after.rating,
-        u.after.deviation,
-        u.after.volatility,
-        u.rated ? 1 : 0,
-      ]);
-      await client.query({
-        ...RATE.write,
-        values: [...columns(rows, RATING_TYPES.length), ...columns(history, HISTORY_TYPES.length)],
-      });
-      for (const seat of table.abandonedBy ?? []) {
-        const player = seats[seat]?.player;
-        if (player !== undefined && !seats[seat]?.bot) {
+        const claim = claimed.rows[0];
+        if (!claim || claim.inserted === 0) return { kind: 'already' } as const;
+        const aliased = claim.players ?? [];
+        const seats = table.seats.map((seat, i) => ({
+          ...seat,
+          player: aliased[i] ?? seat.player,
+        }));
+        const ratings = new Map<string, StoredRating>();
+        for (const row of claimed.rows) {
+          if (row.player !== null) ratings.set(row.player, storedRating(row));
+        }
+        // A person's games against a bot in the mode are checked under the person's lock above.
+        const pairs = checksRepeats(table) ? personBotPairs(seats) : [];
+        for (const [person, bot] of pairs) {
+          const recent = await client.query<{ moves: string }>({
+            ...RATE.recentMoves,
+            values: [person, mode.id, bot, table.tableId, REPEAT_WINDOW],
+          });
+          if (recent.rows.some((row) => row.moves === table.moves))
+            throw new RepeatedGame(person, bot);
+        }
+        for (const [person, bot] of pairs) {
           await client.query({
-            ...RATE.abandon,
-            values: [table.tableId, seat, player, table.finishedAt],
+            ...RATE.noteMoves,
+            values: [person, mode.id, bot, table.finishedAt, table.tableId, table.moves ?? ''],
           });
         }
-      }
-      this.faults.beforeCommit?.();
-      return { kind: 'rated', mode: mode.id, seats: updates } as const;
-    });
-  }
-
-  /**
-   * storage/postgres/transaction.ts's transaction with its BEGIN and COMMIT named (RATE), as
-   * recordFinished's other statements: all of `work` commits, or none of it.
-   */
-  private async rateIn<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
-    const client = await this.pool.connect();
-    let broken: Error | undefined;
-    try {
-      await client.query(RATE.begin);
-      const result = await work(client);
-      await client.query(RATE.commit);
-      return result;
-    } catch (error) {
-      await client.query('ROLLBACK').catch((rollback: unknown) => {
-        broken = rollback instanceof Error ? rollback : new Error(String(rollback));
-      });
-      throw error;
-    } finally {
-      client.release(broken);
-    }
+        const updates = rateTable(mode, { ...table, seats }, ratings, this.advantage, this.bots);
+        const rows = ratingRows(updates).map(({ player, name, bot, after }) =>
+          ratingValues(
+            player,
+            mode.id,
+            name,
+            bot,
+            after,
+            this.provisional(mode.id, player, bot, after),
+          ),
+        );
+        const history = updates.map((u) => [
+          table.tableId,
+          u.seat,
+          u.player,
+          mode.id,
+          table.finishedAt,
+          u.name,
+          u.bot ? 1 : 0,
+          u.place,
+          u.result,
+          u.before.rating,
+          u.before.deviation,
+          u.after.rating,
+          u.after.deviation,
+          u.after.volatility,
+          u.rated ? 1 : 0,
+        ]);
+        await client.query({
+          ...RATE.write,
+          values: [
+            ...columns(rows, RATING_TYPES.length),
+            ...columns(history, HISTORY_TYPES.length),
+          ],
+        });
+        for (const seat of table.abandonedBy ?? []) {
+          const player = seats[seat]?.player;
+          if (player !== undefined && !seats[seat]?.bot) {
+            await client.query({
+              ...RATE.abandon,
+              values: [table.tableId, seat, player, table.finishedAt],
+            });
+          }
+        }
+        this.faults.beforeCommit?.();
+        return { kind: 'rated', mode: mode.id, seats: updates } as const;
+      },
+      RATE,
+    );
   }
 
   async accountsOf(players: readonly string[]): Promise<Map<string, string>> {
