@@ -18,6 +18,7 @@ import { timeControlWords } from '../competitions/timeControl.ts';
 import { api } from '../api/http.ts';
 import { useApi } from '../api/useApi.ts';
 import { ErrorNotice } from '../ui/ErrorNotice.tsx';
+import { useCopy } from '../ui/useCopy.ts';
 import { FORMAT_WORDS } from './Competitions.tsx';
 import { joinLink, signInFor } from '../competitions/joinLink.ts';
 
@@ -179,7 +180,7 @@ export function Competition(): ReactElement {
 
 /** The host's link to send, with a button that copies it. */
 function JoinLink({ link }: { link: string }): ReactElement {
-  const [copied, setCopied] = useState(false);
+  const { copied, copy } = useCopy(link);
   return (
     <p className="competition__link">
       <label>
@@ -193,15 +194,7 @@ function JoinLink({ link }: { link: string }): ReactElement {
           }}
         />
       </label>{' '}
-      <button
-        type="button"
-        className="button"
-        onClick={() => {
-          void navigator.clipboard.writeText(link).then(() => {
-            setCopied(true);
-          });
-        }}
-      >
+      <button type="button" className="button" onClick={copy}>
         {copied ? 'Copied' : 'Copy link'}
       </button>
     </p>
