@@ -178,6 +178,12 @@ export class CompetitionService {
    * none (the process that paired them died before making them, or failed to).
    */
   private missing = new Set<string>();
+  /**
+   * Competitions whose start time has come while short of entrants, with the reason the last
+   * tick logged, e.g. 'It needs 3 entrants to start; it has 2.': a tick logs it only when it is
+   * new or changed, not every 5 s for as long as entry stays open.
+   */
+  private short = new Map<string, string>();
 
   constructor(options: CompetitionServiceOptions) {
     this.book = options.book;
@@ -418,17 +424,22 @@ export class CompetitionService {
       );
       const states = await this.tableStates(views);
       const all = await this.book.getMany(views.filter((v) => due(v, states)).map((v) => v.id));
+      const short = new Map<string, string>();
       for (const c of all) {
         const id = c.row.id;
         if (c.row.status === 'entry') {
           const started = await this.change(id, (s) => start(s, null, this.now()));
-          if (!started.ok) this.log(`competition ${id} could not start: ${started.error.message}`);
+          if (started.ok) continue;
+          const why = started.error.message;
+          if (this.short.get(id) !== why) this.log(`competition ${id} could not start: ${why}`);
+          short.set(id, why);
           continue;
         }
         await this.makeTables(c, { seen, next });
         await this.catchUp(c, states);
       }
       this.missing = next;
+      this.short = short;
     } catch (error) {
       this.log(`competitions tick failed: ${String(error)}`);
     }

@@ -116,6 +116,7 @@ export interface Rig {
 export async function rig(
   open: () => Promise<CompetitionBook>,
   drives?: (active: readonly string[]) => Promise<ReadonlySet<string>>,
+  log: (message: string) => void = () => undefined,
 ): Promise<Rig> {
   const book = await open();
   const tables = new FakeTables();
@@ -127,7 +128,7 @@ export async function rig(
     now: () => clock.now,
     tickMs: 0,
     ...(drives ? { drives } : {}),
-    log: () => undefined,
+    log,
   });
   return { service, tables, book, clock };
 }

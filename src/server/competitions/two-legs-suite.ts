@@ -211,21 +211,36 @@ export function twoLegSuite(open: Open): void {
       await r.book.close();
     });
 
-    void it('stays open for entry while its fewest entrants are not reached at the start time', async () => {
-      const r = await rig(open);
+    void it('stays open for entry while its fewest entrants are not reached at the start time, saying so once a reason', async () => {
+      const lines: string[] = [];
+      const r = await rig(open, undefined, (line) => lines.push(line));
       const startsAt = r.clock.now + 60_000;
-      const id = await entered(r, 2, { format: 'league', startsAt, minEntrants: 3 });
+      const id = await entered(r, 2, { format: 'league', startsAt, minEntrants: 4 });
+      const tick = async (seconds: number) => {
+        r.clock.now += seconds * 1000;
+        await r.service.tick();
+      };
       r.clock.now = startsAt + 1;
-      await r.service.tick();
-      await r.service.tick();
+      for (let i = 0; i < 3; i++) await tick(5);
       let c = await get(r, id);
-      assert.equal(c.row.status, 'entry', 'two of three: not started');
+      assert.equal(c.row.status, 'entry', 'two of four: not started');
       assert.deepEqual([c.fixtures.length, r.tables.made.size], [0, 0]);
+      // Three ticks short, one line; a third entrant changes the reason, one more line.
+      assert.deepEqual(lines, [
+        `competition ${id} could not start: It needs 4 entrants to start; it has 2.`,
+      ]);
       assert.ok((await r.service.join(id, { id: 'p3', name: 'Player 3' })).ok, 'still open');
-      await r.service.tick();
+      for (let i = 0; i < 3; i++) await tick(5);
+      assert.deepEqual(lines.slice(1), [
+        `competition ${id} could not start: It needs 4 entrants to start; it has 3.`,
+      ]);
+      assert.ok((await r.service.join(id, { id: 'p4', name: 'Player 4' })).ok, 'still open');
+      await tick(5);
       c = await get(r, id);
-      assert.equal(c.row.status, 'running', 'the first tick with three starts it');
-      assert.equal(r.tables.playing().length, 1, 'round 1’s game made (one of three rests)');
+      assert.equal(c.row.status, 'running', 'the first tick with four starts it');
+      assert.equal(r.tables.playing().length, 2, 'round 1’s two games made');
+      await tick(5);
+      assert.equal(lines.length, 2, 'nothing more once started');
       await r.service.close();
       await r.book.close();
     });
