@@ -1,6 +1,7 @@
 /**
  * Competitions in a real Chromium (issue #35): four accounts in four contexts; one hosts a
- * Goalkeepers knockout from the competitions page, all four join, the host starts it, each
+ * Goalkeepers knockout from the competitions page (the fourth, a guest sent its link, signs up
+ * from it and comes back to it), all four join, the host starts it, each
  * plays their game from the competition page ("Play your game") by clicking the board, each
  * table naming its round ('Semi-final of Four cup', 'Final of Four cup') with the way back,
  * and the winners meet in the final, whose winner the page names. Then the bracket (semi-finals joined to the final, each tie a
@@ -16,7 +17,7 @@ import { isFullTime, playOnce } from './play.ts';
 import { HANG_GUARD, PATIENCE_MS, StallGuard, changeMark, untilChanged } from './patience.ts';
 import { useStage } from './stage.ts';
 import { waitLive } from './tables.ts';
-import { signUpWithPassword } from './sign-up.ts';
+import { PASSWORD, signUpWithPassword } from './sign-up.ts';
 
 const wait = { timeout: PATIENCE_MS };
 const NAMES = ['Cup Ana', 'Cup Bo', 'Cup Cy', 'Cup Di'];
@@ -130,6 +131,28 @@ async function fitsPhone(page: Page, where: string): Promise<void> {
   );
 }
 
+/**
+ * A guest sent the competition's link who has no account: its 'Sign in', the sign-in page's
+ * 'Sign up', and the new account is back at the link (#35; it used to land on the account page).
+ */
+async function signUpFrom(page: Page, url: string, name: string): Promise<void> {
+  await page.goto(url);
+  await page.getByTestId('account-control').getByText('Guest').waitFor(wait);
+  await page.locator('.competition__actions').getByRole('link', { name: 'Sign in' }).click();
+  await page.locator('main .lead').getByRole('link', { name: 'Sign up' }).click();
+  await page.getByLabel('Name').fill(name);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign up with a password' }).click();
+  // Back at the link, signed in (its Join), or (the fault) on the account page, greeted.
+  const join = page.getByRole('button', { name: 'Join' });
+  await join
+    .or(page.getByRole('heading', { name, level: 1 }))
+    .first()
+    .waitFor(wait);
+  assert.equal(page.url(), url);
+  await join.waitFor(wait);
+}
+
 /** The host's fixtures, from the header: their games of Four cup, played, with replays. */
 async function checkFixtures(page: Page): Promise<void> {
   await page.getByRole('navigation').getByRole('link', { name: 'Fixtures' }).click();
@@ -156,8 +179,9 @@ describe('competitions in the browser', () => {
   it('four accounts play a four-player Goalkeepers knockout to the final', HANG_GUARD, async () => {
     const site = stage.server.url;
     const pages = await Promise.all(NAMES.map(() => stage.newPage()));
-    for (const [i, page] of pages.entries()) await signUpWithPassword(page, site, NAMES[i] ?? '');
-    const [host] = pages as [Page];
+    const [host, , , newcomer] = pages as [Page, Page, Page, Page];
+    for (const [i, page] of pages.entries())
+      if (page !== newcomer) await signUpWithPassword(page, site, NAMES[i] ?? '');
     await host.goto(`${site}/competitions`);
     await host.getByText('Host a competition').click();
     const form = host.locator('.competition-host form');
@@ -168,9 +192,10 @@ describe('competitions in the browser', () => {
     await host.getByRole('heading', { name: 'Four cup', level: 1 }).waitFor(wait);
     const url = host.url();
     assert.match(url, /\/competitions\/c[\w-]+$/);
+    await signUpFrom(newcomer, url, NAMES[3] ?? '');
 
     for (const page of pages) {
-      if (page !== host) await page.goto(url);
+      if (page !== host && page !== newcomer) await page.goto(url);
       await page.getByRole('button', { name: 'Join' }).click();
       await page.getByRole('button', { name: 'Leave' }).waitFor(wait);
     }

@@ -1,7 +1,7 @@
 /** Signing in: with a passkey, or a name and password. What a guest played comes along. */
 import { useState, type ReactElement, type SyntheticEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { backPath } from '../competitions/joinLink.ts';
+import { backPath, otherAuthPage } from '../competitions/joinLink.ts';
 import { authWords, passkeyWords } from './authWords.ts';
 import { authClient } from './client.ts';
 import { NameField, PasswordField, Refusal } from './fields.tsx';
@@ -46,7 +46,8 @@ export function SignIn(): ReactElement {
     <main className="page account-page" id="main">
       <h1>Sign in</h1>
       <p className="lead">
-        Your games follow you to any device. No account? <Link to="/sign-up">Sign up</Link>.
+        Your games follow you to any device. No account?{' '}
+        <Link to={otherAuthPage('/sign-up', params.get('back'))}>Sign up</Link>.
       </p>
       <Refusal words={refusal} />
       <button

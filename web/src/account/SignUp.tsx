@@ -3,7 +3,8 @@
  * Everything the guest played becomes the account's.
  */
 import { useState, type ReactElement, type SyntheticEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { backPath, otherAuthPage } from '../competitions/joinLink.ts';
 import { authWords, passkeyWords } from './authWords.ts';
 import { signUpWithPasskey } from './claim.ts';
 import { authClient } from './client.ts';
@@ -12,13 +13,15 @@ import './account.css';
 
 export function SignUp(): ReactElement {
   const navigate = useNavigate();
+  // Back where signing in or up was asked for (a competition's link), else the account page.
+  const [params] = useSearchParams();
   const [name, setName] = useState('');
   const [password, setPassword] = useState('');
   const [refusal, setRefusal] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   const done = () => {
-    void navigate('/account');
+    void navigate(backPath(params.get('back')));
   };
 
   const withPassword = async (event: SyntheticEvent) => {
@@ -53,7 +56,7 @@ export function SignUp(): ReactElement {
       <h1>Sign up</h1>
       <p className="lead">
         Keep your name, games and seats on every device. Have an account?{' '}
-        <Link to="/sign-in">Sign in</Link>.
+        <Link to={otherAuthPage('/sign-in', params.get('back'))}>Sign in</Link>.
       </p>
       <Refusal words={refusal} />
       <form className="fields account-form" onSubmit={(event) => void withPassword(event)}>
