@@ -10,8 +10,9 @@
  * A game is named by its id, optionally with a seat count and, for Next Goal Wins, its mode
  * (`goal:4`, `next-goal-wins:2:match`); without arguments, every game at 2 seats.
  * BENCH_ROUNDS (default 5), BENCH_SECONDS of the plain side per round (default 1), BENCH_BOTS (default
- * random), BENCH_METRIC (default cards; `shape`, or `shape-sampled` for the shape judged on a
- * sample of games: BENCH_SAMPLE, default the lab's).
+ * random), BENCH_METRIC (default cards; `shape`; or several joined by commas, `cards,shape`, for
+ * what `--metrics cards,seats,shape` costs, the seats being counted in every run), BENCH_SAMPLE
+ * (the shape's sample, every Kth game judged; default the lab's).
  */
 import { ok } from '../src/core/result.ts';
 import { loadPlayableGames } from '../src/games/registry.ts';
@@ -27,7 +28,9 @@ function cpuMs(): number {
 const rounds = Number(process.env['BENCH_ROUNDS'] ?? 5);
 const seconds = Number(process.env['BENCH_SECONDS'] ?? 1);
 const bot = process.env['BENCH_BOTS'] ?? 'random';
-const metric = (process.env['BENCH_METRIC'] ?? 'cards') as LabMetric;
+const metricNames = process.env['BENCH_METRIC'] ?? 'cards';
+// 'seats' is counted in every run, as the command line's --metrics says.
+const asked = metricNames.split(',').filter((name) => name !== 'seats') as LabMetric[];
 const sample = process.env['BENCH_SAMPLE'];
 const wanted = process.argv.slice(2);
 const games =
@@ -48,7 +51,7 @@ async function player(name: string, metrics: LabMetric[]): Promise<VariantPlayer
     games: 1,
     metrics,
     ...(mode ? { options: { mode } } : {}),
-    ...(sample && metrics.length > 0 ? { shapeSample: Number(sample) } : {}),
+    ...(sample && metrics.length > 0 ? { shapeEvery: Number(sample) } : {}),
   };
   const lab = await resolveLab(config, () => ok(game));
   if (!lab.ok) throw new Error(lab.error.message);
@@ -102,7 +105,7 @@ const median = (xs: number[]): number => {
 
 for (const name of games) {
   const plain = await player(name, []);
-  const counted = await player(name, [metric]);
+  const counted = await player(name, asked);
   for (let i = 0; i < 10; i++) {
     plain.play(i);
     counted.play(i);
@@ -118,7 +121,7 @@ for (const name of games) {
   }
   const [a, b] = best as [number, number];
   console.log(
-    `${name}: ${a.toFixed(3)} ms/game plain, ${b.toFixed(3)} with ${metric}: median ${median(ratios).toFixed(2)}x ` +
+    `${name}: ${a.toFixed(3)} ms/game plain, ${b.toFixed(3)} with ${metricNames}: median ${median(ratios).toFixed(2)}x ` +
       `(rounds ${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}, best ÷ best ${(b / a).toFixed(2)}x)`,
   );
 }
