@@ -18,6 +18,11 @@ export class Latencies {
     return sum / Math.max(1, this.size);
   }
 
+  /** Forgets every sample (the end of a warm-up). */
+  clear(): void {
+    this.size = 0;
+  }
+
   get count(): number {
     return this.size;
   }
