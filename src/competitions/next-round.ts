@@ -98,8 +98,9 @@ function nextSwiss(c: Competition, last: number): Next {
   const playing = c.entrants.filter((e) => e.withdrawnAt === null);
   if (playing.length < 2) return { kind: 'finish' };
   const ids = new Set(playing.map((e) => e.player));
+  // Everyone's records, then those still playing: the rounds hold the withdrawn's games too.
   const records = swissRecords(
-    playing.map((e) => ({ id: e.player, rating: e.rating })),
+    c.entrants.map((e) => ({ id: e.player, rating: e.rating })),
     swissRounds(c.fixtures),
   ).filter((r) => ids.has(r.id));
   const round = last + 1;
