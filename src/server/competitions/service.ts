@@ -427,16 +427,22 @@ export class CompetitionService {
       const short = new Map<string, string>();
       for (const c of all) {
         const id = c.row.id;
-        if (c.row.status === 'entry') {
-          const started = await this.change(id, (s) => start(s, null, this.now()));
-          if (started.ok) continue;
-          const why = started.error.message;
-          if (this.short.get(id) !== why) this.log(`competition ${id} could not start: ${why}`);
-          short.set(id, why);
-          continue;
+        // One competition's failure (a bug, a row the store refuses) is logged and the others
+        // are driven on: it used to end the tick for all of them, at every tick.
+        try {
+          if (c.row.status === 'entry') {
+            const started = await this.change(id, (s) => start(s, null, this.now()));
+            if (started.ok) continue;
+            const why = started.error.message;
+            if (this.short.get(id) !== why) this.log(`competition ${id} could not start: ${why}`);
+            short.set(id, why);
+            continue;
+          }
+          await this.makeTables(c, { seen, next });
+          await this.catchUp(c, states);
+        } catch (error) {
+          this.log(`competition ${id}: its tick failed: ${String(error)}`);
         }
-        await this.makeTables(c, { seen, next });
-        await this.catchUp(c, states);
       }
       this.missing = next;
       this.short = short;

@@ -489,6 +489,34 @@ export function competitionSuite(open: () => Promise<CompetitionBook>): void {
     await r.book.close();
   });
 
+  void it('drives the other competitions on when one fails at a tick, and logs which', async () => {
+    let broken = '';
+    const lines: string[] = [];
+    const r = await rig(
+      async () => {
+        const book = await open();
+        const update = book.update.bind(book);
+        book.update = (id, work) =>
+          id === broken ? Promise.reject(new Error('a row the store refuses')) : update(id, work);
+        return book;
+      },
+      undefined,
+      (line) => lines.push(line),
+    );
+    const startsAt = r.clock.now + 60_000;
+    broken = await entered(r, 2, { format: 'league', startsAt });
+    const other = await entered(r, 2, { format: 'league', startsAt });
+    r.clock.now = startsAt;
+    await r.service.tick();
+    assert.equal((await get(r, other)).row.status, 'running', 'the other one started');
+    assert.equal((await get(r, broken)).row.status, 'entry');
+    assert.deepEqual(lines, [
+      `competition ${broken}: its tick failed: Error: a row the store refuses`,
+    ]);
+    await r.service.close();
+    await r.book.close();
+  });
+
   void it('a Swiss whose entrant withdraws after playing pairs the next rounds without them', async () => {
     // Their games stay in everyone's record (found walking #35: the pairing read the rounds
     // with the withdrawn entrant's records left out, threw, and the round was never paired).
