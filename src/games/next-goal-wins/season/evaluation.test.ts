@@ -3,11 +3,22 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Action } from '../../../core/game.ts';
 import { Rng } from '../../../core/rng.ts';
-import { atAttackStart } from '../evaluation.ts';
+import {
+  GOAL_PER_ATTACK,
+  atAttackStart,
+  evenMatchChances,
+  laterChance,
+  resultChances,
+} from '../evaluation.ts';
+import { attackChance } from '../heuristic.ts';
 import { Phase } from '../state.ts';
+import { buildView } from '../view.ts';
 import { nextGoalWinsSeason } from './engine.ts';
 import { seasonEvaluation } from './evaluation.ts';
+import { pointsFor } from './league.ts';
 import { seasonOptions } from './options.ts';
+import { fixturesFor } from './schedule.ts';
+import { PendingMatches, expectedStandings } from './standings.ts';
 import { SeasonPhase, type SeasonState } from './state.ts';
 
 /** A season of `seats` played at random until `stop` holds or it ends; the steps it took. */
@@ -27,6 +38,41 @@ function playUntil(
     const legal = nextGoalWinsSeason.legalActions(s, seat);
     nextGoalWinsSeason.apply(s, seat, legal[rng.int(legal.length)] as Action);
   }
+}
+
+/**
+ * The season evaluation as it was before an attack from place 0 reused its side's value from
+ * the keeper: three look-aheads at every judged point, nothing kept.
+ */
+function evaluationUncached(s: SeasonState, rewards: number[]): boolean {
+  const m = s.match;
+  if (s.phase !== SeasonPhase.Match || !m || !atAttackStart(m)) return false;
+  const view = buildView(m, 0);
+  const start = m.phase === Phase.Declare ? m.place : m.nextPlace;
+  const now = attackChance(view, m.attacker, start);
+  const later = [laterChance(attackChance(view, 0, 0)), laterChance(attackChance(view, 1, 0))];
+  const current = [0, 0];
+  resultChances(m, now, later, current);
+  const even = [0, 0];
+  evenMatchChances(m.attacks, m.firstTo, GOAL_PER_ATTACK, even);
+  const points = new Array<number>(s.seats).fill(0);
+  const pending = new PendingMatches();
+  fixturesFor(s.seats).forEach(({ home, away }, i) => {
+    const homeGoals = s.goals[2 * i] as number;
+    if (homeGoals >= 0) {
+      const awayGoals = s.goals[2 * i + 1] as number;
+      points[home] = (points[home] as number) + pointsFor(homeGoals, awayGoals);
+      points[away] = (points[away] as number) + pointsFor(awayGoals, homeGoals);
+    } else if (i !== s.fixture) pending.add(home, away, even[0] as number, even[1] as number);
+  });
+  pending.add(
+    m.seats[0] as number,
+    m.seats[1] as number,
+    current[0] as number,
+    current[1] as number,
+  );
+  expectedStandings(points, pending, rewards);
+  return true;
 }
 
 const laterAttack = (s: SeasonState): boolean =>
@@ -100,5 +146,35 @@ describe('NGW-31.5 the season evaluation', () => {
       assert.ok((rewards[home] as number) > (rewards[seat] as number), rewards.join(', '));
       assert.ok((rewards[away] as number) < (rewards[seat] as number), rewards.join(', '));
     }
+  });
+
+  it('NGW-31.5: an attack from place 0 valued once gives the same rewards, number for number, as three look-aheads', () => {
+    // Seeded random seasons and matches, every point of each: the evaluation and the uncached
+    // one must agree exactly (the search bots stop their playouts on it), and the check must
+    // have met attacks from place 0 of both sides and from elsewhere.
+    const met = { zero: [0, 0], other: 0 };
+    const plays: [number, 'season' | 'match', number][] = [
+      [2, 'match', 12],
+      [2, 'season', 6],
+      [3, 'season', 3],
+      [4, 'season', 2],
+    ];
+    for (const [seats, mode, games] of plays)
+      for (let g = 0; g < games; g++)
+        playUntil(seats, mode, `cached/${seats}/${mode}/${g}`, (s) => {
+          const rewards: number[] = [];
+          const judged = seasonEvaluation(s, rewards);
+          const reference: number[] = [];
+          assert.equal(judged, evaluationUncached(s, reference));
+          assert.deepStrictEqual(rewards, reference);
+          const m = s.match;
+          if (judged && m) {
+            const start = m.phase === Phase.Declare ? m.place : m.nextPlace;
+            if (start === 0) (met.zero[m.attacker] as number)++;
+            else met.other++;
+          }
+          return false;
+        });
+    assert.ok(met.zero.every((n) => n > 10) && met.other > 10, JSON.stringify(met));
   });
 });

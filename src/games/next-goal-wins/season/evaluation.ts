@@ -35,9 +35,19 @@ export function seasonEvaluation(state: unknown, rewards: number[]): boolean {
   // Only facts on the pitch are read: either side's view of them is the same.
   const view = buildView(m, 0);
   const start = m.phase === Phase.Declare ? m.place : m.nextPlace;
-  const now = attackChance(view, m.attacker, start);
-  later[0] = laterChance(attackChance(view, 0, 0));
-  later[1] = laterChance(attackChance(view, 1, 0));
+  const fromKeeper0 = attackChance(view, 0, 0);
+  const fromKeeper1 = attackChance(view, 1, 0);
+  // attackChance reads nothing but its arguments, so an attack in play that starts at place 0
+  // (about three in four) is worth what was just worked out for its side: one look-ahead of
+  // three saved, the same number (season/evaluation.test.ts).
+  const now =
+    start === 0 && m.attacker === 0
+      ? fromKeeper0
+      : start === 0 && m.attacker === 1
+        ? fromKeeper1
+        : attackChance(view, m.attacker, start);
+  later[0] = laterChance(fromKeeper0);
+  later[1] = laterChance(fromKeeper1);
   resultChances(m, now, later, current);
 
   const key = m.attacks * 1000 + m.firstTo;
