@@ -9,7 +9,7 @@
  *    128… tables are made through the tables interface, where bots play each game at once
  *    (the match runner, bot:heuristic against bot:random and so on by seed) and report their
  *    finish through the finish hook, as the table service does. Time per round: from the
- *    round's pairing to the last result recorded and the next round paired.
+ *    round's pairing to the last result recorded and the next round paired, wall and CPU.
  *
  * 3. The tick at many competitions: `--running` (1,000) running knockouts of four on node:sqlite,
  *    each with its two semi-finals being played at open tables (a time per decision, so the
@@ -160,8 +160,11 @@ async function knockoutBench(size: number, gameId: string): Promise<void> {
     tickMs: 0,
     log: console.error,
   });
-  const rounds: { round: number; games: number; ms: number }[] = [];
+  const rounds: { round: number; games: number; ms: number; cpuMs: number }[] = [];
   let last = performance.now();
+  // CPU beside the wall time (the bots play in this thread): on a shared machine the wall
+  // time includes others' work.
+  let lastCpu = process.cpuUsage();
   let done!: () => void;
   const finished = new Promise<void>((resolve) => {
     done = resolve;
@@ -175,9 +178,16 @@ async function knockoutBench(size: number, gameId: string): Promise<void> {
     const round = Math.max(...c.fixtures.map((f) => f.round));
     if (round > seenRound || c.row.status === 'finished') {
       const now = performance.now();
+      const used = process.cpuUsage(lastCpu);
       const games = c.fixtures.filter((f) => f.round === seenRound && f.second !== null).length;
-      rounds.push({ round: seenRound, games, ms: now - last });
+      rounds.push({
+        round: seenRound,
+        games,
+        ms: now - last,
+        cpuMs: (used.user + used.system) / 1000,
+      });
       last = now;
+      lastCpu = process.cpuUsage();
       seenRound = round;
       if (c.row.status === 'finished') done();
     }
@@ -200,6 +210,7 @@ async function knockoutBench(size: number, gameId: string): Promise<void> {
   }
   const entered = performance.now();
   last = entered;
+  lastCpu = process.cpuUsage();
   const started = await service.start(id, 'host');
   if (!started.ok) throw new Error(started.error.message);
   await finished;
@@ -209,7 +220,9 @@ async function knockoutBench(size: number, gameId: string): Promise<void> {
       `driven to the end in ${ms(performance.now() - entered)} (${tables.games} games):`,
   );
   for (const r of rounds)
-    console.log(`  round ${r.round}: ${r.games} games, ${ms(r.ms)} (${ms(r.ms / r.games)} a game)`);
+    console.log(
+      `  round ${r.round}: ${r.games} games, ${ms(r.ms)} (${ms(r.ms / r.games)} a game), CPU ${ms(r.cpuMs)}`,
+    );
   console.log(`  total ${ms(total)}`);
   await service.close();
   await book.close();
