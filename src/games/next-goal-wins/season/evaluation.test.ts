@@ -177,4 +177,21 @@ describe('NGW-31.5 the season evaluation', () => {
         });
     assert.ok(met.zero.every((n) => n > 10) && met.other > 10, JSON.stringify(met));
   });
+
+  it('NGW-31.5: a stat change between two judged points is seen, though the lineups are the same', () => {
+    const { s, reached } = playUntil(2, 'match', 'mods', laterAttack);
+    assert.ok(reached);
+    const m = s.match;
+    assert.ok(m);
+    const before: number[] = [];
+    assert.equal(seasonEvaluation(s, before), true);
+    // Every footballer of the first side's squad two better at everything (NGW-15.3, NGW-19.9).
+    for (let i = 0; i < m.mods.length / 2; i++) m.mods[i] = (m.mods[i] as number) + 2;
+    const after: number[] = [];
+    const reference: number[] = [];
+    assert.equal(seasonEvaluation(s, after), true);
+    evaluationUncached(s, reference);
+    assert.deepStrictEqual(after, reference);
+    assert.notDeepStrictEqual(after, before);
+  });
 });

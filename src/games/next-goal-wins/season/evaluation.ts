@@ -14,7 +14,7 @@ import {
 } from '../evaluation.ts';
 import { attackChance } from '../heuristic.ts';
 import { Phase } from '../state.ts';
-import { buildView } from '../view.ts';
+import { buildView, type NextGoalWinsView } from '../view.ts';
 import { pointsFor } from './league.ts';
 import { fixturesFor } from './schedule.ts';
 import { PendingMatches, expectedStandings } from './standings.ts';
@@ -27,6 +27,33 @@ const even = [0, 0];
 let evenFor = -1;
 const points: number[] = [];
 const pending = new PendingMatches();
+// The two sides' chances from the keeper at the last point judged, and the teams they were
+// worked out from (teamsKey): between two attacks the teams are often as they were.
+let keeperFor = '';
+const fromKeeper = [0, 0];
+
+/**
+ * Everything of the two teams that the heuristic's look-ahead may read (heuristic.ts reads a
+ * TeamView's lineup, changes, abilities, goals, tactics, squad, picked and benches, and of the
+ * view nothing else but the match and phase, in its decisions only), as one string: two views
+ * with the same key give the same attackChance for each side and place.
+ */
+function teamsKey(teams: NextGoalWinsView['teams']): string {
+  return JSON.stringify(
+    teams.map((t) => [
+      t.seat,
+      t.lineup,
+      t.changes,
+      t.abilities,
+      t.goals,
+      t.tactics,
+      t.picked,
+      t.squad,
+      t.seenBench,
+      t.secretBench,
+    ]),
+  );
+}
 
 export function seasonEvaluation(state: unknown, rewards: number[]): boolean {
   const s = state as SeasonState;
@@ -35,11 +62,19 @@ export function seasonEvaluation(state: unknown, rewards: number[]): boolean {
   // Only facts on the pitch are read: either side's view of them is the same.
   const view = buildView(m, 0);
   const start = m.phase === Phase.Declare ? m.place : m.nextPlace;
-  const fromKeeper0 = attackChance(view, 0, 0);
-  const fromKeeper1 = attackChance(view, 1, 0);
-  // attackChance reads nothing but its arguments, so an attack in play that starts at place 0
-  // (about three in four) is worth what was just worked out for its side: one look-ahead of
-  // three saved, the same number (season/evaluation.test.ts).
+  // attackChance reads nothing but its arguments (of the view, only what teamsKey holds), so the
+  // chances from the keeper are those of the last point judged when the teams are the same
+  // (two in three between a heuristic bot's attacks), and an attack in play that starts at place
+  // 0 (about three in four) is worth what was just worked out for its side: the same numbers as
+  // three look-aheads at every point (season/evaluation.test.ts).
+  const teams = teamsKey(view.teams);
+  if (teams !== keeperFor) {
+    fromKeeper[0] = attackChance(view, 0, 0);
+    fromKeeper[1] = attackChance(view, 1, 0);
+    keeperFor = teams;
+  }
+  const fromKeeper0 = fromKeeper[0] as number;
+  const fromKeeper1 = fromKeeper[1] as number;
   const now =
     start === 0 && m.attacker === 0
       ? fromKeeper0
