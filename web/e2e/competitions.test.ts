@@ -139,7 +139,11 @@ async function signUpFrom(page: Page, url: string, name: string): Promise<void> 
   await page.goto(url);
   await page.getByTestId('account-control').getByText('Guest').waitFor(wait);
   await page.locator('.competition__actions').getByRole('link', { name: 'Sign in' }).click();
+  await page.getByRole('heading', { name: 'Sign in', level: 1 }).waitFor(wait);
   await page.locator('main .lead').getByRole('link', { name: 'Sign up' }).click();
+  // The sign-up page itself, not the sign-in page still shown while it loads: both have a
+  // Name and a Password field, and a fill of the old page's is lost (it timed out once so).
+  await page.getByRole('heading', { name: 'Sign up', level: 1 }).waitFor(wait);
   await page.getByLabel('Name').fill(name);
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign up with a password' }).click();
