@@ -14,6 +14,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
+import { PATIENCE_MS } from './patience.ts';
 
 /** 'shell' for every test but those that need what only the full browser has ('full'). */
 export type ChromiumKind = 'shell' | 'full';
@@ -55,6 +56,11 @@ export function findChromium(kind: ChromiumKind = 'shell'): string {
   return path;
 }
 
+/**
+ * Starts Chromium, waiting for it as long as any other guard (patience.ts): Playwright's own
+ * 30 s is a budget a loaded machine overran (a busy machine's in-view file saw its launch
+ * time out while its server came up, and every test of the file was cancelled).
+ */
 export function launchBrowser(kind: ChromiumKind = 'shell'): Promise<Browser> {
-  return chromium.launch({ executablePath: findChromium(kind), args: ARGS });
+  return chromium.launch({ executablePath: findChromium(kind), args: ARGS, timeout: PATIENCE_MS });
 }

@@ -3,6 +3,7 @@
  * loaded machine only makes a test take longer, and only a broken page or server meets them.
  */
 import { errors } from 'playwright-core';
+import { measurePages, PAGE_METRICS } from './page-metrics.ts';
 import type {
   Browser,
   BrowserContext,
@@ -100,6 +101,7 @@ export async function patientContext(
   const context = await browser.newContext(options);
   context.setDefaultTimeout(PATIENCE_MS);
   await context.addInitScript(countChanges);
+  if (PAGE_METRICS) measurePages(context);
   return context;
 }
 

@@ -43,10 +43,16 @@ export function useStage(
     await ensureBuilt();
     mkdirSync(SHOTS, { recursive: true });
     stock(data.dir);
-    [browser, server] = await Promise.all([
+    // Both are kept even when the other fails to start, so that `after` stops what did start:
+    // a server left running keeps the file's process alive until the suite's own guard.
+    const [launched, started] = await Promise.allSettled([
       launchBrowser(chromium),
       startServerProcess(data.dir, undefined, env),
     ]);
+    if (launched.status === 'fulfilled') browser = launched.value;
+    if (started.status === 'fulfilled') server = started.value;
+    if (launched.status === 'rejected') throw launched.reason;
+    if (started.status === 'rejected') throw started.reason;
   });
   after(async () => {
     // Read before they stop: a closed Chromium's processes are no longer under this one.
