@@ -413,8 +413,9 @@ function openTables(
     },
     // A rebuilt table's 2v2 resignation notices, kept only as endings, are told again.
     resumed: (table) => void retellResignations(ratings, service, table, log),
-    // A clock ran out (#35): a competition's game is its forfeit to make (a bot plays on, as
-    // for a no-show); a rated table ends as a forfeit; a casual one has a bot play.
+    // A seat's time ran out, clock, turn timer or days alike (#35): a competition's game is its
+    // forfeit to make (a bot plays on, as for a no-show); a rated table ends as a forfeit; a
+    // casual one has a bot play.
     ranOut: (table, seat) => {
       const now = (options.now ?? Date.now)();
       // Before the competitions open, any table may be one of theirs: a bot plays.

@@ -15,7 +15,13 @@ import { testServer, type TestServer } from '../testing/harness.ts';
 import type { Visitor } from '../accounts/visitor.ts';
 import type { GamesPage } from './model.ts';
 import type { CompetitionView } from '../competitions/wire.ts';
-import { account, deadlineSurvivesRestart, listsInOrder, myGames } from './testing.ts';
+import {
+  account,
+  deadlineSurvivesRestart,
+  listsInOrder,
+  myGames,
+  ratedDaysLose,
+} from './testing.ts';
 
 describe('games over days', () => {
   it('keeps a correspondence deadline through a restart, then a bot plays when it runs out', async () => {
@@ -25,6 +31,10 @@ describe('games over days', () => {
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
+  });
+
+  it('at a rated table, loses the game when the days run out: no bot plays, rated once', async () => {
+    await ratedDaysLose((turnScheduler) => testServer({ turnScheduler }));
   });
 
   it('refuses days it does not offer', async () => {

@@ -6,7 +6,7 @@
 import { after, before, describe, it } from 'node:test';
 import { testServer } from '../testing/harness.ts';
 import { testPostgres, type TestPostgres } from '../testing/postgres-server.ts';
-import { deadlineSurvivesRestart, listsInOrder } from './testing.ts';
+import { deadlineSurvivesRestart, listsInOrder, ratedDaysLose } from './testing.ts';
 
 let postgres: TestPostgres;
 before(async () => {
@@ -18,6 +18,11 @@ describe('games over days on PostgreSQL', () => {
   it('keeps a correspondence deadline through a restart, then a bot plays when it runs out', async () => {
     const databaseUrl = await postgres.database();
     await deadlineSurvivesRestart((turnScheduler) => testServer({ databaseUrl, turnScheduler }));
+  });
+
+  it('at a rated table, loses the game when the days run out: no bot plays, rated once', async () => {
+    const databaseUrl = await postgres.database();
+    await ratedDaysLose((turnScheduler) => testServer({ databaseUrl, turnScheduler }));
   });
 
   it('lists waiting tables first by deadline, then the others, then the finished, page by page', async () => {

@@ -4,10 +4,11 @@
  * scenario's store with the clock given, again on the same database for a restart.
  */
 import assert from 'node:assert/strict';
-import { Visitor } from '../accounts/visitor.ts';
+import { signedUpVisitor, Visitor } from '../accounts/visitor.ts';
 import { DAY_SECONDS, type CreatedTable, type JoinedTable } from '../protocol.ts';
 import { FakeScheduler } from '../testing/fake-scheduler.ts';
-import { PATIENCE_MS, TestClient, type TestServer } from '../testing/harness.ts';
+import { PATIENCE_MS, pollUntil, TestClient, type TestServer } from '../testing/harness.ts';
+import type { PlayerPage } from '../ratings/routes.ts';
 import type { GamesPage, ListedGame } from './model.ts';
 
 /** A server on the scenario's store, turn clocks on `scheduler`. */
@@ -172,6 +173,61 @@ export async function deadlineSurvivesRestart(start: Start): Promise<void> {
     assert.equal(await waitingCount(second, anaAgain), 0);
   } finally {
     await second.close();
+  }
+}
+
+/**
+ * A rated 1-day table, Rae against an easy bot at Goalkeepers (issue #35: running out loses at
+ * rated tables, days as a clock): a minute short of her deadline nothing happens; at it the
+ * table closes with no bot having played for her, and her history holds the game once, lost,
+ * her rating down.
+ */
+export async function ratedDaysLose(start: Start): Promise<void> {
+  const time = clock();
+  const server = await start(time);
+  try {
+    const { visitor, id } = await signedUpVisitor(server.url, 'Days Rae');
+    const response = await fetch(`${server.url}/api/tables`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: visitor.cookie },
+      body: JSON.stringify({
+        game: 'goalkeepers',
+        seats: [{ kind: 'me' }, { kind: 'bot', level: 'easy' }],
+        rated: true,
+        turnSeconds: DAY_SECONDS,
+      }),
+    });
+    assert.equal(response.status, 201);
+    const created = (await response.json()) as CreatedTable;
+    const tableId = created.table.id;
+    const rae = await sit(visitor, created, 0);
+    await rae.until(() => rae.latest(0)?.actors.includes(0) === true);
+    assert.equal(rae.latest(0)?.timer?.deadline, time.time + DAY_MS);
+    time.advance(DAY_MS - 60_000);
+    await rae.caughtUp();
+    assert.equal(rae.latest(0)?.table.status, 'playing', 'not before the day is out');
+    time.advance(60_000);
+    // The table ends, or (wrongly) a bot plays for her: either answers at once.
+    const timedOut = () => rae.updates.some((u) => u.events.some((e) => e.kind === 'timeout'));
+    await rae.until(() => rae.latest(0)?.table.status === 'abandoned' || timedOut());
+    assert.ok(!timedOut(), 'no bot played the lost game');
+    assert.equal(rae.latest(0)?.table.status, 'abandoned');
+    rae.close();
+    const page = await pollUntil(
+      async () => (await server.api<PlayerPage>(`/api/players/${id}`)).body,
+      (p) => p.history.entries.some((e) => e.tableId === tableId),
+    );
+    const entries = page.history.entries.filter((e) => e.tableId === tableId);
+    assert.equal(entries.length, 1, 'rated once');
+    const seats = entries[0]?.seats ?? [];
+    assert.deepEqual(
+      seats.map((s) => s.result),
+      ['loss', 'win'],
+    );
+    const seat = seats[0];
+    assert.ok(seat && seat.rating < seat.ratingBefore, 'her rating went down as for a loss');
+  } finally {
+    await server.close();
   }
 }
 

@@ -32,14 +32,15 @@ import type { FinishedTable } from './rate-table.ts';
 import { ratedSeatsOf } from './rated-seats.ts';
 
 /**
- * A person at a table with a real-time clock (tables/clock.ts) ran out of time (issue #35,
- * RULING docs/operations.md "Real-time clocks"): at a rated table their side loses at once,
- * ended and rated once as a resignation is (endAndRate; not leaving: no abandon). Resolves to
- * true when that is this hook's to do (the table is rated, or already over), false when a bot
- * should play the decision instead (a casual table, or a competition's game: `inCompetition`,
- * whose no-show forfeit the bot's timeout move triggers, competitions/service.ts). A failed
- * close answers true as well: the turn timer asks again a moment later, and no bot plays a
- * rated game the seat has lost.
+ * A person ran out of time, whatever the table's time control: a real-time clock's bank
+ * (tables/clock.ts), the per-decision turn timer or correspondence days (issue #35, RULING
+ * docs/operations.md "Real-time clocks", "Games over days"): at a rated table their side loses
+ * at once, ended and rated once as a resignation is (endAndRate; not leaving: no abandon).
+ * Resolves to true when that is this hook's to do (the table is rated, or already over), false
+ * when a bot should play the decision instead (a casual table, or a competition's game:
+ * `inCompetition`, whose no-show forfeit the bot's timeout move triggers,
+ * competitions/service.ts). A failed close answers true as well: the turn timer asks again a
+ * moment later, and no bot plays a rated game the seat has lost.
  */
 export async function ranOutOfTime(
   book: RatingsBook,

@@ -1,9 +1,11 @@
 /**
- * Running out of a real-time clock on the real server (issue #35), its turn scheduler
- * injected: at a casual table a bot plays that decision and the seat's bank is then 0 (it has
+ * Running out of time on the real server (issue #35), its turn scheduler injected: at a casual
+ * table with a real-time clock a bot plays that decision and the seat's bank is then 0 (it has
  * only the increment); at a rated table the seat's side loses at once, the table closed and
- * rated once as lost. (A competition's game keeps today's no-show forfeit: the bot plays,
- * flagged as a timeout, and the competition forfeits the seat; see competitions/service.ts.)
+ * rated once as lost, whether the time was a clock's bank or the per-decision turn timer's
+ * (correspondence days: games-list/testing.ts, on both stores). (A competition's game keeps
+ * today's no-show forfeit: the bot plays, flagged as a timeout, and the competition forfeits
+ * the seat; see competitions/service.ts.)
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
@@ -33,8 +35,15 @@ async function createAs(
   return { status: response.status, body: (await response.json()) as CreatedTable & ErrorBody };
 }
 
-/** Rae (seat 0) against an easy bot at Goalkeepers, with a clock of 30 s + 2 s a decision. */
-async function sitDown(visitor: Visitor, rated: boolean) {
+/** A clock of 30 s + 2 s a decision. */
+const CLOCK = { clock: { baseSeconds: 30, incrementSeconds: 2 } } as const;
+
+/** Rae (seat 0) against an easy bot at Goalkeepers, with the time control given. */
+async function sitDown(
+  visitor: Visitor,
+  rated: boolean,
+  control: Pick<CreateTable, 'clock' | 'turnSeconds'> = CLOCK,
+) {
   const created = await createAs(visitor, {
     game: 'goalkeepers',
     seats: [
@@ -42,7 +51,7 @@ async function sitDown(visitor: Visitor, rated: boolean) {
       { kind: 'bot', level: 'easy' },
     ],
     rated,
-    clock: { baseSeconds: 30, incrementSeconds: 2 },
+    ...control,
   });
   assert.equal(created.status, 201, JSON.stringify(created.body));
   const tableId = created.body.table.id;
@@ -54,7 +63,7 @@ async function sitDown(visitor: Visitor, rated: boolean) {
   return { tableId, client };
 }
 
-describe('running out of a real-time clock', () => {
+describe('running out of time', () => {
   before(async () => {
     scheduler.time = clock;
     server = await testServer({ now: () => clock, turnScheduler: scheduler });
@@ -109,28 +118,47 @@ describe('running out of a real-time clock', () => {
   });
 
   it('at a rated table: the seat loses at once, rated once', async () => {
-    const { visitor, id } = await signedUpVisitor(server.url, 'Rated Rae');
-    const { tableId, client } = await sitDown(visitor, true);
-    scheduler.advance(30_000 - 1);
-    await client.caughtUp();
-    assert.equal(client.latest(0)?.table.status, 'playing', 'not before the bank is spent');
-    scheduler.advance(1);
-    await client.until(() => client.latest(0)?.table.status === 'abandoned');
-    const events = client.updates.flatMap((u) => u.events);
-    assert.ok(!events.some((e) => e.kind === 'timeout'), 'no bot played the lost game');
-    client.close();
-    const page = await pollUntil(
-      async () => (await server.api<PlayerPage>(`/api/players/${id}`)).body,
-      (p) => p.history.entries.some((e) => e.tableId === tableId),
-    );
-    const entries = page.history.entries.filter((e) => e.tableId === tableId);
-    assert.equal(entries.length, 1, 'rated once');
-    assert.deepEqual(
-      entries[0]?.seats.map((s) => s.result),
-      ['loss', 'win'],
-    );
+    await losesRated('Rated Rae', CLOCK);
+  });
+
+  it('at a rated table with a turn timer: the seat loses at once, rated once, no bot plays', async () => {
+    await losesRated('Timed Tam', { turnSeconds: 30 });
   });
 });
+
+/**
+ * Rae sits at a rated table with 30 s to decide (a clock's bank or the turn timer): a
+ * millisecond short nothing happens; at 30 s the table closes, no bot having played, and her
+ * history holds the game once, lost, her rating down.
+ */
+async function losesRated(name: string, control: Pick<CreateTable, 'clock' | 'turnSeconds'>) {
+  const { visitor, id } = await signedUpVisitor(server.url, name);
+  const { tableId, client } = await sitDown(visitor, true, control);
+  assert.equal(client.latest(0)?.timer?.deadline, scheduler.time + 30_000);
+  scheduler.advance(30_000 - 1);
+  await client.caughtUp();
+  assert.equal(client.latest(0)?.table.status, 'playing', 'not before the time is spent');
+  scheduler.advance(1);
+  // The table ends, or (wrongly) a bot plays for her: either answers at once.
+  const timedOut = () => client.updates.some((u) => u.events.some((e) => e.kind === 'timeout'));
+  await client.until(() => client.latest(0)?.table.status === 'abandoned' || timedOut());
+  assert.ok(!timedOut(), 'no bot played the lost game');
+  assert.equal(client.latest(0)?.table.status, 'abandoned');
+  client.close();
+  const page = await pollUntil(
+    async () => (await server.api<PlayerPage>(`/api/players/${id}`)).body,
+    (p) => p.history.entries.some((e) => e.tableId === tableId),
+  );
+  const entries = page.history.entries.filter((e) => e.tableId === tableId);
+  assert.equal(entries.length, 1, 'rated once');
+  const seats = entries[0]?.seats ?? [];
+  assert.deepEqual(
+    seats.map((s) => s.result),
+    ['loss', 'win'],
+  );
+  const rae = seats[0];
+  assert.ok(rae && rae.rating < rae.ratingBefore, 'her rating went down as for a loss');
+}
 
 describe('running out in a competition’s game', () => {
   it('leaves the forfeit to the competition: a bot plays, nothing is ended or rated', async () => {

@@ -122,10 +122,10 @@ export interface ServiceOptions {
    */
   readonly resumed?: (table: Table) => void;
   /**
-   * Told of a person at a table with a real-time clock whose bank ran out: resolves to true
-   * when it ended the table (a rated table's forfeit, ratings/resign.ts ranOutOfTime), false
-   * when a bot plays the decision (casual, or a competition's game: the competition forfeits
-   * the seat for the timeout). Absent: a bot plays.
+   * Told of a person whose time ran out (a real-time clock's bank, a turn timer, correspondence
+   * days): resolves to true when it ended the table (a rated table's forfeit, ratings/resign.ts
+   * ranOutOfTime), false when a bot plays the decision (casual, or a competition's game: the
+   * competition forfeits the seat for the timeout). Absent: a bot plays.
    */
   readonly ranOut?: (table: Table, seat: Seat) => Promise<boolean>;
 }
@@ -839,10 +839,13 @@ export class TableService implements TableAccess {
     return true;
   }
 
-  /** A person ran out of time: a bot plays for them, unless their clock's running out lost. */
+  /**
+   * A person ran out of time, whatever the table's time control (a real-time clock, the turn
+   * timer, correspondence days): a bot plays for them, unless running out lost (issue #35).
+   */
   private expired(table: Table, seat: Seat): void {
     const ranOut = this.ranOutHook;
-    if (!table.clock || !ranOut) {
+    if (!ranOut) {
       this.bots.playFor(table, seat);
       return;
     }

@@ -1,13 +1,14 @@
 /**
  * The turn timer (a table's turnSeconds): each person who must decide has that long from the
- * moment their decision began; when it runs out, a bot plays for them and the log says so.
+ * moment their decision began; when it runs out, `expired` is told: a bot plays for them and
+ * the log says so, or at a rated table the seat loses (service.ts, ratings/resign.ts).
  * Restarted in full after a server restart; in a cluster, a table taken over keeps the
  * deadlines its last owner recorded (`started`, then `inherit`), so a kill -9 gives no one
  * a fresh turn.
  *
  * Correspondence (issue #35): a table whose turnSeconds is whole days (isCorrespondence) gives
  * each decision that many days of real time (msPerSecond does not shorten them), and when the
- * days run out the rule is the same: a bot plays that decision. Its deadlines are written to
+ * days run out the rule is the same (`expired`). Its deadlines are written to
  * the database (games-list/turns.ts) and read back at start (`storedDeadlines`), so a restart
  * keeps each clock where it was instead of starting it again.
  *
@@ -59,7 +60,7 @@ interface Clock {
   handle: TimerHandle | undefined;
 }
 
-/** A person ran out of time: a bot should play their current decision for them. */
+/** A person ran out of time: a bot plays their current decision, or at a rated table they lose. */
 export type Expired = (table: Table, seat: Seat) => void;
 
 /** A seat's decision and when its time runs out, e.g. { since: 12, deadline: 1767225600000 }. */

@@ -69,7 +69,8 @@ export function TableSettings(props: TableSettingsProps): ReactElement {
               onChange={onTurnSeconds}
             />
             <p id="turn-seconds-hint" className="field__hint">
-              0 = no timer. When time runs out, a bot decides for the player.
+              0 = no timer. When time runs out, a bot decides for the player, or at a rated table
+              they lose.
             </p>
           </div>
         )}
