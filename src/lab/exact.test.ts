@@ -61,4 +61,33 @@ describe('exact beside simulated', () => {
     for (const line of lines.filter((l) => l.trim() !== ''))
       assert.ok(html.includes(line.trim()), line);
   });
+
+  it('counts seeds, not games, when seats are rotated: both seat orders of one seed are one sample', async () => {
+    // The same bot in both seats: a rotated run plays each seed's game twice, the very same
+    // game (the bots' seeds go by seat), so every count doubles and no information is added.
+    const run = async (games: number, rotate: boolean) =>
+      buildReport(
+        await runLab(
+          { game: 'golazo', bots: ['random', 'random'], seed: 'exact', games, rotate },
+          inlineExecutor,
+        ),
+      ).variants[0]?.figures.find((f) => f.id === 'golazo-clearance');
+    const plain = await run(12, false);
+    const rotated = await run(24, true);
+    assert.ok(plain?.kind === 'rates' && rotated?.kind === 'rates');
+    assert.ok((plain.rows[5]?.trials ?? 0) > 0);
+    plain.rows.forEach((row, i) => {
+      const twice = rotated.rows[i];
+      assert.ok(twice);
+      assert.equal(twice.successes, 2 * row.successes);
+      assert.equal(twice.trials, 2 * row.trials);
+      near(twice.value, row.value);
+      // The interval, and so the flag beside the exact odds, of the 12 games actually played.
+      near(twice.low, row.low);
+      near(twice.high, row.high);
+      assert.equal(twice.flagged, row.flagged);
+    });
+    assert.match(rotated.note ?? '', /the intervals count seeds, not games/);
+    assert.doesNotMatch(plain.note ?? '', /count seeds/);
+  });
 });

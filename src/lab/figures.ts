@@ -5,7 +5,7 @@
  */
 import type { Pairs } from './counts.ts';
 import type { ProbeFigure } from '../core/probe.ts';
-import { excludes, wilson } from './stats.ts';
+import { Z95, excludes, wilson, type Interval } from './stats.ts';
 
 export interface RateFigureRow {
   readonly label: string;
@@ -142,7 +142,22 @@ export interface SequentialFigure {
   }[];
 }
 
-/** Rows with intervals; flags only when a figure has an overall rate to compare with. */
+/**
+ * Wilson's 95% interval for a share counted over games of which every `perSeed` were played on
+ * one seed (a rotated run plays each seed once per seat order: LabConfig.rotate). Such games are
+ * not independent: two seat orders of the same bots replay the very same game, dice and all, so
+ * the interval is Wilson's at `trials / perSeed` independent trials (at z·√perSeed, the same
+ * interval), with the share itself unchanged. Exact when the orders replay one game, wider than
+ * it need be when they differ; 1: games are independent seeds.
+ */
+export function seedWilson(successes: number, trials: number, perSeed = 1): Interval {
+  return wilson(successes, trials, perSeed === 1 ? Z95 : Z95 * Math.sqrt(perSeed));
+}
+
+/**
+ * Rows with intervals; flags only when a figure has an overall rate to compare with.
+ * `perSeed`: games played on each seed (see seedWilson).
+ */
 export function rateRows(
   rows: readonly {
     label: string;
@@ -152,9 +167,10 @@ export function rateRows(
     exact?: number;
   }[],
   overall: number | undefined,
+  perSeed = 1,
 ): RateFigureRow[] {
   return rows.map((row) => {
-    const interval = wilson(row.successes, row.trials);
+    const interval = seedWilson(row.successes, row.trials, perSeed);
     const against = row.exact ?? overall;
     return {
       ...row,
@@ -168,18 +184,24 @@ export function rateRows(
 
 /**
  * A probe's figure with the lab's statistics added: intervals, and with an overall rate the
- * rate without each row (overall minus the row) and the flags.
+ * rate without each row (overall minus the row) and the flags. `perSeed`: games played on each
+ * seed, `seats` in a rotated run (see seedWilson), whose intervals then count seeds.
  */
-export function fromProbe(figure: ProbeFigure): Figure {
+export function fromProbe(figure: ProbeFigure, perSeed = 1): Figure {
   if (figure.kind !== 'rates') return figure;
   const { overall, rows, ...rest } = figure;
   const rate = overall && overall.trials > 0 ? overall.successes / overall.trials : undefined;
-  const withRates = rateRows(rows, rate);
-  const note = overall
+  const withRates = rateRows(rows, rate, perSeed);
+  const seeds =
+    perSeed > 1
+      ? ` Seats rotated: each seed is played once per seat order (${perSeed} games), dice included, so the intervals count seeds, not games: each is Wilson’s at 1/${perSeed} of the counts.`
+      : '';
+  const told = overall
     ? `${rest.note ?? ''} The dashed line is the rate over all; a grey tick is the rate without the row. At 95%, about one row in twenty is flagged by chance alone.`.trim()
     : rows.some((row) => row.exact !== undefined)
       ? `${rest.note ?? ''} A red tick is the exact probability; a row whose interval leaves it out is flagged (at 95%, about one row in twenty by chance alone).`.trim()
       : rest.note;
+  const note = seeds === '' ? told : `${told ?? ''}${seeds}`.trim();
   return {
     ...rest,
     ...(note === undefined ? {} : { note }),
@@ -188,7 +210,7 @@ export function fromProbe(figure: ProbeFigure): Figure {
           const successes = overall.successes - row.successes;
           const trials = overall.trials - row.trials;
           if (successes < 0 || trials < successes) return row;
-          const i = wilson(successes, trials);
+          const i = seedWilson(successes, trials, perSeed);
           return {
             ...row,
             without: { successes, trials, value: i.value, low: i.low, high: i.high },

@@ -276,7 +276,9 @@ function variantReport(result: LabResult, v: number): VariantReport {
   if (shape) figures.push(...shapeFigures(shape, words));
   if (lab.probe && tally.probe) {
     const context = { seats: lab.seats, options: variant?.options, games };
-    figures.push(...lab.probe.figures(tally.probe, context).map(fromProbe));
+    // A rotated run plays each seed once per seat order: the probe's shares count seeds.
+    const perSeed = lab.config.rotate === true ? lab.seats : 1;
+    figures.push(...lab.probe.figures(tally.probe, context).map((f) => fromProbe(f, perSeed)));
   }
   return {
     label: variant?.label ?? '',
