@@ -138,7 +138,18 @@ async function fitsPhone(page: Page, where: string): Promise<void> {
 async function signUpFrom(page: Page, url: string, name: string): Promise<void> {
   await page.goto(url);
   await page.getByTestId('account-control').getByText('Guest').waitFor(wait);
-  await page.locator('.competition__actions').getByRole('link', { name: 'Sign in' }).click();
+  const actions = page.locator('.competition__actions');
+  const signIn = actions.getByRole('link', { name: 'Sign in' });
+  await signIn.waitFor(wait);
+  // Its own 'sign up', beside 'Sign in', keeps the way back too (the walk below takes Sign in's).
+  const back = encodeURIComponent(new URL(url).pathname);
+  assert.deepEqual(
+    await actions
+      .getByRole('link')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href'))),
+    [`/sign-in?back=${back}`, `/sign-up?back=${back}`],
+  );
+  await signIn.click();
   await page.getByRole('heading', { name: 'Sign in', level: 1 }).waitFor(wait);
   await page.locator('main .lead').getByRole('link', { name: 'Sign up' }).click();
   // The sign-up page itself, not the sign-in page still shown while it loads: both have a

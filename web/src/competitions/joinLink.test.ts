@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { backPath, joinLink, otherAuthPage, signInFor } from './joinLink.ts';
+import { backPath, joinLink, otherAuthPage, signInFor, signUpFor } from './joinLink.ts';
 
 describe('entry by link (#35)', () => {
   it('carries the key in the link, and the link through signing in', () => {
@@ -18,6 +18,8 @@ describe('entry by link (#35)', () => {
     const signUp = otherAuthPage('/sign-up', backOf(signInFor(path)));
     assert.equal(signUp, '/sign-up?back=%2Fcompetitions%2FcAb12%3Fkey%3Dq3Z_x8');
     assert.equal(backPath(backOf(signUp)), path);
+    // The competition's own 'sign up' beside its 'Sign in' goes to that same page.
+    assert.equal(signUpFor(path), signUp);
     // And the sign-up page's 'Sign in' keeps it too.
     assert.equal(otherAuthPage('/sign-in', backOf(signUp)), signInFor(path));
     // From the header (no way back): the bare pages, and the account page after.

@@ -13,6 +13,11 @@ export function signInFor(path: string): string {
   return otherAuthPage('/sign-in', path);
 }
 
+/** The sign-up page that comes back to `path` (with its query) once signed up, for a newcomer. */
+export function signUpFor(path: string): string {
+  return otherAuthPage('/sign-up', path);
+}
+
 /**
  * The link from the sign-in page to the sign-up page, or back, that keeps the way back: someone
  * sent to sign in from a competition's link who has no account yet signs up and still comes

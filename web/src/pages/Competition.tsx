@@ -20,7 +20,7 @@ import { useApi } from '../api/useApi.ts';
 import { ErrorNotice } from '../ui/ErrorNotice.tsx';
 import { useCopy } from '../ui/useCopy.ts';
 import { FORMAT_WORDS } from './Competitions.tsx';
-import { joinLink, signInFor } from '../competitions/joinLink.ts';
+import { joinLink, signInFor, signUpFor } from '../competitions/joinLink.ts';
 
 type GameView = CompetitionView['rounds'][number]['games'][number];
 
@@ -31,6 +31,8 @@ export function Competition(): ReactElement {
   const [params] = useSearchParams();
   const key = params.get('key') ?? undefined;
   const location = useLocation();
+  // Where signing in or up comes back to: this page, its key kept.
+  const here = `${location.pathname}${location.search}`;
   // Read again at every change the server tells of; the player's session may change it too.
   const { view, setView, error, setError, live } = useLiveCompetition(id, me?.id);
   const [sending, setSending] = useState(false);
@@ -84,7 +86,8 @@ export function Competition(): ReactElement {
       <p className="competition__actions">
         {!signedIn && view.status === 'entry' && (
           <>
-            <Link to={signInFor(`${location.pathname}${location.search}`)}>Sign in</Link> to enter.
+            <Link to={signInFor(here)}>Sign in</Link> or <Link to={signUpFor(here)}>sign up</Link>{' '}
+            to enter.
           </>
         )}
         {signedIn &&
