@@ -17,7 +17,7 @@
  */
 import type { ActionIds, KnownId, OfferId } from '../core/action-name.ts';
 import type { AnyGame, Outcome, Seat } from '../core/game.ts';
-import { meanInterval, type Interval, type Moments } from './stats.ts';
+import { meanInterval, perSeedMoments, type Interval, type Moments } from './stats.ts';
 import { headToHead } from './tally.ts';
 
 /**
@@ -546,9 +546,16 @@ export interface CardsReport {
   readonly rows: readonly CardRow[];
 }
 
-/** Rows with their rates and intervals, cards first, each kind by improvement, highest first. */
-export function cardsReport(tally: CardTally): CardsReport {
+/**
+ * Rows with their rates and intervals, cards first, each kind by improvement, highest first.
+ * `perSeed`: games played on each seed, `seats` in a rotated run, whose intervals then count
+ * seeds (stats.ts perSeedMoments); the counts and rates are the games'.
+ */
+export function cardsReport(tally: CardTally, perSeed = 1): CardsReport {
   const all = moments(tally[ALL] ?? [], 0);
+  const mean = (m: Moments): Interval => meanInterval(perSeedMoments(m, perSeed));
+  const difference = (a: Moments, b: Moments): Interval =>
+    meanDifference(perSeedMoments(a, perSeed), perSeedMoments(b, perSeed));
   const rows: CardRow[] = [];
   for (const [key, row] of Object.entries(tally)) {
     if (key === ALL) continue;
@@ -566,12 +573,12 @@ export function cardsReport(tally: CardTally): CardsReport {
       played: played.n,
       plays: row[SLOT.plays] ?? 0,
       notSeen: notSeen.n,
-      winHeld: meanInterval(held),
-      winDrawn: meanInterval(drawn),
-      winPlayed: meanInterval(played),
-      winNotSeen: meanInterval(notSeen),
-      winNotPlayed: meanInterval(notPlayed),
-      improvement: card ? meanDifference(held, notSeen) : meanDifference(played, notPlayed),
+      winHeld: mean(held),
+      winDrawn: mean(drawn),
+      winPlayed: mean(played),
+      winNotSeen: mean(notSeen),
+      winNotPlayed: mean(notPlayed),
+      improvement: card ? difference(held, notSeen) : difference(played, notPlayed),
     });
   }
   const order = (r: CardRow): number =>
@@ -582,5 +589,5 @@ export function cardsReport(tally: CardTally): CardsReport {
       order(b) - order(a) ||
       a.name.localeCompare(b.name),
   );
-  return { seatGames: all.n, overall: meanInterval(all), rows };
+  return { seatGames: all.n, overall: mean(all), rows };
 }

@@ -4,11 +4,18 @@
  * run's config alone (same seed, same report, whatever the number of workers).
  */
 import { summarize, type Pairs, type Summary } from './counts.ts';
-import { fromProbe, rateRows, type Figure, type RateFigureRow } from './figures.ts';
+import { fromProbe, rateRows, seedWilson, type Figure, type RateFigureRow } from './figures.ts';
 import { pairedMetrics } from './paired.ts';
 import type { LabProbe, ScoreWords } from '../core/probe.ts';
 import type { LabResult } from './run.ts';
-import { meanInterval, momentsOf, wilson, type Interval, type Moments } from './stats.ts';
+import {
+  meanInterval,
+  momentsOf,
+  perSeedMoments,
+  wilson,
+  type Interval,
+  type Moments,
+} from './stats.ts';
 import type { LabTally, ResultTally } from './tally.ts';
 import { cardsReport, type CardRow, type CardsReport } from './cards.ts';
 import type { Restriction } from './restrict.ts';
@@ -190,25 +197,44 @@ function distribution(pairs: Pairs): Distribution {
   return { pairs, summary: summarize(pairs) };
 }
 
+/**
+ * Games played on each seed in a rotated run (LabConfig.rotate: each seed once per seat order),
+ * 1 otherwise. With the same bot in every seat the orders replay one game, so a share or mean
+ * over a rotated run's games counts seeds, not games (figures.ts seedWilson, stats.ts
+ * perSeedMoments): the intervals of the plain run of its seeds.
+ */
+export function perSeedOf(lab: LabResult['lab']): number {
+  return lab.config.rotate === true ? lab.seats : 1;
+}
+
+/** Said in the note of a figure whose intervals count seeds, `perSeed` games each. */
+export function seedsNote(perSeed: number): string {
+  return perSeed > 1
+    ? ` Seats rotated: each seed is played once per seat order (${perSeed} games), so the intervals count seeds, not games.`
+    : '';
+}
+
+/** `perSeed`: games per seed, whose intervals then count seeds (perSeedOf). */
 function seatReport(
   label: string,
   bot: string,
   r: ResultTally,
   games: number,
   field?: Moments,
+  perSeed = 1,
 ): SeatReport {
   return {
     label,
     bot,
     ...r,
-    win: wilson(r.wins, games),
-    draw: wilson(r.draws, games),
-    loss: wilson(r.losses, games),
-    ...(field ? { field: meanInterval(field) } : {}),
+    win: seedWilson(r.wins, games, perSeed),
+    draw: seedWilson(r.draws, games, perSeed),
+    loss: seedWilson(r.losses, games, perSeed),
+    ...(field ? { field: meanInterval(perSeedMoments(field, perSeed)) } : {}),
   };
 }
 
-function resultRows(reports: readonly SeatReport[]): RateFigureRow[] {
+function resultRows(reports: readonly SeatReport[], perSeed = 1): RateFigureRow[] {
   return reports.flatMap((s) =>
     rateRows(
       [
@@ -217,6 +243,7 @@ function resultRows(reports: readonly SeatReport[]): RateFigureRow[] {
         { label: s.label, group: 'loss', successes: s.losses, trials: s.wins + s.draws + s.losses },
       ],
       undefined,
+      perSeed,
     ),
   );
 }
@@ -240,7 +267,7 @@ function teamReports(
     const bots = lab.config.rotate
       ? 'rotating'
       : members.map((seat) => lab.bots[seat] ?? '').join(', ');
-    return seatReport(label, bots, r, finished);
+    return seatReport(label, bots, r, finished, undefined, perSeedOf(lab));
   });
 }
 
@@ -259,25 +286,28 @@ function variantReport(result: LabResult, v: number): VariantReport {
   const branching = distribution(tally.branching);
   // From the game itself, so the names stay when a run leaves its probe out.
   const words = scoreWords(lab.game.probe, variant?.options);
+  // A rotated run plays each seed once per seat order: shares and means over its games count
+  // seeds (by bot excepted: the bots trade seats, so a seed's orders do not replay one result).
+  const perSeed = perSeedOf(lab);
   const figures: Figure[] = [
-    ...resultFigures(lab.seats, seats, bots, teams),
+    ...resultFigures(lab.seats, seats, bots, teams, perSeed),
     ...distributionFigures(result, tally, words),
   ];
-  const cards = tally.cards ? cardsReport(tally.cards) : undefined;
-  if (cards) figures.push(...cardFigures(cards));
+  const cards = tally.cards ? cardsReport(tally.cards, perSeed) : undefined;
+  if (cards) figures.push(...cardFigures(cards, perSeed));
   const shape = tally.shape
     ? shapeReport(
         tally.shape,
         tally.drawnGames,
         lab.game.evaluation ? 'evaluation' : 'rollouts',
         shapeEveryOf(lab.config.shapeEvery, !lab.game.evaluation),
+        perSeed,
       )
     : undefined;
   if (shape) figures.push(...shapeFigures(shape, words));
   if (lab.probe && tally.probe) {
     const context = { seats: lab.seats, options: variant?.options, games };
-    // A rotated run plays each seed once per seat order: the probe's shares count seeds.
-    const perSeed = lab.config.rotate === true ? lab.seats : 1;
+    // The probe's shares count seeds too.
     figures.push(...lab.probe.figures(tally.probe, context).map((f) => fromProbe(f, perSeed)));
   }
   return {
@@ -318,23 +348,36 @@ function shapeReport(
   drawn: number,
   judgedBy: 'evaluation' | 'rollouts',
   every: number,
+  perSeed = 1,
 ): ShapeReport {
   const withWinner = tally.decided.reduce((n, [, count]) => n + count, 0);
+  // The judged sample (every `every`-th game) holds at most this many games of one seed.
+  const sampled = sampledPerSeed(perSeed, every);
+  const mean = (pairs: Pairs): Interval => meanInterval(perSeedMoments(momentsOf(pairs), sampled));
   // Every game is judged: by its evaluation, or by rollouts (rollouts.ts).
   return {
     games: tally.games,
-    draws: wilson(drawn, tally.games),
+    draws: seedWilson(drawn, tally.games, perSeed),
     margin: distribution(tally.margin),
     evaluated: true,
     judgedBy,
     every,
     judged: tally.judged,
     leadChanges: distribution(tally.leadChanges),
-    leadChangesMean: meanInterval(momentsOf(tally.leadChanges)),
-    comebacks: { ...wilson(tally.comebacks, withWinner), count: tally.comebacks },
+    leadChangesMean: mean(tally.leadChanges),
+    comebacks: { ...seedWilson(tally.comebacks, withWinner, sampled), count: tally.comebacks },
     decided: distribution(tally.decided),
-    decidedMean: meanInterval(momentsOf(tally.decided)),
+    decidedMean: mean(tally.decided),
   };
+}
+
+/**
+ * At most how many games of one seed a sample of every `every`-th game holds, when each seed is
+ * played `perSeed` times in a row (a rotated run): all of them when every game is judged, one
+ * when the sample steps over a seed's games (every ≥ perSeed, e.g. every 64th of 2 seats).
+ */
+export function sampledPerSeed(perSeed: number, every: number): number {
+  return Math.ceil(perSeed / Math.max(1, every));
 }
 
 /** Margins, and where the game judges positions, lead changes and decisiveness. */
@@ -371,7 +414,7 @@ function shapeFigures(shape: ShapeReport, words: ScoreWords): Figure[] {
 }
 
 /** The improvement of each card, and of each choice, as a plot of intervals around 0. */
-function cardFigures(cards: CardsReport): Figure[] {
+function cardFigures(cards: CardsReport, perSeed = 1): Figure[] {
   const rows = (kind: CardRow['kind']): Extract<Figure, { kind: 'differences' }>['rows'] =>
     cards.rows
       .filter((r) => r.kind === kind && Number.isFinite(r.improvement.low))
@@ -389,7 +432,7 @@ function cardFigures(cards: CardsReport): Figure[] {
       kind: 'differences',
       id: 'card-improvement',
       title: 'Improvement when drawn, by card',
-      note: "A seat's win rate (a draw half a win) in games it held the card minus in games it never saw it, with the 95% interval; flagged when the interval leaves out 0. The table above gives every rate.",
+      note: `A seat's win rate (a draw half a win) in games it held the card minus in games it never saw it, with the 95% interval; flagged when the interval leaves out 0. The table above gives every rate.${seedsNote(perSeed)}`,
       axis: 'Win rate held minus never seen',
       rows: held,
     });
@@ -399,7 +442,7 @@ function cardFigures(cards: CardsReport): Figure[] {
       kind: 'differences',
       id: 'choice-improvement',
       title: 'Improvement when chosen, by kind of action',
-      note: 'A seat’s win rate in games it chose this kind of action minus in games it was offered it and never chose it, with the 95% interval; flagged when the interval leaves out 0.',
+      note: `A seat’s win rate in games it chose this kind of action minus in games it was offered it and never chose it, with the 95% interval; flagged when the interval leaves out 0.${seedsNote(perSeed)}`,
       axis: 'Win rate chosen minus offered, not chosen',
       rows: chosen,
     });
@@ -415,6 +458,7 @@ function seatReports(result: LabResult, tally: LabTally, finished: number): Seat
       r,
       finished,
       tally.field[seat],
+      perSeedOf(lab),
     ),
   );
 }
@@ -447,15 +491,16 @@ function resultFigures(
   seats: readonly SeatReport[],
   bots: readonly SeatReport[] | undefined,
   teams: readonly SeatReport[] | undefined,
+  perSeed = 1,
 ): Figure[] {
   return [
     {
       kind: 'rates',
       id: 'seat-results',
       title: 'Results by seat',
-      note: 'Share of games each seat won, drew (all seats shared first place) or lost, with 95% intervals; the line is an even share of wins.',
+      note: `Share of games each seat won, drew (all seats shared first place) or lost, with 95% intervals; the line is an even share of wins.${seedsNote(perSeed)}`,
       measure: 'Share of games',
-      rows: resultRows(seats),
+      rows: resultRows(seats, perSeed),
       reference: 1 / seatCount,
     },
     ...(bots
@@ -477,9 +522,9 @@ function resultFigures(
             kind: 'rates',
             id: 'team-results',
             title: 'Results by team',
-            note: 'Teammates share one place, so a team wins, draws or loses together.',
+            note: `Teammates share one place, so a team wins, draws or loses together.${seedsNote(perSeed)}`,
             measure: 'Share of games',
-            rows: resultRows(teams),
+            rows: resultRows(teams, perSeed),
             reference: 1 / teams.length,
           } as const,
         ]

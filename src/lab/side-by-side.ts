@@ -5,9 +5,9 @@
  * (figures.ts SideBySideFigure) are both made from these rows, so they show the same numbers.
  */
 import type { Pairs } from './counts.ts';
-import type { SideBySideFigure } from './figures.ts';
-import type { LabReport, VariantReport } from './report.ts';
-import { meanInterval, momentsOf, wilson, type Interval } from './stats.ts';
+import { seedWilson, type SideBySideFigure } from './figures.ts';
+import { sampledPerSeed, seedsNote, type LabReport, type VariantReport } from './report.ts';
+import { meanInterval, momentsOf, perSeedMoments, type Interval } from './stats.ts';
 
 /** One metric of the side by side, e.g. 'Decisions per game', and how its values read. */
 export interface SideBySideMetric {
@@ -20,9 +20,12 @@ export interface SideBySideMetric {
   readonly values: readonly (Interval | null)[];
 }
 
-/** The mean of a histogram with its normal 95% interval. */
-export function pairsInterval(pairs: Pairs): Interval {
-  return meanInterval(momentsOf(pairs));
+/**
+ * The mean of a histogram with its normal 95% interval; `perSeed`: games played on each seed,
+ * whose interval then counts seeds (stats.ts perSeedMoments).
+ */
+export function pairsInterval(pairs: Pairs, perSeed = 1): Interval {
+  return meanInterval(perSeedMoments(momentsOf(pairs), perSeed));
 }
 
 /** Finished games: the stopped ones of an endless game have no outcome. */
@@ -30,27 +33,37 @@ function finished(v: VariantReport): number {
   return v.games - (v.bound?.reached ?? 0);
 }
 
-type Reader = (v: VariantReport) => Interval | null;
+/** `perSeed`: games played on each seed, `seats` in a rotated run (report.ts perSeedOf). */
+type Reader = (v: VariantReport, perSeed: number) => Interval | null;
+
+/** Games of one seed in the variant's judged sample (report.ts sampledPerSeed). */
+const sampled = (v: VariantReport, perSeed: number): number =>
+  sampledPerSeed(perSeed, v.shape?.every ?? 1);
 
 const METRICS: readonly [string, string, SideBySideMetric['unit'], Reader][] = [
-  ['Decisions per game', 'decisions', 'mean', (v) => pairsInterval(v.decisions.pairs)],
-  ['Turns per game', 'turns', 'mean', (v) => pairsInterval(v.turns.pairs)],
-  ['Drawn games', 'draws', 'share', (v) => wilson(v.drawnGames, finished(v))],
-  ['Total score per game', 'score/game', 'mean', (v) => pairsInterval(v.totalScore.pairs)],
+  ['Decisions per game', 'decisions', 'mean', (v, k) => pairsInterval(v.decisions.pairs, k)],
+  ['Turns per game', 'turns', 'mean', (v, k) => pairsInterval(v.turns.pairs, k)],
+  ['Drawn games', 'draws', 'share', (v, k) => seedWilson(v.drawnGames, finished(v), k)],
+  ['Total score per game', 'score/game', 'mean', (v, k) => pairsInterval(v.totalScore.pairs, k)],
+  // Its interval counts seeds already (report.ts seatReport).
   ['Seat 1 head-to-head share', 'seat 1 h2h', 'share', (v) => v.seats[0]?.field ?? null],
   [
     'Lead changes per game',
     'lead chg',
     'mean',
-    (v) => (v.shape?.leadChanges ? pairsInterval(v.shape.leadChanges.pairs) : null),
+    (v, k) =>
+      v.shape?.leadChanges ? pairsInterval(v.shape.leadChanges.pairs, sampled(v, k)) : null,
   ],
   [
     'Decided at (% of the game)',
     'decided at',
     'percent',
-    (v) => (v.shape?.decided ? pairsInterval(v.shape.decided.pairs) : null),
+    (v, k) => (v.shape?.decided ? pairsInterval(v.shape.decided.pairs, sampled(v, k)) : null),
   ],
 ];
+
+/** Games played on each seed of the report's run: `seats` when rotated (report.ts perSeedOf). */
+const perSeedOfReport = (report: LabReport): number => (report.rotate ? report.seats : 1);
 
 /** The side by side's metrics, in the terminal's column order; empty with one variant. */
 export function sideBySideMetrics(report: LabReport): SideBySideMetric[] {
@@ -59,7 +72,7 @@ export function sideBySideMetrics(report: LabReport): SideBySideMetric[] {
     metric,
     column,
     unit,
-    values: report.variants.map(read),
+    values: report.variants.map((v) => read(v, perSeedOfReport(report))),
   }));
 }
 
@@ -88,7 +101,7 @@ export function sideBySideFigure(report: LabReport): SideBySideFigure | undefine
     kind: 'sideBySide',
     id: 'side-by-side',
     title: 'The variants side by side',
-    note: 'Each panel one metric, each row one variant: its mean per game (or share) with a 95% interval. Variants are played on the same seeds; the paired differences below are the sharper test of a change.',
+    note: `Each panel one metric, each row one variant: its mean per game (or share) with a 95% interval. Variants are played on the same seeds; the paired differences below are the sharper test of a change.${seedsNote(perSeedOfReport(report))}`,
     variants: report.variants.map((v) => v.label),
     rows,
   };

@@ -56,6 +56,17 @@ export function meanInterval(m: Moments, z = Z95): Interval {
   return { value: mean, low: mean - half, high: mean + half };
 }
 
+/**
+ * The moments of games of which every `perSeed` were played on one seed (a rotated run plays
+ * each seed once per seat order: LabConfig.rotate), counted as `n / perSeed` independent
+ * samples: every sum divided by `perSeed`, so the mean is unchanged and meanInterval gives, when
+ * the orders replay one game, exactly the interval of the seeds' games played once. 1: as is.
+ */
+export function perSeedMoments(m: Moments, perSeed = 1): Moments {
+  if (perSeed === 1) return m;
+  return { n: m.n / perSeed, sum: m.sum / perSeed, sumSquares: m.sumSquares / perSeed };
+}
+
 /** Whether an interval leaves out a value, e.g. a card's win rate excludes the overall rate. */
 export function excludes(interval: Interval, value: number): boolean {
   return value < interval.low || value > interval.high;
