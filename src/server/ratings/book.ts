@@ -110,11 +110,14 @@ export interface HistoryCursor {
   readonly tableId: string;
 }
 
-/** How a seat ended a table before its finish: it resigned, or the win was claimed from it. */
+/**
+ * How a seat ended a table before its finish: it resigned, the win was claimed from it, or it
+ * ran out of time at a rated table ('time').
+ */
 export interface SeatEnding {
   readonly tableId: string;
   readonly seat: number;
-  readonly kind: 'resign' | 'claim';
+  readonly kind: 'resign' | 'claim' | 'time';
   /** When (epoch ms). */
   readonly at: number;
 }
@@ -124,7 +127,7 @@ export function endingOf(tableId: string, row: Readonly<Record<string, unknown>>
   return {
     tableId,
     seat: Number(row.seat),
-    kind: row.kind === 'claim' ? 'claim' : 'resign',
+    kind: row.kind === 'claim' || row.kind === 'time' ? row.kind : 'resign',
     at: Number(row.at),
   };
 }

@@ -54,6 +54,8 @@ export async function ranOutOfTime(
   if (playing(table)) return true;
   if (await inCompetition(table.id)) return false;
   if (!(await book.isRated(table.id))) return false;
+  // Kept first, so that the closed table's page can say why it ended ('Bo ran out of time.').
+  await book.noteEnding({ tableId: table.id, seat, kind: 'time', at: now });
   const ended = await endAndRate(book, tables, table, [seat], now, false, log);
   if (!ended.ok) log(`table ${table.id}: seat ${seat} ran out, not closed: ${ended.error.message}`);
   return true;

@@ -12,7 +12,7 @@ import { after, before, describe, it } from 'node:test';
 import { signedUpVisitor, type Visitor } from '../accounts/visitor.ts';
 import type { CreatedTable, CreateTable, ErrorBody, TableSummary } from '../protocol.ts';
 import type { RatingsBook } from '../ratings/book.ts';
-import { ranOutOfTime } from '../ratings/resign.ts';
+import { ranOutOfTime, type TableEnding } from '../ratings/resign.ts';
 import type { PlayerPage } from '../ratings/routes.ts';
 import { COIN_TOSS } from '../testing/games.ts';
 import { liveTable } from '../testing/stored.ts';
@@ -145,6 +145,12 @@ async function losesRated(name: string, control: Pick<CreateTable, 'clock' | 'tu
   assert.ok(!timedOut(), 'no bot played the lost game');
   assert.equal(client.latest(0)?.table.status, 'abandoned');
   client.close();
+  // Its closed page says why: she ran out of time (not that nobody played for a long while).
+  const ending = await server.api<TableEnding>(`/api/tables/${tableId}/ending`);
+  assert.deepEqual(
+    ending.body.endings.map(({ seat, kind }) => ({ seat, kind })),
+    [{ seat: 0, kind: 'time' }],
+  );
   const page = await pollUntil(
     async () => (await server.api<PlayerPage>(`/api/players/${id}`)).body,
     (p) => p.history.entries.some((e) => e.tableId === tableId),

@@ -12,7 +12,7 @@ import type { EndAnswer, TableEnding } from '../../../src/server/ratings/wire.ts
 import { request, type ApiError } from '../api/http.ts';
 import type { GameEvent } from '../protocol.ts';
 import { loadHeld } from '../table/seatTokens.ts';
-import { resignedSeats, sideResignedWords } from './resigned.ts';
+import { endingWords, resignedSeats, sideResignedWords } from './resigned.ts';
 
 const path = (tableId: string, what: string): string =>
   `/api/tables/${encodeURIComponent(tableId)}/${what}`;
@@ -172,19 +172,6 @@ export function useEndingWords(tableId: string, name: (seat: number) => string):
     };
   }, [tableId]);
   return ending ? endingWords(ending, name) : null;
-}
-
-/** 'Ana resigned.', 'Ana and Cy resigned.', 'Bo had gone: the win was claimed.', or null. */
-export function endingWords(ending: TableEnding, name: (seat: number) => string): string | null {
-  const list = (seats: readonly number[]): string =>
-    seats.length <= 1
-      ? seats.map(name).join('')
-      : `${seats.slice(0, -1).map(name).join(', ')} and ${name(seats.at(-1) as number)}`;
-  const resigned = ending.endings.filter((e) => e.kind === 'resign').map((e) => e.seat);
-  const claimed = ending.endings.filter((e) => e.kind === 'claim').map((e) => e.seat);
-  if (claimed.length > 0) return `${list(claimed)} had gone: the win was claimed.`;
-  if (resigned.length > 0) return `${list(resigned)} resigned.`;
-  return null;
 }
 
 /** The ending of a resigned or claimed table, as a note (the replay's last step), or nothing. */

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { GameEvent } from '../protocol.ts';
-import { resignedSeats, sideResignedWords } from './resigned.ts';
+import { endingWords, resignedSeats, sideResignedWords } from './resigned.ts';
 
 const names = ['Ana', 'Bo', 'Cy', 'Di'];
 const name = (seat: number): string => names[seat] ?? `Seat ${String(seat + 1)}`;
@@ -41,5 +41,25 @@ void describe('a teammate’s resignation on the table page', () => {
     assert.equal(sideResignedWords([], 0, teams, name), null);
     // One against one: a resignation ends the game, nothing to say while it goes on.
     assert.equal(sideResignedWords([0], 0, [[0], [1]], name), null);
+  });
+});
+
+void describe('why a closed table ended', () => {
+  const ending = (...endings: { seat: number; kind: string }[]) => ({ endings });
+  void it('names who resigned, who had gone, and who ran out of time at a rated table', () => {
+    assert.equal(endingWords(ending({ seat: 0, kind: 'resign' }), name), 'Ana resigned.');
+    assert.equal(
+      endingWords(ending({ seat: 0, kind: 'resign' }, { seat: 2, kind: 'resign' }), name),
+      'Ana and Cy resigned.',
+    );
+    assert.equal(
+      endingWords(ending({ seat: 1, kind: 'claim' }), name),
+      'Bo had gone: the win was claimed.',
+    );
+    assert.equal(endingWords(ending({ seat: 1, kind: 'time' }), name), 'Bo ran out of time.');
+  });
+
+  void it('says nothing of a table the server closed for idleness', () => {
+    assert.equal(endingWords(ending(), name), null);
   });
 });

@@ -2,7 +2,8 @@
  * Resignations at a table of teams that have not ended it yet (RULING "teams",
  * docs/ratings.md): a side resigns once every person on it has, so the first teammate's
  * resignation is told at once (the server's public 'resign' notice in the log) and the page
- * says what it means for the shown seat. After a reload the server's endings say the same.
+ * says what it means for the shown seat. After a reload the server's endings say the same;
+ * and a closed table says why it ended (endingWords).
  */
 import type { GameEvent } from '../protocol.ts';
 
@@ -48,4 +49,23 @@ export function sideResignedWords(
   }
   if (matesGone.length === 0) return null;
   return `${list(matesGone, name)} resigned. Your side plays on; it resigns if you resign too.`;
+}
+
+/**
+ * Why a closed table ended before its finish, from the server's endings: 'Ana resigned.',
+ * 'Ana and Cy resigned.', 'Bo had gone: the win was claimed.', 'Bo ran out of time.' (a rated
+ * table, where running out loses whatever the time control), or null when none is kept (the
+ * server closed an idle table).
+ */
+export function endingWords(
+  ending: { readonly endings: readonly { readonly seat: number; readonly kind: string }[] },
+  name: (seat: number) => string,
+): string | null {
+  const of = (kind: string): number[] =>
+    ending.endings.filter((e) => e.kind === kind).map((e) => e.seat);
+  const [claimed, timed, resigned] = [of('claim'), of('time'), of('resign')];
+  if (claimed.length > 0) return `${list(claimed, name)} had gone: the win was claimed.`;
+  if (timed.length > 0) return `${list(timed, name)} ran out of time.`;
+  if (resigned.length > 0) return `${list(resigned, name)} resigned.`;
+  return null;
 }

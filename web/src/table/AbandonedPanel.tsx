@@ -1,6 +1,7 @@
 /**
  * A closed table: one the server closed because nobody played or watched it for a long while,
- * or one a resignation or a claimed win ended (ratings/EndControls.tsx's words).
+ * or one a resignation, a claimed win or a rated seat's running out of time ended (the words of
+ * ratings/resigned.ts endingWords).
  */
 import type { ReactElement } from 'react';
 import { Link } from 'react-router';
