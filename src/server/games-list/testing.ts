@@ -7,8 +7,8 @@ import assert from 'node:assert/strict';
 import { signedUpVisitor, Visitor } from '../accounts/visitor.ts';
 import { DAY_SECONDS, type CreatedTable, type JoinedTable } from '../protocol.ts';
 import { FakeScheduler } from '../testing/fake-scheduler.ts';
-import { PATIENCE_MS, pollUntil, TestClient, type TestServer } from '../testing/harness.ts';
-import type { PlayerPage } from '../ratings/routes.ts';
+import { lostOnTime } from '../testing/lost-on-time.ts';
+import { PATIENCE_MS, TestClient, type TestServer } from '../testing/harness.ts';
 import type { GamesPage, ListedGame } from './model.ts';
 
 /** A server on the scenario's store, turn clocks on `scheduler`. */
@@ -207,25 +207,7 @@ export async function ratedDaysLose(start: Start): Promise<void> {
     await rae.caughtUp();
     assert.equal(rae.latest(0)?.table.status, 'playing', 'not before the day is out');
     time.advance(60_000);
-    // The table ends, or (wrongly) a bot plays for her: either answers at once.
-    const timedOut = () => rae.updates.some((u) => u.events.some((e) => e.kind === 'timeout'));
-    await rae.until(() => rae.latest(0)?.table.status === 'abandoned' || timedOut());
-    assert.ok(!timedOut(), 'no bot played the lost game');
-    assert.equal(rae.latest(0)?.table.status, 'abandoned');
-    rae.close();
-    const page = await pollUntil(
-      async () => (await server.api<PlayerPage>(`/api/players/${id}`)).body,
-      (p) => p.history.entries.some((e) => e.tableId === tableId),
-    );
-    const entries = page.history.entries.filter((e) => e.tableId === tableId);
-    assert.equal(entries.length, 1, 'rated once');
-    const seats = entries[0]?.seats ?? [];
-    assert.deepEqual(
-      seats.map((s) => s.result),
-      ['loss', 'win'],
-    );
-    const seat = seats[0];
-    assert.ok(seat && seat.rating < seat.ratingBefore, 'her rating went down as for a loss');
+    await lostOnTime(server, rae, tableId, id);
   } finally {
     await server.close();
   }

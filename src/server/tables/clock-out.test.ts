@@ -12,12 +12,12 @@ import { after, before, describe, it } from 'node:test';
 import { signedUpVisitor, type Visitor } from '../accounts/visitor.ts';
 import type { CreatedTable, CreateTable, ErrorBody, TableSummary } from '../protocol.ts';
 import type { RatingsBook } from '../ratings/book.ts';
-import { ranOutOfTime, type TableEnding } from '../ratings/resign.ts';
-import type { PlayerPage } from '../ratings/routes.ts';
+import { ranOutOfTime } from '../ratings/resign.ts';
 import { COIN_TOSS } from '../testing/games.ts';
 import { liveTable } from '../testing/stored.ts';
 import { FakeScheduler } from '../testing/fake-scheduler.ts';
-import { pollUntil, TestClient, testServer, type TestServer } from '../testing/harness.ts';
+import { lostOnTime } from '../testing/lost-on-time.ts';
+import { TestClient, testServer, type TestServer } from '../testing/harness.ts';
 
 const clock = Date.UTC(2026, 10, 30, 4);
 const scheduler = new FakeScheduler();
@@ -139,31 +139,7 @@ async function losesRated(name: string, control: Pick<CreateTable, 'clock' | 'tu
   await client.caughtUp();
   assert.equal(client.latest(0)?.table.status, 'playing', 'not before the time is spent');
   scheduler.advance(1);
-  // The table ends, or (wrongly) a bot plays for her: either answers at once.
-  const timedOut = () => client.updates.some((u) => u.events.some((e) => e.kind === 'timeout'));
-  await client.until(() => client.latest(0)?.table.status === 'abandoned' || timedOut());
-  assert.ok(!timedOut(), 'no bot played the lost game');
-  assert.equal(client.latest(0)?.table.status, 'abandoned');
-  client.close();
-  // Its closed page says why: she ran out of time (not that nobody played for a long while).
-  const ending = await server.api<TableEnding>(`/api/tables/${tableId}/ending`);
-  assert.deepEqual(
-    ending.body.endings.map(({ seat, kind }) => ({ seat, kind })),
-    [{ seat: 0, kind: 'time' }],
-  );
-  const page = await pollUntil(
-    async () => (await server.api<PlayerPage>(`/api/players/${id}`)).body,
-    (p) => p.history.entries.some((e) => e.tableId === tableId),
-  );
-  const entries = page.history.entries.filter((e) => e.tableId === tableId);
-  assert.equal(entries.length, 1, 'rated once');
-  const seats = entries[0]?.seats ?? [];
-  assert.deepEqual(
-    seats.map((s) => s.result),
-    ['loss', 'win'],
-  );
-  const rae = seats[0];
-  assert.ok(rae && rae.rating < rae.ratingBefore, 'her rating went down as for a loss');
+  await lostOnTime(server, client, tableId, id);
 }
 
 describe('running out in a competition’s game', () => {
