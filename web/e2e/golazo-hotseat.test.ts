@@ -10,7 +10,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { decide, type Played } from './golazo-play.ts';
-import { coverShown } from './cover.ts';
+import { afterHandOver, coverShown } from './cover.ts';
 import {
   HANG_GUARD,
   PATIENCE_MS,
@@ -205,7 +205,8 @@ describe('Golazo hot-seat', () => {
         // up: then it was not handed over, and the loop looks again.
         if (!(await clickWhileThere(cover))) continue;
         covers++;
-        await page.locator('.gz').waitFor();
+        // The board, or the other team's cover if this person's window ran out first.
+        await afterHandOver(page, name, '.gz');
         last = name;
         guard.moved();
         continue;

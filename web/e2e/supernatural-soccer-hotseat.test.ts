@@ -9,7 +9,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { coverShown } from './cover.ts';
+import { afterHandOver, coverShown } from './cover.ts';
 import { HANG_GUARD, StallGuard, clickWhileThere } from './patience.ts';
 import { createSoccerTable, decide, ShellFallback } from './supernatural-soccer-play.ts';
 import { useStage } from './stage.ts';
@@ -72,7 +72,8 @@ describe('Supernatural Soccer hot-seat', () => {
         if (!(await clickWhileThere(cover))) continue;
         covers++;
         if (last !== null) sideChanges++;
-        await page.locator('.ss-field').waitFor();
+        // The board, or the other side's cover if this person's window ran out first.
+        await afterHandOver(page, name, '.ss-field');
         last = name;
         guard.moved();
         continue;
