@@ -8,7 +8,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { ngwStep, type NgwPlayStats } from './ngw-play.ts';
-import { StallGuard, changeMark, clickWhileThere, untilChanged } from './patience.ts';
+import { StallGuard, clickWhileThere, untilChanged } from './patience.ts';
 
 export interface SeasonPlayStats {
   /** Season decisions made by clicking the season board. */
@@ -52,59 +52,98 @@ export function newSeasonStats(): SeasonPlayStats {
 /** Clicks `target`; false when the table moved on under the pointer first: look again. */
 const tryClick = (target: Locator): Promise<boolean> => clickWhileThere(target);
 
-/** What the page shows now, counted into `stats`; the season's phase, or null without one. */
-async function look(page: Page, stats: SeasonPlayStats): Promise<string | null> {
-  const season = page.locator('.ngw-season');
-  if ((await season.count()) === 0) return null;
-  const phase = await season
-    .first()
-    .getAttribute('data-phase', { timeout: 1_000 })
-    .catch(() => null);
-  if (phase) stats.phases.add(phase);
-  for (const name of await page.locator('.ngw-panel .ngw-event__name').allTextContents())
-    stats.events.add(name);
-  if (
-    phase === 'match' &&
-    (await page.locator('.ngw-season__watching').count()) > 0 &&
-    (await page.locator('.ngw [data-action]:enabled, .ngw [data-tactic]:enabled').count()) === 0
-  )
-    stats.watched++;
-  return phase;
+/**
+ * What the page shows at one instant, read in a single evaluation: a look used to be a
+ * dozen Playwright queries (is the season there, its phase, the events, the watching note,
+ * the controls, the buttons, the decks, the full time, the outcome), each a round trip
+ * through the test process and the page, for every decision of a whole season.
+ */
+interface Seen {
+  /** The page's count of changes when read (patience.ts changeMark), to wait on. */
+  readonly mark: number;
+  /** The season's phase (data-phase), e.g. 'transfer'; null with no season board. */
+  readonly phase: string | null;
+  /** The season has ended: the table's outcome shows. */
+  readonly over: boolean;
+  /** A match's full time shows, with its way on. */
+  readonly fullTime: boolean;
+  /** Event cards on the season panel, by name. */
+  readonly events: readonly string[];
+  /** The page watches another seat's match: the note shows and no control is enabled. */
+  readonly watching: boolean;
+  /** Enabled season buttons of the phase read. */
+  readonly buttons: number;
+  /** Enabled deck buttons of the phase read. */
+  readonly decks: number;
 }
 
-/** Moves on from a match's full time if the page shows one; true when it clicked. */
+function seeNow(page: Page): Promise<Seen> {
+  return page.evaluate(() => {
+    const season = document.querySelector('.ngw-season');
+    const phase = season?.getAttribute('data-phase') ?? null;
+    const outcome = document.querySelector('.outcome');
+    const shown = (el: Element | null): boolean =>
+      el !== null && el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden';
+    const controls = document.querySelector(
+      '.ngw [data-action]:enabled, .ngw [data-tactic]:enabled',
+    );
+    return {
+      mark: window.pageChanges ?? -1,
+      phase,
+      over: shown(outcome),
+      fullTime: document.querySelector('.ngw-fulltime__continue') !== null,
+      events: [...document.querySelectorAll('.ngw-panel .ngw-event__name')].map(
+        (el) => el.textContent,
+      ),
+      watching:
+        phase === 'match' &&
+        document.querySelector('.ngw-season__watching') !== null &&
+        controls === null,
+      buttons: season?.querySelectorAll('.ngw-season__button:enabled').length ?? 0,
+      decks: season?.querySelectorAll('.ngw-deck__button:enabled').length ?? 0,
+    };
+  });
+}
+
+/** What the page shows now, counted into `stats`. */
+async function look(page: Page, stats: SeasonPlayStats): Promise<Seen> {
+  const seen = await seeNow(page);
+  if (seen.phase) stats.phases.add(seen.phase);
+  for (const name of seen.events) stats.events.add(name);
+  if (seen.watching) stats.watched++;
+  return seen;
+}
+
+/** Moves on from the match's full time the page showed; true when it clicked. */
 async function moveOn(page: Page, stats: SeasonPlayStats): Promise<boolean> {
-  const onward = page.locator('.ngw-fulltime__continue');
-  if ((await onward.count()) === 0 || !(await tryClick(onward.first()))) return false;
+  if (!(await tryClick(page.locator('.ngw-fulltime__continue').first()))) return false;
   stats.fullTimes++;
   return true;
 }
 
-/** Plays one decision (or moves on from a full time) if this page has one now; true when it clicked. */
-export async function seasonStep(
+/** Plays one decision (or moves on from a full time) if `seen` offers one; true when it clicked. */
+async function act(
   page: Page,
   stats: SeasonPlayStats,
+  seen: Seen,
   onFirstDecision?: (page: Page, phase: string) => Promise<void>,
 ): Promise<boolean> {
-  if (await moveOn(page, stats)) return true;
-  const phase = await look(page, stats);
-  // Only the buttons of the phase just read: if the table moves on meanwhile, none match.
+  if (seen.fullTime) return moveOn(page, stats);
+  const { phase } = seen;
+  // Only the buttons of the phase read: if the table moves on meanwhile, none match.
   const scope = page.locator(`.ngw-season[data-phase="${phase ?? ''}"]`);
-  const buttons = scope.locator('.ngw-season__button:enabled');
-  if ((await buttons.count()) > 0) {
+  if (seen.buttons > 0) {
     if (onFirstDecision && phase && !stats.decided.has(phase)) await onFirstDecision(page, phase);
-    let target = buttons.first();
+    let target = scope.locator('.ngw-season__button:enabled').first();
+    const deck = scope.locator('.ngw-deck__button:enabled');
     if (phase === 'transfer') {
-      const deck = scope.locator('.ngw-deck__button:enabled');
-      const wantsOne = stats.transfers === 0 && (await deck.count()) > 0;
+      const wantsOne = stats.transfers === 0 && seen.decks > 0;
       target = wantsOne ? deck.last() : scope.locator('.ngw-stop:enabled');
       if (!(await tryClick(target))) return false;
       if (wantsOne) stats.transfers++;
     } else if (phase === 'draft-deck' || phase === 'event-deck') {
       // Round the decks (DEF, MID, STK, GK …), so a squad drafted here has every position.
-      const deck = scope.locator('.ngw-deck__button:enabled');
-      const n = await deck.count();
-      if (n > 0) target = deck.nth((stats.seasonMoves + 1) % n);
+      if (seen.decks > 0) target = deck.nth((stats.seasonMoves + 1) % seen.decks);
       if (!(await tryClick(target))) return false;
     } else if (!(await tryClick(target))) return false;
     stats.seasonMoves++;
@@ -122,8 +161,13 @@ export async function seasonStep(
   return true;
 }
 
-export function isOver(page: Page): Promise<boolean> {
-  return page.locator('.outcome').isVisible();
+/** Plays one decision (or moves on from a full time) if this page has one now; true when it clicked. */
+export async function seasonStep(
+  page: Page,
+  stats: SeasonPlayStats,
+  onFirstDecision?: (page: Page, phase: string) => Promise<void>,
+): Promise<boolean> {
+  return act(page, stats, await look(page, stats), onFirstDecision);
 }
 
 /** Plays in `page` until the season is over (the outcome shows). */
@@ -135,10 +179,10 @@ export async function playSeason(
 ): Promise<SeasonPlayStats> {
   const guard = new StallGuard();
   for (;;) {
-    const mark = await changeMark(page);
-    if (await isOver(page)) {
+    const seen = await look(page, stats);
+    if (seen.over) {
       // The last match's full time comes before the final table.
-      await moveOn(page, stats);
+      if (seen.fullTime) await moveOn(page, stats);
       await look(page, stats);
       return stats;
     }
@@ -146,7 +190,7 @@ export async function playSeason(
       () =>
         `The season did not end: ${stats.seasonMoves} season and ${stats.match.moves} match moves, phases ${[...stats.phases].join(', ')}`,
     );
-    if (await seasonStep(page, stats, onFirstDecision)) guard.moved();
-    else await untilChanged([page], [mark]);
+    if (await act(page, stats, seen, onFirstDecision)) guard.moved();
+    else await untilChanged([page], [seen.mark]);
   }
 }

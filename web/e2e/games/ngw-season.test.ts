@@ -4,21 +4,150 @@
  * matches, events, transfers, final table); two people online, where one's draft never shows
  * in the other's page and the match of others is watched live with no control; and hot-seat,
  * where the cover between two people hides each one's squad.
+ *
+ * Then the decisions a season meets only now and then, each at a moment stored before the
+ * server starts (ngw-season-moment.ts), the page opening at the decision: the move that ends a
+ * match, then its full time and the after-match; Lucky Charm's two events (NGW-27.2), then the
+ * footballer the kept event lands on (NGW-26.4); a manager's look at several cards, one of them
+ * signed (NGW-27.3); Leaked Notes' tactic card given up (NGW-26.3); and a six-seat season's
+ * last move, then its final table, which keeps out of the side column at a desktop width and
+ * fits a phone's (NGW-23). Every click is one of the board's buttons. These were two files of
+ * their own, each starting a server and a Chromium (about 7 CPU-s a start, issue #32): the
+ * moments are stored on this file's stage beside its seasons.
+ *
+ * Only the first test plays a whole season: its claim is the whole season, to the champion.
+ * Its loop reads what the page shows in one evaluation per look (ngw-season-play.ts), and the
+ * phone screenshots' resizes happen only when screenshots are asked for (shots.ts).
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
+import { findMoment, storeMoment, type Moment, type Seating } from '../ngw-season-moment.ts';
 import { newSeasonStats, playSeason, seasonStep } from '../ngw-season-play.ts';
 import { useStage } from '../stage.ts';
 import { storeTable, type Stored } from '../stored-table.ts';
 import { createTable, waitLive, wholeLog } from '../tables.ts';
 import { HANG_GUARD, PATIENCE_MS, StallGuard, changeMark, untilChanged } from '../patience.ts';
-import { shot } from '../shots.ts';
+import { SHOTS_WANTED, shot } from '../shots.ts';
 
 const SEASON = { game: 'next-goal-wins' } as const;
 
 async function shoot(page: Page, name: string): Promise<void> {
   await shot(page, `ngw-season-${name}.png`, true);
+}
+
+/**
+ * A desktop and a phone screenshot, when this run takes them: the suite itself does not
+ * resize the page for shots nobody looks at (each resize lays the whole page out twice).
+ */
+async function shootBoth(page: Page, name: string): Promise<void> {
+  if (!SHOTS_WANTED) return;
+  await shoot(page, name);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shoot(page, `${name}-phone`);
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+const SEATING: Seating = { person: 'Ana', bots: ['Robo', 'Cleo'] };
+const MANAGERS = { managers: true } as const;
+
+/** The seat names as stored: the person at the moment's seat, the bots in the others. */
+function names(moment: Moment): string[] {
+  const bots = [...SEATING.bots];
+  return Array.from({ length: moment.seats }, (_, seat) =>
+    seat === moment.seat ? SEATING.person : (bots.shift() ?? '?'),
+  );
+}
+
+/**
+ * The moments of a season a person meets only now and then, each the first of its kind in
+ * seasons seeded 'ngw-e2e-0', 'ngw-e2e-1' … (ngw-season-moment.ts), stored before the server
+ * starts: the page opens at the decision instead of playing a season to it.
+ */
+const MOMENTS = {
+  // The person's move ends a match with goals in it, and the after-match waits for the person.
+  fullTime: {
+    seating: SEATING,
+    find: () =>
+      findMoment(
+        'ngw-e2e',
+        {},
+        3,
+        (now, next) =>
+          now.phase === 'match' &&
+          next.phase !== 'match' &&
+          next.pending?.seat === now.viewer &&
+          (next.schedule[now.fixture]?.goals ?? [0, 0]).some((g) => g > 0),
+      ),
+  },
+  eventChoice: {
+    seating: SEATING,
+    find: () =>
+      findMoment(
+        'ngw-e2e',
+        MANAGERS,
+        3,
+        (now, next) => now.phase === 'event-choice' && next.phase === 'event-target',
+      ),
+  },
+  look: {
+    seating: SEATING,
+    find: () =>
+      findMoment(
+        'ngw-e2e',
+        MANAGERS,
+        3,
+        (now, next) =>
+          now.phase === 'transfer' && next.phase === 'look' && next.pending?.seat === now.viewer,
+      ),
+  },
+  // Leaked Notes with two cards or more held; afterwards the season waits for the person again.
+  // The first such season is 'ngw-e2e-75': the search starts there (the 75 before it cost the
+  // test process 0.8 CPU-s each run).
+  loseTactic: {
+    seating: SEATING,
+    find: () =>
+      findMoment(
+        'ngw-e2e',
+        MANAGERS,
+        3,
+        (now, next) => now.phase === 'lose-tactic' && next.pending?.seat === now.viewer,
+        600,
+        75,
+      ),
+  },
+  // The last decision of a six-seat season with long names: the widest final table (NGW-23).
+  lastMove: {
+    seating: { person: 'Ana', bots: ['Robo', 'Cleo', 'Bartholomew', 'Maximiliano', 'Wilhelmina'] },
+    find: () =>
+      findMoment(
+        'ngw-e2e',
+        MANAGERS,
+        6,
+        (now, next) => now.phase === 'match' && next.phase === 'over',
+      ),
+  },
+} as const satisfies Record<string, { seating: Seating; find: () => Moment }>;
+
+type MomentName = keyof typeof MOMENTS;
+
+interface Box {
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
+}
+
+const intersect = (a: Box, b: Box): boolean =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+async function boxes(locator: Locator): Promise<Box[]> {
+  const found: Box[] = [];
+  for (const one of await locator.all()) {
+    const box = await one.boundingBox();
+    if (box) found.push(box);
+  }
+  return found;
 }
 
 describe('A Next Goal Wins season in the browser', () => {
@@ -27,7 +156,15 @@ describe('A Next Goal Wins season in the browser', () => {
   // whether Ana meets a transfer window and an event is not up to a seed the server draws.
   let bots: Stored | undefined;
   let online: Stored | undefined;
+  const moments = new Map<MomentName, { moment: Moment; path: string }>();
   const stage = useStage({}, (dir) => {
+    for (const [name, { seating, find }] of Object.entries(MOMENTS) as [
+      MomentName,
+      (typeof MOMENTS)[MomentName],
+    ][]) {
+      const moment = find();
+      moments.set(name, { moment, path: storeMoment(dir, moment, seating) });
+    }
     bots = storeTable(dir, {
       game: SEASON.game,
       seed: 'ngw-e2e-season',
@@ -102,12 +239,8 @@ describe('A Next Goal Wins season in the browser', () => {
     await page.locator('.ngw-offer__button').first().click();
 
     await playSeason(page, stats, async (p, phase) => {
-      if (phase === 'transfer' || phase === 'discard' || phase.startsWith('event')) {
-        await shoot(p, phase);
-        await p.setViewportSize({ width: 390, height: 844 });
-        await shoot(p, `${phase}-phone`);
-        await p.setViewportSize({ width: 1280, height: 900 });
-      }
+      if (phase === 'transfer' || phase === 'discard' || phase.startsWith('event'))
+        await shootBoth(p, phase);
     });
     await page.locator('.ngw-champion').waitFor();
     await shoot(page, 'champion');
@@ -322,4 +455,225 @@ describe('A Next Goal Wins season in the browser', () => {
       await page.context().close();
     },
   );
+
+  describe('a person makes the decisions a season meets now and then', () => {
+    /** The person's page at the moment `name`, live. */
+    async function open(name: MomentName): Promise<{ page: Page; moment: Moment }> {
+      const stored = moments.get(name);
+      if (!stored) throw new Error(`the moment ${name} is not stored`);
+      const page = await newPage();
+      await page.goto(`${stage.server.url}${stored.path}`);
+      await waitLive(page);
+      await page.locator(`.ngw-season[data-phase="${stored.moment.now.phase}"]`).waitFor();
+      return { page, moment: stored.moment };
+    }
+
+    /**
+     * The lines of the page's event log ('What happened') that start with `start`, the whole
+     * log shown (its list shows the latest lines until asked), so that none drops out as it
+     * grows.
+     */
+    const logLines = async (page: Page, start: string): Promise<Locator> =>
+      (await wholeLog(page)).filter({
+        hasText: new RegExp(`^${start.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+      });
+
+    it(
+      'shows the whistle of the match the person ends, then its after-match',
+      HANG_GUARD,
+      async () => {
+        const { page, moment } = await open('fullTime');
+        const fixture = moment.now.fixture;
+        const result = moment.after.schedule[fixture];
+        assert.ok(result && result.goals);
+        const seatNames = names(moment);
+        const [home, away] = [seatNames[result.home], seatNames[result.away]];
+        const [homeGoals, awayGoals] = result.goals;
+
+        // Ana's last decision of the match, on the board.
+        await page.locator(`.ngw [data-action="${moment.next}"]:enabled`).click();
+        const whistle = page.locator('.ngw-fulltime');
+        await whistle.waitFor();
+        await shootBoth(page, 'full-time');
+        assert.equal(
+          await whistle.locator('.ngw-fulltime__label').textContent(),
+          `Full time · Match ${fixture + 1} of 3`,
+        );
+        assert.equal(
+          await whistle.locator('.ngw-fulltime__score').getAttribute('aria-label'),
+          `Final score: ${home} ${homeGoals}, ${away} ${awayGoals}`,
+        );
+        // The match board frozen at the whistle: the result on its bar, nothing to click.
+        const bar = whistle.locator('.ngw-bar__score');
+        assert.equal(
+          await bar.getAttribute('aria-label'),
+          `Score: ${home} ${homeGoals}, ${away} ${awayGoals}`,
+        );
+        assert.equal(await whistle.locator('.ngw-bar__stage').innerText(), 'Full time');
+        await whistle.locator('.ngw-pitch').waitFor();
+        assert.equal(await whistle.locator('[data-action], .actions__button').count(), 0);
+        // Every goal, in order, with the score after it and who scored (or the set piece).
+        const goals = await whistle.locator('.ngw-fulltime__goal').allInnerTexts();
+        assert.equal(goals.length, homeGoals + awayGoals);
+        assert.match(goals.at(-1) ?? '', new RegExp(`^${homeGoals}–${awayGoals} `));
+        for (const goal of goals)
+          assert.match(goal, new RegExp(`^\\d+–\\d+ (${home}|${away}): .+ · attack \\d+$`));
+        assert.match(await whistle.innerText(), /A decision of yours is waiting\./);
+
+        // On to the after-match: the result and its goals stay beside what the season asks.
+        await whistle.getByRole('button', { name: 'On to the after-match' }).click();
+        await whistle.waitFor({ state: 'detached' });
+        await page.locator(`.ngw-season[data-phase="${moment.after.phase}"]`).waitFor();
+        const last = page.locator('.ngw-panel__last');
+        assert.equal(
+          await last.locator('.ngw-panel__result').innerText(),
+          `Full time in match ${fixture + 1}: ${home} ${homeGoals}–${awayGoals} ${away}`,
+        );
+        // A decision waits, so its goals are a click on the result away (#37: the decision
+        // has the first screen).
+        await last.locator('summary.ngw-panel__result').click();
+        assert.deepEqual(await last.locator('.ngw-fulltime__goal').allInnerTexts(), goals);
+        await shoot(page, 'after-full-time');
+        await page.context().close();
+      },
+    );
+
+    it(
+      "keeps one of Lucky Charm's two events, then picks who it lands on (NGW-27.2, NGW-26.4)",
+      HANG_GUARD,
+      async () => {
+        const { page, moment } = await open('eventChoice');
+        await page
+          .locator('.ngw-season__stage', { hasText: 'You are choosing which of 2 events to keep' })
+          .waitFor();
+        const offered = page.locator('.ngw-offer__item');
+        assert.equal(await offered.count(), 2);
+        const events = await offered.locator('.ngw-event__name').allInnerTexts();
+        // None of the two is being resolved yet: the panel shows the latest event drawn, if any.
+        assert.doesNotMatch(await page.locator('.ngw-panel').innerText(), /Being resolved/);
+        await shoot(page, 'event-choice');
+        const keep = offered.filter({ has: page.locator(`[data-action="${moment.next}"]`) });
+        const kept = await keep.locator('.ngw-event__name').innerText();
+        assert.ok(events.includes(kept));
+        const keptLines = await logLines(page, `Ana draws the event ${kept}:`);
+        const keptBefore = await keptLines.count();
+        await keep.getByRole('button').click();
+
+        // The kept event is read out; several footballers are level, so Ana picks one.
+        await page.locator('.ngw-season[data-phase="event-target"]').waitFor();
+        await keptLines.nth(keptBefore).waitFor();
+        await page
+          .locator('.ngw-season__stage', { hasText: `You are choosing who ${kept} lands on` })
+          .waitFor();
+        const level = page.locator('.ngw-offer__item');
+        assert.ok((await level.count()) >= 2, 'level footballers to choose from');
+        const chosen = await level.first().locator('.ngw-card__name').innerText();
+        await shoot(page, 'event-target');
+        const chosenLines = await logLines(page, `${chosen} `);
+        const chosenBefore = await chosenLines.count();
+        await level.first().locator('.ngw-offer__button').click();
+        await page.locator('.ngw-season[data-phase="event-target"]').waitFor({ state: 'detached' });
+        await chosenLines.nth(chosenBefore).waitFor();
+        await page.context().close();
+      },
+    );
+
+    it(
+      'looks at several cards of a deck and signs one; the others go back (NGW-27.3)',
+      HANG_GUARD,
+      async () => {
+        const { page, moment } = await open('look');
+        await page
+          .locator('.ngw-season__stage', { hasText: 'You are in the transfer window' })
+          .waitFor();
+        await page.locator(`.ngw-deck__button[data-action="${moment.next}"]`).click();
+        await page.locator('.ngw-season[data-phase="look"]').waitFor();
+        const size = moment.after.pending?.offerSize ?? 0;
+        assert.ok(size >= 2);
+        await page
+          .locator('.ngw-season__stage', { hasText: `You are looking at ${size} cards from the` })
+          .waitFor();
+        const cards = page.locator('.ngw-offer__item');
+        assert.equal(await cards.count(), size);
+        const looked = await cards.locator('.ngw-card__name').allInnerTexts();
+        const squad = page.locator('.ngw-squad .ngw-card__name');
+        const before = await squad.allInnerTexts();
+        await shoot(page, 'look');
+        const signed = looked.at(-1) ?? '?';
+        await cards.last().locator('.ngw-offer__button').click();
+        await page.locator('.ngw-season[data-phase="look"]').waitFor({ state: 'detached' });
+        await squad.filter({ hasText: signed }).waitFor();
+        const now = await squad.allInnerTexts();
+        assert.equal(now.length, before.length + 1, 'one footballer more');
+        for (const other of looked.slice(0, -1))
+          assert.ok(
+            !now.includes(other) || before.includes(other),
+            `${other} went back to the deck`,
+          );
+        await page.context().close();
+      },
+    );
+
+    it('gives up a tactic card of its choice to Leaked Notes (NGW-26.3)', HANG_GUARD, async () => {
+      const { page, moment } = await open('loseTactic');
+      await page
+        .locator('.ngw-season__stage', {
+          hasText: 'You must put a tactic card at the bottom of the deck',
+        })
+        .waitFor();
+      assert.match(await page.locator('.ngw-event-shown').innerText(), /Leaked Notes/);
+      const tactics = page.locator('.ngw-squad__tactic');
+      const held = moment.now.hand?.tactics.length ?? 0;
+      assert.ok(held >= 2);
+      assert.equal(await tactics.count(), held);
+      assert.equal(await page.locator('.ngw-squad__drop:enabled').count(), held);
+      await shoot(page, 'lose-tactic');
+      const dropped = await logLines(page, 'Ana puts a tactic card at the bottom of the deck.');
+      const droppedBefore = await dropped.count();
+      await page.locator(`.ngw-squad__drop[data-action="${moment.next}"]`).click();
+      await dropped.nth(droppedBefore).waitFor();
+      // The season goes on to Ana's next decision; her hand is the one the engine holds.
+      await page.locator(`.ngw-season[data-phase="${moment.after.phase}"]`).waitFor();
+      const expected = moment.after.hand?.tactics.length ?? -1;
+      await page
+        .locator('.ngw-squad .ngw-season__heading', { hasText: `${expected} of 3 tactic cards` })
+        .waitFor();
+      assert.equal(await tactics.count(), expected);
+      await page.context().close();
+    });
+
+    it(
+      "keeps the final table's tables out of the side column at 1280 px and inside a phone (NGW-23)",
+      HANG_GUARD,
+      async () => {
+        // A six-seat season with long names at its last decision: the widest final table.
+        const { page, moment } = await open('lastMove');
+        await page.locator(`.ngw [data-action="${moment.next}"]:enabled`).click();
+        await page.getByRole('button', { name: 'See the final table' }).click();
+        await page.locator('.ngw-season[data-phase="over"]').waitFor();
+        await shoot(page, 'over');
+        const tables = await boxes(page.locator('.ngw-season table'));
+        assert.ok(tables.length > 0, 'the final screen shows its tables');
+        const side = await boxes(page.locator('.table-page__side'));
+        assert.equal(side.length, 1, 'the page has its side column');
+        for (const table of tables)
+          assert.ok(
+            !intersect(table, side[0] as Box),
+            `a table ${JSON.stringify(table)} overlaps the side column ${JSON.stringify(side[0])}`,
+          );
+
+        await page.setViewportSize({ width: 390, height: 844 });
+        await shoot(page, 'over-phone');
+        const width = await page.evaluate(() => document.documentElement.clientWidth);
+        const scrolls = await page.evaluate(() => document.documentElement.scrollWidth);
+        assert.ok(scrolls <= width, `the page is ${scrolls} px wide on a ${width} px phone`);
+        for (const table of await boxes(page.locator('.ngw-season table')))
+          assert.ok(
+            table.x >= 0 && table.x + table.width <= width,
+            `a table ${JSON.stringify(table)} runs off a ${width} px phone`,
+          );
+        await page.context().close();
+      },
+    );
+  });
 });
