@@ -7,7 +7,12 @@
  * card short (so a shot asks for an answer) and keep a Goalkeeper.
  */
 import type { Locator, Page } from 'playwright-core';
+import { setupChecked } from '../../src/core/checked.ts';
+import type { Action, Seat } from '../../src/core/game.ts';
+import { Rng } from '../../src/core/rng.ts';
+import type { GoalView } from '../../src/games/goal/view.ts';
 import { StallGuard, changeMark, clickWhileThere, untilChanged } from './patience.ts';
+import { engineOf } from './stored-table.ts';
 
 /** What the loop saw, for assertions and screenshots. */
 export interface GoalPlayHooks {
@@ -145,4 +150,39 @@ export async function playGoalToFullTime(
     }
     if (!played) await untilChanged(pages, marks);
   }
+}
+
+/** A seeded Goal! game cut at a chosen decision of seat 0, to store as a table (stored-table.ts). */
+export interface GoalCut {
+  readonly seed: string;
+  readonly moves: readonly (readonly [Seat, Action])[];
+}
+
+/**
+ * The first of the seeded games `${name}-0`, `${name}-1` … of Goal! at `seats` that reaches a
+ * decision of seat 0 (the person) where `at` holds of its view, cut there: every seat plays at
+ * random from one generator seeded by the game's seed (as stored-table.ts playedOut does), so
+ * the cut is the same every run. A table stored with these moves opens at that decision, e.g.
+ * a shot to answer a few turns before full time, and the test plays only the game's end.
+ */
+export function goalCut(seats: number, name: string, at: (view: GoalView) => boolean): GoalCut {
+  const engine = engineOf('goal');
+  const legal: Action[] = [];
+  for (let i = 0; i < 50; i++) {
+    const seed = `${name}-${String(i)}`;
+    const setup = setupChecked(engine, { options: {}, seats, seed });
+    if (!setup.ok) throw new Error(setup.error.message);
+    const state = setup.value.state;
+    const rng = Rng.fromSeed(`${seed}/players`);
+    const moves: [Seat, Action][] = [];
+    while (engine.outcome(state) === undefined) {
+      const seat = engine.actors(state)[0] as Seat;
+      if (seat === 0 && at(engine.view(state, 0) as GoalView)) return { seed, moves };
+      engine.legalActions(state, seat, legal);
+      const action = legal[rng.int(legal.length)] as Action;
+      engine.apply(state, seat, action);
+      moves.push([seat, action]);
+    }
+  }
+  throw new Error(`Goal! at ${String(seats)}: no such decision in 50 games seeded ${name}-…`);
 }
