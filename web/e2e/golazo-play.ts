@@ -5,11 +5,17 @@
  * legal actions is read only to know what may be played (the labels name the cells); every
  * decision is clicked on the board. A small forward-minded chooser picks the moves, so that a
  * team with the ball gets to shoot.
+ *
+ * Cheap per decision (issue #32: a whole match is ~170 of them): what a decision needs is read
+ * in one look in the page (`Look`), and after its clicks one wait in the page, on its own
+ * mutation observer, says both that the server took it and what the page asks next; so a
+ * decision costs its clicks and one round trip, with no polling and no accessibility-tree
+ * queries (a role query works out names and styles over the whole page at every look).
  */
 import { errors, type Locator, type Page } from 'playwright-core';
 import { COUNTERS_PER_TEAM, rowOf } from '../../src/games/golazo/board.ts';
 import { cell } from '../../src/games/golazo/scenario.ts';
-import { PATIENCE_MS, POLL_MS } from './patience.ts';
+import { PATIENCE_MS, StallGuard } from './patience.ts';
 
 /** A move the pitch offers, read from its label, e.g. '#9 dribbles e7–e8', 'Pass e7–f6 to #8'. */
 export interface PitchMove {
@@ -47,9 +53,8 @@ export function pitchMove(label: string): PitchMove | null {
 
 const cellOf = (page: Page, at: number) => page.locator(`.gz-cell[data-cell="${String(at)}"]`);
 
-/** The labels of the seat's legal actions, as the shell lists them. */
-export const legalLabels = (page: Page): Promise<string[]> =>
-  page.locator('.actions__button:enabled').allTextContents();
+const counterOf = (page: Page, team: number, shirt: number) =>
+  page.locator(`.gz-cell[data-counter="${String(team * COUNTERS_PER_TEAM + shirt - 1)}"]`);
 
 /** Where the shown log stood before a click: its length and its newest line. */
 export interface LogMark {
@@ -57,80 +62,207 @@ export interface LogMark {
   readonly last: string;
 }
 
-/** The log's mark now: how many events it holds (its list shows the latest) and the newest. */
-export const logMark = (page: Page): Promise<LogMark> =>
-  page.evaluate(() => {
-    const lines = document.querySelectorAll('.log__event');
-    const count = Number(document.querySelector('.log')?.getAttribute('data-events') ?? 0);
-    return { count, last: lines[lines.length - 1]?.textContent ?? '' };
-  });
+/** A window banner's way on for this seat, when enabled: Pass (asked), Continue (stopped). */
+export type WindowWay = 'Pass' | 'Continue';
 
-/**
- * Waits until the log moved past `before` (more lines, or a newest line that differs): the server
- * took the click. In hot-seat the table may be covered for the next person instead, which also
- * says so; or it shows the next person's log uncovered (a teammate, GZ-12.2), which is their own
- * and need not be longer than the one before (each seat's log holds what that seat may see), so
- * its newest line tells.
- */
-export async function logGrows(page: Page, before: LogMark): Promise<void> {
-  try {
-    await logMoved(page, before, PATIENCE_MS);
-  } catch (error) {
-    throw new Error(`the click was not taken: ${await whatShows(page)}`, { cause: error });
-  }
+/** What the page shows a person at one instant, read in one look (`settle`). */
+export interface Look {
+  /** Full time: the outcome is shown. */
+  readonly over: boolean;
+  /** Hot-seat: the table is covered for the next person. */
+  readonly covered: boolean;
+  /** The window banner's enabled button, or null. */
+  readonly window: WindowWay | null;
+  /** The labels of the seat's legal actions, as the shell lists them (enabled ones). */
+  readonly labels: readonly string[];
+  /** The board's enabled buttons' labels, e.g. 'Roll for the kick-off'. */
+  readonly buttons: readonly string[];
+  /** The goal's targets open for a secret pick. */
+  readonly targets: number;
+  /** How many targets a save covers ('click the 3 targets'), 0 for an aim or no pick. */
+  readonly cover: number;
+  /** Whether the hand holds a card (or manager's ability) playable now. */
+  readonly card: boolean;
+  /** Whether the pitch takes no clicks now: it shows the others' moves or waits for the server. */
+  readonly busy: boolean;
+  /** The cell the ball rests on, or -1. */
+  readonly ball: number;
+  /** Where in the log the newest beginning of moves the list shows is (its place + 1; 0 none). */
+  readonly starts: number;
+  readonly mark: LogMark;
+  /** The page's count of changes (patience.ts `changeMark`), to wait on with `untilChanged`. */
+  readonly changes: number;
 }
 
-/** Waits up to `timeout` ms for the log to move past `before` (see logGrows). */
-const logMoved = (page: Page, before: LogMark, timeout: number) =>
-  page.waitForFunction(
-    (mark) => {
-      if (document.querySelector('.pass-device') !== null) return true;
-      const lines = document.querySelectorAll('.log__event');
-      const last = lines[lines.length - 1]?.textContent ?? '';
-      const count = Number(document.querySelector('.log')?.getAttribute('data-events') ?? 0);
-      return count > mark.count || last !== mark.last;
-    },
-    before,
-    { timeout, polling: POLL_MS },
-  );
+/** A wait in the page (`settle`): what it saw when it ended. */
+interface Settled {
+  readonly look: Look;
+  /** The click was taken: the log moved past the mark (or the cover came, or the window went). */
+  readonly taken: boolean;
+  /** The page asks something: full time, a cover, a window's button, or idle legal actions. */
+  readonly ready: boolean;
+}
 
-/** How long a click on the pitch is given to be taken before it is made again. */
+interface SettleArgs {
+  /** The log before a click, or null when no click is waited for. */
+  readonly mark: LogMark | null;
+  /** The window's button clicked: its going also says the click was taken. */
+  readonly way: WindowWay | null;
+  /** How long the click is given to be taken before the wait ends untaken (ms). */
+  readonly takenMs: number;
+  /** How long the page is given to ask something (ms). */
+  readonly readyMs: number;
+  /**
+   * Whether the wait goes on, once the click was taken, until the page asks this person
+   * something: for a page played alone (against bots, or everyone on one device); another
+   * person's browser has to be played meanwhile.
+   */
+  readonly asked: boolean;
+}
+
+/**
+ * Runs in the page: resolves once the click before `mark` was taken and the page asks
+ * something, looking at every change of the document (its own observer: no polling); or
+ * untaken after `takenMs`; or as it stands after `readyMs`.
+ */
+function settleInPage(args: SettleArgs): Promise<Settled> {
+  const starts = '.log__event--roll, .log__event--kick-off, .log__event--draw';
+  const look = (): Look => {
+    const lines = document.querySelectorAll('.log__event');
+    const way = document.querySelector('.window-banner button:enabled')?.textContent.trim();
+    const words = document.querySelector('.gz-goal-pick__words')?.textContent ?? '';
+    const ball = document.querySelector('.gz-ball')?.closest('.gz-cell')?.getAttribute('data-cell');
+    const texts = (selector: string): string[] =>
+      [...document.querySelectorAll(selector)].map((el) => el.textContent);
+    return {
+      over: document.querySelector('.outcome') !== null,
+      covered: document.querySelector('.pass-device') !== null,
+      window: way === 'Pass' || way === 'Continue' ? way : null,
+      labels: texts('.actions__button:enabled'),
+      buttons: texts('.gz-buttons button:enabled'),
+      targets: document.querySelectorAll(
+        '.gz-goal-pick:not(.gz-goal-pick--waiting) .gz-target:enabled',
+      ).length,
+      cover: Number(/click the (\d) targets/.exec(words)?.[1] ?? 0),
+      card: document.querySelector('.gz-card--playable') !== null,
+      busy: document.querySelector('.gz-pitch[aria-busy="true"]') !== null,
+      ball: ball === null || ball === undefined ? -1 : Number(ball),
+      starts: Math.max(
+        0,
+        ...[...document.querySelectorAll(starts)].map(
+          (line) => Number(line.getAttribute('data-index')) + 1,
+        ),
+      ),
+      mark: {
+        count: Number(document.querySelector('.log')?.getAttribute('data-events') ?? 0),
+        last: lines[lines.length - 1]?.textContent ?? '',
+      },
+      changes: window.pageChanges ?? -1,
+    };
+  };
+  const { mark, way } = args;
+  const takenBy = (now: Look): boolean =>
+    mark === null ||
+    now.covered ||
+    now.mark.count > mark.count ||
+    now.mark.last !== mark.last ||
+    (way !== null && now.window !== way);
+  const asks = (now: Look): boolean =>
+    now.over || now.covered || now.window !== null || (now.labels.length > 0 && !now.busy);
+  return new Promise((resolve) => {
+    let timers: number[] = [];
+    const end = (now: Look, taken: boolean): void => {
+      observer.disconnect();
+      for (const timer of timers) clearTimeout(timer);
+      resolve({ look: now, taken, ready: asks(now) });
+    };
+    const check = (): void => {
+      const now = look();
+      if (takenBy(now) && (!args.asked || asks(now))) end(now, true);
+    };
+    const observer = new MutationObserver(check);
+    observer.observe(document, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      characterData: true,
+    });
+    timers = [
+      window.setTimeout(() => {
+        const now = look();
+        if (!takenBy(now)) end(now, false);
+      }, args.takenMs),
+      window.setTimeout(() => {
+        const now = look();
+        end(now, takenBy(now));
+      }, args.readyMs),
+    ];
+    check();
+  });
+}
+
+const settle = (page: Page, args: SettleArgs): Promise<Settled> =>
+  page.evaluate(settleInPage, args);
+
+/** What the page shows now, in one look, without waiting. */
+export const lookNow = async (page: Page): Promise<Look> =>
+  (await settle(page, { mark: null, way: null, takenMs: 0, readyMs: 0, asked: false })).look;
+
+/**
+ * Waits until the page asks the person something (a decision, a window's button, a cover, full
+ * time) and returns what it shows then; as it stands after the patience if nothing is asked.
+ */
+export const untilAsked = async (page: Page): Promise<Look> =>
+  (
+    await settle(page, {
+      mark: null,
+      way: null,
+      takenMs: PATIENCE_MS,
+      readyMs: PATIENCE_MS,
+      asked: true,
+    })
+  ).look;
+
+/** How long a click is given to be taken before it is looked at again. */
 const TAKEN_MS = 5_000;
 
 /**
- * Clicks `target` (a lit cell, or one of the board's buttons or cards) until the server takes
- * the move, each time once the pitch is idle. A click the board lets go (it turned busy between
- * the idle pitch and the click: a frame drawn for an update that came then, which also
- * disables the buttons) sends nothing, and a person clicks again; a click that was sent keeps
+ * After a click on `target` from `before`: waits until the server took it (and, if `asked`,
+ * until the page asks the next thing), and returns that look. A click the board let go (it turned busy between the
+ * look and the click: a frame drawn for an update that came then, which also disables the
+ * buttons) sent nothing, and is made again once the board is idle; a click that was sent keeps
  * the board busy until the server answers, so it is never made twice. Seen under load: a
  * kick-off's lit cell clicked once, then lit for 120 s with nothing sent; the same with 'End the
  * moves' in a 2v2 hot-seat match.
  */
-async function clickUntilTaken(page: Page, target: Locator, before: LogMark): Promise<void> {
-  for (let tries = 0; tries < PATIENCE_MS / TAKEN_MS; tries++) {
-    // Idle, or covered for the next person in hot-seat (the move was taken).
-    await page
-      .locator('.gz-pitch[aria-busy="false"]')
-      .or(page.locator('.pass-device'))
-      .first()
-      .waitFor({ timeout: PATIENCE_MS });
-    if ((await moved(page, before)) || (await target.count()) === 0) break;
-    await target.click();
-    try {
-      await logMoved(page, before, TAKEN_MS);
-      return;
-    } catch (error) {
-      if (!(error instanceof errors.TimeoutError)) throw error;
-    }
+async function takenAfter(
+  page: Page,
+  target: Locator,
+  before: LogMark,
+  asked: boolean,
+  way: WindowWay | null = null,
+): Promise<Look> {
+  const guard = new StallGuard();
+  for (;;) {
+    const settled = await settle(page, {
+      mark: before,
+      way,
+      takenMs: TAKEN_MS,
+      readyMs: PATIENCE_MS,
+      asked,
+    });
+    if (settled.taken) return settled.look;
+    if (guard.expired() || (!settled.look.busy && (await target.count()) === 0))
+      throw new Error(`the click was not taken: ${await whatShows(page)}`);
+    if (!settled.look.busy) await target.click();
   }
-  await logGrows(page, before);
 }
 
 /** What the page shows a person, for a failure's message: the alerts, the log's end, the actions. */
 async function whatShows(page: Page): Promise<string> {
   const alerts = await page.getByRole('alert').allTextContents();
   const log = (await page.locator('.log__event').allTextContents()).slice(-4);
-  const actions = await legalLabels(page);
+  const actions = await page.locator('.actions__button:enabled').allTextContents();
   const lit = await page
     .locator('.gz-cell--target, .gz-cell--lane, .gz-cell--selected')
     .evaluateAll((cells) =>
@@ -146,17 +278,6 @@ const ahead = (at: number, team: number): number => (team === 0 ? rowOf(at) : 13
 function toGoal(at: number, team: number): number {
   const row = team === 0 ? 11 : 2;
   return Math.max(Math.abs(rowOf(at) - row), Math.abs((at % 9) - 4));
-}
-
-/**
- * The cell the ball rests on, or -1: read once the pitch is still, since while it animates the
- * other's moves the ball is drawn on the way, and the chooser would then pick by where the
- * ball was drawn at that instant — another move on a slower or faster run.
- */
-async function ballAt(page: Page): Promise<number> {
-  await pitchIdle(page);
-  const at = await page.locator('.gz-cell:has(.gz-ball)').first().getAttribute('data-cell');
-  return at === null ? -1 : Number(at);
 }
 
 /**
@@ -191,78 +312,64 @@ export function forward(moves: readonly PitchMove[], team: number, ball: number)
   return best;
 }
 
+/** Clicks `target` if it shows within a few seconds; false when it did not. */
+async function clickIfShown(target: Locator): Promise<boolean> {
+  try {
+    await target.click({ timeout: TAKEN_MS });
+    return true;
+  } catch (error) {
+    if (!(error instanceof errors.TimeoutError)) throw error;
+    return false;
+  }
+}
+
 /**
- * Plays `move` on the pitch: clicks its counter (or the carrier, for the ball) until its cell
- * is highlighted, then the cell; a kick-off or receiver is a click on the counter named.
+ * Plays `move` on the pitch from the idle look whose log stood at `before`: clicks its counter
+ * (or the carrier, for the ball) until its cell is highlighted, then the cell; a kick-off is a
+ * click on the counter named, then on the kick-off space lit; a receiver, on the counter named.
  */
-export async function playOnPitch(page: Page, move: PitchMove, team: number): Promise<void> {
-  const before = await logMark(page);
-  await pitchIdle(page);
+async function playOnPitch(
+  page: Page,
+  move: PitchMove,
+  team: number,
+  before: LogMark,
+  asked: boolean,
+): Promise<Look> {
   if (move.kind === 'kick-off' || move.kind === 'give') {
-    const counter = team * COUNTERS_PER_TEAM + move.shirt - 1;
-    const own = page.locator(`.gz-cell[data-counter="${String(counter)}"]`);
+    const own = counterOf(page, team, move.shirt);
     await own.click();
-    if (move.kind === 'kick-off' && !(await moved(page, before))) {
-      // The kick-off is a move onto the kick-off space: its highlighted cell, clicked once the
-      // pitch takes clicks (while it is busy a click on it is let go, as for any move: a
-      // loaded run clicked the lit cell then and waited 120 s for a kick-off never sent).
-      const spot = page.locator('.gz-cell--target').first();
-      await spot.waitFor();
-      await clickUntilTaken(page, spot, before);
-      return;
-    }
-    await logGrows(page, before);
-    return;
+    if (move.kind === 'give') return takenAfter(page, own, before, asked);
+    const spot = page.locator('.gz-cell--target').first();
+    await spot.click();
+    return takenAfter(page, spot, before, asked);
   }
   const target = page.locator(
     `.gz-cell[data-cell="${String(move.to)}"]:is(.gz-cell--target, .gz-cell--lane)`,
   );
-  const from = move.kind === 'tackle' ? -1 : move.from;
-  for (let tries = 0; (await target.count()) === 0; tries++) {
+  const piece =
+    move.kind === 'tackle' ? counterOf(page, team, move.shirt) : cellOf(page, move.from);
+  for (let tries = 0; ; tries++) {
     if (tries > 3) throw new Error(`${move.label}: its cell never lit up`);
-    if (from >= 0) await cellOf(page, from).click();
-    else {
-      const tackler = team * COUNTERS_PER_TEAM + move.shirt - 1;
-      await page.locator(`.gz-cell[data-counter="${String(tackler)}"]`).click();
-    }
+    await piece.click();
+    if (await clickIfShown(target)) return takenAfter(page, target, before, asked);
   }
-  await target.hover();
-  await clickUntilTaken(page, target, before);
 }
-
-/**
- * Waits while the pitch shows the other's moves (a click on it counts only once they have
- * played, as a person sees) or waits for the server.
- */
-const pitchIdle = (page: Page): Promise<void> =>
-  page.locator('.gz-pitch[aria-busy="false"]').waitFor({ timeout: PATIENCE_MS });
-
-/** Whether the log moved past `before`, or the table is covered for the next person. */
-async function moved(page: Page, before: LogMark): Promise<boolean> {
-  if ((await page.locator('.pass-device').count()) > 0) return true;
-  const now = await logMark(page);
-  return now.count > before.count || now.last !== before.last;
-}
-
-/** The board's own button named `name`, if offered now. */
-const boardButton = (page: Page, name: RegExp) =>
-  page.locator('.gz-buttons button:enabled', { hasText: name }).first();
 
 /** Clicks the goal for a secret pick: the first target to aim, or as many as the keeper covers. */
-export async function pickOnGoal(page: Page): Promise<boolean> {
+async function pickOnGoal(page: Page, look: Look, asked: boolean): Promise<Look> {
   const targets = page.locator('.gz-goal-pick:not(.gz-goal-pick--waiting) .gz-target:enabled');
-  if ((await targets.count()) === 0) return false;
-  const before = await logMark(page);
-  const words = (await page.locator('.gz-goal-pick__words').textContent()) ?? '';
-  const cover = /click the (\d) targets/.exec(words);
-  const count = cover ? Number(cover[1]) : 1;
+  const count = look.cover > 0 ? look.cover : 1;
   // The keeper covers the last targets, the shooter aims at the first: a goal.
-  for (let i = 0; i < count; i++) {
-    const at = cover ? 5 - i : 0;
-    await targets.nth(at).click();
-  }
-  await logGrows(page, before);
-  return true;
+  for (let i = 0; i < count; i++) await targets.nth(look.cover > 0 ? 5 - i : 0).click();
+  const settled = await settle(page, {
+    mark: look.mark,
+    way: null,
+    takenMs: PATIENCE_MS,
+    readyMs: PATIENCE_MS,
+    asked,
+  });
+  if (!settled.taken) throw new Error(`the pick was not taken: ${await whatShows(page)}`);
+  return settled.look;
 }
 
 export interface Chooser {
@@ -281,6 +388,10 @@ export type Decision = 'pitch' | 'goal' | 'card' | 'button' | 'continue' | 'none
 export interface Decided {
   readonly kind: Decision;
   readonly move?: PitchMove;
+  /** What the page showed once the decision was taken (see `Pace`); absent for 'none'. */
+  readonly next?: Look;
+  /** What the page showed when the decision was made (for 'none': what it shows). */
+  readonly looked: Look;
 }
 
 /** The moves played on the pitch since the moves last began (a roll, a kick-off, a card). */
@@ -290,75 +401,124 @@ export interface Played {
   starts: number;
 }
 
-const STARTS = '.log__event--roll, .log__event--kick-off, .log__event--draw';
+/** How `decide` orders the board's buttons when no move is played (golazo-rehearsal.ts too). */
+export const buttonOrder = (how: Chooser): readonly RegExp[] => [
+  how.crosses ? /^(Shoot|Take a long shot|Cross)/ : /^(Shoot|Take a long shot)$/,
+  /^Let the chance go$/,
+  /^High clearance$/,
+  /^Let the moment pass$/,
+  /^Roll/,
+  /^End the moves$/,
+  /./,
+];
 
-/**
- * Makes the page's seat's next decision on the board, if it has one now: a playable card, a
- * pick on the goal, a move on the pitch, else one of the board's buttons (a key event first,
- * then a clearance, the roll, the end of the moves).
- */
-export async function decide(page: Page, how: Chooser, played: Played): Promise<Decided> {
-  // The newest beginning the list shows (it shows the latest lines only): a later one than
-  // counted from starts the count again.
-  const starts = await page
-    .locator(STARTS)
-    .evaluateAll((lines) =>
-      Math.max(0, ...lines.map((line) => Number(line.getAttribute('data-index')) + 1)),
-    );
-  if (starts > played.starts) [played.moves, played.starts] = [0, starts];
-  const continueButton = page
-    .getByRole('region', { name: 'A moment to respond' })
-    .locator('button:enabled', { hasText: /^Continue$/ });
-  if (await continueButton.isVisible()) {
-    const before = await logMark(page);
-    await continueButton.click();
-    await logGrows(page, before);
-    return { kind: 'continue' };
+/** Clicks `target` unless it goes away first (a window closing by its countdown). */
+async function clickWhileShown(target: Locator): Promise<boolean> {
+  const guard = new StallGuard();
+  while (!(await clickIfShown(target))) {
+    if ((await target.count()) === 0) return false;
+    guard.check(() => `could not click ${String(target)}`);
   }
-  const labels = await legalLabels(page);
-  if (labels.length === 0) return { kind: 'none' };
-  if (await pickOnGoal(page)) return { kind: 'goal' };
-  const card = page.locator('.gz-card--playable').first();
-  if ((await card.count()) > 0) {
-    await clickUntilTaken(page, card, await logMark(page));
-    return { kind: 'card' };
-  }
-  const moves = labels.map(pitchMove).filter((m): m is PitchMove => m !== null);
-  const canEnd = labels.includes('End the moves');
-  const attacking = moves.some((m) => m.kind === 'pass' || m.kind === 'dribble');
-  const tired = played.moves >= how.movesPerTurn || (how.standsOff === true && !attacking);
-  const move = canEnd && tired ? null : forward(moves, how.team, await ballAt(page));
-  if (move) {
-    await playOnPitch(page, move, how.team);
-    played.moves++;
-    return { kind: 'pitch', move };
-  }
-  const order = [
-    how.crosses ? /^(Shoot|Take a long shot|Cross)/ : /^(Shoot|Take a long shot)$/,
-    /^Let the chance go$/,
-    /^High clearance$/,
-    /^Let the moment pass$/,
-    /^Roll/,
-    /^End the moves$/,
-    /./,
-  ];
-  for (const name of order) {
-    const button = boardButton(page, name);
-    if ((await button.count()) === 0) continue;
-    await clickUntilTaken(page, button, await logMark(page));
-    return { kind: 'button' };
-  }
-  return { kind: 'none' };
+  return true;
 }
 
-/** Waits until the page's seat has something to decide, or the match is over. */
-export async function waitForTurn(page: Page): Promise<void> {
-  await page
-    .locator('.actions__button:enabled')
-    .or(page.locator('.outcome__headline'))
-    .or(page.getByRole('region', { name: 'A moment to respond' }).getByRole('button'))
-    .first()
-    .waitFor({ timeout: PATIENCE_MS });
+/**
+ * Clicks the window banner's `way` (Pass or Continue) if it is still there, and returns what the
+ * page shows once it was taken (with `asked`, once it asks the next thing); null when the window
+ * closed first.
+ */
+export async function answerWindow(
+  page: Page,
+  way: WindowWay,
+  look: Look,
+  asked: boolean,
+): Promise<Look | null> {
+  const button = page.locator('.window-banner button:enabled', { hasText: new RegExp(`^${way}$`) });
+  if (!(await clickWhileShown(button))) return null;
+  return takenAfter(page, button, look.mark, asked, way);
+}
+
+/** How `decide` reads the page and waits after its clicks. */
+export interface Pace {
+  /** What the page shows, if the caller has just read it (a decision's `next`). */
+  readonly look?: Look;
+  /** Whether, once taken, the decision waits until the page asks the next thing (see settle). */
+  readonly asked?: boolean;
+}
+
+/**
+ * Makes the page's seat's next decision on the board, if it has one now: a window's Continue,
+ * a pick on the goal, a playable card, a move on the pitch, else one of the board's buttons (a
+ * key event first, then a clearance, the roll, the end of the moves).
+ */
+export async function decide(
+  page: Page,
+  how: Chooser,
+  played: Played,
+  pace: Pace = {},
+): Promise<Decided> {
+  const seen = pace.look ?? (await lookNow(page));
+  const asked = pace.asked ?? false;
+  // The newest beginning the list shows (it shows the latest lines only): a later one than
+  // counted from starts the count again.
+  if (seen.starts > played.starts) [played.moves, played.starts] = [0, seen.starts];
+  if (seen.window === 'Continue') {
+    const next = await answerWindow(page, 'Continue', seen, asked);
+    return next ? { kind: 'continue', next, looked: seen } : { kind: 'none', looked: seen };
+  }
+  if (seen.labels.length === 0 || seen.covered) return { kind: 'none', looked: seen };
+  if (seen.targets > 0)
+    return { kind: 'goal', next: await pickOnGoal(page, seen, asked), looked: seen };
+  if (seen.card) {
+    const card = page.locator('.gz-card--playable').first();
+    await card.click();
+    return { kind: 'card', next: await takenAfter(page, card, seen.mark, asked), looked: seen };
+  }
+  // Nothing is clicked while the pitch shows the others' moves (or waits for the server): a
+  // click then counts for nothing, and the ball is drawn on its way, not where it rests.
+  if (seen.busy) return { kind: 'none', looked: seen };
+  const moves = seen.labels.map(pitchMove).filter((m): m is PitchMove => m !== null);
+  const canEnd = seen.labels.includes('End the moves');
+  const attacking = moves.some((m) => m.kind === 'pass' || m.kind === 'dribble');
+  const tired = played.moves >= how.movesPerTurn || (how.standsOff === true && !attacking);
+  const move = canEnd && tired ? null : forward(moves, how.team, seen.ball);
+  if (move) {
+    const next = await playOnPitch(page, move, how.team, seen.mark, asked);
+    played.moves++;
+    return { kind: 'pitch', move, next, looked: seen };
+  }
+  for (const name of buttonOrder(how)) {
+    const label = seen.buttons.find((text) => name.test(text));
+    if (label === undefined) continue;
+    const button = page.locator('.gz-buttons button:enabled', { hasText: label }).first();
+    await button.click();
+    const next = await takenAfter(page, button, seen.mark, asked);
+    return { kind: 'button', next, looked: seen };
+  }
+  return { kind: 'none', looked: seen };
+}
+
+/**
+ * Turns the page's CSS transitions and animations off, for a page that plays many decisions.
+ * The app's reduced motion (web/src/styles/app.css) sets every element's transition to
+ * 0.01 ms, so, with the default property `all`, every style change of every element starts a
+ * transition, with its events and frames: about 100 a second through a match, the renderer
+ * drawing 60–130 frames a second (a Chromium trace of the match, issue #32). None of the
+ * match's claims is about them, and nothing in the app waits for their end.
+ */
+export async function stillStyles(page: Page): Promise<void> {
+  const css = '*, *::before, *::after { transition: none !important; animation: none !important; }';
+  // On every document the page opens from now on, and on the one it shows.
+  await page.addInitScript((text) => {
+    const add = (): void => {
+      const style = document.createElement('style');
+      style.textContent = text;
+      document.head.append(style);
+    };
+    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', add);
+    else add();
+  }, css);
+  if (page.url() !== 'about:blank') await page.addStyleTag({ content: css });
 }
 
 /**

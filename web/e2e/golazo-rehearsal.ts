@@ -15,22 +15,23 @@ import type { LegalChoice } from '../src/protocol.ts';
 import { boardButtons, handCards, handManager } from '../src/games/golazo/controls.ts';
 import { coverCount, goalOffer, saveFor } from '../src/games/golazo/goal.ts';
 import { ballCell, homeTeam } from '../src/games/golazo/pitch.ts';
-import { forward, pitchMove, type Chooser, type PitchMove } from './golazo-play.ts';
+import { buttonOrder, forward, pitchMove, type Chooser, type PitchMove } from './golazo-play.ts';
 import { engineOf } from './stored-table.ts';
 
-/** How `decide` orders the board's buttons when no move is played. */
-const BUTTONS = (how: Chooser): readonly RegExp[] => [
-  how.crosses ? /^(Shoot|Take a long shot|Cross)/ : /^(Shoot|Take a long shot)$/,
-  /^Let the chance go$/,
-  /^High clearance$/,
-  /^Let the moment pass$/,
-  /^Roll/,
-  /^End the moves$/,
-  /./,
-];
-
-/** The log's events that begin a seat's count of moves (golazo-play.ts's STARTS). */
+/** The log's events that begin a seat's count of moves (the `starts` a look reads, golazo-play.ts). */
 const STARTS = new Set(['roll', 'kick-off', 'draw']);
+
+/** One decision of a rehearsed match. */
+export interface Step {
+  readonly seat: Seat;
+  readonly action: Action;
+  /** A move from one cell to another (one the other person's pitch shows landing). */
+  readonly across: boolean;
+  /** A secret pick on the goal. */
+  readonly pick: boolean;
+  /** It began moves (a roll, a kick-off, a card drawn): each seat's count of moves starts again. */
+  readonly starts: boolean;
+}
 
 /** How a rehearsed match went: the log lines the seats saw, and what the tests need of it. */
 export interface Rehearsal {
@@ -43,6 +44,8 @@ export interface Rehearsal {
   readonly movesAcross: number;
   /** Every public event in words, seats by their names, e.g. 'Bo: #2 dribbles e8–e7.'. */
   readonly log: readonly string[];
+  /** Every decision, in order: a table stored with the first n of them opens at the n+1st. */
+  readonly steps: readonly Step[];
 }
 
 interface Seated {
@@ -92,7 +95,7 @@ function pitchPlay(view: GolazoView, legal: readonly LegalChoice[], seated: Seat
 
 function buttonPress(legal: readonly LegalChoice[], how: Chooser): Action | undefined {
   const buttons = boardButtons(legal);
-  for (const name of BUTTONS(how)) {
+  for (const name of buttonOrder(how)) {
     const button = buttons.find((c) => name.test(c.label));
     if (button) return button.action;
   }
@@ -118,22 +121,29 @@ function decision(game: AnyGame, state: unknown, seat: Seat, seated: Seated, nam
 }
 
 /**
- * Plays the tests' two people from `seed` until both secret picks of a shot are made, or the
- * match ends. `names` by seat, e.g. ['Ana', 'Bo'].
+ * Plays the tests' people from `seed` until both secret picks of a shot are made, or the match
+ * ends, or `bound` decisions were made. `names` by seat, e.g. ['Ana', 'Bo'], or four for 2v2
+ * (GZ-12.1: even seats are the Reds).
  */
-export function rehearse(seed: string, names: readonly string[], movesPerTurn = 5): Rehearsal {
+export function rehearse(
+  seed: string,
+  names: readonly string[],
+  movesPerTurn = 5,
+  bound = 5_000,
+): Rehearsal {
   const game = engineOf('golazo');
   const setup = setupChecked(game, { options: {}, seats: names.length, seed });
   if (!setup.ok) throw new Error(setup.error.message);
   const state = setup.value.state;
-  const seats: Seated[] = names.map((_, team) => ({
-    how: { team, movesPerTurn, crosses: false, standsOff: true },
+  const seats: Seated[] = names.map((_, seat) => ({
+    how: { team: seat % 2, movesPerTurn, crosses: false, standsOff: true },
     moves: 0,
     starts: 0,
   }));
   const events: GameEvent[] = [];
+  const steps: Step[] = [];
   let [picks, movesAcross, last] = [0, 0, 0];
-  for (let step = 0; step < 5_000 && picks < 2 && game.outcome(state) === undefined; step++) {
+  for (let step = 0; step < bound && picks < 2 && game.outcome(state) === undefined; step++) {
     // As in the tests, whoever has just decided decides again first (the shooter picks first).
     const actors = game.actors(state);
     const seat = actors.includes(last) ? last : actors[0];
@@ -142,7 +152,16 @@ export function rehearse(seed: string, names: readonly string[], movesPerTurn = 
     const starts = events.filter((e) => STARTS.has(e.kind)).length;
     if (starts !== seated.starts) [seated.moves, seated.starts] = [0, starts];
     const made = decision(game, state, seat, seated, [...names]);
+    const before = events.length;
     game.apply(state, seat, made.action, events);
+    const began = events.slice(before).some((e) => STARTS.has(e.kind));
+    steps.push({
+      seat,
+      action: made.action,
+      across: made.across,
+      pick: 'pick' in made,
+      starts: began,
+    });
     last = seat;
     if (made.across) movesAcross++;
     if ('pick' in made) picks++;
@@ -151,7 +170,7 @@ export function rehearse(seed: string, names: readonly string[], movesPerTurn = 
     .filter((e) => e.text !== '' && e.visibleTo === undefined)
     .map((e) => fillSeats(e.text, (s) => names[s] ?? ''));
   const fullTime = game.outcome(state) !== undefined;
-  return { seed, shot: picks === 2, fullTime, movesAcross, log };
+  return { seed, shot: picks === 2, fullTime, movesAcross, log, steps };
 }
 
 /**
