@@ -6,33 +6,55 @@
  * playing 2v2 on one device: teammates share what they know, so the device is covered only
  * when it goes to the other team, never between two teammates (issue #37 counted 43 covers).
  * A 2v2 match stored at full time reads as football: 'Draw, 0–0.', 'Ana and Cy win 1–0.'.
+ *
+ * Cheap (issue #32): every table is stored before the server starts (stored-table.ts) where
+ * its claim is played, not at a kick-off a match away: the shot's a few decisions before the
+ * first pick (golazo-table.ts `storeGolazo`), the 2v2 matches at a start whose rehearsed first
+ * dozen decisions hand the device between teammates and to the other team and back
+ * (`SEED_2V2`, held by golazo-rehearsal.test.ts), full times at full time. One page (one
+ * context, its app bundle cached) opens them all, each by its invite links.
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { decide, type Played } from './golazo-play.ts';
+import type { Page } from 'playwright-core';
+import type { Seat } from '../../src/core/game.ts';
+import { decide, stillStyles, untilAsked, type Played } from './golazo-play.ts';
 import { afterHandOver, coverShown } from './cover.ts';
-import {
-  HANG_GUARD,
-  PATIENCE_MS,
-  StallGuard,
-  changeMark,
-  clickWhileThere,
-  untilChanged,
-} from './patience.ts';
-import { storeGolazo } from './golazo-table.ts';
-import { playedOut, storeTable } from './stored-table.ts';
+import { HANG_GUARD, PATIENCE_MS, StallGuard, clickWhileThere } from './patience.ts';
+import { PEOPLE_2V2 as PEOPLE, store2v2, storeGolazo } from './golazo-table.ts';
+import { playedOut, storeTable, type Stored } from './stored-table.ts';
 import { useStage } from './stage.ts';
 import { waitLive } from './tables.ts';
 import { shot } from './shots.ts';
 
-/** GZ-12.1 at four seats: Ana and Cy for the Reds (seats 0 and 2), Bo and Di for the Blues. */
-const PEOPLE = ['Ana', 'Bo', 'Cy', 'Di'] as const;
 const teamOf = (name: string): number => PEOPLE.indexOf(name as (typeof PEOPLE)[number]) % 2;
 /** The person a scoreboard name is, e.g. 'Ana' from 'AnaYou (to play)'. */
 const personIn = (text: string): string | undefined =>
   PEOPLE.find((name) => text.trim().startsWith(name));
-/** Covers watched in the 2v2 match: each must hand the device to the other team. */
-const COVERS_WATCHED = 12;
+/**
+ * Covers watched in the 2v2 match: each must hand the device to the other team. The stored
+ * match's rehearsed start has an uncovered hand-over between teammates before its second
+ * cover and more after; four covers take the device to the Blues and back twice.
+ */
+const COVERS_WATCHED = 4;
+
+/**
+ * Opens a stored table's invite links one after the other in `page`: the browser keeps each
+ * seat's token once the server seated it (seatTokens.ts), and then plays them all in turn.
+ */
+async function holdSeats(page: Page, url: string, stored: Stored): Promise<void> {
+  for (const [seat, invite] of stored.invites) {
+    await page.goto(`${url}${invite}`);
+    await page.waitForFunction(
+      ([table, held]) => {
+        const kept = localStorage.getItem(`matchday:table:${table}`);
+        return kept !== null && held in ((JSON.parse(kept) as { tokens?: object }).tokens ?? {});
+      },
+      [stored.tableId, String(seat)] as const,
+      { polling: 50 },
+    );
+  }
+}
 
 /** A 2v2 table stored at full time, and how its result must read. */
 interface FullTime {
@@ -86,18 +108,31 @@ function storeFullTimes(dataDir: string): FullTime[] {
 }
 
 describe('Golazo hot-seat', () => {
-  // A table stored with a fixed seed, so the match reaches a shot.
+  // A table stored with a fixed seed a few decisions before a shot (golazo-table.ts).
   let invites: ReadonlyMap<number, string> = new Map();
+  // 2v2 tables stored at their start: four people on the device; two with bots on the Blues.
+  let fourPeople: Stored | undefined;
+  let twoPeople: Stored | undefined;
   // Two 2v2 matches stored at full time, a draw and a win (issue #37: a 1–1 draw read 'Shared
   // win: Alice and Seat 2 and Carol and Seat 4' with four '1st').
   const fullTimes: FullTime[] = [];
   const stage = useStage({}, (dataDir) => {
-    invites = storeGolazo(dataDir);
+    invites = storeGolazo(dataDir, true);
+    fourPeople = store2v2(dataDir);
+    twoPeople = store2v2(dataDir, [1, 3] as Seat[]);
     fullTimes.push(...storeFullTimes(dataDir));
   });
+  // One phone for the whole file: each test opens its own table in it. Its CSS transitions are
+  // off (golazo-play.ts `stillStyles`: reduced motion made every style change one).
+  let phone: Promise<Page> | undefined;
+  const device = (): Promise<Page> =>
+    (phone ??= stage.newPage({ width: 375, height: 812 }).then(async (page) => {
+      await stillStyles(page);
+      return page;
+    }));
 
   it('hides each person’s secret pick from the other on one device', HANG_GUARD, async () => {
-    const page = await stage.newPage({ width: 375, height: 812 });
+    const page = await device();
     const handOver = page.getByRole('button', { name: /^I am / });
     // One browser takes both seats by opening both invite links: it keeps each seat's token
     // (seatTokens.ts), as it does for the seats its creator keeps, and plays them in turn.
@@ -113,23 +148,28 @@ describe('Golazo hot-seat', () => {
     ];
     let team = 0;
     let handedOverAtPick = false;
+    let covers = 0;
     const guard = new StallGuard();
+    let look = await untilAsked(page);
     while ((await revealed.count()) === 0) {
       guard.check(() => 'no shot in hot-seat');
-      assert.equal(await page.locator('.outcome__headline').count(), 0, 'full time before a shot');
-      if (await handOver.isVisible()) {
+      assert.equal(look.over, false, 'full time before a shot');
+      const covered = await coverShown(page, '.gz');
+      if (covered) {
         // Covered: nothing of the table, the board least of all, until the person says who.
-        assert.equal(await board.count(), 0);
-        const name = ((await handOver.textContent()) ?? '').replace('I am ', '');
-        team = name === 'Ana' ? 0 : 1;
+        assert.equal(covered.board, false);
+        team = covered.name === 'Ana' ? 0 : 1;
         await handOver.click();
         await board.waitFor();
+        covers++;
+        look = await untilAsked(page);
         continue;
       }
       const decided = await decide(
         page,
         { team, movesPerTurn: 5, crosses: false, standsOff: true },
         played[team] as Played,
+        { look, asked: true },
       );
       if (decided.kind === 'goal' && !handedOverAtPick && (await revealed.count()) === 0) {
         // The first pick is made: the device goes to the other person before their goal shows.
@@ -144,35 +184,21 @@ describe('Golazo hot-seat', () => {
         assert.equal(await goal.locator('[aria-pressed="true"]').count(), 0);
         assert.doesNotMatch((await goal.textContent()) ?? '', /You aim|You cover/);
         handedOverAtPick = true;
+        look = await untilAsked(page);
         continue;
       }
-      if (decided.kind === 'none')
-        await page
-          .locator('.actions__button:enabled')
-          .or(handOver)
-          .first()
-          .waitFor({ timeout: PATIENCE_MS });
-      else guard.moved();
+      if (decided.kind !== 'none') guard.moved();
+      look = decided.next ?? (await untilAsked(page));
     }
     assert.ok(handedOverAtPick, 'the device was handed over between the picks');
+    // The device went between the people before the shot too, covered each time.
+    assert.ok(covers >= 2, `${String(covers)} covers before the picks`);
     assert.equal(await revealed.locator('.gz-reveal__target--aimed').count(), 1);
   });
 
   it('covers a 2v2 device only when it goes to the other team', HANG_GUARD, async () => {
-    const page = await stage.newPage({ width: 375, height: 812 });
-    await page.goto(`${stage.server.url}/games/golazo/new`);
-    const create = page.getByRole('button', { name: 'Create the table' });
-    await create.waitFor();
-    for (let i = 2; i < PEOPLE.length; i++)
-      await page.getByRole('button', { name: 'Add a seat' }).click();
-    for (const [i, name] of PEOPLE.entries()) {
-      await page.locator(`#seat-${String(i)}-player`).selectOption('me');
-      await page.locator(`#seat-${String(i)}-name`).fill(name);
-    }
-    // A short countdown: a window asking the people not on screen closes soon.
-    await page.getByLabel('Response window (seconds)').fill('1');
-    await create.click();
-    await page.waitForURL(/\/table\/[\w-]+$/);
+    const page = await device();
+    await holdSeats(page, stage.server.url, fourPeople as Stored);
     const cover = page.getByRole('button', { name: /^I am / });
     const toPlay = page.locator('.scoreboard__seat--turn .scoreboard__name');
     const played: Played[] = [
@@ -184,11 +210,12 @@ describe('Golazo hot-seat', () => {
     let covers = 0;
     let teammatePasses = 0;
     const guard = new StallGuard();
+    let look = await untilAsked(page);
     // GZ-12.2: a team's seat on duty changes with the turn; where no one of the other team
     // acts between, the device goes from one teammate to the other uncovered.
     while (covers < COVERS_WATCHED || teammatePasses === 0) {
       guard.check(() => `${String(covers)} covers, ${String(teammatePasses)} teammate passes`);
-      if ((await page.locator('.outcome__headline').count()) > 0) break;
+      if (look.over) break;
       const covered = await coverShown(page, '.gz');
       if (covered) {
         assert.equal(covered.board, false, 'nothing of the board behind the cover');
@@ -201,22 +228,24 @@ describe('Golazo hot-seat', () => {
         // The cover says who plays together: the teammate sees the same hand (#37).
         const mate = PEOPLE[(PEOPLE.indexOf(name as (typeof PEOPLE)[number]) + 2) % 4] ?? '';
         assert.match(covered.text, new RegExp(`${name} plays with ${mate}: both see`));
-        // A cover for a person asked at a window goes by itself once the window's second is
-        // up: then it was not handed over, and the loop looks again.
-        if (!(await clickWhileThere(cover))) continue;
+        // A cover for a person asked at a window goes by itself once the window is over: then
+        // it was not handed over, and the loop looks again.
+        if (!(await clickWhileThere(cover))) {
+          look = await untilAsked(page);
+          continue;
+        }
         covers++;
         // The board, or the other team's cover if this person's window ran out first.
         await afterHandOver(page, name, '.gz');
         last = name;
         guard.moved();
+        look = await untilAsked(page);
         continue;
       }
       const acting = await toPlay.allTextContents();
       const name = acting.length === 1 ? personIn(acting[0] ?? '') : undefined;
       if (last === null && name !== undefined) {
-        // The first person shown is shown uncovered: the one seat to play (either side, as
-        // the start roll falls; the chooser playing the Reds' counters for a Blues kick-off
-        // clicked a counter that could not take it).
+        // The first person shown is shown uncovered: the one seat to play.
         last = name;
       } else if (last !== null && name !== undefined) {
         // The one seat to play is the one on screen: uncovered, it is last's teammate.
@@ -228,14 +257,10 @@ describe('Golazo hot-seat', () => {
         page,
         { team, movesPerTurn: 3, crosses: false, standsOff: true },
         played[team] as Played,
+        { look, asked: true },
       );
-      if (decided.kind === 'none')
-        await page
-          .locator('.actions__button:enabled')
-          .or(cover)
-          .first()
-          .waitFor({ timeout: PATIENCE_MS });
-      else guard.moved();
+      if (decided.kind !== 'none') guard.moved();
+      look = decided.next ?? (await untilAsked(page));
     }
     console.log(
       `2v2: ${String(covers)} covers, ${String(teammatePasses)} uncovered teammate passes`,
@@ -245,19 +270,8 @@ describe('Golazo hot-seat', () => {
   });
 
   it('never covers a device held by two teammates against bots', HANG_GUARD, async () => {
-    const page = await stage.newPage({ width: 375, height: 812 });
-    await page.goto(`${stage.server.url}/games/golazo/new`);
-    const create = page.getByRole('button', { name: 'Create the table' });
-    await create.waitFor();
-    for (let i = 2; i < PEOPLE.length; i++)
-      await page.getByRole('button', { name: 'Add a seat' }).click();
-    for (const [i, name] of PEOPLE.entries()) {
-      await page.locator(`#seat-${String(i)}-player`).selectOption(i % 2 === 0 ? 'me' : 'bot:easy');
-      await page.locator(`#seat-${String(i)}-name`).fill(name);
-    }
-    await page.getByLabel('Response window (seconds)').fill('1');
-    await create.click();
-    await page.waitForURL(/\/table\/[\w-]+$/);
+    const page = await device();
+    await holdSeats(page, stage.server.url, twoPeople as Stored);
     const cover = page.locator('.pass-device');
     const toPlay = page.locator('.scoreboard__seat--turn .scoreboard__name');
     await page.locator('.gz').waitFor();
@@ -265,23 +279,24 @@ describe('Golazo hot-seat', () => {
     // GZ-12.2: Ana and Cy take the Reds' duty in turn; both must have played on this screen.
     const onDuty = new Set<string>();
     const guard = new StallGuard();
+    let look = await untilAsked(page);
     while (onDuty.size < 2) {
       guard.check(() => `only ${[...onDuty].join(', ')} on duty`);
-      assert.equal(await cover.count(), 0, 'no cover between teammates');
-      const mark = await changeMark(page);
-      if ((await page.locator('.outcome__headline').count()) > 0) break;
+      assert.equal(look.covered, false, 'no cover between teammates');
+      if (look.over) break;
       const acting = await toPlay.allTextContents();
       const name = acting.length === 1 ? personIn(acting[0] ?? '') : undefined;
       const decided = await decide(
         page,
         { team: 0, movesPerTurn: 3, crosses: false, standsOff: true },
         played,
+        { look, asked: true },
       );
-      if (decided.kind === 'none') await untilChanged([page], [mark]);
-      else {
+      if (decided.kind !== 'none') {
         if (name === 'Ana' || name === 'Cy') onDuty.add(name);
         guard.moved();
       }
+      look = decided.next ?? (await untilAsked(page));
     }
     assert.deepEqual([...onDuty].sort(), ['Ana', 'Cy']);
     assert.equal(await cover.count(), 0, 'no cover between teammates');
@@ -291,7 +306,7 @@ describe('Golazo hot-seat', () => {
     'reads a 2v2 full time as football: a side named by its players, one line a side',
     HANG_GUARD,
     async () => {
-      const page = await stage.newPage({ width: 375, height: 812 });
+      const page = await device();
       const oneLine = (text: string): string => text.replace(/\s+/g, ' ').trim();
       for (const { tableId, headline, places } of fullTimes) {
         await page.goto(`${stage.server.url}/table/${tableId}`);
