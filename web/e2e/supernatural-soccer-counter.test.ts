@@ -8,14 +8,12 @@
  * Counter Card and neither bot one.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from './browser.ts';
-import { ensureBuilt } from './build.ts';
-import { HANG_GUARD, PATIENCE_MS, StallGuard, patientContext } from './patience.ts';
-import { startServerProcess, tempDataDir, type ServerProcess } from './server.ts';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { HANG_GUARD, PATIENCE_MS, StallGuard } from './patience.ts';
+import { useStage } from './stage.ts';
 import { COUNTER, findDeal, storeTable } from './supernatural-soccer-deal.ts';
-import { decide, onlyWayOnInButtons, type Person } from './supernatural-soccer-play.ts';
+import { act, look, onlyWayOn, type Person } from './supernatural-soccer-play.ts';
 import { waitLive, wholeLog } from './tables.ts';
 import { shot } from './shots.ts';
 
@@ -70,39 +68,20 @@ async function watchCounter(page: Page): Promise<void> {
 }
 
 describe('Supernatural Soccer online with four seats', () => {
-  let browser: Browser;
-  let server: ServerProcess;
-  const data = tempDataDir();
-  let paths: Map<number, string>;
-
-  before(async () => {
+  let paths: ReadonlyMap<number, string> = new Map();
+  const stage = useStage({}, (dataDir) => {
     const deal = findDeal('ss-counter', { target: 1 }, 4, (hands) => {
       const [ana = [], bo = [], ...bots] = hands;
       // Ana's first card names a target (Nuke, Body Swap, Sent Home or Telekinesis come first).
       const toPlay = ana.some((n, kind) => n > 0 && kind < AIMED_KINDS);
       return toPlay && (bo[COUNTER] ?? 0) > 0 && bots.every((hand) => hand[COUNTER] === 0);
     });
-    paths = storeTable(data.dir, deal, SEATS, WINDOW_SECONDS);
-    await ensureBuilt();
-    [browser, server] = await Promise.all([launchBrowser(), startServerProcess(data.dir)]);
-  });
-
-  after(async () => {
-    await browser.close();
-    await server.stop();
-    data.remove();
+    paths = storeTable(dataDir, deal, SEATS, WINDOW_SECONDS);
   });
 
   async function person(seat: number, viewport: { width: number; height: number }): Promise<Page> {
-    const context = await patientContext(browser, {
-      viewport,
-      reducedMotion: 'reduce',
-    });
-    const page = await context.newPage();
-    page.on('pageerror', (error) => {
-      console.error(`page error (seat ${String(seat)}): ${error.message}`);
-    });
-    await page.goto(`${server.url}${paths.get(seat) ?? ''}`);
+    const page = await stage.newPage(viewport);
+    await page.goto(`${stage.server.url}${paths.get(seat) ?? ''}`);
     await waitLive(page);
     await page.locator('.ss-field').waitFor();
     return page;
@@ -144,7 +123,7 @@ describe('Supernatural Soccer online with four seats', () => {
         page: bo,
         attacks: '.ss-hex--goal-0',
         playCards: false,
-        answer: bo.locator(`[data-play-card="${String(COUNTER)}"]:enabled`),
+        answerKind: COUNTER,
       },
     ];
     let done = false;
@@ -153,15 +132,15 @@ describe('Supernatural Soccer online with four seats', () => {
     const play = async (p: Person): Promise<void> => {
       while (!done) {
         guard.check(() => 'no Counter Card answered a Game Changer');
-        if (await counterSeen(bo)) {
-          done = true;
-          return;
+        const seen = await look(p);
+        if (seen.fullTime) break;
+        onlyWayOn(seen.buttons);
+        if (seen.choice !== null) {
+          const decision = await act(p, seen.choice);
+          if (decision === 'answer') answered++;
+          if (decision !== 'waited') guard.moved();
         }
-        if (await p.page.locator('.outcome').isVisible()) break;
-        await onlyWayOnInButtons(p.page);
-        const decision = await decide(p);
-        if (decision === 'answer') answered++;
-        if (decision !== 'waited') guard.moved();
+        if (await counterSeen(bo)) break;
       }
       done = true;
     };

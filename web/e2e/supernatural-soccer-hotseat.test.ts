@@ -9,9 +9,15 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { afterHandOver, coverShown } from './cover.ts';
+import { afterHandOver } from './cover.ts';
 import { HANG_GUARD, StallGuard, clickWhileThere } from './patience.ts';
-import { createSoccerTable, decide, ShellFallback } from './supernatural-soccer-play.ts';
+import {
+  ShellFallback,
+  act,
+  createSoccerTable,
+  look,
+  type Person,
+} from './supernatural-soccer-play.ts';
 import { useStage } from './stage.ts';
 
 /** Seats 0 to 3 play wizards A, X, B and Y: Ana and Cy for Mornoch, Bo and Di for Landraeth. */
@@ -22,22 +28,20 @@ const sideOf = (name: string): number => (WIZARD_OF[name] ?? -4) >> 1;
 const WINDOW_SECONDS = 1;
 const ACTION_CARDS = /^(Move|Kick|Exchange|No Action)$/;
 
-/** What the board shows the person on screen of each wizard's action card, by wizard. */
-const cardsShown = (page: Page): Promise<string[]> =>
-  page.locator('[data-wizard-card]').allTextContents();
-
-/** The person whose board is on screen ('Ana' from 'Wizard A · Ana (you)'), or null. */
-async function personShown(page: Page): Promise<string | null> {
-  const you = await page.locator('.ss-wizards__name', { hasText: '(you)' }).allTextContents();
-  if (you.length !== 1) return null;
-  return /· (\w+) \(you\)/.exec(you[0] ?? '')?.[1] ?? null;
-}
-
 describe('Supernatural Soccer hot-seat', () => {
-  const stage = useStage();
+  // The easy bots count iterations (as in games/supernatural-soccer.test.ts): cheap, and the
+  // same choice from the same position however loaded the machine.
+  const stage = useStage({ BOT_PACE: 'iterations', BOT_TIME_SCALE: '0.1' });
+  /**
+   * The one device both tests play on, a phone as hot-seat is played: each page costs Chromium
+   * a renderer and the app's load, and each test creates its own table on it.
+   */
+  let device: Page | undefined;
+  const onDevice = async (): Promise<Page> =>
+    (device ??= await stage.newPage({ width: 375, height: 812 }));
 
   it('covers the device only at a change of side, hiding the other side', HANG_GUARD, async () => {
-    const page = await stage.newPage();
+    const page = await onDevice();
     await createSoccerTable(
       page,
       stage.server.url,
@@ -56,12 +60,14 @@ describe('Supernatural Soccer hot-seat', () => {
     let last: string | null = null;
     const guard = new StallGuard();
     const shell = new ShellFallback();
+    const person: Person = { page, attacks: '.ss-hex--goal-1', playCards: false };
     while (shown.size < PEOPLE.length || !teammateCardSeen || teammatePasses === 0) {
       guard.check(() => `shown only ${[...shown].join(', ')}, ${String(teammatePasses)} passes`);
-      const covered = await coverShown(page, '.ss');
-      if (covered) {
-        assert.equal(covered.board, false, 'nothing of the board behind the cover');
-        const name = covered.name;
+      // One look: the cover, or whose board it is, what it shows, and the decision on it.
+      const seen = await look(person);
+      if (seen.cover) {
+        assert.equal(seen.cover.board, false, 'nothing of the board behind the cover');
+        const name = seen.cover.name;
         // Only a change of side covers the screen (the first person shown too).
         assert.ok(
           last === null || sideOf(name) !== sideOf(last),
@@ -78,7 +84,7 @@ describe('Supernatural Soccer hot-seat', () => {
         guard.moved();
         continue;
       }
-      const name = await personShown(page);
+      const name = seen.you;
       if (name !== null) {
         // The board went from `last` to `name` with no cover: they must be teammates.
         if (last !== null && name !== last) {
@@ -87,29 +93,21 @@ describe('Supernatural Soccer hot-seat', () => {
         }
         last = name;
         shown.add(name);
-        // Read without waiting: the board may have gone under a cover since (the window's
-        // second ran out and the device went to the other side), and a waiting read would
-        // wait for a board that is not coming back until the cover is clicked.
-        const phase = (await page.locator('.ss-score__phase').allTextContents())[0] ?? '';
-        if (phase.includes('committing action cards')) {
+        if (seen.phase.includes('committing action cards')) {
           const wizard = WIZARD_OF[name] ?? -1;
-          const cards = await cardsShown(page);
-          // Re-read: the cards must be the same person's board.
-          if ((await personShown(page)) === name) {
-            cards.forEach((card, w) => {
-              // SS-5.3: an opponent's card never shows before the reveal.
-              if (w >> 1 !== wizard >> 1)
-                assert.doesNotMatch(card, ACTION_CARDS, `${name} sees no card of wizard ${w}`);
-            });
-            if (ACTION_CARDS.test(cards[wizard ^ 1] ?? '')) teammateCardSeen = true;
-          }
+          seen.cards.forEach((card, w) => {
+            // SS-5.3: an opponent's card never shows before the reveal.
+            if (w >> 1 !== wizard >> 1)
+              assert.doesNotMatch(card, ACTION_CARDS, `${name} sees no card of wizard ${w}`);
+          });
+          if (ACTION_CARDS.test(seen.cards[wizard ^ 1] ?? '')) teammateCardSeen = true;
         }
       }
-      const decision = await decide({ page, attacks: '.ss-hex--goal-1', playCards: false });
+      const decision = seen.choice === null ? 'waited' : await act(person, seen.choice);
       if (decision !== 'waited') {
         guard.moved();
         shell.decided();
-      } else if (await shell.fallBack(page)) guard.moved();
+      } else if (await shell.fallBack(page, seen.buttons)) guard.moved();
     }
     assert.equal(shown.size, PEOPLE.length);
     assert.ok(teammateCardSeen, "a teammate's committed card showed before the reveal");
@@ -119,7 +117,7 @@ describe('Supernatural Soccer hot-seat', () => {
   });
 
   it('never covers a device held by two teammates', HANG_GUARD, async () => {
-    const page = await stage.newPage();
+    const page = await onDevice();
     await createSoccerTable(
       page,
       stage.server.url,
@@ -132,22 +130,22 @@ describe('Supernatural Soccer hot-seat', () => {
       1,
       WINDOW_SECONDS,
     );
-    const cover = page.getByRole('button', { name: /^I am / });
     const shown = new Set<string>();
     const guard = new StallGuard();
     const shell = new ShellFallback();
+    const person: Person = { page, attacks: '.ss-hex--goal-1', playCards: false };
     while (shown.size < 2) {
       guard.check(() => `shown only ${[...shown].join(', ')}`);
-      assert.equal(await cover.count(), 0, 'no cover between teammates');
-      const name = await personShown(page);
-      if (name !== null) shown.add(name);
-      const decision = await decide({ page, attacks: '.ss-hex--goal-1', playCards: false });
+      const seen = await look(person);
+      assert.equal(seen.cover, null, 'no cover between teammates');
+      if (seen.you !== null) shown.add(seen.you);
+      const decision = seen.choice === null ? 'waited' : await act(person, seen.choice);
       if (decision !== 'waited') {
         guard.moved();
         shell.decided();
-      } else if (await shell.fallBack(page)) guard.moved();
+      } else if (await shell.fallBack(page, seen.buttons)) guard.moved();
     }
     assert.deepEqual([...shown].sort(), ['Ana', 'Cy']);
-    assert.equal(await cover.count(), 0, 'no cover between teammates');
+    assert.equal(await page.locator('.pass-device').count(), 0, 'no cover between teammates');
   });
 });

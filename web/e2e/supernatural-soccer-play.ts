@@ -6,7 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import type { Locator, Page } from 'playwright-core';
-import { PATIENCE_MS, clickWhileThere } from './patience.ts';
+import { PATIENCE_MS, POLL_MS, clickWhileThere } from './patience.ts';
 import { shot } from './shots.ts';
 import { logLength, waitLogPast } from './tables.ts';
 
@@ -31,31 +31,6 @@ export async function clickTaken(page: Page, target: Locator): Promise<boolean> 
   }
 }
 
-/** Among `candidates`, the one nearest on screen to `goal`'s elements' middle. */
-async function nearest(page: Page, candidates: string, goal: string, skip = ''): Promise<string> {
-  return page.evaluate(
-    ([cands, aim, own]) => {
-      const centre = (el: Element): [number, number] => {
-        const box = el.getBoundingClientRect();
-        return [box.x + box.width / 2, box.y + box.height / 2];
-      };
-      const goals = [...document.querySelectorAll(aim)].map(centre);
-      const gx = goals.reduce((s, [x]) => s + x, 0) / Math.max(1, goals.length);
-      const gy = goals.reduce((s, [, y]) => s + y, 0) / Math.max(1, goals.length);
-      let best = '';
-      let least = Infinity;
-      for (const el of document.querySelectorAll(cands)) {
-        const key = el.getAttribute('data-cell') ?? el.getAttribute('data-kick') ?? '';
-        const [x, y] = centre(el);
-        const d = Math.hypot(x - gx, y - gy);
-        if (key !== own && d < least) [best, least] = [key, d];
-      }
-      return best;
-    },
-    [candidates, goal, skip] as const,
-  );
-}
-
 /** What one decision on the board was, for the test's tally. */
 export type Decision =
   | 'commit'
@@ -77,8 +52,8 @@ export interface Person {
   readonly attacks: string;
   /** Whether to play a Game Changer from the hand when one is playable (not a Counter Card). */
   readonly playCards: boolean;
-  /** A card played whenever it is enabled, before anything else, e.g. a Counter Card. */
-  readonly answer?: Locator;
+  /** A Game Changer's kind played whenever it is enabled, before anything else, e.g. COUNTER. */
+  readonly answerKind?: number;
   /** Where to keep a screenshot of the first card asking for its target on the field. */
   readonly aimShot?: string;
   /**
@@ -131,85 +106,248 @@ const shotTaken = new Set<string>();
 /** How long a click on the board may take to show before the test looks again. */
 const MOMENT_MS = 5_000;
 
-/** One decision on the board, whichever the person faces; 'waited' when none came yet. */
-export async function decide(person: Person): Promise<Decision> {
-  const { page } = person;
-  const commit = page.locator('.ss-action-card--choice:enabled');
-  const target = page.locator('.ss-hex--target');
-  const kick = page.locator('.ss-kick');
-  const attack = page.locator('[data-combat="attack"]:enabled');
-  const exchange = page.locator('[data-exchange-card]:enabled');
-  const card = page.locator('[data-play-card]:not([data-play-card="9"]):enabled');
-  const wayOn = page
-    .getByRole('region', { name: 'A moment to respond' })
-    .locator('button:enabled', { hasText: /^(Pass|Continue)$/ });
-  const answer = person.answer ?? card;
-  const any = commit.or(target).or(kick).or(attack).or(exchange).or(wayOn).or(answer).first();
-  try {
-    await any.waitFor({ timeout: 2_000 });
-  } catch {
-    return 'waited';
-  }
-  if (person.answer && (await person.answer.count()) > 0)
-    return (await playCard(page, person.answer.first())) === 'refused' ? 'waited' : 'answer';
-  if (person.playCards && (await card.count()) > 0)
-    return PLAYED[await playCard(page, card.first(), person.aimShot)];
-  if (await wayOn.isVisible()) {
-    return (await clickTaken(page, wayOn)) ? 'way-on' : 'waited';
-  }
-  if ((await commit.count()) > 0) {
-    return (await clickTaken(page, await cardToCommit(page))) ? 'commit' : 'waited';
-  }
-  if ((await attack.count()) > 0) {
-    return (await clickTaken(page, attack)) ? 'attack' : 'waited';
-  }
-  if ((await exchange.count()) > 0) {
-    return (await clickTaken(page, exchange.first())) ? 'exchange' : 'waited';
-  }
-  if ((await kick.count()) > 0) {
-    const direction = await nearest(page, '.ss-kick', person.attacks);
-    const taken = await clickTaken(page, page.locator(`.ss-kick[data-kick="${direction}"]`));
-    return taken ? 'kick' : 'waited';
-  }
-  // What was there a moment ago may be gone (a window closed, a bot answered first).
-  if ((await target.count()) === 0) return 'waited';
-  return (await moveOnBoard(page, person.attacks, person.slides)) ? 'move' : 'waited';
+/**
+ * What the page shows a person at one instant, read in one look (one round trip to the page,
+ * whatever it shows), so a decision costs the look, its click and the wait for the server.
+ */
+export interface Look {
+  /** Full time is shown. */
+  readonly fullTime: boolean;
+  /** A hot-seat cover ('Pass the device to …') when one is up: to whom, and whether the board shows beside it. */
+  readonly cover: { readonly name: string; readonly board: boolean } | null;
+  /** Whose board is on screen: 'Ana' from 'Wizard A · Ana (you)', or null. */
+  readonly you: string | null;
+  /** The phase the board says, e.g. 'Round 1: committing action cards'. */
+  readonly phase: string;
+  /** What the board shows of each wizard's action card, by wizard, e.g. ['Move', '?', '', '']. */
+  readonly cards: readonly string[];
+  /** The words of the shell's enabled action buttons, e.g. ['Pass']. */
+  readonly buttons: readonly string[];
+  /** The decision the person takes now, or null when none is theirs yet. */
+  readonly choice: Choice | null;
 }
 
-/** Moves to the ball when it can be reached, else towards it; checks the wizard got there. */
-async function moveOnBoard(
-  page: Page,
-  attacks: string,
-  slides?: [number, number][],
-): Promise<boolean> {
-  const wizard = page.locator('.ss-wizard--selected');
-  // Reachable hexes are lit only beside a selected wizard; both go when the moment moves on.
-  const seen = await wizard
-    .evaluate(
-      (el) => ({
-        piece: el.getAttribute('data-piece') ?? '',
-        at: el.getAttribute('data-at') ?? '',
-        carrying: (el.getAttribute('aria-label') ?? '').includes('with the ball'),
-      }),
-      undefined,
-      { timeout: MOMENT_MS },
-    )
-    .catch(() => null);
-  if (seen === null) return false;
-  const { piece, at, carrying } = seen;
-  // The carrier runs for the goal; the others for the ball.
-  const to = await nearest(page, '.ss-hex--target', carrying ? attacks : '.ss-ball', at);
-  const hex = page.locator(`.ss-hex--target[data-cell="${to}"]`);
-  if (!(await clickWhileThere(hex, 'hover'))) return false;
-  const way = await page.locator('.ss-hex--path').count();
-  if (slides) await watchHexes(page, piece);
+/** A decision seen on the board and the one element that takes it. */
+export interface Choice {
+  readonly kind: 'answer' | 'play' | 'way-on' | 'commit' | 'attack' | 'exchange' | 'kick' | 'move';
+  /** A selector of the element to click, e.g. '.ss-kick[data-kick="2"]'. */
+  readonly target: string;
+  /** A move's wizard and the hex it goes to, e.g. '1' and '40'. */
+  readonly piece?: string;
+  readonly to?: string;
+}
+
+/** How long one look waits in the page for something to do before it answers 'nothing yet'. */
+const LOOK_MS = 2_000;
+
+/**
+ * Looks at `person`'s page until a decision of theirs shows (or full time, or a cover), at most
+ * LOOK_MS: the page waits on its own changes (a mutation observer), so a person waiting for a
+ * bot costs no round trips. The decision is chosen in the page as a person would: their answer
+ * first, then a Game Changer (when playing them), a window's Pass or Continue, an action card
+ * (a kick for the carrier, else a move), combat, an exchange, the kick arrow nearest the goal
+ * attacked, the reachable hex nearest the ball (for the carrier, the goal).
+ */
+export async function look(person: Person): Promise<Look> {
+  return person.page.evaluate(seeInPage, {
+    attacks: person.attacks,
+    playCards: person.playCards,
+    answerKind: person.answerKind ?? -1,
+    capMs: LOOK_MS,
+  });
+}
+
+/** In the page: waits for something to do, then tells it (look). Self-contained: it is sent. */
+function seeInPage(args: {
+  attacks: string;
+  playCards: boolean;
+  answerKind: number;
+  capMs: number;
+}): Promise<Look> {
+  const shown = (el: Element | null | undefined): el is Element =>
+    el !== null && el !== undefined && el.checkVisibility();
+  const firstShown = (selector: string): Element | undefined =>
+    [...document.querySelectorAll(selector)].find(shown);
+  const centre = (el: Element): [number, number] => {
+    const box = el.getBoundingClientRect();
+    return [box.x + box.width / 2, box.y + box.height / 2];
+  };
+  /** Among `candidates`, the key of the one nearest on screen to `goal`'s elements' middle. */
+  const nearest = (candidates: string, goal: string, skip = ''): string => {
+    const goals = [...document.querySelectorAll(goal)].map(centre);
+    const gx = goals.reduce((s, [x]) => s + x, 0) / Math.max(1, goals.length);
+    const gy = goals.reduce((s, [, y]) => s + y, 0) / Math.max(1, goals.length);
+    let best = '';
+    let least = Infinity;
+    for (const el of document.querySelectorAll(candidates)) {
+      if (!shown(el)) continue;
+      const key = el.getAttribute('data-cell') ?? el.getAttribute('data-kick') ?? '';
+      const [x, y] = centre(el);
+      const d = Math.hypot(x - gx, y - gy);
+      if (key !== skip && d < least) [best, least] = [key, d];
+    }
+    return best;
+  };
+  const carrying = (piece: string): boolean =>
+    (
+      document.querySelector(`.ss-wizard[data-piece="${piece}"]`)?.getAttribute('aria-label') ?? ''
+    ).includes('with the ball');
+  const choose = (): Choice | null => {
+    if (args.answerKind >= 0) {
+      const target = `[data-play-card="${String(args.answerKind)}"]:enabled`;
+      if (shown(document.querySelector(target))) return { kind: 'answer', target };
+    }
+    const card = firstShown('[data-play-card]:not([data-play-card="9"]):enabled');
+    if (args.playCards && card) {
+      const kind = card.getAttribute('data-play-card') ?? '';
+      return { kind: 'play', target: `[data-play-card="${kind}"]:enabled` };
+    }
+    const wayOn = [...document.querySelectorAll('.window-banner button:enabled')].find(
+      (b) => shown(b) && /^(Pass|Continue)$/.test(b.textContent.trim()),
+    );
+    if (wayOn) {
+      const words = wayOn.textContent.trim();
+      return { kind: 'way-on', target: `.window-banner button:enabled:text-is("${words}")` };
+    }
+    if (firstShown('.ss-action-card--choice:enabled')) {
+      // A kick for the carrier, else a move where offered, else the first card.
+      const wizard = document.querySelector('.ss-commit')?.getAttribute('data-wizard') ?? '';
+      for (const index of carrying(wizard) ? ['1', '0'] : ['0']) {
+        const target = `.ss-action-card--choice[data-commit="${index}"]:enabled`;
+        if (shown(document.querySelector(target))) return { kind: 'commit', target };
+      }
+      const index = firstShown('.ss-action-card--choice:enabled')?.getAttribute('data-commit');
+      return {
+        kind: 'commit',
+        target: `.ss-action-card--choice[data-commit="${index ?? ''}"]:enabled`,
+      };
+    }
+    const attack = '[data-combat="attack"]:enabled';
+    if (firstShown(attack)) return { kind: 'attack', target: attack };
+    const exchange = firstShown('[data-exchange-card]:enabled');
+    if (exchange) {
+      const kind = exchange.getAttribute('data-exchange-card') ?? '';
+      return { kind: 'exchange', target: `[data-exchange-card="${kind}"]:enabled` };
+    }
+    if (firstShown('.ss-kick')) {
+      const direction = nearest('.ss-kick', args.attacks);
+      return { kind: 'kick', target: `.ss-kick[data-kick="${direction}"]` };
+    }
+    const wizard = document.querySelector('.ss-wizard--selected');
+    if (!wizard || !firstShown('.ss-hex--target')) return null;
+    const piece = wizard.getAttribute('data-piece') ?? '';
+    const at = wizard.getAttribute('data-at') ?? '';
+    // The carrier runs for the goal; the others for the ball.
+    const to = nearest('.ss-hex--target', carrying(piece) ? args.attacks : '.ss-ball', at);
+    if (to === '') return null;
+    return { kind: 'move', target: `.ss-hex--target[data-cell="${to}"]`, piece, to };
+  };
+  const coverNow = (): Look['cover'] => {
+    const button = [...document.querySelectorAll('.pass-device button')].find((b) =>
+      b.textContent.startsWith('I am '),
+    );
+    if (!button) return null;
+    const name = button.textContent.replace('I am ', '');
+    return { name, board: document.querySelector('.ss') !== null };
+  };
+  /** 'Ana' from the one 'Wizard A · Ana (you)' shown, or null. */
+  const you = (): string | null => {
+    const names = [...document.querySelectorAll('.ss-wizards__name')]
+      .map((el) => /· (\w+) \(you\)/.exec(el.textContent)?.[1])
+      .filter((name) => name !== undefined);
+    return names.length === 1 ? (names[0] ?? null) : null;
+  };
+  const see = (): Look => ({
+    fullTime: document.querySelector('.outcome') !== null,
+    cover: coverNow(),
+    you: you(),
+    phase: document.querySelector('.ss-score__phase')?.textContent ?? '',
+    cards: [...document.querySelectorAll('[data-wizard-card]')].map((el) => el.textContent),
+    buttons: [...document.querySelectorAll('.actions__button:enabled')].map((b) => b.textContent),
+    choice: choose(),
+  });
+  return new Promise((resolve) => {
+    let seen = see();
+    const ready = (): boolean => seen.fullTime || seen.cover !== null || seen.choice !== null;
+    if (ready()) {
+      resolve(seen);
+      return;
+    }
+    let queued = false;
+    const done = (): void => {
+      observer.disconnect();
+      clearTimeout(cap);
+      resolve(seen);
+    };
+    // Changes come in bursts (a render, a countdown's tick): one look per burst.
+    const observer = new MutationObserver(() => {
+      if (queued) return;
+      queued = true;
+      setTimeout(() => {
+        queued = false;
+        seen = see();
+        if (ready()) done();
+      }, 0);
+    });
+    const cap = setTimeout(() => {
+      seen = see();
+      done();
+    }, args.capMs);
+    observer.observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      characterData: true,
+    });
+  });
+}
+
+/**
+ * Takes `choice` on the board: its click, checked taken by the log growing (a move also by its
+ * wizard standing on its hex); 'waited' when the moment moved on first (a bot acted, the
+ * window closed) and the click was refused or found nothing, so the caller looks again.
+ */
+export async function act(person: Person, choice: Choice): Promise<Decision> {
+  const { page } = person;
+  const target = page.locator(choice.target);
+  switch (choice.kind) {
+    case 'answer':
+      return (await playCard(page, target.first())) === 'refused' ? 'waited' : 'answer';
+    case 'play':
+      return PLAYED[await playCard(page, target.first(), person.aimShot)];
+    case 'move':
+      return (await moveTo(page, choice, person.slides)) ? 'move' : 'waited';
+    default:
+      return (await clickTaken(page, target.first())) ? choice.kind : 'waited';
+  }
+}
+
+/** One decision on the board, whichever the person faces; 'waited' when none came yet. */
+export async function decide(person: Person): Promise<Decision> {
+  const seen = await look(person);
+  return seen.choice === null ? 'waited' : act(person, seen.choice);
+}
+
+/** Moves to `choice`'s hex; checks the wizard got there. */
+async function moveTo(page: Page, choice: Choice, slides?: [number, number][]): Promise<boolean> {
+  const { piece = '', to = '' } = choice;
+  const hex = page.locator(choice.target);
+  let way = 0;
+  if (slides) {
+    // The way is shown while the pointer is on the hex (its path), as a person sees it.
+    if (!(await clickWhileThere(hex, 'hover'))) return false;
+    way = await page.locator('.ss-hex--path').count();
+    await watchHexes(page, piece);
+  }
   if (!(await clickTaken(page, hex))) return false;
   // The wizard stands there, or (hot-seat) the table is covered for the next person.
-  await page
-    .locator(`.ss-wizard[data-piece="${piece}"][data-at="${to}"]`)
-    .or(page.locator('.pass-device'))
-    .first()
-    .waitFor({ timeout: PATIENCE_MS });
+  await page.waitForFunction(
+    ([p, at]) =>
+      document.querySelector(`.ss-wizard[data-piece="${p}"][data-at="${at}"], .pass-device`) !==
+      null,
+    [piece, to] as const,
+    { timeout: PATIENCE_MS, polling: POLL_MS },
+  );
   if (slides) slides.push([way, await page.evaluate(() => window.ssDrawnOn?.length ?? 0)]);
   return true;
 }
@@ -234,19 +372,6 @@ async function watchHexes(page: Page, piece: string): Promise<void> {
   }, piece);
 }
 
-/** The card to commit: a kick for the carrier, else a move where offered, else the first. */
-async function cardToCommit(page: Page): Promise<Locator> {
-  const wizard = (await page.locator('.ss-commit').getAttribute('data-wizard')) ?? '';
-  const carrying = (
-    (await page.locator(`.ss-wizard[data-piece="${wizard}"]`).getAttribute('aria-label')) ?? ''
-  ).includes('with the ball');
-  for (const card of carrying ? ['1', '0'] : ['0']) {
-    const choice = page.locator(`.ss-action-card--choice[data-commit="${card}"]:enabled`);
-    if ((await choice.count()) > 0) return choice;
-  }
-  return page.locator('.ss-action-card--choice:enabled').first();
-}
-
 /**
  * The test's board player's way out, shared by the files that play on the board: a decision it
  * does not take there (a run stalled where a wizard could only stay or let its teammate go
@@ -268,8 +393,10 @@ export class ShellFallback {
     this.waitedSince = Date.now();
   }
 
-  async fallBack(page: Page): Promise<boolean> {
+  /** `offered`: the shell's enabled buttons as a look read them, when there was one. */
+  async fallBack(page: Page, offered?: readonly string[]): Promise<boolean> {
     if (Date.now() - this.waitedSince < this.patienceMs) return false;
+    if (offered && !offered.some((label) => ON_THE_BOARD.test(label.trim()))) return false;
     const button = page.locator('.actions__button:enabled', { hasText: ON_THE_BOARD }).first();
     if (!(await button.isVisible()) || !(await clickWhileThere(button))) return false;
     this.decided();
@@ -277,14 +404,18 @@ export class ShellFallback {
   }
 }
 
-/** The board never leaves a decision of its own to the shell's buttons. */
-export async function onlyWayOnInButtons(page: Page): Promise<void> {
-  const labels = await page.locator('.actions__button:enabled').allTextContents();
+/** The board never leaves a decision of its own to the shell's buttons (`labels`, a look's). */
+export function onlyWayOn(labels: readonly string[]): void {
   for (const label of labels)
     assert.ok(
       ON_THE_BOARD.test(label.trim()) || /^(Pass|Continue)$/.test(label.trim()),
       `'${label}' is a decision the board does not offer`,
     );
+}
+
+/** onlyWayOn for the buttons `page` shows now. */
+export async function onlyWayOnInButtons(page: Page): Promise<void> {
+  onlyWayOn(await page.locator('.actions__button:enabled').allTextContents());
 }
 
 /** Creates a Supernatural Soccer table through its page, played to `target` points. */
