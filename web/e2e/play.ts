@@ -70,3 +70,45 @@ export async function playDecisions(page: Page, count: number): Promise<void> {
     } else await untilChanged([page], [mark]);
   }
 }
+
+/**
+ * Clicks in every page, in turn, until each has played at least `count` decisions (the game
+ * must last that long; a page may play more while another waits for its turn): people at one
+ * table, each seen to play, without playing the game out.
+ */
+export async function playEach(pages: readonly Page[], count: number): Promise<void> {
+  const guard = new StallGuard();
+  const played = pages.map(() => 0);
+  while (played.some((n) => n < count)) {
+    guard.check(() => `Decisions played by page: ${played.join(', ')} of ${count} each`);
+    const marks = await Promise.all(pages.map(changeMark));
+    let clicked = false;
+    for (const [i, page] of pages.entries()) {
+      if (await isFullTime(page)) throw new Error('The game ended too soon');
+      if (await playOnce(page)) {
+        played[i] = (played[i] ?? 0) + 1;
+        clicked = true;
+        guard.moved();
+      }
+    }
+    if (!clicked) await untilChanged(pages, marks);
+  }
+}
+
+/**
+ * Opens `path` (e.g. a stored table's invite path) inside the app already loaded in `page`,
+ * as the app's own links do: the router moves on, no page load (each load compiles the whole
+ * bundle again, about a CPU-second). A table's page is keyed by its id, so to open another
+ * seat's link of the table shown, the app first goes home and back, as a person following a
+ * second link would see it open afresh.
+ */
+export async function openInApp(page: Page, path: string): Promise<void> {
+  const go = (to: string): Promise<void> =>
+    page.evaluate((target) => {
+      window.history.pushState(null, '', target);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, to);
+  const target = new URL(path, page.url());
+  if (target.pathname === new URL(page.url()).pathname) await go('/');
+  await go(`${target.pathname}${target.search}${target.hash}`);
+}
