@@ -49,7 +49,13 @@ async function patientClick(target: Locator): Promise<boolean> {
  * that came after the bench was found empty but before "Done with substitutions" was looked
  * for was ended at once, with nobody brought on (a CI failure of the match test).
  */
-interface Offer {
+export interface Offer {
+  /** The page's count of changes when read (patience.ts changeMark), to wait on. */
+  readonly mark: number;
+  /** Full time: the table's outcome shows. */
+  readonly over: boolean;
+  /** The ball's tray offers a choice while a contest's attack roll shows. */
+  readonly contest: boolean;
   /** A bench footballer may be picked up to start a substitution. */
   readonly bench: boolean;
   /** A tactic card in the hand may be picked up. */
@@ -63,7 +69,7 @@ interface Offer {
 }
 
 /** Kinds of tray buttons in the order this taste prefers them: defending first. */
-const TRAY_TASTE = [
+export const TRAY_TASTE = [
   'defend',
   'shoot',
   'header',
@@ -75,19 +81,38 @@ const TRAY_TASTE = [
   'move-up',
 ];
 
-function readOffer(page: Page): Promise<Offer> {
-  return page.evaluate((taste) => {
-    const find = (selector: string): Element | null => document.querySelector(selector);
-    const action = (selector: string): string | null =>
-      find(selector)?.getAttribute('data-action') ?? null;
-    return {
-      bench: find('.ngw [data-select]:enabled') !== null,
-      tactic: find('.ngw [data-tactic][aria-pressed="false"]:enabled') !== null,
-      tray: taste.find((kind) => find(`.ngw-tray__button--${kind}:enabled`) !== null) ?? null,
-      board: action('.ngw-decision [data-action]:enabled') ?? action('.ngw [data-action]:enabled'),
-      shell: action('.actions__button:enabled'),
-    };
-  }, TRAY_TASTE);
+/**
+ * Reads the offer in one evaluation, with what the play loop needs beside it (the change mark,
+ * full time, a contest): a loop that asked each with a query of its own made four or five round
+ * trips through the test process and the page for every look.
+ */
+export function readOffer(page: Page): Promise<Offer> {
+  return page.evaluate(offerIn, TRAY_TASTE);
+}
+
+/**
+ * The offer as the page reads it, run in the page (self-contained: its source is sent), so
+ * that another loop's single evaluation can read it too (ngw-season-play.ts).
+ */
+export function offerIn(taste: readonly string[]): Offer {
+  const find = (selector: string): Element | null => document.querySelector(selector);
+  const action = (selector: string): string | null =>
+    find(selector)?.getAttribute('data-action') ?? null;
+  const outcome = find('.outcome');
+  return {
+    mark: window.pageChanges ?? -1,
+    over:
+      outcome !== null &&
+      outcome.getClientRects().length > 0 &&
+      getComputedStyle(outcome).visibility !== 'hidden',
+    contest:
+      find('.ngw-tray__button:enabled') !== null && find('.ngw-contest .ngw-roll--attack') !== null,
+    bench: find('.ngw [data-select]:enabled') !== null,
+    tactic: find('.ngw [data-tactic][aria-pressed="false"]:enabled') !== null,
+    tray: taste.find((kind) => find(`.ngw-tray__button--${kind}:enabled`) !== null) ?? null,
+    board: action('.ngw-decision [data-action]:enabled') ?? action('.ngw [data-action]:enabled'),
+    shell: action('.actions__button:enabled'),
+  };
 }
 
 /** The enabled board button that plays `action`. */
@@ -118,8 +143,13 @@ async function playTactic(page: Page, stats: NgwPlayStats): Promise<boolean> {
  * click names the very button the reading chose (its data-action, or its tray kind), so a
  * decision that arrives after the reading is not answered by whatever comes first in it.
  */
-export async function ngwStep(page: Page, stats: NgwPlayStats): Promise<'board' | 'shell' | null> {
-  const offer = await readOffer(page);
+export async function ngwStep(
+  page: Page,
+  stats: NgwPlayStats,
+  /** What the page offered when the caller just read it (readOffer); read here without it. */
+  read?: Offer,
+): Promise<'board' | 'shell' | null> {
+  const offer = read ?? (await readOffer(page));
   // A two-click move begun is waited for, not abandoned: other buttons could end its decision.
   if (offer.bench && stats.benchFirstSubs === 0)
     return (await substitute(page, stats)) ? 'board' : null;
@@ -152,10 +182,6 @@ export async function ngwStep(page: Page, stats: NgwPlayStats): Promise<'board' 
   return 'shell';
 }
 
-export function isFullTime(page: Page): Promise<boolean> {
-  return page.locator('.outcome').isVisible();
-}
-
 /** Plays in `page` until full time. */
 export async function playNgwToFullTime(page: Page, hooks: NgwHooks = {}): Promise<NgwPlayStats> {
   const guard = new StallGuard();
@@ -169,20 +195,17 @@ export async function playNgwToFullTime(page: Page, hooks: NgwHooks = {}): Promi
   };
   let contestSeen = false;
   for (;;) {
-    const mark = await changeMark(page);
-    if (await isFullTime(page)) return stats;
+    let offer = await readOffer(page);
+    if (offer.over) return stats;
     guard.check(() => `No full time after ${stats.moves} moves`);
-    const trayOpen = async (): Promise<boolean> =>
-      (await page.locator('.ngw-tray__button:enabled').count()) > 0;
-    if (!contestSeen && hooks.onContest && (await trayOpen())) {
-      if ((await page.locator('.ngw-contest .ngw-roll--attack').count()) > 0) {
-        contestSeen = true;
-        await hooks.onContest(page);
-      }
+    if (!contestSeen && hooks.onContest && offer.contest) {
+      contestSeen = true;
+      await hooks.onContest(page);
+      offer = await readOffer(page);
     }
-    const how = await ngwStep(page, stats);
+    const how = await ngwStep(page, stats, offer);
     if (!how) {
-      await untilChanged([page], [mark]);
+      await untilChanged([page], [offer.mark]);
       continue;
     }
     guard.moved();

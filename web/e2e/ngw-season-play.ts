@@ -7,7 +7,7 @@
  * can say which parts of the season it saw.
  */
 import type { Locator, Page } from 'playwright-core';
-import { ngwStep, type NgwPlayStats } from './ngw-play.ts';
+import { TRAY_TASTE, ngwStep, offerIn, type NgwPlayStats, type Offer } from './ngw-play.ts';
 import { StallGuard, clickWhileThere, untilChanged } from './patience.ts';
 
 export interface SeasonPlayStats {
@@ -75,34 +75,41 @@ interface Seen {
   readonly buttons: number;
   /** Enabled deck buttons of the phase read. */
   readonly decks: number;
+  /** In a match, what its board offers (ngw-play.ts); null in the season's other phases. */
+  readonly offer: Offer | null;
 }
 
+/** What the season page shows, run in the page with the match board's reading (offerIn). */
+function seasonIn(offer: typeof offerIn, taste: readonly string[]): Seen {
+  const season = document.querySelector('.ngw-season');
+  const phase = season?.getAttribute('data-phase') ?? null;
+  const outcome = document.querySelector('.outcome');
+  const shown = (el: Element | null): boolean =>
+    el !== null && el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden';
+  const controls = document.querySelector('.ngw [data-action]:enabled, .ngw [data-tactic]:enabled');
+  return {
+    mark: window.pageChanges ?? -1,
+    phase,
+    over: shown(outcome),
+    fullTime: document.querySelector('.ngw-fulltime__continue') !== null,
+    events: [...document.querySelectorAll('.ngw-panel .ngw-event__name')].map(
+      (el) => el.textContent,
+    ),
+    watching:
+      phase === 'match' &&
+      document.querySelector('.ngw-season__watching') !== null &&
+      controls === null,
+    buttons: season?.querySelectorAll('.ngw-season__button:enabled').length ?? 0,
+    decks: season?.querySelectorAll('.ngw-deck__button:enabled').length ?? 0,
+    offer: phase === 'match' ? offer(taste) : null,
+  };
+}
+
+/** The page now, in one evaluation: the season's reading and, in a match, the board's offer. */
 function seeNow(page: Page): Promise<Seen> {
-  return page.evaluate(() => {
-    const season = document.querySelector('.ngw-season');
-    const phase = season?.getAttribute('data-phase') ?? null;
-    const outcome = document.querySelector('.outcome');
-    const shown = (el: Element | null): boolean =>
-      el !== null && el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden';
-    const controls = document.querySelector(
-      '.ngw [data-action]:enabled, .ngw [data-tactic]:enabled',
-    );
-    return {
-      mark: window.pageChanges ?? -1,
-      phase,
-      over: shown(outcome),
-      fullTime: document.querySelector('.ngw-fulltime__continue') !== null,
-      events: [...document.querySelectorAll('.ngw-panel .ngw-event__name')].map(
-        (el) => el.textContent,
-      ),
-      watching:
-        phase === 'match' &&
-        document.querySelector('.ngw-season__watching') !== null &&
-        controls === null,
-      buttons: season?.querySelectorAll('.ngw-season__button:enabled').length ?? 0,
-      decks: season?.querySelectorAll('.ngw-deck__button:enabled').length ?? 0,
-    };
-  });
+  return page.evaluate<Seen>(
+    `(${seasonIn.toString()})(${offerIn.toString()}, ${JSON.stringify(TRAY_TASTE)})`,
+  );
 }
 
 /** What the page shows now, counted into `stats`. */
@@ -153,7 +160,7 @@ async function act(
   // A match's decisions are on its board. With no season board on the page yet (it is still
   // loading, or a hot-seat cover just went), there is nothing to play: look again.
   if (phase !== 'match') return false;
-  const how = await ngwStep(page, stats.match);
+  const how = await ngwStep(page, stats.match, seen.offer ?? undefined);
   if (!how) return false;
   stats.match.moves++;
   if (how === 'board') stats.match.boardMoves++;
