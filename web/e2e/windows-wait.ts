@@ -93,6 +93,42 @@ export function windowsStage(
 }
 
 /**
+ * windowsStage in parts, for a file whose one stage holds other tables too (one server and one
+ * Chromium for several tests): the server's environment for the measure, plus `env`.
+ */
+export const windowsEnv = (env: Readonly<Record<string, string>> = {}): Record<string, string> => ({
+  ...PACE,
+  ...env,
+});
+
+/** windowsStage's table stored in `dataDir` (its stock): the person's invite path. */
+export function storeWindowsTable(
+  dataDir: string,
+  game: string,
+  options: Readonly<Record<string, unknown>> = {},
+  seed = `windows-wait-${game}`,
+): string {
+  const stored = storeTable(dataDir, {
+    game,
+    seed,
+    options,
+    seats: [
+      { name: 'Ana', person: 'me' },
+      { name: 'Robo', bot: 'easy' },
+    ],
+    windowSeconds: DEFAULT_WINDOW_SECONDS,
+  });
+  return stored.invites.get(0) ?? '';
+}
+
+/** windowsStage's sitDown on a page of the caller's: opens `url`, live, its windows watched. */
+export async function sitDownAt(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await waitLive(page);
+  await watchWindows(page);
+}
+
+/**
  * From now on, counts every window's banner and times the person's waiting at it (the banner
  * up with no enabled button in it) in the page: a mutation observer, nothing missed.
  */
