@@ -41,7 +41,7 @@ describe('Golazo rehearsal of the browser tests’ play', () => {
 
   it('opens the 2v2 hot-seat seed with a hand-over between teammates, then the Blues', () => {
     // The hot-seat tests watch four covers and an uncovered hand-over between teammates
-    // (golazo-hotseat.test.ts): the seed's first 16 decisions hold them, and Ana and Cy both
+    // (golazo.test.ts): the seed's first 16 decisions hold them, and Ana and Cy both
     // decide for the Reds before any Blue does (the test of two teammates against bots).
     const seats = rehearsed2v2(16).steps.map((step) => step.seat);
     const pairs = seats.slice(1).map((seat, i) => [seats[i] ?? 0, seat] as const);

@@ -65,9 +65,10 @@ export function storeGolazo(dataDir: string, nearShot = false): ReadonlyMap<Seat
 export const PEOPLE_2V2 = ['Ana', 'Bo', 'Cy', 'Di'] as const;
 
 /**
- * The seed of the 2v2 tables the hot-seat tests store: its rehearsed start has Ana then Cy
- * decide for the Reds with nobody of the Blues between (an uncovered hand-over between
- * teammates), then the device go to the Blues and back (covers), within a dozen decisions.
+ * The seed of the 2v2 tables the hot-seat tests (golazo.test.ts) store: its rehearsed start
+ * has Ana then Cy decide for the Reds with nobody of the Blues between (an uncovered hand-over
+ * between teammates), then the device go to the Blues and back (covers), within a dozen
+ * decisions.
  */
 export const SEED_2V2 = 'golazo-2v2-0';
 

@@ -292,6 +292,8 @@ describe('Golazo in the browser', () => {
   describe('Golazo’s board in the browser', () => {
     it('plays moves against a bot by clicking the pitch', HANG_GUARD, async () => {
       const page = await stage.newPage();
+      // No CSS transitions (golazo-play.ts `stillStyles`): the hovered path is a class, drawn at once.
+      await stillStyles(page);
       await createTable(
         page,
         stage.server.url,
