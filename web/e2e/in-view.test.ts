@@ -15,18 +15,27 @@
  * Each kind is opened right at one moment of it (in-view-moments.ts: seeded games played
  * through the engine, the moment of each kind with the fullest hand, stored before the server
  * starts), at a laptop's size and at a phone's, each in a page of its own opened at that size
- * and taken from moment to moment inside the app; nobody else acts there, so nothing moves
- * while it is measured. Every page measured is kept as a screenshot when asked for (shots.ts),
- * in-view-<game>[ at <n> seats]-<kind>-<size>.png.
+ * (never resized) and taken from moment to moment inside the app; nobody else acts there, so
+ * nothing moves while it is measured. Every page measured is kept as a screenshot when asked
+ * for (shots.ts), in-view-<game>[ at <n> seats]-<kind>-<size>.png.
+ *
+ * What it costs (issue #32: this file was the suite's dearest, 215–222 CPU-s, three quarters
+ * of it Chromium's): each look at a moment is one `page.evaluate` (lookAt: the router's
+ * navigation, the waits, the layout's standing still, the measures and the decision read
+ * together) instead of a dozen Playwright round trips; a game's tables of every size share
+ * its two pages (5 page loads a size instead of 13, all in one context, whose cache keeps the
+ * app's bundle compiled), and a game's pages are closed when the next game starts instead of
+ * staying open, each on its last table, until the file ends.
+ * Every kind of decision of every table size is still measured at both sizes: the claim is
+ * per kind and per table size, so no moment is dropped.
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { findMoments, storeMoment, type Fullest, type Moment } from './in-view-moments.ts';
 import { playedOut } from './stored-table.ts';
-import { HANG_GUARD } from './patience.ts';
-import { useStage } from './stage.ts';
-import { waitLive } from './tables.ts';
+import { HANG_GUARD, PATIENCE_MS } from './patience.ts';
+import { useStage, type Stage } from './stage.ts';
 import { shot } from './shots.ts';
 import { LATEST_LINES } from '../src/table/logLines.ts';
 
@@ -64,85 +73,167 @@ interface Outside {
   readonly right: number;
 }
 
-/** The parts of the decision that are not wholly inside the viewport at the page's top. */
-async function outside(page: Page, needs: Needs): Promise<Outside[]> {
-  return page.evaluate(
-    ([board, hand, controls]) => {
-      window.scrollTo(0, 0);
-      const found: Outside[] = [];
-      const look = (what: string, selector: string, whole: boolean): void => {
-        const els = [...document.querySelectorAll(selector)];
-        if (whole && els.length === 0) found.push({ what, top: 0, bottom: 0, left: 0, right: 0 });
-        for (const el of els) {
-          const r = el.getBoundingClientRect();
-          if (r.width === 0 && r.height === 0) continue;
-          const out =
-            r.top < -0.5 ||
-            r.left < -0.5 ||
-            r.bottom > innerHeight + 0.5 ||
-            r.right > innerWidth + 0.5;
-          // A button must also be the one a click at its middle reaches: not under a pinned
-          // hand or a banner.
-          const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-          const covered = el.tagName === 'BUTTON' && !out && !(hit && el.contains(hit));
-          if (!out && !covered) continue;
-          const name = el.getAttribute('aria-label') ?? el.textContent.trim().slice(0, 30);
-          found.push({
-            what: `${what}${covered ? ' (covered)' : ''} <${el.tagName.toLowerCase()}.${el.getAttribute('class') ?? ''}> ${name}`,
-            top: Math.round(r.top),
-            bottom: Math.round(r.bottom),
-            left: Math.round(r.left),
-            right: Math.round(r.right),
-          });
-        }
-      };
-      look('board', board, true);
-      if (hand) look('hand', hand, false);
-      look('control', controls, false);
-      return found;
-    },
-    [needs.board, needs.hand ?? '', `${needs.controls}, ${SHELL_CONTROLS}`] as const,
-  );
-}
-
 /** Frames a page may take to stand still before its layout counts as moving. */
 const STILL_FRAMES = 600;
 
+/** What one look at a moment found (lookAt). */
+interface Look {
+  /** '' once the layout stood still; otherwise the parts that still moved (a defect too). */
+  readonly moving: string;
+  /** The parts of the decision not wholly inside the viewport at the page's top. */
+  readonly parts: readonly Outside[];
+  /** The decision now, as the shell lists it (its actions and the window's way on), or ''. */
+  readonly decision: string;
+}
+
+interface LookArgs {
+  /** Where the app's router takes the page first, or null: the page was just loaded there. */
+  readonly path: string | null;
+  readonly board: string;
+  readonly hand: string;
+  /** The board's controls and the shell's (SHELL_CONTROLS). */
+  readonly controls: string;
+  /** Shown once the decision is: the shell's list of the decision's actions. */
+  readonly ready: string;
+  readonly frames: number;
+  readonly patience: number;
+}
+
 /**
- * Waits for the page to lay out: until the board's parts and controls stand still from one
- * frame to the next (a board may render again for its size). '' once still; otherwise, after
- * `STILL_FRAMES` frames, the parts that still moved in the last frame (a layout that never
- * settles, e.g. one a scrollbar's coming and going keeps switching, is a defect too).
+ * One look at a moment, all inside the page (one round trip instead of a dozen, issue #32):
+ *
+ * - the page is taken there inside the app, as a link a person follows is (the router's own
+ *   navigation), by way of a page that is no table, so the table's page is drawn afresh and
+ *   nothing of the last table is measured;
+ * - it waits for the live connection, the shell's list of the decision's actions and the
+ *   board shown, looking at every change of the document (and every 100 ms, for what a style
+ *   sheet's arrival changes), as Playwright's waits did;
+ * - it waits for the page to lay out: until the board's parts and controls stand still from
+ *   one frame to the next (a board may render again for its size); after `frames` frames, the
+ *   parts that still moved in the last frame (a layout that never settles, e.g. one a
+ *   scrollbar's coming and going keeps switching, is a defect too);
+ * - it measures with getBoundingClientRect at the top of the page (nothing scrolled) what of
+ *   the board, the hand and the controls is not wholly inside the viewport, and which button
+ *   is not the one a click at its middle reaches (under a pinned hand or a banner);
+ * - it reads the decision the shell lists.
  */
-const laidOut = (page: Page, needs: Needs): Promise<string> =>
-  page.evaluate(
-    ([selector, frames]) =>
-      new Promise<string>((resolve) => {
-        const where = (): string[] =>
-          [...document.querySelectorAll(selector)].map((el) => {
-            const r = el.getBoundingClientRect();
-            return `<${el.tagName.toLowerCase()}.${el.getAttribute('class') ?? ''}> ${String(r.top)},${String(r.left)},${String(r.width)},${String(r.height)}`;
-          });
-        let last = where();
-        let left = frames;
-        const look = (): void => {
-          const now = where();
-          if (now.join(';') === last.join(';')) resolve('');
-          else if (--left <= 0) resolve(now.filter((at, i) => at !== last[i]).join('; '));
-          else {
-            last = now;
-            requestAnimationFrame(look);
-          }
-        };
-        requestAnimationFrame(() => {
-          requestAnimationFrame(look);
-        });
-      }),
-    [
-      `${needs.board}, ${needs.hand ?? needs.board}, ${needs.controls}, ${SHELL_CONTROLS}`,
-      STILL_FRAMES,
-    ] as const,
+async function lookAt(a: LookArgs): Promise<Look> {
+  const visible = (el: Element | null): boolean => {
+    if (!el) return false;
+    const r = el.getBoundingClientRect();
+    return r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== 'hidden';
+  };
+  const until = (what: string, holds: () => boolean): Promise<void> =>
+    new Promise((resolve, reject) => {
+      if (holds()) {
+        resolve();
+        return;
+      }
+      const done = (): void => {
+        observer.disconnect();
+        clearInterval(every);
+        clearTimeout(guard);
+      };
+      const look = (): void => {
+        if (!holds()) return;
+        done();
+        resolve();
+      };
+      const observer = new MutationObserver(look);
+      observer.observe(document, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+        characterData: true,
+      });
+      const every = setInterval(look, 100);
+      const guard = setTimeout(() => {
+        done();
+        const shown = document.body.innerText.slice(0, 400);
+        reject(
+          new Error(`${what} never came in ${String(a.patience)} ms; the page showed:\n${shown}`),
+        );
+      }, a.patience);
+    });
+  const follow = (to: string): void => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  };
+  if (a.path !== null) {
+    follow('/in-view/between');
+    await until(
+      'the page between tables',
+      () => document.querySelector(`${a.board}, ${a.ready}`) === null,
+    );
+    follow(a.path);
+  }
+  await until('a live connection', () =>
+    visible(document.querySelector('[data-connection="live"]')),
   );
+  await until("the decision's actions", () => document.querySelector(a.ready) !== null);
+  await until('the board', () => visible(document.querySelector(a.board)));
+
+  const still = `${a.board}, ${a.hand || a.board}, ${a.controls}`;
+  const where = (): string[] =>
+    [...document.querySelectorAll(still)].map((el) => {
+      const r = el.getBoundingClientRect();
+      return `<${el.tagName.toLowerCase()}.${el.getAttribute('class') ?? ''}> ${String(r.top)},${String(r.left)},${String(r.width)},${String(r.height)}`;
+    });
+  const frame = (): Promise<void> =>
+    new Promise((resolve) => {
+      requestAnimationFrame(() => {
+        resolve();
+      });
+    });
+  await frame();
+  await frame();
+  let moving = '';
+  let last = where();
+  for (let left = a.frames; ;) {
+    await frame();
+    const now = where();
+    if (now.join(';') === last.join(';')) break;
+    if (--left <= 0) {
+      moving = now.filter((at, i) => at !== last[i]).join('; ');
+      break;
+    }
+    last = now;
+  }
+
+  window.scrollTo(0, 0);
+  const parts: Outside[] = [];
+  const measure = (what: string, selector: string, whole: boolean): void => {
+    const els = [...document.querySelectorAll(selector)];
+    if (whole && els.length === 0) parts.push({ what, top: 0, bottom: 0, left: 0, right: 0 });
+    for (const el of els) {
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 && r.height === 0) continue;
+      const out =
+        r.top < -0.5 || r.left < -0.5 || r.bottom > innerHeight + 0.5 || r.right > innerWidth + 0.5;
+      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      const covered = el.tagName === 'BUTTON' && !out && !(hit && el.contains(hit));
+      if (!out && !covered) continue;
+      const name = el.getAttribute('aria-label') ?? el.textContent.trim().slice(0, 30);
+      parts.push({
+        what: `${what}${covered ? ' (covered)' : ''} <${el.tagName.toLowerCase()}.${el.getAttribute('class') ?? ''}> ${name}`,
+        top: Math.round(r.top),
+        bottom: Math.round(r.bottom),
+        left: Math.round(r.left),
+        right: Math.round(r.right),
+      });
+    }
+  };
+  measure('board', a.board, true);
+  if (a.hand) measure('hand', a.hand, false);
+  measure('control', a.controls, false);
+
+  const decision = [
+    ...document.querySelectorAll('.actions__button:enabled, .window-banner button:enabled'),
+  ]
+    .map((el) => el.textContent)
+    .join('|');
+  return { moving, parts, decision };
+}
 
 /**
  * The log's list shows its latest lines (web/src/table/EventLog.tsx: a long Supernatural
@@ -169,14 +260,6 @@ async function latestLinesOpen(page: Page, where: string): Promise<boolean> {
   await showAll.waitFor();
   assert.equal(await lines.count(), LATEST_LINES, `${where}: the latest lines again`);
   return true;
-}
-
-/** The decision now, as the shell lists it (its actions and the window's way on), or ''. */
-async function decisionNow(page: Page): Promise<string> {
-  const labels = await page
-    .locator('.actions__button:enabled, .window-banner button:enabled')
-    .allTextContents();
-  return labels.join('|');
 }
 
 interface Plan {
@@ -372,45 +455,14 @@ const FULL_TIME: Needs = {
 const FOOTBALL_RESULT = /^(Draw, \d+–\d+\.|\S+ and \S+ win (\d+–\d+|after a (\d+)–\3 draw)\.)$/u;
 
 /**
- * Shows `path` in `page` and waits until `ready` is there and the board is laid out. The
- * first table a page shows is loaded; each later one is reached inside the app, as a link a
- * person follows is (the router's own navigation), by way of a page that is no table, so
- * the table's page is drawn afresh and nothing of the last table is measured. A page load
- * for each of the walk's ~100 moments at each size was most of the browser tests' CPU time
- * (session 26: 294 CPU-s of about 960).
- */
-async function show(
-  page: Page,
-  origin: string,
-  path: string,
-  needs: Needs,
-  ready: string,
-): Promise<string> {
-  if (!page.url().startsWith(origin)) await page.goto(`${origin}${path}`);
-  else {
-    await follow(page, '/in-view/between');
-    await page.locator(`${needs.board}, ${ready}`).first().waitFor({ state: 'detached' });
-    await follow(page, path);
-  }
-  await waitLive(page);
-  await page.locator(ready).first().waitFor({ state: 'attached' });
-  await page.locator(needs.board).first().waitFor();
-  return laidOut(page, needs);
-}
-
-/** Takes `page` to `path` by the app's router, as a link inside the app does. */
-const follow = (page: Page, path: string): Promise<void> =>
-  page.evaluate((to) => {
-    history.pushState(null, '', to);
-    dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-
-/**
  * Measures a moment at each size, in that size's own page: each page is opened at its size
  * and never resized. Measured after a resize instead, a loaded run (ci1, session 25) found a
  * Next Goal Wins phone's controls below the screen that a fresh phone load, and the same
  * resize on a quiet machine, showed on it: a person's phone opens the page at its own size.
- * The failures found, each prefixed by its size.
+ * The first table a page shows is loaded; each later one is reached inside the app (lookAt).
+ * A page load for each of the walk's ~100 moments at each size was most of the browser
+ * tests' CPU time (session 26: 294 CPU-s of about 960). The failures found, each prefixed by
+ * its size, and the decision each size's page shows.
  */
 async function measure(
   pages: readonly Page[],
@@ -420,21 +472,55 @@ async function measure(
   ready: string,
   where: string,
   key: string,
-): Promise<string[]> {
+): Promise<{ failures: string[]; decisions: string[] }> {
   const failures: string[] = [];
+  const decisions: string[] = [];
   for (const [i, size] of SIZES.entries()) {
     const page = pages[i];
     assert.ok(page, `no page at the ${size.name}'s size`);
-    const moving = await show(page, origin, path, needs, ready);
-    if (moving !== '') failures.push(`${size.name} ${where}: never still: ${moving}`);
-    const parts = await outside(page, needs);
+    const loaded = !page.url().startsWith(origin);
+    if (loaded) await page.goto(`${origin}${path}`);
+    const look = await page.evaluate(lookAt, {
+      path: loaded ? null : path,
+      board: needs.board,
+      hand: needs.hand ?? '',
+      controls: `${needs.controls}, ${SHELL_CONTROLS}`,
+      ready,
+      frames: STILL_FRAMES,
+      patience: PATIENCE_MS,
+    });
+    if (look.moving !== '') failures.push(`${size.name} ${where}: never still: ${look.moving}`);
     await shot(page, `in-view-${`${key}-${size.name}`.replace(/[^\w-]+/g, '_')}.png`);
-    for (const part of parts)
+    for (const part of look.parts)
       failures.push(
         `${size.name} ${where}: ${part.what}, top ${String(part.top)} bottom ${String(part.bottom)} left ${String(part.left)} right ${String(part.right)}`,
       );
+    decisions.push(look.decision);
   }
-  return failures;
+  return { failures, decisions };
+}
+
+/**
+ * The two pages a game's plans are walked in, a size each, both the person's (one context:
+ * the seat's invite claims it for that browser). A game's tables of every size share them;
+ * the next game opens fresh ones (no style of another game's board in the page) in the same
+ * context, whose cache keeps the app's bundle compiled.
+ */
+let open: { game: string; pages: readonly Page[] } | undefined;
+
+async function pagesFor(stage: Stage, game: string): Promise<readonly Page[]> {
+  if (open?.game === game) return open.pages;
+  const [was] = open?.pages ?? [];
+  for (const page of open?.pages ?? []) await page.close();
+  const desktop = was ? await was.context().newPage() : await stage.newPage(SIZES[0]);
+  const phone = await desktop.context().newPage();
+  await phone.setViewportSize(SIZES[1]);
+  for (const page of was ? [desktop, phone] : [phone])
+    page.on('pageerror', (error) => {
+      console.error(`page error: ${error.message}`);
+    });
+  open = { game, pages: [desktop, phone] };
+  return open.pages;
 }
 
 describe('everything a decision needs, in view', () => {
@@ -461,15 +547,9 @@ describe('everything a decision needs, in view', () => {
         const kinds = moments.map((m) => m.kind);
         for (const kind of plan.kinds)
           assert.ok(kinds.includes(kind), `${name}: no moment of ${kind} in ${kinds.join(', ')}`);
-        // A page a size for the plan, both the person's (one context: the seat's invite claims
-        // it for that browser), each taken from moment to moment by the seat's invite.
-        const desktop = await stage.newPage(SIZES[0]);
-        const phone = await desktop.context().newPage();
-        await phone.setViewportSize(SIZES[1]);
-        phone.on('pageerror', (error) => {
-          console.error(`page error: ${error.message}`);
-        });
-        const pages = [desktop, phone];
+        const pages = await pagesFor(stage, plan.game);
+        const [desktop] = pages;
+        assert.ok(desktop);
         const origin = stage.server.url;
         const failures: string[] = [];
         let logOpened = false;
@@ -481,10 +561,11 @@ describe('everything a decision needs, in view', () => {
           // can come up a moment before the list (seen under load: a phone read 'Pass' alone).
           const ready = '.actions__button:enabled';
           const key = `${name}-${moment.kind}`;
-          failures.push(...(await measure(pages, origin, invite, plan.needs, ready, where, key)));
-          for (const [i, page] of pages.entries())
+          const seen = await measure(pages, origin, invite, plan.needs, ready, where, key);
+          failures.push(...seen.failures);
+          for (const [i, decision] of seen.decisions.entries())
             assert.notEqual(
-              await decisionNow(page),
+              decision,
               '',
               `${name} ${where}: no decision shown at the ${SIZES[i]?.name ?? ''}'s size`,
             );
@@ -492,17 +573,16 @@ describe('everything a decision needs, in view', () => {
         }
         const end = ends.get(plan);
         if (end) {
-          failures.push(
-            ...(await measure(
-              pages,
-              origin,
-              end,
-              FULL_TIME,
-              '.outcome',
-              'full time',
-              `${name}-end`,
-            )),
+          const seen = await measure(
+            pages,
+            origin,
+            end,
+            FULL_TIME,
+            '.outcome',
+            'full time',
+            `${name}-end`,
           );
+          failures.push(...seen.failures);
           for (const page of pages) {
             const headline = await page.locator('.outcome__headline').textContent();
             assert.match(headline ?? '', FOOTBALL_RESULT, `${name}: full time in other words`);
