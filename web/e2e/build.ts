@@ -72,7 +72,17 @@ function holderGone(): boolean {
   }
 }
 
-export async function ensureBuilt(): Promise<void> {
+/** This process's check, once: under the runner every file of the suite shares the process. */
+let built: Promise<void> | undefined;
+
+export function ensureBuilt(): Promise<void> {
+  built ??= buildOnce();
+  // A failed build is not remembered: the next file tries again and says why.
+  built.catch(() => (built = undefined));
+  return built;
+}
+
+async function buildOnce(): Promise<void> {
   while (!tryLock()) await sleep(200);
   try {
     if (upToDate()) return;

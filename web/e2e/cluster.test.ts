@@ -17,12 +17,12 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Redis } from 'ioredis';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { connectRedis } from '../../src/lab/queue/redis.ts';
 import type { TestRedis } from '../../src/testing/redis-server.ts';
 import { testPostgresAndRedis } from '../../src/server/testing/cluster-servers.ts';
 import type { TestPostgres } from '../../src/server/testing/postgres-server.ts';
-import { launchBrowser } from './browser.ts';
+import { shareBrowser, type BrowserLease } from './shared-browser.ts';
 import { ensureBuilt } from './build.ts';
 import { frontDoor, type FrontDoor } from './front-door.ts';
 import {
@@ -108,14 +108,14 @@ describe('Goalkeepers in the browser against a cluster of two processes', () => 
   const data = tempDataDir();
   let postgres: TestPostgres | undefined;
   let redis: TestRedis | undefined;
-  let browser: Browser | undefined;
+  let browser: BrowserLease | undefined;
   let leases: Redis | undefined;
   const servers: ServerProcess[] = [];
   const doors: FrontDoor[] = [];
 
   before(async () => {
     await ensureBuilt();
-    [[postgres, redis], browser] = await Promise.all([testPostgresAndRedis(), launchBrowser()]);
+    [[postgres, redis], browser] = await Promise.all([testPostgresAndRedis(), shareBrowser()]);
     const url = new URL(redis.url);
     const connected = await connectRedis(url);
     if (!connected.ok) throw new Error(connected.error);

@@ -9,8 +9,8 @@
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { shareBrowser, type BrowserLease } from './shared-browser.ts';
 import { ensureBuilt } from './build.ts';
 import {
   HANG_GUARD,
@@ -56,7 +56,7 @@ async function playUntilWaiting(player: Page, other: Page, tableId: string): Pro
 
 describe('a game over days across a server restart', () => {
   const data = tempDataDir();
-  let browser: Browser | undefined;
+  let browser: BrowserLease | undefined;
   let server: ServerProcess | undefined;
   const stored = storeTable(data.dir, {
     game: 'goalkeepers',
@@ -71,7 +71,7 @@ describe('a game over days across a server restart', () => {
   before(async () => {
     await ensureBuilt();
     mkdirSync(SHOTS, { recursive: true });
-    [browser, server] = await Promise.all([launchBrowser(), startServerProcess(data.dir)]);
+    [browser, server] = await Promise.all([shareBrowser(), startServerProcess(data.dir)]);
   });
 
   after(async () => {
@@ -83,8 +83,9 @@ describe('a game over days across a server restart', () => {
   it('keeps the waiting player’s deadline and plays on', HANG_GUARD, async () => {
     if (!browser || !server) throw new Error('the stage is not set');
     const site = server.url;
+    const chromium = browser;
     const open = async () => {
-      const context = await patientContext(browser as Browser, { reducedMotion: 'reduce' });
+      const context = await patientContext(chromium, { reducedMotion: 'reduce' });
       return context.newPage();
     };
     const [ana, bo] = await Promise.all([open(), open()]);

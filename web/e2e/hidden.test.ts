@@ -4,8 +4,8 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { shareBrowser, type BrowserLease } from './shared-browser.ts';
 import { ensureBuilt } from './build.ts';
 import { startServerProcess, tempDataDir, type ServerProcess } from './server.ts';
 import { createTable } from './tables.ts';
@@ -35,13 +35,13 @@ async function step(page: Page): Promise<string | null> {
 }
 
 describe('a hidden-information game from the shell’s buttons', () => {
-  let browser: Browser;
+  let browser: BrowserLease;
   let server: ServerProcess;
   const data = tempDataDir();
 
   before(async () => {
     await ensureBuilt();
-    [browser, server] = await Promise.all([launchBrowser(), startServerProcess(data.dir)]);
+    [browser, server] = await Promise.all([shareBrowser(), startServerProcess(data.dir)]);
   });
 
   after(async () => {

@@ -7,8 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import type { Browser } from 'playwright-core';
-import { launchBrowser } from './browser.ts';
+import { shareBrowser, type BrowserLease } from './shared-browser.ts';
 import { buildReport } from '../../src/lab/report.ts';
 import { inlineExecutor, runLab } from '../../src/lab/run.ts';
 import { pageSections } from '../../src/lab/sections.ts';
@@ -18,10 +17,10 @@ import { runStudy } from '../../src/lab/study.ts';
 import { writeReport } from '../../src/lab/node/write.ts';
 
 describe('the report page', () => {
-  let browser: Browser | undefined;
+  let browser: BrowserLease | undefined;
   const dir = mkdtempSync(join(tmpdir(), 'matchday-lab-page-'));
   before(async () => {
-    browser = await launchBrowser();
+    browser = await shareBrowser();
   });
   after(async () => {
     await browser?.close();

@@ -95,7 +95,7 @@ export async function pollUntil(
  * than that to answer, and only a broken page or server should meet a guard.
  */
 export async function patientContext(
-  browser: Browser,
+  browser: Pick<Browser, 'newContext'>,
   options: BrowserContextOptions = {},
 ): Promise<BrowserContext> {
   const context = await browser.newContext(options);

@@ -6,8 +6,8 @@
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { shareBrowser, type BrowserLease } from './shared-browser.ts';
 import { ensureBuilt } from './build.ts';
 import { playDecisions } from './play.ts';
 import { startServerProcess, tempDataDir, type ServerProcess } from './server.ts';
@@ -35,14 +35,14 @@ async function move(page: Page): Promise<void> {
 
 describe('A table page across a server restart', () => {
   const data = tempDataDir();
-  let browser: Browser | undefined;
+  let browser: BrowserLease | undefined;
   let server: ServerProcess | undefined;
   let page: Page | undefined;
 
   before(async () => {
     await ensureBuilt();
     mkdirSync(SHOTS, { recursive: true });
-    [browser, server] = await Promise.all([launchBrowser(), startServerProcess(data.dir)]);
+    [browser, server] = await Promise.all([shareBrowser(), startServerProcess(data.dir)]);
     const context = await patientContext(browser, { reducedMotion: 'reduce' });
     page = await context.newPage();
     page.on('pageerror', (error) => {

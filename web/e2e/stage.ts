@@ -1,22 +1,25 @@
 /**
  * What every browser test file needs: the built app, a real server on a fresh data directory
- * and a Chromium, started before the file's tests and stopped after them.
+ * and a Chromium, started before the file's tests and stopped after them. The Chromium is the
+ * process's, shared with the other files the runner runs beside this one (./shared-browser.ts):
+ * the file's pages close after it, the browser when the process is done.
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, type ChromiumKind } from './browser.ts';
+import type { Page } from 'playwright-core';
+import type { ChromiumKind } from './browser.ts';
+import { shareBrowser, type BrowserLease } from './shared-browser.ts';
 import { ensureBuilt, ROOT } from './build.ts';
 import { startServerProcess, tempDataDir, type ServerProcess } from './server.ts';
 import { patientContext } from './patience.ts';
-import { ACCOUNTING, cpuLine } from './cpu-account.ts';
+import { ACCOUNTING, cpuLine, serverCpuLine } from './cpu-account.ts';
 
 /** Where the tests leave their screenshots when asked to (./shots.ts; git ignores them). */
 export const SHOTS = join(ROOT, 'web', 'e2e', 'screenshots');
 
 export interface Stage {
-  readonly browser: Browser;
+  readonly browser: BrowserLease;
   readonly server: ServerProcess;
   /**
    * A page in a fresh context (its own storage: another person), at `viewport` (default a
@@ -37,16 +40,18 @@ export function useStage(
   chromium: ChromiumKind = 'shell',
 ): Stage {
   const data = tempDataDir();
-  let browser: Browser | undefined;
+  let browser: BrowserLease | undefined;
   let server: ServerProcess | undefined;
-  before(async () => {
+  let file = process.argv[1] ?? '';
+  before(async (context) => {
+    file = context.filePath ?? file;
     await ensureBuilt();
     mkdirSync(SHOTS, { recursive: true });
     stock(data.dir);
     // Both are kept even when the other fails to start, so that `after` stops what did start:
     // a server left running keeps the file's process alive until the suite's own guard.
     const [launched, started] = await Promise.allSettled([
-      launchBrowser(chromium),
+      shareBrowser(chromium),
       startServerProcess(data.dir, undefined, env),
     ]);
     if (launched.status === 'fulfilled') browser = launched.value;
@@ -56,7 +61,13 @@ export function useStage(
   });
   after(async () => {
     // Read before they stop: a closed Chromium's processes are no longer under this one.
-    const cpu = ACCOUNTING ? cpuLine(process.argv[1] ?? '', server?.pid) : '';
+    // Under the runner the files share the process and its Chromium: only the server is
+    // the file's own, and the run's whole line comes at its end (./shared-browser.ts).
+    const cpu = !ACCOUNTING
+      ? ''
+      : process.env.MATCHDAY_E2E_RUNNER === '1'
+        ? serverCpuLine(file, server?.pid)
+        : cpuLine(file, server?.pid);
     await browser?.close();
     await server?.stop();
     data.remove();

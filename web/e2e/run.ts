@@ -1,0 +1,36 @@
+/**
+ * The browser suite's runner (`npm run test:e2e`): every browser test file in this one Node
+ * process, three at a time, sharing one Chromium (./shared-browser.ts) and one build check
+ * (./build.ts). Run as a process each, every file paid its own Node and Playwright start and
+ * its own Chromium's browser and GPU processes (~7 CPU-s a file, 43 files), on a suite bound
+ * by the machine's two cores (issue #32). Each file still starts its own server on its own
+ * data (./stage.ts): what one file's people do never shows in another's lobby.
+ *
+ *   node web/e2e/run.ts [file.test.ts …]   (default: every web/e2e/**\/*.test.ts)
+ *
+ * A file run alone with `node --test web/e2e/<file>.test.ts` behaves as before.
+ */
+import { globSync } from 'node:fs';
+import { join } from 'node:path';
+import { run } from 'node:test';
+import { spec } from 'node:test/reporters';
+import { ROOT } from './build.ts';
+
+/** Files at once: the most the two cores kept busy without a file starving (as before). */
+const CONCURRENCY = 3;
+
+// The stages read it to print only what is a file's own when MATCHDAY_E2E_CPU=1.
+process.env.MATCHDAY_E2E_RUNNER = '1';
+
+const asked = process.argv.slice(2);
+const files = (asked.length > 0 ? asked : globSync('web/e2e/**/*.test.ts', { cwd: ROOT }))
+  .map((file) => join(asked.length > 0 ? process.cwd() : ROOT, file))
+  .sort();
+console.log(`${String(files.length)} browser test files, ${String(CONCURRENCY)} at a time`);
+
+const stream = run({ files, isolation: 'none', concurrency: CONCURRENCY });
+// Any failure fails the run: a test's, a hook's, a file that did not load.
+stream.on('test:fail', () => {
+  process.exitCode = 1;
+});
+stream.compose(spec).pipe(process.stdout);
