@@ -1,9 +1,10 @@
 /**
  * The browser suite's runner (`npm run test:e2e`): every browser test file in this one Node
  * process, three at a time, sharing one Chromium (./shared-browser.ts) and one build check
- * (./build.ts). Run as a process each, every file paid its own Node and Playwright start and
- * its own Chromium's browser and GPU processes (~7 CPU-s a file, 43 files), on a suite bound
- * by the machine's two cores (issue #32). Each file still starts its own server on its own
+ * (./build.ts), the longest files first. Run as a process each, every file paid its own Node
+ * and Playwright start and its own Chromium's browser, GPU and utility processes, on a suite
+ * bound by the machine's two cores (issue #32): six small files side by side took 67.5 CPU-s
+ * as processes and 57.9 in one (load ~23). Each file still starts its own server on its own
  * data (./stage.ts): what one file's people do never shows in another's lobby.
  *
  *   node web/e2e/run.ts [file.test.ts …]   (default: every web/e2e/**\/*.test.ts)
@@ -22,10 +23,21 @@ const CONCURRENCY = 3;
 // The stages read it to print only what is a file's own when MATCHDAY_E2E_CPU=1.
 process.env.MATCHDAY_E2E_RUNNER = '1';
 
+/**
+ * Files that take minutes, started first: one of them started last would run alone at the
+ * end while the other slots stand idle. The rest follow in name order.
+ */
+const LONGEST = ['in-view', 'games/supernatural-soccer', 'games/golazo-match', 'games/goal.'];
+
+const rank = (file: string): number => {
+  const at = LONGEST.findIndex((name) => file.includes(`/e2e/${name}`));
+  return at === -1 ? LONGEST.length : at;
+};
+
 const asked = process.argv.slice(2);
 const files = (asked.length > 0 ? asked : globSync('web/e2e/**/*.test.ts', { cwd: ROOT }))
   .map((file) => join(asked.length > 0 ? process.cwd() : ROOT, file))
-  .sort();
+  .sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
 console.log(`${String(files.length)} browser test files, ${String(CONCURRENCY)} at a time`);
 
 const stream = run({ files, isolation: 'none', concurrency: CONCURRENCY });

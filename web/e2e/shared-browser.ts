@@ -1,12 +1,12 @@
 /**
  * The process's Chromium, shared by every browser test file it runs (issue #32: the suite's
  * time). The suite's runner (./run.ts) runs all the files in one Node process, a few at a
- * time; each file starting its own Chromium spent ~5 CPU-s on the browser and GPU processes
- * alone before any page opened. A file takes a lease instead: the contexts and pages it opens
- * are its own (Playwright's contexts share nothing: another person's storage, cookies and
- * cache) and close with its lease; the browser stays up for the other files and closes when
- * the process's tests are done. Run alone (`node --test web/e2e/<file>.test.ts`), a file is
- * the only one, and its Chromium closes when it ends, as before.
+ * time; each file starting its own Chromium paid for the browser's, GPU's and utility
+ * processes' start before any page opened. A file takes a lease instead: the contexts and
+ * pages it opens are its own (Playwright's contexts share nothing: another person's storage,
+ * cookies and cache) and close with its lease; the browser stays up for the other files and
+ * closes when the process's tests are done. Run alone (`node --test web/e2e/<file>.test.ts`),
+ * a file is the only one, and its Chromium closes when it ends, as before.
  */
 import { after } from 'node:test';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
