@@ -4,7 +4,7 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { findShotSeed, rehearse } from './golazo-rehearsal.ts';
+import { findShotSeed, rehearse, type Rehearsal } from './golazo-rehearsal.ts';
 import { MOVES_ACROSS, beforeTheShot, rehearsed2v2 } from './golazo-table.ts';
 
 const NAMES = ['Ana', 'Bo'];
@@ -54,8 +54,12 @@ describe('Golazo rehearsal of the browser tests’ play', () => {
 
   it('stops at full time when the play never shoots', () => {
     // Whether a match reaches a shot is the seed's luck: some do not (about 1 in 250).
-    const seeds = Array.from({ length: 1000 }, (_, i) => `golazo-e2e-${String(i)}`);
-    const luckless = seeds.map((seed) => rehearse(seed, NAMES)).find((r) => !r.shot);
+    // Rehearsed one at a time until the first that never shoots (today the 97th), not all 1000.
+    let luckless: Rehearsal | undefined;
+    for (let i = 0; i < 1000 && !luckless; i++) {
+      const rehearsal = rehearse(`golazo-e2e-${String(i)}`, NAMES);
+      if (!rehearsal.shot) luckless = rehearsal;
+    }
     assert.ok(luckless, 'every seed reached a shot');
     assert.ok(luckless.fullTime, luckless.log.slice(-5).join('\n'));
   });
