@@ -4,7 +4,7 @@
  * enabled one always plays a legal move (roll, pass to a player, a reward, steal nothing).
  */
 import type { Page } from 'playwright-core';
-import { StallGuard, changeMark, clickWhileThere, untilChanged } from './patience.ts';
+import { POLL_MS, StallGuard, changeMark, clickWhileThere, untilChanged } from './patience.ts';
 
 /** Plays one decision if this page has one now; true when it clicked. */
 export async function playOnce(page: Page): Promise<boolean> {
@@ -98,16 +98,24 @@ export async function playEach(pages: readonly Page[], count: number): Promise<v
 /**
  * Opens `path` (e.g. a stored table's invite path) inside the app already loaded in `page`,
  * as the app's own links do: the router moves on, no page load (each load compiles the whole
- * bundle again, about a CPU-second). A table's page is keyed by its id, so to open another
- * seat's link of the table shown, the app first goes home and back, as a person following a
- * second link would see it open afresh.
+ * bundle again, about a CPU-second). Returns once the page shown is another than before (every
+ * page renders its own <main>), so nothing the caller waits for is found on the page it left.
+ * A table's page is keyed by its id, so to open another seat's link of the table shown, the
+ * app first goes home and back, as a person following a second link would see it open afresh.
  */
 export async function openInApp(page: Page, path: string): Promise<void> {
-  const go = (to: string): Promise<void> =>
-    page.evaluate((target) => {
+  const go = async (to: string): Promise<void> => {
+    await page.evaluate((target) => {
+      Reflect.set(window, 'mainLeft', document.querySelector('main'));
       window.history.pushState(null, '', target);
       window.dispatchEvent(new PopStateEvent('popstate'));
     }, to);
+    await page.waitForFunction(
+      () => document.querySelector('main') !== Reflect.get(window, 'mainLeft'),
+      undefined,
+      { polling: POLL_MS },
+    );
+  };
   const target = new URL(path, page.url());
   if (target.pathname === new URL(page.url()).pathname) await go('/');
   await go(`${target.pathname}${target.search}${target.hash}`);

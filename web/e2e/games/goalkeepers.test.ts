@@ -80,7 +80,9 @@ const anas = (stored: Stored | undefined): string => {
 describe('Goalkeepers in the browser', () => {
   const stored = new Map<string, Stored>();
   let rewardPath = '';
-  const stage = useStage({}, (dir) => {
+  // The bots count iterations, a tenth of their live number: cheap, and the same every run.
+  const BOTS = { BOT_PACE: 'iterations', BOT_TIME_SCALE: '0.1' };
+  const stage = useStage(BOTS, (dir) => {
     stored.set('rolls', storeTable(dir, ROLLS));
     stored.set('late', storeTable(dir, LATE));
     stored.set('bots', storeTable(dir, BOTS_END));
@@ -103,23 +105,8 @@ describe('Goalkeepers in the browser', () => {
     slow,
     async () => {
       const page = await newPage();
-      await page.goto(stage.server.url);
-      const gk = page.getByRole('link', { name: 'Goalkeepers', exact: true });
-      await gk.waitFor();
-      // All five games of the catalogue can be played: each a link, none marked as coming.
-      for (const title of ['Next Goal Wins', 'Goal!', 'Supernatural Soccer', 'Golazo'])
-        await page.getByRole('link', { name: title, exact: true }).waitFor();
-      assert.equal(await page.locator('.badge--coming').count(), 0);
-      await shot(page, 'home.png', true);
-
-      // Through the app's own links, as a person goes: no page load each.
-      await gk.click();
-      await page.getByRole('heading', { name: /GK-3 A turn/ }).waitFor();
-      await page.getByRole('link', { name: 'Create a table' }).click();
-      await page.getByLabel('Rounds').waitFor();
-      assert.equal(await page.getByLabel('Rounds').inputValue(), '3');
-      await shot(page, 'create.png', true);
-
+      // The form's own load first (createTable opens it); then home, the game and its form
+      // again through the app's links, as a person goes: no page load each.
       await createTable(page, stage.server.url, [
         { player: 'me', name: 'Ana' },
         { player: 'bot:easy', name: 'Robo' },
@@ -133,6 +120,21 @@ describe('Goalkeepers in the browser', () => {
         await shot(page, 'table-phone.png', true);
         await page.setViewportSize({ width: 1280, height: 900 });
       }
+
+      await openInApp(page, '/');
+      const gk = page.getByRole('link', { name: 'Goalkeepers', exact: true });
+      await gk.waitFor();
+      // All five games of the catalogue can be played: each a link, none marked as coming.
+      for (const title of ['Next Goal Wins', 'Goal!', 'Supernatural Soccer', 'Golazo'])
+        await page.getByRole('link', { name: title, exact: true }).waitFor();
+      assert.equal(await page.locator('.badge--coming').count(), 0);
+      await shot(page, 'home.png', true);
+      await gk.click();
+      await page.getByRole('heading', { name: /GK-3 A turn/ }).waitFor();
+      await page.getByRole('link', { name: 'Create a table' }).click();
+      await page.getByLabel('Rounds').waitFor();
+      assert.equal(await page.getByLabel('Rounds').inputValue(), '3');
+      await shot(page, 'create.png', true);
 
       // The end of such a game: Ana and two bots, Ana with three decisions left (BOTS_END).
       const bots = stored.get('bots');
@@ -331,7 +333,7 @@ describe('Goalkeepers in the browser', () => {
       try {
         await page.locator('[data-connection="reconnecting"]').waitFor();
         assert.equal(await page.locator('.gk button:enabled').count(), 0, 'no moves while offline');
-        again = await startServerProcess(killed.dataDir, killed.port);
+        again = await startServerProcess(killed.dataDir, killed.port, BOTS);
         await waitLive(page);
         await playToFullTime([page]);
         await page.locator('.outcome__headline').waitFor();
