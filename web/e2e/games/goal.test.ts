@@ -19,6 +19,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { goalCut, goalStep, playGoalToFullTime } from '../goal-play.ts';
+import { openInApp } from '../play.ts';
 import { useStage } from '../stage.ts';
 import { storeTable, type Stored } from '../stored-table.ts';
 import { createTable, logLength, waitLive, waitLogPast } from '../tables.ts';
@@ -234,7 +235,8 @@ describe('Goal! in the browser', () => {
     assert.equal(await spectator.locator(`${controls}, .actions__button`).count(), 0, 'no moves');
     await spectator.context().close();
 
-    await page.goto(`${stage.server.url}/replay/${id}`);
+    await openInApp(page, `/replay/${id}`);
+    await page.getByText(/^Move 0 of \d+/).waitFor();
     await page.locator('.goal').waitFor();
     await page.keyboard.press('End');
     await page.locator('.goal-bar__half', { hasText: 'Full time' }).waitFor();
