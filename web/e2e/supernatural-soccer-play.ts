@@ -2,7 +2,9 @@
  * A person's decisions in Supernatural Soccer, played on the board alone (the action cards,
  * the reachable hexes, the kick arrows, the combat buttons, the Game Changers in hand and
  * their targets on the field), never by the shell's action buttons: only a window's Pass or
- * Continue is the banner's. Each click is checked taken by the log growing.
+ * Continue is the banner's. A decision is one look in the page (look: the page waits on its
+ * own changes and answers with what there is to do) and its click (act), checked taken by the
+ * log growing.
  */
 import assert from 'node:assert/strict';
 import type { Locator, Page } from 'playwright-core';
@@ -322,12 +324,6 @@ export async function act(person: Person, choice: Choice): Promise<Decision> {
   }
 }
 
-/** One decision on the board, whichever the person faces; 'waited' when none came yet. */
-export async function decide(person: Person): Promise<Decision> {
-  const seen = await look(person);
-  return seen.choice === null ? 'waited' : act(person, seen.choice);
-}
-
 /** Moves to `choice`'s hex; checks the wizard got there. */
 async function moveTo(page: Page, choice: Choice, slides?: [number, number][]): Promise<boolean> {
   const { piece = '', to = '' } = choice;
@@ -411,11 +407,6 @@ export function onlyWayOn(labels: readonly string[]): void {
       ON_THE_BOARD.test(label.trim()) || /^(Pass|Continue)$/.test(label.trim()),
       `'${label}' is a decision the board does not offer`,
     );
-}
-
-/** onlyWayOn for the buttons `page` shows now. */
-export async function onlyWayOnInButtons(page: Page): Promise<void> {
-  onlyWayOn(await page.locator('.actions__button:enabled').allTextContents());
 }
 
 /** Creates a Supernatural Soccer table through its page, played to `target` points. */
