@@ -3,12 +3,12 @@
  * season (NGW-20 on), on one stage (a server and a Chromium: about 7 CPU-s a start, issue #32;
  * this was five files, each with its own).
  *
- * The match: a whole match against a bot played to full time by clicking the board, with the
- * help where a choice is made tried at its first contest (the chances on the tray's buttons,
- * and the words on a card explaining themselves on hover, on keyboard focus and on tap, the
- * page's context having a touch screen, then closing again: a test of its own played another
- * match from the create page to a contest, a page and a match more); and hot-seat on one
- * device, where the cover between players must hide each one's bench and tactics.
+ * The match: a whole match against a bot played to full time by clicking the board; hot-seat on
+ * one device, where the cover between players must hide each one's bench and tactics; and the
+ * help where a choice is made (the chances on the buttons of a contest, and the words on a
+ * card explaining themselves on hover, on keyboard focus and on tap, then closing again), at
+ * a match stored at Ana's first choice from the ball's tray (stored-table.ts) instead of one
+ * played to it from the create page.
  *
  * The season: one person and two bots play a 3-seat season to the champion by clicking the
  * board (draft, matches, events, transfers, final table); two people online, where one's draft
@@ -31,11 +31,14 @@
 import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
+import { setupChecked } from '../../../src/core/checked.ts';
+import type { Action, Seat } from '../../../src/core/game.ts';
+import { Rng } from '../../../src/core/rng.ts';
 import { ngwStep, playNgwToFullTime, type NgwPlayStats } from '../ngw-play.ts';
 import { findMoment, storeMoment, type Moment, type Seating } from '../ngw-season-moment.ts';
 import { newSeasonStats, playSeason, seasonStep } from '../ngw-season-play.ts';
 import { useStage } from '../stage.ts';
-import { storeTable, type Stored } from '../stored-table.ts';
+import { engineOf, storeTable, type Stored } from '../stored-table.ts';
 import { createTable, waitLive, wholeLog } from '../tables.ts';
 import {
   HANG_GUARD,
@@ -57,6 +60,44 @@ async function matchShots(page: Page, name: string): Promise<void> {
   await page.setViewportSize({ width: 390, height: 844 });
   await shot(page, `ngw-${name}-phone.png`, true);
   await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/** The kinds of the ball's tray: what the footballer on the ball does, or the answer (NGW-5, NGW-6). */
+const TRAY = new Set([
+  'pass',
+  'throw',
+  'punt',
+  'cross',
+  'dribble',
+  'shoot',
+  'header',
+  'move-up',
+  'no-defence',
+  'defend',
+]);
+
+/**
+ * The moves of a match seeded `seed`, every seat choosing at random from its own seeded
+ * generator, up to the first decision of the ball's tray that seat 0 alone has to make.
+ */
+function untilTray(seed: string): [Seat, Action][] {
+  const engine = engineOf(GAME.game);
+  const setup = setupChecked(engine, { options: GAME.options, seats: 2, seed });
+  if (!setup.ok) throw new Error(setup.error.message);
+  const state = setup.value.state;
+  const rng = Rng.fromSeed(`${seed}/players`);
+  const moves: [Seat, Action][] = [];
+  for (let step = 0; step < engine.facts.actionBound && !engine.outcome(state); step++) {
+    const actors = engine.actors(state);
+    const seat = actors[0] as Seat;
+    const legal = engine.legalActions(state, seat);
+    const tray = legal.some((a) => TRAY.has(engine.actionInfo(state, seat, a).kind));
+    if (actors.length === 1 && seat === 0 && tray) return moves;
+    const action = legal[rng.int(legal.length)] as Action;
+    engine.apply(state, seat, action);
+    moves.push([seat, action]);
+  }
+  throw new Error(`${seed}: seat 0 never chose from the ball's tray`);
 }
 
 const SEASON = { game: 'next-goal-wins' } as const;
@@ -179,92 +220,14 @@ async function boxes(locator: Locator): Promise<Box[]> {
   return found;
 }
 
-/**
- * The help where a choice is made, at a contest the page shows with its tray's choices: the
- * chances on the buttons (NGW-6), and the words on a card explaining themselves on hover, on
- * keyboard focus and on tap (the page's context has a touch screen), then closing again. The
- * page is left as it was found, at a desktop's size, for the match to go on.
- */
-async function explainsAtContest(page: Page): Promise<void> {
-  // NGW-6: a contest's buttons carry its chances, from what Ana can see.
-  const chances = page.locator('.ngw-tray__button .ngw-chances');
-  await chances.first().waitFor();
-  for (const line of await chances.allInnerTexts()) assert.match(line, /\d+%/);
-  assert.match(
-    await page.locator('.ngw-tray__odds-note').innerText(),
-    /^Chances from the dice and what you can see\./,
-  );
-  await shot(page, 'ngw-help-chances.png', true);
-
-  // A stat on Ana's own card: a mouse resting on it explains it, leaving it closes it.
-  const card = page.locator('.ngw-pitch .ngw-slot--home .ngw-card').first();
-  const stat = card.locator('.ngw-stat .ngw-explain__term').first();
-  const statText = card.locator('.ngw-stat .ngw-explain__text').first();
-  await stat.hover();
-  await statText.waitFor({ state: 'visible' });
-  assert.match(await statText.innerText(), /^(Passing|Crossing|Saving|Interceptions)/);
-  await page.mouse.move(0, 0);
-  await statText.waitFor({ state: 'hidden' });
-
-  // The card's own help button, from the keyboard: focus opens it, Escape closes it.
-  const help = card.locator('.ngw-card__help .ngw-explain__term');
-  const helpText = card.locator('.ngw-card__help .ngw-explain__text');
-  await help.focus();
-  await helpText.waitFor({ state: 'visible' });
-  assert.match(await helpText.innerText(), /A contest: each side rolls a die/);
-  await shot(page, 'ngw-help-card.png', true);
-  await page.keyboard.press('Escape');
-  await helpText.waitFor({ state: 'hidden' });
-
-  // On a touch screen: a tap opens the stat's explanation, a second tap closes it.
-  await page.setViewportSize({ width: 390, height: 844 });
-  await stat.tap();
-  await statText.waitFor({ state: 'visible' });
-  // Read the page once painted with the explanation in place: Chromium brings the scroll
-  // width up to date with a transform (the shift that keeps the explanation inside) only
-  // when it renders a frame, and a loaded machine renders one later than two animation
-  // frames (a fresh clone's run read 397 px with the box already inside). Read frame by
-  // frame until the page fits, for at most 5 s: one that never fits fails below.
-  const [scrolls, width, left, right] = await page.evaluate(
-    () =>
-      new Promise<[number, number, number, number]>((resolve) => {
-        const started = performance.now();
-        const read = (): void => {
-          const open = document.querySelector('.ngw-explain__text:not([hidden])');
-          const box = open?.getBoundingClientRect();
-          const seen: [number, number, number, number] = [
-            document.documentElement.scrollWidth,
-            document.documentElement.clientWidth,
-            box?.left ?? -1,
-            box?.right ?? Infinity,
-          ];
-          const [wide, fits, from, to] = seen;
-          if ((wide <= fits && from >= 0 && to <= fits) || performance.now() - started > 5000)
-            resolve(seen);
-          else requestAnimationFrame(read);
-        };
-        requestAnimationFrame(() => {
-          requestAnimationFrame(read);
-        });
-      }),
-  );
-  assert.ok(
-    left >= 0 && right <= width,
-    `the explanation lies within the window: ${left}-${right}`,
-  );
-  assert.ok(scrolls <= width, `an open explanation keeps the page ${width} px wide: ${scrolls}`);
-  await shot(page, 'ngw-help-tap-phone.png', true);
-  await stat.tap();
-  await statText.waitFor({ state: 'hidden' });
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
 describe('Next Goal Wins in the browser', () => {
   // The tables played are stored with named seeds (stored-table.ts): the squads, the decks,
   // the events, the rolls and the bots' choices (seeded from the table's, and counted in
   // iterations, not time) the same each run, so whether Ana meets a substitution, a transfer
-  // window or an event is not up to a seed the server draws or to the machine's speed.
+  // window or an event is not up to a seed the server draws or to the machine's speed. The
+  // help's match is stored at Ana's first choice from the ball's tray.
   let invite = '';
+  let helpInvite = '';
   let bots: Stored | undefined;
   let online: Stored | undefined;
   const moments = new Map<MomentName, { moment: Moment; path: string }>();
@@ -278,6 +241,17 @@ describe('Next Goal Wins in the browser', () => {
           { name: 'Ana', person: 'me' },
           { name: 'Robo', bot: 'normal' },
         ],
+      }).invites.get(0) ?? '';
+    helpInvite =
+      storeTable(dir, {
+        game: GAME.game,
+        seed: 'ngw-e2e-help',
+        options: GAME.options,
+        seats: [
+          { name: 'Ana', person: 'me' },
+          { name: 'Robo', bot: 'easy' },
+        ],
+        moves: untilTray('ngw-e2e-help'),
       }).invites.get(0) ?? '';
     for (const [name, { seating, find }] of Object.entries(MOMENTS) as [
       MomentName,
@@ -316,62 +290,45 @@ describe('Next Goal Wins in the browser', () => {
   };
 
   describe('a match (NGW-20.2)', () => {
-    it(
-      'plays a match against a bot to full time by clicking the board, its help tried at a contest',
-      HANG_GUARD,
-      async () => {
-        const started = Date.now();
-        // A touch screen as well as a mouse and a keyboard, for the help at the first contest.
-        const context = await patientContext(stage.browser, {
-          viewport: { width: 1280, height: 900 },
-          reducedMotion: 'reduce',
-          hasTouch: true,
-        });
-        const page = await context.newPage();
-        page.on('pageerror', (error) => {
-          console.error(`page error: ${error.message}`);
-        });
-        await page.goto(`${stage.server.url}${invite}`);
-        await waitLive(page);
+    it('plays a match against a bot to full time by clicking the board', HANG_GUARD, async () => {
+      const started = Date.now();
+      const page = await newPage();
+      await page.goto(`${stage.server.url}${invite}`);
+      await waitLive(page);
 
-        // NGW-3: the squad to choose from, one click per place; the bot's starters lie face down.
-        const start = page.locator('.ngw-side--own [data-action]');
-        await start.first().waitFor();
-        assert.equal(await start.count(), 7, 'all seven can start in goal');
-        await start.first().click();
-        await page.locator('.ngw-side--own [data-action]').nth(6).waitFor({ state: 'detached' });
-        await page.locator('.ngw-pitch .ngw-slot--away .ngw-card--back').first().waitFor();
-        await matchShots(page, 'starters');
+      // NGW-3: the squad to choose from, one click per place; the bot's starters lie face down.
+      const start = page.locator('.ngw-side--own [data-action]');
+      await start.first().waitFor();
+      assert.equal(await start.count(), 7, 'all seven can start in goal');
+      await start.first().click();
+      await page.locator('.ngw-side--own [data-action]').nth(6).waitFor({ state: 'detached' });
+      await page.locator('.ngw-pitch .ngw-slot--away .ngw-card--back').first().waitFor();
+      await matchShots(page, 'starters');
 
-        let explained = false;
-        const stats: NgwPlayStats = await playNgwToFullTime(page, {
-          onContest: async (p) => {
-            await matchShots(p, 'contest');
-            await explainsAtContest(p);
-            explained = true;
-          },
-        });
-        assert.ok(explained, 'the help was tried at a contest of the match');
-        await page.locator('.outcome__headline').waitFor();
-        await page.locator('.ngw-bar__stage', { hasText: 'Full time' }).waitFor();
-        await matchShots(page, 'full-time');
-        const seconds = (Date.now() - started) / 1000;
-        console.log(`NGW vs bot: ${JSON.stringify(stats)} in ${seconds.toFixed(1)} s`);
-        assert.deepEqual(stats.shellLabels, [], 'every decision was made on the board');
-        assert.equal(stats.benchFirstSubs, 1, 'a substitution from the bench, then the place');
-        const log = await wholeLog(page);
-        assert.ok((await log.filter({ hasText: /comes on/ }).count()) >= 1, 'somebody came on');
-        assert.ok((await log.filter({ hasText: /Kick-off roll/ }).count()) >= 1);
+      const stats: NgwPlayStats = await playNgwToFullTime(page, {
+        onContest: async (p) => {
+          await matchShots(p, 'contest');
+        },
+      });
+      await page.locator('.outcome__headline').waitFor();
+      await page.locator('.ngw-bar__stage', { hasText: 'Full time' }).waitFor();
+      await matchShots(page, 'full-time');
+      const seconds = (Date.now() - started) / 1000;
+      console.log(`NGW vs bot: ${JSON.stringify(stats)} in ${seconds.toFixed(1)} s`);
+      assert.deepEqual(stats.shellLabels, [], 'every decision was made on the board');
+      assert.equal(stats.benchFirstSubs, 1, 'a substitution from the bench, then the place');
+      const log = await wholeLog(page);
+      assert.ok((await log.filter({ hasText: /comes on/ }).count()) >= 1, 'somebody came on');
+      assert.ok((await log.filter({ hasText: /Kick-off roll/ }).count()) >= 1);
 
-        // The replay draws the same board, as a spectator sees it: no controls.
-        await page.getByRole('link', { name: 'Watch the replay' }).click();
-        await page.getByText(/^Move 0 of \d+/).waitFor();
-        await page.keyboard.press('End');
-        await page.locator('.ngw-bar__stage', { hasText: 'Full time' }).waitFor();
-        assert.equal(await page.locator('.ngw [data-action], .ngw [data-tactic]').count(), 0);
-        await page.context().close();
-      },
-    );
+      // The replay draws the same board, as a spectator sees it: no controls.
+      await page.getByRole('link', { name: 'Watch the replay' }).click();
+      await page.getByText(/^Move 0 of \d+/).waitFor();
+      await page.keyboard.press('End');
+      await page.locator('.ngw-bar__stage', { hasText: 'Full time' }).waitFor();
+      assert.equal(await page.locator('.ngw [data-action], .ngw [data-tactic]').count(), 0);
+      await page.context().close();
+    });
 
     it('hides benches and tactic hands between hot-seat players', HANG_GUARD, async () => {
       const page = await newPage();
@@ -468,6 +425,99 @@ describe('Next Goal Wins in the browser', () => {
       assert.ok(handovers >= 1, 'the device was handed over during the match');
       await page.context().close();
     });
+
+    it(
+      'shows the chances on the buttons and explains a card on hover, focus and tap',
+      HANG_GUARD,
+      async () => {
+        const context = await patientContext(stage.browser, {
+          viewport: { width: 1280, height: 900 },
+          reducedMotion: 'reduce',
+          hasTouch: true,
+        });
+        const page = await context.newPage();
+        page.on('pageerror', (error) => {
+          console.error(`page error: ${error.message}`);
+        });
+        await page.goto(`${stage.server.url}${helpInvite}`);
+        await waitLive(page);
+        // NGW-6: a contest's buttons carry its chances, from what Ana can see.
+        await page.locator('.ngw-tray__button:enabled').first().waitFor();
+        const chances = page.locator('.ngw-tray__button .ngw-chances');
+        await chances.first().waitFor();
+        for (const line of await chances.allInnerTexts()) assert.match(line, /\d+%/);
+        assert.match(
+          await page.locator('.ngw-tray__odds-note').innerText(),
+          /^Chances from the dice and what you can see\./,
+        );
+        await shot(page, 'ngw-help-chances.png', true);
+
+        // A stat on Ana's own card: a mouse resting on it explains it, leaving it closes it.
+        const card = page.locator('.ngw-pitch .ngw-slot--home .ngw-card').first();
+        const stat = card.locator('.ngw-stat .ngw-explain__term').first();
+        const statText = card.locator('.ngw-stat .ngw-explain__text').first();
+        await stat.hover();
+        await statText.waitFor({ state: 'visible' });
+        assert.match(await statText.innerText(), /^(Passing|Crossing|Saving|Interceptions)/);
+        await page.mouse.move(0, 0);
+        await statText.waitFor({ state: 'hidden' });
+
+        // The card's own help button, from the keyboard: focus opens it, Escape closes it.
+        const help = card.locator('.ngw-card__help .ngw-explain__term');
+        const helpText = card.locator('.ngw-card__help .ngw-explain__text');
+        await help.focus();
+        await helpText.waitFor({ state: 'visible' });
+        assert.match(await helpText.innerText(), /A contest: each side rolls a die/);
+        await shot(page, 'ngw-help-card.png', true);
+        await page.keyboard.press('Escape');
+        await helpText.waitFor({ state: 'hidden' });
+
+        // On a touch screen: a tap opens the stat's explanation, a second tap closes it.
+        await page.setViewportSize({ width: 390, height: 844 });
+        await stat.tap();
+        await statText.waitFor({ state: 'visible' });
+        // Read the page once painted with the explanation in place: Chromium brings the scroll
+        // width up to date with a transform (the shift that keeps the explanation inside) only
+        // when it renders a frame, and a loaded machine renders one later than two animation
+        // frames (a fresh clone's run read 397 px with the box already inside). Read frame by
+        // frame until the page fits, for at most 5 s: one that never fits fails below.
+        const [scrolls, width, left, right] = await page.evaluate(
+          () =>
+            new Promise<[number, number, number, number]>((resolve) => {
+              const started = performance.now();
+              const read = (): void => {
+                const open = document.querySelector('.ngw-explain__text:not([hidden])');
+                const box = open?.getBoundingClientRect();
+                const seen: [number, number, number, number] = [
+                  document.documentElement.scrollWidth,
+                  document.documentElement.clientWidth,
+                  box?.left ?? -1,
+                  box?.right ?? Infinity,
+                ];
+                const [wide, fits, from, to] = seen;
+                if ((wide <= fits && from >= 0 && to <= fits) || performance.now() - started > 5000)
+                  resolve(seen);
+                else requestAnimationFrame(read);
+              };
+              requestAnimationFrame(() => {
+                requestAnimationFrame(read);
+              });
+            }),
+        );
+        assert.ok(
+          left >= 0 && right <= width,
+          `the explanation lies within the window: ${left}-${right}`,
+        );
+        assert.ok(
+          scrolls <= width,
+          `an open explanation keeps the page ${width} px wide: ${scrolls}`,
+        );
+        await shot(page, 'ngw-help-tap-phone.png', true);
+        await stat.tap();
+        await statText.waitFor({ state: 'hidden' });
+        await context.close();
+      },
+    );
   });
 
   describe('a season', () => {
