@@ -72,7 +72,7 @@ function holderGone(): boolean {
   }
 }
 
-/** This process's check, once: under the runner every file of the suite shares the process. */
+/** This process's check, once: files run together in one process share it. */
 let built: Promise<void> | undefined;
 
 export function ensureBuilt(): Promise<void> {

@@ -69,16 +69,6 @@ export function cpuLine(file: string, serverPid: number | undefined): string {
   return `[cpu] ${file}: test process ${own.toFixed(1)} s, server ${server.toFixed(1)} s, Chromium and the rest ${rest.toFixed(1)} s (${byKind(stats, serverPid)})`;
 }
 
-/** A file's server's CPU alone (under the runner, which shares the rest between files). */
-export function serverCpuLine(file: string, serverPid: number | undefined): string {
-  const stats = readdirSync('/proc')
-    .filter((name) => /^\d+$/.test(name))
-    .map(statOf)
-    .filter((stat) => stat !== undefined);
-  const server = serverPid === undefined ? 0 : treeSeconds(stats, serverPid);
-  return `[cpu] ${file}: server ${server.toFixed(1)} s`;
-}
-
 /**
  * The rest by kind of process: Chromium names each process's job in its command line
  * (`--type=renderer`, `gpu-process`, `utility`, `zygote`; the browser has none). A renderer

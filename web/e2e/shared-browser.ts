@@ -1,17 +1,20 @@
 /**
- * The process's Chromium, shared by every browser test file it runs (issue #32: the suite's
- * time). The suite's runner (./run.ts) runs all the files in one Node process, a few at a
- * time; each file starting its own Chromium paid for the browser's, GPU's and utility
- * processes' start before any page opened. A file takes a lease instead: the contexts and
- * pages it opens are its own (Playwright's contexts share nothing: another person's storage,
- * cookies and cache) and close with its lease; the browser stays up for the other files and
- * closes when the process's tests are done. Run alone (`node --test web/e2e/<file>.test.ts`),
- * a file is the only one, and its Chromium closes when it ends, as before.
+ * The process's Chromium, shared by every browser test file the process runs (issue #32: the
+ * suite's time). `npm run test:e2e` runs each file in a process of its own, so there it is the
+ * file's; files run together in one process (`node --test --test-isolation=none a.test.ts
+ * b.test.ts`, one after another) share one browser instead of each paying for its browser's,
+ * GPU's and utility processes' start. A file takes a lease: the contexts and pages it opens
+ * are its own (Playwright's contexts share nothing: another person's storage, cookies and
+ * cache) and close with its lease; the browser closes when the process's tests are done.
+ *
+ * Not three files at once in one process: node:test's run() without isolation runs a file's
+ * own tests side by side too (they inherit the root's concurrency), and the files' tests are
+ * written to run in order (a shared page, a server killed by the last test): run so, the
+ * in-view walk's shared pages were closed under its next test.
  */
 import { after } from 'node:test';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { launchBrowser, type ChromiumKind } from './browser.ts';
-import { ACCOUNTING, cpuLine } from './cpu-account.ts';
 
 /** What a test file does with a browser: opens contexts and pages, and closes its own. */
 export type BrowserLease = Pick<Browser, 'newContext' | 'newPage' | 'close'>;
@@ -52,8 +55,6 @@ export async function shareBrowser(kind: ChromiumKind = 'shell'): Promise<Browse
 
 // When the process's tests are done (a hook of the root, registered once, at the first import).
 after(async () => {
-  if (ACCOUNTING && process.env.MATCHDAY_E2E_RUNNER === '1')
-    console.log(cpuLine('every file of the run', undefined));
   const browsers = await Promise.allSettled(running.values());
   running.clear();
   await Promise.all(

@@ -13,7 +13,7 @@ import { shareBrowser, type BrowserLease } from './shared-browser.ts';
 import { ensureBuilt, ROOT } from './build.ts';
 import { startServerProcess, tempDataDir, type ServerProcess } from './server.ts';
 import { patientContext } from './patience.ts';
-import { ACCOUNTING, cpuLine, serverCpuLine } from './cpu-account.ts';
+import { ACCOUNTING, cpuLine } from './cpu-account.ts';
 
 /** Where the tests leave their screenshots when asked to (./shots.ts; git ignores them). */
 export const SHOTS = join(ROOT, 'web', 'e2e', 'screenshots');
@@ -61,13 +61,7 @@ export function useStage(
   });
   after(async () => {
     // Read before they stop: a closed Chromium's processes are no longer under this one.
-    // Under the runner the files share the process and its Chromium: only the server is
-    // the file's own, and the run's whole line comes at its end (./shared-browser.ts).
-    const cpu = !ACCOUNTING
-      ? ''
-      : process.env.MATCHDAY_E2E_RUNNER === '1'
-        ? serverCpuLine(file, server?.pid)
-        : cpuLine(file, server?.pid);
+    const cpu = ACCOUNTING ? cpuLine(file, server?.pid) : '';
     await browser?.close();
     await server?.stop();
     data.remove();
