@@ -62,9 +62,12 @@ export function competitionApi(at: () => TestServer) {
     done: (c: CompetitionView) => boolean,
   ): Promise<CompetitionView> {
     let last: CompetitionView | undefined;
-    for (let tries = 0; tries < 600; tries++) {
+    // Gives up only after 600 looks in a row with nothing changed: a loaded machine plays the
+    // rounds slowly, and a competition still moving is not stuck.
+    for (let still = 0; still < 600; still++) {
       const { body } = await call<CompetitionView>(visitor, `/api/competitions/${id}`);
       if (done(body)) return body;
+      if (JSON.stringify(body) !== JSON.stringify(last)) still = 0;
       last = body;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
