@@ -1,8 +1,8 @@
 /**
  * What every browser test file needs: the built app, a real server on a fresh data directory
  * and a Chromium, started before the file's tests and stopped after them. The Chromium is the
- * process's, shared with the other files the runner runs beside this one (./shared-browser.ts):
- * the file's pages close after it, the browser when the process is done.
+ * process's (./shared-browser.ts), shared with any other file run in the same process: the
+ * file's pages close after it, the browser when the process is done.
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
