@@ -182,17 +182,20 @@ export async function ngwStep(
   return 'shell';
 }
 
+/** A match's play counted from nothing. */
+export const newNgwPlayStats = (): NgwPlayStats => ({
+  moves: 0,
+  boardMoves: 0,
+  shellMoves: 0,
+  shellLabels: [],
+  benchFirstSubs: 0,
+  tacticsPlayed: 0,
+});
+
 /** Plays in `page` until full time. */
 export async function playNgwToFullTime(page: Page, hooks: NgwHooks = {}): Promise<NgwPlayStats> {
   const guard = new StallGuard();
-  const stats: NgwPlayStats = {
-    moves: 0,
-    boardMoves: 0,
-    shellMoves: 0,
-    shellLabels: [],
-    benchFirstSubs: 0,
-    tacticsPlayed: 0,
-  };
+  const stats = newNgwPlayStats();
   let contestSeen = false;
   for (;;) {
     let offer = await readOffer(page);

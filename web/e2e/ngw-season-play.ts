@@ -7,7 +7,14 @@
  * can say which parts of the season it saw.
  */
 import type { Locator, Page } from 'playwright-core';
-import { TRAY_TASTE, ngwStep, offerIn, type NgwPlayStats, type Offer } from './ngw-play.ts';
+import {
+  TRAY_TASTE,
+  newNgwPlayStats,
+  ngwStep,
+  offerIn,
+  type NgwPlayStats,
+  type Offer,
+} from './ngw-play.ts';
 import { StallGuard, clickWhileThere, untilChanged } from './patience.ts';
 
 export interface SeasonPlayStats {
@@ -32,14 +39,7 @@ export interface SeasonPlayStats {
 export function newSeasonStats(): SeasonPlayStats {
   return {
     seasonMoves: 0,
-    match: {
-      moves: 0,
-      boardMoves: 0,
-      shellMoves: 0,
-      shellLabels: [],
-      benchFirstSubs: 0,
-      tacticsPlayed: 0,
-    },
+    match: newNgwPlayStats(),
     phases: new Set(),
     decided: new Set(),
     transfers: 0,

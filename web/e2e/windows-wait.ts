@@ -68,25 +68,13 @@ export function windowsStage(
   seed = `windows-wait-${game}`,
 ): { sitDown: () => Promise<Page> } {
   let invite = '';
-  const stage = useStage({ ...PACE, ...env }, (dataDir) => {
-    const stored = storeTable(dataDir, {
-      game,
-      seed,
-      options,
-      seats: [
-        { name: 'Ana', person: 'me' },
-        { name: 'Robo', bot: 'easy' },
-      ],
-      windowSeconds: DEFAULT_WINDOW_SECONDS,
-    });
-    invite = stored.invites.get(0) ?? '';
+  const stage = useStage(windowsEnv(env), (dataDir) => {
+    invite = storeWindowsTable(dataDir, game, options, seed);
   });
   return {
     async sitDown() {
       const page = await stage.newPage();
-      await page.goto(`${stage.server.url}${invite}`);
-      await waitLive(page);
-      await watchWindows(page);
+      await sitDownAt(page, `${stage.server.url}${invite}`);
       return page;
     },
   };

@@ -34,7 +34,7 @@ import type { Locator, Page } from 'playwright-core';
 import { setupChecked } from '../../../src/core/checked.ts';
 import type { Action, Seat } from '../../../src/core/game.ts';
 import { Rng } from '../../../src/core/rng.ts';
-import { ngwStep, playNgwToFullTime, type NgwPlayStats } from '../ngw-play.ts';
+import { newNgwPlayStats, ngwStep, playNgwToFullTime, type NgwPlayStats } from '../ngw-play.ts';
 import { findMoment, storeMoment, type Moment, type Seating } from '../ngw-season-moment.ts';
 import { newSeasonStats, playSeason, seasonStep } from '../ngw-season-play.ts';
 import { useStage } from '../stage.ts';
@@ -392,14 +392,7 @@ describe('Next Goal Wins in the browser', () => {
       );
 
       // Play on through a few more hand-overs; each one covers the table again.
-      const stats: NgwPlayStats = {
-        moves: 0,
-        boardMoves: 0,
-        shellMoves: 0,
-        shellLabels: [],
-        benchFirstSubs: 0,
-        tacticsPlayed: 0,
-      };
+      const stats = newNgwPlayStats();
       let handovers = 0;
       // At most 400 moves and handovers; waiting for the other side counts against the guard alone.
       const guard = new StallGuard();
