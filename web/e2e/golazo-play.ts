@@ -359,8 +359,11 @@ async function playOnPitch(
 async function pickOnGoal(page: Page, look: Look, asked: boolean): Promise<Look> {
   const targets = page.locator('.gz-goal-pick:not(.gz-goal-pick--waiting) .gz-target:enabled');
   const count = look.cover > 0 ? look.cover : 1;
-  // The keeper covers the last targets, the shooter aims at the first: a goal.
-  for (let i = 0; i < count; i++) await targets.nth(look.cover > 0 ? 5 - i : 0).click();
+  // The keeper covers the last targets, the shooter aims at the first: a goal. A pick that went
+  // away before its click (the moment moved on since the look: seen on a loaded CI, the click
+  // then waited 120 s for a target that was not coming back) is looked at again.
+  for (let i = 0; i < count; i++)
+    if (!(await clickWhileShown(targets.nth(look.cover > 0 ? 5 - i : 0)))) return lookNow(page);
   const settled = await settle(page, {
     mark: look.mark,
     way: null,
