@@ -5,20 +5,28 @@
  * how many search iterations the budget bought (mean and fewest). A level the game serves
  * with the rollout bot (Golazo's hard) has no clock: its time is what its worlds take.
  * BENCH_DECISIONS sets the decisions per game (default 12). Wall time, so the machine's load
- * shows: read the iterations beside it. `BENCH_PARTS=live npm run bench:bots` runs it too.
+ * shows: read the iterations beside it. BENCH_CLOCK=cpu reads the budgets and the times from
+ * this thread's CPU time instead, so that a loaded machine reads as a quiet core would.
+ * `BENCH_PARTS=live npm run bench:bots` runs it too.
  */
 import { BOT_LEVELS, levelAgent, levelSettings } from '../src/bots/levels.ts';
 import { search } from '../src/bots/search/ismcts.ts';
 import type { Action, Seat } from '../src/core/game.ts';
 import { Rng } from '../src/core/rng.ts';
 import { loadPlayableGames, type PlayableGame } from '../src/games/registry.ts';
+import { threadCpuMs } from './bots/tournament.ts';
 
-/** One line per level of every game of `games`, as `say` is handed them. */
+/**
+ * One line per level of every game of `games`, as `say` is handed them; on the thread's CPU
+ * clock if `cpu`, else on the wall clock.
+ */
 export function measureLive(
   games: readonly PlayableGame[],
   count: number,
   say: (line: string) => void,
+  cpu = false,
 ): void {
+  const clock = cpu ? threadCpuMs : () => performance.now();
   for (const game of games) {
     const { engine } = game;
     const id = engine.facts.id;
@@ -50,21 +58,30 @@ export function measureLive(
       let visits = 0;
       let fewest = Infinity;
       for (const [i, d] of found.entries()) {
-        const start = performance.now();
+        const start = clock();
         if (tuning?.rolloutWorlds !== undefined) {
-          levelAgent(level, game, 'live')(d.seat, `live/${i}`).act({ ...d, label: String });
+          levelAgent(
+            level,
+            game,
+            'live',
+            1,
+            clock,
+          )(d.seat, `live/${i}`).act({
+            ...d,
+            label: String,
+          });
         } else {
           const root = search(
             engine,
             d.view,
             d.seat,
-            levelSettings(level, game, 'live'),
+            levelSettings(level, game, 'live', 1, clock),
             Rng.fromSeed(`live/${i}`),
           );
           visits += root.visits;
           fewest = Math.min(fewest, root.visits);
         }
-        const ms = performance.now() - start;
+        const ms = clock() - start;
         total += ms;
         most = Math.max(most, ms);
       }
@@ -88,5 +105,6 @@ if (import.meta.main) {
     (line) => {
       console.log(line);
     },
+    process.env['BENCH_CLOCK'] === 'cpu',
   );
 }

@@ -24,7 +24,14 @@
  * for a longer run of the pairings the targets name; default: all); BENCH_PARTS, any of
  * speed,tournament,yardstick,best-response,live (default: all but live; live: every level's
  * wall time per decision and iterations bought at the server's live budgets, bench/bots-live.ts,
- * BENCH_DECISIONS per game, default 12).
+ * BENCH_DECISIONS per game, default 12, BENCH_CLOCK=cpu to read the budgets from the thread's
+ * CPU time instead of the wall clock).
+ * BENCH_PACE=live plays the tournament at the server's live budgets (easy 50 ms, normal 150 ms,
+ * hard 500 ms a decision) read from the thread's CPU clock, so that a loaded machine plays them
+ * as a quiet core would; its pairings are then each level against the level below and against
+ * random (LIVE_LADDER in bench/bots/tournament.ts) unless BENCH_PAIRINGS names others, e.g.
+ * 'normal-easy,easy-heuristic' (either pace). BENCH_FIRST_PAIR (default 0) is the first
+ * seed's number, so that two processes can play seeds 0-9 and 10-19 of one run.
  * `--json` prints JSON. Progress goes to stderr.
  */
 import { cpus } from 'node:os';
@@ -33,7 +40,7 @@ import { searchAgent } from '../src/bots/search/ismcts.ts';
 import { formatInterval } from '../src/core/wilson.ts';
 import { loadPlayableGames, type PlayableGame } from '../src/games/registry.ts';
 import { measureSpeed, measureWideSpeed, type SpeedFigure, type WideFigure } from './bots/speed.ts';
-import { HEADER, row, runTournament, type GameTournament } from './bots/tournament.ts';
+import { HEADER, LIVE_LADDER, row, runTournament, type GameTournament } from './bots/tournament.ts';
 import { measureBestResponse, type BestResponse } from './bots/best-response.ts';
 import { measureYardstick, type Yardstick } from './bots/yardstick.ts';
 import { measureLive } from './bots-live.ts';
@@ -57,6 +64,28 @@ const yardstickIterations =
     : whole('BENCH_YARDSTICK_ITERATIONS', 1);
 const rolloutWorlds = whole('BENCH_ROLLOUT_WORLDS', 200);
 const wideIterations = whole('BENCH_WIDE_ITERATIONS', 2000);
+const pace = process.env['BENCH_PACE'] ?? 'iterations';
+if (pace !== 'iterations' && pace !== 'live') {
+  console.error(`BENCH_PACE must be 'iterations' or 'live', not '${pace}'.`);
+  process.exit(2);
+}
+const firstPair =
+  process.env['BENCH_FIRST_PAIR'] === undefined || process.env['BENCH_FIRST_PAIR'] === '0'
+    ? 0
+    : whole('BENCH_FIRST_PAIR', 0);
+/** BENCH_PAIRINGS, e.g. 'normal-easy,easy-random': pairs of bots, the stronger first. */
+function pairingsOf(text: string | undefined): (readonly [string, string])[] | undefined {
+  if (text === undefined) return pace === 'live' ? [...LIVE_LADDER] : undefined;
+  return text.split(',').map((pairing) => {
+    const [a, b, ...rest] = pairing.trim().split('-');
+    if (!a || !b || rest.length > 0) {
+      console.error(`BENCH_PAIRINGS names pairs as 'normal-easy', not '${pairing}'.`);
+      process.exit(2);
+    }
+    return [`bot:${a}`, `bot:${b}`] as const;
+  });
+}
+const pairings = pairingsOf(process.env['BENCH_PAIRINGS']);
 const parts = new Set(
   (process.env['BENCH_PARTS'] ?? 'speed,tournament,yardstick,best-response').split(','),
 );
@@ -142,10 +171,16 @@ if (parts.has('speed')) {
 const tournaments: GameTournament[] = [];
 if (parts.has('tournament')) {
   for (const { label, game, options } of benched) {
-    const t = runTournament(game, label, options, pairs, progress, only);
+    const t = runTournament(game, label, options, pairs, progress, only, {
+      pace,
+      pairings,
+      firstPair,
+    });
     tournaments.push(t);
+    const at = pace === 'live' ? ', the levels at the live budgets (thread CPU time)' : '';
+    const seeds = firstPair === 0 ? '' : `, seeds ${firstPair}-${firstPair + pairs - 1}`;
     say(
-      `\n${t.game}: 2 seats, ${t.pairs} paired seeds per pairing (${2 * t.pairs} games), ${t.seconds.toFixed(0)} s`,
+      `\n${t.game}: 2 seats, ${t.pairs} paired seeds per pairing (${2 * t.pairs} games${seeds})${at}, ${t.seconds.toFixed(0)} s`,
     );
     say(HEADER);
     for (const r of t.results) say(row(r));
@@ -202,7 +237,7 @@ if (parts.has('best-response')) {
 
 if (parts.has('live')) {
   say('\nLevels at the live budgets (wall clock; iterations the budget bought):');
-  measureLive(games, whole('BENCH_DECISIONS', 12), say);
+  measureLive(games, whole('BENCH_DECISIONS', 12), say, process.env['BENCH_CLOCK'] === 'cpu');
 }
 
 if (json) {
@@ -212,6 +247,7 @@ if (json) {
         node: process.version,
         cpu: cpus()[0]?.model,
         iterations,
+        pace,
         levels: LEVELS,
         speed,
         wideSpeed,

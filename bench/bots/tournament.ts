@@ -1,9 +1,12 @@
 /**
  * The round-robin of bench:bots: per game, every pair of bots (hard, normal, easy, heuristic,
  * random; and the optimal bot where a game is solved) plays the same paired seeds, seats
- * swapped, with the levels on iteration budgets so that a run is reproducible.
+ * swapped, with the levels on iteration budgets so that a run is reproducible; or, at the
+ * live pace, the levels on the server's live budgets (milliseconds a decision) read from
+ * this thread's CPU clock, so that a loaded machine plays them as a quiet core would.
  */
 import { botFor } from '../../src/bots/agents.ts';
+import { levelAgent, type BotLevel, type Pace } from '../../src/bots/levels.ts';
 import {
   decidedWinRate,
   playPairing,
@@ -29,15 +32,53 @@ export interface GameTournament {
   readonly seconds: number;
 }
 
+/**
+ * The pairings played at the live pace unless named: each level against the level below
+ * and against random (the heuristic is no level: BENCH_PAIRINGS may add it).
+ */
+export const LIVE_LADDER: readonly (readonly [string, string])[] = [
+  ['bot:hard', 'bot:normal'],
+  ['bot:normal', 'bot:easy'],
+  ['bot:easy', 'bot:random'],
+  ['bot:normal', 'bot:random'],
+  ['bot:hard', 'bot:random'],
+];
+
+/** This thread's CPU time in milliseconds: a live budget's clock that the machine's load does not shorten. */
+export function threadCpuMs(): number {
+  const { user, system } = process.threadCpuUsage();
+  return (user + system) / 1000;
+}
+
+/** A bot by its descriptor, its levels at `pace` (at the live pace on the thread's CPU clock). */
+function entrant(name: string, game: PlayableGame, pace: Pace): Entrant {
+  const level = name.replace('bot:', '');
+  if (pace === 'live' && ['easy', 'normal', 'hard'].includes(level))
+    return { name, make: levelAgent(level as BotLevel, game, 'live', 1, threadCpuMs) };
+  const found = botFor(name, game, 'iterations');
+  if (!found.ok) throw new Error(found.error.message);
+  return { name, make: found.value };
+}
+
 /** The entrants for a game, all of them or only those named in `only` (e.g. ['bot:hard', 'bot:random']). */
-export function entrantsOf(game: PlayableGame, only?: readonly string[]): Entrant[] {
+export function entrantsOf(
+  game: PlayableGame,
+  only?: readonly string[],
+  pace: Pace = 'iterations',
+): Entrant[] {
   const all = game.optimal ? ['bot:optimal', ...ENTRANTS] : [...ENTRANTS];
   const names = only ? all.filter((name) => only.includes(name)) : all;
-  return names.map((name) => {
-    const found = botFor(name, game, 'iterations');
-    if (!found.ok) throw new Error(found.error.message);
-    return { name, make: found.value };
-  });
+  return names.map((name) => entrant(name, game, pace));
+}
+
+/** What a tournament plays beyond its game: the pace of the levels and, if named, its pairings. */
+export interface TournamentPlan {
+  /** 'iterations' (default: reproducible) or 'live' (the server's budgets, on the CPU clock). */
+  readonly pace?: Pace;
+  /** Pairs of descriptors, the stronger first, e.g. [['bot:normal', 'bot:easy']]; default: every pair. */
+  readonly pairings?: readonly (readonly [string, string])[];
+  /** The first seed's number (default 0), so that processes can share a run's seeds. */
+  readonly firstPair?: number;
 }
 
 export function runTournament(
@@ -47,41 +88,47 @@ export function runTournament(
   pairs: number,
   progress: (line: string) => void,
   only?: readonly string[],
+  plan: TournamentPlan = {},
 ): GameTournament {
   const id = label;
-  const entrants = entrantsOf(game, only);
+  const pace = plan.pace ?? 'iterations';
+  const entrants = entrantsOf(game, only, pace);
+  const pairings: [Entrant, Entrant][] = plan.pairings
+    ? plan.pairings.map(([a, b]) => [entrant(a, game, pace), entrant(b, game, pace)])
+    : entrants.flatMap((a, i) => entrants.slice(i + 1).map((b): [Entrant, Entrant] => [a, b]));
   const started = performance.now();
   const results: PairingResult[] = [];
   const ends: [PairingResult, PairingResult][] = [];
-  for (let i = 0; i < entrants.length; i++) {
-    for (let j = i + 1; j < entrants.length; j++) {
-      const a = entrants[i] as Entrant;
-      const b = entrants[j] as Entrant;
-      const t = performance.now();
-      const byEnd = [0, 1].map(() => ({ wins: 0, draws: 0, losses: 0 }));
-      let played = 0;
-      const result = playPairing(game.engine, a, b, {
-        pairs,
-        seedPrefix: `bench-bots/${id}`,
-        options,
-        // playPairing plays each seed with the first bot in seat 1, then in seat 2.
-        onGame: (r) => {
-          const tally = byEnd[played++ % 2] as { wins: number; draws: number; losses: number };
-          if (r === 'win') tally.wins++;
-          else if (r === 'draw') tally.draws++;
-          else tally.losses++;
-        },
-      });
-      results.push(result);
-      ends.push(
-        [0, 1].map((seat) => ({
-          first: `${a.name.replace('bot:', '')} (seat ${seat + 1})`,
-          second: b.name,
-          ...(byEnd[seat] as { wins: number; draws: number; losses: number }),
-        })) as [PairingResult, PairingResult],
-      );
-      progress(`${id}: ${row(result)}  (${((performance.now() - t) / 1000).toFixed(1)} s)`);
-    }
+  for (const [a, b] of pairings) {
+    const t = performance.now();
+    const byEnd = [0, 1].map(() => ({ wins: 0, draws: 0, losses: 0 }));
+    let played = 0;
+    const result = playPairing(game.engine, a, b, {
+      pairs,
+      firstPair: plan.firstPair,
+      // The same seeds at either pace, so that a pairing's two rows differ by the budgets.
+      seedPrefix: `bench-bots/${id}`,
+      options,
+      // playPairing plays each seed with the first bot in seat 1, then in seat 2.
+      onGame: (r) => {
+        const tally = byEnd[played++ % 2] as { wins: number; draws: number; losses: number };
+        if (r === 'win') tally.wins++;
+        else if (r === 'draw') tally.draws++;
+        else tally.losses++;
+        // A live game takes up to minutes: say each one.
+        if (pace === 'live')
+          progress(`${id}: ${a.name} vs ${b.name}, game ${played} of ${2 * pairs}: ${r}`);
+      },
+    });
+    results.push(result);
+    ends.push(
+      [0, 1].map((seat) => ({
+        first: `${a.name.replace('bot:', '')} (seat ${seat + 1})`,
+        second: b.name,
+        ...(byEnd[seat] as { wins: number; draws: number; losses: number }),
+      })) as [PairingResult, PairingResult],
+    );
+    progress(`${id}: ${row(result)}  (${((performance.now() - t) / 1000).toFixed(1)} s)`);
   }
   return { game: id, pairs, results, ends, seconds: (performance.now() - started) / 1000 };
 }

@@ -167,6 +167,11 @@ describe('bot levels', () => {
         assert.ok(d.legal.includes(action));
         // Started at 0, one reading per iteration, and none after the first at its deadline.
         assert.equal(now, budget + 1, `${id} ${level}: thought for its ${budget} ms, no longer`);
+        // A clock handed to the level (bench:bots' thread CPU time) is the one its budget reads.
+        now = 0;
+        const timed = levelAgent(level, game, 'live', 1, clock)(d.seat, 'clock').act(d);
+        assert.ok(d.legal.includes(timed));
+        assert.equal(now, budget + 1, `${id} ${level}: the level's own clock`);
       }
     }
   });

@@ -83,13 +83,16 @@ export const LEVELS: Readonly<Record<BotLevel, LevelPlan>> = {
 /**
  * The search settings of a level for a game, with its budget counted as `pace` says and
  * multiplied by `timeScale` (e.g. 0.2 where tests play whole games; iterations rounded, at
- * least one).
+ * least one). `clock`, in milliseconds, is what a live budget is read from (default: the
+ * search's, wall time); bench:bots gives the thread's CPU time, so that a loaded machine
+ * plays its live budgets as a quiet core would.
  */
 export function levelSettings(
   level: BotLevel,
   game: PlayableGame,
   pace: Pace,
   timeScale = 1,
+  clock?: () => number,
 ): SearchSettings {
   // A game's own tuning, where it has one, overrides the generic plan (src/core/playable.ts).
   const plan = { ...LEVELS[level], ...game.levelTuning?.[level] };
@@ -105,6 +108,7 @@ export function levelSettings(
     rollout: plan.heuristicSteps > 0 ? guide : undefined,
     rolloutDepth: plan.heuristicSteps,
     evaluation: plan.evaluate ? game.evaluation : undefined,
+    ...(clock ? { clock } : {}),
   };
 }
 
@@ -118,6 +122,7 @@ export function levelAgent(
   game: PlayableGame,
   pace: Pace,
   timeScale = 1,
+  clock?: () => number,
 ): AgentFactory {
   // A game of long multi-move turns may ask for the rollout bot at a level (LevelTuning).
   const tuning = game.levelTuning?.[level];
@@ -127,5 +132,5 @@ export function levelAgent(
       policy: guideOf(game, level),
       evaluation: game.evaluation,
     });
-  return searchAgent(game.engine, levelSettings(level, game, pace, timeScale));
+  return searchAgent(game.engine, levelSettings(level, game, pace, timeScale, clock));
 }

@@ -40,6 +40,22 @@ describe('paired matches', () => {
     assert.ok(Math.abs(rate.value - 0.5) < 0.1);
   });
 
+  it('plays seeds from the first pair asked for, so that processes can share a run', () => {
+    const games = (pairs: number, firstPair?: number): string[] => {
+      const played: string[] = [];
+      playPairing(coinToss, random, heads, {
+        pairs,
+        firstPair,
+        seedPrefix: 'share',
+        options: oneToss,
+        onGame: (r) => played.push(r),
+      });
+      return played;
+    };
+    assert.deepEqual([...games(3), ...games(5, 3)], games(8));
+    assert.notDeepEqual(games(5, 3), games(5));
+  });
+
   it('knows the odds of a random caller: half the games drawn, the rest shared evenly', () => {
     const result = playPairing(coinToss, random, heads, {
       pairs: 500,

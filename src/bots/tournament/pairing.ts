@@ -18,6 +18,8 @@ export interface Entrant {
 export interface PairingSettings {
   /** Seeds played; each is played twice, seats swapped, so games = 2 × pairs. */
   readonly pairs: number;
+  /** The first seed's number (default 0): seeds `firstPair` to `firstPair + pairs - 1` are played. */
+  readonly firstPair?: number;
   /** Prefixed to each game's seed, e.g. 'bench/goal': the same prefix replays the same games. */
   readonly seedPrefix: string;
   /** The game's options (raw; the runner parses them), e.g. { rounds: 3 }. */
@@ -66,7 +68,8 @@ export function playPairing(
     { wins: 0, draws: 0, losses: 0 },
     { wins: 0, draws: 0, losses: 0 },
   ];
-  for (let pair = 0; pair < settings.pairs; pair++) {
+  const firstPair = settings.firstPair ?? 0;
+  for (let pair = firstPair; pair < firstPair + settings.pairs; pair++) {
     const seed = `${settings.seedPrefix}/${pair}`;
     for (const seat of [0, 1] as const) {
       const seated = seat === 0 ? [first, second] : [second, first];
