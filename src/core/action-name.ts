@@ -44,6 +44,14 @@ export interface ActionIds {
    */
   readonly byCode: boolean;
   /**
+   * Every code's id from a table (`small[code]`), when each code counts in one row in every state
+   * and every id is below 31 (`of` then gives the table's): the lab holds a decision's ids as one
+   * bit mask, read off the table without asking `of`, and looks further only at ids the seat does
+   * not hold yet this game. E.g. Goal!'s codes by their card (discarding, starting with and adding
+   * a Striker count in one row).
+   */
+  readonly small?: Uint8Array;
+  /**
    * Where `of` may be kept by code: within a scope, each code below `scope.codes` that is legal
    * for a seat has the id it had there before, so the lab asks `of` once per code, seat and scope
    * instead of at every decision. E.g. a Next Goal Wins match: a squad slot holds one footballer
@@ -70,3 +78,21 @@ export interface ActionIds {
 
 /** The ids of a game whose every code counts in one row whatever the state: the code. */
 export const IDS_BY_CODE: ActionIds = { of: (_state, _seat, action) => action, byCode: true };
+
+/** Longest bit mask of small ids (ActionIds.small): ids 0 to 30, so that a mask stays positive. */
+export const SMALL_IDS = 31;
+
+/**
+ * The ids of a game whose `codes` codes each count in one row in every state, by the code's id
+ * in `idOf` (below SMALL_IDS): a table, and `of` reading it.
+ */
+export function smallIds(codes: number, idOf: (action: Action) => number): ActionIds {
+  const small = new Uint8Array(codes);
+  for (let code = 0; code < codes; code++) {
+    const id = idOf(code);
+    if (!(Number.isInteger(id) && id >= 0 && id < SMALL_IDS))
+      throw new Error(`code ${code}: id ${id} is not below ${SMALL_IDS}`);
+    small[code] = id;
+  }
+  return { of: (_state, _seat, action) => small[action] as number, byCode: false, small };
+}

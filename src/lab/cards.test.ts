@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
-import type { ActionIds } from '../core/action-name.ts';
+import { SMALL_IDS, smallIds, type ActionIds } from '../core/action-name.ts';
 import type { ActionInfo, AnyGame, Outcome } from '../core/game.ts';
 import { Rng } from '../core/rng.ts';
 import { loadGame } from '../games/registry.ts';
@@ -287,6 +287,58 @@ describe('the watcher counts as plain counting does (#36 cost)', () => {
     };
   }
 
+  // Codes whose meaning never changes, several to a row (as Goal!'s discarding, starting with and
+  // adding a card do), by small ids (ActionIds.small): code a < 8 plays card a % 4, 8 and 9 are a
+  // move's two sides, 20 plays the Joker, 21 discards card 1 (no name), 22 shoots.
+  const fixed = {
+    actionInfo: (_state: unknown, seat: number, a: number): ActionInfo =>
+      shifting.actionInfo(a === 9 ? 1 : 0, seat, a === 9 ? 8 : a),
+  } as unknown as AnyGame;
+  const fixedIds = smallIds(23, (a) => (a < 8 ? a % 4 : a < 20 ? a - 4 : a - 14));
+
+  it('gives the same tally on random games by small ids, several codes to a row', () => {
+    const step = fc.tuple(
+      fc.integer({ min: 0, max: 1 }),
+      fc.uniqueArray(fc.constantFrom(0, 1, 2, 4, 5, 7, 8, 9, 20, 21, 22), {
+        minLength: 1,
+        maxLength: 6,
+      }),
+      fc.nat(),
+    );
+    const game = fc.tuple(
+      fc.array(step, { maxLength: 10 }),
+      fc.constantFrom(SEAT0_WINS, SEAT1_WINS, DRAWN),
+    );
+    fc.assert(
+      fc.property(fc.array(game, { minLength: 1, maxLength: 8 }), (raw) => {
+        const games = raw.map(
+          ([steps, outcome]) =>
+            [
+              steps.map(([seat, legal, pick]) => {
+                const sorted = [...legal].sort((x, y) => x - y);
+                return [0, seat, sorted, sorted[pick % sorted.length] as number] as const;
+              }),
+              outcome,
+            ] as const,
+        );
+        const watcher = new CardWatcher(fixed, 2, undefined, fixedIds);
+        for (const [steps, outcome] of games) {
+          watcher.start();
+          for (const [state, seat, legal, action] of steps) {
+            watcher.decision(state, seat, legal, action);
+          }
+          watcher.finish(outcome);
+        }
+        assert.deepEqual(watcher.tally(), referenceTally(fixed, games));
+      }),
+    );
+  });
+
+  it('refuses small ids of 31 or more', () => {
+    assert.throws(() => smallIds(40, (a) => a), /code 31: id 31 is not below 31/);
+    assert.equal(smallIds(40, (a) => a % SMALL_IDS).small?.[35], 4);
+  });
+
   for (const [label, ids] of [
     ['asking actionInfo', () => undefined],
     ['by ids', () => shiftingIds(false)],
@@ -457,6 +509,8 @@ describe('the games’ action ids (#36 cost)', () => {
             const number = actionIds.of(state, seat, action);
             assert.ok(Number.isInteger(number) && number >= 0 && number < 10_000, `id ${number}`);
             if (actionIds.byCode) assert.equal(number, action);
+            if (actionIds.small)
+              assert.ok(number === actionIds.small[action] && number < SMALL_IDS);
             if (kept && action < (actionIds.scope?.codes ?? 0)) {
               const before = kept.get(action);
               assert.ok(before === undefined || before === number, `code ${action} in scope`);

@@ -78,6 +78,10 @@ export class CardWatcher {
   private readonly engine: AnyGame;
   private readonly ids: ActionIds;
   private readonly byCode: boolean;
+  // Each code's small id (ActionIds.small), and per seat the bit mask of the small ids it has
+  // held this game (their rows flagged).
+  private readonly small: Uint8Array | undefined;
+  private readonly heldIds: Int32Array;
   // Whether the game reports a decision's ids at once (ActionIds.offered).
   private readonly whole: boolean;
   private readonly seats: number;
@@ -146,6 +150,8 @@ export class CardWatcher {
       byCode: false,
     };
     this.byCode = this.ids.byCode;
+    this.small = this.ids.small;
+    this.heldIds = new Int32Array(seats);
     this.whole = this.ids.offered !== undefined;
     this.seats = seats;
     this.teamOf = teamOf;
@@ -174,6 +180,7 @@ export class CardWatcher {
       }
       this.touchedCount[seat] = 0;
       this.decided[seat] = 0;
+      this.heldIds[seat] = 0;
       this.scopes[seat] = undefined;
     }
   }
@@ -187,6 +194,11 @@ export class CardWatcher {
     const drawn = this.decided[seat] === 1;
     this.decided[seat] = 1;
     const n = legal.length;
+    const small = this.small;
+    if (small !== undefined) {
+      this.smallDecision(small, state, seat, legal, action, drawn);
+      return;
+    }
     if (n >= 2 && this.scopeCodes !== 0) {
       const scoped = this.scoped(state, seat);
       if (scoped !== 0) {
@@ -207,6 +219,56 @@ export class CardWatcher {
       this.hold(seat, row, drawn);
     }
     this.played(seat, row);
+  }
+
+  /**
+   * `decision` by small ids (ActionIds.small): the decision's ids as a bit mask, read off the
+   * table, and only those the seat has not held yet this game looked at further.
+   */
+  private smallDecision(
+    small: Uint8Array,
+    state: unknown,
+    seat: Seat,
+    legal: readonly number[],
+    action: number,
+    drawn: boolean,
+  ): void {
+    const n = legal.length;
+    const id = small[action] as number;
+    if (n >= 2) {
+      let mask = 0;
+      for (let i = 0; i < n; i++) mask |= 1 << (small[legal[i] as number] as number);
+      const fresh = mask & ~(this.heldIds[seat] as number);
+      if (fresh !== 0) this.holdSmall(small, state, seat, legal, fresh, drawn);
+    } else {
+      const known = id < this.idRoom ? (this.idRow[id] as number) : UNKNOWN;
+      const row = known !== UNKNOWN ? known : this.rowOf(state, seat, id, action);
+      if (this.idCard[id] !== 1) return;
+      this.hold(seat, row, drawn);
+      this.heldIds[seat] = (this.heldIds[seat] as number) | (1 << id);
+    }
+    this.played(seat, this.idRow[id] as number);
+  }
+
+  /** `seat` holds the small ids in `fresh`, each that of some action in `legal`. */
+  private holdSmall(
+    small: Uint8Array,
+    state: unknown,
+    seat: Seat,
+    legal: readonly number[],
+    fresh: number,
+    drawn: boolean,
+  ): void {
+    this.heldIds[seat] = (this.heldIds[seat] as number) | fresh;
+    for (let rest = fresh; rest !== 0; rest &= rest - 1) {
+      const id = 31 - Math.clz32(rest & -rest);
+      let row = id < this.idRoom ? (this.idRow[id] as number) : UNKNOWN;
+      if (row === UNKNOWN) {
+        const action = legal.find((code) => small[code] === id) as number;
+        row = this.rowOf(state, seat, id, action);
+      }
+      this.hold(seat, row, drawn && this.idCard[id] === 1);
+    }
   }
 
   /** `seat` played an action of row `row`. */

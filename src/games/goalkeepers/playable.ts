@@ -1,7 +1,8 @@
 /** Goalkeepers as the registry loads it on demand (src/games/registry.ts). */
-import { IDS_BY_CODE } from '../../core/action-name.ts';
+import { smallIds } from '../../core/action-name.ts';
 import type { PlayableGame } from '../../core/playable.ts';
 import { goalkeepersCeilings } from './best-response.ts';
+import { GOALKEEPERS_ACTIONS } from './actions.ts';
 import { goalkeepers } from './engine.ts';
 import { goalkeepersHeuristic } from './heuristic.ts';
 import { goalkeepersProbe } from './lab.ts';
@@ -14,6 +15,7 @@ export const playable: PlayableGame = {
   optimalActions: goalkeepersOptimalActions,
   ceilings: goalkeepersCeilings,
   probe: goalkeepersProbe,
-  // Every code names the same action in every state (actions.ts actionInfo reads the code alone).
-  actionIds: IDS_BY_CODE,
+  // Every code names the same action in every state (actions.ts actionInfo reads the code alone),
+  // and there are 25 codes: each its own small id.
+  actionIds: smallIds(GOALKEEPERS_ACTIONS.end, (code) => code),
 };
