@@ -35,7 +35,7 @@ describe('a seat is its player’s from the moment it is taken', () => {
   after(() => server.close());
 
   /** POST with the visitor's session (and the page's origin), e.g. a creation or a claim. */
-  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters
+  // oxlint-disable-next-line typescript/no-unnecessary-type-parameters
   async function postAs<T>(visitor: Visitor, path: string, body: unknown) {
     const response = await fetch(server.url + path, {
       method: 'POST',

@@ -427,7 +427,12 @@ describe('a cluster of server processes', () => {
       await owner.stop('SIGKILL');
       await takeOver(owner, other, created);
       const store = await openStore({ dbPath: '', databaseUrl });
-      const kept = await store.reader.loadActions(id).finally(() => store.close());
+      let kept: Awaited<ReturnType<typeof store.reader.loadActions>>;
+      try {
+        kept = await store.reader.loadActions(id);
+      } finally {
+        await store.close();
+      }
       const at = kept[0]?.at;
       assert.ok(kept.length === 1 && typeof at === 'number', JSON.stringify(kept));
       const createdAt = Date.parse(created.table.createdAt);

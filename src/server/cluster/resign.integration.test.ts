@@ -18,7 +18,7 @@ import { startChildren, type ChildServer } from '../testing/child.ts';
 import { useClusterStage } from '../testing/cluster-servers.ts';
 import { HANG_GUARD, PATIENCE_MS, TestClient } from '../testing/harness.ts';
 
-// eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters
+// oxlint-disable-next-line typescript/no-unnecessary-type-parameters
 async function call<T>(
   server: ChildServer,
   path: string,

@@ -22,7 +22,7 @@ export function competitionApi(at: () => TestServer) {
     return (await signedUpVisitor(at().url, name)).visitor;
   }
 
-  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters
+  // oxlint-disable-next-line typescript/no-unnecessary-type-parameters
   async function call<T = CompetitionView & ErrorBody>(
     visitor: Visitor | null,
     path: string,

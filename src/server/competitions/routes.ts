@@ -66,13 +66,10 @@ export function registerCompetitionRoutes(
     return answer(reply, view(made, player.value.id), 201);
   });
 
-  app.get<{ Querystring: { game?: string } }>(
-    '/api/competitions/table-seats',
-    async (request, reply) => {
-      const seats = service.tablesSeats(request.query.game ?? '');
-      return answer(reply, seats.ok ? ok({ seats: seats.value }) : seats);
-    },
-  );
+  app.get<{ Querystring: { game?: string } }>('/api/competitions/table-seats', (request, reply) => {
+    const seats = service.tablesSeats(request.query.game ?? '');
+    return answer(reply, seats.ok ? ok({ seats: seats.value }) : seats);
+  });
 
   app.get('/api/competitions/fixtures', async (request, reply) => {
     const player = await playerOf(request);

@@ -25,7 +25,7 @@ import { CLAIM_AFTER_MS, type EndAnswer, type TableEnding } from './resign.ts';
 let clock = Date.UTC(2026, 10, 29, 9);
 let server: TestServer;
 
-// eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters
+// oxlint-disable-next-line typescript/no-unnecessary-type-parameters
 async function post<T>(
   path: string,
   body: unknown,

@@ -24,7 +24,7 @@ import { GAMES_MODULE, findGame } from './games.ts';
 export interface TestServer extends RunningServer {
   readonly dataDir: string;
   /** JSON from an API path, with its status; the caller names the body it expects. */
-  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters
+  // oxlint-disable-next-line typescript/no-unnecessary-type-parameters
   api<T = unknown>(
     path: string,
     init?: { method?: string; body?: unknown; raw?: string },
@@ -63,7 +63,7 @@ export async function testServer(options: ServerOptions = {}): Promise<TestServe
     ...options,
   });
   const clients: TestClient[] = [];
-  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters
+  // oxlint-disable-next-line typescript/no-unnecessary-type-parameters
   const api = async <T>(
     path: string,
     init: { method?: string; body?: unknown; raw?: string } = {},
