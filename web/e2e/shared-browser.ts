@@ -1,11 +1,11 @@
 /**
  * The process's Chromium, shared by every browser test file the process runs (issue #32: the
- * suite's time). `npm run test:e2e` runs each file in a process of its own, so there it is the
- * file's; files run together in one process (`node --test --test-isolation=none a.test.ts
- * b.test.ts`, one after another) share one browser instead of each paying for its browser's,
- * GPU's and utility processes' start. A file takes a lease: the contexts and pages it opens
- * are its own (Playwright's contexts share nothing: another person's storage, cookies and
- * cache) and close with its lease; the browser closes when the process's tests are done.
+ * suite's time). `npm run test:e2e` runs the files in three processes, each its share one after
+ * another (`--test-isolation=none`, run.ts), so they share one browser instead of each paying
+ * for its browser's, GPU's and utility processes' start; `node --test <file>` alone has its own.
+ * A file takes a lease: the contexts and pages it opens are its own (Playwright's contexts
+ * share nothing: another person's storage, cookies and cache) and close with its lease; the
+ * browser closes when the process's tests are done.
  *
  * Not three files at once in one process: node:test's run() without isolation runs a file's
  * own tests side by side too (they inherit the root's concurrency), and the files' tests are
