@@ -76,4 +76,12 @@ export interface PlayableGame {
    * every decision.
    */
   readonly actionIds?: ActionIds;
+  /**
+   * Where the game has no `evaluation`, so that short rollouts judge the course of a game for the
+   * lab's shape (src/lab/rollouts.ts, hundreds to thousands of times a game's own cost): the lab
+   * judges 1 game in this many by default (a run's `shapeEvery` overrides it), e.g. 8192, fixed
+   * from the measured cost so that the shape adds at most about 15% to a run with heuristic bots
+   * (docs/lab.md, "The sample a rollout-judged shape rests on"). Absent: the lab's SHAPE_SAMPLE.
+   */
+  readonly shapeSample?: number;
 }

@@ -60,7 +60,8 @@ export interface LabConfig {
   /**
    * With 'shape': the course of every `shapeEvery`-th game is judged (games 0, K, 2K … of the
    * run), the others counted for margins and draws only. Absent: every game where the game has
-   * its own evaluation, every SHAPE_SAMPLE-th where rollouts judge (shape.ts).
+   * its own evaluation, where rollouts judge 1 game in the game's own `shapeSample` (its
+   * registry entry; SHAPE_SAMPLE without one), shape.ts shapeEveryOf.
    */
   readonly shapeEvery?: number;
   /**

@@ -95,7 +95,7 @@ export class VariantPlayer {
     this.shape = shaped
       ? new ShapeWatcher(lab.game.evaluation ?? this.rollouts?.evaluation, lab.seats, this.teamOf)
       : undefined;
-    this.shapeEvery = shapeEveryOf(lab.config.shapeEvery, this.rollouts !== undefined);
+    this.shapeEvery = shapeEveryOf(lab.config.shapeEvery, lab.game);
     this.restrictor = restrict ? new Restrictor(lab.engine, lab.seats, restrict) : undefined;
   }
 

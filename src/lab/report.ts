@@ -120,7 +120,7 @@ export interface ShapeReport {
    * and decisiveness, and their intervals, are those of the `judged` games only.
    */
   readonly every?: number;
-  /** Games judged at least once, e.g. 313 (of 20,000 played, every 64th). */
+  /** Games judged at least once, e.g. 313 (of 20,000 played, 1 game in 64). */
   readonly judged?: number;
   readonly leadChanges?: Distribution;
   /** Mean lead changes per judged game, with its normal 95% interval over the judged games. */
@@ -300,7 +300,7 @@ function variantReport(result: LabResult, v: number): VariantReport {
         tally.shape,
         tally.drawnGames,
         lab.game.evaluation ? 'evaluation' : 'rollouts',
-        shapeEveryOf(lab.config.shapeEvery, !lab.game.evaluation),
+        shapeEveryOf(lab.config.shapeEvery, lab.game),
         perSeed,
       )
     : undefined;

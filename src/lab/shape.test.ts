@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { runMatch } from '../core/match.ts';
-import { loadGame } from '../games/registry.ts';
+import { ok } from '../core/result.ts';
+import { loadGame, loadPlayableGames } from '../games/registry.ts';
 import { unwrapLab } from './errors.ts';
 import { winLine } from './winline.ts';
 import { describe, it } from 'node:test';
@@ -151,7 +152,10 @@ describe('the shape of a game', () => {
 });
 
 describe('the shape judged on a sample of games (#36 cost)', () => {
-  // Goalkeepers has no evaluation: rollouts judge it, every 64th game unless the run says.
+  // The registry entries' samples (their playable.ts shapeSample).
+  const GOALKEEPERS_EVERY = 20_000;
+  const GOAL_EVERY = 2_500;
+  // Goalkeepers has no evaluation: rollouts judge it, on a sample unless the run says.
   const config = {
     game: 'goalkeepers',
     bots: ['random'],
@@ -198,14 +202,43 @@ describe('the shape judged on a sample of games (#36 cost)', () => {
     assert.ok(words.includes(`[${shape.leadChangesMean.low.toFixed(2)}, `), words);
   });
 
-  it('samples every 64th game by default where rollouts judge, every game with an evaluation', async () => {
-    const lab = await resolveLab({ ...config, games: 65 });
+  it("samples 1 game in the game's own shapeSample where rollouts judge, every game with an evaluation, the run's K over both", async () => {
+    const found = await loadGame('goalkeepers');
+    assert.ok(found.ok);
+    // The registry entry's sample decides the default: here a Goalkeepers that states 1 in 5.
+    const five = () => Promise.resolve(ok({ ...found.value, shapeSample: 5 }));
+    const lab = await resolveLab({ ...config, games: 11 }, five);
     assert.ok(lab.ok);
     const shape = buildReport(await runLab(lab.value, inlineExecutor)).variants[0]?.shape;
-    assert.equal(shape?.every, SHAPE_SAMPLE);
-    assert.equal(shape.judged, 2);
-    assert.equal(shapeEveryOf(undefined, false), 1);
+    assert.equal(shape?.every, 5);
+    // Games 0, 5 and 10 of 11.
+    assert.equal(shape.judged, 3);
+    assert.match(shapeWords(shape), /a sample of 3 games judged \(every 5th of 11\), 1 game in 5/);
+    // The run's K wins over the game's sample.
+    const asked = await resolveLab({ ...config, games: 11, shapeEvery: 2 }, five);
+    assert.ok(asked.ok);
+    const denser = buildReport(await runLab(asked.value, inlineExecutor)).variants[0]?.shape;
+    assert.deepEqual([denser?.every, denser?.judged], [2, 6]);
+    // Without a sample of its own, SHAPE_SAMPLE; with an evaluation, every game.
+    assert.equal(shapeEveryOf(undefined, {}), SHAPE_SAMPLE);
+    assert.equal(shapeEveryOf(undefined, { evaluation: () => false, shapeSample: 5 }), 1);
+    assert.equal(shapeEveryOf(3, { shapeSample: 5 }), 3);
     const bad = await resolveLab({ ...config, shapeEvery: 0 });
     assert.equal(bad.ok, false);
+  });
+
+  it('judges Goalkeepers and Goal! far sparser than SHAPE_SAMPLE by default, the games with an evaluation in every game', async () => {
+    // Chosen from the measured cost of their rollouts (docs/lab.md), so that the shape adds
+    // about 15% or less to a heuristic run: a fixed number of the entry, never a timing.
+    const every = new Map<string, number>();
+    for (const game of await loadPlayableGames())
+      every.set(game.engine.facts.id, shapeEveryOf(undefined, game));
+    assert.deepEqual(Object.fromEntries(every), {
+      goalkeepers: GOALKEEPERS_EVERY,
+      goal: GOAL_EVERY,
+      golazo: 1,
+      'supernatural-soccer': 1,
+      'next-goal-wins': 1,
+    });
   });
 });

@@ -12,18 +12,28 @@
  */
 import type { Evaluation } from '../core/evaluation.ts';
 import type { Outcome } from '../core/game.ts';
+import type { PlayableGame } from '../core/playable.ts';
 import { Counts, mergePairs, type Pairs } from './counts.ts';
 
 /**
- * Where rollouts judge positions (hundreds of times a random game's own cost: docs/lab.md), the
- * course of every SHAPE_SAMPLE-th game of a run is judged unless the run says otherwise: a
+ * Where rollouts judge positions (hundreds of times a game's own cost: docs/lab.md), 1 game in
+ * SHAPE_SAMPLE of a run is judged unless the game's registry entry states its own sample
+ * (`PlayableGame.shapeSample`, sparser where judging is dearer) or the run says otherwise: a
  * sample, its size and its intervals stated in the report.
  */
 export const SHAPE_SAMPLE = 64;
 
-/** Every how many games a run judges the course of, by its config and its judge. */
-export function shapeEveryOf(every: number | undefined, byRollouts: boolean): number {
-  return every ?? (byRollouts ? SHAPE_SAMPLE : 1);
+/**
+ * Every how many games a run judges the course of: the run's `every` (LabConfig.shapeEvery) when
+ * given; else every game where the game has its own evaluation, and where rollouts judge, 1 in
+ * the game's `shapeSample` (SHAPE_SAMPLE when it states none). Never from a timing: the same run
+ * judges the same games on every machine.
+ */
+export function shapeEveryOf(
+  every: number | undefined,
+  game: Pick<PlayableGame, 'evaluation' | 'shapeSample'>,
+): number {
+  return every ?? (game.evaluation ? 1 : (game.shapeSample ?? SHAPE_SAMPLE));
 }
 
 /** Whether game `index` of a run judged every `every` games is in its sample. */

@@ -80,19 +80,20 @@ function bracket(interval: Interval | undefined, digits: number): string {
   return ` [${num(interval.low, digits)}, ${num(interval.high, digits)}]`;
 }
 
-/** Which games' course was judged: all, or a sample of every `every`-th game. */
+/** Which games' course was judged: all, or a sample of 1 game in `every`, with N said. */
 function sampleWords(shape: ShapeReport): string {
-  const judged = (shape.judged ?? 0).toLocaleString('en-US');
+  const count = shape.judged ?? 0;
+  const judged = `${count.toLocaleString('en-US')} game${count === 1 ? '' : 's'} judged`;
   const every = shape.every ?? 1;
   return every === 1
-    ? `${judged} games judged`
-    : `a sample of ${judged} games judged (every ${ordinal(every)} of ${shape.games.toLocaleString('en-US')})`;
+    ? judged
+    : `a sample of ${judged} (every ${ordinal(every)} of ${shape.games.toLocaleString('en-US')}), 1 game in ${every.toLocaleString('en-US')}`;
 }
 
 const ordinal = (n: number): string => {
   const tens = n % 100;
   const suffix = tens >= 11 && tens <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
-  return `${n}${suffix}`;
+  return `${n.toLocaleString('en-US')}${suffix}`;
 };
 
 /** The shape of a variant's games in one line (shape.ts), as the page's summary says it too. */

@@ -102,7 +102,7 @@ export function registerLab(program: Command): void {
     )
     .option(
       '--shape-every <k>',
-      'with --metrics shape: judge the course of every k-th game (default 1 where the game has an evaluation, 64 where rollouts judge it); the report states the sample and its intervals',
+      'with --metrics shape: judge the course of every k-th game (default 1 where the game has an evaluation; where rollouts judge it, 1 game in a sample of its own, e.g. 20,000 for Goalkeepers: docs/lab.md); the report states the sample and its intervals',
     )
     .option(
       '--never <card>',

@@ -72,7 +72,7 @@ export interface LabForm extends VariantsForm {
   /**
    * With the shape: every how many games have their course judged (`--shape-every K`), as
    * typed, e.g. '16'; '' for the lab's choice (every game where the game judges positions
-   * itself, every SHAPE_SAMPLE-th where rollouts judge them).
+   * itself, 1 in the game's own sample where rollouts judge them: src/lab/shape.ts shapeEveryOf).
    */
   readonly shapeEvery: string;
   /** What a card is worth (`--never NAME`, `--always NAME`): 'off', or the first bot's rule. */
