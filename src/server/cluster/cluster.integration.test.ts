@@ -13,7 +13,7 @@
  * look for lapsed leases often (CLUSTER_SCAN_MS), so that this comes at once.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { after, afterEach, before, describe, it } from 'node:test';
 import type { TestRedis } from '../../testing/redis-server.ts';
 import type { GameRecord } from '../../core/record.ts';
 import type { Ack, CreatedTable, JoinedTable, RematchOffer, TableSummary } from '../protocol.ts';
@@ -102,9 +102,14 @@ describe('a cluster of server processes', () => {
       SOCKETS_PER_ADDRESS: '0',
     });
   });
+  // Each test's processes end with it: left running, every earlier test's servers went on
+  // renewing leases and scanning for tables to take over (every 200 ms) to the file's end,
+  // about half of the file's CPU.
+  afterEach(async () => {
+    for (const client of clients.splice(0)) client.close();
+    await Promise.all(children.splice(0).map((child) => child.stop()));
+  });
   after(async () => {
-    for (const client of clients) client.close();
-    for (const child of children) await child.stop('SIGKILL');
     await Promise.all([postgres.stop(), redis.stop()]);
   });
 
