@@ -236,8 +236,10 @@ if (parts.has('best-response')) {
 }
 
 if (parts.has('live')) {
-  say('\nLevels at the live budgets (wall clock; iterations the budget bought):');
-  measureLive(games, whole('BENCH_DECISIONS', 12), say, process.env['BENCH_CLOCK'] === 'cpu');
+  const cpu = process.env['BENCH_CLOCK'] === 'cpu';
+  const clock = cpu ? "the thread's CPU time" : 'wall clock';
+  say(`\nLevels at the live budgets (${clock}; iterations the budget bought):`);
+  measureLive(games, whole('BENCH_DECISIONS', 12), say, cpu);
 }
 
 if (json) {
