@@ -11,7 +11,10 @@ export interface FileCosts {
   readonly unknown: number;
 }
 
-/** `files` in `count` shares (none empty while there are files enough), each in run order. */
+/**
+ * `files` in `count` shares, none empty while there are files enough (node:test runs a share's
+ * files in its own order, by name: the order within a share changes nothing of its total).
+ */
 export function dealFiles(
   files: readonly string[],
   count: number,

@@ -19,8 +19,10 @@ import { ROOT } from './build.ts';
 const PROCESSES = 3;
 
 /**
- * CPU-seconds of each file, its server and its Chromium included, run alone in a process of its
- * own (`MATCHDAY_E2E_CPU=1`, session 31, a fresh clone's tree at load ~15).
+ * CPU-seconds of each file, its server and its Chromium included, when each file still had a
+ * process of its own (`MATCHDAY_E2E_CPU=1` over the whole lane, session 31, load ~20). Six files
+ * the accounting printed nothing for (cluster, restart, correspondence-restart, hidden,
+ * lab-report-page, golazo-rehearsal) are estimated from their time in that run.
  */
 const COSTS: Readonly<Record<string, number>> = {
   'web/e2e/in-view.test.ts': 136,
