@@ -1,7 +1,15 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { FIRST_SHARE, OverloadDetector, type LoadSample, type OverloadLimits } from './overload.ts';
-import { LoadWatch, type LoadSampler } from './watch.ts';
+import {
+  BUSY_CALM,
+  DEFAULT_LIMITS,
+  FIRST_SHARE,
+  OverloadDetector,
+  watchesNothing,
+  type LoadSample,
+  type OverloadLimits,
+} from './overload.ts';
+import { LoadWatch, threadBusy, type LoadSampler } from './watch.ts';
 
 const LIMITS: OverloadLimits = {
   loopDelayMs: 100,
@@ -136,10 +144,62 @@ describe('the overload detector', () => {
     assert.equal(detector.overloadedMs(11_000), 3000 + 1000);
   });
 
+  it('is overloaded once its loop is busy past loopBusyMax, before any delay says so', () => {
+    const detector = new OverloadDetector({ ...LIMITS, loopBusyMax: 0.75 });
+    const near = { ...quiet, loopBusy: 0.75 };
+    assert.equal(detector.observe(near, 0), false);
+    assert.equal(detector.observe({ ...quiet, loopBusy: 0.74 }, 500), false);
+    assert.equal(detector.observe(near, 1000), true, 'two readings of three at the limit');
+    assert.equal(detector.episodes, 1);
+  });
+
+  it(`is calm again once its loop is busy under ${String(BUSY_CALM)} of loopBusyMax, not half`, () => {
+    const detector = new OverloadDetector({ ...ONE_READING, loopBusyMax: 0.75 });
+    detector.observe({ ...quiet, loopBusy: 0.8 }, 0);
+    // 0.61 of a core is past 0.8 × 0.75 = 0.6: not calm, however long.
+    for (let t = 500; t <= 10_000; t += 500)
+      assert.equal(detector.observe({ ...quiet, loopBusy: 0.61 }, t), true);
+    // 0.55: under 0.6 but past half the limit (0.375), which would keep the door shut until
+    // a good share of the seated tables had left.
+    const calm = { ...quiet, loopBusy: 0.55 };
+    assert.equal(detector.observe(calm, 10_500), true);
+    assert.equal(detector.observe(calm, 13_000), true, 'not yet the calm period');
+    assert.equal(detector.observe(calm, 13_500), false);
+  });
+
+  it('watches the loop busy share by default, and not when its limit is 0 or absent', () => {
+    assert.equal(DEFAULT_LIMITS.loopBusyMax, 0.75);
+    const busy = { ...quiet, loopBusy: 1 };
+    assert.equal(new OverloadDetector({ ...ONE_READING, loopBusyMax: 0 }).observe(busy, 0), false);
+    assert.equal(new OverloadDetector(ONE_READING).observe(busy, 0), false);
+    const only = { ...ONE_READING, loopDelayMs: 0, commitDepth: 0, commitAgeMs: 0 };
+    assert.equal(watchesNothing(only), true);
+    assert.equal(watchesNothing({ ...only, loopBusyMax: 0.75 }), false);
+  });
+
   it('watches no signal whose limit is 0', () => {
     const detector = new OverloadDetector({ ...ONE_READING, loopDelayMs: 0 });
     assert.equal(detector.observe({ ...quiet, loopDelayMs: 10_000 }, 0), false);
     assert.equal(detector.observe({ ...quiet, commitDepth: 1000 }, 0), true);
+  });
+});
+
+describe('the loop busy share', () => {
+  it("is the thread's CPU time over the time passed since the last reading", () => {
+    let cpuMicros = 1_000_000;
+    let now = 10_000;
+    const busy = threadBusy(
+      () => cpuMicros,
+      () => now,
+    );
+    cpuMicros += 300_000;
+    now += 500;
+    assert.equal(busy(), 0.6);
+    // A thread waiting for a core others hold uses little of it, however late its loop.
+    cpuMicros += 50_000;
+    now += 500;
+    assert.equal(busy(), 0.1);
+    assert.equal(busy(), 0, 'no time passed');
   });
 });
 

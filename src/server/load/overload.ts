@@ -8,7 +8,14 @@
  * not flap: a median at or past its limit makes it overloaded; it is calm again only once
  * every median has stayed under `calm` times its limit for `calmMs` on end (the loop's delay
  * also counts as calm while the loop is less busy than `loopBusy`: the gate says whose the
- * delay is, and is not halved). A signal whose limit is 0 is not watched.
+ * delay is, and is not halved; the loop's busy share under BUSY_CALM of `loopBusyMax`, since
+ * it follows the tables seated rather than a queue that empties once the door shuts). A
+ * signal whose limit is 0 is not watched.
+ *
+ * The delays and the commit queue say the process is past its capacity, once the seated
+ * tables already wait; the loop's busy share (its CPU, #33) says it is near it, before they
+ * do: at twice saturation a door shut by a loop delay of 60 ms had let in 4,311 tables of a
+ * 4,750 saturation, and their p99 was 386 ms.
  *
  * And once calm it opens gradually: over the `reopenMs` after an episode it lets in a share of
  * the newcomers that rises from a tenth to all (`admitShare`), so that the crowd refused while
@@ -20,7 +27,11 @@
 export interface LoadSample {
   /** A recent percentile of the event loop's delay, in ms (e.g. 12). */
   readonly loopDelayMs: number;
-  /** The share of that time the loop was running this process's work, 0-1 (e.g. 0.4). */
+  /**
+   * The share of that time the loop's thread ran this process's work: its CPU time over the
+   * time passed, 0-1 (e.g. 0.4). Not the time outside the loop's wait for events, which also
+   * counts the time the thread waits for a core other processes hold.
+   */
   readonly loopBusy: number;
   /** Writes waiting in the commit queue or in the batch being committed (e.g. 340). */
   readonly commitDepth: number;
@@ -37,6 +48,12 @@ export interface OverloadLimits {
    * for the CPU, and refusing newcomers would not help it.
    */
   readonly loopBusy: number;
+  /**
+   * The loop's busy share (LoadSample.loopBusy) at which new work is refused
+   * (OVERLOAD_LOOP_BUSY_MAX), e.g. 0.75 of a core; 0 or absent: not watched. Calm again under
+   * BUSY_CALM of it.
+   */
+  readonly loopBusyMax?: number;
   /** The commit queue's depth at which new work is refused (OVERLOAD_COMMIT_DEPTH); 0: not watched. */
   readonly commitDepth: number;
   /** The oldest unwritten write's age at which new work is refused (OVERLOAD_COMMIT_AGE_MS); 0: not watched. */
@@ -60,12 +77,20 @@ export interface OverloadLimits {
 export const FIRST_SHARE = 0.1;
 
 /**
+ * The share of `loopBusyMax` under which the loop's busy share is calm: it falls only as
+ * seated tables leave, so halving it (as the delays are) would keep the door shut until half
+ * of them had gone.
+ */
+export const BUSY_CALM = 0.8;
+
+/**
  * Defaults from bench:server on the 2-core development machine (docs/operations.md, "Overload"):
  * below them seated tables' p99 stays under 250 ms.
  */
-export const DEFAULT_LIMITS: OverloadLimits = {
+export const DEFAULT_LIMITS: Required<OverloadLimits> = {
   loopDelayMs: 60,
   loopBusy: 0.5,
+  loopBusyMax: 0.75,
   commitDepth: 20_000,
   commitAgeMs: 400,
   calmMs: 3000,
@@ -77,7 +102,12 @@ export const DEFAULT_LIMITS: OverloadLimits = {
 
 /** Whether every limit is 0: shedding is off. */
 export function watchesNothing(limits: OverloadLimits): boolean {
-  return limits.loopDelayMs <= 0 && limits.commitDepth <= 0 && limits.commitAgeMs <= 0;
+  return (
+    limits.loopDelayMs <= 0 &&
+    (limits.loopBusyMax ?? 0) <= 0 &&
+    limits.commitDepth <= 0 &&
+    limits.commitAgeMs <= 0
+  );
 }
 
 export class OverloadDetector {
@@ -110,7 +140,7 @@ export class OverloadDetector {
     this.recent.shift();
     this.recent.push(sample);
     const judged = this.median();
-    if (this.past(judged, 1)) {
+    if (this.past(judged, 1, 1)) {
       if (!this.overloaded) {
         this.overloaded = true;
         this.since = now;
@@ -120,7 +150,7 @@ export class OverloadDetector {
       return true;
     }
     if (!this.overloaded) return false;
-    if (this.past(judged, this.limits.calm)) {
+    if (this.past(judged, this.limits.calm, BUSY_CALM)) {
       this.calmSince = null;
       return true;
     }
@@ -165,14 +195,17 @@ export class OverloadDetector {
   }
 
   /**
-   * Whether any watched signal is at or past `share` of its limit (the loop's delay only while
-   * the loop is at least `loopBusy` busy, whatever the share).
+   * Whether any watched signal is at or past `share` of its limit, the loop's busy share at
+   * `busyShare` of its own (the loop's delay only while the loop is at least `loopBusy` busy,
+   * whatever the share).
    */
-  private past(sample: LoadSample, share: number): boolean {
+  private past(sample: LoadSample, share: number, busyShare: number): boolean {
     const { loopDelayMs, loopBusy, commitDepth, commitAgeMs } = this.limits;
+    const loopBusyMax = this.limits.loopBusyMax ?? 0;
     return (
       (reached(sample.loopDelayMs, loopDelayMs * share, loopDelayMs) &&
         sample.loopBusy >= loopBusy) ||
+      reached(sample.loopBusy, loopBusyMax * busyShare, loopBusyMax) ||
       reached(sample.commitDepth, commitDepth * share, commitDepth) ||
       reached(sample.commitAgeMs, commitAgeMs * share, commitAgeMs)
     );
