@@ -101,6 +101,18 @@ describe('bot levels', () => {
     assert.equal(goal.rolloutDepth, LEVELS.hard.heuristicSteps);
   });
 
+  it("stop Golazo's easy and normal playouts at its evaluation, where random play to the end scores too seldom to tell moves apart", () => {
+    const golazo = playable('golazo');
+    assert.ok(golazo.evaluation);
+    for (const level of ['easy', 'normal'] as const) {
+      const settings = levelSettings(level, golazo, 'live');
+      assert.equal(settings.evaluation, golazo.evaluation, level);
+      assert.deepEqual(settings.budget, { milliseconds: LEVELS[level].milliseconds }, level);
+      assert.equal(settings.rollout, undefined, `${level} keeps random playouts`);
+    }
+    assert.equal(levelSettings('easy', golazo, 'live').prior, undefined);
+  });
+
   it('are what the descriptors name, reproducibly with iterations', () => {
     const goal = playable('goal');
     const d = decisionIn(goal.engine, 'descriptors');

@@ -12,7 +12,15 @@ export const playable: PlayableGame = {
   probe: golazoProbe,
   evaluation: golazoEvaluation,
   actionIds: golazoActionIds,
-  // A team's turn is up to a dozen single moves: hard improves on the heuristic one decision at
-  // a time instead of searching a tree of steps (design.md, "Search bots").
-  levelTuning: { hard: { rolloutWorlds: 10 } },
+  levelTuning: {
+    // Issue #33: random playouts to the final whistle almost never score (random players score
+    // about once in four matches), so every move looked alike to easy and it drew 12 of 16
+    // games against random; cut off where the evaluation judges (the next turn's roll), the
+    // playouts read how far the ball got (docs/bots.md).
+    easy: { evaluate: true },
+    normal: { evaluate: true },
+    // A team's turn is up to a dozen single moves: hard improves on the heuristic one decision
+    // at a time instead of searching a tree of steps (design.md, "Search bots").
+    hard: { rolloutWorlds: 10 },
+  },
 };
