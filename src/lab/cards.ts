@@ -15,7 +15,7 @@
  * actions' rows as numbers, PlayableGame.actionIds), so it runs only when a run asks for it
  * (`LabConfig.metrics`); the play loop pays one test per decision otherwise.
  */
-import type { ActionIds, KnownId, OfferId } from '../core/action-name.ts';
+import { SMALL_IDS, type ActionIds, type KnownId, type OfferId } from '../core/action-name.ts';
 import type { AnyGame, Outcome, Seat } from '../core/game.ts';
 import { meanInterval, perSeedMoments, type Interval, type Moments } from './stats.ts';
 import { headToHead } from './tally.ts';
@@ -72,16 +72,27 @@ const UNKNOWN = -1;
  * game's codes keep their ids within a scope (ActionIds.scope, a Next Goal Wins match), a seat's
  * codes are stamped as met in its scope with their rows, and a code met again costs one array
  * read without asking its id. A game without ids has each action's row found from its
- * actionInfo, the row's number serving as its id.
+ * actionInfo, the row's number serving as its id. Where every code's id comes from a table of
+ * fewer than 32 (ActionIds.small), a decision only ORs its ids into the seat's bit masks, and
+ * the rows are counted from the masks once, at the game's end.
  */
 export class CardWatcher {
   private readonly engine: AnyGame;
   private readonly ids: ActionIds;
   private readonly byCode: boolean;
-  // Each code's small id (ActionIds.small), and per seat the bit mask of the small ids it has
-  // held this game (their rows flagged).
+  // Each code's small id (ActionIds.small). Per seat, bit masks of the small ids it has held this
+  // game, held at its first decision (-1 before it) and played, and per seat and id the times
+  // played: a decision only ORs its ids in, and a game's rows are counted from them at its end
+  // (finishSmall). The ids whose rows are learnt (`learnt`), which are cards' (`cardIds`), and
+  // the rows that are cards' (`cardRows`: fewer than SMALL_IDS rows, all learnt from small ids).
   private readonly small: Uint8Array | undefined;
   private readonly heldIds: Int32Array;
+  private readonly firstIds: Int32Array;
+  private readonly playedIds: Int32Array;
+  private readonly idPlays: Int32Array;
+  private learnt = 0;
+  private cardIds = 0;
+  private cardRows = 0;
   // Whether the game reports a decision's ids at once (ActionIds.offered).
   private readonly whole: boolean;
   private readonly seats: number;
@@ -152,6 +163,9 @@ export class CardWatcher {
     this.byCode = this.ids.byCode;
     this.small = this.ids.small;
     this.heldIds = new Int32Array(seats);
+    this.firstIds = new Int32Array(seats).fill(-1);
+    this.playedIds = new Int32Array(seats);
+    this.idPlays = new Int32Array(this.small === undefined ? 0 : seats * SMALL_IDS);
     this.whole = this.ids.offered !== undefined;
     this.seats = seats;
     this.teamOf = teamOf;
@@ -181,6 +195,10 @@ export class CardWatcher {
       this.touchedCount[seat] = 0;
       this.decided[seat] = 0;
       this.heldIds[seat] = 0;
+      this.firstIds[seat] = -1;
+      for (let rest = this.playedIds[seat] as number; rest !== 0; rest &= rest - 1)
+        this.idPlays[seat * SMALL_IDS + lowestId(rest)] = 0;
+      this.playedIds[seat] = 0;
       this.scopes[seat] = undefined;
     }
   }
@@ -191,14 +209,16 @@ export class CardWatcher {
    * forced decision only a card counts, held as it is played.
    */
   decision(state: unknown, seat: Seat, legal: readonly number[], action: number): void {
+    const small = this.small;
+    if (small !== undefined) this.smallDecision(small, state, seat, legal, action);
+    else this.codeDecision(state, seat, legal, action);
+  }
+
+  /** `decision` by the game's ids (ActionIds.of, scope or offered) or by code. */
+  private codeDecision(state: unknown, seat: Seat, legal: readonly number[], action: number): void {
     const drawn = this.decided[seat] === 1;
     this.decided[seat] = 1;
     const n = legal.length;
-    const small = this.small;
-    if (small !== undefined) {
-      this.smallDecision(small, state, seat, legal, action, drawn);
-      return;
-    }
     if (n >= 2 && this.scopeCodes !== 0) {
       const scoped = this.scoped(state, seat);
       if (scoped !== 0) {
@@ -222,8 +242,9 @@ export class CardWatcher {
   }
 
   /**
-   * `decision` by small ids (ActionIds.small): the decision's ids as a bit mask, read off the
-   * table, and only those the seat has not held yet this game looked at further.
+   * `decision` by small ids (ActionIds.small): the decision's ids ORed into the seat's masks, read
+   * off the table; an id's row is learnt the first time the run meets it, and the game's rows are
+   * counted at its end (finishSmall).
    */
   private smallDecision(
     small: Uint8Array,
@@ -231,43 +252,41 @@ export class CardWatcher {
     seat: Seat,
     legal: readonly number[],
     action: number,
-    drawn: boolean,
   ): void {
     const n = legal.length;
     const id = small[action] as number;
-    if (n >= 2) {
-      let mask = 0;
-      for (let i = 0; i < n; i++) mask |= 1 << (small[legal[i] as number] as number);
-      const fresh = mask & ~(this.heldIds[seat] as number);
-      if (fresh !== 0) this.holdSmall(small, state, seat, legal, fresh, drawn);
-    } else {
-      const known = id < this.idRoom ? (this.idRow[id] as number) : UNKNOWN;
-      const row = known !== UNKNOWN ? known : this.rowOf(state, seat, id, action);
-      if (this.idCard[id] !== 1) return;
-      this.hold(seat, row, drawn);
-      this.heldIds[seat] = (this.heldIds[seat] as number) | (1 << id);
-    }
-    this.played(seat, this.idRow[id] as number);
+    const bit = 1 << id;
+    let mask = bit;
+    for (let i = 0; n >= 2 && i < n; i++) mask |= 1 << (small[legal[i] as number] as number);
+    if ((mask & ~this.learnt) !== 0) this.learnSmall(small, state, seat, legal, mask);
+    // A forced decision holds only a card, as it is played.
+    if (n < 2 && (this.cardIds & bit) === 0) mask = 0;
+    const held = (this.heldIds[seat] as number) | mask;
+    this.heldIds[seat] = held;
+    if (this.firstIds[seat] === -1) this.firstIds[seat] = held;
+    if (mask === 0) return;
+    this.playedIds[seat] = (this.playedIds[seat] as number) | bit;
+    const at = seat * SMALL_IDS + id;
+    this.idPlays[at] = (this.idPlays[at] as number) + 1;
   }
 
-  /** `seat` holds the small ids in `fresh`, each that of some action in `legal`. */
-  private holdSmall(
+  /** Learns the rows of the small ids in `mask` not learnt yet, each that of some of `legal`. */
+  private learnSmall(
     small: Uint8Array,
     state: unknown,
     seat: Seat,
     legal: readonly number[],
-    fresh: number,
-    drawn: boolean,
+    mask: number,
   ): void {
-    this.heldIds[seat] = (this.heldIds[seat] as number) | fresh;
-    for (let rest = fresh; rest !== 0; rest &= rest - 1) {
-      const id = 31 - Math.clz32(rest & -rest);
-      let row = id < this.idRoom ? (this.idRow[id] as number) : UNKNOWN;
-      if (row === UNKNOWN) {
-        const action = legal.find((code) => small[code] === id) as number;
-        row = this.rowOf(state, seat, id, action);
+    for (let rest = mask & ~this.learnt; rest !== 0; rest &= rest - 1) {
+      const id = lowestId(rest);
+      const action = legal.find((code) => small[code] === id) as number;
+      const row = this.rowOf(state, seat, id, action);
+      this.learnt |= 1 << id;
+      if (this.idCard[id] === 1) {
+        this.cardIds |= 1 << id;
+        this.cardRows |= 1 << row;
       }
-      this.hold(seat, row, drawn && this.idCard[id] === 1);
     }
   }
 
@@ -515,6 +534,10 @@ export class CardWatcher {
 
   /** The game is over: every seat's result counts for its rows. */
   finish(outcome: Outcome): void {
+    if (this.small !== undefined) {
+      this.finishSmall(outcome);
+      return;
+    }
     const { sums, counted, touched, flags, plays } = this;
     for (let seat = 0; seat < this.seats; seat++) {
       const share = headToHead(outcome.places, seat, this.teamOf);
@@ -534,6 +557,46 @@ export class CardWatcher {
     }
   }
 
+  /**
+   * `finish` by small ids: each seat's rows of the game from its masks of ids (a game by small ids
+   * has fewer rows than SMALL_IDS, all learnt from them), in the same order of sums as `finish`.
+   */
+  private finishSmall(outcome: Outcome): void {
+    const { sums, counted, idRow, idPlays } = this;
+    for (let seat = 0; seat < this.seats; seat++) {
+      const share = headToHead(outcome.places, seat, this.teamOf);
+      add(this.all, 0, share);
+      const held = this.heldIds[seat] as number;
+      const first = this.firstIds[seat] as number;
+      let heldRows = 0;
+      let firstRows = 0;
+      for (let rest = held; rest !== 0; rest &= rest - 1) {
+        const id = lowestId(rest);
+        const bit = 1 << (idRow[id] as number);
+        heldRows |= bit;
+        if ((first & (1 << id)) !== 0) firstRows |= bit;
+      }
+      let playedRows = 0;
+      for (let rest = this.playedIds[seat] as number; rest !== 0; rest &= rest - 1) {
+        const id = lowestId(rest);
+        const row = idRow[id] as number;
+        playedRows |= 1 << row;
+        const at = row * WIDTH + SLOT.plays;
+        sums[at] = (sums[at] as number) + (idPlays[seat * SMALL_IDS + id] as number);
+      }
+      for (let rest = heldRows; rest !== 0; rest &= rest - 1) {
+        const row = lowestId(rest);
+        counted[row] = 1;
+        add(sums, row * WIDTH + SLOT.held, share);
+      }
+      // Drawn: a card's row none of whose ids the seat held at its first decision.
+      for (let rest = heldRows & ~firstRows & this.cardRows; rest !== 0; rest &= rest - 1)
+        add(sums, lowestId(rest) * WIDTH + SLOT.drawn, share);
+      for (let rest = playedRows; rest !== 0; rest &= rest - 1)
+        add(sums, lowestId(rest) * WIDTH + SLOT.played, share);
+    }
+  }
+
   /** The counts so far, keys sorted: the rows of finished games. */
   tally(): CardTally {
     const out: CardTally = { [ALL]: Array.from(this.all) };
@@ -544,6 +607,11 @@ export class CardWatcher {
     }
     return out;
   }
+}
+
+/** The lowest small id in a non-empty mask. */
+function lowestId(mask: number): number {
+  return 31 - Math.clz32(mask & -mask);
 }
 
 function add(row: Float64Array, at: number, share: number): void {
