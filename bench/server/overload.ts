@@ -18,7 +18,7 @@
  *
  * On one SQLite process: the overload signal is per process, and one process is what saturates.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { join } from 'node:path';
@@ -61,6 +61,12 @@ export interface Window {
   /** The seated clients' own event loop (the bench's main thread): its delay is in every latency. */
   readonly benchLoopDelayP99Ms: number;
   readonly serverCpuUsPerAction: number;
+  /**
+   * The share of one core the server's serving thread used over the window, 0-1 (e.g. 0.7):
+   * what its overload signal reads as the loop's busy share (OverloadLimits.loopBusyMax),
+   * here read from /proc so that the ramp, with shedding off, shows where it stands.
+   */
+  readonly serverThreadBusy: number;
   readonly bytesPerAction: { down: number; up: number };
   readonly actionsPerBatch: number;
   readonly rssMB: number;
@@ -116,9 +122,13 @@ class Fleet {
   readonly failures: string[] = [];
   private readonly workers: Worker[] = [];
 
-  constructor(url: string, thinkMs: number) {
+  /** The server's process id: its serving thread's id too (Linux). */
+  private readonly pid: number | undefined;
+
+  constructor(url: string, thinkMs: number, pid: number | undefined) {
     this.url = url;
     this.thinkMs = thinkMs;
+    this.pid = pid;
   }
 
   /** Newcomers who asked for a table and do not sit at one yet. */
@@ -191,12 +201,14 @@ class Fleet {
     const acked = this.totals.actionsAcked;
     const bytes = { down: this.totals.bytesDown, up: this.totals.bytesUp };
     const tables = this.players.length;
+    const threadBefore = threadCpuMs(this.pid);
     const started = performance.now();
     const benchLoop = monitorEventLoopDelay({ resolution: 10 });
     benchLoop.enable();
     await sleep(seconds * 1000);
     benchLoop.disable();
     const elapsed = (performance.now() - started) / 1000;
+    const threadAfter = threadCpuMs(this.pid);
     const after = await this.metrics();
     const actions = Math.max(1, this.totals.actionsAcked - acked);
     const [p50, p99, max] = this.window.percentiles([50, 99, 100]);
@@ -216,6 +228,7 @@ class Fleet {
       serverLoopDelayP99Ms: round(after.loopDelayP99Ms, 1),
       benchLoopDelayP99Ms: round(benchLoop.percentile(99) / 1e6 - 10, 1),
       serverCpuUsPerAction: round(((cpu(after) - cpu(before)) * 1000) / actions, 1),
+      serverThreadBusy: round((threadAfter - threadBefore) / (elapsed * 1000), 2),
       bytesPerAction: {
         down: Math.round((this.totals.bytesDown - bytes.down) / actions),
         up: Math.round((this.totals.bytesUp - bytes.up) / actions),
@@ -243,6 +256,26 @@ class Fleet {
 
 const round = (x: number | undefined, digits: number) => Number((x ?? NaN).toFixed(digits));
 
+/** Linux's clock ticks a second, as /proc counts a thread's CPU time (USER_HZ). */
+const TICKS_PER_SECOND = 100;
+
+/**
+ * The CPU time, in ms, of the thread whose id is `pid` (a process's main thread), from
+ * /proc/PID/task/PID/stat's utime and stime; NaN where there is no /proc or no such process.
+ */
+export function threadCpuMs(pid: number | undefined): number {
+  if (pid === undefined) return NaN;
+  try {
+    const stat = readFileSync(`/proc/${String(pid)}/task/${String(pid)}/stat`, 'utf8');
+    // Fields after the command's closing parenthesis: state is the 3rd, utime the 14th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return (ticks * 1000) / TICKS_PER_SECOND;
+  } catch {
+    return NaN;
+  }
+}
+
 /** Shedding off, and on (with the server's default limits, or OVERLOAD_* from the environment). */
 const SHED_OFF = { OVERLOAD_SHED: 'off' };
 const SHED_ON = { OVERLOAD_SHED: 'on' };
@@ -265,7 +298,11 @@ async function withServer<T>(
 async function ramp(options: OverloadBenchOptions, log: (line: string) => void) {
   const steps: Window[] = [];
   await withServer({ ...options.env, ...SHED_OFF }, async (server) => {
-    const fleet = new Fleet(server.url.replace('localhost', '127.0.0.1'), options.thinkMs);
+    const fleet = new Fleet(
+      server.url.replace('localhost', '127.0.0.1'),
+      options.thinkMs,
+      server.process.pid,
+    );
     const half = (options.stepSeconds * 1000) / 2;
     try {
       while (fleet.asked < options.maxTables) {
@@ -294,7 +331,11 @@ async function twice(
 ) {
   const env = { ...options.env, ...(shed ? SHED_ON : SHED_OFF) };
   return withServer(env, async (server) => {
-    const fleet = new Fleet(server.url.replace('localhost', '127.0.0.1'), options.thinkMs);
+    const fleet = new Fleet(
+      server.url.replace('localhost', '127.0.0.1'),
+      options.thinkMs,
+      server.process.pid,
+    );
     const timeline = new Timeline(fleet);
     try {
       const target = 2 * saturation;
@@ -423,6 +464,7 @@ function describe(w: Window): string {
     `${w.tables} tables: ${w.actionsPerSecond} actions/s (pace ${w.pace}), ` +
     `p50 ${w.latencyMs.p50} p99 ${w.latencyMs.p99} max ${w.latencyMs.max} ms, ` +
     `loop p99 server ${w.serverLoopDelayP99Ms} ms, clients ${w.benchLoopDelayP99Ms} ms, ${w.serverCpuUsPerAction} µs CPU/action, ` +
+    `serving thread ${w.serverThreadBusy} of a core, ` +
     `${w.bytesPerAction.down}/${w.bytesPerAction.up} B down/up, ${w.actionsPerBatch} per commit, RSS ${w.rssMB} MB`
   );
 }
