@@ -9,7 +9,7 @@
 import type { ActionIds, KnownId, OfferId } from '../../core/action-name.ts';
 import type { Action, Seat } from '../../core/game.ts';
 import { ABILITY, CHOOSE, MOVE, fromEditionCode, pieceOf, targetCellOf } from './actions.ts';
-import { BALL, CELLS, NONE } from './board.ts';
+import { BALL, CELLS, NEIGHBOURS, NONE } from './board.ts';
 import { MoveKind, moveKindOf } from './moves.ts';
 import { Phase, type GolazoState } from './state.ts';
 
@@ -69,7 +69,10 @@ function everyOffered(s: GolazoState, legal: readonly Action[], offer: OfferId):
  * unread. A move's kind is moveKindOf's, read from its code's range where it can be: the ball's
  * moves are passes, the carrier's dribbles; another counter's move is a tackle or a slide
  * tackle (as `canTackle` says) onto the carrier's space, the only occupied space a counter may
- * move to (GZ-13.2, moves.ts pushCounterTargets), and a step elsewhere.
+ * move to (GZ-13.2, moves.ts pushCounterTargets), and a step elsewhere. The moves come last and
+ * ascending, a counter's then the next's, the ball's at the end (actions.ts pushMoves, the
+ * clearance's passes), so a pass is looked for at the end, a dribble in the carrier's range, a
+ * tackle from each space next to the carrier, and a step in the other counters' moves.
  */
 function movesOffered(
   s: GolazoState,
@@ -84,30 +87,62 @@ function movesOffered(
   if (carrierCell === NONE) moves |= (1 << MoveKind.Dribble) | (1 << tackle);
   for (let kind: number = MoveKind.Step; kind <= MoveKind.Slide; kind++)
     if ((moves & (1 << kind)) === 0 && known(MOVE + kind)) moves |= 1 << kind;
-  const stepOrTackle = (1 << MoveKind.Step) | (1 << tackle);
-  // Codes less MOVE: the ball's from BALL * CELLS on, the carrier's in [carrier, + CELLS).
-  const passes = BALL * CELLS;
-  const carrier = s.carrier === NONE ? -CELLS : s.carrier * CELLS;
-  for (let i = 0; i < legal.length; i++) {
-    const code = legal[i] as Action;
-    if (code < MOVE) {
-      offer(idOf(s, fromEditionCode(s.edition, code)), code);
-      continue;
-    }
-    // A decision's moves come after its other actions (actions.ts legalActions: pushMoves, the
-    // clearance's passes), so once every kind is known the rest are moves to pass over.
-    if (moves === EVERY_KIND) break;
-    const at = code - MOVE;
-    let kind: number;
-    if (at >= passes) kind = MoveKind.Pass;
-    else if (at >= carrier && at < carrier + CELLS) kind = MoveKind.Dribble;
-    else if ((moves & stepOrTackle) === stepOrTackle) continue;
-    else kind = (at - carrierCell) % CELLS === 0 ? tackle : MoveKind.Step;
-    const bit = 1 << kind;
-    if ((moves & bit) !== 0) continue;
-    moves |= bit;
-    offer(MOVE + kind, code);
+  const n = legal.length;
+  let first = 0;
+  for (; first < n; first++) {
+    const code = legal[first] as Action;
+    if (code >= MOVE) break;
+    offer(idOf(s, fromEditionCode(s.edition, code)), code);
   }
+  if (moves === EVERY_KIND || first === n) return;
+  // Codes from MOVE: the ball's from BALL * CELLS on, the carrier's in [carrier, + CELLS).
+  const passes = MOVE + BALL * CELLS;
+  const last = legal[n - 1] as Action;
+  if ((moves & (1 << MoveKind.Pass)) === 0 && last >= passes) offer(MOVE + MoveKind.Pass, last);
+  const carrier = s.carrier === NONE ? NONE : MOVE + s.carrier * CELLS;
+  if ((moves & (1 << MoveKind.Dribble)) === 0) {
+    const at = firstFrom(legal, first, carrier);
+    if (at < n && (legal[at] as Action) < carrier + CELLS)
+      offer(MOVE + MoveKind.Dribble, legal[at] as Action);
+  }
+  // A tackle is a move onto the carrier's space from a space next to it (GZ-13.2): looked up for
+  // each counter there, not read from every move.
+  if ((moves & (1 << tackle)) === 0) {
+    const around = NEIGHBOURS[carrierCell] as readonly number[];
+    for (let k = 0; k < around.length; k++) {
+      const piece = s.pieceAt[around[k] as number] as number;
+      if (piece === NONE || piece >= BALL) continue;
+      const code = MOVE + piece * CELLS + carrierCell;
+      const at = firstFrom(legal, first, code);
+      if (at < n && legal[at] === code) {
+        offer(MOVE + tackle, code);
+        break;
+      }
+    }
+  }
+  if ((moves & (1 << MoveKind.Step)) !== 0) return;
+  // A step: the first move of a counter other than the carrier that is no tackle.
+  for (let i = first; i < n; i++) {
+    const code = legal[i] as Action;
+    if (code >= passes) return;
+    if (code >= carrier && code < carrier + CELLS) i = firstFrom(legal, i, carrier + CELLS) - 1;
+    else if ((code - MOVE) % CELLS !== carrierCell) {
+      offer(MOVE + MoveKind.Step, code);
+      return;
+    }
+  }
+}
+
+/** The index of the first of `legal` (ascending) from `from` on that is `code` or more. */
+function firstFrom(legal: readonly Action[], from: number, code: number): number {
+  let low = from;
+  let high = legal.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if ((legal[mid] as Action) < code) low = mid + 1;
+    else high = mid;
+  }
+  return low;
 }
 
 export const golazoActionIds: ActionIds = {
