@@ -99,7 +99,13 @@ function movesOffered(
   const passes = MOVE + BALL * CELLS;
   const last = legal[n - 1] as Action;
   if ((moves & (1 << MoveKind.Pass)) === 0 && last >= passes) offer(MOVE + MoveKind.Pass, last);
-  const carrier = s.carrier === NONE ? NONE : MOVE + s.carrier * CELLS;
+  // No moves decision of a legal game lacks a carrier: the ball leaves the pitch only after a
+  // goal, at half time and for the penalties, and the next moves decision comes after a kick-off
+  // (GZ-3.3) has given it to a counter, or never (action-name.test.ts checks random games). Were
+  // there none, a counter's move to a free space would be a step, as moveKindOf says, so the
+  // carrier's range is then put below every move's code (NONE there would take in the first
+  // counter's moves to the first cells).
+  const carrier = s.carrier === NONE ? MOVE - CELLS : MOVE + s.carrier * CELLS;
   if ((moves & (1 << MoveKind.Dribble)) === 0) {
     const at = firstFrom(legal, first, carrier);
     if (at < n && (legal[at] as Action) < carrier + CELLS)
