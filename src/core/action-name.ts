@@ -60,6 +60,19 @@ export interface ActionIds {
    */
   readonly scope?: IdScope;
   /**
+   * Within a scope, the slot of each code below `scope.codes` (`slots[code]`, below SCOPE_SLOTS,
+   * or NO_SLOT): the codes of one slot have one id for a seat within a scope, so the lab holds a
+   * decision's slots as bit masks and asks `of` once per slot, seat and scope; a decision with a
+   * code of no slot is counted code by code. E.g. a Next Goal Wins match: a squad slot's
+   * footballer, a hand slot's tactic, or a kind of action (every code of one kind has one id).
+   */
+  readonly slots?: Uint8Array;
+  /**
+   * The slots below this have one id in every scope, for every seat (a kind of action's), so the
+   * lab asks `of` once per such slot and seat in a run (ActionIds.slots).
+   */
+  readonly fixedSlots?: number;
+  /**
    * The ids of all of `legal` (the legal actions of `seat` in `state`) at once: calls `offer` at
    * least once for every id among them, with a legal action that has it, and for no other id.
    * For a game whose decisions offer many actions of few rows (Golazo's moves), without asking
@@ -96,3 +109,9 @@ export function smallIds(codes: number, idOf: (action: Action) => number): Actio
   }
   return { of: (_state, _seat, action) => small[action] as number, byCode: false, small };
 }
+
+/** How many slots a scope's codes may have (ActionIds.slots): two bit masks of 31. */
+export const SCOPE_SLOTS = 62;
+
+/** A code that has no slot in its scope (ActionIds.slots). */
+export const NO_SLOT = 255;

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
-import { SMALL_IDS, smallIds, type ActionIds } from '../core/action-name.ts';
+import { NO_SLOT, SMALL_IDS, smallIds, type ActionIds } from '../core/action-name.ts';
 import type { ActionInfo, AnyGame, Outcome } from '../core/game.ts';
 import { Rng } from '../core/rng.ts';
 import { loadGame } from '../games/registry.ts';
@@ -264,9 +264,15 @@ describe('the watcher counts as plain counting does (#36 cost)', () => {
   // The stand-in's ids, as a game would give them: one per row key (learnt as met), given
   // action by action, or for a whole decision at once with every id reported twice, or kept by
   // code within a scope: a code's meaning depends on the state alone, so each state is a scope
-  // (the far code, 1500, is left out of it).
+  // (the far code, 1500, is left out of it), or by slots within a scope: a code below 8 by the
+  // card it plays, 8 and 9 by the move, the rest each its own, numbered across both masks of
+  // slots (28 to 35); code 5 has no slot, so a decision offering it is counted code by code.
   const scopes = [{}, {}, {}, {}, {}, {}];
-  function shiftingIds(offers: boolean | 'scope'): ActionIds {
+  const slots = new Uint8Array(1000).fill(NO_SLOT);
+  for (const a of [0, 1, 2, 3, 4, 6, 7]) slots[a] = 28 + (a % 4);
+  slots.set([32, 32], 8);
+  slots.set([33, 34, 35], 20);
+  function shiftingIds(offers: boolean | 'scope' | 'slots'): ActionIds {
     const ids = new Map<string, number>();
     const of = (state: unknown, seat: number, a: number): number => {
       const key = rowKey(shifting.actionInfo(state, seat, a));
@@ -274,8 +280,12 @@ describe('the watcher counts as plain counting does (#36 cost)', () => {
       if (id === undefined) ids.set(key, (id = 3 * ids.size + 1));
       return id;
     };
-    if (offers === 'scope')
-      return { of, byCode: false, scope: { codes: 1000, of: (state) => scopes[state as number] } };
+    if (offers === 'scope' || offers === 'slots') {
+      const scope = { codes: 1000, of: (state: unknown) => scopes[state as number] };
+      if (offers === 'scope') return { of, byCode: false, scope };
+      // No slot of these keeps its id from state to state: none is below fixedSlots.
+      return { of, byCode: false, scope, slots, fixedSlots: 28 };
+    }
     if (!offers) return { of, byCode: false };
     return {
       of,
@@ -345,6 +355,26 @@ describe('the watcher counts as plain counting does (#36 cost)', () => {
     tallyMatchesReference(fixed, fixedIds, 0, [0, 1, 2, 4, 5, 7, 8, 9, 20, 21, 22]);
   });
 
+  it('gives the same tally on random games by slots, those below fixedSlots kept from scope to scope', () => {
+    // Every state a scope, every code its own slot across both masks, 22 not fixed.
+    const slotted = new Uint8Array(1000).fill(NO_SLOT);
+    for (const a of [0, 1, 2, 4, 5, 7]) slotted[a] = a;
+    slotted.set([30, 31], 8);
+    slotted.set([32, 33, 34], 20);
+    tallyMatchesReference(
+      fixed,
+      {
+        of: fixedIds.of,
+        byCode: false,
+        scope: { codes: 1000, of: (state) => scopes[state as number] },
+        slots: slotted,
+        fixedSlots: 34,
+      },
+      5,
+      [0, 1, 2, 4, 5, 7, 8, 9, 20, 21, 22],
+    );
+  });
+
   it('refuses small ids of 31 or more', () => {
     assert.throws(() => smallIds(40, (a) => a), /code 31: id 31 is not below 31/);
     assert.equal(smallIds(40, (a) => a % SMALL_IDS).small?.[35], 4);
@@ -355,6 +385,7 @@ describe('the watcher counts as plain counting does (#36 cost)', () => {
     ['by ids', () => shiftingIds(false)],
     ['by ids of whole decisions', () => shiftingIds(true)],
     ['by ids kept within a scope', () => shiftingIds('scope')],
+    ['by slots within a scope', () => shiftingIds('slots')],
   ] as const) {
     it(`gives the same tally on random games, codes meaning other cards in other states (${label})`, () => {
       tallyMatchesReference(shifting, ids(), 5, [0, 1, 2, 3, 5, 8, 9, 20, 21, 22, 1500]);
@@ -470,6 +501,8 @@ describe('the games’ action ids (#36 cost)', () => {
       const rows = new Map<number, string>();
       // A scope's codes' ids, by scope and seat: each code below scope.codes keeps its first.
       const inScope = new Map<object, Map<number, number>[]>();
+      // The same by slot (ActionIds.slots): each slot keeps its first code's id.
+      const bySlot = new Map<object, Map<number, number>[]>();
       for (const [steps] of games)
         for (const [state, seat, legal] of steps) {
           const ids = new Set<number>();
@@ -491,6 +524,17 @@ describe('the games’ action ids (#36 cost)', () => {
               const before = kept.get(action);
               assert.ok(before === undefined || before === number, `code ${action} in scope`);
               kept.set(action, number);
+              const slot = actionIds.slots?.[action] ?? NO_SLOT;
+              if (slot !== NO_SLOT && scope) {
+                const slotSeats =
+                  bySlot.get(scope) ??
+                  Array.from({ length: seats }, () => new Map<number, number>());
+                bySlot.set(scope, slotSeats);
+                const slotIds = slotSeats[seat] as Map<number, number>;
+                const first = slotIds.get(slot);
+                assert.ok(first === undefined || first === number, `slot ${slot} in scope`);
+                slotIds.set(slot, number);
+              }
             }
             ids.add(number);
             const key = rowKey(engine.actionInfo(state, seat, action));

@@ -15,7 +15,14 @@
  * actions' rows as numbers, PlayableGame.actionIds), so it runs only when a run asks for it
  * (`LabConfig.metrics`); the play loop pays one test per decision otherwise.
  */
-import { SMALL_IDS, type ActionIds, type KnownId, type OfferId } from '../core/action-name.ts';
+import {
+  NO_SLOT,
+  SCOPE_SLOTS,
+  SMALL_IDS,
+  type ActionIds,
+  type KnownId,
+  type OfferId,
+} from '../core/action-name.ts';
 import type { AnyGame, Outcome, Seat } from '../core/game.ts';
 import { meanInterval, perSeedMoments, type Interval, type Moments } from './stats.ts';
 import { headToHead } from './tally.ts';
@@ -127,6 +134,23 @@ export class CardWatcher {
   private readonly scopes: (object | undefined)[];
   private readonly scopeStamps: Int32Array;
   private scopeStamp = 0;
+  // By slots within a scope (ActionIds.slots): each code's slot, and per seat two bit masks each
+  // (slots 0-30 at 2 * seat, 31-61 at 2 * seat + 1) of the slots it has resolved in its scope,
+  // held there this game, held at its first decision of the game and played; per seat and slot,
+  // at seat * SCOPE_SLOTS + slot, the slot's row, whether it is a card's, and the times played.
+  // A decision only ORs its slots in; the masks are folded into the rows' flags (foldSlots) when
+  // the seat's scope changes, before a decision not counted by slots, and at the game's end.
+  private readonly slotOf: Uint8Array | undefined;
+  // The slots whose rows stay resolved from scope to scope (below ActionIds.fixedSlots), as masks.
+  private readonly fixedLo: number;
+  private readonly fixedHi: number;
+  private readonly slotResolved: Int32Array;
+  private readonly slotHeld: Int32Array;
+  private readonly slotFirst: Int32Array;
+  private readonly slotPlayed: Int32Array;
+  private readonly slotRow: Int32Array;
+  private readonly slotCard: Uint8Array;
+  private readonly slotPlays: Int32Array;
   // This game's flags by seat and row (HELD | DRAWN | PLAYED) and plays, seat s's row r at
   // s * rowRoom + r; the rows seat s flagged, from s * rowRoom on, and how many.
   private rowRoom = 16;
@@ -180,6 +204,18 @@ export class CardWatcher {
     this.codeRow = new Int32Array(seats * this.scopeCodes);
     this.scopes = new Array<object | undefined>(seats).fill(undefined);
     this.scopeStamps = new Int32Array(seats);
+    this.slotOf = this.ids.scope === undefined ? undefined : this.ids.slots;
+    const slotSeats = this.slotOf === undefined ? 0 : seats;
+    const fixed = this.ids.fixedSlots ?? 0;
+    this.fixedLo = fixed >= 31 ? 0x7fffffff : (1 << fixed) - 1;
+    this.fixedHi = fixed <= 31 ? 0 : (1 << (fixed - 31)) - 1;
+    this.slotResolved = new Int32Array(2 * slotSeats);
+    this.slotHeld = new Int32Array(2 * slotSeats);
+    this.slotFirst = new Int32Array(2 * slotSeats);
+    this.slotPlayed = new Int32Array(2 * slotSeats);
+    this.slotRow = new Int32Array(slotSeats * SCOPE_SLOTS);
+    this.slotCard = new Uint8Array(slotSeats * SCOPE_SLOTS);
+    this.slotPlays = new Int32Array(slotSeats * SCOPE_SLOTS);
   }
 
   /** A new game begins. */
@@ -200,6 +236,7 @@ export class CardWatcher {
         this.idPlays[seat * SMALL_IDS + lowestId(rest)] = 0;
       this.playedIds[seat] = 0;
       this.scopes[seat] = undefined;
+      if (this.slotOf !== undefined) this.clearSlots(seat);
     }
   }
 
@@ -216,6 +253,11 @@ export class CardWatcher {
 
   /** `decision` by the game's ids (ActionIds.of, scope or offered) or by code. */
   private codeDecision(state: unknown, seat: Seat, legal: readonly number[], action: number): void {
+    const slotOf = this.slotOf;
+    if (slotOf !== undefined) {
+      if (this.slotDecision(slotOf, state, seat, legal, action)) return;
+      this.foldSlots(seat);
+    }
     const drawn = this.decided[seat] === 1;
     this.decided[seat] = 1;
     const n = legal.length;
@@ -239,6 +281,135 @@ export class CardWatcher {
       this.hold(seat, row, drawn);
     }
     this.played(seat, row);
+  }
+
+  /**
+   * `decision` by slots (ActionIds.slots) when every code of it has one in the seat's scope: its
+   * slots ORed into the seat's masks, a slot's row learnt the first time the seat meets it in the
+   * scope; false (nothing counted) when a code has no slot or the seat no scope.
+   */
+  private slotDecision(
+    slotOf: Uint8Array,
+    state: unknown,
+    seat: Seat,
+    legal: readonly number[],
+    action: number,
+  ): boolean {
+    const codes = slotOf.length;
+    if (action >= codes) return false;
+    const slot = slotOf[action] as number;
+    if (slot === NO_SLOT) return false;
+    let lo = slot < 31 ? 1 << slot : 0;
+    let hi = slot < 31 ? 0 : 1 << (slot - 31);
+    const n = legal.length;
+    for (let i = 0; n >= 2 && i < n; i++) {
+      const code = legal[i] as number;
+      if (code >= codes) return false;
+      const other = slotOf[code] as number;
+      if (other < 31) lo |= 1 << other;
+      else if (other !== NO_SLOT) hi |= 1 << (other - 31);
+      else return false;
+    }
+    const scoped = this.scoped(state, seat);
+    if (scoped === 0) return false;
+    const drawn = this.decided[seat] === 1;
+    this.decided[seat] = 1;
+    const at = 2 * seat;
+    const resolved = this.slotResolved;
+    const missLo = lo & ~(resolved[at] as number);
+    const missHi = hi & ~(resolved[at + 1] as number);
+    if ((missLo | missHi) !== 0)
+      this.resolveSlots(slotOf, state, seat, legal, action, missLo, missHi);
+    const bySlot = seat * SCOPE_SLOTS + slot;
+    // A forced decision holds only a card, as it is played.
+    if (n < 2 && this.slotCard[bySlot] !== 1) return true;
+    this.slotHeld[at] = (this.slotHeld[at] as number) | lo;
+    this.slotHeld[at + 1] = (this.slotHeld[at + 1] as number) | hi;
+    if (!drawn) {
+      this.slotFirst[at] = lo;
+      this.slotFirst[at + 1] = hi;
+    }
+    if (slot < 31) this.slotPlayed[at] = (this.slotPlayed[at] as number) | (1 << slot);
+    else this.slotPlayed[at + 1] = (this.slotPlayed[at + 1] as number) | (1 << (slot - 31));
+    this.slotPlays[bySlot] = (this.slotPlays[bySlot] as number) + 1;
+    return true;
+  }
+
+  /** Learns `seat`'s rows of the slots in `missLo` and `missHi`, each that of some of `legal` or `action`. */
+  private resolveSlots(
+    slotOf: Uint8Array,
+    state: unknown,
+    seat: Seat,
+    legal: readonly number[],
+    action: number,
+    missLo: number,
+    missHi: number,
+  ): void {
+    const at = 2 * seat;
+    for (let i = -1, n = legal.length; i < n && (missLo | missHi) !== 0; i++) {
+      const code = i < 0 ? action : (legal[i] as number);
+      const slot = slotOf[code] as number;
+      if (slot < 31 ? (missLo & (1 << slot)) === 0 : (missHi & (1 << (slot - 31))) === 0) continue;
+      if (slot < 31) missLo &= ~(1 << slot);
+      else missHi &= ~(1 << (slot - 31));
+      const id = this.ids.of(state, seat, code);
+      const row = this.rowOf(state, seat, id, code);
+      this.slotRow[seat * SCOPE_SLOTS + slot] = row;
+      this.slotCard[seat * SCOPE_SLOTS + slot] = this.idCard[id] as number;
+      if (slot < 31) this.slotResolved[at] = (this.slotResolved[at] as number) | (1 << slot);
+      else this.slotResolved[at + 1] = (this.slotResolved[at + 1] as number) | (1 << (slot - 31));
+    }
+  }
+
+  /**
+   * Counts `seat`'s slots held and played in its scope into its rows' flags, as its decisions
+   * would have one by one: a row held at the seat's first decision is not drawn, a card's row
+   * first held later is (unless the seat held it before this scope).
+   */
+  private foldSlots(seat: Seat): void {
+    const at = 2 * seat;
+    const base = seat * SCOPE_SLOTS;
+    const { slotHeld, slotFirst, slotPlayed, slotRow, slotCard, slotPlays } = this;
+    for (let half = 0; half < 2; half++) {
+      const first = slotFirst[at + half] as number;
+      for (let rest = first; rest !== 0; rest &= rest - 1)
+        this.hold(seat, slotRow[base + 31 * half + lowestId(rest)] as number, false);
+    }
+    for (let half = 0; half < 2; half++) {
+      const later = (slotHeld[at + half] as number) & ~(slotFirst[at + half] as number);
+      for (let rest = later; rest !== 0; rest &= rest - 1) {
+        const slot = base + 31 * half + lowestId(rest);
+        this.hold(seat, slotRow[slot] as number, slotCard[slot] === 1);
+      }
+    }
+    for (let half = 0; half < 2; half++) {
+      for (let rest = slotPlayed[at + half] as number; rest !== 0; rest &= rest - 1) {
+        const slot = base + 31 * half + lowestId(rest);
+        const flag = seat * this.rowRoom + (slotRow[slot] as number);
+        const flags = this.flags[flag] as number;
+        if (flags === 0) this.touch(seat, slotRow[slot] as number);
+        this.flags[flag] = (flags === 0 ? HELD : flags) | PLAYED;
+        this.plays[flag] = (this.plays[flag] as number) + (slotPlays[slot] as number);
+        slotPlays[slot] = 0;
+      }
+      slotHeld[at + half] = 0;
+      slotFirst[at + half] = 0;
+      slotPlayed[at + half] = 0;
+    }
+  }
+
+  /** Forgets `seat`'s slots of a game: their masks, and the rows of those not fixed. */
+  private clearSlots(seat: Seat): void {
+    const at = 2 * seat;
+    for (let half = 0; half < 2; half++)
+      for (let rest = this.slotPlayed[at + half] as number; rest !== 0; rest &= rest - 1)
+        this.slotPlays[seat * SCOPE_SLOTS + 31 * half + lowestId(rest)] = 0;
+    this.slotResolved[at] = (this.slotResolved[at] as number) & this.fixedLo;
+    this.slotResolved[at + 1] = (this.slotResolved[at + 1] as number) & this.fixedHi;
+    for (const masks of [this.slotHeld, this.slotFirst, this.slotPlayed]) {
+      masks[at] = 0;
+      masks[at + 1] = 0;
+    }
   }
 
   /**
@@ -406,6 +577,12 @@ export class CardWatcher {
     const scope = this.ids.scope?.of(state, seat);
     if (scope === undefined) return 0;
     if (scope !== this.scopes[seat]) {
+      if (this.slotOf !== undefined) {
+        this.foldSlots(seat);
+        this.slotResolved[2 * seat] = (this.slotResolved[2 * seat] as number) & this.fixedLo;
+        this.slotResolved[2 * seat + 1] =
+          (this.slotResolved[2 * seat + 1] as number) & this.fixedHi;
+      }
       this.scopes[seat] = scope;
       this.scopeStamps[seat] = ++this.scopeStamp;
     }
@@ -538,6 +715,8 @@ export class CardWatcher {
       this.finishSmall(outcome);
       return;
     }
+    if (this.slotOf !== undefined)
+      for (let seat = 0; seat < this.seats; seat++) this.foldSlots(seat);
     const { sums, counted, touched, flags, plays } = this;
     for (let seat = 0; seat < this.seats; seat++) {
       const share = headToHead(outcome.places, seat, this.teamOf);

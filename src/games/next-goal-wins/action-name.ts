@@ -4,19 +4,22 @@
  * event's card by its number, else the kind and side. A match's codes mean another footballer or
  * tactic with the squad and the hand (a squad slot, a tactic's hand slot), and a season's offer
  * another card with its offer, so each is read from the state; every row has one id. Within a
- * match a code keeps its id (ActionIds.scope), so the lab asks a match's code once per match.
+ * match a code keeps its id (ActionIds.scope), and the codes of one slot (a squad slot, a hand
+ * slot, or a kind of action) have one id (ActionIds.slots), so the lab asks once per slot and match.
  */
-import type { ActionIds } from '../../core/action-name.ts';
+import { NO_SLOT, SCOPE_SLOTS, type ActionIds } from '../../core/action-name.ts';
 import type { Action, Seat } from '../../core/game.ts';
 import { FOOTBALLER_COUNT, TACTICS } from './cards.ts';
 import {
   BLOCK,
+  BLOCK_SIZE,
   CROSSING_CHOICE,
   DEFEND_SPEED,
   DONE,
   EMPTY_PICK,
   MOVE_UP_ACTION,
   NO_DEFENCE,
+  SHOOTING_CHOICE,
   answeredTactic,
   declaredKind,
   declaredSpeed,
@@ -36,6 +39,7 @@ import {
 import { sideOf } from './season/actions.ts';
 import { tacticIdOf } from './season/squad.ts';
 import { SeasonPhase, type SeasonState } from './season/state.ts';
+import { TACTIC_SLOTS } from './facts.ts';
 import { Phase, type MatchState } from './state.ts';
 import { CONTESTS, POSITIONS } from './stats.ts';
 import { tacticIn } from './tactics.ts';
@@ -135,6 +139,53 @@ function idOf(state: unknown, seat: Seat, a: Action): number {
 }
 
 /**
+ * A match code's slot (ActionIds.slots), as idInMatch reads the code: a kind of action (its id,
+ * below CONTEST_SLOT), a contest by speed battle, a squad slot's footballer or a tactic's hand slot.
+ */
+const CONTEST_SLOT = Kind.stop + 1;
+const SQUAD_SLOT = CONTEST_SLOT + 2 * CONTESTS.length;
+const HAND_SLOT = SQUAD_SLOT + 7;
+function slotInMatch(a: Action): number {
+  const within = (block: keyof typeof BLOCK): boolean =>
+    a >= BLOCK[block] && a < BLOCK[block] + BLOCK_SIZE[block];
+  const tacticOrKind = (t: number, kind: number): number => (t < 0 ? kind : HAND_SLOT + t);
+  if (within('pick')) return a === EMPTY_PICK ? Kind.leaveEmpty : SQUAD_SLOT + a;
+  if (within('substitution')) return a === DONE ? Kind.done : Kind.subOut;
+  if (within('bringOn')) return SQUAD_SLOT + slotBroughtOn(a);
+  if (within('declaration')) {
+    if (a === MOVE_UP_ACTION) return Kind.moveUp;
+    const kind = declaredKind(a);
+    if (declaredTactic(a) < 0 && kind >= CONTESTS.length) return NO_SLOT;
+    return tacticOrKind(declaredTactic(a), CONTEST_SLOT + 2 * kind + (declaredSpeed(a) ? 1 : 0));
+  }
+  if (within('answer')) {
+    if (a === NO_DEFENCE) return Kind.noDefence;
+    if (a === DEFEND_SPEED) return Kind.defendSpeed;
+    return tacticOrKind(answeredTactic(a), Kind.defend);
+  }
+  if (within('freeKick'))
+    return a === CROSSING_CHOICE
+      ? Kind.freeKickCrossing
+      : a === SHOOTING_CHOICE
+        ? Kind.freeKickShooting
+        : NO_SLOT;
+  if (within('taker')) return tacticOrKind(setPieceTactic(a, BLOCK.taker), Kind.taker);
+  if (within('header')) return Kind.header;
+  if (within('setPieceDefender'))
+    return tacticOrKind(setPieceTactic(a, BLOCK.setPieceDefender), Kind.setPieceDefender);
+  if (within('target')) return Kind.target;
+  return NO_SLOT;
+}
+
+/** Every match code's slot. */
+function matchSlots(): Uint8Array {
+  const slots = new Uint8Array(MATCH_ACTIONS).fill(NO_SLOT);
+  for (let a = 0; a < MATCH_ACTIONS; a++) slots[a] = slotInMatch(a);
+  if (HAND_SLOT + TACTIC_SLOTS > SCOPE_SLOTS) throw new Error('too many slots');
+  return slots;
+}
+
+/**
  * A match's codes keep their ids for the match: a side's squad slots hold the same footballers
  * from its start to its end and a tactic's hand slot is only emptied (NGW-15.1), and every match
  * of a season is a new MatchState (season/match-link.ts).
@@ -146,4 +197,7 @@ export const nextGoalWinsActionIds: ActionIds = {
   of: idOf,
   byCode: false,
   scope: { codes: MATCH_ACTIONS, of: matchScope },
+  slots: matchSlots(),
+  // Kinds and contests: idInMatch gives them the same id in every state.
+  fixedSlots: SQUAD_SLOT,
 };
