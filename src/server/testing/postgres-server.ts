@@ -55,7 +55,10 @@ function onServer(adminUrl: string, own: OwnServer | undefined): TestPostgres {
       const admin = new pg.Client({ connectionString: adminUrl });
       await admin.connect();
       try {
-        await admin.query(`CREATE DATABASE ${name}`);
+        // Copied file by file (PostgreSQL 15's STRATEGY; Debian 12 has 15): its default writes
+        // every page of the template into the WAL, 0.23-0.30 CPU-s a database against
+        // 0.18-0.19 here, and the integration tests make one for every server they start.
+        await admin.query(`CREATE DATABASE ${name} STRATEGY FILE_COPY`);
       } finally {
         await admin.end();
       }
