@@ -25,8 +25,10 @@
  * Overload (src/server/load/): OVERLOAD_LOOP_DELAY_MS (60), OVERLOAD_COMMIT_DEPTH (20000) and
  * OVERLOAD_COMMIT_AGE_MS (400), each 0 to leave it unwatched, past which new tables and joins
  * are refused 'busy' (the loop's delay only while the loop is OVERLOAD_LOOP_BUSY, 0.5, busy
- * with the process's own work); OVERLOAD_CALM_MS (3000) of calm before they are taken again,
- * a share rising from a tenth to all over OVERLOAD_REOPEN_MS (10000; 0: all at once);
+ * with the process's own work); OVERLOAD_LOOP_BUSY_MAX (0.75: the share of a core the loop's
+ * thread spends on the process's work at which newcomers are refused; 0 unwatched);
+ * OVERLOAD_CALM_MS (3000) of calm before they are taken again, a share rising from a tenth to
+ * all over OVERLOAD_REOPEN_MS (10000; 0: all at once);
  * OVERLOAD_SHED=off turns it off; OVERLOAD_SHED=always refuses every newcomer (a drain).
  * MATCHDAY_TEST_GAMES=1 adds the test games (browser tests only).
  * See ServerOptions in server.ts for what each means.
@@ -130,6 +132,7 @@ const server = await startServer({
   overload: process.env.OVERLOAD_SHED !== 'off' && {
     loopDelayMs: number('OVERLOAD_LOOP_DELAY_MS'),
     loopBusy: number('OVERLOAD_LOOP_BUSY'),
+    loopBusyMax: number('OVERLOAD_LOOP_BUSY_MAX'),
     commitDepth: number('OVERLOAD_COMMIT_DEPTH'),
     commitAgeMs: number('OVERLOAD_COMMIT_AGE_MS'),
     calmMs: number('OVERLOAD_CALM_MS'),
