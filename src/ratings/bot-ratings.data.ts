@@ -343,8 +343,8 @@ export const BOT_RATING_ROWS: readonly CalibratedBot[] = [
   {
     mode: 'golazo-1v1',
     player: 'bot:normal',
-    rating: 1805.9,
-    deviation: 191.3,
+    rating: 1668.7,
+    deviation: 149.5,
     games: 8,
     version: '1.2.0',
     command: 'node src/server/ratings/calibrate-bots.ts --mode golazo-1v1 --games 12',
@@ -352,8 +352,8 @@ export const BOT_RATING_ROWS: readonly CalibratedBot[] = [
   {
     mode: 'golazo-1v1',
     player: 'bot:hard',
-    rating: 1999.8,
-    deviation: 219.5,
+    rating: 1837.5,
+    deviation: 169.8,
     games: 8,
     version: '1.2.0',
     command: 'node src/server/ratings/calibrate-bots.ts --mode golazo-1v1 --games 12',
@@ -370,8 +370,8 @@ export const BOT_RATING_ROWS: readonly CalibratedBot[] = [
   {
     mode: 'golazo-2v1',
     player: 'bot:normal',
-    rating: 1715.5,
-    deviation: 150.9,
+    rating: 1668.7,
+    deviation: 149.5,
     games: 8,
     version: '1.2.0',
     command: 'node src/server/ratings/calibrate-bots.ts --mode golazo-2v1 --games 12',
@@ -379,8 +379,8 @@ export const BOT_RATING_ROWS: readonly CalibratedBot[] = [
   {
     mode: 'golazo-2v1',
     player: 'bot:hard',
-    rating: 1768.5,
-    deviation: 156.5,
+    rating: 1837.5,
+    deviation: 169.8,
     games: 8,
     version: '1.2.0',
     command: 'node src/server/ratings/calibrate-bots.ts --mode golazo-2v1 --games 12',
