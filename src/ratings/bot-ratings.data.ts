@@ -397,8 +397,8 @@ export const BOT_RATING_ROWS: readonly CalibratedBot[] = [
   {
     mode: 'golazo-2v2',
     player: 'bot:normal',
-    rating: 1783.8,
-    deviation: 191.4,
+    rating: 1815.6,
+    deviation: 170.5,
     games: 8,
     version: '1.2.0',
     command: 'node src/server/ratings/calibrate-bots.ts --mode golazo-2v2 --games 12',
@@ -406,8 +406,8 @@ export const BOT_RATING_ROWS: readonly CalibratedBot[] = [
   {
     mode: 'golazo-2v2',
     player: 'bot:hard',
-    rating: 2067.7,
-    deviation: 241.3,
+    rating: 1787.8,
+    deviation: 167.3,
     games: 8,
     version: '1.2.0',
     command: 'node src/server/ratings/calibrate-bots.ts --mode golazo-2v2 --games 12',
