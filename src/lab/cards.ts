@@ -329,8 +329,7 @@ export class CardWatcher {
       this.slotFirst[at] = lo;
       this.slotFirst[at + 1] = hi;
     }
-    if (slot < 31) this.slotPlayed[at] = (this.slotPlayed[at] as number) | (1 << slot);
-    else this.slotPlayed[at + 1] = (this.slotPlayed[at + 1] as number) | (1 << (slot - 31));
+    setSlot(this.slotPlayed, at, slot);
     this.slotPlays[bySlot] = (this.slotPlays[bySlot] as number) + 1;
     return true;
   }
@@ -356,8 +355,7 @@ export class CardWatcher {
       const row = this.rowOf(state, seat, id, code);
       this.slotRow[seat * SCOPE_SLOTS + slot] = row;
       this.slotCard[seat * SCOPE_SLOTS + slot] = this.idCard[id] as number;
-      if (slot < 31) this.slotResolved[at] = (this.slotResolved[at] as number) | (1 << slot);
-      else this.slotResolved[at + 1] = (this.slotResolved[at + 1] as number) | (1 << (slot - 31));
+      setSlot(this.slotResolved, at, slot);
     }
   }
 
@@ -404,12 +402,18 @@ export class CardWatcher {
     for (let half = 0; half < 2; half++)
       for (let rest = this.slotPlayed[at + half] as number; rest !== 0; rest &= rest - 1)
         this.slotPlays[seat * SCOPE_SLOTS + 31 * half + lowestId(rest)] = 0;
-    this.slotResolved[at] = (this.slotResolved[at] as number) & this.fixedLo;
-    this.slotResolved[at + 1] = (this.slotResolved[at + 1] as number) & this.fixedHi;
+    this.forgetScopedSlots(seat);
     for (const masks of [this.slotHeld, this.slotFirst, this.slotPlayed]) {
       masks[at] = 0;
       masks[at + 1] = 0;
     }
+  }
+
+  /** Forgets `seat`'s rows of the slots that are resolved anew in each scope (not fixed). */
+  private forgetScopedSlots(seat: Seat): void {
+    const at = 2 * seat;
+    this.slotResolved[at] = (this.slotResolved[at] as number) & this.fixedLo;
+    this.slotResolved[at + 1] = (this.slotResolved[at + 1] as number) & this.fixedHi;
   }
 
   /**
@@ -579,9 +583,7 @@ export class CardWatcher {
     if (scope !== this.scopes[seat]) {
       if (this.slotOf !== undefined) {
         this.foldSlots(seat);
-        this.slotResolved[2 * seat] = (this.slotResolved[2 * seat] as number) & this.fixedLo;
-        this.slotResolved[2 * seat + 1] =
-          (this.slotResolved[2 * seat + 1] as number) & this.fixedHi;
+        this.forgetScopedSlots(seat);
       }
       this.scopes[seat] = scope;
       this.scopeStamps[seat] = ++this.scopeStamp;
@@ -786,6 +788,12 @@ export class CardWatcher {
     }
     return out;
   }
+}
+
+/** Sets `slot`'s bit in the pair of masks at `at` (slots 0-30 in the first, 31-61 in the second). */
+function setSlot(masks: Int32Array, at: number, slot: number): void {
+  if (slot < 31) masks[at] = (masks[at] as number) | (1 << slot);
+  else masks[at + 1] = (masks[at + 1] as number) | (1 << (slot - 31));
 }
 
 /** The lowest small id in a non-empty mask. */
