@@ -15,7 +15,9 @@ import { testServer, type TestServer } from './testing/harness.ts';
 describe('bots and the turn timer', () => {
   let server: TestServer;
   before(async () => {
-    server = await testServer();
+    // Every level has only to finish its game here (their strength is strength.long.test.ts'
+    // and bench:bots' business): they think a fiftieth of the harness's fifth, still searching.
+    server = await testServer({ botTimeScale: 0.004 });
   });
   after(async () => {
     await server.close();
@@ -97,14 +99,23 @@ describe('the bot worker pool', () => {
         legal: [0, 1],
         labels: ['Call heads', 'Call tails'],
       };
+      // Answers are asked for, not their quality: the hard level thinks 5 ms, not 500.
+      const timeScale = 0.01;
       const answers = await Promise.all([
-        pool.decide({ game: 'goalkeepers', descriptor: 'bot:hard', seed: 'a', decision }),
+        pool.decide({
+          game: 'goalkeepers',
+          descriptor: 'bot:hard',
+          seed: 'a',
+          decision,
+          timeScale,
+        }),
         pool.decide({ game: 'goalkeepers', descriptor: 'bot:random', seed: 'b', decision }),
         pool.decide({
           game: 'coin-toss',
           descriptor: 'bot:hard',
           seed: 'c',
           decision: coinDecision,
+          timeScale,
         }),
       ]);
       assert.ok(legal.includes(answers[0]));
