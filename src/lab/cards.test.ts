@@ -375,6 +375,28 @@ describe('the watcher counts as plain counting does (#36 cost)', () => {
     );
   });
 
+  it('gives the same tally on random games by slots in one scope a game, counted from its masks at its end', () => {
+    // A seat's rows all its slots' in one scope: finish counts them from the masks (finishSlots),
+    // codes 0 and 4 (slots 0 and 4) both playing card 0.
+    const slotted = new Uint8Array(1000).fill(NO_SLOT);
+    for (const a of [0, 1, 2, 4, 5, 7]) slotted[a] = a;
+    slotted.set([30, 31], 8);
+    slotted.set([32, 33, 34], 20);
+    const match = {};
+    tallyMatchesReference(
+      fixed,
+      {
+        of: fixedIds.of,
+        byCode: false,
+        scope: { codes: 1000, of: () => match },
+        slots: slotted,
+        fixedSlots: 4,
+      },
+      5,
+      [0, 1, 2, 4, 5, 7, 8, 9, 20, 21, 22],
+    );
+  });
+
   it('refuses small ids of 31 or more', () => {
     assert.throws(() => smallIds(40, (a) => a), /code 31: id 31 is not below 31/);
     assert.equal(smallIds(40, (a) => a % SMALL_IDS).small?.[35], 4);

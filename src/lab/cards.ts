@@ -134,23 +134,30 @@ export class CardWatcher {
   private readonly scopes: (object | undefined)[];
   private readonly scopeStamps: Int32Array;
   private scopeStamp = 0;
-  // By slots within a scope (ActionIds.slots): each code's slot, and per seat two bit masks each
-  // (slots 0-30 at 2 * seat, 31-61 at 2 * seat + 1) of the slots it has resolved in its scope,
-  // held there this game, held at its first decision of the game and played; per seat and slot,
-  // at seat * SCOPE_SLOTS + slot, the slot's row, whether it is a card's, and the times played.
-  // A decision only ORs its slots in; the masks are folded into the rows' flags (foldSlots) when
-  // the seat's scope changes, before a decision not counted by slots, and at the game's end.
+  // By slots within a scope (ActionIds.slots): each code's slot, and its bit in the first mask of
+  // slots (0-30) or the second (31-61), a code of no slot having the second's sign bit (NO_SLOT_BIT);
+  // per seat two bit masks each (at 2 * seat and 2 * seat + 1) of the slots it has resolved in its
+  // scope, held there this game and held at its first decision of the game; per seat and slot, at
+  // seat * SCOPE_SLOTS + slot, the slot's row, whether it is a card's, and the times played (a
+  // slot played is held). A decision only ORs its slots in; the masks are folded into the rows'
+  // flags (foldSlots) when the seat's scope changes and at the game's end.
   private readonly slotOf: Uint8Array | undefined;
+  private readonly slotLo: Int32Array;
+  private readonly slotHi: Int32Array;
   // The slots whose rows stay resolved from scope to scope (below ActionIds.fixedSlots), as masks.
   private readonly fixedLo: number;
   private readonly fixedHi: number;
   private readonly slotResolved: Int32Array;
   private readonly slotHeld: Int32Array;
   private readonly slotFirst: Int32Array;
-  private readonly slotPlayed: Int32Array;
   private readonly slotRow: Int32Array;
   private readonly slotCard: Uint8Array;
   private readonly slotPlays: Int32Array;
+  // For finishSlots, by row: the number of the seat's finish that last met it (rowMark) and its
+  // flags then.
+  private rowMarks = new Int32Array(16);
+  private markedFlags = new Uint8Array(16);
+  private rowMark = 0;
   // This game's flags by seat and row (HELD | DRAWN | PLAYED) and plays, seat s's row r at
   // s * rowRoom + r; the rows seat s flagged, from s * rowRoom on, and how many.
   private rowRoom = 16;
@@ -205,6 +212,7 @@ export class CardWatcher {
     this.scopes = new Array<object | undefined>(seats).fill(undefined);
     this.scopeStamps = new Int32Array(seats);
     this.slotOf = this.ids.scope === undefined ? undefined : this.ids.slots;
+    [this.slotLo, this.slotHi] = slotBits(this.slotOf ?? new Uint8Array(0));
     const slotSeats = this.slotOf === undefined ? 0 : seats;
     const fixed = this.ids.fixedSlots ?? 0;
     this.fixedLo = fixed >= 31 ? 0x7fffffff : (1 << fixed) - 1;
@@ -212,7 +220,6 @@ export class CardWatcher {
     this.slotResolved = new Int32Array(2 * slotSeats);
     this.slotHeld = new Int32Array(2 * slotSeats);
     this.slotFirst = new Int32Array(2 * slotSeats);
-    this.slotPlayed = new Int32Array(2 * slotSeats);
     this.slotRow = new Int32Array(slotSeats * SCOPE_SLOTS);
     this.slotCard = new Uint8Array(slotSeats * SCOPE_SLOTS);
     this.slotPlays = new Int32Array(slotSeats * SCOPE_SLOTS);
@@ -256,7 +263,6 @@ export class CardWatcher {
     const slotOf = this.slotOf;
     if (slotOf !== undefined) {
       if (this.slotDecision(slotOf, state, seat, legal, action)) return;
-      this.foldSlots(seat);
     }
     const drawn = this.decided[seat] === 1;
     this.decided[seat] = 1;
@@ -297,19 +303,18 @@ export class CardWatcher {
   ): boolean {
     const codes = slotOf.length;
     if (action >= codes) return false;
-    const slot = slotOf[action] as number;
-    if (slot === NO_SLOT) return false;
-    let lo = slot < 31 ? 1 << slot : 0;
-    let hi = slot < 31 ? 0 : 1 << (slot - 31);
+    const { slotLo, slotHi } = this;
+    let lo = slotLo[action] as number;
+    let hi = slotHi[action] as number;
     const n = legal.length;
     for (let i = 0; n >= 2 && i < n; i++) {
       const code = legal[i] as number;
       if (code >= codes) return false;
-      const other = slotOf[code] as number;
-      if (other < 31) lo |= 1 << other;
-      else if (other !== NO_SLOT) hi |= 1 << (other - 31);
-      else return false;
+      lo |= slotLo[code] as number;
+      hi |= slotHi[code] as number;
     }
+    // Some code has no slot: its NO_SLOT_BIT is the sign's.
+    if (hi < 0) return false;
     const scoped = this.scoped(state, seat);
     if (scoped === 0) return false;
     const drawn = this.decided[seat] === 1;
@@ -320,7 +325,7 @@ export class CardWatcher {
     const missHi = hi & ~(resolved[at + 1] as number);
     if ((missLo | missHi) !== 0)
       this.resolveSlots(slotOf, state, seat, legal, action, missLo, missHi);
-    const bySlot = seat * SCOPE_SLOTS + slot;
+    const bySlot = seat * SCOPE_SLOTS + (slotOf[action] as number);
     // A forced decision holds only a card, as it is played.
     if (n < 2 && this.slotCard[bySlot] !== 1) return true;
     this.slotHeld[at] = (this.slotHeld[at] as number) | lo;
@@ -329,7 +334,6 @@ export class CardWatcher {
       this.slotFirst[at] = lo;
       this.slotFirst[at + 1] = hi;
     }
-    setSlot(this.slotPlayed, at, slot);
     this.slotPlays[bySlot] = (this.slotPlays[bySlot] as number) + 1;
     return true;
   }
@@ -360,53 +364,50 @@ export class CardWatcher {
   }
 
   /**
-   * Counts `seat`'s slots held and played in its scope into its rows' flags, as its decisions
-   * would have one by one: a row held at the seat's first decision is not drawn, a card's row
-   * first held later is (unless the seat held it before this scope).
+   * Counts `seat`'s slots held and played in its scope into its rows' flags. A row's flags do not
+   * hang on the order of its holds: held at the seat's first decision of the game it is not drawn,
+   * held only later it is drawn when it is a card's. So a decision counted otherwise need not fold
+   * the slots first, and a slot held at the first decision takes a row's drawn back.
    */
   private foldSlots(seat: Seat): void {
     const at = 2 * seat;
     const base = seat * SCOPE_SLOTS;
-    const { slotHeld, slotFirst, slotPlayed, slotRow, slotCard, slotPlays } = this;
+    const rows = seat * this.rowRoom;
+    const { slotHeld, slotFirst, slotRow, slotCard, slotPlays, flags, plays } = this;
     for (let half = 0; half < 2; half++) {
       const first = slotFirst[at + half] as number;
-      for (let rest = first; rest !== 0; rest &= rest - 1)
-        this.hold(seat, slotRow[base + 31 * half + lowestId(rest)] as number, false);
-    }
-    for (let half = 0; half < 2; half++) {
-      const later = (slotHeld[at + half] as number) & ~(slotFirst[at + half] as number);
-      for (let rest = later; rest !== 0; rest &= rest - 1) {
+      for (let rest = slotHeld[at + half] as number; rest !== 0; rest &= rest - 1) {
         const slot = base + 31 * half + lowestId(rest);
-        this.hold(seat, slotRow[slot] as number, slotCard[slot] === 1);
-      }
-    }
-    for (let half = 0; half < 2; half++) {
-      for (let rest = slotPlayed[at + half] as number; rest !== 0; rest &= rest - 1) {
-        const slot = base + 31 * half + lowestId(rest);
-        const flag = seat * this.rowRoom + (slotRow[slot] as number);
-        const flags = this.flags[flag] as number;
-        if (flags === 0) this.touch(seat, slotRow[slot] as number);
-        this.flags[flag] = (flags === 0 ? HELD : flags) | PLAYED;
-        this.plays[flag] = (this.plays[flag] as number) + (slotPlays[slot] as number);
-        slotPlays[slot] = 0;
+        const row = slotRow[slot] as number;
+        let f = flags[rows + row] as number;
+        if (f === 0) {
+          this.touch(seat, row);
+          f = slotCard[slot] === 1 ? HELD | DRAWN : HELD;
+        }
+        if ((first & rest & -rest) !== 0) f &= ~DRAWN;
+        const times = slotPlays[slot] as number;
+        if (times !== 0) {
+          f |= PLAYED;
+          plays[rows + row] = (plays[rows + row] as number) + times;
+          slotPlays[slot] = 0;
+        }
+        flags[rows + row] = f;
       }
       slotHeld[at + half] = 0;
       slotFirst[at + half] = 0;
-      slotPlayed[at + half] = 0;
     }
   }
 
-  /** Forgets `seat`'s slots of a game: their masks, and the rows of those not fixed. */
+  /** Forgets `seat`'s slots of a game: their masks and plays, and the rows of those not fixed. */
   private clearSlots(seat: Seat): void {
     const at = 2 * seat;
-    for (let half = 0; half < 2; half++)
-      for (let rest = this.slotPlayed[at + half] as number; rest !== 0; rest &= rest - 1)
+    for (let half = 0; half < 2; half++) {
+      for (let rest = this.slotHeld[at + half] as number; rest !== 0; rest &= rest - 1)
         this.slotPlays[seat * SCOPE_SLOTS + 31 * half + lowestId(rest)] = 0;
-    this.forgetScopedSlots(seat);
-    for (const masks of [this.slotHeld, this.slotFirst, this.slotPlayed]) {
-      masks[at] = 0;
-      masks[at + 1] = 0;
+      this.slotHeld[at + half] = 0;
+      this.slotFirst[at + half] = 0;
     }
+    this.forgetScopedSlots(seat);
   }
 
   /** Forgets `seat`'s rows of the slots that are resolved anew in each scope (not fixed). */
@@ -581,7 +582,8 @@ export class CardWatcher {
     const scope = this.ids.scope?.of(state, seat);
     if (scope === undefined) return 0;
     if (scope !== this.scopes[seat]) {
-      if (this.slotOf !== undefined) {
+      // No scope yet this game: nothing held by slots, nothing but the fixed slots resolved.
+      if (this.slotOf !== undefined && this.scopes[seat] !== undefined) {
         this.foldSlots(seat);
         this.forgetScopedSlots(seat);
       }
@@ -697,6 +699,10 @@ export class CardWatcher {
     const counted = new Uint8Array(room);
     counted.set(this.counted);
     this.counted = counted;
+    const rowMarks = new Int32Array(room);
+    rowMarks.set(this.rowMarks);
+    this.rowMarks = rowMarks;
+    this.markedFlags = new Uint8Array(room);
     const flags = new Uint8Array(this.seats * room);
     const plays = new Int32Array(this.seats * room);
     const touched = new Int32Array(this.seats * room);
@@ -717,12 +723,17 @@ export class CardWatcher {
       this.finishSmall(outcome);
       return;
     }
-    if (this.slotOf !== undefined)
-      for (let seat = 0; seat < this.seats; seat++) this.foldSlots(seat);
     const { sums, counted, touched, flags, plays } = this;
     for (let seat = 0; seat < this.seats; seat++) {
       const share = headToHead(outcome.places, seat, this.teamOf);
       add(this.all, 0, share);
+      if (this.slotOf !== undefined) {
+        if (this.touchedCount[seat] === 0) {
+          this.finishSlots(seat, share);
+          continue;
+        }
+        this.foldSlots(seat);
+      }
       const at = seat * this.rowRoom;
       for (let i = at, end = at + (this.touchedCount[seat] as number); i < end; i++) {
         const number = touched[i] as number;
@@ -735,6 +746,55 @@ export class CardWatcher {
         sums[row + SLOT.plays] =
           (sums[row + SLOT.plays] as number) + (plays[at + number] as number);
       }
+    }
+  }
+
+  /**
+   * `finish` for a seat all of whose rows of the game are its slots' in its scope (it has flagged
+   * none): they are counted straight from its masks, as foldSlots and `finish` would count them,
+   * a row held by two slots once (marked in `rowMarks`, its flags so far in `markedFlags`).
+   */
+  private finishSlots(seat: Seat, share: number): void {
+    const at = 2 * seat;
+    const base = seat * SCOPE_SLOTS;
+    const mark = ++this.rowMark;
+    const { sums, counted, slotHeld, slotFirst, slotRow, slotCard, slotPlays, rowMarks } = this;
+    const markedFlags = this.markedFlags;
+    // The slots held at the first decision come first: their rows are not drawn, whatever else.
+    for (let later = 0; later < 2; later++) {
+      for (let half = 0; half < 2; half++) {
+        const first = slotFirst[at + half] as number;
+        const held = slotHeld[at + half] as number;
+        for (let rest = later === 0 ? held & first : held & ~first; rest !== 0; rest &= rest - 1) {
+          const slot = base + 31 * half + lowestId(rest);
+          const row = slotRow[slot] as number;
+          const times = slotPlays[slot] as number;
+          let f = times !== 0 ? HELD | PLAYED : HELD;
+          let before = 0;
+          if (rowMarks[row] === mark) {
+            before = markedFlags[row] as number;
+            f |= before;
+          } else {
+            rowMarks[row] = mark;
+            if (later === 1 && slotCard[slot] === 1) f |= DRAWN;
+          }
+          markedFlags[row] = f;
+          const fresh = f & ~before;
+          const sum = row * WIDTH;
+          counted[row] = 1;
+          if (fresh & HELD) add(sums, sum + SLOT.held, share);
+          if (fresh & DRAWN) add(sums, sum + SLOT.drawn, share);
+          if (fresh & PLAYED) add(sums, sum + SLOT.played, share);
+          if (times !== 0) {
+            sums[sum + SLOT.plays] = (sums[sum + SLOT.plays] as number) + times;
+            slotPlays[slot] = 0;
+          }
+        }
+      }
+    }
+    for (let half = 0; half < 2; half++) {
+      slotHeld[at + half] = 0;
+      slotFirst[at + half] = 0;
     }
   }
 
@@ -788,6 +848,22 @@ export class CardWatcher {
     }
     return out;
   }
+}
+
+/** A code of no slot, in its second mask of slots (CardWatcher.slotHi): the sign bit, so it shows. */
+const NO_SLOT_BIT = 1 << 31;
+
+/** Each code's bit in the first mask of slots (0-30) and in the second (31-61, or NO_SLOT_BIT). */
+function slotBits(slotOf: Uint8Array): [Int32Array, Int32Array] {
+  const lo = new Int32Array(slotOf.length);
+  const hi = new Int32Array(slotOf.length);
+  for (let code = 0; code < slotOf.length; code++) {
+    const slot = slotOf[code] as number;
+    if (slot === NO_SLOT) hi[code] = NO_SLOT_BIT;
+    else if (slot < 31) lo[code] = 1 << slot;
+    else hi[code] = 1 << (slot - 31);
+  }
+  return [lo, hi];
 }
 
 /** Sets `slot`'s bit in the pair of masks at `at` (slots 0-30 in the first, 31-61 in the second). */
