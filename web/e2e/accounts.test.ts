@@ -139,6 +139,46 @@ describe('accounts in the browser', () => {
       await phone.context().close();
     },
   );
+
+  it(
+    'signing up while the page still makes its guest waits for the guest, and stays the account',
+    HANG_GUARD,
+    async () => {
+      const site = stage.server.url;
+      const page = await stage.newPage();
+      // The page's request for its guest is held until the sign-up has been clicked.
+      let guestAsked!: () => void;
+      const asked = new Promise<void>((resolve) => (guestAsked = resolve));
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/api/auth/sign-in/anonymous', async (route) => {
+        guestAsked();
+        await released;
+        await route.continue();
+      });
+      const signUpCookies = new Promise<string>((resolve) => {
+        page.on('request', (request) => {
+          if (request.url().endsWith('/api/auth/sign-up/email'))
+            void request.allHeaders().then((headers) => {
+              resolve(headers.cookie ?? '');
+            });
+        });
+      });
+      await page.goto(`${site}/sign-up`);
+      await asked;
+      await page.getByLabel('Name').fill('Quick Quinn');
+      await page.getByLabel('Password').fill(PASSWORD);
+      const submit = page.getByRole('button', { name: 'Sign up with a password' });
+      await submit.click();
+      await page.locator('button[type="submit"]:disabled').waitFor(wait);
+      release();
+      await page.getByRole('heading', { name: 'Quick Quinn', level: 1 }).waitFor(wait);
+      assert.match(await signUpCookies, /session_token=/u, 'the sign-up went as the guest');
+      await page.reload();
+      await control(page).getByRole('link', { name: 'Quick Quinn' }).waitFor(wait);
+      await page.context().close();
+    },
+  );
 });
 
 /** 1 while the page only watches the table, 0 while it plays a seat. */

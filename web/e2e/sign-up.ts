@@ -16,5 +16,10 @@ export async function signUpWithPassword(page: Page, site: string, name: string)
   await page.getByLabel('Name').fill(name);
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign up with a password' }).click();
-  await page.getByRole('heading', { name, level: 1 }).waitFor(wait);
+  // Greeted, or refused in words: a refusal is the failure's reason, not a timeout.
+  const greeted = page.getByRole('heading', { name, level: 1 });
+  const refusal = page.getByRole('alert');
+  await greeted.or(refusal).first().waitFor(wait);
+  if (await refusal.isVisible())
+    throw new Error(`signing up as ${name} was refused: ${await refusal.innerText()}`);
 }

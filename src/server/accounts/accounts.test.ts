@@ -42,6 +42,20 @@ describe('accounts on one server', () => {
       assert.equal(user.name, 'Guest');
     });
 
+    it('does not trade a signed-in account for a new guest; a guest asking again is refused too', async () => {
+      const { visitor } = await signUp('Kept Kim');
+      const cookies = new Map(visitor.jar);
+      const answer = await visitor.call('/sign-in/anonymous', {});
+      assert.equal(answer.status, 400, JSON.stringify(answer.body));
+      assert.equal((answer.body as { code?: string }).code, 'SIGNED_IN');
+      assert.deepEqual(visitor.jar, cookies, 'no cookie set');
+      assert.equal((await visitor.who())?.name, 'Kept Kim');
+      const guest = new Visitor(server.url);
+      assert.equal((await guest.call('/sign-in/anonymous', {})).status, 200);
+      assert.equal((await guest.call('/sign-in/anonymous', {})).status, 400);
+      assert.equal((await guest.who())?.isAnonymous, true);
+    });
+
     it('signs up and signs in by name and password; the name is compared case-folded', async () => {
       const { visitor, answer } = await signUp('Ann Lee');
       assert.equal(answer.status, 200, JSON.stringify(answer.body));

@@ -3,6 +3,8 @@
  * - account names are checked as seat names are (usernames.ts), with the reason in words;
  * - an account holds no e-mail address: sign-up stores a placeholder nobody can write to;
  * - sign-in attempts are counted per account as well as per address (better-auth's own limit);
+ * - a browser signed in to an account is not made a guest: a page's request for its guest that
+ *   crossed its own sign-in would otherwise trade the account's session for a new guest's;
  * - a guest who has added a passkey becomes an account under a name of their choosing
  *   (POST /account/claim), keeping its id, so everything the guest played stays theirs.
  */
@@ -12,6 +14,7 @@ import {
   APIError,
   createAuthEndpoint,
   createAuthMiddleware,
+  getSessionFromCtx,
   sessionMiddleware,
 } from 'better-auth/api';
 import { setSessionCookie } from 'better-auth/cookies';
@@ -57,6 +60,14 @@ export function matchdayAccounts(counters: Counters, perAccount: SignInLimit) {
               return { context: { body: { ...body, ...named(name) } } };
             }),
           ),
+        },
+        {
+          matcher: (ctx) => ctx.path === '/sign-in/anonymous',
+          handler: createAuthMiddleware(async (ctx) => {
+            const session = await getSessionFromCtx(ctx, { disableRefresh: true });
+            if (session && !(session.user as { isAnonymous?: boolean | null }).isAnonymous)
+              throw refused('Signed in already: sign out first to play as a guest.', 'SIGNED_IN');
+          }),
         },
         {
           matcher: (ctx) => ctx.path === '/sign-in/username',

@@ -4,6 +4,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { backPath, otherAuthPage } from '../competitions/joinLink.ts';
 import { authWords, passkeyWords } from './authWords.ts';
 import { authClient } from './client.ts';
+import { guestMade } from './useMe.ts';
 import { NameField, PasswordField, Refusal } from './fields.tsx';
 import './account.css';
 
@@ -23,6 +24,7 @@ export function SignIn(): ReactElement {
   const withPassword = async (event: SyntheticEvent) => {
     event.preventDefault();
     setBusy(true);
+    await guestMade();
     const answer = await authClient.signIn.username({ username: name, password });
     setBusy(false);
     if (answer.error) setRefusal(authWords(answer.error));
@@ -32,6 +34,7 @@ export function SignIn(): ReactElement {
   const withPasskey = async () => {
     setBusy(true);
     try {
+      await guestMade();
       const answer = await authClient.signIn.passkey();
       if (answer.error) setRefusal(authWords(answer.error));
       else done();

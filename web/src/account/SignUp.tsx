@@ -8,6 +8,7 @@ import { backPath, otherAuthPage } from '../competitions/joinLink.ts';
 import { authWords, passkeyWords } from './authWords.ts';
 import { signUpWithPasskey } from './claim.ts';
 import { authClient } from './client.ts';
+import { guestMade } from './useMe.ts';
 import { NameField, PasswordField, Refusal } from './fields.tsx';
 import './account.css';
 
@@ -27,6 +28,7 @@ export function SignUp(): ReactElement {
   const withPassword = async (event: SyntheticEvent) => {
     event.preventDefault();
     setBusy(true);
+    await guestMade();
     // The server keeps no e-mail address: it fills this field with a placeholder of its own.
     const answer = await authClient.signUp.email({ username: name, password, name, email: '' });
     setBusy(false);

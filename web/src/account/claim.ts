@@ -5,10 +5,13 @@
  */
 import type { AuthError } from './authWords.ts';
 import { authClient } from './client.ts';
+import { guestMade } from './useMe.ts';
 
 export type Outcome = { readonly ok: true } | { readonly ok: false; readonly error: AuthError };
 
 export async function signUpWithPasskey(name: string): Promise<Outcome> {
+  // The guest the page is making, made first: asking for another here would make two.
+  await guestMade();
   const session = await authClient.getSession();
   if (!session.data) {
     const guest = await authClient.signIn.anonymous();

@@ -18,6 +18,16 @@ export interface MeState {
  */
 let guest: Promise<unknown> | undefined;
 
+/**
+ * Waits for the guest being made for this page, if one is. Signing in or up meanwhile would race
+ * it: the guest's request left without the account's cookie, and its answer, arriving last,
+ * would leave the browser a new guest (the server refuses a guest to a request that carries an
+ * account's session, but this one carries none).
+ */
+export async function guestMade(): Promise<void> {
+  await guest;
+}
+
 export function useMe(): MeState {
   const session = authClient.useSession();
   const { data, isPending, error, refetch } = session;
