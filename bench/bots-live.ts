@@ -1,8 +1,9 @@
 /**
  * `node bench/bots-live.ts [game ...]`: every level of a game at the server's live budgets
  * (src/bots/levels.ts: easy 50 ms, normal 150 ms, hard 500 ms of wall clock per decision),
- * on decisions met in seeded heuristic games: the wall time per decision (mean and most) and
- * how many search iterations the budget bought (mean and fewest). A level the game serves
+ * on decisions met in seeded heuristic games: the wall time per decision (mean, p99 and most,
+ * and how many decisions took longer than the budget) and how many search iterations the
+ * budget bought (mean and fewest). A level the game serves
  * with the rollout bot (Golazo's hard) has no clock: its time is what its worlds take.
  * BENCH_DECISIONS sets the decisions per game (default 12). Wall time, so the machine's load
  * shows: read the iterations beside it. BENCH_CLOCK=cpu reads the budgets and the times from
@@ -53,8 +54,7 @@ export function measureLive(
     }
     for (const level of BOT_LEVELS) {
       const tuning = game.levelTuning?.[level];
-      let total = 0;
-      let most = 0;
+      const times: number[] = [];
       let visits = 0;
       let fewest = Infinity;
       for (const [i, d] of found.entries()) {
@@ -81,19 +81,36 @@ export function measureLive(
           visits += root.visits;
           fewest = Math.min(fewest, root.visits);
         }
-        const ms = clock() - start;
-        total += ms;
-        most = Math.max(most, ms);
+        times.push(clock() - start);
       }
       const its =
         tuning?.rolloutWorlds !== undefined
           ? `rollout bot, ${tuning.rolloutWorlds} worlds`
           : `${(visits / found.length).toFixed(0)} iterations (fewest ${fewest})`;
-      say(
-        `${id} ${level}: ${(total / found.length).toFixed(0)} ms a decision (most ${most.toFixed(0)}), ${its}`,
-      );
+      // The rollout bot has no clock: its time is what its worlds take.
+      const budget =
+        tuning?.rolloutWorlds === undefined
+          ? levelSettings(level, game, 'live').budget.milliseconds
+          : undefined;
+      say(`${id} ${level}: ${timesOf(times, budget)}, ${its}`);
     }
   }
+}
+
+/**
+ * A level's times a decision, e.g. '47.4 ms a decision (p99 49.9, most 49.9; 0 of 30 past 50)':
+ * p99 is the time 99% of decisions take at most (the most, under 100 decisions).
+ */
+function timesOf(times: readonly number[], budget: number | undefined): string {
+  const sorted = [...times].sort((a, b) => a - b);
+  const mean = sorted.reduce((sum, t) => sum + t, 0) / sorted.length;
+  const p99 = sorted[Math.max(0, Math.ceil(0.99 * sorted.length) - 1)] ?? 0;
+  const most = sorted.at(-1) ?? 0;
+  const past =
+    budget === undefined
+      ? 'no clock'
+      : `${sorted.filter((t) => t > budget).length} of ${sorted.length} past ${budget}`;
+  return `${mean.toFixed(1)} ms a decision (p99 ${p99.toFixed(1)}, most ${most.toFixed(1)}; ${past})`;
 }
 
 if (import.meta.main) {

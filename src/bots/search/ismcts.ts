@@ -11,6 +11,7 @@ import type { Agent, AgentFactory, Decision } from '../../core/agent.ts';
 import type { Evaluation } from '../../core/evaluation.ts';
 import type { Action, AnyGame, Outcome, Seat } from '../../core/game.ts';
 import { Rng } from '../../core/rng.ts';
+import { Deadline } from './deadline.ts';
 import {
   SearchNode,
   addJointChild,
@@ -23,7 +24,10 @@ import {
 export interface SearchBudget {
   /** Iterations per decision: reproducible, for tests and the lab. */
   readonly iterations?: number;
-  /** Wall-clock milliseconds per decision, for live play; the search always answers in time. */
+  /**
+   * Wall-clock milliseconds per decision, for live play; the search answers in time, keeping
+   * back the longest step its clock has taken (deadline.ts).
+   */
   readonly milliseconds?: number;
 }
 
@@ -200,12 +204,14 @@ export function search(
   const walk = new TreeWalk(game, seat, root, settings, rng, helpers);
   const { milliseconds } = settings.budget;
   const iterations = settings.budget.iterations ?? (milliseconds === undefined ? 1000 : Infinity);
-  const clock = settings.clock ?? (() => performance.now());
-  const deadline = milliseconds === undefined ? Infinity : clock() + milliseconds;
+  const deadline =
+    milliseconds === undefined
+      ? undefined
+      : new Deadline(settings.clock ?? (() => performance.now()), milliseconds);
   let check = untilDecided && iterations !== Infinity ? 1 : Infinity;
   for (let i = 0; i < iterations; i++) {
     // The clock is read every iteration (far cheaper than one), so the search stops in time.
-    if (i > 0 && deadline !== Infinity && clock() >= deadline) break;
+    if (i > 0 && deadline?.near()) break;
     const state = game.determinize(view, seat, rng);
     const leaf = walk.descend(state);
     backUp(leaf, helpers.playout.finish(state, leaf.mover));
