@@ -18,8 +18,9 @@ describe('the ratings book on PostgreSQL', () => {
   after(async () => {
     await postgres.stop();
   });
+  // Each book in a schema of its own, not a database, which costs more to make (see schema()).
   bookSuite(async (faults, advantage) =>
-    PgRatingsBook.open(await postgres.database(), {
+    PgRatingsBook.open(await postgres.schema(), {
       modes: TEST_MODES,
       faults,
       ...(advantage ? { advantage } : {}),
