@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { ClaimedSeat } from '../protocol.ts';
-import { claimSeat, CLAIM_TRIES } from './claim.ts';
+import { claimSeat, CLAIM_PATIENCE_MS } from './claim.ts';
 import type { ApiError, Reply } from './http.ts';
 import { FakeClock } from './testing/fake-clock.ts';
 
@@ -69,23 +69,29 @@ describe('a lobby seat claimed with retries', () => {
     assert.equal(clock.waiting, 0);
   });
 
-  it('gives up after CLAIM_TRIES refusals in a row, or at once when stopped', async () => {
+  it('keeps asking for CLAIM_PATIENCE_MS, then gives up, or at once when stopped', async () => {
     const clock = new FakeClock();
+    // Waits after 'unavailable' with no jitter: 0.5, 1, 2, 4 s, then 5 s each.
     const { asked, claim } = fakeClaim(
       clock,
-      Array.from({ length: CLAIM_TRIES }, () => ({ ok: false as const, error: unavailable })),
+      Array.from({ length: 100 }, () => ({ ok: false as const, error: unavailable })),
     );
+    let settled = false;
     const answer = claimSeat(
       { tableId: 't1', seat: 1 },
       { clock, random: () => 0, waiting: () => undefined },
       claim,
-    );
-    for (let i = 0; i < CLAIM_TRIES - 1; i++) {
+    ).finally(() => (settled = true));
+    for (;;) {
       await settle();
+      if (settled) break;
       clock.advance();
     }
     assert.deepEqual(await answer, { ok: false, error: unavailable });
-    assert.equal(asked.length, CLAIM_TRIES);
+    const last = asked.at(-1)?.at ?? 0;
+    assert.ok(last <= CLAIM_PATIENCE_MS && last + 5000 > CLAIM_PATIENCE_MS, `last ask at ${last}`);
+    // 0, 0.5, 1.5, 3.5, 7.5, 12.5 s, then every 5 s up to 357.5 s.
+    assert.equal(asked.length, 6 + (357_500 - 12_500) / 5000);
 
     const stop = new AbortController();
     const again = fakeClaim(clock, [{ ok: false, error: busy }]);

@@ -9,8 +9,8 @@ import { api, type Reply } from './http.ts';
 import { askUntilAnswered, newIdempotencyKey, type RetryOptions } from './retry.ts';
 import type { ClaimedSeat } from '../protocol.ts';
 
-/** Refusals for now in a row after which the page stops asking by itself (minutes of waits). */
-export const CLAIM_TRIES = 20;
+/** How long the page keeps asking by itself after refusals for now: 6 minutes. */
+export const CLAIM_PATIENCE_MS = 6 * 60_000;
 
 export interface SeatWanted {
   readonly tableId: string;
@@ -20,16 +20,16 @@ export interface SeatWanted {
   readonly name?: string | undefined;
 }
 
-/** Claims `wanted` until answered otherwise than for now (or stopped, or CLAIM_TRIES refusals). */
+/** Claims `wanted` until answered otherwise than for now (or stopped, or CLAIM_PATIENCE_MS spent). */
 export function claimSeat(
   wanted: SeatWanted,
-  options: Omit<RetryOptions, 'tries'>,
+  options: Omit<RetryOptions, 'patienceMs'>,
   claim: typeof api.claim = api.claim,
 ): Promise<Reply<ClaimedSeat>> {
   const key = newIdempotencyKey();
   const { tableId, seat, device, name } = wanted;
   return askUntilAnswered(() => claim(tableId, seat, device, name, key), {
-    tries: CLAIM_TRIES,
+    patienceMs: CLAIM_PATIENCE_MS,
     ...options,
   });
 }

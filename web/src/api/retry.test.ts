@@ -108,7 +108,7 @@ describe('asking until answered', () => {
     ]);
     const shown: (number | null)[] = [];
     const answer = askUntilAnswered(ask, {
-      tries: 10,
+      patienceMs: 600_000,
       clock,
       random: () => 0.5,
       waiting: (wait) => shown.push(wait?.retryAt ?? null),
@@ -134,7 +134,12 @@ describe('asking until answered', () => {
     const clock = new FakeClock();
     const seatTaken: ApiError = { code: 'seat-taken', message: '' };
     const { asked, ask } = asker(clock, [refused(busy), refused(seatTaken)]);
-    const answer = askUntilAnswered(ask, { tries: 10, clock, random: () => 0, waiting: () => 0 });
+    const answer = askUntilAnswered(ask, {
+      patienceMs: 600_000,
+      clock,
+      random: () => 0,
+      waiting: () => 0,
+    });
     await settle();
     clock.advance();
     assert.deepEqual(await answer, refused(seatTaken));
@@ -142,17 +147,32 @@ describe('asking until answered', () => {
     assert.equal(clock.waiting, 0);
   });
 
-  it('gives up after its tries, answering the last refusal', async () => {
-    const clock = new FakeClock();
-    const { asked, ask } = asker(clock, [refused(busy), refused(busy), refused(offline)]);
-    const answer = askUntilAnswered(ask, { tries: 3, clock, random: () => 0, waiting: () => 0 });
-    await settle();
-    clock.advance();
-    await settle();
-    clock.advance();
-    assert.deepEqual(await answer, refused(offline));
-    assert.equal(asked.length, 3);
-    assert.equal(clock.waiting, 0);
+  it('gives up when its next wait would end past its patience, answering the last refusal', async () => {
+    // Asks at 0, 7 s (5 s + 2 s) and 16 s (5 s + 4 s); offline's third wait, 2 s, ends at 18 s.
+    for (const [patienceMs, asks] of [
+      [17_999, 3],
+      [18_000, 4],
+    ] as const) {
+      const clock = new FakeClock();
+      const answers = [refused(busy), refused(busy), refused(offline), refused(offline)];
+      const { asked, ask } = asker(clock, answers.slice(0, asks));
+      const answer = askUntilAnswered(ask, {
+        patienceMs,
+        clock,
+        random: () => 0,
+        waiting: () => 0,
+      });
+      for (let i = 1; i < asks; i++) {
+        await settle();
+        clock.advance();
+      }
+      assert.deepEqual(await answer, refused(offline), `patience ${patienceMs} ms`);
+      assert.deepEqual(
+        asked.map((a) => a.at),
+        [0, 7000, 16_000, 18_000].slice(0, asks),
+      );
+      assert.equal(clock.waiting, 0);
+    }
   });
 
   it('stops waiting when told, answering the refusal it waited after', async () => {
@@ -161,7 +181,7 @@ describe('asking until answered', () => {
     const stop = new AbortController();
     const shown: (number | null)[] = [];
     const answer = askUntilAnswered(ask, {
-      tries: 10,
+      patienceMs: 600_000,
       clock,
       random: () => 0,
       waiting: (wait) => shown.push(wait?.retryAt ?? null),

@@ -97,8 +97,13 @@ export const browserClock: Clock = {
 
 /** What asking again goes by: when to give up, the waits, the clock and the random source. */
 export interface RetryOptions {
-  /** Refusals in a row after which it gives up and answers the last, e.g. 20. */
-  readonly tries: number;
+  /**
+   * How long it keeps asking, from its first ask, e.g. 360_000 (6 minutes): a wait that would
+   * end later is not begun, and the last refusal is answered. Time, not a count of refusals:
+   * 'offline' is asked again every few seconds and 'busy' every half minute, so a count gave a
+   * page a minute of a restarting server and several of a busy one.
+   */
+  readonly patienceMs: number;
   /** The waits after 'unavailable' and 'offline' (after 'busy': always BUSY_BACKOFF). */
   readonly backoff?: Backoff;
   readonly clock: Clock;
@@ -115,7 +120,7 @@ export interface RetryOptions {
 
 /**
  * Asks with `ask` (handed the number of refusals so far) until it is answered otherwise than
- * for now (mustRetry), or refused `tries` times in a row, or stopped: the answer that ended it.
+ * for now (mustRetry), or its patience is spent, or it is stopped: the answer that ended it.
  * One ask at a time: the next goes only once the last is answered, so a late success is never
  * raced by another ask (and a creation's Idempotency-Key covers an ask whose answer was lost).
  */
@@ -123,11 +128,13 @@ export async function askUntilAnswered<T>(
   ask: (attempt: number) => Promise<Reply<T>>,
   options: RetryOptions,
 ): Promise<Reply<T>> {
+  const started = options.clock.now();
   for (let attempt = 0; ; attempt++) {
     const reply = await ask(attempt);
-    if (reply.ok || !mustRetry(reply.error.code) || attempt + 1 >= options.tries) return reply;
+    if (reply.ok || !mustRetry(reply.error.code)) return reply;
     if (options.signal?.aborted) return reply;
     const wait = waitAfter(reply.error, attempt, options.random(), options.backoff);
+    if (options.clock.now() + wait - started > options.patienceMs) return reply;
     const waited = await sleep(wait, options, reply.error);
     if (!waited) return reply;
   }

@@ -215,11 +215,8 @@ const RETRY_WORDS: RetryWords = {
   offline: 'The server cannot be reached',
 };
 
-/**
- * Busy refusals in a row after which the form stops asking by itself (about 6 minutes of
- * waits): the button asks again.
- */
-const CREATE_TRIES = 20;
+/** How long the form keeps asking by itself after refusals for now; then the button asks again. */
+const CREATE_PATIENCE_MS = 6 * 60_000;
 
 /**
  * Creates the table `request` describes: keeps its seats in this browser and goes there, or
@@ -256,7 +253,7 @@ function useCreateTable(request: CreateTableRequest): {
     setSending(true);
     setError(null);
     const reply = await askUntilAnswered(() => api.createTable(request, idempotencyKey), {
-      tries: CREATE_TRIES,
+      patienceMs: CREATE_PATIENCE_MS,
       clock: browserClock,
       random: Math.random,
       waiting: setWaiting,
