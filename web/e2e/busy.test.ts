@@ -53,7 +53,15 @@ describe('Creating a table at a busy server', () => {
       await busy.stop();
       const calm = await startServerProcess(busy.dataDir, busy.port);
       try {
-        await page.waitForURL(/\/table\/[\w-]+$/, { timeout: PATIENCE_MS });
+        await page
+          .waitForURL(/\/table\/[\w-]+$/, { timeout: PATIENCE_MS })
+          .catch(async (error: unknown) => {
+            // What the form said instead: a refusal it gave up on, or its countdown.
+            const said = await page
+              .locator('[role="status"], [role="alert"], .notice')
+              .allInnerTexts();
+            throw new Error(`no table page; the form says: ${said.join(' | ')}`, { cause: error });
+          });
         await page.locator('.table-page, .pass-device').first().waitFor();
         const id = new URL(page.url()).pathname.split('/').pop() ?? '';
         const figures = await metrics(calm);
