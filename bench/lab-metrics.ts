@@ -13,12 +13,30 @@
  * random), BENCH_METRIC (default cards; `shape`; or several joined by commas, `cards,shape`, for
  * what `--metrics cards,seats,shape` costs, the seats being counted in every run), BENCH_SAMPLE
  * (the shape's sample, every Kth game judged; default the lab's).
+ *
+ * BENCH_AGAINST=<another checkout> (e.g. a `git worktree` of main) adds that tree's player with the
+ * metric to every slice, over the same games, and prints its ratio and this tree's ÷ that one's:
+ * old and new code measured in the same minutes of one process, where two runs one after the
+ * other differ by more than the change being measured (±5% between runs at load 10-20).
  */
+import { resolve } from 'node:path';
 import { ok } from '../src/core/result.ts';
 import { loadPlayableGames } from '../src/games/registry.ts';
 import { resolveLab, type LabConfig } from '../src/lab/config.ts';
 import type { LabMetric } from '../src/lab/metrics.ts';
 import { VariantPlayer } from '../src/lab/play.ts';
+
+/** What playing a lab game needs from a tree: this one's modules, or another checkout's. */
+interface Tree {
+  readonly playable: Awaited<ReturnType<typeof loadPlayableGames>>;
+  readonly resolveLab: typeof resolveLab;
+  readonly VariantPlayer: typeof VariantPlayer;
+}
+
+/** A game that a tree's player plays: `play(index)` plays game `index` of the run. */
+interface Player {
+  play(index: number): void;
+}
 
 function cpuMs(): number {
   const { user, system } = process.threadCpuUsage();
@@ -37,11 +55,26 @@ const games =
   wanted.length > 0
     ? wanted
     : ['goalkeepers', 'goal', 'golazo', 'supernatural-soccer', 'next-goal-wins'];
-const playable = await loadPlayableGames();
+const here: Tree = { playable: await loadPlayableGames(), resolveLab, VariantPlayer };
+const againstDir = process.env['BENCH_AGAINST'];
 
-async function player(name: string, metrics: LabMetric[]): Promise<VariantPlayer> {
+/** Another checkout's modules, typed as this tree's: the protocol they share. */
+async function otherTree(dir: string): Promise<Tree> {
+  const load = (path: string): Promise<Record<string, unknown>> => import(resolve(dir, path));
+  const registry = await load('src/games/registry.ts');
+  const config = await load('src/lab/config.ts');
+  const play = await load('src/lab/play.ts');
+  return {
+    playable: await (registry['loadPlayableGames'] as typeof loadPlayableGames)(),
+    resolveLab: config['resolveLab'] as typeof resolveLab,
+    VariantPlayer: play['VariantPlayer'] as typeof VariantPlayer,
+  };
+}
+const against = againstDir === undefined ? undefined : await otherTree(againstDir);
+
+async function player(name: string, metrics: LabMetric[], tree: Tree = here): Promise<Player> {
   const [id = '', seats = '2', mode] = name.split(':');
-  const game = playable.find((entry) => entry.engine.facts.id === id);
+  const game = tree.playable.find((entry) => entry.engine.facts.id === id);
   if (!game) throw new Error(`no game ${id}`);
   const config: LabConfig = {
     game: id,
@@ -53,46 +86,41 @@ async function player(name: string, metrics: LabMetric[]): Promise<VariantPlayer
     ...(mode ? { options: { mode } } : {}),
     ...(sample && metrics.length > 0 ? { shapeEvery: Number(sample) } : {}),
   };
-  const lab = await resolveLab(config, () => ok(game));
+  const lab = await tree.resolveLab(config, () => ok(game));
   if (!lab.ok) throw new Error(lab.error.message);
-  return new VariantPlayer(lab.value, lab.value.variants[0]?.options);
+  return new tree.VariantPlayer(lab.value, lab.value.variants[0]?.options);
 }
 
 /**
- * CPU milliseconds per game of the plain player and of the metric's over the same games from
+ * CPU milliseconds per game of each player (the plain one first) over the same games from
  * `first` on, played in alternating slices of a few milliseconds until the plain side has used
- * about `seconds`: a machine whose load shifts during a round then weighs on both sides alike
+ * about `seconds`: a machine whose load shifts during a round then weighs on every side alike
  * (in 0.3 s rounds played one side after the other, rounds of the same code spread from 0.75x
  * to 1.9x on a machine at load 5-15). The clock is read once per slice, never per game: reading
- * a thread's CPU time costs microseconds, a fifth of a random Goal! game.
+ * a thread's CPU time costs microseconds, a fifth of a random Goal! game. Each slice plays the
+ * sides from `shift` on, so that rounds change who goes first.
  */
-function msPerGameBoth(
-  plain: VariantPlayer,
-  counted: VariantPlayer,
-  first: number,
-  flip: boolean,
-): [number, number] {
+function msPerGame(players: readonly Player[], first: number, shift: number): number[] {
+  const sides = players.length;
+  const ms = new Array<number>(sides).fill(0);
   let played = 0;
   let slice = 1;
-  let plainMs = 0;
-  let countedMs = 0;
-  const sides: [VariantPlayer, VariantPlayer] = flip ? [counted, plain] : [plain, counted];
-  while (plainMs < seconds * 1000) {
-    const spent = [0, 0];
-    for (let side = 0; side < 2; side++) {
-      const p = sides[side] as VariantPlayer;
+  while ((ms[0] as number) < seconds * 1000) {
+    let plainSlice = 0;
+    for (let k = 0; k < sides; k++) {
+      const side = (shift + k) % sides;
+      const p = players[side] as Player;
       const start = cpuMs();
       for (let i = 0; i < slice; i++) p.play(first + played + i);
-      spent[side] = cpuMs() - start;
+      const spent = cpuMs() - start;
+      ms[side] = (ms[side] as number) + spent;
+      if (side === 0) plainSlice = spent;
     }
     played += slice;
-    const [a, b] = (flip ? [spent[1], spent[0]] : spent) as [number, number];
-    plainMs += a;
-    countedMs += b;
     // Slices of about 5 ms of the plain side.
-    if (a < 5 && slice < 1 << 20) slice *= 2;
+    if (plainSlice < 5 && slice < 1 << 20) slice *= 2;
   }
-  return [plainMs / played, countedMs / played];
+  return ms.map((total) => total / played);
 }
 
 const median = (xs: number[]): number => {
@@ -103,25 +131,37 @@ const median = (xs: number[]): number => {
     : ((s[mid - 1] as number) + (s[mid] as number)) / 2;
 };
 
+const range = (xs: number[]): string =>
+  `median ${median(xs).toFixed(2)}x (rounds ${Math.min(...xs).toFixed(2)}–${Math.max(...xs).toFixed(2)}`;
+
 for (const name of games) {
-  const plain = await player(name, []);
-  const counted = await player(name, asked);
-  for (let i = 0; i < 10; i++) {
-    plain.play(i);
-    counted.play(i);
-  }
+  const players = [await player(name, []), await player(name, asked)];
+  if (against) players.push(await player(name, asked, against));
+  for (let i = 0; i < 10; i++) for (const p of players) p.play(i);
   const ratios: number[] = [];
+  const againstRatios: number[] = [];
+  const newOverOld: number[] = [];
   let best = [Infinity, Infinity];
   for (let r = 0; r < rounds; r++) {
-    // The same games on both sides: round r plays from game 100000 r on, in alternating
-    // slices, the side that goes first in each slice alternating from round to round.
-    const [a, b] = msPerGameBoth(plain, counted, 100000 * r, r % 2 === 1);
+    // The same games on every side: round r plays from game 100000 r on, in alternating
+    // slices, the side that goes first in each slice changing from round to round.
+    const [a, b, c] = msPerGame(players, 100000 * r, r % players.length) as [
+      number,
+      number,
+      number,
+    ];
     ratios.push(b / a);
+    if (against) {
+      againstRatios.push(c / a);
+      newOverOld.push(b / c);
+    }
     best = [Math.min(best[0] as number, a), Math.min(best[1] as number, b)];
   }
   const [a, b] = best as [number, number];
   console.log(
-    `${name}: ${a.toFixed(3)} ms/game plain, ${b.toFixed(3)} with ${metricNames}: median ${median(ratios).toFixed(2)}x ` +
-      `(rounds ${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}, best ÷ best ${(b / a).toFixed(2)}x)`,
+    `${name}: ${a.toFixed(3)} ms/game plain, ${b.toFixed(3)} with ${metricNames}: ${range(ratios)}, best ÷ best ${(b / a).toFixed(2)}x)` +
+      (against
+        ? `; ${againstDir}: ${range(againstRatios)}); this ÷ that ${range(newOverOld)})`
+        : ''),
   );
 }
