@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { AnyGame } from '../../core/game.ts';
 import { Rng } from '../../core/rng.ts';
-import { Deadline, MOST_RESERVED } from './deadline.ts';
+import { Deadline, MARGIN, MOST_RESERVED } from './deadline.ts';
 import { search } from './ismcts.ts';
 import { engine, midGame } from './positions.ts';
 
@@ -53,38 +53,47 @@ describe('a search on the clock', () => {
     for (const budget of [50, 150, 500]) {
       const { taken, time } = decide(() => 0.25, budget, 3);
       assert.ok(taken <= budget, `took ${taken} ms of ${budget} by its clock`);
-      // It keeps back about one tick, no more.
-      assert.ok(time.now >= budget - 2 * 3, `stopped at ${time.now} ms of ${budget}`);
+      // It keeps back the margin and about one tick, no more.
+      const least = budget * (1 - MARGIN) - 2 * 3;
+      assert.ok(time.now >= least, `stopped at ${time.now} ms of ${budget}`);
     }
   });
 
-  it('uses its whole budget when iterations are short and the clock is fine', () => {
+  it('uses its budget but the margin when iterations are short and the clock is fine', () => {
+    // 1 ms an iteration: 147 fit in 150 ms less the margin of 2% (3 ms).
     const { taken, visits } = decide(() => 1, 150);
-    assert.equal(taken, 150);
-    assert.equal(visits, 150);
+    assert.equal(taken, 147);
+    assert.equal(visits, 147);
   });
 
   it('keeps back at most a tenth of its budget after one long step', () => {
     // The first iteration takes 40 ms (a collection, say), the rest 1 ms each.
     const { time } = decide((i) => (i === 0 ? 40 : 1), 150);
-    assert.ok(time.now >= 150 * (1 - MOST_RESERVED) - 1, `stopped at ${time.now} ms of 150`);
+    const least = 150 * (1 - MOST_RESERVED - MARGIN) - 1;
+    assert.ok(time.now >= least, `stopped at ${time.now} ms of 150`);
     assert.ok(time.now <= 150);
   });
 });
 
 describe('Deadline', () => {
-  it('is near once the time left is less than the longest step seen, a tenth at most', () => {
-    let now = 10;
+  it('is near once the time left, less the margin, is less than the longest step seen', () => {
+    // A budget of 100 ms from 0: answered by 100, less the margin of 2 ms.
+    let now = 0;
     const deadline = new Deadline(() => now, 100);
-    now = 13;
-    assert.equal(deadline.near(), false, 'a step of 3: 3 kept back');
-    now = 107;
-    assert.equal(deadline.near(), true, 'with 3 ms left and 3 kept back');
-    now = 10;
-    const capped = new Deadline(() => now, 100);
-    now = 99;
-    assert.equal(capped.near(), false, 'a step of 89 is kept back only as 10');
-    now = 101;
-    assert.equal(capped.near(), true, 'with 9 ms left and 10 kept back');
+    // Steps of 3 ms: near at 96, where one more step would end at 99, past 98.
+    do now += 3;
+    while (!deadline.near());
+    assert.equal(now, 96);
+  });
+
+  it('keeps back a tenth of its budget at most', () => {
+    let now = 0;
+    const deadline = new Deadline(() => now, 100);
+    now = 40;
+    assert.equal(deadline.near(), false, 'a step of 40 is kept back only as 10');
+    // Steps of 1 ms from then: near at 89, where 10 kept back would end at 99, past 98.
+    do now += 1;
+    while (!deadline.near());
+    assert.equal(now, 89);
   });
 });
