@@ -525,6 +525,8 @@ describe('the games’ action ids (#36 cost)', () => {
       const inScope = new Map<object, Map<number, number>[]>();
       // The same by slot (ActionIds.slots): each slot keeps its first code's id.
       const bySlot = new Map<object, Map<number, number>[]>();
+      // A slot below fixedSlots keeps its first id in every scope, for every seat.
+      const fixedSlotIds = new Map<number, number>();
       for (const [steps] of games)
         for (const [state, seat, legal] of steps) {
           const ids = new Set<number>();
@@ -556,6 +558,11 @@ describe('the games’ action ids (#36 cost)', () => {
                 const first = slotIds.get(slot);
                 assert.ok(first === undefined || first === number, `slot ${slot} in scope`);
                 slotIds.set(slot, number);
+                if (slot < (actionIds.fixedSlots ?? 0)) {
+                  const fixed = fixedSlotIds.get(slot);
+                  assert.ok(fixed === undefined || fixed === number, `slot ${slot} is fixed`);
+                  fixedSlotIds.set(slot, number);
+                }
               }
             }
             ids.add(number);
