@@ -26,7 +26,10 @@ describe('the tests’ PostgreSQL', () => {
       await first.query('INSERT INTO kept VALUES (1)');
       await second.query('CREATE TABLE kept (n INTEGER)');
       const counts = await Promise.all(
-        pools.map(async (pool) => (await pool.query('SELECT count(*)::int AS n FROM kept')).rows),
+        pools.map(
+          async (pool) =>
+            (await pool.query<{ n: number }>('SELECT count(*)::int AS n FROM kept')).rows,
+        ),
       );
       assert.deepEqual(counts, [[{ n: 1 }], [{ n: 0 }]]);
       const { rows } = await first.query<{ table_schema: string }>(
