@@ -17,7 +17,10 @@ import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playw
 import { launchBrowser, type ChromiumKind } from './browser.ts';
 
 /** What a test file does with a browser: opens contexts and pages, and closes its own. */
-export type BrowserLease = Pick<Browser, 'newContext' | 'newPage' | 'close'>;
+export type BrowserLease = Pick<Browser, 'newContext' | 'newPage' | 'close'> & {
+  /** The pages open in the contexts opened through this lease. */
+  pages(): Page[];
+};
 
 /** The process's Chromium of each kind, started by the first lease that needs it. */
 const running = new Map<ChromiumKind, Promise<Browser>>();
@@ -47,6 +50,7 @@ export async function shareBrowser(kind: ChromiumKind = 'shell'): Promise<Browse
     async newPage(options?: BrowserContextOptions): Promise<Page> {
       return (await newContext(options)).newPage();
     },
+    pages: () => [...opened].flatMap((context) => context.pages()),
     async close(): Promise<void> {
       await Promise.all([...opened].map((context) => context.close()));
     },

@@ -6,7 +6,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { after, before } from 'node:test';
+import { after, afterEach, before } from 'node:test';
 import type { Page } from 'playwright-core';
 import type { ChromiumKind } from './browser.ts';
 import { shareBrowser, type BrowserLease } from './shared-browser.ts';
@@ -14,6 +14,7 @@ import { ensureBuilt, ROOT } from './build.ts';
 import { startServerProcess, tempDataDir, type ServerProcess } from './server.ts';
 import { patientContext } from './patience.ts';
 import { ACCOUNTING, cpuLine } from './cpu-account.ts';
+import { whatPagesShow } from './page-report.ts';
 
 /** Where the tests leave their screenshots when asked to (./shots.ts; git ignores them). */
 export const SHOTS = join(ROOT, 'web', 'e2e', 'screenshots');
@@ -58,6 +59,16 @@ export function useStage(
     if (started.status === 'fulfilled') server = started.value;
     if (launched.status === 'rejected') throw launched.reason;
     if (started.status === 'rejected') throw started.reason;
+  });
+  // A failed test's log says what its open pages show (page-report.ts), not only what it
+  // waited for. A stage made outside any describe hooks every test of the process's files:
+  // its pages are only those of its own lease, none once its file is done.
+  afterEach(async (context) => {
+    // Typed as a suite's or a test's context; after each test, it is the test's.
+    if (!('passed' in context) || context.passed || !browser) return;
+    const shown = await whatPagesShow(browser.pages());
+    if (shown !== '')
+      console.log(`The open pages after the failed test '${context.name}':\n${shown}`);
   });
   after(async () => {
     // Read before they stop: a closed Chromium's processes are no longer under this one.
