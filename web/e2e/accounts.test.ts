@@ -147,13 +147,11 @@ describe('accounts in the browser', () => {
       const site = stage.server.url;
       const page = await stage.newPage();
       // The page's request for its guest is held until the sign-up has been clicked.
-      let guestAsked!: () => void;
-      const asked = new Promise<void>((resolve) => (guestAsked = resolve));
-      let release!: () => void;
-      const released = new Promise<void>((resolve) => (release = resolve));
+      const asked = Promise.withResolvers<undefined>();
+      const released = Promise.withResolvers<undefined>();
       await page.route('**/api/auth/sign-in/anonymous', async (route) => {
-        guestAsked();
-        await released;
+        asked.resolve(undefined);
+        await released.promise;
         await route.continue();
       });
       const signUpCookies = new Promise<string>((resolve) => {
@@ -165,13 +163,13 @@ describe('accounts in the browser', () => {
         });
       });
       await page.goto(`${site}/sign-up`);
-      await asked;
+      await asked.promise;
       await page.getByLabel('Name').fill('Quick Quinn');
       await page.getByLabel('Password').fill(PASSWORD);
       const submit = page.getByRole('button', { name: 'Sign up with a password' });
       await submit.click();
       await page.locator('button[type="submit"]:disabled').waitFor(wait);
-      release();
+      released.resolve(undefined);
       await page.getByRole('heading', { name: 'Quick Quinn', level: 1 }).waitFor(wait);
       assert.match(await signUpCookies, /session_token=/u, 'the sign-up went as the guest');
       await page.reload();

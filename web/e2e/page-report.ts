@@ -5,6 +5,7 @@
  * signing up, and a create form that had stopped asking. Each page's address, its main
  * heading and its notices (refusals, statuses, countdowns) say such things at once.
  */
+import { setTimeout as delay } from 'node:timers/promises';
 import type { Page } from 'playwright-core';
 
 /** How long one page may take to answer: a hung page must not hang the report. */
@@ -43,17 +44,7 @@ function readShown(): Shown {
 }
 
 /** `promise`'s value, or undefined if it takes longer than `ms` or fails. */
-async function withinTime<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
-  let stop = (): void => undefined;
-  const late = new Promise<undefined>((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    stop = () => {
-      clearTimeout(timer);
-    };
-  });
-  try {
-    return await Promise.race([promise.catch(() => undefined), late]);
-  } finally {
-    stop();
-  }
+function withinTime<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
+  // Unreferenced: a timer left running does not keep the test process alive.
+  return Promise.race([promise.catch(() => undefined), delay(ms, undefined, { ref: false })]);
 }
