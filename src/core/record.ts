@@ -45,7 +45,8 @@ export interface SeatInfo {
  * first move whose consequences differ.
  */
 export type RecordedAction =
-  readonly [seat: Seat, action: Action] | readonly [seat: Seat, action: Action, check: number];
+  | readonly [seat: Seat, action: Action]
+  | readonly [seat: Seat, action: Action, check: number];
 
 export interface GameRecord {
   readonly format: typeof RECORD_FORMAT;

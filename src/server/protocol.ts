@@ -133,7 +133,8 @@ export interface ErrorBody {
 }
 
 export type Ack<T = undefined> =
-  { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: ErrorBody };
+  | { readonly ok: true; readonly value: T }
+  | { readonly ok: false; readonly error: ErrorBody };
 
 export const BOT_LEVELS = ['easy', 'normal', 'hard'] as const;
 export type BotLevel = (typeof BOT_LEVELS)[number];

@@ -132,8 +132,7 @@ export function steal(s: GoalkeepersState, from: Seat, events?: GameEvent[]): vo
   (s.hand[p] as number)++;
   if (events)
     events.push(say('steal', p, `Full team! ${seatRef(p)} steals a die from ${seatRef(from)}.`));
-  if (s.hand[from] === 0)
-    endRound(s, from, events); // GK-6.1: robbed of the last die
+  if (s.hand[from] === 0) endRound(s, from, events); // GK-6.1: robbed of the last die
   else advance(s, events);
 }
 
@@ -168,8 +167,7 @@ export function takeReward(s: GoalkeepersState, choice: Action, events?: GameEve
         ),
       );
   }
-  if (s.hand[loser] === 0)
-    endRound(s, loser, events); // GK-6.1: after losing a shoot-out
+  if (s.hand[loser] === 0) endRound(s, loser, events); // GK-6.1: after losing a shoot-out
   else endTurn(s, events);
 }
 

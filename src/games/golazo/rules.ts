@@ -774,8 +774,7 @@ function doCard(s: GolazoState, t: number, card: number, attacking: boolean, eve
       if (attacking) highClearance(s, t, twoDice(s), events);
       else {
         const receiver = nearestTo(s, t, s.cellOf[s.carrier] as number);
-        if (receiver === NONE)
-          movesOver(s, events); // nobody may hold the ball: nothing happens
+        if (receiver === NONE) movesOver(s, events); // nobody may hold the ball: nothing happens
         else receive(s, receiver, events);
       }
       return;

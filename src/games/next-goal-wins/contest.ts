@@ -277,10 +277,8 @@ function defenderSkill(s: MatchState, effect: number, events?: GameEvent[]): voi
 
 /** NGW-8: a tie. */
 function stalemate(s: MatchState, events?: GameEvent[]): void {
-  if (s.kind === SHOOT || s.kind === HEADER)
-    award(s, CORNER, events); // NGW-8.1
-  else if (s.kind === DRIBBLE && s.place === STK)
-    award(s, PENALTY, events); // NGW-8.2
+  if (s.kind === SHOOT || s.kind === HEADER) award(s, CORNER, events); // NGW-8.1
+  else if (s.kind === DRIBBLE && s.place === STK) award(s, PENALTY, events); // NGW-8.2
   else if (skillTieFoul(s, s.kind)) {
     // NGW-14.2: a tie-foul skill: the defender fouls it instead of the stalemate die.
     if (events)

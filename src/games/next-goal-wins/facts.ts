@@ -11,10 +11,8 @@ export const DEFAULT_ATTACKS = 3;
 export const FIRST_TO_CAP = 50;
 
 /** NGW-4.2, NGW-16.1: the most attacks each side gets: the option, or the first-to cap. */
-export const attacksPerSide = (o: {
-  readonly attacks: number;
-  readonly firstTo: number;
-}): number => (o.firstTo > 0 ? FIRST_TO_CAP : o.attacks);
+export const attacksPerSide = (o: { readonly attacks: number; readonly firstTo: number }): number =>
+  o.firstTo > 0 ? FIRST_TO_CAP : o.attacks;
 
 /** "3 of 6", or "3 (first to 2)" in a first-to match, which has no attack limit (NGW-16.1). */
 export const attackCount = (s: {

@@ -193,7 +193,7 @@ export function resolveSetPiece(
     });
   }
   if (at > dt) scoreGoal(s, events);
-  else if (at < dt)
-    toKeeper(s, events, s.kind === SHOOTING_FK || s.kind === PENALTY ? -1 : HEADER); // NGW-14.4
+  // The keeper holds it; a stopped corner or crossing free kick counts as a caught header (NGW-14.4).
+  else if (at < dt) toKeeper(s, events, s.kind === SHOOTING_FK || s.kind === PENALTY ? -1 : HEADER);
   else award(s, CORNER, events);
 }

@@ -10,7 +10,6 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { format, resolveConfig } from 'prettier';
 import { botFor } from '../../bots/agents.ts';
 import type { AnyGame } from '../../core/game.ts';
 import { runMatch } from '../../core/match.ts';
@@ -32,6 +31,7 @@ import {
   VIEWS_ABOUT,
   viewsFile,
 } from './fixtures.ts';
+import { formatSource } from '../../testing/format-source.ts';
 
 /** One game to seal: its seats and options. */
 interface Sitting {
@@ -91,8 +91,7 @@ function source(id: string): string {
 /** Writes `text` to `url` as the project's formatter would (`npm run format:check`). */
 async function writeFormatted(url: URL, text: string): Promise<void> {
   const path = fileURLToPath(url);
-  const config = await resolveConfig(path);
-  writeFileSync(path, await format(text, { ...config, filepath: path }));
+  writeFileSync(path, await formatSource(path, text));
 }
 
 export interface SealWhere {

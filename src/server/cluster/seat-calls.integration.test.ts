@@ -54,7 +54,8 @@ describe('seat calls in a cluster, sent to the process that does not run the tab
   const stage = useClusterStage();
   const { children, clients } = stage;
   let servers:
-    Promise<{ owner: ChildServer; other: ChildServer; env: Record<string, string> }> | undefined;
+    | Promise<{ owner: ChildServer; other: ChildServer; env: Record<string, string> }>
+    | undefined;
   /** The two processes, started by the first test that asks. */
   const cluster = () => {
     servers ??= (async () => {

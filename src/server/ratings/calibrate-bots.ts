@@ -19,7 +19,6 @@ import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { format, resolveConfig } from 'prettier';
 import { BOT_LEVELS, levelAgent, type BotLevel } from '../../bots/levels.ts';
 import { runMatch } from '../../core/match.ts';
 import { loadPlayableGames, type PlayableGame } from '../../games/registry.ts';
@@ -28,6 +27,7 @@ import { BOT_RATING_ROWS } from '../../ratings/bot-ratings.data.ts';
 import type { CalibratedBot } from '../../ratings/bot-ratings.ts';
 import { LICHESS } from '../../ratings/rating.ts';
 import { ModeBook, type RatingMode } from './modes.ts';
+import { formatSource } from '../../testing/format-source.ts';
 
 const OUT = fileURLToPath(new URL('../../ratings/bot-ratings.data.ts', import.meta.url));
 
@@ -283,8 +283,7 @@ import type { CalibratedBot } from './bot-ratings.ts';
 
 export const BOT_RATING_ROWS: readonly CalibratedBot[] = ${JSON.stringify(rows)};
 `;
-  const config = await resolveConfig(OUT);
-  await writeFile(OUT, await format(text, { ...config, filepath: OUT }));
+  await writeFile(OUT, await formatSource(OUT, text));
   process.stderr.write(`${rows.length} rows written to ${OUT}\n`);
 }
 

@@ -11,7 +11,6 @@
 import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { format, resolveConfig } from 'prettier';
 import { threadExecutor } from '../../lab/node/pool.ts';
 import { runSeatAdvantage } from '../../lab/seat-advantage.ts';
 import { loadPlayableGames } from '../../games/registry.ts';
@@ -20,6 +19,7 @@ import type { MeasuredSeats } from '../../ratings/seat-advantage.ts';
 import { ModeBook, type RatingMode } from './modes.ts';
 import { optionsKey } from './rate-table.ts';
 import { SEAT_PLAN, type SeatPlanEntry } from './seat-plan.ts';
+import { formatSource } from '../../testing/format-source.ts';
 
 const OUT = fileURLToPath(new URL('../../ratings/measured-seats.data.ts', import.meta.url));
 const BOT = 'heuristic';
@@ -102,8 +102,7 @@ import type { MeasuredSeats } from './seat-advantage.ts';
 
 export const MEASURED_SEAT_ROWS: readonly MeasuredSeats[] = ${JSON.stringify(rows)};
 `;
-  const config = await resolveConfig(OUT);
-  await writeFile(OUT, await format(text, { ...config, filepath: OUT }));
+  await writeFile(OUT, await formatSource(OUT, text));
   process.stderr.write(`${rows.length} rows written to ${OUT}\n`);
 }
 

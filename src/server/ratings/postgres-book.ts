@@ -467,7 +467,8 @@ export class PgRatingsBook implements RatingsBook {
     const found = new Map<string, string>();
     for (const player of players) {
       const row = (await this.pool.query(PG.alias, [player])).rows[0] as
-        Record<string, unknown> | undefined;
+        | Record<string, unknown>
+        | undefined;
       if (row) found.set(player, String(row.to_player));
     }
     return found;
@@ -483,7 +484,8 @@ export class PgRatingsBook implements RatingsBook {
       for (const row of rows as Record<string, unknown>[]) {
         const mode = String(row.mode);
         const theirs = (await client.query(PG.rating, [to, mode])).rows[0] as
-          Record<string, unknown> | undefined;
+          | Record<string, unknown>
+          | undefined;
         const kept = mergeRatings(storedRating(row), theirs ? storedRating(theirs) : undefined);
         const source = theirs && kept.fromAccount ? theirs : row;
         await client.query(

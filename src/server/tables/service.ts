@@ -157,7 +157,8 @@ export class TableService implements TableAccess {
   private readonly resumedHook: ServiceOptions['resumed'];
   private readonly ranOutHook: ServiceOptions['ranOut'];
   readonly seatRefusal:
-    ((table: Table, player: string) => Promise<Refusal | undefined>) | undefined;
+    | ((table: Table, player: string) => Promise<Refusal | undefined>)
+    | undefined;
   /** Tables closed as abandoned since start, for the metrics. */
   private abandonedCount = 0;
   readonly log: (message: string) => void;

@@ -22,7 +22,8 @@ import { parseRetryAfter } from './retry-after.ts';
 /** An error the server sent, or one of the app's own: 'offline' (no answer at all). */
 export type ApiError = ErrorBody | { readonly code: 'offline'; readonly message: string };
 export type Reply<T> =
-  { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: ApiError };
+  | { readonly ok: true; readonly value: T }
+  | { readonly ok: false; readonly error: ApiError };
 
 /** One call of the API (exported for the ratings' calls, web/src/ratings/api.ts). */
 export async function request<T>(path: string, init?: RequestInit): Promise<Reply<T>> {

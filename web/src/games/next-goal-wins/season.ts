@@ -63,7 +63,13 @@ export function currentFixture(view: SeasonView): FixtureView | undefined {
  * of their own unless a choice is asked (NGW-26).
  */
 export type SeasonPanel =
-  'draft' | 'loan' | 'match' | 'event' | 'transfer' | 'discard' | 'champion';
+  | 'draft'
+  | 'loan'
+  | 'match'
+  | 'event'
+  | 'transfer'
+  | 'discard'
+  | 'champion';
 
 export function panelOf(view: SeasonView): SeasonPanel {
   switch (view.phase) {
