@@ -1,7 +1,8 @@
-// Linting: the checks a reviewer would otherwise make by hand. The rules that need the types
-// (no floating promises, nothing unsafe from `any`, no needless conditions …) run in oxlint
-// (.oxlintrc.json), whose type-aware half reads the program with TypeScript 7; this file holds
-// every rule that reads the syntax alone, the layering's fences first.
+// Linting, the layering's part: the fences between the layers (below), the rules of React's
+// hooks, and ESLint's recommended set on the few JavaScript files. Every other rule of the
+// TypeScript code, those that read the syntax alone and those that need the types, runs in
+// oxlint (.oxlintrc.json), which does the same work in a fraction of ESLint's time
+// (docs/decisions.md).
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import js from '@eslint/js';
@@ -265,20 +266,17 @@ const layering = [
 
 export default tseslint.config(
   { ignores: ['node_modules/', 'data/', '**/dist/'] },
-  js.configs.recommended,
-  ...tseslint.configs.strict,
+  // typescript-eslint's parser and plugin, without its rules (oxlint runs them), for every
+  // TypeScript file.
+  { files: ['**/*.ts', '**/*.tsx'], ...tseslint.configs.base },
+  { files: ['**/*.js'], ...js.configs.recommended },
   {
     plugins: { 'import-x': importX },
     // The default resolver needs a `main` field that vite's packages do not have.
+    // No import-x/no-cycle: src/layering.test.ts ('import cycles') proves there is none in
+    // src, web or bench, counting type-only and dynamic imports too, in 3 s; the rule spent
+    // 16 of lint's 129 CPU-s (TIMING=30 npx eslint .) finding the same.
     settings: { 'import-x/resolver-next': [createNodeResolver()] },
-    rules: {
-      '@typescript-eslint/consistent-type-imports': 'error',
-      '@typescript-eslint/no-import-type-side-effects': 'error',
-      // No import-x/no-cycle: src/layering.test.ts ('import cycles') proves there is none in
-      // src, web or bench, counting type-only and dynamic imports too, in 3 s; the rule spent
-      // 16 of lint's 129 CPU-s (TIMING=30 npx eslint .) finding the same.
-      'import-x/no-self-import': 'error',
-    },
   },
   ...layering,
   {

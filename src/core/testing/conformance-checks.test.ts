@@ -359,7 +359,7 @@ describe('views: plain JSON data that carries no generator', () => {
     const odd: unknown[] = [
       -0,
       NaN,
-      [1, , 3], // eslint-disable-line no-sparse-arrays
+      [1, , 3], // oxlint-disable-line eslint/no-sparse-arrays
       Object.assign([1, 2], { named: 1 }),
       { [Symbol('s')]: 1 },
       { a: undefined },

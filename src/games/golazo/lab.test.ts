@@ -60,7 +60,8 @@ describe('Golazo lab probe', () => {
         (step) => {
           for (const e of step.events) {
             if (e.kind === 'roll' || e.kind === 'kick-off') close();
-            if (e.kind === 'roll') turn = (e.data?.faces as number[]).includes(0) ? 'card' : 'face';
+            if (e.kind === 'roll')
+              turn = (e.data as { faces: number[] }).faces.includes(0) ? 'card' : 'face';
             if (e.kind === 'kick-off') turn = 'kick-off';
             if (e.kind === 'goal') scored = true;
             if (e.kind === 'reveal') {

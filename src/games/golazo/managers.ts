@@ -67,7 +67,8 @@ export function abilityPlayable(s: GolazoState, ability: number): boolean {
   if (t === NONE) return false;
   const manager = s.managers[t] as number;
   if (manager === NONE || ((s.used[t] as number) >> ability) % 2 === 1) return false;
-  if (!(MANAGERS[manager]?.abilities as readonly number[]).includes(ability)) return false;
+  const abilities: readonly number[] | undefined = MANAGERS[manager]?.abilities;
+  if (abilities?.includes(ability) !== true) return false;
   const moves = s.phase === Phase.Moves;
   switch (ability) {
     case Ability.ExtraLegs:

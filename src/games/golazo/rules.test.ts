@@ -701,7 +701,10 @@ describe('GZ-9 the action deck', () => {
       s.phase = Phase.Roll;
       withDice(s, dice);
       const rolled = play(s, actor(s), ROLL, rollOutcome(G, 2));
-      assert.equal((rolled.find((e) => e.kind === 'cross')?.data?.faces as number[]).length, 2);
+      assert.equal(
+        (rolled.find((e) => e.kind === 'cross')?.data?.faces as number[] | undefined)?.length,
+        2,
+      );
       return s;
     };
     // The runner takes space 1, so a 1 scores, where nobody stood before.
@@ -1284,7 +1287,10 @@ describe('GZ-13 advanced rules', () => {
     play(s, 0, use(4));
     withDice(s, [0, 0, 0, 0]);
     const events = play(s, 0, CROSS);
-    assert.equal((events.find((e) => e.kind === 'cross')?.data?.faces as number[]).length, 4);
+    assert.equal(
+      (events.find((e) => e.kind === 'cross')?.data?.faces as number[] | undefined)?.length,
+      4,
+    );
     const sniper = managed(0, 1);
     put(sniper, { r9: 'e11' });
     sniper.carrier = counter('r9');

@@ -72,7 +72,7 @@ describe('Supernatural Soccer lab probe', () => {
             }
             if (e.kind === 'play') bump(played, e.data?.card as number);
             if (e.kind === 'combat') {
-              const [a, d] = e.data?.rolls as [number, number];
+              const [a, d] = (e.data as { rolls: [number, number] }).rolls;
               attacks++;
               if (a === 8 || d === 8) fouls++;
               else if (a >= d) wins++;

@@ -81,7 +81,7 @@ interface DecoderEvents {
   decoded: (packet: Packet) => void;
 }
 
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+// oxlint-disable-next-line typescript/no-empty-object-type
 export class Decoder extends Emitter<{}, {}, DecoderEvents> {
   /** Decodes one engine.io message: one packet or a batch. Throws on anything else. */
   add(message: unknown): void {

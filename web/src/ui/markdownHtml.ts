@@ -16,7 +16,7 @@ const SAFE_SCHEMES: ReadonlySet<string> = new Set(['http:', 'https:', 'mailto:']
  * ('javascript&#58;…' runs), so any ':' or '&' there must belong to a safe scheme.
  */
 export function safeHref(href: string): boolean {
-  // eslint-disable-next-line no-control-regex
+  // oxlint-disable-next-line eslint/no-control-regex
   const bare = href.replace(/[\u0000-\u0020\u007f]/g, '');
   const head = /^[^/?#]*/.exec(bare)?.[0] ?? '';
   if (!/[:&]/.test(head)) return true;
