@@ -4,9 +4,12 @@
  * log holds (`data-events`), and each line its place in the log (`data-index`, from 0); its
  * numbers count from the game's first line.
  */
-import { useEffect, useRef, useState, type ReactElement } from 'react';
+import { memo, useLayoutEffect, useRef, useState, type ReactElement } from 'react';
 import type { GameEvent } from '../protocol.ts';
 import { LATEST_LINES, firstShown, someKeptBack } from './logLines.ts';
+
+/** '11,840': made once, since toLocaleString makes a formatter at each call (issue #32). */
+const COUNT = new Intl.NumberFormat('en');
 
 interface EventLogProps {
   readonly log: readonly GameEvent[];
@@ -16,8 +19,10 @@ interface EventLogProps {
 export function EventLog({ log, words }: EventLogProps): ReactElement {
   const list = useRef<HTMLOListElement | null>(null);
   const [all, setAll] = useState(false);
-  // The newest line in sight as lines come, and as the earlier ones are shown or put away.
-  useEffect(() => {
+  // The newest line in sight as lines come, and as the earlier ones are shown or put away:
+  // before the page is drawn, so that a new line costs one frame, not a second one for the
+  // scroll (issue #32), and is never drawn out of sight first.
+  useLayoutEffect(() => {
     const element = list.current;
     if (element) element.scrollTop = element.scrollHeight;
   }, [log.length, all]);
@@ -43,7 +48,7 @@ export function EventLog({ log, words }: EventLogProps): ReactElement {
             >
               {all
                 ? `Show the latest ${String(LATEST_LINES)} only`
-                : `Show all ${log.length.toLocaleString('en')} events`}
+                : `Show all ${COUNT.format(log.length)} events`}
             </button>
           )}
           <ol
@@ -55,13 +60,12 @@ export function EventLog({ log, words }: EventLogProps): ReactElement {
             data-events={log.length}
           >
             {log.slice(first).map((event, i) => (
-              <li
+              <LogLine
                 key={first + i}
-                className={`log__event log__event--${event.kind}`}
-                data-index={first + i}
-              >
-                {words(event.text)}
-              </li>
+                index={first + i}
+                kind={event.kind}
+                text={words(event.text)}
+              />
             ))}
           </ol>
         </>
@@ -69,3 +73,16 @@ export function EventLog({ log, words }: EventLogProps): ReactElement {
     </section>
   );
 }
+
+/** One line, drawn once: a new event adds its line and leaves the others as they are (#32). */
+const LogLine = memo(function LogLine(props: {
+  readonly index: number;
+  readonly kind: string;
+  readonly text: string;
+}): ReactElement {
+  return (
+    <li className={`log__event log__event--${props.kind}`} data-index={props.index}>
+      {props.text}
+    </li>
+  );
+});

@@ -2,7 +2,7 @@
  * Who is watching: tells a spectator that they watch and cannot play, and gives everyone at the
  * table the link that lets more people watch.
  */
-import type { ReactElement } from 'react';
+import { useMemo, type ReactElement } from 'react';
 import { useCopy } from '../ui/useCopy.ts';
 import { isSpectator, spectatorPath } from './watching.ts';
 
@@ -13,7 +13,10 @@ interface WatchPanelProps {
 }
 
 export function WatchPanel({ tableId, mine }: WatchPanelProps): ReactElement {
-  const url = new URL(spectatorPath(tableId), window.location.origin).href;
+  const url = useMemo(
+    () => new URL(spectatorPath(tableId), window.location.origin).href,
+    [tableId],
+  );
   const { copied, copy } = useCopy(url);
   return (
     <section className="panel" aria-labelledby="watch-title">

@@ -4,7 +4,7 @@
  * (issue #37: on a laptop the pitch takes the screen's height with the rest beside it; on a
  * phone the rest is above and below it, the pitch sized so that its buttons and hand fit too).
  */
-import type { ReactElement } from 'react';
+import { memo, useMemo, type ReactElement } from 'react';
 import { MotionControl } from '../../board/MotionControl.tsx';
 import { stepMillis } from '../../board/motion.ts';
 import { useMotion } from '../../board/useMotion.ts';
@@ -37,17 +37,16 @@ export function GolazoBoard({ view, seats, legal, onChoose, busy, log }: BoardPr
   const selection = usePitchSelection(legal, busy || frame ? undefined : onChoose);
   // The pitch takes the height its goal line, buttons and hand leave (issue #37).
   const fit = useFitRoom<HTMLDivElement>('.gz-pitch', FIT_MUST);
+  const players = useTeams(seats, golazoView?.seats ?? 0);
   if (!isGolazoView(view)) return <p>This table is not a game of Golazo.</p>;
   const play = busy ? undefined : onChoose;
-  const names = Array.from({ length: view.seats }, (_, seat) => seatLabel(seats, seat));
-  const players = teamPlayers(names, view.seats);
   return (
     <div className="gz" ref={fit}>
       {/* The board's headings go under this one: the page's h1 is the table (axe heading-order, #37). */}
       <h2 className="visually-hidden">The pitch</h2>
       <div className="gz-top">
-        <Hud view={view} players={players} log={log} />
-        <Goal key={view.turn} view={view} legal={legal} onChoose={play} />
+        <StillHud view={view} players={players} log={log} />
+        <StillGoal key={view.turn} view={view} legal={legal} onChoose={play} />
       </div>
       <Pitch view={view} selection={selection} last={lastMove(log)} busy={busy} frame={frame} />
       <div className="gz-bottom">
@@ -60,12 +59,34 @@ export function GolazoBoard({ view, seats, legal, onChoose, busy, log }: BoardPr
         <p className="visually-hidden" aria-live="polite">
           {asked(selection, view) || pitchAsk(legal)}
         </p>
-        <Buttons legal={legal} onChoose={play} />
-        <Hand view={view} legal={legal} onChoose={play} />
+        <StillButtons legal={legal} onChoose={play} />
+        <StillHand view={view} legal={legal} onChoose={play} />
         <MomentBanner shown={moments} millis={millis} words={(text) => nameSeats(text, seats)} />
         <MotionControl />
       </div>
     </div>
+  );
+}
+
+/*
+ * The parts a hover or a pick on the pitch leaves as they are, drawn again only when their
+ * own props change (a table update): the pointer crossing the pitch redraws the pitch's
+ * changed cells and the hint alone (issue #32).
+ */
+const StillHud = memo(Hud);
+const StillGoal = memo(Goal);
+const StillButtons = memo(Buttons);
+const StillHand = memo(Hand);
+
+/** The players of each team by name, the same array while the seats are (see hud.ts). */
+function useTeams(seats: BoardProps['seats'], count: number): ReturnType<typeof teamPlayers> {
+  return useMemo(
+    () =>
+      teamPlayers(
+        Array.from({ length: count }, (_, seat) => seatLabel(seats, seat)),
+        count,
+      ),
+    [seats, count],
   );
 }
 

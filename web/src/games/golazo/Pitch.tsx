@@ -3,7 +3,7 @@
  * and the ball; the selected piece's reachable cells highlighted, the hovered move's lane, the
  * last move. A click or Enter on a cell selects or moves (see selection.ts).
  */
-import { useRef, useState, type KeyboardEvent, type ReactElement } from 'react';
+import { memo, useMemo, useRef, useState, type KeyboardEvent, type ReactElement } from 'react';
 import { BALL, COLUMNS, NONE, shirtOf, teamOfCounter } from '../../../../src/games/golazo/board.ts';
 import { TEAM_NAMES } from '../../../../src/games/golazo/vocabulary.ts';
 import {
@@ -19,6 +19,7 @@ import {
 import { gridStep, rovingCell } from './keys.ts';
 import type { Frame } from './glide.ts';
 import type { PitchSelection } from './usePitchSelection.ts';
+import { useLatest } from '../../ui/useLatest.ts';
 import type { GolazoView } from './view.ts';
 
 interface PitchProps {
@@ -49,6 +50,7 @@ export function Pitch(props: PitchProps): ReactElement {
   const selectable = new Set(selection.selectable);
   const [focused, setFocused] = useState<number | null>(null);
   const grid = useRef<HTMLDivElement | null>(null);
+  const on = useCellHandlers(selection, setFocused);
   const acting = new Set([...selection.targets, ...selection.selectable]);
   // One cell in the Tab order; the arrow keys move among the rest (issue #37).
   const rover = rovingCell(onScreen, focused, selectedCell, acting);
@@ -83,58 +85,24 @@ export function Pitch(props: PitchProps): ReactElement {
         </p>
         {onScreen.map((cell) => {
           const counter = counterAt[cell] ?? NONE;
-          const marks = marksOf(cell);
-          const classes = cellClasses(marks, home, cell, {
-            target: targets.has(cell),
-            path: path.has(cell),
-            selected: cell === selectedCell,
-            ballSelected: selection.selected === BALL,
-            last: last !== null && (cell === last.from || cell === last.to),
-          });
           return (
-            <button
+            <PitchCell
               key={cell}
-              type="button"
-              className={classes}
-              data-cell={cell}
-              data-counter={counter >= 0 ? counter : undefined}
-              tabIndex={cell === rover ? 0 : -1}
-              aria-pressed={cell === selectedCell}
-              onClick={() => {
-                selection.click(cell);
-              }}
-              onMouseEnter={() => {
-                selection.hover(cell);
-              }}
-              onFocus={() => {
-                setFocused(cell);
-                selection.hover(cell);
-              }}
-              onMouseLeave={() => {
-                selection.hover(null);
-              }}
-            >
-              {/* The name, in words; the marks and the shirt drawn are said in it. */}
-              <span className="visually-hidden">
-                {cellWords(cell, counter, cell === ball && !centre) +
-                  cellDoes(cell, targets, selectable, selectedCell)}
-              </span>
-              <CellMarksView marks={marks} title={markTitle(cell)} />
-              {counter >= 0 && (
-                <span
-                  className={`gz-counter gz-counter--${teamOfCounter(counter) === 0 ? 'reds' : 'blues'}`}
-                  aria-hidden="true"
-                >
-                  {shirtOf(counter)}
-                </span>
-              )}
-              {cell === ball && (
-                <span
-                  className={centre ? 'gz-ball gz-ball--centre' : 'gz-ball'}
-                  aria-hidden="true"
-                />
-              )}
-            </button>
+              cell={cell}
+              className={cellClasses(marksOf(cell), home, cell, {
+                target: targets.has(cell),
+                path: path.has(cell),
+                selected: cell === selectedCell,
+                ballSelected: selection.selected === BALL,
+                last: last !== null && (cell === last.from || cell === last.to),
+              })}
+              counter={counter}
+              ball={cell === ball ? (centre ? 'centre' : 'loose') : 'none'}
+              does={cellDoes(cell, targets, selectable, selectedCell)}
+              rover={cell === rover}
+              selected={cell === selectedCell}
+              on={on}
+            />
           );
         })}
       </div>
@@ -142,6 +110,107 @@ export function Pitch(props: PitchProps): ReactElement {
     </div>
   );
 }
+
+/** What a cell does with the pointer and focus: the same functions at every render. */
+interface CellHandlers {
+  readonly click: (cell: number) => void;
+  readonly hover: (cell: number | null) => void;
+  readonly focus: (cell: number) => void;
+}
+
+/** Handlers that act on the latest selection, made once so that unchanged cells are skipped. */
+function useCellHandlers(
+  selection: PitchSelection,
+  setFocused: (cell: number) => void,
+): CellHandlers {
+  const latest = useLatest(selection);
+  return useMemo(
+    () => ({
+      click: (cell) => {
+        latest.current.click(cell);
+      },
+      hover: (cell) => {
+        latest.current.hover(cell);
+      },
+      focus: (cell) => {
+        setFocused(cell);
+        latest.current.hover(cell);
+      },
+    }),
+    [latest, setFocused],
+  );
+}
+
+interface PitchCellProps {
+  readonly cell: number;
+  readonly className: string;
+  /** The counter on it, or NONE. */
+  readonly counter: number;
+  /** The ball on it, e.g. 'centre' at a kick-off. */
+  readonly ball: 'none' | 'loose' | 'centre';
+  /** What Enter on it does, in words (cellDoes). */
+  readonly does: string;
+  /** The cell that holds the pitch's place in the Tab order. */
+  readonly rover: boolean;
+  readonly selected: boolean;
+  readonly on: CellHandlers;
+}
+
+/**
+ * One cell as a button, drawn again only when what it shows changes: an update or a hover
+ * changes a few of the 126 (issue #32).
+ */
+const PitchCell = memo(function PitchCell({
+  cell,
+  className,
+  counter,
+  ball,
+  does,
+  rover,
+  selected,
+  on,
+}: PitchCellProps): ReactElement {
+  return (
+    <button
+      type="button"
+      className={className}
+      data-cell={cell}
+      data-counter={counter >= 0 ? counter : undefined}
+      tabIndex={rover ? 0 : -1}
+      aria-pressed={selected}
+      onClick={() => {
+        on.click(cell);
+      }}
+      onMouseEnter={() => {
+        on.hover(cell);
+      }}
+      onFocus={() => {
+        on.focus(cell);
+      }}
+      onMouseLeave={() => {
+        on.hover(null);
+      }}
+    >
+      {/* The name, in words; the marks and the shirt drawn are said in it. */}
+      <span className="visually-hidden">{cellWords(cell, counter, ball === 'loose') + does}</span>
+      <CellMarksView marks={marksOf(cell)} title={markTitle(cell)} />
+      {counter >= 0 && (
+        <span
+          className={`gz-counter gz-counter--${teamOfCounter(counter) === 0 ? 'reds' : 'blues'}`}
+          aria-hidden="true"
+        >
+          {shirtOf(counter)}
+        </span>
+      )}
+      {ball !== 'none' && (
+        <span
+          className={ball === 'centre' ? 'gz-ball gz-ball--centre' : 'gz-ball'}
+          aria-hidden="true"
+        />
+      )}
+    </button>
+  );
+});
 
 /** What Enter on a cell does, for its name: ', go here', ', select', ', selected'. */
 function cellDoes(

@@ -4,7 +4,14 @@
  * selected wizard may reach and the kick's six lines are buttons with names, so a keyboard
  * reaches them too; hovering a reachable hex shows the way there.
  */
-import { useState, type CSSProperties, type KeyboardEvent, type ReactElement } from 'react';
+import {
+  memo,
+  useMemo,
+  useState,
+  type CSSProperties,
+  type KeyboardEvent,
+  type ReactElement,
+} from 'react';
 import {
   CELLS,
   CENTRE,
@@ -29,6 +36,7 @@ import {
   VIEW_BOX,
 } from './geometry.ts';
 import { useNarrow } from './useNarrow.ts';
+import { useLatest } from '../../ui/useLatest.ts';
 import { nextSpot, onScreen } from './keys.ts';
 import { landingOdds, percent } from '../../board/odds.ts';
 import type { Frame } from './animation.ts';
@@ -215,26 +223,62 @@ function Hexes({
     const svg = event.currentTarget.closest('svg');
     svg?.querySelector<SVGGElement>(`.ss-hex[data-cell="${String(next)}"]`)?.focus();
   };
+  const on = useHexHandlers(selection, onHover, setFocused, arrow);
   return (
     <>
-      {Array.from({ length: CELLS }, (_, cell) => (
-        <Hex
-          key={cell}
-          cell={cell}
-          wizard={wizardAt.get(cell)}
-          selected={selection.selected}
-          marks={marks}
-          upright={upright}
-          rover={cell === rover}
-          onClick={() => {
-            selection.click(cell);
-          }}
-          onHover={onHover}
-          onFocus={setFocused}
-          onArrow={arrow}
-        />
-      ))}
+      {Array.from({ length: CELLS }, (_, cell) => {
+        const wizard = wizardAt.get(cell);
+        const start = START_OF.get(cell);
+        return (
+          <Hex
+            key={cell}
+            cell={cell}
+            className={cellClasses(cell, marks)}
+            label={marks.targets.has(cell) ? hexLabel(cell, wizard, selection.selected) : undefined}
+            start={start !== undefined && wizard === undefined ? WIZARD_NAMES[start] : undefined}
+            upright={upright}
+            rover={cell === rover}
+            on={on}
+          />
+        );
+      })}
     </>
+  );
+}
+
+/** What a hex does with the pointer, the keys and focus: the same functions at every render. */
+interface HexHandlers {
+  readonly click: (cell: number) => void;
+  readonly hover: (cell: number | null) => void;
+  readonly focus: (cell: number) => void;
+  readonly arrow: (event: KeyboardEvent, cell: number) => void;
+}
+
+/** Handlers that act on the latest selection, made once so that unchanged hexes are skipped. */
+function useHexHandlers(
+  selection: BoardSelection,
+  onHover: (cell: number | null) => void,
+  onFocus: (cell: number) => void,
+  arrow: (event: KeyboardEvent, cell: number) => void,
+): HexHandlers {
+  const latest = useLatest({ selection, onHover, onFocus, arrow });
+  return useMemo(
+    () => ({
+      click: (cell) => {
+        latest.current.selection.click(cell);
+      },
+      hover: (cell) => {
+        latest.current.onHover(cell);
+      },
+      focus: (cell) => {
+        latest.current.onFocus(cell);
+        latest.current.onHover(cell);
+      },
+      arrow: (event, cell) => {
+        latest.current.arrow(event, cell);
+      },
+    }),
+    [latest],
   );
 }
 
@@ -245,68 +289,72 @@ function hexLabel(cell: number, wizard: number | undefined, selected: number | n
     : `Move to ${cellName(cell)}`;
 }
 
-function Hex({
+/** Each hex's outline, worked out once: the field never changes shape. */
+const HEX_POINTS = Array.from({ length: CELLS }, (_, cell) => hexPoints(cellCentre(cell), 0.97));
+
+/**
+ * One hex, drawn again only when what it shows changes: an update or a hover changes a few of
+ * the 87 (issue #32).
+ */
+const Hex = memo(function Hex({
   cell,
-  wizard,
-  selected,
-  marks,
+  className,
+  label,
+  start,
   upright,
   rover,
-  onClick,
-  onHover,
-  onFocus,
-  onArrow,
+  on,
 }: {
   readonly cell: number;
-  /** The wizard standing here, if any. */
-  readonly wizard: number | undefined;
-  readonly selected: number | null;
-  readonly marks: CellMarks;
+  readonly className: string;
+  /** A reachable hex's words, e.g. 'Move to d4'; undefined for a hex that is no target. */
+  readonly label: string | undefined;
+  /** The name written on an empty starting space, e.g. 'Blaze'. */
+  readonly start: string | undefined;
   readonly upright: boolean;
   /** The target that holds the field's place in the Tab order. */
   readonly rover: boolean;
-  readonly onClick: () => void;
-  readonly onHover: (cell: number | null) => void;
-  readonly onFocus: (cell: number) => void;
-  readonly onArrow: (event: KeyboardEvent, cell: number) => void;
+  readonly on: HexHandlers;
 }): ReactElement {
   const c = cellCentre(cell);
+  const onClick = (): void => {
+    on.click(cell);
+  };
   return (
     <g
-      className={cellClasses(cell, marks)}
+      className={className}
       data-cell={cell}
-      {...(marks.targets.has(cell)
+      {...(label !== undefined
         ? {
             role: 'button',
             tabIndex: rover ? 0 : -1,
-            'aria-label': hexLabel(cell, wizard, selected),
+            'aria-label': label,
             onClick,
             onKeyDown: (e: KeyboardEvent) => {
               pressed(e, onClick);
-              onArrow(e, cell);
+              on.arrow(e, cell);
             },
             onMouseEnter: () => {
-              onHover(cell);
+              on.hover(cell);
             },
             onMouseLeave: () => {
-              onHover(null);
+              on.hover(null);
             },
             onFocus: () => {
-              onFocus(cell);
-              onHover(cell);
+              on.focus(cell);
             },
           }
         : { onClick })}
     >
-      <polygon points={hexPoints(c, 0.97)} />
-      {START_OF.has(cell) && wizard === undefined && (
+      <polygon points={HEX_POINTS[cell]} />
+      {start !== undefined && (
         <text className="ss-start" x={c.x} y={c.y} transform={uprightText(c, upright)}>
-          {WIZARD_NAMES[START_OF.get(cell) ?? 0]}
+          {start}
         </text>
       )}
     </g>
   );
-}
+});
 
 interface WizardPiecesProps {
   readonly view: SupernaturalView;
