@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { testServer, type TestServer } from '../testing/harness.ts';
+import { Authenticator, type CeremonyOptions } from './authenticator.ts';
 import { Visitor } from './visitor.ts';
 
 let server: TestServer;
@@ -195,6 +196,41 @@ describe('accounts on one server', () => {
         assert.match(String(answer.body.message), words);
         assert.equal(await visitor.who(), null);
       }
+    });
+
+    // The passkey routes' WebAuthn library is loaded on their first request
+    // (webauthn-on-demand.ts): a stand-in that failed to load it, or to pass a call on, fails here.
+    it('registers a passkey on an account, which then signs in alone, without its name', async () => {
+      const { visitor } = await signUp('Pia Key');
+      const device = new Authenticator();
+      const offer = await visitor.call('/passkey/generate-register-options');
+      assert.equal(offer.status, 200, JSON.stringify(offer.body));
+      const registration = offer.body as unknown as CeremonyOptions & {
+        authenticatorSelection?: { residentKey?: string };
+      };
+      assert.equal(registration.authenticatorSelection?.residentKey, 'required');
+      const registered = await visitor.call('/passkey/verify-registration', {
+        response: device.create(registration, server.url),
+      });
+      assert.equal(registered.status, 200, JSON.stringify(registered.body));
+      const later = new Visitor(server.url);
+      const challenge = await later.call('/passkey/generate-authenticate-options');
+      assert.equal(challenge.status, 200, JSON.stringify(challenge.body));
+      const signedIn = await later.call('/passkey/verify-authentication', {
+        response: device.get(challenge.body as unknown as CeremonyOptions, server.url),
+      });
+      assert.equal(signedIn.status, 200, JSON.stringify(signedIn.body));
+      assert.equal((await later.who())?.name, 'Pia Key');
+      const stranger = new Visitor(server.url);
+      const refused = await stranger.call('/passkey/verify-authentication', {
+        response: new Authenticator().get(
+          (await stranger.call('/passkey/generate-authenticate-options'))
+            .body as unknown as CeremonyOptions,
+          server.url,
+        ),
+      });
+      assert.equal(refused.status, 401, 'a passkey the server never registered');
+      assert.equal(await stranger.who(), null);
     });
 
     it('lists sessions and signs out everywhere else', async () => {

@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Socket } from 'socket.io';
 import { connectRedis, parseRedisUrl } from '../../lab/queue/redis.ts';
-import { authOptions, createAuth, type Auth, type AuthSettings } from './auth.ts';
+import type { Auth, AuthSettings } from './auth.ts';
 import { mountAuth } from './bridge.ts';
 import { MemoryCounters, RedisCounters } from './counters.ts';
 import { openAuthDatabase, type AuthDatabase } from './database.ts';
@@ -17,6 +17,7 @@ import { authSecret } from './secret.ts';
 import { redisStorage } from './secondary-storage.ts';
 import { registerSeatRoutes } from './seat-routes.ts';
 import { forgetSeats } from './seats.ts';
+import { deferWebAuthn } from './webauthn-on-demand.ts';
 import type { TableAccess } from '../tables/access.ts';
 import type { TableCalls } from '../cluster/forwarding.ts';
 
@@ -79,6 +80,9 @@ export class Accounts {
           'in its DATA_DIR, and refuses the sessions the others open; set BETTER_AUTH_SECRET ' +
           'to the same value on every process.',
       );
+    // better-auth is imported here, after the hook that leaves passkeys' library until asked.
+    deferWebAuthn();
+    const { authOptions, createAuth } = await import('./auth.ts');
     const redis = options.redisUrl === undefined ? undefined : await connect(options.redisUrl);
     const database = await openAuthDatabase(options.dbPath, options.databaseUrl);
     const counters = redis ? new RedisCounters(redis) : new MemoryCounters();

@@ -6,7 +6,8 @@
 import { passkey } from '@better-auth/passkey';
 import { betterAuth, type BetterAuthOptions } from 'better-auth';
 import { isAPIError } from 'better-auth/api';
-import { anonymous, username } from 'better-auth/plugins';
+import { anonymous } from 'better-auth/plugins/anonymous';
+import { username } from 'better-auth/plugins/username';
 import type { Counters } from './counters.ts';
 import type { AuthDatabase } from './database.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';

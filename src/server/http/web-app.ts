@@ -10,7 +10,8 @@
  */
 import { existsSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import fastifyStatic from '@fastify/static';
+// Types only here (with reply.sendFile): the plugin itself is loaded only when there is a build.
+import type {} from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { excerpt, refusal } from '../errors.ts';
 
@@ -24,6 +25,7 @@ export const REVALIDATE = 'no-cache';
 export async function serveWebApp(app: FastifyInstance, distDir: string): Promise<void> {
   const built = existsSync(join(distDir, 'index.html'));
   if (built) {
+    const { default: fastifyStatic } = await import('@fastify/static');
     await app.register(fastifyStatic, {
       root: distDir,
       index: 'index.html',

@@ -8,27 +8,15 @@ import type { StoreWriter, WriteOp } from './contract.ts';
 import type { WriterReply, WriterRequest } from './writer-worker.ts';
 
 export class Writer implements StoreWriter {
-  private readonly worker: Worker;
+  private readonly path: string;
+  /** The thread, started by the first commit: a server that writes nothing never starts it. */
+  private worker: Worker | undefined;
   private readonly waiting = new Map<number, { resolve: () => void; reject: (e: Error) => void }>();
   private nextId = 1;
   private failure: Error | undefined;
 
   constructor(path: string) {
-    this.worker = new Worker(new URL('./writer-worker.ts', import.meta.url), {
-      workerData: { path },
-    });
-    this.worker.on('message', (reply: WriterReply) => {
-      const waiter = this.waiting.get(reply.id);
-      this.waiting.delete(reply.id);
-      if (reply.error === undefined) waiter?.resolve();
-      else waiter?.reject(new Error(reply.error));
-    });
-    this.worker.on('error', (error: Error) => {
-      this.fail(error);
-    });
-    this.worker.on('exit', (code) => {
-      this.fail(new Error(`the database writer exited with code ${code}`));
-    });
+    this.path = path;
   }
 
   commit(ops: readonly WriteOp[]): Promise<void> {
@@ -38,7 +26,7 @@ export class Writer implements StoreWriter {
       this.waiting.set(id, { resolve, reject });
       const { message, transfer } = encodeBatch(ops);
       const request: WriterRequest = { id, batch: message };
-      this.worker.postMessage(request, transfer);
+      this.thread().postMessage(request, transfer);
     });
   }
 
@@ -46,10 +34,37 @@ export class Writer implements StoreWriter {
   async close(): Promise<void> {
     while (this.waiting.size > 0) await new Promise((resolve) => setTimeout(resolve, 5));
     this.failure ??= new Error('the database writer is closed');
-    const exited = new Promise((resolve) => this.worker.once('exit', resolve));
+    const worker = this.worker;
+    if (!worker) return;
+    const exited = new Promise((resolve) => worker.once('exit', resolve));
     const request: WriterRequest = { id: 0 };
-    this.worker.postMessage(request);
+    worker.postMessage(request);
     await exited;
+  }
+
+  /**
+   * The writer thread, started now if it has not been: a thread costs some 0.08 CPU-s to start
+   * (its own V8 heap, Node's bootstrap, the modules it loads), about 4% of a server's start.
+   */
+  private thread(): Worker {
+    if (this.worker) return this.worker;
+    const worker = new Worker(new URL('./writer-worker.ts', import.meta.url), {
+      workerData: { path: this.path },
+    });
+    worker.on('message', (reply: WriterReply) => {
+      const waiter = this.waiting.get(reply.id);
+      this.waiting.delete(reply.id);
+      if (reply.error === undefined) waiter?.resolve();
+      else waiter?.reject(new Error(reply.error));
+    });
+    worker.on('error', (error: Error) => {
+      this.fail(error);
+    });
+    worker.on('exit', (code) => {
+      this.fail(new Error(`the database writer exited with code ${code}`));
+    });
+    this.worker = worker;
+    return worker;
   }
 
   private fail(error: Error): void {
