@@ -38,7 +38,7 @@ const PLANS: readonly Plan[] = [
 /** At most this many moves a game: a Supernatural Soccer game runs to thousands. */
 const STEPS = Number(process.env.UPDATE_COST_STEPS ?? 200);
 const SEED = 'update-cost';
-/** With UPDATE_COST_TRACE=<path prefix>, a Chromium trace of each game's replay steps. */
+/** With UPDATE_COST_TRACE=<path prefix>, a Chromium trace of each game's steps (or live game). */
 const TRACE = process.env.UPDATE_COST_TRACE ?? '';
 
 const KEPT = [
@@ -205,8 +205,11 @@ try {
       const session = await context.newCDPSession(page);
       await session.send('Performance.enable', { timeDomain: 'threadTicks' });
       const before = await counters(session);
+      if (TRACE !== '')
+        await browser.startTracing(page, { path: `${TRACE}-live-${plan.game}.json` });
       await page.goto(`${server.url}/table/${tableId}`);
       await page.locator('.outcome__headline').waitFor({ timeout: 600_000 });
+      if (TRACE !== '') await browser.stopTracing();
       const after = await counters(session);
       const events = Number(await page.locator('ol.log').getAttribute('data-events'));
       report(plan.game, `${String(events)} events`, events, before, after);

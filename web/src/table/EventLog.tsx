@@ -20,8 +20,7 @@ export function EventLog({ log, words }: EventLogProps): ReactElement {
   const list = useRef<HTMLOListElement | null>(null);
   const [all, setAll] = useState(false);
   // The newest line in sight as lines come, and as the earlier ones are shown or put away:
-  // before the page is drawn, so that a new line costs one frame, not a second one for the
-  // scroll (issue #32), and is never drawn out of sight first.
+  // scrolled before the page is drawn, with the new line, never after it (issue #32).
   useLayoutEffect(() => {
     const element = list.current;
     if (element) element.scrollTop = element.scrollHeight;
@@ -56,7 +55,6 @@ export function EventLog({ log, words }: EventLogProps): ReactElement {
             className="log"
             tabIndex={0}
             aria-label="Event log"
-            start={first + 1}
             data-events={log.length}
           >
             {log.slice(first).map((event, i) => (
@@ -74,14 +72,22 @@ export function EventLog({ log, words }: EventLogProps): ReactElement {
   );
 }
 
-/** One line, drawn once: a new event adds its line and leaves the others as they are (#32). */
+/**
+ * One line, drawn once: a new event adds its line and leaves the others as they are (#32).
+ * Its number is its own (`value`), not the list's `start` counted on: a `start` that moved at
+ * each new line had Chromium lay out the number of every line shown again.
+ */
 const LogLine = memo(function LogLine(props: {
   readonly index: number;
   readonly kind: string;
   readonly text: string;
 }): ReactElement {
   return (
-    <li className={`log__event log__event--${props.kind}`} data-index={props.index}>
+    <li
+      className={`log__event log__event--${props.kind}`}
+      data-index={props.index}
+      value={props.index + 1}
+    >
       {props.text}
     </li>
   );
