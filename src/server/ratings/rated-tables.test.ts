@@ -128,7 +128,12 @@ describe('rated tables on one server', () => {
       });
       try {
         assert.ok((await client.request('join', { tableId, tokens: [token] })).ok);
-        const first = await client.update(0);
+        // The bot opens a Goalkeepers game, and may move again before Fay's seat is asked: the
+        // table is still until Fay moves only once she is (a version read earlier saw the bot
+        // move on after it, on a loaded machine).
+        await client.until(() => (client.latest(0)?.legal.length ?? 0) > 0);
+        const first = client.latest(0);
+        assert.ok(first);
         const legal = first.legal.map((l) => l.action);
         const version = first.table.version;
         // A result is no message: the only way to one is the engine's legal actions.
