@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { testServer, type TestServer } from '../testing/harness.ts';
-import { Authenticator, type CeremonyOptions } from './authenticator.ts';
+import { Authenticator, type CeremonyOptions } from '../testing/authenticator.ts';
 import { Visitor } from './visitor.ts';
 
 let server: TestServer;
