@@ -77,6 +77,8 @@ export class Cluster {
   private reader: StoreReader | undefined;
   private scanner: NodeJS.Timeout | undefined;
   private scanning: Promise<void> | undefined;
+  /** Tables being taken over here, each with the end of its takeover (scan). */
+  private readonly arrivals = new Map<string, Promise<void>>();
   private socketCap: SharedSocketCap | undefined;
   /** This process in the list of live ones, for the figures. */
   private readonly presence: Presence;
@@ -318,6 +320,7 @@ export class Cluster {
         this.merged(text);
       },
       playing: (id) => this.playing(id),
+      arrival: (id) => this.arrivals.get(id),
     });
     await forwarding.listen();
     this.forwarding = forwarding;
@@ -417,37 +420,51 @@ export class Cluster {
     for (const id of this.vacancies.due(await this.leases.vacant(ids), Date.now())) {
       const token = await this.leases.acquire(id);
       if (token === undefined) continue;
-      // The rows were read before the leases: a table whose owner let it go once its finish
-      // was on disk (let-go.ts) may be among them. Over: nothing to take, nor to fence.
-      const row = await this.reader.tableRow(id);
-      if (!row || rowClosed(row.stored)) {
-        await this.leases.release(id);
-        continue;
-      }
-      // The fence first: from here on the last owner, should it wake, commits nothing more,
-      // and the table is read back with everything it did commit.
+      // From the lease on, the table's calls and messages wait here until it runs (arrivals):
+      // one served in between acted on a copy that the rebuild below then replaced, and a
+      // seat claimed in that gap was answered yet gone from the table (seat-calls test).
+      let arrived = (): void => undefined;
+      this.arrivals.set(id, new Promise<void>((resolve) => (arrived = resolve)));
       try {
-        await this.store?.commit([], new Map([[id, token]]));
-      } catch (error) {
-        this.log(`table ${id}: could not take it over (${String(error)})`);
-        await this.leases.release(id);
-        continue;
+        await this.takeOver(service, id, token);
+      } finally {
+        this.arrivals.delete(id);
+        arrived();
       }
-      // Read before the table is: nothing runs it between its rebuild and its resume.
-      const deadlines = await this.inherited(id);
-      // In memory already (someone joined here): it may be behind what its last owner wrote.
-      const table = await (service.house.peek(id)
-        ? service.house.reload(id)
-        : service.house.get(id));
-      const quietSince = table && (await service.quietSince(table));
-      if (table && !closed(table) && !table.retired) {
-        this.log(`table ${id}: taken over`);
-        await this.adopt(service, table);
-        service.resume(table, deadlines, quietSince);
-        await this.redis.publish(MOVED, id);
-      } else {
-        await this.leases.release(id);
-      }
+    }
+  }
+
+  /** A table whose lease this process just took: fenced, rebuilt from the database, resumed. */
+  private async takeOver(service: TableService, id: string, token: number): Promise<void> {
+    if (!this.reader) return;
+    // The rows were read before the leases: a table whose owner let it go once its finish
+    // was on disk (let-go.ts) may be among them. Over: nothing to take, nor to fence.
+    const row = await this.reader.tableRow(id);
+    if (!row || rowClosed(row.stored)) {
+      await this.leases.release(id);
+      return;
+    }
+    // The fence first: from here on the last owner, should it wake, commits nothing more,
+    // and the table is read back with everything it did commit.
+    try {
+      await this.store?.commit([], new Map([[id, token]]));
+    } catch (error) {
+      this.log(`table ${id}: could not take it over (${String(error)})`);
+      await this.leases.release(id);
+      return;
+    }
+    // Read before the table is: nothing runs it between its rebuild and its resume.
+    const deadlines = await this.inherited(id);
+    // In memory already (someone joined here): it may be behind what its last owner wrote.
+    const table = await (service.house.peek(id) ? service.house.reload(id) : service.house.get(id));
+    const quietSince = table && (await service.quietSince(table));
+    if (table && !closed(table) && !table.retired) {
+      this.log(`table ${id}: taken over`);
+      await this.adopt(service, table);
+      service.resume(table, deadlines, quietSince);
+      await this.redis.publish(MOVED, id);
+    } else {
+      await this.leases.release(id);
     }
   }
 }

@@ -122,6 +122,11 @@ export interface ForwardingOptions {
    * abandoned): nobody holding its lease then means a takeover is coming, to wait for.
    */
   readonly playing: (tableId: string) => Promise<boolean>;
+  /**
+   * While this process takes the table over (its lease taken, the table not yet rebuilt and
+   * resumed), the end of that: what is for the table here waits for it (cluster.ts scan).
+   */
+  readonly arrival: (tableId: string) => Promise<void> | undefined;
 }
 
 /** Where a message went: handled here, answered by `holder`, or its socket must rejoin. */
@@ -227,7 +232,9 @@ export class Forwarding implements MessageRouter, TableCalls {
     if (
       !queued &&
       (tableId === undefined ||
-        (this.options.leases.holds(tableId) && !this.joinedThrough(tableId, watcher.id)))
+        (this.options.leases.holds(tableId) &&
+          !this.options.arrival(tableId) &&
+          !this.joinedThrough(tableId, watcher.id)))
     ) {
       handleMessage(this.options.service, watcher, event, payload, reply, context);
       return;
@@ -303,7 +310,10 @@ export class Forwarding implements MessageRouter, TableCalls {
       const holder = leases.holds(tableId) ? owner : await this.holderOf(tableId);
       if (through !== undefined && holder !== undefined && holder !== through)
         return { to: 'rejoin' };
-      if (holder === owner) return { to: 'here' };
+      if (holder === owner) {
+        await this.options.arrival(tableId);
+        return { to: 'here' };
+      }
       // Nobody holds it: served here if over (nobody takes it over), else its takeover awaited.
       if (holder === undefined && through === undefined && !(await this.options.playing(tableId)))
         return { to: 'here' };
@@ -343,8 +353,11 @@ export class Forwarding implements MessageRouter, TableCalls {
     for (let pause = LEASE_POLL_MS; ; pause = Math.min(2 * pause, LEASE_POLL_MAX_MS)) {
       const holder = leases.holds(tableId) ? owner : await this.holderOf(tableId);
       // Nobody holds it: made here if over (nobody takes it over), else its takeover awaited.
-      if (holder === owner || (holder === undefined && !(await this.options.playing(tableId))))
+      if (holder === owner) {
+        await this.options.arrival(tableId);
         return here();
+      }
+      if (holder === undefined && !(await this.options.playing(tableId))) return here();
       if (holder !== undefined) {
         const result = await this.publish(holder, (id) => ({
           kind: 'call',
@@ -367,12 +380,13 @@ export class Forwarding implements MessageRouter, TableCalls {
    * let the table go meanwhile (the caller's page asks again, reaching its new owner).
    */
   private serveCall(message: Called): void {
-    const { redis, leases } = this.options;
+    const { redis, leases, arrival } = this.options;
     const handler = this.handlers.get(message.name);
-    const answered =
+    const answered = Promise.resolve(arrival(message.tableId)).then(() =>
       handler && leases.holds(message.tableId)
         ? handler(message.tableId, message.args)
-        : Promise.resolve(err(UNREACHABLE));
+        : err(UNREACHABLE),
+    );
     void answered
       .catch((error: unknown) => {
         this.options.log(`a '${message.name}' call failed: ${String(error)}`);
@@ -465,18 +479,25 @@ export class Forwarding implements MessageRouter, TableCalls {
     }
     const { watcher, joined } = remote;
     const context = { address: message.address, bytes: message.bytes, joined };
-    handleMessage(
-      service,
-      watcher,
-      message.event,
-      message.payload,
-      (result) => {
-        if (joined.size === 0) this.remote.delete(message.socketId);
-        const answer: Answer = { kind: 'answer', id: message.id, result };
-        redis.publish(channel(message.from), JSON.stringify(answer)).catch(() => undefined);
-      },
-      context,
-    );
+    const handle = () => {
+      handleMessage(
+        service,
+        watcher,
+        message.event,
+        message.payload,
+        (result) => {
+          if (joined.size === 0) this.remote.delete(message.socketId);
+          const answer: Answer = { kind: 'answer', id: message.id, result };
+          redis.publish(channel(message.from), JSON.stringify(answer)).catch(() => undefined);
+        },
+        context,
+      );
+    };
+    // A table being taken over here: once it runs (its sender waits for the answer meanwhile).
+    const tableId = tableIdOf(message.payload);
+    const arriving = tableId === undefined ? undefined : this.options.arrival(tableId);
+    if (arriving) void arriving.then(handle);
+    else handle();
   }
 }
 
