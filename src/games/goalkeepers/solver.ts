@@ -77,7 +77,7 @@ class RoundSpace {
   readonly keys: number[] = [];
   /** key → position in `keys`, or -1: a flat table, since lookups are the solver's inner loop. */
   readonly index = new Int32Array(2 * MAX ** 5).fill(-1);
-  /** Per turn start, its rolls from `first[i]` to `first[i + 1]`: a roll's probability… */
+  /** Per turn start, its moves from `first[i]` to `first[i + 1]`: a move's probability… */
   readonly first: Int32Array;
   readonly p: Float64Array;
   /** …and its target: a value's index (a turn start or an ending), or -1 - a decision's number. */
@@ -107,11 +107,20 @@ class RoundSpace {
     const target: number[] = [];
     const decisions: number[] = [];
     const decisionOf = new Map<number, number>();
+    // Rolls that lead to the same place are one move, their chances summed: a third of all
+    // rolls meet another of their turn start's (a shoot-out lost either way, a round over).
+    const at = new Map<number, number>();
     for (const k of this.keys) {
       const [c, h0, h1, k0, k1, table] = unkey(k);
+      at.clear();
       for (const o of OUTCOMES[c === 0 ? h0 : h1] as readonly Outcome[]) {
-        p.push(o.p);
-        target.push(this.afterRoll(c, h0, h1, k0, k1, table, o, decisions, decisionOf));
+        const t = this.afterRoll(c, h0, h1, k0, k1, table, o, decisions, decisionOf);
+        const known = at.get(t);
+        if (known === undefined) {
+          at.set(t, p.length);
+          p.push(o.p);
+          target.push(t);
+        } else p[known] = (p[known] as number) + o.p;
       }
       first.push(p.length);
     }
