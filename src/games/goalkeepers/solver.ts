@@ -400,6 +400,8 @@ export class GoalkeepersSolver {
   private readonly rounds: number;
   private readonly fixed: FixedSeat | undefined;
   private readonly solved = new Map<string, RoundSolution>();
+  /** The same solutions by the dice and the worth of each ending (see `round`). */
+  private readonly byEndings = new Map<string, RoundSolution>();
 
   constructor(rounds: number, fixed?: FixedSeat) {
     this.rounds = rounds;
@@ -443,18 +445,24 @@ export class GoalkeepersSolver {
     if (known) return known;
     const dice = tieBreak ? TIEBREAK_DICE : startingDice(2);
     // A tied tie-break round is played again: its ending is its own start (REPLAY).
-    const solution = new RoundSolution(
-      dice,
-      (pointTo, ender) => {
-        const q0 = p0 + (pointTo === 0 ? 1 : 0);
-        const q1 = p1 + (pointTo === 1 ? 1 : 0);
-        if (round >= this.rounds && q0 !== q1) return q0 > q1 ? 1 : 0; // GK-9.1
-        if (tieBreak) return REPLAY; // GK-9.3
-        return this.startValue(round + 1, q0, q1, ender); // GK-8.2
-      },
-      this.fixed,
-    );
-    solution.solve();
+    const continuation: Continuation = (pointTo, ender) => {
+      const q0 = p0 + (pointTo === 0 ? 1 : 0);
+      const q1 = p1 + (pointTo === 1 ? 1 : 0);
+      if (round >= this.rounds && q0 !== q1) return q0 > q1 ? 1 : 0; // GK-9.1
+      if (tieBreak) return REPLAY; // GK-9.3
+      return this.startValue(round + 1, q0, q1, ender); // GK-8.2
+    };
+    // Rounds whose endings are worth the same are the same round, solved once: the last round
+    // at 0-0 and at 1-1, say (either way a point wins the game and none leads to a tie-break).
+    const endings: (number | typeof REPLAY)[] = [dice];
+    for (let pointTo = -1; pointTo <= 1; pointTo++)
+      for (let ender = 0; ender < 2; ender++) endings.push(continuation(pointTo, ender));
+    const alike = endings.join(' ');
+    let solution = this.byEndings.get(alike);
+    if (!solution) {
+      solution = new RoundSolution(dice, continuation, this.fixed).solve();
+      this.byEndings.set(alike, solution);
+    }
     this.solved.set(id, solution);
     return solution;
   }
