@@ -322,14 +322,11 @@ class RoundSolution {
       }
     }
     const [replay0 = -1, replay1 = -1] = replays;
-    // Rolls of one turn start often meet the same decision, and no value moves while that
-    // start is summed: each decision is valued once per start (`seen` holds the start's turn).
-    const decisions = this.space.decisions.length / DECISION;
-    const seen = new Int32Array(decisions).fill(-1);
-    const known = new Float64Array(decisions);
-    for (let sweep = 0, turn = 0; sweep < 10_000; sweep++) {
+    // A decision is met at most once per turn start (its rolls are merged, see RoundSpace), so
+    // it is valued where it is met.
+    for (let sweep = 0; sweep < 10_000; sweep++) {
       let change = 0;
-      for (let i = 0; i < n; i++, turn++) {
+      for (let i = 0; i < n; i++) {
         let v = 0;
         for (let r = first[i] as number, end = first[i + 1] as number; r < end; r++) {
           const t = target[r] as number;
@@ -337,12 +334,7 @@ class RoundSolution {
             v += (p[r] as number) * (values[t] as number);
             continue;
           }
-          const d = -1 - t;
-          if (seen[d] !== turn) {
-            seen[d] = turn;
-            known[d] = this.decisionValue(d);
-          }
-          v += (p[r] as number) * (known[d] as number);
+          v += (p[r] as number) * this.decisionValue(-1 - t);
         }
         change = Math.max(change, Math.abs(v - (values[i] as number)));
         values[i] = v;
