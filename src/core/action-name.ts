@@ -29,6 +29,13 @@ export interface IdScope {
   readonly of: (state: unknown, seat: Seat) => object | undefined;
 }
 
+/**
+ * Writes into `out` (SCOPE_SLOTS long), for each slot from ActionIds.fixedSlots on, the id that
+ * `of` gives every code of that slot while `seat` stays in its scope in `state` (ActionIds.scope),
+ * or -1 (none known: the lab then asks `of` when the slot's codes are met).
+ */
+export type SlotIds = (state: unknown, seat: Seat, out: Int32Array) => void;
+
 /** A game's ids of its actions' rows (PlayableGame.actionIds). */
 export interface ActionIds {
   /**
@@ -72,6 +79,12 @@ export interface ActionIds {
    * lab asks `of` once per such slot and seat in a run (ActionIds.slots).
    */
   readonly fixedSlots?: number;
+  /**
+   * Every slot's id at once (ActionIds.slots) when `seat` enters a scope, so that the lab asks
+   * `of` for none of them (issue #36: a Next Goal Wins match's seven squad slots and three hand
+   * slots, asked one by one, cost a few percent of a random game).
+   */
+  readonly slotIds?: SlotIds;
   /**
    * The ids of all of `legal` (the legal actions of `seat` in `state`) at once: calls `offer` at
    * least once for every id among them, with a legal action that has it, and for no other id.

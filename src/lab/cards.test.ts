@@ -1,7 +1,14 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
-import { NO_SLOT, SMALL_IDS, smallIds, type ActionIds } from '../core/action-name.ts';
+import {
+  NO_SLOT,
+  SCOPE_SLOTS,
+  SMALL_IDS,
+  smallIds,
+  type ActionIds,
+  type SlotIds,
+} from '../core/action-name.ts';
 import type { ActionInfo, AnyGame, Outcome } from '../core/game.ts';
 import { Rng } from '../core/rng.ts';
 import { loadGame } from '../games/registry.ts';
@@ -283,8 +290,14 @@ describe('the watcher counts as plain counting does (#36 cost)', () => {
     if (offers === 'scope' || offers === 'slots') {
       const scope = { codes: 1000, of: (state: unknown) => scopes[state as number] };
       if (offers === 'scope') return { of, byCode: false, scope };
-      // No slot of these keeps its id from state to state: none is below fixedSlots.
-      return { of, byCode: false, scope, slots, fixedSlots: 28 };
+      // No slot of these keeps its id from state to state: none is below fixedSlots. On entering
+      // a scope a seat is told the ids of the slots of codes below 8, by a code of each (the
+      // others, unknown, are learnt as met).
+      const slotIds: SlotIds = (state, seat, out) => {
+        out.fill(-1);
+        for (const a of [0, 1, 2, 3]) out[slots[a] as number] = of(state, seat, a);
+      };
+      return { of, byCode: false, scope, slots, fixedSlots: 28, slotIds };
     }
     if (!offers) return { of, byCode: false };
     return {
@@ -391,6 +404,11 @@ describe('the watcher counts as plain counting does (#36 cost)', () => {
         scope: { codes: 1000, of: () => match },
         slots: slotted,
         fixedSlots: 4,
+        // The ids of the slots of codes 4, 7, 8 and 20 on entering the scope, the rest unknown.
+        slotIds: (_state, seat, out) => {
+          out.fill(-1);
+          for (const a of [4, 7, 8, 20]) out[slotted[a] as number] = fixedIds.of(0, seat, a);
+        },
       },
       5,
       [0, 1, 2, 4, 5, 7, 8, 9, 20, 21, 22],
@@ -527,6 +545,10 @@ describe('the games’ action ids (#36 cost)', () => {
       const bySlot = new Map<object, Map<number, number>[]>();
       // A slot below fixedSlots keeps its first id in every scope, for every seat.
       const fixedSlotIds = new Map<number, number>();
+      // The slots' ids when the seat entered the scope (ActionIds.slotIds), and how many of them
+      // a legal code of the slot had later in the scope.
+      const entered = new Map<object, Int32Array[]>();
+      let enteredMet = 0;
       for (const [steps] of games)
         for (const [state, seat, legal] of steps) {
           const ids = new Set<number>();
@@ -537,6 +559,13 @@ describe('the games’ action ids (#36 cost)', () => {
               inScope.get(scope) ?? Array.from({ length: seats }, () => new Map<number, number>());
             inScope.set(scope, bySeat);
             kept = bySeat[seat];
+          }
+          const enteredSeats = scope && (entered.get(scope) ?? []);
+          if (scope && enteredSeats && actionIds.slotIds && !enteredSeats[seat]) {
+            const out = new Int32Array(SCOPE_SLOTS);
+            actionIds.slotIds(state, seat, out);
+            enteredSeats[seat] = out;
+            entered.set(scope, enteredSeats);
           }
           for (const action of legal) {
             const number = actionIds.of(state, seat, action);
@@ -562,6 +591,10 @@ describe('the games’ action ids (#36 cost)', () => {
                   const fixed = fixedSlotIds.get(slot);
                   assert.ok(fixed === undefined || fixed === number, `slot ${slot} is fixed`);
                   fixedSlotIds.set(slot, number);
+                } else if (enteredSeats) {
+                  const atEntry = enteredSeats[seat]?.[slot];
+                  assert.ok(atEntry === -1 || atEntry === number, `slot ${slot} on entry`);
+                  if (atEntry === number) enteredMet++;
                 }
               }
             }
@@ -584,6 +617,7 @@ describe('the games’ action ids (#36 cost)', () => {
             for (const n of ids) assert.ok(known(n) || some.has(n), `id ${n} left out`);
           }
         }
+      if (actionIds.slotIds) assert.ok(enteredMet > 0, 'some slot known on entry');
       // The watcher sees kept copies: their scope is the played state's.
       const scope = actionIds.scope;
       const watcher = new CardWatcher(

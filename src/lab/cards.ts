@@ -22,6 +22,7 @@ import {
   type ActionIds,
   type KnownId,
   type OfferId,
+  type SlotIds,
 } from '../core/action-name.ts';
 import type { AnyGame, Outcome, Seat } from '../core/game.ts';
 import { meanInterval, perSeedMoments, type Interval, type Moments } from './stats.ts';
@@ -153,6 +154,9 @@ export class CardWatcher {
   private readonly slotRow: Int32Array;
   private readonly slotCard: Uint8Array;
   private readonly slotPlays: Int32Array;
+  // A new scope's slot ids (ActionIds.slotIds), asked from the first slot not fixed on.
+  private readonly scopeIds = new Int32Array(SCOPE_SLOTS);
+  private readonly fixedSlots: number;
   // For finishSlots, by row: the number of the seat's finish that last met it (rowMark) and its
   // flags then.
   private rowMarks = new Int32Array(16);
@@ -215,6 +219,7 @@ export class CardWatcher {
     [this.slotLo, this.slotHi] = slotBits(this.slotOf ?? new Uint8Array(0));
     const slotSeats = this.slotOf === undefined ? 0 : seats;
     const fixed = this.ids.fixedSlots ?? 0;
+    this.fixedSlots = fixed;
     this.fixedLo = fixed >= 31 ? 0x7fffffff : (1 << fixed) - 1;
     this.fixedHi = fixed <= 31 ? 0 : (1 << (fixed - 31)) - 1;
     this.slotResolved = new Int32Array(2 * slotSeats);
@@ -589,8 +594,31 @@ export class CardWatcher {
       }
       this.scopes[seat] = scope;
       this.scopeStamps[seat] = ++this.scopeStamp;
+      const slotIds = this.ids.slotIds;
+      if (this.slotOf !== undefined && slotIds !== undefined)
+        this.resolveScope(slotIds, state, seat);
     }
     return this.scopeStamps[seat] as number;
+  }
+
+  /**
+   * Learns `seat`'s rows of its slots in its new scope from their ids at once (ActionIds.slotIds)
+   * instead of asking `of` slot by slot as their codes are met: a slot whose id is unknown (-1),
+   * or whose row is not learnt yet, is left to resolveSlots.
+   */
+  private resolveScope(slotIds: SlotIds, state: unknown, seat: Seat): void {
+    const out = this.scopeIds;
+    slotIds(state, seat, out);
+    const { idRow, idCard, slotRow, slotCard } = this;
+    const room = this.idRoom;
+    for (let slot = this.fixedSlots; slot < SCOPE_SLOTS; slot++) {
+      const id = out[slot] as number;
+      const row = id >= 0 && id < room ? (idRow[id] as number) : UNKNOWN;
+      if (row === UNKNOWN) continue;
+      slotRow[seat * SCOPE_SLOTS + slot] = row;
+      slotCard[seat * SCOPE_SLOTS + slot] = idCard[id] as number;
+      setSlot(this.slotResolved, 2 * seat, slot);
+    }
   }
 
   /** `seat` meets id `id` (of `action`) at a decision: its row is held (and drawn). */

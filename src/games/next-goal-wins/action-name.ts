@@ -7,7 +7,7 @@
  * match a code keeps its id (ActionIds.scope), and the codes of one slot (a squad slot, a hand
  * slot, or a kind of action) have one id (ActionIds.slots), so the lab asks once per slot and match.
  */
-import { NO_SLOT, SCOPE_SLOTS, type ActionIds } from '../../core/action-name.ts';
+import { NO_SLOT, SCOPE_SLOTS, type ActionIds, type SlotIds } from '../../core/action-name.ts';
 import type { Action, Seat } from '../../core/game.ts';
 import { FOOTBALLER_COUNT, TACTICS } from './cards.ts';
 import {
@@ -193,6 +193,26 @@ function matchSlots(): Uint8Array {
 const matchScope = (state: unknown): object | undefined =>
   (state as SeasonState).match ?? undefined;
 
+/**
+ * The ids of a seat's squad slots and hand slots in its match (ActionIds.slotIds), as idInMatch
+ * reads them: they hold the same footballers and tactics for the whole match (see matchScope).
+ */
+const slotIds: SlotIds = (state, seat, out) => {
+  const s = state as SeasonState;
+  const m = s.match;
+  const side = sideOf(s, seat);
+  out.fill(-1, SQUAD_SLOT);
+  if (!m || side < 0) return;
+  for (let k = 0; k < 7; k++) {
+    const card = m.squad[side * 7 + k] as number;
+    out[SQUAD_SLOT + k] = card < 0 ? -1 : FOOTBALLER + card;
+  }
+  for (let t = 0; t < TACTIC_SLOTS; t++) {
+    const tactic = tacticIn(m, side, t);
+    out[HAND_SLOT + t] = tactic < 0 ? -1 : TACTIC + tactic;
+  }
+};
+
 export const nextGoalWinsActionIds: ActionIds = {
   of: idOf,
   byCode: false,
@@ -200,4 +220,6 @@ export const nextGoalWinsActionIds: ActionIds = {
   slots: matchSlots(),
   // Kinds and contests: idInMatch gives them the same id in every state.
   fixedSlots: SQUAD_SLOT,
+  // A match's squad and hand slots, read when a seat's match begins.
+  slotIds,
 };
