@@ -177,6 +177,45 @@ describe('accounts in the browser', () => {
       await page.context().close();
     },
   );
+
+  it(
+    'signing up before the page has read its session waits until it has a guest, and stays the account',
+    HANG_GUARD,
+    async () => {
+      const site = stage.server.url;
+      const page = await stage.newPage();
+      // The page's first read of its session is held until the sign-up has been clicked: the
+      // page does not know yet that it has none, so no guest is on its way.
+      const clicked = Promise.withResolvers<undefined>();
+      let first = true;
+      await page.route('**/api/auth/get-session*', async (route) => {
+        if (first) {
+          first = false;
+          await clicked.promise;
+        }
+        await route.continue();
+      });
+      const signUpCookies = new Promise<string>((resolve) => {
+        page.on('request', (request) => {
+          if (request.url().endsWith('/api/auth/sign-up/email'))
+            void request.allHeaders().then((headers) => {
+              resolve(headers.cookie ?? '');
+            });
+        });
+      });
+      await page.goto(`${site}/sign-up`);
+      await page.getByLabel('Name').fill('Early Eve');
+      await page.getByLabel('Password').fill(PASSWORD);
+      await page.getByRole('button', { name: 'Sign up with a password' }).click();
+      await page.locator('button[type="submit"]:disabled').waitFor(wait);
+      clicked.resolve(undefined);
+      await page.getByRole('heading', { name: 'Early Eve', level: 1 }).waitFor(wait);
+      assert.match(await signUpCookies, /session_token=/u, 'the sign-up went as the guest');
+      await page.reload();
+      await control(page).getByRole('link', { name: 'Early Eve' }).waitFor(wait);
+      await page.context().close();
+    },
+  );
 });
 
 /** 1 while the page only watches the table, 0 while it plays a seat. */

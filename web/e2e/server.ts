@@ -24,6 +24,8 @@ export interface ServerProcess {
   readonly dataDir: string;
   /** The process's id, e.g. 4242 (a cluster names its processes by it: host:pid:random). */
   readonly pid: number;
+  /** The last lines the process printed (its log), for a failed test's report. */
+  logTail(lines?: number): string;
   /** Stops the process: SIGTERM closes it cleanly, SIGKILL is a crash. */
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
@@ -92,8 +94,12 @@ export async function startServerProcess(
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  // Only the tail is kept: what a failed test's report shows (logTail).
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-64 * 1024);
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
   const url = `http://127.0.0.1:${chosen}`;
   await waitUntilUp(url, child, () => output);
   const exited = new Promise<void>((resolve) =>
@@ -106,6 +112,7 @@ export async function startServerProcess(
     port: chosen,
     dataDir,
     pid: child.pid ?? 0,
+    logTail: (lines = 30) => output.trimEnd().split('\n').slice(-lines).join('\n'),
     stop: async (signal = 'SIGTERM') => {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
       await exited;

@@ -69,6 +69,8 @@ export function useStage(
     const shown = await whatPagesShow(browser.pages());
     if (shown !== '')
       console.log(`The open pages after the failed test '${context.name}':\n${shown}`);
+    const log = server?.logTail() ?? '';
+    if (log !== '') console.log(`The server's last lines after '${context.name}':\n${log}`);
   });
   after(async () => {
     // Read before they stop: a closed Chromium's processes are no longer under this one.
