@@ -154,27 +154,11 @@ describe('accounts in the browser', () => {
         await released.promise;
         await route.continue();
       });
-      const signUpCookies = new Promise<string>((resolve) => {
-        page.on('request', (request) => {
-          if (request.url().endsWith('/api/auth/sign-up/email'))
-            void request.allHeaders().then((headers) => {
-              resolve(headers.cookie ?? '');
-            });
-        });
-      });
       await page.goto(`${site}/sign-up`);
       await asked.promise;
-      await page.getByLabel('Name').fill('Quick Quinn');
-      await page.getByLabel('Password').fill(PASSWORD);
-      const submit = page.getByRole('button', { name: 'Sign up with a password' });
-      await submit.click();
-      await page.locator('button[type="submit"]:disabled').waitFor(wait);
-      released.resolve(undefined);
-      await page.getByRole('heading', { name: 'Quick Quinn', level: 1 }).waitFor(wait);
-      assert.match(await signUpCookies, /session_token=/u, 'the sign-up went as the guest');
-      await page.reload();
-      await control(page).getByRole('link', { name: 'Quick Quinn' }).waitFor(wait);
-      await page.context().close();
+      await signUpWhileHeld(page, 'Quick Quinn', () => {
+        released.resolve(undefined);
+      });
     },
   );
 
@@ -195,28 +179,39 @@ describe('accounts in the browser', () => {
         }
         await route.continue();
       });
-      const signUpCookies = new Promise<string>((resolve) => {
-        page.on('request', (request) => {
-          if (request.url().endsWith('/api/auth/sign-up/email'))
-            void request.allHeaders().then((headers) => {
-              resolve(headers.cookie ?? '');
-            });
-        });
-      });
       await page.goto(`${site}/sign-up`);
-      await page.getByLabel('Name').fill('Early Eve');
-      await page.getByLabel('Password').fill(PASSWORD);
-      await page.getByRole('button', { name: 'Sign up with a password' }).click();
-      await page.locator('button[type="submit"]:disabled').waitFor(wait);
-      clicked.resolve(undefined);
-      await page.getByRole('heading', { name: 'Early Eve', level: 1 }).waitFor(wait);
-      assert.match(await signUpCookies, /session_token=/u, 'the sign-up went as the guest');
-      await page.reload();
-      await control(page).getByRole('link', { name: 'Early Eve' }).waitFor(wait);
-      await page.context().close();
+      await signUpWhileHeld(page, 'Early Eve', () => {
+        clicked.resolve(undefined);
+      });
     },
   );
 });
+
+/**
+ * Signs `page` (on the sign-up page, with one of its requests held) up as `name`: the button
+ * waits, disabled, until `release` lets the held request go; then the sign-up leaves as the
+ * guest (with its cookie), greets the account, and the account is still there after a reload.
+ */
+async function signUpWhileHeld(page: Page, name: string, release: () => void): Promise<void> {
+  const signUpCookie = new Promise<string>((resolve) => {
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/auth/sign-up/email'))
+        void request.allHeaders().then((headers) => {
+          resolve(headers.cookie ?? '');
+        });
+    });
+  });
+  await page.getByLabel('Name').fill(name);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign up with a password' }).click();
+  await page.locator('button[type="submit"]:disabled').waitFor(wait);
+  release();
+  await page.getByRole('heading', { name, level: 1 }).waitFor(wait);
+  assert.match(await signUpCookie, /session_token=/u, 'the sign-up went as the guest');
+  await page.reload();
+  await control(page).getByRole('link', { name }).waitFor(wait);
+  await page.context().close();
+}
 
 /** 1 while the page only watches the table, 0 while it plays a seat. */
 function watching(page: Page): Promise<number> {
